@@ -1,0 +1,24 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, env } from '../lib/aws';
+
+export interface DocumentRecord {
+  id: string;
+  /** S3 key in the documents bucket, made by the server. */
+  key: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string;
+  createdAt: string;
+}
+
+const documentKey = (id: string) => ({ PK: `DOC#${id}`, SK: 'DOC' });
+
+export async function putDocument(doc: DocumentRecord): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: env.tableName, Item: { ...documentKey(doc.id), ...doc } }));
+}
+
+export async function getDocument(id: string): Promise<DocumentRecord | undefined> {
+  const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: documentKey(id) }));
+  return answer.Item as DocumentRecord | undefined;
+}

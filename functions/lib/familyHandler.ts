@@ -1,0 +1,160 @@
+import middy, { type MiddlewareObj, type Request } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer as Event,
+  APIGatewayProxyStructuredResultV2 as Result,
+  Context,
+} from 'aws-lambda';
+import { hasClaim } from '../../shared/claims';
+import { routeKey, type Family, type RouteData, type RouteInput } from '../../shared/contract/route';
+import { routeList, routes, type NamedRoute, type RouteName } from '../../shared/contract/routes';
+import type { ApiResponse, ErrorMap } from '../../shared/contract/wrapper';
+import { serverMessages } from '../../shared/messages';
+import { DomainError, Forbidden, InvalidInput, NotFound, Unauthorized } from './errors';
+import { loadClaimsOfRoles, parseGroups, type AuthContext } from './identity';
+import { logger } from './logger';
+import { parseOrThrow } from './validation';
+
+/** A route implementation may answer a redirect instead of data (downloads). */
+export class Redirect {
+  constructor(readonly location: string) {}
+}
+
+type Route<N extends RouteName> = (typeof routes)[N];
+export type RouteContext<N extends RouteName> = RouteInput<Route<N>> & {
+  /** Null only on public routes. */
+  auth: Route<N>['access'] extends 'public' ? AuthContext | null : AuthContext;
+  requestId: string;
+};
+type RouteOutput<N extends RouteName> = Route<N>['response'] extends 'redirect' ? Redirect : RouteData<Route<N>>;
+export type RouteImplementation<N extends RouteName> = (ctx: RouteContext<N>) => Promise<RouteOutput<N>>;
+type RoutesOf<F extends Family> = { [N in RouteName]: Route<N>['family'] extends F ? N : never }[RouteName];
+
+interface KitContext extends Context {
+  route: NamedRoute;
+  auth: AuthContext | null;
+  startedAt: number;
+}
+type KitRequest = Request<Event, Result, Error, KitContext>;
+
+const requestIdOf = (request: KitRequest) => request.event.requestContext?.requestId ?? request.context.awsRequestId;
+
+function json(statusCode: number, body: ApiResponse<unknown>): Result {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+}
+const failure = (statusCode: number, error: ErrorMap) => json(statusCode, { hasError: true, error, data: null });
+
+/** Finds the contract route of the event; a route not in this family's part of the contract does not exist. */
+const resolveRoute = (family: Family): MiddlewareObj<Event, Result, Error, KitContext> => {
+  const byKey = new Map(routeList.filter((r) => r.family === family).map((r) => [routeKey(r), r]));
+  return {
+    before: (request) => {
+      request.context.startedAt = Date.now();
+      const route = byKey.get(request.event.routeKey);
+      if (!route) throw new NotFound();
+      request.context.route = route;
+    },
+  };
+};
+
+/** Identity from the authorizer's verified claims, roles from cognito:groups, claims from the roles' items. */
+const authenticate = (): MiddlewareObj<Event, Result, Error, KitContext> => ({
+  before: async (request) => {
+    const { access } = request.context.route;
+    const jwt = request.event.requestContext?.authorizer?.jwt?.claims;
+    if (!jwt?.sub) {
+      request.context.auth = null;
+      if (access === 'public') return;
+      throw new Unauthorized();
+    }
+    const roles = parseGroups(jwt['cognito:groups']);
+    request.context.auth = {
+      subject: String(jwt.sub),
+      email: String(jwt.email ?? ''),
+      roles,
+      claims: await loadClaimsOfRoles(roles),
+    };
+    if (typeof access === 'object' && !hasClaim(request.context.auth.claims, access.resource, access.operation)) {
+      throw new Forbidden();
+    }
+  },
+});
+
+/** JSON bodies, only for routes that take one; malformed JSON becomes a 400 in the wrapper. */
+const parseJsonBody = (): MiddlewareObj<Event, Result, Error, KitContext> => {
+  // Any body of a route that takes one is read as JSON, whatever its content type (the option exists at
+  // runtime but is missing from the package's type declarations).
+  const parser = httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0]);
+  return {
+    before: async (request) => {
+      const body = request.event.body;
+      if (!request.context.route.body || body === undefined || body === '') return;
+      try {
+        await parser.before!(request as never);
+      } catch {
+        throw new InvalidInput({ general: [serverMessages.malformedJson] });
+      }
+    },
+  };
+};
+
+/** Maps every error to the wrapper and a status; logs one structured line per request. */
+const respondAndLog = (): MiddlewareObj<Event, Result, Error, KitContext> => {
+  const log = (request: KitRequest, status: number, error?: unknown) => {
+    const entry = {
+      requestId: requestIdOf(request),
+      route: request.context.route?.name ?? request.event.routeKey,
+      status,
+      durationMs: request.context.startedAt ? Date.now() - request.context.startedAt : undefined,
+      subject: request.context.auth?.subject,
+    };
+    if (status >= 500) logger.error('request failed', { ...entry, error: error as Error });
+    else logger.info('request', entry);
+  };
+  return {
+    after: (request) => log(request, request.response?.statusCode ?? 200),
+    onError: (request) => {
+      const error = request.error;
+      if (error instanceof DomainError) {
+        request.response = failure(error.statusCode, error.fields);
+      } else {
+        request.response = failure(500, { general: [`${serverMessages.internal} ${requestIdOf(request)}`] });
+      }
+      log(request, request.response.statusCode!, error);
+    },
+  };
+};
+
+/**
+ * The one Lambda handler of an endpoint family: a small router over the contract. Implementations are
+ * typed from their routes' schemas and receive validated input and the caller's identity.
+ */
+export function familyHandler<F extends Family>(family: F, implementations: { [N in RoutesOf<F>]: RouteImplementation<N> }) {
+  return middy<Event, Result, Error, KitContext>()
+    .use(respondAndLog())
+    .use(httpHeaderNormalizer())
+    .use(resolveRoute(family))
+    .use(authenticate())
+    .use(parseJsonBody())
+    .handler(async (event, context) => {
+      const route = context.route;
+      const input = {
+        params: route.params ? parseOrThrow(route.params, event.pathParameters ?? {}) : undefined,
+        query: route.query ? parseOrThrow(route.query, event.queryStringParameters ?? {}) : undefined,
+        body: route.body ? parseOrThrow(route.body, event.body) : undefined,
+      };
+      const implementation = implementations[route.name as RoutesOf<F>] as unknown as (
+        ctx: unknown,
+      ) => Promise<unknown>;
+      const output = await implementation({ ...input, auth: context.auth, requestId: event.requestContext.requestId });
+      if (output instanceof Redirect) {
+        return { statusCode: 302, headers: { location: output.location, 'cache-control': 'no-store' } };
+      }
+      return json(200, { hasError: false, error: {}, data: output ?? null });
+    });
+}

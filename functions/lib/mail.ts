@@ -1,0 +1,48 @@
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { env, ses } from './aws';
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  /** Already sanitised HTML. */
+  html: string;
+  text: string;
+}
+
+export class MailDeliveryFailed extends Error {
+  constructor(
+    readonly recipient: string,
+    cause: unknown,
+  ) {
+    super(`Mail to ${recipient} could not be sent`, { cause });
+    this.name = 'MailDeliveryFailed';
+  }
+}
+
+/**
+ * Sends one message per recipient: each recipient gets a message of their own (later issues put a personal
+ * token in each), and the local SES stand-in keeps only the first To address of a message.
+ * Returns the SES message id of each recipient; throws MailDeliveryFailed at the first refusal.
+ */
+export async function sendMail(message: MailMessage): Promise<Map<string, string>> {
+  const sent = new Map<string, string>();
+  for (const recipient of message.to) {
+    try {
+      const answer = await ses.send(
+        new SendEmailCommand({
+          Source: env.mailFrom,
+          Destination: { ToAddresses: [recipient] },
+          Message: {
+            Subject: { Data: message.subject, Charset: 'UTF-8' },
+            Body: { Html: { Data: message.html, Charset: 'UTF-8' }, Text: { Data: message.text, Charset: 'UTF-8' } },
+          },
+          ConfigurationSetName: env.mailConfigurationSet,
+        }),
+      );
+      sent.set(recipient, answer.MessageId ?? '');
+    } catch (error) {
+      throw new MailDeliveryFailed(recipient, error);
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import type { ErrorMap } from '../../shared/contract/wrapper';
+import { serverMessages } from '../../shared/messages';
+import { InvalidInput } from './errors';
+
+/** zod issues -> the wrapper's field map (`general` for the whole input), with plain texts for missing values. */
+export function toErrorMap(error: z.ZodError, prefix?: string): ErrorMap {
+  const map: ErrorMap = {};
+  for (const issue of error.issues) {
+    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'general';
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    (map[field] ??= []).push(missing ? serverMessages.required : issue.message);
+  }
+  return map;
+}
+
+/** Parses with a schema, or throws InvalidInput carrying every field's messages. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InvalidInput(toErrorMap(result.error, prefix));
+  return result.data;
+}

@@ -1,0 +1,11 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, env } from '../lib/aws';
+import { familyHandler } from '../lib/familyHandler';
+
+export const handler = familyHandler('system', {
+  // A read of one fixed key proves the function reaches its table, without a Scan or DescribeTable permission.
+  health: async () => {
+    await dynamo.send(new GetCommand({ TableName: env.tableName, Key: { PK: 'HEALTH', SK: 'HEALTH' } }));
+    return { status: 'ok', time: new Date().toISOString() };
+  },
+});

@@ -1,0 +1,56 @@
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SiteConfigEntry } from '../../shared/contract/schemas/users';
+import { dynamo, env } from '../lib/aws';
+
+export const userProfileKey = (subject: string) => ({ PK: `USER#${subject}`, SK: 'PROFILE' });
+const SITE_CONFIG_PK = 'SITECONFIG';
+
+/** Site configuration flags: one partition, read in one Query. */
+export async function listSiteConfiguration(): Promise<SiteConfigEntry[]> {
+  const answer = await dynamo.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': SITE_CONFIG_PK },
+    }),
+  );
+  return (answer.Items ?? []).map((item) => ({
+    configuration: item.configuration,
+    operation: item.operation,
+    ...(item.displayName ? { displayName: item.displayName } : {}),
+  }));
+}
+
+export const siteConfigItem = (entry: SiteConfigEntry) => ({
+  PK: SITE_CONFIG_PK,
+  SK: `CFG#${entry.configuration}#${entry.operation}`,
+  ...entry,
+});
+
+/**
+ * Appends a login or logout event under the user and, for a login, moves lastLoggedOn forward.
+ * Returns the previous lastLoggedOn, which the spec's auth result shows the user.
+ */
+export async function recordLoginEvent(
+  subject: string,
+  email: string,
+  event: { type: 1 | 2; url: string; at: string },
+): Promise<string | null> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: { PK: `USER#${subject}`, SK: `LOGIN#${event.at}`, type: event.type, url: event.url, email },
+    }),
+  );
+  if (event.type !== 1) return null;
+  const answer = await dynamo.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: userProfileKey(subject),
+      UpdateExpression: 'SET lastLoggedOn = :at, email = if_not_exists(email, :email)',
+      ExpressionAttributeValues: { ':at': event.at, ':email': email },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  return (answer.Attributes?.lastLoggedOn as string | undefined) ?? null;
+}

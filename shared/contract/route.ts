@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Claim } from '../claims';
+
+/** Endpoint families: one Lambda each, a small router over the routes below. */
+export const families = ['system', 'users', 'documents'] as const;
+export type Family = (typeof families)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call a route: anyone, any signed-in user, or a user holding one claim. */
+export type RouteAccess = 'public' | 'signed-in' | Claim;
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** As the spec writes it, relative to the API base, e.g. `documents/{id}/file`. */
+  path: string;
+  family: Family;
+  access: RouteAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of `data` in the wrapper; `redirect` routes answer 302 instead. */
+  response: z.ZodType | 'redirect';
+  summary: string;
+}
+
+/** The prefix every route is served under, in AWS (CloudFront `/api/*`) and locally (Vite proxy). */
+export const API_PREFIX = '/api';
+
+/** Keeps each route's literal types (family, access, schemas) so handlers and the client are typed from it. */
+export const defineRoute = <const T extends RouteDefinition>(route: T) => route;
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a route implementation receives, typed from its schemas. */
+export interface RouteInput<T extends RouteDefinition> {
+  params: Infer<T['params']>;
+  query: Infer<T['query']>;
+  body: Infer<T['body']>;
+}
+/** What a route answers in the wrapper's `data`. */
+export type RouteData<T extends RouteDefinition> = T['response'] extends z.ZodType ? z.input<T['response']> : never;
+
+/** `GET /api/documents/{id}/file`: the API Gateway route key of a route. */
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${API_PREFIX}/${route.path}`;
+
+/** Fills `{name}` placeholders of a route path. */
+export function routeUrl(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { claimSchema, knownClaims } from '../claims';
+import { defineRoute, type RouteDefinition } from './route';
+import {
+  createDocumentBodySchema,
+  documentFileQuerySchema,
+  documentIdParamsSchema,
+  documentUploadSchema,
+} from './schemas/documents';
+import { siteConfigEntrySchema, trackLoginBodySchema, trackLoginResultSchema } from './schemas/users';
+
+/**
+ * The route contract: every API route of the product. Functions dispatch and validate from it, the CDK API
+ * stack creates its routes from it, the local gateway serves it, the web client calls it by name, and the
+ * contract tests enumerate it. A route missing here does not exist.
+ */
+export const routes = {
+  health: defineRoute({
+    method: 'GET',
+    path: 'health',
+    family: 'system',
+    access: 'public',
+    response: z.object({ status: z.literal('ok'), time: z.string() }),
+    summary: 'Liveness of the API and its table.',
+  }),
+  'users.claims': defineRoute({
+    method: 'GET',
+    path: 'users/claims',
+    family: 'users',
+    access: 'signed-in',
+    response: z.array(claimSchema),
+    summary: "The signed-in user's claims, from the roles (Cognito groups) they belong to.",
+  }),
+  'users.siteconfig': defineRoute({
+    method: 'GET',
+    path: 'users/siteconfig',
+    family: 'users',
+    access: 'signed-in',
+    response: z.array(siteConfigEntrySchema),
+    summary: 'Site configuration flags that switch sections on and rename labels.',
+  }),
+  'users.tracklogin': defineRoute({
+    method: 'POST',
+    path: 'users/tracklogin',
+    family: 'users',
+    access: 'signed-in',
+    body: trackLoginBodySchema,
+    response: trackLoginResultSchema,
+    summary: 'Records a login (type 1) or logout (type 2) of the signed-in user.',
+  }),
+  'documents.create': defineRoute({
+    method: 'POST',
+    path: 'documents',
+    family: 'documents',
+    access: knownClaims.uploadDocument,
+    body: createDocumentBodySchema,
+    response: documentUploadSchema,
+    summary: 'A presigned upload (PUT) for a server-made key; 413 above 50 MB.',
+  }),
+  'documents.file': defineRoute({
+    method: 'GET',
+    path: 'documents/{id}/file',
+    family: 'documents',
+    access: 'signed-in',
+    params: documentIdParamsSchema,
+    query: documentFileQuerySchema,
+    response: 'redirect',
+    summary: 'Redirects to a short-lived presigned GET of the document.',
+  }),
+} satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routes;
+export type NamedRoute = RouteDefinition & { name: RouteName };
+export const routeList: NamedRoute[] = Object.entries(routes).map(([name, route]) => ({ name: name as RouteName, ...route }));

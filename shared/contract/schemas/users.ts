@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const siteConfigEntrySchema = z.object({
+  configuration: z.string(),
+  operation: z.string(),
+  displayName: z.string().optional(),
+});
+export type SiteConfigEntry = z.infer<typeof siteConfigEntrySchema>;
+
+/** Track-login payload (spec 01, section 3): type 1 is a login, 2 a logout. */
+export const trackLoginBodySchema = z.object({
+  token: z.string().min(1),
+  type: z.union([z.literal(1), z.literal(2)]),
+  url: z.string().max(2000),
+});
+export type TrackLoginBody = z.infer<typeof trackLoginBodySchema>;
+
+export const trackLoginResultSchema = z.object({ lastLoggedOn: z.string().nullable() });

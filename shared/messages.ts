@@ -1,0 +1,41 @@
+/**
+ * Every user-facing text of the specification, word for word (typos included: they are the product's texts).
+ * Screens and functions import from here; no message literal lives anywhere else.
+ */
+export const httpMessages = {
+  networkError: 'Network/client error occured',
+  unformattedBody: 'Server did not format the body properly. Internal error.',
+  loginFailed: 'Login failed. Try again.',
+  undecodableError: 'Server returned undecodable error.',
+  unknownClientError: 'Unknown client error occured',
+  unexpectedError: 'Unexpected error occured',
+  dataNotLoaded: 'Data could not be retrieved',
+  sessionExpired: 'Your session has expired, you need to login again',
+} as const;
+
+export const validationMessages = {
+  generic: 'There were some validation errors.',
+  invalidDate: 'Invalid date format',
+} as const;
+
+export const layoutMessages = {
+  factoryResetConfirm: 'Would you like to RESET all your saved widgets and clear LocalStorage?',
+  soundsMuted: 'All sounds have been muted!',
+  soundsOn: 'All sounds have been turned on!',
+} as const;
+
+/**
+ * Server-side texts for situations the spec does not word (see docs/decisions.md, "Messages the spec does not show").
+ * Kept short and plain so a user knows what happened and what to do.
+ */
+export const serverMessages = {
+  unauthorized: 'You need to sign in.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'The requested item was not found.',
+  staleVersion: 'Someone else changed this item while you were working on it. Reload it and try again.',
+  tooLarge: 'The file is too large. The maximum size is 50 MB.',
+  malformedJson: 'The request body is not valid JSON.',
+  internal: 'Something went wrong on our side. Quote this request id if you contact support:',
+  trackLoginFailed: 'Your sign-in could not be recorded.',
+  required: 'This field is required.',
+} as const;
