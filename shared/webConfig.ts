@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * The web client's runtime settings, served as `/config.json` (by the web stack's deployment in AWS, by the
+ * Vite dev server locally), so one build serves every environment.
+ */
+export const webConfigSchema = z.object({
+  apiBase: z.string(),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Only locally: the Cognito stand-in's URL. */
+  userPoolEndpoint: z.string().optional(),
+  /** SRP in AWS; the local Cognito stand-in has no SRP and needs USER_PASSWORD_AUTH. */
+  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;
+
+/** Facts of the running local stack, written to `.data/local-stack.json` for scripts and tests. */
+export interface LocalStackFacts {
+  webUrl: string;
+  apiUrl: string;
+  mailUrl: string;
+  region: string;
+  cognito: { endpoint: string; userPoolId: string; clientId: string };
+  dynamodb: { endpoint: string; tableName: string };
+  s3: { endpoint: string; buckets: { documents: string; imports: string } };
+}
