@@ -10,7 +10,7 @@ export type SiteConfigEntry = z.infer<typeof siteConfigEntrySchema>;
 /** Track-login payload (spec 01, section 3): type 1 is a login, 2 a logout. */
 export const trackLoginBodySchema = z.object({
   token: z.string().min(1),
-  type: z.union([z.literal(1), z.literal(2)]),
+  type: z.union([z.literal(1), z.literal(2)], { error: 'Type must be 1 (login) or 2 (logout).' }),
   url: z.string().max(2000),
 });
 export type TrackLoginBody = z.infer<typeof trackLoginBodySchema>;

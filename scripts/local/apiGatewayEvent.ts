@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { API_PREFIX, routeKey } from '../../shared/contract/route';
+import { routeList, type NamedRoute } from '../../shared/contract/routes';
+
+/** A contract route with its path compiled for matching, as API Gateway matches routes. */
+interface CompiledRoute {
+  route: NamedRoute;
+  pattern: RegExp;
+  paramNames: string[];
+}
+
+const compiled: CompiledRoute[] = routeList.map((route) => {
+  const paramNames: string[] = [];
+  const source = `${API_PREFIX}/${route.path}`
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      paramNames.push(param[1]);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}$`), paramNames };
+});
+
+export function matchRoute(method: string, path: string): { route: NamedRoute; pathParameters: Record<string, string> } | null {
+  for (const { route, pattern, paramNames } of compiled) {
+    if (route.method !== method) continue;
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const pathParameters = Object.fromEntries(paramNames.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
+    return { route, pathParameters };
+  }
+  return null;
+}
+
+/** API Gateway's JWT authorizer passes claims as strings; lists become "[a b]". */
+export function flattenClaims(claims: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(claims).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
+  );
+}
+
+export interface HttpRequestLike {
+  method: string;
+  path: string;
+  rawQueryString?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  sourceIp?: string;
+}
+
+/** The HTTP API (payload 2.0) event API Gateway hands a Lambda for a matched route. */
+export function apiGatewayEvent(
+  request: HttpRequestLike,
+  match: { route: NamedRoute; pathParameters: Record<string, string> },
+  jwtClaims: Record<string, unknown> | null,
+): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  const search = new URLSearchParams(request.rawQueryString ?? '');
+  const queryStringParameters: Record<string, string> = {};
+  for (const key of new Set(search.keys())) queryStringParameters[key] = search.getAll(key).join(',');
+  const now = new Date();
+  const key = routeKey(match.route);
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: request.path,
+    rawQueryString: request.rawQueryString ?? '',
+    cookies: headers.cookie ? headers.cookie.split(/;\s*/) : undefined,
+    headers,
+    queryStringParameters: search.size ? queryStringParameters : undefined,
+    pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
+    body: request.body || undefined,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method: request.method,
+        path: request.path,
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: jwtClaims ? flattenClaims(jwtClaims) : {}, scopes: [] } },
+    },
+    stageVariables: undefined,
+  } as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+export function lambdaContext(functionName: string): Context {
+  const deadline = Date.now() + 29_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => deadline - Date.now(),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

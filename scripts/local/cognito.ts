@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  GetGroupCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { localCredentials, stopChild } from './dynamodb';
+import { waitFor } from './ports';
+
+const POOL_NAME = 'planner-local';
+const CLIENT_NAME = 'planner-web';
+
+export interface CognitoLocal {
+  endpoint: string;
+  userPoolId: string;
+  clientId: string;
+  client: CognitoIdentityProviderClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts cognito-local as a child process (it keeps its state under its working directory) and makes sure
+ * the user pool and the web app client exist.
+ */
+export async function startCognitoLocal(opts: { port: number; directory: string; region: string }): Promise<CognitoLocal> {
+  const configDir = join(opts.directory, '.cognito');
+  mkdirSync(configDir, { recursive: true });
+  const endpoint = `http://127.0.0.1:${opts.port}`;
+  writeFileSync(
+    join(configDir, 'config.json'),
+    JSON.stringify({
+      ServerConfig: { port: opts.port, hostname: '127.0.0.1' },
+      TokenConfig: { IssuerDomain: endpoint },
+      UserPoolDefaults: { UsernameAttributes: ['email'] },
+    }),
+  );
+  const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
+  const child = spawn(process.execPath, [bin], { cwd: opts.directory, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+
+  const client = new CognitoIdentityProviderClient({ endpoint, region: opts.region, credentials: localCredentials });
+  let userPoolId = '';
+  await waitFor('cognito-local', async () => {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}: ${stderr}`);
+    const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    userPoolId = pools.UserPools?.find((p) => p.Name === POOL_NAME)?.Id ?? '';
+  });
+  if (!userPoolId) {
+    const created = await client.send(
+      new CreateUserPoolCommand({ PoolName: POOL_NAME, UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }),
+    );
+    userPoolId = created.UserPool!.Id!;
+  }
+  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let clientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId ?? '';
+  if (!clientId) {
+    const created = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: CLIENT_NAME,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    clientId = created.UserPoolClient!.ClientId!;
+  }
+  return {
+    endpoint,
+    userPoolId,
+    clientId,
+    client,
+    stop: async () => {
+      client.destroy();
+      await stopChild(child);
+    },
+  };
+}
+
+/** Creates a confirmed user with a permanent password in the given groups, if missing; returns its subject. */
+export async function ensureCognitoUser(
+  cognito: CognitoLocal,
+  user: { email: string; password: string; groups: string[] },
+): Promise<string> {
+  const { client, userPoolId } = cognito;
+  for (const group of user.groups) {
+    try {
+      await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+    } catch {
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+    }
+  }
+  let existing;
+  try {
+    existing = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+  } catch {
+    existing = undefined;
+  }
+  if (!existing) {
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: user.password,
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        Password: user.password,
+        Permanent: true,
+      }),
+    );
+    existing = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+  }
+  for (const group of user.groups) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: group }));
+  }
+  return existing.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? existing.Username!;
+}

@@ -1,0 +1,135 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Family } from '../../shared/contract/route';
+import type { LocalStackFacts } from '../../shared/webConfig';
+import { startCognitoLocal } from './cognito';
+import { seedDemoData } from './demoData';
+import { ensureDynamoDbLocal, ensureTable, localCredentials, startDynamoDbLocal } from './dynamodb';
+import { startGateway } from './gateway';
+import { freePort } from './ports';
+import { startS3Local } from './s3';
+import { startSesLocal } from './ses';
+
+export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+const REGION = 'us-east-1';
+const TABLE_NAME = 'planner';
+const BUCKETS = { documents: 'planner-documents', imports: 'planner-imports' };
+export const MAIL_FROM = 'no-reply@demo.local';
+
+/** Ports `npm start` tries first, so bookmarks keep working; any free port is used when one is taken. */
+const PREFERRED_PORTS = { web: 5173, api: 3001, mail: 8005, dynamodb: 8000, s3: 4569, cognito: 9229 };
+
+export interface LocalStackOptions {
+  /** Where state lives: DynamoDB files, S3 objects, Cognito pools, the facts file. */
+  dataDir: string;
+  /** Keep data on disk between runs (npm start) or hold DynamoDB in memory (tests). */
+  persist: boolean;
+  reset?: boolean;
+  web?: boolean;
+  preferredPorts?: boolean;
+}
+
+export interface LocalStack {
+  facts: LocalStackFacts;
+  factsFile: string;
+  stop(): Promise<void>;
+}
+
+/** The environment the family handlers read; in AWS the CDK API stack sets the same names. */
+export function handlerEnvironment(facts: LocalStackFacts): Record<string, string> {
+  return {
+    AWS_REGION: facts.region,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: facts.dynamodb.endpoint,
+    AWS_ENDPOINT_URL_S3: facts.s3.endpoint,
+    AWS_ENDPOINT_URL_SES: facts.mailUrl,
+    TABLE_NAME: facts.dynamodb.tableName,
+    DOCUMENTS_BUCKET: facts.s3.buckets.documents,
+    IMPORTS_BUCKET: facts.s3.buckets.imports,
+    MAIL_FROM,
+    POWERTOOLS_DEV: 'false',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+  };
+}
+
+/**
+ * Starts the whole product on this machine with nothing from AWS: DynamoDB Local, s3rver, cognito-local, the
+ * SES stand-in, the local API gateway over the very same family handlers, demo data, and optionally the web app.
+ */
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  if (opts.reset) {
+    for (const part of ['dynamodb', 's3', 'cognito']) rmSync(join(opts.dataDir, part), { recursive: true, force: true });
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const port = (name: keyof typeof PREFERRED_PORTS) => freePort(opts.preferredPorts ? PREFERRED_PORTS[name] : 0);
+  const lib = ensureDynamoDbLocal(join(REPO_ROOT, '.cache'));
+
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+  };
+  try {
+    const [dynamodb, s3, cognito, ses] = await Promise.all([
+      port('dynamodb').then((p) => startDynamoDbLocal({ lib, port: p, dbPath: opts.persist ? join(opts.dataDir, 'dynamodb') : undefined })),
+      port('s3').then((p) => startS3Local({ port: p, directory: join(opts.dataDir, 's3'), buckets: Object.values(BUCKETS) })),
+      port('cognito').then((p) => startCognitoLocal({ port: p, directory: join(opts.dataDir, 'cognito'), region: REGION })),
+      port('mail').then((p) => startSesLocal({ port: p })),
+    ]);
+    stops.push(dynamodb.stop, s3.stop, cognito.stop, ses.stop);
+
+    const facts: LocalStackFacts = {
+      webUrl: '',
+      apiUrl: '',
+      mailUrl: ses.mailUrl,
+      region: REGION,
+      cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, clientId: cognito.clientId },
+      dynamodb: { endpoint: dynamodb.endpoint, tableName: TABLE_NAME },
+      s3: { endpoint: s3.endpoint, buckets: BUCKETS },
+    };
+    Object.assign(process.env, handlerEnvironment(facts));
+
+    await ensureTable(dynamodb.endpoint, REGION, TABLE_NAME);
+    const db = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: dynamodb.endpoint, region: REGION, credentials: localCredentials }),
+    );
+    await seedDemoData(db, TABLE_NAME, cognito);
+    db.destroy();
+
+    const gateway = await startGateway({
+      port: await port('api'),
+      cognito: facts.cognito,
+      loadHandler: async (family: Family) => (await import(`../../functions/${family}/handler.ts`)).handler,
+    });
+    stops.push(gateway.stop);
+    facts.apiUrl = gateway.url;
+
+    const factsFile = join(opts.dataDir, 'local-stack.json');
+    const writeFacts = () => {
+      mkdirSync(dirname(factsFile), { recursive: true });
+      writeFileSync(factsFile, JSON.stringify(facts, null, 2));
+    };
+    writeFacts();
+
+    if (opts.web) {
+      const { createServer } = await import('vite');
+      process.env.LOCAL_STACK_FILE = factsFile;
+      const webPort = await port('web');
+      const vite = await createServer({
+        configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
+        server: { port: webPort, host: '127.0.0.1', strictPort: true },
+        logLevel: 'warn',
+      });
+      await vite.listen();
+      stops.push(() => vite.close());
+      facts.webUrl = `http://127.0.0.1:${webPort}`;
+      writeFacts();
+    }
+    return { facts, factsFile, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

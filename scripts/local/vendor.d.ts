@@ -1,0 +1,15 @@
+// s3rver ships no type declarations; this is the part of its API the local stack uses.
+declare module 's3rver' {
+  interface S3rverOptions {
+    port?: number;
+    address?: string;
+    directory: string;
+    silent?: boolean;
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<unknown>;
+    close(): Promise<void>;
+  }
+}
