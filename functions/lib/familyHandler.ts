@@ -11,7 +11,7 @@ import { routeKey, type Family, type RouteData, type RouteInput } from '../../sh
 import { routeList, routes, type NamedRoute, type RouteName } from '../../shared/contract/routes';
 import type { ApiResponse, ErrorMap } from '../../shared/contract/wrapper';
 import { serverMessages } from '../../shared/messages';
-import { DomainError, Forbidden, InvalidInput, NotFound, Unauthorized } from './errors';
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthorized } from './errors';
 import { loadClaimsOfRoles, parseGroups, type AuthContext } from './identity';
 import { logger } from './logger';
 import { parseOrThrow } from './validation';
@@ -103,6 +103,20 @@ const parseJsonBody = (): MiddlewareObj<Event, Result, Error, KitContext> => {
   };
 };
 
+/**
+ * A conditional write that failed means the item changed (or appeared) since the caller read it: a stale
+ * version. Repositories that mean something else by a condition translate it themselves before this.
+ */
+function toDomainError(error: unknown): unknown {
+  const name = (error as Error | null)?.name;
+  if (name === 'ConditionalCheckFailedException') return new Conflict();
+  if (name === 'TransactionCanceledException') {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) return new Conflict();
+  }
+  return error;
+}
+
 /** Maps every error to the wrapper and a status; logs one structured line per request. */
 const respondAndLog = (): MiddlewareObj<Event, Result, Error, KitContext> => {
   const log = (request: KitRequest, status: number, error?: unknown) => {
@@ -119,7 +133,7 @@ const respondAndLog = (): MiddlewareObj<Event, Result, Error, KitContext> => {
   return {
     after: (request) => log(request, request.response?.statusCode ?? 200),
     onError: (request) => {
-      const error = request.error;
+      const error = toDomainError(request.error);
       if (error instanceof DomainError) {
         request.response = failure(error.statusCode, error.fields);
       } else {

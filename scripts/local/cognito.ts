@@ -89,7 +89,7 @@ export async function startCognitoLocal(opts: { port: number; directory: string;
 
 /** Creates a confirmed user with a permanent password in the given groups, if missing; returns its subject. */
 export async function ensureCognitoUser(
-  cognito: CognitoLocal,
+  cognito: Pick<CognitoLocal, 'client' | 'userPoolId'>,
   user: { email: string; password: string; groups: string[] },
 ): Promise<string> {
   const { client, userPoolId } = cognito;

@@ -1,0 +1,158 @@
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { routes, type RouteName } from '../../shared/contract/routes';
+import { MAX_UPLOAD_BYTES } from '../../shared/constants';
+import { serverMessages } from '../../shared/messages';
+import { apiGatewayEvent, lambdaContext } from '../../scripts/local/apiGatewayEvent';
+
+process.env.TABLE_NAME = 'unit-table';
+process.env.DOCUMENTS_BUCKET = 'unit-documents';
+process.env.AWS_REGION = 'us-east-1';
+process.env.AWS_ACCESS_KEY_ID = 'unit';
+process.env.AWS_SECRET_ACCESS_KEY = 'unit';
+process.env.LOG_LEVEL = 'SILENT';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+let system: typeof import('../system/handler');
+let users: typeof import('../users/handler');
+let documents: typeof import('../documents/handler');
+
+beforeAll(async () => {
+  system = await import('../system/handler');
+  users = await import('../users/handler');
+  documents = await import('../documents/handler');
+});
+afterEach(() => ddb.reset());
+
+const planner = { sub: 'user-1', email: 'p@example.com', 'cognito:groups': ['planner'] };
+
+function call(
+  handler: { handler: (e: never, c: never) => Promise<unknown> },
+  name: RouteName,
+  opts: { claims?: Record<string, unknown> | null; body?: string; params?: Record<string, string>; query?: string } = {},
+) {
+  const route = { name, ...routes[name] };
+  const event = apiGatewayEvent(
+    { method: route.method, path: `/api/${route.path}`, body: opts.body, rawQueryString: opts.query },
+    { route, pathParameters: opts.params ?? {} },
+    opts.claims === undefined ? planner : opts.claims,
+  );
+  return handler.handler(event as never, lambdaContext('unit') as never) as Promise<{
+    statusCode: number;
+    headers?: Record<string, string>;
+    body?: string;
+  }>;
+}
+const bodyOf = (result: { body?: string }) => JSON.parse(result.body ?? 'null');
+
+function givenRoles(roles: Record<string, { resource: string; operation: string }[]>) {
+  ddb.on(BatchGetCommand).resolves({
+    Responses: { 'unit-table': Object.entries(roles).map(([name, claims]) => ({ name, claims })) },
+  });
+}
+
+describe('the handler kit', () => {
+  it('wraps data in the spec response wrapper', async () => {
+    ddb.on(GetCommand).resolves({});
+    const result = await call(system, 'health', { claims: null });
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toMatchObject({ hasError: false, error: {}, data: { status: 'ok' } });
+  });
+
+  it('answers 401 in the wrapper when a signed-in route gets no identity', async () => {
+    const result = await call(users, 'users.claims', { claims: null });
+    expect(result.statusCode).toBe(401);
+    expect(bodyOf(result)).toEqual({ hasError: true, error: { general: [serverMessages.unauthorized] }, data: null });
+  });
+
+  it("gives the caller the union of their roles' claims, groups given as API Gateway flattens them", async () => {
+    givenRoles({
+      planner: [{ resource: 'Finalize', operation: 'Submit' }],
+      approver: [{ resource: 'Finalize', operation: 'Approve' }, { resource: 'Finalize', operation: 'Submit' }],
+    });
+    const result = await call(users, 'users.claims', { claims: { ...planner, 'cognito:groups': '[planner approver]' } });
+    expect(bodyOf(result).data).toEqual([
+      { resource: 'Finalize', operation: 'Submit' },
+      { resource: 'Finalize', operation: 'Approve' },
+    ]);
+  });
+
+  it('answers 403 when the caller lacks the claim the contract names', async () => {
+    givenRoles({ retailer: [] });
+    const result = await call(documents, 'documents.create', {
+      claims: { ...planner, sub: 'user-403', 'cognito:groups': ['retailer'] },
+      body: JSON.stringify({ fileName: 'a.pdf', contentType: 'application/pdf', size: 10 }),
+    });
+    expect(result.statusCode).toBe(403);
+    expect(bodyOf(result).error).toEqual({ general: [serverMessages.forbidden] });
+  });
+
+  it('answers 400 with a message per invalid field', async () => {
+    givenRoles({ planner: [] });
+    const result = await call(users, 'users.tracklogin', { body: JSON.stringify({ type: 3, url: 5 }) });
+    expect(result.statusCode).toBe(400);
+    const { error, hasError } = bodyOf(result);
+    expect(hasError).toBe(true);
+    expect(error.token).toEqual([serverMessages.required]);
+    expect(error.type).toEqual(['Type must be 1 (login) or 2 (logout).']);
+    expect(error.url).toHaveLength(1);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    givenRoles({ planner: [] });
+    const result = await call(users, 'users.tracklogin', { body: '{"type": 1,' });
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).error).toEqual({ general: [serverMessages.malformedJson] });
+  });
+
+  it('answers 400 for a path parameter of the wrong shape', async () => {
+    givenRoles({ planner: [] });
+    const result = await call(documents, 'documents.file', { params: { id: 'not-an-id' } });
+    expect(result.statusCode).toBe(400);
+    expect(Object.keys(bodyOf(result).error)).toEqual(['id']);
+  });
+
+  it('answers 413 for an upload above 50 MB, before any slot is made', async () => {
+    givenRoles({ admin: [{ resource: 'Document', operation: 'Upload' }] });
+    const result = await call(documents, 'documents.create', {
+      claims: { ...planner, sub: 'user-413', 'cognito:groups': ['admin'] },
+      body: JSON.stringify({ fileName: 'big.csv', contentType: 'text/csv', size: MAX_UPLOAD_BYTES + 1 }),
+    });
+    expect(result.statusCode).toBe(413);
+    expect(bodyOf(result).error).toEqual({ general: [serverMessages.tooLarge] });
+  });
+
+  it('answers 404 in the wrapper for an unknown document', async () => {
+    givenRoles({ planner: [] });
+    ddb.on(GetCommand).resolves({});
+    const result = await call(documents, 'documents.file', { params: { id: '2b1f5a4e-8f0c-4a57-9f61-2f7f1b1f0c11' } });
+    expect(result.statusCode).toBe(404);
+    expect(bodyOf(result).error).toEqual({ general: [serverMessages.notFound] });
+  });
+
+  it('answers 409 when a transaction fails its condition (a stale version)', async () => {
+    ddb.on(GetCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
+      }),
+    );
+    const result = await call(system, 'health', { claims: null });
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result).error).toEqual({ general: [serverMessages.staleVersion] });
+  });
+
+  it('answers 500 with the request id and no stack trace for a real fault, and logs it', async () => {
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    ddb.on(GetCommand).rejects(new Error('socket hang up at secret/internal/path.ts:12'));
+    const result = await call(system, 'health', { claims: null });
+    stdout.mockRestore();
+    expect(result.statusCode).toBe(500);
+    const [message] = bodyOf(result).error.general;
+    expect(message).toMatch(new RegExp(`^${serverMessages.internal} [0-9a-f-]{36}$`));
+    expect(result.body).not.toContain('secret/internal');
+  });
+});
