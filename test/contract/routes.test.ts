@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { routeUrl } from '../../shared/contract/route';
+import { routeList, type NamedRoute } from '../../shared/contract/routes';
+import { callApi, idTokenOf, idTokenOfUserWithoutClaims } from '../support/session';
+
+/**
+ * The authorization and bad-input matrix, generated from the route contract: a route added to the contract
+ * is covered here without another line.
+ */
+const placeholderParams = (route: NamedRoute) =>
+  Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, '6f1c1a3e-7a43-4b6f-9d2e-2c4c0f3b9a10']));
+const pathOf = (route: NamedRoute, params = placeholderParams(route)) => routeUrl(route.path, params);
+const objectKeys = (schema: z.ZodType | undefined) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
+
+let adminToken: string;
+let tokenWithoutClaims: string;
+beforeAll(async () => {
+  adminToken = await idTokenOf('admin@demo.local');
+  tokenWithoutClaims = await idTokenOfUserWithoutClaims();
+});
+
+const protectedRoutes = routeList.filter((r) => r.access !== 'public');
+const claimRoutes = routeList.filter((r) => typeof r.access === 'object');
+
+describe.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
+  it('answers 401 without a token', async () => {
+    const answer = await callApi(route.method, pathOf(route));
+    expect(answer.status).toBe(401);
+  });
+
+  it('answers 401 for a token that is not one of ours', async () => {
+    const forged = ['eyJhbGciOiJSUzI1NiJ9', 'eyJzdWIiOiJ4In0', 'c2lnbmF0dXJl'].join('.');
+    const answer = await callApi(route.method, pathOf(route), { token: forged });
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe.each(claimRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
+  it('answers 403 in the wrapper to a signed-in user without the claim', async () => {
+    const answer = await callApi(route.method, pathOf(route), { token: tokenWithoutClaims, body: {} });
+    expect(answer.status).toBe(403);
+    expect(answer.json).toMatchObject({ hasError: true, data: null });
+  });
+});
+
+describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s with bad input', (_, route) => {
+  const token = () => (route.access === 'public' ? undefined : adminToken);
+
+  it.runIf(route.body)('answers 400 in the wrapper to a body that is not JSON', async () => {
+    const answer = await callApi(route.method, pathOf(route), { token: token(), rawBody: '{"unterminated' });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ hasError: true, data: null });
+  });
+
+  it.runIf(route.body && !route.body.safeParse({}).success)('names each missing field of an empty body', async () => {
+    const answer = await callApi(route.method, pathOf(route), { token: token(), body: {} });
+    expect(answer.status).toBe(400);
+    const missing = objectKeys(route.body).filter((key) => !(route.body as z.ZodObject).shape[key].safeParse(undefined).success);
+    expect(Object.keys(answer.json.error).sort()).toEqual(missing.sort());
+  });
+
+  for (const name of Object.keys(placeholderParams(route))) {
+    it(`answers 400 to a malformed path parameter ${name}`, async () => {
+      const params = { ...placeholderParams(route), [name]: 'x'.repeat(300) };
+      expect(route.params?.safeParse(params).success).toBe(false);
+      const answer = await callApi(route.method, pathOf(route, params), { token: token() });
+      expect(answer.status).toBe(400);
+      expect(answer.json.error).toHaveProperty(name);
+    });
+  }
+
+  for (const name of objectKeys(route.query)) {
+    it.runIf(!route.query!.safeParse({ [name]: 'x'.repeat(10_000) }).success)(
+      `answers 400 to an out-of-range query parameter ${name}`,
+      async () => {
+        const answer = await callApi(route.method, pathOf(route), { token: token(), query: { [name]: 'x'.repeat(10_000) } });
+        expect(answer.status).toBe(400);
+        expect(answer.json.error).toHaveProperty(name);
+      },
+    );
+  }
+
+  it('never answers 5xx to junk', async () => {
+    const answer = await callApi(route.method, pathOf(route, Object.fromEntries(Object.keys(placeholderParams(route)).map((k) => [k, '%00']))), {
+      token: token(),
+      rawBody: route.body ? '[1,2,3]' : undefined,
+      query: { pageSize: '-1', junk: '\u0000' },
+    });
+    expect(answer.status).toBeLessThan(500);
+  });
+});
