@@ -33,7 +33,6 @@ export default defineConfig({
           // One stack for all files; files run one after another so the browser and the API do not starve
           // each other on a two-core machine.
           fileParallelism: false,
-          execArgv: ['--openssl-legacy-provider'],
         },
       },
     ],

@@ -1,6 +1,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Claim } from '../../shared/claims';
-import { dynamo, env } from './aws';
+import { dynamo } from './clients/dynamo';
+import { env } from './env';
 
 /** Who is calling, taken only from the authorizer's verified claims, never from the request. */
 export interface AuthContext {

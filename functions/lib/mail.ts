@@ -1,5 +1,6 @@
 import { SendEmailCommand } from '@aws-sdk/client-ses';
-import { env, ses } from './aws';
+import { env } from './env';
+import { ses } from './clients/ses';
 
 export interface MailMessage {
   to: string[];

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, env } from '../lib/aws';
+import { dynamo } from '../lib/clients/dynamo';
+import { env } from '../lib/env';
 import { familyHandler } from '../lib/familyHandler';
 
 export const handler = familyHandler('system', {

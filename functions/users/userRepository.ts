@@ -1,6 +1,7 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SiteConfigEntry } from '../../shared/contract/schemas/users';
-import { dynamo, env } from '../lib/aws';
+import { dynamo } from '../lib/clients/dynamo';
+import { env } from '../lib/env';
 
 export const userProfileKey = (subject: string) => ({ PK: `USER#${subject}`, SK: 'PROFILE' });
 const SITE_CONFIG_PK = 'SITECONFIG';

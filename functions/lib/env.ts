@@ -1,0 +1,24 @@
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Environment variable ${name} is not set`);
+  return value;
+}
+
+/** The function environment; the CDK API stack and the local stack set the same names. Read when used. */
+export const env = {
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get documentsBucket() {
+    return required('DOCUMENTS_BUCKET');
+  },
+  get importsBucket() {
+    return required('IMPORTS_BUCKET');
+  },
+  get mailFrom() {
+    return required('MAIL_FROM');
+  },
+  get mailConfigurationSet() {
+    return process.env.MAIL_CONFIGURATION_SET || undefined;
+  },
+};

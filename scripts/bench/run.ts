@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { build } from 'esbuild';
+import { families } from '../../shared/contract/route';
+import { DEMO_PASSWORD } from '../local/demoData';
+import { localCredentials } from '../local/dynamodb';
+import { REPO_ROOT, startLocalStack } from '../local/stack';
+
+/**
+ * `npm run bench`: bundle size and cold import time of each family's Lambda bundle, and local API latency.
+ * Prints a table and writes bench/results.json. Numbers are for comparison between commits on one machine.
+ */
+const COLD_IMPORT_RUNS = 5;
+const REQUESTS = 300;
+const WARMUP = 20;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+async function measureBundles() {
+  const outDir = mkdtempSync(join(tmpdir(), 'planner-bench-'));
+  const rows = [];
+  for (const family of families) {
+    const outfile = join(outDir, `${family}.mjs`);
+    // The same shape of bundle the CDK API stack deploys: ESM, minified, AWS SDK included.
+    await build({
+      entryPoints: [join(REPO_ROOT, 'functions', family, 'handler.ts')],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      outfile,
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      logLevel: 'error',
+    });
+    const code = (await import('node:fs')).readFileSync(outfile);
+    const coldImports: number[] = [];
+    for (let i = 0; i < COLD_IMPORT_RUNS; i++) {
+      const run = spawnSync(
+        process.execPath,
+        ['--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`],
+        { encoding: 'utf8', env: { ...process.env, AWS_REGION: 'us-east-1' } },
+      );
+      if (run.status !== 0) throw new Error(`Importing the ${family} bundle failed: ${run.stderr}`);
+      coldImports.push(Number(run.stdout.trim().split('\n').pop()));
+    }
+    rows.push({
+      family,
+      minifiedKiB: round(code.length / 1024),
+      gzipKiB: round(gzipSync(code).length / 1024),
+      coldImportMs: round(median(coldImports)),
+    });
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  return rows;
+}
+
+async function measureApi() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'planner-bench-stack-'));
+  const stack = await startLocalStack({ dataDir, persist: false, web: false });
+  try {
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: stack.facts.cognito.endpoint,
+      region: stack.facts.region,
+      credentials: localCredentials,
+    });
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.facts.cognito.clientId,
+        AuthParameters: { USERNAME: 'planner@demo.local', PASSWORD: DEMO_PASSWORD },
+      }),
+    );
+    const headers = { authorization: `Bearer ${auth.AuthenticationResult!.IdToken}` };
+    const rows = [];
+    for (const path of ['health', 'users/claims']) {
+      const timings: number[] = [];
+      for (let i = 0; i < WARMUP + REQUESTS; i++) {
+        const started = performance.now();
+        const response = await fetch(`${stack.facts.apiUrl}/api/${path}`, { headers });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+        if (i >= WARMUP) timings.push(performance.now() - started);
+      }
+      timings.sort((a, b) => a - b);
+      rows.push({ route: `GET ${path}`, requests: REQUESTS, p50Ms: round(percentile(timings, 50), 2), p95Ms: round(percentile(timings, 95), 2) });
+    }
+    return rows;
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const bundles = await measureBundles();
+console.log('\nLambda bundles (per family)');
+console.table(bundles);
+const api = await measureApi();
+console.log('Local API latency (sequential requests through the local gateway)');
+console.table(api);
+
+mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
+writeFileSync(
+  join(REPO_ROOT, 'bench', 'results.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, bundles, api }, null, 2),
+);
+console.log('Written to bench/results.json');
+process.exit(0);
