@@ -1,0 +1,30 @@
+/** The shell's fixed places (spec 01, section 2). */
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/auth/login';
+export const NOT_FOUND_PATH = '/miscellaneous/error404';
+const RETURN_URL_PARAM = 'returnUrl';
+
+/** Only a path inside this app, never the auth pages themselves or another origin (`//host`, `/\host`). */
+export function isSafeReturnUrl(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') && !/^\/auth(\/|$|\?)/.test(url);
+}
+
+/** The login route remembering where the user was going. */
+export function loginPathFor(requested: string): string {
+  if (!isSafeReturnUrl(requested) || requested === '/' || requested === HOME_PATH) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_URL_PARAM]: requested })}`;
+}
+
+/** Where to go after sign-in: the remembered URL, else home. */
+export function returnUrlFrom(search: URLSearchParams): string {
+  const requested = search.get(RETURN_URL_PARAM);
+  return requested && isSafeReturnUrl(requested) ? requested : HOME_PATH;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A plain-HTTP page outside localhost moves to HTTPS (spec 01, section 4); null when it may stay. */
+export function httpsRedirectTarget(location: Pick<Location, 'protocol' | 'hostname' | 'href'>): string | null {
+  if (location.protocol !== 'http:' || LOCAL_HOSTS.has(location.hostname)) return null;
+  return `https:${location.href.slice('http:'.length)}`;
+}
