@@ -1,0 +1,25 @@
+import type { Family } from '../../shared/contract/route';
+import type { ObjectAccessLevel } from '../constructs/bucketObjectAccess';
+
+/** What one endpoint family's Lambda may touch; anything not listed is denied. */
+export interface FamilyAccess {
+  /** Every family reads the table: the kit loads the caller's role claims from it on each signed-in request. */
+  table: 'read' | 'readWrite';
+  /** Presigned uploads and downloads of documents are signed with the function's own permissions. */
+  documents?: ObjectAccessLevel;
+  imports?: ObjectAccessLevel;
+  /** May send mail from the stage's sender through its configuration set. */
+  mail?: boolean;
+}
+
+/** A family added to the contract gets its Lambda at once, with table access only, until it declares more here. */
+const defaultAccess: FamilyAccess = { table: 'readWrite' };
+
+const declaredAccess: Partial<Record<Family, FamilyAccess>> = {
+  // The health check reads one fixed key.
+  system: { table: 'read' },
+  users: { table: 'readWrite' },
+  documents: { table: 'readWrite', documents: 'readWrite' },
+};
+
+export const accessOf = (family: Family): FamilyAccess => declaredAccess[family] ?? defaultAccess;

@@ -1,0 +1,40 @@
+import type { Construct } from 'constructs';
+
+/** Settings of one deployment stage, from the `planner:stages` context in cdk.json. */
+export interface StageConfig {
+  name: string;
+  /** Production keeps the table, user pool and logs when a stack or resource is removed. */
+  retainData: boolean;
+  /** Sender of the product's mail; its domain becomes the SES identity. */
+  mailFrom: string;
+  logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  /**
+   * Origins allowed to PUT and GET documents and imports straight to S3 with presigned URLs. Set it to the
+   * stage's web origin (custom domain or CloudFront domain) once known; see `documentCorsOrigins`.
+   */
+  webOrigins?: string[];
+  /** Receives alarm notifications; without it the alarms still show in CloudWatch. */
+  alarmEmail?: string;
+}
+
+const STAGES_CONTEXT_KEY = 'planner:stages';
+
+export function stageConfigOf(scope: Construct, name: string): StageConfig {
+  const stages = (scope.node.tryGetContext(STAGES_CONTEXT_KEY) ?? {}) as Record<string, Omit<StageConfig, 'name'>>;
+  if (!/^[a-z][a-z0-9-]{0,15}$/.test(name)) {
+    throw new Error(`Stage name "${name}" must be lower case letters, digits and dashes (it is part of resource names)`);
+  }
+  const settings = stages[name];
+  if (!settings) {
+    throw new Error(`Unknown stage "${name}": add it under "${STAGES_CONTEXT_KEY}" in cdk.json (known: ${Object.keys(stages).join(', ')})`);
+  }
+  return { name, ...settings };
+}
+
+/**
+ * The documents and imports buckets live in the data stack, which the web stack depends on, so they cannot
+ * name the CloudFront domain without a cycle. Until a stage sets its web origin, any CloudFront site may call
+ * S3 from a browser: CORS only decides which pages may read the answers; the presigned URL's signature is
+ * what authorises an upload or download.
+ */
+export const documentCorsOrigins = (config: StageConfig) => config.webOrigins ?? ['https://*.cloudfront.net'];

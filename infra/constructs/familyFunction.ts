@@ -1,0 +1,145 @@
+import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { tableDesign } from '../../functions/lib/tableDesign';
+import type { Family } from '../../shared/contract/route';
+import type { FamilyAccess } from '../config/familyAccess';
+import { repoPath } from '../repoPath';
+import type { MailSender } from '../stacks/mailStack';
+import type { BucketObjectAccess } from './bucketObjectAccess';
+
+/** The resources a family may be granted, by the names the Lambdas read them under (functions/lib/aws.ts). */
+export interface FamilyResources {
+  table: ITable;
+  documents: BucketObjectAccess;
+  imports: BucketObjectAccess;
+  mail: MailSender;
+}
+
+export interface FamilyFunctionProps {
+  family: Family;
+  access: FamilyAccess;
+  resources: FamilyResources;
+  logLevel: string;
+  logRetention: RetentionDays;
+  logRemovalPolicy: RemovalPolicy;
+}
+
+// No Scan: the architecture bans it on request paths, and the role enforces it.
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+// An ES module bundle still meets CommonJS dependencies that call require() for Node built-ins.
+const ESM_REQUIRE_SHIM =
+  "import { createRequire as topLevelCreateRequire } from 'module'; const require = topLevelCreateRequire(import.meta.url);";
+
+/**
+ * The Lambda of one endpoint family (functions/<family>/handler.ts): Node 22 on ARM64, the AWS SDK bundled
+ * and minified, its own log group, and a role holding only what the family declared in familyAccess.ts.
+ */
+export class FamilyFunction extends Construct {
+  readonly function: NodejsFunction;
+  private readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: FamilyFunctionProps) {
+    super(scope, id);
+    const { family, access, resources } = props;
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.logRemovalPolicy,
+    });
+    // An own role instead of the default one, which would attach the AWSLambdaBasicExecutionRole managed policy.
+    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: `The ${family} endpoint family`,
+      entry: repoPath('functions', family, 'handler.ts'),
+      handler: 'handler',
+      projectRoot: repoPath(),
+      depsLockFilePath: repoPath('package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      // Below the HTTP API's 30-second integration limit, so a slow call ends as a logged Lambda timeout.
+      timeout: Duration.seconds(10),
+      role: this.role,
+      logGroup,
+      environment: {
+        ...this.environmentFor(access, resources),
+        LOG_LEVEL: props.logLevel,
+        // Stack traces in the logs point at the TypeScript sources, through the bundled source maps.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_SHIM,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Bundle the AWS SDK v3 too: a pinned, tree-shaken SDK instead of whatever the runtime ships.
+        externalModules: [],
+      },
+    });
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'The project fixes Node.js 22 on ARM64 for its handlers (esbuild targets node22); moving to a newer ' +
+        'runtime is a separate, tested upgrade.',
+    });
+
+    this.grant(access, resources);
+  }
+
+  /** Only the resources the family may touch are named, so a missing grant fails fast and clearly. */
+  private environmentFor(access: FamilyAccess, resources: FamilyResources): Record<string, string> {
+    return {
+      TABLE_NAME: resources.table.tableName,
+      ...(access.documents && { DOCUMENTS_BUCKET: resources.documents.bucket.bucketName }),
+      ...(access.imports && { IMPORTS_BUCKET: resources.imports.bucket.bucketName }),
+      ...(access.mail && {
+        MAIL_FROM: resources.mail.from,
+        MAIL_CONFIGURATION_SET: resources.mail.configurationSetName,
+      }),
+    };
+  }
+
+  private grant(access: FamilyAccess, resources: FamilyResources) {
+    const { table } = resources;
+    this.role.addToPolicy(
+      new PolicyStatement({
+        actions: access.table === 'readWrite' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ,
+        // The table and each named index, rather than the `index/*` wildcard.
+        resources: [
+          table.tableArn,
+          ...tableDesign.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
+        ],
+      }),
+    );
+    if (access.documents) this.role.addManagedPolicy(resources.documents.policy(access.documents));
+    if (access.imports) this.role.addManagedPolicy(resources.imports.policy(access.imports));
+    if (access.mail) {
+      const { mail } = resources;
+      this.role.addToPolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [mail.identityArn, mail.configurationSetArn],
+          conditions: { StringEquals: { 'ses:FromAddress': mail.from } },
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { families, type Family } from '../../shared/contract/route';
+import { accessOf } from '../config/familyAccess';
+import type { StageConfig } from '../config/stageConfig';
+import { ApiAlarms } from '../constructs/apiAlarms';
+import { addContractRoutes } from '../constructs/contractRoutes';
+import { FamilyFunction, type FamilyResources } from '../constructs/familyFunction';
+
+export interface ApiStackProps extends StackProps {
+  config: StageConfig;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  resources: FamilyResources;
+}
+
+// A stage-wide ceiling well above a planning team's interactive use: it stops a runaway client or a flood
+// before it reaches Lambda and DynamoDB.
+const THROTTLE = { rateLimit: 100, burstLimit: 200 };
+
+/** The HTTP API: the route contract, one Lambda per endpoint family, the Cognito JWT authorizer, alarms. */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly functions: ReadonlyMap<Family, IFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const logRetention = config.retainData ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH;
+    const logRemovalPolicy = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.functions = new Map(
+      families.map((family) => [
+        family,
+        new FamilyFunction(this, `Family-${family}`, {
+          family,
+          access: accessOf(family),
+          resources: props.resources,
+          logLevel: config.logLevel,
+          logRetention,
+          logRemovalPolicy,
+        }).function,
+      ]),
+    );
+
+    // Served under /api/* of the web distribution (same origin), so the API needs no CORS.
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: `Trade-marketing planner API (${config.name})`,
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: logRetention, removalPolicy: logRemovalPolicy });
+    this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            requestTime: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            subject: '$context.authorizer.claims.sub',
+          }),
+        ),
+      },
+    });
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+      identitySource: ['$request.header.Authorization'],
+    });
+    addContractRoutes({ httpApi: this.httpApi, functions: this.functions, authorizer });
+
+    new ApiAlarms(this, 'Alarms', { httpApi: this.httpApi, functions: this.functions, alarmEmail: config.alarmEmail });
+  }
+}
