@@ -1,0 +1,50 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../../shared/contract/route';
+import { buildTestApp, logicalIdOf } from './testApp';
+
+const { web, auth } = buildTestApp('dev');
+const template = Template.fromStack(web);
+const distributionConfig = () =>
+  Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+
+describe('web stack', () => {
+  it('serves the SPA from a private bucket through origin access control, index.html at the root', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const config = distributionConfig();
+    expect(config.DefaultRootObject).toBe('index.html');
+    const s3Origin = config.Origins.find((o: { Id: string }) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it(`sends ${API_PREFIX}/* to the HTTP API, uncached, with every viewer header but Host and every method`, () => {
+    const config = distributionConfig();
+    const apiBehavior = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === `${API_PREFIX}/*`);
+    expect(apiBehavior).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const apiOrigin = config.Origins.find((o: { Id: string }) => o.Id === apiBehavior.TargetOriginId);
+    expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('HttpApi');
+  });
+
+  it('has no error-page rewrite that would hide API errors behind the SPA', () => {
+    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('deploys config.json fresh, with the user pool and client the SPA signs in with', () => {
+    const [entryDeployment] = Object.values(
+      template.findResources('Custom::CDKBucketDeployment', { Properties: { Include: Match.arrayWith(['config.json']) } }),
+    );
+    expect(entryDeployment.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    // Filled in at deploy time from the auth stack's outputs.
+    const markers = JSON.stringify(entryDeployment.Properties.SourceMarkers);
+    expect(markers).toContain(logicalIdOf(auth.userPool));
+    expect(markers).toContain(logicalIdOf(auth.userPoolClient));
+  });
+});
