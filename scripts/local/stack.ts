@@ -72,13 +72,23 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
   try {
-    const [dynamodb, s3, cognito, ses] = await Promise.all([
+    // Start the stand-ins side by side; if one fails, the others still get registered and stopped.
+    const startedServices = await Promise.allSettled([
       port('dynamodb').then((p) => startDynamoDbLocal({ lib, port: p, dbPath: opts.persist ? join(opts.dataDir, 'dynamodb') : undefined })),
       port('s3').then((p) => startS3Local({ port: p, directory: join(opts.dataDir, 's3'), buckets: Object.values(BUCKETS) })),
       port('cognito').then((p) => startCognitoLocal({ port: p, directory: join(opts.dataDir, 'cognito'), region: REGION })),
       port('mail').then((p) => startSesLocal({ port: p })),
-    ]);
-    stops.push(dynamodb.stop, s3.stop, cognito.stop, ses.stop);
+    ] as const);
+    for (const result of startedServices) if (result.status === 'fulfilled') stops.push(result.value.stop);
+    const failed = startedServices.find((r) => r.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    const value = <T>(result: PromiseSettledResult<T>) => (result as PromiseFulfilledResult<T>).value;
+    const [dynamodb, s3, cognito, ses] = [
+      value(startedServices[0]),
+      value(startedServices[1]),
+      value(startedServices[2]),
+      value(startedServices[3]),
+    ];
 
     const facts: LocalStackFacts = {
       webUrl: '',
