@@ -25,6 +25,7 @@ export function buildApp(app: App, stageName: string) {
     userPoolClient: auth.userPoolClient,
     resources: {
       table: data.table,
+      userPool: auth.userPool,
       documents: data.documents,
       imports: data.imports,
       mail: mail.sender,

@@ -1,15 +1,23 @@
 import { z } from 'zod';
 
 /** A permission: resource plus operation (spec 01, section 6). */
-export const claimSchema = z.object({ resource: z.string().min(1), operation: z.string().min(1) });
+export const claimSchema = z.object({ resource: z.string().min(1).max(100), operation: z.string().min(1).max(100) });
 export type Claim = z.infer<typeof claimSchema>;
 
 export function hasClaim(claims: readonly Claim[], resource: string, operation: string): boolean {
   return claims.some((c) => c.resource === resource && c.operation === operation);
 }
 
-/** Every claim the product checks, in the spec's spelling. Admin holds them all. */
+export const claimId = (claim: Claim) => `${claim.resource}/${claim.operation}`;
+
+/**
+ * The claim catalogue: every claim the product checks, in the spec's spelling where the spec names it. Roles
+ * are given claims from this list only (a claim no code checks would mean nothing). Admin holds them all.
+ */
 export const knownClaims = {
+  viewHome: { resource: 'Home', operation: 'View' },
+  viewCampaigns: { resource: 'Campaign', operation: 'View' },
+  viewPrograms: { resource: 'Program', operation: 'View' },
   createPlaceholder: { resource: 'Instigo', operation: 'CreatePlaceholder' },
   reviseProgram: { resource: 'Program', operation: 'Revise' },
   notifyProgram: { resource: 'Program', operation: 'Notify' },
@@ -17,7 +25,33 @@ export const knownClaims = {
   approveProgram: { resource: 'Finalize', operation: 'Approve' },
   deleteProgramTactic: { resource: 'ProgramTactic', operation: 'Delete' },
   createJobDetails: { resource: 'JTBDDetails', operation: 'Create' },
+  viewAddressBook: { resource: 'AddressBook', operation: 'View' },
+  viewExpenses: { resource: 'ExpenseManagment', operation: 'View' },
   viewMindshare: { resource: 'ExpenseManagment', operation: 'View_Mindshare' },
   uploadDocument: { resource: 'Document', operation: 'Upload' },
+  viewAdmin: { resource: 'Admin', operation: 'View' },
   manageSiteSetup: { resource: 'SiteSetup', operation: 'Manage' },
+  manageUsers: { resource: 'User', operation: 'Manage' },
+  manageReferenceData: { resource: 'ReferenceData', operation: 'Manage' },
 } as const satisfies Record<string, Claim>;
+
+/** The area each resource belongs to, for the role editor's grouped list (`resources-with-groupname`). */
+export const resourceGroups: Record<string, string> = {
+  Home: 'General',
+  Document: 'General',
+  Campaign: 'Campaigns',
+  Instigo: 'Programs',
+  Program: 'Programs',
+  Finalize: 'Programs',
+  ProgramTactic: 'Programs',
+  JTBDDetails: 'Programs',
+  AddressBook: 'Delivery',
+  ExpenseManagment: 'Expenses',
+  Admin: 'Administration',
+  SiteSetup: 'Administration',
+  User: 'Administration',
+  ReferenceData: 'Administration',
+};
+
+export const claimCatalogue: Claim[] = Object.values(knownClaims).map(({ resource, operation }) => ({ resource, operation }));
+export const isKnownClaim = (claim: Claim) => claimCatalogue.some((c) => c.resource === claim.resource && c.operation === claim.operation);

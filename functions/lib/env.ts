@@ -18,6 +18,9 @@ export const env = {
   get mailFrom() {
     return required('MAIL_FROM');
   },
+  get userPoolId() {
+    return required('USER_POOL_ID');
+  },
   get mailConfigurationSet() {
     return process.env.MAIL_CONFIGURATION_SET || undefined;
   },

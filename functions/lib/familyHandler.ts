@@ -12,7 +12,7 @@ import { routeList, routes, type NamedRoute, type RouteName } from '../../shared
 import type { ApiResponse, ErrorMap } from '../../shared/contract/wrapper';
 import { serverMessages } from '../../shared/messages';
 import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthorized } from './errors';
-import { loadClaimsOfRoles, parseGroups, type AuthContext } from './identity';
+import { loadGrantsOfRoles, parseGroups, type AuthContext } from './identity';
 import { logger } from './logger';
 import { parseOrThrow } from './validation';
 
@@ -77,7 +77,7 @@ const authenticate = (): MiddlewareObj<Event, Result, Error, KitContext> => ({
       subject: String(jwt.sub),
       email: String(jwt.email ?? ''),
       roles,
-      claims: await loadClaimsOfRoles(roles),
+      ...(await loadGrantsOfRoles(roles)),
     };
     if (typeof access === 'object' && !hasClaim(request.context.auth.claims, access.resource, access.operation)) {
       throw new Forbidden();

@@ -1,4 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Claim } from '../../shared/claims';
 import { dynamo } from './clients/dynamo';
 import { env } from './env';
@@ -11,9 +11,13 @@ export interface AuthContext {
   roles: string[];
   /** Union of the claims of the caller's roles. */
   claims: Claim[];
+  /** True when any role is retailer-side: the caller sees only the retailers linked to them. */
+  retailerSide: boolean;
 }
 
-export const roleKey = (role: string) => ({ PK: `ROLE#${role}`, SK: 'ROLE' });
+/** All roles share one partition: a handful of items, listed in one Query. */
+export const roleKey = (role: string) => ({ PK: 'ROLE', SK: `ROLE#${role}` });
+export const userProfileKey = (subject: string) => ({ PK: `USER#${subject}`, SK: 'PROFILE' });
 
 /**
  * API Gateway's JWT authorizer hands every claim over as a string; a list such as cognito:groups arrives as
@@ -28,11 +32,16 @@ export function parseGroups(value: unknown): string[] {
     .filter(Boolean);
 }
 
+interface RoleGrant {
+  claims: Claim[];
+  retailerSide: boolean;
+}
+
 // Role claims change rarely (admin screens); a short per-container cache saves a read on every request.
 const ROLE_CACHE_MS = 60_000;
-const roleCache = new Map<string, { claims: Claim[]; at: number }>();
+const roleCache = new Map<string, RoleGrant & { at: number }>();
 
-export async function loadClaimsOfRoles(roles: string[], now = Date.now()): Promise<Claim[]> {
+export async function loadGrantsOfRoles(roles: string[], now = Date.now()): Promise<RoleGrant> {
   const missing = roles.filter((r) => {
     const hit = roleCache.get(r);
     return !hit || now - hit.at > ROLE_CACHE_MS;
@@ -42,16 +51,36 @@ export async function loadClaimsOfRoles(roles: string[], now = Date.now()): Prom
       new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: missing.map(roleKey) } } }),
     );
     const found = new Map((answer.Responses?.[env.tableName] ?? []).map((item) => [item.name as string, item]));
-    for (const role of missing) roleCache.set(role, { claims: (found.get(role)?.claims as Claim[]) ?? [], at: now });
+    for (const role of missing) {
+      const item = found.get(role);
+      roleCache.set(role, { claims: (item?.claims as Claim[]) ?? [], retailerSide: item?.retailerSide === true, at: now });
+    }
   }
   const unique = new Map<string, Claim>();
+  let retailerSide = false;
   for (const role of roles) {
-    for (const claim of roleCache.get(role)?.claims ?? []) unique.set(`${claim.resource}/${claim.operation}`, claim);
+    const grant = roleCache.get(role);
+    retailerSide ||= grant?.retailerSide ?? false;
+    for (const claim of grant?.claims ?? []) unique.set(`${claim.resource}/${claim.operation}`, claim);
   }
-  return [...unique.values()];
+  return { claims: [...unique.values()], retailerSide };
 }
 
-/** Lets an admin change take effect at once in this container (used after save-role-claims). */
+/** Lets an admin change take effect at once in this container (after save-role-claims). */
 export function forgetCachedRole(role: string) {
   roleCache.delete(role);
 }
+
+/** Which retailers the caller may see: all, or only those linked to a retailer-side user. */
+export type RetailerScope = 'all' | ReadonlySet<number>;
+
+export async function retailerScopeOf(auth: AuthContext): Promise<RetailerScope> {
+  if (!auth.retailerSide) return 'all';
+  const answer = await dynamo.send(
+    new GetCommand({ TableName: env.tableName, Key: userProfileKey(auth.subject), ProjectionExpression: 'retailerIds' }),
+  );
+  return new Set(((answer.Item?.retailerIds as number[]) ?? []).map(Number));
+}
+
+export const canSeeRetailer = (scope: RetailerScope, retailerId: number | null | undefined) =>
+  scope === 'all' || (retailerId !== null && retailerId !== undefined && scope.has(retailerId));

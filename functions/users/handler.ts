@@ -1,5 +1,13 @@
 import { familyHandler } from '../lib/familyHandler';
+import { pageInMemory } from '../lib/paging';
+import { listRoles } from '../admin/roleRepository';
+import { listReferenceRecords } from '../reference/referenceRepository';
 import { listSiteConfiguration, recordLoginEvent } from './userRepository';
+import { assertRolesAndRetailersExist, createUser, getUser, listUsers, updateProfile, updateUser } from './userAdminRepository';
+
+const retailerRows = async () =>
+  (await listReferenceRecords('retailer')).map((r) => ({ retailerId: r.id as number, retailerName: r.retailerName as string }));
+const retailerRowList = { searchFields: ['retailerName' as const], sortFields: ['retailerName' as const, 'retailerId' as const], defaultSort: 'retailerName' as const };
 
 export const handler = familyHandler('users', {
   'users.claims': async ({ auth }) => auth.claims,
@@ -12,4 +20,40 @@ export const handler = familyHandler('users', {
       at: new Date().toISOString(),
     }),
   }),
+
+  'users.list': async ({ query }) => {
+    const users = (await listUsers()).filter(
+      (u) => (query.role === undefined || u.roles.includes(query.role)) && (query.active === undefined || String(u.active) === query.active),
+    );
+    return pageInMemory(users, query, {
+      searchFields: ['email', 'name'],
+      sortFields: ['email', 'name', 'active', 'lastLoggedOn'],
+      defaultSort: 'email',
+    });
+  },
+  'users.get': async ({ params }) => getUser(params.id),
+  'users.edit': async ({ params }) => getUser(params.id),
+  'users.create': async ({ body }) => {
+    await assertRolesAndRetailersExist(body.roles, body.retailerIds);
+    return createUser(body);
+  },
+  'users.update': async ({ body }) => {
+    await assertRolesAndRetailersExist(body.roles, body.retailerIds);
+    return updateUser(body);
+  },
+  'users.editLogged': async ({ auth }) => getUser(auth.subject),
+  'users.updateLogged': async ({ auth, body }) =>
+    updateProfile(auth.subject, body.version, { name: body.name, ...(body.phone !== undefined ? { phone: body.phone } : {}) }),
+  'users.lookupRetailers': async ({ query }) => pageInMemory(await retailerRows(), query, retailerRowList),
+  'users.lookupUserRoles': async () => (await listRoles()).map((r) => ({ id: r.id, name: r.id })),
+  'users.lookupUsers': async ({ query }) =>
+    pageInMemory(
+      (await listUsers()).filter((u) => u.active).map(({ id, email, name }) => ({ id, email, name })),
+      query,
+      { searchFields: ['email', 'name'], sortFields: ['email', 'name'], defaultSort: 'name' },
+    ),
+  'users.retailers': async ({ auth }) => {
+    const linked = new Set((await getUser(auth.subject)).retailerIds);
+    return (await retailerRows()).filter((r) => linked.has(r.retailerId));
+  },
 });

@@ -2,8 +2,8 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SiteConfigEntry } from '../../shared/contract/schemas/users';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
+import { userProfileKey } from '../lib/identity';
 
-export const userProfileKey = (subject: string) => ({ PK: `USER#${subject}`, SK: 'PROFILE' });
 const SITE_CONFIG_PK = 'SITECONFIG';
 
 /** Site configuration flags: one partition, read in one Query. */
@@ -21,12 +21,6 @@ export async function listSiteConfiguration(): Promise<SiteConfigEntry[]> {
     ...(item.displayName ? { displayName: item.displayName } : {}),
   }));
 }
-
-export const siteConfigItem = (entry: SiteConfigEntry) => ({
-  PK: SITE_CONFIG_PK,
-  SK: `CFG#${entry.configuration}#${entry.operation}`,
-  ...entry,
-});
 
 /**
  * Appends a login or logout event under the user and, for a login, moves lastLoggedOn forward.

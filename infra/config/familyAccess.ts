@@ -10,6 +10,8 @@ export interface FamilyAccess {
   imports?: ObjectAccessLevel;
   /** May send mail from the stage's sender through its configuration set. */
   mail?: boolean;
+  /** Cognito administration: `groups` manages roles (groups), `users` manages users and their groups. */
+  userPool?: 'groups' | 'users';
 }
 
 /** A family added to the contract gets its Lambda at once, with table access only, until it declares more here. */
@@ -18,7 +20,9 @@ const defaultAccess: FamilyAccess = { table: 'readWrite' };
 const declaredAccess: Partial<Record<Family, FamilyAccess>> = {
   // The health check reads one fixed key.
   system: { table: 'read' },
-  users: { table: 'readWrite' },
+  users: { table: 'readWrite', userPool: 'users' },
+  admin: { table: 'readWrite', userPool: 'groups' },
+  reference: { table: 'readWrite' },
   documents: { table: 'readWrite', documents: 'readWrite' },
 };
 

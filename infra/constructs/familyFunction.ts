@@ -1,4 +1,5 @@
 import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -15,6 +16,7 @@ import type { BucketObjectAccess } from './bucketObjectAccess';
 /** The resources a family may be granted, by the names the Lambdas read them under (functions/lib/aws.ts). */
 export interface FamilyResources {
   table: ITable;
+  userPool: IUserPool;
   documents: BucketObjectAccess;
   imports: BucketObjectAccess;
   mail: MailSender;
@@ -38,6 +40,17 @@ const TABLE_WRITE = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ];
+
+const USER_POOL_ACTIONS = {
+  groups: ['cognito-idp:CreateGroup', 'cognito-idp:DeleteGroup', 'cognito-idp:ListUsersInGroup'],
+  users: [
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminAddUserToGroup',
+    'cognito-idp:AdminRemoveUserFromGroup',
+    'cognito-idp:AdminEnableUser',
+    'cognito-idp:AdminDisableUser',
+  ],
+};
 
 // An ES module bundle still meets CommonJS dependencies that call require() for Node built-ins.
 const ESM_REQUIRE_SHIM =
@@ -110,6 +123,7 @@ export class FamilyFunction extends Construct {
       TABLE_NAME: resources.table.tableName,
       ...(access.documents && { DOCUMENTS_BUCKET: resources.documents.bucket.bucketName }),
       ...(access.imports && { IMPORTS_BUCKET: resources.imports.bucket.bucketName }),
+      ...(access.userPool && { USER_POOL_ID: resources.userPool.userPoolId }),
       ...(access.mail && {
         MAIL_FROM: resources.mail.from,
         MAIL_CONFIGURATION_SET: resources.mail.configurationSetName,
@@ -131,6 +145,11 @@ export class FamilyFunction extends Construct {
     );
     if (access.documents) this.role.addManagedPolicy(resources.documents.policy(access.documents));
     if (access.imports) this.role.addManagedPolicy(resources.imports.policy(access.imports));
+    if (access.userPool) {
+      this.role.addToPolicy(
+        new PolicyStatement({ actions: USER_POOL_ACTIONS[access.userPool], resources: [resources.userPool.userPoolArn] }),
+      );
+    }
     if (access.mail) {
       const { mail } = resources;
       this.role.addToPolicy(

@@ -10,6 +10,7 @@ interface CompiledRoute {
   paramNames: string[];
 }
 
+// API Gateway prefers the most specific route: `categories/big-categories` wins over `categories/{id}`.
 const compiled: CompiledRoute[] = routeList.map((route) => {
   const paramNames: string[] = [];
   const source = `${API_PREFIX}/${route.path}`
@@ -22,7 +23,7 @@ const compiled: CompiledRoute[] = routeList.map((route) => {
     })
     .join('/');
   return { route, pattern: new RegExp(`^${source}$`), paramNames };
-});
+}).sort((a, b) => a.paramNames.length - b.paramNames.length);
 
 export function matchRoute(method: string, path: string): { route: NamedRoute; pathParameters: Record<string, string> } | null {
   for (const { route, pattern, paramNames } of compiled) {

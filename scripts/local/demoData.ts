@@ -1,28 +1,34 @@
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { knownClaims, type Claim } from '../../shared/claims';
-import { roleKey } from '../../functions/lib/identity';
-import { siteConfigItem, userProfileKey } from '../../functions/users/userRepository';
+import { roleKey, userProfileKey } from '../../functions/lib/identity';
+import { clientSettingPartition, menuPartition, siteConfigPartition } from '../../functions/admin/siteSetupRepository';
+import { userIndexKeys } from '../../functions/users/userAdminRepository';
 import { ensureCognitoUser, type CognitoLocal } from './cognito';
+import { seedReferenceData } from './demoReferenceData';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
-const all = Object.values(knownClaims);
-const { approveProgram, viewMindshare, manageSiteSetup, ...plannerClaims } = knownClaims;
+const k = knownClaims;
+const viewing = [k.viewHome, k.viewCampaigns, k.viewPrograms, k.viewAddressBook];
 
-/** Roles are Cognito groups; their claims live in the table (edited later in the admin screens). */
-export const demoRoles: Record<string, Claim[]> = {
-  admin: all,
-  planner: Object.values(plannerClaims),
-  approver: [approveProgram, knownClaims.submitProgram, knownClaims.notifyProgram, knownClaims.uploadDocument],
-  retailer: [knownClaims.uploadDocument],
+/** Roles are Cognito groups; their claims live in the table (edited in the admin screens). */
+export const demoRoles: Record<string, { claims: Claim[]; retailerSide?: boolean; description: string }> = {
+  admin: { claims: Object.values(k), description: 'Every claim' },
+  planner: {
+    claims: [...viewing, k.viewExpenses, k.createPlaceholder, k.reviseProgram, k.notifyProgram, k.submitProgram, k.deleteProgramTactic, k.createJobDetails, k.uploadDocument],
+    description: 'Plans and submits programs',
+  },
+  approver: { claims: [...viewing, k.viewExpenses, k.approveProgram, k.submitProgram, k.notifyProgram, k.uploadDocument], description: 'Approves programs' },
+  retailer: { claims: [k.viewHome, k.viewCampaigns, k.viewPrograms, k.uploadDocument], retailerSide: true, description: 'Retailer-side staff' },
 };
 
+/** The retailer user is linked to the first demo retailer (Fresh Market Co., id 1). */
 export const demoUsers = [
-  { email: 'admin@demo.local', name: 'Avery Admin', groups: ['admin'], retailerIds: [] as string[] },
+  { email: 'admin@demo.local', name: 'Avery Admin', groups: ['admin'], retailerIds: [] as number[] },
   { email: 'planner@demo.local', name: 'Parker Planner', groups: ['planner'], retailerIds: [] },
   { email: 'approver@demo.local', name: 'Alex Approver', groups: ['approver'], retailerIds: [] },
-  { email: 'retailer@demo.local', name: 'Riley Retailer', groups: ['retailer'], retailerIds: ['1001'] },
+  { email: 'retailer@demo.local', name: 'Riley Retailer', groups: ['retailer'], retailerIds: [1] },
 ];
 
 export const demoSiteConfiguration = [
@@ -31,24 +37,89 @@ export const demoSiteConfiguration = [
   { configuration: 'zBud_BudgetSources', operation: 'Rename', displayName: 'Budget Sources' },
 ];
 
-/** Demo roles, users and settings; safe to run at every start (puts and idempotent creates only). */
+export const demoClientSettings = [
+  { name: 'ClientSkin', value: 'default' },
+  { name: 'ClientName', value: 'Demo Brands Co.' },
+];
+
+type MenuSeed = [id: string, displayName: string, icon: string, navLink: string, parentId: string | null, claim: Claim, order: number];
+const referenceMenu = (kind: string, label: string, order: number): MenuSeed => [`admin-${kind}`, label, 'pi pi-database', `/admin/reference/${kind}`, 'admin', k.manageReferenceData, order];
+export const demoMenus: MenuSeed[] = [
+  ['home', 'Home', 'pi pi-home', '/home', null, k.viewHome, 1],
+  ['mycampaigns', 'My Campaigns', 'pi pi-flag', '/mycampaigns', null, k.viewCampaigns, 2],
+  ['campaign-library', 'Campaign Library', 'pi pi-book', '/campaign-library', null, k.viewCampaigns, 3],
+  ['program-status', 'Program Status', 'pi pi-list', '/program-status', null, k.viewPrograms, 4],
+  ['addressbook', 'Address Book', 'pi pi-map-marker', '/addressbook', null, k.viewAddressBook, 5],
+  ['expenses', 'Expense Management', 'pi pi-dollar', '/expensemangement/po', null, k.viewExpenses, 6],
+  ['admin', 'Administration', 'pi pi-cog', '/admin', null, k.viewAdmin, 9],
+  ['admin-roles', 'Roles and Claims', 'pi pi-shield', '/admin/roles', 'admin', k.manageSiteSetup, 1],
+  ['admin-menus', 'Menus', 'pi pi-bars', '/admin/menus', 'admin', k.manageSiteSetup, 2],
+  ['admin-siteconfig', 'Site Configuration', 'pi pi-sliders-h', '/admin/site-configuration', 'admin', k.manageSiteSetup, 3],
+  ['admin-clientsettings', 'Client Settings', 'pi pi-palette', '/admin/client-settings', 'admin', k.manageSiteSetup, 4],
+  ['admin-users', 'Users', 'pi pi-users', '/admin/users', 'admin', k.manageUsers, 5],
+  referenceMenu('fiscalYear', 'Fiscal Years', 10),
+  referenceMenu('sector', 'Sectors', 11),
+  referenceMenu('subSector', 'Sub-sectors', 12),
+  referenceMenu('bigCategory', 'Big Categories', 13),
+  referenceMenu('category', 'Categories', 14),
+  referenceMenu('contact', 'Contacts', 15),
+  referenceMenu('strategicBusinessInitiative', 'Strategic Business Initiatives', 16),
+  referenceMenu('retailer', 'Retailers', 17),
+  referenceMenu('brand', 'Brands', 18),
+  referenceMenu('manufacturer', 'Manufacturers', 19),
+  referenceMenu('productionProcessing', 'Production Processing', 20),
+  referenceMenu('country', 'Countries', 21),
+  referenceMenu('state', 'States', 22),
+  referenceMenu('deliveryMethod', 'Delivery Methods', 23),
+];
+
+/** Puts an item only when it is missing, so what users changed survives a restart. */
+async function putIfMissing(db: DynamoDBDocumentClient, tableName: string, item: Record<string, unknown>) {
+  await db
+    .send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }))
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** Demo roles, users, menus, settings and reference data; safe to run at every start. */
 export async function seedDemoData(db: DynamoDBDocumentClient, tableName: string, cognito: CognitoLocal): Promise<void> {
-  const items = [
-    ...Object.entries(demoRoles).map(([name, claims]) => ({ ...roleKey(name), name, claims })),
-    ...demoSiteConfiguration.map(siteConfigItem),
+  const items: Record<string, unknown>[] = [
+    ...Object.entries(demoRoles).map(([name, role]) => ({ ...roleKey(name), name, ...role, retailerSide: role.retailerSide ?? false, version: 1 })),
+    ...demoSiteConfiguration.map((entry) => {
+      const id = `${entry.configuration}.${entry.operation}`;
+      return { PK: siteConfigPartition.pk, SK: siteConfigPartition.sk(id), id, ...entry, version: 1 };
+    }),
+    ...demoClientSettings.map((s) => ({ PK: clientSettingPartition.pk, SK: clientSettingPartition.sk(s.name), id: s.name, ...s, version: 1 })),
+    ...demoMenus.map(([id, displayName, icon, navLink, parentId, claim, order]) => ({
+      PK: menuPartition.pk,
+      SK: menuPartition.sk(id),
+      id,
+      displayName,
+      icon,
+      navLink,
+      parentId,
+      resourceName: claim.resource,
+      claimName: claim.operation,
+      order,
+      external: false,
+      version: 1,
+    })),
   ];
-  await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: items.map((Item) => ({ PutRequest: { Item } })) } }));
+  for (const item of items) await putIfMissing(db, tableName, item);
+  await seedReferenceData();
   for (const user of demoUsers) {
     const subject = await ensureCognitoUser(cognito, { email: user.email, password: DEMO_PASSWORD, groups: user.groups });
-    await db.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...userProfileKey(subject), subject, email: user.email, name: user.name, roles: user.groups, retailerIds: user.retailerIds },
-        // Keeps what a user changed (and lastLoggedOn) across restarts.
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    ).catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    await putIfMissing(db, tableName, {
+      ...userProfileKey(subject),
+      ...userIndexKeys(user.email),
+      subject,
+      email: user.email,
+      name: user.name,
+      roles: user.groups,
+      retailerIds: user.retailerIds,
+      active: true,
+      version: 1,
     });
   }
 }

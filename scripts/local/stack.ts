@@ -46,6 +46,8 @@ export function handlerEnvironment(facts: LocalStackFacts): Record<string, strin
     AWS_ENDPOINT_URL_DYNAMODB: facts.dynamodb.endpoint,
     AWS_ENDPOINT_URL_S3: facts.s3.endpoint,
     AWS_ENDPOINT_URL_SES: facts.mailUrl,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: facts.cognito.endpoint,
+    USER_POOL_ID: facts.cognito.userPoolId,
     TABLE_NAME: facts.dynamodb.tableName,
     DOCUMENTS_BUCKET: facts.s3.buckets.documents,
     IMPORTS_BUCKET: facts.s3.buckets.imports,

@@ -8,6 +8,10 @@ import {
   documentUploadSchema,
 } from './schemas/documents';
 import { siteConfigEntrySchema, trackLoginBodySchema, trackLoginResultSchema } from './schemas/users';
+import { adminRoutes } from './routes/admin';
+import { referenceRoutes } from './routes/reference';
+import { retailerRoutes } from './routes/retailers';
+import { userAdminRoutes } from './routes/userAdmin';
 
 /**
  * The route contract: every API route of the product. Functions dispatch and validate from it, the CDK API
@@ -67,6 +71,10 @@ export const routes = {
     response: 'redirect',
     summary: 'Redirects to a short-lived presigned GET of the document.',
   }),
+  ...userAdminRoutes,
+  ...adminRoutes,
+  ...retailerRoutes,
+  ...referenceRoutes,
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -118,6 +118,27 @@ describe('alarms', () => {
   });
 });
 
+describe('the families that administer Cognito', () => {
+  const { api } = buildTestApp('dev');
+  const apiResources = Template.fromStack(api).toJSON().Resources as Record<string, { Type: string; Properties: any }>;
+  const actionsOf = (family: string) =>
+    Object.values(apiResources)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles).includes(`Family${family}`))
+      .flatMap((r) => r.Properties.PolicyDocument.Statement)
+      .flatMap((s: { Action: string | string[] }) => [s.Action].flat());
+
+  it('lets only the users family create users and change their groups', () => {
+    expect(actionsOf('users')).toContain('cognito-idp:AdminCreateUser');
+    expect(actionsOf('admin')).not.toContain('cognito-idp:AdminCreateUser');
+    expect(actionsOf('reference').some((a) => a.startsWith('cognito-idp:'))).toBe(false);
+  });
+
+  it('lets only the admin family create and delete groups (roles)', () => {
+    expect(actionsOf('admin')).toEqual(expect.arrayContaining(['cognito-idp:CreateGroup', 'cognito-idp:DeleteGroup']));
+    expect(actionsOf('users')).not.toContain('cognito-idp:CreateGroup');
+  });
+});
+
 describe('a family that declares imports and mail access', () => {
   // No family of the contract sends mail or reads imports yet; a probe function shows what declaring it grants.
   const probeApp = buildTestApp('dev');
@@ -125,7 +146,7 @@ describe('a family that declares imports and mail access', () => {
   const probe = new FamilyFunction(probeApp.api, 'Probe', {
     family: 'users',
     access: { table: 'read', imports: 'read', mail: true },
-    resources: { table: data.table, documents: data.documents, imports: data.imports, mail: probeApp.mail.sender },
+    resources: { table: data.table, userPool: probeApp.auth.userPool, documents: data.documents, imports: data.imports, mail: probeApp.mail.sender },
     logLevel: 'INFO',
     logRetention: RetentionDays.ONE_DAY,
     logRemovalPolicy: RemovalPolicy.DESTROY,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { tableQuery } from '../../shared/contract/wrapper';
+import { InvalidInput } from './errors';
+import { pageInMemory } from './paging';
+
+const sectors = [
+  { id: 3, name: 'grocery', code: 'G' },
+  { id: 1, name: 'Beverages', code: 'B' },
+  { id: 2, name: 'Apparel', code: null },
+  { id: 10, name: 'beauty', code: 'BE' },
+];
+const spec = { searchFields: ['name', 'code'] as const, sortFields: ['id', 'name', 'code'] as const, defaultSort: 'name' as const };
+const list = (query: Record<string, string>) =>
+  pageInMemory(sectors, tableQuery.parse(query), { ...spec, searchFields: [...spec.searchFields], sortFields: [...spec.sortFields] });
+
+describe('paging a bounded list', () => {
+  it('sorts by the default field, ignoring case', () => {
+    expect(list({}).items.map((s) => s.name)).toEqual(['Apparel', 'beauty', 'Beverages', 'grocery']);
+  });
+
+  it('sorts numbers as numbers, either way, with blanks last', () => {
+    expect(list({ sortBy: 'id', sortDirection: 'desc' }).items.map((s) => s.id)).toEqual([10, 3, 2, 1]);
+    expect(list({ sortBy: 'code' }).items.map((s) => s.code)).toEqual(['B', 'BE', 'G', null]);
+  });
+
+  it('searches the named fields, case-insensitively, and counts what it found', () => {
+    const page = list({ searchTerm: 'BE' });
+    expect(page.items.map((s) => s.name)).toEqual(['beauty', 'Beverages']);
+    expect(page.totalCount).toBe(2);
+  });
+
+  it('returns the requested page with the paging facts', () => {
+    const page = list({ pageSize: '3', pageIndex: '1' });
+    expect(page.items.map((s) => s.name)).toEqual(['grocery']);
+    expect(page).toMatchObject({ totalCount: 4, totalPages: 2, hasPreviousPage: true, hasNextPage: false });
+  });
+
+  it('refuses to sort by a field that is not a column', () => {
+    expect(() => list({ sortBy: 'secret' })).toThrow(InvalidInput);
+  });
+});

@@ -1,0 +1,40 @@
+import { toPagedResult, type PagedResult, type TableQuery } from '../../shared/contract/wrapper';
+import { InvalidInput } from './errors';
+
+export interface InMemoryListSpec<T> {
+  /** Fields the search box looks in (case-insensitive, contains). */
+  searchFields: (keyof T & string)[];
+  /** Fields a column may be sorted by; anything else is refused. */
+  sortFields: (keyof T & string)[];
+  defaultSort: keyof T & string;
+}
+
+const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+function compare(a: unknown, b: unknown): number {
+  const missingA = a === undefined || a === null || a === '';
+  const missingB = b === undefined || b === null || b === '';
+  if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * Search, sort and page a bounded list (one partition of reference data or settings, read in one Query).
+ * Lists that can grow without bound (programs) page in DynamoDB instead; see docs/data-model.md.
+ */
+export function pageInMemory<T extends object>(items: T[], query: TableQuery, spec: InMemoryListSpec<T>): PagedResult<T> {
+  const sortBy = (query.sortBy || spec.defaultSort) as keyof T & string;
+  if (!spec.sortFields.includes(sortBy)) {
+    throw new InvalidInput({ sortBy: [`Cannot sort by ${sortBy}. Sort by one of: ${spec.sortFields.join(', ')}.`] });
+  }
+  const term = query.searchTerm?.trim().toLowerCase();
+  const found = term
+    ? items.filter((item) => spec.searchFields.some((field) => String(item[field] ?? '').toLowerCase().includes(term)))
+    : items;
+  const direction = query.sortDirection === 'desc' ? -1 : 1;
+  const sorted = [...found].sort((a, b) => direction * compare(a[sortBy], b[sortBy]));
+  const start = query.pageIndex * query.pageSize;
+  return toPagedResult(sorted.slice(start, start + query.pageSize), query.pageIndex, query.pageSize, sorted.length);
+}

@@ -1,0 +1,248 @@
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
+import { referenceKinds, type ReferenceKindName } from '../../shared/reference/kinds';
+import { dynamo } from '../lib/clients/dynamo';
+import { env } from '../lib/env';
+import { Conflict, InvalidInput, NotFound } from '../lib/errors';
+import {
+  alreadyExists,
+  doesNotExist,
+  inUseReason,
+  normalizeUnique,
+  parseRefKey,
+  referenceChanges,
+  referencesOf,
+  type RefId,
+} from './referenceRules';
+
+export type ReferenceRecord = Record<string, unknown> & { id: RefId; version: number; usage?: Record<string, number> };
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+const recordKey = (kind: ReferenceKindName, id: RefId) => ({ PK: `REF#${kind}`, SK: `ID#${id}` });
+const uniqueKey = (kind: ReferenceKindName, value: unknown) => ({ PK: `REFUNIQUE#${kind}`, SK: normalizeUnique(value) });
+const counterKey = (kind: ReferenceKindName) => ({ PK: 'COUNTER', SK: `REF#${kind}` });
+
+function toRecord(item: Record<string, unknown>): ReferenceRecord {
+  const { PK: _pk, SK: _sk, usageTotal: _total, createdBy: _by, ...record } = item;
+  return record as ReferenceRecord;
+}
+
+/**
+ * Every record of a kind: one partition, read with Query (never Scan). Reference lists are bounded (hundreds
+ * to a few thousand rows), so screens search, sort and page them in the function; see docs/data-model.md.
+ */
+export async function listReferenceRecords(kind: ReferenceKindName): Promise<ReferenceRecord[]> {
+  const records: ReferenceRecord[] = [];
+  let start: QueryCommandOutput['LastEvaluatedKey'];
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `REF#${kind}` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    records.push(...(page.Items ?? []).map(toRecord));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return records;
+}
+
+export async function getReferenceRecord(kind: ReferenceKindName, id: RefId): Promise<ReferenceRecord | undefined> {
+  const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: recordKey(kind, id) }));
+  return answer.Item ? toRecord(answer.Item) : undefined;
+}
+
+async function requireRecord(kind: ReferenceKindName, id: RefId) {
+  const record = await getReferenceRecord(kind, id);
+  if (!record) throw new NotFound(doesNotExist(kind));
+  return record;
+}
+
+/**
+ * A transaction item that records one more (or one fewer) use of a reference record by a record of another
+ * kind; an increment also proves the record exists. Later aggregates (programs) use it too.
+ */
+export function usageChange(target: { kind: ReferenceKindName; id: RefId }, usedBy: string, delta: 1 | -1): TransactItem {
+  return {
+    Update: {
+      TableName: env.tableName,
+      Key: recordKey(target.kind, target.id),
+      UpdateExpression: 'SET usageTotal = if_not_exists(usageTotal, :zero) + :delta, #usage.#by = if_not_exists(#usage.#by, :zero) + :delta',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#usage': 'usage', '#by': usedBy },
+      ExpressionAttributeValues: { ':zero': 0, ':delta': delta },
+    },
+  };
+}
+
+/** What each item of a transaction is, so a cancelled transaction can be explained field by field. */
+type ItemRole = { role: 'record' } | { role: 'unique' } | { role: 'reference'; field: string; kind: ReferenceKindName };
+
+async function runTransaction(kind: ReferenceKindName, items: { item: TransactItem; role: ItemRole }[], onRecordFailed: () => Promise<never>) {
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items.map((i) => i.item) }));
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const failed = items.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed').map((i) => i.role);
+    const definition = referenceKinds[kind];
+    const fieldErrors: Record<string, string[]> = {};
+    for (const role of failed) {
+      if (role.role === 'unique') fieldErrors[definition.uniqueBy] = [alreadyExists(definition)];
+      if (role.role === 'reference') fieldErrors[role.field] = [doesNotExist(role.kind)];
+    }
+    if (Object.keys(fieldErrors).length) throw new InvalidInput(fieldErrors);
+    if (failed.some((r) => r.role === 'record')) await onRecordFailed();
+    // Cancelled for another reason (a conflicting concurrent transaction): the caller may retry.
+    throw new Conflict();
+  }
+}
+
+function referenceItems(kind: ReferenceKindName, keys: string[], delta: 1 | -1) {
+  const definition = referenceKinds[kind];
+  return keys.map((key) => {
+    const target = parseRefKey(key);
+    const field = definition.references.find((r) => r.kind === target.kind)!.field;
+    return { item: usageChange(target, kind, delta), role: { role: 'reference' as const, field, kind: target.kind } };
+  });
+}
+
+async function nextId(kind: ReferenceKindName): Promise<number> {
+  const answer = await dynamo.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: counterKey(kind),
+      UpdateExpression: 'ADD lastId :one',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return answer.Attributes!.lastId as number;
+}
+
+/** Creates a record with its uniqueness marker and the usage of everything it points at, all or nothing. */
+export async function createReferenceRecord(kind: ReferenceKindName, fields: Record<string, unknown>, actor: string): Promise<ReferenceRecord> {
+  const definition = referenceKinds[kind];
+  const id: RefId = definition.id.type === 'number' ? await nextId(kind) : String(fields[definition.id.field]);
+  const now = new Date().toISOString();
+  const record: ReferenceRecord = { ...fields, id, version: 1, usage: {}, createdAt: now, updatedAt: now };
+  await runTransaction(
+    kind,
+    [
+      {
+        item: {
+          Put: {
+            TableName: env.tableName,
+            Item: { ...recordKey(kind, id), ...record, usageTotal: 0, createdBy: actor },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        role: { role: 'record' },
+      },
+      {
+        item: { Put: { TableName: env.tableName, Item: { ...uniqueKey(kind, fields[definition.uniqueBy]), id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        role: { role: 'unique' },
+      },
+      ...referenceItems(kind, [...referencesOf(definition, fields)], 1),
+    ],
+    async () => {
+      // Only a code given by the user can collide; server-made ids come from the counter.
+      const field = definition.id.type === 'code' ? definition.id.field : 'id';
+      throw new InvalidInput({ [field]: [`A ${definition.label.toLowerCase()} with this code already exists.`] });
+    },
+  );
+  return record;
+}
+
+/** Updates a record read at `version`; a stale version answers 409 and changes nothing. */
+export async function updateReferenceRecord(
+  kind: ReferenceKindName,
+  id: RefId,
+  version: number,
+  fields: Record<string, unknown>,
+): Promise<ReferenceRecord> {
+  const definition = referenceKinds[kind];
+  const current = await requireRecord(kind, id);
+  if (current.version !== version) throw new Conflict();
+  if (definition.id.type === 'code' && fields[definition.id.field] !== id) {
+    throw new InvalidInput({ [definition.id.field]: ['The code cannot be changed; create a new entry instead.'] });
+  }
+  const changes = referenceChanges(referencesOf(definition, current), referencesOf(definition, fields));
+  const uniqueChanged = normalizeUnique(current[definition.uniqueBy]) !== normalizeUnique(fields[definition.uniqueBy]);
+  const updatedAt = new Date().toISOString();
+  const names = Object.keys(fields);
+  const items: { item: TransactItem; role: ItemRole }[] = [
+    {
+      item: {
+        Update: {
+          TableName: env.tableName,
+          Key: recordKey(kind, id),
+          UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}, version = :next, updatedAt = :at`,
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
+            ':next': version + 1,
+            ':version': version,
+            ':at': updatedAt,
+          },
+        },
+      },
+      role: { role: 'record' },
+    },
+    ...referenceItems(kind, changes.added, 1),
+    ...referenceItems(kind, changes.removed, -1),
+  ];
+  if (uniqueChanged) {
+    items.push(
+      { item: { Delete: { TableName: env.tableName, Key: uniqueKey(kind, current[definition.uniqueBy]) } }, role: { role: 'unique' } },
+      {
+        item: { Put: { TableName: env.tableName, Item: { ...uniqueKey(kind, fields[definition.uniqueBy]), id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        role: { role: 'unique' },
+      },
+    );
+  }
+  await runTransaction(kind, items, async () => {
+    throw new Conflict();
+  });
+  return { ...current, ...fields, version: version + 1, updatedAt };
+}
+
+/** Deletes a record nothing points at; otherwise 409 naming what still uses it. */
+export async function deleteReferenceRecord(kind: ReferenceKindName, id: RefId): Promise<void> {
+  const definition = referenceKinds[kind];
+  const current = await requireRecord(kind, id);
+  const inUse = () => Object.values(current.usage ?? {}).some((n) => n > 0);
+  if (inUse()) throw new Conflict(inUseReason(definition, current.usage!));
+  await runTransaction(
+    kind,
+    [
+      {
+        item: {
+          Delete: {
+            TableName: env.tableName,
+            Key: recordKey(kind, id),
+            ConditionExpression: 'version = :version AND (attribute_not_exists(usageTotal) OR usageTotal = :zero)',
+            ExpressionAttributeValues: { ':version': current.version, ':zero': 0 },
+          },
+        },
+        role: { role: 'record' },
+      },
+      { item: { Delete: { TableName: env.tableName, Key: uniqueKey(kind, current[definition.uniqueBy]) } }, role: { role: 'unique' } },
+      ...referenceItems(kind, [...referencesOf(definition, current)], -1),
+    ],
+    async () => {
+      // Someone started using it (or changed it) between our read and the delete.
+      const now = await getReferenceRecord(kind, id);
+      if (now && Object.values(now.usage ?? {}).some((n) => n > 0)) throw new Conflict(inUseReason(definition, now.usage!));
+      throw new Conflict();
+    },
+  );
+}

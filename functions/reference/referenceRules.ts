@@ -1,0 +1,53 @@
+import { referenceKinds, type ReferenceKind, type ReferenceKindName } from '../../shared/reference/kinds';
+
+export type RefId = number | string;
+/** `kind#id` of every record a record points at, once each. */
+export type ReferenceSet = Set<string>;
+
+export const refKey = (kind: string, id: RefId) => `${kind}#${id}`;
+export const parseRefKey = (key: string) => {
+  const [kind, id] = key.split('#');
+  const numeric = referenceKinds[kind as ReferenceKindName]?.id.type === 'number';
+  return { kind: kind as ReferenceKindName, id: numeric ? Number(id) : id };
+};
+
+/** The records a record's fields point at (a list field counts each id once). */
+export function referencesOf(definition: ReferenceKind, fields: Record<string, unknown>): ReferenceSet {
+  const set: ReferenceSet = new Set();
+  for (const reference of definition.references) {
+    const value = fields[reference.field];
+    const ids = reference.many ? ((value as RefId[] | undefined) ?? []) : value === null || value === undefined || value === '' ? [] : [value as RefId];
+    for (const id of ids) set.add(refKey(reference.kind, id));
+  }
+  return set;
+}
+
+/** What an edit adds and removes, so usage counts move by exactly the change. */
+export function referenceChanges(before: ReferenceSet, after: ReferenceSet) {
+  return {
+    added: [...after].filter((k) => !before.has(k)),
+    removed: [...before].filter((k) => !after.has(k)),
+  };
+}
+
+/** Uniqueness ignores case and surrounding or repeated spaces: 'Snacks' and ' snacks ' are the same name. */
+export const normalizeUnique = (value: unknown) => String(value).trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The reason a record in use cannot be deleted, naming who uses it: '... 2 sub-sectors and 1 retailer use it.' */
+export function inUseReason(definition: ReferenceKind, usage: Record<string, number>): string {
+  const parts = Object.entries(usage)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => {
+      const user = referenceKinds[kind as ReferenceKindName];
+      const noun = user ? (count === 1 ? user.label.toLowerCase() : user.plural) : count === 1 ? kind : `${kind} records`;
+      return `${count} ${noun}`;
+    });
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'other records');
+  const total = Object.values(usage).reduce((a, b) => a + b, 0);
+  return `This ${definition.label.toLowerCase()} cannot be deleted: ${list} ${total === 1 ? 'uses' : 'use'} it.`;
+}
+
+export const alreadyExists = (definition: ReferenceKind) =>
+  `A ${definition.label.toLowerCase()} with this ${definition.uniqueBy === 'name' || definition.uniqueBy === 'retailerName' ? 'name' : definition.uniqueBy === 'email' ? 'e-mail' : 'value'} already exists.`;
+
+export const doesNotExist = (kind: ReferenceKindName) => `This ${referenceKinds[kind].label.toLowerCase()} does not exist.`;

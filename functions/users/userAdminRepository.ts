@@ -1,0 +1,151 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminRemoveUserFromGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { User } from '../../shared/contract/schemas/userAdmin';
+import { cognito } from '../lib/clients/cognito';
+import { dynamo } from '../lib/clients/dynamo';
+import { env } from '../lib/env';
+import { Conflict, InvalidInput, NotFound } from '../lib/errors';
+import { roleKey, userProfileKey } from '../lib/identity';
+
+/** Every profile is also listed in GSI1 under one key, ordered by e-mail (users are hundreds, not millions). */
+export const USERS_INDEX_PK = 'USERS';
+export const userIndexKeys = (email: string) => ({ GSI1PK: USERS_INDEX_PK, GSI1SK: email.toLowerCase() });
+
+const toUser = (item: Record<string, unknown>): User => ({
+  id: item.subject as string,
+  email: item.email as string,
+  name: (item.name as string) ?? '',
+  ...(item.phone ? { phone: item.phone as string } : {}),
+  roles: (item.roles as string[]) ?? [],
+  retailerIds: ((item.retailerIds as number[]) ?? []).map(Number),
+  active: item.active !== false,
+  lastLoggedOn: (item.lastLoggedOn as string) ?? null,
+  version: (item.version as number) ?? 1,
+});
+
+export async function listUsers(): Promise<User[]> {
+  const users: User[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': USERS_INDEX_PK },
+        ExclusiveStartKey: start,
+      }),
+    );
+    users.push(...(page.Items ?? []).map(toUser));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return users;
+}
+
+export async function getUser(id: string): Promise<User> {
+  const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: userProfileKey(id) }));
+  if (!answer.Item) throw new NotFound('This user does not exist.');
+  return toUser(answer.Item);
+}
+
+/** Roles and retailers a user is given must exist; each missing one is named on its field. */
+export async function assertRolesAndRetailersExist(roles: string[], retailerIds: number[]) {
+  const keys = [...roles.map(roleKey), ...retailerIds.map((id) => ({ PK: 'REF#retailer', SK: `ID#${id}` }))];
+  if (!keys.length) return;
+  const answer = await dynamo.send(
+    new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: keys, ProjectionExpression: 'PK, SK' } } }),
+  );
+  const found = new Set((answer.Responses?.[env.tableName] ?? []).map((i) => `${i.PK}|${i.SK}`));
+  const errors: Record<string, string[]> = {};
+  const missingRoles = roles.filter((r) => !found.has(`${roleKey(r).PK}|${roleKey(r).SK}`));
+  const missingRetailers = retailerIds.filter((id) => !found.has(`REF#retailer|ID#${id}`));
+  if (missingRoles.length) errors.roles = missingRoles.map((r) => `The role ${r} does not exist.`);
+  if (missingRetailers.length) errors.retailerIds = missingRetailers.map((id) => `The retailer ${id} does not exist.`);
+  if (Object.keys(errors).length) throw new InvalidInput(errors);
+}
+
+/** Creates the Cognito user (Cognito e-mails a temporary password), puts them in their groups, and stores the profile. */
+export async function createUser(input: { email: string; name: string; roles: string[]; retailerIds: number[]; active: boolean }): Promise<User> {
+  let subject: string;
+  try {
+    const created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: env.userPoolId,
+        Username: input.email,
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+        DesiredDeliveryMediums: ['EMAIL'],
+      }),
+    );
+    subject = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
+  } catch (error) {
+    if ((error as Error).name === 'UsernameExistsException') throw new InvalidInput({ email: ['A user with this e-mail already exists.'] });
+    throw error;
+  }
+  for (const role of input.roles) {
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId, Username: input.email, GroupName: role }));
+  }
+  if (!input.active) await cognito.send(new AdminDisableUserCommand({ UserPoolId: env.userPoolId, Username: input.email }));
+  const item = { ...userProfileKey(subject), ...userIndexKeys(input.email), subject, ...input, version: 1 };
+  await dynamo.send(new PutCommand({ TableName: env.tableName, Item: item }));
+  return toUser(item);
+}
+
+/**
+ * Applies role and access changes in Cognito, then the profile at the version read. The version is checked
+ * first, so a stale form changes nothing.
+ */
+export async function updateUser(input: { id: string; version: number; name: string; roles: string[]; retailerIds: number[]; active: boolean }): Promise<User> {
+  const current = await getUser(input.id);
+  if (current.version !== input.version) throw new Conflict();
+  const username = current.email;
+  for (const role of input.roles.filter((r) => !current.roles.includes(r))) {
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId, Username: username, GroupName: role }));
+  }
+  for (const role of current.roles.filter((r) => !input.roles.includes(r))) {
+    await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: env.userPoolId, Username: username, GroupName: role }));
+  }
+  if (input.active !== current.active) {
+    const Command = input.active ? AdminEnableUserCommand : AdminDisableUserCommand;
+    await cognito.send(new Command({ UserPoolId: env.userPoolId, Username: username }));
+  }
+  return updateProfile(input.id, input.version, { name: input.name, roles: input.roles, retailerIds: input.retailerIds, active: input.active });
+}
+
+/** Conditional on the version: two admins saving one user at once never lose a change silently. */
+export async function updateProfile(id: string, version: number, fields: Record<string, unknown>): Promise<User> {
+  const names = Object.keys(fields);
+  try {
+    const answer = await dynamo.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: userProfileKey(id),
+        UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), 'version = :next'].join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND (version = :version OR (attribute_not_exists(version) AND :version = :one))',
+        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
+          ':next': version + 1,
+          ':version': version,
+          ':one': 1,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toUser(answer.Attributes!);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') {
+      await getUser(id);
+      throw new Conflict();
+    }
+    throw error;
+  }
+}

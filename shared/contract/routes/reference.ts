@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { knownClaims } from '../../claims';
+import { referenceKinds, referenceRecordSchema, referenceSaveSchema, type ReferenceKindName } from '../../reference/kinds';
+import type { RouteDefinition } from '../route';
+import { pagedResult, tableQuery } from '../wrapper';
+
+/** Where the spec puts each reference kind's calls (spec 01, section 7); deletes and unlisted paths are ours. */
+export const referencePaths: Record<
+  ReferenceKindName,
+  { list: string; get: string; save: string; update?: string; delete: string }
+> = {
+  fiscalYear: { list: 'fiscal-year', get: 'fiscal-year/edit/{id}', save: 'fiscal-year', update: 'fiscal-year', delete: 'fiscal-year/{id}' },
+  strategicBusinessInitiative: {
+    list: 'StrategicBusinesInitiative',
+    get: 'StrategicBusinesInitiative/edit/{id}',
+    save: 'StrategicBusinesInitiative',
+    update: 'StrategicBusinesInitiative',
+    delete: 'StrategicBusinesInitiative/{id}',
+  },
+  bigCategory: { list: 'categories/big-categories', get: 'categories/big-categories/{id}', save: 'categories/big-categories', delete: 'categories/big-categories/{id}' },
+  category: { list: 'categories', get: 'categories/{id}', save: 'categories', delete: 'categories/{id}' },
+  sector: { list: 'sectors', get: 'sectors/{id}', save: 'sectors', delete: 'sectors/{id}' },
+  subSector: { list: 'sectors/sub-sector', get: 'sectors/sub-sector/{id}', save: 'sectors/sub-sector', delete: 'sectors/sub-sector/{id}' },
+  country: { list: 'reference/countries', get: 'reference/countries/{id}', save: 'reference/countries', delete: 'reference/countries/{id}' },
+  state: { list: 'reference/states', get: 'reference/states/{id}', save: 'reference/states', delete: 'reference/states/{id}' },
+  deliveryMethod: {
+    list: 'reference/delivery-methods',
+    get: 'reference/delivery-methods/{id}',
+    save: 'reference/delivery-methods',
+    delete: 'reference/delivery-methods/{id}',
+  },
+  manufacturer: { list: 'production/manufactures', get: 'production/manufactures/{id}', save: 'production/manufacturer', delete: 'production/manufacturer/{id}' },
+  productionProcessing: {
+    list: 'production/productionprocessing',
+    get: 'production/productionprocessing/{id}',
+    save: 'production/productionprocessing',
+    delete: 'production/productionprocessing/{id}',
+  },
+  brand: { list: 'brands', get: 'brands/edit/{id}', save: 'brands', update: 'brands', delete: 'brands/{id}' },
+  retailer: { list: 'retailers', get: 'retailers/edit/{id}', save: 'retailers', update: 'retailers', delete: 'retailers/{id}' },
+  contact: { list: 'ccrcontact', get: 'ccrcontact/edit/{id}', save: 'ccrcontact', delete: 'ccrcontact/{id}' },
+};
+
+export type ReferenceOperation = 'list' | 'get' | 'save' | 'update' | 'delete';
+export type ReferenceRouteName = `reference.${ReferenceKindName}.${ReferenceOperation}`;
+type ReferenceRoute = RouteDefinition & { family: 'reference' };
+
+export const referenceIdParams = (kind: ReferenceKindName) =>
+  z.object({
+    id:
+      referenceKinds[kind].id.type === 'number'
+        ? z.coerce.number({ error: 'Id must be a number' }).int().positive('Id must be a number')
+        : z.string().regex(/^[A-Z0-9]{2,3}$/, 'Unknown code'),
+  });
+
+/** The list query: the table query, an `active` filter, and a filter per field that points at another kind. */
+export const referenceListQuery = (kind: ReferenceKindName) =>
+  tableQuery.extend({
+    active: z.enum(['true', 'false']).optional(),
+    ...Object.fromEntries(
+      referenceKinds[kind].references
+        .filter((r) => !('many' in r && r.many))
+        .map((r) => [r.field, referenceKinds[r.kind as ReferenceKindName].id.type === 'number' ? z.coerce.number().int().positive().optional() : z.string().max(3).optional()]),
+    ),
+  });
+
+function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRoute][] {
+  const { label, plural } = referenceKinds[kind];
+  const paths = referencePaths[kind];
+  const record = referenceRecordSchema(kind);
+  const manage = knownClaims.manageReferenceData;
+  const list: [ReferenceRouteName, ReferenceRoute][] = [
+    [
+      `reference.${kind}.list`,
+      { method: 'GET', path: paths.list, family: 'reference', access: 'signed-in', query: referenceListQuery(kind), response: pagedResult(record), summary: `Paged, sorted, searched list of ${plural}.` },
+    ],
+    [
+      `reference.${kind}.get`,
+      { method: 'GET', path: paths.get, family: 'reference', access: 'signed-in', params: referenceIdParams(kind), response: record, summary: `One ${label.toLowerCase()}.` },
+    ],
+    [
+      `reference.${kind}.save`,
+      { method: 'POST', path: paths.save, family: 'reference', access: manage, body: referenceSaveSchema(kind), response: record, summary: `Creates a ${label.toLowerCase()}, or updates it when the body has an id and version.` },
+    ],
+    [
+      `reference.${kind}.delete`,
+      { method: 'DELETE', path: paths.delete, family: 'reference', access: manage, params: referenceIdParams(kind), response: z.object({ deleted: z.literal(true) }), summary: `Deletes a ${label.toLowerCase()} nothing points at; otherwise 409 with the reason.` },
+    ],
+  ];
+  if (paths.update) {
+    list.push([
+      `reference.${kind}.update`,
+      { method: 'PUT', path: paths.update, family: 'reference', access: manage, body: referenceSaveSchema(kind), response: record, summary: `Updates a ${label.toLowerCase()} read at the given version.` },
+    ]);
+  }
+  return list;
+}
+
+export const referenceRoutes = Object.fromEntries(
+  (Object.keys(referenceKinds) as ReferenceKindName[]).flatMap(routesOfKind),
+) as Record<ReferenceRouteName, ReferenceRoute>;

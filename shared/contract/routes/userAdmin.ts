@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { knownClaims } from '../../claims';
+import { defineRoute } from '../route';
+import { lookupRowSchema } from '../schemas/admin';
+import {
+  createUserSchema,
+  retailerLookupRowSchema,
+  updateLoggedUserSchema,
+  updateUserSchema,
+  userIdParams,
+  userListQuery,
+  userSchema,
+} from '../schemas/userAdmin';
+import { pagedResult, tableQuery } from '../wrapper';
+
+const manage = knownClaims.manageUsers;
+
+/** Users: the admin screens and the signed-in user's own account (spec 01, section 7). */
+export const userAdminRoutes = {
+  'users.list': defineRoute({ method: 'GET', path: 'users', family: 'users', access: manage, query: userListQuery, response: pagedResult(userSchema), summary: 'Users, paged, sorted, searched.' }),
+  'users.get': defineRoute({ method: 'GET', path: 'users/{id}', family: 'users', access: manage, params: userIdParams, response: userSchema, summary: 'One user.' }),
+  'users.edit': defineRoute({ method: 'GET', path: 'users/edit/{id}', family: 'users', access: manage, params: userIdParams, response: userSchema, summary: 'One user, for the edit form.' }),
+  'users.create': defineRoute({ method: 'POST', path: 'users', family: 'users', access: manage, body: createUserSchema, response: userSchema, summary: 'Creates a user in Cognito (a temporary password is e-mailed) with roles and linked retailers.' }),
+  'users.update': defineRoute({ method: 'PUT', path: 'users', family: 'users', access: manage, body: updateUserSchema, response: userSchema, summary: "Updates a user's name, roles, linked retailers and whether they may sign in." }),
+  'users.editLogged': defineRoute({ method: 'GET', path: 'users/editloggeduser', family: 'users', access: 'signed-in', response: userSchema, summary: "The signed-in user's own account." }),
+  'users.updateLogged': defineRoute({ method: 'PUT', path: 'loggedusers', family: 'users', access: 'signed-in', body: updateLoggedUserSchema, response: userSchema, summary: "Updates the signed-in user's own name and phone." }),
+  'users.lookupRetailers': defineRoute({ method: 'GET', path: 'users/lookup/retailers', family: 'users', access: manage, query: tableQuery, response: pagedResult(retailerLookupRowSchema), summary: 'Retailers to link a user to.' }),
+  'users.lookupUserRoles': defineRoute({ method: 'GET', path: 'users/lookup/userroles', family: 'users', access: manage, response: z.array(lookupRowSchema), summary: 'Roles to give a user.' }),
+  'users.lookupUsers': defineRoute({ method: 'GET', path: 'users/lookup/users', family: 'users', access: 'signed-in', query: tableQuery, response: pagedResult(z.object({ id: z.string(), email: z.string(), name: z.string() })), summary: 'Users for typeaheads (notifications, approvers).' }),
+  'users.retailers': defineRoute({ method: 'GET', path: 'users/retailers', family: 'users', access: 'signed-in', response: z.array(retailerLookupRowSchema), summary: 'The retailers the signed-in user is linked to.' }),
+};

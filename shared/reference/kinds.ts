@@ -1,0 +1,301 @@
+import { z } from 'zod';
+
+/**
+ * Reference data: the lists every screen looks things up in. Each kind is declared once here, with its
+ * editable fields and validation messages, what makes it unique, and which other kinds it points at. The
+ * contract, the reference family's generic repository and the admin screens are all made from these.
+ * The spec shows few of these fields ("fields not shown"); docs/decisions.md says what was chosen.
+ */
+const required = (label: string) => `${label} is required`;
+const text = (label: string, max = 200) => z.string({ error: required(label) }).trim().min(1, required(label)).max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max = 500) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+const idRef = (label: string) => z.number({ error: required(label) }).int().positive(required(label));
+const optionalIdRef = () => z.number().int().positive().nullable().optional();
+const isoDate = (label: string) => z.string({ error: required(label) }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date format');
+
+export interface ReferenceKind<F extends z.ZodObject = z.ZodObject> {
+  kind: string;
+  label: string;
+  plural: string;
+  fields: F;
+  /** Numeric ids made by the server, or a code the user gives (countries, states). */
+  id: { type: 'number' } | { type: 'code'; field: string };
+  /** Field whose value must be unique within the kind (case-insensitive). */
+  uniqueBy: string;
+  /** Fields holding ids of other kinds: those cannot be deleted while something points at them. */
+  references: { field: string; kind: string; many?: boolean }[];
+  searchFields: string[];
+  sortFields: string[];
+  defaultSort: string;
+}
+
+const defineKind = <const F extends z.ZodObject>(kind: ReferenceKind<F>) => kind;
+
+export const referenceKinds = {
+  fiscalYear: defineKind({
+    kind: 'fiscalYear',
+    label: 'Fiscal year',
+    plural: 'fiscal years',
+    fields: z
+      .object({
+        fiscalYear: z.number({ error: 'Fiscal year required' }).int().min(2000, 'Fiscal year must be between 2000 and 2100').max(2100, 'Fiscal year must be between 2000 and 2100'),
+        startDate: isoDate('Start Date'),
+        endDate: isoDate('End Date'),
+        isCurrent: z.boolean().default(false),
+        active: z.boolean().default(true),
+      })
+      .refine((f) => f.endDate >= f.startDate, { path: ['endDate'], message: 'End Date cannot be before Start Date' }),
+    id: { type: 'number' },
+    uniqueBy: 'fiscalYear',
+    references: [],
+    searchFields: ['fiscalYear'],
+    sortFields: ['id', 'fiscalYear', 'startDate', 'endDate', 'isCurrent', 'active'],
+    defaultSort: 'fiscalYear',
+  }),
+  strategicBusinessInitiative: defineKind({
+    kind: 'strategicBusinessInitiative',
+    label: 'Strategic business initiative',
+    plural: 'strategic business initiatives',
+    fields: z.object({ name: text('Name'), description: optionalText('Description'), active: z.boolean().default(true) }),
+    id: { type: 'number' },
+    uniqueBy: 'name',
+    references: [],
+    searchFields: ['name', 'description'],
+    sortFields: ['id', 'name', 'active'],
+    defaultSort: 'name',
+  }),
+  bigCategory: defineKind({
+    kind: 'bigCategory',
+    label: 'Big category',
+    plural: 'big categories',
+    fields: z.object({ name: text('Name'), active: z.boolean().default(true) }),
+    id: { type: 'number' },
+    uniqueBy: 'name',
+    references: [],
+    searchFields: ['name'],
+    sortFields: ['id', 'name', 'active'],
+    defaultSort: 'name',
+  }),
+  category: defineKind({
+    kind: 'category',
+    label: 'Category',
+    plural: 'categories',
+    fields: z.object({ name: text('Name'), bigCategoryId: idRef('Big category'), active: z.boolean().default(true) }),
+    id: { type: 'number' },
+    uniqueBy: 'name',
+    references: [{ field: 'bigCategoryId', kind: 'bigCategory' }],
+    searchFields: ['name'],
+    sortFields: ['id', 'name', 'bigCategoryId', 'active'],
+    defaultSort: 'name',
+  }),
+  sector: defineKind({
+    kind: 'sector',
+    label: 'Sector',
+    plural: 'sectors',
+    fields: z.object({ name: text('Name'), description: optionalText('Description'), active: z.boolean().default(true) }),
+    id: { type: 'number' },
+    uniqueBy: 'name',
+    references: [],
+    searchFields: ['name', 'description'],
+    sortFields: ['id', 'name', 'active'],
+    defaultSort: 'name',
+  }),
+  subSector: defineKind({
+    kind: 'subSector',
+    label: 'Sub-sector',
+    plural: 'sub-sectors',
+    fields: z.object({ name: text('Name'), sectorId: idRef('Sector'), active: z.boolean().default(true) }),
+    id: { type: 'number' },
+    uniqueBy: 'name',
+    references: [{ field: 'sectorId', kind: 'sector' }],
+    searchFields: ['name'],
+    sortFields: ['id', 'name', 'sectorId', 'active'],
+    defaultSort: 'name',
+  }),
+  country: defineKind({
+    kind: 'country',
+    label: 'Country',
+    plural: 'countries',
+    fields: z.object({
+      countryCode: z.string({ error: required('Country code') }).trim().regex(/^[A-Z]{2}$/, 'Country code must be two capital letters'),
+      name: text('Name'),
+    }),
+    id: { type: 'code', field: 'countryCode' },
+    uniqueBy: 'name',
+    references: [],
+    searchFields: ['countryCode', 'name'],
+    sortFields: ['countryCode', 'name'],
+    defaultSort: 'name',
+  }),
+  state: defineKind({
+    kind: 'state',
+    label: 'State',
+    plural: 'states',
+    fields: z.object({
+      stateCode: z.string({ error: required('State code') }).trim().regex(/^[A-Z0-9]{2,3}$/, 'State code must be two or three capital letters or digits'),
+      name: text('Name'),
+      countryCode: z.string({ error: required('Country') }).regex(/^[A-Z]{2}$/, required('Country')),
+    }),
+    id: { type: 'code', field: 'stateCode' },
+    uniqueBy: 'stateCode',
+    references: [{ field: 'countryCode', kind: 'country' }],
+    searchFields: ['stateCode', 'name'],
+    sortFields: ['stateCode', 'name', 'countryCode'],
+    defaultSort: 'name',
+  }),
+  deliveryMethod: defineKind({
+    kind: 'deliveryMethod',
+    label: 'Delivery method',
+    plural: 'delivery methods',
+    fields: z.object({
+      name: text('Name'),
+      /** Download-only methods skip delivery locations and dates (spec 02, section 5). */
+      isDownload: z.boolean().default(false),
+      productionOptionId: optionalIdRef(),
+      active: z.boolean().default(true),
+    }),
+    id: { type: 'number' },
+    uniqueBy: 'name',
+    references: [],
+    searchFields: ['name'],
+    sortFields: ['id', 'name', 'isDownload', 'active'],
+    defaultSort: 'name',
+  }),
+  manufacturer: defineKind({
+    kind: 'manufacturer',
+    label: 'Manufacturer',
+    plural: 'manufacturers',
+    fields: z.object({
+      name: text('Name'),
+      email: z.string().trim().email('Enter a valid e-mail address').max(254).optional().or(z.literal('')),
+      phone: optionalText('Phone', 40),
+      active: z.boolean().default(true),
+    }),
+    id: { type: 'number' },
+    uniqueBy: 'name',
+    references: [],
+    searchFields: ['name', 'email'],
+    sortFields: ['id', 'name', 'email', 'active'],
+    defaultSort: 'name',
+  }),
+  productionProcessing: defineKind({
+    kind: 'productionProcessing',
+    label: 'Production processing',
+    plural: 'production processing entries',
+    fields: z.object({
+      name: text('Name'),
+      manufacturerId: idRef('Manufacturer'),
+      description: optionalText('Description'),
+      active: z.boolean().default(true),
+    }),
+    id: { type: 'number' },
+    uniqueBy: 'name',
+    references: [{ field: 'manufacturerId', kind: 'manufacturer' }],
+    searchFields: ['name', 'description'],
+    sortFields: ['id', 'name', 'manufacturerId', 'active'],
+    defaultSort: 'name',
+  }),
+  brand: defineKind({
+    kind: 'brand',
+    label: 'Brand',
+    plural: 'brands',
+    fields: z.object({
+      name: text('Name'),
+      categoryId: idRef('Category'),
+      manufacturerId: optionalIdRef(),
+      active: z.boolean().default(true),
+    }),
+    id: { type: 'number' },
+    uniqueBy: 'name',
+    references: [
+      { field: 'categoryId', kind: 'category' },
+      { field: 'manufacturerId', kind: 'manufacturer' },
+    ],
+    searchFields: ['name'],
+    sortFields: ['id', 'name', 'categoryId', 'active'],
+    defaultSort: 'name',
+  }),
+  retailer: defineKind({
+    kind: 'retailer',
+    label: 'Retailer',
+    plural: 'retailers',
+    fields: z.object({
+      retailerName: text('Retailer name'),
+      sectorId: idRef('Sector'),
+      subSectorId: optionalIdRef(),
+      brandIds: z.array(z.number().int().positive()).max(500).default([]),
+      accountLocations: z
+        .array(
+          z.object({
+            id: z.string().min(1).max(40),
+            name: text('Location name'),
+            city: optionalText('City', 100),
+            state: optionalText('State', 3),
+          }),
+        )
+        .max(2000)
+        .default([]),
+      isProperty: z.boolean().default(false),
+      suppressEmailContacts: z.boolean().default(false),
+      generateEmailReadyCopy: z.boolean().default(false),
+      active: z.boolean().default(true),
+    }),
+    id: { type: 'number' },
+    uniqueBy: 'retailerName',
+    references: [
+      { field: 'sectorId', kind: 'sector' },
+      { field: 'subSectorId', kind: 'subSector' },
+      { field: 'brandIds', kind: 'brand', many: true },
+    ],
+    searchFields: ['retailerName'],
+    sortFields: ['id', 'retailerName', 'sectorId', 'active'],
+    defaultSort: 'retailerName',
+  }),
+  contact: defineKind({
+    kind: 'contact',
+    label: 'Contact',
+    plural: 'contacts',
+    fields: z.object({
+      firstName: text('First name', 100),
+      lastName: text('Last name', 100),
+      email: z.string({ error: required('E-mail') }).trim().email('Enter a valid e-mail address').max(254),
+      phone: optionalText('Phone', 40),
+      title: optionalText('Title', 100),
+      retailerId: optionalIdRef(),
+      active: z.boolean().default(true),
+    }),
+    id: { type: 'number' },
+    uniqueBy: 'email',
+    references: [{ field: 'retailerId', kind: 'retailer' }],
+    searchFields: ['firstName', 'lastName', 'email', 'title'],
+    sortFields: ['id', 'firstName', 'lastName', 'email', 'retailerId', 'active'],
+    defaultSort: 'lastName',
+  }),
+} as const;
+
+export type ReferenceKindName = keyof typeof referenceKinds;
+export type ReferenceFields<K extends ReferenceKindName> = z.output<(typeof referenceKinds)[K]['fields']>;
+
+/** What a stored record adds to its fields. */
+export const recordMetaSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  version: z.number().int(),
+  /** How many records of each other kind point at this one. */
+  usage: z.record(z.string(), z.number()).optional(),
+});
+
+export const referenceRecordSchema = <K extends ReferenceKindName>(kind: K) =>
+  z.intersection(recordMetaSchema, referenceKinds[kind].fields as unknown as z.ZodObject);
+
+/**
+ * A save: the fields, plus for an update the id and the version it was read at (a stale version is refused
+ * with 409). POST routes that the spec uses for both create and update take the same body.
+ */
+export const referenceSaveSchema = <K extends ReferenceKindName>(kind: K) =>
+  z.intersection(
+    z.object({
+      id: z.union([z.number().int().positive(), z.string().min(1).max(10)]).optional(),
+      version: z.number().int().min(1).optional(),
+    }),
+    referenceKinds[kind].fields as unknown as z.ZodObject,
+  );
