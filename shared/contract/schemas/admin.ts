@@ -37,7 +37,7 @@ export const menuEntrySchema = z.object({
 });
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 export type MenuNode = MenuEntry & { children: MenuNode[] };
-export const menuNodeSchema: z.ZodType<MenuNode> = menuEntrySchema.extend({
+export const menuNodeSchema: z.ZodType<MenuNode, MenuNode> = menuEntrySchema.extend({
   get children() {
     return z.array(menuNodeSchema);
   },
