@@ -1,0 +1,1 @@
+export { useConfirm, type ConfirmOptions } from './useConfirm';

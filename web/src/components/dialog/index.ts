@@ -1,0 +1,1 @@
+export { AppDialog } from './AppDialog';
