@@ -157,11 +157,20 @@ export function familyHandler<F extends Family>(family: F, implementations: { [N
     .use(parseJsonBody())
     .handler(async (event, context) => {
       const route = context.route;
-      const input = {
-        params: route.params ? parseOrThrow(route.params, event.pathParameters ?? {}) : undefined,
-        query: route.query ? parseOrThrow(route.query, event.queryStringParameters ?? {}) : undefined,
-        body: route.body ? parseOrThrow(route.body, event.body) : undefined,
-      };
+      // Every part is checked before answering, so one 400 names every bad field at once.
+      const parts = { params: [route.params, event.pathParameters ?? {}], query: [route.query, event.queryStringParameters ?? {}], body: [route.body, event.body] } as const;
+      const input: Record<string, unknown> = {};
+      const errors: ErrorMap = {};
+      for (const [part, [schema, value]] of Object.entries(parts)) {
+        if (!schema) continue;
+        try {
+          input[part] = parseOrThrow(schema, value);
+        } catch (error) {
+          if (!(error instanceof InvalidInput)) throw error;
+          Object.assign(errors, error.fields);
+        }
+      }
+      if (Object.keys(errors).length) throw new InvalidInput(errors);
       const implementation = implementations[route.name as RoutesOf<F>] as unknown as (
         ctx: unknown,
       ) => Promise<unknown>;

@@ -9,6 +9,7 @@ import {
 } from './schemas/documents';
 import { siteConfigEntrySchema, trackLoginBodySchema, trackLoginResultSchema } from './schemas/users';
 import { adminRoutes } from './routes/admin';
+import { programRoutes } from './routes/programs';
 import { referenceRoutes } from './routes/reference';
 import { retailerRoutes } from './routes/retailers';
 import { userAdminRoutes } from './routes/userAdmin';
@@ -75,6 +76,7 @@ export const routes = {
   ...adminRoutes,
   ...retailerRoutes,
   ...referenceRoutes,
+  ...programRoutes,
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

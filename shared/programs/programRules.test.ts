@@ -52,6 +52,11 @@ describe('program save rules', () => {
     });
   });
 
+  it('asks a placeholder only for retailer, budget year and name', () => {
+    const { errors } = validateProgram({ retailerId: 1, fundingSources: [] }, { ...withStores, placeholder: true });
+    expect(errors).toEqual({ fiscalYear: ['Fiscal year required'], name: ['Name is required'], general: ['There are some validation errors.'] });
+  });
+
   it('does not count funding sources that are unselected or marked for deletion', () => {
     const fundingSources = [
       { brandId: 5, selected: false },

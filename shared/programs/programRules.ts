@@ -16,6 +16,8 @@ export interface ProgramDraft {
 export interface ProgramRuleContext {
   /** A retailer with account locations needs a store (spec 02, section 5). */
   retailerHasAccountLocations: boolean;
+  /** A placeholder (claim Instigo/CreatePlaceholder) reserves a program: retailer, year and name only. */
+  placeholder?: boolean;
   /** The budget year's own dates, when known, for the out-of-year warning. */
   budgetYear?: { startDate: string; endDate: string } | null;
 }
@@ -37,6 +39,12 @@ export function validateProgram(draft: ProgramDraft, context: ProgramRuleContext
   const property = draft.campaignThemeTypeId === 4;
 
   if (blank(draft.retailerId)) add('retailerId', property ? programMessages.propertyRequired : programMessages.retailerRequired);
+  if (context.placeholder) {
+    if (blank(draft.fiscalYear)) add('fiscalYear', programMessages.fiscalYearRequired);
+    if (blank(draft.name)) add('name', programMessages.nameRequired);
+    if (Object.keys(errors).length) add('general', programMessages.formBlocked);
+    return { errors, warnings: [] };
+  }
   const storeShown = draft.campaignThemeTypeId !== 3;
   if (storeShown && (property || context.retailerHasAccountLocations) && !draft.accountLocations?.length) {
     add('accountLocations', programMessages.storeRequired);

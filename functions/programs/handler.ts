@@ -1,0 +1,222 @@
+import { hasClaim, knownClaims } from '../../shared/claims';
+import { programMessages, programServerMessages } from '../../shared/programs/messages';
+import { lockedFieldChanges, validateProgram, type ProgramDraft } from '../../shared/programs/programRules';
+import { fundingEditableStatuses, plannableStatuses, programStatus, transitionRefusal, transitions, type ProgramAction } from '../../shared/programs/status';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../lib/errors';
+import { familyHandler, type RouteContext } from '../lib/familyHandler';
+import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
+import { getReferenceRecord, listReferenceRecords } from '../reference/referenceRepository';
+import {
+  changeStatus,
+  getProgramAggregate,
+  insertProgram,
+  listAudit,
+  listProgramsPage,
+  replaceFundingSources,
+  statusNameOf,
+  updateProgramFields,
+  type FundingSource,
+  type ProgramAggregate,
+  type ProgramRoot,
+} from './programRepository';
+
+const actorOf = (auth: AuthContext) => ({ subject: auth.subject, email: auth.email });
+
+/** The program, or 404: missing, deleted, or another retailer's for a retailer-side user. */
+async function loadProgram(id: number, auth: AuthContext): Promise<ProgramAggregate> {
+  const [aggregate, scope] = await Promise.all([getProgramAggregate(id), retailerScopeOf(auth)]);
+  if (!aggregate || !canSeeRetailer(scope, aggregate.program.retailerId)) throw new NotFound(programMessages.loadFailed);
+  return aggregate;
+}
+
+async function retailerContext(retailerId: number | null | undefined, auth: AuthContext) {
+  if (!retailerId) return { retailer: undefined, hasLocations: false };
+  const [retailer, scope] = await Promise.all([getReferenceRecord('retailer', retailerId), retailerScopeOf(auth)]);
+  if (!retailer || !canSeeRetailer(scope, retailerId)) throw new InvalidInput({ retailerId: ['This retailer does not exist.'] });
+  const locations = (retailer.accountLocations as { id: string }[]) ?? [];
+  return { retailer, hasLocations: locations.length > 0, locationIds: new Set(locations.map((l) => l.id)) };
+}
+
+async function budgetYearOf(fiscalYear: number | null | undefined) {
+  if (!fiscalYear) return null;
+  const year = (await listReferenceRecords('fiscalYear')).find((y) => y.fiscalYear === fiscalYear);
+  return year ? { startDate: year.startDate as string, endDate: year.endDate as string } : null;
+}
+
+async function fundingSourcesOf(input: { brandId: number; atlTarget: number; btlTarget: number; selected: boolean; markedForDeletion: boolean }[]) {
+  const kept = input.filter((f) => !f.markedForDeletion);
+  if (!kept.length) return [];
+  const brands = new Map((await listReferenceRecords('brand')).map((b) => [b.id as number, b]));
+  const unknown = kept.filter((f) => !brands.has(f.brandId));
+  if (unknown.length) throw new InvalidInput({ fundingSources: unknown.map((f) => `The brand ${f.brandId} does not exist.`) });
+  return kept.map<FundingSource>((f) => ({
+    brandId: f.brandId,
+    brandName: brands.get(f.brandId)!.name as string,
+    atlTarget: f.atlTarget,
+    btlTarget: f.btlTarget,
+    selected: f.selected,
+  }));
+}
+
+/** Runs the spec's save rules; the store must also be one of the retailer's own locations. */
+async function checkDraft(draft: ProgramDraft, auth: AuthContext, placeholder: boolean) {
+  const { hasLocations, locationIds } = await retailerContext(draft.retailerId, auth);
+  const budgetYear = await budgetYearOf(draft.fiscalYear);
+  const { errors, warnings } = validateProgram(draft, { retailerHasAccountLocations: hasLocations, budgetYear, placeholder });
+  const foreign = (draft.accountLocations ?? []).filter((id) => locationIds && !locationIds.has(id));
+  if (foreign.length) (errors.accountLocations ??= []).push(`Unknown store ${foreign.join(', ')} for this retailer.`);
+  if (Object.keys(errors).length) throw new InvalidInput(errors);
+  return warnings;
+}
+
+const details = async (aggregate: ProgramAggregate, warnings?: string[]) => ({
+  program: { ...aggregate.program, statusName: statusNameOf(aggregate.program.statusId) },
+  fundingSources: aggregate.fundingSources,
+  fundingEditable: fundingEditableStatuses.includes(aggregate.program.statusId),
+  warnings: warnings ?? (await budgetWarnings(aggregate.program)),
+});
+async function budgetWarnings(program: ProgramRoot) {
+  const budgetYear = await budgetYearOf(program.fiscalYear);
+  const outside = budgetYear && [program.programStartDate, program.programEndDate].some((d) => d && (d < budgetYear.startDate || d > budgetYear.endDate));
+  return outside ? [programMessages.dateOutsideBudgetYear] : [];
+}
+
+const canSubmitReason = (aggregate: ProgramAggregate): string | null =>
+  transitionRefusal('submit', aggregate.program.statusId) ??
+  (aggregate.fundingSources.some((f) => f.selected) ? null : programMessages.fundingSourceRequired);
+
+function transitionImplementation(action: ProgramAction) {
+  return async ({ auth, params, body }: RouteContext<'programs.submit'>) => {
+    const aggregate = await loadProgram(params.id, auth);
+    if (aggregate.program.version !== body.version) throw new Conflict();
+    const refusal = action === 'submit' ? canSubmitReason(aggregate) : transitionRefusal(action, aggregate.program.statusId);
+    if (refusal) throw new Conflict(refusal);
+    if (transitions[action].needsNotes && !body.notes) throw new InvalidInput({ notes: [programServerMessages.notesRequired] });
+    const program = await changeStatus(aggregate, action, transitions[action].to, actorOf(auth), body.notes);
+    if (program.statusId === programStatus.deleted) throw new NotFound(programMessages.loadFailed);
+    return details({ ...aggregate, program });
+  };
+}
+
+export const handler = familyHandler('programs', {
+  'programs.create': async ({ auth, body }) => {
+    const { fundingSources: fundingInput, placeholder, ...fields } = body;
+    if (placeholder && !hasClaim(auth.claims, knownClaims.createPlaceholder.resource, knownClaims.createPlaceholder.operation)) throw new Forbidden();
+    // Theme type 4 sets the fiscal year to the current year (spec 02, section 3).
+    const fiscalYear = fields.fiscalYear ?? (fields.campaignThemeTypeId === 4 ? new Date().getFullYear() : null);
+    const draft = { ...fields, fiscalYear, fundingSources: fundingInput };
+    const warnings = await checkDraft(draft, auth, placeholder);
+    const { retailer } = await retailerContext(fields.retailerId, auth);
+    const aggregate = await insertProgram(
+      {
+        name: fields.name ?? null,
+        description: fields.description ?? null,
+        note: fields.note ?? null,
+        retailerId: fields.retailerId ?? null,
+        retailerName: (retailer?.retailerName as string) ?? null,
+        fiscalYear,
+        programStartDate: fields.programStartDate ?? null,
+        programEndDate: fields.programEndDate ?? null,
+        strategicBusinessInitiativeId: fields.strategicBusinessInitiativeId ?? null,
+        campaignThemeId: fields.campaignThemeId ?? null,
+        campaignThemeTypeId: fields.campaignThemeTypeId ?? null,
+        accountLocations: fields.accountLocations,
+        placeholder,
+      },
+      await fundingSourcesOf(fundingInput),
+      actorOf(auth),
+    );
+    return details(aggregate, warnings);
+  },
+  'programs.get': async ({ auth, params }) => details(await loadProgram(params.id, auth)),
+  'programs.details': async ({ auth, params }) => details(await loadProgram(params.id, auth)),
+  'programs.update': async ({ auth, params, body }) => {
+    const aggregate = await loadProgram(params.id, auth);
+    const { program } = aggregate;
+    if (program.version !== body.version) throw new Conflict();
+    if (!plannableStatuses.includes(program.statusId)) throw new Conflict(programServerMessages.notPlannable);
+    const { version: _version, ...changes } = body;
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<ProgramRoot>;
+    const locked = lockedFieldChanges({ ...program, fundingSources: aggregate.fundingSources }, defined);
+    if (locked.length) throw new InvalidInput(Object.fromEntries(locked.map((f) => [f, [programServerMessages.lockedWhileFunded]])));
+    const merged = { ...program, ...defined };
+    const warnings = await checkDraft({ ...merged, fundingSources: aggregate.fundingSources }, auth, program.placeholder);
+    if (defined.retailerId !== undefined && defined.retailerId !== program.retailerId) {
+      defined.retailerName = ((await retailerContext(defined.retailerId, auth)).retailer?.retailerName as string) ?? null;
+    }
+    const updated = await updateProgramFields(program, defined);
+    return details({ ...aggregate, program: updated }, warnings);
+  },
+  'programs.saveFundingSources': async ({ auth, params, body }) => {
+    const aggregate = await loadProgram(params.id, auth);
+    if (aggregate.program.version !== body.version) throw new Conflict();
+    if (!fundingEditableStatuses.includes(aggregate.program.statusId)) throw new Conflict(programServerMessages.fundingNotEditable);
+    const next = await fundingSourcesOf(body.fundingSources);
+    if (!next.some((f) => f.selected)) throw new InvalidInput({ fundingSources: [programMessages.fundingSourceRequired] });
+    return details(await replaceFundingSources(aggregate, next, actorOf(auth)));
+  },
+  'programs.submit': transitionImplementation('submit'),
+  'programs.approve': transitionImplementation('approve'),
+  'programs.reject': transitionImplementation('reject'),
+  'programs.cancel': transitionImplementation('cancel'),
+  'programs.close': transitionImplementation('close'),
+  'programs.revise': transitionImplementation('revise'),
+  'programs.deactivate': transitionImplementation('deactivate'),
+  'programs.delete': transitionImplementation('delete'),
+  'programs.canDelete': async ({ auth, params }) => ({
+    result: transitionRefusal('delete', (await loadProgram(params.id, auth)).program.statusId) ?? 'DELETE',
+  }),
+  'programs.canDeactivate': async ({ auth, params }) => ({
+    result: transitionRefusal('deactivate', (await loadProgram(params.id, auth)).program.statusId) ?? 'DEACTIVATE',
+  }),
+  'programs.canSubmit': async ({ auth, params }) => {
+    const reason = canSubmitReason(await loadProgram(params.id, auth));
+    return { canSubmit: reason === null, reason };
+  },
+  'programs.audit': async ({ auth, params }) => {
+    await loadProgram(params.id, auth);
+    return listAudit(params.id);
+  },
+  'programs.statusList': async ({ auth, query }) => {
+    const scope = await retailerScopeOf(auth);
+    let retailerId = query.retailerId;
+    if (scope !== 'all') {
+      // A retailer-side user lists only a linked retailer's programs: the one asked for, or their only one.
+      if (retailerId === undefined && scope.size === 1) retailerId = [...scope][0];
+      if (retailerId === undefined || !scope.has(retailerId)) throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
+    }
+    if (query.sortBy && query.sortBy !== 'createdAt') throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
+    const page = await listProgramsPage({
+      fiscalYear: query.fiscalYear,
+      retailerId,
+      pageSize: query.pageSize,
+      cursor: query.cursor,
+      ascending: query.sortDirection === 'asc',
+      searchTerm: query.searchTerm,
+    });
+    const totalPages = Math.ceil(page.totalCount / query.pageSize);
+    return {
+      items: page.items.map((p) => ({
+        id: p.id,
+        name: p.name,
+        retailerId: p.retailerId,
+        retailerName: p.retailerName,
+        fiscalYear: p.fiscalYear,
+        programStartDate: p.programStartDate,
+        programEndDate: p.programEndDate,
+        statusId: p.statusId,
+        statusName: statusNameOf(p.statusId),
+        creatorName: p.creatorName,
+        createdAt: p.createdAt,
+        updatedAt: p.updatedAt,
+      })),
+      pageIndex: query.pageIndex,
+      pageSize: query.pageSize,
+      totalCount: page.totalCount,
+      totalPages,
+      hasPreviousPage: query.pageIndex > 0,
+      hasNextPage: page.nextCursor !== null,
+      nextCursor: page.nextCursor,
+    };
+  },
+});

@@ -1,0 +1,380 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { programStatus, programStatusNames, type ProgramStatusId } from '../../shared/programs/status';
+import { dynamo } from '../lib/clients/dynamo';
+import { env } from '../lib/env';
+import { usageChange } from '../reference/referenceRepository';
+
+/**
+ * The program aggregate lives in one partition `PROGRAM#{id}`: the root (`P#PROGRAM`), its funding sources
+ * (`P#FUNDING#{brandId}`) and later its tactics, components, delivery locations and distribution (all `P#...`),
+ * so details, cart and funding are one Query on `begins_with(SK, 'P#')`. Audit entries (`AUDIT#{at}#{rand}`)
+ * share the partition but not the prefix, so the trail never slows the aggregate read.
+ * Lists: GSI1 `PROGRAMS#Y#{year}` and GSI2 `PROGRAMS#R#{retailer}#Y#{year}`, sorted by `{createdAt}#{id}`;
+ * their totals are counter items moved in the same transactions.
+ */
+export interface ProgramRoot {
+  id: number;
+  name: string | null;
+  description: string | null;
+  note?: string | null;
+  retailerId: number | null;
+  retailerName: string | null;
+  fiscalYear: number | null;
+  programStartDate: string | null;
+  programEndDate: string | null;
+  strategicBusinessInitiativeId?: number | null;
+  campaignThemeId?: number | null;
+  campaignThemeTypeId?: number | null;
+  accountLocations: string[];
+  statusId: ProgramStatusId;
+  placeholder: boolean;
+  archived: boolean;
+  creator: string;
+  creatorName: string;
+  approver?: string | null;
+  approvedDate?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface FundingSource {
+  brandId: number;
+  brandName: string;
+  atlTarget: number;
+  btlTarget: number;
+  selected: boolean;
+}
+
+export interface ProgramAggregate {
+  program: ProgramRoot;
+  fundingSources: FundingSource[];
+}
+
+export interface Actor {
+  subject: string;
+  email: string;
+}
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+const pk = (id: number) => `PROGRAM#${id}`;
+const rootKey = (id: number) => ({ PK: pk(id), SK: 'P#PROGRAM' });
+const fundingKey = (id: number, brandId: number) => ({ PK: pk(id), SK: `P#FUNDING#${String(brandId).padStart(10, '0')}` });
+const sortKey = (program: Pick<ProgramRoot, 'createdAt' | 'id'>) => `${program.createdAt}#${String(program.id).padStart(12, '0')}`;
+export const yearListKey = (fiscalYear: number) => `PROGRAMS#Y#${fiscalYear}`;
+export const retailerYearListKey = (retailerId: number, fiscalYear: number) => `PROGRAMS#R#${retailerId}#Y#${fiscalYear}`;
+const counterKey = (list: string) => ({ PK: 'COUNTER', SK: list });
+
+const listKeys = (program: ProgramRoot) => ({
+  GSI1PK: yearListKey(program.fiscalYear!),
+  GSI1SK: sortKey(program),
+  GSI2PK: retailerYearListKey(program.retailerId!, program.fiscalYear!),
+  GSI2SK: sortKey(program),
+});
+
+function counterChange(list: string, delta: 1 | -1): TransactItem {
+  return {
+    Update: {
+      TableName: env.tableName,
+      Key: counterKey(list),
+      UpdateExpression: 'ADD #count :delta',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
+}
+const listCounters = (program: Pick<ProgramRoot, 'retailerId' | 'fiscalYear'>, delta: 1 | -1) => [
+  counterChange(yearListKey(program.fiscalYear!), delta),
+  counterChange(retailerYearListKey(program.retailerId!, program.fiscalYear!), delta),
+];
+
+/** Reference records a program points at; they cannot be deleted while a program uses them. */
+function referenceUsage(program: Pick<ProgramRoot, 'retailerId' | 'strategicBusinessInitiativeId'>, brandIds: number[], delta: 1 | -1) {
+  const items: TransactItem[] = [];
+  if (program.retailerId) items.push(usageChange({ kind: 'retailer', id: program.retailerId }, 'program', delta));
+  if (program.strategicBusinessInitiativeId) {
+    items.push(usageChange({ kind: 'strategicBusinessInitiative', id: program.strategicBusinessInitiativeId }, 'program', delta));
+  }
+  for (const brandId of brandIds) items.push(usageChange({ kind: 'brand', id: brandId }, 'program', delta));
+  return items;
+}
+
+export interface AuditEntry {
+  at: string;
+  by: string;
+  byName: string;
+  action: string;
+  fromStatusId: number | null;
+  toStatusId: number | null;
+  notes?: string;
+}
+
+function auditItem(programId: number, entry: AuditEntry): TransactItem {
+  return { Put: { TableName: env.tableName, Item: { PK: pk(programId), SK: `AUDIT#${entry.at}#${randomUUID().slice(0, 8)}`, ...entry } } };
+}
+
+/** Lower-case name kept beside the name, for the list's case-insensitive search filter. */
+const searchName = (name: string | null) => (name ?? '').toLowerCase();
+
+const strip = ({ PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, searchName: _s, ...rest }: Record<string, unknown>) => rest;
+
+/** The whole aggregate in one Query. Deleted programs do not exist for callers. */
+export async function getProgramAggregate(id: number): Promise<ProgramAggregate | undefined> {
+  const answer = await dynamo.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk(id), ':prefix': 'P#' },
+    }),
+  );
+  const items = answer.Items ?? [];
+  const root = items.find((i) => i.SK === 'P#PROGRAM');
+  if (!root || root.statusId === programStatus.deleted) return undefined;
+  return {
+    program: strip(root) as unknown as ProgramRoot,
+    fundingSources: items.filter((i) => String(i.SK).startsWith('P#FUNDING#')).map((i) => strip(i) as unknown as FundingSource),
+  };
+}
+
+async function nextProgramId(): Promise<number> {
+  const answer = await dynamo.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: { PK: 'COUNTER', SK: 'PROGRAM' },
+      UpdateExpression: 'ADD lastId :one',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return answer.Attributes!.lastId as number;
+}
+
+/** Root, funding sources, list counters, reference usage and the first audit entry: one transaction. */
+export async function insertProgram(
+  fields: Omit<ProgramRoot, 'id' | 'statusId' | 'archived' | 'creator' | 'creatorName' | 'createdAt' | 'updatedAt' | 'version'>,
+  fundingSources: FundingSource[],
+  actor: Actor,
+): Promise<ProgramAggregate> {
+  const id = await nextProgramId();
+  const now = new Date().toISOString();
+  const program: ProgramRoot = {
+    ...fields,
+    id,
+    statusId: programStatus.new,
+    archived: false,
+    creator: actor.subject,
+    creatorName: actor.email,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: env.tableName, Item: { ...rootKey(id), ...program, ...listKeys(program), searchName: searchName(program.name) }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...fundingSources.map((f) => ({ Put: { TableName: env.tableName, Item: { ...fundingKey(id, f.brandId), ...f } } })),
+        ...listCounters(program, 1),
+        ...referenceUsage(program, fundingSources.map((f) => f.brandId), 1),
+        auditItem(id, { at: now, by: actor.subject, byName: actor.email, action: 'create', fromStatusId: null, toStatusId: programStatus.new }),
+      ],
+    }),
+  );
+  return { program, fundingSources };
+}
+
+/**
+ * Writes the program's new fields at the version read. A move to another retailer or year (allowed only
+ * while no funding source is selected) moves its list entries, counters and retailer usage with it.
+ */
+export async function updateProgramFields(before: ProgramRoot, changes: Partial<ProgramRoot>): Promise<ProgramRoot> {
+  const now = new Date().toISOString();
+  const after: ProgramRoot = { ...before, ...changes, updatedAt: now, version: before.version + 1 };
+  const moved = after.retailerId !== before.retailerId || after.fiscalYear !== before.fiscalYear;
+  const written: Record<string, unknown> = { ...changes, ...('name' in changes ? { searchName: searchName(after.name) } : {}) };
+  const names = Object.keys(written);
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: rootKey(before.id),
+        UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), 'updatedAt = :at', 'version = :next', ...(moved ? ['GSI1PK = :g1', 'GSI2PK = :g2'] : [])].join(', ')}`,
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, written[n] ?? null])),
+          ':at': now,
+          ':next': after.version,
+          ':version': before.version,
+          ...(moved ? { ':g1': listKeys(after).GSI1PK, ':g2': listKeys(after).GSI2PK } : {}),
+        },
+      },
+    },
+  ];
+  if (moved) items.push(...listCounters(before, -1), ...listCounters(after, 1));
+  if (after.retailerId !== before.retailerId) {
+    items.push(...referenceUsage({ retailerId: before.retailerId }, [], -1), ...referenceUsage({ retailerId: after.retailerId }, [], 1));
+  }
+  if (after.strategicBusinessInitiativeId !== before.strategicBusinessInitiativeId) {
+    items.push(
+      ...referenceUsage({ retailerId: null, strategicBusinessInitiativeId: before.strategicBusinessInitiativeId }, [], -1),
+      ...referenceUsage({ retailerId: null, strategicBusinessInitiativeId: after.strategicBusinessInitiativeId }, [], 1),
+    );
+  }
+  await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+  return after;
+}
+
+/** Replaces the funding sources at the program's version; a budget change, so it is audited. */
+export async function replaceFundingSources(aggregate: ProgramAggregate, next: FundingSource[], actor: Actor): Promise<ProgramAggregate> {
+  const { program } = aggregate;
+  const now = new Date().toISOString();
+  const before = new Map(aggregate.fundingSources.map((f) => [f.brandId, f]));
+  const after = new Map(next.map((f) => [f.brandId, f]));
+  const removed = [...before.keys()].filter((b) => !after.has(b));
+  const added = [...after.keys()].filter((b) => !before.has(b));
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: env.tableName,
+            Key: rootKey(program.id),
+            UpdateExpression: 'SET version = :next, updatedAt = :at',
+            ConditionExpression: 'version = :version AND statusId IN (:new, :revised)',
+            ExpressionAttributeValues: { ':next': program.version + 1, ':at': now, ':version': program.version, ':new': programStatus.new, ':revised': programStatus.revised },
+          },
+        },
+        ...removed.map((brandId) => ({ Delete: { TableName: env.tableName, Key: fundingKey(program.id, brandId) } })),
+        ...next.map((f) => ({ Put: { TableName: env.tableName, Item: { ...fundingKey(program.id, f.brandId), ...f } } })),
+        ...referenceUsage({ retailerId: null }, added, 1),
+        ...referenceUsage({ retailerId: null }, removed, -1),
+        auditItem(program.id, {
+          at: now,
+          by: actor.subject,
+          byName: actor.email,
+          action: 'funding',
+          fromStatusId: program.statusId,
+          toStatusId: program.statusId,
+          notes: next.map((f) => `${f.brandName}: ATL ${f.atlTarget}, BTL ${f.btlTarget}${f.selected ? '' : ' (not selected)'}`).join('; '),
+        }),
+      ],
+    }),
+  );
+  return { program: { ...program, version: program.version + 1, updatedAt: now }, fundingSources: next };
+}
+
+/**
+ * One status change: the root moves from the status read to the next, conditional on the version read, and
+ * the audit entry is written in the same transaction. Of two people acting at once exactly one wins; the
+ * other's condition fails (409) and no second audit entry exists. Deleting also leaves the lists.
+ */
+export async function changeStatus(
+  aggregate: ProgramAggregate,
+  action: string,
+  to: ProgramStatusId,
+  actor: Actor,
+  notes?: string,
+): Promise<ProgramRoot> {
+  const { program } = aggregate;
+  const now = new Date().toISOString();
+  const approving = to === programStatus.approved;
+  const deleting = to === programStatus.deleted;
+  const set = ['statusId = :to', 'version = :next', 'updatedAt = :at', ...(approving ? ['approver = :by', 'approvedDate = :at'] : [])];
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: rootKey(program.id),
+        UpdateExpression: `SET ${set.join(', ')}${deleting ? ' REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK' : ''}`,
+        ConditionExpression: 'version = :version AND statusId = :from',
+        ExpressionAttributeValues: {
+          ':to': to,
+          ':next': program.version + 1,
+          ':at': now,
+          ':version': program.version,
+          ':from': program.statusId,
+          ...(approving ? { ':by': actor.email } : {}),
+        },
+      },
+    },
+    auditItem(program.id, { at: now, by: actor.subject, byName: actor.email, action, fromStatusId: program.statusId, toStatusId: to, ...(notes ? { notes } : {}) }),
+  ];
+  if (deleting) {
+    items.push(...listCounters(program, -1), ...referenceUsage(program, aggregate.fundingSources.map((f) => f.brandId), -1));
+  }
+  await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+  return { ...program, statusId: to, version: program.version + 1, updatedAt: now, ...(approving ? { approver: actor.email, approvedDate: now } : {}) };
+}
+
+export async function listAudit(id: number): Promise<AuditEntry[]> {
+  const answer = await dynamo.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk(id), ':prefix': 'AUDIT#' },
+    }),
+  );
+  return (answer.Items ?? []).map((i) => strip(i) as unknown as AuditEntry);
+}
+
+export interface ProgramListPage {
+  items: ProgramRoot[];
+  totalCount: number;
+  nextCursor: string | null;
+  /** Read capacity the page consumed (the bench reports it). */
+  consumedCapacity: number;
+}
+
+const encodeCursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null);
+function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One page of a budget year's programs (optionally one retailer's), newest first: a Query with Limit on the
+ * list's index plus one GetItem for its counter, so a page costs the same at 1,000 or 100,000 programs.
+ * A search term filters the page's reads (contains, case-insensitive) and may return short pages with a cursor.
+ */
+export async function listProgramsPage(opts: {
+  fiscalYear: number;
+  retailerId?: number;
+  pageSize: number;
+  cursor?: string;
+  ascending?: boolean;
+  searchTerm?: string;
+}): Promise<ProgramListPage> {
+  const byRetailer = opts.retailerId !== undefined;
+  const list = byRetailer ? retailerYearListKey(opts.retailerId!, opts.fiscalYear) : yearListKey(opts.fiscalYear);
+  const term = opts.searchTerm?.trim().toLowerCase();
+  const [page, counter] = await Promise.all([
+    dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        IndexName: byRetailer ? 'GSI2' : 'GSI1',
+        KeyConditionExpression: `${byRetailer ? 'GSI2PK' : 'GSI1PK'} = :list`,
+        ExpressionAttributeValues: { ':list': list, ...(term ? { ':term': term } : {}) },
+        ...(term ? { FilterExpression: 'contains(searchName, :term)' } : {}),
+        ScanIndexForward: opts.ascending === true,
+        Limit: opts.pageSize,
+        ExclusiveStartKey: decodeCursor(opts.cursor),
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    ),
+    dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list), ReturnConsumedCapacity: 'TOTAL' })),
+  ]);
+  return {
+    items: (page.Items ?? []).map((i) => strip(i) as unknown as ProgramRoot),
+    totalCount: Math.max(0, (counter.Item?.count as number) ?? 0),
+    nextCursor: encodeCursor(page.LastEvaluatedKey),
+    consumedCapacity: (page.ConsumedCapacity?.CapacityUnits ?? 0) + (counter.ConsumedCapacity?.CapacityUnits ?? 0),
+  };
+}
+
+export const statusNameOf = (statusId: ProgramStatusId) => programStatusNames[statusId] ?? String(statusId);

@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, idTokenOf } from '../support/session';
+
+let planner: string;
+let approver: string;
+let admin: string;
+let retailer: string;
+let brands: Record<string, number>;
+let retailerIds: Record<string, number>;
+
+beforeAll(async () => {
+  [planner, approver, admin, retailer] = await Promise.all(['planner', 'approver', 'admin', 'retailer'].map((u) => idTokenOf(`${u}@demo.local`)));
+  const brandList = (await callApi('GET', 'brands', { token: admin, query: { pageSize: '100' } })).json.data.items;
+  brands = Object.fromEntries(brandList.map((b: { name: string; id: number }) => [b.name, b.id]));
+  const retailerList = (await callApi('GET', 'retailers', { token: admin })).json.data.items;
+  retailerIds = Object.fromEntries(retailerList.map((r: { retailerName: string; id: number }) => [r.retailerName, r.id]));
+});
+
+const newProgram = (overrides: Record<string, unknown> = {}) => ({
+  name: `Spring push ${Math.random().toString(36).slice(2, 7)}`,
+  description: 'End caps in spring',
+  retailerId: retailerIds['Fresh Market Co.'],
+  fiscalYear: 2026,
+  programStartDate: '2026-03-01',
+  programEndDate: '2026-05-31',
+  accountLocations: ['FM-001'],
+  fundingSources: [
+    { brandId: brands.Fizzly, atlTarget: 5000, btlTarget: 2500 },
+    { brandId: brands.Crunchos, atlTarget: 1000, btlTarget: 0 },
+  ],
+  ...overrides,
+});
+
+async function createProgram(overrides: Record<string, unknown> = {}) {
+  const answer = await callApi('POST', 'programs', { token: planner, body: newProgram(overrides) });
+  expect(answer.status).toBe(200);
+  return answer.json.data as { program: { id: number; version: number; statusId: number } };
+}
+
+describe('creating a program', () => {
+  it('creates a new program (status 10) with its funding sources, readable in one call', async () => {
+    const created = await createProgram();
+    expect(created.program).toMatchObject({ statusId: 10, statusName: 'New', version: 1, retailerName: 'Fresh Market Co.' });
+    const read = await callApi('GET', `programs/${created.program.id}`, { token: planner });
+    expect(read.json.data.fundingSources.map((f: { brandName: string }) => f.brandName).sort()).toEqual(['Crunchos', 'Fizzly']);
+    expect(read.json.data.fundingEditable).toBe(true);
+  });
+
+  it("answers the spec's field messages for a program missing everything", async () => {
+    const answer = await callApi('POST', 'programs', { token: planner, body: { retailerId: retailerIds['Fresh Market Co.'], fundingSources: [] } });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toMatchObject({
+      accountLocations: ['Store is required'],
+      fiscalYear: ['Fiscal year required'],
+      name: ['Name is required'],
+      fundingSources: ['You need to select at least one funding source'],
+      general: ['There are some validation errors.'],
+    });
+  });
+
+  it('warns when dates fall outside the budget year, and saves anyway', async () => {
+    const created = await callApi('POST', 'programs', { token: planner, body: newProgram({ programEndDate: '2027-02-01' }) });
+    expect(created.status).toBe(200);
+    expect(created.json.data.warnings).toEqual(['You have selected a date outside of the set budget year.']);
+  });
+
+  it('refuses a store that is not one of the retailer’s', async () => {
+    const answer = await callApi('POST', 'programs', { token: planner, body: newProgram({ accountLocations: ['QS-010'] }) });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.accountLocations).toEqual(['Unknown store QS-010 for this retailer.']);
+  });
+
+  it('locks retailer and budget year while funding sources are selected', async () => {
+    const { program } = await createProgram();
+    const answer = await callApi('POST', `programs/${program.id}`, { token: planner, body: { version: 1, retailerId: retailerIds.QuickStop } });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.retailerId).toEqual(['Budget year and retailer cannot be changed while budget sources are selected.']);
+  });
+
+  it('keeps a brand that funds a program from being deleted', async () => {
+    const answer = await callApi('DELETE', `brands/${brands.Fizzly}`, { token: admin });
+    expect(answer.status).toBe(409);
+    expect(answer.json.error.general[0]).toMatch(/^This brand cannot be deleted: .*program/);
+  });
+});
+
+describe('the program lifecycle', () => {
+  it('goes from new to submitted to approved, each step in the audit trail', async () => {
+    const { program } = await createProgram();
+    const submitted = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 1 } });
+    expect(submitted.json.data.program).toMatchObject({ statusId: 20, version: 2 });
+    const approved = await callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: 2 } });
+    expect(approved.json.data.program).toMatchObject({ statusId: 30, approver: 'approver@demo.local' });
+    const audit = (await callApi('GET', `programs/${program.id}/audit`, { token: planner })).json.data;
+    expect(audit.map((e: { action: string; fromStatusId: number | null; toStatusId: number }) => [e.action, e.fromStatusId, e.toStatusId])).toEqual([
+      ['create', null, 10],
+      ['submit', 10, 20],
+      ['approve', 20, 30],
+    ]);
+  });
+
+  it('does not let a planner approve', async () => {
+    const { program } = await createProgram();
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 1 } });
+    expect((await callApi('POST', `programs/${program.id}/approve`, { token: planner, body: { version: 2 } })).status).toBe(403);
+  });
+
+  it('lets exactly one of two simultaneous approvals win; the other gets 409 and the trail has one approval', async () => {
+    const { program } = await createProgram();
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 1 } });
+    const [first, second] = await Promise.all([
+      callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: 2 } }),
+      callApi('POST', `programs/${program.id}/approve`, { token: admin, body: { version: 2 } }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const loser = first.status === 409 ? first : second;
+    expect(loser.json.error.general).toEqual(['Someone else changed this item while you were working on it. Reload it and try again.']);
+    const audit = (await callApi('GET', `programs/${program.id}/audit`, { token: planner })).json.data;
+    expect(audit.filter((e: { action: string }) => e.action === 'approve')).toHaveLength(1);
+  });
+
+  it('needs notes to reject, and reopens a rejected program through revise', async () => {
+    const { program } = await createProgram();
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 1 } });
+    const noNotes = await callApi('POST', `programs/${program.id}/reject-program`, { token: approver, body: { version: 2 } });
+    expect(noNotes.status).toBe(400);
+    const rejected = await callApi('POST', `programs/${program.id}/reject-program`, { token: approver, body: { version: 2, notes: 'Too costly' } });
+    expect(rejected.json.data.program.statusId).toBe(40);
+    const revised = await callApi('POST', `programs/${program.id}/revise`, { token: planner, body: { version: 3 } });
+    expect(revised.json.data.program.statusId).toBe(80);
+    expect(revised.json.data.fundingEditable).toBe(true);
+  });
+
+  it('refuses a transition the status does not allow, with the reason', async () => {
+    const { program } = await createProgram();
+    const answer = await callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: 1 } });
+    expect(answer.status).toBe(409);
+    expect(answer.json.error.general).toEqual(['A new program cannot be approved. Only programs that are Submitted can.']);
+  });
+
+  it('deletes only new programs, which then leave the lists', async () => {
+    const { program } = await createProgram({ fiscalYear: 2027, programStartDate: '2027-03-01', programEndDate: '2027-04-01' });
+    expect((await callApi('GET', `programs/check-candelete/${program.id}`, { token: planner })).json.data.result).toBe('DELETE');
+    const before = (await callApi('GET', 'programs/status-list', { token: planner, query: { fiscalYear: '2027' } })).json.data.totalCount;
+    expect((await callApi('POST', `programs/delete-program/${program.id}`, { token: planner, body: { version: 1 } })).status).toBe(404);
+    expect((await callApi('GET', `programs/${program.id}`, { token: planner })).status).toBe(404);
+    const after = (await callApi('GET', 'programs/status-list', { token: planner, query: { fiscalYear: '2027' } })).json.data.totalCount;
+    expect(after).toBe(before - 1);
+  });
+});
+
+describe('program lists', () => {
+  it('pages a budget year newest first with a cursor, and counts without reading everything', async () => {
+    for (let i = 0; i < 3; i++) await createProgram({ fiscalYear: 2025, programStartDate: '2025-03-01', programEndDate: '2025-04-01' });
+    const first = (await callApi('GET', 'programs/status-list', { token: planner, query: { fiscalYear: '2025', pageSize: '2' } })).json.data;
+    expect(first.items).toHaveLength(2);
+    expect(first.totalCount).toBeGreaterThanOrEqual(3);
+    expect(first.items[0].createdAt >= first.items[1].createdAt).toBe(true);
+    const second = (await callApi('GET', 'programs/status-list', { token: planner, query: { fiscalYear: '2025', pageSize: '2', pageIndex: '1', cursor: first.nextCursor } })).json.data;
+    expect(second.items[0].id).not.toBe(first.items[0].id);
+    expect(second.items[0].createdAt <= first.items[1].createdAt).toBe(true);
+  });
+});
+
+describe('a retailer-side user', () => {
+  it("gets 404 for another retailer's program and lists only their own retailer", async () => {
+    const { program } = await createProgram({ retailerId: retailerIds.QuickStop, accountLocations: ['QS-010'] });
+    expect((await callApi('GET', `programs/${program.id}`, { token: retailer })).status).toBe(404);
+    const own = (await callApi('GET', 'programs/status-list', { token: retailer, query: { fiscalYear: '2026' } })).json.data;
+    expect(own.items.every((p: { retailerName: string }) => p.retailerName === 'Fresh Market Co.')).toBe(true);
+    const other = await callApi('GET', 'programs/status-list', { token: retailer, query: { fiscalYear: '2026', retailerId: String(retailerIds.QuickStop) } });
+    expect(other.status).toBe(400);
+  });
+});
