@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { build } from 'esbuild';
 import { families } from '../../shared/contract/route';
 import { DEMO_PASSWORD } from '../local/demoData';
 import { localCredentials } from '../local/dynamodb';
-import { REPO_ROOT, startLocalStack } from '../local/stack';
+import { REPO_ROOT, startLocalStack, type LocalStack } from '../local/stack';
+import { seedPrograms } from './seedPrograms';
 
 /**
  * `npm run bench`: bundle size and cold import time of each family's Lambda bundle, and local API latency.
@@ -17,6 +20,8 @@ import { REPO_ROOT, startLocalStack } from '../local/stack';
 const COLD_IMPORT_RUNS = 5;
 const REQUESTS = 300;
 const WARMUP = 20;
+const PROGRAM_PAGE_SIZE = 50;
+const PROGRAM_LIST_REQUESTS = 100;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
@@ -61,6 +66,51 @@ async function measureBundles() {
   return rows;
 }
 
+async function timeRequests(url: string, headers: Record<string, string>, requests: number) {
+  const timings: number[] = [];
+  for (let i = 0; i < WARMUP + requests; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+    if (i >= WARMUP) timings.push(performance.now() - started);
+  }
+  return timings.sort((a, b) => a - b);
+}
+
+/**
+ * A budget year's program list at 1,000 and at 100,000 programs: consumed read capacity of the first and
+ * second page (the repository asks DynamoDB for it) and latency through the local gateway.
+ */
+async function measureProgramLists(facts: LocalStack['facts'], headers: Record<string, string>) {
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: facts.dynamodb.endpoint, region: facts.region, credentials: localCredentials }),
+  );
+  const { listProgramsPage } = await import('../../functions/programs/programRepository');
+  const retailers = [{ id: 1, name: 'Fresh Market Co.' }, { id: 2, name: 'QuickStop' }, { id: 3, name: 'HealthRx' }];
+  const rows = [];
+  for (const [count, fiscalYear, firstId] of [[1_000, 2030, 50_000_000], [100_000, 2031, 60_000_000]] as const) {
+    const seedStarted = performance.now();
+    await seedPrograms(db, facts.dynamodb.tableName, { count, fiscalYear, retailers, firstId });
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const first = await listProgramsPage({ fiscalYear, pageSize: PROGRAM_PAGE_SIZE });
+    const second = await listProgramsPage({ fiscalYear, pageSize: PROGRAM_PAGE_SIZE, cursor: first.nextCursor ?? undefined });
+    const timings = await timeRequests(`${facts.apiUrl}/api/programs/status-list?fiscalYear=${fiscalYear}&pageSize=${PROGRAM_PAGE_SIZE}`, headers, PROGRAM_LIST_REQUESTS);
+    rows.push({
+      programs: count,
+      pageSize: PROGRAM_PAGE_SIZE,
+      totalCount: first.totalCount,
+      rcuPage1: first.consumedCapacity,
+      rcuPage2: second.consumedCapacity,
+      p50Ms: round(percentile(timings, 50), 2),
+      p95Ms: round(percentile(timings, 95), 2),
+      seeded: `${round(count / seedSeconds, 0)} items/s`,
+    });
+  }
+  db.destroy();
+  return rows;
+}
+
 async function measureApi() {
   const dataDir = mkdtempSync(join(tmpdir(), 'planner-bench-stack-'));
   const stack = await startLocalStack({ dataDir, persist: false, web: false });
@@ -80,18 +130,10 @@ async function measureApi() {
     const headers = { authorization: `Bearer ${auth.AuthenticationResult!.IdToken}` };
     const rows = [];
     for (const path of ['health', 'users/claims']) {
-      const timings: number[] = [];
-      for (let i = 0; i < WARMUP + REQUESTS; i++) {
-        const started = performance.now();
-        const response = await fetch(`${stack.facts.apiUrl}/api/${path}`, { headers });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-        if (i >= WARMUP) timings.push(performance.now() - started);
-      }
-      timings.sort((a, b) => a - b);
+      const timings = await timeRequests(`${stack.facts.apiUrl}/api/${path}`, headers, REQUESTS);
       rows.push({ route: `GET ${path}`, requests: REQUESTS, p50Ms: round(percentile(timings, 50), 2), p95Ms: round(percentile(timings, 95), 2) });
     }
-    return rows;
+    return { api: rows, programLists: await measureProgramLists(stack.facts, headers) };
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -101,14 +143,19 @@ async function measureApi() {
 const bundles = await measureBundles();
 console.log('\nLambda bundles (per family)');
 console.table(bundles);
-const api = await measureApi();
+const { api, programLists } = await measureApi();
 console.log('Local API latency (sequential requests through the local gateway)');
 console.table(api);
+console.log('Program list of one budget year, first page (read capacity from DynamoDB, latency through the gateway)');
+console.table(programLists);
+const [small, large] = programLists;
+const rcuRatio = large.rcuPage1 / small.rcuPage1;
+console.log(`Read capacity of a page at 100k vs 1k programs: x${round(rcuRatio, 2)} (must stay within 20%: ${Math.abs(rcuRatio - 1) <= 0.2 ? 'yes' : 'NO'})`);
 
 mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
 writeFileSync(
   join(REPO_ROOT, 'bench', 'results.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, bundles, api }, null, 2),
+  JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, bundles, api, programLists, programListRcuRatio: rcuRatio }, null, 2),
 );
 console.log('Written to bench/results.json');
 process.exit(0);
