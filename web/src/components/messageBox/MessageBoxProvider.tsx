@@ -1,3 +1,4 @@
+import '../widgets.css';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Toast } from 'primereact/toast';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';

@@ -1,0 +1,179 @@
+import '../widgets.css';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { MultiSelect } from 'primereact/multiselect';
+import type { PaginatorTemplate } from 'primereact/paginator';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagedResult } from '../../../../shared/contract/wrapper';
+import { httpMessages } from '../../../../shared/messages';
+import { messagesOfError } from '../messageBox/messages';
+import { readColumnChoice, shownFields, storeColumnChoice, type ColumnChoice } from './columns';
+import { isAllRows, pageSizeChoices, primeSort } from './tableState';
+import type { TableControl } from './useTableState';
+
+export interface TableColumn<T> extends ColumnChoice {
+  header: string;
+  /** Sorted on the server by this field; leave out for a column that does not sort. */
+  sortField?: string;
+  /** Stays in place while the other columns scroll sideways. */
+  frozen?: boolean;
+  alignFrozen?: 'left' | 'right';
+  body?: (row: T) => ReactNode;
+  style?: CSSProperties;
+  className?: string;
+}
+
+export interface ServerDataTableProps<T> {
+  /** Names the table for the column chooser's memory. */
+  tableId: string;
+  table: TableControl;
+  result: PagedResult<T> | undefined;
+  loading: boolean;
+  error?: unknown;
+  columns: TableColumn<T>[];
+  dataKey: keyof T & string;
+  /** Filters and buttons beside the search box. */
+  toolbar?: ReactNode;
+  /** Master/detail: the detail of a row, opened with the row's expander. */
+  rowExpansion?: (row: T) => ReactNode;
+  emptyMessage?: string;
+  searchPlaceholder?: string;
+  /** The accessible name of the table. */
+  caption: string;
+}
+
+/**
+ * The product's data table over a list route that answers the spec's paged result: lazy (the server pages,
+ * sorts and searches), page sizes 10/25/50/100/150/All, a debounced search box, a column chooser, frozen
+ * columns and master/detail rows.
+ */
+export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>) {
+  const { t } = useTranslation();
+  const { table, result, columns } = props;
+  const [chosen, setChosen] = useState(() => readColumnChoice(props.tableId));
+  const [expandedRows, setExpandedRows] = useState<DataTableExpandedRows | DataTableValueArray | undefined>(undefined);
+  const shown = useMemo(() => new Set(shownFields(columns, chosen)), [columns, chosen]);
+  const optional = columns.filter((c) => !c.fixed);
+
+  const chooseColumns = (fields: string[]) => {
+    setChosen(fields);
+    storeColumnChoice(props.tableId, fields);
+  };
+
+  const pageSizeOptions = pageSizeChoices.map((value) => ({ value, label: isAllRows(value) ? t('widgets.table.all') : String(value) }));
+  const paginatorTemplate: PaginatorTemplate = {
+    layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport',
+    RowsPerPageDropdown: (options) => (
+      <Dropdown
+        value={options.value}
+        options={pageSizeOptions}
+        onChange={options.onChange}
+        aria-label={t('widgets.table.pageSize')}
+        className="table-page-size"
+      />
+    ),
+    CurrentPageReport: () => (
+      <span className="table-page-report" aria-live="polite">
+        {t('widgets.table.pageReport', {
+          first: result && result.totalCount > 0 ? result.pageIndex * result.pageSize + 1 : 0,
+          last: result ? result.pageIndex * result.pageSize + result.items.length : 0,
+          total: result?.totalCount ?? 0,
+        })}
+      </span>
+    ),
+  };
+
+  const failed = props.error !== undefined && props.error !== null;
+  const header = (
+    <div className="table-header">
+      <IconField iconPosition="left" className="table-search">
+        <InputIcon className="pi pi-search" />
+        <InputText
+          type="search"
+          value={table.searchInput}
+          onChange={(e) => table.setSearchInput(e.target.value)}
+          placeholder={props.searchPlaceholder ?? t('widgets.table.search')}
+          aria-label={props.searchPlaceholder ?? t('widgets.table.search')}
+          maxLength={200}
+        />
+      </IconField>
+      <div className="table-toolbar">{props.toolbar}</div>
+      {optional.length > 0 && (
+        <MultiSelect
+          value={optional.filter((c) => shown.has(c.field)).map((c) => c.field)}
+          options={optional.map((c) => ({ value: c.field, label: c.header }))}
+          onChange={(e) => chooseColumns(e.value as string[])}
+          placeholder={t('widgets.table.columns')}
+          selectedItemsLabel={t('widgets.table.columns')}
+          maxSelectedLabels={0}
+          aria-label={t('widgets.table.chooseColumns')}
+          className="table-column-chooser"
+          display="comma"
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <div className="server-table">
+      {failed && (
+        <Message
+          severity="error"
+          className="table-error"
+          text={[httpMessages.dataNotLoaded, ...messagesOfError(props.error).filter((m) => m !== httpMessages.unexpectedError)].join(' — ')}
+        />
+      )}
+      <DataTable
+        value={(result?.items ?? []) as DataTableValueArray}
+        dataKey={props.dataKey}
+        lazy
+        paginator
+        paginatorTemplate={paginatorTemplate}
+        first={table.state.pageIndex * (isAllRows(table.state.pageSize) ? 0 : table.state.pageSize)}
+        rows={table.state.pageSize}
+        rowsPerPageOptions={[...pageSizeChoices]}
+        totalRecords={result?.totalCount ?? 0}
+        onPage={(e) => table.onPage({ first: e.first, rows: e.rows })}
+        {...primeSort(table.state)}
+        onSort={(e) => table.onSort({ sortField: e.sortField, sortOrder: e.sortOrder })}
+        removableSort
+        loading={props.loading}
+        header={header}
+        emptyMessage={failed ? httpMessages.dataNotLoaded : (props.emptyMessage ?? t('widgets.table.empty'))}
+        scrollable
+        scrollHeight="500px"
+        expandedRows={expandedRows}
+        onRowToggle={(e) => setExpandedRows(e.data)}
+        rowExpansionTemplate={props.rowExpansion ? (row) => props.rowExpansion!(row as T) : undefined}
+        aria-label={props.caption}
+        size="small"
+        stripedRows
+      >
+        {props.rowExpansion && <Column expander frozen style={{ width: '3rem' }} header={<span className="sr-only">{t('widgets.table.details')}</span>} />}
+        {columns
+          .filter((c) => shown.has(c.field))
+          .map((c) => (
+            <Column
+              key={c.field}
+              field={c.field}
+              columnKey={c.field}
+              header={c.header}
+              sortable={c.sortField !== undefined}
+              sortField={c.sortField}
+              frozen={c.frozen}
+              alignFrozen={c.alignFrozen}
+              body={c.body ? (row: T) => c.body!(row) : undefined}
+              style={c.style}
+              className={c.className}
+            />
+          ))}
+      </DataTable>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './formErrors';
+export { FieldError, FormMessages } from './FieldError';

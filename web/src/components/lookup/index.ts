@@ -1,0 +1,3 @@
+export { Lookup, type LookupOption, type LookupProps } from './Lookup';
+export { ReferenceLookup, useNotFoundText, type ReferenceLookupProps } from './ReferenceLookup';
+export * from './lookupPaging';

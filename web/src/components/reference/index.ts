@@ -1,0 +1,2 @@
+export * from './referenceApi';
+export { referenceLabel, referenceLookupSort } from './referenceLabel';
