@@ -126,7 +126,7 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         <Message
           severity="error"
           className="table-error"
-          text={[httpMessages.dataNotLoaded, ...messagesOfError(props.error).filter((m) => m !== httpMessages.unexpectedError)].join(' — ')}
+          text={[t('spec.http.dataNotLoaded'), ...messagesOfError(props.error).filter((m) => m !== httpMessages.unexpectedError)].join(' — ')}
         />
       )}
       <DataTable
@@ -145,7 +145,7 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         removableSort
         loading={props.loading}
         header={header}
-        emptyMessage={failed ? httpMessages.dataNotLoaded : (props.emptyMessage ?? t('widgets.table.empty'))}
+        emptyMessage={failed ? t('spec.http.dataNotLoaded') : (props.emptyMessage ?? t('widgets.table.empty'))}
         scrollable
         scrollHeight="500px"
         expandedRows={expandedRows}

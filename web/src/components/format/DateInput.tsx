@@ -5,7 +5,6 @@ import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationMessages } from '../../../../shared/messages';
 import { dateValueFromText, isInvalidDateValue, isoOfLocalDate, localDateOf, textFromDateValue, type DateInputValue } from './dateValue';
 
 export interface DateInputProps {
@@ -83,7 +82,7 @@ export function DateInput(props: DateInputProps) {
       </OverlayPanel>
       {showMessage && (
         <small id={messageId} className="p-error">
-          {validationMessages.invalidDate}
+          {t('spec.validation.invalidDate')}
         </small>
       )}
     </div>
