@@ -1,5 +1,6 @@
 import { hasClaim, knownClaims } from '../../shared/claims';
 import { programMessages, programServerMessages } from '../../shared/programs/messages';
+import { allocationErrors, budgetSummary, canRemoveFromCart, cents, defaultAllocations, tacticCost, type Allocation } from '../../shared/programs/budget';
 import { lockedFieldChanges, validateProgram, type ProgramDraft } from '../../shared/programs/programRules';
 import { fundingEditableStatuses, plannableStatuses, programStatus, transitionRefusal, transitions, type ProgramAction } from '../../shared/programs/status';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../lib/errors';
@@ -8,7 +9,11 @@ import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identi
 import { getReferenceRecord, listReferenceRecords } from '../reference/referenceRepository';
 import {
   changeStatus,
+  deleteProgramTactic,
   getProgramAggregate,
+  insertProgramTactic,
+  parseProgramTacticId,
+  replaceProgramTactic,
   insertProgram,
   listAudit,
   listProgramsPage,
@@ -18,7 +23,11 @@ import {
   type FundingSource,
   type ProgramAggregate,
   type ProgramRoot,
+  type ProgramTactic,
 } from './programRepository';
+
+/** A program holds at most this many tactics, so a delete's usage releases fit in one transaction. */
+const MAX_TACTICS_PER_PROGRAM = 60;
 
 const actorOf = (auth: AuthContext) => ({ subject: auth.subject, email: auth.email });
 
@@ -69,12 +78,20 @@ async function checkDraft(draft: ProgramDraft, auth: AuthContext, placeholder: b
   return warnings;
 }
 
-const details = async (aggregate: ProgramAggregate, warnings?: string[]) => ({
-  program: { ...aggregate.program, statusName: statusNameOf(aggregate.program.statusId) },
-  fundingSources: aggregate.fundingSources,
-  fundingEditable: fundingEditableStatuses.includes(aggregate.program.statusId),
-  warnings: warnings ?? (await budgetWarnings(aggregate.program)),
-});
+const budgetOf = (aggregate: ProgramAggregate) => budgetSummary(aggregate.fundingSources, aggregate.tactics);
+
+const details = async (aggregate: ProgramAggregate, warnings?: string[]) => {
+  const { tacticSeq: _seq, ...program } = aggregate.program;
+  const budget = budgetOf(aggregate);
+  return {
+    program: { ...program, statusName: statusNameOf(program.statusId) },
+    fundingSources: aggregate.fundingSources,
+    tactics: aggregate.tactics,
+    budget,
+    fundingEditable: fundingEditableStatuses.includes(program.statusId),
+    warnings: [...(warnings ?? (await budgetWarnings(program))), ...budget.warnings],
+  };
+};
 async function budgetWarnings(program: ProgramRoot) {
   const budgetYear = await budgetYearOf(program.fiscalYear);
   const outside = budgetYear && [program.programStartDate, program.programEndDate].some((d) => d && (d < budgetYear.startDate || d > budgetYear.endDate));
@@ -83,7 +100,32 @@ async function budgetWarnings(program: ProgramRoot) {
 
 const canSubmitReason = (aggregate: ProgramAggregate): string | null =>
   transitionRefusal('submit', aggregate.program.statusId) ??
-  (aggregate.fundingSources.some((f) => f.selected) ? null : programMessages.fundingSourceRequired);
+  (aggregate.fundingSources.some((f) => f.selected) ? null : programMessages.fundingSourceRequired) ??
+  (aggregate.tactics.length ? null : programServerMessages.noTactics);
+
+/** The program of a program tactic, and the tactic, or 404. */
+async function loadProgramTactic(id: string, auth: AuthContext): Promise<{ aggregate: ProgramAggregate; tactic: ProgramTactic }> {
+  const aggregate = await loadProgram(parseProgramTacticId(id).programId, auth);
+  const tactic = aggregate.tactics.find((t) => t.id === id);
+  if (!tactic) throw new NotFound('This program tactic does not exist.');
+  return { aggregate, tactic };
+}
+
+function assertPlannable(aggregate: ProgramAggregate, version: number) {
+  if (aggregate.program.version !== version) throw new Conflict();
+  if (!plannableStatuses.includes(aggregate.program.statusId)) throw new Conflict(programServerMessages.notPlannable);
+}
+
+function allocationsFor(totalCost: number, given: Allocation[] | undefined, aggregate: ProgramAggregate): Allocation[] {
+  const allocations = given ?? defaultAllocations(totalCost, aggregate.fundingSources);
+  const errors = allocationErrors(totalCost, allocations, aggregate.fundingSources);
+  if (errors.length) throw new InvalidInput({ allocations: errors });
+  return allocations.map((a) => ({ brandId: a.brandId, atl: cents(a.atl), btl: cents(a.btl) }));
+}
+
+function tacticDateErrors(start: string | null | undefined, end: string | null | undefined) {
+  return start && end && end < start ? { endDate: [programServerMessages.endBeforeStart] } : null;
+}
 
 function transitionImplementation(action: ProgramAction) {
   return async ({ auth, params, body }: RouteContext<'programs.submit'>) => {
@@ -92,7 +134,13 @@ function transitionImplementation(action: ProgramAction) {
     const refusal = action === 'submit' ? canSubmitReason(aggregate) : transitionRefusal(action, aggregate.program.statusId);
     if (refusal) throw new Conflict(refusal);
     if (transitions[action].needsNotes && !body.notes) throw new InvalidInput({ notes: [programServerMessages.notesRequired] });
-    const program = await changeStatus(aggregate, action, transitions[action].to, actorOf(auth), body.notes);
+    let notes = body.notes;
+    if (action === 'submit') {
+      const budget = budgetOf(aggregate);
+      if (budget.overspent && !body.confirmOverspend) throw new InvalidInput({ confirmOverspend: [programServerMessages.overspendNeedsConfirmation, ...budget.warnings] });
+      if (budget.overspent) notes = [`Overspend confirmed: ${budget.warnings.join(' ')}`, notes].filter(Boolean).join(' ');
+    }
+    const program = await changeStatus(aggregate, action, transitions[action].to, actorOf(auth), notes);
     if (program.statusId === programStatus.deleted) throw new NotFound(programMessages.loadFailed);
     return details({ ...aggregate, program });
   };
@@ -177,6 +225,87 @@ export const handler = familyHandler('programs', {
     await loadProgram(params.id, auth);
     return listAudit(params.id);
   },
+  'programtactics.add': async ({ auth, body }) => {
+    const aggregate = await loadProgram(body.programId, auth);
+    assertPlannable(aggregate, body.version);
+    if (aggregate.tactics.length >= MAX_TACTICS_PER_PROGRAM) throw new Conflict(`A program can hold at most ${MAX_TACTICS_PER_PROGRAM} tactics.`);
+    const dateErrors = tacticDateErrors(body.startDate, body.endDate);
+    if (dateErrors) throw new InvalidInput(dateErrors);
+    const catalog = await getReferenceRecord('tactic', body.tacticId);
+    if (!catalog || catalog.active === false) throw new InvalidInput({ tacticId: ['This tactic does not exist.'] });
+    const deliveryMethod = await getReferenceRecord('deliveryMethod', catalog.deliveryMethodId as number);
+    const totalCost = tacticCost(catalog.unitCost as number, body.orderQuantity);
+    const updated = await insertProgramTactic(aggregate, {
+      tacticId: body.tacticId,
+      tacticName: catalog.tacticName as string,
+      description: body.description ?? (catalog.description as string | undefined) ?? null,
+      tacticTypeId: catalog.tacticTypeId as number,
+      productTypeId: catalog.productTypeId as number,
+      deliveryMethodId: catalog.deliveryMethodId as number,
+      deliveryMethodName: (deliveryMethod?.name as string) ?? '',
+      isDownload: deliveryMethod?.isDownload === true,
+      unitCost: catalog.unitCost as number,
+      orderQuantity: body.orderQuantity,
+      totalCost,
+      startDate: body.startDate ?? aggregate.program.programStartDate,
+      endDate: body.endDate ?? aggregate.program.programEndDate,
+      allocations: allocationsFor(totalCost, body.allocations, aggregate),
+      documentId: (catalog.documentId as string | null | undefined) ?? null,
+    });
+    return details(updated);
+  },
+  'programtactics.get': async ({ auth, params }) => (await loadProgramTactic(params.id, auth)).tactic,
+  'programtactics.update': async ({ auth, params, body }) => {
+    const { aggregate, tactic } = await loadProgramTactic(params.id, auth);
+    assertPlannable(aggregate, body.version);
+    const orderQuantity = body.orderQuantity ?? tactic.orderQuantity;
+    const totalCost = tacticCost(tactic.unitCost, orderQuantity);
+    const startDate = body.startDate === undefined ? tactic.startDate : body.startDate;
+    // Changing the start date clears an end date that falls before it (spec 02, section 4).
+    let endDate = body.endDate === undefined ? tactic.endDate : body.endDate;
+    if (body.endDate === undefined && startDate && endDate && endDate < startDate) endDate = null;
+    const dateErrors = tacticDateErrors(startDate, endDate);
+    if (dateErrors) throw new InvalidInput(dateErrors);
+    const allocations =
+      body.allocations ?? (totalCost === tactic.totalCost ? tactic.allocations : defaultAllocations(totalCost, aggregate.fundingSources));
+    const next: ProgramTactic = {
+      ...tactic,
+      orderQuantity,
+      totalCost,
+      startDate: startDate ?? null,
+      endDate: endDate ?? null,
+      description: body.description === undefined ? tactic.description : (body.description ?? null),
+      allocations: allocationsFor(totalCost, allocations, aggregate),
+    };
+    return details(await replaceProgramTactic(aggregate, next));
+  },
+  'programtactics.remove': async ({ auth, params, query }) => {
+    const { aggregate, tactic } = await loadProgramTactic(params.id, auth);
+    assertPlannable(aggregate, query.version);
+    return details(await deleteProgramTactic(aggregate, tactic));
+  },
+  'programtactics.canDelete': async ({ auth, params }) => {
+    const { aggregate } = await loadProgramTactic(params.id, auth);
+    const allowed = plannableStatuses.includes(aggregate.program.statusId) && hasClaim(auth.claims, knownClaims.deleteProgramTactic.resource, knownClaims.deleteProgramTactic.operation);
+    return { result: allowed ? 'DELETE' : plannableStatuses.includes(aggregate.program.statusId) ? 'You may not delete program tactics.' : programServerMessages.notPlannable };
+  },
+  'programs.cart': async ({ auth, params }) => {
+    const aggregate = await loadProgram(params.id, auth);
+    const groups = new Map<number, { deliveryMethodId: number; deliveryMethodName: string; tactics: (ProgramTactic & { canRemove: boolean })[]; subtotal: number }>();
+    for (const tactic of aggregate.tactics) {
+      const group = groups.get(tactic.deliveryMethodId) ?? { deliveryMethodId: tactic.deliveryMethodId, deliveryMethodName: tactic.deliveryMethodName, tactics: [], subtotal: 0 };
+      group.tactics.push({ ...tactic, canRemove: canRemoveFromCart(tactic) });
+      group.subtotal = cents(group.subtotal + tactic.totalCost);
+      groups.set(tactic.deliveryMethodId, group);
+    }
+    return {
+      groups: [...groups.values()].sort((a, b) => a.deliveryMethodName.localeCompare(b.deliveryMethodName)),
+      budget: budgetOf(aggregate),
+      version: aggregate.program.version,
+      canSubmit: canSubmitReason(aggregate) === null,
+    };
+  },
+  'programs.cartSummary': async ({ auth, params }) => budgetOf(await loadProgram(params.id, auth)),
   'programs.statusList': async ({ auth, query }) => {
     const scope = await retailerScopeOf(auth);
     let retailerId = query.retailerId;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { programStatus, programStatusNames, type ProgramStatusId } from '../../shared/programs/status';
+import type { Allocation } from '../../shared/programs/budget';
+import { plannableStatuses, programStatus, programStatusNames, type ProgramStatusId } from '../../shared/programs/status';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { usageChange } from '../reference/referenceRepository';
@@ -47,9 +48,30 @@ export interface FundingSource {
   selected: boolean;
 }
 
+export interface ProgramTactic {
+  id: string;
+  programId: number;
+  tacticId: number;
+  tacticName: string;
+  description: string | null;
+  tacticTypeId: number;
+  productTypeId: number;
+  deliveryMethodId: number;
+  deliveryMethodName: string;
+  isDownload: boolean;
+  unitCost: number;
+  orderQuantity: number;
+  totalCost: number;
+  startDate: string | null;
+  endDate: string | null;
+  allocations: Allocation[];
+  documentId?: string | null;
+}
+
 export interface ProgramAggregate {
-  program: ProgramRoot;
+  program: ProgramRoot & { tacticSeq?: number };
   fundingSources: FundingSource[];
+  tactics: ProgramTactic[];
 }
 
 export interface Actor {
@@ -62,6 +84,13 @@ type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteComman
 const pk = (id: number) => `PROGRAM#${id}`;
 const rootKey = (id: number) => ({ PK: pk(id), SK: 'P#PROGRAM' });
 const fundingKey = (id: number, brandId: number) => ({ PK: pk(id), SK: `P#FUNDING#${String(brandId).padStart(10, '0')}` });
+const tacticKey = (id: number, seq: number) => ({ PK: pk(id), SK: `P#TACTIC#${String(seq).padStart(6, '0')}` });
+/** A program tactic's id names its program, so `programtactics/{id}` finds the aggregate without an index. */
+export const programTacticId = (programId: number, seq: number) => `${programId}-${seq}`;
+export const parseProgramTacticId = (id: string) => {
+  const [programId, seq] = id.split('-').map(Number);
+  return { programId, seq };
+};
 const sortKey = (program: Pick<ProgramRoot, 'createdAt' | 'id'>) => `${program.createdAt}#${String(program.id).padStart(12, '0')}`;
 export const yearListKey = (fiscalYear: number) => `PROGRAMS#Y#${fiscalYear}`;
 export const retailerYearListKey = (retailerId: number, fiscalYear: number) => `PROGRAMS#R#${retailerId}#Y#${fiscalYear}`;
@@ -115,6 +144,12 @@ function auditItem(programId: number, entry: AuditEntry): TransactItem {
   return { Put: { TableName: env.tableName, Item: { PK: pk(programId), SK: `AUDIT#${entry.at}#${randomUUID().slice(0, 8)}`, ...entry } } };
 }
 
+function countBy<T>(values: T[]): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return counts;
+}
+
 /** Lower-case name kept beside the name, for the list's case-insensitive search filter. */
 const searchName = (name: string | null) => (name ?? '').toLowerCase();
 
@@ -135,6 +170,7 @@ export async function getProgramAggregate(id: number): Promise<ProgramAggregate 
   return {
     program: strip(root) as unknown as ProgramRoot,
     fundingSources: items.filter((i) => String(i.SK).startsWith('P#FUNDING#')).map((i) => strip(i) as unknown as FundingSource),
+    tactics: items.filter((i) => String(i.SK).startsWith('P#TACTIC#')).map((i) => strip(i) as unknown as ProgramTactic),
   };
 }
 
@@ -181,7 +217,7 @@ export async function insertProgram(
       ],
     }),
   );
-  return { program, fundingSources };
+  return { program, fundingSources, tactics: [] };
 }
 
 /**
@@ -262,7 +298,75 @@ export async function replaceFundingSources(aggregate: ProgramAggregate, next: F
       ],
     }),
   );
-  return { program: { ...program, version: program.version + 1, updatedAt: now }, fundingSources: next };
+  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, fundingSources: next };
+}
+
+/** The root moves to the next version while the program is still being planned; every cart change does it. */
+function bumpPlannableRoot(program: ProgramAggregate['program'], now: string, extra: Record<string, unknown> = {}): TransactItem {
+  const names = Object.keys(extra);
+  return {
+    Update: {
+      TableName: env.tableName,
+      Key: rootKey(program.id),
+      UpdateExpression: `SET ${['version = :next', 'updatedAt = :at', ...names.map((_, i) => `#x${i} = :x${i}`)].join(', ')}`,
+      ConditionExpression: `version = :version AND statusId IN (${plannableStatuses.map((_, i) => `:s${i}`).join(', ')})`,
+      ExpressionAttributeNames: names.length ? Object.fromEntries(names.map((n, i) => [`#x${i}`, n])) : undefined,
+      ExpressionAttributeValues: {
+        ':next': program.version + 1,
+        ':at': now,
+        ':version': program.version,
+        ...Object.fromEntries(plannableStatuses.map((status, i) => [`:s${i}`, status])),
+        ...Object.fromEntries(names.map((n, i) => [`:x${i}`, extra[n]])),
+      },
+    },
+  };
+}
+
+/** Adds a tactic under the program; the catalog tactic counts the program as a user. */
+export async function insertProgramTactic(aggregate: ProgramAggregate, tactic: Omit<ProgramTactic, 'id' | 'programId'>): Promise<ProgramAggregate> {
+  const { program } = aggregate;
+  const seq = (program.tacticSeq ?? 0) + 1;
+  const now = new Date().toISOString();
+  const item: ProgramTactic = { ...tactic, id: programTacticId(program.id, seq), programId: program.id };
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        bumpPlannableRoot(program, now, { tacticSeq: seq }),
+        { Put: { TableName: env.tableName, Item: { ...tacticKey(program.id, seq), ...item, createdAt: now }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        usageChange({ kind: 'tactic', id: tactic.tacticId }, 'program', 1),
+      ],
+    }),
+  );
+  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now, tacticSeq: seq }, tactics: [...aggregate.tactics, item] };
+}
+
+export async function replaceProgramTactic(aggregate: ProgramAggregate, tactic: ProgramTactic): Promise<ProgramAggregate> {
+  const { program } = aggregate;
+  const now = new Date().toISOString();
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        bumpPlannableRoot(program, now),
+        { Put: { TableName: env.tableName, Item: { ...tacticKey(program.id, parseProgramTacticId(tactic.id).seq), ...tactic, updatedAt: now }, ConditionExpression: 'attribute_exists(PK)' } },
+      ],
+    }),
+  );
+  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? tactic : t)) };
+}
+
+export async function deleteProgramTactic(aggregate: ProgramAggregate, tactic: ProgramTactic): Promise<ProgramAggregate> {
+  const { program } = aggregate;
+  const now = new Date().toISOString();
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        bumpPlannableRoot(program, now),
+        { Delete: { TableName: env.tableName, Key: tacticKey(program.id, parseProgramTacticId(tactic.id).seq), ConditionExpression: 'attribute_exists(PK)' } },
+        usageChange({ kind: 'tactic', id: tactic.tacticId }, 'program', -1),
+      ],
+    }),
+  );
+  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, tactics: aggregate.tactics.filter((t) => t.id !== tactic.id) };
 }
 
 /**
@@ -302,7 +406,12 @@ export async function changeStatus(
     auditItem(program.id, { at: now, by: actor.subject, byName: actor.email, action, fromStatusId: program.statusId, toStatusId: to, ...(notes ? { notes } : {}) }),
   ];
   if (deleting) {
-    items.push(...listCounters(program, -1), ...referenceUsage(program, aggregate.fundingSources.map((f) => f.brandId), -1));
+    items.push(
+      ...listCounters(program, -1),
+      ...referenceUsage(program, aggregate.fundingSources.map((f) => f.brandId), -1),
+      // One update per catalog tactic: a transaction may touch an item only once.
+      ...[...countBy(aggregate.tactics.map((t) => t.tacticId))].map(([tacticId, n]) => usageChange({ kind: 'tactic', id: tacticId }, 'program', -n)),
+    );
   }
   await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
   return { ...program, statusId: to, version: program.version + 1, updatedAt: now, ...(approving ? { approver: actor.email, approvedDate: now } : {}) };

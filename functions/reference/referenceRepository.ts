@@ -69,7 +69,7 @@ async function requireRecord(kind: ReferenceKindName, id: RefId) {
  * A transaction item that records one more (or one fewer) use of a reference record by a record of another
  * kind; an increment also proves the record exists. Later aggregates (programs) use it too.
  */
-export function usageChange(target: { kind: ReferenceKindName; id: RefId }, usedBy: string, delta: 1 | -1): TransactItem {
+export function usageChange(target: { kind: ReferenceKindName; id: RefId }, usedBy: string, delta: number): TransactItem {
   return {
     Update: {
       TableName: env.tableName,

@@ -31,5 +31,6 @@ describe('deleting something in use', () => {
       'This sector cannot be deleted: 2 sub-sectors and 1 retailer use it.',
     );
     expect(inUseReason(referenceKinds.brand, { retailer: 1, subSector: 0 })).toBe('This brand cannot be deleted: 1 retailer uses it.');
+    expect(inUseReason(referenceKinds.brand, { program: 2 })).toBe('This brand cannot be deleted: 2 programs use it.');
   });
 });

@@ -39,7 +39,7 @@ export function inUseReason(definition: ReferenceKind, usage: Record<string, num
     .filter(([, count]) => count > 0)
     .map(([kind, count]) => {
       const user = referenceKinds[kind as ReferenceKindName];
-      const noun = user ? (count === 1 ? user.label.toLowerCase() : user.plural) : count === 1 ? kind : `${kind} records`;
+      const noun = user ? (count === 1 ? user.label.toLowerCase() : user.plural) : count === 1 ? kind : `${kind}s`;
       return `${count} ${noun}`;
     });
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'other records');

@@ -71,6 +71,11 @@ export const demoMenus: MenuSeed[] = [
   referenceMenu('country', 'Countries', 21),
   referenceMenu('state', 'States', 22),
   referenceMenu('deliveryMethod', 'Delivery Methods', 23),
+  referenceMenu('themeCategory', 'Theme Categories', 24),
+  referenceMenu('tacticType', 'Tactic Types', 25),
+  referenceMenu('productType', 'Product Types', 26),
+  referenceMenu('tactic', 'Tactic Catalog Items', 27),
+  referenceMenu('campaignTheme', 'Campaign Themes', 28),
 ];
 
 /** Puts an item only when it is missing, so what users changed survives a restart. */

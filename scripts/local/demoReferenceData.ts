@@ -63,6 +63,54 @@ export async function seedReferenceData(): Promise<void> {
       active: true,
     });
   }
+  for (const name of ['Seasonal', 'Holiday', 'Back to School', 'Health & Wellness']) await create('themeCategory', name, { name, active: true });
+  for (const [name, family] of [['Display', 'In-store'], ['Signage', 'In-store'], ['Digital', 'Online'], ['Sampling', 'Experiential']]) {
+    await create('tacticType', name, { name, tacticFamily: family, active: true });
+  }
+  // Ids 1 to 7 in this order: 6 and 7 (digital asset, service) may always be removed from a cart (spec 02, section 5).
+  for (const name of ['Print', 'Display Fixture', 'Signage', 'Apparel', 'Promotional Item', 'Digital Asset', 'Service']) {
+    await create('productType', name, { name, active: true });
+  }
+  const tactics: [string, string, string, string, string, number][] = [
+    ['Floor Display', 'Corrugate floor display, 4 shelves', 'Display', 'Display Fixture', 'Ship to Store', 250],
+    ['End Cap Sign', 'Double-sided end cap header card', 'Signage', 'Signage', 'Ship to Store', 35],
+    ['Shelf Talker', 'Die-cut shelf talker, pack of 10', 'Signage', 'Print', 'Ship to Distribution Center', 2.5],
+    ['Digital Banner Pack', 'Web and social banners, all sizes', 'Digital', 'Digital Asset', 'Digital Download', 0],
+    ['In-Store Sampling Event', 'Four-hour sampling event with staff', 'Sampling', 'Service', 'Email', 500],
+  ];
+  for (const [tacticName, description, type, product, delivery, unitCost] of tactics) {
+    await create('tactic', tacticName, {
+      tacticName,
+      description,
+      tacticTypeId: id('tacticType', type),
+      productTypeId: id('productType', product),
+      deliveryMethodId: id('deliveryMethod', delivery),
+      categoryId: null,
+      unitCost,
+      active: true,
+    });
+  }
+  const themes: [string, 1 | 2 | 3 | 4, string, string[], string[], string[]][] = [
+    ['Summer Refresh', 1, 'Cool down the aisle with sparkling water', ['Seasonal'], ['Fizzly', 'Bubbl'], ['Floor Display', 'End Cap Sign', 'Shelf Talker', 'Digital Banner Pack']],
+    ['Holiday Snack Attack', 2, 'A ready-made holiday program for snacks', ['Holiday'], ['Crunchos', 'Oat Bakes'], ['Floor Display', 'Shelf Talker']],
+    ['Wellness Week', 3, 'Digital-first wellness push, no store selection', ['Health & Wellness'], ['Sunny Press', 'Oat Bakes'], ['Digital Banner Pack', 'In-Store Sampling Event']],
+    ['Property Welcome Kit', 4, 'Welcome kits mailed to property owners and residents', ['Back to School'], ['Fizzly'], ['Shelf Talker']],
+  ];
+  for (const [name, type, shortDescription, categories, brands, themeTactics] of themes) {
+    await create('campaignTheme', name, {
+      name,
+      campaignThemeTypeID: type,
+      shortDescription,
+      longDescription: shortDescription,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      themeCategoryIds: categories.map((c) => id('themeCategory', c)),
+      brandIds: brands.map((b) => id('brand', b)),
+      tacticIds: themeTactics.map((t) => id('tactic', t)),
+      keywords: [],
+      active: true,
+    });
+  }
   for (const [firstName, lastName, email, retailer] of [
     ['Dana', 'Reyes', 'dana.reyes@freshmarket.example', 'Fresh Market Co.'],
     ['Sam', 'Okafor', 'sam.okafor@quickstop.example', 'QuickStop'],

@@ -7,6 +7,7 @@ let admin: string;
 let retailer: string;
 let brands: Record<string, number>;
 let retailerIds: Record<string, number>;
+let tactics: Record<string, number>;
 
 beforeAll(async () => {
   [planner, approver, admin, retailer] = await Promise.all(['planner', 'approver', 'admin', 'retailer'].map((u) => idTokenOf(`${u}@demo.local`)));
@@ -14,7 +15,23 @@ beforeAll(async () => {
   brands = Object.fromEntries(brandList.map((b: { name: string; id: number }) => [b.name, b.id]));
   const retailerList = (await callApi('GET', 'retailers', { token: admin })).json.data.items;
   retailerIds = Object.fromEntries(retailerList.map((r: { retailerName: string; id: number }) => [r.retailerName, r.id]));
+  const tacticList = (await callApi('GET', 'tactics/all', { token: admin })).json.data.items;
+  tactics = Object.fromEntries(tacticList.map((t: { tacticName: string; id: number }) => [t.tacticName, t.id]));
 });
+
+/** Puts a catalog tactic into the program's cart; answers the program details. */
+async function addTactic(programId: number, version: number, tacticName: string, orderQuantity: number, extra: Record<string, unknown> = {}) {
+  const answer = await callApi('POST', 'programtactics', { token: planner, body: { programId, version, tacticId: tactics[tacticName], orderQuantity, ...extra } });
+  expect(answer.status).toBe(200);
+  return answer.json.data;
+}
+
+/** A new program with one tactic in its cart, ready to submit at version 2. */
+async function createSubmittableProgram(overrides: Record<string, unknown> = {}) {
+  const { program } = await createProgram(overrides);
+  await addTactic(program.id, 1, 'End Cap Sign', 2, { allocations: [{ brandId: brands.Fizzly, atl: 0, btl: 70 }] });
+  return { program: { ...program, version: 2 } };
+}
 
 const newProgram = (overrides: Record<string, unknown> = {}) => ({
   name: `Spring push ${Math.random().toString(36).slice(2, 7)}`,
@@ -86,10 +103,10 @@ describe('creating a program', () => {
 
 describe('the program lifecycle', () => {
   it('goes from new to submitted to approved, each step in the audit trail', async () => {
-    const { program } = await createProgram();
-    const submitted = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 1 } });
-    expect(submitted.json.data.program).toMatchObject({ statusId: 20, version: 2 });
-    const approved = await callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: 2 } });
+    const { program } = await createSubmittableProgram();
+    const submitted = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
+    expect(submitted.json.data.program).toMatchObject({ statusId: 20, version: 3 });
+    const approved = await callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: 3 } });
     expect(approved.json.data.program).toMatchObject({ statusId: 30, approver: 'approver@demo.local' });
     const audit = (await callApi('GET', `programs/${program.id}/audit`, { token: planner })).json.data;
     expect(audit.map((e: { action: string; fromStatusId: number | null; toStatusId: number }) => [e.action, e.fromStatusId, e.toStatusId])).toEqual([
@@ -100,17 +117,17 @@ describe('the program lifecycle', () => {
   });
 
   it('does not let a planner approve', async () => {
-    const { program } = await createProgram();
-    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 1 } });
-    expect((await callApi('POST', `programs/${program.id}/approve`, { token: planner, body: { version: 2 } })).status).toBe(403);
+    const { program } = await createSubmittableProgram();
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
+    expect((await callApi('POST', `programs/${program.id}/approve`, { token: planner, body: { version: 3 } })).status).toBe(403);
   });
 
   it('lets exactly one of two simultaneous approvals win; the other gets 409 and the trail has one approval', async () => {
-    const { program } = await createProgram();
-    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 1 } });
+    const { program } = await createSubmittableProgram();
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
     const [first, second] = await Promise.all([
-      callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: 2 } }),
-      callApi('POST', `programs/${program.id}/approve`, { token: admin, body: { version: 2 } }),
+      callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: 3 } }),
+      callApi('POST', `programs/${program.id}/approve`, { token: admin, body: { version: 3 } }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const loser = first.status === 409 ? first : second;
@@ -120,13 +137,13 @@ describe('the program lifecycle', () => {
   });
 
   it('needs notes to reject, and reopens a rejected program through revise', async () => {
-    const { program } = await createProgram();
-    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 1 } });
-    const noNotes = await callApi('POST', `programs/${program.id}/reject-program`, { token: approver, body: { version: 2 } });
+    const { program } = await createSubmittableProgram();
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
+    const noNotes = await callApi('POST', `programs/${program.id}/reject-program`, { token: approver, body: { version: 3 } });
     expect(noNotes.status).toBe(400);
-    const rejected = await callApi('POST', `programs/${program.id}/reject-program`, { token: approver, body: { version: 2, notes: 'Too costly' } });
+    const rejected = await callApi('POST', `programs/${program.id}/reject-program`, { token: approver, body: { version: 3, notes: 'Too costly' } });
     expect(rejected.json.data.program.statusId).toBe(40);
-    const revised = await callApi('POST', `programs/${program.id}/revise`, { token: planner, body: { version: 3 } });
+    const revised = await callApi('POST', `programs/${program.id}/revise`, { token: planner, body: { version: 4 } });
     expect(revised.json.data.program.statusId).toBe(80);
     expect(revised.json.data.fundingEditable).toBe(true);
   });
@@ -146,6 +163,68 @@ describe('the program lifecycle', () => {
     expect((await callApi('GET', `programs/${program.id}`, { token: planner })).status).toBe(404);
     const after = (await callApi('GET', 'programs/status-list', { token: planner, query: { fiscalYear: '2027' } })).json.data.totalCount;
     expect(after).toBe(before - 1);
+  });
+});
+
+describe('the cart and the budget', () => {
+  it('groups tactics by delivery method with costs and the total, and splits costs over the funding sources', async () => {
+    const { program } = await createProgram();
+    await addTactic(program.id, 1, 'Floor Display', 4);
+    const details = await addTactic(program.id, 2, 'Shelf Talker', 10);
+    expect(details.budget.totalCost).toBe(1025);
+    const cart = (await callApi('GET', `programs/${program.id}/cart-tactics`, { token: planner })).json.data;
+    expect(cart.groups.map((g: { deliveryMethodName: string; subtotal: number }) => [g.deliveryMethodName, g.subtotal])).toEqual([
+      ['Ship to Distribution Center', 25],
+      ['Ship to Store', 1000],
+    ]);
+    expect(cart.budget.lines.map((l: { brandName: string; btlAllocated: number }) => [l.brandName, l.btlAllocated])).toEqual([
+      ['Fizzly', 512.5],
+      ['Crunchos', 512.5],
+    ]);
+    expect(cart.canSubmit).toBe(true);
+  });
+
+  it('warns before the program overspends a funding source, and needs a confirmation to submit it, recorded in the trail', async () => {
+    const { program } = await createProgram();
+    const details = await addTactic(program.id, 1, 'Floor Display', 10, { allocations: [{ brandId: brands.Crunchos, atl: 1000, btl: 1500 }] });
+    expect(details.budget.overspent).toBe(true);
+    expect(details.warnings).toEqual(['Crunchos: BTL is over budget by $1,500.00.']);
+    const unconfirmed = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.json.error.confirmOverspend[0]).toMatch(/Confirm the overspend/);
+    const confirmed = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2, confirmOverspend: true } });
+    expect(confirmed.json.data.program.statusId).toBe(20);
+    const audit = (await callApi('GET', `programs/${program.id}/audit`, { token: planner })).json.data;
+    expect(audit.find((e: { action: string }) => e.action === 'submit').notes).toBe('Overspend confirmed: Crunchos: BTL is over budget by $1,500.00.');
+  });
+
+  it('refuses an allocation that does not add up to the cost', async () => {
+    const { program } = await createProgram();
+    const answer = await callApi('POST', 'programtactics', {
+      token: planner,
+      body: { programId: program.id, version: 1, tacticId: tactics['End Cap Sign'], orderQuantity: 2, allocations: [{ brandId: brands.Fizzly, atl: 1, btl: 1 }] },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.allocations).toEqual(['Allocations must add up to the tactic cost ($70.00); they add up to $2.00.']);
+  });
+
+  it('does not submit an empty cart', async () => {
+    const { program } = await createProgram();
+    const answer = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 1 } });
+    expect(answer.status).toBe(409);
+    expect(answer.json.error.general).toEqual(['Add at least one tactic before submitting.']);
+  });
+
+  it('removes a tactic with ProgramTactic/Delete, and keeps a catalog tactic in use from being deleted', async () => {
+    const { program } = await createProgram();
+    const details = await addTactic(program.id, 1, 'Digital Banner Pack', 1);
+    const [tactic] = details.tactics;
+    expect((await callApi('GET', `programtactics/check-candelete/${tactic.id}`, { token: planner })).json.data.result).toBe('DELETE');
+    expect((await callApi('DELETE', `tactics/${tactics['Digital Banner Pack']}`, { token: admin })).status).toBe(409);
+    const approverTry = await callApi('DELETE', `programtactics/${tactic.id}`, { token: approver, query: { version: '2' } });
+    expect(approverTry.status).toBe(403);
+    const removed = await callApi('DELETE', `programtactics/${tactic.id}`, { token: planner, query: { version: '2' } });
+    expect(removed.json.data.tactics).toEqual([]);
   });
 });
 

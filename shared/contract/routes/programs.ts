@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import {
+  addProgramTacticSchema,
+  budgetSummarySchema,
+  cartSchema,
+  programTacticIdParams,
+  programTacticSchema,
+  removeProgramTacticQuery,
+  updateProgramTacticSchema,
   auditEntrySchema,
   checkResultSchema,
   createProgramSchema,
@@ -38,6 +45,13 @@ export const programRoutes = {
   'programs.canDeactivate': defineRoute({ method: 'GET', path: 'programs/check-candeactivate/{id}', family: 'programs', access: view, params: programIdParams, response: checkResultSchema, summary: "'DEACTIVATE' when the program may be deactivated, otherwise the reason." }),
   'programs.canSubmit': defineRoute({ method: 'GET', path: 'programs/can-submit/{id}', family: 'programs', access: view, params: programIdParams, response: z.object({ canSubmit: z.boolean(), reason: z.string().nullable() }), summary: 'Whether the program may be submitted now, and why not.' }),
   'programs.audit': defineRoute({ method: 'GET', path: 'programs/{id}/audit', family: 'programs', access: view, params: programIdParams, response: z.array(auditEntrySchema), summary: 'The audit trail: every status and budget change, who, when, from, to, notes.' }),
+  'programtactics.add': defineRoute({ method: 'POST', path: 'programtactics', family: 'programs', access: view, body: addProgramTacticSchema, response: programDetailsSchema, summary: "Puts a catalog tactic into the program's cart, with its cost allocated to funding sources." }),
+  'programtactics.get': defineRoute({ method: 'GET', path: 'programtactics/{id}', family: 'programs', access: view, params: programTacticIdParams, response: programTacticSchema, summary: 'One program tactic.' }),
+  'programtactics.update': defineRoute({ method: 'POST', path: 'programtactics/{id}', family: 'programs', access: view, params: programTacticIdParams, body: updateProgramTacticSchema, response: programDetailsSchema, summary: "Changes a program tactic's quantity, dates, description or allocation." }),
+  'programtactics.remove': defineRoute({ method: 'DELETE', path: 'programtactics/{id}', family: 'programs', access: knownClaims.deleteProgramTactic, params: programTacticIdParams, query: removeProgramTacticQuery, response: programDetailsSchema, summary: 'Removes a tactic from the program (claim ProgramTactic/Delete).' }),
+  'programtactics.canDelete': defineRoute({ method: 'GET', path: 'programtactics/check-candelete/{id}', family: 'programs', access: view, params: programTacticIdParams, response: checkResultSchema, summary: "'DELETE' when the tactic may be removed, otherwise the reason." }),
+  'programs.cart': defineRoute({ method: 'GET', path: 'programs/{id}/cart-tactics', family: 'programs', access: view, params: programIdParams, response: cartSchema, summary: 'The cart: tactics grouped by delivery method, with costs, total and budget.' }),
+  'programs.cartSummary': defineRoute({ method: 'GET', path: 'programs/{id}/tacticcartsummary', family: 'programs', access: view, params: programIdParams, response: budgetSummarySchema, summary: 'What each funding source has left after the cart, and overspend warnings.' }),
   'programs.statusList': defineRoute({
     method: 'GET',
     path: 'programs/status-list',

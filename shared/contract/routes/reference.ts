@@ -39,6 +39,16 @@ export const referencePaths: Record<
   brand: { list: 'brands', get: 'brands/edit/{id}', save: 'brands', update: 'brands', delete: 'brands/{id}' },
   retailer: { list: 'retailers', get: 'retailers/edit/{id}', save: 'retailers', update: 'retailers', delete: 'retailers/{id}' },
   contact: { list: 'ccrcontact', get: 'ccrcontact/edit/{id}', save: 'ccrcontact', delete: 'ccrcontact/{id}' },
+  themeCategory: {
+    list: 'campaigns/lookup/theme-categories',
+    get: 'campaigns/theme-categories/{id}',
+    save: 'campaigns/theme-categories',
+    delete: 'campaigns/theme-categories/{id}',
+  },
+  tacticType: { list: 'tactics/lookup/tactic-types', get: 'tactics/lookup/tactic-types/{id}', save: 'tactics/lookup/tactic-types', delete: 'tactics/lookup/tactic-types/{id}' },
+  productType: { list: 'tactics/lookup/producttypes', get: 'tactics/lookup/producttypes/{id}', save: 'tactics/lookup/producttypes', delete: 'tactics/lookup/producttypes/{id}' },
+  tactic: { list: 'tactics/all', get: 'tactics/edit/{id}', save: 'tactics', update: 'tactics', delete: 'tactics/{id}' },
+  campaignTheme: { list: 'campaigns/all', get: 'campaigns/{id}', save: 'campaigns', delete: 'campaigns/{id}' },
 };
 
 export type ReferenceOperation = 'list' | 'get' | 'save' | 'update' | 'delete';

@@ -32,14 +32,14 @@ export const programFieldsSchema = z.object({
 });
 
 export const createProgramSchema = programFieldsSchema.extend({
-  fundingSources: z.array(fundingSourceInputSchema).max(40, 'A program can have at most 40 funding sources').default([]),
+  fundingSources: z.array(fundingSourceInputSchema).max(20, 'A program can have at most 20 funding sources').default([]),
   /** Set when the program is made by the placeholder action (claim Instigo/CreatePlaceholder). */
   placeholder: z.boolean().default(false),
 });
 export const updateProgramSchema = programFieldsSchema.extend({ version: z.number({ error: 'Version is required' }).int().min(1) });
 export const saveFundingSourcesSchema = z.object({
   version: z.number({ error: 'Version is required' }).int().min(1),
-  fundingSources: z.array(fundingSourceInputSchema).max(40, 'A program can have at most 40 funding sources'),
+  fundingSources: z.array(fundingSourceInputSchema).max(20, 'A program can have at most 20 funding sources'),
 });
 
 export const fundingSourceSchema = z.object({
@@ -78,12 +78,90 @@ export const programSchema = z.object({
 });
 export type Program = z.infer<typeof programSchema>;
 
+export const allocationSchema = z.object({
+  brandId: z.number().int().positive(),
+  atl: z.number().min(0, 'Allocations cannot be negative'),
+  btl: z.number().min(0, 'Allocations cannot be negative'),
+});
+
+export const programTacticSchema = z.object({
+  id: z.string(),
+  programId: z.number(),
+  tacticId: z.number(),
+  tacticName: z.string(),
+  description: z.string().nullable(),
+  tacticTypeId: z.number(),
+  productTypeId: z.number(),
+  deliveryMethodId: z.number(),
+  deliveryMethodName: z.string(),
+  isDownload: z.boolean(),
+  unitCost: z.number(),
+  orderQuantity: z.number(),
+  totalCost: z.number(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  allocations: z.array(allocationSchema),
+  documentId: z.string().nullable().optional(),
+});
+
+export const budgetSummarySchema = z.object({
+  lines: z.array(
+    z.object({
+      brandId: z.number(),
+      brandName: z.string(),
+      atlTarget: z.number(),
+      btlTarget: z.number(),
+      atlAllocated: z.number(),
+      btlAllocated: z.number(),
+      atlRemaining: z.number(),
+      btlRemaining: z.number(),
+      overspent: z.boolean(),
+    }),
+  ),
+  totalCost: z.number(),
+  overspent: z.boolean(),
+  warnings: z.array(z.string()),
+});
+
 /** The aggregate: the program with everything under it, read in one Query. */
 export const programDetailsSchema = z.object({
   program: programSchema,
   fundingSources: z.array(fundingSourceSchema),
+  tactics: z.array(programTacticSchema),
+  budget: budgetSummarySchema,
   fundingEditable: z.boolean(),
   warnings: z.array(z.string()),
+});
+
+export const programTacticIdParams = z.object({ id: z.string().regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic') });
+
+const tacticDate = isoDate.nullish();
+export const addProgramTacticSchema = z.object({
+  programId: z.number({ error: 'Program is required' }).int().positive(),
+  version: z.number({ error: 'Version is required' }).int().min(1),
+  tacticId: z.number({ error: 'Tactic Type Required' }).int().positive('Tactic Type Required'),
+  orderQuantity: z.number({ error: 'Quantity is required' }).int().min(1, 'Quantity must be at least 1').max(1_000_000),
+  startDate: tacticDate,
+  endDate: tacticDate,
+  description: z.string().trim().max(2000).nullish(),
+  /** Omitted: the cost is split evenly below the line over the selected funding sources. */
+  allocations: z.array(allocationSchema).max(20).optional(),
+});
+export const updateProgramTacticSchema = addProgramTacticSchema.omit({ programId: true, tacticId: true }).partial({ orderQuantity: true });
+export const removeProgramTacticQuery = z.object({ version: z.coerce.number({ error: 'Version is required' }).int().min(1) });
+
+export const cartSchema = z.object({
+  groups: z.array(
+    z.object({
+      deliveryMethodId: z.number(),
+      deliveryMethodName: z.string(),
+      tactics: z.array(programTacticSchema.extend({ canRemove: z.boolean() })),
+      subtotal: z.number(),
+    }),
+  ),
+  budget: budgetSummarySchema,
+  version: z.number(),
+  canSubmit: z.boolean(),
 });
 
 export const programIdParams = z.object({ id: z.coerce.number({ error: 'Unknown program' }).int().positive('Unknown program') });
