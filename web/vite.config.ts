@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Logger, type Plugin } from 'vite';
@@ -17,6 +17,105 @@ const repoDir = resolve(webDir, '..');
  * extensionless relative imports, and the repo's TypeScript settings refuse `.ts` ones (a unit test keeps the two equal).
  */
 export const API_PREFIX = '/api';
+
+/**
+ * The spec's ten language keys (shared/constants `LANGUAGES`; a unit test keeps the two equal, for the same reason
+ * as API_PREFIX).
+ */
+export const LANGUAGE_KEYS = ['us', 'fr', 'es', 'de', 'jp', 'cn', 'zh', 'pt', 'ru', 'kr'] as const;
+const srcDir = resolve(webDir, 'src');
+
+type TranslationTree = { [key: string]: string | TranslationTree };
+
+/** A translation file: `{key}.json` in an `i18n` folder or below one (`areas/admin/i18n/fr.json`, `i18n/shell/fr.json`). */
+const TRANSLATION_FILE = /(?:^|[\\/])i18n[\\/](?:.+[\\/])?([a-z]+)\.json$/;
+
+/** Every area's translation files, by language, sorted so a bundle is built the same way every time. */
+export async function translationFiles(root = srcDir): Promise<Map<string, string[]>> {
+  const entries = await readdir(root, { recursive: true });
+  const files = new Map<string, string[]>();
+  for (const entry of entries.sort()) {
+    const match = TRANSLATION_FILE.exec(entry);
+    if (!match) continue;
+    const list = files.get(match[1]!) ?? [];
+    list.push(join(root, entry));
+    files.set(match[1]!, list);
+  }
+  return files;
+}
+
+/**
+ * Deep merge of the areas' trees. Areas own separate top-level keys; two files giving the same text key (or a
+ * text where another gives a group) is a mistake that would silently hide one of them, so it fails the build.
+ */
+export function mergeTranslations(trees: { file: string; tree: TranslationTree }[]): TranslationTree {
+  const merged: TranslationTree = {};
+  const origin = new Map<string, string>();
+  const walk = (target: TranslationTree, source: TranslationTree, path: string, file: string) => {
+    for (const [key, value] of Object.entries(source)) {
+      const at = path ? `${path}.${key}` : key;
+      const existing = target[key];
+      if (typeof value === 'object' && value !== null && typeof existing !== 'string') {
+        const child = (existing ?? {}) as TranslationTree;
+        target[key] = child;
+        walk(child, value, at, file);
+      } else if (existing === undefined && typeof value === 'string') {
+        target[key] = value;
+        origin.set(at, file);
+      } else {
+        throw new Error(`Translation key ${at} of ${file} is already given by ${origin.get(at) ?? 'another file'}`);
+      }
+    }
+  };
+  for (const { file, tree } of trees) walk(merged, tree, '', file);
+  return merged;
+}
+
+/** The `/langs/{key}.json` the client loads: every area's `i18n/{key}.json`, merged. */
+export async function languageBundle(key: string, root = srcDir): Promise<TranslationTree> {
+  const files = (await translationFiles(root)).get(key) ?? [];
+  const trees = await Promise.all(files.map(async (file) => ({ file, tree: JSON.parse(await readFile(file, 'utf8')) as TranslationTree })));
+  return mergeTranslations(trees);
+}
+
+const isLanguageKey = (key: string): key is (typeof LANGUAGE_KEYS)[number] => (LANGUAGE_KEYS as readonly string[]).includes(key);
+
+/**
+ * Serves `/langs/{key}.json` from the areas' files in development (read on each request, so an edit shows on the
+ * next load) and writes `langs/{key}.json` into the build. A key outside the ten is a 404.
+ */
+function languages(): Plugin {
+  return {
+    name: 'planner-languages',
+    configureServer(server) {
+      server.middlewares.use('/langs', (req, res, next) => {
+        const key = /^\/([a-z]+)\.json(?:\?.*)?$/.exec(req.url ?? '')?.[1];
+        if (!key || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+        if (!isLanguageKey(key)) return sendText(res, 404, `No language ${key}`);
+        languageBundle(key)
+          .then((bundle) => {
+            res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+            res.end(JSON.stringify(bundle));
+          })
+          .catch((error: Error) => {
+            server.config.logger.error(`/langs/${key}.json: ${error.message}`, { timestamp: true });
+            sendText(res, 500, error.message);
+          });
+      });
+      // A translation edit reloads the page (the files are not modules, so HMR does not see them).
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(srcDir + sep) && TRANSLATION_FILE.test(relative(srcDir, file))) server.ws.send({ type: 'full-reload' });
+      });
+    },
+    async generateBundle() {
+      for (const key of LANGUAGE_KEYS) {
+        const files = (await translationFiles()).get(key) ?? [];
+        files.forEach((file) => this.addWatchFile(file));
+        this.emitFile({ type: 'asset', fileName: `langs/${key}.json`, source: JSON.stringify(await languageBundle(key)) });
+      }
+    },
+  };
+}
 
 /** Read on every request, so a restarted local stack (new ports, new pool) is picked up without restarting Vite. */
 async function readLocalStackFacts(): Promise<LocalStackFacts> {
@@ -107,9 +206,10 @@ function localStack(): Plugin {
 
 export default defineConfig({
   root: webDir,
-  // No public folder: `/config.json` is generated (by the dev server here, by the deployment in AWS).
-  publicDir: false,
-  plugins: [react(), localStack()],
+  // Static files (sample data); never a `config.json`: that one is generated (by the dev server here, by the
+  // deployment in AWS).
+  publicDir: resolve(webDir, 'public'),
+  plugins: [react(), localStack(), languages()],
   build: {
     outDir: resolve(webDir, 'dist'),
     emptyOutDir: true,

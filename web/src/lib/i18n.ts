@@ -1,0 +1,134 @@
+import i18next, { type BackendModule, type ReadCallback, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
+import { httpMessages, layoutMessages, validationMessages } from '../../../shared/messages';
+
+/**
+ * Translations (spec 01, section 2: ten languages fetched from `/langs/{key}.json`; an unknown locale is an error).
+ *
+ * Each area keeps its texts in `i18n/{key}.json` beside its code under its own top-level key (`shell`, `auth`,
+ * `home`, `misc`, `admin`, ...); the build merges them into one file per language. A text missing in a language
+ * falls back to `us`. The spec's own texts (shared/messages) are the `us` texts of `spec.*`, so they stay word for
+ * word in one place; `web/src/i18n/spec/{key}.json` translates them for the other languages.
+ */
+export type LanguageKey = (typeof LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguageKey(key: unknown): key is LanguageKey {
+  return typeof key === 'string' && (LANGUAGES as readonly string[]).includes(key);
+}
+
+export function assertLanguageKey(key: unknown): LanguageKey {
+  if (!isLanguageKey(key)) throw new Error(`Unknown locale: ${String(key)}`);
+  return key;
+}
+
+export const languageFileUrl = (key: string) => `/langs/${assertLanguageKey(key)}.json`;
+
+/** The spec's texts, as the `us` translations of `spec.*`. */
+export const specTexts = { http: httpMessages, layout: layoutMessages, validation: validationMessages } as const;
+
+/** Each language under its own name, so a reader finds theirs whatever the current language. */
+export const languageNames: Record<LanguageKey, string> = {
+  us: 'English (US)',
+  fr: 'Français',
+  es: 'Español',
+  de: 'Deutsch',
+  jp: '日本語',
+  cn: '简体中文',
+  zh: '繁體中文',
+  pt: 'Português',
+  ru: 'Русский',
+  kr: '한국어',
+};
+
+/** The BCP 47 tag for `<html lang>` (screen readers, hyphenation, fonts). */
+export const htmlLangOf: Record<LanguageKey, string> = {
+  us: 'en-US',
+  fr: 'fr',
+  es: 'es',
+  de: 'de',
+  jp: 'ja',
+  cn: 'zh-CN',
+  zh: 'zh-TW',
+  pt: 'pt',
+  ru: 'ru',
+  kr: 'ko',
+};
+
+/** The language chosen on this device, or the default; a stored value outside the ten is ignored. */
+export function storedLanguage(): LanguageKey {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguageKey(stored) ? stored : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** Fetches `/langs/{key}.json`; `us` also carries the spec's texts. */
+export function languagesBackend(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): BackendModule {
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init: () => undefined,
+    read(language: string, _namespace: string, callback: ReadCallback) {
+      Promise.resolve()
+        .then(async () => {
+          const url = languageFileUrl(language);
+          const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          const texts = (await response.json()) as Record<string, unknown>;
+          return language === DEFAULT_LOCALE ? { ...texts, spec: specTexts } : texts;
+        })
+        .then(
+          (texts) => callback(null, texts),
+          (error: Error) => callback(error, false),
+        );
+    },
+  };
+}
+
+function applyHtmlLang(language: string) {
+  if (isLanguageKey(language) && typeof document !== 'undefined') document.documentElement.lang = htmlLangOf[language];
+}
+
+/** Loads the chosen language (and `us`, the fallback) before the app renders. */
+export async function initI18n(fetchImpl?: typeof fetch) {
+  i18next.on('languageChanged', applyHtmlLang);
+  await i18next
+    .use(languagesBackend(fetchImpl))
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+    });
+  if (!i18next.hasLoadedNamespace('translation')) throw new Error(`The texts of ${i18next.language} could not be loaded`);
+}
+
+/** Switches the language and keeps the choice on this device. A key outside the ten throws (spec). */
+export async function changeLanguage(key: string) {
+  const language = assertLanguageKey(key);
+  await i18next.changeLanguage(language);
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+}
+
+/** The current language key. */
+export const currentLanguage = (): LanguageKey => (isLanguageKey(i18next.language) ? i18next.language : DEFAULT_LOCALE);
+
+const specKeyByText = new Map<string, string>(
+  Object.entries(specTexts).flatMap(([group, texts]) => Object.entries(texts).map(([name, text]) => [text, `spec.${group}.${name}`] as const)),
+);
+
+/**
+ * A text already worded in English by the API client (the spec's catalogue) in the current language; a server's
+ * own message (field validation) is shown as it came.
+ */
+export function translateMessage(t: TFunction, text: string): string {
+  const key = specKeyByText.get(text);
+  return key ? t(key) : text;
+}
