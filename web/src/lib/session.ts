@@ -1,11 +1,17 @@
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { useSyncExternalStore } from 'react';
 import { mutate } from 'swr';
-import type { Claim } from '../../../shared/claims';
-import type { SiteConfigEntry } from '../../../shared/contract/schemas/users';
 import { httpMessages } from '../../../shared/messages';
 import { ApiError, callRoute } from './api';
-import { cachedClaims, cachedSiteConfig, cacheSessionData, clearSessionData } from './storage';
+import {
+  cachedClaims,
+  cachedClientSettings,
+  cachedMenus,
+  cachedSiteConfig,
+  cacheSessionData,
+  clearSessionData,
+  type SessionData,
+} from './storage';
 
 export interface SessionUser {
   subject: string;
@@ -14,11 +20,9 @@ export interface SessionUser {
   roles: string[];
 }
 
-/** What the spec's login stores: who is signed in, their claims and the site configuration. */
-export interface Session {
+/** What the spec's login stores: who is signed in, their claims, the site configuration, client settings and menus. */
+export interface Session extends SessionData {
   user: SessionUser;
-  claims: Claim[];
-  siteConfig: SiteConfigEntry[];
 }
 
 type TokenPayload = Record<string, unknown>;
@@ -84,18 +88,25 @@ export async function discardSession() {
   setCurrent(null);
 }
 
+const loadClaims = () => callRoute('users.claims');
+const loadSiteConfig = () => callRoute('users.siteconfig');
+const loadClientSettings = () => callRoute('clientsettings.mine');
+const loadMenus = () => callRoute('sitesetup.menus');
+
 /**
  * Completes a sign-in once Amplify holds the tokens: records the login (an unsuccessful tracking answer fails
- * the login and removes the token, spec 01 section 4), then loads and caches claims and site configuration.
+ * the login and removes the token, spec 01 section 4), then loads and caches claims, site configuration, client
+ * settings and menus.
  */
 export async function startSession(): Promise<Session> {
   try {
     const idToken = await currentIdToken();
     if (!idToken) throw new ApiError(401, { general: [httpMessages.loginFailed] });
     await callRoute('users.tracklogin', { body: { token: idToken.token, type: 1, url: pageUrl() } });
-    const [claims, siteConfig] = await Promise.all([callRoute('users.claims'), callRoute('users.siteconfig')]);
-    cacheSessionData(claims, siteConfig);
-    const session = { user: userFromIdToken(idToken.payload), claims, siteConfig };
+    const [claims, siteConfig, clientSettings, menus] = await Promise.all([loadClaims(), loadSiteConfig(), loadClientSettings(), loadMenus()]);
+    const data = { claims, siteConfig, clientSettings, menus };
+    cacheSessionData(data);
+    const session = { user: userFromIdToken(idToken.payload), ...data };
     setCurrent(session);
     return session;
   } catch (error) {
@@ -126,10 +137,15 @@ export async function ensureSession(): Promise<Session | null> {
     return current;
   }
   try {
-    const claims = cachedClaims() ?? (await callRoute('users.claims'));
-    const siteConfig = cachedSiteConfig() ?? (await callRoute('users.siteconfig'));
-    cacheSessionData(claims, siteConfig);
-    setCurrent({ user, claims, siteConfig });
+    const [claims, siteConfig, clientSettings, menus] = await Promise.all([
+      cachedClaims() ?? loadClaims(),
+      cachedSiteConfig() ?? loadSiteConfig(),
+      cachedClientSettings() ?? loadClientSettings(),
+      cachedMenus() ?? loadMenus(),
+    ]);
+    const data = { claims, siteConfig, clientSettings, menus };
+    cacheSessionData(data);
+    setCurrent({ user, ...data });
     return current;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
@@ -138,6 +154,20 @@ export async function ensureSession(): Promise<Session | null> {
     }
     throw error;
   }
+}
+
+/**
+ * Reads the menus (or the client settings) again, after an administrator changed them: the cache and the
+ * navigation follow without a new sign-in.
+ */
+export async function refreshSessionData(parts: ('menus' | 'clientSettings')[] = ['menus', 'clientSettings']) {
+  const [menus, clientSettings] = await Promise.all([
+    parts.includes('menus') ? loadMenus() : undefined,
+    parts.includes('clientSettings') ? loadClientSettings() : undefined,
+  ]);
+  const data = { ...(menus ? { menus } : {}), ...(clientSettings ? { clientSettings } : {}) };
+  cacheSessionData(data);
+  if (current) setCurrent({ ...current, ...data });
 }
 
 /** Sign-out: records the logout first (its failure does not keep anyone signed in), then drops the session. */
