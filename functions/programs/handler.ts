@@ -1,7 +1,9 @@
 import { hasClaim, knownClaims } from '../../shared/claims';
 import { programMessages, programServerMessages } from '../../shared/programs/messages';
 import { allocationErrors, budgetSummary, canRemoveFromCart, cents, defaultAllocations, tacticCost, type Allocation } from '../../shared/programs/budget';
+import { jobMessages, jobSelectionErrors } from '../../shared/programs/jobsToBeDone';
 import { lockedFieldChanges, validateProgram, type ProgramDraft } from '../../shared/programs/programRules';
+import { jobInUseReason, listJobs, type Job } from '../brands/jobRepository';
 import { fundingEditableStatuses, plannableStatuses, programStatus, transitionRefusal, transitions, type ProgramAction } from '../../shared/programs/status';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../lib/errors';
 import { familyHandler, type RouteContext } from '../lib/familyHandler';
@@ -13,6 +15,7 @@ import {
   getProgramAggregate,
   insertProgramTactic,
   parseProgramTacticId,
+  replaceJobSelections,
   replaceProgramTactic,
   insertProgram,
   listAudit,
@@ -27,7 +30,7 @@ import {
 } from './programRepository';
 
 /** A program holds at most this many tactics, so a delete's usage releases fit in one transaction. */
-const MAX_TACTICS_PER_PROGRAM = 60;
+const MAX_TACTICS_PER_PROGRAM = 50;
 
 const actorOf = (auth: AuthContext) => ({ subject: auth.subject, email: auth.email });
 
@@ -109,6 +112,29 @@ async function loadProgramTactic(id: string, auth: AuthContext): Promise<{ aggre
   const tactic = aggregate.tactics.find((t) => t.id === id);
   if (!tactic) throw new NotFound('This program tactic does not exist.');
   return { aggregate, tactic };
+}
+
+/** The active jobs of the program's selected funding brands, for its budget year. */
+async function jobsOfProgram(aggregate: ProgramAggregate): Promise<Job[]> {
+  const { fiscalYear } = aggregate.program;
+  if (!fiscalYear) return [];
+  const brands = aggregate.fundingSources.filter((f) => f.selected).map((f) => f.brandId);
+  return (await Promise.all(brands.map((b) => listJobs(b, fiscalYear)))).flat().filter((j) => j.active);
+}
+
+async function programJobs(aggregate: ProgramAggregate) {
+  const chosen = new Map(aggregate.jobSelections.map((s) => [s.jobId, s]));
+  const canShow = plannableStatuses.includes(aggregate.program.statusId);
+  return {
+    canShow,
+    jobs: (await jobsOfProgram(aggregate)).map(({ usageTotal, contributions: _c, ...job }) => ({
+      ...job,
+      canEdit: canShow ? 'EDIT' : programServerMessages.notPlannable,
+      canDelete: jobInUseReason({ usageTotal }) ?? 'DELETE',
+      selectedDetailId: chosen.get(job.id)?.detailId ?? null,
+      programSpecificDescription: chosen.get(job.id)?.programSpecificDescription ?? null,
+    })),
+  };
 }
 
 function assertPlannable(aggregate: ProgramAggregate, version: number) {
@@ -306,6 +332,24 @@ export const handler = familyHandler('programs', {
     };
   },
   'programs.cartSummary': async ({ auth, params }) => budgetOf(await loadProgram(params.id, auth)),
+  'programs.jobsDetails': async ({ auth, query }) => programJobs(await loadProgram(query.programId, auth)),
+  'programs.saveJobsDetails': async ({ auth, body }) => {
+    const aggregate = await loadProgram(body.programId, auth);
+    assertPlannable(aggregate, body.version);
+    const jobs = new Map((await jobsOfProgram(aggregate)).map((j) => [j.id, j]));
+    const errors: Record<string, string[]> = {};
+    body.selections.forEach((selection, i) => {
+      const job = jobs.get(selection.jobId);
+      const problems = job ? jobSelectionErrors(job, selection) : ["This job does not belong to the program's funding brands."];
+      if (problems.length) errors[`selections.${i}.detailId`] = problems;
+    });
+    if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [jobMessages.formBlocked] });
+    const updated = await replaceJobSelections(
+      aggregate,
+      body.selections.map((s) => ({ jobId: s.jobId, detailId: s.detailId ?? null, programSpecificDescription: s.programSpecificDescription ?? null })),
+    );
+    return programJobs(updated);
+  },
   'programs.statusList': async ({ auth, query }) => {
     const scope = await retailerScopeOf(auth);
     let retailerId = query.retailerId;

@@ -4,6 +4,7 @@ import type { Allocation } from '../../shared/programs/budget';
 import { plannableStatuses, programStatus, programStatusNames, type ProgramStatusId } from '../../shared/programs/status';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
+import { jobUsageChange } from '../brands/jobRepository';
 import { usageChange } from '../reference/referenceRepository';
 
 /**
@@ -68,10 +69,17 @@ export interface ProgramTactic {
   documentId?: string | null;
 }
 
+export interface JobSelection {
+  jobId: string;
+  detailId: string | null;
+  programSpecificDescription: string | null;
+}
+
 export interface ProgramAggregate {
   program: ProgramRoot & { tacticSeq?: number };
   fundingSources: FundingSource[];
   tactics: ProgramTactic[];
+  jobSelections: JobSelection[];
 }
 
 export interface Actor {
@@ -171,6 +179,7 @@ export async function getProgramAggregate(id: number): Promise<ProgramAggregate 
     program: strip(root) as unknown as ProgramRoot,
     fundingSources: items.filter((i) => String(i.SK).startsWith('P#FUNDING#')).map((i) => strip(i) as unknown as FundingSource),
     tactics: items.filter((i) => String(i.SK).startsWith('P#TACTIC#')).map((i) => strip(i) as unknown as ProgramTactic),
+    jobSelections: items.filter((i) => String(i.SK).startsWith('P#JTBD#')).map((i) => strip(i) as unknown as JobSelection),
   };
 }
 
@@ -217,7 +226,7 @@ export async function insertProgram(
       ],
     }),
   );
-  return { program, fundingSources, tactics: [] };
+  return { program, fundingSources, tactics: [], jobSelections: [] };
 }
 
 /**
@@ -354,6 +363,28 @@ export async function replaceProgramTactic(aggregate: ProgramAggregate, tactic: 
   return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? tactic : t)) };
 }
 
+const jobSelectionKey = (id: number, jobId: string) => ({ PK: pk(id), SK: `P#JTBD#${jobId}` });
+
+/** Replaces the program's job choices; each chosen job counts the program as a user. */
+export async function replaceJobSelections(aggregate: ProgramAggregate, next: JobSelection[]): Promise<ProgramAggregate> {
+  const { program } = aggregate;
+  const now = new Date().toISOString();
+  const before = new Set(aggregate.jobSelections.map((j) => j.jobId));
+  const after = new Set(next.map((j) => j.jobId));
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        bumpPlannableRoot(program, now),
+        ...aggregate.jobSelections.filter((j) => !after.has(j.jobId)).map((j) => ({ Delete: { TableName: env.tableName, Key: jobSelectionKey(program.id, j.jobId) } })),
+        ...next.map((j) => ({ Put: { TableName: env.tableName, Item: { ...jobSelectionKey(program.id, j.jobId), ...j } } })),
+        ...[...after].filter((id) => !before.has(id)).map((id) => jobUsageChange(id, 1)),
+        ...[...before].filter((id) => !after.has(id)).map((id) => jobUsageChange(id, -1)),
+      ],
+    }),
+  );
+  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, jobSelections: next };
+}
+
 export async function deleteProgramTactic(aggregate: ProgramAggregate, tactic: ProgramTactic): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
@@ -409,6 +440,7 @@ export async function changeStatus(
     items.push(
       ...listCounters(program, -1),
       ...referenceUsage(program, aggregate.fundingSources.map((f) => f.brandId), -1),
+      ...aggregate.jobSelections.map((j) => jobUsageChange(j.jobId, -1)),
       // One update per catalog tactic: a transaction may touch an item only once.
       ...[...countBy(aggregate.tactics.map((t) => t.tacticId))].map(([tacticId, n]) => usageChange({ kind: 'tactic', id: tacticId }, 'program', -n)),
     );

@@ -9,6 +9,7 @@ import {
 } from './schemas/documents';
 import { siteConfigEntrySchema, trackLoginBodySchema, trackLoginResultSchema } from './schemas/users';
 import { adminRoutes } from './routes/admin';
+import { jobRoutes } from './routes/jobs';
 import { programRoutes } from './routes/programs';
 import { referenceRoutes } from './routes/reference';
 import { retailerRoutes } from './routes/retailers';
@@ -77,6 +78,7 @@ export const routes = {
   ...retailerRoutes,
   ...referenceRoutes,
   ...programRoutes,
+  ...jobRoutes,
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -251,3 +251,60 @@ describe('a retailer-side user', () => {
     expect(other.status).toBe(400);
   });
 });
+
+describe('jobs to be done and contributions', () => {
+  it('adds a job with details, lets a program choose one, and keeps the chosen job from being deleted', async () => {
+    const job = await callApi('POST', 'brands/jobs-to-be-done', {
+      token: planner,
+      body: { brandId: brands.Fizzly, budgetYear: 2026, name: 'Win summer', description: 'Own the cooler', details: [{ name: 'Customer Priority' }, { name: 'Trial' }] },
+    });
+    expect(job.status).toBe(200);
+    expect(job.json.data).toMatchObject({ canEdit: 'EDIT', canDelete: 'DELETE', version: 1 });
+    const [priority, trial] = job.json.data.details;
+
+    const { program } = await createProgram();
+    const offered = (await callApi('GET', 'programs/jobstobedonedetails', { token: planner, query: { programId: String(program.id) } })).json.data;
+    expect(offered.canShow).toBe(true);
+    expect(offered.jobs.map((j: { id: string }) => j.id)).toContain(job.json.data.id);
+
+    const missing = await callApi('POST', 'programs/jobstobedonedetails', { token: planner, body: { programId: program.id, version: 1, selections: [{ jobId: job.json.data.id }] } });
+    expect(missing.status).toBe(400);
+    expect(missing.json.error['selections.0.detailId']).toEqual(['Field is required']);
+    const wrongDetail = await callApi('POST', 'programs/jobstobedonedetails', {
+      token: planner,
+      body: { programId: program.id, version: 1, selections: [{ jobId: job.json.data.id, detailId: trial.id, programSpecificDescription: 'Not here' }] },
+    });
+    expect(wrongDetail.status).toBe(400);
+
+    const saved = await callApi('POST', 'programs/jobstobedonedetails', {
+      token: planner,
+      body: { programId: program.id, version: 1, selections: [{ jobId: job.json.data.id, detailId: priority.id, programSpecificDescription: 'End caps first' }] },
+    });
+    expect(saved.json.data.jobs.find((j: { id: string }) => j.id === job.json.data.id)).toMatchObject({ selectedDetailId: priority.id, programSpecificDescription: 'End caps first' });
+
+    const deleteUsed = await callApi('DELETE', `brands/jobs-to-be-done/${job.json.data.id}`, { token: planner });
+    expect(deleteUsed.status).toBe(409);
+    expect(deleteUsed.json.error.general).toEqual(['This job cannot be deleted: 1 program uses it.']);
+  });
+
+  it('saves contributions only when ATL and BTL each total 100%', async () => {
+    const job = (await callApi('POST', 'brands/jobs-to-be-done', { token: planner, body: { brandId: brands.Bubbl, budgetYear: 2026, name: 'Share', description: 'Shared spend' } })).json.data;
+    const off = await callApi('POST', `brands/more-contributions/${job.id}`, {
+      token: planner,
+      body: { version: 1, contributions: [{ contributingBrandId: brands.Bubbl, atlPercent: 60, btlPercent: 50 }, { contributingBrandId: brands.Fizzly, atlPercent: 30, btlPercent: 50 }] },
+    });
+    expect(off.status).toBe(400);
+    expect(off.json.error.atlTotal).toEqual(['Total contributions should be equal to 100%']);
+    expect(off.json.error.btlTotal).toBeUndefined();
+    const ok = await callApi('POST', `brands/more-contributions/${job.id}`, {
+      token: planner,
+      body: { version: 1, contributions: [{ contributingBrandId: brands.Bubbl, atlPercent: 70, btlPercent: 50 }, { contributingBrandId: brands.Fizzly, atlPercent: 30, btlPercent: 50 }] },
+    });
+    expect(ok.status).toBe(200);
+    const rows = (await callApi('GET', `brands/more-contributions/2026/${brands.Bubbl}`, { token: planner })).json.data;
+    expect(rows.map((r: { brandName: string; atlPercent: number }) => [r.brandName, r.atlPercent])).toEqual([
+      ['Bubbl', 70],
+      ['Fizzly', 30],
+    ]);
+  });
+});

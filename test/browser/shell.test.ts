@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpMessages, layoutMessages } from '../../shared/messages';
+import { DEMO_PASSWORD } from '../../scripts/local/demoData';
+import { collectPageErrors, launchChromium } from '../support/browser';
+import { stack } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(email: string, path = '/home'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${stack().webUrl}/#${path}`);
+  await page.waitForURL(/#\/auth\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}`));
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first().waitFor();
+  return page;
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: /Main menu|Menu principal/ });
+const html = (page: Page, name: string) => page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+describe('the shell in the browser', () => {
+  it('signs in to the remembered page, shows the title, breadcrumbs and login info, and signs out', async () => {
+    const page = await signIn('admin@demo.local', '/admin/users');
+    const errors = collectPageErrors(page);
+
+    // Title and icon from the menu entry, breadcrumbs from the route's page titles.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Users');
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem').allTextContents())
+      .toEqual(['Home', 'Administration', 'Users']);
+    expect(await page.getByTestId('login-info').textContent()).toBe('admin@demo.local');
+    for (const key of ['claims', 'site_config', 'client_settings_cached', 'menus']) expect(await stored(page, key)).toBeTruthy();
+
+    // An empty path goes home, an unknown one to miscellaneous/error404.
+    await page.goto(`${stack().webUrl}/#/`);
+    await page.waitForURL(/#\/home$/);
+    await page.goto(`${stack().webUrl}/#/no/such/page`);
+    await page.waitForURL(/#\/miscellaneous\/error404$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+
+    // The search box lands on /miscellaneous/search with the pages the user may open.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('sectors');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.waitForURL(/#\/miscellaneous\/search\?q=sectors/);
+    await page.getByRole('link', { name: 'Sub-sectors' }).last().waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/#\/auth\/login$/);
+    for (const key of ['claims', 'site_config', 'client_settings_cached', 'menus']) expect(await stored(page, key)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the administrator the Administration menu and the planner not', async () => {
+    const admin = await signIn('admin@demo.local');
+    await nav(admin).getByRole('link', { name: 'Administration' }).waitFor();
+    expect(await nav(admin).getByRole('link', { name: 'Program Status' }).count()).toBe(1);
+
+    const planner = await signIn('planner@demo.local');
+    await nav(planner).getByRole('link', { name: 'Program Status' }).waitFor();
+    expect(await nav(planner).getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    expect(await nav(planner).getByRole('link', { name: 'Users' }).count()).toBe(0);
+  });
+
+  it('reloads the page when its own menu entry is clicked, and closes the side panel on every route change', async () => {
+    const page = await signIn('planner@demo.local');
+    await page.evaluate(() => document.querySelector('main')!.setAttribute('data-before', 'yes'));
+    await nav(page).getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => page.evaluate(() => document.querySelector('main')?.getAttribute('data-before') ?? null)).toBeNull();
+
+    await page.getByRole('button', { name: 'Jobs to be done' }).click();
+    const panel = page.getByRole('complementary', { name: 'Jobs to be done' });
+    await panel.waitFor();
+    const widths = await page.evaluate(() => {
+      const row = document.querySelector('.shell-main')!.getBoundingClientRect().width;
+      const width = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().width / row;
+      return [width('.shell-page'), width('.side-panel')];
+    });
+    expect(widths[0]).toBeCloseTo(0.6, 2);
+    expect(widths[1]).toBeCloseTo(0.4, 2);
+
+    await nav(page).getByRole('link', { name: 'Program Status' }).click();
+    await page.waitForURL(/#\/program-status$/);
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  it('switches language and skin, and keeps both across a reload', async () => {
+    const page = await signIn('planner@demo.local');
+    const errors = collectPageErrors(page);
+
+    await page.locator('.language-selector').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await nav(page).getByRole('link', { name: 'Accueil' }).waitFor();
+    expect(await html(page, 'lang')).toBe('fr');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Accueil');
+
+    expect(await html(page, 'data-skin')).toBe('default');
+    await page.getByRole('button', { name: 'Paramètres de mise en page' }).click();
+    await page.getByLabel('Océan').check();
+    expect(await html(page, 'data-skin')).toBe('ocean');
+    await page.getByLabel('De droite à gauche').check();
+    expect(await html(page, 'dir')).toBe('rtl');
+    await page.getByLabel('Adapté aux daltoniens').check();
+    expect(await html(page, 'data-colorblind')).toBe('true');
+
+    await page.reload();
+    await nav(page).getByRole('link', { name: 'Accueil' }).waitFor();
+    expect(await html(page, 'data-skin')).toBe('ocean');
+    expect(await html(page, 'dir')).toBe('rtl');
+    expect(await html(page, 'lang')).toBe('fr');
+    expect(await stored(page, 'language')).toBe('fr');
+    expect(JSON.parse((await stored(page, 'layout'))!)).toMatchObject({ skin: 'ocean', rightToLeft: true, colorblind: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("asks before a Factory Reset with the spec's text, then clears local storage and restores the layout", async () => {
+    const page = await signIn('planner@demo.local');
+    await page.getByRole('button', { name: 'Layout settings' }).click();
+    await page.getByLabel('Menu on top').check();
+    await page.getByLabel('Berry').check();
+    await page.evaluate(() => localStorage.setItem('saved_widget', 'x'));
+
+    await page.getByRole('button', { name: 'Factory Reset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Factory Reset' });
+    await expect.poll(() => dialog.textContent()).toContain(layoutMessages.factoryResetConfirm);
+    // Neither Escape nor the backdrop dismisses it.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 890);
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+
+    await expect.poll(() => html(page, 'data-skin')).toBe('default');
+    expect(await page.locator('.shell.menu-on-top').count()).toBe(0);
+    expect(await stored(page, 'layout')).toBeNull();
+    expect(await stored(page, 'saved_widget')).toBeNull();
+    // Still signed in: the reset is about the layout, not the session.
+    await page.reload();
+    await nav(page).getByRole('link', { name: 'Home' }).waitFor();
+    expect(page.url()).toMatch(/#\/home$/);
+  });
+
+  it('tells a user whose session the API refuses that it expired, and Ok signs out', async () => {
+    const page = await signIn('planner@demo.local');
+    // The token stays well-formed and unexpired for the browser, but its signature no longer verifies.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'))!;
+      const [header, payload, signature] = localStorage.getItem(key)!.split('.');
+      localStorage.setItem(key, [header, payload, `${signature!.slice(0, -8)}AAAAAAAA`].join('.'));
+    });
+    await page.getByRole('button', { name: 'Reload this page' }).click();
+
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.textContent()).toContain(httpMessages.sessionExpired);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await page.waitForURL(/#\/auth\/login/);
+    await page.getByLabel('Email').waitFor();
+  });
+});
