@@ -31,14 +31,15 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 
 describe('the shell in the browser', () => {
   it('signs in to the remembered page, shows the title, breadcrumbs and login info, and signs out', async () => {
-    const page = await signIn('admin@demo.local', '/admin/users');
+    const page = await signIn('admin@demo.local', '/expensemangement/po');
     const errors = collectPageErrors(page);
 
     // Title and icon from the menu entry, breadcrumbs from the route's page titles.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Users');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Expense Management');
+    expect(await page.locator('.page-heading i.pi-dollar').count()).toBe(1);
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem').allTextContents())
-      .toEqual(['Home', 'Administration', 'Users']);
+      .toEqual(['Home', 'Expense management', 'Purchase orders']);
     expect(await page.getByTestId('login-info').textContent()).toBe('admin@demo.local');
     for (const key of ['claims', 'site_config', 'client_settings_cached', 'menus']) expect(await stored(page, key)).toBeTruthy();
 

@@ -1,6 +1,7 @@
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
+import './skins/skins.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,14 +10,18 @@ import { StartupError } from './app/StartupError';
 import { configureAmplify } from './lib/amplify';
 import { configureApi } from './lib/api';
 import { loadWebConfig } from './lib/config';
+import { initI18n } from './lib/i18n';
 import { httpsRedirectTarget } from './lib/navigation';
 import { currentIdToken } from './lib/session';
 
-/** Runtime config first (it says which Cognito pool and API to use), then Amplify and the API client, then the app. */
+/**
+ * Runtime config first (it says which Cognito pool and API to use), then Amplify and the API client, and the
+ * texts of the chosen language, then the app.
+ */
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const config = await loadWebConfig();
+    const [config] = await Promise.all([loadWebConfig(), initI18n()]);
     configureAmplify(config);
     configureApi({ apiBase: config.apiBase, getIdToken: async () => (await currentIdToken())?.token });
   } catch (error) {

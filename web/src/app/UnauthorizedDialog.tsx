@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
-import { httpMessages } from '../../../shared/messages';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../components/dialog';
 import { onUnauthorized } from '../lib/api';
 import { endSession, isSessionActive } from '../lib/session';
 
@@ -10,6 +10,7 @@ import { endSession, isSessionActive } from '../lib/session';
  * which lands on the login page remembering where the user was. A 401 while signing in or out is not shown.
  */
 export function UnauthorizedDialog() {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -28,23 +29,19 @@ export function UnauthorizedDialog() {
   }
 
   return (
-    <Dialog
+    <AppDialog
       visible={visible}
       onHide={() => undefined}
       closable={false}
-      closeOnEscape={false}
-      dismissableMask={false}
-      draggable={false}
       resizable={false}
-      modal
       pt={{ root: { role: 'alertdialog', 'aria-labelledby': 'session-expired-text' } }}
       showHeader={false}
       style={{ width: 'min(28rem, 90vw)' }}
-      footer={<Button label="Ok" onClick={() => void acknowledge()} loading={busy} autoFocus />}
+      footer={<Button label={t('shell.sessionExpired.ok')} onClick={() => void acknowledge()} loading={busy} autoFocus />}
     >
       <p id="session-expired-text" className="session-expired-text">
-        {httpMessages.sessionExpired}
+        {t('spec.http.sessionExpired')}
       </p>
-    </Dialog>
+    </AppDialog>
   );
 }

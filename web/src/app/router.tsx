@@ -1,15 +1,17 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createHashRouter, Navigate } from 'react-router-dom';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/navigation';
 import { requireSession } from './requireSession';
 import { RouteError } from './RouteError';
-import { Shell } from './Shell';
+import { authPages, shellRoutes, type PageTitle } from './routeTable';
 
 // Every area is its own chunk, loaded when one of its routes is first opened.
 const LoginPage = lazy(() => import('../areas/auth').then((area) => ({ default: area.LoginPage })));
-const HomePage = lazy(() => import('../areas/home').then((area) => ({ default: area.HomePage })));
-const NotFoundPage = lazy(() => import('../areas/miscellaneous').then((area) => ({ default: area.NotFoundPage })));
+const AuthPlaceholderPage = lazy(() => import('../areas/auth').then((area) => ({ default: area.AuthPlaceholderPage })));
+const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
+// The shell too: the sign-in page does not need it.
+const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
 
 const page = (Page: ComponentType) => (
   <Suspense fallback={<PageSpinner />}>
@@ -17,24 +19,33 @@ const page = (Page: ComponentType) => (
   </Suspense>
 );
 
+/** What the shell reads from a matched route: its page titles (breadcrumbs). */
+export interface ShellRouteHandle {
+  pageTitle: PageTitle;
+}
+
+const shellChildren: RouteObject[] = shellRoutes.map((route) => ({
+  path: route.path,
+  element: page(route.area ? lazy(route.area) : ComingSoonPage),
+  handle: { pageTitle: route.pageTitle } satisfies ShellRouteHandle,
+}));
+
 /** Hash URLs, as the spec's; auth pages outside the shell, everything else inside it. */
 export function createAppRouter() {
   return createHashRouter([
     { path: LOGIN_PATH, element: page(LoginPage), errorElement: <RouteError /> },
+    ...authPages.map((name) => ({ path: `/auth/${name}`, element: page(AuthPlaceholderPage), errorElement: <RouteError /> })),
+    { path: '/auth', element: <Navigate to={LOGIN_PATH} replace /> },
     {
       id: 'shell',
       path: '/',
-      element: <Shell />,
+      element: page(Shell),
       loader: requireSession,
       // The session is checked on every navigation inside the shell, not only on the first one.
       shouldRevalidate: () => true,
       hydrateFallbackElement: <PageSpinner />,
       errorElement: <RouteError />,
-      children: [
-        { index: true, element: <Navigate to={HOME_PATH} replace /> },
-        { path: HOME_PATH.slice(1), element: page(HomePage) },
-        { path: NOT_FOUND_PATH.slice(1), element: page(NotFoundPage) },
-      ],
+      children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...shellChildren],
     },
     { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
   ]);

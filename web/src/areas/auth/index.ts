@@ -1,1 +1,2 @@
+export { AuthPlaceholderPage } from './components/AuthPlaceholderPage';
 export { LoginPage } from './components/LoginPage';

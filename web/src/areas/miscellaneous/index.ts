@@ -1,1 +1,3 @@
 export { NotFoundPage } from './components/NotFoundPage';
+export { SearchPage } from './components/SearchPage';
+export { ServerErrorPage } from './components/ServerErrorPage';

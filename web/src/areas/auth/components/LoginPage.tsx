@@ -2,8 +2,10 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { httpMessages } from '../../../../../shared/messages';
+import { translateMessage } from '../../../lib/i18n';
 import { returnUrlFrom } from '../../../lib/navigation';
 import { startSession } from '../../../lib/session';
 import { signInErrorMessages, signInWithPassword, submitNewPassword, type SignInProgress } from '../api/signIn';
@@ -12,6 +14,7 @@ type Step = 'credentials' | 'new-password';
 
 /** The sign-in page (outside the shell): credentials, then a new password when Cognito asks for one. */
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [step, setStep] = useState<Step>('credentials');
@@ -64,11 +67,11 @@ export function LoginPage() {
   return (
     <main className="auth-page">
       <section className="auth-card p-card" aria-labelledby="auth-title">
-        <h1 id="auth-title">{step === 'credentials' ? 'Sign in' : 'Change your password'}</h1>
+        <h1 id="auth-title">{step === 'credentials' ? t('auth.signIn') : t('auth.changePassword')}</h1>
         <form className="auth-form" onSubmit={onSubmit}>
           {step === 'credentials' ? (
             <>
-              <label htmlFor="login-email">Email</label>
+              <label htmlFor="login-email">{t('auth.email')}</label>
               <InputText
                 id="login-email"
                 type="email"
@@ -78,7 +81,7 @@ export function LoginPage() {
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
               />
-              <label htmlFor="login-password">Password</label>
+              <label htmlFor="login-password">{t('auth.password')}</label>
               <InputText
                 id="login-password"
                 type="password"
@@ -90,10 +93,10 @@ export function LoginPage() {
             </>
           ) : (
             <>
-              <p className="auth-hint">Your account needs a new password before you can continue.</p>
+              <p className="auth-hint">{t('auth.newPasswordHint')}</p>
               {/* Lets password managers file the new password under the right account. */}
               <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-              <label htmlFor="login-new-password">New password</label>
+              <label htmlFor="login-new-password">{t('auth.newPassword')}</label>
               <InputText
                 id="login-new-password"
                 type="password"
@@ -109,14 +112,14 @@ export function LoginPage() {
           {errors.length > 0 && (
             <div className="auth-errors">
               {errors.map((text) => (
-                <Message key={text} severity="error" text={text} />
+                <Message key={text} severity="error" text={translateMessage(t, text)} />
               ))}
             </div>
           )}
 
-          <Button type="submit" label={step === 'credentials' ? 'Sign in' : 'Save password'} loading={busy} />
+          <Button type="submit" label={step === 'credentials' ? t('auth.signIn') : t('auth.savePassword')} loading={busy} />
           {step === 'new-password' && (
-            <Button type="button" label="Back to sign in" link onClick={backToCredentials} disabled={busy} />
+            <Button type="button" label={t('auth.backToSignIn')} link onClick={backToCredentials} disabled={busy} />
           )}
         </form>
       </section>

@@ -1,43 +1,53 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../../../lib/navigation';
-import { endSession, useSession } from '../../../lib/session';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { useSidePanel } from '../../../lib/sidePanel';
 import { useRoute } from '../../../lib/useRoute';
 
 /** The signed-in landing page; a placeholder until the dashboard widgets arrive. */
 export function HomePage() {
+  const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
+  const sidePanel = useSidePanel();
   // The cached claims show at once; SWR then asks the API for the current ones.
   const liveClaims = useRoute('users.claims', session ? undefined : null);
-
-  async function signOut() {
-    setSigningOut(true);
-    await endSession();
-    navigate(LOGIN_PATH, { replace: true });
-  }
 
   if (!session) return null;
   const { user } = session;
   const claims = liveClaims.data ?? session.claims;
   return (
-    <section className="page" aria-labelledby="home-title">
-      <h1 id="home-title">Home</h1>
+    <section className="page home-page">
       <div className="p-card home-card">
-        <p className="home-user">{`Signed in as ${user.email}`}</p>
+        <p className="home-user">{t('home.signedInAs', { email: user.email })}</p>
         <div className="home-roles">
-          <span id="home-roles-label">Roles:</span>
+          <span id="home-roles-label">{t('home.roles')}</span>
           <ul aria-labelledby="home-roles-label">
-            {user.roles.length === 0 ? <li>none</li> : user.roles.map((role) => <li key={role}><Tag value={role} /></li>)}
+            {user.roles.length === 0 ? (
+              <li>{t('home.noRoles')}</li>
+            ) : (
+              user.roles.map((role) => (
+                <li key={role}>
+                  <Tag value={role} />
+                </li>
+              ))
+            )}
           </ul>
         </div>
-        <p className="home-claims">{`Claims: ${claims.length}`}</p>
-        {liveClaims.error && <Message className="home-error" severity="error" text={liveClaims.error.message} />}
-        <Button label="Sign out" icon="pi pi-sign-out" severity="secondary" onClick={() => void signOut()} loading={signingOut} />
+        <p className="home-claims">{t('home.claims', { total: claims.length })}</p>
+        {liveClaims.error && (
+          <div className="home-error">
+            {liveClaims.error.messages.map((text) => (
+              <Message key={text} severity="error" text={translateMessage(t, text)} />
+            ))}
+          </div>
+        )}
+        <div className="home-actions">
+          <Button label={t('home.jobs')} icon="pi pi-briefcase" outlined onClick={() => sidePanel.open('jobs')} />
+          <Button label={t('home.contributions')} icon="pi pi-chart-bar" outlined onClick={() => sidePanel.open('contributions')} />
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,53 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { referenceKinds } from '../../../shared/reference/kinds';
+import { languageBundle } from '../../vite.config';
+import { SIDE_PANEL_MODES } from '../lib/sidePanel';
+import { SKINS } from '../lib/layout';
+import { adminPageTitle, pageTitleKeys, shellRoutes } from './routeTable';
+
+const srcDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const routes = shellRoutes.map((route) => ({ path: route.path }));
+const matched = (path: string) => matchRoutes(routes, path)?.[0]?.route.path;
+
+describe('the route table', () => {
+  it("holds the spec's routes, in its spelling", () => {
+    const cases: Record<string, string> = {
+      '/home': 'home',
+      '/myAccount': 'myAccount',
+      '/admin/reference/sector': 'admin/*',
+      '/campaign-library/42': 'campaign-library/:id',
+      '/tactic-catalog/7/customize/2': 'tactic-catalog/:programId/customize/2',
+      '/tactic-catalog/7/finalize/distribution': 'tactic-catalog/:programId/finalize/distribution',
+      '/miscellaneous/search': 'miscellaneous/search',
+      '/programoverview/1/2/2026': 'programoverview/:retailerId/:brandId/:budgetYear',
+      '/expensemangement/mindshare': 'expensemangement/mindshare',
+      '/po/reconciliation/9': 'po/reconciliation/:id',
+      '/retailerprofiledocumentlib': 'retailerprofiledocumentlib',
+      '/contact/4': 'contact/4',
+    };
+    for (const [path, route] of Object.entries(cases)) expect(matched(path), path).toBe(route);
+    for (const path of ['/nowhere', '/contact/5', '/expensemangement/xyz', '/tactic-catalog/7/customize/3']) expect(matched(path), path).toBeUndefined();
+  });
+
+  it('names every page, side-panel mode, skin and reference kind in the us texts', async () => {
+    const bundle = await languageBundle('us', srcDir);
+    const has = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle) !== undefined;
+    const keys = [
+      ...shellRoutes.flatMap((route) => pageTitleKeys(route.pageTitle, { '*': '' })),
+      ...['roles', 'menus', 'site-configuration', 'client-settings', 'users'].flatMap((page) => pageTitleKeys(adminPageTitle, { '*': page })),
+      ...Object.keys(referenceKinds).flatMap((kind) => pageTitleKeys(adminPageTitle, { '*': `reference/${kind}` })),
+      ...SIDE_PANEL_MODES.map((mode) => `shell.sidePanel.modes.${mode}`),
+      ...SKINS.map((skin) => `shell.layout.skins.${skin}`),
+    ];
+    expect(keys.filter((key) => !has(key))).toEqual([]);
+  });
+
+  it('gives the admin pages their breadcrumbs', () => {
+    expect(adminPageTitle({ '*': '' })).toEqual(['admin']);
+    expect(adminPageTitle({ '*': 'users' })).toEqual(['admin', 'adminUsers']);
+    expect(adminPageTitle({ '*': 'reference/brand' })).toEqual(['admin', 'referenceData', 'shell.referenceKinds.brand']);
+  });
+});

@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+
+type AreaModule = Promise<{ default: ComponentType }>;
+
+/**
+ * The page title chain of a route (spec 01: breadcrumbs come from the route's pageTitle data): translation keys
+ * under `shell.routes`, or full keys (containing a dot) for texts elsewhere.
+ */
+export type PageTitle = string[] | ((params: Params) => string[]);
+
+export interface ShellRoute {
+  /** Below `/`, in the spec's spelling. */
+  path: string;
+  pageTitle: PageTitle;
+  /** The area's page, loaded on demand; none yet: the coming-soon page. */
+  area?: () => AreaModule;
+}
+
+const home = () => import('../areas/home').then((m) => ({ default: m.HomePage }));
+const notFound = () => import('../areas/miscellaneous').then((m) => ({ default: m.NotFoundPage }));
+const serverError = () => import('../areas/miscellaneous').then((m) => ({ default: m.ServerErrorPage }));
+const search = () => import('../areas/miscellaneous').then((m) => ({ default: m.SearchPage }));
+const admin = () => import('../areas/admin');
+const account = () => import('../areas/account');
+
+/** The admin area routes its own pages below /admin; their titles for the breadcrumbs. */
+const adminPages: Record<string, string> = {
+  roles: 'adminRoles',
+  menus: 'adminMenus',
+  'site-configuration': 'adminSiteConfiguration',
+  'client-settings': 'adminClientSettings',
+  users: 'adminUsers',
+};
+
+export function adminPageTitle(params: Params): string[] {
+  const [page, kind] = (params['*'] ?? '').split('/');
+  if (!page) return ['admin'];
+  if (page === 'reference') return kind ? ['admin', 'referenceData', `shell.referenceKinds.${kind}`] : ['admin', 'referenceData'];
+  return adminPages[page] ? ['admin', adminPages[page]] : ['admin'];
+}
+
+const expenses = (page: string): ShellRoute => ({ path: `expensemangement/${page}`, pageTitle: ['expenseManagement', `expenses_${page}`] });
+const reconciliation = (kind: string): ShellRoute => ({ path: `${kind}/reconciliation/:id`, pageTitle: ['expenseManagement', `reconciliation_${kind}`] });
+
+/** Every route of the spec's route table inside the shell (spec 01, section 2). */
+export const shellRoutes: ShellRoute[] = [
+  { path: 'home', pageTitle: ['home'], area: home },
+  ...[1, 2, 3, 4].map((variant) => ({ path: `contact/${variant}`, pageTitle: ['contact'] })),
+  { path: 'myAccount', pageTitle: ['myAccount'], area: account },
+  { path: 'eventsCalendar', pageTitle: ['eventsCalendar'] },
+  { path: 'admin/*', pageTitle: adminPageTitle, area: admin },
+  { path: 'mycampaigns', pageTitle: ['myCampaigns'] },
+  { path: 'campaign-library', pageTitle: ['campaignLibrary'] },
+  { path: 'campaign-library/:id', pageTitle: ['campaignLibrary', 'campaignProgram'] },
+  { path: 'myplanner', pageTitle: ['myPlanner'] },
+  { path: 'tactic-catalog', pageTitle: ['tacticCatalog'] },
+  { path: 'tactic-catalog/:programId', pageTitle: ['tacticCatalog'] },
+  { path: 'tactic-catalog/:programId/customize/2', pageTitle: ['tacticCatalog', 'customize'] },
+  { path: 'tactic-catalog/:programId/finalize', pageTitle: ['tacticCatalog', 'finalize'] },
+  { path: 'tactic-catalog/:programId/finalize/distribution', pageTitle: ['tacticCatalog', 'finalize', 'distribution'] },
+  { path: 'assets', pageTitle: ['assets'] },
+  { path: 'assets/:type', pageTitle: ['assets'] },
+  { path: 'smartadmin/*', pageTitle: ['smartadmin'] },
+  { path: 'app-views/*', pageTitle: ['appViews'] },
+  { path: 'miscellaneous/search', pageTitle: ['miscellaneous', 'search'], area: search },
+  { path: 'miscellaneous/error404', pageTitle: ['miscellaneous', 'error404'], area: notFound },
+  { path: 'miscellaneous/error500', pageTitle: ['miscellaneous', 'error500'], area: serverError },
+  { path: 'productionprocessing', pageTitle: ['productionProcessing'] },
+  { path: 'brandssummary', pageTitle: ['brandsSummary'] },
+  { path: 'brandallocation/:id', pageTitle: ['brandsSummary', 'brandAllocation'] },
+  { path: 'retailersummary', pageTitle: ['retailerSummary'] },
+  { path: 'programoverview/:retailerId/:brandId/:budgetYear', pageTitle: ['programOverview'] },
+  { path: 'programdetails/:id', pageTitle: ['programDetails'] },
+  ...['po', 'do', 'coupon', 'promo', 'mindshare'].map(expenses),
+  { path: 'promocoderequest/:id', pageTitle: ['promoCodeRequest'] },
+  ...['po', 'do', 'coupon', 'promo'].map(reconciliation),
+  { path: 'messages', pageTitle: ['messages'] },
+  { path: 'wirereport', pageTitle: ['wireReport'] },
+  { path: 'dashboard', pageTitle: ['dashboard'] },
+  { path: 'guidelines', pageTitle: ['guidelines'] },
+  { path: 'resources', pageTitle: ['resources'] },
+  { path: 'reporting', pageTitle: ['reporting'] },
+  { path: 'communicationrequest', pageTitle: ['communicationRequests'] },
+  { path: 'communicationrequest/:id', pageTitle: ['communicationRequests', 'communicationRequest'] },
+  { path: 'program-status', pageTitle: ['programStatus'] },
+  { path: 'retailerprofile', pageTitle: ['retailerProfile'] },
+  { path: 'retailerprofileownerresident', pageTitle: ['retailerProfile', 'ownerResident'] },
+  { path: 'retailerprofiledocumentlib', pageTitle: ['retailerProfile', 'documentLibrary'] },
+  { path: 'addressbook', pageTitle: ['addressBook'] },
+];
+
+/** The auth pages, outside the shell; only login is built. */
+export const authPages = ['register', 'forgot', 'locked'] as const;
+
+/** The full translation keys of a route's page titles. */
+export function pageTitleKeys(pageTitle: PageTitle, params: Params): string[] {
+  const keys = typeof pageTitle === 'function' ? pageTitle(params) : pageTitle;
+  return keys.map((key) => (key.includes('.') ? key : `shell.routes.${key}`));
+}

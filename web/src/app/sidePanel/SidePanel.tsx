@@ -1,0 +1,37 @@
+import { Button } from 'primereact/button';
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../components/PageSpinner';
+import { closeSidePanel, useSidePanelState } from '../../lib/sidePanel';
+import { sidePanelModes } from './registry';
+
+/** The side modal area: 40% of the width beside the page (which shrinks to 60%) while a mode is open. */
+export function SidePanel() {
+  const { t } = useTranslation();
+  const state = useSidePanelState();
+  const ref = useRef<HTMLElement>(null);
+
+  // Opening any mode shows it from the top.
+  useEffect(() => {
+    if (state) {
+      ref.current?.scrollTo?.({ top: 0 });
+      ref.current?.focus({ preventScroll: true });
+    }
+  }, [state]);
+
+  if (!state) return null;
+  const Mode = sidePanelModes[state.mode];
+  return (
+    <aside className="side-panel" ref={ref} tabIndex={-1} aria-labelledby="side-panel-title" data-mode={state.mode}>
+      <div className="side-panel-header">
+        <h2 id="side-panel-title">{t(`shell.sidePanel.modes.${state.mode}`)}</h2>
+        <Button icon="pi pi-times" text rounded aria-label={t('shell.sidePanel.close')} title={t('shell.sidePanel.close')} onClick={closeSidePanel} />
+      </div>
+      <div className="side-panel-body">
+        <Suspense fallback={<PageSpinner />}>
+          <Mode props={state.props} fromCampaignProgramPage={state.fromCampaignProgramPage} close={closeSidePanel} />
+        </Suspense>
+      </div>
+    </aside>
+  );
+}
