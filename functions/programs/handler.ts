@@ -25,6 +25,7 @@ import {
   updateProgramFields,
   type FundingSource,
   type ProgramAggregate,
+  type ProgramListPage,
   type ProgramRoot,
   type ProgramTactic,
 } from './programRepository';
@@ -112,6 +113,38 @@ async function loadProgramTactic(id: string, auth: AuthContext): Promise<{ aggre
   const tactic = aggregate.tactics.find((t) => t.id === id);
   if (!tactic) throw new NotFound('This program tactic does not exist.');
   return { aggregate, tactic };
+}
+
+/** A list page in the spec's paged shape, plus the cursor of the next page. */
+async function listAnswer(page: ProgramListPage, query: { pageIndex: number; pageSize: number }) {
+  const themes = page.items.some((p) => p.campaignThemeId)
+    ? new Map((await listReferenceRecords('campaignTheme')).map((t) => [t.id as number, t.name as string]))
+    : new Map<number, string>();
+  return {
+    items: page.items.map((p) => ({
+      id: p.id,
+      name: p.name,
+      retailerId: p.retailerId,
+      retailerName: p.retailerName,
+      fiscalYear: p.fiscalYear,
+      programStartDate: p.programStartDate,
+      programEndDate: p.programEndDate,
+      statusId: p.statusId,
+      statusName: statusNameOf(p.statusId),
+      creatorName: p.creatorName,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+      campaignThemeId: p.campaignThemeId ?? null,
+      campaignThemeName: p.campaignThemeId ? (themes.get(p.campaignThemeId) ?? null) : null,
+    })),
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+    totalCount: page.totalCount,
+    totalPages: Math.ceil(page.totalCount / query.pageSize),
+    hasPreviousPage: query.pageIndex > 0,
+    hasNextPage: page.nextCursor !== null,
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** The active jobs of the program's selected funding brands, for its budget year. */
@@ -350,6 +383,17 @@ export const handler = familyHandler('programs', {
     );
     return programJobs(updated);
   },
+  'campaigns.myCampaigns': async ({ auth, query }) => {
+    if (query.sortBy && query.sortBy !== 'createdAt') throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
+    const page = await listProgramsPage({
+      creator: auth.subject,
+      pageSize: query.pageSize,
+      cursor: query.cursor,
+      ascending: query.sortDirection === 'asc',
+      searchTerm: query.searchTerm,
+    });
+    return listAnswer(page, query);
+  },
   'programs.statusList': async ({ auth, query }) => {
     const scope = await retailerScopeOf(auth);
     let retailerId = query.retailerId;
@@ -367,29 +411,6 @@ export const handler = familyHandler('programs', {
       ascending: query.sortDirection === 'asc',
       searchTerm: query.searchTerm,
     });
-    const totalPages = Math.ceil(page.totalCount / query.pageSize);
-    return {
-      items: page.items.map((p) => ({
-        id: p.id,
-        name: p.name,
-        retailerId: p.retailerId,
-        retailerName: p.retailerName,
-        fiscalYear: p.fiscalYear,
-        programStartDate: p.programStartDate,
-        programEndDate: p.programEndDate,
-        statusId: p.statusId,
-        statusName: statusNameOf(p.statusId),
-        creatorName: p.creatorName,
-        createdAt: p.createdAt,
-        updatedAt: p.updatedAt,
-      })),
-      pageIndex: query.pageIndex,
-      pageSize: query.pageSize,
-      totalCount: page.totalCount,
-      totalPages,
-      hasPreviousPage: query.pageIndex > 0,
-      hasNextPage: page.nextCursor !== null,
-      nextCursor: page.nextCursor,
-    };
+    return listAnswer(page, query);
   },
 });

@@ -102,6 +102,7 @@ export const parseProgramTacticId = (id: string) => {
 const sortKey = (program: Pick<ProgramRoot, 'createdAt' | 'id'>) => `${program.createdAt}#${String(program.id).padStart(12, '0')}`;
 export const yearListKey = (fiscalYear: number) => `PROGRAMS#Y#${fiscalYear}`;
 export const retailerYearListKey = (retailerId: number, fiscalYear: number) => `PROGRAMS#R#${retailerId}#Y#${fiscalYear}`;
+export const creatorListKey = (creator: string) => `PROGRAMS#U#${creator}`;
 const counterKey = (list: string) => ({ PK: 'COUNTER', SK: list });
 
 const listKeys = (program: ProgramRoot) => ({
@@ -109,6 +110,8 @@ const listKeys = (program: ProgramRoot) => ({
   GSI1SK: sortKey(program),
   GSI2PK: retailerYearListKey(program.retailerId!, program.fiscalYear!),
   GSI2SK: sortKey(program),
+  GSI3PK: creatorListKey(program.creator),
+  GSI3SK: sortKey(program),
 });
 
 function counterChange(list: string, delta: 1 | -1): TransactItem {
@@ -126,6 +129,7 @@ const listCounters = (program: Pick<ProgramRoot, 'retailerId' | 'fiscalYear'>, d
   counterChange(yearListKey(program.fiscalYear!), delta),
   counterChange(retailerYearListKey(program.retailerId!, program.fiscalYear!), delta),
 ];
+const creatorCounter = (program: Pick<ProgramRoot, 'creator'>, delta: 1 | -1) => counterChange(creatorListKey(program.creator), delta);
 
 /** Reference records a program points at; they cannot be deleted while a program uses them. */
 function referenceUsage(program: Pick<ProgramRoot, 'retailerId' | 'strategicBusinessInitiativeId'>, brandIds: number[], delta: 1 | -1) {
@@ -161,7 +165,7 @@ function countBy<T>(values: T[]): Map<T, number> {
 /** Lower-case name kept beside the name, for the list's case-insensitive search filter. */
 const searchName = (name: string | null) => (name ?? '').toLowerCase();
 
-const strip = ({ PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, searchName: _s, ...rest }: Record<string, unknown>) => rest;
+const strip = ({ PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, GSI3PK: _e, GSI3SK: _f, searchName: _s, ...rest }: Record<string, unknown>) => rest;
 
 /** The whole aggregate in one Query. Deleted programs do not exist for callers. */
 export async function getProgramAggregate(id: number): Promise<ProgramAggregate | undefined> {
@@ -221,6 +225,7 @@ export async function insertProgram(
         { Put: { TableName: env.tableName, Item: { ...rootKey(id), ...program, ...listKeys(program), searchName: searchName(program.name) }, ConditionExpression: 'attribute_not_exists(PK)' } },
         ...fundingSources.map((f) => ({ Put: { TableName: env.tableName, Item: { ...fundingKey(id, f.brandId), ...f } } })),
         ...listCounters(program, 1),
+        creatorCounter(program, 1),
         ...referenceUsage(program, fundingSources.map((f) => f.brandId), 1),
         auditItem(id, { at: now, by: actor.subject, byName: actor.email, action: 'create', fromStatusId: null, toStatusId: programStatus.new }),
       ],
@@ -422,7 +427,7 @@ export async function changeStatus(
       Update: {
         TableName: env.tableName,
         Key: rootKey(program.id),
-        UpdateExpression: `SET ${set.join(', ')}${deleting ? ' REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK' : ''}`,
+        UpdateExpression: `SET ${set.join(', ')}${deleting ? ' REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK' : ''}`,
         ConditionExpression: 'version = :version AND statusId = :from',
         ExpressionAttributeValues: {
           ':to': to,
@@ -439,6 +444,7 @@ export async function changeStatus(
   if (deleting) {
     items.push(
       ...listCounters(program, -1),
+      creatorCounter(program, -1),
       ...referenceUsage(program, aggregate.fundingSources.map((f) => f.brandId), -1),
       ...aggregate.jobSelections.map((j) => jobUsageChange(j.jobId, -1)),
       // One update per catalog tactic: a transaction may touch an item only once.
@@ -484,22 +490,27 @@ function decodeCursor(cursor: string | undefined): Record<string, unknown> | und
  * A search term filters the page's reads (contains, case-insensitive) and may return short pages with a cursor.
  */
 export async function listProgramsPage(opts: {
-  fiscalYear: number;
+  fiscalYear?: number;
   retailerId?: number;
+  /** The programs a user created (my campaigns), all years. */
+  creator?: string;
   pageSize: number;
   cursor?: string;
   ascending?: boolean;
   searchTerm?: string;
 }): Promise<ProgramListPage> {
-  const byRetailer = opts.retailerId !== undefined;
-  const list = byRetailer ? retailerYearListKey(opts.retailerId!, opts.fiscalYear) : yearListKey(opts.fiscalYear);
+  const [index, list] = opts.creator
+    ? (['GSI3', creatorListKey(opts.creator)] as const)
+    : opts.retailerId !== undefined
+      ? (['GSI2', retailerYearListKey(opts.retailerId, opts.fiscalYear!)] as const)
+      : (['GSI1', yearListKey(opts.fiscalYear!)] as const);
   const term = opts.searchTerm?.trim().toLowerCase();
   const [page, counter] = await Promise.all([
     dynamo.send(
       new QueryCommand({
         TableName: env.tableName,
-        IndexName: byRetailer ? 'GSI2' : 'GSI1',
-        KeyConditionExpression: `${byRetailer ? 'GSI2PK' : 'GSI1PK'} = :list`,
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :list`,
         ExpressionAttributeValues: { ':list': list, ...(term ? { ':term': term } : {}) },
         ...(term ? { FilterExpression: 'contains(searchName, :term)' } : {}),
         ScanIndexForward: opts.ascending === true,

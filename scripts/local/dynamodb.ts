@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { tableDesign } from '../../functions/lib/tableDesign';
 import { waitFor } from './ports';
 
@@ -74,36 +74,50 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Creates the product's one table from the same design the CDK data stack uses, if it is missing. */
+/**
+ * Creates the product's one table from the same design the CDK data stack uses, if it is missing, and adds any
+ * index the design gained since the table was made (a kept `.data/` folder from an older version).
+ */
 export async function ensureTable(endpoint: string, region: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region, credentials: localCredentials });
+  const keySchema = (partitionKey: string, sortKey: string) => [
+    { AttributeName: partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: sortKey, KeyType: 'RANGE' as const },
+  ];
+  const attributes = (...names: string[]) => names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
   try {
     const { TableNames = [] } = await client.send(new ListTablesCommand({}));
-    if (TableNames.includes(tableName)) return;
-    const keys: string[] = [
-      tableDesign.partitionKey,
-      tableDesign.sortKey,
-      ...tableDesign.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
-    ];
-    await client.send(
-      new CreateTableCommand({
-        TableName: tableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: keys.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-        KeySchema: [
-          { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
-          { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: tableDesign.globalSecondaryIndexes.map((g) => ({
-          IndexName: g.indexName,
-          KeySchema: [
-            { AttributeName: g.partitionKey, KeyType: 'HASH' },
-            { AttributeName: g.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
-      }),
-    );
+    if (!TableNames.includes(tableName)) {
+      await client.send(
+        new CreateTableCommand({
+          TableName: tableName,
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: attributes(
+            tableDesign.partitionKey,
+            tableDesign.sortKey,
+            ...tableDesign.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+          ),
+          KeySchema: keySchema(tableDesign.partitionKey, tableDesign.sortKey),
+          GlobalSecondaryIndexes: tableDesign.globalSecondaryIndexes.map((g) => ({
+            IndexName: g.indexName,
+            KeySchema: keySchema(g.partitionKey, g.sortKey),
+            Projection: { ProjectionType: 'ALL' },
+          })),
+        }),
+      );
+      return;
+    }
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    for (const g of tableDesign.globalSecondaryIndexes.filter((index) => !existing.has(index.indexName))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: attributes(g.partitionKey, g.sortKey),
+          GlobalSecondaryIndexUpdates: [{ Create: { IndexName: g.indexName, KeySchema: keySchema(g.partitionKey, g.sortKey), Projection: { ProjectionType: 'ALL' } } }],
+        }),
+      );
+    }
   } finally {
     client.destroy();
   }

@@ -308,3 +308,16 @@ describe('jobs to be done and contributions', () => {
     ]);
   });
 });
+
+describe('my campaigns', () => {
+  it('lists the programs the user created, newest first, with their theme and status', async () => {
+    const themes = (await callApi('GET', 'campaigns/all', { token: planner })).json.data.items;
+    const summer = themes.find((t: { name: string }) => t.name === 'Summer Refresh');
+    const { program } = await createSubmittableProgram({ campaignThemeId: summer.id });
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
+    const mine = (await callApi('GET', 'campaigns/MyCampaignsContainer', { token: planner, query: { pageSize: '5' } })).json.data;
+    expect(mine.items[0]).toMatchObject({ id: program.id, statusName: 'Submitted', campaignThemeName: 'Summer Refresh' });
+    const approverList = (await callApi('GET', 'campaigns/MyCampaignsContainer', { token: approver })).json.data;
+    expect(approverList.items.map((p: { id: number }) => p.id)).not.toContain(program.id);
+  });
+});

@@ -15,6 +15,7 @@ import {
   programDetailsSchema,
   programIdParams,
   programListQuery,
+  myCampaignsQuery,
   programListRowSchema,
   saveFundingSourcesSchema,
   transitionBodySchema,
@@ -52,6 +53,15 @@ export const programRoutes = {
   'programtactics.canDelete': defineRoute({ method: 'GET', path: 'programtactics/check-candelete/{id}', family: 'programs', access: view, params: programTacticIdParams, response: checkResultSchema, summary: "'DELETE' when the tactic may be removed, otherwise the reason." }),
   'programs.cart': defineRoute({ method: 'GET', path: 'programs/{id}/cart-tactics', family: 'programs', access: view, params: programIdParams, response: cartSchema, summary: 'The cart: tactics grouped by delivery method, with costs, total and budget.' }),
   'programs.cartSummary': defineRoute({ method: 'GET', path: 'programs/{id}/tacticcartsummary', family: 'programs', access: view, params: programIdParams, response: budgetSummarySchema, summary: 'What each funding source has left after the cart, and overspend warnings.' }),
+  'campaigns.myCampaigns': defineRoute({
+    method: 'GET',
+    path: 'campaigns/MyCampaignsContainer',
+    family: 'programs',
+    access: knownClaims.viewCampaigns,
+    query: myCampaignsQuery,
+    response: pagedResult(programListRowSchema).extend({ nextCursor: z.string().nullable() }),
+    summary: 'The programs the signed-in user created, newest first, with their theme and status.',
+  }),
   'programs.statusList': defineRoute({
     method: 'GET',
     path: 'programs/status-list',

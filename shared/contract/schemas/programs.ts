@@ -190,6 +190,8 @@ export const programListQuery = tableQuery.extend({
   cursor: z.string().max(2000).optional(),
 });
 
+export const myCampaignsQuery = tableQuery.extend({ cursor: z.string().max(2000).optional() });
+
 export const programListRowSchema = programSchema.pick({
   id: true,
   name: true,
@@ -203,7 +205,8 @@ export const programListRowSchema = programSchema.pick({
   creatorName: true,
   createdAt: true,
   updatedAt: true,
-});
+  campaignThemeId: true,
+}).extend({ campaignThemeName: z.string().nullable() });
 
 export const checkResultSchema = z.object({ result: z.string() });
 export { programServerMessages };
