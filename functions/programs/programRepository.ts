@@ -529,4 +529,29 @@ export async function listProgramsPage(opts: {
   };
 }
 
+// A calendar reads a user's programs at most this far back (newest first); older ones are out of any range shown.
+const CREATOR_CALENDAR_LIMIT = 2000;
+
+/** The user's programs for the calendar: their list index, newest first, bounded. */
+export async function listProgramsOfCreator(creator: string): Promise<ProgramRoot[]> {
+  const programs: ProgramRoot[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :list',
+        ExpressionAttributeValues: { ':list': creatorListKey(creator) },
+        ScanIndexForward: false,
+        Limit: CREATOR_CALENDAR_LIMIT - programs.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    programs.push(...(page.Items ?? []).map((i) => strip(i) as unknown as ProgramRoot));
+    start = page.LastEvaluatedKey;
+  } while (start && programs.length < CREATOR_CALENDAR_LIMIT);
+  return programs;
+}
+
 export const statusNameOf = (statusId: ProgramStatusId) => programStatusNames[statusId] ?? String(statusId);

@@ -9,6 +9,7 @@ import {
 } from './schemas/documents';
 import { siteConfigEntrySchema, trackLoginBodySchema, trackLoginResultSchema } from './schemas/users';
 import { adminRoutes } from './routes/admin';
+import { campaignRoutes } from './routes/campaigns';
 import { jobRoutes } from './routes/jobs';
 import { programRoutes } from './routes/programs';
 import { referenceRoutes } from './routes/reference';
@@ -79,6 +80,7 @@ export const routes = {
   ...referenceRoutes,
   ...programRoutes,
   ...jobRoutes,
+  ...campaignRoutes,
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
