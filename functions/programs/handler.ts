@@ -2,6 +2,7 @@ import { hasClaim, knownClaims } from '../../shared/claims';
 import { programMessages, programServerMessages } from '../../shared/programs/messages';
 import { allocationErrors, budgetSummary, canRemoveFromCart, cents, defaultAllocations, tacticCost, type Allocation } from '../../shared/programs/budget';
 import { jobMessages, jobSelectionErrors } from '../../shared/programs/jobsToBeDone';
+import { promoActionButtons, promoRefusal, promoStatusNames, promoTransitions, type PromoAction } from '../../shared/programs/promoCodes';
 import { lockedFieldChanges, validateProgram, type ProgramDraft } from '../../shared/programs/programRules';
 import { jobInUseReason, listJobs, type Job } from '../brands/jobRepository';
 import { fundingEditableStatuses, plannableStatuses, programStatus, transitionRefusal, transitions, type ProgramAction } from '../../shared/programs/status';
@@ -29,6 +30,8 @@ import {
   type ProgramRoot,
   type ProgramTactic,
 } from './programRepository';
+
+import { getPromo, insertPromo, listPromos, movePromo, parsePromoId, promoCounts, type PromoRequest } from './promoRepository';
 
 /** A program holds at most this many tactics, so a delete's usage releases fit in one transaction. */
 const MAX_TACTICS_PER_PROGRAM = 50;
@@ -113,6 +116,28 @@ async function loadProgramTactic(id: string, auth: AuthContext): Promise<{ aggre
   const tactic = aggregate.tactics.find((t) => t.id === id);
   if (!tactic) throw new NotFound('This program tactic does not exist.');
   return { aggregate, tactic };
+}
+
+const promoView = (promo: PromoRequest) => ({ ...promo, statusName: promoStatusNames[promo.status] });
+
+/** A promo request of a program the caller may see, at the version they read. */
+async function loadPromo(promoId: string, auth: AuthContext, programId?: number) {
+  const { programId: owner } = parsePromoId(promoId);
+  if (programId !== undefined && owner !== programId) throw new NotFound('This promo code request does not exist.');
+  await loadProgram(owner, auth);
+  return getPromo(promoId);
+}
+
+function promoActionImplementation(action: Exclude<PromoAction, 'edit' | 'delete'>) {
+  return async ({ auth, params, body }: RouteContext<'promos.submit'>) => {
+    const promo = await loadPromo(body.promoId, auth, params.id);
+    if (promo.version !== body.version) throw new Conflict();
+    const refusal = promoRefusal(action, promo.status);
+    if (refusal) throw new Conflict(refusal);
+    if (action === 'reject' && !body.notes) throw new InvalidInput({ notes: [programServerMessages.notesRequired.replace('a program', 'a promo code request')] });
+    const moved = await movePromo(promo, promoTransitions[action].to, actorOf(auth), `promo-${action}`, action === 'reject' ? { notes: body.notes } : {});
+    return promoView(moved!);
+  };
 }
 
 /** A list page in the spec's paged shape, plus the cursor of the next page. */
@@ -394,6 +419,40 @@ export const handler = familyHandler('programs', {
     });
     return listAnswer(page, query);
   },
+  'promos.save': async ({ auth, body }) => {
+    const { programId, id, version, ...fields } = body;
+    await loadProgram(programId, auth);
+    if (id === undefined) return promoView(await insertPromo({ programId, ...fields }, actorOf(auth)));
+    if (version === undefined) throw new InvalidInput({ version: ['Version is required'] });
+    const promo = await loadPromo(id, auth, programId);
+    if (promo.version !== version) throw new Conflict();
+    const refusal = promoRefusal('edit', promo.status);
+    if (refusal) throw new Conflict(refusal);
+    // A new request stays new while it is edited; a rejected one comes back as revised.
+    const to = promo.status === 'new' ? 'new' : 'revised';
+    return promoView((await movePromo(promo, to, actorOf(auth), 'promo-edit', fields))!);
+  },
+  'promos.ofProgram': async ({ auth, params }) => {
+    await loadProgram(params.id, auth);
+    return (await listPromos(params.id)).map(promoView);
+  },
+  'promos.actionButtons': async ({ auth, query }) => {
+    const promo = await loadPromo(query.promoId, auth);
+    return promoActionButtons(promo.status, (claim) => hasClaim(auth.claims, claim.resource, claim.operation));
+  },
+  'promos.submit': promoActionImplementation('submit'),
+  'promos.approve': promoActionImplementation('approve'),
+  'promos.approveTier2': promoActionImplementation('approveTier2'),
+  'promos.reject': promoActionImplementation('reject'),
+  'promos.delete': async ({ auth, params, query }) => {
+    const promo = await loadPromo(params.id, auth);
+    if (promo.version !== query.version) throw new Conflict();
+    const refusal = promoRefusal('delete', promo.status);
+    if (refusal) throw new Conflict(refusal);
+    await movePromo(promo, null, actorOf(auth), 'promo-delete');
+    return { deleted: true as const };
+  },
+  'promos.counts': async () => promoCounts(),
   'programs.statusList': async ({ auth, query }) => {
     const scope = await retailerScopeOf(auth);
     let retailerId = query.retailerId;

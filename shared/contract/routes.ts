@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin';
 import { campaignRoutes } from './routes/campaigns';
 import { jobRoutes } from './routes/jobs';
 import { programRoutes } from './routes/programs';
+import { promoCodeRoutes } from './routes/promoCodes';
 import { referenceRoutes } from './routes/reference';
 import { retailerRoutes } from './routes/retailers';
 import { userAdminRoutes } from './routes/userAdmin';
@@ -81,6 +82,7 @@ export const routes = {
   ...programRoutes,
   ...jobRoutes,
   ...campaignRoutes,
+  ...promoCodeRoutes,
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

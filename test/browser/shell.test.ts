@@ -152,6 +152,9 @@ describe('the shell in the browser', () => {
 
   it('tells a user whose session the API refuses that it expired, and Ok signs out', async () => {
     const page = await signIn('planner@demo.local');
+    // The home page's own reads are done, so the next call is the one this test makes.
+    await page.getByText('Signed in as planner@demo.local').waitFor();
+    await page.waitForLoadState('networkidle');
     // The token stays well-formed and unexpired for the browser, but its signature no longer verifies.
     await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'))!;

@@ -321,3 +321,58 @@ describe('my campaigns', () => {
     expect(approverList.items.map((p: { id: number }) => p.id)).not.toContain(program.id);
   });
 });
+
+describe('promo code requests', () => {
+  it('go through submit, tier 1 and tier 2 approval, with the buckets counted and each step audited', async () => {
+    const { program } = await createProgram();
+    const before = (await callApi('GET', 'programs/promocode-counts', { token: planner })).json.data;
+    const saved = await callApi('POST', 'programs/save-program-promo', {
+      token: planner,
+      body: { programId: program.id, promoCode: 'summer-10', description: '10% off sparkling water', discountType: 'percent', discountValue: 10, startDate: '2026-06-01', endDate: '2026-06-30' },
+    });
+    expect(saved.json.data).toMatchObject({ promoCode: 'SUMMER-10', status: 'new', version: 1 });
+    const promoId = saved.json.data.id;
+    const buttons = (await callApi('GET', 'programs/program-promo/action-buttons', { token: planner, query: { promoId } })).json.data;
+    expect(buttons).toMatchObject({ canSubmit: true, canApprove: false });
+
+    await callApi('POST', `programs/${program.id}/submit-promocode`, { token: planner, body: { promoId, version: 1 } });
+    const tier1 = await callApi('POST', `programs/${program.id}/approve-promocode`, { token: approver, body: { promoId, version: 2 } });
+    expect(tier1.json.data.status).toBe('tier1Approved');
+    expect((await callApi('POST', `programs/${program.id}/approve-promocode-tier2`, { token: approver, body: { promoId, version: 3 } })).status).toBe(403);
+    const tier2 = await callApi('POST', `programs/${program.id}/approve-promocode-tier2`, { token: admin, body: { promoId, version: 3 } });
+    expect(tier2.json.data.status).toBe('tier2Approved');
+
+    const after = (await callApi('GET', 'programs/promocode-counts', { token: planner })).json.data;
+    expect(after.tier2Approved).toBe(before.tier2Approved + 1);
+    expect(after.new).toBe(before.new);
+    const audit = (await callApi('GET', `programs/${program.id}/audit`, { token: planner })).json.data;
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['create', 'promo-create', 'promo-submit', 'promo-approve', 'promo-approveTier2']);
+  });
+
+  it('needs notes to reject, and comes back as revised when edited', async () => {
+    const { program } = await createProgram();
+    const promoId = (await callApi('POST', 'programs/save-program-promo', {
+      token: planner,
+      body: { programId: program.id, promoCode: 'SNACK5', description: '$5 off', discountType: 'amount', discountValue: 5, startDate: '2026-06-01', endDate: '2026-06-30' },
+    })).json.data.id;
+    await callApi('POST', `programs/${program.id}/submit-promocode`, { token: planner, body: { promoId, version: 1 } });
+    expect((await callApi('POST', `programs/${program.id}/reject-promocode`, { token: approver, body: { promoId, version: 2 } })).status).toBe(400);
+    const rejected = await callApi('POST', `programs/${program.id}/reject-promocode`, { token: approver, body: { promoId, version: 2, notes: 'Too deep' } });
+    expect(rejected.json.data).toMatchObject({ status: 'rejected', notes: 'Too deep' });
+    const revised = await callApi('POST', 'programs/save-program-promo', {
+      token: planner,
+      body: { programId: program.id, id: promoId, version: 3, promoCode: 'SNACK3', description: '$3 off', discountType: 'amount', discountValue: 3, startDate: '2026-06-01', endDate: '2026-06-30' },
+    });
+    expect(revised.json.data).toMatchObject({ status: 'revised', promoCode: 'SNACK3' });
+    expect((await callApi('DELETE', `programs/delete-promocode/${promoId}`, { token: planner, query: { version: '4' } })).status).toBe(200);
+  });
+
+  it('refuses a percent discount above 100', async () => {
+    const { program } = await createProgram();
+    const answer = await callApi('POST', 'programs/save-program-promo', {
+      token: planner,
+      body: { programId: program.id, promoCode: 'WOW', description: 'Too much', discountType: 'percent', discountValue: 150, startDate: '2026-06-01', endDate: '2026-06-30' },
+    });
+    expect(answer.json.error.discountValue).toEqual(['A percent discount cannot exceed 100']);
+  });
+});
