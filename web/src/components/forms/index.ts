@@ -1,2 +1,3 @@
 export * from './formErrors';
 export { FieldError, FormMessages } from './FieldError';
+export { useForm, type FormOptions } from './useForm';

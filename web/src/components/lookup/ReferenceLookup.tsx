@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import type { ReferenceKindName } from '../../../../shared/reference/kinds';
-import { getReference, listReference, useReferenceRecord, type ReferenceId, type ReferenceRecord } from '../reference/referenceApi';
+import { listReference, useReferenceRecord, type ReferenceId, type ReferenceRecord } from '../reference/referenceApi';
+import { useReferenceLabels } from '../reference/ReferenceName';
 import { referenceLabel, referenceLookupSort } from '../reference/referenceLabel';
 import { Lookup, type LookupOption } from './Lookup';
 
@@ -28,17 +28,10 @@ export function useNotFoundText(kind: string): string {
   return t([`widgets.lookup.notFound.${kind}`, 'widgets.lookup.notFound.items']);
 }
 
-/** Labels of chosen ids that were not picked in this session (a record being edited): read once each. */
+/** Labels of chosen ids: those picked in this session, else read once each. */
 function useLabels(kind: ReferenceKindName, ids: ReferenceId[], known: Map<ReferenceId, string>) {
-  const missing = ids.filter((id) => !known.has(id));
-  const { data } = useSWR(missing.length ? ['reference-labels', kind, [...missing].sort()] : null, ([, k, list]) =>
-    Promise.all((list as ReferenceId[]).map((id) => getReference(k as ReferenceKindName, id).catch(() => ({ id }) as ReferenceRecord))),
-  );
-  return useMemo(() => {
-    const labels = new Map(known);
-    for (const record of data ?? []) labels.set(record.id, referenceLabel(kind, record) || String(record.id));
-    return labels;
-  }, [data, known, kind]);
+  const read = useReferenceLabels(kind, ids.filter((id) => !known.has(id)));
+  return useMemo(() => new Map([...(read ?? []), ...known]), [read, known]);
 }
 
 /** A typeahead over one reference kind's list route; the value is the chosen id (or ids). */

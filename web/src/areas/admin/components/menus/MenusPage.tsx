@@ -1,0 +1,294 @@
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Column } from 'primereact/column';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { TreeTable } from 'primereact/treetable';
+import type { TreeNode } from 'primereact/treenode';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { claimId } from '../../../../../../shared/claims';
+import { saveMenuSchema, type MenuNode } from '../../../../../../shared/contract/schemas/admin';
+import { useConfirm } from '../../../../components/confirm';
+import { AppDialog } from '../../../../components/dialog';
+import { errorsOf, FieldError, useForm } from '../../../../components/forms';
+import { useMessageBox } from '../../../../components/messageBox';
+import { translateMessage } from '../../../../lib/i18n';
+import { callRoute } from '../../../../lib/api';
+import { deleteMenu, saveMenu, useClaimCatalogue, useMenuTree } from '../../api/menus';
+import { AdminPage } from '../common/AdminPage';
+import { screenClaims } from '../common/access';
+import { SaveFailure } from '../common/SaveFailure';
+import { expandedKeys, flattenMenu, selfAndDescendants, toTreeNodes } from './menuTree';
+
+type Values = { displayName: string; icon: string; navLink: string; parentId: string | null; claim: string | null; order: number | null; external: boolean };
+type Body = z.output<typeof saveMenuSchema>;
+const fieldNames = ['displayName', 'icon', 'navLink', 'parentId', 'resourceName', 'claimName', 'order', 'external'];
+
+const valuesOf = (entry: Partial<MenuNode> & { parentId?: string | null }): Values => ({
+  displayName: entry.displayName ?? '',
+  icon: entry.icon ?? '',
+  navLink: entry.navLink ?? '',
+  parentId: entry.parentId ?? null,
+  claim: entry.resourceName && entry.claimName ? claimId({ resource: entry.resourceName, operation: entry.claimName }) : null,
+  order: entry.order ?? 0,
+  external: entry.external ?? false,
+});
+
+interface Editing {
+  entry: MenuNode | null;
+  parentId: string | null;
+}
+
+function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const box = useMessageBox();
+  const claims = useClaimCatalogue();
+  const { entry } = editing;
+  const [version, setVersion] = useState(entry?.version);
+  const form = useForm<Values, Body>({
+    initial: valuesOf(entry ?? { parentId: editing.parentId, order: 0 }),
+    fieldNames: [...fieldNames, 'claim'],
+    schema: saveMenuSchema,
+    toBody: (v) => {
+      const [resourceName, claimName] = v.claim ? v.claim.split('/') : [undefined, undefined];
+      return {
+        ...(entry ? { id: entry.id, version } : {}),
+        displayName: v.displayName,
+        icon: v.icon,
+        navLink: v.navLink,
+        parentId: v.parentId,
+        resourceName,
+        claimName,
+        order: v.order ?? 0,
+        external: v.external,
+      };
+    },
+    invalidMessage: t('spec.validation.generic'),
+    inputIdOf: (f) => `menu-${f === 'resourceName' || f === 'claimName' ? 'claim' : f}`,
+  });
+  const excluded = entry ? selfAndDescendants(tree, entry.id) : new Set<string>();
+  const parents = [
+    { value: null, label: t('admin.menus.noParent') },
+    ...flattenMenu(tree)
+      .filter(({ node }) => !excluded.has(node.id))
+      .map(({ node, depth }) => ({ value: node.id, label: `${'— '.repeat(depth)}${node.displayName}` })),
+  ];
+  const claimOptions = (claims.data ?? []).map((c) => ({ value: claimId(c), label: claimId(c) }));
+  const save = async () => {
+    if (await form.submit(undefined, (body) => saveMenu(body))) {
+      box.success(t('admin.menus.saved', { name: form.values.displayName }));
+      onClose();
+    }
+  };
+  const reload = async () => {
+    if (!entry) return;
+    try {
+      const fresh = await callRoute('sitesetup.menuToEdit', { params: { id: entry.id } });
+      setVersion(fresh.version);
+      form.reset(valuesOf(fresh));
+    } catch (error) {
+      box.error(error);
+    }
+  };
+  const messages = (name: string) => errorsOf(form.errors, name);
+  const claimMessages = [...messages('claim'), ...messages('resourceName'), ...messages('claimName')];
+  const text = (name: 'displayName' | 'icon' | 'navLink', label: string, required: boolean) => (
+    <div className="field">
+      <label htmlFor={`menu-${name}`}>
+        {label}
+        {required && <span className="required" aria-hidden>*</span>}
+      </label>
+      <InputText
+        id={`menu-${name}`}
+        value={form.values[name]}
+        onChange={(e) => form.change(name, e.target.value)}
+        invalid={messages(name).length > 0}
+        aria-describedby={`menu-${name}-error`}
+      />
+      <FieldError id={`menu-${name}-error`} messages={messages(name)} />
+    </div>
+  );
+  return (
+    <AppDialog
+      visible
+      onHide={onClose}
+      header={entry ? t('admin.menus.editTitle', { name: entry.displayName }) : t('admin.menus.newTitle')}
+      style={{ width: 'min(48rem, 95vw)' }}
+      footer={
+        <div className="admin-form-buttons">
+          <Button type="button" label={t('admin.common.cancel')} outlined onClick={onClose} />
+          <Button type="button" label={t('admin.common.save')} icon="pi pi-check" loading={form.saving} onClick={save} />
+        </div>
+      }
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
+        <SaveFailure messages={form.errors.general} stale={form.stale} onReload={reload} />
+        <div className="admin-form">
+          {text('displayName', t('admin.menus.displayName'), true)}
+          {text('navLink', t('admin.menus.navLink'), true)}
+          <div className="field">
+            <label htmlFor="menu-icon">{t('admin.menus.icon')}</label>
+            <div className="p-inputgroup">
+              <span className="p-inputgroup-addon">
+                <i className={form.values.icon || 'pi pi-minus'} aria-hidden />
+              </span>
+              <InputText
+                id="menu-icon"
+                value={form.values.icon}
+                onChange={(e) => form.change('icon', e.target.value)}
+                placeholder="pi pi-home"
+                invalid={messages('icon').length > 0}
+                aria-describedby="menu-icon-error"
+              />
+            </div>
+            <FieldError id="menu-icon-error" messages={messages('icon')} />
+          </div>
+          <div className="field">
+            <label htmlFor="menu-parentId">{t('admin.menus.parent')}</label>
+            <Dropdown
+              inputId="menu-parentId"
+              value={form.values.parentId}
+              options={parents}
+              onChange={(e) => form.change('parentId', (e.value as string | null) ?? null)}
+              filter
+              invalid={messages('parentId').length > 0}
+              aria-describedby="menu-parentId-error"
+            />
+            <FieldError id="menu-parentId-error" messages={messages('parentId')} />
+          </div>
+          <div className="field">
+            <label htmlFor="menu-claim">
+              {t('admin.menus.claim')}
+              <span className="required" aria-hidden>*</span>
+            </label>
+            <Dropdown
+              inputId="menu-claim"
+              value={form.values.claim}
+              options={claimOptions}
+              onChange={(e) => {
+                form.change('claim', (e.value as string | null) ?? null);
+                form.setErrors((current) => ({ ...current, fields: Object.fromEntries(Object.entries(current.fields).filter(([k]) => k !== 'resourceName' && k !== 'claimName')) }));
+              }}
+              filter
+              placeholder={t('admin.common.choose')}
+              loading={claims.isLoading}
+              invalid={claimMessages.length > 0}
+              aria-describedby="menu-claim-error"
+            />
+            <FieldError id="menu-claim-error" messages={[...new Set(claimMessages)]} />
+          </div>
+          <div className="field">
+            <label htmlFor="menu-order">{t('admin.menus.order')}</label>
+            <InputNumber
+              inputId="menu-order"
+              value={form.values.order}
+              onValueChange={(e) => form.change('order', e.value ?? null)}
+              min={0}
+              max={10000}
+              useGrouping={false}
+              showButtons
+              invalid={messages('order').length > 0}
+              aria-describedby="menu-order-error"
+            />
+            <FieldError id="menu-order-error" messages={messages('order')} />
+          </div>
+          <div className="field checkbox">
+            <Checkbox inputId="menu-external" checked={form.values.external} onChange={(e) => form.change('external', e.checked === true)} />
+            <label htmlFor="menu-external">{t('admin.menus.external')}</label>
+          </div>
+        </div>
+      </form>
+    </AppDialog>
+  );
+}
+
+/** The navigation menu (spec 01, section 2): a tree of entries, each shown to users holding its claim. */
+export function MenusPage() {
+  const { t } = useTranslation();
+  const box = useMessageBox();
+  const confirm = useConfirm();
+  const menus = useMenuTree();
+  const tree = useMemo(() => menus.data ?? [], [menus.data]);
+  const nodes = useMemo(() => toTreeNodes(tree), [tree]);
+  const [expanded, setExpanded] = useState<Record<string, boolean> | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const remove = async (entry: MenuNode) => {
+    if (!(await confirm({ message: t('admin.menus.confirmDelete', { name: entry.displayName }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
+    try {
+      await deleteMenu(entry.id);
+      box.success(t('admin.menus.deleted', { name: entry.displayName }));
+    } catch (error) {
+      box.error(error);
+    }
+  };
+  const entryOf = (node: TreeNode) => node.data as MenuNode;
+
+  return (
+    <AdminPage
+      title={t('admin.menus.title')}
+      claim={screenClaims.siteSetup}
+      actions={<Button label={t('admin.menus.new')} icon="pi pi-plus" onClick={() => setEditing({ entry: null, parentId: null })} />}
+    >
+      {menus.error && <Message severity="error" text={`${t('spec.http.dataNotLoaded')} — ${translateMessage(t, menus.error.message)}`} />}
+      <TreeTable
+        value={nodes}
+        expandedKeys={expanded ?? expandedKeys(tree)}
+        onToggle={(e) => setExpanded(e.value as Record<string, boolean>)}
+        loading={menus.isLoading}
+        scrollable
+        scrollHeight="500px"
+        className="p-treetable-sm"
+        aria-label={t('admin.menus.title')}
+        emptyMessage={t('widgets.table.empty')}
+      >
+        <Column
+          field="displayName"
+          header={t('admin.menus.displayName')}
+          expander
+          frozen
+          body={(node: TreeNode) => (
+            <span>
+              <i className={`${entryOf(node).icon} menu-icon-preview`} aria-hidden />
+              {entryOf(node).displayName}
+            </span>
+          )}
+        />
+        <Column
+          field="navLink"
+          header={t('admin.menus.navLink')}
+          body={(node: TreeNode) => (
+            <span>
+              {entryOf(node).navLink}
+              {entryOf(node).external && <i className="pi pi-external-link" style={{ marginLeft: '0.35rem' }} aria-label={t('admin.menus.external')} />}
+            </span>
+          )}
+        />
+        <Column header={t('admin.menus.claim')} body={(node: TreeNode) => `${entryOf(node).resourceName}/${entryOf(node).claimName}`} />
+        <Column field="order" header={t('admin.menus.order')} style={{ width: '6rem' }} />
+        <Column
+          header={t('admin.common.actions')}
+          style={{ width: '10rem' }}
+          body={(node: TreeNode) => (
+            <div className="row-actions">
+              <Button icon="pi pi-pencil" text rounded aria-label={t('admin.common.editNamed', { name: entryOf(node).displayName })} onClick={() => setEditing({ entry: entryOf(node), parentId: entryOf(node).parentId })} />
+              <Button icon="pi pi-plus" text rounded aria-label={t('admin.menus.addChild', { name: entryOf(node).displayName })} onClick={() => setEditing({ entry: null, parentId: entryOf(node).id })} />
+              <Button icon="pi pi-trash" text rounded severity="danger" aria-label={t('admin.common.deleteNamed', { name: entryOf(node).displayName })} onClick={() => remove(entryOf(node))} />
+            </div>
+          )}
+        />
+      </TreeTable>
+      {editing && <MenuForm editing={editing} tree={tree} onClose={() => setEditing(null)} />}
+    </AdminPage>
+  );
+}

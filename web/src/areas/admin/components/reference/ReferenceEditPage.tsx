@@ -1,0 +1,158 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
+import { useConfirm } from '../../../../components/confirm';
+import { errorsFromFailure, errorsFromZod, firstFieldWithError, noErrors, withoutField, type FormErrors } from '../../../../components/forms';
+import { useMessageBox } from '../../../../components/messageBox';
+import { PageSpinner } from '../../../../components/PageSpinner';
+import { referenceLabel, type ReferenceId } from '../../../../components/reference';
+import { deleteReferenceRecord, saveReferenceRecord, useReferenceRecord, type ReferenceRecord } from '../../api/reference';
+import { AdminPage } from '../common/AdminPage';
+import { screenClaims } from '../common/access';
+import { isStaleVersion, SaveFailure } from '../common/SaveFailure';
+import { bodyOf, emptyRecord, fieldModels, formValuesOf, type FieldModel } from './fieldModel';
+import { kindLabel } from './labels';
+import { ReferenceField } from './ReferenceField';
+
+/** The id in the URL as the kind's id: a number, or a code. */
+export function parseReferenceId(kind: ReferenceKindName, raw: string | undefined): ReferenceId | null {
+  if (!raw) return null;
+  if (referenceKinds[kind].id.type === 'code') return /^[A-Z0-9]{2,3}$/.test(raw) ? raw : null;
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Fields whose lookup narrows to another field's choice: when that parent changes they are cleared. */
+const dependentsOf = (fields: readonly FieldModel[], name: string) =>
+  fields.filter((f) => f.type === 'reference' && f.filterBy.some((by) => by.field === name));
+
+interface Loaded {
+  version: number | undefined;
+  values: Record<string, unknown>;
+}
+
+export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
+  const { t } = useTranslation();
+  const { id: rawId } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const box = useMessageBox();
+  const confirm = useConfirm();
+  const fields = useMemo(() => fieldModels(kind), [kind]);
+  const fieldNames = useMemo(() => fields.map((f) => f.name), [fields]);
+  const creating = rawId === undefined;
+  const id = creating ? null : parseReferenceId(kind, rawId);
+  const listUrl = (location.state as { back?: string } | null)?.back ?? `/admin/reference/${kind}`;
+
+  // The record is read once; the form keeps the version it was read at until the user reloads on purpose.
+  const record = useReferenceRecord(kind, id, { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false });
+  const [loaded, setLoaded] = useState<Loaded | null>(creating ? { version: undefined, values: emptyRecord(fields) } : null);
+  const [values, setValues] = useState<Record<string, unknown>>(() => (creating ? emptyRecord(fields) : {}));
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [stale, setStale] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const take = (data: ReferenceRecord) => {
+    const next = { version: data.version, values: formValuesOf(fields, data) };
+    setLoaded(next);
+    setValues(next.values);
+    setErrors(noErrors);
+    setStale(false);
+  };
+  useEffect(() => {
+    if (!creating && record.data && !loaded) take(record.data);
+  }, [record.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const plural = kindLabel(t, kind, true);
+  const back = { to: listUrl, label: plural };
+  const title = creating
+    ? t('admin.reference.newTitle', { kind: kindLabel(t, kind) })
+    : t('admin.reference.editTitle', { kind: kindLabel(t, kind), name: loaded ? referenceLabel(kind, loaded.values) : '' });
+
+  if (!creating && (id === null || record.error)) {
+    return (
+      <AdminPage title={kindLabel(t, kind)} claim={screenClaims.referenceData} back={back}>
+        <Message severity="error" text={id === null ? t('admin.reference.notFound') : record.error!.message} />
+      </AdminPage>
+    );
+  }
+  if (!loaded) return <PageSpinner />;
+
+  const change = (name: string, value: unknown) => {
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      for (const dependent of dependentsOf(fields, name)) if (current[name] !== value) next[dependent.name] = dependent.type === 'reference' && dependent.multiple ? [] : null;
+      return next;
+    });
+    setErrors((current) => withoutField(current, name));
+  };
+
+  const focusFirstError = (found: FormErrors) => {
+    const first = firstFieldWithError(found, fieldNames);
+    if (first) window.setTimeout(() => document.getElementById(`ref-${first}`)?.focus(), 0);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = bodyOf(fields, values);
+    const checked = referenceKinds[kind].fields.safeParse(body);
+    if (!checked.success) {
+      const found = errorsFromZod(checked.error, fieldNames);
+      setErrors({ ...found, general: [t('spec.validation.generic'), ...found.general] });
+      focusFirstError(found);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await saveReferenceRecord(kind, creating ? checked.data : { ...checked.data, id, version: loaded.version });
+      box.success(t('admin.reference.saved', { kind: kindLabel(t, kind), name: referenceLabel(kind, saved) }));
+      navigate(listUrl);
+    } catch (error) {
+      const found = errorsFromFailure(error, fieldNames);
+      setErrors(found);
+      setStale(isStaleVersion(error));
+      focusFirstError(found);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reload = async () => {
+    const fresh = await record.mutate();
+    if (fresh) take(fresh);
+  };
+
+  const remove = async () => {
+    if (id === null) return;
+    const name = referenceLabel(kind, loaded.values);
+    if (!(await confirm({ message: t('admin.reference.confirmDelete', { kind: kindLabel(t, kind), name }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
+    try {
+      await deleteReferenceRecord(kind, id);
+      box.success(t('admin.reference.deleted', { kind: kindLabel(t, kind), name }));
+      navigate(listUrl);
+    } catch (error) {
+      box.error(error);
+    }
+  };
+
+  return (
+    <AdminPage title={title} claim={screenClaims.referenceData} back={back}>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <SaveFailure messages={errors.general} stale={stale} onReload={reload} />
+        <div className="admin-form">
+          {fields.map((field) => (
+            <ReferenceField key={field.name} kind={kind} field={field} values={values} onChange={change} errors={errors} editing={!creating} idPrefix="ref" />
+          ))}
+        </div>
+        <div className="admin-form-buttons">
+          {!creating && <Button type="button" label={t('admin.common.delete')} icon="pi pi-trash" severity="danger" outlined onClick={remove} />}
+          <Button type="button" label={t('admin.common.cancel')} outlined onClick={() => navigate(listUrl)} />
+          <Button type="submit" label={t('admin.common.save')} icon="pi pi-check" loading={saving} />
+        </div>
+      </form>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,195 @@
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { MultiSelect } from 'primereact/multiselect';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { createUserSchema, updateUserSchema, type User } from '../../../../../../shared/contract/schemas/userAdmin';
+import { errorsOf, FieldError, useForm } from '../../../../components/forms';
+import { Lookup, useNotFoundText, type LookupOption } from '../../../../components/lookup';
+import { useMessageBox } from '../../../../components/messageBox';
+import { PageSpinner } from '../../../../components/PageSpinner';
+import { useReferenceLabels } from '../../../../components/reference';
+import { translateMessage } from '../../../../lib/i18n';
+import { createUser, lookupRetailers, updateUser, useUserRoles, useUserToEdit } from '../../api/users';
+import { AdminPage } from '../common/AdminPage';
+import { screenClaims } from '../common/access';
+import { SaveFailure } from '../common/SaveFailure';
+
+type Values = { email: string; name: string; roles: string[]; retailers: LookupOption[]; active: boolean };
+const fieldNames = ['email', 'name', 'roles', 'retailerIds', 'active'];
+const emptyValues: Values = { email: '', name: '', roles: [], retailers: [], active: true };
+
+/** Retailers linked to a user: ids from the record, names read once, picked ones keep theirs. */
+function useRetailerOptions(ids: readonly number[]) {
+  const labels = useReferenceLabels('retailer', ids);
+  return useMemo(() => (labels ? ids.map((id) => ({ key: id, label: labels.get(id) ?? String(id) })) : undefined), [ids, labels]);
+}
+
+function UserForm({ user, onReload }: { user: User | null; onReload: () => Promise<User | undefined> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const box = useMessageBox();
+  const roles = useUserRoles();
+  const back = (location.state as { back?: string } | null)?.back ?? '/admin/users';
+  const [version, setVersion] = useState(user?.version);
+  const [readIds, setReadIds] = useState<number[]>(user?.retailerIds ?? []);
+  const retailers = useRetailerOptions(readIds);
+  const form = useForm<Values>({
+    initial: user ? { email: user.email, name: user.name, roles: user.roles, retailers: [], active: user.active } : emptyValues,
+    fieldNames: [...fieldNames, 'retailers'],
+    schema: (user ? updateUserSchema : createUserSchema) as never,
+    toBody: (v) => ({
+      ...(user ? { id: user.id, version } : { email: v.email }),
+      name: v.name,
+      roles: v.roles,
+      retailerIds: v.retailers.map((o) => Number(o.key)),
+      active: v.active,
+    }),
+    invalidMessage: t('spec.validation.generic'),
+    inputIdOf: (f) => `user-${f === 'retailerIds' ? 'retailers' : f}`,
+  });
+  const { change } = form;
+  // The linked retailers' names arrive after the record: they fill the field once per read, never over a choice.
+  const filledFor = useRef<readonly number[] | null>(null);
+  useEffect(() => {
+    if (retailers && filledFor.current !== readIds) {
+      filledFor.current = readIds;
+      change('retailers', retailers);
+    }
+  }, [retailers, readIds, change]);
+
+  const notFound = useNotFoundText('retailer');
+  const load = useCallback(async (request: { searchTerm: string; pageIndex: number; pageSize: number }) => {
+    const page = await lookupRetailers({ ...(request.searchTerm ? { searchTerm: request.searchTerm } : {}), pageIndex: request.pageIndex, pageSize: request.pageSize });
+    return page;
+  }, []);
+  const toOption = useCallback((row: { retailerId: number; retailerName: string }) => ({ key: row.retailerId, label: row.retailerName }), []);
+
+  const save = async (event: React.FormEvent) => {
+    const ok = await form.submit(event, (body) => (user ? updateUser(body as never) : createUser(body as never)));
+    if (ok) {
+      box.success(t(user ? 'admin.users.saved' : 'admin.users.created', { name: user?.email ?? form.values.email.trim().toLowerCase() }));
+      navigate(back);
+    }
+  };
+  const reload = async () => {
+    const fresh = await onReload();
+    if (!fresh) return;
+    setVersion(fresh.version);
+    setReadIds(fresh.retailerIds);
+    form.reset({ email: fresh.email, name: fresh.name, roles: fresh.roles, retailers: [], active: fresh.active });
+  };
+  const messages = (name: string) => errorsOf(form.errors, name);
+  const retailerMessages = [...messages('retailerIds'), ...Object.entries(form.errors.fields).filter(([k]) => k.startsWith('retailerIds.')).flatMap(([, m]) => m)];
+
+  return (
+    <form onSubmit={save} noValidate aria-label={user ? t('admin.users.editTitle', { name: user.email }) : t('admin.users.newTitle')}>
+      <SaveFailure messages={form.errors.general} stale={form.stale} onReload={reload} />
+      {!user && <Message severity="info" text={t('admin.users.passwordMail')} className="form-messages" />}
+      <div className="admin-form">
+        <div className="field">
+          <label htmlFor="user-email">
+            {t('admin.users.email')}
+            <span className="required" aria-hidden>*</span>
+          </label>
+          <InputText
+            id="user-email"
+            type="email"
+            value={form.values.email}
+            onChange={(e) => form.change('email', e.target.value)}
+            disabled={!!user}
+            maxLength={254}
+            autoComplete="off"
+            invalid={messages('email').length > 0}
+            aria-describedby="user-email-error"
+          />
+          <FieldError id="user-email-error" messages={messages('email')} />
+        </div>
+        <div className="field">
+          <label htmlFor="user-name">
+            {t('admin.users.name')}
+            <span className="required" aria-hidden>*</span>
+          </label>
+          <InputText
+            id="user-name"
+            value={form.values.name}
+            onChange={(e) => form.change('name', e.target.value)}
+            maxLength={200}
+            invalid={messages('name').length > 0}
+            aria-describedby="user-name-error"
+          />
+          <FieldError id="user-name-error" messages={messages('name')} />
+        </div>
+        <div className="field">
+          <label htmlFor="user-roles">
+            {t('admin.users.roles')}
+            <span className="required" aria-hidden>*</span>
+          </label>
+          <MultiSelect
+            inputId="user-roles"
+            value={form.values.roles}
+            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            onChange={(e) => form.change('roles', e.value as string[])}
+            display="chip"
+            loading={roles.isLoading}
+            placeholder={t('admin.common.choose')}
+            invalid={messages('roles').length > 0}
+            aria-describedby="user-roles-error"
+          />
+          <FieldError id="user-roles-error" messages={messages('roles')} />
+        </div>
+        <div className="field checkbox">
+          <Checkbox inputId="user-active" checked={form.values.active} onChange={(e) => form.change('active', e.checked === true)} />
+          <label htmlFor="user-active">{t('admin.users.maySignIn')}</label>
+        </div>
+        <div className="field wide">
+          <label htmlFor="user-retailers">{t('admin.users.retailers')}</label>
+          <Lookup
+            multiple
+            inputId="user-retailers"
+            load={load}
+            toOption={toOption}
+            notFound={notFound}
+            value={form.values.retailers}
+            onChange={(options) => {
+              form.change('retailers', options);
+              form.setErrors((current) => ({ ...current, fields: Object.fromEntries(Object.entries(current.fields).filter(([k]) => !k.startsWith('retailerIds'))) }));
+            }}
+            invalid={retailerMessages.length > 0}
+            aria-describedby="user-retailers-error"
+          />
+          <FieldError id="user-retailers-error" messages={retailerMessages} />
+        </div>
+      </div>
+      <div className="admin-form-buttons">
+        <Button type="button" label={t('admin.common.cancel')} outlined onClick={() => navigate(back)} />
+        <Button type="submit" label={user ? t('admin.common.save') : t('admin.users.create')} icon="pi pi-check" loading={form.saving} />
+      </div>
+    </form>
+  );
+}
+
+/** Create a user, or edit one: name, roles, linked retailers, whether they may sign in. */
+export function UserEditPage() {
+  const { t } = useTranslation();
+  const { userId } = useParams();
+  const location = useLocation();
+  const user = useUserToEdit(userId);
+  const back = { to: (location.state as { back?: string } | null)?.back ?? '/admin/users', label: t('admin.users.title') };
+  const title = userId ? t('admin.users.editTitle', { name: user.data?.email ?? '' }) : t('admin.users.newTitle');
+  return (
+    <AdminPage title={title} claim={screenClaims.users} back={back}>
+      {userId && user.error ? (
+        <Message severity="error" text={translateMessage(t, user.error.message)} />
+      ) : userId && !user.data ? (
+        <PageSpinner />
+      ) : (
+        <UserForm key={userId ?? 'new'} user={user.data ?? null} onReload={() => user.mutate()} />
+      )}
+    </AdminPage>
+  );
+}

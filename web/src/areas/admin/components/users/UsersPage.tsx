@@ -1,0 +1,166 @@
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { Tag } from 'primereact/tag';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { User } from '../../../../../../shared/contract/schemas/userAdmin';
+import { formatDate, formatTime } from '../../../../components/format';
+import { useConfirm } from '../../../../components/confirm';
+import { ServerDataTable, useTableState, type TableColumn } from '../../../../components/dataTable';
+import { useMessageBox } from '../../../../components/messageBox';
+import { ReferenceNames } from '../../../../components/reference';
+import { updateUser, useUserList, useUserRoles } from '../../api/users';
+import { AdminPage } from '../common/AdminPage';
+import { screenClaims } from '../common/access';
+
+const lastSignIn = (value: string | null | undefined) => {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${formatTime(date)}`;
+};
+
+/** Users: paged, sorted and searched on the server, filtered by role and state; create, edit, (de)activate. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const box = useMessageBox();
+  const confirm = useConfirm();
+  const table = useTableState({ inUrl: true, sortBy: 'email' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const roles = useUserRoles();
+  const role = searchParams.get('role') ?? undefined;
+  const activeParam = searchParams.get('active');
+  const active = activeParam === 'true' || activeParam === 'false' ? activeParam : undefined;
+  const list = useUserList({ ...table.query, ...(role ? { role } : {}), ...(active ? { active } : {}) });
+  const here = `${location.pathname}${location.search}`;
+
+  const setFilter = (name: string, value: string | null | undefined) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const toggleActive = async (user: User) => {
+    const activating = !user.active;
+    const ok = await confirm({
+      message: t(activating ? 'admin.users.confirmActivate' : 'admin.users.confirmDeactivate', { name: user.email }),
+      danger: !activating,
+      acceptLabel: t(activating ? 'admin.users.activate' : 'admin.users.deactivate'),
+    });
+    if (!ok) return;
+    try {
+      await updateUser({ id: user.id, version: user.version, name: user.name, roles: user.roles, retailerIds: user.retailerIds, active: activating });
+      box.success(t(activating ? 'admin.users.activated' : 'admin.users.deactivated', { name: user.email }));
+    } catch (error) {
+      box.error(error);
+    }
+  };
+
+  const editUrl = (user: User) => `/admin/users/${encodeURIComponent(user.id)}`;
+  const columns: TableColumn<User>[] = [
+    {
+      field: 'email',
+      header: t('admin.users.email'),
+      sortField: 'email',
+      fixed: true,
+      frozen: true,
+      body: (user) => (
+        <Link to={editUrl(user)} state={{ back: here }}>
+          {user.email}
+        </Link>
+      ),
+    },
+    { field: 'name', header: t('admin.users.name'), sortField: 'name' },
+    { field: 'roles', header: t('admin.users.roles'), body: (user) => user.roles.join(', ') },
+    { field: 'retailerIds', header: t('admin.users.retailers'), hidden: true, body: (user) => <ReferenceNames kind="retailer" ids={user.retailerIds} /> },
+    {
+      field: 'active',
+      header: t('admin.users.state'),
+      sortField: 'active',
+      body: (user) => <Tag severity={user.active ? 'success' : 'secondary'} value={user.active ? t('admin.common.active') : t('admin.common.inactive')} />,
+    },
+    { field: 'lastLoggedOn', header: t('admin.users.lastSignIn'), sortField: 'lastLoggedOn', body: (user) => lastSignIn(user.lastLoggedOn) },
+    {
+      field: 'actions',
+      header: t('admin.common.actions'),
+      fixed: true,
+      frozen: true,
+      alignFrozen: 'right',
+      style: { width: '7rem' },
+      body: (user) => (
+        <div className="row-actions">
+          <Button icon="pi pi-pencil" text rounded aria-label={t('admin.common.editNamed', { name: user.email })} onClick={() => navigate(editUrl(user), { state: { back: here } })} />
+          <Button
+            icon={user.active ? 'pi pi-ban' : 'pi pi-check-circle'}
+            text
+            rounded
+            severity={user.active ? 'danger' : 'success'}
+            aria-label={t(user.active ? 'admin.users.deactivateNamed' : 'admin.users.activateNamed', { name: user.email })}
+            onClick={() => toggleActive(user)}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  const toolbar = (
+    <>
+      <Dropdown
+        value={role ?? 'all'}
+        options={[{ value: 'all', label: t('admin.users.allRoles') }, ...(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))]}
+        onChange={(e) => setFilter('role', e.value === 'all' ? null : (e.value as string))}
+        aria-label={t('admin.users.roleFilter')}
+      />
+      <Dropdown
+        value={active ?? 'all'}
+        options={[
+          { value: 'all', label: t('admin.common.allStates') },
+          { value: 'true', label: t('admin.common.activeOnly') },
+          { value: 'false', label: t('admin.common.inactiveOnly') },
+        ]}
+        onChange={(e) => setFilter('active', e.value === 'all' ? null : (e.value as string))}
+        aria-label={t('admin.common.stateFilter')}
+      />
+    </>
+  );
+
+  return (
+    <AdminPage
+      title={t('admin.users.title')}
+      claim={screenClaims.users}
+      actions={<Button label={t('admin.users.new')} icon="pi pi-user-plus" onClick={() => navigate('/admin/users/new', { state: { back: here } })} />}
+    >
+      <ServerDataTable
+        tableId="users"
+        caption={t('admin.users.title')}
+        table={table}
+        result={list.data}
+        loading={list.isLoading || list.isValidating}
+        error={list.error}
+        columns={columns}
+        dataKey="id"
+        toolbar={toolbar}
+        searchPlaceholder={t('admin.users.search')}
+        rowExpansion={(user) => (
+          <dl className="record-detail">
+            <div>
+              <dt>{t('admin.users.retailers')}</dt>
+              <dd>{user.retailerIds.length ? <ReferenceNames kind="retailer" ids={user.retailerIds} /> : t('admin.common.none')}</dd>
+            </div>
+            <div>
+              <dt>{t('admin.users.phone')}</dt>
+              <dd>{user.phone || t('admin.common.none')}</dd>
+            </div>
+          </dl>
+        )}
+      />
+    </AdminPage>
+  );
+}

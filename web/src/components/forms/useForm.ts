@@ -1,0 +1,84 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api';
+import { errorsFromFailure, errorsFromZod, firstFieldWithError, noErrors, withoutField, type FormErrors } from './formErrors';
+
+export interface FormOptions<V, B> {
+  initial: V;
+  /** The fields the form shows, in order: messages for others go to the form's own list. */
+  fieldNames: readonly string[];
+  /** The schema the server checks the body with: checked here first for immediate messages. */
+  schema?: z.ZodType<B>;
+  /** The form's values as the body (trimming, leaving out what the form does not send). */
+  toBody?: (values: V) => unknown;
+  /** Shown above the form when the check fails ('There were some validation errors.'). */
+  invalidMessage?: string;
+  /** Where a field's input is, to focus the first one with a message. */
+  inputIdOf?: (field: string) => string;
+}
+
+/**
+ * The state of an edit form: what the user typed (never dropped by a failed save), the messages beside each
+ * field from the client-side check and from the server's 400, and whether a 409 said the record went stale.
+ */
+export function useForm<V extends Record<string, unknown>, B = unknown>(options: FormOptions<V, B>) {
+  const [values, setValues] = useState<V>(options.initial);
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [stale, setStale] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const focus = (found: FormErrors) => {
+    const { fieldNames, inputIdOf } = optionsRef.current;
+    const first = firstFieldWithError(found, fieldNames);
+    if (first && inputIdOf) window.setTimeout(() => document.getElementById(inputIdOf(first))?.focus(), 0);
+  };
+
+  const change = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => withoutField(current, name));
+  }, []);
+
+  /** Starts again from a record (loaded, or reloaded after a 409). */
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setErrors(noErrors);
+    setStale(false);
+  }, []);
+
+  /** Checks, then saves; returns whether the save went through. */
+  const submit = async (event: FormEvent | undefined, save: (body: B) => Promise<unknown>): Promise<boolean> => {
+    event?.preventDefault();
+    const { schema, toBody, fieldNames, invalidMessage } = optionsRef.current;
+    const body = toBody ? toBody(values) : values;
+    let checked = body as B;
+    if (schema) {
+      const result = schema.safeParse(body);
+      if (!result.success) {
+        const found = errorsFromZod(result.error, fieldNames);
+        setErrors(invalidMessage ? { ...found, general: [invalidMessage, ...found.general] } : found);
+        focus(found);
+        return false;
+      }
+      checked = result.data;
+    }
+    setSaving(true);
+    try {
+      await save(checked);
+      setErrors(noErrors);
+      setStale(false);
+      return true;
+    } catch (error) {
+      const found = errorsFromFailure(error, fieldNames);
+      setErrors(found);
+      setStale(error instanceof ApiError && error.status === 409);
+      focus(found);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { values, setValues, change, errors, setErrors, stale, saving, submit, reset };
+}
