@@ -3,13 +3,13 @@ import { programMessages, programServerMessages } from '../../shared/programs/me
 import { allocationErrors, budgetSummary, canRemoveFromCart, cents, defaultAllocations, tacticCost, type Allocation } from '../../shared/programs/budget';
 import { jobMessages, jobSelectionErrors } from '../../shared/programs/jobsToBeDone';
 import { promoActionButtons, promoRefusal, promoStatusNames, promoTransitions, type PromoAction } from '../../shared/programs/promoCodes';
-import { lockedFieldChanges, validateProgram, type ProgramDraft } from '../../shared/programs/programRules';
+import { copyName, lockedFieldChanges, validateProgram, type ProgramDraft } from '../../shared/programs/programRules';
 import { jobInUseReason, listJobs, type Job } from '../brands/jobRepository';
 import { fundingEditableStatuses, plannableStatuses, programStatus, transitionRefusal, transitions, type ProgramAction } from '../../shared/programs/status';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../lib/errors';
 import { familyHandler, type RouteContext } from '../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
-import { getReferenceRecord, listReferenceRecords } from '../reference/referenceRepository';
+import { getReferenceRecord, listReferenceRecords, type ReferenceRecord } from '../reference/referenceRepository';
 import {
   changeStatus,
   deleteProgramTactic,
@@ -207,6 +207,29 @@ function allocationsFor(totalCost: number, given: Allocation[] | undefined, aggr
   return allocations.map((a) => ({ brandId: a.brandId, atl: cents(a.atl), btl: cents(a.btl) }));
 }
 
+/** A program tactic made from a catalog tactic: its names, types, unit cost and delivery method, at a quantity. */
+function tacticFromCatalog(
+  catalog: ReferenceRecord,
+  deliveryMethod: ReferenceRecord | undefined,
+  orderQuantity: number,
+  fields: Pick<ProgramTactic, 'startDate' | 'endDate' | 'description' | 'allocations'>,
+): Omit<ProgramTactic, 'id' | 'programId'> {
+  return {
+    tacticId: catalog.id as number,
+    tacticName: catalog.tacticName as string,
+    tacticTypeId: catalog.tacticTypeId as number,
+    productTypeId: catalog.productTypeId as number,
+    deliveryMethodId: catalog.deliveryMethodId as number,
+    deliveryMethodName: (deliveryMethod?.name as string) ?? '',
+    isDownload: deliveryMethod?.isDownload === true,
+    unitCost: catalog.unitCost as number,
+    orderQuantity,
+    totalCost: tacticCost(catalog.unitCost as number, orderQuantity),
+    documentId: (catalog.documentId as string | null | undefined) ?? null,
+    ...fields,
+  };
+}
+
 function tacticDateErrors(start: string | null | undefined, end: string | null | undefined) {
   return start && end && end < start ? { endDate: [programServerMessages.endBeforeStart] } : null;
 }
@@ -259,6 +282,78 @@ export const handler = familyHandler('programs', {
       actorOf(auth),
     );
     return details(aggregate, warnings);
+  },
+  'programs.copy': async ({ auth, body }) => {
+    const source = await loadProgram(body.programId, auth);
+    const { program } = source;
+    let copy = await insertProgram(
+      {
+        name: copyName(program.name ?? ''),
+        description: program.description,
+        note: program.note ?? null,
+        retailerId: program.retailerId,
+        retailerName: program.retailerName,
+        fiscalYear: program.fiscalYear,
+        programStartDate: program.programStartDate,
+        programEndDate: program.programEndDate,
+        strategicBusinessInitiativeId: program.strategicBusinessInitiativeId ?? null,
+        campaignThemeId: program.campaignThemeId ?? null,
+        campaignThemeTypeId: program.campaignThemeTypeId ?? null,
+        accountLocations: program.accountLocations,
+        placeholder: program.placeholder,
+      },
+      source.fundingSources,
+      actorOf(auth),
+    );
+    // Tactics one transaction each: a large cart would not fit in one with the program.
+    for (const { id: _id, programId: _p, ...tactic } of source.tactics) copy = await insertProgramTactic(copy, tactic);
+    return details(copy);
+  },
+  'programs.prefill': async ({ auth, params, body }) => {
+    const theme = await getReferenceRecord('campaignTheme', params.id);
+    if (!theme || theme.active === false) throw new NotFound('Campaign theme could not be retrieved');
+    if (theme.campaignThemeTypeID !== 2) throw new InvalidInput({ general: ['Only a prefilled theme (type 2) creates a program directly.'] });
+    const draft = {
+      ...body,
+      name: theme.name as string,
+      description: ((theme.longDescription ?? theme.shortDescription ?? theme.name) as string) || (theme.name as string),
+      programStartDate: theme.startDate as string,
+      programEndDate: theme.endDate as string,
+      campaignThemeId: params.id,
+      campaignThemeTypeId: 2 as const,
+    };
+    const warnings = await checkDraft(draft, auth, false);
+    const { retailer } = await retailerContext(body.retailerId, auth);
+    let program = await insertProgram(
+      {
+        ...draft,
+        note: null,
+        retailerId: body.retailerId ?? null,
+        retailerName: (retailer?.retailerName as string) ?? null,
+        fiscalYear: body.fiscalYear ?? null,
+        strategicBusinessInitiativeId: null,
+        placeholder: false,
+      },
+      await fundingSourcesOf(body.fundingSources),
+      actorOf(auth),
+    );
+    const catalog = new Map((await listReferenceRecords('tactic')).map((t) => [t.id as number, t]));
+    const deliveryMethods = new Map((await listReferenceRecords('deliveryMethod')).map((d) => [d.id as number, d]));
+    for (const tacticId of theme.tacticIds as number[]) {
+      const tactic = catalog.get(tacticId);
+      if (!tactic || tactic.active === false) continue;
+      const totalCost = tacticCost(tactic.unitCost as number, 1);
+      program = await insertProgramTactic(
+        program,
+        tacticFromCatalog(tactic, deliveryMethods.get(tactic.deliveryMethodId as number), 1, {
+          description: (tactic.description as string | undefined) ?? null,
+          startDate: program.program.programStartDate,
+          endDate: program.program.programEndDate,
+          allocations: defaultAllocations(totalCost, program.fundingSources),
+        }),
+      );
+    }
+    return details(program, warnings);
   },
   'programs.get': async ({ auth, params }) => details(await loadProgram(params.id, auth)),
   'programs.details': async ({ auth, params }) => details(await loadProgram(params.id, auth)),
@@ -319,23 +414,15 @@ export const handler = familyHandler('programs', {
     if (!catalog || catalog.active === false) throw new InvalidInput({ tacticId: ['This tactic does not exist.'] });
     const deliveryMethod = await getReferenceRecord('deliveryMethod', catalog.deliveryMethodId as number);
     const totalCost = tacticCost(catalog.unitCost as number, body.orderQuantity);
-    const updated = await insertProgramTactic(aggregate, {
-      tacticId: body.tacticId,
-      tacticName: catalog.tacticName as string,
-      description: body.description ?? (catalog.description as string | undefined) ?? null,
-      tacticTypeId: catalog.tacticTypeId as number,
-      productTypeId: catalog.productTypeId as number,
-      deliveryMethodId: catalog.deliveryMethodId as number,
-      deliveryMethodName: (deliveryMethod?.name as string) ?? '',
-      isDownload: deliveryMethod?.isDownload === true,
-      unitCost: catalog.unitCost as number,
-      orderQuantity: body.orderQuantity,
-      totalCost,
-      startDate: body.startDate ?? aggregate.program.programStartDate,
-      endDate: body.endDate ?? aggregate.program.programEndDate,
-      allocations: allocationsFor(totalCost, body.allocations, aggregate),
-      documentId: (catalog.documentId as string | null | undefined) ?? null,
-    });
+    const updated = await insertProgramTactic(
+      aggregate,
+      tacticFromCatalog(catalog, deliveryMethod, body.orderQuantity, {
+        description: body.description ?? (catalog.description as string | undefined) ?? null,
+        startDate: body.startDate ?? aggregate.program.programStartDate,
+        endDate: body.endDate ?? aggregate.program.programEndDate,
+        allocations: allocationsFor(totalCost, body.allocations, aggregate),
+      }),
+    );
     return details(updated);
   },
   'programtactics.get': async ({ auth, params }) => (await loadProgramTactic(params.id, auth)).tactic,

@@ -376,3 +376,30 @@ describe('promo code requests', () => {
     expect(answer.json.error.discountValue).toEqual(['A percent discount cannot exceed 100']);
   });
 });
+
+describe('copy and prefill', () => {
+  it("copies a program with its funding and tactics as a new program named 'Copy of - '", async () => {
+    const { program } = await createSubmittableProgram();
+    const source = (await callApi('GET', `programs/${program.id}`, { token: planner })).json.data;
+    const copy = await callApi('POST', 'programs/copy', { token: planner, body: { programId: program.id } });
+    expect(copy.status).toBe(200);
+    expect(copy.json.data.program).toMatchObject({ name: `Copy of - ${source.program.name}`, statusId: 10 });
+    expect(copy.json.data.program.id).not.toBe(program.id);
+    expect(copy.json.data.tactics.map((t: { tacticName: string; totalCost: number }) => [t.tacticName, t.totalCost])).toEqual([['End Cap Sign', 70]]);
+    expect(copy.json.data.fundingSources).toHaveLength(2);
+  });
+
+  it("creates a program from a prefilled theme (type 2) with the theme's tactics", async () => {
+    const themes = (await callApi('GET', 'campaigns/all', { token: planner })).json.data.items;
+    const holiday = themes.find((t: { name: string }) => t.name === 'Holiday Snack Attack');
+    const answer = await callApi('POST', `programs/prefill/${holiday.id}`, {
+      token: planner,
+      body: { retailerId: retailerIds.HealthRx, fiscalYear: 2026, accountLocations: ['HR-100'], fundingSources: [{ brandId: brands['Oat Bakes'], atlTarget: 1000, btlTarget: 1000 }] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.data.program).toMatchObject({ name: 'Holiday Snack Attack', campaignThemeTypeId: 2, retailerName: 'HealthRx' });
+    expect(answer.json.data.tactics.map((t: { tacticName: string }) => t.tacticName).sort()).toEqual(['Floor Display', 'Shelf Talker']);
+    const summer = themes.find((t: { name: string }) => t.name === 'Summer Refresh');
+    expect((await callApi('POST', `programs/prefill/${summer.id}`, { token: planner, body: { retailerId: retailerIds.HealthRx, fiscalYear: 2026 } })).status).toBe(400);
+  });
+});
