@@ -23,6 +23,8 @@ const declaredAccess: Partial<Record<Family, FamilyAccess>> = {
   users: { table: 'readWrite', userPool: 'users' },
   admin: { table: 'readWrite', userPool: 'groups' },
   reference: { table: 'readWrite' },
+  // Writes the export files it then hands out through presigned links.
+  reports: { table: 'read', documents: 'readWrite' },
   documents: { table: 'readWrite', documents: 'readWrite' },
 };
 

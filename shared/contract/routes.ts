@@ -13,6 +13,7 @@ import { campaignRoutes } from './routes/campaigns';
 import { jobRoutes } from './routes/jobs';
 import { programRoutes } from './routes/programs';
 import { promoCodeRoutes } from './routes/promoCodes';
+import { reportRoutes } from './routes/reports';
 import { referenceRoutes } from './routes/reference';
 import { retailerRoutes } from './routes/retailers';
 import { userAdminRoutes } from './routes/userAdmin';
@@ -83,6 +84,7 @@ export const routes = {
   ...jobRoutes,
   ...campaignRoutes,
   ...promoCodeRoutes,
+  ...reportRoutes,
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

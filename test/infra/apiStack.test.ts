@@ -47,11 +47,11 @@ describe('family Lambdas', () => {
     ]);
   });
 
-  it('gives only the documents family the documents bucket', () => {
+  it('gives the documents bucket only to the families that declare it (documents, and reports for its exports)', () => {
     for (const family of families) {
       const properties = resources[functionIdOf(family)].Properties;
       const role = resources[roleIdOf(family)].Properties;
-      const hasDocuments = family === 'documents';
+      const hasDocuments = family === 'documents' || family === 'reports';
       expect(Object.keys(properties.Environment.Variables).includes('DOCUMENTS_BUCKET')).toBe(hasDocuments);
       expect(JSON.stringify(role.ManagedPolicyArns ?? []).includes('DocumentsAccessreadWrite')).toBe(hasDocuments);
     }

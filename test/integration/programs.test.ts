@@ -403,3 +403,17 @@ describe('copy and prefill', () => {
     expect((await callApi('POST', `programs/prefill/${summer.id}`, { token: planner, body: { retailerId: retailerIds.HealthRx, fiscalYear: 2026 } })).status).toBe(400);
   });
 });
+
+describe('the program status export', () => {
+  it('writes an .xlsx of the filtered table to a short-lived download with a timestamped name', async () => {
+    await createProgram({ fiscalYear: 2028, programStartDate: '2028-03-01', programEndDate: '2028-04-01' });
+    const answer = await callApi('POST', 'programs/status-list-export', { token: planner, body: { fiscalYear: 2028, statusId: 10 } });
+    expect(answer.status).toBe(200);
+    expect(answer.json.data.fileName).toMatch(/^ProgramStatus_2028_\d{8}-\d{6}\.xlsx$/);
+    expect(answer.json.data.rowCount).toBeGreaterThanOrEqual(1);
+    const file = await fetch(answer.json.data.url);
+    expect(file.headers.get('content-disposition')).toContain(answer.json.data.fileName);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  });
+});

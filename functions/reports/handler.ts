@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
+import { s3 } from '../lib/clients/s3';
+import { env } from '../lib/env';
+import { InvalidInput } from '../lib/errors';
+import { familyHandler } from '../lib/familyHandler';
+import { retailerScopeOf } from '../lib/identity';
+import { listProgramsPage, type ProgramRoot } from '../programs/programRepository';
+import { statusExportFileName, statusWorkbook } from './statusExport';
+
+/** An export reads at most this many programs: a year's table beyond it belongs in a report, not a sheet. */
+const MAX_EXPORT_ROWS = 10_000;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const handler = familyHandler('reports', {
+  'programs.statusExport': async ({ auth, body }) => {
+    const scope = await retailerScopeOf(auth);
+    let retailerId = body.retailerId;
+    if (scope !== 'all') {
+      if (retailerId === undefined && scope.size === 1) retailerId = [...scope][0];
+      if (retailerId === undefined || !scope.has(retailerId)) throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
+    }
+    const programs: ProgramRoot[] = [];
+    let cursor: string | undefined;
+    let truncated = false;
+    do {
+      const page = await listProgramsPage({ fiscalYear: body.fiscalYear, retailerId, pageSize: 1000, cursor, searchTerm: body.searchTerm });
+      programs.push(...page.items.filter((p) => body.statusId === undefined || p.statusId === body.statusId));
+      cursor = page.nextCursor ?? undefined;
+      if (programs.length >= MAX_EXPORT_ROWS) {
+        truncated = Boolean(cursor) || programs.length > MAX_EXPORT_ROWS;
+        break;
+      }
+    } while (cursor);
+    const rows = programs.slice(0, MAX_EXPORT_ROWS);
+    const fileName = statusExportFileName(body.fiscalYear, new Date());
+    const key = `exports/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.xlsx`;
+    await s3.send(new PutObjectCommand({ Bucket: env.documentsBucket, Key: key, Body: await statusWorkbook(rows), ContentType: XLSX }));
+    const url = await getSignedUrl(
+      s3,
+      new GetObjectCommand({ Bucket: env.documentsBucket, Key: key, ResponseContentDisposition: `attachment; filename="${fileName}"`, ResponseContentType: XLSX }),
+      { expiresIn: PRESIGNED_URL_TTL_SECONDS },
+    );
+    return { fileName, url, rowCount: rows.length, truncated };
+  },
+});
