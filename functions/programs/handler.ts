@@ -5,7 +5,16 @@ import { jobMessages, jobSelectionErrors } from '../../shared/programs/jobsToBeD
 import { promoActionButtons, promoRefusal, promoStatusNames, promoTransitions, type PromoAction } from '../../shared/programs/promoCodes';
 import { copyName, lockedFieldChanges, validateProgram, type ProgramDraft } from '../../shared/programs/programRules';
 import { jobInUseReason, listJobs, type Job } from '../brands/jobRepository';
-import { fundingEditableStatuses, plannableStatuses, programStatus, transitionRefusal, transitions, type ProgramAction } from '../../shared/programs/status';
+import {
+  fundingEditableStatuses,
+  plannableStatuses,
+  programStatus,
+  programStatusNames,
+  transitionRefusal,
+  transitions,
+  type ProgramAction,
+  type ProgramStatusId,
+} from '../../shared/programs/status';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../lib/errors';
 import { familyHandler, type RouteContext } from '../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
@@ -494,6 +503,34 @@ export const handler = familyHandler('programs', {
       body.selections.map((s) => ({ jobId: s.jobId, detailId: s.detailId ?? null, programSpecificDescription: s.programSpecificDescription ?? null })),
     );
     return programJobs(updated);
+  },
+  'programs.statusConfig': async () =>
+    Object.entries(programStatusNames).map(([statusId, name]) => ({
+      statusId: Number(statusId),
+      name,
+      fundingEditable: fundingEditableStatuses.includes(Number(statusId) as ProgramStatusId),
+    })),
+  'programs.overview': async ({ auth, query }) => {
+    const scope = await retailerScopeOf(auth);
+    if (!canSeeRetailer(scope, query.retailerId)) throw new NotFound('This retailer does not exist.');
+    // A retailer's programs of one year: its list index, all pages (one retailer-year is a bounded set).
+    const programs: ProgramRoot[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listProgramsPage({ fiscalYear: query.budgetYear, retailerId: query.retailerId, pageSize: 500, cursor });
+      programs.push(...page.items);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const aggregates = (await Promise.all(programs.map((p) => getProgramAggregate(p.id)))).filter((a): a is ProgramAggregate => Boolean(a));
+    const rows = (await listAnswer({ items: programs, totalCount: programs.length, nextCursor: null, consumedCapacity: 0 }, { pageIndex: 0, pageSize: Math.max(1, programs.length) })).items
+      .map((row) => {
+        const aggregate = aggregates.find((a) => a.program.id === row.id);
+        const line = aggregate && budgetOf(aggregate).lines.find((l) => l.brandId === query.brandId);
+        return line ? { ...row, atlTarget: line.atlTarget, btlTarget: line.btlTarget, atlAllocated: line.atlAllocated, btlAllocated: line.btlAllocated } : null;
+      })
+      .filter((row): row is NonNullable<typeof row> => row !== null);
+    const sum = (field: 'atlTarget' | 'btlTarget' | 'atlAllocated' | 'btlAllocated') => cents(rows.reduce((total, r) => total + r[field], 0));
+    return { programs: rows, totals: { atlTarget: sum('atlTarget'), btlTarget: sum('btlTarget'), atlAllocated: sum('atlAllocated'), btlAllocated: sum('btlAllocated') } };
   },
   'campaigns.myCampaigns': async ({ auth, query }) => {
     if (query.sortBy && query.sortBy !== 'createdAt') throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });

@@ -417,3 +417,20 @@ describe('the program status export', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });
 });
+
+describe('the program overview', () => {
+  it("shows a retailer's programs funded by a brand with the brand's targets and spend", async () => {
+    const { program } = await createProgram({ retailerId: retailerIds.HealthRx, accountLocations: ['HR-101'], fiscalYear: 2029, programStartDate: '2029-03-01', programEndDate: '2029-04-01' });
+    await addTactic(program.id, 1, 'Shelf Talker', 4, { allocations: [{ brandId: brands.Fizzly, atl: 0, btl: 10 }] });
+    const overview = (await callApi('GET', 'programs/overview', { token: planner, query: { retailerId: String(retailerIds.HealthRx), brandId: String(brands.Fizzly), budgetYear: '2029' } })).json.data;
+    expect(overview.programs.map((p: { id: number }) => p.id)).toEqual([program.id]);
+    expect(overview.totals).toEqual({ atlTarget: 5000, btlTarget: 2500, atlAllocated: 0, btlAllocated: 10 });
+    const none = (await callApi('GET', 'programs/overview', { token: planner, query: { retailerId: String(retailerIds.HealthRx), brandId: String(brands.Bubbl), budgetYear: '2029' } })).json.data;
+    expect(none.programs).toEqual([]);
+  });
+
+  it('lists the statuses with the two that allow funding changes', async () => {
+    const statuses = (await callApi('GET', 'programs/status-config', { token: planner })).json.data;
+    expect(statuses.filter((s: { fundingEditable: boolean }) => s.fundingEditable).map((s: { statusId: number }) => s.statusId)).toEqual([10, 80]);
+  });
+});

@@ -72,6 +72,30 @@ export const programRoutes = {
   'programtactics.canDelete': defineRoute({ method: 'GET', path: 'programtactics/check-candelete/{id}', family: 'programs', access: view, params: programTacticIdParams, response: checkResultSchema, summary: "'DELETE' when the tactic may be removed, otherwise the reason." }),
   'programs.cart': defineRoute({ method: 'GET', path: 'programs/{id}/cart-tactics', family: 'programs', access: view, params: programIdParams, response: cartSchema, summary: 'The cart: tactics grouped by delivery method, with costs, total and budget.' }),
   'programs.cartSummary': defineRoute({ method: 'GET', path: 'programs/{id}/tacticcartsummary', family: 'programs', access: view, params: programIdParams, response: budgetSummarySchema, summary: 'What each funding source has left after the cart, and overspend warnings.' }),
+  'programs.statusConfig': defineRoute({
+    method: 'GET',
+    path: 'programs/status-config',
+    family: 'programs',
+    access: view,
+    response: z.array(z.object({ statusId: z.number(), name: z.string(), fundingEditable: z.boolean() })),
+    summary: 'The program statuses, for filters and labels.',
+  }),
+  'programs.overview': defineRoute({
+    method: 'GET',
+    path: 'programs/overview',
+    family: 'programs',
+    access: view,
+    query: z.object({
+      retailerId: z.coerce.number({ error: 'Retailer is required' }).int().positive('Retailer is required'),
+      brandId: z.coerce.number({ error: 'Brand is required' }).int().positive('Brand is required'),
+      budgetYear: z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100),
+    }),
+    response: z.object({
+      programs: z.array(programListRowSchema.extend({ atlTarget: z.number(), btlTarget: z.number(), atlAllocated: z.number(), btlAllocated: z.number() })),
+      totals: z.object({ atlTarget: z.number(), btlTarget: z.number(), atlAllocated: z.number(), btlAllocated: z.number() }),
+    }),
+    summary: "A retailer's programs of a budget year that a brand funds, with the brand's targets and what its tactics use.",
+  }),
   'campaigns.myCampaigns': defineRoute({
     method: 'GET',
     path: 'campaigns/MyCampaignsContainer',
