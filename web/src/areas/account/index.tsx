@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { AccountPage } from './components/AccountPage';
 
-/**
- * Placeholder created by the shell so the route can be wired; the account area replaces this file with its own
- * default export (a component rendering the area's pages).
- */
+/** The account area (route `myAccount`): the signed-in user's own account. */
 export default function AccountArea() {
-  const { t } = useTranslation();
-  return (
-    <section className="page coming-soon">
-      <p>{t('shell.comingSoon.text')}</p>
-    </section>
-  );
+  return <AccountPage />;
 }

@@ -160,8 +160,7 @@ export function Lookup<T>(props: LookupProps<T>) {
       disabled={props.disabled}
       aria-label={props['aria-label']}
       aria-describedby={props['aria-describedby']}
-      className={props.className}
-      inputClassName="w-full"
+      className={['lookup', props.className].filter(Boolean).join(' ')}
     />
   );
 }

@@ -246,8 +246,6 @@ export function MenusPage() {
         expandedKeys={expanded ?? expandedKeys(tree)}
         onToggle={(e) => setExpanded(e.value as Record<string, boolean>)}
         loading={menus.isLoading}
-        scrollable
-        scrollHeight="500px"
         className="p-treetable-sm"
         aria-label={t('admin.menus.title')}
         emptyMessage={t('widgets.table.empty')}
@@ -256,7 +254,6 @@ export function MenusPage() {
           field="displayName"
           header={t('admin.menus.displayName')}
           expander
-          frozen
           body={(node: TreeNode) => (
             <span>
               <i className={`${entryOf(node).icon} menu-icon-preview`} aria-hidden />

@@ -76,7 +76,7 @@ export function RecordDetail({ kind, fields, record }: { kind: ReferenceKindName
             ? t('admin.reference.unused')
             : usage
                 .map(([user, count]) =>
-                  user in referenceKinds ? `${count} ${kindLabel(t, user as ReferenceKindName, count !== 1).toLowerCase()}` : `${count} ${user}`,
+                  user in referenceKinds ? `${count} ${kindLabel(t, user as ReferenceKindName, count !== 1, true)}` : `${count} ${user}`,
                 )
                 .join(', ')}
         </dd>

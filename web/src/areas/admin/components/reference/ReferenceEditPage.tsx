@@ -69,7 +69,7 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const plural = kindLabel(t, kind, true);
   const back = { to: listUrl, label: plural };
   const title = creating
-    ? t('admin.reference.newTitle', { kind: kindLabel(t, kind) })
+    ? t('admin.reference.newTitle', { kind: kindLabel(t, kind, false, true) })
     : t('admin.reference.editTitle', { kind: kindLabel(t, kind), name: loaded ? referenceLabel(kind, loaded.values) : '' });
 
   if (!creating && (id === null || record.error)) {
@@ -108,7 +108,7 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
     setSaving(true);
     try {
       const saved = await saveReferenceRecord(kind, creating ? checked.data : { ...checked.data, id, version: loaded.version });
-      box.success(t('admin.reference.saved', { kind: kindLabel(t, kind), name: referenceLabel(kind, saved) }));
+      box.success(t('admin.reference.saved', { kind: kindLabel(t, kind, false, true), name: referenceLabel(kind, saved) }));
       navigate(listUrl);
     } catch (error) {
       const found = errorsFromFailure(error, fieldNames);
@@ -128,10 +128,10 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const remove = async () => {
     if (id === null) return;
     const name = referenceLabel(kind, loaded.values);
-    if (!(await confirm({ message: t('admin.reference.confirmDelete', { kind: kindLabel(t, kind), name }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
+    if (!(await confirm({ message: t('admin.reference.confirmDelete', { kind: kindLabel(t, kind, false, true), name }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
     try {
       await deleteReferenceRecord(kind, id);
-      box.success(t('admin.reference.deleted', { kind: kindLabel(t, kind), name }));
+      box.success(t('admin.reference.deleted', { kind: kindLabel(t, kind, false, true), name }));
       navigate(listUrl);
     } catch (error) {
       box.error(error);

@@ -65,10 +65,10 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
 
   const remove = async (record: ReferenceRecord) => {
     const name = referenceLabel(kind, record);
-    if (!(await confirm({ message: t('admin.reference.confirmDelete', { kind: kindLabel(t, kind), name }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
+    if (!(await confirm({ message: t('admin.reference.confirmDelete', { kind: kindLabel(t, kind, false, true), name }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
     try {
       await deleteReferenceRecord(kind, record.id as ReferenceId);
-      box.success(t('admin.reference.deleted', { kind: kindLabel(t, kind), name }));
+      box.success(t('admin.reference.deleted', { kind: kindLabel(t, kind, false, true), name }));
     } catch (error) {
       box.error(error);
     }
@@ -162,7 +162,7 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
     <AdminPage
       title={plural}
       claim={screenClaims.referenceData}
-      actions={<Button label={t('admin.reference.new', { kind: kindLabel(t, kind) })} icon="pi pi-plus" onClick={() => navigate(`/admin/reference/${kind}/new`, { state: { back: here } })} />}
+      actions={<Button label={t('admin.reference.new', { kind: kindLabel(t, kind, false, true) })} icon="pi pi-plus" onClick={() => navigate(`/admin/reference/${kind}/new`, { state: { back: here } })} />}
     >
       <ServerDataTable
         tableId={`reference-${kind}`}
@@ -174,7 +174,7 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
         columns={columns}
         dataKey="id"
         toolbar={toolbar}
-        searchPlaceholder={t('admin.reference.search', { kinds: plural.toLowerCase() })}
+        searchPlaceholder={t('admin.reference.search', { kinds: kindLabel(t, kind, true, true) })}
         rowExpansion={(record) => <RecordDetail kind={kind} fields={fields} record={record} />}
       />
     </AdminPage>

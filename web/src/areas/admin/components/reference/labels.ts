@@ -11,11 +11,16 @@ export const humanize = (name: string) => {
 export const fieldLabel = (t: TFunction, name: string, parent?: string) =>
   t(parent ? [`admin.rowFields.${parent}.${name}`, `admin.fields.${name}`] : `admin.fields.${name}`, { defaultValue: humanize(name) });
 
-/** A kind's name, one or many ('Sector', 'Sectors'). */
-export const kindLabel = (t: TFunction, kind: ReferenceKindName, many = false) => {
+/**
+ * A kind's name, one or many: as a heading ('Fiscal year', 'Fiscal years') or inside a sentence ('New fiscal
+ * year'; languages that capitalise nouns keep their capitals there).
+ */
+export const kindLabel = (t: TFunction, kind: ReferenceKindName, many = false, inSentence = false) => {
   const definition = referenceKinds[kind];
-  const fallback = many ? definition.plural.charAt(0).toUpperCase() + definition.plural.slice(1) : definition.label;
-  return t(`admin.kinds.${kind}.${many ? 'other' : 'one'}`, { defaultValue: fallback });
+  const heading = many ? definition.plural.charAt(0).toUpperCase() + definition.plural.slice(1) : definition.label;
+  const fallback = inSentence ? (many ? definition.plural : definition.label.toLowerCase()) : heading;
+  const key = inSentence ? (many ? 'many' : 'a') : many ? 'other' : 'one';
+  return t(`admin.kinds.${kind}.${key}`, { defaultValue: fallback });
 };
 
 /** How a choice field's value reads (a campaign theme's type number as words). */

@@ -1,0 +1,18 @@
+import { mutate } from 'swr';
+import type { z } from 'zod';
+import type { updateLoggedUserSchema } from '../../../../../shared/contract/schemas/userAdmin';
+import { callRoute } from '../../../lib/api';
+import { useRoute } from '../../../lib/useRoute';
+
+/** The signed-in user's own account (`users/editloggeduser`), read once for the form. */
+export const useMyAccount = () => useRoute('users.editLogged', undefined, { revalidateOnFocus: false, revalidateIfStale: false });
+
+/** The retailers the signed-in user is linked to (`users/retailers`). */
+export const useMyRetailers = () => useRoute('users.retailers');
+
+/** Saves the signed-in user's name and phone at the version read (`PUT loggedusers`); a stale version is 409. */
+export async function updateMyAccount(body: z.input<typeof updateLoggedUserSchema>) {
+  const user = await callRoute('users.updateLogged', { body });
+  await mutate((key) => Array.isArray(key) && key[0] === 'users.editLogged', user, { revalidate: false });
+  return user;
+}

@@ -1,0 +1,154 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { updateLoggedUserSchema, type User } from '../../../../../shared/contract/schemas/userAdmin';
+import { formatDate, formatTime } from '../../../components/format';
+import { errorsOf, FieldError, FormMessages, useForm } from '../../../components/forms';
+import { useMessageBox } from '../../../components/messageBox';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { translateMessage } from '../../../lib/i18n';
+import { updateMyAccount, useMyAccount, useMyRetailers } from '../api/account';
+import '../account.css';
+
+type Values = { name: string; phone: string };
+const valuesOf = (user: User): Values => ({ name: user.name, phone: user.phone ?? '' });
+
+const signedInAt = (value: string | null | undefined) => {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${formatTime(date)}`;
+};
+
+function AccountForm({ user, reload }: { user: User; reload: () => Promise<User | undefined> }) {
+  const { t } = useTranslation();
+  const box = useMessageBox();
+  const [version, setVersion] = useState(user.version);
+  // What 'Undo changes' returns to: the account as last read or saved.
+  const [base, setBase] = useState(user);
+  const form = useForm<Values, z.output<typeof updateLoggedUserSchema>>({
+    initial: valuesOf(user),
+    fieldNames: ['name', 'phone'],
+    schema: updateLoggedUserSchema,
+    toBody: (v) => ({ version, name: v.name, phone: v.phone }),
+    invalidMessage: t('spec.validation.generic'),
+    inputIdOf: (f) => `account-${f}`,
+  });
+  const save = async (event: React.FormEvent) => {
+    let saved: User | undefined;
+    const ok = await form.submit(event, async (body) => {
+      saved = await updateMyAccount(body);
+    });
+    if (ok && saved) {
+      setBase(saved);
+      setVersion(saved.version);
+      form.reset(valuesOf(saved));
+      box.success(t('account.saved'));
+    }
+  };
+  const startAgain = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    setBase(fresh);
+    setVersion(fresh.version);
+    form.reset(valuesOf(fresh));
+  };
+  return (
+    <form onSubmit={save} noValidate className="account-form" aria-labelledby="account-edit-title">
+      <h2 id="account-edit-title">{t('account.editTitle')}</h2>
+      <FormMessages messages={form.errors.general.map((m) => translateMessage(t, m))}>
+        {form.stale && <Button type="button" label={t('account.reload')} icon="pi pi-refresh" size="small" text onClick={startAgain} />}
+      </FormMessages>
+      <div className="account-fields">
+        <div className="field">
+          <label htmlFor="account-name">
+            {t('account.name')}
+            <span className="required" aria-hidden>*</span>
+          </label>
+          <InputText
+            id="account-name"
+            value={form.values.name}
+            onChange={(e) => form.change('name', e.target.value)}
+            maxLength={200}
+            autoComplete="name"
+            invalid={errorsOf(form.errors, 'name').length > 0}
+            aria-describedby="account-name-error"
+          />
+          <FieldError id="account-name-error" messages={errorsOf(form.errors, 'name')} />
+        </div>
+        <div className="field">
+          <label htmlFor="account-phone">{t('account.phone')}</label>
+          <InputText
+            id="account-phone"
+            type="tel"
+            value={form.values.phone}
+            onChange={(e) => form.change('phone', e.target.value)}
+            maxLength={40}
+            autoComplete="tel"
+            invalid={errorsOf(form.errors, 'phone').length > 0}
+            aria-describedby="account-phone-error"
+          />
+          <FieldError id="account-phone-error" messages={errorsOf(form.errors, 'phone')} />
+        </div>
+      </div>
+      <div className="account-buttons">
+        <Button type="button" label={t('account.undo')} outlined onClick={() => form.reset(valuesOf(base))} disabled={form.saving} />
+        <Button type="submit" label={t('account.save')} icon="pi pi-check" loading={form.saving} />
+      </div>
+    </form>
+  );
+}
+
+/** The signed-in user's own account (route myAccount): who they are, their roles and retailers, name and phone. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const account = useMyAccount();
+  const retailers = useMyRetailers();
+  const [user, setUser] = useState<User | null>(null);
+  useEffect(() => {
+    if (account.data && !user) setUser(account.data);
+  }, [account.data, user]);
+
+  if (account.error) return <Message severity="error" text={`${t('spec.http.dataNotLoaded')} — ${translateMessage(t, account.error.message)}`} />;
+  if (!user) return <PageSpinner />;
+
+  return (
+    <section className="account-page" aria-labelledby="account-title">
+      <h2 id="account-title" className="sr-only">
+        {t('account.title')}
+      </h2>
+      <dl className="account-summary">
+        <dt>{t('account.email')}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t('account.roles')}</dt>
+        <dd className="account-roles">{user.roles.length ? user.roles.map((role) => <Tag key={role} value={role} severity="info" />) : t('account.none')}</dd>
+        <dt>{t('account.retailers')}</dt>
+        <dd>
+          {retailers.error ? (
+            t('spec.http.dataNotLoaded')
+          ) : !retailers.data ? (
+            '…'
+          ) : retailers.data.length === 0 ? (
+            t('account.noRetailers')
+          ) : (
+            <ul className="account-retailers">
+              {retailers.data.map((r) => (
+                <li key={r.retailerId}>{r.retailerName}</li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        {user.lastLoggedOn && (
+          <>
+            <dt>{t('account.lastSignIn')}</dt>
+            <dd>{signedInAt(user.lastLoggedOn)}</dd>
+          </>
+        )}
+      </dl>
+      <AccountForm user={user} reload={async () => (await account.mutate()) ?? undefined} />
+    </section>
+  );
+}
