@@ -28,6 +28,8 @@ const shellChildren: RouteObject[] = shellRoutes.map((route) => ({
   path: route.path,
   element: page(route.area ? lazy(route.area) : ComingSoonPage),
   handle: { pageTitle: route.pageTitle } satisfies ShellRouteHandle,
+  // An area that fails (its code did not load, or it threw) shows the error inside the shell, which stays usable.
+  errorElement: <RouteError />,
 }));
 
 /** Hash URLs, as the spec's; auth pages outside the shell, everything else inside it. */

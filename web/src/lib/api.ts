@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_PREFIX, routeUrl, type RouteData } from '../../../shared/contract/route';
+import { API_PREFIX, routeUrl, type RouteData, type RouteDefinition } from '../../../shared/contract/route';
 import { routes, type RouteName } from '../../../shared/contract/routes';
 import { errorMapSchema, type ErrorMap } from '../../../shared/contract/wrapper';
 import { httpMessages } from '../../../shared/messages';
@@ -103,8 +103,9 @@ export function createApiClient(options: ApiClientOptions) {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   async function callRoute<N extends DataRouteName>(name: N, ...[input]: RouteCallArgs<N>): Promise<RouteResult<N>> {
-    const route = routes[name];
-    const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+    // Read through the common shape: indexing the whole table by a generic name is a union too large for TypeScript.
+    const route: RouteDefinition = (routes as Record<RouteName, RouteDefinition>)[name];
+    const parts = (input as unknown as { params?: object; query?: object; body?: unknown } | undefined) ?? {};
     const url = routeRequestUrl(options.apiBase, route.path, parts.params, parts.query);
     const headers: Record<string, string> = {
       Accept: 'application/json',
