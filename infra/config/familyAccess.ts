@@ -25,6 +25,9 @@ const declaredAccess: Partial<Record<Family, FamilyAccess>> = {
   reference: { table: 'readWrite' },
   // Writes the export files it then hands out through presigned links.
   reports: { table: 'read', documents: 'readWrite' },
+  // Tactic files, and the asset links that hand them to people outside the product by e-mail.
+  assets: { table: 'readWrite', documents: 'readWrite', mail: true },
+  communication: { table: 'readWrite', mail: true },
   documents: { table: 'readWrite', documents: 'readWrite' },
 };
 

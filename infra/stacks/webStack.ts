@@ -34,7 +34,8 @@ export interface WebStackProps extends StackProps {
 }
 
 /** Files the SPA must always fetch fresh: the entry page names the current hashed bundles. */
-const ENTRY_FILES = ['index.html', 'config.json'];
+/** Files whose names carry no content hash: always revalidated, never cached as immutable. */
+const ENTRY_FILES = ['index.html', 'config.json', 'langs/*', 'data/*'];
 
 /** The bootstrap's asset bucket (default qualifier), which BucketDeployment reads the site's zip from. */
 const CDK_ASSETS_OBJECTS = 'arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*';
