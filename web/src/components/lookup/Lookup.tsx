@@ -47,7 +47,7 @@ interface MultipleLookup<T> extends LookupCommon<T> {
 }
 export type LookupProps<T> = SingleLookup<T> | MultipleLookup<T>;
 
-const OPTION_HEIGHT_PX = 38;
+const OPTION_HEIGHT_PX = 44;
 const isOption = (value: unknown): value is LookupOption => typeof value === 'object' && value !== null && 'key' in value && 'label' in value;
 
 /**
