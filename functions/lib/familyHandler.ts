@@ -21,13 +21,31 @@ export class Redirect {
   constructor(readonly location: string) {}
 }
 
+/** A page for people outside the product (e-mailed links): plain HTML, locked down, never cached. */
+export class HtmlPage {
+  constructor(
+    readonly statusCode: number,
+    readonly html: string,
+  ) {}
+}
+
+const pageHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
+
 type Route<N extends RouteName> = (typeof routes)[N];
 export type RouteContext<N extends RouteName> = RouteInput<Route<N>> & {
   /** Null only on public routes. */
   auth: Route<N>['access'] extends 'public' ? AuthContext | null : AuthContext;
   requestId: string;
+  /** Request headers, lower-case names (normalised by the kit). */
+  headers: Record<string, string | undefined>;
 };
-type RouteOutput<N extends RouteName> = Route<N>['response'] extends 'redirect' ? Redirect : RouteData<Route<N>>;
+type RouteOutput<N extends RouteName> = Route<N>['response'] extends 'redirect' ? Redirect | HtmlPage : RouteData<Route<N>>;
 export type RouteImplementation<N extends RouteName> = (ctx: RouteContext<N>) => Promise<RouteOutput<N>>;
 type RoutesOf<F extends Family> = { [N in RouteName]: Route<N>['family'] extends F ? N : never }[RouteName];
 
@@ -174,10 +192,11 @@ export function familyHandler<F extends Family>(family: F, implementations: { [N
       const implementation = implementations[route.name as RoutesOf<F>] as unknown as (
         ctx: unknown,
       ) => Promise<unknown>;
-      const output = await implementation({ ...input, auth: context.auth, requestId: event.requestContext.requestId });
+      const output = await implementation({ ...input, auth: context.auth, requestId: event.requestContext.requestId, headers: event.headers ?? {} });
       if (output instanceof Redirect) {
-        return { statusCode: 302, headers: { location: output.location, 'cache-control': 'no-store' } };
+        return { statusCode: 302, headers: { location: output.location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } };
       }
+      if (output instanceof HtmlPage) return { statusCode: output.statusCode, headers: pageHeaders, body: output.html };
       return json(200, { hasError: false, error: {}, data: output ?? null });
     });
 }

@@ -52,6 +52,8 @@ export function handlerEnvironment(facts: LocalStackFacts): Record<string, strin
     DOCUMENTS_BUCKET: facts.s3.buckets.documents,
     IMPORTS_BUCKET: facts.s3.buckets.imports,
     MAIL_FROM,
+    // E-mailed links open the product's own origin: the web server, which forwards /api to the gateway.
+    PUBLIC_BASE_URL: facts.webUrl || facts.apiUrl,
     POWERTOOLS_DEV: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   };
@@ -137,6 +139,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await vite.listen();
       stops.push(() => vite.close());
       facts.webUrl = `http://127.0.0.1:${webPort}`;
+      process.env.PUBLIC_BASE_URL = facts.webUrl;
       writeFacts();
     }
     return { facts, factsFile, stop };

@@ -9,7 +9,9 @@ import {
 } from './schemas/documents';
 import { siteConfigEntrySchema, trackLoginBodySchema, trackLoginResultSchema } from './schemas/users';
 import { adminRoutes } from './routes/admin';
+import { assetRoutes } from './routes/assets';
 import { campaignRoutes } from './routes/campaigns';
+import { communicationRoutes } from './routes/communication';
 import { jobRoutes } from './routes/jobs';
 import { programRoutes } from './routes/programs';
 import { promoCodeRoutes } from './routes/promoCodes';
@@ -85,6 +87,8 @@ export const routes = {
   ...campaignRoutes,
   ...promoCodeRoutes,
   ...reportRoutes,
+  ...assetRoutes,
+  ...communicationRoutes,
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

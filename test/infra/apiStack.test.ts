@@ -2,6 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
+import { accessOf } from '../../infra/config/familyAccess';
 import { FamilyFunction } from '../../infra/constructs/familyFunction';
 import { families, routeKey, type Family } from '../../shared/contract/route';
 import { routeList } from '../../shared/contract/routes';
@@ -47,11 +48,12 @@ describe('family Lambdas', () => {
     ]);
   });
 
-  it('gives the documents bucket only to the families that declare it (documents, and reports for its exports)', () => {
+  it('gives the documents bucket only to the families that declare it', () => {
+    expect(families.filter((f) => accessOf(f).documents)).toEqual(['documents', 'reports', 'assets']);
     for (const family of families) {
       const properties = resources[functionIdOf(family)].Properties;
       const role = resources[roleIdOf(family)].Properties;
-      const hasDocuments = family === 'documents' || family === 'reports';
+      const hasDocuments = Boolean(accessOf(family).documents);
       expect(Object.keys(properties.Environment.Variables).includes('DOCUMENTS_BUCKET')).toBe(hasDocuments);
       expect(JSON.stringify(role.ManagedPolicyArns ?? []).includes('DocumentsAccessreadWrite')).toBe(hasDocuments);
     }

@@ -1,0 +1,67 @@
+import { assetLinkMessages, notificationTypes } from '../../shared/communication/messages';
+import { clock } from '../lib/clock';
+import { InvalidInput, NotFound, UpstreamFailed } from '../lib/errors';
+import { familyHandler } from '../lib/familyHandler';
+import { escapeHtml, htmlToText, sanitizeRichText } from '../lib/html';
+import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
+import { sendMail } from '../lib/mail';
+import { publicBaseUrl } from '../lib/publicUrl';
+import { getProgramAggregate } from '../programs/programRepository';
+import { getUser } from '../users/userAdminRepository';
+import { latestNotifications, markRead, notificationId, putNotification } from './notificationRepository';
+
+/**
+ * Delivers one message to each user: by e-mail first, then in the app. A user whose mail SES refused gets
+ * nothing (no in-app item either), and the sender is told who did not receive it.
+ */
+async function deliver(
+  auth: AuthContext,
+  userIds: string[],
+  message: { type: string; bodyHtml: string; subject: string; programId: number | null; link?: string },
+) {
+  const users = await Promise.all([...new Set(userIds)].map((id) => getUser(id).catch(() => null)));
+  const unknown = [...new Set(userIds)].filter((_, i) => !users[i] || users[i]!.active === false);
+  if (unknown.length) throw new InvalidInput({ users: unknown.map((id) => `The user ${id} does not exist.`) });
+  const html = `${message.bodyHtml}${message.link ? `<p><a href="${escapeHtml(message.link)}">Open it in the planner</a></p>` : ''}<p>— ${escapeHtml(auth.email)}</p>`;
+  const sent: string[] = [];
+  const failed: string[] = [];
+  for (const user of users) {
+    try {
+      await sendMail({ to: [user!.email], subject: message.subject, html, text: htmlToText(html) });
+    } catch {
+      failed.push(user!.email);
+      continue;
+    }
+    const at = clock.now();
+    await putNotification(user!.id, { id: notificationId(at), type: message.type, body: message.bodyHtml, fromName: auth.email, at: at.toISOString(), read: false, programId: message.programId });
+    sent.push(user!.email);
+  }
+  if (failed.length) throw new UpstreamFailed(assetLinkMessages.mailFailedFor(failed, sent));
+  return { sent, failed };
+}
+
+export const handler = familyHandler('communication', {
+  'notifications.types': async () => [...notificationTypes],
+  'notifications.send': async ({ auth, body }) =>
+    deliver(auth, body.users, { type: body.type, bodyHtml: sanitizeRichText(body.body), subject: `${body.type} from ${auth.email}`, programId: null }),
+  'notifications.mine': async ({ auth }) => {
+    const items = await latestNotifications(auth.subject);
+    return { items, unread: items.filter((n) => !n.read).length };
+  },
+  'notifications.read': async ({ auth, params }) => {
+    await markRead(auth.subject, params.id);
+    return { read: true as const };
+  },
+  'programs.sendMessage': async ({ auth, headers, body }) => {
+    const [aggregate, scope] = await Promise.all([getProgramAggregate(body.programId), retailerScopeOf(auth)]);
+    if (!aggregate || !canSeeRetailer(scope, aggregate.program.retailerId)) throw new NotFound('Program could not be retrieved');
+    const { program } = aggregate;
+    return deliver(auth, body.users, {
+      type: body.type,
+      bodyHtml: `<p>${escapeHtml(body.message).replace(/\n/g, '<br>')}</p>`,
+      subject: `${body.type}: ${program.name ?? `Program ${program.id}`}`,
+      programId: program.id,
+      link: `${publicBaseUrl(headers)}/#/programdetails/${program.id}`,
+    });
+  },
+});

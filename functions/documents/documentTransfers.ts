@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
+import type { CreateDocumentBody, DocumentUpload } from '../../shared/contract/schemas/documents';
+import { s3 } from '../lib/clients/s3';
+import { env } from '../lib/env';
+import { PayloadTooLarge } from '../lib/errors';
+import { putDocument, type DocumentRecord } from './documentRepository';
+
+/** RFC 6266 filename for Content-Disposition: ASCII fallback plus the UTF-8 original. */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * Records a document and answers a presigned PUT for a key the server makes. The size (50 MB at most, 413
+ * above) and type are signed into the URL, so S3 refuses a body of any other length or type.
+ */
+export async function createUploadSlot(body: CreateDocumentBody, uploadedBy: string): Promise<{ upload: DocumentUpload; document: DocumentRecord }> {
+  if (body.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
+  const id = randomUUID();
+  const createdAt = new Date();
+  const document: DocumentRecord = {
+    id,
+    key: `documents/${createdAt.toISOString().slice(0, 7)}/${id}`,
+    fileName: body.fileName,
+    contentType: body.contentType,
+    size: body.size,
+    uploadedBy,
+    createdAt: createdAt.toISOString(),
+  };
+  await putDocument(document);
+  const uploadUrl = await getSignedUrl(
+    s3,
+    new PutObjectCommand({ Bucket: env.documentsBucket, Key: document.key, ContentType: body.contentType, ContentLength: body.size }),
+    { expiresIn: PRESIGNED_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
+  );
+  return {
+    document,
+    upload: {
+      id,
+      uploadUrl,
+      method: 'PUT',
+      headers: { 'content-type': body.contentType },
+      expiresAt: new Date(createdAt.getTime() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString(),
+      maxBytes: MAX_UPLOAD_BYTES,
+    },
+  };
+}
+
+/** A presigned GET valid for minutes, downloading under the document's own file name. */
+export function presignDownload(document: Pick<DocumentRecord, 'key' | 'fileName' | 'contentType'>): Promise<string> {
+  return getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: env.documentsBucket,
+      Key: document.key,
+      ResponseContentDisposition: attachment(document.fileName),
+      ResponseContentType: document.contentType,
+    }),
+    { expiresIn: PRESIGNED_URL_TTL_SECONDS },
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { knownClaims } from '../../claims';
+import { defineRoute } from '../route';
+import { assetLinkSchema, sendAssetLinkSchema, tacticFileSchema } from '../schemas/communication';
+import { createDocumentBodySchema, documentUploadSchema } from '../schemas/documents';
+
+const tacticId = z.object({ id: z.coerce.number({ error: 'Unknown tactic' }).int().positive('Unknown tactic') });
+// Any text: a malformed token answers the same 'not valid' page as an unknown one, never a JSON error.
+const token = z.string().max(300);
+
+/** Tactic files and the 7-day asset links e-mailed to people outside the product (spec 03, sections 2 and 7). */
+export const assetRoutes = {
+  'tactics.files': defineRoute({ method: 'GET', path: 'tactics/{id}/files', family: 'assets', access: knownClaims.viewPrograms, params: tacticId, response: z.array(tacticFileSchema), summary: "A catalog tactic's files." }),
+  'tactics.uploadFile': defineRoute({ method: 'POST', path: 'tactics/{id}/upload-file', family: 'assets', access: knownClaims.manageReferenceData, params: tacticId, body: createDocumentBodySchema, response: documentUploadSchema, summary: 'A presigned upload of a file to the tactic (50 MB at most).' }),
+  'tactics.deleteFile': defineRoute({ method: 'POST', path: 'tactics/{id}/deleteFile', family: 'assets', access: knownClaims.manageReferenceData, params: tacticId, body: z.object({ key: z.string().uuid('Unknown file') }), response: z.array(tacticFileSchema), summary: "Removes a file from the tactic's list." }),
+  'tactics.sendAssetLink': defineRoute({ method: 'POST', path: 'tactics/send-asset-link-email', family: 'assets', access: knownClaims.viewPrograms, body: sendAssetLinkSchema, response: z.object({ sent: z.array(assetLinkSchema) }), summary: "E-mails each recipient a personal link to the tactic's files, valid 7 days." }),
+  'tactics.assetLinks': defineRoute({ method: 'GET', path: 'tactics/{id}/asset-links', family: 'assets', access: knownClaims.viewPrograms, params: tacticId, response: z.array(assetLinkSchema), summary: 'The links sent for a tactic: recipient, sent, expiry, downloads, last download.' }),
+  'tactics.revokeAssetLink': defineRoute({
+    method: 'POST',
+    path: 'tactics/asset-links/{id}/revoke',
+    family: 'assets',
+    access: knownClaims.viewPrograms,
+    params: z.object({ id: z.string().regex(/^\d{1,10}\.[0-9a-f]{16}$/, 'Unknown link') }),
+    response: assetLinkSchema,
+    summary: 'Withdraws a link: it is refused from then on.',
+  }),
+  'tactics.logAssetDownload': defineRoute({
+    method: 'POST',
+    path: 'tactics/log-asset-download',
+    family: 'assets',
+    access: 'signed-in',
+    body: z.object({ id: z.number().int().positive(), documentId: z.string().uuid() }),
+    response: z.object({ logged: z.literal(true) }),
+    summary: 'Records a download of a tactic file from inside the product.',
+  }),
+  'assetLinks.open': defineRoute({ method: 'GET', path: 'asset-links/{token}', family: 'assets', access: 'public', params: z.object({ token }), response: 'redirect', summary: "An e-mailed link: one file redirects to it, several are listed; expired, revoked or unknown links get a clear page." }),
+  'assetLinks.file': defineRoute({
+    method: 'GET',
+    path: 'asset-links/{token}/files/{documentId}',
+    family: 'assets',
+    access: 'public',
+    params: z.object({ token, documentId: z.string().max(100) }),
+    response: 'redirect',
+    summary: 'Logs the download and redirects to a presigned GET valid for minutes.',
+  }),
+};

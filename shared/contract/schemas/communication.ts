@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { assetLinkMessages, communicationMessages, messageTypes, notificationTypes } from '../../communication/messages';
+import { EMAIL_BODY_MAX_CHARS } from '../../constants';
+
+/** Rich-text bodies are limited to under 5,000 characters, as submitted (spec 03, section 9). */
+const body = z.string().max(EMAIL_BODY_MAX_CHARS - 1, communicationMessages.bodyTooLong);
+const email = z.string().trim().toLowerCase().email(communicationMessages.toInvalid).max(254, communicationMessages.toInvalid);
+
+export const sendAssetLinkSchema = z.object({
+  tacticId: z.number({ error: 'Tactic is required' }).int().positive(),
+  to: z.array(email, { error: communicationMessages.toInvalid }).min(1, communicationMessages.toInvalid).max(50, 'Send to at most 50 recipients at once'),
+  subject: z.string({ error: communicationMessages.subjectRequired }).trim().min(1, communicationMessages.subjectRequired).max(200, 'Subject must be at most 200 characters'),
+  additionalBody: body.default(''),
+  /** Which of the tactic's files to send; all of them when omitted. */
+  documentIds: z.array(z.string().uuid()).max(20).optional(),
+});
+
+export const assetLinkSchema = z.object({
+  id: z.string(),
+  tacticId: z.number(),
+  recipient: z.string(),
+  sentAt: z.string(),
+  sentByName: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(['active', 'expired', 'revoked']),
+  downloadCount: z.number(),
+  lastDownloadAt: z.string().nullable(),
+  files: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
+});
+
+export const tacticFileSchema = z.object({ documentId: z.string(), fileName: z.string(), contentType: z.string(), size: z.number(), uploadedAt: z.string() });
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  body: z.string(),
+  fromName: z.string(),
+  at: z.string(),
+  read: z.boolean(),
+  programId: z.number().nullable(),
+});
+
+const userIds = z.array(z.string().min(1).max(100), { error: communicationMessages.usersRequired }).min(1, communicationMessages.usersRequired).max(100);
+
+export const sendNotificationSchema = z.object({
+  type: z.enum(notificationTypes, { error: communicationMessages.notificationTypeRequired }),
+  users: userIds,
+  body: body.min(1, assetLinkMessages.messageRequired),
+});
+
+export const sendProgramMessageSchema = z.object({
+  programId: z.number({ error: 'Program is required' }).int().positive(),
+  message: z.string({ error: assetLinkMessages.messageRequired }).trim().min(1, assetLinkMessages.messageRequired).max(EMAIL_BODY_MAX_CHARS - 1, communicationMessages.bodyTooLong),
+  type: z.enum(messageTypes, { error: assetLinkMessages.typeRequired }),
+  users: userIds,
+});
