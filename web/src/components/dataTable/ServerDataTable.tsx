@@ -12,6 +12,7 @@ import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedResult } from '../../../../shared/contract/wrapper';
 import { httpMessages } from '../../../../shared/messages';
+import { translateMessage } from '../../lib/i18n';
 import { messagesOfError } from '../messageBox/messages';
 import { readColumnChoice, shownFields, storeColumnChoice, type ColumnChoice } from './columns';
 import { isAllRows, pageSizeChoices, primeSort } from './tableState';
@@ -126,7 +127,7 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         <Message
           severity="error"
           className="table-error"
-          text={[t('spec.http.dataNotLoaded'), ...messagesOfError(props.error).filter((m) => m !== httpMessages.unexpectedError)].join(' — ')}
+          text={[t('spec.http.dataNotLoaded'), ...messagesOfError(props.error).filter((m) => m !== httpMessages.unexpectedError).map((m) => translateMessage(t, m))].join(' — ')}
         />
       )}
       <DataTable

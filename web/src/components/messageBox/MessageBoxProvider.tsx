@@ -3,6 +3,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Toast } from 'primereact/toast';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../lib/i18n';
 import { messagesOfError, messagesToShow, toastSeverity, type MessageLists } from './messages';
 
 export interface MessageBox {
@@ -32,7 +33,11 @@ export function MessageBoxProvider({ children }: { children: ReactNode }) {
 
   const box = useMemo<MessageBox>(() => {
     const show: MessageBox['show'] = (lists, options) => {
-      const specs = messagesToShow(lists, options);
+      const specs = messagesToShow(lists, options).map((spec) => ({
+        ...spec,
+        // The spec's own texts (already English from the API client) in the user's language; server texts as they came.
+        messages: spec.messages.map((m) => translateMessage(tRef.current, m)),
+      }));
       if (specs.length === 0) return;
       toast.current?.show(
         specs.map((spec) => ({
