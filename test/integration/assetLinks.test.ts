@@ -81,7 +81,7 @@ describe('e-mailed asset links', () => {
     const { handler } = await import('../../functions/assets/handler');
     const route = { name: 'assetLinks.open' as const, ...routes['assetLinks.open'] };
     const open = () =>
-      handler(apiGatewayEvent({ method: 'GET', path: `/api/asset-links/${token}` }, { route, pathParameters: { token } }, null), lambdaContext('assets')) as Promise<{ statusCode: number; body?: string }>;
+      handler(apiGatewayEvent({ method: 'GET', path: `/api/asset-links/${token}` }, { route, pathParameters: { token } }, null), lambdaContext('assets') as never) as Promise<{ statusCode: number; body?: string }>;
     expect((await open()).statusCode).toBe(302);
     const realNow = clock.now;
     clock.now = () => new Date(Date.now() + 7 * 86_400_000 + 1000);
@@ -121,7 +121,7 @@ describe('when SES refuses a mail', () => {
         { route, pathParameters: {} },
         { sub: 'tester', email: 'planner@demo.local', 'cognito:groups': ['planner'] },
       ),
-      lambdaContext('assets'),
+      lambdaContext('assets') as never,
     )) as { statusCode: number; body: string };
     expect(result.statusCode).toBe(502);
     expect(JSON.parse(result.body).error.general).toEqual(['The e-mail could not be sent to eve@retail.example; try again later. Nothing was sent.']);
