@@ -1,0 +1,126 @@
+/** Delivery, shipping location and distribution rules (spec 02, section 5), with the spec's texts. */
+export const deliveryMessages = {
+  dateRequired: 'Delivery date is required',
+  dateInFuture: 'Delivery date must be in the future.',
+  saveFailed: 'Delivery Information could not be saved',
+  saved: 'Delivery Information Saved',
+  loadFailed: 'Program delivery information could not be retrieved',
+  locationsLoadFailed: 'Delivery locations could not be retrieved',
+  cityRequired: 'City is required',
+  address1Required: 'Address1 is required',
+  zipRequired: 'Zip is required',
+  stateRequired: 'State is required.',
+  countryRequired: 'Country is required.',
+  locationInvalid: 'there are some validation errors.',
+  locationRejected: 'shipping location not be saved',
+  locationAdded: 'New shipping location added',
+  locationUpdated: 'Shipping location updated',
+  removeAddressConfirm: 'Are you sure you want to remove this address?',
+  distributionMismatch: 'All tactics must be distributed for at least one location and the total distribution must equal order quantity.',
+  unevenDistribution: 'One or more of your order quantities can not be distributed evenly.',
+  distributionSaved: 'Distribution information saved',
+  importFailed: 'One or more entries where unable to be imported due to data provided in the following fields',
+  uploadComplete: 'Upload Complete',
+} as const;
+
+/** Today's calendar date (YYYY-MM-DD) where the user is; the server is told the user's time zone. */
+export function calendarToday(now: Date, timeZone = 'UTC'): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface DeliveryCheck {
+  deliveryDate: string | null | undefined;
+  /** Locations not marked for deletion. */
+  locationCount: number;
+  /** Every tactic's delivery method is a download: no locations and no date are needed. */
+  onlyDownloads: boolean;
+  /** Users who cannot edit, and saves opened from campaigns, skip the date rule. */
+  skipDateRule: boolean;
+}
+
+/**
+ * The delivery information rules: at least one location, and a delivery date not earlier than tomorrow by
+ * calendar day. Returns field errors and the date to store (tomorrow when none was given).
+ */
+export function checkDeliveryInformation(input: DeliveryCheck, today: string): { errors: Record<string, string[]>; deliveryDate: string | null } {
+  const errors: Record<string, string[]> = {};
+  const tomorrow = addDays(today, 1);
+  const deliveryDate = input.deliveryDate || (input.onlyDownloads ? null : tomorrow);
+  if (input.onlyDownloads) return { errors, deliveryDate };
+  if (input.locationCount < 1) errors.locations = ['Select at least one delivery location.'];
+  if (!input.skipDateRule && deliveryDate && deliveryDate < tomorrow) errors.deliveryDate = [deliveryMessages.dateInFuture];
+  if (Object.keys(errors).length) errors.general = [deliveryMessages.saveFailed];
+  return { errors, deliveryDate };
+}
+
+export interface AddressFields {
+  attention?: string | null;
+  companyName?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  country?: string | null;
+  phone?: string | null;
+}
+
+const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+
+/** Shipping location rules; the edit modal enforces only state and country on submit. */
+export function addressErrors(address: AddressFields, mode: 'create' | 'edit' = 'create'): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const need = (field: keyof AddressFields, message: string) => {
+    if (blank(address[field])) errors[field] = [message];
+  };
+  if (mode === 'create') {
+    need('city', deliveryMessages.cityRequired);
+    need('address1', deliveryMessages.address1Required);
+    need('zip', deliveryMessages.zipRequired);
+  }
+  need('state', deliveryMessages.stateRequired);
+  need('country', deliveryMessages.countryRequired);
+  return errors;
+}
+
+/** The one-line text a location shows in lists. */
+export const locationText = (a: AddressFields) =>
+  [a.attention, a.companyName, a.address1, a.address2, [a.city, a.state].filter(Boolean).join(', '), a.zip, a.country].filter((p) => !blank(p)).join(', ');
+
+/** Same place, whatever the case and spacing: what makes importing a file twice add nothing twice. */
+export const addressIdentity = (a: AddressFields) =>
+  [a.attention, a.companyName, a.address1, a.address2, a.city, a.state, a.zip, a.country].map((p) => String(p ?? '').trim().replace(/\s+/g, ' ').toLowerCase()).join('|');
+
+export interface TacticDistribution {
+  tacticId: string;
+  orderQuantity: number;
+  /** Quantity per delivery location id. */
+  quantities: Record<string, number>;
+}
+
+/** Each tactic's quantities over the locations must add up to its order quantity. */
+export function distributionErrors(tactics: TacticDistribution[]): string[] {
+  const wrong = tactics.filter((t) => {
+    const values = Object.values(t.quantities);
+    return values.some((q) => q < 0 || !Number.isInteger(q)) || values.reduce((a, b) => a + b, 0) !== t.orderQuantity;
+  });
+  return wrong.length ? [deliveryMessages.distributionMismatch] : [];
+}
+
+/** Equal distribution, allowed only when every tactic's quantity divides evenly over the locations. */
+export function equalDistribution(tactics: { tacticId: string; orderQuantity: number }[], locationIds: string[]): TacticDistribution[] | { error: string } {
+  if (!locationIds.length || tactics.some((t) => t.orderQuantity % locationIds.length !== 0)) return { error: deliveryMessages.unevenDistribution };
+  return tactics.map((t) => ({
+    tacticId: t.tacticId,
+    orderQuantity: t.orderQuantity,
+    quantities: Object.fromEntries(locationIds.map((id) => [id, t.orderQuantity / locationIds.length])),
+  }));
+}
