@@ -20,7 +20,7 @@ async function signIn(email: string, path: string): Promise<Page> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`#${path}`));
+  await page.waitForURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}`));
   return page;
 }
 
@@ -91,6 +91,33 @@ describe('administration in the browser', () => {
     await sectors.getByText('No records found.').waitFor();
 
     expect(unexpected(errors, 400, 409)).toEqual([]);
+  });
+
+  it('keeps what the user typed when someone else saved first, says so, and reloads on request', async () => {
+    const mine = await signIn('admin@demo.local', '/admin/reference/sector?q=drug');
+    const errors = collectPageErrors(mine);
+    await table(mine, 'Name').getByRole('link', { name: 'Drug' }).click();
+    await mine.waitForURL(/#\/admin\/reference\/sector\/\d+/);
+    await expect.poll(() => mine.getByLabel('Name').inputValue()).toBe('Drug');
+
+    // Another administrator, in another session, opens the same sector.
+    const theirs = await signIn('admin@demo.local', '/admin/reference/sector');
+    await theirs.goto(mine.url());
+    await expect.poll(() => theirs.getByLabel('Name').inputValue()).toBe('Drug');
+    await theirs.getByLabel('Description').fill('Pharmacies and drugstores');
+    await theirs.getByRole('button', { name: 'Save' }).click();
+    await theirs.waitForURL(/#\/admin\/reference\/sector(\?|$)/);
+
+    await mine.getByLabel('Description').fill('Health and beauty');
+    await mine.getByRole('button', { name: 'Save' }).click();
+    await mine.getByText('Someone else changed this item while you were working on it. Reload it and try again.').waitFor();
+    expect(await mine.getByLabel('Description').inputValue()).toBe('Health and beauty');
+    await mine.getByRole('button', { name: 'Reload', exact: true }).click();
+    await expect.poll(() => mine.getByLabel('Description').inputValue()).toBe('Pharmacies and drugstores');
+    await mine.getByLabel('Description').fill('Health and beauty');
+    await mine.getByRole('button', { name: 'Save' }).click();
+    await mine.waitForURL(/#\/admin\/reference\/sector(\?|$)/);
+    expect(unexpected(errors, 409)).toEqual([]);
   });
 
   it("changes the planner's menu by giving the planner role Admin/View and ReferenceData/Manage", async () => {

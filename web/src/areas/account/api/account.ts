@@ -4,8 +4,8 @@ import type { updateLoggedUserSchema } from '../../../../../shared/contract/sche
 import { callRoute } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
 
-/** The signed-in user's own account (`users/editloggeduser`), read once for the form. */
-export const useMyAccount = () => useRoute('users.editLogged', undefined, { revalidateOnFocus: false, revalidateIfStale: false });
+/** The signed-in user's own account (`users/editloggeduser`). */
+export const useMyAccount = () => useRoute('users.editLogged');
 
 /** The retailers the signed-in user is linked to (`users/retailers`). */
 export const useMyRetailers = () => useRoute('users.retailers');

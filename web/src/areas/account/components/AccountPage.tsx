@@ -2,12 +2,12 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { updateLoggedUserSchema, type User } from '../../../../../shared/contract/schemas/userAdmin';
 import { formatDate, formatTime } from '../../../components/format';
-import { errorsOf, FieldError, FormMessages, useForm } from '../../../components/forms';
+import { errorsOf, FieldError, FormMessages, useFirstFresh, useForm } from '../../../components/forms';
 import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { translateMessage } from '../../../lib/i18n';
@@ -107,10 +107,8 @@ export function AccountPage() {
   const { t } = useTranslation();
   const account = useMyAccount();
   const retailers = useMyRetailers();
-  const [user, setUser] = useState<User | null>(null);
-  useEffect(() => {
-    if (account.data && !user) setUser(account.data);
-  }, [account.data, user]);
+  // The form starts from the account as stored now, and keeps it while SWR refreshes in the background.
+  const user = useFirstFresh(account);
 
   if (account.error) return <Message severity="error" text={`${t('spec.http.dataNotLoaded')} — ${translateMessage(t, account.error.message)}`} />;
   if (!user) return <PageSpinner />;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
 import { useConfirm } from '../../../../components/confirm';
-import { errorsFromFailure, errorsFromZod, firstFieldWithError, noErrors, withoutField, type FormErrors } from '../../../../components/forms';
+import { errorsFromFailure, errorsFromZod, firstFieldWithError, noErrors, useFirstFresh, withoutField, type FormErrors } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { referenceLabel, type ReferenceId } from '../../../../components/reference';
@@ -47,8 +47,10 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const id = creating ? null : parseReferenceId(kind, rawId);
   const listUrl = (location.state as { back?: string } | null)?.back ?? `/admin/reference/${kind}`;
 
-  // The record is read once; the form keeps the version it was read at until the user reloads on purpose.
-  const record = useReferenceRecord(kind, id, { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false });
+  // The record as stored now (never an older cached copy); the form keeps the version it was read at until the
+  // user reloads on purpose.
+  const record = useReferenceRecord(kind, id);
+  const fresh = useFirstFresh(record);
   const [loaded, setLoaded] = useState<Loaded | null>(creating ? { version: undefined, values: emptyRecord(fields) } : null);
   const [values, setValues] = useState<Record<string, unknown>>(() => (creating ? emptyRecord(fields) : {}));
   const [errors, setErrors] = useState<FormErrors>(noErrors);
@@ -63,8 +65,8 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
     setStale(false);
   };
   useEffect(() => {
-    if (!creating && record.data && !loaded) take(record.data);
-  }, [record.data]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!creating && fresh && !loaded) take(fresh);
+  }, [fresh]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const plural = kindLabel(t, kind, true);
   const back = { to: listUrl, label: plural };

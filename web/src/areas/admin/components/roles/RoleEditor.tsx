@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { roleSchema } from '../../../../../../shared/contract/schemas/admin';
 import { visibleMenuTree } from '../../../../../../shared/menus';
 import { useConfirm } from '../../../../components/confirm';
-import { errorsFromFailure, errorsOf, FieldError, noErrors, type FormErrors } from '../../../../components/forms';
+import { errorsFromFailure, errorsOf, FieldError, noErrors, useFirstFresh, type FormErrors } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { translateMessage } from '../../../../lib/i18n';
@@ -42,8 +42,9 @@ export function RoleEditor({ roleId }: { roleId: string }) {
   const navigate = useNavigate();
   const box = useMessageBox();
   const confirm = useConfirm();
-  // Read once: the draft keeps the version it started from until the user reloads.
+  // The role as stored now: the draft keeps the version it started from until the user reloads.
   const role = useRole(roleId);
+  const fresh = useFirstFresh(role);
   const groups = useClaimGroups();
   const roleMenus = useRoleMenus(roleId);
   const menuTree = useMenuTree();
@@ -53,8 +54,8 @@ export function RoleEditor({ roleId }: { roleId: string }) {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (role.data && !draft) setDraft(draftOf(role.data));
-  }, [role.data]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (fresh && !draft) setDraft(draftOf(fresh));
+  }, [fresh]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const pending = !!draft && !sameClaims(draft.claims, draft.saved);
   const preview = useMemo(() => {

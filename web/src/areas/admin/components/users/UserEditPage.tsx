@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { createUserSchema, updateUserSchema, type User } from '../../../../../../shared/contract/schemas/userAdmin';
-import { errorsOf, FieldError, useForm } from '../../../../components/forms';
+import { errorsOf, FieldError, useFirstFresh, useForm } from '../../../../components/forms';
 import { Lookup, useNotFoundText, type LookupOption } from '../../../../components/lookup';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
@@ -179,16 +179,17 @@ export function UserEditPage() {
   const { userId } = useParams();
   const location = useLocation();
   const user = useUserToEdit(userId);
+  const fresh = useFirstFresh(user);
   const back = { to: (location.state as { back?: string } | null)?.back ?? '/admin/users', label: t('admin.users.title') };
   const title = userId ? t('admin.users.editTitle', { name: user.data?.email ?? '' }) : t('admin.users.newTitle');
   return (
     <AdminPage title={title} claim={screenClaims.users} back={back}>
       {userId && user.error ? (
         <Message severity="error" text={translateMessage(t, user.error.message)} />
-      ) : userId && !user.data ? (
+      ) : userId && !fresh ? (
         <PageSpinner />
       ) : (
-        <UserForm key={userId ?? 'new'} user={user.data ?? null} onReload={() => user.mutate()} />
+        <UserForm key={userId ?? 'new'} user={fresh ?? null} onReload={() => user.mutate()} />
       )}
     </AdminPage>
   );
