@@ -315,7 +315,7 @@ export const handler = familyHandler('programs', {
       actorOf(auth),
     );
     // Tactics one transaction each: a large cart would not fit in one with the program.
-    for (const { id: _id, programId: _p, ...tactic } of source.tactics) copy = await insertProgramTactic(copy, tactic);
+    for (const { id: _id, programId: _p, distribution: _d, ...tactic } of source.tactics) copy = await insertProgramTactic(copy, tactic);
     return details(copy);
   },
   'programs.prefill': async ({ auth, params, body }) => {

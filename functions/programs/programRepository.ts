@@ -67,6 +67,8 @@ export interface ProgramTactic {
   endDate: string | null;
   allocations: Allocation[];
   documentId?: string | null;
+  /** Quantity per delivery location id (the distribution step). */
+  distribution?: Record<string, number>;
 }
 
 export interface JobSelection {

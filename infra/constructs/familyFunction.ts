@@ -25,6 +25,11 @@ export interface FamilyResources {
 export interface FamilyFunctionProps {
   family: Family;
   access: FamilyAccess;
+  /** Another entry than the family's route handler (the import processor); defaults to functions/<family>/handler.ts. */
+  entry?: string;
+  description?: string;
+  timeout?: Duration;
+  memorySize?: number;
   resources: FamilyResources;
   logLevel: string;
   logRetention: RetentionDays;
@@ -77,16 +82,16 @@ export class FamilyFunction extends Construct {
     logGroup.grantWrite(this.role);
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: `The ${family} endpoint family`,
-      entry: repoPath('functions', family, 'handler.ts'),
+      description: props.description ?? `The ${family} endpoint family`,
+      entry: props.entry ?? repoPath('functions', family, 'handler.ts'),
       handler: 'handler',
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: props.memorySize ?? 512,
       // Below the HTTP API's 30-second integration limit, so a slow call ends as a logged Lambda timeout.
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup,
       environment: {

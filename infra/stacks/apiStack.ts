@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -9,7 +9,10 @@ import type { Construct } from 'constructs';
 import { families, type Family } from '../../shared/contract/route';
 import { accessOf } from '../config/familyAccess';
 import type { StageConfig } from '../config/stageConfig';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { ApiAlarms } from '../constructs/apiAlarms';
+import { repoPath } from '../repoPath';
 import { addContractRoutes } from '../constructs/contractRoutes';
 import { FamilyFunction, type FamilyResources } from '../constructs/familyFunction';
 
@@ -84,6 +87,31 @@ export class ApiStack extends Stack {
     });
     addContractRoutes({ httpApi: this.httpApi, functions: this.functions, authorizer });
 
-    new ApiAlarms(this, 'Alarms', { httpApi: this.httpApi, functions: this.functions, alarmEmail: config.alarmEmail });
+    // The import processor: streams uploaded CSVs into the table, triggered by the imports bucket's uploads.
+    const importProcessor = new FamilyFunction(this, 'ImportProcessor', {
+      family: 'delivery',
+      entry: repoPath('functions', 'imports', 'processor.ts'),
+      description: 'Streams uploaded location CSVs into the address book and the program',
+      access: { table: 'readWrite', imports: 'read' },
+      resources: props.resources,
+      timeout: Duration.minutes(15),
+      memorySize: 1024,
+      logLevel: config.logLevel,
+      logRetention,
+      logRemovalPolicy,
+    }).function;
+    new Rule(this, 'ImportUploaded', {
+      description: 'A location CSV was uploaded to the imports bucket',
+      eventPattern: {
+        source: ['aws.s3'],
+        detailType: ['Object Created'],
+        detail: { bucket: { name: [props.resources.imports.bucket.bucketName] }, object: { key: [{ prefix: 'imports/' }] } },
+      },
+      targets: [new LambdaFunction(importProcessor, { retryAttempts: 2 })],
+    });
+
+    // Import failures alarm like the families do (errors of the processor Lambda).
+    const alarmed = new Map<string, IFunction>([...this.functions, ['importProcessor', importProcessor]]);
+    new ApiAlarms(this, 'Alarms', { httpApi: this.httpApi, functions: alarmed, alarmEmail: config.alarmEmail });
   }
 }

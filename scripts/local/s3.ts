@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { S3Event } from 'aws-lambda';
 import S3rver from 's3rver';
 
 // Browsers upload and download straight to the stand-in with presigned URLs, from the web app's origin.
@@ -16,6 +17,8 @@ const corsConfiguration = `<CORSConfiguration>
 
 export interface S3Local {
   endpoint: string;
+  /** S3 event notifications, as AWS sends them to a Lambda (`ObjectCreated:*` for one bucket). */
+  onObjectCreated(bucket: string, listener: (event: S3Event) => void): void;
   stop(): Promise<void>;
 }
 
@@ -30,5 +33,13 @@ export async function startS3Local(opts: { port: number; directory: string; buck
     configureBuckets: opts.buckets.map((name) => ({ name, configs: [corsConfiguration] })),
   });
   await server.run();
-  return { endpoint: `http://127.0.0.1:${opts.port}`, stop: () => server.close() };
+  return {
+    endpoint: `http://127.0.0.1:${opts.port}`,
+    onObjectCreated: (bucket, listener) =>
+      server.on('event', (event: S3Event) => {
+        const record = event.Records[0];
+        if (record?.s3.bucket.name === bucket && record.eventName.startsWith('ObjectCreated:')) listener(event);
+      }),
+    stop: () => server.close(),
+  };
 }

@@ -112,6 +112,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     await seedDemoData(db, TABLE_NAME, cognito);
     db.destroy();
 
+    // The import processor Lambda, triggered by S3 events as in AWS (the CDK API stack wires the same).
+    s3.onObjectCreated(BUCKETS.imports, (event) => {
+      import('../../functions/imports/processor')
+        .then(({ handler }) => handler(event))
+        .catch((error) => console.error('import processor failed', error));
+    });
+
     const gateway = await startGateway({
       port: await port('api'),
       cognito: facts.cognito,

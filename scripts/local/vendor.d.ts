@@ -11,5 +11,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<unknown>;
     close(): Promise<void>;
+    /** S3 event notifications (s3rver is a Koa app and emits them as 'event'). */
+    on(event: 'event', listener: (event: import('aws-lambda').S3Event) => void): this;
   }
 }

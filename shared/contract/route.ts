@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Claim } from '../claims';
 
 /** Endpoint families: one Lambda each, a small router over the routes below. */
-export const families = ['system', 'users', 'documents', 'admin', 'reference', 'programs', 'brands', 'campaigns', 'reports', 'assets', 'communication'] as const;
+export const families = ['system', 'users', 'documents', 'admin', 'reference', 'programs', 'brands', 'campaigns', 'reports', 'assets', 'communication', 'delivery'] as const;
 export type Family = (typeof families)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
 import { campaignRoutes } from './routes/campaigns';
 import { communicationRoutes } from './routes/communication';
+import { deliveryRoutes } from './routes/delivery';
 import { jobRoutes } from './routes/jobs';
 import { programRoutes } from './routes/programs';
 import { promoCodeRoutes } from './routes/promoCodes';
@@ -89,6 +90,7 @@ export const routes = {
   ...reportRoutes,
   ...assetRoutes,
   ...communicationRoutes,
+  ...deliveryRoutes,
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -25,8 +25,8 @@ function inlineStatementsOf(family: Family) {
 const actionsOf = (family: Family) => inlineStatementsOf(family).flatMap((s) => [s.Action].flat());
 
 describe('family Lambdas', () => {
-  it('creates one Node 22 ARM64 function per endpoint family, and no other', () => {
-    template.resourceCountIs('AWS::Lambda::Function', families.length);
+  it('creates one Node 22 ARM64 function per endpoint family plus the import processor, and no other', () => {
+    template.resourceCountIs('AWS::Lambda::Function', families.length + 1);
     for (const family of families) {
       expect(resources[functionIdOf(family)].Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -34,6 +34,15 @@ describe('family Lambdas', () => {
         Handler: 'index.handler',
       });
     }
+  });
+
+  it('runs the import processor for every upload under imports/ of the imports bucket, with time to stream 50 MB', () => {
+    const processor = Object.entries(resources).find(([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('ImportProcessor'))!;
+    expect(processor[1].Properties).toMatchObject({ Timeout: 900, MemorySize: 1024, Runtime: 'nodejs22.x' });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: Match.objectLike({ source: ['aws.s3'], 'detail-type': ['Object Created'], detail: Match.objectLike({ object: { key: [{ prefix: 'imports/' }] } }) }),
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [processor[0], 'Arn'] } })],
+    });
   });
 
   it('never lets a family Scan the table', () => {

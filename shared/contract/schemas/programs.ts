@@ -102,6 +102,7 @@ export const programTacticSchema = z.object({
   endDate: z.string().nullable(),
   allocations: z.array(allocationSchema),
   documentId: z.string().nullable().optional(),
+  distribution: z.record(z.string(), z.number()).optional(),
 });
 
 export const budgetSummarySchema = z.object({

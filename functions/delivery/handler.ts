@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
+import { addressErrors, calendarToday, checkDeliveryInformation, deliveryMessages, distributionErrors } from '../../shared/delivery/rules';
+import { plannableStatuses } from '../../shared/programs/status';
+import { clock } from '../lib/clock';
+import { dynamo } from '../lib/clients/dynamo';
+import { s3 } from '../lib/clients/s3';
+import { env } from '../lib/env';
+import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../lib/errors';
+import { familyHandler } from '../lib/familyHandler';
+import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
+import { importErrorMessage } from '../imports/processor';
+import { importTemplate } from '../imports/locationImport';
+import { getProgramAggregate, parseProgramTacticId, type ProgramAggregate } from '../programs/programRepository';
+import { createImport, getImport, importObjectKey } from './importRepository';
+import {
+  addressBookPage,
+  countProgramLocations,
+  deleteFromAddressBook,
+  getAddressBookLocation,
+  programLocationKeyOf,
+  programLocations,
+  saveToAddressBook,
+  selectForProgram,
+  toShippingLocation,
+} from './locationRepository';
+
+/** A distribution is edited on one screen and saved in one transaction: a bounded number of locations. */
+const MAX_DISTRIBUTION_LOCATIONS = 500;
+
+async function loadProgram(id: number, auth: AuthContext): Promise<ProgramAggregate> {
+  const [aggregate, scope] = await Promise.all([getProgramAggregate(id), retailerScopeOf(auth)]);
+  if (!aggregate || !canSeeRetailer(scope, aggregate.program.retailerId)) throw new NotFound(deliveryMessages.loadFailed);
+  return aggregate;
+}
+
+const canEdit = (aggregate: ProgramAggregate) => plannableStatuses.includes(aggregate.program.statusId);
+const onlyDownloads = (aggregate: ProgramAggregate) => aggregate.tactics.length > 0 && aggregate.tactics.every((t) => t.isDownload);
+const rootKey = (id: number) => ({ PK: `PROGRAM#${id}`, SK: 'P#PROGRAM' });
+
+async function deliveryInformation(aggregate: ProgramAggregate) {
+  const { program } = aggregate;
+  const [{ items, more }, count] = await Promise.all([programLocations(program.id), countProgramLocations(program.id)]);
+  const distributed = new Set(aggregate.tactics.flatMap((t) => Object.entries(distributionOf(t)).filter(([, q]) => q > 0).map(([loc]) => loc)));
+  const root = program as typeof program & { deliveryDate?: string | null; deliveryNotes?: string | null };
+  return {
+    programId: program.id,
+    retailerId: program.retailerId,
+    retailerName: program.retailerName,
+    deliveryDate: root.deliveryDate ?? null,
+    deliveryNotes: root.deliveryNotes ?? null,
+    locations: items.map((l) => ({ id: l.id, location: l.location, distributed: distributed.has(l.id) })),
+    locationCount: more ? count : items.length,
+    onlyDownloads: onlyDownloads(aggregate),
+    canEdit: canEdit(aggregate),
+    showRetailer: true,
+    showDeliveryDate: !onlyDownloads(aggregate),
+    showDeliveryNotes: true,
+    version: program.version,
+  };
+}
+
+const distributionOf = (tactic: ProgramAggregate['tactics'][number]) => tactic.distribution ?? {};
+
+/** Saves date and notes at the program's version, after the delivery rules. */
+async function saveDelivery(auth: AuthContext, id: number, body: { version: number; deliveryDate?: string | null; deliveryNotes?: string | null; timeZone?: string }, datesOnly: boolean) {
+  const aggregate = await loadProgram(id, auth);
+  if (aggregate.program.version !== body.version) throw new Conflict();
+  const editable = canEdit(aggregate);
+  if (!editable && body.deliveryNotes !== undefined && !datesOnly) throw new Conflict('This program can no longer be changed.');
+  let timeZone = 'UTC';
+  try {
+    if (body.timeZone) calendarToday(clock.now(), body.timeZone);
+    timeZone = body.timeZone ?? 'UTC';
+  } catch {
+    throw new InvalidInput({ timeZone: ['Unknown time zone.'] });
+  }
+  const { errors, deliveryDate } = checkDeliveryInformation(
+    { deliveryDate: body.deliveryDate, locationCount: await countProgramLocations(id), onlyDownloads: onlyDownloads(aggregate), skipDateRule: !editable },
+    calendarToday(clock.now(), timeZone),
+  );
+  if (datesOnly) delete errors.locations;
+  if (Object.keys(errors).filter((k) => k !== 'general').length) throw new InvalidInput(errors);
+  const set = ['deliveryDate = :date', 'version = :next', 'updatedAt = :at', ...(datesOnly ? [] : ['deliveryNotes = :notes'])];
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: rootKey(id),
+      UpdateExpression: `SET ${set.join(', ')}`,
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: {
+        ':date': deliveryDate,
+        ':next': body.version + 1,
+        ':at': clock.now().toISOString(),
+        ':version': body.version,
+        ...(datesOnly ? {} : { ':notes': body.deliveryNotes ?? null }),
+      },
+    }),
+  );
+  return deliveryInformation((await getProgramAggregate(id))!);
+}
+
+async function requireVisibleLocation(id: string, auth: AuthContext) {
+  const [location, scope] = await Promise.all([getAddressBookLocation(id), retailerScopeOf(auth)]);
+  if (!location || !canSeeRetailer(scope, location.retailerId)) throw new NotFound('This shipping location does not exist.');
+  return location;
+}
+
+export const handler = familyHandler('delivery', {
+  'delivery.information': async ({ auth, params }) => deliveryInformation(await loadProgram(params.id, auth)),
+  'delivery.saveInformation': async ({ auth, params, body }) => saveDelivery(auth, params.id, body, false),
+  'delivery.updateDate': async ({ auth, params, body }) => saveDelivery(auth, params.id, body, true),
+  'delivery.addressBook': async ({ auth, query }) => {
+    const scope = await retailerScopeOf(auth);
+    if (!canSeeRetailer(scope, query.retailerId)) throw new NotFound('This retailer does not exist.');
+    const page = await addressBookPage(query.retailerId, { pageSize: query.pageSize, cursor: query.cursor, searchTerm: query.searchTerm });
+    return {
+      items: page.items,
+      pageIndex: query.pageIndex,
+      pageSize: query.pageSize,
+      // The address book can hold an import's tens of thousands of rows: it pages by cursor and is not counted.
+      totalCount: query.pageIndex * query.pageSize + page.items.length + (page.nextCursor ? 1 : 0),
+      totalPages: query.pageIndex + (page.nextCursor ? 2 : 1),
+      hasPreviousPage: query.pageIndex > 0,
+      hasNextPage: page.nextCursor !== null,
+      nextCursor: page.nextCursor,
+    };
+  },
+  'delivery.createLocation': async ({ auth, params, body }) => {
+    const { retailerId: given, saveToAddressBook: _always, version: _v, ...address } = body;
+    const errors = addressErrors(address);
+    if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [deliveryMessages.locationInvalid] });
+    let retailerId = given;
+    let aggregate: ProgramAggregate | undefined;
+    if (params.programId > 0) {
+      aggregate = await loadProgram(params.programId, auth);
+      if (!canEdit(aggregate)) throw new Conflict('This program can no longer be changed.');
+      retailerId = aggregate.program.retailerId ?? undefined;
+    }
+    if (!retailerId) throw new InvalidInput({ retailerId: ['Retailer is required'] });
+    const scope = await retailerScopeOf(auth);
+    if (!canSeeRetailer(scope, retailerId)) throw new NotFound('This retailer does not exist.');
+    const location = toShippingLocation(retailerId, address);
+    await saveToAddressBook(location);
+    if (aggregate) await selectForProgram(aggregate.program.id, location);
+    return location;
+  },
+  'delivery.getLocation': async ({ auth, params }) => requireVisibleLocation(params.id, auth),
+  'delivery.updateLocation': async ({ auth, params, body }) => {
+    const current = await requireVisibleLocation(params.id, auth);
+    if (body.delete === 1) {
+      await deleteFromAddressBook(params.id);
+      return null;
+    }
+    const { delete: _delete, ...address } = body;
+    const errors = addressErrors(address, 'edit');
+    if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [deliveryMessages.locationInvalid] });
+    // An edited address keeps its id, so selections and distributions that point at it stay valid.
+    const updated = toShippingLocation(current.retailerId, { ...current, ...address }, current.id);
+    await saveToAddressBook(updated);
+    return updated;
+  },
+  'delivery.addRemoveLocation': async ({ auth, body }) => {
+    const aggregate = await loadProgram(body.programid, auth);
+    if (!canEdit(aggregate)) throw new Conflict('This program can no longer be changed.');
+    const location = await requireVisibleLocation(body.shippingLocationId, auth);
+    if (location.retailerId !== aggregate.program.retailerId) throw new InvalidInput({ shippingLocationId: ["This location is not in the program retailer's address book."] });
+    if (body.action === 'add') {
+      await selectForProgram(aggregate.program.id, location);
+    } else {
+      // Unselecting takes the location's quantities out of every tactic's distribution, together.
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: env.tableName, Key: programLocationKeyOf(aggregate.program.id, location.id) } },
+            ...aggregate.tactics
+              .filter((t) => location.id in distributionOf(t))
+              .map((t) => ({
+                Update: {
+                  TableName: env.tableName,
+                  Key: { PK: `PROGRAM#${aggregate.program.id}`, SK: `P#TACTIC#${String(parseProgramTacticId(t.id).seq).padStart(6, '0')}` },
+                  UpdateExpression: 'REMOVE distribution.#loc',
+                  ExpressionAttributeNames: { '#loc': location.id },
+                },
+              })),
+          ],
+        }),
+      );
+    }
+    return deliveryInformation((await getProgramAggregate(aggregate.program.id))!);
+  },
+  'delivery.distribution': async ({ auth, params }) => {
+    const aggregate = await loadProgram(params.id, auth);
+    const { items, more } = await programLocations(params.id, MAX_DISTRIBUTION_LOCATIONS);
+    if (more) throw new Conflict(`This program has more than ${MAX_DISTRIBUTION_LOCATIONS} locations; distribute them by import instead.`);
+    const distributed = (id: string) => aggregate.tactics.some((t) => (distributionOf(t)[id] ?? 0) > 0);
+    return {
+      locations: items.map((l) => ({ id: l.id, location: l.location, distributed: distributed(l.id) })),
+      tactics: aggregate.tactics.filter((t) => !t.isDownload).map((t) => ({ tacticId: t.id, tacticName: t.tacticName, orderQuantity: t.orderQuantity, quantities: distributionOf(t) })),
+      version: aggregate.program.version,
+    };
+  },
+  'delivery.saveDistribution': async ({ auth, params, body }) => {
+    const aggregate = await loadProgram(params.id, auth);
+    if (aggregate.program.version !== body.version) throw new Conflict();
+    if (!canEdit(aggregate)) throw new Conflict('This program can no longer be changed.');
+    const { items } = await programLocations(params.id, MAX_DISTRIBUTION_LOCATIONS);
+    const known = new Set(items.map((l) => l.id));
+    const shipped = aggregate.tactics.filter((t) => !t.isDownload);
+    const given = new Map(body.tactics.map((t) => [t.tacticId, t.quantities]));
+    const unknownLocation = body.tactics.some((t) => Object.keys(t.quantities).some((loc) => !known.has(loc)));
+    if (unknownLocation) throw new InvalidInput({ tactics: ['A quantity names a location the program does not have.'] });
+    const errors = distributionErrors(shipped.map((t) => ({ tacticId: t.id, orderQuantity: t.orderQuantity, quantities: given.get(t.id) ?? {} })));
+    if (errors.length) throw new InvalidInput({ tactics: errors });
+    // The whole distribution in one transaction, conditional on the program's version.
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env.tableName,
+              Key: rootKey(params.id),
+              UpdateExpression: 'SET version = :next, updatedAt = :at',
+              ConditionExpression: 'version = :version',
+              ExpressionAttributeValues: { ':next': body.version + 1, ':at': clock.now().toISOString(), ':version': body.version },
+            },
+          },
+          ...shipped.map((t) => ({
+            Update: {
+              TableName: env.tableName,
+              Key: { PK: `PROGRAM#${params.id}`, SK: `P#TACTIC#${String(parseProgramTacticId(t.id).seq).padStart(6, '0')}` },
+              UpdateExpression: 'SET distribution = :quantities',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':quantities': Object.fromEntries(Object.entries(given.get(t.id) ?? {}).filter(([, q]) => q > 0)) },
+            },
+          })),
+        ],
+      }),
+    );
+    const updated = (await getProgramAggregate(params.id))!;
+    return {
+      locations: items.map((l) => ({ id: l.id, location: l.location, distributed: updated.tactics.some((t) => (distributionOf(t)[l.id] ?? 0) > 0) })),
+      tactics: updated.tactics.filter((t) => !t.isDownload).map((t) => ({ tacticId: t.id, tacticName: t.tacticName, orderQuantity: t.orderQuantity, quantities: distributionOf(t) })),
+      version: updated.program.version,
+    };
+  },
+  'delivery.importTemplate': async () => ({ fileName: 'shipping-locations-template.csv', content: importTemplate }),
+  'delivery.startImport': async ({ auth, params, body }) => {
+    const aggregate = await loadProgram(params.id, auth);
+    if (!canEdit(aggregate)) throw new Conflict('This program can no longer be changed.');
+    if (!/\.csv$/i.test(body.fileName)) throw new InvalidInput({ fileName: ['Choose one .csv file.'] });
+    if (body.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
+    const importId = randomUUID();
+    const key = importObjectKey(params.id, importId);
+    await createImport({
+      importId,
+      programId: params.id,
+      retailerId: aggregate.program.retailerId!,
+      fileName: body.fileName,
+      key,
+      status: 'waiting',
+      rowsRead: 0,
+      rowsImported: 0,
+      errors: [],
+      errorCount: 0,
+      createdBy: auth.subject,
+      createdAt: clock.now().toISOString(),
+    });
+    const uploadUrl = await getSignedUrl(
+      s3,
+      new PutObjectCommand({ Bucket: env.importsBucket, Key: key, ContentType: 'text/csv', ContentLength: body.size }),
+      { expiresIn: PRESIGNED_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
+    );
+    return {
+      importId,
+      upload: {
+        id: importId,
+        uploadUrl,
+        method: 'PUT' as const,
+        headers: { 'content-type': 'text/csv' },
+        expiresAt: new Date(clock.now().getTime() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString(),
+        maxBytes: MAX_UPLOAD_BYTES,
+      },
+    };
+  },
+  'delivery.importStatus': async ({ auth, params }) => {
+    await loadProgram(params.id, auth);
+    const record = await getImport(params.id, params.importId);
+    if (!record) throw new NotFound('This import does not exist.');
+    return {
+      importId: record.importId,
+      programId: record.programId,
+      fileName: record.fileName,
+      status: record.status,
+      rowsRead: record.rowsRead,
+      rowsImported: record.rowsImported,
+      errors: record.errors,
+      errorMessage: importErrorMessage(record.errors, record.errorCount ?? record.errors.length),
+    };
+  },
+});

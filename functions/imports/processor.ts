@@ -1,0 +1,82 @@
+import type { Readable } from 'node:stream';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import type { S3Event } from 'aws-lambda';
+import { deliveryMessages } from '../../shared/delivery/rules';
+import { s3 } from '../lib/clients/s3';
+import { logger } from '../lib/logger';
+import { claimImport, getImport, MAX_STORED_ERRORS, parseImportObjectKey, updateImport } from '../delivery/importRepository';
+import { batchPut, locationItems, toShippingLocation } from '../delivery/locationRepository';
+import { listReferenceRecords } from '../reference/referenceRepository';
+import { streamLocationRows, type RowError } from './locationImport';
+
+// 25 rows make 50 items (address book and program selection): two BatchWriteItem calls.
+const BATCH_ROWS = 25;
+const PROGRESS_EVERY_ROWS = 1000;
+
+/** The error text the import modal shows for 30 seconds: the spec's sentence and the bad lines. */
+export const importErrorMessage = (errors: RowError[], total: number) =>
+  total === 0
+    ? null
+    : `${deliveryMessages.importFailed}:\n${errors.map((e) => `Line ${e.line}, ${e.field}: ${e.message}`).join('\n')}${total > errors.length ? `\n… and ${total - errors.length} more.` : ''}`;
+
+/** Imports one uploaded CSV into the retailer's address book and the program's locations. */
+export async function processImport(bucket: string, key: string): Promise<void> {
+  const target = parseImportObjectKey(key);
+  if (!target) return logger.warn('not an import object', { bucket, key });
+  const record = await getImport(target.programId, target.importId);
+  // S3 may deliver an event twice; only a waiting import is processed, once.
+  if (!record || !(await claimImport(target.programId, target.importId))) return;
+  const errors: RowError[] = [];
+  let errorCount = 0;
+  let rowsImported = 0;
+  let sinceProgress = 0;
+  try {
+    const [states, countries] = await Promise.all([listReferenceRecords('state'), listReferenceRecords('country')]);
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const { rowsRead } = await streamLocationRows(
+      object.Body as Readable,
+      { batchSize: BATCH_ROWS, knownStates: new Set(states.map((s) => s.id as string)), knownCountries: new Set(countries.map((c) => c.id as string)) },
+      async (rows) => {
+        // The same address twice in one file is one location: a batch may not hold a key twice.
+        const unique = new Map(rows.map((row) => toShippingLocation(record.retailerId, row)).map((l) => [l.id, l]));
+        const items = [...unique.values()].flatMap((l) => {
+          const { book, selection } = locationItems(l, record.programId);
+          return [book, selection!];
+        });
+        await batchPut(items);
+        rowsImported += rows.length;
+        sinceProgress += rows.length;
+        if (sinceProgress >= PROGRESS_EVERY_ROWS) {
+          sinceProgress = 0;
+          await updateImport(record.programId, record.importId, { rowsImported, rowsRead: rowsImported + errorCount });
+        }
+      },
+      (error) => {
+        errorCount++;
+        if (errors.length < MAX_STORED_ERRORS) errors.push(error);
+      },
+    );
+    await updateImport(record.programId, record.importId, { status: 'done', rowsRead, rowsImported, errors, errorCount });
+    logger.info('import done', { programId: record.programId, importId: record.importId, rowsRead, rowsImported, errorCount });
+  } catch (error) {
+    await updateImport(record.programId, record.importId, { status: 'failed', rowsImported, errors, errorCount });
+    logger.error('import failed', { programId: record.programId, importId: record.importId, error: error as Error });
+    throw error;
+  }
+}
+
+/** EventBridge's "Object Created" event of S3 (AWS) carries the bucket and key in `detail`. */
+interface ObjectCreatedEvent {
+  detail: { bucket: { name: string }; object: { key: string } };
+}
+
+/**
+ * The import processor Lambda. In AWS the imports bucket's uploads arrive through EventBridge; the local stack
+ * hands over S3 notification records (s3rver's), so both shapes are read.
+ */
+export const handler = async (event: S3Event | ObjectCreatedEvent): Promise<void> => {
+  if ('detail' in event) return processImport(event.detail.bucket.name, event.detail.object.key);
+  for (const record of event.Records) {
+    await processImport(record.s3.bucket.name, decodeURIComponent(record.s3.object.key.replace(/\+/g, ' ')));
+  }
+};
