@@ -22,6 +22,7 @@ const REQUESTS = 300;
 const WARMUP = 20;
 const PROGRAM_PAGE_SIZE = 50;
 const PROGRAM_LIST_REQUESTS = 100;
+const IMPORT_ROWS = 50_000;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
@@ -111,6 +112,55 @@ async function measureProgramLists(facts: LocalStack['facts'], headers: Record<s
   return rows;
 }
 
+/**
+ * A 50,000-row location import through the real path: presigned upload to the S3 stand-in, the S3 event, the
+ * processor streaming the file into the table. The processor runs in this process, so its memory is sampled here.
+ */
+async function measureImport(facts: LocalStack['facts'], headers: Record<string, string>) {
+  const api = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${facts.apiUrl}/api/${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = await response.json();
+    if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  const brand = (await api('GET', 'brands')).items[0];
+  const program = await api('POST', 'programs', {
+    name: 'Import benchmark', description: 'Bench', retailerId: 1, fiscalYear: 2026, programStartDate: '2026-03-01', programEndDate: '2026-05-31',
+    accountLocations: ['FM-001'], fundingSources: [{ brandId: brand.id, atlTarget: 1, btlTarget: 1 }],
+  });
+  const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => `Store ${i},Fresh Market Co.,${i} Commerce Way,,Chicago,IL,60601,US,555-0100`);
+  const csv = Buffer.from(`attention,companyName,address1,address2,city,state,zip,country,phone\n${rows.join('\n')}\n`);
+  const started = await api('POST', `programs/${program.program.id}/import-shipping-location`, { fileName: 'bench.csv', contentType: 'text/csv', size: csv.length });
+  global.gc?.();
+  const baseline = process.memoryUsage();
+  let peakRss = baseline.rss;
+  let peakHeap = baseline.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 50);
+  const t0 = performance.now();
+  await fetch(started.upload.uploadUrl, { method: 'PUT', headers: started.upload.headers, body: csv });
+  let status;
+  do {
+    await new Promise((r) => setTimeout(r, 200));
+    status = await api('GET', `programs/${program.program.id}/imports/${started.importId}`);
+  } while (status.status === 'waiting' || status.status === 'processing');
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  if (status.status !== 'done') throw new Error(`The import ended ${status.status}`);
+  const mib = (bytes: number) => round(bytes / 1024 / 1024);
+  return {
+    rows: status.rowsImported,
+    fileMiB: mib(csv.length),
+    seconds: round(seconds, 1),
+    rowsPerSecond: round(status.rowsImported / seconds, 0),
+    peakRssGrowthMiB: mib(peakRss - baseline.rss),
+    peakHeapGrowthMiB: mib(peakHeap - baseline.heapUsed),
+  };
+}
+
 async function measureApi() {
   const dataDir = mkdtempSync(join(tmpdir(), 'planner-bench-stack-'));
   const stack = await startLocalStack({ dataDir, persist: false, web: false });
@@ -133,7 +183,7 @@ async function measureApi() {
       const timings = await timeRequests(`${stack.facts.apiUrl}/api/${path}`, headers, REQUESTS);
       rows.push({ route: `GET ${path}`, requests: REQUESTS, p50Ms: round(percentile(timings, 50), 2), p95Ms: round(percentile(timings, 95), 2) });
     }
-    return { api: rows, programLists: await measureProgramLists(stack.facts, headers) };
+    return { api: rows, programLists: await measureProgramLists(stack.facts, headers), locationImport: await measureImport(stack.facts, headers) };
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -143,11 +193,13 @@ async function measureApi() {
 const bundles = await measureBundles();
 console.log('\nLambda bundles (per family)');
 console.table(bundles);
-const { api, programLists } = await measureApi();
+const { api, programLists, locationImport } = await measureApi();
 console.log('Local API latency (sequential requests through the local gateway)');
 console.table(api);
 console.log('Program list of one budget year, first page (read capacity from DynamoDB, latency through the gateway)');
 console.table(programLists);
+console.log('CSV import of locations (streamed by the import processor; memory grows with batches, not with the file)');
+console.table([locationImport]);
 const [small, large] = programLists;
 const rcuRatio = large.rcuPage1 / small.rcuPage1;
 console.log(`Read capacity of a page at 100k vs 1k programs: x${round(rcuRatio, 2)} (must stay within 20%: ${Math.abs(rcuRatio - 1) <= 0.2 ? 'yes' : 'NO'})`);
@@ -155,7 +207,7 @@ console.log(`Read capacity of a page at 100k vs 1k programs: x${round(rcuRatio, 
 mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
 writeFileSync(
   join(REPO_ROOT, 'bench', 'results.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, bundles, api, programLists, programListRcuRatio: rcuRatio }, null, 2),
+  JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, bundles, api, programLists, programListRcuRatio: rcuRatio, locationImport }, null, 2),
 );
 console.log('Written to bench/results.json');
 process.exit(0);
