@@ -33,7 +33,33 @@ export interface CognitoLocal {
  * Starts cognito-local as a child process (it keeps its state under its working directory) and makes sure
  * the user pool and the web app client exist.
  */
-export async function startCognitoLocal(opts: { port: number; directory: string; region: string }): Promise<CognitoLocal> {
+/** A code cognito-local would have e-mailed (sign-up confirmation, forgotten password, temporary password). */
+export interface CognitoCode {
+  destination: string;
+  code: string;
+}
+
+// cognito-local prints the message it would send as a box: "Destination: x@y" and "Code: 123456" lines.
+const ANSI = /\u001b\[[0-9;]*m/g;
+export function codesIn(output: string): CognitoCode[] {
+  return output
+    .replace(ANSI, '')
+    .split('Confirmation Code Delivery')
+    .slice(1)
+    .flatMap((box) => {
+      const destination = /Destination:\s+(\S+@\S+)/.exec(box)?.[1];
+      const code = /Code:\s+(\S+)/.exec(box)?.[1];
+      return destination && code ? [{ destination, code }] : [];
+    });
+}
+
+export async function startCognitoLocal(opts: {
+  port: number;
+  directory: string;
+  region: string;
+  /** Receives each code the stand-in would have e-mailed, so the local stack can deliver it to the mailbox. */
+  onCode?: (code: CognitoCode) => void;
+}): Promise<CognitoLocal> {
   const configDir = join(opts.directory, '.cognito');
   mkdirSync(configDir, { recursive: true });
   const endpoint = `http://127.0.0.1:${opts.port}`;
@@ -46,9 +72,18 @@ export async function startCognitoLocal(opts: { port: number; directory: string;
     }),
   );
   const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], { cwd: opts.directory, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [bin], { cwd: opts.directory, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  let stdout = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+    // A box is complete once its closing corner arrived; keep an unfinished one for the next chunk.
+    const end = stdout.lastIndexOf('╯');
+    if (end === -1) return stdout.length > 100_000 && (stdout = '');
+    for (const code of codesIn(stdout.slice(0, end + 1))) opts.onCode?.(code);
+    stdout = stdout.slice(end + 1);
+  });
 
   const client = new CognitoIdentityProviderClient({ endpoint, region: opts.region, credentials: localCredentials });
   let userPoolId = '';

@@ -4,7 +4,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Family } from '../../shared/contract/route';
 import type { LocalStackFacts } from '../../shared/webConfig';
-import { startCognitoLocal } from './cognito';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { startCognitoLocal, type CognitoCode } from './cognito';
 import { seedDemoData } from './demoData';
 import { ensureDynamoDbLocal, ensureTable, localCredentials, startDynamoDbLocal } from './dynamodb';
 import { startGateway } from './gateway';
@@ -72,6 +73,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const lib = ensureDynamoDbLocal(join(REPO_ROOT, '.cache'));
 
   const stops: (() => Promise<void>)[] = [];
+  // Cognito e-mails codes itself in AWS; locally the stand-in's codes are delivered to the local mailbox.
+  let mailCode: (code: CognitoCode) => void = () => undefined;
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
@@ -80,7 +83,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const startedServices = await Promise.allSettled([
       port('dynamodb').then((p) => startDynamoDbLocal({ lib, port: p, dbPath: opts.persist ? join(opts.dataDir, 'dynamodb') : undefined })),
       port('s3').then((p) => startS3Local({ port: p, directory: join(opts.dataDir, 's3'), buckets: Object.values(BUCKETS) })),
-      port('cognito').then((p) => startCognitoLocal({ port: p, directory: join(opts.dataDir, 'cognito'), region: REGION })),
+      port('cognito').then((p) => startCognitoLocal({ port: p, directory: join(opts.dataDir, 'cognito'), region: REGION, onCode: (code) => mailCode(code) })),
       port('mail').then((p) => startSesLocal({ port: p })),
     ] as const);
     for (const result of startedServices) if (result.status === 'fulfilled') stops.push(result.value.stop);
@@ -93,6 +96,23 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       value(startedServices[2]),
       value(startedServices[3]),
     ];
+
+    const mail = new SESClient({ endpoint: ses.endpoint, region: REGION, credentials: localCredentials });
+    mailCode = ({ destination, code }) => {
+      mail
+        .send(
+          new SendEmailCommand({
+            Source: MAIL_FROM,
+            Destination: { ToAddresses: [destination] },
+            Message: {
+              Subject: { Data: 'Your verification code' },
+              Body: { Text: { Data: `Your verification code (or temporary password) is ${code}` } },
+            },
+          }),
+        )
+        .catch((error) => console.error('could not deliver a Cognito code to the mailbox', error));
+    };
+    stops.push(async () => mail.destroy());
 
     const facts: LocalStackFacts = {
       webUrl: '',
