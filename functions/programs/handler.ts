@@ -5,6 +5,7 @@ import { jobMessages, jobSelectionErrors } from '../../shared/programs/jobsToBeD
 import { promoActionButtons, promoRefusal, promoStatusNames, promoTransitions, type PromoAction } from '../../shared/programs/promoCodes';
 import { copyName, lockedFieldChanges, validateProgram, type ProgramDraft } from '../../shared/programs/programRules';
 import { jobInUseReason, listJobs, type Job } from '../brands/jobRepository';
+import { createUploadSlot } from '../documents/documentTransfers';
 import {
   fundingEditableStatuses,
   plannableStatuses,
@@ -25,8 +26,11 @@ import {
   getProgramAggregate,
   insertProgramTactic,
   parseProgramTacticId,
+  deleteComponent,
+  insertComponent,
   replaceJobSelections,
   replaceProgramTactic,
+  setComponentFiles,
   insertProgram,
   listAudit,
   listProgramsPage,
@@ -181,6 +185,15 @@ async function listAnswer(page: ProgramListPage, query: { pageIndex: number; pag
   };
 }
 
+/** The component, its tactic and program, or 404. */
+async function loadComponent(id: string, auth: AuthContext) {
+  const [tacticId, componentKey] = id.split('.');
+  const { aggregate, tactic } = await loadProgramTactic(tacticId, auth);
+  const component = tactic.components?.[componentKey];
+  if (!component) throw new NotFound('This component does not exist.');
+  return { aggregate, tactic, component, componentKey };
+}
+
 /** The active jobs of the program's selected funding brands, for its budget year. */
 async function jobsOfProgram(aggregate: ProgramAggregate): Promise<Job[]> {
   const { fiscalYear } = aggregate.program;
@@ -315,7 +328,7 @@ export const handler = familyHandler('programs', {
       actorOf(auth),
     );
     // Tactics one transaction each: a large cart would not fit in one with the program.
-    for (const { id: _id, programId: _p, distribution: _d, ...tactic } of source.tactics) copy = await insertProgramTactic(copy, tactic);
+    for (const { id: _id, programId: _p, distribution: _d, ...tactic } of source.tactics) copy = await insertProgramTactic(copy, { ...tactic, components: tactic.components ?? {} });
     return details(copy);
   },
   'programs.prefill': async ({ auth, params, body }) => {
@@ -468,6 +481,44 @@ export const handler = familyHandler('programs', {
     const { aggregate } = await loadProgramTactic(params.id, auth);
     const allowed = plannableStatuses.includes(aggregate.program.statusId) && hasClaim(auth.claims, knownClaims.deleteProgramTactic.resource, knownClaims.deleteProgramTactic.operation);
     return { result: allowed ? 'DELETE' : plannableStatuses.includes(aggregate.program.statusId) ? 'You may not delete program tactics.' : programServerMessages.notPlannable };
+  },
+  'components.add': async ({ auth, body }) => {
+    const { aggregate, tactic } = await loadProgramTactic(body.programTacticId, auth);
+    assertPlannable(aggregate, body.version);
+    const type = await getReferenceRecord('componentType', body.componentTypeId);
+    if (!type || type.active === false) throw new InvalidInput({ componentTypeId: ['This component type does not exist.'] });
+    return details(
+      await insertComponent(aggregate, tactic, {
+        name: body.name,
+        componentTypeId: body.componentTypeId,
+        description: body.description ?? null,
+        quantity: body.quantity ?? null,
+        vendor: body.vendor ?? null,
+      }),
+    );
+  },
+  'components.get': async ({ auth, params }) => (await loadComponent(params.id, auth)).component,
+  'components.canDelete': async ({ auth, params }) => {
+    const { aggregate } = await loadComponent(params.id, auth);
+    return { result: plannableStatuses.includes(aggregate.program.statusId) ? 'DELETE' : programServerMessages.notPlannable };
+  },
+  'components.delete': async ({ auth, params, body }) => {
+    const { aggregate, tactic, componentKey } = await loadComponent(params.id, auth);
+    assertPlannable(aggregate, body.version);
+    return details(await deleteComponent(aggregate, tactic, componentKey));
+  },
+  'components.files': async ({ auth, params }) => (await loadComponent(params.id, auth)).component.files,
+  'components.upload': async ({ auth, params, body }) => {
+    const { tactic, component, componentKey } = await loadComponent(params.id, auth);
+    const { upload, document } = await createUploadSlot(body, auth.subject);
+    await setComponentFiles(tactic.id, componentKey, [...component.files, { documentId: document.id, fileName: document.fileName }]);
+    return upload;
+  },
+  'components.deleteFile': async ({ auth, body }) => {
+    const { tactic, component, componentKey } = await loadComponent(body.componentId, auth);
+    const files = component.files.filter((f) => f.documentId !== body.key);
+    await setComponentFiles(tactic.id, componentKey, files);
+    return files;
   },
   'programs.cart': async ({ auth, params }) => {
     const aggregate = await loadProgram(params.id, auth);

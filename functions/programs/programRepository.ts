@@ -69,6 +69,19 @@ export interface ProgramTactic {
   documentId?: string | null;
   /** Quantity per delivery location id (the distribution step). */
   distribution?: Record<string, number>;
+  /** Components by id (`c{n}`), so one can change without rewriting the others. */
+  components?: Record<string, Component>;
+  componentSeq?: number;
+}
+
+export interface Component {
+  id: string;
+  name: string;
+  componentTypeId: number;
+  description: string | null;
+  quantity: number | null;
+  vendor: string | null;
+  files: { documentId: string; fileName: string }[];
 }
 
 export interface JobSelection {
@@ -343,7 +356,7 @@ export async function insertProgramTactic(aggregate: ProgramAggregate, tactic: O
   const { program } = aggregate;
   const seq = (program.tacticSeq ?? 0) + 1;
   const now = new Date().toISOString();
-  const item: ProgramTactic = { ...tactic, id: programTacticId(program.id, seq), programId: program.id };
+  const item: ProgramTactic = { components: {}, ...tactic, id: programTacticId(program.id, seq), programId: program.id };
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -390,6 +403,77 @@ export async function replaceJobSelections(aggregate: ProgramAggregate, next: Jo
     }),
   );
   return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, jobSelections: next };
+}
+
+const tacticKeyOf = (tacticId: string) => {
+  const { programId, seq } = parseProgramTacticId(tacticId);
+  return tacticKey(programId, seq);
+};
+
+/** Adds a component to a program tactic, at the program's version (a change to the plan). */
+export async function insertComponent(aggregate: ProgramAggregate, tactic: ProgramTactic, fields: Omit<Component, 'id' | 'files'>): Promise<ProgramAggregate> {
+  const { program } = aggregate;
+  const seq = (tactic.componentSeq ?? 0) + 1;
+  const component: Component = { ...fields, id: `${tactic.id}.c${seq}`, files: [] };
+  const now = new Date().toISOString();
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        bumpPlannableRoot(program, now),
+        {
+          Update: {
+            TableName: env.tableName,
+            Key: tacticKeyOf(tactic.id),
+            UpdateExpression: 'SET components.#c = :component, componentSeq = :seq',
+            // Every program tactic is made with an empty components map (insertProgramTactic).
+            ConditionExpression: 'attribute_exists(components)',
+            ExpressionAttributeNames: { '#c': `c${seq}` },
+            ExpressionAttributeValues: { ':component': component, ':seq': seq },
+          },
+        },
+      ],
+    }),
+  );
+  const updated = { ...tactic, componentSeq: seq, components: { ...tactic.components, [`c${seq}`]: component } };
+  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? updated : t)) };
+}
+
+export async function deleteComponent(aggregate: ProgramAggregate, tactic: ProgramTactic, componentKey: string): Promise<ProgramAggregate> {
+  const { program } = aggregate;
+  const now = new Date().toISOString();
+  await dynamo.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        bumpPlannableRoot(program, now),
+        {
+          Update: {
+            TableName: env.tableName,
+            Key: tacticKeyOf(tactic.id),
+            UpdateExpression: 'REMOVE components.#c',
+            ConditionExpression: 'attribute_exists(components.#c)',
+            ExpressionAttributeNames: { '#c': componentKey },
+          },
+        },
+      ],
+    }),
+  );
+  const { [componentKey]: _removed, ...rest } = tactic.components ?? {};
+  const updated = { ...tactic, components: rest };
+  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? updated : t)) };
+}
+
+/** A component's file list changes on its own: attachments are not a change to the plan (no version). */
+export async function setComponentFiles(tacticId: string, componentKey: string, files: Component['files']): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: tacticKeyOf(tacticId),
+      UpdateExpression: 'SET components.#c.files = :files',
+      ConditionExpression: 'attribute_exists(components.#c)',
+      ExpressionAttributeNames: { '#c': componentKey },
+      ExpressionAttributeValues: { ':files': files },
+    }),
+  );
 }
 
 export async function deleteProgramTactic(aggregate: ProgramAggregate, tactic: ProgramTactic): Promise<ProgramAggregate> {

@@ -23,6 +23,8 @@ const declaredAccess: Partial<Record<Family, FamilyAccess>> = {
   users: { table: 'readWrite', userPool: 'users' },
   admin: { table: 'readWrite', userPool: 'groups' },
   reference: { table: 'readWrite' },
+  // Files on tactic components are uploaded through presigned links the function signs.
+  programs: { table: 'readWrite', documents: 'readWrite' },
   // Writes the export files it then hands out through presigned links.
   reports: { table: 'read', documents: 'readWrite' },
   // Tactic files, and the asset links that hand them to people outside the product by e-mail.

@@ -76,6 +76,7 @@ export const demoMenus: MenuSeed[] = [
   referenceMenu('productType', 'Product Types', 26),
   referenceMenu('tactic', 'Tactic Catalog Items', 27),
   referenceMenu('campaignTheme', 'Campaign Themes', 28),
+  referenceMenu('componentType', 'Component Types', 29),
 ];
 
 /** Puts an item only when it is missing, so what users changed survives a restart. */

@@ -71,6 +71,7 @@ export async function seedReferenceData(): Promise<void> {
   for (const name of ['Print', 'Display Fixture', 'Signage', 'Apparel', 'Promotional Item', 'Digital Asset', 'Service']) {
     await create('productType', name, { name, active: true });
   }
+  for (const name of ['Artwork', 'Print Run', 'Installation', 'Shipping']) await create('componentType', name, { name, active: true });
   const tactics: [string, string, string, string, string, number][] = [
     ['Floor Display', 'Corrugate floor display, 4 shelves', 'Display', 'Display Fixture', 'Ship to Store', 250],
     ['End Cap Sign', 'Double-sided end cap header card', 'Signage', 'Signage', 'Ship to Store', 35],

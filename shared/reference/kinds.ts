@@ -307,6 +307,18 @@ export const referenceKinds = {
     sortFields: ['id', 'name', 'active'],
     defaultSort: 'id',
   }),
+  componentType: defineKind({
+    kind: 'componentType',
+    label: 'Component type',
+    plural: 'component types',
+    fields: z.object({ name: text('Name'), active: z.boolean().default(true) }),
+    id: { type: 'number' },
+    uniqueBy: 'name',
+    references: [],
+    searchFields: ['name'],
+    sortFields: ['id', 'name', 'active'],
+    defaultSort: 'name',
+  }),
   tactic: defineKind({
     kind: 'tactic',
     label: 'Tactic',

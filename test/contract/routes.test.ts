@@ -11,7 +11,7 @@ import { callApi, idTokenOf, idTokenOfUserWithoutClaims } from '../support/sessi
 /** Path parameters the route's schema accepts (ids are uuids, numbers or codes, depending on the route). */
 const placeholderParams = (route: NamedRoute): Record<string, string> => {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
-  for (const candidate of ['6f1c1a3e-7a43-4b6f-9d2e-2c4c0f3b9a10', '424242', '424242-1', '42-2026-1', 'ZZ', 'admin']) {
+  for (const candidate of ['6f1c1a3e-7a43-4b6f-9d2e-2c4c0f3b9a10', '424242', '424242-1', '424242-1.c1', '42-2026-1', 'ZZ', 'admin']) {
     const params = Object.fromEntries(names.map((name) => [name, candidate]));
     if (!route.params || route.params.safeParse(params).success) return params;
   }

@@ -58,7 +58,7 @@ describe('family Lambdas', () => {
   });
 
   it('gives the documents bucket only to the families that declare it', () => {
-    expect(families.filter((f) => accessOf(f).documents)).toEqual(['documents', 'reports', 'assets']);
+    expect(families.filter((f) => accessOf(f).documents)).toEqual(['documents', 'programs', 'reports', 'assets']);
     for (const family of families) {
       const properties = resources[functionIdOf(family)].Properties;
       const role = resources[roleIdOf(family)].Properties;

@@ -434,3 +434,30 @@ describe('the program overview', () => {
     expect(statuses.filter((s: { fundingEditable: boolean }) => s.fundingEditable).map((s: { statusId: number }) => s.statusId)).toEqual([10, 80]);
   });
 });
+
+describe('tactic components', () => {
+  it('adds a component with a file, checks it may be deleted, and removes it with ProgramTactic/Delete', async () => {
+    const { program } = await createProgram();
+    const withTactic = await addTactic(program.id, 1, 'Floor Display', 2);
+    const [tactic] = withTactic.tactics;
+    const types = (await callApi('GET', 'programtactics/lookup/component-type', { token: planner })).json.data.items;
+    const artwork = types.find((t: { name: string }) => t.name === 'Artwork');
+    const added = await callApi('POST', 'programtactics/component', {
+      token: planner,
+      body: { programTacticId: tactic.id, version: 2, name: 'Header card art', componentTypeId: artwork.id, quantity: 2 },
+    });
+    expect(added.status).toBe(200);
+    const component = Object.values(added.json.data.tactics[0].components as Record<string, { id: string; name: string }>)[0];
+    expect(component.name).toBe('Header card art');
+
+    const bytes = Buffer.from('art');
+    const slot = await callApi('POST', `programtactics/component/${component.id}/upload`, { token: planner, body: { fileName: 'art.pdf', contentType: 'application/pdf', size: bytes.length } });
+    expect((await fetch(slot.json.data.uploadUrl, { method: 'PUT', headers: slot.json.data.headers, body: bytes })).status).toBe(200);
+    expect((await callApi('GET', `programtactics/component-files/${component.id}`, { token: planner })).json.data).toEqual([{ documentId: slot.json.data.id, fileName: 'art.pdf' }]);
+
+    expect((await callApi('GET', `programtactics/check-candelete-component/${component.id}`, { token: planner })).json.data.result).toBe('DELETE');
+    expect((await callApi('POST', `programtactics/delete-component/${component.id}`, { token: approver, body: { version: 3 } })).status).toBe(403);
+    const removed = await callApi('POST', `programtactics/delete-component/${component.id}`, { token: planner, body: { version: 3 } });
+    expect(removed.json.data.tactics[0].components).toEqual({});
+  });
+});

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
+import { createDocumentBodySchema, documentUploadSchema } from '../schemas/documents';
 import {
+  addComponentSchema,
+  componentIdParams,
+  componentSchema,
   addProgramTacticSchema,
   budgetSummarySchema,
   cartSchema,
@@ -70,6 +74,13 @@ export const programRoutes = {
   'programtactics.update': defineRoute({ method: 'POST', path: 'programtactics/{id}', family: 'programs', access: view, params: programTacticIdParams, body: updateProgramTacticSchema, response: programDetailsSchema, summary: "Changes a program tactic's quantity, dates, description or allocation." }),
   'programtactics.remove': defineRoute({ method: 'DELETE', path: 'programtactics/{id}', family: 'programs', access: knownClaims.deleteProgramTactic, params: programTacticIdParams, query: removeProgramTacticQuery, response: programDetailsSchema, summary: 'Removes a tactic from the program (claim ProgramTactic/Delete).' }),
   'programtactics.canDelete': defineRoute({ method: 'GET', path: 'programtactics/check-candelete/{id}', family: 'programs', access: view, params: programTacticIdParams, response: checkResultSchema, summary: "'DELETE' when the tactic may be removed, otherwise the reason." }),
+  'components.add': defineRoute({ method: 'POST', path: 'programtactics/component', family: 'programs', access: view, body: addComponentSchema, response: programDetailsSchema, summary: 'Adds a component to a program tactic.' }),
+  'components.get': defineRoute({ method: 'GET', path: 'programtactics/component/{id}', family: 'programs', access: view, params: componentIdParams, response: componentSchema, summary: 'One component.' }),
+  'components.canDelete': defineRoute({ method: 'GET', path: 'programtactics/check-candelete-component/{id}', family: 'programs', access: view, params: componentIdParams, response: checkResultSchema, summary: "'DELETE' when the component may be removed, otherwise the reason." }),
+  'components.delete': defineRoute({ method: 'POST', path: 'programtactics/delete-component/{id}', family: 'programs', access: knownClaims.deleteProgramTactic, params: componentIdParams, body: z.object({ version: z.number({ error: 'Version is required' }).int().min(1) }), response: programDetailsSchema, summary: 'Removes a component (claim ProgramTactic/Delete).' }),
+  'components.files': defineRoute({ method: 'GET', path: 'programtactics/component-files/{id}', family: 'programs', access: view, params: componentIdParams, response: z.array(z.object({ documentId: z.string(), fileName: z.string() })), summary: "A component's files." }),
+  'components.upload': defineRoute({ method: 'POST', path: 'programtactics/component/{id}/upload', family: 'programs', access: knownClaims.uploadDocument, params: componentIdParams, body: createDocumentBodySchema, response: documentUploadSchema, summary: 'A presigned upload of a file to the component (50 MB at most).' }),
+  'components.deleteFile': defineRoute({ method: 'POST', path: 'programtactics/component/deleteFile', family: 'programs', access: view, body: z.object({ componentId: componentIdParams.shape.id, key: z.string().uuid('Unknown file') }), response: z.array(z.object({ documentId: z.string(), fileName: z.string() })), summary: "Removes a file from the component's list." }),
   'programs.cart': defineRoute({ method: 'GET', path: 'programs/{id}/cart-tactics', family: 'programs', access: view, params: programIdParams, response: cartSchema, summary: 'The cart: tactics grouped by delivery method, with costs, total and budget.' }),
   'programs.cartSummary': defineRoute({ method: 'GET', path: 'programs/{id}/tacticcartsummary', family: 'programs', access: view, params: programIdParams, response: budgetSummarySchema, summary: 'What each funding source has left after the cart, and overspend warnings.' }),
   'programs.statusConfig': defineRoute({

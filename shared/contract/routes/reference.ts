@@ -47,6 +47,12 @@ export const referencePaths: Record<
   },
   tacticType: { list: 'tactics/lookup/tactic-types', get: 'tactics/lookup/tactic-types/{id}', save: 'tactics/lookup/tactic-types', delete: 'tactics/lookup/tactic-types/{id}' },
   productType: { list: 'tactics/lookup/producttypes', get: 'tactics/lookup/producttypes/{id}', save: 'tactics/lookup/producttypes', delete: 'tactics/lookup/producttypes/{id}' },
+  componentType: {
+    list: 'programtactics/lookup/component-type',
+    get: 'programtactics/lookup/component-type/{id}',
+    save: 'programtactics/lookup/component-type',
+    delete: 'programtactics/lookup/component-type/{id}',
+  },
   tactic: { list: 'tactics/all', get: 'tactics/edit/{id}', save: 'tactics', update: 'tactics', delete: 'tactics/{id}' },
   campaignTheme: { list: 'campaigns/all', get: 'campaigns/{id}', save: 'campaigns', delete: 'campaigns/{id}' },
 };

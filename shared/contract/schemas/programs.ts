@@ -84,6 +84,26 @@ export const allocationSchema = z.object({
   btl: z.number().min(0, 'Allocations cannot be negative'),
 });
 
+export const componentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  componentTypeId: z.number(),
+  description: z.string().nullable(),
+  quantity: z.number().nullable(),
+  vendor: z.string().nullable(),
+  files: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
+});
+export const componentIdParams = z.object({ id: z.string().regex(/^\d{1,12}-\d{1,6}\.c\d{1,4}$/, 'Unknown component') });
+export const addComponentSchema = z.object({
+  programTacticId: z.string().regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic'),
+  version: z.number({ error: 'Version is required' }).int().min(1),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  componentTypeId: z.number({ error: 'Component type is required' }).int().positive('Component type is required'),
+  description: z.string().trim().max(2000).nullish(),
+  quantity: z.number().int().min(0).max(1_000_000).nullish(),
+  vendor: z.string().trim().max(200).nullish(),
+});
+
 export const programTacticSchema = z.object({
   id: z.string(),
   programId: z.number(),
@@ -103,6 +123,7 @@ export const programTacticSchema = z.object({
   allocations: z.array(allocationSchema),
   documentId: z.string().nullable().optional(),
   distribution: z.record(z.string(), z.number()).optional(),
+  components: z.record(z.string(), componentSchema).optional(),
 });
 
 export const budgetSummarySchema = z.object({
