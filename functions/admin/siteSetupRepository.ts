@@ -1,7 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { Conflict, InvalidInput, NotFound } from '../lib/errors';
+import { queryAll } from '../lib/queryPages';
 
 /**
  * Small admin-owned lists, each in one partition and read with one Query: site configuration flags, client
@@ -19,21 +20,8 @@ type Item = Record<string, unknown> & { id: string; version: number };
 const strip = ({ PK: _pk, SK: _sk, ...item }: Record<string, unknown>) => item as Item;
 
 export async function listPartition<T extends Item>(partition: Partitioned): Promise<T[]> {
-  const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env.tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partition.pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []).map(strip) as T[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const items = await queryAll({ TableName: env.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition.pk } });
+  return items.map(strip) as T[];
 }
 
 export async function getInPartition<T extends Item>(partition: Partitioned, id: string): Promise<T> {

@@ -3,6 +3,7 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand 
 import { addressIdentity, locationText, type AddressFields } from '../../shared/delivery/rules';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
+import { decodeCursor, encodeCursor } from '../lib/queryPages';
 
 /**
  * Address book: `ADDRESSBOOK#R{retailer}` / `LOC#{hash}`, listed alphabetically through GSI1
@@ -68,16 +69,6 @@ export async function getAddressBookLocation(id: string): Promise<ShippingLocati
 export async function deleteFromAddressBook(id: string): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName: env.tableName, Key: bookKey(id) }));
 }
-
-const encodeCursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null);
-const decodeCursor = (cursor?: string) => {
-  if (!cursor) return undefined;
-  try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-};
 
 /** One alphabetical page of a retailer's address book; a search filters the page's reads. */
 export async function addressBookPage(retailerId: number, opts: { pageSize: number; cursor?: string; searchTerm?: string }) {

@@ -5,6 +5,7 @@ import { plannableStatuses, programStatus, programStatusNames, type ProgramStatu
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { jobUsageChange } from '../brands/jobRepository';
+import { decodeCursor, encodeCursor } from '../lib/queryPages';
 import { usageChange } from '../reference/referenceRepository';
 
 /**
@@ -558,16 +559,6 @@ export interface ProgramListPage {
   nextCursor: string | null;
   /** Read capacity the page consumed (the bench reports it). */
   consumedCapacity: number;
-}
-
-const encodeCursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null);
-function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,14 +1,9 @@
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type QueryCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { referenceKinds, type ReferenceKindName } from '../../shared/reference/kinds';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { Conflict, InvalidInput, NotFound } from '../lib/errors';
+import { queryAll } from '../lib/queryPages';
 import {
   alreadyExists,
   doesNotExist,
@@ -37,21 +32,8 @@ function toRecord(item: Record<string, unknown>): ReferenceRecord {
  * to a few thousand rows), so screens search, sort and page them in the function; see docs/data-model.md.
  */
 export async function listReferenceRecords(kind: ReferenceKindName): Promise<ReferenceRecord[]> {
-  const records: ReferenceRecord[] = [];
-  let start: QueryCommandOutput['LastEvaluatedKey'];
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env.tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': `REF#${kind}` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    records.push(...(page.Items ?? []).map(toRecord));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return records;
+  const items = await queryAll({ TableName: env.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `REF#${kind}` } });
+  return items.map(toRecord);
 }
 
 export async function getReferenceRecord(kind: ReferenceKindName, id: RefId): Promise<ReferenceRecord | undefined> {

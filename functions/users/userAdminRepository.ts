@@ -5,13 +5,14 @@ import {
   AdminEnableUserCommand,
   AdminRemoveUserFromGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../shared/contract/schemas/userAdmin';
 import { cognito } from '../lib/clients/cognito';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { Conflict, InvalidInput, NotFound } from '../lib/errors';
 import { roleKey, userProfileKey } from '../lib/identity';
+import { queryAll } from '../lib/queryPages';
 
 /** Every profile is also listed in GSI1 under one key, ordered by e-mail (users are hundreds, not millions). */
 export const USERS_INDEX_PK = 'USERS';
@@ -30,22 +31,13 @@ const toUser = (item: Record<string, unknown>): User => ({
 });
 
 export async function listUsers(): Promise<User[]> {
-  const users: User[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env.tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': USERS_INDEX_PK },
-        ExclusiveStartKey: start,
-      }),
-    );
-    users.push(...(page.Items ?? []).map(toUser));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return users;
+  const items = await queryAll({
+    TableName: env.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': USERS_INDEX_PK },
+  });
+  return items.map(toUser);
 }
 
 export async function getUser(id: string): Promise<User> {
