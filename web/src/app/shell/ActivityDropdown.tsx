@@ -3,15 +3,20 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { ProgressBar } from 'primereact/progressbar';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../../shared/format/date';
 import { httpMessages } from '../../../../shared/messages';
+import { refreshMyNotifications, useMyNotifications } from '../../areas/communication/api/notifications';
 import { translateMessage } from '../../lib/i18n';
 import { useActivities, type Activity } from './staticData';
 
 const TABS = ['messages', 'notifications', 'tasks'] as const;
 type Tab = (typeof TABS)[number];
+
+// Notifications come from the API (`GET notifications`); the communication area draws them and its dialogs.
+const NotificationsTab = lazy(() => import('../../areas/communication').then((m) => ({ default: m.NotificationsTab })));
+const CommunicationDialogs = lazy(() => import('../../areas/communication').then((m) => ({ default: m.CommunicationDialogs })));
 
 function ActivityItem({ item }: { item: Activity }) {
   const { t } = useTranslation();
@@ -43,11 +48,13 @@ export function ActivityDropdown() {
   const panel = useRef<OverlayPanel>(null);
   const [tab, setTab] = useState<Tab>('messages');
   const { data, error, isValidating, mutate } = useActivities();
+  const notifications = useMyNotifications();
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   useEffect(() => {
-    if (data) setUpdatedAt(new Date());
-  }, [data]);
-  const count = data ? TABS.reduce((sum, name) => sum + data[name].length, 0) : 0;
+    if (data || notifications.data) setUpdatedAt(new Date());
+  }, [data, notifications.data]);
+  const tabCount = (name: Tab) => (name === 'notifications' ? notifications.data?.unread : data?.[name].length);
+  const count = TABS.reduce((sum, name) => sum + (tabCount(name) ?? 0), 0);
 
   return (
     <div className="activity-dropdown">
@@ -73,14 +80,19 @@ export function ActivityDropdown() {
               className={tab === name ? 'activity-tab active' : 'activity-tab'}
               onClick={() => setTab(name)}
             >
-              {t(`shell.activity.${name}`)} {data ? `(${data[name].length})` : ''}
+              {t(`shell.activity.${name}`)} {tabCount(name) !== undefined ? `(${tabCount(name)})` : ''}
             </button>
           ))}
         </div>
         <div role="tabpanel" className="activity-list">
-          {error && <Message severity="error" text={translateMessage(t, httpMessages.dataNotLoaded)} />}
-          {data && data[tab].length === 0 && <p className="activity-empty">{t('shell.activity.empty')}</p>}
-          {data && data[tab].length > 0 && (
+          {tab === 'notifications' && (
+            <Suspense fallback={<ProgressBar mode="indeterminate" style={{ height: '4px' }} />}>
+              <NotificationsTab onLeave={() => panel.current?.hide()} />
+            </Suspense>
+          )}
+          {tab !== 'notifications' && error && <Message severity="error" text={translateMessage(t, httpMessages.dataNotLoaded)} />}
+          {tab !== 'notifications' && data && data[tab].length === 0 && <p className="activity-empty">{t('shell.activity.empty')}</p>}
+          {tab !== 'notifications' && data && data[tab].length > 0 && (
             <ul>
               {data[tab].map((item) => (
                 <ActivityItem key={item.id} item={item} />
@@ -94,12 +106,18 @@ export function ActivityDropdown() {
             icon="pi pi-refresh"
             text
             size="small"
-            loading={isValidating}
-            onClick={() => void mutate()}
+            loading={isValidating || notifications.isValidating}
+            onClick={() => {
+              void mutate();
+              void refreshMyNotifications();
+            }}
             label={t('shell.activity.refresh')}
           />
         </div>
       </OverlayPanel>
+      <Suspense fallback={null}>
+        <CommunicationDialogs />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,103 @@
+import { mutate } from 'swr';
+import { routes } from '../../../../../shared/contract/routes';
+import { httpMessages } from '../../../../../shared/messages';
+import { ApiError, callRoute, errorFromResponse, routeRequestUrl, type RouteResult } from '../../../lib/api';
+import { webConfig } from '../../../lib/config';
+import { currentIdToken } from '../../../lib/session';
+import { useRoute } from '../../../lib/useRoute';
+
+export type TacticFile = RouteResult<'tactics.files'>[number];
+
+const isFilesKey = (tacticId: number) => (key: unknown) =>
+  Array.isArray(key) && key[0] === 'tactics.files' && (key[1] as { params?: { id?: number } } | undefined)?.params?.id === tacticId;
+
+/** A catalog tactic's files (`tactics/{id}/files`). */
+export const useTacticFiles = (tacticId: number | null) => useRoute('tactics.files', tacticId === null ? null : { params: { id: tacticId } });
+
+export type UploadPhase = { phase: 'starting' } | { phase: 'uploading'; loaded: number; total: number } | { phase: 'done' };
+
+/**
+ * Puts the file straight into S3 with the presigned URL (API Gateway and Lambda cannot carry 50 MB), with
+ * XMLHttpRequest so the upload's progress can be shown.
+ */
+function putToS3(upload: { uploadUrl: string; method: 'PUT'; headers: Record<string, string> }, file: File, onProgress: (loaded: number, total: number) => void, signal: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(upload.method, upload.uploadUrl);
+    for (const [name, value] of Object.entries(upload.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, { general: [httpMessages.unexpectedError] })));
+    xhr.onerror = () => reject(new ApiError(0, { general: [httpMessages.networkError] }));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
+
+/**
+ * Uploads a file to a tactic (claim ReferenceData/Manage): asks for a presigned PUT (`tactics/{id}/upload-file`;
+ * above 50 MB the server answers 413 before any byte moves), then sends the file to S3 with its progress.
+ */
+export async function uploadTacticFile(tacticId: number, file: File, onPhase: (phase: UploadPhase) => void, signal: AbortSignal) {
+  onPhase({ phase: 'starting' });
+  const upload = await callRoute('tactics.uploadFile', {
+    params: { id: tacticId },
+    body: { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size },
+  });
+  onPhase({ phase: 'uploading', loaded: 0, total: file.size });
+  try {
+    await putToS3(upload, file, (loaded, total) => onPhase({ phase: 'uploading', loaded, total }), signal);
+  } catch (error) {
+    // The slot is already on the tactic's list: take it off again, so no file without content is offered.
+    await callRoute('tactics.deleteFile', { params: { id: tacticId }, body: { key: upload.id } }).catch(() => undefined);
+    throw error;
+  } finally {
+    await mutate(isFilesKey(tacticId));
+  }
+  onPhase({ phase: 'done' });
+}
+
+/** Takes a file off the tactic's list (`tactics/{id}/deleteFile`). */
+export async function deleteTacticFile(tacticId: number, documentId: string) {
+  const files = await callRoute('tactics.deleteFile', { params: { id: tacticId }, body: { key: documentId } });
+  await mutate(isFilesKey(tacticId), files, { revalidate: false });
+  return files;
+}
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a tactic's file from inside the product: the download is logged first (`tactics/log-asset-download`),
+ * then the file comes through `documents/{id}/file`, which redirects to a presigned GET valid for minutes.
+ */
+export async function downloadTacticFile(tacticId: number, file: Pick<TacticFile, 'documentId' | 'fileName'>) {
+  await callRoute('tactics.logAssetDownload', { body: { id: tacticId, documentId: file.documentId } });
+  const url = routeRequestUrl(webConfig().apiBase, routes['documents.file'].path, { id: file.documentId });
+  let response: Response;
+  try {
+    const token = (await currentIdToken())?.token;
+    // Only the token: the browser drops it when following the redirect to S3, whose presigned URL needs nothing else.
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
+  } catch {
+    throw new ApiError(0, { general: [httpMessages.networkError] });
+  }
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    throw errorFromResponse(response.status, body);
+  }
+  saveBlob(await response.blob(), file.fileName);
+}

@@ -1,0 +1,205 @@
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { ProgressBar } from 'primereact/progressbar';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { assetLinkMessages, communicationMessages } from '../../../../../shared/communication/messages';
+import { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/communication';
+import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
+import { AppDialog } from '../../../components/dialog';
+import { errorsOf, FieldError, FormMessages, useForm, type FormErrors } from '../../../components/forms';
+import { useMessageBox } from '../../../components/messageBox';
+import { RichTextEditor } from '../../../components/richText';
+import { ApiError } from '../../../lib/api';
+import { sendAssetLinkEmail } from '../api/assetLinks';
+import type { TacticFile } from '../api/tacticFiles';
+import { fileSize } from './fileSize';
+import { addRecipients } from './recipients';
+import { RecipientsInput } from './RecipientsInput';
+
+type Values = { to: string[]; pending: string; subject: string; additionalBody: string; documentIds: string[] };
+const FIELDS = ['to', 'subject', 'additionalBody', 'documentIds'] as const;
+const inputId = (field: string) => `asset-email-${field}`;
+
+const messagesUnder = (errors: FormErrors, field: string) => [
+  ...new Set(Object.entries(errors.fields).flatMap(([path, list]) => (path === field || path.startsWith(`${field}.`) ? list : []))),
+];
+
+export interface EmailAssetLinkDialogProps {
+  tactic: { id: number; name: string };
+  files: TacticFile[];
+  onClose: () => void;
+}
+
+/**
+ * Email Asset Link (spec 03, sections 2, 5 and 8): To (several recipients, each a valid e-mail), Subject, a
+ * rich-text body under 5,000 characters, and the tactic's files; each recipient gets a personal link that expires
+ * in 7 days. The spec's texts word for word; a refused send keeps what was typed.
+ */
+export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkDialogProps) {
+  const { t } = useTranslation();
+  const box = useMessageBox();
+  const allIds = files.map((f) => f.documentId);
+  const toBody = (values: Values) => ({
+    tacticId: tactic.id,
+    to: addRecipients(values.to, values.pending),
+    subject: values.subject,
+    additionalBody: values.additionalBody,
+    // All files: leave the choice to the server, which then sends every file the tactic has.
+    documentIds: values.documentIds.length === allIds.length ? undefined : values.documentIds,
+  });
+  const schema = sendAssetLinkSchema.refine((body) => !body.documentIds || body.documentIds.length > 0, { path: ['documentIds'], message: t('assets.email.chooseFile') });
+  const form = useForm<Values, z.output<typeof sendAssetLinkSchema>>({
+    initial: { to: [], pending: '', subject: '', additionalBody: '', documentIds: allIds },
+    fieldNames: FIELDS,
+    schema,
+    toBody,
+    invalidMessage: communicationMessages.formInvalid,
+    inputIdOf: inputId,
+  });
+
+  const send = async () => {
+    const valid = schema.safeParse(toBody(form.values)).success;
+    const sent = await form.submit(undefined, async (body) => {
+      try {
+        await sendAssetLinkEmail(body);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) box.danger(communicationMessages.formInvalid);
+        else box.error(error);
+        throw error;
+      }
+    });
+    if (sent) {
+      box.success(communicationMessages.emailSent);
+      onClose();
+    } else if (!valid) box.danger(communicationMessages.formInvalid);
+  };
+
+  const toggleFile = (documentId: string, checked: boolean) =>
+    form.change('documentIds', checked ? allIds.filter((id) => id === documentId || form.values.documentIds.includes(id)) : form.values.documentIds.filter((id) => id !== documentId));
+
+  const toErrors = messagesUnder(form.errors, 'to');
+  const subjectErrors = errorsOf(form.errors, 'subject');
+  const bodyErrors = errorsOf(form.errors, 'additionalBody');
+  const fileErrors = messagesUnder(form.errors, 'documentIds');
+
+  return (
+    <AppDialog
+      visible
+      onHide={() => !form.saving && onClose()}
+      header={t('assets.email.title', { name: tactic.name })}
+      style={{ width: 'min(48rem, 96vw)' }}
+      closable={!form.saving}
+      footer={
+        <div className="assets-buttons">
+          <Button type="button" label={t('assets.close')} outlined onClick={onClose} disabled={form.saving} />
+          <Button
+            type="button"
+            label={form.saving ? t('assets.email.sending') : t('assets.email.send')}
+            icon="pi pi-send"
+            loading={form.saving}
+            disabled={files.length === 0}
+            onClick={() => void send()}
+          />
+        </div>
+      }
+    >
+      <form
+        className="assets-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+        noValidate
+        aria-busy={form.saving}
+      >
+        {form.saving && <ProgressBar mode="indeterminate" className="assets-progress" aria-label={t('assets.email.sending')} />}
+        <FormMessages messages={form.errors.general} />
+        <div className="field">
+          <label htmlFor={inputId('to')}>
+            {t('assets.email.to')}
+            <span className="required" aria-hidden>
+              *
+            </span>
+          </label>
+          <RecipientsInput
+            inputId={inputId('to')}
+            value={form.values.to}
+            pending={form.values.pending}
+            onChange={(to, pending) => {
+              form.change('to', to);
+              form.change('pending', pending);
+            }}
+            invalid={toErrors.length > 0}
+            disabled={form.saving}
+            describedBy={`${inputId('to')}-help ${inputId('to')}-error`}
+          />
+          <small id={`${inputId('to')}-help`} className="assets-help">
+            {t('assets.email.toHelp')}
+          </small>
+          <FieldError id={`${inputId('to')}-error`} messages={toErrors} />
+        </div>
+        <div className="field">
+          <label htmlFor={inputId('subject')}>
+            {t('assets.email.subject')}
+            <span className="required" aria-hidden>
+              *
+            </span>
+          </label>
+          <InputText
+            id={inputId('subject')}
+            value={form.values.subject}
+            onChange={(e) => form.change('subject', e.target.value)}
+            maxLength={200}
+            invalid={subjectErrors.length > 0}
+            disabled={form.saving}
+            aria-describedby={`${inputId('subject')}-error`}
+          />
+          <FieldError id={`${inputId('subject')}-error`} messages={subjectErrors} />
+        </div>
+        <div className="field">
+          <span className="field-label" id={`${inputId('additionalBody')}-label`}>
+            {t('assets.email.body')}
+          </span>
+          <RichTextEditor
+            id={inputId('additionalBody')}
+            labelledBy={`${inputId('additionalBody')}-label`}
+            value={form.values.additionalBody}
+            onChange={(html) => form.change('additionalBody', html)}
+            maxLength={EMAIL_BODY_MAX_CHARS}
+            invalid={bodyErrors.length > 0}
+            disabled={form.saving}
+            aria-describedby={`${inputId('additionalBody')}-error`}
+          />
+          <FieldError id={`${inputId('additionalBody')}-error`} messages={bodyErrors} />
+        </div>
+        <fieldset className="field assets-file-choice" aria-describedby={`${inputId('documentIds')}-error`}>
+          <legend>{t('assets.email.files')}</legend>
+          {files.length === 0 ? (
+            <Message severity="warn" text={assetLinkMessages.noFiles} />
+          ) : (
+            files.map((file, index) => (
+              <div className="assets-file-option" key={file.documentId}>
+                <Checkbox
+                  inputId={index === 0 ? inputId('documentIds') : `${inputId('documentIds')}-${index}`}
+                  checked={form.values.documentIds.includes(file.documentId)}
+                  onChange={(e) => toggleFile(file.documentId, e.checked === true)}
+                  disabled={form.saving}
+                />
+                <label htmlFor={index === 0 ? inputId('documentIds') : `${inputId('documentIds')}-${index}`}>
+                  {file.fileName} <span className="assets-muted">({fileSize(file.size)})</span>
+                </label>
+              </div>
+            ))
+          )}
+          <FieldError id={`${inputId('documentIds')}-error`} messages={fileErrors} />
+        </fieldset>
+        <p className="assets-expiry">
+          <i className="pi pi-clock" aria-hidden /> {t('assets.email.expiryNote')} <q>{communicationMessages.linkExpiry}</q>
+        </p>
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,165 @@
+import '../communication.css';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { ProgressBar } from 'primereact/progressbar';
+import { RadioButton } from 'primereact/radiobutton';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { communicationMessages, messageTypes } from '../../../../../shared/communication/messages';
+import { sendProgramMessageSchema } from '../../../../../shared/contract/schemas/communication';
+import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
+import { AppDialog } from '../../../components/dialog';
+import { errorsOf, FieldError, FormMessages, useForm } from '../../../components/forms';
+import type { LookupOption } from '../../../components/lookup';
+import { sendProgramMessage } from '../api/programMessages';
+import { messagesUnder } from './formHelpers';
+import { useSendFeedback } from './useSendFeedback';
+import { UserPicker } from './UserPicker';
+
+type MessageType = (typeof messageTypes)[number];
+type Values = { type: MessageType | null; users: LookupOption[]; message: string };
+const FIELDS = ['type', 'users', 'message'] as const;
+const inputId = (field: string) => `program-message-${field}`;
+const typeLabelKey: Record<MessageType, string> = { 'Action Requested': 'actionRequested', 'General Information': 'generalInformation' };
+const empty: Values = { type: null, users: [], message: '' };
+
+export interface ProgramMessageDialogProps {
+  programId: number;
+  programName?: string;
+  visible: boolean;
+  onHide: () => void;
+  /** Told after the message went out (before the dialog closes). */
+  onSent?: () => void;
+}
+
+/**
+ * The program message dialog (spec 03, sections 5 and 7: `programs/send-message`, claim Program/Notify): one or
+ * more users, a type (Action Requested or General Information) and a message under 5,000 characters. Delivered in
+ * the app (the header's activity dropdown) and by e-mail; a failed send keeps what was typed.
+ */
+export function ProgramMessageDialog({ programId, programName, visible, onHide, onSent }: ProgramMessageDialogProps) {
+  const { t } = useTranslation();
+  const feedback = useSendFeedback();
+  const toBody = (values: Values) => ({ programId, type: values.type ?? undefined, users: values.users.map((u) => String(u.key)), message: values.message });
+  const form = useForm<Values, z.output<typeof sendProgramMessageSchema>>({
+    initial: empty,
+    fieldNames: FIELDS,
+    schema: sendProgramMessageSchema,
+    toBody,
+    invalidMessage: communicationMessages.formInvalid,
+    inputIdOf: inputId,
+  });
+
+  const close = () => {
+    if (form.saving) return;
+    onHide();
+    form.reset(empty);
+  };
+
+  const send = async () => {
+    const valid = sendProgramMessageSchema.safeParse(toBody(form.values)).success;
+    const sent = await form.submit(undefined, (body) => feedback.reportFailure(() => sendProgramMessage(body)));
+    if (sent) {
+      feedback.sent();
+      onSent?.();
+      onHide();
+      form.reset(empty);
+    } else if (!valid) feedback.invalid();
+  };
+
+  const typeErrors = errorsOf(form.errors, 'type');
+  const userErrors = messagesUnder(form.errors, 'users');
+  const messageErrors = errorsOf(form.errors, 'message');
+
+  return (
+    <AppDialog
+      visible={visible}
+      onHide={close}
+      header={programName ? t('communication.programMessage.titleNamed', { id: programId, name: programName }) : t('communication.programMessage.title', { id: programId })}
+      style={{ width: 'min(40rem, 96vw)' }}
+      closable={!form.saving}
+      footer={
+        <div className="communication-buttons">
+          <Button type="button" label={t('communication.close')} outlined onClick={close} disabled={form.saving} />
+          <Button type="button" label={form.saving ? t('communication.sending') : t('communication.send')} icon="pi pi-send" loading={form.saving} onClick={() => void send()} />
+        </div>
+      }
+    >
+      <form
+        className="communication-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+        noValidate
+        aria-busy={form.saving}
+      >
+        {form.saving && <ProgressBar mode="indeterminate" className="communication-progress" aria-label={t('communication.sending')} />}
+        <FormMessages messages={form.errors.general} />
+        <div className="field">
+          <label htmlFor={inputId('users')}>
+            {t('communication.to')}
+            <span className="required" aria-hidden>
+              *
+            </span>
+          </label>
+          <UserPicker
+            inputId={inputId('users')}
+            value={form.values.users}
+            onChange={(users) => form.change('users', users)}
+            invalid={userErrors.length > 0}
+            disabled={form.saving}
+            describedBy={`${inputId('users')}-error`}
+            placeholder={t('communication.searchUsers')}
+          />
+          <FieldError id={`${inputId('users')}-error`} messages={userErrors} />
+        </div>
+        <fieldset className="field communication-types" aria-describedby={`${inputId('type')}-error`}>
+          <legend>
+            {t('communication.programMessage.type')}
+            <span className="required" aria-hidden>
+              *
+            </span>
+          </legend>
+          {messageTypes.map((type, index) => (
+            <div className="communication-type" key={type}>
+              <RadioButton
+                inputId={index === 0 ? inputId('type') : `${inputId('type')}-${index}`}
+                name="program-message-type"
+                value={type}
+                checked={form.values.type === type}
+                onChange={() => form.change('type', type)}
+                invalid={typeErrors.length > 0}
+                disabled={form.saving}
+              />
+              <label htmlFor={index === 0 ? inputId('type') : `${inputId('type')}-${index}`}>{t(`communication.programMessage.${typeLabelKey[type]}`)}</label>
+            </div>
+          ))}
+          <FieldError id={`${inputId('type')}-error`} messages={typeErrors} />
+        </fieldset>
+        <div className="field">
+          <label htmlFor={inputId('message')}>
+            {t('communication.message')}
+            <span className="required" aria-hidden>
+              *
+            </span>
+          </label>
+          <InputTextarea
+            id={inputId('message')}
+            value={form.values.message}
+            onChange={(e) => form.change('message', e.target.value)}
+            rows={7}
+            autoResize={false}
+            invalid={messageErrors.length > 0}
+            disabled={form.saving}
+            aria-describedby={`${inputId('message')}-error ${inputId('message')}-count`}
+          />
+          <small id={`${inputId('message')}-count`} className={form.values.message.length >= EMAIL_BODY_MAX_CHARS ? 'communication-count over' : 'communication-count'}>
+            {t('communication.count', { length: form.values.message.length, max: EMAIL_BODY_MAX_CHARS.toLocaleString('en-US') })}
+          </small>
+          <FieldError id={`${inputId('message')}-error`} messages={messageErrors} />
+        </div>
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Communication (spec 03): notifications (Create A Notification, the header's notifications tab) and the program
+ * message dialog. Other areas open the program message with `openProgramMessage` (lib/programMessage); the
+ * shell mounts `CommunicationDialogs` and the notifications tab.
+ */
+export { CommunicationDialogs } from './components/CommunicationDialogs';
+export { CreateNotificationDialog } from './components/CreateNotificationDialog';
+export { NotificationsTab } from './components/NotificationsTab';
+export { ProgramMessageDialog, type ProgramMessageDialogProps } from './components/ProgramMessageDialog';
+export { useMyNotifications, refreshMyNotifications } from './api/notifications';
