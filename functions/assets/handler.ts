@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { assetLinkMessages, communicationMessages } from '../../shared/communication/messages';
 import { clock } from '../lib/clock';
-import { InvalidInput, NotFound, UpstreamFailed } from '../lib/errors';
+import { Forbidden, InvalidInput, NotFound, UpstreamFailed } from '../lib/errors';
 import { familyHandler, Redirect } from '../lib/familyHandler';
 import { escapeHtml, htmlToText, sanitizeRichText } from '../lib/html';
 import type { AuthContext } from '../lib/identity';
@@ -48,6 +48,11 @@ function assetMail(input: { subject: string; additionalBody: string; tacticName:
 <p><a href="${escapeHtml(input.url)}">Download the files</a></p><p>${escapeHtml(communicationMessages.linkExpiry)}</p>`;
   const text = `${htmlToText(body)}\n\n${input.senderName} shared the files of ${input.tacticName} with you:\n${input.files.map((f) => `- ${f}`).join('\n')}\n\nDownload: ${input.url}\n\n${communicationMessages.linkExpiry}`;
   return { subject: input.subject, html, text };
+}
+
+/** Sending links and seeing who received them is the brand team's business, not a retailer-side user's. */
+function brandSideOnly(auth: AuthContext) {
+  if (auth.retailerSide) throw new Forbidden();
 }
 
 /** Opens a token: the link it belongs to when it may be used now, or the page that says why not. */
@@ -130,12 +135,17 @@ export const handler = familyHandler('assets', {
     await removeTacticFile(params.id, body.key);
     return listTacticFiles(params.id);
   },
-  'tactics.sendAssetLink': async ({ auth, headers, body }) => sendLinks(auth, headers, body),
-  'tactics.assetLinks': async ({ params }) => {
+  'tactics.sendAssetLink': async ({ auth, headers, body }) => {
+    brandSideOnly(auth);
+    return sendLinks(auth, headers, body);
+  },
+  'tactics.assetLinks': async ({ auth, params }) => {
+    brandSideOnly(auth);
     const now = clock.now();
     return (await listLinks(params.id)).map((l) => linkView(l, now)).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
   },
-  'tactics.revokeAssetLink': async ({ params }) => {
+  'tactics.revokeAssetLink': async ({ auth, params }) => {
+    brandSideOnly(auth);
     const link = await getLink(Number(params.id.split('.')[0]), params.id);
     if (!link || link.status === 'pending') throw new NotFound('This link does not exist.');
     return linkView(link.status === 'revoked' ? link : await revokeLink(link), clock.now());

@@ -51,6 +51,7 @@ export const demoMenus: MenuSeed[] = [
   ['program-status', 'Program Status', 'pi pi-list', '/program-status', null, k.viewPrograms, 4],
   ['addressbook', 'Address Book', 'pi pi-map-marker', '/addressbook', null, k.viewAddressBook, 5],
   ['expenses', 'Expense Management', 'pi pi-dollar', '/expensemangement/po', null, k.viewExpenses, 6],
+  ['assets', 'Assets', 'pi pi-images', '/assets', null, k.viewPrograms, 7],
   ['admin', 'Administration', 'pi pi-cog', '/admin', null, k.viewAdmin, 9],
   ['admin-roles', 'Roles and Claims', 'pi pi-shield', '/admin/roles', 'admin', k.manageSiteSetup, 1],
   ['admin-menus', 'Menus', 'pi pi-bars', '/admin/menus', 'admin', k.manageSiteSetup, 2],

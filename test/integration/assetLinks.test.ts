@@ -128,3 +128,12 @@ describe('when SES refuses a mail', () => {
     expect((await callApi('GET', `tactics/${tacticId}/asset-links`, { token: planner })).json.data.length).toBe(before);
   });
 });
+
+describe('a retailer-side user', () => {
+  it('can neither send asset links nor see who received them', async () => {
+    const retailer = await idTokenOf('retailer@demo.local');
+    expect((await callApi('GET', `tactics/${tacticId}/asset-links`, { token: retailer })).status).toBe(403);
+    const send = await callApi('POST', 'tactics/send-asset-link-email', { token: retailer, body: { tacticId, to: ['x@retail.example'], subject: 'Nope' } });
+    expect(send.status).toBe(403);
+  });
+});
