@@ -8,7 +8,11 @@ import { authPages, shellRoutes, type PageTitle } from './routeTable';
 
 // Every area is its own chunk, loaded when one of its routes is first opened.
 const LoginPage = lazy(() => import('../areas/auth').then((area) => ({ default: area.LoginPage })));
-const AuthPlaceholderPage = lazy(() => import('../areas/auth').then((area) => ({ default: area.AuthPlaceholderPage })));
+const authPageComponents = {
+  register: lazy(() => import('../areas/auth').then((area) => ({ default: area.RegisterPage }))),
+  forgot: lazy(() => import('../areas/auth').then((area) => ({ default: area.ForgotPasswordPage }))),
+  locked: lazy(() => import('../areas/auth').then((area) => ({ default: area.LockedPage }))),
+};
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 // The shell too: the sign-in page does not need it.
 const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
@@ -36,7 +40,7 @@ const shellChildren: RouteObject[] = shellRoutes.map((route) => ({
 export function createAppRouter() {
   return createHashRouter([
     { path: LOGIN_PATH, element: page(LoginPage), errorElement: <RouteError /> },
-    ...authPages.map((name) => ({ path: `/auth/${name}`, element: page(AuthPlaceholderPage), errorElement: <RouteError /> })),
+    ...authPages.map((name) => ({ path: `/auth/${name}`, element: page(authPageComponents[name]), errorElement: <RouteError /> })),
     { path: '/auth', element: <Navigate to={LOGIN_PATH} replace /> },
     {
       id: 'shell',

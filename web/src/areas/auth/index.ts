@@ -1,2 +1,4 @@
-export { AuthPlaceholderPage } from './components/AuthPlaceholderPage';
+export { ForgotPasswordPage } from './components/ForgotPasswordPage';
+export { LockedPage } from './components/LockedPage';
 export { LoginPage } from './components/LoginPage';
+export { RegisterPage } from './components/RegisterPage';

@@ -12,6 +12,7 @@ import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { translateMessage } from '../../../lib/i18n';
 import { updateMyAccount, useMyAccount, useMyRetailers } from '../api/account';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import '../account.css';
 
 type Values = { name: string; phone: string };
@@ -102,7 +103,7 @@ function AccountForm({ user, reload }: { user: User; reload: () => Promise<User 
   );
 }
 
-/** The signed-in user's own account (route myAccount): who they are, their roles and retailers, name and phone. */
+/** The signed-in user's own account (route myAccount): who they are, their roles and retailers, name and phone, password. */
 export function AccountPage() {
   const { t } = useTranslation();
   const account = useMyAccount();
@@ -147,6 +148,7 @@ export function AccountPage() {
         )}
       </dl>
       <AccountForm user={user} reload={async () => (await account.mutate()) ?? undefined} />
+      <ChangePasswordForm />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpMessages } from '../../../../../shared/messages';
 import { ApiError } from '../../../lib/api';
-import { progressOf, signInErrorMessages } from './signIn';
+import { progressOf, signInErrorMessages, TOO_MANY_ATTEMPTS } from './signIn';
 
 const named = (name: string, message = '') => Object.assign(new Error(message), { name });
 
@@ -24,6 +24,11 @@ describe('signInErrorMessages', () => {
     expect(signInErrorMessages(named('InvalidPasswordException', 'Invalid password'), 'credentials')).toEqual([httpMessages.loginFailed]);
   });
 
+  it('asks to wait after too many attempts', () => {
+    expect(signInErrorMessages(named('NotAuthorizedException', 'Password attempts exceeded'))).toEqual([TOO_MANY_ATTEMPTS]);
+    expect(signInErrorMessages(named('LimitExceededException', 'Attempt limit exceeded, please try after some time.'))).toEqual([TOO_MANY_ATTEMPTS]);
+  });
+
   it('shows the API messages when tracking or loading claims failed', () => {
     expect(signInErrorMessages(new ApiError(400, { general: ['Your sign-in could not be recorded.'] }))).toEqual([
       'Your sign-in could not be recorded.',
@@ -37,7 +42,9 @@ describe('signInErrorMessages', () => {
 });
 
 describe('progressOf', () => {
-  it('knows done, new password and unsupported steps', () => {
+  it('knows done, new password, unconfirmed account, password reset and unsupported steps', () => {
+    expect(progressOf({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } } as never)).toEqual({ step: 'confirm-sign-up' });
+    expect(progressOf({ isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD' } } as never)).toEqual({ step: 'reset-password' });
     expect(progressOf({ isSignedIn: true, nextStep: { signInStep: 'DONE' } })).toEqual({ step: 'done' });
     expect(
       progressOf({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } } as never),

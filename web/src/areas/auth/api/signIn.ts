@@ -4,13 +4,24 @@ import { ApiError } from '../../../lib/api';
 import { webConfig } from '../../../lib/config';
 import { endSession } from '../../../lib/session';
 
-/** Where a sign-in stands after a step: done, waiting for a new password, or a step this app does not offer. */
-export type SignInProgress = { step: 'done' } | { step: 'new-password' } | { step: 'unsupported'; name: string };
+/**
+ * Where a sign-in stands after a step: done, waiting for a new password, an account whose registration is not
+ * confirmed yet, a password Cognito wants reset, or a step this app does not offer.
+ */
+export type SignInProgress =
+  | { step: 'done' }
+  | { step: 'new-password' }
+  | { step: 'confirm-sign-up' }
+  | { step: 'reset-password' }
+  | { step: 'unsupported'; name: string };
 
 export function progressOf(output: SignInOutput): SignInProgress {
   const step = output.nextStep.signInStep;
   if (output.isSignedIn || step === 'DONE') return { step: 'done' };
   if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return { step: 'new-password' };
+  // Amplify turns UserNotConfirmedException and PasswordResetRequiredException into these steps.
+  if (step === 'CONFIRM_SIGN_UP') return { step: 'confirm-sign-up' };
+  if (step === 'RESET_PASSWORD') return { step: 'reset-password' };
   return { step: 'unsupported', name: step };
 }
 
@@ -34,8 +45,15 @@ export async function submitNewPassword(newPassword: string): Promise<SignInProg
 }
 
 const NETWORK_ERRORS = new Set(['NetworkError']);
+const TOO_MANY = new Set(['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException']);
 // While choosing a new password, Cognito's own words say what the password policy wants.
 const PASSWORD_POLICY_ERRORS = new Set(['InvalidPasswordException', 'InvalidParameterException']);
+
+/** Cognito's own words about its password policy, while choosing a new password. */
+export const isPasswordPolicyError = (error: unknown) => PASSWORD_POLICY_ERRORS.has((error as Partial<Error> | undefined)?.name ?? '');
+
+/** Stands for `auth.errors.tooManyAttempts` in the list of texts a failed sign-in shows. */
+export const TOO_MANY_ATTEMPTS = 'auth.errors.tooManyAttempts';
 
 /**
  * The texts a failed sign-in shows: the API's own (tracking, claims), else the spec's login texts. Wrong
@@ -45,6 +63,8 @@ export function signInErrorMessages(error: unknown, step: 'credentials' | 'new-p
   if (error instanceof ApiError) return error.messages.length > 0 ? error.messages : [httpMessages.loginFailed];
   const { name, message } = (error ?? {}) as Partial<Error>;
   if (name && NETWORK_ERRORS.has(name)) return [httpMessages.networkError];
+  // Cognito's answer after too many wrong passwords is a NotAuthorizedException of its own words.
+  if (name && (TOO_MANY.has(name) || (name === 'NotAuthorizedException' && /attempts exceeded/i.test(message ?? '')))) return [TOO_MANY_ATTEMPTS];
   if (step === 'new-password' && name && PASSWORD_POLICY_ERRORS.has(name) && message) return [message];
   return [httpMessages.loginFailed];
 }

@@ -1,128 +1,194 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { httpMessages } from '../../../../../shared/messages';
-import { translateMessage } from '../../../lib/i18n';
+import { errorsOf, FormMessages, useForm } from '../../../components/forms';
+import { newPasswordIssues } from '../../../components/password';
+import { ApiError } from '../../../lib/api';
 import { returnUrlFrom } from '../../../lib/navigation';
 import { startSession } from '../../../lib/session';
-import { signInErrorMessages, signInWithPassword, submitNewPassword, type SignInProgress } from '../api/signIn';
+import { isDisabledUser } from '../api/authErrors';
+import { isPasswordPolicyError, signInErrorMessages, signInWithPassword, submitNewPassword, type SignInProgress } from '../api/signIn';
+import { AuthCard } from './AuthCard';
+import { authText, emailIssue, normalEmail, reportIssues } from './authForm';
+import { FORGOT_PATH, LOCKED_PATH, REGISTER_PATH, useAuthNavigationState, type AuthNavigationState } from './authNavigation';
+import { NewPasswordFields } from './NewPasswordFields';
+import { TextField } from './TextField';
 
 type Step = 'credentials' | 'new-password';
+type Credentials = { email: string; password: string };
+type NewPassword = { password: string; confirm: string };
 
-/** The sign-in page (outside the shell): credentials, then a new password when Cognito asks for one. */
+const credentialsSchema = z
+  .object({ email: z.string(), password: z.string() })
+  .superRefine((v, ctx) => reportIssues(ctx, { email: emailIssue(v.email), password: v.password ? undefined : 'auth.validation.passwordRequired' }))
+  .transform((v) => ({ email: normalEmail(v.email), password: v.password }));
+
+const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).superRefine((v, ctx) => {
+  const issues = newPasswordIssues(v.password, v.confirm);
+  reportIssues(ctx, {
+    password: issues.password && `widgets.password.${issues.password}`,
+    confirm: issues.confirm && `widgets.password.${issues.confirm}`,
+  });
+});
+
+/**
+ * The sign-in page (outside the shell): credentials, then a new password when Cognito asks for one; links to
+ * registration and the forgotten password; a deactivated user goes to the locked page.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const arrived = useAuthNavigationState();
   const [step, setStep] = useState<Step>('credentials');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [notice, setNotice] = useState(arrived.notice);
+  const [notConfirmed, setNotConfirmed] = useState(false);
+  const credentials = useForm<Credentials, Credentials>({
+    initial: { email: arrived.email ?? '', password: '' },
+    fieldNames: ['email', 'password'],
+    schema: credentialsSchema,
+    inputIdOf: (field) => `login-${field}`,
+  });
+  const newPassword = useForm<NewPassword, NewPassword>({
+    initial: { password: '', confirm: '' },
+    fieldNames: ['password', 'confirm'],
+    schema: newPasswordSchema,
+    inputIdOf: (field) => (field === 'password' ? 'login-new-password' : 'login-new-password-confirm'),
+  });
+  const email = normalEmail(credentials.values.email);
+  const onward = (extra: AuthNavigationState = {}): AuthNavigationState => ({ ...(email ? { email } : {}), ...extra });
 
   async function proceed(progress: SignInProgress) {
-    if (progress.step === 'new-password') {
-      setStep('new-password');
-      return;
+    switch (progress.step) {
+      case 'new-password':
+        setStep('new-password');
+        return;
+      case 'confirm-sign-up':
+        setNotConfirmed(true);
+        return;
+      case 'reset-password':
+        navigate(FORGOT_PATH, { state: onward({ resetRequired: true }) });
+        return;
+      case 'unsupported':
+        console.warn(`Sign-in step ${progress.name} is not offered by this app`);
+        throw new ApiError(400, { general: [httpMessages.loginFailed] });
+      case 'done':
+        await startSession();
+        navigate(returnUrlFrom(search), { replace: true });
     }
-    if (progress.step === 'unsupported') {
-      console.warn(`Sign-in step ${progress.name} is not offered by this app`);
-      setErrors([httpMessages.loginFailed]);
-      return;
-    }
-    await startSession();
-    navigate(returnUrlFrom(search), { replace: true });
   }
 
-  async function run(action: () => Promise<SignInProgress>) {
-    setBusy(true);
-    setErrors([]);
+  /** Runs a sign-in step; a failure becomes the form's messages (the API's, the spec's or Cognito's words). */
+  async function attempt(action: () => Promise<SignInProgress>, which: Step) {
     try {
       await proceed(await action());
     } catch (error) {
       console.warn('Sign-in failed', error);
-      setErrors(signInErrorMessages(error, step));
-    } finally {
-      setBusy(false);
+      if (isDisabledUser(error)) {
+        navigate(LOCKED_PATH, { state: onward() });
+        return;
+      }
+      const messages = signInErrorMessages(error, which);
+      throw new ApiError(400, which === 'new-password' && isPasswordPolicyError(error) ? { password: messages } : { general: messages });
     }
   }
 
   function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (step === 'credentials') void run(() => signInWithPassword(email.trim(), password));
-    else void run(() => submitNewPassword(newPassword));
+    setNotice(undefined);
+    setNotConfirmed(false);
+    if (step === 'credentials') void credentials.submit(event, (body) => attempt(() => signInWithPassword(body.email, body.password), 'credentials'));
+    else void newPassword.submit(event, (body) => attempt(() => submitNewPassword(body.password), 'new-password'));
   }
 
   function backToCredentials() {
     setStep('credentials');
-    setNewPassword('');
-    setPassword('');
-    setErrors([]);
+    newPassword.reset({ password: '', confirm: '' });
+    credentials.reset({ email: credentials.values.email, password: '' });
   }
 
+  const form = step === 'credentials' ? credentials : newPassword;
+  const busy = form.saving;
   return (
-    <main className="auth-page">
-      <section className="auth-card p-card" aria-labelledby="auth-title">
-        <h1 id="auth-title">{step === 'credentials' ? t('auth.signIn') : t('auth.changePassword')}</h1>
-        <form className="auth-form" onSubmit={onSubmit}>
-          {step === 'credentials' ? (
-            <>
-              <label htmlFor="login-email">{t('auth.email')}</label>
-              <InputText
-                id="login-email"
-                type="email"
-                autoComplete="username"
-                required
-                autoFocus
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-              <label htmlFor="login-password">{t('auth.password')}</label>
-              <InputText
-                id="login-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </>
-          ) : (
-            <>
-              <p className="auth-hint">{t('auth.newPasswordHint')}</p>
-              {/* Lets password managers file the new password under the right account. */}
-              <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-              <label htmlFor="login-new-password">{t('auth.newPassword')}</label>
-              <InputText
-                id="login-new-password"
-                type="password"
-                autoComplete="new-password"
-                required
-                autoFocus
-                value={newPassword}
-                onChange={(e) => setNewPassword(e.target.value)}
-              />
-            </>
-          )}
+    <AuthCard title={step === 'credentials' ? t('auth.signIn') : t('auth.changePassword')}>
+      {notice && <Message severity="success" className="auth-notice" text={t(`auth.notices.${notice}`)} role="status" />}
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        {step === 'credentials' ? (
+          <>
+            <TextField
+              id="login-email"
+              label={t('auth.email')}
+              type="email"
+              autoComplete="username"
+              autoFocus={!arrived.email}
+              value={credentials.values.email}
+              onChange={(value) => credentials.change('email', value)}
+              errors={errorsOf(credentials.errors, 'email')}
+              maxLength={254}
+            />
+            <TextField
+              id="login-password"
+              label={t('auth.password')}
+              type="password"
+              autoComplete="current-password"
+              autoFocus={!!arrived.email}
+              value={credentials.values.password}
+              onChange={(value) => credentials.change('password', value)}
+              errors={errorsOf(credentials.errors, 'password')}
+            />
+          </>
+        ) : (
+          <>
+            <p className="auth-hint">{t('auth.newPasswordHint')}</p>
+            {/* Lets password managers file the new password under the right account. */}
+            <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+            <NewPasswordFields
+              id="login-new-password"
+              autoFocus
+              password={newPassword.values.password}
+              confirm={newPassword.values.confirm}
+              onPassword={(value) => newPassword.change('password', value)}
+              onConfirm={(value) => newPassword.change('confirm', value)}
+              passwordErrors={errorsOf(newPassword.errors, 'password')}
+              confirmErrors={errorsOf(newPassword.errors, 'confirm')}
+            />
+          </>
+        )}
 
-          {errors.length > 0 && (
-            <div className="auth-errors">
-              {errors.map((text) => (
-                <Message key={text} severity="error" text={translateMessage(t, text)} />
-              ))}
+        <FormMessages messages={form.errors.general.map((m) => authText(t, m))} />
+        {notConfirmed && (
+          <Message
+            severity="warn"
+            className="auth-offer"
+            content={
+              <div>
+                <p>{t('auth.notConfirmed')}</p>
+                <Button type="button" label={t('auth.confirmAccount')} size="small" onClick={() => navigate(REGISTER_PATH, { state: onward({ confirm: true }) })} />
+              </div>
+            }
+          />
+        )}
+
+        {step === 'credentials' ? (
+          <>
+            <Button type="submit" label={busy ? t('auth.signingIn') : t('auth.signIn')} loading={busy} />
+            <div className="auth-links">
+              <Link to={FORGOT_PATH} state={onward()}>
+                {t('auth.forgotLink')}
+              </Link>
+              <Link to={REGISTER_PATH}>{t('auth.registerLink')}</Link>
             </div>
-          )}
-
-          <Button type="submit" label={step === 'credentials' ? t('auth.signIn') : t('auth.savePassword')} loading={busy} />
-          {step === 'new-password' && (
+          </>
+        ) : (
+          <>
+            <Button type="submit" label={busy ? t('auth.saving') : t('auth.savePassword')} loading={busy} />
             <Button type="button" label={t('auth.backToSignIn')} link onClick={backToCredentials} disabled={busy} />
-          )}
-        </form>
-      </section>
-    </main>
+          </>
+        )}
+      </form>
+    </AuthCard>
   );
 }

@@ -1,0 +1,215 @@
+import { Button } from 'primereact/button';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { errorsOf, FormMessages, useForm } from '../../../components/forms';
+import { newPasswordIssues } from '../../../components/password';
+import { LOGIN_PATH } from '../../../lib/navigation';
+import { authFailure, type AuthFailure, type AuthStep } from '../api/authErrors';
+import { confirmRegistration, register, sendRegistrationCodeAgain, type Registration } from '../api/register';
+import { AuthCard } from './AuthCard';
+import { authText, codeIssue, emailIssue, formErrorOf, normalCode, normalEmail, reportIssues } from './authForm';
+import { LOCKED_PATH, useAuthNavigationState } from './authNavigation';
+import { CodeField, ResendCode, type ResendState } from './CodeStep';
+import { NewPasswordFields } from './NewPasswordFields';
+import { TextField } from './TextField';
+
+type Details = { email: string; name: string; password: string; confirm: string };
+type Code = { code: string };
+
+const NAME_MAX = 200;
+
+const detailsSchema = z
+  .object({ email: z.string(), name: z.string(), password: z.string(), confirm: z.string() })
+  .superRefine((v, ctx) => {
+    const password = newPasswordIssues(v.password, v.confirm);
+    reportIssues(ctx, {
+      email: emailIssue(v.email),
+      name: v.name.trim().length > NAME_MAX ? 'auth.validation.nameTooLong' : undefined,
+      password: password.password && `widgets.password.${password.password}`,
+      confirm: password.confirm && `widgets.password.${password.confirm}`,
+    });
+  })
+  .transform((v): Registration => ({ email: normalEmail(v.email), name: v.name.trim(), password: v.password }));
+
+const codeSchema = z
+  .object({ code: z.string() })
+  .superRefine((v, ctx) => reportIssues(ctx, { code: codeIssue(v.code) }))
+  .transform((v) => ({ code: normalCode(v.code) }));
+
+/**
+ * Registration (`#/auth/register`): e-mail, optional name, password twice (Amplify `signUp`); then the code
+ * Cognito e-mailed (`confirmSignUp`, or a new one with `resendSignUpCode`); then the sign-in page says the
+ * account is confirmed. The new account holds no role until an administrator gives it one.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const arrived = useAuthNavigationState();
+  const arrivedToConfirm = arrived.confirm === true && !!arrived.email;
+  const [step, setStep] = useState<'details' | 'confirm'>(arrivedToConfirm ? 'confirm' : 'details');
+  // The account the code is for, and where Cognito says it sent the code (masked in AWS).
+  const [account, setAccount] = useState(arrivedToConfirm ? normalEmail(arrived.email!) : '');
+  const [destination, setDestination] = useState<string>();
+  const [offer, setOffer] = useState<AuthFailure['offer']>();
+  const [resend, setResend] = useState<ResendState>({ busy: false });
+
+  const details = useForm<Details, Registration>({
+    initial: { email: arrived.email ?? '', name: '', password: '', confirm: '' },
+    fieldNames: ['email', 'name', 'password', 'confirm'],
+    schema: detailsSchema,
+    inputIdOf: (field) => (field === 'confirm' ? 'register-password-confirm' : `register-${field}`),
+  });
+  const code = useForm<Code, Code>({ initial: { code: '' }, fieldNames: ['code'], schema: codeSchema, inputIdOf: () => 'register-code' });
+
+  /** A Cognito refusal: the locked page, or the form's message (and what to offer next). */
+  function refused(error: unknown, authStep: AuthStep, email: string): never | void {
+    console.warn(`Registration step ${authStep} failed`, error);
+    const failure = authFailure(error, authStep);
+    if (failure.locked) {
+      navigate(LOCKED_PATH, { state: { email } });
+      return;
+    }
+    setOffer(failure.offer);
+    throw formErrorOf(failure);
+  }
+
+  const signedUp = (email: string) => navigate(LOGIN_PATH, { state: { notice: 'confirmed', email } });
+
+  function toConfirm(email: string, sentTo?: string) {
+    setAccount(email);
+    setDestination(sentTo);
+    setOffer(undefined);
+    setResend({ busy: false });
+    code.reset({ code: '' });
+    setStep('confirm');
+  }
+
+  function onDetails(event: FormEvent) {
+    setOffer(undefined);
+    void details.submit(event, async (body) => {
+      try {
+        const sent = await register(body);
+        if (sent.confirmed) signedUp(body.email);
+        else toConfirm(body.email, sent.destination ?? body.email);
+      } catch (error) {
+        refused(error, 'sign-up', body.email);
+      }
+    });
+  }
+
+  function onCode(event: FormEvent) {
+    setOffer(undefined);
+    void code.submit(event, async (body) => {
+      try {
+        await confirmRegistration(account, body.code);
+        signedUp(account);
+      } catch (error) {
+        refused(error, 'confirm-sign-up', account);
+      }
+    });
+  }
+
+  async function onResend() {
+    setResend({ busy: true });
+    try {
+      const sentTo = await sendRegistrationCodeAgain(account);
+      setResend({ busy: false, sentTo: sentTo ?? account });
+    } catch (error) {
+      console.warn('The confirmation code could not be sent again', error);
+      const failure = authFailure(error, 'resend-code');
+      if (failure.locked) navigate(LOCKED_PATH, { state: { email: account } });
+      else setResend({ busy: false, error: failure.key ?? failure.text ?? '' });
+    }
+  }
+
+  function backToDetails() {
+    setOffer(undefined);
+    setStep('details');
+  }
+
+  const offers = offer && (
+    <div className="auth-offer-actions">
+      {offer === 'confirm' && (
+        <Button type="button" label={t('auth.confirm.haveCode')} size="small" outlined onClick={() => toConfirm(normalEmail(details.values.email))} />
+      )}
+      <Link to={LOGIN_PATH} state={{ email: step === 'confirm' ? account : normalEmail(details.values.email) }}>
+        {t('auth.backToSignIn')}
+      </Link>
+    </div>
+  );
+
+  if (step === 'confirm') {
+    return (
+      <AuthCard title={t('auth.confirm.title')}>
+        <form className="auth-form" onSubmit={onCode} noValidate>
+          <p className="auth-hint" role="status">
+            {destination ? t('auth.confirm.sentTo', { destination }) : t('auth.confirm.enterCode', { email: account })}
+          </p>
+          <CodeField
+            id="register-code"
+            value={code.values.code}
+            onChange={(value) => code.change('code', value)}
+            errors={errorsOf(code.errors, 'code')}
+          />
+          <FormMessages messages={code.errors.general.map((m) => authText(t, m))} />
+          {code.errors.general.length > 0 && offers}
+          <Button type="submit" label={code.saving ? t('auth.confirm.submitting') : t('auth.confirm.submit')} loading={code.saving} />
+          <ResendCode state={resend} onResend={onResend} disabled={code.saving} />
+          <div className="auth-links">
+            <Button type="button" link label={t('auth.confirm.otherEmail')} onClick={backToDetails} disabled={code.saving} />
+            <Link to={LOGIN_PATH}>{t('auth.backToSignIn')}</Link>
+          </div>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.register.title')}>
+      <p className="auth-hint">{t('auth.register.intro')}</p>
+      <form className="auth-form" onSubmit={onDetails} noValidate>
+        <TextField
+          id="register-email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={details.values.email}
+          onChange={(value) => details.change('email', value)}
+          errors={errorsOf(details.errors, 'email')}
+          maxLength={254}
+        />
+        <TextField
+          id="register-name"
+          label={t('auth.register.name')}
+          optional
+          autoComplete="name"
+          value={details.values.name}
+          onChange={(value) => details.change('name', value)}
+          errors={errorsOf(details.errors, 'name')}
+          maxLength={NAME_MAX}
+        />
+        <NewPasswordFields
+          id="register-password"
+          passwordLabel={t('auth.password')}
+          password={details.values.password}
+          confirm={details.values.confirm}
+          onPassword={(value) => details.change('password', value)}
+          onConfirm={(value) => details.change('confirm', value)}
+          passwordErrors={errorsOf(details.errors, 'password')}
+          confirmErrors={errorsOf(details.errors, 'confirm')}
+        />
+        <FormMessages messages={details.errors.general.map((m) => authText(t, m))} />
+        {(errorsOf(details.errors, 'email').length > 0 || details.errors.general.length > 0) && offers}
+        <Button type="submit" label={details.saving ? t('auth.register.submitting') : t('auth.register.submit')} loading={details.saving} />
+        <div className="auth-links">
+          <span>
+            {t('auth.register.haveAccount')} <Link to={LOGIN_PATH}>{t('auth.signIn')}</Link>
+          </span>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

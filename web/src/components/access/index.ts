@@ -1,0 +1,1 @@
+export { NoAccessNote } from './NoAccessNote';
