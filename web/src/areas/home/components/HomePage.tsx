@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { NoAccessNote } from '../../../components/access';
 import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSidePanel } from '../../../lib/sidePanel';
@@ -20,6 +21,8 @@ export function HomePage() {
   const claims = liveClaims.data ?? session.claims;
   return (
     <section className="page home-page">
+      {/* Someone who registered themselves holds no claims until an administrator gives them a role. */}
+      {claims.length === 0 && <NoAccessNote />}
       <div className="p-card home-card">
         <p className="home-user">{t('home.signedInAs', { email: user.email })}</p>
         <div className="home-roles">
