@@ -23,6 +23,11 @@ const serverError = () => import('../areas/miscellaneous').then((m) => ({ defaul
 const search = () => import('../areas/miscellaneous').then((m) => ({ default: m.SearchPage }));
 const admin = () => import('../areas/admin');
 const account = () => import('../areas/account');
+const campaigns = (page: 'CampaignLibraryPage') => () => import('../areas/campaigns').then((m) => ({ default: m[page] }));
+const programs = (page: 'ProgramDetailsPage' | 'TacticCatalogPage' | 'CustomizePage' | 'FinalizePage' | 'ProgramOverviewPage' | 'PromoCodeRequestPage') => () =>
+  import('../areas/programs').then((m) => ({ default: m[page] }));
+const lists = (page: 'ProgramStatusPage' | 'MyCampaignsPage') => () => import('../areas/status').then((m) => ({ default: m[page] }));
+const delivery = () => import('../areas/delivery').then((m) => ({ default: m.DistributionPage }));
 
 /** The admin area routes its own pages below /admin; their titles for the breadcrumbs. */
 const adminPages: Record<string, string> = {
@@ -50,15 +55,15 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'myAccount', pageTitle: ['myAccount'], area: account },
   { path: 'eventsCalendar', pageTitle: ['eventsCalendar'] },
   { path: 'admin/*', pageTitle: adminPageTitle, area: admin },
-  { path: 'mycampaigns', pageTitle: ['myCampaigns'] },
-  { path: 'campaign-library', pageTitle: ['campaignLibrary'] },
-  { path: 'campaign-library/:id', pageTitle: ['campaignLibrary', 'campaignProgram'] },
+  { path: 'mycampaigns', pageTitle: ['myCampaigns'], area: lists('MyCampaignsPage') },
+  { path: 'campaign-library', pageTitle: ['campaignLibrary'], area: campaigns('CampaignLibraryPage') },
+  { path: 'campaign-library/:id', pageTitle: ['campaignLibrary', 'campaignProgram'], area: campaigns('CampaignLibraryPage') },
   { path: 'myplanner', pageTitle: ['myPlanner'] },
-  { path: 'tactic-catalog', pageTitle: ['tacticCatalog'] },
-  { path: 'tactic-catalog/:programId', pageTitle: ['tacticCatalog'] },
-  { path: 'tactic-catalog/:programId/customize/2', pageTitle: ['tacticCatalog', 'customize'] },
-  { path: 'tactic-catalog/:programId/finalize', pageTitle: ['tacticCatalog', 'finalize'] },
-  { path: 'tactic-catalog/:programId/finalize/distribution', pageTitle: ['tacticCatalog', 'finalize', 'distribution'] },
+  { path: 'tactic-catalog', pageTitle: ['tacticCatalog'], area: programs('TacticCatalogPage') },
+  { path: 'tactic-catalog/:programId', pageTitle: ['tacticCatalog'], area: programs('TacticCatalogPage') },
+  { path: 'tactic-catalog/:programId/customize/2', pageTitle: ['tacticCatalog', 'customize'], area: programs('CustomizePage') },
+  { path: 'tactic-catalog/:programId/finalize', pageTitle: ['tacticCatalog', 'finalize'], area: programs('FinalizePage') },
+  { path: 'tactic-catalog/:programId/finalize/distribution', pageTitle: ['tacticCatalog', 'finalize', 'distribution'], area: delivery },
   { path: 'assets', pageTitle: ['assets'], area: () => import('../areas/assets').then((m) => ({ default: m.AssetsPage })) },
   { path: 'assets/:type', pageTitle: ['assets'], area: () => import('../areas/assets').then((m) => ({ default: m.AssetsPage })) },
   { path: 'smartadmin/*', pageTitle: ['smartadmin'] },
@@ -70,10 +75,10 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'brandssummary', pageTitle: ['brandsSummary'] },
   { path: 'brandallocation/:id', pageTitle: ['brandsSummary', 'brandAllocation'] },
   { path: 'retailersummary', pageTitle: ['retailerSummary'] },
-  { path: 'programoverview/:retailerId/:brandId/:budgetYear', pageTitle: ['programOverview'] },
-  { path: 'programdetails/:id', pageTitle: ['programDetails'] },
+  { path: 'programoverview/:retailerId/:brandId/:budgetYear', pageTitle: ['programOverview'], area: programs('ProgramOverviewPage') },
+  { path: 'programdetails/:id', pageTitle: ['programDetails'], area: programs('ProgramDetailsPage') },
   ...['po', 'do', 'coupon', 'promo', 'mindshare'].map(expenses),
-  { path: 'promocoderequest/:id', pageTitle: ['promoCodeRequest'] },
+  { path: 'promocoderequest/:id', pageTitle: ['promoCodeRequest'], area: programs('PromoCodeRequestPage') },
   ...['po', 'do', 'coupon', 'promo'].map(reconciliation),
   { path: 'messages', pageTitle: ['messages'] },
   { path: 'wirereport', pageTitle: ['wireReport'] },
@@ -83,7 +88,7 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'reporting', pageTitle: ['reporting'] },
   { path: 'communicationrequest', pageTitle: ['communicationRequests'] },
   { path: 'communicationrequest/:id', pageTitle: ['communicationRequests', 'communicationRequest'] },
-  { path: 'program-status', pageTitle: ['programStatus'] },
+  { path: 'program-status', pageTitle: ['programStatus'], area: lists('ProgramStatusPage') },
   { path: 'retailerprofile', pageTitle: ['retailerProfile'] },
   { path: 'retailerprofileownerresident', pageTitle: ['retailerProfile', 'ownerResident'] },
   { path: 'retailerprofiledocumentlib', pageTitle: ['retailerProfile', 'documentLibrary'] },

@@ -7,8 +7,9 @@ import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSidePanel } from '../../../lib/sidePanel';
 import { useRoute } from '../../../lib/useRoute';
+import { ProgramTimeline } from './ProgramTimeline';
 
-/** The signed-in landing page; a placeholder until the dashboard widgets arrive. */
+/** The signed-in landing page: who is signed in, the jobs and contributions panels, and the program timeline. */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -52,6 +53,7 @@ export function HomePage() {
           <Button label={t('home.contributions')} icon="pi pi-chart-bar" outlined onClick={() => sidePanel.open('contributions')} />
         </div>
       </div>
+      <ProgramTimeline />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export { CampaignLibraryPage } from './components/CampaignLibraryPage';

@@ -1,0 +1,49 @@
+import { mutate } from 'swr';
+import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api';
+import { routeKey, useRoute } from '../../../lib/useRoute';
+
+export type ProgramDetails = RouteResult<'programs.get'>;
+export type Program = ProgramDetails['program'];
+
+/** The program aggregate (`programs/{id}`): fields, funding sources, tactics, budget, warnings. */
+export const useProgram = (id: number | null | undefined) => useRoute('programs.get', id ? { params: { id } } : null);
+
+const programDataKey = /^(programs|programtactics|promos|campaigns\.my)/;
+
+/**
+ * After a change: the answer becomes the program's cached aggregate, and everything else read about programs
+ * (cart, budget, checks, audit, lists, calendars) is read again.
+ */
+export async function programChanged(details?: ProgramDetails) {
+  if (details) await mutate(routeKey('programs.get', { params: { id: details.program.id } }), details, { revalidate: false });
+  const own = details ? JSON.stringify(routeKey('programs.get', { params: { id: details.program.id } })) : '';
+  await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && programDataKey.test(key[0]) && JSON.stringify(key) !== own);
+}
+
+/** Creates a program, or a placeholder (`POST programs`). */
+export async function createProgram(body: RouteCallInput<'programs.create'>['body']) {
+  const details = await callRoute('programs.create', { body });
+  await programChanged(details);
+  return details;
+}
+
+/** Saves the program's fields at the version read (`POST programs/{id}`). */
+export async function updateProgram(id: number, body: RouteCallInput<'programs.update'>['body']) {
+  const details = await callRoute('programs.update', { params: { id }, body });
+  await programChanged(details);
+  return details;
+}
+
+/** Copies a program with its funding and tactics; the copy's name starts with 'Copy of - ' (`POST programs/copy`). */
+export async function copyProgram(programId: number) {
+  const details = await callRoute('programs.copy', { body: { programId } });
+  await programChanged(details);
+  return details;
+}
+
+/** Creates a program prefilled from a theme of type 2 (`POST programs/prefill/{themeId}`). */
+export async function prefillProgram(themeId: number, body: RouteCallInput<'programs.prefill'>['body']) {
+  const details = await callRoute('programs.prefill', { params: { id: themeId }, body });
+  await programChanged(details);
+  return details;
+}

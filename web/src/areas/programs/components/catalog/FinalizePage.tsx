@@ -1,0 +1,52 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../../components/PageSpinner';
+import { openSidePanel } from '../../../../lib/sidePanel';
+import { useProgram } from '../../api/program';
+import { CartView } from '../common/CartView';
+import { ProgramHeader } from '../common/ProgramHeader';
+import { programIdOf, ProgramLoadError } from '../common/PageState';
+import '../../programs.css';
+
+/** The finalize step (`tactic-catalog/{programId}/finalize`): the cart, the budget, submit and approve. */
+export function FinalizePage() {
+  const { t } = useTranslation();
+  const programId = programIdOf(useParams().programId);
+  const program = useProgram(programId);
+  if (!programId) return <Message severity="error" text={t('programs.spec.program.loadFailed')} />;
+  if (program.error) return <ProgramLoadError error={program.error} />;
+  if (!program.data) return <PageSpinner />;
+  return (
+    <div className="program-page finalize-page">
+      <ProgramHeader details={program.data} back={{ to: `/tactic-catalog/${programId}`, label: t('programs.header.toCatalog') }} />
+      <h2 className="step-title">{t('programs.finalize.title')}</h2>
+      <CartView details={program.data} variant="page" />
+    </div>
+  );
+}
+
+/** The customization step of a property theme (`tactic-catalog/{programId}/customize/2`), then finalize. */
+export function CustomizePage() {
+  const { t } = useTranslation();
+  const programId = programIdOf(useParams().programId);
+  const program = useProgram(programId);
+  if (!programId) return <Message severity="error" text={t('programs.spec.program.loadFailed')} />;
+  if (program.error) return <ProgramLoadError error={program.error} />;
+  if (!program.data) return <PageSpinner />;
+  return (
+    <div className="program-page customize-page">
+      <ProgramHeader details={program.data} back={{ to: `/tactic-catalog/${programId}`, label: t('programs.header.toCatalog') }} />
+      <h2 className="step-title">{t('programs.customize.title')}</h2>
+      <Message severity="info" text={t('programs.customize.none')} />
+      <div className="program-toolbar">
+        <Button type="button" label={t('programs.cart.open', { count: program.data.tactics.length })} icon="pi pi-shopping-cart" size="small" outlined onClick={() => openSidePanel('campaign-cart', { programId, fromCustomizations: true })} />
+        <span className="spacer" />
+        <Link to={`/tactic-catalog/${programId}/finalize`} className="p-button p-button-sm link-as-button">
+          <span>{t('programs.cart.nextFromCustomizations')}</span> <i className="pi pi-arrow-right" aria-hidden />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { InputNumber } from 'primereact/inputnumber';
+import { Message } from 'primereact/message';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { knownClaims } from '../../../../../../shared/claims';
+import { plannableStatuses, type ProgramStatusId } from '../../../../../../shared/programs/status';
+import { useConfirm } from '../../../../components/confirm';
+import { AppDialog } from '../../../../components/dialog';
+import { DateText, Money } from '../../../../components/format';
+import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
+import { PageSpinner } from '../../../../components/PageSpinner';
+import { useReferenceRecord } from '../../../../components/reference';
+import { removeProgramTactic, updateProgramTactic, useCart, type CartTactic } from '../../api/cart';
+import type { ProgramDetails } from '../../api/program';
+import { useClaimCheck } from '../../lib/access';
+import { useSpecText } from '../../lib/specText';
+import { BudgetLines } from './BudgetLines';
+import { LifecycleActions } from './LifecycleActions';
+
+/** The cart's page sizes (spec 02, section 2: page size 50, options 25/50/100/150). */
+const CART_PAGE_SIZES = [25, 50, 100, 150];
+
+/** Where Next Steps leads: customization for property themes (type 4), otherwise finalize (spec 02, section 4). */
+export const nextStepOf = (details: ProgramDetails, fromCustomizations = false) =>
+  !fromCustomizations && details.program.campaignThemeTypeId === 4 ? `/tactic-catalog/${details.program.id}/customize/2` : `/tactic-catalog/${details.program.id}/finalize`;
+
+interface CartViewProps {
+  details: ProgramDetails;
+  /** In the side panel (Close and Next Steps) or on the finalize page. */
+  variant: 'panel' | 'page';
+  fromCustomizations?: boolean;
+  onClose?: () => void;
+}
+
+/**
+ * My Cart (spec 02, section 2): the theme, the program name, tactics grouped by delivery method with quantity,
+ * estimated cost and delete, the USD total, what each funding source has left, and the cart's buttons.
+ */
+export function CartView({ details, variant, fromCustomizations, onClose }: CartViewProps) {
+  const { t } = useTranslation();
+  const specText = useSpecText();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const messageBox = useMessageBox();
+  const can = useClaimCheck();
+  const { program } = details;
+  const cart = useCart(program.id);
+  const theme = useReferenceRecord('campaignTheme', program.campaignThemeId ?? null);
+  const [open, setOpen] = useState<CartTactic | null>(null);
+  // The rows' buttons read the cart's version when clicked: the table may keep rows drawn from an older answer.
+  const versionRef = useRef(0);
+  versionRef.current = cart.data?.version ?? 0;
+  const plannable = plannableStatuses.includes(program.statusId as ProgramStatusId);
+
+  if (cart.error) return <Message severity="error" text={[t('spec.http.dataNotLoaded'), ...messagesOfError(cart.error).map(specText)].join(' — ')} />;
+  if (!cart.data) return <PageSpinner />;
+  const { groups, budget, version } = cart.data;
+
+  const remove = async (tactic: CartTactic) => {
+    if (!(await confirm({ message: t('programs.spec.program.tacticDeleteConfirm'), danger: true }))) return;
+    try {
+      await removeProgramTactic(tactic.id, versionRef.current);
+      messageBox.success([t('programs.texts.tacticRemoved'), t('programs.texts.removedFromCart')]);
+    } catch (error) {
+      messageBox.danger([t('programs.texts.tacticNotRemoved'), ...messagesOfError(error).map(specText)]);
+    }
+  };
+
+  const next = () => {
+    onClose?.();
+    navigate(nextStepOf(details, fromCustomizations));
+  };
+
+  return (
+    <div className={`cart cart-${variant}`}>
+      <div className="cart-theme">
+        {program.campaignThemeId ? (
+          <Link to={`/campaign-library/${program.id}`} className="cart-theme-image" title={t('programs.cart.changeTheme')} onClick={onClose}>
+            <i className="pi pi-image" aria-hidden />
+            <span>{theme.data ? String(theme.data.name) : '…'}</span>
+            <small>{t('programs.cart.changeTheme')}</small>
+          </Link>
+        ) : (
+          <Link to={`/campaign-library/${program.id}`} className="cart-theme-image empty" onClick={onClose}>
+            <i className="pi pi-images" aria-hidden />
+            <span>{t('programs.cart.selectTheme')}</span>
+          </Link>
+        )}
+        <div>
+          <div className="muted">{t('programs.cart.campaign')}</div>
+          <strong className="cart-program-name">{program.name || t('programs.common.untitled')}</strong>
+        </div>
+      </div>
+
+      {groups.length === 0 && <p className="muted">{t('programs.cart.empty')}</p>}
+      {groups.map((group) => (
+        <section key={group.deliveryMethodId} className="cart-group" aria-label={group.deliveryMethodName}>
+          <h3>{group.deliveryMethodName}</h3>
+          <DataTable
+            value={group.tactics}
+            dataKey="id"
+            size="small"
+            paginator={group.tactics.length > CART_PAGE_SIZES[0]!}
+            rows={50}
+            rowsPerPageOptions={CART_PAGE_SIZES}
+            aria-label={group.deliveryMethodName}
+          >
+            <Column
+              header={t('programs.cart.tactic')}
+              body={(tactic: CartTactic) => (
+                <button type="button" className="link-button tactic-cell" onClick={() => setOpen(tactic)}>
+                  <span className="tactic-thumb small" aria-hidden><i className="pi pi-image" /></span>
+                  {tactic.tacticName}
+                </button>
+              )}
+            />
+            <Column header={t('programs.cart.quantity')} field="orderQuantity" className="num" />
+            <Column header={t('programs.cart.estimatedCost')} body={(tactic: CartTactic) => <Money value={tactic.totalCost} />} className="num" />
+            <Column
+              header={<span className="sr-only">{t('programs.common.actions')}</span>}
+              body={(tactic: CartTactic) =>
+                tactic.canRemove && plannable && can(knownClaims.deleteProgramTactic) ? (
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    text
+                    severity="danger"
+                    aria-label={t('programs.cart.remove', { name: tactic.tacticName })}
+                    title={t('programs.cart.remove', { name: tactic.tacticName })}
+                    onClick={() => void remove(tactic)}
+                  />
+                ) : null
+              }
+              style={{ width: '3.5rem' }}
+            />
+          </DataTable>
+          <div className="cart-subtotal">
+            {t('programs.cart.subtotal')} <Money value={group.subtotal} />
+          </div>
+        </section>
+      ))}
+
+      <div className="cart-total" data-testid="cart-total">
+        <span>{t('programs.cart.total')}</span> <strong><Money value={budget.totalCost} /></strong>
+      </div>
+      <BudgetLines budget={budget} />
+
+      <div className="cart-buttons">
+        {variant === 'panel' && <Button type="button" label={t('programs.common.close')} text onClick={onClose} />}
+        {variant === 'panel' && groups.length > 0 && (
+          <Button type="button" label={fromCustomizations ? t('programs.cart.nextFromCustomizations') : t('programs.cart.nextSteps')} icon="pi pi-arrow-right" iconPos="right" outlined onClick={next} />
+        )}
+        <LifecycleActions details={details} actions={variant === 'panel' ? ['submit', 'approve'] : ['submit', 'approve', 'reject']} onDone={() => onClose?.()} />
+      </div>
+      {open && <TacticDialog tactic={open} version={version} plannable={plannable} brandNames={new Map(details.fundingSources.map((f) => [f.brandId, f.brandName]))} onHide={() => setOpen(null)} />}
+    </div>
+  );
+}
+
+/** One tactic of the cart: what it is, and its quantity while the program is planned. */
+function TacticDialog({ tactic, version, plannable, brandNames, onHide }: { tactic: CartTactic; version: number; plannable: boolean; brandNames: Map<number, string>; onHide: () => void }) {
+  const { t } = useTranslation();
+  const specText = useSpecText();
+  const messageBox = useMessageBox();
+  const [quantity, setQuantity] = useState<number>(tactic.orderQuantity);
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await updateProgramTactic(tactic.id, { version, orderQuantity: quantity });
+      messageBox.success(t('programs.texts.changeSaved'));
+      onHide();
+    } catch (error) {
+      messageBox.danger(messagesOfError(error).map(specText));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <AppDialog
+      header={tactic.tacticName}
+      visible
+      onHide={onHide}
+      style={{ width: 'min(34rem, 95vw)' }}
+      footer={
+        <div>
+          <Button type="button" label={t('programs.common.close')} text onClick={onHide} />
+          {plannable && <Button type="button" label={saving ? t('programs.texts.saving') : t('programs.texts.save')} disabled={saving || quantity === tactic.orderQuantity} onClick={() => void save()} />}
+        </div>
+      }
+    >
+      <dl className="summary-list">
+        <dt>{t('programs.fields.description')}</dt>
+        <dd>{tactic.description || '—'}</dd>
+        <dt>{t('programs.catalog.deliveryMethod')}</dt>
+        <dd>{tactic.deliveryMethodName}</dd>
+        <dt>{t('programs.catalog.unitCost')}</dt>
+        <dd><Money value={tactic.unitCost} /></dd>
+        <dt>{t('programs.fields.dates')}</dt>
+        <dd><DateText value={tactic.startDate} /> – <DateText value={tactic.endDate} /></dd>
+        <dt>{t('programs.cart.allocation')}</dt>
+        <dd>
+          <ul className="plain-list">
+            {tactic.allocations.map((a) => (
+              <li key={a.brandId}>
+                {brandNames.get(a.brandId) ?? `#${a.brandId}`}: ATL <Money value={a.atl} /> · BTL <Money value={a.btl} />
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+      <div className="field">
+        <label htmlFor="cart-quantity">{t('programs.cart.quantity')}</label>
+        <InputNumber inputId="cart-quantity" value={quantity} onValueChange={(e) => setQuantity(e.value ?? 1)} min={1} max={1_000_000} disabled={!plannable} showButtons />
+      </div>
+      <p className="muted">
+        {t('programs.cart.estimatedCost')}: <Money value={Math.round(tactic.unitCost * quantity * 100) / 100} />
+      </p>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useReferenceRecord } from '../../../../components/reference';
+import { openSidePanel } from '../../../../lib/sidePanel';
+import type { ProgramDetails } from '../../api/program';
+import { StatusTag } from './StatusTag';
+
+/**
+ * The program's top-info bar (spec 02, section 2, Other): id, name, a back button, the theme's info, print.
+ */
+export function ProgramHeader({ details, back }: { details: ProgramDetails; back?: { to: string; label: string } }) {
+  const { t } = useTranslation();
+  const { program } = details;
+  const theme = useReferenceRecord('campaignTheme', program.campaignThemeId ?? null);
+  return (
+    <header className="program-header">
+      {back && (
+        <Link to={back.to} className="program-back" aria-label={back.label} title={back.label}>
+          <i className="pi pi-arrow-left" aria-hidden /> <span>{back.label}</span>
+        </Link>
+      )}
+      <div className="program-header-title">
+        <span className="program-number">#{program.id}</span>
+        <h2>{program.name || t('programs.common.untitled')}</h2>
+        <StatusTag statusId={program.statusId} statusName={program.statusName} />
+        {program.placeholder && <span className="muted">{t('programs.fields.placeholder')}</span>}
+      </div>
+      <div className="program-header-tools">
+        {theme.data && (
+          <span className="muted program-theme">
+            {t('programs.fields.theme')}: {String(theme.data.name)}
+          </span>
+        )}
+        {program.campaignThemeId ? (
+          <Button
+            type="button"
+            icon="pi pi-info-circle"
+            text
+            rounded
+            aria-label={t('programs.header.themeInfo')}
+            title={t('programs.header.themeInfo')}
+            onClick={() => openSidePanel('campaign-info', { themeId: program.campaignThemeId, selectedProgramId: program.id })}
+          />
+        ) : null}
+        <Button type="button" icon="pi pi-print" text rounded aria-label={t('programs.header.print')} title={t('programs.header.print')} onClick={() => window.print()} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,185 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate, formatTime } from '../../../../../../shared/format/date';
+import { plannableStatuses, type ProgramStatusId } from '../../../../../../shared/programs/status';
+import { DateText, Money } from '../../../../components/format';
+import { PageSpinner } from '../../../../components/PageSpinner';
+import { ReferenceName } from '../../../../components/reference';
+import { openSidePanel } from '../../../../lib/sidePanel';
+import { useAudit, useStatusConfig } from '../../api/audit';
+import { useProgram, type ProgramDetails } from '../../api/program';
+import { useSpecText } from '../../lib/specText';
+import { BudgetLines } from '../common/BudgetLines';
+import { FundingOverlay } from '../common/FundingOverlay';
+import { useFundingLabel } from '../common/FundingEditor';
+import { LifecycleActions } from '../common/LifecycleActions';
+import { ProgramHeader } from '../common/ProgramHeader';
+import { programIdOf, ProgramLoadError } from '../common/PageState';
+import '../../programs.css';
+
+/** Program details (`programdetails/{id}`): fields, funding, tactics, jobs, promo codes, lifecycle and audit trail. */
+export function ProgramDetailsPage() {
+  const { t } = useTranslation();
+  const programId = programIdOf(useParams().id);
+  const program = useProgram(programId);
+  if (!programId) return <Message severity="error" text={t('programs.spec.program.loadFailed')} />;
+  if (program.error) return <ProgramLoadError error={program.error} />;
+  if (!program.data) return <PageSpinner />;
+  return <Details details={program.data} />;
+}
+
+function Details({ details }: { details: ProgramDetails }) {
+  const { t } = useTranslation();
+  const specText = useSpecText();
+  const fundingLabel = useFundingLabel();
+  const { program } = details;
+  const plannable = plannableStatuses.includes(program.statusId as ProgramStatusId);
+  const otherWarnings = details.warnings.filter((w) => !details.budget.warnings.includes(w));
+
+  return (
+    <div className="program-page">
+      <ProgramHeader details={details} back={{ to: `/tactic-catalog/${program.id}`, label: t('programs.header.toCatalog') }} />
+      {otherWarnings.map((w) => (
+        <Message key={w} severity="warn" text={specText(w)} />
+      ))}
+      <div className="program-toolbar">
+        {plannable && <Button type="button" label={t('programs.common.edit')} icon="pi pi-pencil" size="small" outlined onClick={() => openSidePanel('create-campaign', { mode: 'edit', programId: program.id })} />}
+        <Button type="button" label={t('programs.details.copy')} icon="pi pi-copy" size="small" outlined onClick={() => openSidePanel('create-campaign', { mode: 'copy', programId: program.id })} />
+        <Button type="button" label={t('programs.cart.open', { count: details.tactics.length })} icon="pi pi-shopping-cart" size="small" outlined onClick={() => openSidePanel('campaign-cart', { programId: program.id })} />
+        {!program.placeholder && <Button type="button" label={t('programs.jobs.open')} icon="pi pi-briefcase" size="small" outlined onClick={() => openSidePanel('jobs', { programId: program.id })} />}
+        <Link to={`/promocoderequest/${program.id}`} className="p-button p-button-sm p-button-outlined p-button-secondary link-as-button">
+          <i className="pi pi-ticket" aria-hidden /> <span>{t('programs.promos.link')}</span>
+        </Link>
+      </div>
+      <LifecycleActions details={details} />
+
+      <section className="program-card" aria-labelledby="program-fields">
+        <h3 id="program-fields">{t('programs.details.fields')}</h3>
+        <dl className="summary-grid">
+          <dt>{program.campaignThemeTypeId === 4 ? t('programs.fields.property') : t('programs.fields.retailer')}</dt>
+          <dd>{program.retailerName ?? '—'}</dd>
+          <dt>{t('programs.fields.budgetYear')}</dt>
+          <dd>{program.fiscalYear ?? '—'}</dd>
+          <dt>{t('programs.fields.dates')}</dt>
+          <dd>
+            <DateText value={program.programStartDate} /> – <DateText value={program.programEndDate} />
+          </dd>
+          <dt>{t('programs.fields.theme')}</dt>
+          <dd>{program.campaignThemeId ? <ReferenceName kind="campaignTheme" id={program.campaignThemeId} /> : '—'}</dd>
+          <dt>{t('programs.fields.businessDriver')}</dt>
+          <dd>{program.strategicBusinessInitiativeId ? <ReferenceName kind="strategicBusinessInitiative" id={program.strategicBusinessInitiativeId} /> : '—'}</dd>
+          <dt>{t('programs.fields.store')}</dt>
+          <dd>{program.accountLocations.length ? program.accountLocations.join(', ') : '—'}</dd>
+          <dt>{t('programs.fields.creator')}</dt>
+          <dd>{program.creatorName}</dd>
+          <dt>{t('programs.fields.created')}</dt>
+          <dd><DateText value={program.createdAt} /></dd>
+          {program.approver && (
+            <>
+              <dt>{t('programs.fields.approver')}</dt>
+              <dd>{program.approver} {program.approvedDate && <DateText value={program.approvedDate} />}</dd>
+            </>
+          )}
+          <dt className="wide">{t('programs.fields.description')}</dt>
+          <dd className="wide">{program.description ?? '—'}</dd>
+        </dl>
+      </section>
+
+      {!program.placeholder && (
+        <section className="program-card" aria-labelledby="program-funding">
+          <div className="card-title-row">
+            <h3 id="program-funding">{fundingLabel}</h3>
+            {details.fundingEditable && (
+              <Button type="button" label={t('programs.details.editFunding')} icon="pi pi-pencil" size="small" text onClick={() => openSidePanel('funding-sources', { programId: program.id })} />
+            )}
+          </div>
+          <div className={details.fundingEditable ? 'funding-section' : 'funding-section locked'}>
+            <table className="plain-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('programs.funding.brand')}</th>
+                  <th scope="col" className="num">{t('programs.funding.atlTarget')}</th>
+                  <th scope="col" className="num">{t('programs.funding.btlTarget')}</th>
+                  <th scope="col">{t('programs.details.overview')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {details.fundingSources.map((f) => (
+                  <tr key={f.brandId}>
+                    <th scope="row">
+                      {f.brandName} {!f.selected && <span className="muted">({t('programs.funding.participating')})</span>}
+                    </th>
+                    <td className="num"><Money value={f.atlTarget} /></td>
+                    <td className="num"><Money value={f.btlTarget} /></td>
+                    <td>
+                      {program.retailerId && program.fiscalYear ? (
+                        <Link to={`/programoverview/${program.retailerId}/${f.brandId}/${program.fiscalYear}`}>{t('programs.details.overviewLink')}</Link>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+                {details.fundingSources.length === 0 && (
+                  <tr>
+                    <td colSpan={4} className="muted">{t('programs.spec.program.selectFundingSource')}</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+            {!details.fundingEditable && <FundingOverlay details={details} />}
+          </div>
+          <BudgetLines budget={details.budget} />
+        </section>
+      )}
+
+      <section className="program-card" aria-labelledby="program-tactics">
+        <div className="card-title-row">
+          <h3 id="program-tactics">{t('programs.details.tactics')}</h3>
+          <Link to={`/tactic-catalog/${program.id}`}>{t('programs.header.toCatalog')}</Link>
+        </div>
+        <DataTable value={details.tactics} dataKey="id" size="small" emptyMessage={t('programs.cart.empty')} aria-label={t('programs.details.tactics')}>
+          <Column field="tacticName" header={t('programs.cart.tactic')} />
+          <Column field="deliveryMethodName" header={t('programs.catalog.deliveryMethod')} />
+          <Column header={t('programs.cart.quantity')} field="orderQuantity" className="num" />
+          <Column header={t('programs.catalog.unitCost')} body={(row: ProgramDetails['tactics'][number]) => <Money value={row.unitCost} />} className="num" />
+          <Column header={t('programs.cart.estimatedCost')} body={(row: ProgramDetails['tactics'][number]) => <Money value={row.totalCost} />} className="num" />
+          <Column header={t('programs.fields.dates')} body={(row: ProgramDetails['tactics'][number]) => <><DateText value={row.startDate} /> – <DateText value={row.endDate} /></>} />
+        </DataTable>
+        <div className="cart-total">
+          <span>{t('programs.cart.total')}</span> <strong><Money value={details.budget.totalCost} /></strong>
+        </div>
+      </section>
+
+      <AuditTrail programId={program.id} />
+    </div>
+  );
+}
+
+/** Every status and budget change: when, who, what, from and to, notes. */
+function AuditTrail({ programId }: { programId: number }) {
+  const { t } = useTranslation();
+  const audit = useAudit(programId);
+  const statuses = useStatusConfig();
+  const nameOf = (id: number | null) => {
+    if (id === null) return '—';
+    const server = statuses.data?.find((s) => s.statusId === id)?.name ?? String(id);
+    return t(`programs.statuses.${id}`, { defaultValue: server });
+  };
+  type Entry = NonNullable<typeof audit.data>[number];
+  return (
+    <section className="program-card" aria-labelledby="program-audit">
+      <h3 id="program-audit">{t('programs.details.audit')}</h3>
+      {audit.error && <Message severity="error" text={t('spec.http.dataNotLoaded')} />}
+      <DataTable value={audit.data ?? []} loading={!audit.data && !audit.error} size="small" emptyMessage={t('programs.details.auditEmpty')} aria-label={t('programs.details.audit')}>
+        <Column header={t('programs.details.when')} body={(e: Entry) => `${formatDate(e.at)} ${formatTime(new Date(e.at))}`} />
+        <Column header={t('programs.details.who')} body={(e: Entry) => e.byName || e.by} />
+        <Column header={t('programs.details.what')} body={(e: Entry) => t(`programs.auditActions.${e.action}`, { defaultValue: e.action })} />
+        <Column header={t('programs.details.fromTo')} body={(e: Entry) => (e.fromStatusId === null && e.toStatusId === null ? '—' : `${nameOf(e.fromStatusId)} → ${nameOf(e.toStatusId)}`)} />
+        <Column header={t('programs.details.notes')} body={(e: Entry) => e.notes ?? ''} />
+      </DataTable>
+    </section>
+  );
+}

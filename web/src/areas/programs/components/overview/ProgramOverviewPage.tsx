@@ -1,0 +1,108 @@
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DateText, Money } from '../../../../components/format';
+import { Lookup } from '../../../../components/lookup';
+import { messagesOfError } from '../../../../components/messageBox';
+import { useReferenceRecord } from '../../../../components/reference';
+import { useFiscalYears, lookupRetailers, useRetailerBrands } from '../../api/lookups';
+import { useProgramOverview } from '../../api/overview';
+import { useSpecText } from '../../lib/specText';
+import { StatusTag } from '../common/StatusTag';
+import '../../programs.css';
+
+/** Program overview (`programoverview/{retailerId}/{brandId}/{budgetYear}`): what a brand funds at a retailer in a year. */
+export function ProgramOverviewPage() {
+  const { t } = useTranslation();
+  const specText = useSpecText();
+  const navigate = useNavigate();
+  const params = useParams();
+  const retailerId = Number(params.retailerId) || 0;
+  const brandId = Number(params.brandId) || 0;
+  const budgetYear = Number(params.budgetYear) || 0;
+  const overview = useProgramOverview(retailerId, brandId, budgetYear);
+  const retailer = useReferenceRecord('retailer', retailerId || null);
+  const brands = useRetailerBrands(retailerId || null);
+  const years = useFiscalYears();
+  const go = (r: number, b: number, y: number) => navigate(`/programoverview/${r}/${b}/${y}`);
+  type Row = NonNullable<typeof overview.data>['programs'][number];
+
+  return (
+    <div className="program-page overview-page">
+      <div className="filter-bar">
+        <div className="field">
+          <label htmlFor="overview-retailer">{t('programs.fields.retailer')}</label>
+          <Lookup
+            inputId="overview-retailer"
+            value={retailerId ? { key: retailerId, label: retailer.data ? String(retailer.data.retailerName) : String(retailerId) } : null}
+            onChange={(option) => option && go(Number(option.key), 0, budgetYear)}
+            load={lookupRetailers}
+            toOption={(r) => ({ key: r.retailerId, label: r.retailerName })}
+            notFound={t('widgets.lookup.notFound.retailer')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="overview-brand">{t('programs.funding.brand')}</label>
+          <Dropdown
+            inputId="overview-brand"
+            value={brandId || null}
+            options={(brands.data ?? []).map((b) => ({ value: b.id as number, label: String(b.name) }))}
+            onChange={(e) => go(retailerId, e.value as number, budgetYear)}
+            placeholder={t('programs.overview.chooseBrand')}
+            emptyMessage={t('widgets.lookup.notFound.brand')}
+            disabled={!retailerId}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="overview-year">{t('programs.fields.budgetYear')}</label>
+          <Dropdown
+            inputId="overview-year"
+            value={budgetYear || null}
+            options={(years.data?.items ?? []).map((y) => ({ value: y.fiscalYear as number, label: String(y.fiscalYear) }))}
+            onChange={(e) => go(retailerId, brandId, e.value as number)}
+            emptyMessage={t('programs.texts.budgetYearNotFound')}
+          />
+        </div>
+      </div>
+      {overview.error && <Message severity="error" text={[t('spec.http.dataNotLoaded'), ...messagesOfError(overview.error).map(specText)].join(' — ')} />}
+      {!brandId && <p className="muted">{t('programs.overview.chooseBrand')}</p>}
+      {brandId > 0 && (
+        <DataTable
+          value={overview.data?.programs ?? []}
+          dataKey="id"
+          loading={!overview.data && !overview.error}
+          size="small"
+          stripedRows
+          sortMode="single"
+          emptyMessage={t('programs.overview.empty')}
+          aria-label={t('programs.overview.title')}
+        >
+          <Column field="id" header={t('programs.fields.programNumber')} sortable body={(r: Row) => <Link to={`/programdetails/${r.id}`}>#{r.id}</Link>} />
+          <Column field="name" header={t('programs.fields.name')} sortable body={(r: Row) => <Link to={`/programdetails/${r.id}`}>{r.name ?? t('programs.common.untitled')}</Link>} />
+          <Column field="statusId" header={t('programs.fields.status')} sortable body={(r: Row) => <StatusTag statusId={r.statusId} statusName={r.statusName} />} />
+          <Column field="programStartDate" header={t('programs.fields.startDate')} sortable body={(r: Row) => <DateText value={r.programStartDate} />} />
+          <Column field="programEndDate" header={t('programs.fields.endDate')} sortable body={(r: Row) => <DateText value={r.programEndDate} />} />
+          <Column field="atlTarget" header={t('programs.budget.atlTarget')} sortable className="num" body={(r: Row) => <Money value={r.atlTarget} />} />
+          <Column field="atlAllocated" header={t('programs.overview.atlAllocated')} sortable className="num" body={(r: Row) => <Money value={r.atlAllocated} />} />
+          <Column field="btlTarget" header={t('programs.budget.btlTarget')} sortable className="num" body={(r: Row) => <Money value={r.btlTarget} />} />
+          <Column field="btlAllocated" header={t('programs.overview.btlAllocated')} sortable className="num" body={(r: Row) => <Money value={r.btlAllocated} />} />
+        </DataTable>
+      )}
+      {overview.data && (
+        <dl className="summary-grid totals" aria-label={t('programs.common.total')}>
+          <dt>{t('programs.budget.atlTarget')}</dt>
+          <dd><Money value={overview.data.totals.atlTarget} /></dd>
+          <dt>{t('programs.overview.atlAllocated')}</dt>
+          <dd><Money value={overview.data.totals.atlAllocated} /></dd>
+          <dt>{t('programs.budget.btlTarget')}</dt>
+          <dd><Money value={overview.data.totals.btlTarget} /></dd>
+          <dt>{t('programs.overview.btlAllocated')}</dt>
+          <dd><Money value={overview.data.totals.btlAllocated} /></dd>
+        </dl>
+      )}
+    </div>
+  );
+}

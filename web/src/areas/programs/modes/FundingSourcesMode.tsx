@@ -1,0 +1,86 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { programMessages } from '../../../../../shared/programs/messages';
+import { selectedFundingSources } from '../../../../../shared/programs/programRules';
+import { errorsFromFailure } from '../../../components/forms';
+import { useMessageBox } from '../../../components/messageBox';
+import { PageSpinner } from '../../../components/PageSpinner';
+import type { SidePanelModeProps } from '../../../lib/sidePanel';
+import { saveFundingSources } from '../api/funding';
+import { useProgram, type ProgramDetails } from '../api/program';
+import { useRetailerBrands } from '../api/lookups';
+import { ActionFailure, isStale } from '../components/common/ActionFailure';
+import { FundingEditor, fundingBody, fundingRowsOf, type FundingRow } from '../components/common/FundingEditor';
+import { FundingOverlay } from '../components/common/FundingOverlay';
+import '../programs.css';
+
+/** The funding sources edit panel (mode funding-sources; spec 02, section 2). */
+export default function FundingSourcesMode({ props, close }: SidePanelModeProps) {
+  const { t } = useTranslation();
+  const programId = typeof props.programId === 'number' ? props.programId : null;
+  const program = useProgram(programId);
+  if (!programId) return <Message severity="info" text={t('programs.cart.noProgram')} />;
+  if (program.error) return <Message severity="error" text={t('programs.spec.program.loadFailed')} />;
+  if (!program.data) return <PageSpinner />;
+  return <FundingPanel key={program.data.program.version} details={program.data} onReload={() => void program.mutate()} close={close} />;
+}
+
+function FundingPanel({ details, onReload, close }: { details: ProgramDetails; onReload: () => void; close: () => void }) {
+  const { t } = useTranslation();
+  const messageBox = useMessageBox();
+  const brands = useRetailerBrands(details.program.retailerId);
+  const [rows, setRows] = useState<FundingRow[]>(() => fundingRowsOf(details.fundingSources));
+  const [errors, setErrors] = useState<string[]>([]);
+  const [general, setGeneral] = useState<string[]>([]);
+  const [stale, setStale] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (!selectedFundingSources({ fundingSources: rows }).length) {
+      setErrors([programMessages.fundingSourceRequired]);
+      setGeneral([programMessages.formBlocked]);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveFundingSources(details.program.id, { version: details.program.version, fundingSources: fundingBody(rows) });
+      messageBox.success(t('programs.texts.changeSaved'));
+      close();
+    } catch (error) {
+      const found = errorsFromFailure(error, ['fundingSources']);
+      setErrors(found.fields.fundingSources ?? []);
+      setGeneral(found.general.length ? found.general : [programMessages.saveFailed]);
+      setStale(isStale(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="funding-panel">
+      <p className="muted">
+        #{details.program.id} {details.program.name}
+      </p>
+      {general.length > 0 && <ActionFailure messages={general} stale={stale} onReload={onReload} />}
+      <div className={details.fundingEditable ? 'funding-section' : 'funding-section locked'}>
+        <FundingEditor
+          idPrefix="funding-panel"
+          rows={rows}
+          onChange={(next) => (setRows(next), setErrors([]), setGeneral([]))}
+          brands={brands.data?.map((b) => ({ id: b.id as number, name: String(b.name) }))}
+          brandsLoading={brands.isLoading}
+          brandsFailed={Boolean(brands.error)}
+          errors={errors}
+        />
+        {!details.fundingEditable && <FundingOverlay details={details} />}
+      </div>
+      <div className="form-buttons">
+        <span className="spacer" />
+        <Button type="button" label={t('programs.common.cancel')} text onClick={close} />
+        <Button type="button" label={saving ? t('programs.texts.saving') : t('programs.texts.save')} disabled={saving || !details.fundingEditable} onClick={() => void save()} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '../../../../../shared/constants';
+import { useDebouncedValue } from '../../../components/dataTable';
+import { Lookup, type LookupOption } from '../../../components/lookup';
+import { messagesOfError, useMessageBox } from '../../../components/messageBox';
+import { translateMessage } from '../../../lib/i18n';
+import { exportStatusList, lookupRetailers, useFiscalYears, useStatusList } from '../api/programLists';
+import { useCursorPages } from '../lib/useCursorPages';
+import { CursorPager } from './CursorPager';
+import { ProgramListTable } from './ProgramListTable';
+import '../status.css';
+
+/** The program status table (`program-status`): a budget year's programs by retailer and search, and its .xlsx export. */
+export function ProgramStatusPage() {
+  const { t } = useTranslation();
+  const messageBox = useMessageBox();
+  const years = useFiscalYears();
+  const currentYear = (years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? null;
+  const [year, setYear] = useState<number | null>(null);
+  const fiscalYear = year ?? currentYear;
+  const [retailer, setRetailer] = useState<LookupOption | null>(null);
+  const [search, setSearch] = useState('');
+  const searchTerm = useDebouncedValue(search, 400).trim();
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sortDirection, setSortDirection] = useState<'asc' | 'desc'>('desc');
+  const [exporting, setExporting] = useState(false);
+  const pages = useCursorPages(JSON.stringify([fiscalYear, retailer?.key, searchTerm, pageSize, sortDirection]));
+  const list = useStatusList(
+    fiscalYear
+      ? {
+          fiscalYear,
+          ...(retailer ? { retailerId: Number(retailer.key) } : {}),
+          ...(searchTerm ? { searchTerm } : {}),
+          pageSize,
+          pageIndex: pages.pageIndex,
+          ...(pages.cursor ? { cursor: pages.cursor } : {}),
+          sortBy: 'createdAt',
+          sortDirection,
+        }
+      : null,
+  );
+
+  const download = async () => {
+    if (!fiscalYear) return;
+    setExporting(true);
+    try {
+      const file = await exportStatusList({ fiscalYear, ...(retailer ? { retailerId: Number(retailer.key) } : {}), ...(searchTerm ? { searchTerm } : {}) });
+      const link = document.createElement('a');
+      link.href = file.url;
+      link.download = file.fileName;
+      link.rel = 'noopener';
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      messageBox.success(t('programStatus.export.done', { count: file.rowCount, name: file.fileName }));
+      if (file.truncated) messageBox.warning(t('programStatus.export.truncated', { count: file.rowCount }));
+    } catch (error) {
+      messageBox.danger(messagesOfError(error).map((m) => translateMessage(t, m)));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="status-page">
+      <div className="list-filters">
+        <div className="field">
+          <label htmlFor="status-year">{t('programStatus.filters.budgetYear')}</label>
+          <Dropdown
+            inputId="status-year"
+            value={fiscalYear}
+            options={(years.data?.items ?? []).map((y) => ({ value: y.fiscalYear as number, label: String(y.fiscalYear) }))}
+            onChange={(e) => setYear(e.value as number)}
+            emptyMessage={t('programStatus.filters.budgetYearNotFound')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="status-retailer">{t('programStatus.filters.retailer')}</label>
+          <Lookup inputId="status-retailer" value={retailer} onChange={setRetailer} load={lookupRetailers} toOption={(r) => ({ key: r.retailerId, label: r.retailerName })} notFound={t('widgets.lookup.notFound.retailer')} placeholder={t('programStatus.filters.allRetailers')} />
+        </div>
+        <div className="field search">
+          <label htmlFor="status-search">{t('programStatus.filters.search')}</label>
+          <IconField iconPosition="left">
+            <InputIcon className="pi pi-search" />
+            <InputText id="status-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={200} />
+          </IconField>
+        </div>
+        <span className="spacer" />
+        <Button type="button" label={t('programStatus.export.button')} icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-file-excel'} outlined disabled={!fiscalYear || exporting} onClick={() => void download()} />
+      </div>
+      <ProgramListTable
+        rows={list.data?.items}
+        loading={list.isLoading || list.isValidating}
+        error={list.error}
+        caption={t('programStatus.caption')}
+        sortDirection={sortDirection}
+        onSortDirection={setSortDirection}
+        emptyMessage={t('programStatus.empty')}
+      />
+      <CursorPager
+        pageIndex={pages.pageIndex}
+        pageSize={pageSize}
+        shown={list.data?.items.length ?? 0}
+        totalCount={list.data?.totalCount ?? 0}
+        searching={Boolean(searchTerm)}
+        hasPrevious={pages.hasPrevious}
+        hasNext={Boolean(list.data?.nextCursor)}
+        loading={list.isValidating}
+        onPrevious={pages.previous}
+        onNext={() => pages.next(list.data?.nextCursor)}
+        onFirst={pages.first}
+        onPageSize={setPageSize}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProgramStatusPage } from './components/ProgramStatusPage';
+export { MyCampaignsPage } from './components/MyCampaignsPage';
