@@ -1,0 +1,216 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, calendarToday, deliveryMessages } from '../../shared/delivery/rules';
+import { DEMO_PASSWORD } from '../../scripts/local/demoData';
+import { collectPageErrors, launchChromium } from '../support/browser';
+import { callApi, idTokenOf, stack } from '../support/session';
+
+let browser: Browser;
+let planner: string;
+let tactics: Record<string, number>;
+let brands: Record<string, number>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  planner = await idTokenOf('planner@demo.local');
+  brands = Object.fromEntries((await callApi('GET', 'brands', { token: planner })).json.data.items.map((b: { name: string; id: number }) => [b.name, b.id]));
+  tactics = Object.fromEntries((await callApi('GET', 'tactics/all', { token: planner })).json.data.items.map((t: { tacticName: string; id: number }) => [t.tacticName, t.id]));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A Fresh Market program with two shipped tactics: 6 floor displays and 3 end cap signs (both split evenly over 3). */
+async function programWithTwoTactics(): Promise<number> {
+  const created = await callApi('POST', 'programs', {
+    token: planner,
+    body: {
+      name: `Delivery browser ${Math.random().toString(36).slice(2, 7)}`, description: 'd', retailerId: 1, fiscalYear: 2026,
+      programStartDate: '2026-03-01', programEndDate: '2026-05-31', accountLocations: ['FM-001'],
+      fundingSources: [{ brandId: brands.Fizzly, atlTarget: 100000, btlTarget: 100000 }],
+    },
+  });
+  expect(created.status).toBe(200);
+  const id = created.json.data.program.id as number;
+  expect((await callApi('POST', 'programtactics', { token: planner, body: { programId: id, version: 1, tacticId: tactics['Floor Display'], orderQuantity: 6 } })).status).toBe(200);
+  expect((await callApi('POST', 'programtactics', { token: planner, body: { programId: id, version: 2, tacticId: tactics['End Cap Sign'], orderQuantity: 3 } })).status).toBe(200);
+  return id;
+}
+
+/** Puts a location into Fresh Market's address book only (program 0). */
+async function addressBookEntry(companyName: string, street: string) {
+  const answer = await callApi('POST', 'shippinglocation/0', {
+    token: planner,
+    body: { retailerId: 1, attention: 'Receiving', companyName, address1: street, city: 'Chicago', state: 'IL', zip: '60601', country: 'US' },
+  });
+  expect(answer.status).toBe(200);
+  return answer.json.data as { id: string; location: string };
+}
+
+async function signIn(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
+  await page.goto(`${stack().webUrl}/#${path}`);
+  await page.waitForURL(/#\/auth\/login/);
+  await page.getByLabel('Email').fill('planner@demo.local');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(new RegExp(`#${path}`));
+  return page;
+}
+
+/** The distribution step has no locations yet, so it offers the delivery information panel. */
+async function openDeliveryPanel(programId: number): Promise<{ page: Page; panel: Locator; errors: string[] }> {
+  const page = await signIn(`/tactic-catalog/${programId}/finalize/distribution`);
+  const errors = collectPageErrors(page);
+  await page.getByText('Select delivery locations first.').waitFor();
+  await page.getByRole('button', { name: 'Delivery information' }).click();
+  const panel = page.locator('aside.side-panel[data-mode="delivery-information"]');
+  await panel.getByLabel('Delivery date').waitFor();
+  return { page, panel, errors };
+}
+
+const toasts = (page: Page) => page.locator('.p-toast-message').allTextContents().then((texts) => texts.join('\n'));
+const selectedList = (panel: Locator) => panel.getByRole('list', { name: 'Selected delivery locations' });
+const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+/** The browser reports each refused call as a console error; those the test provokes are expected. */
+const unexpected = (errors: string[], ...statuses: number[]) => errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
+
+describe('delivery information and distribution in the browser', () => {
+  it('picks two address-book locations, creates a third, saves tomorrow, distributes evenly and refuses a broken quantity', async () => {
+    const programId = await programWithTwoTactics();
+    const tag = Math.random().toString(36).slice(2, 8);
+    await addressBookEntry(`Store ${tag} A`, '10 Lake St');
+    await addressBookEntry(`Store ${tag} B`, '11 Lake St');
+    const { page, panel, errors } = await openDeliveryPanel(programId);
+
+    // Two from the address book: each click is saved at once and moves the location to the numbered list.
+    await panel.getByRole('button', { name: 'Address Book' }).click();
+    const book = panel.getByRole('list', { name: 'Address book' });
+    await panel.getByRole('searchbox', { name: 'Filter the address book' }).fill(tag);
+    await book.getByRole('button', { name: new RegExp(`^Select .*Store ${tag} A`) }).click();
+    await expect.poll(() => selectedList(panel).getByRole('listitem').count()).toBe(1);
+    await book.getByRole('button', { name: new RegExp(`^Select .*Store ${tag} B`) }).click();
+    await expect.poll(() => selectedList(panel).getByRole('listitem').count()).toBe(2);
+    expect(await book.getByRole('button', { name: new RegExp(`Store ${tag}`) }).count()).toBe(0);
+    const numbered = await selectedList(panel).getByRole('listitem').allTextContents();
+    expect(numbered.map((text) => text.slice(0, 2)).sort()).toEqual(['1.', '2.']);
+    expect(numbered.join(' ')).toMatch(new RegExp(`Store ${tag} A.*|Store ${tag} B.*`));
+    expect(numbered.filter((text) => text.includes(`Store ${tag}`))).toHaveLength(2);
+
+    // A third one, made here: the spec's texts when fields are missing, then saved and selected.
+    await panel.getByRole('button', { name: 'Create New Location' }).click();
+    const form = panel.getByRole('form', { name: 'Create new location' });
+    await form.getByRole('button', { name: 'Save New Location' }).click();
+    await form.getByText(deliveryMessages.cityRequired).waitFor();
+    await form.getByText(deliveryMessages.countryRequired).waitFor();
+    await expect.poll(() => toasts(page)).toContain(deliveryMessages.locationInvalid);
+    expect(await form.getByLabel('Save to address book').isChecked()).toBe(true);
+    expect(await form.getByLabel('Save to address book').isDisabled()).toBe(true);
+    await form.getByLabel('Attention', { exact: true }).fill('Dock 2');
+    await form.getByLabel('Company name', { exact: true }).fill(`Store ${tag} C`);
+    await form.getByLabel('Address 1', { exact: true }).fill('12 Lake St');
+    await form.getByLabel('City', { exact: true }).fill('Chicago');
+    await form.getByLabel('Zip', { exact: true }).fill('60601');
+    // The typeahead lists everything on focus, then searches 350 ms after the last key: pick from the search's answer.
+    const searched = page.waitForResponse((r) => r.url().includes('reference/countries') && r.url().includes('searchTerm=United'));
+    await form.getByLabel('Country', { exact: true }).fill('United');
+    await searched;
+    await page.getByRole('option', { name: 'United States (US)' }).click();
+    await expect.poll(() => form.getByLabel('Country', { exact: true }).inputValue()).toBe('United States (US)');
+    await form.locator('.p-dropdown:has(#delivery-new-state)').click();
+    await page.locator('.p-dropdown-panel .p-dropdown-filter').fill('Illi');
+    await page.getByRole('option', { name: 'Illinois (IL)' }).click();
+    await form.getByRole('button', { name: 'Save New Location' }).click();
+    await expect.poll(() => toasts(page)).toContain(deliveryMessages.locationAdded);
+    await expect.poll(() => selectedList(panel).getByRole('listitem').count()).toBe(3);
+    expect(await form.getByLabel('City', { exact: true }).inputValue()).toBe('');
+
+    // The Edit Address modal asks before removing an address; Cancel keeps it.
+    await selectedList(panel).getByRole('button', { name: new RegExp(`^Edit address .*Store ${tag} C`) }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Address' });
+    await expect.poll(() => modal.getByLabel('Street 1', { exact: true }).inputValue()).toBe('12 Lake St');
+    await modal.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: deliveryMessages.removeAddressConfirm });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await modal.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await selectedList(panel).getByRole('listitem').count()).toBe(3);
+
+    // Today is refused by calendar day; what was typed survives the refusal; tomorrow saves.
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const today = calendarToday(new Date(), timeZone);
+    await panel.getByLabel('Delivery notes (optional)').fill('Use the back door');
+    await panel.getByLabel('Delivery date').fill(mmddyyyy(today));
+    await panel.getByRole('button', { name: 'Save & Split Shipment' }).click();
+    await panel.getByText(deliveryMessages.dateInFuture).waitFor();
+    await expect.poll(() => toasts(page)).toContain(deliveryMessages.saveFailed);
+    expect(await panel.getByLabel('Delivery notes (optional)').inputValue()).toBe('Use the back door');
+    await panel.getByLabel('Delivery date').fill(mmddyyyy(addDays(today, 1)));
+    await panel.getByRole('button', { name: 'Save & Split Shipment' }).click();
+
+    // The distribution comes next; Equal Distribution splits 6 and 3 over three locations.
+    await page.waitForURL(new RegExp(`#/tactic-catalog/${programId}/finalize/distribution$`));
+    await expect.poll(() => toasts(page)).toContain(deliveryMessages.saved);
+    await page.getByRole('button', { name: 'Equal Distribution' }).click();
+    const quantity = (tactic: string, n: number) => page.getByLabel(`${tactic} for location ${n}`, { exact: true });
+    for (const n of [1, 2, 3]) {
+      expect(await quantity('Floor Display', n).inputValue()).toBe('2');
+      expect(await quantity('End Cap Sign', n).inputValue()).toBe('1');
+    }
+
+    // A broken quantity is refused with the spec's message, kept on screen, and saves once fixed.
+    await quantity('Floor Display', 1).fill('3');
+    await page.getByRole('button', { name: 'Save distribution' }).click();
+    await expect.poll(() => toasts(page)).toContain(deliveryMessages.distributionMismatch);
+    expect(await page.getByRole('alert').filter({ hasText: deliveryMessages.distributionMismatch }).count()).toBeGreaterThan(0);
+    expect(await quantity('Floor Display', 1).inputValue()).toBe('3');
+    await quantity('Floor Display', 1).fill('2');
+    await page.getByRole('button', { name: 'Save distribution' }).click();
+    await page.waitForURL(new RegExp(`#/tactic-catalog/${programId}/finalize$`));
+    await expect.poll(() => toasts(page)).toContain(deliveryMessages.distributionSaved);
+
+    const info = (await callApi('GET', `programs/${programId}/deliveryinformation`, { token: planner })).json.data;
+    expect(info).toMatchObject({ deliveryDate: addDays(today, 1), deliveryNotes: 'Use the back door', locationCount: 3 });
+    expect(info.locations.every((l: { distributed: boolean }) => l.distributed)).toBe(true);
+    const saved = (await callApi('GET', `programs/shippinglocation/${programId}`, { token: planner })).json.data;
+    expect(saved.tactics.map((t: { quantities: Record<string, number> }) => Object.values(t.quantities).sort())).toEqual([
+      [2, 2, 2],
+      [1, 1, 1],
+    ]);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("imports a CSV with one bad row and shows that row's line and field", async () => {
+    const programId = await programWithTwoTactics();
+    const { page, panel, errors } = await openDeliveryPanel(programId);
+    await panel.getByRole('button', { name: 'Import Locations' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Locations' });
+    const file = dialog.getByLabel('CSV file of locations');
+
+    // Only one .csv file is taken, and nothing happens before Process Upload.
+    await file.setInputFiles({ name: 'stores.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await dialog.getByText('Only a .csv file can be imported.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Process Upload' }).isDisabled()).toBe(true);
+
+    const tag = Math.random().toString(36).slice(2, 8);
+    const csv = [
+      'attention,companyName,address1,address2,city,state,zip,country,phone',
+      `A,Import ${tag},100 Lake St,,Chicago,IL,60601,US,`,
+      `B,Import ${tag},,,Chicago,IL,60601,US,`,
+      `C,Import ${tag},102 Lake St,,Chicago,IL,60601,US,`,
+      '',
+    ].join('\n');
+    await file.setInputFiles({ name: 'stores.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByText('stores.csv').waitFor();
+    await dialog.getByRole('button', { name: 'Process Upload' }).click();
+
+    await expect.poll(() => toasts(page), { timeout: 60_000 }).toContain('Line 3, address1: Address1 is required');
+    expect(await toasts(page)).toContain(deliveryMessages.importFailed);
+    await dialog.getByText('Line 3, address1: Address1 is required').waitFor();
+    await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => selectedList(panel).getByRole('listitem').count()).toBe(2);
+    expect(await selectedList(panel).textContent()).toContain(`Import ${tag}`);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { callRoute, type RouteResult } from '../../../lib/api';
+import { httpMessages } from '../../../../../shared/messages';
+import { ApiError } from '../../../lib/api';
+import { deliveryChanged } from './deliveryInformation';
+
+export type ImportStatus = RouteResult<'delivery.importStatus'>;
+
+/** How often the import's progress is asked for while the server processes the file. */
+export const IMPORT_POLL_MS = 1000;
+/** An import that has not finished after this long is left to finish on the server; the user is told. */
+export const IMPORT_POLL_LIMIT_MS = 15 * 60 * 1000;
+
+/** Downloads the CSV template (`GET programs/download-import-template`) as a file. */
+export async function downloadImportTemplate() {
+  const template = await callRoute('delivery.importTemplate');
+  const url = URL.createObjectURL(new Blob([template.content], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = template.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export type ImportPhase = { phase: 'starting' } | { phase: 'uploading'; loaded: number; total: number } | { phase: 'processing'; status: ImportStatus | null };
+
+/**
+ * Puts the file straight into S3 with the presigned URL (API Gateway and Lambda cannot carry 50 MB), with
+ * XMLHttpRequest so the upload's progress can be shown.
+ */
+function uploadToS3(upload: { uploadUrl: string; method: 'PUT'; headers: Record<string, string> }, file: File, onProgress: (loaded: number, total: number) => void, signal: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(upload.method, upload.uploadUrl);
+    for (const [name, value] of Object.entries(upload.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, { general: [httpMessages.unexpectedError] })));
+    xhr.onerror = () => reject(new ApiError(0, { general: [httpMessages.networkError] }));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = window.setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      window.clearTimeout(timer);
+      reject(new DOMException('Stopped', 'AbortError'));
+    }, { once: true });
+  });
+
+/**
+ * Imports a locations CSV: asks for an upload slot (`POST programs/{id}/import-shipping-location`), uploads the
+ * file to S3, then follows the server's processing (`GET programs/{id}/imports/{importId}`) until it is done.
+ */
+export async function importLocations(programId: number, file: File, onPhase: (phase: ImportPhase) => void, signal: AbortSignal): Promise<ImportStatus | null> {
+  onPhase({ phase: 'starting' });
+  const started = await callRoute('delivery.startImport', { params: { id: programId }, body: { fileName: file.name, contentType: file.type || 'text/csv', size: file.size } });
+  onPhase({ phase: 'uploading', loaded: 0, total: file.size });
+  await uploadToS3(started.upload, file, (loaded, total) => onPhase({ phase: 'uploading', loaded, total }), signal);
+  onPhase({ phase: 'processing', status: null });
+  const deadline = Date.now() + IMPORT_POLL_LIMIT_MS;
+  try {
+    for (;;) {
+      const status = await callRoute('delivery.importStatus', { params: { id: programId, importId: started.importId } });
+      onPhase({ phase: 'processing', status });
+      if (status.status === 'done' || status.status === 'failed') return status;
+      if (Date.now() > deadline) return null;
+      await pause(IMPORT_POLL_MS, signal);
+    }
+  } finally {
+    await deliveryChanged(undefined, programId);
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { checkCsvFiles, fileSizeText, importErrorLines } from './csvFile';
+
+const MB = 1024 * 1024;
+
+describe('the locations file', () => {
+  it('is exactly one .csv file of at most 50 MB', () => {
+    expect(checkCsvFiles([{ name: 'stores.CSV', size: 10 }])).toEqual({ file: { name: 'stores.CSV', size: 10 } });
+    expect(checkCsvFiles([])).toEqual({ problem: 'count' });
+    expect(checkCsvFiles([{ name: 'a.csv', size: 1 }, { name: 'b.csv', size: 1 }])).toEqual({ problem: 'count' });
+    expect(checkCsvFiles([{ name: 'stores.xlsx', size: 10 }])).toEqual({ problem: 'type' });
+    expect(checkCsvFiles([{ name: 'stores.csv', size: 0 }])).toEqual({ problem: 'empty' });
+    expect(checkCsvFiles([{ name: 'stores.csv', size: 50 * MB }])).toHaveProperty('file');
+    expect(checkCsvFiles([{ name: 'stores.csv', size: 50 * MB + 1 }])).toEqual({ problem: 'size' });
+  });
+
+  it('shows its size in KB or MB', () => {
+    expect(fileSizeText(100)).toBe('1 KB');
+    expect(fileSizeText(3.5 * MB)).toBe('3.5 MB');
+  });
+
+  it("splits the server's error text into the spec's sentence and one line per bad row", () => {
+    const text = 'One or more entries where unable to be imported due to data provided in the following fields:\nLine 3, address1: Address1 is required\nLine 5, state: State is required.';
+    expect(importErrorLines(text)).toEqual({
+      lead: 'One or more entries where unable to be imported due to data provided in the following fields',
+      lines: ['Line 3, address1: Address1 is required', 'Line 5, state: State is required.'],
+    });
+  });
+});

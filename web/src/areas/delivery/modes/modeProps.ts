@@ -1,0 +1,11 @@
+import type { SidePanelModeProps } from '../../../lib/sidePanel';
+
+/**
+ * What an opener hands the delivery modes through `openSidePanel(mode, props)`:
+ * `{ programId: number, fromCampaigns?: boolean }`. Without a program id the delivery-information modes manage a
+ * retailer's address book only.
+ */
+export function deliveryModeProps({ props }: Pick<SidePanelModeProps, 'props'>) {
+  const programId = typeof props.programId === 'number' && Number.isInteger(props.programId) && props.programId > 0 ? props.programId : null;
+  return { programId, fromCampaigns: props.fromCampaigns === true };
+}
