@@ -66,7 +66,12 @@ async function deliveryInformation(aggregate: ProgramAggregate) {
 const distributionOf = (tactic: ProgramAggregate['tactics'][number]) => tactic.distribution ?? {};
 
 /** Saves date and notes at the program's version, after the delivery rules. */
-async function saveDelivery(auth: AuthContext, id: number, body: { version: number; deliveryDate?: string | null; deliveryNotes?: string | null; timeZone?: string }, datesOnly: boolean) {
+async function saveDelivery(
+  auth: AuthContext,
+  id: number,
+  body: { version: number; deliveryDate?: string | null; deliveryNotes?: string | null; timeZone?: string; fromCampaigns: boolean },
+  datesOnly: boolean,
+) {
   const aggregate = await loadProgram(id, auth);
   if (aggregate.program.version !== body.version) throw new Conflict();
   const editable = canEdit(aggregate);
@@ -79,7 +84,7 @@ async function saveDelivery(auth: AuthContext, id: number, body: { version: numb
     throw new InvalidInput({ timeZone: ['Unknown time zone.'] });
   }
   const { errors, deliveryDate } = checkDeliveryInformation(
-    { deliveryDate: body.deliveryDate, locationCount: await countProgramLocations(id), onlyDownloads: onlyDownloads(aggregate), skipDateRule: !editable },
+    { deliveryDate: body.deliveryDate, locationCount: await countProgramLocations(id), onlyDownloads: onlyDownloads(aggregate), skipDateRule: !editable || body.fromCampaigns },
     calendarToday(clock.now(), timeZone),
   );
   if (datesOnly) delete errors.locations;

@@ -15,7 +15,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { localCredentials, stopChild } from './dynamodb';
+import { localCredentials, stopChild, stopWithParent } from './dynamodb';
 import { waitFor } from './ports';
 
 const POOL_NAME = 'planner-local';
@@ -73,6 +73,7 @@ export async function startCognitoLocal(opts: {
   );
   const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const child = spawn(process.execPath, [bin], { cwd: opts.directory, stdio: ['ignore', 'pipe', 'pipe'] });
+  stopWithParent(child);
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   let stdout = '';

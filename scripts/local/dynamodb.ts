@@ -48,6 +48,7 @@ export async function startDynamoDbLocal(opts: { lib: string; port: number; dbPa
     args.push('-inMemory');
   }
   const child: ChildProcess = spawn('java', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  stopWithParent(child);
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const endpoint = `http://127.0.0.1:${opts.port}`;
@@ -64,6 +65,13 @@ export async function startDynamoDbLocal(opts: { lib: string; port: number; dbPa
 }
 
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** A stand-in child never outlives the process that started it, whichever way that process ends. */
+export function stopWithParent(child: ChildProcess): void {
+  const kill = () => child.exitCode === null && child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.removeListener('exit', kill));
+}
 
 export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode) return Promise.resolve();

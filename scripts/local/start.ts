@@ -21,7 +21,7 @@ ${demoUsers.map((u) => `    ${u.email.padEnd(22)} ${u.groups.join(', ')}`).join(
 Press Ctrl+C to stop.`);
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;

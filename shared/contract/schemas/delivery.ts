@@ -59,6 +59,8 @@ export const saveDeliveryInformationSchema = z.object({
   deliveryNotes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullish(),
   /** The user's IANA time zone: "tomorrow" is their calendar's tomorrow. */
   timeZone: z.string().max(64).optional(),
+  /** Saved from the campaigns screens, where the spec skips the date rule. */
+  fromCampaigns: z.boolean().default(false),
 });
 
 export const addRemoveLocationSchema = z.object({
