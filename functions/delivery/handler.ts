@@ -3,6 +3,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
+import type { DeliveryContacts } from '../../shared/delivery/contacts';
 import { addressErrors, calendarToday, checkDeliveryInformation, deliveryMessages, distributionErrors } from '../../shared/delivery/rules';
 import { plannableStatuses } from '../../shared/programs/status';
 import { clock } from '../lib/clock';
@@ -45,13 +46,14 @@ async function deliveryInformation(aggregate: ProgramAggregate) {
   const { program } = aggregate;
   const [{ items, more }, count] = await Promise.all([programLocations(program.id), countProgramLocations(program.id)]);
   const distributed = new Set(aggregate.tactics.flatMap((t) => Object.entries(distributionOf(t)).filter(([, q]) => q > 0).map(([loc]) => loc)));
-  const root = program as typeof program & { deliveryDate?: string | null; deliveryNotes?: string | null };
+  const root = program as typeof program & { deliveryDate?: string | null; deliveryNotes?: string | null; deliveryContacts?: DeliveryContacts | null };
   return {
     programId: program.id,
     retailerId: program.retailerId,
     retailerName: program.retailerName,
     deliveryDate: root.deliveryDate ?? null,
     deliveryNotes: root.deliveryNotes ?? null,
+    contacts: root.deliveryContacts ?? null,
     locations: items.map((l) => ({ id: l.id, location: l.location, distributed: distributed.has(l.id) })),
     locationCount: more ? count : items.length,
     onlyDownloads: onlyDownloads(aggregate),
@@ -69,7 +71,7 @@ const distributionOf = (tactic: ProgramAggregate['tactics'][number]) => tactic.d
 async function saveDelivery(
   auth: AuthContext,
   id: number,
-  body: { version: number; deliveryDate?: string | null; deliveryNotes?: string | null; timeZone?: string; fromCampaigns: boolean },
+  body: { version: number; deliveryDate?: string | null; deliveryNotes?: string | null; timeZone?: string; fromCampaigns: boolean; contacts?: DeliveryContacts },
   datesOnly: boolean,
 ) {
   const aggregate = await loadProgram(id, auth);
@@ -89,7 +91,9 @@ async function saveDelivery(
   );
   if (datesOnly) delete errors.locations;
   if (Object.keys(errors).filter((k) => k !== 'general').length) throw new InvalidInput(errors);
-  const set = ['deliveryDate = :date', 'version = :next', 'updatedAt = :at', ...(datesOnly ? [] : ['deliveryNotes = :notes'])];
+  if (body.contacts && aggregate.program.campaignThemeTypeId !== 4) throw new InvalidInput({ contacts: ['Delivery contacts belong to property (theme type 4) programs.'] });
+  const withContacts = !datesOnly && body.contacts !== undefined;
+  const set = ['deliveryDate = :date', 'version = :next', 'updatedAt = :at', ...(datesOnly ? [] : ['deliveryNotes = :notes']), ...(withContacts ? ['deliveryContacts = :contacts'] : [])];
   await dynamo.send(
     new UpdateCommand({
       TableName: env.tableName,
@@ -102,6 +106,7 @@ async function saveDelivery(
         ':at': clock.now().toISOString(),
         ':version': body.version,
         ...(datesOnly ? {} : { ':notes': body.deliveryNotes ?? null }),
+        ...(withContacts ? { ':contacts': body.contacts } : {}),
       },
     }),
   );

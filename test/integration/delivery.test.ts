@@ -132,3 +132,21 @@ describe('importing locations from a CSV', () => {
     expect(info.locations.length).toBeLessThanOrEqual(1000);
   }, 300_000);
 });
+
+describe('delivery contacts of a property program (theme type 4)', () => {
+  it('are saved with the delivery information and read back', async () => {
+    const themes = (await callApi('GET', 'campaigns/all', { token: planner })).json.data.items;
+    const property = themes.find((t: { campaignThemeTypeID: number }) => t.campaignThemeTypeID === 4);
+    const created = await callApi('POST', 'programs', { token: planner, body: { retailerId: 1, accountLocations: ['FM-001'], campaignThemeId: property.id, campaignThemeTypeId: 4 } });
+    expect(created.status).toBe(200);
+    const programId = created.json.data.program.id;
+    await callApi('POST', `shippinglocation/${programId}`, { token: planner, body: address(40) });
+    const contacts = { contactType: 'OwnerResident', secondaryRecipients: ['CoOwner', 'Resident'], options: { SupressEmailContacts: true, GenerateEmailReadyCopy: false }, recipientMode: 'MultipleRecipients' };
+    const saved = await callApi('PUT', `programs/${programId}/deliveryinformation`, { token: planner, body: { version: 1, deliveryDate: tomorrow(), contacts } });
+    expect(saved.status).toBe(200);
+    expect((await callApi('GET', `programs/${programId}/deliveryinformation`, { token: planner })).json.data.contacts).toEqual(contacts);
+    const other = await programWithTactics();
+    const refused = await callApi('PUT', `programs/${other}/deliveryinformation`, { token: planner, body: { version: 3, contacts } });
+    expect(refused.status).toBe(400);
+  });
+});

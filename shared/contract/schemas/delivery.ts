@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryContactsSchema } from '../../delivery/contacts';
 import { tableQuery } from '../wrapper';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
@@ -41,6 +42,8 @@ export const deliveryInformationSchema = z.object({
   retailerName: z.string().nullable(),
   deliveryDate: z.string().nullable(),
   deliveryNotes: z.string().nullable(),
+  /** The delivery contacts chosen for a property (theme type 4) program, when saved. */
+  contacts: deliveryContactsSchema.nullable(),
   locations: z.array(programLocationSchema),
   /** More locations than the list shows (large imports); the count is exact. */
   locationCount: z.number(),
@@ -61,6 +64,8 @@ export const saveDeliveryInformationSchema = z.object({
   timeZone: z.string().max(64).optional(),
   /** Saved from the campaigns screens, where the spec skips the date rule. */
   fromCampaigns: z.boolean().default(false),
+  /** Theme type 4 (property) programs: who receives the delivery. */
+  contacts: deliveryContactsSchema.optional(),
 });
 
 export const addRemoveLocationSchema = z.object({

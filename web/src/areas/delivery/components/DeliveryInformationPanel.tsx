@@ -134,7 +134,7 @@ function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: 
   // What the user types lives here (and in the session draft), never replaced by a later read of the server.
   const [deliveryDate, setDeliveryDate] = useState<DateInputValue>(() => (draft.deliveryDate !== undefined ? draft.deliveryDate : initialDeliveryDate(info.deliveryDate, info, tomorrow)));
   const [notes, setNotes] = useState<string>(() => draft.deliveryNotes ?? info.deliveryNotes ?? '');
-  const [contacts, setContacts] = useState<DeliveryContacts>(draft.contacts);
+  const [contacts, setContacts] = useState<DeliveryContacts>(() => draft.contactsTyped ? draft.contacts : (info.contacts ?? draft.contacts));
   // The version this form was read at; a save over someone else's change gets 409 instead of overwriting it.
   const [version, setVersion] = useState(props.readVersion);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -166,7 +166,7 @@ function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: 
   };
   const changeContacts = (value: DeliveryContacts) => {
     setContacts(value);
-    keepDraft(programId, { contacts: value });
+    keepDraft(programId, { contacts: value, contactsTyped: true });
   };
 
   const busy = (id: string, on: boolean) =>
@@ -204,7 +204,13 @@ function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: 
     setSaving(true);
     try {
       const saved = canEdit
-        ? await saveDeliveryInformation(programId, { version, deliveryDate: check.deliveryDate, deliveryNotes: notes.trim() === '' ? null : notes.trim() })
+        ? await saveDeliveryInformation(programId, {
+            version,
+            deliveryDate: check.deliveryDate,
+            deliveryNotes: notes.trim() === '' ? null : notes.trim(),
+            fromCampaigns,
+            ...(props.themeTypeId === PROPERTY_THEME_TYPE ? { contacts } : {}),
+          })
         : await saveDeliveryDate(programId, { version, deliveryDate: check.deliveryDate });
       setVersion(saved.version);
       setFieldErrors({});

@@ -1,24 +1,14 @@
 /**
- * Delivery contacts of a property theme (campaign theme type 4, spec 02, section 2). The server has no contact
- * model yet: these choices live with the delivery information in the browser (see drafts.ts) and are not sent.
+ * Delivery contacts of a property theme (campaign theme type 4, spec 02, section 2): saved with the delivery
+ * information; the constants and the shape are the contract's (shared/delivery/contacts.ts).
  */
-export const CONTACT_TYPES = ['OwnerResident', 'Vendors', 'Other'] as const;
-export const SECONDARY_RECIPIENTS = ['PrimaryOwner', 'CoOwner', 'OtherOwner', 'Resident'] as const;
-export const RECIPIENT_MODES = ['SingleRecipient', 'MultipleRecipients'] as const;
-/** The spec's option names, spelling included. */
-export const CONTACT_OPTIONS = ['SupressEmailContacts', 'GenerateEmailReadyCopy'] as const;
+import { CONTACT_OPTIONS, CONTACT_TYPES, RECIPIENT_MODES, SECONDARY_RECIPIENTS, type DeliveryContacts } from '../../../../../shared/delivery/contacts';
 
+export { CONTACT_OPTIONS, CONTACT_TYPES, RECIPIENT_MODES, SECONDARY_RECIPIENTS, type DeliveryContacts };
 export type ContactType = (typeof CONTACT_TYPES)[number];
 export type SecondaryRecipient = (typeof SECONDARY_RECIPIENTS)[number];
 export type RecipientMode = (typeof RECIPIENT_MODES)[number];
 export type ContactOption = (typeof CONTACT_OPTIONS)[number];
-
-export interface DeliveryContacts {
-  contactType: ContactType;
-  secondaryRecipients: SecondaryRecipient[];
-  options: Record<ContactOption, boolean>;
-  recipientMode: RecipientMode;
-}
 
 export const defaultContacts = (): DeliveryContacts => ({
   contactType: 'OwnerResident',

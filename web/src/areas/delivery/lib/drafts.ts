@@ -3,13 +3,15 @@ import { defaultContacts, type DeliveryContacts } from './contacts';
 
 /**
  * What the user typed into a program's delivery information, kept in memory for the session: switching the side
- * panel to the distribution or address-book mode and back, or a failed save, loses nothing. Date and notes go
- * once saved; the delivery contacts stay (the server has no contact model yet, spec 02 type 4 themes).
+ * panel to the distribution or address-book mode and back, or a failed save, loses nothing. Once saved, the
+ * stored values are the truth again.
  */
 export interface DeliveryDraft {
   deliveryDate?: DateInputValue;
   deliveryNotes?: string;
   contacts: DeliveryContacts;
+  /** The user changed the contacts since the last save (otherwise the stored ones are shown). */
+  contactsTyped?: boolean;
 }
 
 const drafts = new Map<number, DeliveryDraft>();
@@ -22,8 +24,7 @@ export function keepDraft(programId: number, change: Partial<DeliveryDraft>) {
   drafts.set(programId, { ...draftOf(programId), ...change });
 }
 
-/** After a save: the stored values are the truth again; the contact choices stay. */
+/** After a save: the stored values are the truth again. */
 export function clearTypedValues(programId: number) {
-  const { contacts } = draftOf(programId);
-  drafts.set(programId, { contacts });
+  drafts.delete(programId);
 }
