@@ -69,6 +69,17 @@ function valuesOf(details: ProgramDetails, copy: boolean): FormValues {
   };
 }
 
+/**
+ * Brings the first field with a message into view. A typeahead is not focused: focusing opens its list over the
+ * message under it.
+ */
+function showField(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.scrollIntoView({ block: 'center' });
+  if (element.getAttribute('role') !== 'combobox') element.focus({ preventScroll: true });
+}
+
 /** The theme types the program schema knows: 1 (no special rules) travels as none. */
 const themeTypeOf = (type: unknown): 2 | 3 | 4 | null => (type === 2 || type === 3 || type === 4 ? type : null);
 
@@ -235,7 +246,7 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
     if (found.general.length) {
       setErrors({ fields: found.fields, general: found.general });
       const first = FIELDS.find((f) => found.fields[f]);
-      if (first) window.setTimeout(() => document.getElementById(`program-${first}`)?.focus(), 0);
+      if (first) window.setTimeout(() => showField(`program-${first}`), 0);
       return;
     }
     setSaving(true);
@@ -247,7 +258,8 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
       if (result.goTo) navigate(result.goTo);
     } catch (error) {
       const failure = errorsFromFailure(error, [...FIELDS]);
-      setErrors({ fields: failure.fields, general: failure.general.length ? failure.general : [programMessages.saveFailed] });
+      // 'Program could not be saved' plus what the server said (spec 02, section 8).
+      setErrors({ fields: failure.fields, general: [programMessages.saveFailed, ...failure.general] });
       setStale(isStale(error));
     } finally {
       setSaving(false);

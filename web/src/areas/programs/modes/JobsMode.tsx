@@ -60,6 +60,8 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
   const [general, setGeneral] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
   const [saving, setSaving] = useState(false);
+  // A job added while the panel is open has no entry yet.
+  const selectionOf = (job: ProgramJob): Selection => selections[job.id] ?? { detailId: job.selectedDetailId, programSpecificDescription: job.programSpecificDescription ?? '' };
   const brandNames = new Map(details.fundingSources.map((f) => [f.brandId, f.brandName]));
 
   // A job becomes active when opened and inactive when opened again (spec 02, section 2).
@@ -70,8 +72,9 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
       else next.add(id);
       return next;
     });
-  const select = (id: string, change: Partial<Selection>) => {
-    setSelections((current) => ({ ...current, [id]: { ...current[id]!, ...change } }));
+  const select = (job: ProgramJob, change: Partial<Selection>) => {
+    const id = job.id;
+    setSelections((current) => ({ ...current, [id]: { ...(current[id] ?? selectionOf(job)), ...change } }));
     setErrors((current) => ({ ...current, [id]: [] }));
     setGeneral([]);
   };
@@ -79,7 +82,7 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
   const save = async () => {
     const found: Record<string, string[]> = {};
     for (const job of jobs.filter((j) => active.has(j.id))) {
-      const problems = jobSelectionErrors(job, selections[job.id] ?? {});
+      const problems = jobSelectionErrors(job, selectionOf(job));
       if (problems.length) found[job.id] = problems;
     }
     if (Object.keys(found).length) {
@@ -95,7 +98,7 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
         selections: jobs
           .filter((j) => active.has(j.id))
           .map((j) => {
-            const selection = selections[j.id]!;
+            const selection = selectionOf(j);
             const detail = j.details.find((d) => d.id === selection.detailId);
             return {
               jobId: j.id,
@@ -133,7 +136,7 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
         <ul className="job-list">
           {jobs.map((job) => {
             const open = active.has(job.id);
-            const selection = selections[job.id]!;
+            const selection = selectionOf(job);
             const detail = job.details.find((d) => d.id === selection.detailId);
             return (
               <li key={job.id} className={open ? 'job active' : 'job'}>
@@ -152,7 +155,7 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
                           inputId={`job-detail-${job.id}`}
                           value={selection.detailId}
                           options={job.details.map((d) => ({ value: d.id, label: d.name }))}
-                          onChange={(e) => select(job.id, { detailId: e.value as string })}
+                          onChange={(e) => select(job, { detailId: e.value as string })}
                           placeholder={t('programs.texts.selectPlaceholder')}
                           invalid={Boolean(errors[job.id]?.length)}
                           aria-describedby={errors[job.id]?.length ? `job-detail-${job.id}-error` : undefined}
@@ -165,7 +168,7 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
                       <InputTextarea
                         id={`job-psd-${job.id}`}
                         value={selection.programSpecificDescription}
-                        onChange={(e) => select(job.id, { programSpecificDescription: e.target.value })}
+                        onChange={(e) => select(job, { programSpecificDescription: e.target.value })}
                         disabled={!isCustomerPriority(detail?.name)}
                         rows={2}
                         autoResize
@@ -173,6 +176,7 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
                       />
                       {!isCustomerPriority(detail?.name) && <small className="muted">{t('programs.jobs.customerPriorityOnly')}</small>}
                     </div>
+                    <JobActions job={job} />
                   </div>
                 )}
               </li>
@@ -246,16 +250,45 @@ function BrandJobsPanel({ close }: { close: () => void }) {
   );
 }
 
-/** One of a brand's jobs: expandable, editable with EDIT, deletable with DELETE (otherwise the reason shows). */
+/** One of a brand's jobs: expandable, with its edit and delete actions. */
 function BrandJobItem({ job }: { job: BrandJob }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <li className={open ? 'job active' : 'job'}>
+      <button type="button" className="job-header" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <i className={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'} aria-hidden />
+        <span className="job-name">{job.name}</span>
+        {!job.active && <span className="muted">{t('programs.jobs.inactive')}</span>}
+      </button>
+      {open && (
+        <div className="job-body">
+          <p className="job-description">{job.description}</p>
+          {job.details.length > 0 && (
+            <p className="muted">
+              {t('programs.jobs.details')}: {job.details.map((d) => d.name).join(', ')}
+            </p>
+          )}
+          <JobActions job={job} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Edit (when canEdit is EDIT) and delete (when canDelete is DELETE) of a job, for users with JTBDDetails/Create;
+ * otherwise the flag's text says why not.
+ */
+function JobActions({ job }: { job: BrandJob }) {
   const { t } = useTranslation();
   const specText = useSpecText();
   const confirm = useConfirm();
   const messageBox = useMessageBox();
   const can = useClaimCheck();
-  const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
-  const mayChange = can(knownClaims.createJobDetails);
+  if (!can(knownClaims.createJobDetails)) return null;
+  if (editing) return <JobEditor job={job} brands={[{ id: job.brandId, name: '' }]} budgetYear={job.budgetYear} onDone={() => setEditing(false)} />;
   const remove = async () => {
     if (!(await confirm({ message: t('programs.jobs.deleteConfirm', { name: job.name }), danger: true }))) return;
     try {
@@ -266,34 +299,14 @@ function BrandJobItem({ job }: { job: BrandJob }) {
     }
   };
   return (
-    <li className={open ? 'job active' : 'job'}>
-      <button type="button" className="job-header" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <i className={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'} aria-hidden />
-        <span className="job-name">{job.name}</span>
-        {!job.active && <span className="muted">{t('programs.jobs.inactive')}</span>}
-      </button>
-      {open && !editing && (
-        <div className="job-body">
-          <p className="job-description">{job.description}</p>
-          {job.details.length > 0 && (
-            <p className="muted">
-              {t('programs.jobs.details')}: {job.details.map((d) => d.name).join(', ')}
-            </p>
-          )}
-          {mayChange && (
-            <div className="row-actions">
-              <span title={job.canEdit === 'EDIT' ? undefined : specText(job.canEdit)}>
-                <Button type="button" label={t('programs.common.edit')} icon="pi pi-pencil" size="small" text disabled={job.canEdit !== 'EDIT'} onClick={() => setEditing(true)} />
-              </span>
-              <span title={job.canDelete === 'DELETE' ? undefined : specText(job.canDelete)}>
-                <Button type="button" label={t('programs.common.delete')} icon="pi pi-trash" size="small" text severity="danger" disabled={job.canDelete !== 'DELETE'} onClick={() => void remove()} />
-              </span>
-            </div>
-          )}
-        </div>
-      )}
-      {open && editing && <JobEditor job={job} brands={[{ id: job.brandId, name: '' }]} budgetYear={job.budgetYear} onDone={() => setEditing(false)} />}
-    </li>
+    <div className="row-actions">
+      <span title={job.canEdit === 'EDIT' ? undefined : specText(job.canEdit)}>
+        <Button type="button" label={t('programs.common.edit')} icon="pi pi-pencil" size="small" text disabled={job.canEdit !== 'EDIT'} onClick={() => setEditing(true)} />
+      </span>
+      <span title={job.canDelete === 'DELETE' ? undefined : specText(job.canDelete)}>
+        <Button type="button" label={t('programs.common.delete')} icon="pi pi-trash" size="small" text severity="danger" disabled={job.canDelete !== 'DELETE'} onClick={() => void remove()} />
+      </span>
+    </div>
   );
 }
 
@@ -362,7 +375,7 @@ function JobEditor({ job, brands, budgetYear, onDone }: { job?: BrandJob; brands
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${idp}-name`}>{t('programs.fields.name')}</label>
+        <label htmlFor={`${idp}-name`}>{t('programs.jobs.name')}</label>
         <InputText id={`${idp}-name`} value={name} onChange={(e) => (setName(e.target.value), setErrors({ ...errors, name: [] }))} maxLength={200} invalid={Boolean(errors.name?.length)} aria-describedby={errors.name?.length ? `${idp}-name-error` : undefined} />
         <FieldError id={`${idp}-name-error`} messages={(errors.name ?? []).map(specText)} />
       </div>
