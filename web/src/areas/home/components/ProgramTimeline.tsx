@@ -36,6 +36,14 @@ export function ProgramTimeline() {
   const themes = useThemeOverlays(from, to, overlays);
   const canPlaceholder = !!session && hasClaim(session.claims, knownClaims.createPlaceholder.resource, knownClaims.createPlaceholder.operation);
 
+  // The server names the extra columns in English and colours each event by status (class status-{id}).
+  const columnText = (column: { displayName: string; value: string }, event: { customClass: string }) => {
+    const statusId = /status-(\d+)/.exec(event.customClass)?.[1];
+    if (column.displayName === 'Status' && statusId) return `${t('home.timeline.columns.status')}: ${t(`home.timeline.statuses.${statusId}`, { defaultValue: column.value })}`;
+    if (column.displayName === 'Retailer') return `${t('home.timeline.columns.retailer')}: ${column.value}`;
+    return `${column.displayName}: ${column.value}`;
+  };
+
   const buttons = (
     <>
       <Button type="button" label={t('home.timeline.campaignLibrary')} icon="pi pi-book" size="small" outlined onClick={() => navigate('/campaign-library')} />
@@ -70,7 +78,7 @@ export function ProgramTimeline() {
       )}
       {programs.data && programs.data.length > 0 && (
         <>
-          <Timeline from={from} to={to} events={programs.data} label={t('home.timeline.title')} onOpen={(e) => navigate(`/programdetails/${e.id}`)} />
+          <Timeline from={from} to={to} events={programs.data} label={t('home.timeline.title')} onOpen={(e) => navigate(`/programdetails/${e.id}`)} columnText={columnText} />
           <ul className="timeline-legend" aria-label={t('home.timeline.legend')}>
             {LEGEND.map(([statusId, colour]) => (
               <li key={statusId}>

@@ -26,6 +26,8 @@ interface TimelineProps {
   onOpen?: (event: TimelineEvent) => void;
   /** What the hover card says beyond id and name. */
   details?: (event: TimelineEvent) => ReactNode;
+  /** An extra column as the reader should see it (the server words them in English). */
+  columnText?: (column: { displayName: string; value: string }, event: TimelineEvent) => string;
 }
 
 const DAY = 86_400_000;
@@ -51,7 +53,7 @@ function monthsOf(from: string, to: string) {
  * A calendar of events by month (spec 01, section 2): the server lays events out in rows without overlap
  * (left and width in percent of the range); hovering or focusing an event shows its id, name and extra columns.
  */
-export function Timeline({ from, to, events, label, onOpen, details }: TimelineProps) {
+export function Timeline({ from, to, events, label, onOpen, details, columnText }: TimelineProps) {
   const { t, i18n } = useTranslation();
   const locale = isLanguageKey(i18n.language) ? htmlLangOf[i18n.language] : 'en-US';
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
@@ -74,7 +76,7 @@ export function Timeline({ from, to, events, label, onOpen, details }: TimelineP
         {todayLeft !== null && <span className="timeline-today" style={{ left: `${todayLeft}%` }} title={t('home.timeline.today')} aria-hidden />}
         <ul className="timeline-events">
           {events.map((event) => {
-            const describe = [`#${event.id} ${event.title}`, `${formatDate(event.beginDate)} – ${formatDate(event.endDate)}`, ...event.additionalColumns.map((c) => `${c.displayName}: ${c.value}`)].join(', ');
+            const describe = [`#${event.id} ${event.title}`, `${formatDate(event.beginDate)} – ${formatDate(event.endDate)}`, ...event.additionalColumns.map((c) => columnText?.(c, event) ?? `${c.displayName}: ${c.value}`)].join(', ');
             return (
               <li
                 key={event.id}
@@ -94,9 +96,7 @@ export function Timeline({ from, to, events, label, onOpen, details }: TimelineP
                   </span>
                   {details?.(event)}
                   {event.additionalColumns.map((c) => (
-                    <span key={c.displayName}>
-                      {c.displayName}: {c.value}
-                    </span>
+                    <span key={c.displayName}>{columnText?.(c, event) ?? `${c.displayName}: ${c.value}`}</span>
                   ))}
                 </div>
               </li>

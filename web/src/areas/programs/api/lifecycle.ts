@@ -1,7 +1,7 @@
 import type { ProgramAction } from '../../../../../shared/programs/status';
 import { ApiError, callRoute, type RouteCallInput } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
-import { programChanged, type ProgramDetails } from './program';
+import { programChanged, programDeleted, type ProgramDetails } from './program';
 
 const routeOf = {
   submit: 'programs.submit',
@@ -28,7 +28,7 @@ export async function transitionProgram(action: ProgramAction, id: number, body:
     return details;
   } catch (error) {
     if (action === 'delete' && error instanceof ApiError && error.status === 404) {
-      await programChanged();
+      await programDeleted(id);
       return null;
     }
     throw error;

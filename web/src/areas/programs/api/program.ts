@@ -20,6 +20,19 @@ export async function programChanged(details?: ProgramDetails) {
   await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && programDataKey.test(key[0]) && JSON.stringify(key) !== own);
 }
 
+/** Whether an SWR key reads something of one program (its aggregate, cart, checks, audit, jobs, promo codes). */
+const isKeyOfProgram = (id: number) => (key: unknown) => {
+  if (!Array.isArray(key) || typeof key[0] !== 'string' || !programDataKey.test(key[0])) return false;
+  const input = key[1] as { params?: { id?: unknown }; query?: { programId?: unknown } } | undefined;
+  return input?.params?.id === id || input?.query?.programId === id;
+};
+
+/** A deleted program: what was read about it is dropped (reading it again answers 404), the lists are read again. */
+export async function programDeleted(id: number) {
+  await mutate(isKeyOfProgram(id), undefined, { revalidate: false });
+  await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && /^(programs\.(statusList|overview)|campaigns\.my)/.test(key[0]));
+}
+
 /** Creates a program, or a placeholder (`POST programs`). */
 export async function createProgram(body: RouteCallInput<'programs.create'>['body']) {
   const details = await callRoute('programs.create', { body });

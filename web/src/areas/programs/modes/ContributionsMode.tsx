@@ -75,7 +75,7 @@ export default function ContributionsMode({ props, close }: SidePanelModeProps) 
         <PageSpinner />
       ) : (
         <>
-          {rows.data.length === 0 && <p className="muted empty-state">{t('programs.spec.jobs.contributionsEmpty')}</p>}
+          {jobs.data.length === 0 && <p className="muted empty-state">{t('programs.spec.jobs.contributionsEmpty')}</p>}
           {searching && <p className="muted">{t('programs.contributions.searchReadOnly')}</p>}
           {jobs.data
             .filter((job) => !searching || rows.data!.some((r) => r.jobsToBeDoneHeaderId === job.id))

@@ -151,13 +151,17 @@ function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): Tabl
             <strong>{String(r.tacticName)}</strong>
             <br />
             <small className="muted">{String(r.description ?? '')}</small>
+            <br />
+            <small className="muted tactic-meta">
+              <span title={t('programs.catalog.tacticType')}><ReferenceName kind="tacticType" id={r.tacticTypeId as number} /></span>
+              {' · '}
+              <span title={t('programs.catalog.productType')}><ReferenceName kind="productType" id={r.productTypeId as number} /></span>
+            </small>
           </span>
         </span>
       ),
     },
-    { field: 'tacticTypeId', header: t('programs.catalog.tacticType'), sortField: 'tacticTypeId', body: (r) => <ReferenceName kind="tacticType" id={r.tacticTypeId as number} /> },
     { field: 'deliveryMethodId', header: t('programs.catalog.deliveryMethod'), sortField: 'deliveryMethodId', body: (r) => <ReferenceName kind="deliveryMethod" id={r.deliveryMethodId as number} /> },
-    { field: 'productTypeId', header: t('programs.catalog.productType'), body: (r) => <ReferenceName kind="productType" id={r.productTypeId as number} /> },
     { field: 'unitCost', header: t('programs.catalog.unitCost'), sortField: 'unitCost', className: 'num', body: (r) => <Money value={Number(r.unitCost)} /> },
     { field: 'favorite', header: t('programs.catalog.favorite'), fixed: true, body: (r) => <FavoriteToggle tacticId={r.id as number} /> },
     ...(details && canAdd

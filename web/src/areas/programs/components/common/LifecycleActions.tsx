@@ -146,7 +146,7 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
           );
         })}
       </div>
-      {offered.includes('submit') && canSubmit.data && !canSubmit.data.canSubmit && canSubmit.data.reason && (
+      {visible.includes('submit') && canSubmit.data && !canSubmit.data.canSubmit && canSubmit.data.reason && (
         <p className="muted lifecycle-reason">{specText(canSubmit.data.reason)}</p>
       )}
       {failure && <ActionFailure messages={failure.messages} stale={failure.stale} onReload={() => { setFailure(null); void programChanged(); }} />}
