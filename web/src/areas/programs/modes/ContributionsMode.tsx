@@ -152,44 +152,44 @@ function JobContributions({ job, rows, readOnly, onReload }: { job: BrandJob; ro
         <p className="muted">{t('programs.spec.jobs.contributionsEmpty')}</p>
       ) : (
         <div className="table-scroll">
-        <table className="plain-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('programs.contributions.brand')}</th>
-              <th scope="col" className="num">ATL %</th>
-              <th scope="col" className="num">BTL %</th>
-              <th scope="col"><span className="sr-only">{t('programs.common.actions')}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {shares.map((s) => (
-              <tr key={s.contributingBrandId}>
-                <th scope="row">{s.brandName}</th>
-                <td className="num">
-                  <InputNumber value={s.atlPercent} onValueChange={(e) => edit(s.contributingBrandId, 'atl', e.value ?? 0)} min={0} max={100} maxFractionDigits={2} suffix="%" disabled={!editable || s.atlEdit !== 'EDIT'} aria-label={t('programs.contributions.atlOf', { brand: s.brandName })} inputClassName="percent-input" />
-                </td>
-                <td className="num">
-                  <InputNumber value={s.btlPercent} onValueChange={(e) => edit(s.contributingBrandId, 'btl', e.value ?? 0)} min={0} max={100} maxFractionDigits={2} suffix="%" disabled={!editable || s.btlEdit !== 'EDIT'} aria-label={t('programs.contributions.btlOf', { brand: s.brandName })} inputClassName="percent-input" />
-                </td>
-                <td>
-                  {editable && (
-                    <span title={s.canDelete === 'DELETE' ? undefined : s.canDelete}>
-                      <Button type="button" icon="pi pi-trash" text severity="danger" disabled={s.canDelete !== 'DELETE'} aria-label={t('programs.contributions.remove', { brand: s.brandName })} onClick={() => void remove(s)} />
-                    </span>
-                  )}
-                </td>
+          <table className="plain-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('programs.contributions.brand')}</th>
+                <th scope="col" className="num">ATL %</th>
+                <th scope="col" className="num">BTL %</th>
+                <th scope="col"><span className="sr-only">{t('programs.common.actions')}</span></th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('programs.common.total')}</th>
-              <td className={errors.atlTotal ? 'num total-flagged' : 'num'} data-testid="atl-total">{totals.atl}%</td>
-              <td className={errors.btlTotal ? 'num total-flagged' : 'num'} data-testid="btl-total">{totals.btl}%</td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {shares.map((s) => (
+                <tr key={s.contributingBrandId}>
+                  <th scope="row">{s.brandName}</th>
+                  <td className="num">
+                    <InputNumber value={s.atlPercent} onValueChange={(e) => edit(s.contributingBrandId, 'atl', e.value ?? 0)} min={0} max={100} maxFractionDigits={2} suffix="%" disabled={!editable || s.atlEdit !== 'EDIT'} aria-label={t('programs.contributions.atlOf', { brand: s.brandName })} inputClassName="percent-input" />
+                  </td>
+                  <td className="num">
+                    <InputNumber value={s.btlPercent} onValueChange={(e) => edit(s.contributingBrandId, 'btl', e.value ?? 0)} min={0} max={100} maxFractionDigits={2} suffix="%" disabled={!editable || s.btlEdit !== 'EDIT'} aria-label={t('programs.contributions.btlOf', { brand: s.brandName })} inputClassName="percent-input" />
+                  </td>
+                  <td>
+                    {editable && (
+                      <span title={s.canDelete === 'DELETE' ? undefined : s.canDelete}>
+                        <Button type="button" icon="pi pi-trash" text severity="danger" disabled={s.canDelete !== 'DELETE'} aria-label={t('programs.contributions.remove', { brand: s.brandName })} onClick={() => void remove(s)} />
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('programs.common.total')}</th>
+                <td className={errors.atlTotal ? 'num total-flagged' : 'num'} data-testid="atl-total">{totals.atl}%</td>
+                <td className={errors.btlTotal ? 'num total-flagged' : 'num'} data-testid="btl-total">{totals.btl}%</td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
         </div>
       )}
       {(errors.atlTotal || errors.btlTotal) && <Message severity="error" text={t('programs.spec.jobs.contributionsTotal')} />}

@@ -18,7 +18,7 @@ import { useProgram, type ProgramDetails } from '../../api/program';
 import { BudgetLines } from '../common/BudgetLines';
 import { ProgramHeader } from '../common/ProgramHeader';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
-import { nextStepOf } from '../common/CartView';
+import { nextStepOf } from '../../lib/steps';
 import { useAddToCart, type CatalogTactic } from './useAddToCart';
 import { ViewSwitch } from '../ViewSwitch';
 import '../../programs.css';
@@ -63,7 +63,7 @@ function ProgramCatalogView({ details }: { details: ProgramDetails }) {
         </span>
         <span className="spacer" />
         {details.tactics.length > 0 && (
-          <Link to={nextStepOf(details)} className="p-button p-button-sm p-button-outlined link-as-button">
+          <Link to={nextStepOf(details.program)} className="p-button p-button-sm p-button-outlined link-as-button">
             <span>{t('programs.cart.nextSteps')}</span> <i className="pi pi-arrow-right" aria-hidden />
           </Link>
         )}

@@ -25,30 +25,30 @@ export function BudgetLines({ budget, caption }: { budget: Pick<BudgetSummary, '
         <p className="muted">{t('programs.spec.program.selectFundingSource')}</p>
       ) : (
         <div className="table-scroll">
-        <table className="plain-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('programs.budget.source')}</th>
-              <th scope="col" className="num">{t('programs.budget.atlTarget')}</th>
-              <th scope="col" className="num">{t('programs.budget.atlRemaining')}</th>
-              <th scope="col" className="num">{t('programs.budget.btlTarget')}</th>
-              <th scope="col" className="num">{t('programs.budget.btlRemaining')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {budget.lines.map((line) => (
-              <tr key={line.brandId} className={line.overspent ? 'overspent' : undefined} data-brand={line.brandName}>
-                <th scope="row">
-                  {line.overspent && <i className="pi pi-exclamation-triangle" aria-label={t('programs.budget.overspentLabel')} />} {line.brandName}
-                </th>
-                <td className="num"><Money value={line.atlTarget} /></td>
-                <td className="num" data-testid="atl-remaining"><Money value={line.atlRemaining} /></td>
-                <td className="num"><Money value={line.btlTarget} /></td>
-                <td className="num" data-testid="btl-remaining"><Money value={line.btlRemaining} /></td>
+          <table className="plain-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('programs.budget.source')}</th>
+                <th scope="col" className="num">{t('programs.budget.atlTarget')}</th>
+                <th scope="col" className="num">{t('programs.budget.atlRemaining')}</th>
+                <th scope="col" className="num">{t('programs.budget.btlTarget')}</th>
+                <th scope="col" className="num">{t('programs.budget.btlRemaining')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {budget.lines.map((line) => (
+                <tr key={line.brandId} className={line.overspent ? 'overspent' : undefined} data-brand={line.brandName}>
+                  <th scope="row">
+                    {line.overspent && <i className="pi pi-exclamation-triangle" aria-label={t('programs.budget.overspentLabel')} />} {line.brandName}
+                  </th>
+                  <td className="num"><Money value={line.atlTarget} /></td>
+                  <td className="num" data-testid="atl-remaining"><Money value={line.atlRemaining} /></td>
+                  <td className="num"><Money value={line.btlTarget} /></td>
+                  <td className="num" data-testid="btl-remaining"><Money value={line.btlRemaining} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
       {overBudget.length > 0 && (

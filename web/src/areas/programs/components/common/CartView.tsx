@@ -17,16 +17,13 @@ import { useReferenceRecord } from '../../../../components/reference';
 import { removeProgramTactic, updateProgramTactic, useCart, type CartTactic } from '../../api/cart';
 import type { ProgramDetails } from '../../api/program';
 import { useClaimCheck } from '../../lib/access';
+import { nextStepOf } from '../../lib/steps';
 import { useSpecText } from '../../lib/specText';
 import { BudgetLines } from './BudgetLines';
 import { LifecycleActions } from './LifecycleActions';
 
 /** The cart's page sizes (spec 02, section 2: page size 50, options 25/50/100/150). */
 const CART_PAGE_SIZES = [25, 50, 100, 150];
-
-/** Where Next Steps leads: customization for property themes (type 4), otherwise finalize (spec 02, section 4). */
-export const nextStepOf = (details: ProgramDetails, fromCustomizations = false) =>
-  !fromCustomizations && details.program.campaignThemeTypeId === 4 ? `/tactic-catalog/${details.program.id}/customize/2` : `/tactic-catalog/${details.program.id}/finalize`;
 
 interface CartViewProps {
   details: ProgramDetails;
@@ -72,7 +69,7 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
 
   const next = () => {
     onClose?.();
-    navigate(nextStepOf(details, fromCustomizations));
+    navigate(nextStepOf(details.program, fromCustomizations));
   };
 
   return (

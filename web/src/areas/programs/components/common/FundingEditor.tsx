@@ -11,26 +11,10 @@ import { useConfirm } from '../../../../components/confirm';
 import { FieldError } from '../../../../components/forms';
 import { Money } from '../../../../components/format';
 import { useSession } from '../../../../lib/session';
+import type { FundingRow } from '../../lib/funding';
 import { useSpecText } from '../../lib/specText';
 
-/** One brand of the program: funding it (selected, with ATL/BTL targets) or only participating (unselected). */
-export interface FundingRow {
-  brandId: number;
-  brandName: string;
-  atlTarget: number;
-  btlTarget: number;
-  selected: boolean;
-  markedForDeletion: boolean;
-}
-
-export const fundingRowsOf = (sources: { brandId: number; brandName: string; atlTarget: number; btlTarget: number; selected: boolean }[]): FundingRow[] =>
-  sources.map((s) => ({ ...s, markedForDeletion: false }));
-
-export const fundingBody = (rows: FundingRow[]) =>
-  rows.map(({ brandId, atlTarget, btlTarget, selected, markedForDeletion }) => ({ brandId, atlTarget, btlTarget, selected, markedForDeletion }));
-
-export const fundingChanged = (before: FundingRow[], after: FundingRow[]) =>
-  JSON.stringify(fundingBody(before.filter((r) => !r.markedForDeletion))) !== JSON.stringify(fundingBody(after.filter((r) => !r.markedForDeletion)));
+export { fundingBody, fundingChanged, fundingRowsOf, type FundingRow } from '../../lib/funding';
 
 /** The site configuration may rename the section (zBud_BudgetSources, operation Rename). */
 export function useFundingLabel() {
@@ -101,79 +85,79 @@ export function FundingEditor({ idPrefix, rows, onChange, brands, brandsLoading,
       {selected.length === 0 && <p className="muted funding-empty">{specText(programMessages.selectFundingSource)}</p>}
       {shown.length > 0 && (
         <div className="table-scroll">
-        <table className="plain-table funding-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('programs.funding.funds')}</th>
-              <th scope="col">{t('programs.funding.brand')}</th>
-              <th scope="col" className="num">{t('programs.funding.atlTarget')}</th>
-              <th scope="col" className="num">{t('programs.funding.btlTarget')}</th>
-              <th scope="col"><span className="sr-only">{t('programs.common.actions')}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.brandId} data-brand={row.brandName}>
-                <td>
-                  <Checkbox
-                    inputId={`${idPrefix}-funds-${row.brandId}`}
-                    checked={row.selected}
-                    onChange={(e) => update(row.brandId, { selected: !!e.checked })}
-                    aria-label={t('programs.funding.fundsBrand', { brand: row.brandName })}
-                  />
-                </td>
-                <td>
-                  {row.brandName} {!row.selected && <Tag value={t('programs.funding.participating')} severity="secondary" />}
-                </td>
-                <td className="num">
-                  <InputNumber
-                    value={row.atlTarget}
-                    onValueChange={(e) => update(row.brandId, { atlTarget: cents(e.value ?? 0) })}
-                    mode="currency"
-                    currency="USD"
-                    locale="en-US"
-                    min={0}
-                    disabled={!row.selected}
-                    aria-label={t('programs.funding.atlTargetOf', { brand: row.brandName })}
-                    inputClassName="money-input"
-                  />
-                </td>
-                <td className="num">
-                  <InputNumber
-                    value={row.btlTarget}
-                    onValueChange={(e) => update(row.brandId, { btlTarget: cents(e.value ?? 0) })}
-                    mode="currency"
-                    currency="USD"
-                    locale="en-US"
-                    min={0}
-                    disabled={!row.selected}
-                    aria-label={t('programs.funding.btlTargetOf', { brand: row.brandName })}
-                    inputClassName="money-input"
-                  />
-                </td>
-                <td>
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    text
-                    severity="danger"
-                    onClick={() => void remove(row)}
-                    aria-label={t('programs.funding.remove', { brand: row.brandName })}
-                    title={t('programs.funding.remove', { brand: row.brandName })}
-                  />
-                </td>
+          <table className="plain-table funding-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('programs.funding.funds')}</th>
+                <th scope="col">{t('programs.funding.brand')}</th>
+                <th scope="col" className="num">{t('programs.funding.atlTarget')}</th>
+                <th scope="col" className="num">{t('programs.funding.btlTarget')}</th>
+                <th scope="col"><span className="sr-only">{t('programs.common.actions')}</span></th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>{t('programs.common.total')}</th>
-              <td className="num"><Money value={cents(selected.reduce((s, r) => s + r.atlTarget, 0))} /></td>
-              <td className="num"><Money value={cents(selected.reduce((s, r) => s + r.btlTarget, 0))} /></td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.brandId} data-brand={row.brandName}>
+                  <td>
+                    <Checkbox
+                      inputId={`${idPrefix}-funds-${row.brandId}`}
+                      checked={row.selected}
+                      onChange={(e) => update(row.brandId, { selected: !!e.checked })}
+                      aria-label={t('programs.funding.fundsBrand', { brand: row.brandName })}
+                    />
+                  </td>
+                  <td>
+                    {row.brandName} {!row.selected && <Tag value={t('programs.funding.participating')} severity="secondary" />}
+                  </td>
+                  <td className="num">
+                    <InputNumber
+                      value={row.atlTarget}
+                      onValueChange={(e) => update(row.brandId, { atlTarget: cents(e.value ?? 0) })}
+                      mode="currency"
+                      currency="USD"
+                      locale="en-US"
+                      min={0}
+                      disabled={!row.selected}
+                      aria-label={t('programs.funding.atlTargetOf', { brand: row.brandName })}
+                      inputClassName="money-input"
+                    />
+                  </td>
+                  <td className="num">
+                    <InputNumber
+                      value={row.btlTarget}
+                      onValueChange={(e) => update(row.brandId, { btlTarget: cents(e.value ?? 0) })}
+                      mode="currency"
+                      currency="USD"
+                      locale="en-US"
+                      min={0}
+                      disabled={!row.selected}
+                      aria-label={t('programs.funding.btlTargetOf', { brand: row.brandName })}
+                      inputClassName="money-input"
+                    />
+                  </td>
+                  <td>
+                    <Button
+                      type="button"
+                      icon="pi pi-trash"
+                      text
+                      severity="danger"
+                      onClick={() => void remove(row)}
+                      aria-label={t('programs.funding.remove', { brand: row.brandName })}
+                      title={t('programs.funding.remove', { brand: row.brandName })}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>{t('programs.common.total')}</th>
+                <td className="num"><Money value={cents(selected.reduce((s, r) => s + r.atlTarget, 0))} /></td>
+                <td className="num"><Money value={cents(selected.reduce((s, r) => s + r.btlTarget, 0))} /></td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
         </div>
       )}
       <FieldError id={errorId} messages={errors.map(specText)} />
