@@ -157,7 +157,8 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
   const storeShown = themeType !== 3;
   const placeholder = mode === 'placeholder' || (mode === 'edit' && details?.program.placeholder === true);
   const prefill = mode === 'prefill';
-  const fundingShown = !placeholder;
+  // A placeholder reserves a program without funding; once it exists its funding can be added like any program's.
+  const fundingShown = mode !== 'placeholder';
   const fundingEditable = mode !== 'edit' || details?.fundingEditable === true;
   const fundingLocked = values.fundingSources.some((f) => f.selected && !f.markedForDeletion);
   const budgetYear = fiscalYears.find((y) => y.year === values.fiscalYear) ?? null;
@@ -400,7 +401,7 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
             {live.warnings.length > 0 && (
               <Message className="wide" severity="warn" text={live.warnings.map(specText).join(' ')} data-testid="budget-year-warning" />
             )}
-            {!placeholder && (
+            {mode !== 'placeholder' && (
               <div className="field wide">
                 <label htmlFor="program-strategicBusinessInitiativeId">{t('programs.fields.businessDriver')}</label>
                 <ReferenceLookup
@@ -423,7 +424,7 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
           </dl>
         )}
 
-        {storeShown && !placeholder && (
+        {storeShown && mode !== 'placeholder' && (
           <div className="field wide">
             <label htmlFor="program-accountLocations">
               {t('programs.fields.store')}
@@ -464,7 +465,7 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
       )}
 
       <div className="form-buttons">
-        {mode === 'edit' && details && !placeholder && (
+        {mode === 'edit' && details && (
           <Button type="button" label={t('programs.jobs.open')} icon="pi pi-briefcase" outlined onClick={() => openSidePanel('jobs', { programId: details.program.id })} />
         )}
         <span className="spacer" />

@@ -50,7 +50,7 @@ function Details({ details }: { details: ProgramDetails }) {
         {plannable && <Button type="button" label={t('programs.common.edit')} icon="pi pi-pencil" size="small" outlined onClick={() => openSidePanel('create-campaign', { mode: 'edit', programId: program.id })} />}
         <Button type="button" label={t('programs.details.copy')} icon="pi pi-copy" size="small" outlined onClick={() => openSidePanel('create-campaign', { mode: 'copy', programId: program.id })} />
         <Button type="button" label={t('programs.cart.open', { count: details.tactics.length })} icon="pi pi-shopping-cart" size="small" outlined onClick={() => openSidePanel('campaign-cart', { programId: program.id })} />
-        {!program.placeholder && <Button type="button" label={t('programs.jobs.open')} icon="pi pi-briefcase" size="small" outlined onClick={() => openSidePanel('jobs', { programId: program.id })} />}
+        <Button type="button" label={t('programs.jobs.open')} icon="pi pi-briefcase" size="small" outlined onClick={() => openSidePanel('jobs', { programId: program.id })} />
         <Link to={`/promocoderequest/${program.id}`} className="p-button p-button-sm p-button-outlined p-button-secondary link-as-button">
           <i className="pi pi-ticket" aria-hidden /> <span>{t('programs.promos.link')}</span>
         </Link>
@@ -66,7 +66,13 @@ function Details({ details }: { details: ProgramDetails }) {
           <dd>{program.fiscalYear ?? '—'}</dd>
           <dt>{t('programs.fields.dates')}</dt>
           <dd>
-            <DateText value={program.programStartDate} /> – <DateText value={program.programEndDate} />
+            {program.programStartDate || program.programEndDate ? (
+              <>
+                <DateText value={program.programStartDate} /> – <DateText value={program.programEndDate} />
+              </>
+            ) : (
+              '—'
+            )}
           </dd>
           <dt>{t('programs.fields.theme')}</dt>
           <dd>{program.campaignThemeId ? <ReferenceName kind="campaignTheme" id={program.campaignThemeId} /> : '—'}</dd>
@@ -89,51 +95,49 @@ function Details({ details }: { details: ProgramDetails }) {
         </dl>
       </section>
 
-      {!program.placeholder && (
-        <section className="program-card" aria-labelledby="program-funding">
-          <div className="card-title-row">
-            <h3 id="program-funding">{fundingLabel}</h3>
-            {details.fundingEditable && (
-              <Button type="button" label={t('programs.details.editFunding')} icon="pi pi-pencil" size="small" text onClick={() => openSidePanel('funding-sources', { programId: program.id })} />
-            )}
-          </div>
-          <div className={details.fundingEditable ? 'funding-section' : 'funding-section locked'}>
-            <table className="plain-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('programs.funding.brand')}</th>
-                  <th scope="col" className="num">{t('programs.funding.atlTarget')}</th>
-                  <th scope="col" className="num">{t('programs.funding.btlTarget')}</th>
-                  <th scope="col">{t('programs.details.overview')}</th>
+      <section className="program-card" aria-labelledby="program-funding">
+        <div className="card-title-row">
+          <h3 id="program-funding">{fundingLabel}</h3>
+          {details.fundingEditable && (
+            <Button type="button" label={t('programs.details.editFunding')} icon="pi pi-pencil" size="small" text onClick={() => openSidePanel('funding-sources', { programId: program.id })} />
+          )}
+        </div>
+        <div className={details.fundingEditable ? 'funding-section' : 'funding-section locked'}>
+          <table className="plain-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('programs.funding.brand')}</th>
+                <th scope="col" className="num">{t('programs.funding.atlTarget')}</th>
+                <th scope="col" className="num">{t('programs.funding.btlTarget')}</th>
+                <th scope="col">{t('programs.details.overview')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {details.fundingSources.map((f) => (
+                <tr key={f.brandId}>
+                  <th scope="row">
+                    {f.brandName} {!f.selected && <span className="muted">({t('programs.funding.participating')})</span>}
+                  </th>
+                  <td className="num"><Money value={f.atlTarget} /></td>
+                  <td className="num"><Money value={f.btlTarget} /></td>
+                  <td>
+                    {program.retailerId && program.fiscalYear ? (
+                      <Link to={`/programoverview/${program.retailerId}/${f.brandId}/${program.fiscalYear}`}>{t('programs.details.overviewLink')}</Link>
+                    ) : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {details.fundingSources.map((f) => (
-                  <tr key={f.brandId}>
-                    <th scope="row">
-                      {f.brandName} {!f.selected && <span className="muted">({t('programs.funding.participating')})</span>}
-                    </th>
-                    <td className="num"><Money value={f.atlTarget} /></td>
-                    <td className="num"><Money value={f.btlTarget} /></td>
-                    <td>
-                      {program.retailerId && program.fiscalYear ? (
-                        <Link to={`/programoverview/${program.retailerId}/${f.brandId}/${program.fiscalYear}`}>{t('programs.details.overviewLink')}</Link>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-                {details.fundingSources.length === 0 && (
-                  <tr>
-                    <td colSpan={4} className="muted">{t('programs.spec.program.selectFundingSource')}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-            {!details.fundingEditable && <FundingOverlay details={details} />}
-          </div>
-          <BudgetLines budget={details.budget} />
-        </section>
-      )}
+              ))}
+              {details.fundingSources.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="muted">{t('programs.spec.program.selectFundingSource')}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+          {!details.fundingEditable && <FundingOverlay details={details} />}
+        </div>
+        <BudgetLines budget={details.budget} />
+      </section>
 
       <section className="program-card" aria-labelledby="program-tactics">
         <div className="card-title-row">
