@@ -644,6 +644,7 @@ export const handler = familyHandler('programs', {
       cursor: query.cursor,
       ascending: query.sortDirection === 'asc',
       searchTerm: query.searchTerm,
+      statusId: query.statusId,
     });
     return listAnswer(page, query);
   },

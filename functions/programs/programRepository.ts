@@ -575,6 +575,7 @@ export async function listProgramsPage(opts: {
   cursor?: string;
   ascending?: boolean;
   searchTerm?: string;
+  statusId?: number;
 }): Promise<ProgramListPage> {
   const [index, list] = opts.creator
     ? (['GSI3', creatorListKey(opts.creator)] as const)
@@ -588,8 +589,10 @@ export async function listProgramsPage(opts: {
         TableName: env.tableName,
         IndexName: index,
         KeyConditionExpression: `${index}PK = :list`,
-        ExpressionAttributeValues: { ':list': list, ...(term ? { ':term': term } : {}) },
-        ...(term ? { FilterExpression: 'contains(searchName, :term)' } : {}),
+        ExpressionAttributeValues: { ':list': list, ...(term ? { ':term': term } : {}), ...(opts.statusId !== undefined ? { ':status': opts.statusId } : {}) },
+        ...(term || opts.statusId !== undefined
+          ? { FilterExpression: [term ? 'contains(searchName, :term)' : '', opts.statusId !== undefined ? 'statusId = :status' : ''].filter(Boolean).join(' AND ') }
+          : {}),
         ScanIndexForward: opts.ascending === true,
         Limit: opts.pageSize,
         ExclusiveStartKey: decodeCursor(opts.cursor),

@@ -49,7 +49,8 @@ function splitSave(kind: ReferenceKindName, body: Record<string, unknown>) {
 
 function kindImplementations(kind: ReferenceKindName) {
   const definition = referenceKinds[kind];
-  const filterFields = definition.references.filter((r) => !r.many).map((r) => r.field);
+  const filterFields = definition.references.filter((r) => !('many' in r && r.many)).map((r) => r.field);
+  const listFilterFields = definition.references.filter((r) => 'many' in r && r.many).map((r) => r.field);
   const save = async ({ auth, body }: Ctx) => {
     const { id, version, fields } = splitSave(kind, body);
     return id === undefined || version === undefined
@@ -61,7 +62,8 @@ function kindImplementations(kind: ReferenceKindName) {
       const records = (await visibleRecords(kind, auth)).filter(
         (r) =>
           (query.active === undefined || String(r.active ?? true) === query.active) &&
-          filterFields.every((f) => query[f] === undefined || r[f] === query[f]),
+          filterFields.every((f) => query[f] === undefined || r[f] === query[f]) &&
+          listFilterFields.every((f) => query[f] === undefined || (query[f] as number[]).some((id) => ((r[f] as number[]) ?? []).includes(id))),
       );
       return pageInMemory(records, query, definition as never);
     },

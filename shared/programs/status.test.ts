@@ -16,7 +16,7 @@ describe('the program status model', () => {
 
   it('refuses to approve a program that was not submitted, and says why', () => {
     expect(transitionRefusal('approve', programStatus.new)).toBe('A new program cannot be approved. Only programs that are Submitted can.');
-    expect(transitionRefusal('approve', programStatus.approved)).not.toBeNull();
+    expect(transitionRefusal('approve', programStatus.approved)).toBe('An approved program cannot be approved. Only programs that are Submitted can.');
   });
 
   it('reopens an approved or rejected program for planning through revise', () => {

@@ -65,7 +65,8 @@ export function transitionRefusal(action: ProgramAction, statusId: ProgramStatus
   const transition = transitions[action];
   if (transition.from.includes(statusId)) return null;
   const allowed = transition.from.map((s) => programStatusNames[s]).join(', ');
-  return `A ${programStatusNames[statusId].toLowerCase()} program cannot be ${pastTense[action]}. Only programs that are ${allowed} can.`;
+  const status = programStatusNames[statusId].toLowerCase();
+  return `${/^[aeiou]/.test(status) ? 'An' : 'A'} ${status} program cannot be ${pastTense[action]}. Only programs that are ${allowed} can.`;
 }
 
 const pastTense: Record<ProgramAction, string> = {

@@ -52,3 +52,14 @@ describe('the campaign library', () => {
     expect(answer.json.error.to).toEqual(['End Date cannot be before Start Date']);
   });
 });
+
+describe('filtering the library', () => {
+  it('finds themes holding any of the given categories or brands', async () => {
+    const brands = (await callApi('GET', 'brands', { token: planner })).json.data.items as { id: number; name: string }[];
+    const oatBakes = brands.find((b) => b.name === 'Oat Bakes')!.id;
+    const byBrand = (await callApi('GET', 'campaigns/all', { token: planner, query: { brandIds: String(oatBakes) } })).json.data.items;
+    expect(byBrand.map((t: { name: string }) => t.name).sort()).toEqual(['Holiday Snack Attack', 'Wellness Week']);
+    const bad = await callApi('GET', 'campaigns/all', { token: planner, query: { brandIds: 'x,y' } });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -241,6 +241,16 @@ describe('program lists', () => {
   });
 });
 
+describe('the program status table', () => {
+  it('filters by status', async () => {
+    const { program } = await createSubmittableProgram({ fiscalYear: 2024, programStartDate: '2024-03-01', programEndDate: '2024-04-01' });
+    await createProgram({ fiscalYear: 2024, programStartDate: '2024-03-01', programEndDate: '2024-04-01' });
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
+    const submitted = (await callApi('GET', 'programs/status-list', { token: planner, query: { fiscalYear: '2024', statusId: '20', pageSize: '100' } })).json.data;
+    expect(submitted.items.map((p: { id: number }) => p.id)).toEqual([program.id]);
+  });
+});
+
 describe('a retailer-side user', () => {
   it("gets 404 for another retailer's program and lists only their own retailer", async () => {
     const { program } = await createProgram({ retailerId: retailerIds.QuickStop, accountLocations: ['QS-010'] });

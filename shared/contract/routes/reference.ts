@@ -69,14 +69,25 @@ export const referenceIdParams = (kind: ReferenceKindName) =>
         : z.string().regex(/^[A-Z0-9]{2,3}$/, 'Unknown code'),
   });
 
-/** The list query: the table query, an `active` filter, and a filter per field that points at another kind. */
+/** Comma-separated ids (`1,4,7`) of a list field: a record matches when its list holds any of them. */
+const idList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Give ids separated by commas')
+  .transform((text) => text.split(',').map(Number))
+  .optional();
+
+/**
+ * The list query: the table query, an `active` filter, and a filter per field that points at another kind
+ * (one id, or for list fields such as a theme's brands, several).
+ */
 export const referenceListQuery = (kind: ReferenceKindName) =>
   tableQuery.extend({
     active: z.enum(['true', 'false']).optional(),
     ...Object.fromEntries(
-      referenceKinds[kind].references
-        .filter((r) => !('many' in r && r.many))
-        .map((r) => [r.field, referenceKinds[r.kind as ReferenceKindName].id.type === 'number' ? z.coerce.number().int().positive().optional() : z.string().max(3).optional()]),
+      referenceKinds[kind].references.map((r) => [
+        r.field,
+        'many' in r && r.many ? idList : referenceKinds[r.kind as ReferenceKindName].id.type === 'number' ? z.coerce.number().int().positive().optional() : z.string().max(3).optional(),
+      ]),
     ),
   });
 

@@ -209,6 +209,8 @@ export const auditEntrySchema = z.object({
 export const programListQuery = tableQuery.extend({
   fiscalYear: z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100),
   retailerId: z.coerce.number().int().positive().optional(),
+  /** Filters the page's reads (like search): pages can come back short, with a cursor to continue. */
+  statusId: z.coerce.number().int().min(10).max(90).optional(),
   cursor: z.string().max(2000).optional(),
 });
 
