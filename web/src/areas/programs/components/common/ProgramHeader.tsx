@@ -2,17 +2,22 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useReferenceRecord } from '../../../../components/reference';
+import { knownClaims } from '../../../../../../shared/claims';
+import { openProgramMessage } from '../../../../lib/programMessage';
 import { openSidePanel } from '../../../../lib/sidePanel';
+import { useClaimCheck } from '../../lib/access';
 import type { ProgramDetails } from '../../api/program';
 import { StatusTag } from './StatusTag';
 
 /**
- * The program's top-info bar (spec 02, section 2, Other): id, name, a back button, the theme's info, print.
+ * The program's top-info bar (spec 02, section 2, Other): id, name, a back button, the theme's info, the notify
+ * icon (claim Program/Notify: the program message dialog), print.
  */
 export function ProgramHeader({ details, back }: { details: ProgramDetails; back?: { to: string; label: string } }) {
   const { t } = useTranslation();
   const { program } = details;
   const theme = useReferenceRecord('campaignTheme', program.campaignThemeId ?? null);
+  const can = useClaimCheck();
   return (
     <header className="program-header">
       {back && (
@@ -43,6 +48,17 @@ export function ProgramHeader({ details, back }: { details: ProgramDetails; back
             onClick={() => openSidePanel('campaign-info', { themeId: program.campaignThemeId, selectedProgramId: program.id })}
           />
         ) : null}
+ {can(knownClaims.notifyProgram) && (
+          <Button
+            type="button"
+            icon="pi pi-envelope"
+            text
+            rounded
+            aria-label={t('programs.header.notify')}
+            title={t('programs.header.notify')}
+            onClick={() => openProgramMessage({ programId: program.id, programName: program.name ?? undefined })}
+          />
+        )}
         <Button type="button" icon="pi pi-print" text rounded aria-label={t('programs.header.print')} title={t('programs.header.print')} onClick={() => window.print()} />
       </div>
     </header>
