@@ -331,6 +331,31 @@ export const handler = familyHandler('programs', {
     for (const { id: _id, programId: _p, distribution: _d, ...tactic } of source.tactics) copy = await insertProgramTactic(copy, { ...tactic, components: tactic.components ?? {} });
     return details(copy);
   },
+  'programs.additional': async ({ auth, body }) => {
+    const source = await loadProgram(body.programId, auth);
+    const { program } = source;
+    const note = body.filters.length ? body.filters.map((f) => `${f.parameter}: ${f.value}`).join('; ') : (program.note ?? null);
+    const additional = await insertProgram(
+      {
+        name: program.name,
+        description: program.description,
+        note,
+        retailerId: program.retailerId,
+        retailerName: program.retailerName,
+        fiscalYear: program.fiscalYear,
+        programStartDate: program.programStartDate,
+        programEndDate: program.programEndDate,
+        strategicBusinessInitiativeId: program.strategicBusinessInitiativeId ?? null,
+        campaignThemeId: program.campaignThemeId ?? null,
+        campaignThemeTypeId: program.campaignThemeTypeId ?? null,
+        accountLocations: program.accountLocations,
+        placeholder: false,
+      },
+      source.fundingSources,
+      actorOf(auth),
+    );
+    return details(additional);
+  },
   'programs.prefill': async ({ auth, params, body }) => {
     const theme = await getReferenceRecord('campaignTheme', params.id);
     if (!theme || theme.active === false) throw new NotFound('Campaign theme could not be retrieved');

@@ -471,3 +471,15 @@ describe('tactic components', () => {
     expect(removed.json.data.tactics[0].components).toEqual({});
   });
 });
+
+describe('an additional program', () => {
+  it('starts beside an existing one with its retailer, year, stores and funding, but no tactics', async () => {
+    const { program } = await createSubmittableProgram();
+    const answer = await callApi('POST', 'programs/crete-new-additionl', { token: planner, body: { programId: program.id, filters: [{ parameter: 'region', value: 'Midwest' }] } });
+    expect(answer.status).toBe(200);
+    expect(answer.json.data.program).toMatchObject({ statusId: 10, retailerName: 'Fresh Market Co.', fiscalYear: 2026, accountLocations: ['FM-001'], note: 'region: Midwest' });
+    expect(answer.json.data.program.id).not.toBe(program.id);
+    expect(answer.json.data.fundingSources).toHaveLength(2);
+    expect(answer.json.data.tactics).toEqual([]);
+  });
+});

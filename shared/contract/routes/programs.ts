@@ -47,6 +47,18 @@ export const programRoutes = {
     response: programDetailsSchema,
     summary: "Copies a program (name prefixed 'Copy of - ') with its funding sources and tactics, as a new program.",
   }),
+  'programs.additional': defineRoute({
+    method: 'POST',
+    path: 'programs/crete-new-additionl',
+    family: 'programs',
+    access: view,
+    body: z.object({
+      programId: z.number({ error: 'Program is required' }).int().positive(),
+      filters: z.array(z.object({ parameter: z.string().trim().min(1).max(100), value: z.string().trim().max(500) })).max(50).default([]),
+    }),
+    response: programDetailsSchema,
+    summary: "An additional program beside an existing one: same retailer, budget year, theme, driver, stores and funding sources, no tactics; the filters are kept in its note.",
+  }),
   'programs.prefill': defineRoute({
     method: 'POST',
     path: 'programs/prefill/{id}',

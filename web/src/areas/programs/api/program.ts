@@ -55,6 +55,13 @@ export async function copyProgram(programId: number) {
 }
 
 /** Creates a program prefilled from a theme of type 2 (`POST programs/prefill/{themeId}`). */
+/** An additional program beside this one (`programs/crete-new-additionl`): same retailer, year, stores and funding. */
+export async function createAdditionalProgram(programId: number) {
+  const details = await callRoute('programs.additional', { body: { programId, filters: [] } });
+  await programChanged(details);
+  return details;
+}
+
 export async function prefillProgram(themeId: number, body: RouteCallInput<'programs.prefill'>['body']) {
   const details = await callRoute('programs.prefill', { params: { id: themeId }, body });
   await programChanged(details);

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../../../../shared/format/date';
 import { plannableStatuses, type ProgramStatusId } from '../../../../../../shared/programs/status';
 import { DateText, Money } from '../../../../components/format';
@@ -11,7 +12,8 @@ import { PageSpinner } from '../../../../components/PageSpinner';
 import { ReferenceName } from '../../../../components/reference';
 import { openSidePanel } from '../../../../lib/sidePanel';
 import { useAudit, useStatusConfig } from '../../api/audit';
-import { useProgram, type ProgramDetails } from '../../api/program';
+import { createAdditionalProgram, useProgram, type ProgramDetails } from '../../api/program';
+import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
 import { useSpecText } from '../../lib/specText';
 import { BudgetLines } from '../common/BudgetLines';
 import { FundingOverlay } from '../common/FundingOverlay';
@@ -39,6 +41,20 @@ function Details({ details }: { details: ProgramDetails }) {
   const { program } = details;
   const plannable = plannableStatuses.includes(program.statusId as ProgramStatusId);
   const otherWarnings = details.warnings.filter((w) => !details.budget.warnings.includes(w));
+  const navigate = useNavigate();
+  const box = useMessageBox();
+  const [creatingAdditional, setCreatingAdditional] = useState(false);
+  const additional = async () => {
+    setCreatingAdditional(true);
+    try {
+      const created = await createAdditionalProgram(program.id);
+      navigate(`/programdetails/${created.program.id}`);
+    } catch (error) {
+      box.danger(messagesOfError(error));
+    } finally {
+      setCreatingAdditional(false);
+    }
+  };
 
   return (
     <div className="program-page">
@@ -49,6 +65,7 @@ function Details({ details }: { details: ProgramDetails }) {
       <div className="program-toolbar">
         {plannable && <Button type="button" label={t('programs.common.edit')} icon="pi pi-pencil" size="small" outlined onClick={() => openSidePanel('create-campaign', { mode: 'edit', programId: program.id })} />}
         <Button type="button" label={t('programs.details.copy')} icon="pi pi-copy" size="small" outlined onClick={() => openSidePanel('create-campaign', { mode: 'copy', programId: program.id })} />
+        <Button type="button" label={t('programs.details.additional')} icon="pi pi-clone" size="small" outlined loading={creatingAdditional} onClick={additional} />
         <Button type="button" label={t('programs.cart.open', { count: details.tactics.length })} icon="pi pi-shopping-cart" size="small" outlined onClick={() => openSidePanel('campaign-cart', { programId: program.id })} />
         <Button type="button" label={t('programs.jobs.open')} icon="pi pi-briefcase" size="small" outlined onClick={() => openSidePanel('jobs', { programId: program.id })} />
         <Link to={`/promocoderequest/${program.id}`} className="p-button p-button-sm p-button-outlined p-button-secondary link-as-button">
