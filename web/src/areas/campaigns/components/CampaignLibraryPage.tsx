@@ -18,7 +18,7 @@ import { useThemeCalendar } from '../api/calendar';
 import { useSelectedProgram } from '../api/programTheme';
 import { useThemeFavorites, useThemeList, useThemeRecommendations } from '../api/themes';
 import { ThemeCard } from './ThemeCard';
-import { Timeline } from './Timeline';
+import { Timeline } from '../../../components/timeline';
 import { ViewSwitch } from './ViewSwitch';
 import '../campaigns.css';
 
@@ -190,7 +190,7 @@ function ThemeCalendar({ selectedProgramId }: { selectedProgramId: number | null
       {calendar.error && <Message severity="error" text={t('spec.http.dataNotLoaded')} />}
       {calendar.data && calendar.data.length === 0 && <p className="muted">{t('campaigns.calendar.empty')}</p>}
       {calendar.data && (
-        <Timeline
+        <Timeline todayLabel={t('campaigns.calendar.today')}
           from={from}
           to={to}
           events={calendar.data}

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useSession } from '../../../lib/session';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { useMyCalendar, useThemeOverlays } from '../api/calendars';
-import { Timeline } from './Timeline';
+import { Timeline } from '../../../components/timeline';
 import '../home.css';
 
 /** The status colours the server gives the events, for the legend. */
@@ -67,7 +67,7 @@ export function ProgramTimeline() {
       {overlays && themes.data && (
         <>
           <p className="timeline-band-label">{t('home.timeline.overlays')}</p>
-          <Timeline from={from} to={to} events={themes.data} label={t('home.timeline.overlays')} onOpen={(e) => openSidePanel('campaign-info', { themeId: e.id })} />
+          <Timeline todayLabel={t('home.timeline.today')} from={from} to={to} events={themes.data} label={t('home.timeline.overlays')} onOpen={(e) => openSidePanel('campaign-info', { themeId: e.id })} />
         </>
       )}
       {programs.data && programs.data.length === 0 && (
@@ -78,7 +78,7 @@ export function ProgramTimeline() {
       )}
       {programs.data && programs.data.length > 0 && (
         <>
-          <Timeline from={from} to={to} events={programs.data} label={t('home.timeline.title')} onOpen={(e) => navigate(`/programdetails/${e.id}`)} columnText={columnText} />
+          <Timeline todayLabel={t('home.timeline.today')} from={from} to={to} events={programs.data} label={t('home.timeline.title')} onOpen={(e) => navigate(`/programdetails/${e.id}`)} columnText={columnText} />
           <ul className="timeline-legend" aria-label={t('home.timeline.legend')}>
             {LEGEND.map(([statusId, colour]) => (
               <li key={statusId}>

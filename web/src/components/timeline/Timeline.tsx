@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../../shared/format/date';
-import { htmlLangOf, isLanguageKey } from '../../../lib/i18n';
+import { formatDate } from '../../../../shared/format/date';
+import { htmlLangOf, isLanguageKey } from '../../lib/i18n';
+import './timeline.css';
 
 export interface TimelineEvent {
   id: number;
@@ -26,6 +27,10 @@ interface TimelineProps {
   onOpen?: (event: TimelineEvent) => void;
   /** What the hover card says beyond id and name. */
   details?: (event: TimelineEvent) => ReactNode;
+  /** An extra column as the reader should see it (the server words them in English). */
+  columnText?: (column: { displayName: string; value: string }, event: TimelineEvent) => string;
+  /** The title of today's line, in the caller's words. */
+  todayLabel: string;
 }
 
 const DAY = 86_400_000;
@@ -51,8 +56,8 @@ function monthsOf(from: string, to: string) {
  * A calendar of events by month (spec 01, section 2): the server lays events out in rows without overlap
  * (left and width in percent of the range); hovering or focusing an event shows its id, name and extra columns.
  */
-export function Timeline({ from, to, events, label, onOpen, details }: TimelineProps) {
-  const { t, i18n } = useTranslation();
+export function Timeline({ from, to, events, label, onOpen, details, columnText, todayLabel }: TimelineProps) {
+  const { i18n } = useTranslation();
   const locale = isLanguageKey(i18n.language) ? htmlLangOf[i18n.language] : 'en-US';
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const rows = events.reduce((max, e) => Math.max(max, e.row + 1), 0);
@@ -71,10 +76,10 @@ export function Timeline({ from, to, events, label, onOpen, details }: TimelineP
         {monthsOf(from, to).map((m) => (
           <span key={m.key} className="timeline-grid" style={{ left: `${m.left}%` }} aria-hidden />
         ))}
-        {todayLeft !== null && <span className="timeline-today" style={{ left: `${todayLeft}%` }} title={t('campaigns.calendar.today')} aria-hidden />}
+        {todayLeft !== null && <span className="timeline-today" style={{ left: `${todayLeft}%` }} title={todayLabel} aria-hidden />}
         <ul className="timeline-events">
           {events.map((event) => {
-            const describe = [`#${event.id} ${event.title}`, `${formatDate(event.beginDate)} – ${formatDate(event.endDate)}`, ...event.additionalColumns.map((c) => `${c.displayName}: ${c.value}`)].join(', ');
+            const describe = [`#${event.id} ${event.title}`, `${formatDate(event.beginDate)} – ${formatDate(event.endDate)}`, ...event.additionalColumns.map((c) => columnText?.(c, event) ?? `${c.displayName}: ${c.value}`)].join(', ');
             return (
               <li
                 key={event.id}
@@ -94,9 +99,7 @@ export function Timeline({ from, to, events, label, onOpen, details }: TimelineP
                   </span>
                   {details?.(event)}
                   {event.additionalColumns.map((c) => (
-                    <span key={c.displayName}>
-                      {c.displayName}: {c.value}
-                    </span>
+                    <span key={c.displayName}>{columnText?.(c, event) ?? `${c.displayName}: ${c.value}`}</span>
                   ))}
                 </div>
               </li>
