@@ -103,20 +103,7 @@ export function ProgramStatusPage() {
         onSortDirection={setSortDirection}
         emptyMessage={t('programStatus.empty')}
       />
-      <CursorPager
-        pageIndex={pages.pageIndex}
-        pageSize={pageSize}
-        shown={list.data?.items.length ?? 0}
-        totalCount={list.data?.totalCount ?? 0}
-        searching={Boolean(searchTerm)}
-        hasPrevious={pages.hasPrevious}
-        hasNext={Boolean(list.data?.nextCursor)}
-        loading={list.isValidating}
-        onPrevious={pages.previous}
-        onNext={() => pages.next(list.data?.nextCursor)}
-        onFirst={pages.first}
-        onPageSize={setPageSize}
-      />
+      <CursorPager pages={pages} page={list.data} pageSize={pageSize} searching={Boolean(searchTerm)} loading={list.isValidating} onPageSize={setPageSize} />
     </div>
   );
 }
