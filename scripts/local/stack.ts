@@ -28,7 +28,12 @@ export interface LocalStackOptions {
   /** Keep data on disk between runs (npm start) or hold DynamoDB in memory (tests). */
   persist: boolean;
   reset?: boolean;
-  web?: boolean;
+  /**
+   * The web app on its own origin, which forwards /api to the gateway: `dev` is Vite's dev server (npm start,
+   * edits show at once); `build` is the production build, made into the data folder and served as CloudFront
+   * serves it (browser tests).
+   */
+  web?: false | 'dev' | 'build';
   preferredPorts?: boolean;
 }
 
@@ -154,7 +159,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     };
     writeFacts();
 
-    if (opts.web) {
+    if (opts.web === 'dev') {
       const { createServer } = await import('vite');
       process.env.LOCAL_STACK_FILE = factsFile;
       const webPort = await port('web');
@@ -166,6 +171,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await vite.listen();
       stops.push(() => vite.close());
       facts.webUrl = `http://127.0.0.1:${webPort}`;
+    } else if (opts.web === 'build') {
+      const { buildWeb, startWebServer } = await import('./webServer');
+      const { webConfigFromFacts } = await import('../../web/vite.config');
+      const root = join(opts.dataDir, 'web');
+      await buildWeb(REPO_ROOT, root);
+      const web = await startWebServer({ root, port: await port('web'), webConfig: () => webConfigFromFacts(facts), apiUrl: () => facts.apiUrl });
+      stops.push(web.stop);
+      facts.webUrl = web.url;
+    }
+    if (opts.web) {
       process.env.PUBLIC_BASE_URL = facts.webUrl;
       writeFacts();
     }

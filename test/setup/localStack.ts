@@ -11,10 +11,13 @@ declare module 'vitest' {
   }
 }
 
-/** One local stack (in-memory DynamoDB, temporary S3 and Cognito folders, free ports) for the stack tests. */
+/**
+ * One local stack (in-memory DynamoDB, temporary S3 and Cognito folders, free ports) for the stack tests. The web
+ * app is built once here and served as CloudFront serves it, so the browser tests see what users get.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'planner-test-'));
-  const stack = await startLocalStack({ dataDir, persist: false, web: true });
+  const stack = await startLocalStack({ dataDir, persist: false, web: 'build' });
   project.provide('stack', stack.facts);
   return async () => {
     await stack.stop();
