@@ -39,3 +39,20 @@ export const serverMessages = {
   trackLoginFailed: 'Your sign-in could not be recorded.',
   required: 'This field is required.',
 } as const;
+
+/**
+ * Bad input the spec does not word (docs/decisions.md, "Bad input"): kept here so every schema says the same.
+ * Dates use the spec's own `validationMessages.invalidDate`.
+ */
+export const inputMessages = {
+  badCursor: 'This list position is not valid. Reload the list to start again from its first page.',
+  malformedPath: 'The address of this request is not valid (malformed percent-encoding).',
+  fileTypeNotAllowed: 'Files of this type cannot be uploaded here.',
+  amountNotANumber: 'Enter an amount.',
+  amountNegative: 'Amounts cannot be negative',
+  amountTooLarge: 'Amounts cannot exceed $1,000,000,000.00',
+  quantityNotANumber: 'Enter a whole number.',
+  quantityNegative: 'Quantities cannot be negative',
+  quantityTooLarge: 'Quantities cannot exceed 1,000,000',
+  tooLong: (max: number) => `At most ${max} characters`,
+} as const;

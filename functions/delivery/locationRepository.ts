@@ -81,7 +81,7 @@ export async function addressBookPage(retailerId: number, opts: { pageSize: numb
       ExpressionAttributeValues: { ':book': `ADDRESSBOOK#R${retailerId}`, ...(term ? { ':term': term } : {}) },
       ...(term ? { FilterExpression: 'contains(searchText, :term)' } : {}),
       Limit: opts.pageSize,
-      ExclusiveStartKey: decodeCursor(opts.cursor),
+      ExclusiveStartKey: decodeCursor(opts.cursor, { index: 'GSI1', partition: `ADDRESSBOOK#R${retailerId}` }),
     }),
   );
   return {

@@ -90,6 +90,8 @@ const authenticate = (): MiddlewareObj<Event, Result, Error, KitContext> => ({
       if (access === 'public') return;
       throw new Unauthorized();
     }
+    // API Gateway's JWT authorizer also lets a Cognito access token through; the API takes ID tokens only.
+    if (jwt.token_use !== undefined && jwt.token_use !== 'id') throw new Unauthorized();
     const roles = parseGroups(jwt['cognito:groups']);
     request.context.auth = {
       subject: String(jwt.sub),

@@ -1,5 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { inputMessages } from '../../shared/messages';
 import { dynamo } from './clients/dynamo';
+import { InvalidInput } from './errors';
 
 type Item = Record<string, unknown>;
 
@@ -15,15 +17,39 @@ export async function queryAll(input: QueryCommandInput): Promise<Item[]> {
   return items;
 }
 
-/** A list's position for the client: DynamoDB's LastEvaluatedKey, opaque. */
+/** A list's position for the client: DynamoDB's LastEvaluatedKey, opaque (base64url JSON). */
 export const encodeCursor = (key: Item | undefined): string | null => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null);
 
-/** A cursor the client sent back; anything unreadable starts from the beginning rather than failing. */
-export function decodeCursor(cursor: string | undefined): Item | undefined {
-  if (!cursor) return undefined;
+/** The list a cursor must belong to: the index queried (none for the table) and the partition it reads. */
+export interface CursorList {
+  index?: string;
+  partition: string;
+}
+
+const MAX_KEY_PART_CHARS = 1024;
+
+/**
+ * A cursor the client sent back, checked against the list it is used on: it must decode to exactly the key
+ * shape that list's Query gives out (the table's PK and SK, plus the index's keys), every part a short string,
+ * and name that list's partition. Anything else (forged, truncated, from another list, year or user) is refused
+ * with 400 before DynamoDB sees it, rather than failing there as a 500 or reading another list.
+ */
+export function decodeCursor(cursor: string | undefined, list: CursorList): Item | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const refuse = () => new InvalidInput({ cursor: [inputMessages.badCursor] });
+  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(cursor)) throw refuse();
+  let key: unknown;
   try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Item;
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    return undefined;
+    throw refuse();
   }
+  if (typeof key !== 'object' || key === null || Array.isArray(key)) throw refuse();
+  const expected = ['PK', 'SK', ...(list.index ? [`${list.index}PK`, `${list.index}SK`] : [])];
+  const names = Object.keys(key);
+  if (names.length !== expected.length || !expected.every((name) => names.includes(name))) throw refuse();
+  const parts = key as Record<string, unknown>;
+  if (!expected.every((name) => typeof parts[name] === 'string' && (parts[name] as string).length > 0 && (parts[name] as string).length <= MAX_KEY_PART_CHARS)) throw refuse();
+  if (parts[list.index ? `${list.index}PK` : 'PK'] !== list.partition) throw refuse();
+  return parts;
 }

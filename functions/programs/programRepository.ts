@@ -595,7 +595,7 @@ export async function listProgramsPage(opts: {
           : {}),
         ScanIndexForward: opts.ascending === true,
         Limit: opts.pageSize,
-        ExclusiveStartKey: decodeCursor(opts.cursor),
+        ExclusiveStartKey: decodeCursor(opts.cursor, { index, partition: list }),
         ReturnConsumedCapacity: 'TOTAL',
       }),
     ),

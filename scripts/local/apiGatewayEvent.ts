@@ -25,7 +25,24 @@ const compiled: CompiledRoute[] = routeList.map((route) => {
   return { route, pattern: new RegExp(`^${source}$`), paramNames };
 }).sort((a, b) => a.paramNames.length - b.paramNames.length);
 
+/** A path whose percent-encoding does not decode (`%ZZ`, `%E0%A4%A`): refused with 400 before any route is matched. */
+export class MalformedPath extends Error {
+  constructor(readonly path: string) {
+    super('Malformed percent-encoding in the request path');
+  }
+}
+
+/** Throws MalformedPath unless every percent-escape of the path decodes to UTF-8. */
+export function assertDecodablePath(path: string): void {
+  try {
+    decodeURIComponent(path);
+  } catch {
+    throw new MalformedPath(path);
+  }
+}
+
 export function matchRoute(method: string, path: string): { route: NamedRoute; pathParameters: Record<string, string> } | null {
+  assertDecodablePath(path);
   for (const { route, pattern, paramNames } of compiled) {
     if (route.method !== method) continue;
     const match = pattern.exec(path);

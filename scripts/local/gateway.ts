@@ -4,7 +4,8 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Family } from '../../shared/contract/route';
-import { apiGatewayEvent, lambdaContext, matchRoute } from './apiGatewayEvent';
+import { inputMessages } from '../../shared/messages';
+import { apiGatewayEvent, lambdaContext, MalformedPath, matchRoute } from './apiGatewayEvent';
 
 type FamilyHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -55,7 +56,17 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startGateway(opts: GatewayOptions): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
   const issuer = `${opts.cognito.endpoint}/${opts.cognito.userPoolId}`;
   const verifier = JwtRsaVerifier.create(
-    { issuer, audience: opts.cognito.clientId, jwksUri: `${issuer}/.well-known/jwks.json` },
+    {
+      issuer,
+      audience: opts.cognito.clientId,
+      jwksUri: `${issuer}/.well-known/jwks.json`,
+      // As the API accepts them (docs/decisions.md, "Tokens"): ID tokens only, and only with an expiry. The
+      // generic verifier checks `exp` only when present and knows nothing of Cognito's token_use.
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id') throw new Error('Only ID tokens are accepted');
+        if (typeof payload.exp !== 'number') throw new Error('The token has no expiry');
+      },
+    },
     { jwksCache: new SimpleJwksCache({ fetcher: new LoopbackHttpFetcher() }) },
   );
   const handlers = new Map<Family, Promise<FamilyHandler>>();
@@ -104,6 +115,8 @@ export async function startGateway(opts: GatewayOptions): Promise<{ url: string;
       res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
     } catch (error) {
       if (error instanceof HttpError) return send(error.status, JSON.stringify({ message: error.message }));
+      // decodeURIComponent throws on `%ZZ`: a bad request, answered in the wrapper with a clear message.
+      if (error instanceof MalformedPath) return send(400, JSON.stringify({ hasError: true, error: { general: [inputMessages.malformedPath] }, data: null }));
       console.error('gateway: handler failed', error);
       send(500, JSON.stringify({ message: 'Internal Server Error' }));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, parseDate } from './date';
+import { formatDate, formatTime, isCalendarDate, parseDate } from './date';
 
 describe('dates', () => {
   it('shows calendar dates as MM/DD/YYYY without shifting them by time zone', () => {
@@ -31,5 +31,16 @@ describe('dates', () => {
 
   it('shows times as HH:mm', () => {
     expect(formatTime(new Date(2026, 0, 1, 7, 5))).toBe('07:05');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('is true only for days that exist', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('2026-13-45')).toBe(false);
+    expect(isCalendarDate('2026-02-3')).toBe(false);
+    expect(isCalendarDate(20260203)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDate, money } from '../contract/schemas/common';
+import { isCalendarDate } from '../format/date';
 
 /**
  * Reference data: the lists every screen looks things up in. Each kind is declared once here, with its
@@ -11,7 +13,9 @@ const text = (label: string, max = 200) => z.string({ error: required(label) }).
 const optionalText = (label: string, max = 500) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 const idRef = (label: string) => z.number({ error: required(label) }).int().positive(required(label));
 const optionalIdRef = () => z.number().int().positive().nullable().optional();
-const isoDate = (label: string) => z.string({ error: required(label) }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date format');
+const isoDate = (label: string) => calendarDate(required(label));
+/** End on or after start; checked only when both are real dates (each bad one has its own message). */
+const endNotBeforeStart = (f: { startDate: string; endDate: string }) => !isCalendarDate(f.startDate) || !isCalendarDate(f.endDate) || f.endDate >= f.startDate;
 
 export interface ReferenceKind<F extends z.ZodObject = z.ZodObject> {
   kind: string;
@@ -44,7 +48,7 @@ export const referenceKinds = {
         isCurrent: z.boolean().default(false),
         active: z.boolean().default(true),
       })
-      .refine((f) => f.endDate >= f.startDate, { path: ['endDate'], message: 'End Date cannot be before Start Date' }),
+      .refine(endNotBeforeStart, { path: ['endDate'], message: 'End Date cannot be before Start Date' }),
     id: { type: 'number' },
     uniqueBy: 'fiscalYear',
     references: [],
@@ -331,7 +335,8 @@ export const referenceKinds = {
       deliveryMethodId: idRef('Delivery method'),
       categoryId: optionalIdRef(),
       /** Estimated cost of one unit, USD. */
-      unitCost: z.number({ error: 'Unit cost is required' }).min(0, 'Unit cost cannot be negative').max(1_000_000),
+      // At most $1M a unit, so a line (unit cost x at most 1,000,000 units) stays exact in cents.
+      unitCost: money({ required: 'Unit cost is required', negative: 'Unit cost cannot be negative' }).max(1_000_000, 'Unit cost cannot exceed $1,000,000.00'),
       documentId: z.string().uuid().nullable().optional(),
       sku: optionalText('SKU', 60),
       active: z.boolean().default(true),
@@ -368,7 +373,7 @@ export const referenceKinds = {
         keywords: z.array(z.string().trim().min(1).max(50)).max(50).default([]),
         active: z.boolean().default(true),
       })
-      .refine((f) => f.endDate >= f.startDate, { path: ['endDate'], message: 'End Date cannot be before Start Date' }),
+      .refine(endNotBeforeStart, { path: ['endDate'], message: 'End Date cannot be before Start Date' }),
     id: { type: 'number' },
     uniqueBy: 'name',
     references: [

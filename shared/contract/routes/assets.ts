@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import { assetLinkSchema, sendAssetLinkSchema, tacticFileSchema } from '../schemas/communication';
-import { createDocumentBodySchema, documentUploadSchema } from '../schemas/documents';
+import { uploadRequestSchema } from '../schemas/common';
+import { documentUploadSchema } from '../schemas/documents';
 
 const tacticId = z.object({ id: z.coerce.number({ error: 'Unknown tactic' }).int().positive('Unknown tactic') });
 // Any text: a malformed token answers the same 'not valid' page as an unknown one, never a JSON error.
@@ -11,7 +12,7 @@ const token = z.string().max(300);
 /** Tactic files and the 7-day asset links e-mailed to people outside the product (spec 03, sections 2 and 7). */
 export const assetRoutes = {
   'tactics.files': defineRoute({ method: 'GET', path: 'tactics/{id}/files', family: 'assets', access: knownClaims.viewPrograms, params: tacticId, response: z.array(tacticFileSchema), summary: "A catalog tactic's files." }),
-  'tactics.uploadFile': defineRoute({ method: 'POST', path: 'tactics/{id}/upload-file', family: 'assets', access: knownClaims.manageReferenceData, params: tacticId, body: createDocumentBodySchema, response: documentUploadSchema, summary: 'A presigned upload of a file to the tactic (50 MB at most).' }),
+  'tactics.uploadFile': defineRoute({ method: 'POST', path: 'tactics/{id}/upload-file', family: 'assets', access: knownClaims.manageReferenceData, params: tacticId, body: uploadRequestSchema('tacticFile'), response: documentUploadSchema, summary: 'A presigned upload of a file to the tactic (50 MB at most).' }),
   'tactics.deleteFile': defineRoute({ method: 'POST', path: 'tactics/{id}/deleteFile', family: 'assets', access: knownClaims.manageReferenceData, params: tacticId, body: z.object({ key: z.string().uuid('Unknown file') }), response: z.array(tacticFileSchema), summary: "Removes a file from the tactic's list." }),
   'tactics.sendAssetLink': defineRoute({ method: 'POST', path: 'tactics/send-asset-link-email', family: 'assets', access: knownClaims.viewPrograms, body: sendAssetLinkSchema, response: z.object({ sent: z.array(assetLinkSchema) }), summary: "E-mails each recipient a personal link to the tactic's files, valid 7 days." }),
   'tactics.assetLinks': defineRoute({ method: 'GET', path: 'tactics/{id}/asset-links', family: 'assets', access: knownClaims.viewPrograms, params: tacticId, response: z.array(assetLinkSchema), summary: 'The links sent for a tactic: recipient, sent, expiry, downloads, last download.' }),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { knownClaims } from '../../claims';
 import { referenceRecordSchema } from '../../reference/kinds';
+import { isCalendarDate } from '../../format/date';
 import { defineRoute } from '../route';
+import { calendarDate } from '../schemas/common';
 
 const view = knownClaims.viewCampaigns;
 const themeId = z.object({ id: z.coerce.number({ error: 'Unknown campaign theme' }).int().positive('Unknown campaign theme') });
 const tacticId = z.object({ id: z.coerce.number({ error: 'Unknown tactic' }).int().positive('Unknown tactic') });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date format');
+const isoDate = calendarDate();
+const bothDates = (q: { from: string; to: string }) => isCalendarDate(q.from) && isCalendarDate(q.to);
 
 export const calendarEventSchema = z.object({
   id: z.number(),
@@ -24,8 +27,8 @@ export const calendarEventSchema = z.object({
 });
 const calendarQuery = z
   .object({ from: isoDate, to: isoDate })
-  .refine((q) => q.to >= q.from, { path: ['to'], message: 'End Date cannot be before Start Date' })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, { path: ['to'], message: 'Show at most a year at a time.' });
+  .refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: 'End Date cannot be before Start Date' })
+  .refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, { path: ['to'], message: 'Show at most a year at a time.' });
 const done = z.object({ done: z.literal(true) });
 
 /** The campaign library around the themes: favorites, recommendations and calendars (spec 01 and 02, section 7). */

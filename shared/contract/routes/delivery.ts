@@ -15,7 +15,8 @@ import {
   shippingLocationSchema,
   updateShippingLocationSchema,
 } from '../schemas/delivery';
-import { createDocumentBodySchema, documentUploadSchema } from '../schemas/documents';
+import { uploadRequestSchema } from '../schemas/common';
+import { documentUploadSchema } from '../schemas/documents';
 import { programIdParams } from '../schemas/programs';
 import { pagedResult } from '../wrapper';
 
@@ -48,7 +49,7 @@ export const deliveryRoutes = {
     family: 'delivery',
     access: view,
     params: programIdParams,
-    body: createDocumentBodySchema,
+    body: uploadRequestSchema('locationImport'),
     response: z.object({ importId: z.string(), upload: documentUploadSchema }),
     summary: 'Starts an import: one .csv file up to 50 MB, uploaded straight to S3 and processed as a stream.',
   }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
-import { createDocumentBodySchema, documentUploadSchema } from '../schemas/documents';
+import { uploadRequestSchema } from '../schemas/common';
+import { documentUploadSchema } from '../schemas/documents';
 import {
   addComponentSchema,
   componentIdParams,
@@ -91,7 +92,7 @@ export const programRoutes = {
   'components.canDelete': defineRoute({ method: 'GET', path: 'programtactics/check-candelete-component/{id}', family: 'programs', access: view, params: componentIdParams, response: checkResultSchema, summary: "'DELETE' when the component may be removed, otherwise the reason." }),
   'components.delete': defineRoute({ method: 'POST', path: 'programtactics/delete-component/{id}', family: 'programs', access: knownClaims.deleteProgramTactic, params: componentIdParams, body: z.object({ version: z.number({ error: 'Version is required' }).int().min(1) }), response: programDetailsSchema, summary: 'Removes a component (claim ProgramTactic/Delete).' }),
   'components.files': defineRoute({ method: 'GET', path: 'programtactics/component-files/{id}', family: 'programs', access: view, params: componentIdParams, response: z.array(z.object({ documentId: z.string(), fileName: z.string() })), summary: "A component's files." }),
-  'components.upload': defineRoute({ method: 'POST', path: 'programtactics/component/{id}/upload', family: 'programs', access: knownClaims.uploadDocument, params: componentIdParams, body: createDocumentBodySchema, response: documentUploadSchema, summary: 'A presigned upload of a file to the component (50 MB at most).' }),
+  'components.upload': defineRoute({ method: 'POST', path: 'programtactics/component/{id}/upload', family: 'programs', access: knownClaims.uploadDocument, params: componentIdParams, body: uploadRequestSchema('componentFile'), response: documentUploadSchema, summary: 'A presigned upload of a file to the component (50 MB at most).' }),
   'components.deleteFile': defineRoute({ method: 'POST', path: 'programtactics/component/deleteFile', family: 'programs', access: view, body: z.object({ componentId: componentIdParams.shape.id, key: z.string().uuid('Unknown file') }), response: z.array(z.object({ documentId: z.string(), fileName: z.string() })), summary: "Removes a file from the component's list." }),
   'programs.cart': defineRoute({ method: 'GET', path: 'programs/{id}/cart-tactics', family: 'programs', access: view, params: programIdParams, response: cartSchema, summary: 'The cart: tactics grouped by delivery method, with costs, total and budget.' }),
   'programs.cartSummary': defineRoute({ method: 'GET', path: 'programs/{id}/tacticcartsummary', family: 'programs', access: view, params: programIdParams, response: budgetSummarySchema, summary: 'What each funding source has left after the cart, and overspend warnings.' }),

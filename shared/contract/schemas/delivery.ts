@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryContactsSchema } from '../../delivery/contacts';
 import { tableQuery } from '../wrapper';
+import { calendarDate, listCursor, quantity } from './common';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
 /** Address fields; which are required is the rules' business (create and edit differ), with the spec's texts. */
@@ -31,7 +32,7 @@ export const updateShippingLocationSchema = addressSchema.extend({ delete: z.uni
 
 export const addressBookQuery = tableQuery.extend({
   retailerId: z.coerce.number({ error: 'Retailer is required' }).int().positive('Retailer is required'),
-  cursor: z.string().max(2000).optional(),
+  cursor: listCursor.optional(),
 });
 
 export const programLocationSchema = z.object({ id: z.string(), location: z.string(), distributed: z.boolean() });
@@ -58,7 +59,7 @@ export const deliveryInformationSchema = z.object({
 
 export const saveDeliveryInformationSchema = z.object({
   version: z.number({ error: 'Version is required' }).int().min(1),
-  deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date format').nullish(),
+  deliveryDate: calendarDate().nullish(),
   deliveryNotes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullish(),
   /** The user's IANA time zone: "tomorrow" is their calendar's tomorrow. */
   timeZone: z.string().max(64).optional(),
@@ -82,7 +83,7 @@ export const distributionSchema = z.object({
 export const saveDistributionSchema = z.object({
   version: z.number({ error: 'Version is required' }).int().min(1),
   tactics: z
-    .array(z.object({ tacticId: z.string().regex(/^\d{1,12}-\d{1,6}$/), quantities: z.record(z.string().max(40), z.number().int().min(0).max(1_000_000)) }))
+    .array(z.object({ tacticId: z.string().regex(/^\d{1,12}-\d{1,6}$/), quantities: z.record(z.string().max(40), quantity()) }))
     .max(50),
 });
 

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../constants';
+import { uploadRequestSchema, type UploadRequest } from './common';
 
-/**
- * Asks for an upload slot. The size is checked here (the 50 MB limit answers 413 in the handler, so a
- * too-large file is refused before any byte moves) and signed into the URL, so S3 refuses any other length.
- */
-export const createDocumentBodySchema = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  contentType: z.string().trim().min(1).max(255),
-  size: z.number().int().positive(),
-});
-export type CreateDocumentBody = z.infer<typeof createDocumentBodySchema>;
+/** `POST documents`: an upload slot for a document (types on shared/uploads.ts's `document` list). */
+export const createDocumentBodySchema = uploadRequestSchema('document');
+export type CreateDocumentBody = UploadRequest;
 
 export const documentUploadSchema = z.object({
   id: z.string(),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { programServerMessages } from '../../programs/messages';
 import { tableQuery } from '../wrapper';
+import { calendarDate, listCursor, money, quantity } from './common';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date format');
-const money = z.number().min(0, 'Amounts cannot be negative').max(1e12);
+const isoDate = calendarDate();
 
 export const fundingSourceInputSchema = z.object({
   brandId: z.number().int().positive(),
-  atlTarget: money.default(0),
-  btlTarget: money.default(0),
+  atlTarget: money().default(0),
+  btlTarget: money().default(0),
   selected: z.boolean().default(true),
   markedForDeletion: z.boolean().default(false),
 });
@@ -80,8 +80,8 @@ export type Program = z.infer<typeof programSchema>;
 
 export const allocationSchema = z.object({
   brandId: z.number().int().positive(),
-  atl: z.number().min(0, 'Allocations cannot be negative'),
-  btl: z.number().min(0, 'Allocations cannot be negative'),
+  atl: money({ negative: 'Allocations cannot be negative' }),
+  btl: money({ negative: 'Allocations cannot be negative' }),
 });
 
 export const componentSchema = z.object({
@@ -100,7 +100,7 @@ export const addComponentSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   componentTypeId: z.number({ error: 'Component type is required' }).int().positive('Component type is required'),
   description: z.string().trim().max(2000).nullish(),
-  quantity: z.number().int().min(0).max(1_000_000).nullish(),
+  quantity: quantity().nullish(),
   vendor: z.string().trim().max(200).nullish(),
 });
 
@@ -162,7 +162,7 @@ export const addProgramTacticSchema = z.object({
   programId: z.number({ error: 'Program is required' }).int().positive(),
   version: z.number({ error: 'Version is required' }).int().min(1),
   tacticId: z.number({ error: 'Tactic Type Required' }).int().positive('Tactic Type Required'),
-  orderQuantity: z.number({ error: 'Quantity is required' }).int().min(1, 'Quantity must be at least 1').max(1_000_000),
+  orderQuantity: quantity({ required: 'Quantity is required', min: 1, minMessage: 'Quantity must be at least 1' }),
   startDate: tacticDate,
   endDate: tacticDate,
   description: z.string().trim().max(2000).nullish(),
@@ -211,10 +211,10 @@ export const programListQuery = tableQuery.extend({
   retailerId: z.coerce.number().int().positive().optional(),
   /** Filters the page's reads (like search): pages can come back short, with a cursor to continue. */
   statusId: z.coerce.number().int().min(10).max(90).optional(),
-  cursor: z.string().max(2000).optional(),
+  cursor: listCursor.optional(),
 });
 
-export const myCampaignsQuery = tableQuery.extend({ cursor: z.string().max(2000).optional() });
+export const myCampaignsQuery = tableQuery.extend({ cursor: listCursor.optional() });
 
 export const programListRowSchema = programSchema.pick({
   id: true,

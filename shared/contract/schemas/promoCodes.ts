@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../../format/date';
 import { promoBuckets } from '../../programs/promoCodes';
+import { calendarDate, money } from './common';
 
-const isoDate = z.string({ error: 'Date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date format');
+const isoDate = calendarDate('Date is required');
 export const promoIdSchema = z.string().regex(/^\d{1,12}-\d{1,6}$/, 'Unknown promo code request');
 
 export const promoRequestSchema = z.object({
@@ -26,17 +28,18 @@ export const savePromoSchema = z
     version: z.number().int().min(1).optional(),
     promoCode: z
       .string({ error: 'Promo code is required' })
+      .max(100, 'Promo code must be 3 to 30 letters, digits or dashes')
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9-]{3,30}$/, 'Promo code must be 3 to 30 letters, digits or dashes'),
     description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(1000),
     discountType: z.enum(['percent', 'amount'], { error: 'Discount type is required' }),
-    discountValue: z.number({ error: 'Discount is required' }).positive('Discount must be more than 0'),
+    discountValue: money({ required: 'Discount is required' }).positive('Discount must be more than 0'),
     startDate: isoDate,
     endDate: isoDate,
   })
   .refine((p) => p.discountType !== 'percent' || p.discountValue <= 100, { path: ['discountValue'], message: 'A percent discount cannot exceed 100' })
-  .refine((p) => p.endDate >= p.startDate, { path: ['endDate'], message: 'End Date cannot be before Start Date' });
+  .refine((p) => !isCalendarDate(p.startDate) || !isCalendarDate(p.endDate) || p.endDate >= p.startDate, { path: ['endDate'], message: 'End Date cannot be before Start Date' });
 
 export const promoActionSchema = z.object({
   promoId: promoIdSchema,

@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import { routes } from '../../../../../shared/contract/routes';
 import { httpMessages } from '../../../../../shared/messages';
+import { uploadContentType } from '../../../../../shared/uploads';
 import { ApiError, callRoute, errorFromResponse, routeRequestUrl, type RouteResult } from '../../../lib/api';
 import { webConfig } from '../../../lib/config';
 import { currentIdToken } from '../../../lib/session';
@@ -42,7 +43,7 @@ export async function uploadTacticFile(tacticId: number, file: File, onPhase: (p
   onPhase({ phase: 'starting' });
   const upload = await callRoute('tactics.uploadFile', {
     params: { id: tacticId },
-    body: { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size },
+    body: { fileName: file.name, contentType: uploadContentType('tacticFile', file.name, file.type), size: file.size },
   });
   onPhase({ phase: 'uploading', loaded: 0, total: file.size });
   try {

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '../../../../../shared/constants';
 import { serverMessages } from '../../../../../shared/messages';
+import { uploadExtensions, uploadTypes } from '../../../../../shared/uploads';
 import { useConfirm } from '../../../components/confirm';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
 import { formatDate, formatTime } from '../../../components/format';
@@ -13,6 +14,9 @@ import { deleteTacticFile, downloadTacticFile, uploadTacticFile, useTacticFiles,
 import { EmailAssetLinkDialog } from './EmailAssetLinkDialog';
 import { fileSize } from './fileSize';
 import { pageLocally } from './localPage';
+
+/** The picker offers what the server accepts for tactic files (shared/uploads.ts). */
+const tacticFileAccept = [...Object.keys(uploadTypes.tacticFile), ...uploadExtensions('tacticFile').map((e) => `.${e}`)].join(',');
 
 interface Upload {
   key: string;
@@ -154,7 +158,7 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
       {canManage && (
         <>
           <Button type="button" icon="pi pi-upload" label={t('assets.files.upload')} outlined onClick={() => picker.current?.click()} />
-          <input ref={picker} type="file" multiple hidden onChange={(e) => void upload(e)} aria-label={t('assets.files.upload')} data-testid="tactic-file-input" />
+          <input ref={picker} type="file" multiple hidden accept={tacticFileAccept} onChange={(e) => void upload(e)} aria-label={t('assets.files.upload')} data-testid="tactic-file-input" />
         </>
       )}
     </>

@@ -1,5 +1,6 @@
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { httpMessages } from '../../../../../shared/messages';
+import { uploadContentType } from '../../../../../shared/uploads';
 import { ApiError } from '../../../lib/api';
 import { deliveryChanged } from './deliveryInformation';
 
@@ -58,7 +59,7 @@ const pause = (ms: number, signal: AbortSignal) =>
  */
 export async function importLocations(programId: number, file: File, onPhase: (phase: ImportPhase) => void, signal: AbortSignal): Promise<ImportStatus | null> {
   onPhase({ phase: 'starting' });
-  const started = await callRoute('delivery.startImport', { params: { id: programId }, body: { fileName: file.name, contentType: file.type || 'text/csv', size: file.size } });
+  const started = await callRoute('delivery.startImport', { params: { id: programId }, body: { fileName: file.name, contentType: uploadContentType('locationImport', file.name, file.type), size: file.size } });
   onPhase({ phase: 'uploading', loaded: 0, total: file.size });
   await uploadToS3(started.upload, file, (loaded, total) => onPhase({ phase: 'uploading', loaded, total }), signal);
   onPhase({ phase: 'processing', status: null });

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { routeList } from './routes';
+
+/**
+ * Every text the API accepts has an upper bound (docs/decisions.md, "Bad input"): walks the params, query and
+ * body schemas of every route of the contract and names each string without one. A string is bounded by a
+ * max length, or by anchored patterns without unbounded repetition (ids, codes, uuids).
+ */
+const unboundedRepetition = /(?<!\\)[*+]|\{\d+,\}/;
+function boundedPattern(pattern: RegExp): boolean {
+  // Character classes and escapes cannot repeat anything; drop them before looking for * + {n,}.
+  const source = pattern.source.replace(/\\./g, 'x').replace(/\[[^\]]*\]/g, 'x');
+  return source.startsWith('^') && source.endsWith('$') && !unboundedRepetition.test(source);
+}
+
+function unboundedStrings(schema: z.ZodType, path: string, found: string[], seen = new Set<z.ZodType>()): string[] {
+  if (seen.has(schema)) return found;
+  seen.add(schema);
+  const def = (schema as unknown as { def: Record<string, any> }).def;
+  const walk = (inner: z.ZodType | undefined, at = path) => inner && unboundedStrings(inner, at, found, seen);
+  switch (def.type) {
+    case 'string': {
+      const s = schema as z.ZodString;
+      const patterns = (def.checks ?? []).map((c: any) => c._zod.def.pattern).filter(Boolean) as RegExp[];
+      const bounded = s.maxLength !== null || (patterns.length > 0 && patterns.some(boundedPattern));
+      if (!bounded) found.push(path || '(root)');
+      break;
+    }
+    case 'object':
+      for (const [key, value] of Object.entries((schema as z.ZodObject).shape)) walk(value as z.ZodType, path ? `${path}.${key}` : key);
+      break;
+    case 'array':
+      walk(def.element, `${path}[]`);
+      break;
+    case 'record':
+      walk(def.keyType, `${path}{key}`);
+      walk(def.valueType, `${path}{}`);
+      break;
+    case 'union':
+      for (const option of def.options) walk(option);
+      break;
+    case 'intersection':
+      walk(def.left);
+      walk(def.right);
+      break;
+    case 'pipe':
+      walk(def.in);
+      break;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      walk(def.innerType);
+      break;
+    case 'lazy':
+      walk(def.getter());
+      break;
+    default:
+      // numbers, booleans, enums, literals, transforms: nothing unbounded to read
+      break;
+  }
+  return found;
+}
+
+describe('every text field of the contract has an upper bound', () => {
+  it('tells a bounded pattern from an unbounded one', () => {
+    expect(boundedPattern(/^[A-Z0-9]{2,3}$/)).toBe(true);
+    expect(boundedPattern(/^\d{1,10}(,\d{1,10}){0,49}$/)).toBe(true);
+    expect(boundedPattern(/^[A-Za-z0-9_-]+$/)).toBe(false);
+    expect(boundedPattern(/^\d{4}-/)).toBe(false);
+    expect(boundedPattern(/^a{2,}$/)).toBe(false);
+  });
+
+  it('finds an unbounded text wherever it hides', () => {
+    const schema = z.intersection(
+      z.object({ a: z.array(z.object({ b: z.string().trim().optional() })), c: z.string().max(3) }),
+      z.object({ d: z.record(z.string(), z.number()), e: z.string().regex(/^\d+$/).transform(Number).nullish(), f: z.union([z.string(), z.number()]) }),
+    );
+    expect(unboundedStrings(schema, 'body', [])).toEqual(['body.a[].b', 'body.d{key}', 'body.e', 'body.f']);
+  });
+
+  it.each(routeList.map((r) => [r.name, r] as const))('%s', (_, route) => {
+    const found: string[] = [];
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = route[part];
+      if (schema) unboundedStrings(schema, part, found);
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../../format/date';
+import { inputMessages, validationMessages } from '../../messages';
+import { isAllowedUploadType, mediaTypeOf, uploadExtensions, type UploadPurpose } from '../../uploads';
+
+/**
+ * The contract's shared field schemas: every date, amount, quantity, list cursor and upload request of the API
+ * is one of these, so a class of bad input is refused the same way everywhere (docs/decisions.md, "Bad input").
+ */
+
+/** Money travels as a number of dollars; more than this is a typo, not a budget. */
+export const MAX_MONEY = 1_000_000_000;
+/** Units of a tactic, a component or a location's distribution. */
+export const MAX_QUANTITY = 1_000_000;
+/** Opaque list positions are short base64url texts. */
+export const MAX_CURSOR_CHARS = 2000;
+
+/**
+ * A calendar date as it travels: ISO `YYYY-MM-DD` naming a real day (2026-02-30 and 2026-13-45 are refused with
+ * the spec's 'Invalid date format'). `requiredMessage` words a missing date.
+ */
+export const calendarDate = (requiredMessage?: string) =>
+  z
+    .string(requiredMessage ? { error: requiredMessage } : undefined)
+    .max(10, { message: validationMessages.invalidDate, abort: true })
+    .refine(isCalendarDate, validationMessages.invalidDate);
+
+/** An amount of money: a finite number of dollars from 0 to MAX_MONEY (NaN, Infinity and negatives refused). */
+export const money = (messages: { required?: string; negative?: string } = {}) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined && messages.required) || inputMessages.amountNotANumber })
+    .min(0, messages.negative ?? inputMessages.amountNegative)
+    .max(MAX_MONEY, inputMessages.amountTooLarge);
+
+/** A count of units: a whole number from `min` (0 unless said) to MAX_QUANTITY. */
+export const quantity = (opts: { required?: string; min?: number; minMessage?: string } = {}) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined && opts.required) || inputMessages.quantityNotANumber })
+    .int(inputMessages.quantityNotANumber)
+    .min(opts.min ?? 0, opts.minMessage ?? inputMessages.quantityNegative)
+    .max(MAX_QUANTITY, inputMessages.quantityTooLarge);
+
+/**
+ * A list position the server gave out (`nextCursor`), sent back as is. The contract checks its syntax; the
+ * server decodes it against the list it is for (functions/lib/queryPages.ts) and refuses one from another list.
+ */
+export const listCursor = z
+  .string()
+  .max(MAX_CURSOR_CHARS, { message: inputMessages.badCursor, abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/, inputMessages.badCursor);
+
+/**
+ * Asks for an upload slot for one purpose. The size is checked here (the 50 MB limit answers 413 in the
+ * handler, so a too-large file is refused before any byte moves) and signed into the URL with the type, which
+ * must be on the purpose's allow-list (shared/uploads.ts).
+ */
+export const uploadRequestSchema = (purpose: UploadPurpose) =>
+  z.object({
+    fileName: z.string().trim().min(1).max(255, inputMessages.tooLong(255)),
+    contentType: z
+      .string()
+      .trim()
+      .min(1)
+      .max(255, inputMessages.tooLong(255))
+      .refine((type) => isAllowedUploadType(purpose, type), `${inputMessages.fileTypeNotAllowed} Allowed: ${uploadExtensions(purpose).join(', ')}.`)
+      .transform(mediaTypeOf),
+    size: z.number().int().positive(),
+  });
+export type UploadRequest = z.infer<ReturnType<typeof uploadRequestSchema>>;

@@ -1,0 +1,60 @@
+/**
+ * What may be uploaded where: one allow-list of content types per purpose (docs/decisions.md, "Bad input").
+ * The server refuses any other type with a 400 before an upload slot exists; the type is then signed into the
+ * presigned PUT, so S3 refuses a body sent as anything else. The web client picks the type from these lists too.
+ */
+const images = { 'image/png': ['png'], 'image/jpeg': ['jpg', 'jpeg'], 'image/gif': ['gif'], 'image/webp': ['webp'] } as const;
+const office = {
+  'application/pdf': ['pdf'],
+  'application/msword': ['doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.ms-excel': ['xls'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.ms-powerpoint': ['ppt'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'text/plain': ['txt'],
+  'text/csv': ['csv'],
+} as const;
+/** Print and artwork files a vendor works from. No SVG or HTML: they can carry scripts. */
+const artwork = {
+  'image/tiff': ['tif', 'tiff'],
+  'image/vnd.adobe.photoshop': ['psd'],
+  'application/postscript': ['ai', 'eps'],
+  'application/zip': ['zip'],
+  'video/mp4': ['mp4'],
+  'video/quicktime': ['mov'],
+} as const;
+
+export const uploadTypes = {
+  /** `POST documents`: images, PDFs, office documents (theme images, profiles, request versions). */
+  document: { ...images, ...office, 'application/zip': ['zip'] },
+  /** `tactics/{id}/upload-file`: the assets e-mailed to recipients. */
+  tacticFile: { ...images, ...office, ...artwork },
+  /** `programtactics/component/{id}/upload`: artwork and proofs of a component. */
+  componentFile: { ...images, ...office, ...artwork },
+  /** `programs/{id}/import-shipping-location`: the CSV template, as browsers label CSV files. */
+  locationImport: { 'text/csv': ['csv'], 'application/csv': ['csv'], 'application/vnd.ms-excel': ['csv'], 'text/plain': ['csv'] },
+} as const satisfies Record<string, Record<string, readonly string[]>>;
+
+export type UploadPurpose = keyof typeof uploadTypes;
+
+/** `Text/CSV; charset=utf-8` -> `text/csv`: the media type alone, as the allow-lists name it. */
+export const mediaTypeOf = (contentType: string) => contentType.split(';')[0].trim().toLowerCase();
+
+export const isAllowedUploadType = (purpose: UploadPurpose, contentType: string) =>
+  Object.hasOwn(uploadTypes[purpose], mediaTypeOf(contentType));
+
+/** The file extensions a purpose accepts, for the file picker's `accept` and the refusal message. */
+export const uploadExtensions = (purpose: UploadPurpose): string[] => [...new Set(Object.values(uploadTypes[purpose]).flat())];
+
+/**
+ * The type to ask an upload slot for: the browser's when the purpose allows it, otherwise the allowed type the
+ * file's extension names (browsers often give CSV and artwork files an empty or vendor type), otherwise the
+ * browser's, which the server then refuses with a clear message.
+ */
+export function uploadContentType(purpose: UploadPurpose, fileName: string, browserType: string): string {
+  if (browserType && isAllowedUploadType(purpose, browserType)) return mediaTypeOf(browserType);
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1].toLowerCase();
+  const byExtension = Object.entries(uploadTypes[purpose]).find(([, extensions]) => extension && (extensions as readonly string[]).includes(extension));
+  return byExtension?.[0] ?? (browserType || 'application/octet-stream');
+}
