@@ -9,7 +9,6 @@ import { createUploadSlot } from '../documents/documentTransfers';
 import {
   fundingEditableStatuses,
   plannableStatuses,
-  programStatus,
   programStatusNames,
   transitionRefusal,
   transitions,
@@ -44,6 +43,7 @@ import {
   type ProgramTactic,
 } from './programRepository';
 
+import { listProgramsFiltered } from './filteredList';
 import { getPromo, insertPromo, listPromos, movePromo, parsePromoId, promoCounts, type PromoRequest } from './promoRepository';
 
 /** A program holds at most this many tactics, so a delete's usage releases fit in one transaction. */
@@ -270,7 +270,7 @@ function transitionImplementation(action: ProgramAction) {
       if (budget.overspent) notes = [`Overspend confirmed: ${budget.warnings.join(' ')}`, notes].filter(Boolean).join(' ');
     }
     const program = await changeStatus(aggregate, action, transitions[action].to, actorOf(auth), notes);
-    if (program.statusId === programStatus.deleted) throw new NotFound(programMessages.loadFailed);
+    // A delete answers the program as it was left (status 90, Deleted); reading it afterwards answers 404.
     return details({ ...aggregate, program });
   };
 }
@@ -454,6 +454,15 @@ export const handler = familyHandler('programs', {
   'programtactics.add': async ({ auth, body }) => {
     const aggregate = await loadProgram(body.programId, auth);
     assertPlannable(aggregate, body.version);
+    // The same catalog tactic again adds to the cart line already there (its dates and description stay).
+    const existing = aggregate.tactics.find((t) => t.tacticId === body.tacticId);
+    if (existing) {
+      const orderQuantity = Math.min(existing.orderQuantity + body.orderQuantity, 1_000_000);
+      const totalCost = tacticCost(existing.unitCost, orderQuantity);
+      // The merged cost is split by the default rule (an allocation sent with the add covers only the added cost).
+      const allocations = allocationsFor(totalCost, undefined, aggregate);
+      return details(await replaceProgramTactic(aggregate, { ...existing, orderQuantity, totalCost, allocations }));
+    }
     if (aggregate.tactics.length >= MAX_TACTICS_PER_PROGRAM) throw new Conflict(`A program can hold at most ${MAX_TACTICS_PER_PROGRAM} tactics.`);
     const dateErrors = tacticDateErrors(body.startDate, body.endDate);
     if (dateErrors) throw new InvalidInput(dateErrors);
@@ -662,15 +671,16 @@ export const handler = familyHandler('programs', {
       if (retailerId === undefined || !scope.has(retailerId)) throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
     }
     if (query.sortBy && query.sortBy !== 'createdAt') throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
-    const page = await listProgramsPage({
+    const listing = {
       fiscalYear: query.fiscalYear,
       retailerId,
       pageSize: query.pageSize,
       cursor: query.cursor,
       ascending: query.sortDirection === 'asc',
       searchTerm: query.searchTerm,
-      statusId: query.statusId,
-    });
+    };
+    // One status (the approver's queue): full pages and the exact number that match.
+    const page = query.statusId !== undefined ? await listProgramsFiltered({ ...listing, statusId: query.statusId }) : await listProgramsPage(listing);
     return listAnswer(page, query);
   },
 });

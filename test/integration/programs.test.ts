@@ -159,7 +159,9 @@ describe('the program lifecycle', () => {
     const { program } = await createProgram({ fiscalYear: 2027, programStartDate: '2027-03-01', programEndDate: '2027-04-01' });
     expect((await callApi('GET', `programs/check-candelete/${program.id}`, { token: planner })).json.data.result).toBe('DELETE');
     const before = (await callApi('GET', 'programs/status-list', { token: planner, query: { fiscalYear: '2027' } })).json.data.totalCount;
-    expect((await callApi('POST', `programs/delete-program/${program.id}`, { token: planner, body: { version: 1 } })).status).toBe(404);
+    const deleted = await callApi('POST', `programs/delete-program/${program.id}`, { token: planner, body: { version: 1 } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json.data.program.statusId).toBe(90);
     expect((await callApi('GET', `programs/${program.id}`, { token: planner })).status).toBe(404);
     const after = (await callApi('GET', 'programs/status-list', { token: planner, query: { fiscalYear: '2027' } })).json.data.totalCount;
     expect(after).toBe(before - 1);

@@ -1,5 +1,5 @@
 import type { ProgramAction } from '../../../../../shared/programs/status';
-import { ApiError, callRoute, type RouteCallInput } from '../../../lib/api';
+import { callRoute, type RouteCallInput } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
 import { programChanged, programDeleted, type ProgramDetails } from './program';
 
@@ -18,21 +18,14 @@ export type TransitionBody = RouteCallInput<'programs.submit'>['body'];
 
 /**
  * One lifecycle call (`programs/{id}/submit`, `approve`, `reject-program`, `cancel`, `close`, `revise`,
- * `de-activate/{id}`, `delete-program/{id}`). A deleted program no longer exists, so the server answers its
- * delete with 404: that answer means done, and nothing is returned.
+ * `de-activate/{id}`, `delete-program/{id}`). A delete answers the program as it was left (status 90): what was
+ * read about it is dropped without being read again (it would answer 404), and the lists are read again.
  */
-export async function transitionProgram(action: ProgramAction, id: number, body: TransitionBody): Promise<ProgramDetails | null> {
-  try {
-    const details = await callRoute(routeOf[action] as 'programs.submit', { params: { id }, body });
-    await programChanged(details);
-    return details;
-  } catch (error) {
-    if (action === 'delete' && error instanceof ApiError && error.status === 404) {
-      await programDeleted(id);
-      return null;
-    }
-    throw error;
-  }
+export async function transitionProgram(action: ProgramAction, id: number, body: TransitionBody): Promise<ProgramDetails> {
+  const details = await callRoute(routeOf[action] as 'programs.submit', { params: { id }, body });
+  if (action === 'delete') await programDeleted(id);
+  else await programChanged(details);
+  return details;
 }
 
 /** Whether the program may be submitted now, and why not (`programs/can-submit/{id}`). */

@@ -28,8 +28,13 @@ const ICONS: Record<ProgramAction, string> = {
   deactivate: 'pi pi-power-off',
   delete: 'pi pi-trash',
 };
-/** Submitting or approving (and deleting) ends on the user's campaigns (spec 02, section 4). */
-const LEAVES: ProgramAction[] = ['submit', 'approve', 'delete'];
+/**
+ * Where an action ends: submitting and deleting on the user's campaigns (spec 02, section 4); approving and
+ * rejecting on the program's details, which show its new status (the approver did not create it, so it is not
+ * in their campaigns).
+ */
+export const landingAfter = (action: ProgramAction, programId: number): string | null =>
+  action === 'submit' || action === 'delete' ? '/mycampaigns' : action === 'approve' || action === 'reject' ? `/programdetails/${programId}` : null;
 const ASKS: ProgramAction[] = ['cancel', 'close', 'deactivate', 'delete', 'revise'];
 
 /** An overspent submit answers 400 on `confirmOverspend` until it is resent with the confirmation. */
@@ -107,7 +112,8 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
       messageBox.success(action === 'revise' ? t('programs.spec.program.revised') : t(`programs.lifecycle.done.${action}`));
       setRejecting(false);
       onDone?.(action);
-      if (LEAVES.includes(action)) navigate('/mycampaigns');
+      const landing = landingAfter(action, program.id);
+      if (landing) navigate(landing);
     } catch (error) {
       setFailure({ messages: messagesOfError(error), stale: isStale(error) });
       if (action === 'reject') setRejecting(false);

@@ -1,0 +1,72 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients/dynamo';
+import { env } from '../lib/env';
+import { decodeCursor, encodeCursor } from '../lib/queryPages';
+import { retailerYearListKey, yearListKey, type ProgramListPage, type ProgramRoot } from './programRepository';
+
+type Item = Record<string, unknown>;
+
+/** Reads per page at most this many rounds, so a rare status never turns one request into a scan of the year. */
+const MAX_ROUNDS = 20;
+
+const strip = ({ PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, GSI3PK: _e, GSI3SK: _f, searchName: _s, ...rest }: Item) => rest;
+
+/**
+ * A budget year's programs (optionally one retailer's) in one status (and search), newest first, with full pages
+ * and the exact number that match (the status table and the approver's queue, `programs/status-list?statusId`).
+ * DynamoDB filters after reading, so a page is read in rounds until it is full; when a round finds more than the
+ * page needs, the cursor is the last row shown (built from its keys), so no row is skipped or shown twice. The
+ * total is a COUNT query over the same list with the same filter (reads the list's keys once per call).
+ */
+export async function listProgramsFiltered(opts: {
+  fiscalYear: number;
+  retailerId?: number;
+  statusId: number;
+  searchTerm?: string;
+  pageSize: number;
+  cursor?: string;
+  ascending?: boolean;
+}): Promise<ProgramListPage> {
+  const [index, list] = opts.retailerId !== undefined ? (['GSI2', retailerYearListKey(opts.retailerId, opts.fiscalYear)] as const) : (['GSI1', yearListKey(opts.fiscalYear)] as const);
+  const term = opts.searchTerm?.trim().toLowerCase();
+  const base = {
+    TableName: env.tableName,
+    IndexName: index,
+    KeyConditionExpression: `${index}PK = :list`,
+    FilterExpression: ['statusId = :status', ...(term ? ['contains(searchName, :term)'] : [])].join(' AND '),
+    ExpressionAttributeValues: { ':list': list, ':status': opts.statusId, ...(term ? { ':term': term } : {}) },
+    ScanIndexForward: opts.ascending === true,
+  };
+
+  const rows: Item[] = [];
+  let start = decodeCursor(opts.cursor, { index, partition: list });
+  let consumed = 0;
+  let next: Item | undefined;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const page = await dynamo.send(new QueryCommand({ ...base, Limit: Math.max(opts.pageSize, 25), ExclusiveStartKey: start, ReturnConsumedCapacity: 'TOTAL' }));
+    consumed += page.ConsumedCapacity?.CapacityUnits ?? 0;
+    const items = page.Items ?? [];
+    const room = opts.pageSize - rows.length;
+    if (items.length > room) {
+      rows.push(...items.slice(0, room));
+      const last = rows[rows.length - 1]!;
+      next = { PK: last.PK, SK: last.SK, [`${index}PK`]: last[`${index}PK`], [`${index}SK`]: last[`${index}SK`] };
+      break;
+    }
+    rows.push(...items);
+    next = page.LastEvaluatedKey;
+    start = next;
+    if (!next || rows.length === opts.pageSize) break;
+  }
+
+  let totalCount = 0;
+  let countStart: Item | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: countStart, ReturnConsumedCapacity: 'TOTAL' }));
+    totalCount += page.Count ?? 0;
+    consumed += page.ConsumedCapacity?.CapacityUnits ?? 0;
+    countStart = page.LastEvaluatedKey;
+  } while (countStart);
+
+  return { items: rows.map((i) => strip(i) as unknown as ProgramRoot), totalCount, nextCursor: encodeCursor(next), consumedCapacity: consumed };
+}
