@@ -29,6 +29,7 @@ export function buildApp(app: App, stageName: string) {
       documents: data.documents,
       imports: data.imports,
       mail: mail.sender,
+      siteUrl: config.siteUrl,
     },
   });
   const web = new WebStack(app, name('web'), {

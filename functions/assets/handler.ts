@@ -74,7 +74,7 @@ async function download(link: AssetLink, documentId: string, now: Date) {
   return new Redirect(await presignDownload(document));
 }
 
-async function sendLinks(auth: AuthContext, headers: Record<string, string | undefined>, body: { tacticId: number; to: string[]; subject: string; additionalBody: string; documentIds?: string[] }) {
+async function sendLinks(auth: AuthContext, body: { tacticId: number; to: string[]; subject: string; additionalBody: string; documentIds?: string[] }) {
   const tactic = await requireTactic(body.tacticId);
   const files = (await listTacticFiles(body.tacticId)).filter((f) => !body.documentIds || body.documentIds.includes(f.documentId));
   if (!files.length) throw new InvalidInput({ documentIds: [assetLinkMessages.noFiles] });
@@ -102,7 +102,7 @@ async function sendLinks(auth: AuthContext, headers: Record<string, string | und
         subject: body.subject,
         additionalBody: body.additionalBody,
         tacticName: tactic.tacticName as string,
-        url: `${publicBaseUrl(headers)}/api/asset-links/${token}`,
+        url: `${publicBaseUrl()}/api/asset-links/${token}`,
         files: files.map((f) => f.fileName),
         senderName: auth.email,
       });
@@ -135,9 +135,9 @@ export const handler = familyHandler('assets', {
     await removeTacticFile(params.id, body.key);
     return listTacticFiles(params.id);
   },
-  'tactics.sendAssetLink': async ({ auth, headers, body }) => {
+  'tactics.sendAssetLink': async ({ auth, body }) => {
     brandSideOnly(auth);
-    return sendLinks(auth, headers, body);
+    return sendLinks(auth, body);
   },
   'tactics.assetLinks': async ({ auth, params }) => {
     brandSideOnly(auth);

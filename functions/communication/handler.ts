@@ -52,7 +52,7 @@ export const handler = familyHandler('communication', {
     await markRead(auth.subject, params.id);
     return { read: true as const };
   },
-  'programs.sendMessage': async ({ auth, headers, body }) => {
+  'programs.sendMessage': async ({ auth, body }) => {
     const [aggregate, scope] = await Promise.all([getProgramAggregate(body.programId), retailerScopeOf(auth)]);
     if (!aggregate || !canSeeRetailer(scope, aggregate.program.retailerId)) throw new NotFound('Program could not be retrieved');
     const { program } = aggregate;
@@ -61,7 +61,7 @@ export const handler = familyHandler('communication', {
       bodyHtml: `<p>${escapeHtml(body.message).replace(/\n/g, '<br>')}</p>`,
       subject: `${body.type}: ${program.name ?? `Program ${program.id}`}`,
       programId: program.id,
-      link: `${publicBaseUrl(headers)}/#/programdetails/${program.id}`,
+      link: `${publicBaseUrl()}/#/programdetails/${program.id}`,
     });
   },
 });

@@ -21,6 +21,15 @@ export const env = {
   get userPoolId() {
     return required('USER_POOL_ID');
   },
+  /** The site's origin (scheme and host, no trailing slash), for links in e-mails. */
+  get siteUrl() {
+    const value = required('SITE_URL');
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+      throw new Error(`Environment variable SITE_URL must be an origin such as https://planner.example.com, not ${value}`);
+    }
+    return url.origin;
+  },
   get mailConfigurationSet() {
     return process.env.MAIL_CONFIGURATION_SET || undefined;
   },

@@ -1,8 +1,10 @@
+import { env } from './env';
+
 /**
- * The product's own origin, for links in e-mails: PUBLIC_BASE_URL when the stage sets it (its domain), else the
- * host the request came through (CloudFront forwards it as x-forwarded-host).
+ * The product's own origin, for links in e-mails: the stage's site URL (SITE_URL, set by the CDK from the stage
+ * configuration), never the request's Host or X-Forwarded-Host, which a caller controls. Read when the module
+ * loads, so a function without it fails at start instead of mailing a wrong link.
  */
-export function publicBaseUrl(headers: Record<string, string | undefined>): string {
-  if (process.env.PUBLIC_BASE_URL) return process.env.PUBLIC_BASE_URL.replace(/\/$/, '');
-  return `https://${headers['x-forwarded-host'] ?? headers.host}`;
-}
+const siteUrl = env.siteUrl;
+
+export const publicBaseUrl = (): string => siteUrl;

@@ -16,7 +16,9 @@ export function toErrorMap(error: z.ZodError, prefix?: string): ErrorMap {
 
 /** Parses with a schema, or throws InvalidInput carrying every field's messages. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
-  const result = schema.safeParse(value);
+  // With the input on each issue, a value of the wrong kind (text for a number, 2.5 for a whole number) keeps its
+  // field's message; only a value that is not there at all reads 'This field is required.'.
+  const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw new InvalidInput(toErrorMap(result.error, prefix));
   return result.data;
 }

@@ -1,7 +1,7 @@
 import type { Family } from '../../shared/contract/route';
 import type { ObjectAccessLevel } from '../constructs/bucketObjectAccess';
 
-/** What one endpoint family's Lambda may touch; anything not listed is denied. */
+/** What one Lambda may touch; anything not listed is denied, in AWS by its role and locally by its worker. */
 export interface FamilyAccess {
   /** Every family reads the table: the kit loads the caller's role claims from it on each signed-in request. */
   table: 'read' | 'readWrite';
@@ -12,12 +12,17 @@ export interface FamilyAccess {
   mail?: boolean;
   /** Cognito administration: `groups` manages roles (groups), `users` manages users and their groups. */
   userPool?: 'groups' | 'users';
+  /** Puts links to the site in the mail it sends: gets the stage's site URL (never the request's host). */
+  siteLinks?: boolean;
 }
+
+/** The Lambdas of the product: one per endpoint family, and the import processor (`imports`). */
+export type FunctionName = Family | 'imports';
 
 /** A family added to the contract gets its Lambda at once, with table access only, until it declares more here. */
 const defaultAccess: FamilyAccess = { table: 'readWrite' };
 
-const declaredAccess: Partial<Record<Family, FamilyAccess>> = {
+const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   // The health check reads one fixed key.
   system: { table: 'read' },
   users: { table: 'readWrite', userPool: 'users' },
@@ -28,9 +33,48 @@ const declaredAccess: Partial<Record<Family, FamilyAccess>> = {
   // Writes the export files it then hands out through presigned links.
   reports: { table: 'read', documents: 'readWrite' },
   // Tactic files, and the asset links that hand them to people outside the product by e-mail.
-  assets: { table: 'readWrite', documents: 'readWrite', mail: true },
-  communication: { table: 'readWrite', mail: true },
+  assets: { table: 'readWrite', documents: 'readWrite', mail: true, siteLinks: true },
+  // Program messages link to the program's page.
+  communication: { table: 'readWrite', mail: true, siteLinks: true },
   documents: { table: 'readWrite', documents: 'readWrite' },
+  // Location CSV imports are uploaded through presigned PUT links to the imports bucket the function signs.
+  delivery: { table: 'readWrite', imports: 'readWrite' },
+  // The import processor streams the uploaded CSV it is triggered for into the address book and the program.
+  imports: { table: 'readWrite', imports: 'read' },
 };
 
-export const accessOf = (family: Family): FamilyAccess => declaredAccess[family] ?? defaultAccess;
+export const accessOf = (name: FunctionName): FamilyAccess => declaredAccess[name] ?? defaultAccess;
+
+/** The handler module of a Lambda, relative to the repository root (the same file is deployed and run locally). */
+export const entryOf = (name: FunctionName): string =>
+  name === 'imports' ? 'functions/imports/processor.ts' : `functions/${name}/handler.ts`;
+
+/** The names of a stage's resources: CDK tokens in AWS, the stand-ins' names locally. */
+export interface ResourceNames {
+  tableName: string;
+  documentsBucket: string;
+  importsBucket: string;
+  userPoolId: string;
+  mailFrom: string;
+  mailConfigurationSet?: string;
+  /** The site's origin (https://host), for links in e-mails. */
+  siteUrl: string;
+}
+
+/**
+ * The environment a Lambda gets from its access (functions/lib/env.ts reads it): only the resources it may
+ * touch are named, so a missing declaration fails fast and clearly, in AWS and locally alike.
+ */
+export function familyEnvironment(access: FamilyAccess, names: ResourceNames): Record<string, string> {
+  return {
+    TABLE_NAME: names.tableName,
+    ...(access.documents && { DOCUMENTS_BUCKET: names.documentsBucket }),
+    ...(access.imports && { IMPORTS_BUCKET: names.importsBucket }),
+    ...(access.userPool && { USER_POOL_ID: names.userPoolId }),
+    ...(access.mail && {
+      MAIL_FROM: names.mailFrom,
+      ...(names.mailConfigurationSet && { MAIL_CONFIGURATION_SET: names.mailConfigurationSet }),
+    }),
+    ...(access.siteLinks && { SITE_URL: names.siteUrl }),
+  };
+}

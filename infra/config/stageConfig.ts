@@ -9,6 +9,12 @@ export interface StageConfig {
   mailFrom: string;
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   /**
+   * The site's origin (https://host, no path): the stage's domain, or the web stack's SiteUrl output (its
+   * CloudFront domain). Links in e-mails point here and nowhere else. A setting, not a cross-stack reference:
+   * the web stack already depends on the API stack (its /api origin), so the API cannot read the distribution.
+   */
+  siteUrl: string;
+  /**
    * Origins allowed to PUT and GET documents and imports straight to S3 with presigned URLs. Set it to the
    * stage's web origin (custom domain or CloudFront domain) once known; see `documentCorsOrigins`.
    */
@@ -27,6 +33,10 @@ export function stageConfigOf(scope: Construct, name: string): StageConfig {
   const settings = stages[name];
   if (!settings) {
     throw new Error(`Unknown stage "${name}": add it under "${STAGES_CONTEXT_KEY}" in cdk.json (known: ${Object.keys(stages).join(', ')})`);
+  }
+  const siteUrl = (settings as { siteUrl?: unknown }).siteUrl;
+  if (typeof siteUrl !== 'string' || !/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(siteUrl)) {
+    throw new Error(`Stage "${name}" needs "siteUrl" in "${STAGES_CONTEXT_KEY}" (cdk.json): the site's origin, https://host without a path`);
   }
   return { name, ...settings };
 }

@@ -7,8 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { tableDesign } from '../../functions/lib/tableDesign';
-import type { Family } from '../../shared/contract/route';
-import type { FamilyAccess } from '../config/familyAccess';
+import { entryOf, familyEnvironment, type FamilyAccess, type FunctionName } from '../config/familyAccess';
 import { repoPath } from '../repoPath';
 import type { MailSender } from '../stacks/mailStack';
 import type { BucketObjectAccess } from './bucketObjectAccess';
@@ -20,13 +19,14 @@ export interface FamilyResources {
   documents: BucketObjectAccess;
   imports: BucketObjectAccess;
   mail: MailSender;
+  /** The stage's site origin, for links in e-mails (stage config `siteUrl`). */
+  siteUrl: string;
 }
 
 export interface FamilyFunctionProps {
-  family: Family;
+  /** An endpoint family, or `imports` for the import processor; decides the entry (see entryOf). */
+  family: FunctionName;
   access: FamilyAccess;
-  /** Another entry than the family's route handler (the import processor); defaults to functions/<family>/handler.ts. */
-  entry?: string;
   description?: string;
   timeout?: Duration;
   memorySize?: number;
@@ -83,7 +83,7 @@ export class FamilyFunction extends Construct {
 
     this.function = new NodejsFunction(this, 'Function', {
       description: props.description ?? `The ${family} endpoint family`,
-      entry: props.entry ?? repoPath('functions', family, 'handler.ts'),
+      entry: repoPath(entryOf(family)),
       handler: 'handler',
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
@@ -95,7 +95,15 @@ export class FamilyFunction extends Construct {
       role: this.role,
       logGroup,
       environment: {
-        ...this.environmentFor(access, resources),
+        ...familyEnvironment(access, {
+          tableName: resources.table.tableName,
+          documentsBucket: resources.documents.bucket.bucketName,
+          importsBucket: resources.imports.bucket.bucketName,
+          userPoolId: resources.userPool.userPoolId,
+          mailFrom: resources.mail.from,
+          mailConfigurationSet: resources.mail.configurationSetName,
+          siteUrl: resources.siteUrl,
+        }),
         LOG_LEVEL: props.logLevel,
         // Stack traces in the logs point at the TypeScript sources, through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
@@ -120,20 +128,6 @@ export class FamilyFunction extends Construct {
     });
 
     this.grant(access, resources);
-  }
-
-  /** Only the resources the family may touch are named, so a missing grant fails fast and clearly. */
-  private environmentFor(access: FamilyAccess, resources: FamilyResources): Record<string, string> {
-    return {
-      TABLE_NAME: resources.table.tableName,
-      ...(access.documents && { DOCUMENTS_BUCKET: resources.documents.bucket.bucketName }),
-      ...(access.imports && { IMPORTS_BUCKET: resources.imports.bucket.bucketName }),
-      ...(access.userPool && { USER_POOL_ID: resources.userPool.userPoolId }),
-      ...(access.mail && {
-        MAIL_FROM: resources.mail.from,
-        MAIL_CONFIGURATION_SET: resources.mail.configurationSetName,
-      }),
-    };
   }
 
   private grant(access: FamilyAccess, resources: FamilyResources) {

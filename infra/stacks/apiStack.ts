@@ -12,7 +12,6 @@ import type { StageConfig } from '../config/stageConfig';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { ApiAlarms } from '../constructs/apiAlarms';
-import { repoPath } from '../repoPath';
 import { addContractRoutes } from '../constructs/contractRoutes';
 import { FamilyFunction, type FamilyResources } from '../constructs/familyFunction';
 
@@ -89,10 +88,9 @@ export class ApiStack extends Stack {
 
     // The import processor: streams uploaded CSVs into the table, triggered by the imports bucket's uploads.
     const importProcessor = new FamilyFunction(this, 'ImportProcessor', {
-      family: 'delivery',
-      entry: repoPath('functions', 'imports', 'processor.ts'),
+      family: 'imports',
       description: 'Streams uploaded location CSVs into the address book and the program',
-      access: { table: 'readWrite', imports: 'read' },
+      access: accessOf('imports'),
       resources: props.resources,
       timeout: Duration.minutes(15),
       memorySize: 1024,

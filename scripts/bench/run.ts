@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 import { families } from '../../shared/contract/route';
 import { DEMO_PASSWORD } from '../local/demoData';
 import { localCredentials } from '../local/dynamodb';
-import { REPO_ROOT, startLocalStack, type LocalStack } from '../local/stack';
+import { localFunctionEnvironment, REPO_ROOT, startLocalStack, type LocalStack } from '../local/stack';
 import { seedPrograms } from './seedPrograms';
 
 /**
@@ -114,7 +114,8 @@ async function measureProgramLists(facts: LocalStack['facts'], headers: Record<s
 
 /**
  * A 50,000-row location import through the real path: presigned upload to the S3 stand-in, the S3 event, the
- * processor streaming the file into the table. The processor runs in this process, so its memory is sampled here.
+ * processor streaming the file into the table. The processor runs in a worker thread of this process: the RSS
+ * sampled here includes it; the heap figure is this thread's only.
  */
 async function measureImport(facts: LocalStack['facts'], headers: Record<string, string>) {
   const api = async (method: string, path: string, body?: unknown) => {
@@ -164,6 +165,8 @@ async function measureImport(facts: LocalStack['facts'], headers: Record<string,
 async function measureApi() {
   const dataDir = mkdtempSync(join(tmpdir(), 'planner-bench-stack-'));
   const stack = await startLocalStack({ dataDir, persist: false, web: false });
+  // The program-list measure calls the programs repository in this process: give it that function's environment.
+  Object.assign(process.env, localFunctionEnvironment(stack.facts, 'programs'));
   try {
     const cognito = new CognitoIdentityProviderClient({
       endpoint: stack.facts.cognito.endpoint,

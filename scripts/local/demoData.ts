@@ -5,7 +5,6 @@ import { roleKey, userProfileKey } from '../../functions/lib/identity';
 import { clientSettingPartition, menuPartition, siteConfigPartition } from '../../functions/admin/siteSetupRepository';
 import { userIndexKeys } from '../../functions/users/userAdminRepository';
 import { ensureCognitoUser, type CognitoLocal } from './cognito';
-import { seedReferenceData } from './demoReferenceData';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
@@ -90,7 +89,13 @@ async function putIfMissing(db: DynamoDBDocumentClient, tableName: string, item:
 }
 
 /** Demo roles, users, menus, settings and reference data; safe to run at every start. */
-export async function seedDemoData(db: DynamoDBDocumentClient, tableName: string, cognito: CognitoLocal): Promise<void> {
+/** `seedReference` creates the reference data through the reference family's repository (demoReferenceData.ts). */
+export async function seedDemoData(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  cognito: CognitoLocal,
+  seedReference: () => Promise<void>,
+): Promise<void> {
   const items: Record<string, unknown>[] = [
     ...Object.entries(demoRoles).map(([name, role]) => ({ ...roleKey(name), name, ...role, retailerSide: role.retailerSide ?? false, version: 1 })),
     ...demoSiteConfiguration.map((entry) => {
@@ -114,7 +119,7 @@ export async function seedDemoData(db: DynamoDBDocumentClient, tableName: string
     })),
   ];
   for (const item of items) await putIfMissing(db, tableName, item);
-  await seedReferenceData();
+  await seedReference();
   for (const user of demoUsers) {
     const subject = await ensureCognitoUser(cognito, { email: user.email, password: DEMO_PASSWORD, groups: user.groups });
     await putIfMissing(db, tableName, {

@@ -157,7 +157,7 @@ describe('a family that declares imports and mail access', () => {
   const probe = new FamilyFunction(probeApp.api, 'Probe', {
     family: 'users',
     access: { table: 'read', imports: 'read', mail: true },
-    resources: { table: data.table, userPool: probeApp.auth.userPool, documents: data.documents, imports: data.imports, mail: probeApp.mail.sender },
+    resources: { table: data.table, userPool: probeApp.auth.userPool, documents: data.documents, imports: data.imports, mail: probeApp.mail.sender, siteUrl: config.siteUrl },
     logLevel: 'INFO',
     logRetention: RetentionDays.ONE_DAY,
     logRemovalPolicy: RemovalPolicy.DESTROY,

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,33 @@ describe('e-mailed asset links', () => {
     } finally {
       clock.now = realNow;
     }
+  });
+
+  it("links to the stage's configured site, whatever Host or X-Forwarded-Host the caller sends", async () => {
+    const subject = `Forged host ${Date.now()}`;
+    const body = JSON.stringify({ tacticId, to: ['fay@retail.example'], subject });
+    // fetch() may not set Host; a raw request sends exactly the headers an attacker would.
+    const status = await new Promise<number>((resolve, reject) => {
+      const url = new URL(`${stack().apiUrl}/api/tactics/send-asset-link-email`);
+      const req = request(url, {
+        method: 'POST',
+        headers: {
+          host: 'evil.example',
+          'x-forwarded-host': 'attacker.example',
+          'x-forwarded-proto': 'https',
+          authorization: `Bearer ${planner}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      });
+      req.on('response', (res) => res.resume().on('end', () => resolve(res.statusCode!)));
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(status).toBe(200);
+    const link = linkIn(await mailTo('fay@retail.example', subject));
+    expect(new URL(link).origin).toBe(new URL(stack().webUrl).origin);
+    expect(link).not.toMatch(/evil|attacker/);
   });
 
   it('refuses an invalid e-mail and a body of 5,000 characters or more, with the spec texts', async () => {

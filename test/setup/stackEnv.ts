@@ -1,5 +1,7 @@
 import { inject } from 'vitest';
-import { handlerEnvironment } from '../../scripts/local/stack';
+import { localFunctionEnvironment } from '../../scripts/local/stack';
 
-// Integration tests import the family handlers directly; give them the environment the gateway's have.
-Object.assign(process.env, handlerEnvironment(inject('stack')));
+// The local stack runs every Lambda in a worker of its own. The only code the stack tests run in this process is
+// the assets family (its handler, with an injected clock or a mocked SES client, and the mail module it uses), so
+// this process gets the assets function's environment and nothing more.
+Object.assign(process.env, localFunctionEnvironment(inject('stack'), 'assets'));
