@@ -38,6 +38,9 @@ export const serverMessages = {
   internal: 'Something went wrong on our side. Quote this request id if you contact support:',
   trackLoginFailed: 'Your sign-in could not be recorded.',
   required: 'This field is required.',
+  userDisabled: 'Your account is disabled. Ask an administrator to enable it.',
+  noRole: 'You have no role yet: an administrator must give you one before you can use this.',
+  recipientsOutOfScope: 'You can only send messages to the users of your own retailers.',
 } as const;
 
 /**

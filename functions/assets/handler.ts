@@ -25,7 +25,7 @@ import {
   revokeLink,
   type AssetLink,
 } from './assetLinkRepository';
-import { addTacticFile, listTacticFiles, removeTacticFile } from './tacticFileRepository';
+import { addTacticFile, getTacticFile, listTacticFiles, removeTacticFile } from './tacticFileRepository';
 
 async function requireTactic(id: number) {
   const tactic = await getReferenceRecord('tactic', id);
@@ -50,7 +50,10 @@ function assetMail(input: { subject: string; additionalBody: string; tacticName:
   return { subject: input.subject, html, text };
 }
 
-/** Sending links and seeing who received them is the brand team's business, not a retailer-side user's. */
+/**
+ * A catalog tactic's files, sending links to them and seeing who received them are the brand team's business,
+ * not a retailer-side user's.
+ */
 function brandSideOnly(auth: AuthContext) {
   if (auth.retailerSide) throw new Forbidden();
 }
@@ -121,13 +124,14 @@ async function sendLinks(auth: AuthContext, body: { tacticId: number; to: string
 }
 
 export const handler = familyHandler('assets', {
-  'tactics.files': async ({ params }) => {
+  'tactics.files': async ({ auth, params }) => {
+    brandSideOnly(auth);
     await requireTactic(params.id);
     return listTacticFiles(params.id);
   },
   'tactics.uploadFile': async ({ auth, params, body }) => {
     await requireTactic(params.id);
-    const { upload, document } = await createUploadSlot(body, auth.subject);
+    const { upload, document } = await createUploadSlot(body, auth.subject, { kind: 'tactic', tacticId: params.id });
     await addTacticFile(params.id, document);
     return upload;
   },
@@ -151,8 +155,10 @@ export const handler = familyHandler('assets', {
     return linkView(link.status === 'revoked' ? link : await revokeLink(link), clock.now());
   },
   'tactics.logAssetDownload': async ({ auth, body }) => {
-    const document = await getDocument(body.documentId);
-    if (!document) throw new NotFound();
+    // Only a file of this tactic, by someone who may see the tactic's files (the brand team).
+    brandSideOnly(auth);
+    const [file, document] = await Promise.all([getTacticFile(body.id, body.documentId), getDocument(body.documentId)]);
+    if (!file || !document) throw new NotFound();
     await recordDownload({ tacticId: body.id, linkId: null, recipient: auth.email, documentId: body.documentId, fileName: document.fileName, at: clock.now().toISOString() });
     return { logged: true as const };
   },

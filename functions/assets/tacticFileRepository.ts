@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import type { DocumentRecord } from '../documents/documentRepository';
@@ -23,6 +23,14 @@ export async function listTacticFiles(tacticId: number): Promise<TacticFile[]> {
     }),
   );
   return (answer.Items ?? []).map(({ documentId, fileName, contentType, size, uploadedAt }) => ({ documentId, fileName, contentType, size, uploadedAt }));
+}
+
+/** One file of a tactic, or undefined when the document is not (or no longer) on the tactic's list. */
+export async function getTacticFile(tacticId: number, documentId: string): Promise<TacticFile | undefined> {
+  const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: fileKey(tacticId, documentId) }));
+  if (!answer.Item) return undefined;
+  const { fileName, contentType, size, uploadedAt } = answer.Item;
+  return { documentId, fileName, contentType, size, uploadedAt };
 }
 
 export async function addTacticFile(tacticId: number, document: DocumentRecord): Promise<void> {

@@ -1,9 +1,10 @@
 import { assetLinkMessages, notificationTypes } from '../../shared/communication/messages';
+import { serverMessages } from '../../shared/messages';
 import { clock } from '../lib/clock';
-import { InvalidInput, NotFound, UpstreamFailed } from '../lib/errors';
+import { Forbidden, InvalidInput, NotFound, UpstreamFailed } from '../lib/errors';
 import { familyHandler } from '../lib/familyHandler';
 import { escapeHtml, htmlToText, sanitizeRichText } from '../lib/html';
-import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
+import { canSeeRetailer, retailerScopeOf, sharesRetailer, type AuthContext } from '../lib/identity';
 import { sendMail } from '../lib/mail';
 import { publicBaseUrl } from '../lib/publicUrl';
 import { getProgramAggregate } from '../programs/programRepository';
@@ -19,9 +20,11 @@ async function deliver(
   userIds: string[],
   message: { type: string; bodyHtml: string; subject: string; programId: number | null; link?: string },
 ) {
-  const users = await Promise.all([...new Set(userIds)].map((id) => getUser(id).catch(() => null)));
+  const [users, scope] = await Promise.all([Promise.all([...new Set(userIds)].map((id) => getUser(id).catch(() => null))), retailerScopeOf(auth)]);
   const unknown = [...new Set(userIds)].filter((_, i) => !users[i] || users[i]!.active === false);
   if (unknown.length) throw new InvalidInput({ users: unknown.map((id) => `The user ${id} does not exist.`) });
+  // A retailer-side user may address only the users of their own retailers; nothing is sent otherwise.
+  if (users.some((user) => !sharesRetailer(scope, user!))) throw new Forbidden(serverMessages.recipientsOutOfScope);
   const html = `${message.bodyHtml}${message.link ? `<p><a href="${escapeHtml(message.link)}">Open it in the planner</a></p>` : ''}<p>— ${escapeHtml(auth.email)}</p>`;
   const sent: string[] = [];
   const failed: string[] = [];

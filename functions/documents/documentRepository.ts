@@ -11,7 +11,18 @@ export interface DocumentRecord {
   size: number;
   uploadedBy: string;
   createdAt: string;
+  /** What the document was uploaded for; its access rules decide who may read it. Absent: only the uploader. */
+  owner?: DocumentOwner;
 }
+
+/**
+ * The owners documents are uploaded for, each recorded by its upload route: a program (the files of its
+ * tactics' components), a catalog tactic, a retailer. A new owner kind adds its read rule in documentAccess.ts.
+ */
+export type DocumentOwner =
+  | { kind: 'program'; programId: number }
+  | { kind: 'tactic'; tacticId: number }
+  | { kind: 'retailer'; retailerId: number };
 
 const documentKey = (id: string) => ({ PK: `DOC#${id}`, SK: 'DOC' });
 

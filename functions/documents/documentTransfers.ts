@@ -6,17 +6,22 @@ import type { CreateDocumentBody, DocumentUpload } from '../../shared/contract/s
 import { s3 } from '../lib/clients/s3';
 import { env } from '../lib/env';
 import { PayloadTooLarge } from '../lib/errors';
-import { putDocument, type DocumentRecord } from './documentRepository';
+import { putDocument, type DocumentOwner, type DocumentRecord } from './documentRepository';
 
 /** RFC 6266 filename for Content-Disposition: ASCII fallback plus the UTF-8 original. */
 const attachment = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
- * Records a document and answers a presigned PUT for a key the server makes. The size (50 MB at most, 413
+ * Records a document (with its owner) and answers a presigned PUT for a key the server makes. The size (50 MB at most, 413
  * above) and type are signed into the URL, so S3 refuses a body of any other length or type.
  */
-export async function createUploadSlot(body: CreateDocumentBody, uploadedBy: string): Promise<{ upload: DocumentUpload; document: DocumentRecord }> {
+export async function createUploadSlot(
+  body: CreateDocumentBody,
+  uploadedBy: string,
+  /** What the upload route uploads for; without one only the uploader may read the document. */
+  owner?: DocumentOwner,
+): Promise<{ upload: DocumentUpload; document: DocumentRecord }> {
   if (body.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
   const id = randomUUID();
   const createdAt = new Date();
@@ -28,6 +33,7 @@ export async function createUploadSlot(body: CreateDocumentBody, uploadedBy: str
     size: body.size,
     uploadedBy,
     createdAt: createdAt.toISOString(),
+    ...(owner ? { owner } : {}),
   };
   await putDocument(document);
   const uploadUrl = await getSignedUrl(

@@ -1,13 +1,16 @@
 import { NotFound } from '../lib/errors';
 import { familyHandler, Redirect } from '../lib/familyHandler';
+import { assertMayReadDocument } from './documentAccess';
 import { getDocument } from './documentRepository';
 import { createUploadSlot, presignDownload } from './documentTransfers';
 
 export const handler = familyHandler('documents', {
+  // A plain upload names no owner: only its uploader may read it (owned uploads go through their owner's route).
   'documents.create': async ({ auth, body }) => (await createUploadSlot(body, auth.subject)).upload,
-  'documents.file': async ({ params }) => {
+  'documents.file': async ({ auth, params }) => {
     const doc = await getDocument(params.id);
     if (!doc) throw new NotFound();
+    await assertMayReadDocument(doc, auth);
     return new Redirect(await presignDownload(doc));
   },
 });

@@ -51,6 +51,8 @@ function givenRoles(roles: Record<string, { resource: string; operation: string 
   ddb.on(BatchGetCommand).resolves({
     Responses: { 'unit-table': Object.entries(roles).map(([name, claims]) => ({ name, claims })) },
   });
+  // The caller's profile (the active flag); none yet reads as active.
+  ddb.on(GetCommand).resolves({});
 }
 
 describe('the handler kit', () => {
@@ -87,6 +89,40 @@ describe('the handler kit', () => {
     });
     expect(result.statusCode).toBe(403);
     expect(bodyOf(result).error).toEqual({ general: [serverMessages.forbidden] });
+  });
+
+  it('refuses a disabled user with a clear text, and lets them in again once enabled and forgotten', async () => {
+    givenRoles({ planner: [] });
+    ddb.on(GetCommand, { Key: { PK: 'USER#user-off', SK: 'PROFILE' } }).resolves({ Item: { active: false } });
+    const disabled = await call(users, 'users.claims', { claims: { ...planner, sub: 'user-off' } });
+    expect(disabled.statusCode).toBe(403);
+    expect(bodyOf(disabled).error).toEqual({ general: [serverMessages.userDisabled] });
+
+    ddb.on(GetCommand, { Key: { PK: 'USER#user-off', SK: 'PROFILE' } }).resolves({ Item: { active: true } });
+    // Cached: still refused in this container until the entry expires or is forgotten.
+    expect((await call(users, 'users.claims', { claims: { ...planner, sub: 'user-off' } })).statusCode).toBe(403);
+    const { forgetCachedUser } = await import('./identity');
+    forgetCachedUser('user-off');
+    expect((await call(users, 'users.claims', { claims: { ...planner, sub: 'user-off' } })).statusCode).toBe(200);
+  });
+
+  it('keeps the active flag at most a minute', async () => {
+    const { isUserActive, USER_STATUS_CACHE_MS } = await import('./identity');
+    expect(USER_STATUS_CACHE_MS).toBeLessThanOrEqual(60_000);
+    ddb.on(GetCommand).resolves({ Item: { active: true } });
+    expect(await isUserActive('user-ttl', 0)).toBe(true);
+    ddb.on(GetCommand).resolves({ Item: { active: false } });
+    expect(await isUserActive('user-ttl', USER_STATUS_CACHE_MS - 1)).toBe(true);
+    expect(await isUserActive('user-ttl', USER_STATUS_CACHE_MS)).toBe(false);
+  });
+
+  it('lets a user without any role reach their own account routes only', async () => {
+    givenRoles({});
+    const roleless = { sub: 'user-norole', email: 'self@example.com' };
+    expect((await call(users, 'users.claims', { claims: roleless })).statusCode).toBe(200);
+    const refused = await call(users, 'users.lookupUsers', { claims: roleless });
+    expect(refused.statusCode).toBe(403);
+    expect(bodyOf(refused).error).toEqual({ general: [serverMessages.noRole] });
   });
 
   it('answers 400 with a message per invalid field', async () => {

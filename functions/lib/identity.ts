@@ -71,6 +71,32 @@ export function forgetCachedRole(role: string) {
   roleCache.delete(role);
 }
 
+// A disabled user loses access within this time in every container, and at once in the container that disabled
+// them (forgetCachedUser). Kept at most a minute: the issue's bound.
+export const USER_STATUS_CACHE_MS = 60_000;
+const userStatusCache = new Map<string, { active: boolean; at: number }>();
+
+/**
+ * Whether the user may use the API: false once an administrator disabled them (the profile's active flag kept
+ * by the users family). A user without a profile yet (registered themselves, before their first tracklogin)
+ * is active.
+ */
+export async function isUserActive(subject: string, now = Date.now()): Promise<boolean> {
+  const hit = userStatusCache.get(subject);
+  if (hit && now - hit.at < USER_STATUS_CACHE_MS) return hit.active;
+  const answer = await dynamo.send(
+    new GetCommand({ TableName: env.tableName, Key: userProfileKey(subject), ProjectionExpression: 'active' }),
+  );
+  const active = answer.Item?.active !== false;
+  userStatusCache.set(subject, { active, at: now });
+  return active;
+}
+
+/** Lets a disable (or enable) take effect at once in this container (users.update). */
+export function forgetCachedUser(subject: string) {
+  userStatusCache.delete(subject);
+}
+
 /** Which retailers the caller may see: all, or only those linked to a retailer-side user. */
 export type RetailerScope = 'all' | ReadonlySet<number>;
 
@@ -84,3 +110,10 @@ export async function retailerScopeOf(auth: AuthContext): Promise<RetailerScope>
 
 export const canSeeRetailer = (scope: RetailerScope, retailerId: number | null | undefined) =>
   scope === 'all' || (retailerId !== null && retailerId !== undefined && scope.has(retailerId));
+
+/**
+ * Whether a user is one of the caller's retailers' users (linked to a retailer in the caller's scope): the only
+ * users a retailer-side caller may find or address. Everybody is, for a caller who sees all retailers.
+ */
+export const sharesRetailer = (scope: RetailerScope, user: { retailerIds: readonly number[] }) =>
+  scope === 'all' || user.retailerIds.some((id) => scope.has(Number(id)));

@@ -544,7 +544,7 @@ export const handler = familyHandler('programs', {
   'components.files': async ({ auth, params }) => (await loadComponent(params.id, auth)).component.files,
   'components.upload': async ({ auth, params, body }) => {
     const { tactic, component, componentKey } = await loadComponent(params.id, auth);
-    const { upload, document } = await createUploadSlot(body, auth.subject);
+    const { upload, document } = await createUploadSlot(body, auth.subject, { kind: 'program', programId: tactic.programId });
     await setComponentFiles(tactic.id, componentKey, [...component.files, { documentId: document.id, fileName: document.fileName }]);
     return upload;
   },

@@ -1,4 +1,5 @@
 import { familyHandler } from '../lib/familyHandler';
+import { retailerScopeOf, sharesRetailer } from '../lib/identity';
 import { pageInMemory } from '../lib/paging';
 import { listRoles } from '../admin/roleRepository';
 import { listReferenceRecords } from '../reference/referenceRepository';
@@ -46,12 +47,15 @@ export const handler = familyHandler('users', {
     updateProfile(auth.subject, body.version, { name: body.name, ...(body.phone !== undefined ? { phone: body.phone } : {}) }),
   'users.lookupRetailers': async ({ query }) => pageInMemory(await retailerRows(), query, retailerRowList),
   'users.lookupUserRoles': async () => (await listRoles()).map((r) => ({ id: r.id, name: r.id })),
-  'users.lookupUsers': async ({ query }) =>
-    pageInMemory(
-      (await listUsers()).filter((u) => u.active).map(({ id, email, name }) => ({ id, email, name })),
+  // A retailer-side user finds only the users of their own retailers, never the internal users.
+  'users.lookupUsers': async ({ auth, query }) => {
+    const scope = await retailerScopeOf(auth);
+    return pageInMemory(
+      (await listUsers()).filter((u) => u.active && sharesRetailer(scope, u)).map(({ id, email, name }) => ({ id, email, name })),
       query,
       { searchFields: ['email', 'name'], sortFields: ['email', 'name'], defaultSort: 'name' },
-    ),
+    );
+  },
   'users.retailers': async ({ auth }) => {
     const linked = new Set((await getUser(auth.subject)).retailerIds);
     return (await retailerRows()).filter((r) => linked.has(r.retailerId));

@@ -4,6 +4,7 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../shared/contract/schemas/userAdmin';
@@ -11,7 +12,8 @@ import { cognito } from '../lib/clients/cognito';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { Conflict, InvalidInput, NotFound } from '../lib/errors';
-import { roleKey, userProfileKey } from '../lib/identity';
+import { forgetCachedUser, roleKey, userProfileKey } from '../lib/identity';
+import { logger } from '../lib/logger';
 import { queryAll } from '../lib/queryPages';
 
 /** Every profile is also listed in GSI1 under one key, ordered by e-mail (users are hundreds, not millions). */
@@ -108,8 +110,26 @@ export async function updateUser(input: { id: string; version: number; name: str
   if (input.active !== current.active) {
     const Command = input.active ? AdminEnableUserCommand : AdminDisableUserCommand;
     await cognito.send(new Command({ UserPoolId: env.userPoolId, Username: username }));
+    if (!input.active) await signOutEverywhere(username);
   }
-  return updateProfile(input.id, input.version, { name: input.name, roles: input.roles, retailerIds: input.retailerIds, active: input.active });
+  const updated = await updateProfile(input.id, input.version, { name: input.name, roles: input.roles, retailerIds: input.retailerIds, active: input.active });
+  // The kit caches the active flag a minute per container; this container applies the change at once.
+  forgetCachedUser(input.id);
+  return updated;
+}
+
+/**
+ * Revokes the user's refresh tokens, so no new ID token is issued; the ID tokens already out stay valid until
+ * they expire, which is why the API checks the profile's active flag too. cognito-local does not implement
+ * AdminUserGlobalSignOut: locally the refusal is logged and the active flag alone shuts the user out.
+ */
+async function signOutEverywhere(username: string) {
+  try {
+    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId, Username: username }));
+  } catch (error) {
+    if (!/Unsupported/.test((error as Error).name)) throw error;
+    logger.warn('AdminUserGlobalSignOut is not supported by the local Cognito; the active flag alone applies', { username });
+  }
 }
 
 /** Conditional on the version: two admins saving one user at once never lose a change silently. */

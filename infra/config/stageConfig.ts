@@ -19,6 +19,11 @@ export interface StageConfig {
    * stage's web origin (custom domain or CloudFront domain) once known; see `documentCorsOrigins`.
    */
   webOrigins?: string[];
+  /**
+   * Lets people register themselves (the spec's auth/register page); off unless a stage turns it on. Users who
+   * register hold no role, so they reach only their own account until an administrator gives them one.
+   */
+  selfSignUp?: boolean;
   /** Receives alarm notifications; without it the alarms still show in CloudWatch. */
   alarmEmail?: string;
 }

@@ -54,6 +54,8 @@ const USER_POOL_ACTIONS = {
     'cognito-idp:AdminRemoveUserFromGroup',
     'cognito-idp:AdminEnableUser',
     'cognito-idp:AdminDisableUser',
+    // Disabling a user also signs them out everywhere (revokes their refresh tokens).
+    'cognito-idp:AdminUserGlobalSignOut',
   ],
 };
 

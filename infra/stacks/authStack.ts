@@ -20,8 +20,8 @@ export class AuthStack extends Stack {
     const { config } = props;
 
     this.userPool = new UserPool(this, 'UserPool', {
-      // The spec has a registration page (auth/register).
-      selfSignUpEnabled: true,
+      // The spec has a registration page (auth/register); a stage turns it on (`selfSignUp`), off by default.
+      selfSignUpEnabled: config.selfSignUp === true,
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
@@ -42,7 +42,7 @@ export class AuthStack extends Stack {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'MFA is not in the spec, and retailer users register themselves; passwords need 12 characters of ' +
+          'MFA is not in the spec, and retailer users may register themselves; passwords need 12 characters of ' +
           'all four kinds. A stage that needs MFA sets it on the pool.',
       },
       {

@@ -7,8 +7,12 @@ export type Family = (typeof families)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call a route: anyone, any signed-in user, or a user holding one claim. */
-export type RouteAccess = 'public' | 'signed-in' | Claim;
+/**
+ * Who may call a route: anyone; `account`: any signed-in user, even one without a role (their own account and
+ * what the shell needs to show the no-access page); `signed-in`: a signed-in user holding at least one role; or
+ * a user holding one claim. Disabled users reach none of them.
+ */
+export type RouteAccess = 'public' | 'account' | 'signed-in' | Claim;
 
 export interface RouteDefinition {
   method: HttpMethod;

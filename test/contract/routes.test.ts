@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { routeUrl } from '../../shared/contract/route';
 import { routeList, type NamedRoute } from '../../shared/contract/routes';
-import { callApi, idTokenOf, idTokenOfUserWithoutClaims } from '../support/session';
+import { serverMessages } from '../../shared/messages';
+import { callApi, idTokenOf, idTokenOfUserWithoutClaims, newSignedInUser } from '../support/session';
 
 /**
  * The authorization and bad-input matrix, generated from the route contract: a route added to the contract
@@ -28,9 +29,11 @@ const objectKeys = (schema: z.ZodType | undefined) => Object.keys(shapeOf(schema
 
 let adminToken: string;
 let tokenWithoutClaims: string;
+let tokenWithoutRole: string;
 beforeAll(async () => {
   adminToken = await idTokenOf('admin@demo.local');
   tokenWithoutClaims = await idTokenOfUserWithoutClaims();
+  tokenWithoutRole = (await newSignedInUser([], 'norole')).token;
 });
 
 const protectedRoutes = routeList.filter((r) => r.access !== 'public');
@@ -46,6 +49,26 @@ describe.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))
     const forged = ['eyJhbGciOiJSUzI1NiJ9', 'eyJzdWIiOiJ4In0', 'c2lnbmF0dXJl'].join('.');
     const answer = await callApi(route.method, pathOf(route), { token: forged });
     expect(answer.status).toBe(401);
+  });
+});
+
+// A user without any role reaches only the `account` routes (their own account, the no-access page's needs).
+const roleRoutes = routeList.filter((r) => r.access !== 'public' && r.access !== 'account');
+const accountRoutes = routeList.filter((r) => r.access === 'account');
+
+describe.each(roleRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
+  it('answers 403 in the wrapper to a signed-in user without any role', async () => {
+    const answer = await callApi(route.method, pathOf(route), { token: tokenWithoutRole, body: route.body ? {} : undefined });
+    expect(answer.status).toBe(403);
+    expect(answer.json).toEqual({ hasError: true, error: { general: [serverMessages.noRole] }, data: null });
+  });
+});
+
+describe.each(accountRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
+  it('lets a signed-in user without any role through', async () => {
+    const answer = await callApi(route.method, pathOf(route), { token: tokenWithoutRole, body: route.body ? {} : undefined });
+    expect([401, 403]).not.toContain(answer.status);
+    expect(answer.status).toBeLessThan(500);
   });
 });
 

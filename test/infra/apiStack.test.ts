@@ -138,8 +138,11 @@ describe('the families that administer Cognito', () => {
       .flatMap((r) => r.Properties.PolicyDocument.Statement)
       .flatMap((s: { Action: string | string[] }) => [s.Action].flat());
 
-  it('lets only the users family create users and change their groups', () => {
+  it('lets only the users family create users, change their groups and sign them out', () => {
     expect(actionsOf('users')).toContain('cognito-idp:AdminCreateUser');
+    // Disabling a user signs them out everywhere.
+    expect(actionsOf('users')).toEqual(expect.arrayContaining(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut']));
+    expect(actionsOf('admin')).not.toContain('cognito-idp:AdminUserGlobalSignOut');
     expect(actionsOf('admin')).not.toContain('cognito-idp:AdminCreateUser');
     expect(actionsOf('reference').some((a) => a.startsWith('cognito-idp:'))).toBe(false);
   });

@@ -1,18 +1,17 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, it } from 'vitest';
 import { ROLE_GROUPS } from '../../infra/stacks/authStack';
-import { buildTestApp } from './testApp';
+import { buildTestApp, cdkJsonContext } from './testApp';
 
 const { auth, mail, config } = buildTestApp('dev');
 
 describe('auth stack', () => {
   const template = Template.fromStack(auth);
 
-  it('signs users in by e-mail, lets them register, and asks for strong passwords', () => {
+  it('signs users in by e-mail and asks for strong passwords', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       Policies: {
         PasswordPolicy: Match.objectLike({
           MinimumLength: 12,
@@ -22,6 +21,19 @@ describe('auth stack', () => {
           RequireSymbols: true,
         }),
       },
+    });
+  });
+
+  it('lets nobody register themselves unless the stage turns it on', () => {
+    for (const stage of ['dev', 'prod']) {
+      Template.fromStack(stage === 'dev' ? auth : buildTestApp(stage).auth).hasResourceProperties('AWS::Cognito::UserPool', {
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      });
+    }
+    const stages = cdkJsonContext['planner:stages'] as Record<string, object>;
+    const withSignUp = buildTestApp('open', { 'planner:stages': { ...stages, open: { ...stages.dev, selfSignUp: true } } });
+    Template.fromStack(withSignUp.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
     });
   });
 

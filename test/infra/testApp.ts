@@ -5,16 +5,16 @@ import { buildApp } from '../../infra/app';
 import { repoPath } from '../../infra/repoPath';
 
 /** The context the CDK CLI gives the app (feature flags, stages), read from the same cdk.json. */
-const cdkJsonContext = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')).context as Record<string, unknown>;
+export const cdkJsonContext = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')).context as Record<string, unknown>;
 
 /**
  * The app as `cdk synth` builds it for a stage, minus Lambda bundling (no stack is in the bundling list) and
  * CDK's built-in CloudFormation template validation (over a second per synth), so the tests take seconds;
  * `npm run synth` covers both. cdk-nag still runs at every synth.
  */
-export function buildTestApp(stage = 'dev') {
+export function buildTestApp(stage = 'dev', context: Record<string, unknown> = {}) {
   const app = new App({
-    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] },
+    context: { ...cdkJsonContext, ...context, 'aws:cdk:bundling-stacks': [] },
     builtinCloudFormationValidation: false,
   });
   return { app, ...buildApp(app, stage) };

@@ -17,7 +17,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'planner-test-'));
-  const stack = await startLocalStack({ dataDir, persist: false, web: 'build' });
+  const stack = await startLocalStack({ dataDir, persist: false, web: 'build', demoPrograms: false });
   project.provide('stack', stack.facts);
   return async () => {
     await stack.stop();

@@ -38,6 +38,13 @@ export async function idTokenOfUserWithoutClaims(): Promise<string> {
   return idTokenOf(email);
 }
 
+/** A new user in the given groups (none: a user without any role, as one who registered themselves); their e-mail and ID token. */
+export async function newSignedInUser(groups: string[], prefix = 'user'): Promise<{ email: string; token: string }> {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@demo.local`;
+  await ensureCognitoUser({ client: cognito(), userPoolId: stack().cognito.userPoolId }, { email, password: DEMO_PASSWORD, groups });
+  return { email, token: await idTokenOf(email) };
+}
+
 export interface ApiAnswer {
   status: number;
   headers: Headers;
