@@ -9,6 +9,8 @@ import { startCognitoLocal, type CognitoCode } from './cognito';
 import { seedDemoData } from './demoData';
 import { seedDemoPrograms } from './demoPrograms';
 import { ensureDynamoDbLocal, ensureTable, localCredentials, startDynamoDbLocal } from './dynamodb';
+import { accessOf, familyEnvironment, type FunctionName } from '../../infra/config/familyAccess';
+import { startFunctionWorkers } from './functionWorkers';
 import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { startS3Local } from './s3';
@@ -46,23 +48,31 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** The environment the family handlers read; in AWS the CDK API stack sets the same names. */
-export function handlerEnvironment(facts: LocalStackFacts): Record<string, string> {
+/**
+ * The environment of one of the product's Lambdas on this machine: exactly what its CDK function gets, from the
+ * same declaration (infra/config/familyAccess.ts), naming the stand-ins; plus what the Lambda runtime sets and
+ * the local-only SDK endpoints and credentials of the services its access lets it reach.
+ */
+export function localFunctionEnvironment(facts: LocalStackFacts, name: FunctionName): Record<string, string> {
+  const access = accessOf(name);
   return {
+    ...familyEnvironment(access, {
+      tableName: facts.dynamodb.tableName,
+      documentsBucket: facts.s3.buckets.documents,
+      importsBucket: facts.s3.buckets.imports,
+      userPoolId: facts.cognito.userPoolId,
+      mailFrom: MAIL_FROM,
+      // E-mailed links open the product's own origin: the web server, which forwards /api to the gateway.
+      siteUrl: facts.webUrl || facts.apiUrl,
+    }),
     AWS_REGION: facts.region,
+    AWS_LAMBDA_FUNCTION_NAME: `planner-${name}`,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: facts.dynamodb.endpoint,
-    AWS_ENDPOINT_URL_S3: facts.s3.endpoint,
-    AWS_ENDPOINT_URL_SES: facts.mailUrl,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: facts.cognito.endpoint,
-    USER_POOL_ID: facts.cognito.userPoolId,
-    TABLE_NAME: facts.dynamodb.tableName,
-    DOCUMENTS_BUCKET: facts.s3.buckets.documents,
-    IMPORTS_BUCKET: facts.s3.buckets.imports,
-    MAIL_FROM,
-    // E-mailed links open the product's own origin: the web server, which forwards /api to the gateway.
-    PUBLIC_BASE_URL: facts.webUrl || facts.apiUrl,
+    ...((access.documents || access.imports) && { AWS_ENDPOINT_URL_S3: facts.s3.endpoint }),
+    ...(access.mail && { AWS_ENDPOINT_URL_SES: facts.mailUrl }),
+    ...(access.userPool && { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: facts.cognito.endpoint }),
     POWERTOOLS_DEV: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   };
@@ -131,26 +141,27 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       dynamodb: { endpoint: dynamodb.endpoint, tableName: TABLE_NAME },
       s3: { endpoint: s3.endpoint, buckets: BUCKETS },
     };
-    Object.assign(process.env, handlerEnvironment(facts));
+    // Each Lambda runs in a worker thread of its own, with only its own environment (nothing from this process).
+    const functions = startFunctionWorkers({ repoRoot: REPO_ROOT, environmentOf: (name) => localFunctionEnvironment(facts, name) });
+    stops.push(functions.stop);
 
     await ensureTable(dynamodb.endpoint, REGION, TABLE_NAME);
     const db = DynamoDBDocumentClient.from(
       new DynamoDBClient({ endpoint: dynamodb.endpoint, region: REGION, credentials: localCredentials }),
     );
-    await seedDemoData(db, TABLE_NAME, cognito);
+    // Reference data goes through the reference family's own repository, in its worker, with its access.
+    await seedDemoData(db, TABLE_NAME, cognito, () => functions.run('reference', 'scripts/local/demoReferenceData.ts', 'seedReferenceData'));
     db.destroy();
 
     // The import processor Lambda, triggered by S3 events as in AWS (the CDK API stack wires the same).
     s3.onObjectCreated(BUCKETS.imports, (event) => {
-      import('../../functions/imports/processor')
-        .then(({ handler }) => handler(event))
-        .catch((error) => console.error('import processor failed', error));
+      functions.invoke('imports', event).catch((error) => console.error('import processor failed', error));
     });
 
     const gateway = await startGateway({
       port: await port('api'),
       cognito: facts.cognito,
-      loadHandler: async (family: Family) => (await import(`../../functions/${family}/handler.ts`)).handler,
+      loadHandler: async (family: Family) => (event) => functions.invoke(family, event),
     });
     stops.push(gateway.stop);
     facts.apiUrl = gateway.url;
