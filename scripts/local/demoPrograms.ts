@@ -565,11 +565,7 @@ async function seedProgram(api: DemoApi, demo: DemoProgram, ids: Lookups) {
     }
   }
 
-  for (const step of demo.steps) {
-    const path = { submit: 'submit', approve: 'approve', reject: 'reject-program', revise: 'revise', cancel: 'cancel', close: 'close' }[step.do];
-    await api.call(step.as, 'POST', `programs/${id}/${path}`, { body: { version: await versionOf(step.as), ...(step.notes ? { notes: step.notes } : {}) } });
-  }
-
+  // Promo requests change only while the program is being planned (the state guard): before the program moves on.
   for (const promo of demo.promos ?? []) {
     const { steps, code, ...fields } = promo;
     let current = await api.call(owner, 'POST', 'programs/save-program-promo', { body: { programId: id, promoCode: code, ...fields } });
@@ -586,5 +582,10 @@ async function seedProgram(api: DemoApi, demo: DemoProgram, ids: Lookups) {
         });
       }
     }
+  }
+
+  for (const step of demo.steps) {
+    const path = { submit: 'submit', approve: 'approve', reject: 'reject-program', revise: 'revise', cancel: 'cancel', close: 'close' }[step.do];
+    await api.call(step.as, 'POST', `programs/${id}/${path}`, { body: { version: await versionOf(step.as), ...(step.notes ? { notes: step.notes } : {}) } });
   }
 }

@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoPrograms, seedDemoPrograms } from '../../scripts/local/demoPrograms';
+import { callApi, idTokenOf, stack } from '../support/session';
+
+type Row = { id: number; name: string | null; statusId: number; retailerName: string | null };
+const demoNames = new Set(demoPrograms.map((p) => p.name));
+let admin: string;
+
+/** Every program of a budget year the user may see, all pages. */
+async function listYear(token: string, fiscalYear: number, statusId?: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  let cursor: string | undefined;
+  for (let pageIndex = 0; ; pageIndex++) {
+    const query: Record<string, string> = { fiscalYear: String(fiscalYear), pageSize: '100', pageIndex: String(pageIndex) };
+    if (statusId) query.statusId = String(statusId);
+    if (cursor) query.cursor = cursor;
+    const page = (await callApi('GET', 'programs/status-list', { token, query })).json.data;
+    rows.push(...page.items);
+    if (!page.nextCursor) return rows;
+    cursor = page.nextCursor;
+  }
+}
+const demoRowsOf = async (token: string) => (await Promise.all([2025, 2026, 2027].map((y) => listYear(token, y)))).flat().filter((r) => demoNames.has(r.name ?? ''));
+
+beforeAll(async () => {
+  admin = await idTokenOf('admin@demo.local');
+  // The test stack starts without demo programs (demoPrograms: false); this file makes them, as `npm start` does.
+  const first = await seedDemoPrograms(stack());
+  expect(first.alreadySeeded).toBe(false);
+  expect(first.created.sort()).toEqual([...demoNames].sort());
+}, 300_000);
+
+describe('the demo programs', () => {
+  it('cover every status a user meets, across the three retailers and budget years 2025 to 2027', async () => {
+    const rows = await demoRowsOf(admin);
+    expect(rows).toHaveLength(demoPrograms.length);
+    expect([...new Set(rows.map((r) => r.statusId))].sort()).toEqual([10, 20, 30, 40, 50, 60, 80]);
+    expect(new Set(rows.map((r) => r.retailerName))).toEqual(new Set(['Fresh Market Co.', 'QuickStop', 'HealthRx']));
+  });
+
+  it("fill the approver's queue with what others submitted, and were approved by someone other than their submitter", async () => {
+    const approver = await idTokenOf('approver@demo.local');
+    const queue = (await listYear(approver, 2026, 20)).filter((r) => demoNames.has(r.name ?? ''));
+    expect(queue.map((r) => r.name)).toEqual(expect.arrayContaining(['Holiday Snack Attack at Fresh Market', 'Lakeside Grand Reopening']));
+    const summer = (await demoRowsOf(admin)).find((r) => r.name === 'Summer Refresh at Fresh Market')!;
+    const audit = (await callApi('GET', `programs/${summer.id}/audit`, { token: admin })).json.data as { action: string; by: string; byName: string }[];
+    const statusSteps = audit.filter((e) => ['create', 'submit', 'approve', 'promo-approveTier2'].includes(e.action));
+    expect(statusSteps.map((e) => e.action)).toEqual(['create', 'promo-approveTier2', 'submit', 'approve']);
+    const [, , submit, approve] = statusSteps;
+    expect(approve.by).not.toBe(submit.by);
+    expect((await callApi('GET', `programs/${summer.id}`, { token: admin })).json.data.program).toMatchObject({ statusId: 30, approver: 'approver@demo.local' });
+    const delivery = (await callApi('GET', `programs/${summer.id}/deliveryinformation`, { token: admin })).json.data;
+    expect(delivery.locations.length).toBe(2);
+    expect(delivery.locations.every((l: { distributed: boolean }) => l.distributed)).toBe(true);
+    expect(delivery.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("give each demo user a My Campaigns list, and the retailer user only its retailer's programs", async () => {
+    for (const user of ['planner', 'approver', 'admin', 'retailer']) {
+      const mine = (await callApi('GET', 'campaigns/MyCampaignsContainer', { token: await idTokenOf(`${user}@demo.local`) })).json.data.items as Row[];
+      expect(mine.filter((r) => demoNames.has(r.name ?? '')).length, user).toBeGreaterThan(0);
+    }
+    const retailerRows = await demoRowsOf(await idTokenOf('retailer@demo.local'));
+    expect(retailerRows.length).toBeGreaterThan(3);
+    expect(retailerRows.every((r) => r.retailerName === 'Fresh Market Co.')).toBe(true);
+  });
+
+  it('hold promo code requests in every bucket, and files on the catalog tactics', async () => {
+    const counts = (await callApi('GET', 'programs/promocode-counts', { token: admin })).json.data as Record<string, number>;
+    for (const bucket of ['new', 'submitted', 'tier1Approved', 'tier2Approved', 'rejected', 'revised']) expect(counts[bucket], bucket).toBeGreaterThan(0);
+    const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data.items as { id: number; tacticName: string }[];
+    const floor = tactics.find((t) => t.tacticName === 'Floor Display')!;
+    const files = (await callApi('GET', `tactics/${floor.id}/files`, { token: admin })).json.data as { fileName: string }[];
+    expect(files.map((f) => f.fileName)).toEqual(expect.arrayContaining(['floor-display-artwork.pdf', 'floor-display-mockup.png']));
+  });
+
+  it('add nothing on a second start, nor when the marker is gone (the names are checked)', async () => {
+    const before = (await demoRowsOf(admin)).length;
+    expect(await seedDemoPrograms(stack())).toEqual({ alreadySeeded: true, created: [] });
+    expect(await seedDemoPrograms(stack(), { ignoreMarker: true })).toEqual({ alreadySeeded: false, created: [] });
+    expect((await demoRowsOf(admin)).length).toBe(before);
+  }, 120_000);
+});
