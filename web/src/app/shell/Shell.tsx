@@ -32,11 +32,13 @@ export function Shell() {
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const clientName = session?.clientSettings.find((s) => s.name === CLIENT_NAME_SETTING)?.value;
 
-  // Every route change (a re-navigation to the same URL included) closes the side panel and the mobile menu.
+  // Every route change closes the side panel and the mobile menu: a navigation in the app (a re-navigation to the
+  // same URL included, which gets a new key) and a move by URL (typed or pasted: the hash router gives every such
+  // location the key 'default', so the path and query say it moved).
   useEffect(() => {
     closeSidePanel();
     setMobileNavOpen(false);
-  }, [location.key]);
+  }, [location.key, location.pathname, location.search]);
 
   useEffect(() => {
     document.title = [page.title, clientName || t('shell.appName')].join(' | ');

@@ -12,6 +12,7 @@ import { FieldError, FormMessages, useFirstFresh } from '../../../components/for
 import { ReferenceLookup } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { PlanningSteps } from '../../../components/steps';
 import type { ShippingLocation } from '../api/addressBook';
 import { saveDeliveryDate, saveDeliveryInformation, useDeliveryInformation, type DeliveryInformation } from '../api/deliveryInformation';
 import { useDistribution } from '../api/distribution';
@@ -248,6 +249,7 @@ function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: 
 
   return (
     <div className="delivery-panel">
+      {!fromCampaigns && <PlanningSteps programId={programId} current="delivery" />}
       <div className="delivery-form-grid">
         {info.showRetailer && (
           <div className="delivery-field">

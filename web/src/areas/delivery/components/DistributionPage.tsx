@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { TABLE_PAGE_SIZES } from '../../../../../shared/constants';
 import { FormMessages, useFirstFresh } from '../../../components/forms';
+import { PlanningSteps } from '../../../components/steps';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ApiError } from '../../../lib/api';
@@ -55,6 +56,7 @@ export function DistributionPage() {
           </h2>
         )}
       </div>
+      <PlanningSteps programId={programId} current="distribution" />
       <DistributionEditor key={first.version} programId={programId} data={first} reload={() => distribution.mutate()} />
     </div>
   );

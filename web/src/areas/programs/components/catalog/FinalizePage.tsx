@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../../components/PageSpinner';
 import { openSidePanel } from '../../../../lib/sidePanel';
 import { useProgram } from '../../api/program';
 import { CartView } from '../common/CartView';
+import { PlanningSteps } from '../../../../components/steps';
 import { ProgramHeader } from '../common/ProgramHeader';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
 import '../../programs.css';
@@ -21,7 +22,13 @@ export function FinalizePage() {
   return (
     <div className="program-page finalize-page">
       <ProgramHeader details={program.data} back={{ to: `/tactic-catalog/${programId}`, label: t('programs.header.toCatalog') }} />
+      <PlanningSteps programId={programId} current="finalize" />
       <h2 className="step-title">{t('programs.finalize.title')}</h2>
+      <div className="program-toolbar finalize-next">
+        <p className="muted">{t('programs.finalize.deliveryHint')}</p>
+        <span className="spacer" />
+        <Button type="button" label={t('programs.finalize.delivery')} icon="pi pi-map-marker" size="small" onClick={() => openSidePanel('delivery-information', { programId })} />
+      </div>
       <CartView details={program.data} variant="page" />
     </div>
   );
@@ -38,6 +45,7 @@ export function CustomizePage() {
   return (
     <div className="program-page customize-page">
       <ProgramHeader details={program.data} back={{ to: `/tactic-catalog/${programId}`, label: t('programs.header.toCatalog') }} />
+      <PlanningSteps programId={programId} current="customize" />
       <h2 className="step-title">{t('programs.customize.title')}</h2>
       <Message severity="info" text={t('programs.customize.none')} />
       <div className="program-toolbar">

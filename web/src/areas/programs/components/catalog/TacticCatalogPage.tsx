@@ -16,6 +16,7 @@ import { openSidePanel } from '../../../../lib/sidePanel';
 import { setTacticFavorite, useTacticFavorites, useThemeTactics } from '../../api/catalog';
 import { useProgram, type ProgramDetails } from '../../api/program';
 import { BudgetLines } from '../common/BudgetLines';
+import { PlanningSteps } from '../../../../components/steps';
 import { ProgramHeader } from '../common/ProgramHeader';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
 import { nextStepOf } from '../../lib/steps';
@@ -56,6 +57,7 @@ function ProgramCatalogView({ details }: { details: ProgramDetails }) {
   return (
     <div className="program-page catalog-page">
       <ProgramHeader details={details} back={{ to: `/programdetails/${program.id}`, label: t('programs.header.toDetails') }} />
+      <PlanningSteps programId={program.id} current="tactics" />
       <div className="program-toolbar">
         <Button type="button" label={t('programs.cart.open', { count: details.tactics.length })} icon="pi pi-shopping-cart" size="small" onClick={() => openSidePanel('campaign-cart', { programId: program.id })} />
         <span className="cart-mini">

@@ -20,6 +20,7 @@ import { FundingOverlay } from '../common/FundingOverlay';
 import { useFundingLabel } from '../common/FundingEditor';
 import { LifecycleActions } from '../common/LifecycleActions';
 import { ProgramHeader } from '../common/ProgramHeader';
+import { DeliveryPlan } from './DeliveryPlan';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
 import '../../programs.css';
 
@@ -173,6 +174,8 @@ function Details({ details }: { details: ProgramDetails }) {
           <span>{t('programs.cart.total')}</span> <strong><Money value={details.budget.totalCost} /></strong>
         </div>
       </section>
+
+      <DeliveryPlan programId={program.id} plannable={plannable} />
 
       <AuditTrail programId={program.id} />
     </div>

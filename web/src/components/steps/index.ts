@@ -1,0 +1,1 @@
+export { PlanningSteps } from './PlanningSteps';
