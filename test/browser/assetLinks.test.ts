@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetLinkMessages, communicationMessages } from '../../shared/communication/messages';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, eventually, launchChromium, newContext, newPage, phasesStopAtFirstFailure } from '../support/browser';
 import { stack } from '../support/session';
 
 // A tactic no other test gives files to, so its link carries exactly one file and redirects straight to it.
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function signIn(email: string, path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+  const page = await newPage(browser, { viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
   await page.goto(`${stack().webUrl}/#${path}`);
   await page.waitForURL(/#\/auth\/login/);
   await page.getByLabel('Email').fill(email);
@@ -40,9 +40,28 @@ async function openTactic(page: Page) {
   await page.getByRole('heading', { name: TACTIC }).waitFor();
 }
 
-describe('e-mailed asset links in the browser', () => {
-  it("e-mails a tactic's file to two recipients, counts a download made from the mailbox, and refuses the revoked link", { timeout: 150_000 }, async () => {
-    // An admin adds the file, with its progress, and can download it from the product (logged).
+describe("e-mailed asset links in the browser: a tactic's file mailed to two recipients", () => {
+  phasesStopAtFirstFailure();
+  const stamp = Date.now();
+  const [ana, ben] = [`ana.${stamp}@retail.example`, `ben.${stamp}@retail.example`];
+  const subject = `Shelf talker artwork ${stamp}`;
+  let page: Page;
+  let errors: string[];
+  let dialog: Locator;
+  let to: Locator;
+  let body: Locator;
+  let outside: BrowserContext | undefined;
+  let mailbox: Page;
+  let anaMail: FrameLocator;
+  let anaLink: string | null;
+  let benLink: string | null;
+  const row = (recipient: string) => page.getByRole('region', { name: 'Sent links' }).getByRole('table').getByRole('row').filter({ hasText: recipient });
+
+  afterAll(async () => {
+    await outside?.close();
+  });
+
+  it('lets an admin add the file, with its progress, and download it from the product', async () => {
     const admin = await signIn('admin@demo.local', '/assets');
     const adminErrors = collectPageErrors(admin);
     await openTactic(admin);
@@ -53,26 +72,26 @@ describe('e-mailed asset links in the browser', () => {
     expect((await inProduct).suggestedFilename()).toBe(FILE_NAME);
     expect(unexpected(adminErrors)).toEqual([]);
     await admin.close();
+  });
 
-    // A planner e-mails it: the spec's texts for what is missing or wrong, and nothing typed is lost.
-    const page = await signIn('planner@demo.local', '/assets');
-    const errors = collectPageErrors(page);
+  it("shows the spec's texts when the planner sends the link form empty", async () => {
+    page = await signIn('planner@demo.local', '/assets');
+    errors = collectPageErrors(page);
     await openTactic(page);
     await page.getByRole('button', { name: 'Email Asset Link' }).click();
-    const dialog = page.getByRole('dialog', { name: `Email Asset Link: ${TACTIC}` });
+    dialog = page.getByRole('dialog', { name: `Email Asset Link: ${TACTIC}` });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await toast(page, communicationMessages.formInvalid).waitFor();
     await dialog.getByText(communicationMessages.toInvalid).waitFor();
     await dialog.getByText(communicationMessages.subjectRequired).waitFor();
+  });
 
-    const stamp = Date.now();
-    const [ana, ben] = [`ana.${stamp}@retail.example`, `ben.${stamp}@retail.example`];
-    const subject = `Shelf talker artwork ${stamp}`;
-    const to = dialog.getByRole('textbox', { name: 'To', exact: true });
+  it('refuses a wrong recipient and a too long message, and keeps what was typed', async () => {
+    to = dialog.getByRole('textbox', { name: 'To', exact: true });
     await to.pressSequentially(`${ana}, not-an-email `);
     await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
-    const body = dialog.getByRole('textbox', { name: 'Message' });
+    body = dialog.getByRole('textbox', { name: 'Message' });
     await body.evaluate((element) => {
       element.textContent = 'x'.repeat(5000);
       element.dispatchEvent(new Event('input', { bubbles: true }));
@@ -81,7 +100,9 @@ describe('e-mailed asset links in the browser', () => {
     await dialog.getByText(communicationMessages.toInvalid).waitFor();
     await dialog.getByText(communicationMessages.bodyTooLong).waitFor();
     expect(await dialog.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe(subject);
+  });
 
+  it('tells the sender who did not get the mail when SES refuses it, and keeps the form', async () => {
     await dialog.getByRole('button', { name: 'Remove not-an-email' }).click();
     await to.pressSequentially(ben);
     await body.evaluate((element) => {
@@ -109,62 +130,60 @@ describe('e-mailed asset links in the browser', () => {
     expect(await dialog.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe(subject);
     expect(await dialog.getByRole('list', { name: 'Recipients' }).textContent()).toBe(`${ana}${ben}`);
     expect(await body.innerHTML()).toMatch(/^Here is the <b>final<\/b>(?: |&nbsp;)artwork\.$/);
+  });
 
+  it('sends the link, and lists one active, never downloaded link per recipient', async () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await toast(page, communicationMessages.emailSent).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-
-    // One row per recipient in the sent links: active, nothing downloaded yet.
-    const links = page.getByRole('region', { name: 'Sent links' }).getByRole('table');
-    const row = (recipient: string) => links.getByRole('row').filter({ hasText: recipient });
     await row(ana).waitFor();
-    await expect.poll(() => row(ben).textContent()).toMatch(/Active.*0\s*Never/);
-    await expect.poll(() => row(ana).textContent()).toMatch(/Active.*0\s*Never/);
+    await eventually(() => row(ben).textContent()).toMatch(/Active.*0\s*Never/);
+    await eventually(() => row(ana).textContent()).toMatch(/Active.*0\s*Never/);
+  });
 
-    // Each recipient opens the local mailbox (no session: a separate browser context) and finds a personal link.
-    const outside = await browser.newContext({ acceptDownloads: true });
-    const mailbox = await outside.newPage();
+  it('gives each recipient a personal link in the mailbox', async () => {
+    // No session there: a separate browser context.
+    outside = await newContext(browser, { acceptDownloads: true });
+    mailbox = await outside.newPage();
     await mailbox.goto(stack().mailUrl);
     const mailOf = (recipient: string) => mailbox.locator('.email').filter({ hasText: subject }).filter({ hasText: recipient });
     await mailOf(ana).waitFor();
     await mailOf(ben).waitFor();
     await mailOf(ana).getByRole('button', { name: 'Toggle HTML view' }).click();
-    const anaMail = mailbox.frameLocator(`.email:has-text("${ana}") iframe`);
-    await expect.poll(() => anaMail.locator('body').textContent()).toContain(communicationMessages.linkExpiry);
+    anaMail = mailbox.frameLocator(`.email:has-text("${ana}") iframe`);
+    await eventually(() => anaMail.locator('body').textContent()).toContain(communicationMessages.linkExpiry);
     expect(await anaMail.locator('body').innerHTML()).toContain('<b>final</b>');
-    const anaLink = await anaMail.getByRole('link', { name: 'Download the files' }).getAttribute('href');
+    anaLink = await anaMail.getByRole('link', { name: 'Download the files' }).getAttribute('href');
     await mailOf(ben).getByRole('button', { name: 'Toggle HTML view' }).click();
-    const benLink = await mailbox.frameLocator(`.email:has-text("${ben}") iframe`).getByRole('link', { name: 'Download the files' }).getAttribute('href');
+    benLink = await mailbox.frameLocator(`.email:has-text("${ben}") iframe`).getByRole('link', { name: 'Download the files' }).getAttribute('href');
     expect(anaLink).toMatch(/\/api\/asset-links\/[A-Za-z0-9_-]{43}$/);
     expect(benLink).not.toBe(anaLink);
+  });
 
-    // Ana follows her link from the e-mail: the file downloads as it was uploaded.
+  it('downloads the file as it was uploaded from the e-mailed link, and counts the download in the product', async () => {
     const download = mailbox.waitForEvent('download');
     await anaMail.getByRole('link', { name: 'Download the files' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(FILE_NAME);
     expect(await readFile((await file.path())!)).toEqual(fileBytes);
 
-    // Back in the product, her count goes up and her last download is recorded.
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect.poll(() => row(ana).textContent()).toMatch(/Active\s*1\s*\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await eventually(() => row(ana).textContent()).toMatch(/Active\s*1\s*\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     expect(await row(ana).getByTestId('download-count').textContent()).toBe('1');
+  });
 
-    // Ben's link is revoked: its row says so, and the link is refused with a clear page.
+  it('revokes one link, which is then refused with a clear page while the other still works', async () => {
     await page.getByRole('button', { name: `Revoke the link sent to ${ben}` }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: `Revoke the link sent to ${ben}?` });
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await toast(page, `The link sent to ${ben} was revoked.`).waitFor();
-    await expect.poll(() => row(ben).textContent()).toContain('Revoked');
-    await expect.poll(() => row(ben).getByRole('button', { name: /Revoke/ }).count()).toBe(0);
+    await eventually(() => row(ben).textContent()).toContain('Revoked');
+    await eventually(() => row(ben).getByRole('button', { name: /Revoke/ }).count()).toBe(0);
 
     const refused = await mailbox.goto(benLink!);
     expect(refused?.status()).toBe(410);
     await mailbox.getByText(assetLinkMessages.revoked).waitFor();
-    // Ana's link still works after Ben's was revoked.
     expect((await fetch(anaLink!, { redirect: 'manual' })).status).toBe(302);
-
-    await outside.close();
     expect(unexpected(errors, 502)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 let browser: Browser;
@@ -26,7 +26,7 @@ async function codeMailsTo(email: string): Promise<Mail[]> {
 
 /** Waits for a code mail beyond the `seen` first ones and reads its code. */
 async function nextCode(email: string, seen: number): Promise<string> {
-  await expect.poll(async () => (await codeMailsTo(email)).length, { timeout: 15_000 }).toBeGreaterThan(seen);
+  await eventually(async () => (await codeMailsTo(email)).length).toBeGreaterThan(seen);
   const text = (await codeMailsTo(email)).at(-1)!.body.text;
   expect(text).toMatch(/^Your verification code \(or temporary password\) is \d+$/);
   return /(\d+)$/.exec(text)![1]!;
@@ -62,51 +62,62 @@ describe('registration, forgotten and changed passwords in the browser', () => {
   const firstPassword = 'First-Passw0rd!';
   const resetPassword = 'Reset-Passw0rd!';
   const changedPassword = 'Changed-Passw0rd!';
+  phasesStopAtFirstFailure();
 
-  it('registers, confirms with the e-mailed code, signs in to a home page that says access must be granted, and signs out', async () => {
-    const page = await browser.newPage();
-    const errors = collectPageErrors(page);
+  let page: Page;
+  let errors: string[];
+  let mailsBefore: number;
+
+  it('checks the password rules on the registration page before Cognito is asked, and keeps what was typed', async () => {
+    page = await newPage(browser);
+    errors = collectPageErrors(page);
     await page.goto(`${stack().webUrl}/#/auth/login`);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await onAuthPage(page, /#\/auth\/register/, 'Create an account');
 
-    // The rules are checked before Cognito is asked; nothing typed is lost.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Name').fill('Sam Self');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password').fill('shorter');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => alertTexts(page)).toEqual(['The password does not meet all the rules below.', 'The two passwords do not match.']);
+    await eventually(() => alertTexts(page)).toEqual(['The password does not meet all the rules below.', 'The two passwords do not match.']);
     await page.getByText('at least 12 characters').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     expect(await page.getByLabel('Name').inputValue()).toBe('Sam Self');
+  });
 
-    const mailsBefore = (await codeMailsTo(email)).length;
+  it('registers and asks for the e-mailed code', async () => {
+    mailsBefore = (await codeMailsTo(email)).length;
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);
     await page.getByLabel('Confirm password').fill(firstPassword);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Confirm your account' }).waitFor();
     await page.getByText(`We sent a verification code to ${email}`).waitFor();
+  });
 
+  it('refuses a wrong code, confirms with the right one, and offers to sign in', async () => {
     const code = await nextCode(email, mailsBefore);
     await page.getByLabel('Verification code').fill(wrongCode(code));
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => alertTexts(page)).toEqual(['This code is not correct. Check the e-mail and try again.']);
+    await eventually(() => alertTexts(page)).toEqual(['This code is not correct. Check the e-mail and try again.']);
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Confirm' }).click();
 
     await onAuthPage(page, /#\/auth\/login/, 'Sign in');
     await page.getByText('Your account is confirmed. Sign in with your e-mail and password.').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
+  });
+
+  it('signs in to a home page that says access must be granted', async () => {
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
-
     await page.waitForURL(/#\/home/);
     await page.getByText('You have no access yet').waitFor();
     await page.getByText('an administrator must give you a role').waitFor();
     await page.getByText(`Signed in as ${email}`).waitFor();
+  });
 
-    // Administrators find the new user in the user list, without a role, to give them one.
+  it('lists the new user, without a role, for administrators to give one; the user signs out', async () => {
     const users = await callApi('GET', 'users', { token: await idTokenOf('admin@demo.local'), query: { searchTerm: email } });
     expect(users.status).toBe(200);
     expect(users.json.data.items).toEqual([expect.objectContaining({ email, roles: [], active: true })]);
@@ -116,7 +127,7 @@ describe('registration, forgotten and changed passwords in the browser', () => {
   });
 
   it('resets a forgotten password with the e-mailed code, then signs in with the new one', async () => {
-    const page = await browser.newPage();
+    const page = await newPage(browser);
     const errors = collectPageErrors(page);
     await page.goto(`${stack().webUrl}/#/auth/login`);
     await page.getByLabel('Email').fill(email);
@@ -133,7 +144,7 @@ describe('registration, forgotten and changed passwords in the browser', () => {
     await page.getByLabel('New password', { exact: true }).fill(resetPassword);
     await page.getByLabel('Confirm password').fill(`${resetPassword}x`);
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => alertTexts(page)).toEqual(['The two passwords do not match.']);
+    await eventually(() => alertTexts(page)).toEqual(['The two passwords do not match.']);
 
     await page.getByLabel('Confirm password').fill(resetPassword);
     await page.getByRole('button', { name: 'Save new password' }).click();
@@ -141,7 +152,7 @@ describe('registration, forgotten and changed passwords in the browser', () => {
     await page.getByText('Your password was changed. Sign in with your new password.').waitFor();
 
     await signIn(page, email, firstPassword);
-    await expect.poll(() => alertTexts(page)).toEqual(['Login failed. Try again.']);
+    await eventually(() => alertTexts(page)).toEqual(['Login failed. Try again.']);
     await page.getByLabel('Password', { exact: true }).fill(resetPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/#\/home/);
@@ -150,7 +161,7 @@ describe('registration, forgotten and changed passwords in the browser', () => {
   });
 
   it('changes the password on My account', async () => {
-    const page = await browser.newPage();
+    const page = await newPage(browser);
     const errors = collectPageErrors(page);
     await page.goto(`${stack().webUrl}/#/myAccount`);
     await onAuthPage(page, /#\/auth\/login/, 'Sign in');
@@ -161,7 +172,7 @@ describe('registration, forgotten and changed passwords in the browser', () => {
     await page.getByLabel('New password', { exact: true }).fill(changedPassword);
     await page.getByLabel('Confirm new password').fill(changedPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => alertTexts(page)).toEqual(['Your current password is not correct.']);
+    await eventually(() => alertTexts(page)).toEqual(['Your current password is not correct.']);
     expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe(changedPassword);
 
     await page.getByLabel('Current password').fill(resetPassword);
@@ -179,9 +190,14 @@ describe('registration, forgotten and changed passwords in the browser', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+});
+
+describe('registration and sign-in edge cases in the browser', () => {
+  const firstPassword = 'First-Passw0rd!';
+
   it('offers to confirm an account that was registered but never confirmed', async () => {
     const unconfirmed = `later-${randomUUID().slice(0, 8)}@demo.local`;
-    const page = await browser.newPage();
+    const page = await newPage(browser);
     const errors = collectPageErrors(page);
     await page.goto(`${stack().webUrl}/#/auth/register`);
     await onAuthPage(page, /#\/auth\/register/, 'Create an account');
@@ -217,7 +233,7 @@ describe('registration, forgotten and changed passwords in the browser', () => {
   });
 
   it('sends a deactivated user to the locked page', async () => {
-    const page = await browser.newPage();
+    const page = await newPage(browser);
     // The local Cognito stand-in does not refuse disabled users; this is Cognito's answer in AWS.
     await page.route(
       (url) => url.href.startsWith(stack().cognito.endpoint),

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday, deliveryMessages } from '../../shared/delivery/rules';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure, UI_TIMEOUT } from '../support/browser';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ async function addressBookEntry(companyName: string, street: string) {
 }
 
 async function signIn(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
+  const page = await newPage(browser, { viewport: { width: 1400, height: 950 } });
   await page.goto(`${stack().webUrl}/#${path}`);
   await page.waitForURL(/#\/auth\/login/);
   await page.getByLabel('Email').fill('planner@demo.local');
@@ -75,35 +75,44 @@ const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.
 /** The browser reports each refused call as a console error; those the test provokes are expected. */
 const unexpected = (errors: string[], ...statuses: number[]) => errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
 
-describe('delivery information and distribution in the browser', () => {
-  it('picks two address-book locations, creates a third, saves tomorrow, distributes evenly and refuses a broken quantity', async () => {
-    const programId = await programWithTwoTactics();
-    const tag = Math.random().toString(36).slice(2, 8);
+describe('delivery information and distribution in the browser: locations, date and distribution', () => {
+  phasesStopAtFirstFailure();
+  const tag = Math.random().toString(36).slice(2, 8);
+  let programId: number;
+  let page: Page;
+  let panel: Locator;
+  let errors: string[];
+  let form: Locator;
+  let today: string;
+  const quantity = (tactic: string, n: number) => page.getByLabel(`${tactic} for location ${n}`, { exact: true });
+
+  it('picks two locations from the address book, each saved at once and moved to the numbered list', async () => {
+    programId = await programWithTwoTactics();
     await addressBookEntry(`Store ${tag} A`, '10 Lake St');
     await addressBookEntry(`Store ${tag} B`, '11 Lake St');
-    const { page, panel, errors } = await openDeliveryPanel(programId);
+    ({ page, panel, errors } = await openDeliveryPanel(programId));
 
-    // Two from the address book: each click is saved at once and moves the location to the numbered list.
     await panel.getByRole('button', { name: 'Address Book' }).click();
     const book = panel.getByRole('list', { name: 'Address book' });
     await panel.getByRole('searchbox', { name: 'Filter the address book' }).fill(tag);
     await book.getByRole('button', { name: new RegExp(`^Select .*Store ${tag} A`) }).click();
-    await expect.poll(() => selectedList(panel).getByRole('listitem').count()).toBe(1);
+    await eventually(() => selectedList(panel).getByRole('listitem').count()).toBe(1);
     await book.getByRole('button', { name: new RegExp(`^Select .*Store ${tag} B`) }).click();
-    await expect.poll(() => selectedList(panel).getByRole('listitem').count()).toBe(2);
-    expect(await book.getByRole('button', { name: new RegExp(`Store ${tag}`) }).count()).toBe(0);
+    await eventually(() => selectedList(panel).getByRole('listitem').count()).toBe(2);
+    await eventually(() => book.getByRole('button', { name: new RegExp(`Store ${tag}`) }).count()).toBe(0);
     const numbered = await selectedList(panel).getByRole('listitem').allTextContents();
     expect(numbered.map((text) => text.slice(0, 2)).sort()).toEqual(['1.', '2.']);
     expect(numbered.join(' ')).toMatch(new RegExp(`Store ${tag} A.*|Store ${tag} B.*`));
     expect(numbered.filter((text) => text.includes(`Store ${tag}`))).toHaveLength(2);
+  });
 
-    // A third one, made here: the spec's texts when fields are missing, then saved and selected.
+  it("creates a third location here: the spec's texts when fields are missing, then saved and selected", async () => {
     await panel.getByRole('button', { name: 'Create New Location' }).click();
-    const form = panel.getByRole('form', { name: 'Create new location' });
+    form = panel.getByRole('form', { name: 'Create new location' });
     await form.getByRole('button', { name: 'Save New Location' }).click();
     await form.getByText(deliveryMessages.cityRequired).waitFor();
     await form.getByText(deliveryMessages.countryRequired).waitFor();
-    await expect.poll(() => toasts(page)).toContain(deliveryMessages.locationInvalid);
+    await eventually(() => toasts(page)).toContain(deliveryMessages.locationInvalid);
     expect(await form.getByLabel('Save to address book').isChecked()).toBe(true);
     expect(await form.getByLabel('Save to address book').isDisabled()).toBe(true);
     await form.getByLabel('Attention', { exact: true }).fill('Dock 2');
@@ -111,24 +120,27 @@ describe('delivery information and distribution in the browser', () => {
     await form.getByLabel('Address 1', { exact: true }).fill('12 Lake St');
     await form.getByLabel('City', { exact: true }).fill('Chicago');
     await form.getByLabel('Zip', { exact: true }).fill('60601');
-    // The typeahead lists everything on focus, then searches 350 ms after the last key: pick from the search's answer.
-    const searched = page.waitForResponse((r) => r.url().includes('reference/countries') && r.url().includes('searchTerm=United'));
+    // The typeahead lists everything on focus, then searches 350 ms after the last key: pick from the search's
+    // answer, once it is on screen.
+    const searched = page.waitForResponse((r) => r.url().includes('reference/countries') && r.url().includes('searchTerm=United'), { timeout: UI_TIMEOUT });
     await form.getByLabel('Country', { exact: true }).fill('United');
     await searched;
+    await page.getByRole('option', { name: 'United States (US)' }).waitFor();
     await page.getByRole('option', { name: 'United States (US)' }).click();
-    await expect.poll(() => form.getByLabel('Country', { exact: true }).inputValue()).toBe('United States (US)');
+    await eventually(() => form.getByLabel('Country', { exact: true }).inputValue()).toBe('United States (US)');
     await form.locator('.p-dropdown:has(#delivery-new-state)').click();
     await page.locator('.p-dropdown-panel .p-dropdown-filter').fill('Illi');
     await page.getByRole('option', { name: 'Illinois (IL)' }).click();
     await form.getByRole('button', { name: 'Save New Location' }).click();
-    await expect.poll(() => toasts(page)).toContain(deliveryMessages.locationAdded);
-    await expect.poll(() => selectedList(panel).getByRole('listitem').count()).toBe(3);
-    expect(await form.getByLabel('City', { exact: true }).inputValue()).toBe('');
+    await eventually(() => toasts(page)).toContain(deliveryMessages.locationAdded);
+    await eventually(() => selectedList(panel).getByRole('listitem').count()).toBe(3);
+    await eventually(() => form.getByLabel('City', { exact: true }).inputValue()).toBe('');
+  });
 
-    // The Edit Address modal asks before removing an address; Cancel keeps it.
+  it('asks before removing an address in the Edit Address modal, and Cancel keeps it', async () => {
     await selectedList(panel).getByRole('button', { name: new RegExp(`^Edit address .*Store ${tag} C`) }).click();
     const modal = page.getByRole('dialog', { name: 'Edit Address' });
-    await expect.poll(() => modal.getByLabel('Street 1', { exact: true }).inputValue()).toBe('12 Lake St');
+    await eventually(() => modal.getByLabel('Street 1', { exact: true }).inputValue()).toBe('12 Lake St');
     await modal.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: deliveryMessages.removeAddressConfirm });
     await confirm.waitFor();
@@ -136,39 +148,43 @@ describe('delivery information and distribution in the browser', () => {
     await modal.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'hidden' });
     expect(await selectedList(panel).getByRole('listitem').count()).toBe(3);
+  });
 
-    // Today is refused by calendar day; what was typed survives the refusal; tomorrow saves.
+  it('refuses today as the delivery date by calendar day, keeps what was typed, and saves tomorrow', async () => {
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const today = calendarToday(new Date(), timeZone);
+    today = calendarToday(new Date(), timeZone);
     await panel.getByLabel('Delivery notes (optional)').fill('Use the back door');
     await panel.getByLabel('Delivery date').fill(mmddyyyy(today));
     await panel.getByRole('button', { name: 'Save & Split Shipment' }).click();
     await panel.getByText(deliveryMessages.dateInFuture).waitFor();
-    await expect.poll(() => toasts(page)).toContain(deliveryMessages.saveFailed);
+    await eventually(() => toasts(page)).toContain(deliveryMessages.saveFailed);
     expect(await panel.getByLabel('Delivery notes (optional)').inputValue()).toBe('Use the back door');
     await panel.getByLabel('Delivery date').fill(mmddyyyy(addDays(today, 1)));
     await panel.getByRole('button', { name: 'Save & Split Shipment' }).click();
 
-    // The distribution comes next; Equal Distribution splits 6 and 3 over three locations.
+    // The distribution comes next.
     await page.waitForURL(new RegExp(`#/tactic-catalog/${programId}/finalize/distribution$`));
-    await expect.poll(() => toasts(page)).toContain(deliveryMessages.saved);
-    await page.getByRole('button', { name: 'Equal Distribution' }).click();
-    const quantity = (tactic: string, n: number) => page.getByLabel(`${tactic} for location ${n}`, { exact: true });
-    for (const n of [1, 2, 3]) {
-      expect(await quantity('Floor Display', n).inputValue()).toBe('2');
-      expect(await quantity('End Cap Sign', n).inputValue()).toBe('1');
-    }
+    await eventually(() => toasts(page)).toContain(deliveryMessages.saved);
+  });
 
-    // A broken quantity is refused with the spec's message, kept on screen, and saves once fixed.
+  it('splits 6 and 3 evenly over three locations with Equal Distribution', async () => {
+    await page.getByRole('button', { name: 'Equal Distribution' }).click();
+    for (const n of [1, 2, 3]) {
+      await eventually(() => quantity('Floor Display', n).inputValue()).toBe('2');
+      await eventually(() => quantity('End Cap Sign', n).inputValue()).toBe('1');
+    }
+  });
+
+  it("refuses a broken quantity with the spec's message, keeps it on screen, and saves once fixed", async () => {
     await quantity('Floor Display', 1).fill('3');
     await page.getByRole('button', { name: 'Save distribution' }).click();
-    await expect.poll(() => toasts(page)).toContain(deliveryMessages.distributionMismatch);
+    await eventually(() => toasts(page)).toContain(deliveryMessages.distributionMismatch);
     expect(await page.getByRole('alert').filter({ hasText: deliveryMessages.distributionMismatch }).count()).toBeGreaterThan(0);
     expect(await quantity('Floor Display', 1).inputValue()).toBe('3');
     await quantity('Floor Display', 1).fill('2');
     await page.getByRole('button', { name: 'Save distribution' }).click();
     await page.waitForURL(new RegExp(`#/tactic-catalog/${programId}/finalize$`));
-    await expect.poll(() => toasts(page)).toContain(deliveryMessages.distributionSaved);
+    await eventually(() => toasts(page)).toContain(deliveryMessages.distributionSaved);
 
     const info = (await callApi('GET', `programs/${programId}/deliveryinformation`, { token: planner })).json.data;
     expect(info).toMatchObject({ deliveryDate: addDays(today, 1), deliveryNotes: 'Use the back door', locationCount: 3 });
@@ -180,19 +196,27 @@ describe('delivery information and distribution in the browser', () => {
     ]);
     expect(unexpected(errors)).toEqual([]);
   });
+});
 
-  it("imports a CSV with one bad row and shows that row's line and field", async () => {
-    const programId = await programWithTwoTactics();
-    const { page, panel, errors } = await openDeliveryPanel(programId);
+describe('delivery information in the browser: importing locations', () => {
+  phasesStopAtFirstFailure();
+  let page: Page;
+  let panel: Locator;
+  let errors: string[];
+  let dialog: Locator;
+  let file: Locator;
+
+  it('takes only a .csv file, and does nothing before Process Upload', async () => {
+    ({ page, panel, errors } = await openDeliveryPanel(await programWithTwoTactics()));
     await panel.getByRole('button', { name: 'Import Locations' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Locations' });
-    const file = dialog.getByLabel('CSV file of locations');
-
-    // Only one .csv file is taken, and nothing happens before Process Upload.
+    dialog = page.getByRole('dialog', { name: 'Import Locations' });
+    file = dialog.getByLabel('CSV file of locations');
     await file.setInputFiles({ name: 'stores.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await dialog.getByText('Only a .csv file can be imported.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Process Upload' }).isDisabled()).toBe(true);
+  });
 
+  it("imports a CSV with one bad row and shows that row's line and field", async () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const csv = [
       'attention,companyName,address1,address2,city,state,zip,country,phone',
@@ -205,11 +229,11 @@ describe('delivery information and distribution in the browser', () => {
     await dialog.getByText('stores.csv').waitFor();
     await dialog.getByRole('button', { name: 'Process Upload' }).click();
 
-    await expect.poll(() => toasts(page), { timeout: 60_000 }).toContain('Line 3, address1: Address1 is required');
+    await eventually(() => toasts(page), 60_000).toContain('Line 3, address1: Address1 is required');
     expect(await toasts(page)).toContain(deliveryMessages.importFailed);
     await dialog.getByText('Line 3, address1: Address1 is required').waitFor();
     await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => selectedList(panel).getByRole('listitem').count()).toBe(2);
+    await eventually(() => selectedList(panel).getByRole('listitem').count()).toBe(2);
     expect(await selectedList(panel).textContent()).toContain(`Import ${tag}`);
     expect(unexpected(errors)).toEqual([]);
   });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programMessages, programServerMessages } from '../../shared/programs/messages';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
 import { stack } from '../support/session';
 
 let browser: Browser;
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function signIn(email: string, path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const page = await newPage(browser, { viewport: { width: 1400, height: 1000 } });
   await page.goto(`${stack().webUrl}/#${path}`);
   await page.waitForURL(/#\/auth\/login/);
   await page.getByLabel('Email').fill(email);
@@ -36,31 +36,40 @@ async function addTactic(page: Page, name: string, quantity: number, expectWarni
   await page.getByRole('button', { name: `Add ${name} to the cart` }).click();
   if (expectWarning) {
     const dialog = overBudgetDialog(page);
-    await expect.poll(() => dialog.textContent()).toContain(`Adding ${name} would spend more than the program's funding sources allow.`);
+    await eventually(() => dialog.textContent()).toContain(`Adding ${name} would spend more than the program's funding sources allow.`);
     await dialog.getByRole('button', { name: 'Add anyway' }).click();
   }
   await page.getByText(`${name} (×${quantity}) added to the cart.`).waitFor();
 }
 
-describe('programs in the browser', () => {
-  it('takes a program from a theme through funding, the cart, an overspent submit and approval into my campaigns', async () => {
-    const name = `Summer push ${Date.now()}`;
-    const planner = await signIn('planner@demo.local', '/campaign-library');
-    const errors = collectPageErrors(planner);
+describe('programs in the browser: from a theme to an approved program', () => {
+  phasesStopAtFirstFailure();
+  const name = `Summer push ${Date.now()}`;
+  let planner: Page;
+  let errors: string[];
+  let form: Locator;
+  let programId: number;
+  let remaining: Locator;
+  let plannerRow: Locator;
+
+  it("opens the new program form from a standard theme, and an empty save shows the spec's messages beside the fields", async () => {
+    planner = await signIn('planner@demo.local', '/campaign-library');
+    errors = collectPageErrors(planner);
 
     // The theme's panel, then the program panel for a standard theme.
     await planner.getByRole('button', { name: 'Open Summer Refresh' }).click();
     await panel(planner).getByRole('button', { name: 'Select this theme' }).click();
-    const form = panel(planner).getByRole('form', { name: 'New program' });
+    form = panel(planner).getByRole('form', { name: 'New program' });
     await form.waitFor();
 
-    // Saving an empty form shows the spec's messages beside the fields.
     await form.getByRole('button', { name: 'Next, Select Tactics' }).click();
-    await expect.poll(() => form.textContent()).toContain(programMessages.formBlocked);
+    await eventually(() => form.textContent()).toContain(programMessages.formBlocked);
     for (const text of [programMessages.retailerRequired, programMessages.nameRequired, programMessages.descriptionRequired, programMessages.startDateRequired, programMessages.endDateRequired, programMessages.fundingSourceRequired]) {
       expect(await form.textContent()).toContain(text);
     }
+  });
 
+  it('fills the program, warns about a date outside the budget year until it is corrected, and locks the retailer while brands fund it', async () => {
     await form.getByRole('combobox', { name: 'Retailer' }).fill('Fresh');
     await planner.getByRole('option', { name: 'Fresh Market Co.' }).click();
     await form.getByLabel('Program name').fill(name);
@@ -68,7 +77,7 @@ describe('programs in the browser', () => {
     await form.getByLabel('Start date').fill('06/01/2026');
     // A date outside the budget year warns, and the warning goes when the date is corrected.
     await form.getByLabel('End date').fill('01/31/2027');
-    await expect.poll(() => form.getByTestId('budget-year-warning').textContent()).toBe(programMessages.dateOutsideBudgetYear);
+    await eventually(() => form.getByTestId('budget-year-warning').textContent()).toBe(programMessages.dateOutsideBudgetYear);
     await form.getByLabel('End date').fill('08/31/2026');
     await form.getByTestId('budget-year-warning').waitFor({ state: 'detached' });
     await form.locator('.p-multiselect').click();
@@ -83,58 +92,65 @@ describe('programs in the browser', () => {
     await form.getByLabel('BTL target of Fizzly').fill('300');
     await form.getByLabel('BTL target of Sunny Press').fill('200');
     await form.getByLabel('ATL target of Fizzly').fill('100');
-    expect(await form.getByRole('combobox', { name: 'Retailer' }).isDisabled()).toBe(true);
+    await eventually(() => form.getByRole('combobox', { name: 'Retailer' }).isDisabled()).toBe(true);
     expect(await form.textContent()).toContain(programServerMessages.lockedWhileFunded);
+  });
 
+  it('saves the program into the tactic catalog, where tactics go in against the remaining budget and overspending asks first', async () => {
     await form.getByRole('button', { name: 'Next, Select Tactics' }).click();
     await planner.waitForURL(/#\/tactic-catalog\/\d+$/);
-    const programId = Number(/tactic-catalog\/(\d+)$/.exec(planner.url())![1]);
+    programId = Number(/tactic-catalog\/(\d+)$/.exec(planner.url())![1]);
     await planner.getByRole('heading', { name }).waitFor();
 
     // The remaining budget shows while tactics go in; the one that would overspend Sunny Press asks first.
-    const remaining = planner.getByRole('region', { name: 'Remaining budget' });
-    await expect.poll(() => remaining.locator('tr[data-brand="Sunny Press"] [data-testid="btl-remaining"]').textContent()).toBe('$200.00');
+    remaining = planner.getByRole('region', { name: 'Remaining budget' });
+    await eventually(() => remaining.locator('tr[data-brand="Sunny Press"] [data-testid="btl-remaining"]').textContent()).toBe('$200.00');
     await addTactic(planner, 'Floor Display', 2, true);
     // Sunny Press is already over: anything more charged to it asks again.
     await addTactic(planner, 'Shelf Talker', 4, true);
-    await expect.poll(() => remaining.locator('tr[data-brand="Sunny Press"] [data-testid="btl-remaining"]').textContent()).toBe('($55.00)');
-    await expect.poll(() => remaining.locator('tr[data-brand="Fizzly"] [data-testid="btl-remaining"]').textContent()).toBe('$45.00');
+    await eventually(() => remaining.locator('tr[data-brand="Sunny Press"] [data-testid="btl-remaining"]').textContent()).toBe('($55.00)');
+    await eventually(() => remaining.locator('tr[data-brand="Fizzly"] [data-testid="btl-remaining"]').textContent()).toBe('$45.00');
+  });
 
-    // The cart: grouped by delivery method, the USD total, and the budget warning.
+  it('shows the cart grouped by delivery method, with the USD total and the budget warning', async () => {
     await planner.getByRole('button', { name: /^My Cart/ }).click();
     const cart = panel(planner);
-    await expect.poll(() => cart.getByTestId('cart-total').textContent()).toContain('$510.00');
+    await eventually(() => cart.getByTestId('cart-total').textContent()).toContain('$510.00');
     expect(await cart.getByRole('heading', { name: 'Ship to Store' }).count()).toBe(1);
     expect(await cart.getByRole('heading', { name: 'Ship to Distribution Center' }).count()).toBe(1);
     expect(await cart.textContent()).toContain('Sunny Press: BTL is over budget by $55.00.');
     await cart.getByRole('button', { name: 'Next Steps' }).click();
     await planner.waitForURL(new RegExp(`#/tactic-catalog/${programId}/finalize$`));
+  });
 
-    // Submitting an overspent program needs the explicit confirmation; then it lands on my campaigns.
+  it('submits the overspent program only after the explicit confirmation, and lands on my campaigns', async () => {
     await planner.getByRole('button', { name: 'Submit', exact: true }).click();
     const confirm = overBudgetDialog(planner);
-    await expect.poll(() => confirm.textContent()).toContain(programServerMessages.overspendNeedsConfirmation);
+    await eventually(() => confirm.textContent()).toContain(programServerMessages.overspendNeedsConfirmation);
     await confirm.getByRole('button', { name: 'Submit anyway' }).click();
     await planner.waitForURL(/#\/mycampaigns$/);
-    const plannerRow = planner.getByRole('row').filter({ hasText: name });
-    await expect.poll(() => plannerRow.textContent()).toContain('Submitted');
+    plannerRow = planner.getByRole('row').filter({ hasText: name });
+    await eventually(() => plannerRow.textContent()).toContain('Submitted');
+    expect(unexpected(errors, 400)).toEqual([]);
+  });
 
-    // The approver approves it from the finalize step, and also lands on my campaigns.
+  it('lets the approver approve it from the finalize step, landing on my campaigns', async () => {
     const approver = await signIn('approver@demo.local', `/tactic-catalog/${programId}/finalize`);
     const approverErrors = collectPageErrors(approver);
     await approver.getByRole('button', { name: 'Approve', exact: true }).click();
     await approver.waitForURL(/#\/mycampaigns$/);
+    await approver.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('My campaigns').waitFor();
+    expect(approverErrors).toEqual([]);
+  });
 
-    // Back in the planner's campaigns, the program shows as approved.
+  it("shows the program approved in the planner's campaigns, with the approval and the overspend in its audit trail", async () => {
     await planner.reload();
-    await expect.poll(() => plannerRow.textContent()).toContain('Approved');
+    await eventually(() => plannerRow.textContent()).toContain('Approved');
     await plannerRow.getByRole('link', { name }).click();
     await planner.waitForURL(new RegExp(`#/programdetails/${programId}$`));
     const audit = planner.getByRole('region', { name: 'Audit trail' });
-    await expect.poll(() => audit.textContent()).toContain('Submitted → Approved');
+    await eventually(() => audit.textContent()).toContain('Submitted → Approved');
     expect(await audit.textContent()).toContain('Overspend confirmed');
-
     expect(unexpected(errors, 400)).toEqual([]);
-    expect(approverErrors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpMessages, layoutMessages } from '../../shared/messages';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
 import { stack } from '../support/session';
 
 let browser: Browser;
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function signIn(email: string, path = '/home'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const page = await newPage(browser, { viewport: { width: 1400, height: 900 } });
   await page.goto(`${stack().webUrl}/#${path}`);
   await page.waitForURL(/#\/auth\/login/);
   await page.getByLabel('Email').fill(email);
@@ -29,39 +29,53 @@ const nav = (page: Page) => page.getByRole('navigation', { name: /Main menu|Menu
 const html = (page: Page, name: string) => page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-describe('the shell in the browser', () => {
-  it('signs in to the remembered page, shows the title, breadcrumbs and login info, and signs out', async () => {
-    const page = await signIn('admin@demo.local', '/expensemangement/po');
-    const errors = collectPageErrors(page);
+describe('the shell in the browser: a session from sign-in to sign-out', () => {
+  phasesStopAtFirstFailure();
+  let page: Page;
+  let errors: string[];
+
+  it('signs in to the remembered page, and shows its title, breadcrumbs and the login info', async () => {
+    page = await signIn('admin@demo.local', '/expensemangement/po');
+    errors = collectPageErrors(page);
 
     // Title and icon from the menu entry, breadcrumbs from the route's page titles.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Expense Management');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Expense Management');
     expect(await page.locator('.page-heading i.pi-dollar').count()).toBe(1);
-    await expect
-      .poll(() => page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem').allTextContents())
-      .toEqual(['Home', 'Expense management', 'Purchase orders']);
+    await eventually(() => page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem').allTextContents()).toEqual([
+      'Home',
+      'Expense management',
+      'Purchase orders',
+    ]);
     expect(await page.getByTestId('login-info').textContent()).toBe('admin@demo.local');
     for (const key of ['claims', 'site_config', 'client_settings_cached', 'menus']) expect(await stored(page, key)).toBeTruthy();
+  });
 
-    // An empty path goes home, an unknown one to miscellaneous/error404.
+  it('sends an empty path home and an unknown one to miscellaneous/error404', async () => {
     await page.goto(`${stack().webUrl}/#/`);
     await page.waitForURL(/#\/home$/);
+    await nav(page).getByRole('link', { name: 'Home' }).waitFor();
     await page.goto(`${stack().webUrl}/#/no/such/page`);
     await page.waitForURL(/#\/miscellaneous\/error404$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+  });
 
-    // The search box lands on /miscellaneous/search with the pages the user may open.
+  it('lands the search box on /miscellaneous/search with the pages the user may open', async () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('sectors');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await page.waitForURL(/#\/miscellaneous\/search\?q=sectors/);
     await page.getByRole('link', { name: 'Sub-sectors' }).last().waitFor();
+  });
 
+  it('signs out to the sign-in page and forgets what it stored', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/#\/auth\/login$/);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     for (const key of ['claims', 'site_config', 'client_settings_cached', 'menus']) expect(await stored(page, key)).toBeNull();
     expect(errors).toEqual([]);
   });
+});
 
+describe('the shell in the browser', () => {
   it('shows the administrator the Administration menu and the planner not', async () => {
     const admin = await signIn('admin@demo.local');
     await nav(admin).getByRole('link', { name: 'Administration' }).waitFor();
@@ -77,7 +91,7 @@ describe('the shell in the browser', () => {
     const page = await signIn('planner@demo.local');
     await page.evaluate(() => document.querySelector('main')!.setAttribute('data-before', 'yes'));
     await nav(page).getByRole('link', { name: 'Home' }).click();
-    await expect.poll(() => page.evaluate(() => document.querySelector('main')?.getAttribute('data-before') ?? null)).toBeNull();
+    await eventually(() => page.evaluate(() => document.querySelector('main')?.getAttribute('data-before') ?? null)).toBeNull();
 
     await page.getByRole('button', { name: 'Jobs to be done' }).click();
     const panel = page.getByRole('complementary', { name: 'Jobs to be done' });
@@ -103,16 +117,16 @@ describe('the shell in the browser', () => {
     await page.getByRole('option', { name: 'Français' }).click();
     await nav(page).getByRole('link', { name: 'Accueil' }).waitFor();
     expect(await html(page, 'lang')).toBe('fr');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Accueil');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Accueil');
 
     expect(await html(page, 'data-skin')).toBe('default');
     await page.getByRole('button', { name: 'Paramètres de mise en page' }).click();
     await page.getByLabel('Océan').check();
-    expect(await html(page, 'data-skin')).toBe('ocean');
+    await eventually(() => html(page, 'data-skin')).toBe('ocean');
     await page.getByLabel('De droite à gauche').check();
-    expect(await html(page, 'dir')).toBe('rtl');
+    await eventually(() => html(page, 'dir')).toBe('rtl');
     await page.getByLabel('Adapté aux daltoniens').check();
-    expect(await html(page, 'data-colorblind')).toBe('true');
+    await eventually(() => html(page, 'data-colorblind')).toBe('true');
 
     await page.reload();
     await nav(page).getByRole('link', { name: 'Accueil' }).waitFor();
@@ -133,14 +147,14 @@ describe('the shell in the browser', () => {
 
     await page.getByRole('button', { name: 'Factory Reset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Factory Reset' });
-    await expect.poll(() => dialog.textContent()).toContain(layoutMessages.factoryResetConfirm);
+    await eventually(() => dialog.textContent()).toContain(layoutMessages.factoryResetConfirm);
     // Neither Escape nor the backdrop dismisses it.
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 890);
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Yes' }).click();
 
-    await expect.poll(() => html(page, 'data-skin')).toBe('default');
+    await eventually(() => html(page, 'data-skin')).toBe('default');
     expect(await page.locator('.shell.menu-on-top').count()).toBe(0);
     expect(await stored(page, 'layout')).toBeNull();
     expect(await stored(page, 'saved_widget')).toBeNull();
@@ -162,7 +176,7 @@ describe('the shell in the browser', () => {
     await page.reload();
 
     const dialog = page.getByRole('alertdialog');
-    await expect.poll(() => dialog.textContent()).toContain(httpMessages.sessionExpired);
+    await eventually(() => dialog.textContent()).toContain(httpMessages.sessionExpired);
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Ok' }).click();

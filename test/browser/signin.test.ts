@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { collectPageErrors, launchChromium } from '../support/browser';
+import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
 import { stack } from '../support/session';
 
 let browser: Browser;
@@ -12,35 +12,49 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('signing in and out in the browser', () => {
-  it('takes a demo user from the sign-in page to the home page and back', async () => {
-    const page = await browser.newPage();
-    const errors = collectPageErrors(page);
+const signInPage = async (page: Page) => {
+  await page.waitForURL(/#\/auth\/login/);
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+};
 
+describe('signing in and out in the browser', () => {
+  phasesStopAtFirstFailure();
+  let page: Page;
+  let errors: string[];
+
+  it('sends a visitor of the home page to the sign-in page', async () => {
+    page = await newPage(browser);
+    errors = collectPageErrors(page);
     await page.goto(`${stack().webUrl}/#/home`);
-    await page.waitForURL(/#\/auth\/login/);
+    await signInPage(page);
+  });
+
+  it('takes a demo user from the sign-in page to the home page', async () => {
     await page.getByLabel('Email').fill('planner@demo.local');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-
     await page.waitForURL(/#\/home/);
-    await expect.poll(() => page.getByText('Signed in as planner@demo.local').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/planner/).first().isVisible()).toBe(true);
-
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(/#\/auth\/login/);
-    await page.goto(`${stack().webUrl}/#/home`);
-    await page.waitForURL(/#\/auth\/login/);
-    expect(errors).toEqual([]);
+    await page.getByText('Signed in as planner@demo.local').waitFor();
+    await page.getByText(/planner/).first().waitFor();
   });
 
+  it('signs out back to the sign-in page, and the home page stays closed', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signInPage(page);
+    await page.goto(`${stack().webUrl}/#/home`);
+    await signInPage(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a wrong password in the browser', () => {
   it('keeps the user on the sign-in page with a clear error for a wrong password', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${stack().webUrl}/#/auth/login`);
-    await page.getByLabel('Email').fill('planner@demo.local');
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toBeTruthy();
-    expect(page.url()).toMatch(/#\/auth\/login/);
+    const other = await newPage(browser);
+    await other.goto(`${stack().webUrl}/#/auth/login`);
+    await other.getByLabel('Email').fill('planner@demo.local');
+    await other.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await eventually(() => other.getByRole('alert').first().textContent()).toBeTruthy();
+    expect(other.url()).toMatch(/#\/auth\/login/);
   });
 });

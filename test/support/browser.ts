@@ -1,10 +1,19 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { beforeEach, expect } from 'vitest';
+
+/**
+ * How long a condition a user sees (a page after a transition, a text after an API round trip) may take to show
+ * on a slow, cold, two-core machine shared with other work. A wait that runs out of it is a failure, never a
+ * reason to wait longer or to sleep.
+ */
+export const UI_TIMEOUT = 30_000;
 
 /** Debian's Chromium, headless, with the flags that keep it off the network on this closed machine. */
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
+    timeout: 2 * UI_TIMEOUT,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -14,6 +23,48 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+}
+
+/**
+ * A browser context whose every Playwright wait (navigation, `waitFor`, `waitForURL`, the auto-wait of actions)
+ * gives up after UI_TIMEOUT, set here rather than left to the library's default.
+ */
+export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(UI_TIMEOUT);
+  context.setDefaultNavigationTimeout(UI_TIMEOUT);
+  return context;
+}
+
+/** A page in a context of its own (its own session), with the waits of `newContext`. */
+export async function newPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  page.on('close', () => void context.close().catch(() => undefined));
+  return page;
+}
+
+/**
+ * `expect.poll` for what a user sees settle (a text, a count, a field's value), with UI_TIMEOUT: vitest's own
+ * default of 1 s fails on a slow machine while the page is still loading.
+ */
+export function eventually<T>(read: () => T | Promise<T>, timeout = UI_TIMEOUT) {
+  return expect.poll(read, { timeout, interval: 100 });
+}
+
+/**
+ * For a journey split into phases (one `it` each, sharing the page): once a phase fails, the later ones are
+ * skipped with its name instead of failing for the same reason, so the report names the phase that broke.
+ * Call inside the journey's `describe`.
+ */
+export function phasesStopAtFirstFailure() {
+  let failed: string | undefined;
+  beforeEach((context) => {
+    if (failed) context.skip(`the earlier phase "${failed}" failed`);
+    context.onTestFailed(() => {
+      failed ??= context.task.name;
+    });
   });
 }
 
