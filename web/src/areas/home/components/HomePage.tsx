@@ -7,6 +7,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSidePanel } from '../../../lib/sidePanel';
 import { useRoute } from '../../../lib/useRoute';
+import { AwaitingApproval } from './AwaitingApproval';
 import { ProgramTimeline } from './ProgramTimeline';
 
 /** The signed-in landing page: who is signed in, the jobs and contributions panels, and the program timeline. */
@@ -53,6 +54,7 @@ export function HomePage() {
           <Button label={t('home.contributions')} icon="pi pi-chart-bar" outlined onClick={() => sidePanel.open('contributions')} />
         </div>
       </div>
+      <AwaitingApproval />
       <ProgramTimeline />
     </section>
   );

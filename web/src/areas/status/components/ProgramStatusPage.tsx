@@ -5,6 +5,8 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { statusFilterOf, STATUS_FILTER_IDS } from '../lib/statusFilter';
 import { DEFAULT_PAGE_SIZE } from '../../../../../shared/constants';
 import { useDebouncedValue } from '../../../components/dataTable';
 import { Lookup, type LookupOption } from '../../../components/lookup';
@@ -22,7 +24,22 @@ export function ProgramStatusPage() {
   const messageBox = useMessageBox();
   const years = useFiscalYears();
   const currentYear = (years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? null;
-  const [year, setYear] = useState<number | null>(null);
+  // Year and status live in the URL, so the approver's queue is a link (`program-status?statusId=20`) and going
+  // back finds the list as it was left.
+  const [params, setParams] = useSearchParams();
+  const year = Number(params.get('fiscalYear')) || null;
+  const statusId = statusFilterOf(params.get('statusId'));
+  const setParam = (name: string, value: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, String(value));
+        return next;
+      },
+      { replace: true },
+    );
+  const setYear = (value: number) => setParam('fiscalYear', value);
   const fiscalYear = year ?? currentYear;
   const [retailer, setRetailer] = useState<LookupOption | null>(null);
   const [search, setSearch] = useState('');
@@ -30,13 +47,14 @@ export function ProgramStatusPage() {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sortDirection, setSortDirection] = useState<'asc' | 'desc'>('desc');
   const [exporting, setExporting] = useState(false);
-  const pages = useCursorPages(JSON.stringify([fiscalYear, retailer?.key, searchTerm, pageSize, sortDirection]));
+  const pages = useCursorPages(JSON.stringify([fiscalYear, retailer?.key, statusId, searchTerm, pageSize, sortDirection]));
   const list = useStatusList(
     fiscalYear
       ? {
           fiscalYear,
           ...(retailer ? { retailerId: Number(retailer.key) } : {}),
           ...(searchTerm ? { searchTerm } : {}),
+          ...(statusId ? { statusId } : {}),
           pageSize,
           pageIndex: pages.pageIndex,
           ...(pages.cursor ? { cursor: pages.cursor } : {}),
@@ -50,7 +68,7 @@ export function ProgramStatusPage() {
     if (!fiscalYear) return;
     setExporting(true);
     try {
-      const file = await exportStatusList({ fiscalYear, ...(retailer ? { retailerId: Number(retailer.key) } : {}), ...(searchTerm ? { searchTerm } : {}) });
+      const file = await exportStatusList({ fiscalYear, ...(retailer ? { retailerId: Number(retailer.key) } : {}), ...(statusId ? { statusId } : {}), ...(searchTerm ? { searchTerm } : {}) });
       const link = document.createElement('a');
       link.href = file.url;
       link.download = file.fileName;
@@ -84,6 +102,15 @@ export function ProgramStatusPage() {
           <label htmlFor="status-retailer">{t('programStatus.filters.retailer')}</label>
           <Lookup inputId="status-retailer" value={retailer} onChange={setRetailer} load={lookupRetailers} toOption={(r) => ({ key: r.retailerId, label: r.retailerName })} notFound={t('widgets.lookup.notFound.retailer')} placeholder={t('programStatus.filters.allRetailers')} />
         </div>
+        <div className="field">
+          <label htmlFor="status-status">{t('programStatus.filters.status')}</label>
+          <Dropdown
+            inputId="status-status"
+            value={statusId}
+            options={[{ value: null, label: t('programStatus.filters.allStatuses') }, ...STATUS_FILTER_IDS.map((id) => ({ value: id, label: t(`programStatus.statuses.${id}`) }))]}
+            onChange={(e) => setParam('statusId', (e.value as number | null) ?? null)}
+          />
+        </div>
         <div className="field search">
           <label htmlFor="status-search">{t('programStatus.filters.search')}</label>
           <IconField iconPosition="left">
@@ -103,7 +130,7 @@ export function ProgramStatusPage() {
         onSortDirection={setSortDirection}
         emptyMessage={t('programStatus.empty')}
       />
-      <CursorPager pages={pages} page={list.data} pageSize={pageSize} searching={Boolean(searchTerm)} loading={list.isValidating} onPageSize={setPageSize} />
+      <CursorPager pages={pages} page={list.data} pageSize={pageSize} searching={Boolean(searchTerm) && !statusId} loading={list.isValidating} onPageSize={setPageSize} />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { hasClaim, knownClaims } from '../../../../../shared/claims';
+import { TABLE_PAGE_SIZE_ALL } from '../../../../../shared/constants';
+import { useReferenceList } from '../../../components/reference';
+import { useSession } from '../../../lib/session';
+import { useRoute } from '../../../lib/useRoute';
+
+/** Submitted programs wait for an approver. */
+const SUBMITTED = 20;
+const SHOWN = 5;
+
+/**
+ * The approver's queue on the home page (claim Finalize/Approve): how many programs of the current budget year are
+ * submitted, the newest of them (each opens its details, where Approve and Reject are), and the full queue (the
+ * status table filtered by Submitted).
+ */
+export function AwaitingApproval() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const approver = !!session && hasClaim(session.claims, knownClaims.approveProgram.resource, knownClaims.approveProgram.operation);
+  const years = useReferenceList('fiscalYear', approver ? { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' } : null, { revalidateOnFocus: false });
+  const year = (years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? null;
+  const queue = useRoute('programs.statusList', approver && year ? { query: { fiscalYear: year, statusId: SUBMITTED, pageSize: SHOWN, pageIndex: 0, sortBy: 'createdAt', sortDirection: 'desc' } } : null);
+  if (!approver || !year || !queue.data) return null;
+  const { items, totalCount } = queue.data;
+  return (
+    <section className="p-card home-card home-awaiting" aria-labelledby="home-awaiting-title">
+      <h2 id="home-awaiting-title">{t('home.awaiting.title')}</h2>
+      <p data-testid="awaiting-count">{t('home.awaiting.count', { count: totalCount, year })}</p>
+      {items.length > 0 && (
+        <ul className="home-awaiting-list">
+          {items.map((p) => (
+            <li key={p.id}>
+              <Link to={`/programdetails/${p.id}`}>
+                #{p.id} {p.name}
+              </Link>{' '}
+              <span className="muted">
+                {p.retailerName} · {p.creatorName}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={`/program-status?statusId=${SUBMITTED}&fiscalYear=${year}`}>{t('home.awaiting.open')}</Link>
+    </section>
+  );
+}
