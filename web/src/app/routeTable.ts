@@ -92,7 +92,7 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'retailerprofile', pageTitle: ['retailerProfile'] },
   { path: 'retailerprofileownerresident', pageTitle: ['retailerProfile', 'ownerResident'] },
   { path: 'retailerprofiledocumentlib', pageTitle: ['retailerProfile', 'documentLibrary'] },
-  { path: 'addressbook', pageTitle: ['addressBook'] },
+  { path: 'addressbook', pageTitle: ['addressBook'], area: () => import('../areas/delivery').then((m) => ({ default: m.AddressBookPage })) },
 ];
 
 /** The auth pages, outside the shell; only login is built. */

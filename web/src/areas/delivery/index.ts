@@ -5,3 +5,4 @@
  * `openSidePanel('delivery-information', { programId })` from lib/sidePanel.
  */
 export { DistributionPage } from './components/DistributionPage';
+export { AddressBookPage } from './components/AddressBookPage';

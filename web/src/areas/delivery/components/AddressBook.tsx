@@ -18,6 +18,8 @@ export function AddressBook(props: {
   retailerId: number | null;
   selectedIds: ReadonlySet<string>;
   canSelect: boolean;
+  /** Without a program there is nothing to select. */
+  hideSelectAll?: boolean;
   showEdit: boolean;
   busyIds: ReadonlySet<string>;
   onSelect: (location: ShippingLocation) => Promise<void>;
@@ -61,7 +63,7 @@ export function AddressBook(props: {
       <div className="delivery-section-head">
         <h3 id="delivery-address-book-title">{t('delivery.addressBook.title')}</h3>
         <span className="delivery-spacer" />
-        <Button
+        {!props.hideSelectAll && <Button
           type="button"
           label={t('delivery.addressBook.selectAll')}
           icon="pi pi-check-square"
@@ -69,7 +71,7 @@ export function AddressBook(props: {
           outlined
           onClick={selectAll}
           disabled={!props.canSelect || available.length === 0 || selectingAll !== null}
-        />
+        />}
       </div>
       <span className="p-input-icon-left delivery-search">
         <InputText

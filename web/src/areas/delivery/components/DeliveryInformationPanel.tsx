@@ -98,7 +98,8 @@ function LoadFailed({ error, retry }: { error: ApiError; retry: () => void }) {
   );
 }
 
-function AddressBookOnly({ retailerId }: { retailerId: number | null }) {
+/** A retailer's address book without a program: search, page, create, edit and delete (also the `addressbook` screen). */
+export function AddressBookOnly({ retailerId }: { retailerId: number | null }) {
   const [editing, setEditing] = useState<EditAddressTarget | null>(null);
   const revalidate = useRef<() => void>(() => undefined);
   const onReady = useCallback((fn: () => void) => {
@@ -110,6 +111,7 @@ function AddressBookOnly({ retailerId }: { retailerId: number | null }) {
         retailerId={retailerId}
         selectedIds={new Set()}
         canSelect={false}
+        hideSelectAll
         showEdit
         busyIds={new Set()}
         onSelect={async () => undefined}
