@@ -31,3 +31,6 @@ export async function removeProgramTactic(id: string, version: number) {
   await programChanged(details);
   return details;
 }
+
+/** 'DELETE' when the tactic may be deleted, otherwise the reason (`programtactics/check-candelete/{id}`). */
+export const useCanDeleteTactic = (id: string | null) => useRoute('programtactics.canDelete', id ? { params: { id } } : null);

@@ -14,7 +14,7 @@ import { DateText, Money } from '../../../../components/format';
 import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { useReferenceRecord } from '../../../../components/reference';
-import { removeProgramTactic, updateProgramTactic, useCart, type CartTactic } from '../../api/cart';
+import { removeProgramTactic, updateProgramTactic, useCanDeleteTactic, useCart, type CartTactic } from '../../api/cart';
 import type { ProgramDetails } from '../../api/program';
 import { useClaimCheck } from '../../lib/access';
 import { nextStepOf } from '../../lib/steps';
@@ -120,7 +120,7 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
             <Column
               header={<span className="sr-only">{t('programs.common.actions')}</span>}
               body={(tactic: CartTactic) =>
-                tactic.canRemove && plannable && can(knownClaims.deleteProgramTactic) ? (
+                !plannable || !can(knownClaims.deleteProgramTactic) ? null : tactic.canRemove ? (
                   <Button
                     type="button"
                     icon="pi pi-trash"
@@ -130,7 +130,11 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
                     title={t('programs.cart.remove', { name: tactic.tacticName })}
                     onClick={() => void remove(tactic)}
                   />
-                ) : null
+                ) : (
+                  // A paid item has no delete icon (spec: only at cost 0, or digital assets and services): it is
+                  // removed from the tactic itself, with Delete Tactic.
+                  <i className="pi pi-info-circle cart-remove-hint" role="img" aria-label={t('programs.cart.removeHint', { name: tactic.tacticName })} title={t('programs.cart.removeHint', { name: tactic.tacticName })} />
+                )
               }
               style={{ width: '3.5rem' }}
             />
@@ -153,18 +157,36 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
         )}
         <LifecycleActions details={details} actions={variant === 'panel' ? ['submit', 'approve'] : ['submit', 'approve', 'reject']} onDone={() => onClose?.()} />
       </div>
-      {open && <TacticDialog tactic={open} version={version} plannable={plannable} brandNames={new Map(details.fundingSources.map((f) => [f.brandId, f.brandName]))} onHide={() => setOpen(null)} />}
+      {open && <TacticDialog tactic={open} version={version} plannable={plannable} canDelete={can(knownClaims.deleteProgramTactic)} brandNames={new Map(details.fundingSources.map((f) => [f.brandId, f.brandName]))} onHide={() => setOpen(null)} />}
     </div>
   );
 }
 
 /** One tactic of the cart: what it is, and its quantity while the program is planned. */
-function TacticDialog({ tactic, version, plannable, brandNames, onHide }: { tactic: CartTactic; version: number; plannable: boolean; brandNames: Map<number, string>; onHide: () => void }) {
+function TacticDialog({ tactic, version, plannable, canDelete, brandNames, onHide }: { tactic: CartTactic; version: number; plannable: boolean; canDelete: boolean; brandNames: Map<number, string>; onHide: () => void }) {
   const { t } = useTranslation();
   const specText = useSpecText();
   const messageBox = useMessageBox();
+  const confirm = useConfirm();
   const [quantity, setQuantity] = useState<number>(tactic.orderQuantity);
   const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  // Delete Tactic is enabled only when the server's check answers DELETE; otherwise its text is the tooltip (spec 02).
+  const check = useCanDeleteTactic(canDelete && plannable ? tactic.id : null);
+  const deleteRefusal = check.data && check.data.result !== 'DELETE' ? specText(check.data.result) : null;
+  const deleteTactic = async () => {
+    if (!(await confirm({ message: t('programs.spec.program.tacticDeleteConfirm'), danger: true }))) return;
+    setDeleting(true);
+    try {
+      await removeProgramTactic(tactic.id, version);
+      messageBox.success(t('programs.texts.tacticDeleted'));
+      onHide();
+    } catch (error) {
+      messageBox.danger([t('programs.texts.tacticNotDeleted'), ...messagesOfError(error).map(specText)]);
+    } finally {
+      setDeleting(false);
+    }
+  };
   const save = async () => {
     setSaving(true);
     try {
@@ -185,6 +207,11 @@ function TacticDialog({ tactic, version, plannable, brandNames, onHide }: { tact
       style={{ width: 'min(34rem, 95vw)' }}
       footer={
         <div>
+          {canDelete && plannable && (
+            <span title={deleteRefusal ?? undefined} className="tactic-delete">
+              <Button type="button" label={t('programs.cart.deleteTactic')} icon={deleting ? 'pi pi-spin pi-spinner' : 'pi pi-trash'} severity="danger" outlined disabled={deleting || !check.data || deleteRefusal !== null} onClick={() => void deleteTactic()} />
+            </span>
+          )}
           <Button type="button" label={t('programs.common.close')} text onClick={onHide} />
           {plannable && <Button type="button" label={saving ? t('programs.texts.saving') : t('programs.texts.save')} disabled={saving || quantity === tactic.orderQuantity} onClick={() => void save()} />}
         </div>

@@ -19,7 +19,8 @@ import { FieldError, useForm } from '../../../../components/forms';
 import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { useProgram } from '../../api/program';
-import { deletePromo, promoAction, savePromo, usePromoButtons, usePromoCounts, usePromos, type PromoAction, type PromoRequest } from '../../api/promos';
+import { promoCountsOf } from '../../lib/promoCounts';
+import { deletePromo, promoAction, savePromo, usePromoButtons, usePromos, type PromoAction, type PromoRequest } from '../../api/promos';
 import { useSpecText } from '../../lib/specText';
 import { ActionFailure } from '../common/ActionFailure';
 import { ProgramHeader } from '../common/ProgramHeader';
@@ -42,7 +43,7 @@ export function PromoCodeRequestPage() {
   return (
     <div className="program-page promo-page">
       <ProgramHeader details={program.data} back={{ to: `/programdetails/${programId}`, label: t('programs.header.toDetails') }} />
-      <PromoCounts />
+      <PromoCounts promos={promos.data} />
       <div className="program-toolbar">
         <h3>{t('programs.promos.title')}</h3>
         <span className="spacer" />
@@ -63,10 +64,10 @@ export function PromoCodeRequestPage() {
   );
 }
 
-/** How many requests are in each of the six buckets. */
-function PromoCounts() {
+/** How many of this program's requests are in each of the six buckets (the table's rows, counted). */
+function PromoCounts({ promos }: { promos: PromoRequest[] | undefined }) {
   const { t } = useTranslation();
-  const counts = usePromoCounts();
+  const counts = { data: promos ? promoCountsOf(promos) : undefined };
   return (
     <ul className="bucket-counts" aria-label={t('programs.promos.counts')}>
       {promoBuckets.map((bucket) => (
