@@ -130,13 +130,13 @@ describe('a signed-in user without any role', () => {
   it('reaches their own account and what the no-access page needs, and nothing else', async () => {
     const { token } = await newSignedInUser([], 'self');
     expect((await callApi('POST', 'users/tracklogin', { token, body: { token: 'x', type: 1, url: 'http://localhost/#/home' } })).status).toBe(200);
-    for (const path of ['users/claims', 'users/siteconfig', 'users/editloggeduser', 'clientsettings', 'sitesetup/menus']) {
+    for (const path of ['users/claims', 'users/siteconfig', 'users/editloggeduser', 'users/retailers', 'clientsettings', 'sitesetup/menus']) {
       expect((await callApi('GET', path, { token })).status, path).toBe(200);
     }
     const own = (await callApi('GET', 'users/editloggeduser', { token })).json.data;
     expect((await callApi('PUT', 'loggedusers', { token, body: { version: own.version, name: 'Sam Self' } })).status).toBe(200);
 
-    for (const path of ['notifications', 'notifications/types', 'users/lookup/users', 'users/retailers', 'retailers/active', 'sectors']) {
+    for (const path of ['notifications', 'notifications/types', 'users/lookup/users', 'retailers/active', 'sectors']) {
       const answer = await callApi('GET', path, { token });
       expect(answer.status, path).toBe(403);
       expect(answer.json.error.general).toEqual([serverMessages.noRole]);

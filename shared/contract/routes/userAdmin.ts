@@ -27,5 +27,5 @@ export const userAdminRoutes = {
   'users.lookupRetailers': defineRoute({ method: 'GET', path: 'users/lookup/retailers', family: 'users', access: manage, query: tableQuery, response: pagedResult(retailerLookupRowSchema), summary: 'Retailers to link a user to.' }),
   'users.lookupUserRoles': defineRoute({ method: 'GET', path: 'users/lookup/userroles', family: 'users', access: manage, response: z.array(lookupRowSchema), summary: 'Roles to give a user.' }),
   'users.lookupUsers': defineRoute({ method: 'GET', path: 'users/lookup/users', family: 'users', access: 'signed-in', query: tableQuery, response: pagedResult(z.object({ id: z.string(), email: z.string(), name: z.string() })), summary: 'Users for typeaheads (notifications, approvers).' }),
-  'users.retailers': defineRoute({ method: 'GET', path: 'users/retailers', family: 'users', access: 'signed-in', response: z.array(retailerLookupRowSchema), summary: 'The retailers the signed-in user is linked to.' }),
+  'users.retailers': defineRoute({ method: 'GET', path: 'users/retailers', family: 'users', access: 'account', response: z.array(retailerLookupRowSchema), summary: 'The retailers the signed-in user is linked to.' }),
 };

@@ -78,7 +78,8 @@ export function Header({ clientName, menuExpanded, onToggleMenu, settingsOpen, o
         <span className="shell-brand-name">{t('shell.appName')}</span>
         {clientName && <span className="shell-client-name">{clientName}</span>}
       </Link>
-      <ActivityDropdown />
+      {/* Notifications need a role: the API refuses them to a user without one (docs/decisions.md, Access rules). */}
+      {session && session.user.roles.length > 0 && <ActivityDropdown />}
       <RecentProjects />
 
       <form role="search" className="header-search" onSubmit={search}>
