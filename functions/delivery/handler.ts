@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import type { DeliveryContacts } from '../../shared/delivery/contacts';
 import { addressErrors, calendarToday, checkDeliveryInformation, deliveryMessages, distributionErrors } from '../../shared/delivery/rules';
-import { plannableStatuses } from '../../shared/programs/status';
+import { changeRefusal, type ProgramChange } from '../../shared/programs/changeRules';
+import { auditItem, describeChanges } from '../domain/programs/audit';
+import { loadVisibleProgram, refuseChange, rootAllows, rootChange, writeProgram } from '../domain/programs/guard';
+import { programTacticKeyOf } from '../domain/programs/keys';
 import { clock } from '../lib/clock';
 import { dynamo } from '../lib/clients/dynamo';
 import { s3 } from '../lib/clients/s3';
@@ -15,34 +18,44 @@ import { familyHandler } from '../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
 import { importErrorMessage } from '../imports/processor';
 import { importTemplate } from '../imports/locationImport';
-import { getProgramAggregate, parseProgramTacticId, type ProgramAggregate } from '../programs/programRepository';
-import { createImport, getImport, importObjectKey } from './importRepository';
+import { getProgramAggregate, type ProgramAggregate } from '../programs/programRepository';
+import { getImport, importObjectKey, newImportItem, type LocationImport } from './importRepository';
 import {
   addressBookPage,
   countProgramLocations,
   deleteFromAddressBook,
   getAddressBookLocation,
+  locationItems,
   programLocationKeyOf,
   programLocations,
   saveToAddressBook,
-  selectForProgram,
   toShippingLocation,
+  type ShippingLocation,
 } from './locationRepository';
 
 /** A distribution is edited on one screen and saved in one transaction: a bounded number of locations. */
 const MAX_DISTRIBUTION_LOCATIONS = 500;
 
-async function loadProgram(id: number, auth: AuthContext): Promise<ProgramAggregate> {
-  const [aggregate, scope] = await Promise.all([getProgramAggregate(id), retailerScopeOf(auth)]);
-  if (!aggregate || !canSeeRetailer(scope, aggregate.program.retailerId)) throw new NotFound(deliveryMessages.loadFailed);
-  return aggregate;
+/** The program, or 404 (missing, or another retailer's for a retailer-side user): the programs domain's guard. */
+const loadProgram = (id: number, auth: AuthContext): Promise<ProgramAggregate> => loadVisibleProgram(id, auth, deliveryMessages.loadFailed);
+
+/** Whether this caller may change the program's delivery information now (docs/decisions.md, Delivery). */
+const canEdit = (aggregate: ProgramAggregate, auth: AuthContext) => changeRefusal('delivery', aggregate.program.statusId, { retailerSide: auth.retailerSide }) === null;
+const onlyDownloads = (aggregate: ProgramAggregate) => aggregate.tactics.length > 0 && aggregate.tactics.every((t) => t.isDownload);
+const changeAudit = (aggregate: ProgramAggregate, auth: AuthContext, action: string, notes: string, at?: string) =>
+  auditItem(aggregate.program.id, auth, action, { at, fromStatusId: aggregate.program.statusId, toStatusId: aggregate.program.statusId, notes });
+
+/** A location joins the program: its selection item, the program's status check and the audit entry, together. */
+async function selectLocation(aggregate: ProgramAggregate, location: ShippingLocation, auth: AuthContext) {
+  const { selection } = locationItems(location, aggregate.program.id);
+  await writeProgram([
+    rootAllows(aggregate.program, 'delivery', auth),
+    { Put: { TableName: env.tableName, Item: selection! } },
+    changeAudit(aggregate, auth, 'location-add', `${location.id} ${location.location}`),
+  ]);
 }
 
-const canEdit = (aggregate: ProgramAggregate) => plannableStatuses.includes(aggregate.program.statusId);
-const onlyDownloads = (aggregate: ProgramAggregate) => aggregate.tactics.length > 0 && aggregate.tactics.every((t) => t.isDownload);
-const rootKey = (id: number) => ({ PK: `PROGRAM#${id}`, SK: 'P#PROGRAM' });
-
-async function deliveryInformation(aggregate: ProgramAggregate) {
+async function deliveryInformation(aggregate: ProgramAggregate, auth: AuthContext) {
   const { program } = aggregate;
   const [{ items, more }, count] = await Promise.all([programLocations(program.id), countProgramLocations(program.id)]);
   const distributed = new Set(aggregate.tactics.flatMap((t) => Object.entries(distributionOf(t)).filter(([, q]) => q > 0).map(([loc]) => loc)));
@@ -57,7 +70,7 @@ async function deliveryInformation(aggregate: ProgramAggregate) {
     locations: items.map((l) => ({ id: l.id, location: l.location, distributed: distributed.has(l.id) })),
     locationCount: more ? count : items.length,
     onlyDownloads: onlyDownloads(aggregate),
-    canEdit: canEdit(aggregate),
+    canEdit: canEdit(aggregate, auth),
     showRetailer: true,
     showDeliveryDate: !onlyDownloads(aggregate),
     showDeliveryNotes: true,
@@ -74,10 +87,11 @@ async function saveDelivery(
   body: { version: number; deliveryDate?: string | null; deliveryNotes?: string | null; timeZone?: string; fromCampaigns: boolean; contacts?: DeliveryContacts },
   datesOnly: boolean,
 ) {
+  // Date and notes while the program is planned; an approved program's date alone may move (never into the past).
+  const change: ProgramChange = datesOnly ? 'deliveryDate' : 'delivery';
   const aggregate = await loadProgram(id, auth);
-  if (aggregate.program.version !== body.version) throw new Conflict();
-  const editable = canEdit(aggregate);
-  if (!editable && body.deliveryNotes !== undefined && !datesOnly) throw new Conflict('This program can no longer be changed.');
+  refuseChange(aggregate.program, change, auth, body.version);
+  const editable = canEdit(aggregate, auth);
   let timeZone = 'UTC';
   try {
     if (body.timeZone) calendarToday(clock.now(), body.timeZone);
@@ -86,31 +100,20 @@ async function saveDelivery(
     throw new InvalidInput({ timeZone: ['Unknown time zone.'] });
   }
   const { errors, deliveryDate } = checkDeliveryInformation(
-    { deliveryDate: body.deliveryDate, locationCount: await countProgramLocations(id), onlyDownloads: onlyDownloads(aggregate), skipDateRule: !editable || body.fromCampaigns },
+    { deliveryDate: body.deliveryDate, locationCount: await countProgramLocations(id), onlyDownloads: onlyDownloads(aggregate), skipDateRule: editable && body.fromCampaigns },
     calendarToday(clock.now(), timeZone),
   );
   if (datesOnly) delete errors.locations;
   if (Object.keys(errors).filter((k) => k !== 'general').length) throw new InvalidInput(errors);
   if (body.contacts && aggregate.program.campaignThemeTypeId !== 4) throw new InvalidInput({ contacts: ['Delivery contacts belong to property (theme type 4) programs.'] });
   const withContacts = !datesOnly && body.contacts !== undefined;
-  const set = ['deliveryDate = :date', 'version = :next', 'updatedAt = :at', ...(datesOnly ? [] : ['deliveryNotes = :notes']), ...(withContacts ? ['deliveryContacts = :contacts'] : [])];
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: env.tableName,
-      Key: rootKey(id),
-      UpdateExpression: `SET ${set.join(', ')}`,
-      ConditionExpression: 'version = :version',
-      ExpressionAttributeValues: {
-        ':date': deliveryDate,
-        ':next': body.version + 1,
-        ':at': clock.now().toISOString(),
-        ':version': body.version,
-        ...(datesOnly ? {} : { ':notes': body.deliveryNotes ?? null }),
-        ...(withContacts ? { ':contacts': body.contacts } : {}),
-      },
-    }),
-  );
-  return deliveryInformation((await getProgramAggregate(id))!);
+  const fields = { deliveryDate, ...(datesOnly ? {} : { deliveryNotes: body.deliveryNotes ?? null }), ...(withContacts ? { deliveryContacts: body.contacts } : {}) };
+  const now = clock.now().toISOString();
+  await writeProgram([
+    rootChange(aggregate.program, change, auth, now, fields),
+    changeAudit(aggregate, auth, datesOnly ? 'delivery-date' : 'delivery', describeChanges(fields), now),
+  ]);
+  return deliveryInformation((await getProgramAggregate(id))!, auth);
 }
 
 async function requireVisibleLocation(id: string, auth: AuthContext) {
@@ -120,7 +123,7 @@ async function requireVisibleLocation(id: string, auth: AuthContext) {
 }
 
 export const handler = familyHandler('delivery', {
-  'delivery.information': async ({ auth, params }) => deliveryInformation(await loadProgram(params.id, auth)),
+  'delivery.information': async ({ auth, params }) => deliveryInformation(await loadProgram(params.id, auth), auth),
   'delivery.saveInformation': async ({ auth, params, body }) => saveDelivery(auth, params.id, body, false),
   'delivery.updateDate': async ({ auth, params, body }) => saveDelivery(auth, params.id, body, true),
   'delivery.addressBook': async ({ auth, query }) => {
@@ -147,7 +150,7 @@ export const handler = familyHandler('delivery', {
     let aggregate: ProgramAggregate | undefined;
     if (params.programId > 0) {
       aggregate = await loadProgram(params.programId, auth);
-      if (!canEdit(aggregate)) throw new Conflict('This program can no longer be changed.');
+      refuseChange(aggregate.program, 'delivery', auth);
       retailerId = aggregate.program.retailerId ?? undefined;
     }
     if (!retailerId) throw new InvalidInput({ retailerId: ['Retailer is required'] });
@@ -155,7 +158,7 @@ export const handler = familyHandler('delivery', {
     if (!canSeeRetailer(scope, retailerId)) throw new NotFound('This retailer does not exist.');
     const location = toShippingLocation(retailerId, address);
     await saveToAddressBook(location);
-    if (aggregate) await selectForProgram(aggregate.program.id, location);
+    if (aggregate) await selectLocation(aggregate, location, auth);
     return location;
   },
   'delivery.getLocation': async ({ auth, params }) => requireVisibleLocation(params.id, auth),
@@ -175,23 +178,25 @@ export const handler = familyHandler('delivery', {
   },
   'delivery.addRemoveLocation': async ({ auth, body }) => {
     const aggregate = await loadProgram(body.programid, auth);
-    if (!canEdit(aggregate)) throw new Conflict('This program can no longer be changed.');
+    refuseChange(aggregate.program, 'delivery', auth);
     const location = await requireVisibleLocation(body.shippingLocationId, auth);
     if (location.retailerId !== aggregate.program.retailerId) throw new InvalidInput({ shippingLocationId: ["This location is not in the program retailer's address book."] });
     if (body.action === 'add') {
-      await selectForProgram(aggregate.program.id, location);
+      await selectLocation(aggregate, location, auth);
     } else {
       // Unselecting takes the location's quantities out of every tactic's distribution, together.
       await dynamo.send(
         new TransactWriteCommand({
           TransactItems: [
+            rootAllows(aggregate.program, 'delivery', auth),
+            changeAudit(aggregate, auth, 'location-remove', `${location.id} ${location.location}`),
             { Delete: { TableName: env.tableName, Key: programLocationKeyOf(aggregate.program.id, location.id) } },
             ...aggregate.tactics
               .filter((t) => location.id in distributionOf(t))
               .map((t) => ({
                 Update: {
                   TableName: env.tableName,
-                  Key: { PK: `PROGRAM#${aggregate.program.id}`, SK: `P#TACTIC#${String(parseProgramTacticId(t.id).seq).padStart(6, '0')}` },
+                  Key: programTacticKeyOf(t.id),
                   UpdateExpression: 'REMOVE distribution.#loc',
                   ExpressionAttributeNames: { '#loc': location.id },
                 },
@@ -200,7 +205,7 @@ export const handler = familyHandler('delivery', {
         }),
       );
     }
-    return deliveryInformation((await getProgramAggregate(aggregate.program.id))!);
+    return deliveryInformation((await getProgramAggregate(aggregate.program.id))!, auth);
   },
   'delivery.distribution': async ({ auth, params }) => {
     const aggregate = await loadProgram(params.id, auth);
@@ -215,8 +220,7 @@ export const handler = familyHandler('delivery', {
   },
   'delivery.saveDistribution': async ({ auth, params, body }) => {
     const aggregate = await loadProgram(params.id, auth);
-    if (aggregate.program.version !== body.version) throw new Conflict();
-    if (!canEdit(aggregate)) throw new Conflict('This program can no longer be changed.');
+    refuseChange(aggregate.program, 'distribution', auth, body.version);
     const { items } = await programLocations(params.id, MAX_DISTRIBUTION_LOCATIONS);
     const known = new Set(items.map((l) => l.id));
     const shipped = aggregate.tactics.filter((t) => !t.isDownload);
@@ -225,23 +229,17 @@ export const handler = familyHandler('delivery', {
     if (unknownLocation) throw new InvalidInput({ tactics: ['A quantity names a location the program does not have.'] });
     const errors = distributionErrors(shipped.map((t) => ({ tacticId: t.id, orderQuantity: t.orderQuantity, quantities: given.get(t.id) ?? {} })));
     if (errors.length) throw new InvalidInput({ tactics: errors });
-    // The whole distribution in one transaction, conditional on the program's version.
+    // The whole distribution in one transaction, conditional on the program's version and status, with its audit entry.
+    const now = clock.now().toISOString();
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: rootKey(params.id),
-              UpdateExpression: 'SET version = :next, updatedAt = :at',
-              ConditionExpression: 'version = :version',
-              ExpressionAttributeValues: { ':next': body.version + 1, ':at': clock.now().toISOString(), ':version': body.version },
-            },
-          },
+          rootChange(aggregate.program, 'distribution', auth, now),
+          changeAudit(aggregate, auth, 'distribution', shipped.map((t) => `${t.id} ${t.tacticName}: ${Object.keys(given.get(t.id) ?? {}).length} locations`).join('; '), now),
           ...shipped.map((t) => ({
             Update: {
               TableName: env.tableName,
-              Key: { PK: `PROGRAM#${params.id}`, SK: `P#TACTIC#${String(parseProgramTacticId(t.id).seq).padStart(6, '0')}` },
+              Key: programTacticKeyOf(t.id),
               UpdateExpression: 'SET distribution = :quantities',
               ConditionExpression: 'attribute_exists(PK)',
               ExpressionAttributeValues: { ':quantities': Object.fromEntries(Object.entries(given.get(t.id) ?? {}).filter(([, q]) => q > 0)) },
@@ -260,12 +258,13 @@ export const handler = familyHandler('delivery', {
   'delivery.importTemplate': async () => ({ fileName: 'shipping-locations-template.csv', content: importTemplate }),
   'delivery.startImport': async ({ auth, params, body }) => {
     const aggregate = await loadProgram(params.id, auth);
-    if (!canEdit(aggregate)) throw new Conflict('This program can no longer be changed.');
+    refuseChange(aggregate.program, 'delivery', auth);
     if (!/\.csv$/i.test(body.fileName)) throw new InvalidInput({ fileName: ['Choose one .csv file.'] });
     if (body.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
     const importId = randomUUID();
     const key = importObjectKey(params.id, importId);
-    await createImport({
+    // The import's record starts with the program's status check and an audit entry; its rows follow later.
+    const record = {
       importId,
       programId: params.id,
       retailerId: aggregate.program.retailerId!,
@@ -278,7 +277,8 @@ export const handler = familyHandler('delivery', {
       errorCount: 0,
       createdBy: auth.subject,
       createdAt: clock.now().toISOString(),
-    });
+    } satisfies LocationImport;
+    await writeProgram([newImportItem(record), rootAllows(aggregate.program, 'delivery', auth), changeAudit(aggregate, auth, 'location-import', `${body.fileName} (${importId})`)]);
     const uploadUrl = await getSignedUrl(
       s3,
       new PutObjectCommand({ Bucket: env.importsBucket, Key: key, ContentType: 'text/csv', ContentLength: body.size }),

@@ -29,7 +29,12 @@ export function parseImportObjectKey(key: string): { programId: number; importId
 }
 
 export async function createImport(record: LocationImport): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: env.tableName, Item: { ...importKey(record.programId, record.importId), ...record } }));
+  await dynamo.send(new PutCommand(newImportItem(record).Put));
+}
+
+/** The new import's record as a transaction's Put (the program's guard and audit entry go with it). */
+export function newImportItem(record: LocationImport) {
+  return { Put: { TableName: env.tableName, Item: { ...importKey(record.programId, record.importId), ...record }, ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 export async function getImport(programId: number, importId: string): Promise<LocationImport | undefined> {

@@ -133,7 +133,8 @@ function toDomainError(error: unknown): unknown {
   if (name === 'ConditionalCheckFailedException') return new Conflict();
   if (name === 'TransactionCanceledException') {
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) return new Conflict();
+    // A simultaneous transaction on the same item is the same story: someone else changed it meanwhile.
+    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')) return new Conflict();
   }
   return error;
 }

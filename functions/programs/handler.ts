@@ -1,5 +1,7 @@
 import { hasClaim, knownClaims } from '../../shared/claims';
-import { programMessages, programServerMessages } from '../../shared/programs/messages';
+import { programGuardMessages, programMessages, programServerMessages } from '../../shared/programs/messages';
+import { appendComponentFile, removeComponentFile } from '../domain/programs/componentFiles';
+import { loadVisibleProgram, refuseChange, refuseSelfReview } from '../domain/programs/guard';
 import { allocationErrors, budgetSummary, canRemoveFromCart, cents, defaultAllocations, tacticCost, type Allocation } from '../../shared/programs/budget';
 import { jobMessages, jobSelectionErrors } from '../../shared/programs/jobsToBeDone';
 import { promoActionButtons, promoRefusal, promoStatusNames, promoTransitions, type PromoAction } from '../../shared/programs/promoCodes';
@@ -29,7 +31,6 @@ import {
   insertComponent,
   replaceJobSelections,
   replaceProgramTactic,
-  setComponentFiles,
   insertProgram,
   listAudit,
   listProgramsPage,
@@ -44,19 +45,15 @@ import {
 } from './programRepository';
 
 import { listProgramsFiltered } from './filteredList';
-import { getPromo, insertPromo, listPromos, movePromo, parsePromoId, promoCounts, type PromoRequest } from './promoRepository';
+import { getPromo, insertPromo, listPromos, movePromo, parsePromoId, promoCounts, promoRetailerMove, type PromoRequest } from './promoRepository';
 
 /** A program holds at most this many tactics, so a delete's usage releases fit in one transaction. */
 const MAX_TACTICS_PER_PROGRAM = 50;
 
 const actorOf = (auth: AuthContext) => ({ subject: auth.subject, email: auth.email });
 
-/** The program, or 404: missing, deleted, or another retailer's for a retailer-side user. */
-async function loadProgram(id: number, auth: AuthContext): Promise<ProgramAggregate> {
-  const [aggregate, scope] = await Promise.all([getProgramAggregate(id), retailerScopeOf(auth)]);
-  if (!aggregate || !canSeeRetailer(scope, aggregate.program.retailerId)) throw new NotFound(programMessages.loadFailed);
-  return aggregate;
-}
+/** The program, or 404: missing, deleted, or another retailer's for a retailer-side user (the domain's guard). */
+const loadProgram = (id: number, auth: AuthContext): Promise<ProgramAggregate> => loadVisibleProgram(id, auth);
 
 async function retailerContext(retailerId: number | null | undefined, auth: AuthContext) {
   if (!retailerId) return { retailer: undefined, hasLocations: false };
@@ -137,18 +134,26 @@ const promoView = (promo: PromoRequest) => ({ ...promo, statusName: promoStatusN
 async function loadPromo(promoId: string, auth: AuthContext, programId?: number) {
   const { programId: owner } = parsePromoId(promoId);
   if (programId !== undefined && owner !== programId) throw new NotFound('This promo code request does not exist.');
-  await loadProgram(owner, auth);
-  return getPromo(promoId);
+  const { program } = await loadProgram(owner, auth);
+  return { program, promo: await getPromo(promoId) };
 }
 
 function promoActionImplementation(action: Exclude<PromoAction, 'edit' | 'delete'>) {
   return async ({ auth, params, body }: RouteContext<'promos.submit'>) => {
-    const promo = await loadPromo(body.promoId, auth, params.id);
+    const { program, promo } = await loadPromo(body.promoId, auth, params.id);
     if (promo.version !== body.version) throw new Conflict();
     const refusal = promoRefusal(action, promo.status);
     if (refusal) throw new Conflict(refusal);
+    const change = action === 'submit' ? 'promoRequest' : 'promoReview';
+    refuseChange(program, change, auth);
+    if (action !== 'submit') {
+      // Four-eyes: whoever created or submitted the request, or approved its first tier, does not decide the next step.
+      const involved = [promo.createdBy, promo.submittedBy, ...(promo.status === 'tier1Approved' ? [promo.tier1ApprovedBy] : [])];
+      await refuseSelfReview(auth, involved, programGuardMessages.selfReviewPromo);
+    }
     if (action === 'reject' && !body.notes) throw new InvalidInput({ notes: [programServerMessages.notesRequired.replace('a program', 'a promo code request')] });
-    const moved = await movePromo(promo, promoTransitions[action].to, actorOf(auth), `promo-${action}`, action === 'reject' ? { notes: body.notes } : {});
+    const who = action === 'submit' ? { submittedBy: auth.subject } : action === 'approve' ? { tier1ApprovedBy: auth.subject } : {};
+    const moved = await movePromo(promo, promoTransitions[action].to, { program, change, writer: auth }, `promo-${action}`, { ...who, ...(action === 'reject' ? { notes: body.notes } : {}) });
     return promoView(moved!);
   };
 }
@@ -217,11 +222,6 @@ async function programJobs(aggregate: ProgramAggregate) {
   };
 }
 
-function assertPlannable(aggregate: ProgramAggregate, version: number) {
-  if (aggregate.program.version !== version) throw new Conflict();
-  if (!plannableStatuses.includes(aggregate.program.statusId)) throw new Conflict(programServerMessages.notPlannable);
-}
-
 function allocationsFor(totalCost: number, given: Allocation[] | undefined, aggregate: ProgramAggregate): Allocation[] {
   const allocations = given ?? defaultAllocations(totalCost, aggregate.fundingSources);
   const errors = allocationErrors(totalCost, allocations, aggregate.fundingSources);
@@ -256,12 +256,19 @@ function tacticDateErrors(start: string | null | undefined, end: string | null |
   return start && end && end < start ? { endDate: [programServerMessages.endBeforeStart] } : null;
 }
 
+/** Who created and who submitted the program (subjects); programs submitted before `submittedBy` existed name the submitter in their trail. */
+async function involvedIn(program: ProgramRoot): Promise<string[]> {
+  const submitter = program.submittedBy ?? (await listAudit(program.id)).filter((e) => e.action === 'submit').at(-1)?.by;
+  return [program.creator, ...(submitter ? [submitter] : [])];
+}
+
 function transitionImplementation(action: ProgramAction) {
   return async ({ auth, params, body }: RouteContext<'programs.submit'>) => {
     const aggregate = await loadProgram(params.id, auth);
     if (aggregate.program.version !== body.version) throw new Conflict();
     const refusal = action === 'submit' ? canSubmitReason(aggregate) : transitionRefusal(action, aggregate.program.statusId);
     if (refusal) throw new Conflict(refusal);
+    if (action === 'approve' || action === 'reject') await refuseSelfReview(auth, await involvedIn(aggregate.program), programGuardMessages.selfReviewProgram);
     if (transitions[action].needsNotes && !body.notes) throw new InvalidInput({ notes: [programServerMessages.notesRequired] });
     let notes = body.notes;
     if (action === 'submit') {
@@ -328,7 +335,7 @@ export const handler = familyHandler('programs', {
       actorOf(auth),
     );
     // Tactics one transaction each: a large cart would not fit in one with the program.
-    for (const { id: _id, programId: _p, distribution: _d, ...tactic } of source.tactics) copy = await insertProgramTactic(copy, { ...tactic, components: tactic.components ?? {} });
+    for (const { id: _id, programId: _p, distribution: _d, ...tactic } of source.tactics) copy = await insertProgramTactic(copy, { ...tactic, components: tactic.components ?? {} }, auth);
     return details(copy);
   },
   'programs.additional': async ({ auth, body }) => {
@@ -398,6 +405,7 @@ export const handler = familyHandler('programs', {
           endDate: program.program.programEndDate,
           allocations: defaultAllocations(totalCost, program.fundingSources),
         }),
+        auth,
       );
     }
     return details(program, warnings);
@@ -407,8 +415,7 @@ export const handler = familyHandler('programs', {
   'programs.update': async ({ auth, params, body }) => {
     const aggregate = await loadProgram(params.id, auth);
     const { program } = aggregate;
-    if (program.version !== body.version) throw new Conflict();
-    if (!plannableStatuses.includes(program.statusId)) throw new Conflict(programServerMessages.notPlannable);
+    refuseChange(program, 'fields', auth, body.version);
     const { version: _version, ...changes } = body;
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<ProgramRoot>;
     const locked = lockedFieldChanges({ ...program, fundingSources: aggregate.fundingSources }, defined);
@@ -418,16 +425,18 @@ export const handler = familyHandler('programs', {
     if (defined.retailerId !== undefined && defined.retailerId !== program.retailerId) {
       defined.retailerName = ((await retailerContext(defined.retailerId, auth)).retailer?.retailerName as string) ?? null;
     }
-    const updated = await updateProgramFields(program, defined);
+    // A move to another retailer takes its promo code requests' retailer counts along.
+    const movesRetailer = defined.retailerId !== undefined && defined.retailerId !== program.retailerId;
+    const promoCounters = movesRetailer ? promoRetailerMove(await listPromos(program.id), program.retailerId, defined.retailerId ?? null) : [];
+    const updated = await updateProgramFields(program, defined, auth, promoCounters);
     return details({ ...aggregate, program: updated }, warnings);
   },
   'programs.saveFundingSources': async ({ auth, params, body }) => {
     const aggregate = await loadProgram(params.id, auth);
-    if (aggregate.program.version !== body.version) throw new Conflict();
-    if (!fundingEditableStatuses.includes(aggregate.program.statusId)) throw new Conflict(programServerMessages.fundingNotEditable);
+    refuseChange(aggregate.program, 'funding', auth, body.version);
     const next = await fundingSourcesOf(body.fundingSources);
     if (!next.some((f) => f.selected)) throw new InvalidInput({ fundingSources: [programMessages.fundingSourceRequired] });
-    return details(await replaceFundingSources(aggregate, next, actorOf(auth)));
+    return details(await replaceFundingSources(aggregate, next, auth));
   },
   'programs.submit': transitionImplementation('submit'),
   'programs.approve': transitionImplementation('approve'),
@@ -453,7 +462,7 @@ export const handler = familyHandler('programs', {
   },
   'programtactics.add': async ({ auth, body }) => {
     const aggregate = await loadProgram(body.programId, auth);
-    assertPlannable(aggregate, body.version);
+    refuseChange(aggregate.program, 'tactics', auth, body.version);
     // The same catalog tactic again adds to the cart line already there (its dates and description stay).
     const existing = aggregate.tactics.find((t) => t.tacticId === body.tacticId);
     if (existing) {
@@ -461,7 +470,7 @@ export const handler = familyHandler('programs', {
       const totalCost = tacticCost(existing.unitCost, orderQuantity);
       // The merged cost is split by the default rule (an allocation sent with the add covers only the added cost).
       const allocations = allocationsFor(totalCost, undefined, aggregate);
-      return details(await replaceProgramTactic(aggregate, { ...existing, orderQuantity, totalCost, allocations }));
+      return details(await replaceProgramTactic(aggregate, { ...existing, orderQuantity, totalCost, allocations }, auth));
     }
     if (aggregate.tactics.length >= MAX_TACTICS_PER_PROGRAM) throw new Conflict(`A program can hold at most ${MAX_TACTICS_PER_PROGRAM} tactics.`);
     const dateErrors = tacticDateErrors(body.startDate, body.endDate);
@@ -478,13 +487,14 @@ export const handler = familyHandler('programs', {
         endDate: body.endDate ?? aggregate.program.programEndDate,
         allocations: allocationsFor(totalCost, body.allocations, aggregate),
       }),
+      auth,
     );
     return details(updated);
   },
   'programtactics.get': async ({ auth, params }) => (await loadProgramTactic(params.id, auth)).tactic,
   'programtactics.update': async ({ auth, params, body }) => {
     const { aggregate, tactic } = await loadProgramTactic(params.id, auth);
-    assertPlannable(aggregate, body.version);
+    refuseChange(aggregate.program, 'tactics', auth, body.version);
     const orderQuantity = body.orderQuantity ?? tactic.orderQuantity;
     const totalCost = tacticCost(tactic.unitCost, orderQuantity);
     const startDate = body.startDate === undefined ? tactic.startDate : body.startDate;
@@ -504,12 +514,12 @@ export const handler = familyHandler('programs', {
       description: body.description === undefined ? tactic.description : (body.description ?? null),
       allocations: allocationsFor(totalCost, allocations, aggregate),
     };
-    return details(await replaceProgramTactic(aggregate, next));
+    return details(await replaceProgramTactic(aggregate, next, auth));
   },
   'programtactics.remove': async ({ auth, params, query }) => {
     const { aggregate, tactic } = await loadProgramTactic(params.id, auth);
-    assertPlannable(aggregate, query.version);
-    return details(await deleteProgramTactic(aggregate, tactic));
+    refuseChange(aggregate.program, 'tactics', auth, query.version);
+    return details(await deleteProgramTactic(aggregate, tactic, auth));
   },
   'programtactics.canDelete': async ({ auth, params }) => {
     const { aggregate } = await loadProgramTactic(params.id, auth);
@@ -518,7 +528,7 @@ export const handler = familyHandler('programs', {
   },
   'components.add': async ({ auth, body }) => {
     const { aggregate, tactic } = await loadProgramTactic(body.programTacticId, auth);
-    assertPlannable(aggregate, body.version);
+    refuseChange(aggregate.program, 'components', auth, body.version);
     const type = await getReferenceRecord('componentType', body.componentTypeId);
     if (!type || type.active === false) throw new InvalidInput({ componentTypeId: ['This component type does not exist.'] });
     return details(
@@ -528,7 +538,7 @@ export const handler = familyHandler('programs', {
         description: body.description ?? null,
         quantity: body.quantity ?? null,
         vendor: body.vendor ?? null,
-      }),
+      }, auth),
     );
   },
   'components.get': async ({ auth, params }) => (await loadComponent(params.id, auth)).component,
@@ -538,21 +548,21 @@ export const handler = familyHandler('programs', {
   },
   'components.delete': async ({ auth, params, body }) => {
     const { aggregate, tactic, componentKey } = await loadComponent(params.id, auth);
-    assertPlannable(aggregate, body.version);
-    return details(await deleteComponent(aggregate, tactic, componentKey));
+    refuseChange(aggregate.program, 'components', auth, body.version);
+    return details(await deleteComponent(aggregate, tactic, componentKey, auth));
   },
   'components.files': async ({ auth, params }) => (await loadComponent(params.id, auth)).component.files,
   'components.upload': async ({ auth, params, body }) => {
-    const { tactic, component, componentKey } = await loadComponent(params.id, auth);
+    const { aggregate, tactic, componentKey } = await loadComponent(params.id, auth);
+    refuseChange(aggregate.program, 'componentFiles', auth);
     const { upload, document } = await createUploadSlot(body, auth.subject, { kind: 'program', programId: tactic.programId });
-    await setComponentFiles(tactic.id, componentKey, [...component.files, { documentId: document.id, fileName: document.fileName }]);
+    await appendComponentFile(aggregate.program, tactic.id, componentKey, { documentId: document.id, fileName: document.fileName }, auth);
     return upload;
   },
   'components.deleteFile': async ({ auth, body }) => {
-    const { tactic, component, componentKey } = await loadComponent(body.componentId, auth);
-    const files = component.files.filter((f) => f.documentId !== body.key);
-    await setComponentFiles(tactic.id, componentKey, files);
-    return files;
+    const { aggregate, tactic, componentKey } = await loadComponent(body.componentId, auth);
+    refuseChange(aggregate.program, 'componentFiles', auth);
+    return removeComponentFile(aggregate.program, tactic.id, componentKey, body.key, auth);
   },
   'programs.cart': async ({ auth, params }) => {
     const aggregate = await loadProgram(params.id, auth);
@@ -574,7 +584,7 @@ export const handler = familyHandler('programs', {
   'programs.jobsDetails': async ({ auth, query }) => programJobs(await loadProgram(query.programId, auth)),
   'programs.saveJobsDetails': async ({ auth, body }) => {
     const aggregate = await loadProgram(body.programId, auth);
-    assertPlannable(aggregate, body.version);
+    refuseChange(aggregate.program, 'jobs', auth, body.version);
     const jobs = new Map((await jobsOfProgram(aggregate)).map((j) => [j.id, j]));
     const errors: Record<string, string[]> = {};
     body.selections.forEach((selection, i) => {
@@ -586,6 +596,7 @@ export const handler = familyHandler('programs', {
     const updated = await replaceJobSelections(
       aggregate,
       body.selections.map((s) => ({ jobId: s.jobId, detailId: s.detailId ?? null, programSpecificDescription: s.programSpecificDescription ?? null })),
+      auth,
     );
     return programJobs(updated);
   },
@@ -630,23 +641,24 @@ export const handler = familyHandler('programs', {
   },
   'promos.save': async ({ auth, body }) => {
     const { programId, id, version, ...fields } = body;
-    await loadProgram(programId, auth);
-    if (id === undefined) return promoView(await insertPromo({ programId, ...fields }, actorOf(auth)));
+    const { program } = await loadProgram(programId, auth);
+    refuseChange(program, 'promoRequest', auth);
+    if (id === undefined) return promoView(await insertPromo({ programId, ...fields }, program, auth));
     if (version === undefined) throw new InvalidInput({ version: ['Version is required'] });
-    const promo = await loadPromo(id, auth, programId);
+    const { promo } = await loadPromo(id, auth, programId);
     if (promo.version !== version) throw new Conflict();
     const refusal = promoRefusal('edit', promo.status);
     if (refusal) throw new Conflict(refusal);
     // A new request stays new while it is edited; a rejected one comes back as revised.
     const to = promo.status === 'new' ? 'new' : 'revised';
-    return promoView((await movePromo(promo, to, actorOf(auth), 'promo-edit', fields))!);
+    return promoView((await movePromo(promo, to, { program, change: 'promoRequest', writer: auth }, 'promo-edit', fields))!);
   },
   'promos.ofProgram': async ({ auth, params }) => {
     await loadProgram(params.id, auth);
     return (await listPromos(params.id)).map(promoView);
   },
   'promos.actionButtons': async ({ auth, query }) => {
-    const promo = await loadPromo(query.promoId, auth);
+    const { promo } = await loadPromo(query.promoId, auth);
     return promoActionButtons(promo.status, (claim) => hasClaim(auth.claims, claim.resource, claim.operation));
   },
   'promos.submit': promoActionImplementation('submit'),
@@ -654,14 +666,16 @@ export const handler = familyHandler('programs', {
   'promos.approveTier2': promoActionImplementation('approveTier2'),
   'promos.reject': promoActionImplementation('reject'),
   'promos.delete': async ({ auth, params, query }) => {
-    const promo = await loadPromo(params.id, auth);
+    const { program, promo } = await loadPromo(params.id, auth);
     if (promo.version !== query.version) throw new Conflict();
     const refusal = promoRefusal('delete', promo.status);
     if (refusal) throw new Conflict(refusal);
-    await movePromo(promo, null, actorOf(auth), 'promo-delete');
+    refuseChange(program, 'promoRequest', auth);
+    await movePromo(promo, null, { program, change: 'promoRequest', writer: auth }, 'promo-delete');
     return { deleted: true as const };
   },
-  'promos.counts': async () => promoCounts(),
+  // Retailer-side users count only their retailers' requests.
+  'promos.counts': async ({ auth }) => promoCounts(await retailerScopeOf(auth)),
   'programs.statusList': async ({ auth, query }) => {
     const scope = await retailerScopeOf(auth);
     let retailerId = query.retailerId;

@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Allocation } from '../../shared/programs/budget';
-import { plannableStatuses, programStatus, programStatusNames, type ProgramStatusId } from '../../shared/programs/status';
+import { programStatus, programStatusNames, type ProgramStatusId } from '../../shared/programs/status';
+import { auditItem, describeChanges, type Actor, type AuditEntry, type Writer } from '../domain/programs/audit';
+import { rootChange, statusCondition } from '../domain/programs/guard';
+import { parseProgramTacticId, programPk as pk, programRootKey as rootKey, programTacticId, programTacticKey as tacticKey, programTacticKeyOf as tacticKeyOf } from '../domain/programs/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { jobUsageChange } from '../brands/jobRepository';
@@ -37,6 +39,8 @@ export interface ProgramRoot {
   creatorName: string;
   approver?: string | null;
   approvedDate?: string | null;
+  /** Subject of the last submitter (four-eyes). */
+  submittedBy?: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -98,23 +102,12 @@ export interface ProgramAggregate {
   jobSelections: JobSelection[];
 }
 
-export interface Actor {
-  subject: string;
-  email: string;
-}
+export type { Actor, AuditEntry };
+export { parseProgramTacticId, programTacticId };
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
-const pk = (id: number) => `PROGRAM#${id}`;
-const rootKey = (id: number) => ({ PK: pk(id), SK: 'P#PROGRAM' });
 const fundingKey = (id: number, brandId: number) => ({ PK: pk(id), SK: `P#FUNDING#${String(brandId).padStart(10, '0')}` });
-const tacticKey = (id: number, seq: number) => ({ PK: pk(id), SK: `P#TACTIC#${String(seq).padStart(6, '0')}` });
-/** A program tactic's id names its program, so `programtactics/{id}` finds the aggregate without an index. */
-export const programTacticId = (programId: number, seq: number) => `${programId}-${seq}`;
-export const parseProgramTacticId = (id: string) => {
-  const [programId, seq] = id.split('-').map(Number);
-  return { programId, seq };
-};
 const sortKey = (program: Pick<ProgramRoot, 'createdAt' | 'id'>) => `${program.createdAt}#${String(program.id).padStart(12, '0')}`;
 export const yearListKey = (fiscalYear: number) => `PROGRAMS#Y#${fiscalYear}`;
 export const retailerYearListKey = (retailerId: number, fiscalYear: number) => `PROGRAMS#R#${retailerId}#Y#${fiscalYear}`;
@@ -158,19 +151,6 @@ function referenceUsage(program: Pick<ProgramRoot, 'retailerId' | 'strategicBusi
   return items;
 }
 
-export interface AuditEntry {
-  at: string;
-  by: string;
-  byName: string;
-  action: string;
-  fromStatusId: number | null;
-  toStatusId: number | null;
-  notes?: string;
-}
-
-function auditItem(programId: number, entry: AuditEntry): TransactItem {
-  return { Put: { TableName: env.tableName, Item: { PK: pk(programId), SK: `AUDIT#${entry.at}#${randomUUID().slice(0, 8)}`, ...entry } } };
-}
 
 function countBy<T>(values: T[]): Map<T, number> {
   const counts = new Map<T, number>();
@@ -243,7 +223,7 @@ export async function insertProgram(
         ...listCounters(program, 1),
         creatorCounter(program, 1),
         ...referenceUsage(program, fundingSources.map((f) => f.brandId), 1),
-        auditItem(id, { at: now, by: actor.subject, byName: actor.email, action: 'create', fromStatusId: null, toStatusId: programStatus.new }),
+        auditItem(id, actor, 'create', { at: now, fromStatusId: null, toStatusId: programStatus.new }),
       ],
     }),
   );
@@ -254,21 +234,23 @@ export async function insertProgram(
  * Writes the program's new fields at the version read. A move to another retailer or year (allowed only
  * while no funding source is selected) moves its list entries, counters and retailer usage with it.
  */
-export async function updateProgramFields(before: ProgramRoot, changes: Partial<ProgramRoot>): Promise<ProgramRoot> {
+export async function updateProgramFields(before: ProgramRoot, changes: Partial<ProgramRoot>, writer: Writer, alsoWrite: TransactItem[] = []): Promise<ProgramRoot> {
   const now = new Date().toISOString();
   const after: ProgramRoot = { ...before, ...changes, updatedAt: now, version: before.version + 1 };
   const moved = after.retailerId !== before.retailerId || after.fiscalYear !== before.fiscalYear;
   const written: Record<string, unknown> = { ...changes, ...('name' in changes ? { searchName: searchName(after.name) } : {}) };
   const names = Object.keys(written);
+  const status = statusCondition('fields', writer);
   const items: TransactItem[] = [
     {
       Update: {
         TableName: env.tableName,
         Key: rootKey(before.id),
         UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), 'updatedAt = :at', 'version = :next', ...(moved ? ['GSI1PK = :g1', 'GSI2PK = :g2'] : [])].join(', ')}`,
-        ConditionExpression: 'version = :version',
+        ConditionExpression: `version = :version AND ${status.expression}`,
         ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
         ExpressionAttributeValues: {
+          ...status.values,
           ...Object.fromEntries(names.map((n, i) => [`:f${i}`, written[n] ?? null])),
           ':at': now,
           ':next': after.version,
@@ -277,7 +259,9 @@ export async function updateProgramFields(before: ProgramRoot, changes: Partial<
         },
       },
     },
+    auditItem(before.id, writer, 'update', { at: now, fromStatusId: before.statusId, toStatusId: before.statusId, notes: describeChanges(changes) }),
   ];
+  items.push(...alsoWrite);
   if (moved) items.push(...listCounters(before, -1), ...listCounters(after, 1));
   if (after.retailerId !== before.retailerId) {
     items.push(...referenceUsage({ retailerId: before.retailerId }, [], -1), ...referenceUsage({ retailerId: after.retailerId }, [], 1));
@@ -293,7 +277,7 @@ export async function updateProgramFields(before: ProgramRoot, changes: Partial<
 }
 
 /** Replaces the funding sources at the program's version; a budget change, so it is audited. */
-export async function replaceFundingSources(aggregate: ProgramAggregate, next: FundingSource[], actor: Actor): Promise<ProgramAggregate> {
+export async function replaceFundingSources(aggregate: ProgramAggregate, next: FundingSource[], writer: Writer): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
   const before = new Map(aggregate.fundingSources.map((f) => [f.brandId, f]));
@@ -303,24 +287,13 @@ export async function replaceFundingSources(aggregate: ProgramAggregate, next: F
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        {
-          Update: {
-            TableName: env.tableName,
-            Key: rootKey(program.id),
-            UpdateExpression: 'SET version = :next, updatedAt = :at',
-            ConditionExpression: 'version = :version AND statusId IN (:new, :revised)',
-            ExpressionAttributeValues: { ':next': program.version + 1, ':at': now, ':version': program.version, ':new': programStatus.new, ':revised': programStatus.revised },
-          },
-        },
+        rootChange(program, 'funding', writer, now),
         ...removed.map((brandId) => ({ Delete: { TableName: env.tableName, Key: fundingKey(program.id, brandId) } })),
         ...next.map((f) => ({ Put: { TableName: env.tableName, Item: { ...fundingKey(program.id, f.brandId), ...f } } })),
         ...referenceUsage({ retailerId: null }, added, 1),
         ...referenceUsage({ retailerId: null }, removed, -1),
-        auditItem(program.id, {
+        auditItem(program.id, writer, 'funding', {
           at: now,
-          by: actor.subject,
-          byName: actor.email,
-          action: 'funding',
           fromStatusId: program.statusId,
           toStatusId: program.statusId,
           notes: next.map((f) => `${f.brandName}: ATL ${f.atlTarget}, BTL ${f.btlTarget}${f.selected ? '' : ' (not selected)'}`).join('; '),
@@ -331,29 +304,12 @@ export async function replaceFundingSources(aggregate: ProgramAggregate, next: F
   return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, fundingSources: next };
 }
 
-/** The root moves to the next version while the program is still being planned; every cart change does it. */
-function bumpPlannableRoot(program: ProgramAggregate['program'], now: string, extra: Record<string, unknown> = {}): TransactItem {
-  const names = Object.keys(extra);
-  return {
-    Update: {
-      TableName: env.tableName,
-      Key: rootKey(program.id),
-      UpdateExpression: `SET ${['version = :next', 'updatedAt = :at', ...names.map((_, i) => `#x${i} = :x${i}`)].join(', ')}`,
-      ConditionExpression: `version = :version AND statusId IN (${plannableStatuses.map((_, i) => `:s${i}`).join(', ')})`,
-      ExpressionAttributeNames: names.length ? Object.fromEntries(names.map((n, i) => [`#x${i}`, n])) : undefined,
-      ExpressionAttributeValues: {
-        ':next': program.version + 1,
-        ':at': now,
-        ':version': program.version,
-        ...Object.fromEntries(plannableStatuses.map((status, i) => [`:s${i}`, status])),
-        ...Object.fromEntries(names.map((n, i) => [`:x${i}`, extra[n]])),
-      },
-    },
-  };
-}
+/** The audit entry of a change that keeps the status. */
+const changeAudit = (program: ProgramRoot, writer: Writer, action: string, at: string, notes: string) =>
+  auditItem(program.id, writer, action, { at, fromStatusId: program.statusId, toStatusId: program.statusId, notes });
 
 /** Adds a tactic under the program; the catalog tactic counts the program as a user. */
-export async function insertProgramTactic(aggregate: ProgramAggregate, tactic: Omit<ProgramTactic, 'id' | 'programId'>): Promise<ProgramAggregate> {
+export async function insertProgramTactic(aggregate: ProgramAggregate, tactic: Omit<ProgramTactic, 'id' | 'programId'>, writer: Writer): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const seq = (program.tacticSeq ?? 0) + 1;
   const now = new Date().toISOString();
@@ -361,23 +317,25 @@ export async function insertProgramTactic(aggregate: ProgramAggregate, tactic: O
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        bumpPlannableRoot(program, now, { tacticSeq: seq }),
+        rootChange(program, 'tactics', writer, now, { tacticSeq: seq }),
         { Put: { TableName: env.tableName, Item: { ...tacticKey(program.id, seq), ...item, createdAt: now }, ConditionExpression: 'attribute_not_exists(PK)' } },
         usageChange({ kind: 'tactic', id: tactic.tacticId }, 'program', 1),
+        changeAudit(program, writer, 'tactic-add', now, `${item.id} ${tactic.tacticName} x ${tactic.orderQuantity}`),
       ],
     }),
   );
   return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now, tacticSeq: seq }, tactics: [...aggregate.tactics, item] };
 }
 
-export async function replaceProgramTactic(aggregate: ProgramAggregate, tactic: ProgramTactic): Promise<ProgramAggregate> {
+export async function replaceProgramTactic(aggregate: ProgramAggregate, tactic: ProgramTactic, writer: Writer): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        bumpPlannableRoot(program, now),
+        rootChange(program, 'tactics', writer, now),
         { Put: { TableName: env.tableName, Item: { ...tacticKey(program.id, parseProgramTacticId(tactic.id).seq), ...tactic, updatedAt: now }, ConditionExpression: 'attribute_exists(PK)' } },
+        changeAudit(program, writer, 'tactic-update', now, `${tactic.id} ${describeChanges({ orderQuantity: tactic.orderQuantity, startDate: tactic.startDate, endDate: tactic.endDate, description: tactic.description })}`),
       ],
     }),
   );
@@ -387,7 +345,7 @@ export async function replaceProgramTactic(aggregate: ProgramAggregate, tactic: 
 const jobSelectionKey = (id: number, jobId: string) => ({ PK: pk(id), SK: `P#JTBD#${jobId}` });
 
 /** Replaces the program's job choices; each chosen job counts the program as a user. */
-export async function replaceJobSelections(aggregate: ProgramAggregate, next: JobSelection[]): Promise<ProgramAggregate> {
+export async function replaceJobSelections(aggregate: ProgramAggregate, next: JobSelection[], writer: Writer): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
   const before = new Set(aggregate.jobSelections.map((j) => j.jobId));
@@ -395,7 +353,8 @@ export async function replaceJobSelections(aggregate: ProgramAggregate, next: Jo
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        bumpPlannableRoot(program, now),
+        rootChange(program, 'jobs', writer, now),
+        changeAudit(program, writer, 'jobs', now, next.map((j) => j.jobId).join(', ') || '(none)'),
         ...aggregate.jobSelections.filter((j) => !after.has(j.jobId)).map((j) => ({ Delete: { TableName: env.tableName, Key: jobSelectionKey(program.id, j.jobId) } })),
         ...next.map((j) => ({ Put: { TableName: env.tableName, Item: { ...jobSelectionKey(program.id, j.jobId), ...j } } })),
         ...[...after].filter((id) => !before.has(id)).map((id) => jobUsageChange(id, 1)),
@@ -406,13 +365,9 @@ export async function replaceJobSelections(aggregate: ProgramAggregate, next: Jo
   return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, jobSelections: next };
 }
 
-const tacticKeyOf = (tacticId: string) => {
-  const { programId, seq } = parseProgramTacticId(tacticId);
-  return tacticKey(programId, seq);
-};
 
 /** Adds a component to a program tactic, at the program's version (a change to the plan). */
-export async function insertComponent(aggregate: ProgramAggregate, tactic: ProgramTactic, fields: Omit<Component, 'id' | 'files'>): Promise<ProgramAggregate> {
+export async function insertComponent(aggregate: ProgramAggregate, tactic: ProgramTactic, fields: Omit<Component, 'id' | 'files'>, writer: Writer): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const seq = (tactic.componentSeq ?? 0) + 1;
   const component: Component = { ...fields, id: `${tactic.id}.c${seq}`, files: [] };
@@ -420,7 +375,8 @@ export async function insertComponent(aggregate: ProgramAggregate, tactic: Progr
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        bumpPlannableRoot(program, now),
+        rootChange(program, 'components', writer, now),
+        changeAudit(program, writer, 'component-add', now, `${component.id} ${component.name}`),
         {
           Update: {
             TableName: env.tableName,
@@ -439,13 +395,14 @@ export async function insertComponent(aggregate: ProgramAggregate, tactic: Progr
   return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? updated : t)) };
 }
 
-export async function deleteComponent(aggregate: ProgramAggregate, tactic: ProgramTactic, componentKey: string): Promise<ProgramAggregate> {
+export async function deleteComponent(aggregate: ProgramAggregate, tactic: ProgramTactic, componentKey: string, writer: Writer): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        bumpPlannableRoot(program, now),
+        rootChange(program, 'components', writer, now),
+        changeAudit(program, writer, 'component-delete', now, `${tactic.id}.${componentKey} ${tactic.components?.[componentKey]?.name ?? ''}`.trim()),
         {
           Update: {
             TableName: env.tableName,
@@ -463,29 +420,16 @@ export async function deleteComponent(aggregate: ProgramAggregate, tactic: Progr
   return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? updated : t)) };
 }
 
-/** A component's file list changes on its own: attachments are not a change to the plan (no version). */
-export async function setComponentFiles(tacticId: string, componentKey: string, files: Component['files']): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: env.tableName,
-      Key: tacticKeyOf(tacticId),
-      UpdateExpression: 'SET components.#c.files = :files',
-      ConditionExpression: 'attribute_exists(components.#c)',
-      ExpressionAttributeNames: { '#c': componentKey },
-      ExpressionAttributeValues: { ':files': files },
-    }),
-  );
-}
-
-export async function deleteProgramTactic(aggregate: ProgramAggregate, tactic: ProgramTactic): Promise<ProgramAggregate> {
+export async function deleteProgramTactic(aggregate: ProgramAggregate, tactic: ProgramTactic, writer: Writer): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        bumpPlannableRoot(program, now),
+        rootChange(program, 'tactics', writer, now),
         { Delete: { TableName: env.tableName, Key: tacticKey(program.id, parseProgramTacticId(tactic.id).seq), ConditionExpression: 'attribute_exists(PK)' } },
         usageChange({ kind: 'tactic', id: tactic.tacticId }, 'program', -1),
+        changeAudit(program, writer, 'tactic-remove', now, `${tactic.id} ${tactic.tacticName}`),
       ],
     }),
   );
@@ -507,8 +451,10 @@ export async function changeStatus(
   const { program } = aggregate;
   const now = new Date().toISOString();
   const approving = to === programStatus.approved;
+  const submitting = to === programStatus.submitted;
   const deleting = to === programStatus.deleted;
-  const set = ['statusId = :to', 'version = :next', 'updatedAt = :at', ...(approving ? ['approver = :by', 'approvedDate = :at'] : [])];
+  // The submitter is kept on the root for four-eyes (they may not approve or reject what they submitted).
+  const set = ['statusId = :to', 'version = :next', 'updatedAt = :at', ...(approving ? ['approver = :by', 'approvedDate = :at'] : []), ...(submitting ? ['submittedBy = :subject'] : [])];
   const items: TransactItem[] = [
     {
       Update: {
@@ -523,10 +469,11 @@ export async function changeStatus(
           ':version': program.version,
           ':from': program.statusId,
           ...(approving ? { ':by': actor.email } : {}),
+          ...(submitting ? { ':subject': actor.subject } : {}),
         },
       },
     },
-    auditItem(program.id, { at: now, by: actor.subject, byName: actor.email, action, fromStatusId: program.statusId, toStatusId: to, ...(notes ? { notes } : {}) }),
+    auditItem(program.id, actor, action, { at: now, fromStatusId: program.statusId, toStatusId: to, notes }),
   ];
   if (deleting) {
     items.push(
@@ -539,7 +486,7 @@ export async function changeStatus(
     );
   }
   await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
-  return { ...program, statusId: to, version: program.version + 1, updatedAt: now, ...(approving ? { approver: actor.email, approvedDate: now } : {}) };
+  return { ...program, statusId: to, version: program.version + 1, updatedAt: now, ...(approving ? { approver: actor.email, approvedDate: now } : {}), ...(submitting ? { submittedBy: actor.subject } : {}) };
 }
 
 export async function listAudit(id: number): Promise<AuditEntry[]> {

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { promoBuckets, type PromoStatus } from '../../shared/programs/promoCodes';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { NotFound } from '../lib/errors';
-import type { Actor } from './programRepository';
+import type { ProgramChange } from '../../shared/programs/changeRules';
+import { auditItem, type TransactItem, type Writer } from '../domain/programs/audit';
+import { rootAllows } from '../domain/programs/guard';
+import type { ProgramRoot } from './programRepository';
 
 /**
  * Promo code requests live in their program's partition (`PROMO#{seq}`, outside the `P#` aggregate prefix, so
@@ -23,9 +25,11 @@ export interface PromoRequest {
   status: PromoStatus;
   notes: string | null;
   version: number;
+  /** Subjects of who created, last submitted and approved tier 1 (four-eyes). */
+  createdBy?: string;
+  submittedBy?: string | null;
+  tier1ApprovedBy?: string | null;
 }
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 export const parsePromoId = (id: string) => {
   const [programId, seq] = id.split('-').map(Number);
@@ -35,32 +39,32 @@ const promoKey = (id: string) => {
   const { programId, seq } = parsePromoId(id);
   return { PK: `PROGRAM#${programId}`, SK: `PROMO#${String(seq).padStart(6, '0')}` };
 };
-const bucketKey = (status: PromoStatus) => ({ PK: 'COUNTER', SK: `PROMOS#${status}` });
-const bucketChange = (status: PromoStatus, delta: 1 | -1): TransactItem => ({
+/** Global buckets, and each retailer's (`PROMOS#R{retailerId}#{status}`) for retailer-side users' counts. */
+const bucketKey = (status: PromoStatus, retailerId?: number | null) => ({ PK: 'COUNTER', SK: retailerId ? `PROMOS#R${retailerId}#${status}` : `PROMOS#${status}` });
+const counterChange = (status: PromoStatus, delta: number, retailerId?: number | null): TransactItem => ({
   Update: {
     TableName: env.tableName,
-    Key: bucketKey(status),
+    Key: bucketKey(status, retailerId),
     UpdateExpression: 'ADD #count :delta',
     ExpressionAttributeNames: { '#count': 'count' },
     ExpressionAttributeValues: { ':delta': delta },
   },
 });
-const audit = (programId: number, actor: Actor, action: string, notes?: string | null): TransactItem => ({
-  Put: {
-    TableName: env.tableName,
-    Item: {
-      PK: `PROGRAM#${programId}`,
-      SK: `AUDIT#${new Date().toISOString()}#${randomUUID().slice(0, 8)}`,
-      at: new Date().toISOString(),
-      by: actor.subject,
-      byName: actor.email,
-      action,
-      fromStatusId: null,
-      toStatusId: null,
-      ...(notes ? { notes } : {}),
-    },
-  },
-});
+type CountedProgram = Pick<ProgramRoot, 'id' | 'statusId' | 'version' | 'retailerId'>;
+const bucketChange = (status: PromoStatus, delta: 1 | -1, program: CountedProgram): TransactItem[] => [
+  counterChange(status, delta),
+  ...(program.retailerId ? [counterChange(status, delta, program.retailerId)] : []),
+];
+
+/** A program moving to another retailer takes its requests' retailer counts along (same transaction as the move). */
+export function promoRetailerMove(promos: PromoRequest[], from: number | null, to: number | null): TransactItem[] {
+  const byStatus = new Map<PromoStatus, number>();
+  for (const p of promos) byStatus.set(p.status, (byStatus.get(p.status) ?? 0) + 1);
+  return [...byStatus].flatMap(([status, n]) => [...(from ? [counterChange(status, -n, from)] : []), ...(to ? [counterChange(status, n, to)] : [])]);
+}
+/** Each request change is checked against its program's status (the guard's rule) and audited on the program. */
+const audit = (program: Pick<ProgramRoot, 'id' | 'statusId'>, writer: Writer, action: string, notes?: string | null): TransactItem =>
+  auditItem(program.id, writer, action, { fromStatusId: program.statusId, toStatusId: program.statusId, notes });
 const strip = ({ PK: _pk, SK: _sk, ...rest }: Record<string, unknown>) => rest as unknown as PromoRequest;
 
 export async function listPromos(programId: number): Promise<PromoRequest[]> {
@@ -80,7 +84,11 @@ export async function getPromo(id: string): Promise<PromoRequest> {
   return strip(answer.Item);
 }
 
-export async function insertPromo(fields: Omit<PromoRequest, 'id' | 'status' | 'notes' | 'version'>, actor: Actor): Promise<PromoRequest> {
+export async function insertPromo(
+  fields: Omit<PromoRequest, 'id' | 'status' | 'notes' | 'version' | 'createdBy' | 'submittedBy' | 'tier1ApprovedBy'>,
+  program: CountedProgram,
+  writer: Writer,
+): Promise<PromoRequest> {
   const counter = await dynamo.send(
     new UpdateCommand({
       TableName: env.tableName,
@@ -90,13 +98,14 @@ export async function insertPromo(fields: Omit<PromoRequest, 'id' | 'status' | '
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  const promo: PromoRequest = { ...fields, id: `${fields.programId}-${counter.Attributes!.lastId}`, status: 'new', notes: null, version: 1 };
+  const promo: PromoRequest = { ...fields, id: `${fields.programId}-${counter.Attributes!.lastId}`, status: 'new', notes: null, version: 1, createdBy: writer.subject };
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: env.tableName, Item: { ...promoKey(promo.id), ...promo }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        bucketChange('new', 1),
-        audit(fields.programId, actor, 'promo-create', promo.promoCode),
+        ...bucketChange('new', 1, program),
+        rootAllows(program, 'promoRequest', writer),
+        audit(program, writer, 'promo-create', promo.promoCode),
       ],
     }),
   );
@@ -107,31 +116,51 @@ export async function insertPromo(fields: Omit<PromoRequest, 'id' | 'status' | '
  * Moves a request to `to` (with new fields, for an edit) at the version and status read; one transaction with
  * its bucket counters and an audit entry on the program. `to` null deletes it.
  */
-export async function movePromo(current: PromoRequest, to: PromoStatus | null, actor: Actor, action: string, changes: Partial<PromoRequest> = {}): Promise<PromoRequest | null> {
+export async function movePromo(
+  current: PromoRequest,
+  to: PromoStatus | null,
+  guard: { program: CountedProgram; change: ProgramChange; writer: Writer },
+  action: string,
+  changes: Partial<PromoRequest> = {},
+): Promise<PromoRequest | null> {
   const condition = { ConditionExpression: 'version = :version AND #status = :from', ExpressionAttributeNames: { '#status': 'status' } };
   const values = { ':version': current.version, ':from': current.status };
-  const auditEntry = audit(current.programId, actor, action, changes.notes ?? null);
+  const { program, change, writer } = guard;
+  const auditEntry = audit(program, writer, action, [current.promoCode, changes.notes].filter(Boolean).join(': '));
+  const programCheck = rootAllows(program, change, writer);
   if (to === null) {
     await dynamo.send(
       new TransactWriteCommand({
-        TransactItems: [{ Delete: { TableName: env.tableName, Key: promoKey(current.id), ...condition, ExpressionAttributeValues: values } }, bucketChange(current.status, -1), auditEntry],
+        TransactItems: [{ Delete: { TableName: env.tableName, Key: promoKey(current.id), ...condition, ExpressionAttributeValues: values } }, ...bucketChange(current.status, -1, program), programCheck, auditEntry],
       }),
     );
     return null;
   }
   const next: PromoRequest = { ...current, ...changes, status: to, version: current.version + 1 };
   // Counters move only when the bucket changes (an edit of a new request stays new).
-  const counters = current.status === to ? [] : [bucketChange(current.status, -1), bucketChange(to, 1)];
+  const counters = current.status === to ? [] : [...bucketChange(current.status, -1, program), ...bucketChange(to, 1, program)];
   await dynamo.send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: env.tableName, Item: { ...promoKey(current.id), ...next }, ...condition, ExpressionAttributeValues: values } }, ...counters, auditEntry],
+      TransactItems: [{ Put: { TableName: env.tableName, Item: { ...promoKey(current.id), ...next }, ...condition, ExpressionAttributeValues: values } }, ...counters, programCheck, auditEntry],
     }),
   );
   return next;
 }
 
-export async function promoCounts(): Promise<Record<PromoStatus, number>> {
-  const answer = await dynamo.send(new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: promoBuckets.map(bucketKey) } } }));
-  const found = new Map((answer.Responses?.[env.tableName] ?? []).map((i) => [String(i.SK).replace('PROMOS#', ''), i.count as number]));
-  return Object.fromEntries(promoBuckets.map((b) => [b, Math.max(0, found.get(b) ?? 0)])) as Record<PromoStatus, number>;
+/** The buckets' counts: all requests, or only those of the given retailers' programs (retailer-side users). */
+export async function promoCounts(retailers: 'all' | ReadonlySet<number>): Promise<Record<PromoStatus, number>> {
+  const keys = retailers === 'all' ? promoBuckets.map((b) => bucketKey(b)) : [...retailers].flatMap((r) => promoBuckets.map((b) => bucketKey(b, r)));
+  const counts = Object.fromEntries(promoBuckets.map((b) => [b, 0])) as Record<PromoStatus, number>;
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
+    while (pending?.length) {
+      const answer: BatchGetCommandOutput = await dynamo.send(new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: pending } } }));
+      for (const item of answer.Responses?.[env.tableName] ?? []) {
+        const status = String(item.SK).split('#').at(-1) as PromoStatus;
+        counts[status] += Math.max(0, item.count as number);
+      }
+      pending = answer.UnprocessedKeys?.[env.tableName]?.Keys;
+    }
+  }
+  return counts;
 }

@@ -33,3 +33,14 @@ export const programServerMessages = {
   overspendNeedsConfirmation: 'This program spends more than its funding sources allow. Confirm the overspend to submit it.',
   noTactics: 'Add at least one tactic before submitting.',
 } as const;
+
+/**
+ * The program guard's texts (ours; docs/decisions.md, "One guard for every program change"). A change its status
+ * does not allow is refused with `changeRefusal` (shared/programs/changeRules.ts), worded like `transitionRefusal`.
+ */
+export const programGuardMessages = {
+  selfReviewProgram: 'You created or submitted this program, so someone else must approve or reject it.',
+  selfReviewPromo: 'You created or submitted this promo code request, or approved its first tier, so someone else must decide on it.',
+  retailerSideDateMove: 'Only your account team can move the delivery date of an approved program.',
+  tooManyComponentFiles: (max: number) => `A component holds at most ${max} files.`,
+} as const;

@@ -111,6 +111,7 @@ describe('the program lifecycle', () => {
     const audit = (await callApi('GET', `programs/${program.id}/audit`, { token: planner })).json.data;
     expect(audit.map((e: { action: string; fromStatusId: number | null; toStatusId: number }) => [e.action, e.fromStatusId, e.toStatusId])).toEqual([
       ['create', null, 10],
+      ['tactic-add', 10, 10],
       ['submit', 10, 20],
       ['approve', 20, 30],
     ]);
