@@ -1,10 +1,42 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStackFacts } from '../../shared/webConfig';
+import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { demoPrograms, seedDemoPrograms } from '../../scripts/local/demoPrograms';
-import { callApi, idTokenOf, stack } from '../support/session';
+import { localCredentials } from '../../scripts/local/dynamodb';
+import { startLocalStack, type LocalStack } from '../../scripts/local/stack';
 
+/*
+ * The demo programs get a stack of their own, started as `npm start` starts one (demo programs on): the shared
+ * test stack starts without them (demoPrograms: false), and the files they put on catalog tactics and the
+ * address-book entries they add would change what other test files count there (one file per tactic for links).
+ */
 type Row = { id: number; name: string | null; statusId: number; retailerName: string | null };
 const demoNames = new Set(demoPrograms.map((p) => p.name));
+let demoStack: LocalStack;
+let dataDir: string;
+let facts: LocalStackFacts;
 let admin: string;
+
+const tokens = new Map<string, string>();
+async function idTokenOf(email: string): Promise<string> {
+  if (!tokens.has(email)) {
+    const cognito = new CognitoIdentityProviderClient({ endpoint: facts.cognito.endpoint, region: facts.region, credentials: localCredentials });
+    const answer = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: facts.cognito.clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }));
+    cognito.destroy();
+    tokens.set(email, answer.AuthenticationResult!.IdToken!);
+  }
+  return tokens.get(email)!;
+}
+async function callApi(method: string, path: string, opts: { token: string; query?: Record<string, string> }) {
+  const url = new URL(`${facts.apiUrl}/api/${path}`);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const response = await fetch(url, { method, headers: { authorization: `Bearer ${opts.token}` } });
+  return { status: response.status, json: await response.json() };
+}
 
 /** Every program of a budget year the user may see, all pages. */
 async function listYear(token: string, fiscalYear: number, statusId?: number): Promise<Row[]> {
@@ -23,17 +55,22 @@ async function listYear(token: string, fiscalYear: number, statusId?: number): P
 const demoRowsOf = async (token: string) => (await Promise.all([2025, 2026, 2027].map((y) => listYear(token, y)))).flat().filter((r) => demoNames.has(r.name ?? ''));
 
 beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'planner-demo-'));
+  demoStack = await startLocalStack({ dataDir, persist: false, web: false });
+  facts = demoStack.facts;
   admin = await idTokenOf('admin@demo.local');
-  // The test stack starts without demo programs (demoPrograms: false); this file makes them, as `npm start` does.
-  const first = await seedDemoPrograms(stack());
-  expect(first.alreadySeeded).toBe(false);
-  expect(first.created.sort()).toEqual([...demoNames].sort());
 }, 300_000);
+
+afterAll(async () => {
+  await demoStack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('the demo programs', () => {
   it('cover every status a user meets, across the three retailers and budget years 2025 to 2027', async () => {
+    // The stack's start made them (it logs and goes on when it cannot, so count them here).
     const rows = await demoRowsOf(admin);
-    expect(rows).toHaveLength(demoPrograms.length);
+    expect(rows.map((r) => r.name).sort()).toEqual([...demoNames].sort());
     expect([...new Set(rows.map((r) => r.statusId))].sort()).toEqual([10, 20, 30, 40, 50, 60, 80]);
     expect(new Set(rows.map((r) => r.retailerName))).toEqual(new Set(['Fresh Market Co.', 'QuickStop', 'HealthRx']));
   });
@@ -75,9 +112,17 @@ describe('the demo programs', () => {
   });
 
   it('add nothing on a second start, nor when the marker is gone (the names are checked)', async () => {
-    const before = (await demoRowsOf(admin)).length;
-    expect(await seedDemoPrograms(stack())).toEqual({ alreadySeeded: true, created: [] });
-    expect(await seedDemoPrograms(stack(), { ignoreMarker: true })).toEqual({ alreadySeeded: false, created: [] });
-    expect((await demoRowsOf(admin)).length).toBe(before);
+    const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data.items as { id: number }[];
+    const counts = async () => ({
+      programs: (await demoRowsOf(admin)).length,
+      promos: (await callApi('GET', 'programs/promocode-counts', { token: admin })).json.data,
+      addressBook: await Promise.all([1, 2, 3].map(async (retailerId) => (await callApi('GET', 'programs/addressbook', { token: admin, query: { retailerId: String(retailerId), pageSize: '100' } })).json.data.items.length)),
+      files: await Promise.all(tactics.map(async (t) => (await callApi('GET', `tactics/${t.id}/files`, { token: admin })).json.data.length)),
+    });
+    const before = await counts();
+    expect(before.addressBook.every((n: number) => n > 0)).toBe(true);
+    expect(await seedDemoPrograms(facts)).toEqual({ alreadySeeded: true, created: [] });
+    expect(await seedDemoPrograms(facts, { ignoreMarker: true })).toEqual({ alreadySeeded: false, created: [] });
+    expect(await counts()).toEqual(before);
   }, 120_000);
 });
