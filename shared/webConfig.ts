@@ -13,6 +13,8 @@ export const webConfigSchema = z.object({
   userPoolEndpoint: z.string().optional(),
   /** SRP in AWS; the local Cognito stand-in has no SRP and needs USER_PASSWORD_AUTH. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /** False where the user pool refuses self sign-up (the stage's `selfSignUp`): the sign-in page offers no registration. */
+  selfSignUp: z.boolean().optional(),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
 

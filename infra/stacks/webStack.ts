@@ -95,6 +95,7 @@ export class WebStack extends Stack {
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
+      selfSignUp: props.config.selfSignUp === true,
     });
   }
 

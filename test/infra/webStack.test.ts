@@ -1,10 +1,12 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../shared/contract/route';
 import { buildTestApp, logicalIdOf } from './testApp';
 
-const { web, auth } = buildTestApp('dev');
+const { app, web, auth } = buildTestApp('dev');
 const template = Template.fromStack(web);
 const distributionConfig = () =>
   Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
@@ -46,5 +48,14 @@ describe('web stack', () => {
     const markers = JSON.stringify(entryDeployment.Properties.SourceMarkers);
     expect(markers).toContain(logicalIdOf(auth.userPool));
     expect(markers).toContain(logicalIdOf(auth.userPoolClient));
+  });
+
+  it('tells the SPA not to offer registration where the stage keeps self sign-up off (the default)', () => {
+    const out = app.synth().directory;
+    const configs = readdirSync(out)
+      .map((dir) => join(out, dir, 'config.json'))
+      .filter((file) => existsSync(file))
+      .map((file) => JSON.parse(readFileSync(file, 'utf8')));
+    expect(configs).toEqual([expect.objectContaining({ authFlowType: 'USER_SRP_AUTH', selfSignUp: false })]);
   });
 });

@@ -8,6 +8,7 @@ import { httpMessages } from '../../../../../shared/messages';
 import { errorsOf, FormMessages, useForm } from '../../../components/forms';
 import { newPasswordIssues } from '../../../components/password';
 import { ApiError } from '../../../lib/api';
+import { webConfig } from '../../../lib/config';
 import { returnUrlFrom } from '../../../lib/navigation';
 import { startSession } from '../../../lib/session';
 import { isDisabledUser } from '../api/authErrors';
@@ -179,7 +180,7 @@ export function LoginPage() {
               <Link to={FORGOT_PATH} state={onward()}>
                 {t('auth.forgotLink')}
               </Link>
-              <Link to={REGISTER_PATH}>{t('auth.registerLink')}</Link>
+              {webConfig().selfSignUp !== false && <Link to={REGISTER_PATH}>{t('auth.registerLink')}</Link>}
             </div>
           </>
         ) : (
