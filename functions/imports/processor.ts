@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { deliveryMessages } from '../../shared/delivery/rules';
+import { changeRefusal } from '../../shared/programs/changeRules';
+import { programRootKey } from '../domain/programs/keys';
+import { dynamo } from '../lib/clients/dynamo';
+import { env } from '../lib/env';
 import { s3 } from '../lib/clients/s3';
 import { logger } from '../lib/logger';
 import { claimImport, getImport, MAX_STORED_ERRORS, parseImportObjectKey, updateImport } from '../delivery/importRepository';
@@ -26,6 +31,13 @@ export async function processImport(bucket: string, key: string): Promise<void> 
   const record = await getImport(target.programId, target.importId);
   // S3 may deliver an event twice; only a waiting import is processed, once.
   if (!record || !(await claimImport(target.programId, target.importId))) return;
+  // The program's guard, again: a program that left planning since the upload started takes no locations.
+  const root = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: programRootKey(record.programId), ProjectionExpression: 'statusId' }));
+  const refusal = root.Item ? changeRefusal('delivery', root.Item.statusId) : deliveryMessages.loadFailed;
+  if (refusal) {
+    await updateImport(record.programId, record.importId, { status: 'failed', errors: [{ line: 0, field: 'program', message: refusal }], errorCount: 1 });
+    return logger.warn('import refused', { programId: record.programId, importId: record.importId, refusal });
+  }
   const errors: RowError[] = [];
   let errorCount = 0;
   let rowsImported = 0;

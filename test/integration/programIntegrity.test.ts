@@ -117,6 +117,9 @@ describe('an approved program refuses every change its status does not allow, an
       body: { companyName: 'Late Store', address1: '1 Late St', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' },
     });
     expectRefused(location, 'delivery information');
+    const started = await callApi('POST', `programs/${program.id}/import-shipping-location`, { token: planner, body: { fileName: 'late.csv', contentType: 'text/csv', size: 10 } });
+    expectRefused(started, 'delivery information');
+    expect((await callApi('GET', `programs/${program.id}/deliveryinformation`, { token: planner })).json.data.canEdit).toBe(false);
   });
 
   it('lets an internal user move the delivery date, never into the past, and audits it', async () => {
