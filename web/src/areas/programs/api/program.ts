@@ -8,7 +8,8 @@ export type Program = ProgramDetails['program'];
 /** The program aggregate (`programs/{id}`): fields, funding sources, tactics, budget, warnings. */
 export const useProgram = (id: number | null | undefined) => useRoute('programs.get', id ? { params: { id } } : null);
 
-const programDataKey = /^(programs|programtactics|promos|campaigns\.my)/;
+// Delivery reads carry the program's version too: any change to the program makes them old.
+const programDataKey = /^(programs|programtactics|promos|campaigns\.my|delivery\.)/;
 
 /**
  * After a change: the answer becomes the program's cached aggregate, and everything else read about programs

@@ -1,0 +1,204 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, calendarToday, deliveryMessages } from '../../shared/delivery/rules';
+import { DEMO_PASSWORD } from '../../scripts/local/demoData';
+import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure, UI_TIMEOUT } from '../support/browser';
+import { callApi, idTokenOf, stack } from '../support/session';
+
+/**
+ * The planning flow as its users walk it, by clicking only: the planner goes from a theme to submit through the
+ * catalog, the cart, finalize, the delivery information panel and the distribution step (the step indicator says
+ * where they are); the approver finds the program in their queue, sees its delivery plan and approves, landing on
+ * the program's details with its new status. Plus the header at phone width. Every wait is on something the user
+ * sees, with UI_TIMEOUT (30 s).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(email: string, path: string, viewport = { width: 1400, height: 1000 }): Promise<Page> {
+  const page = await newPage(browser, { viewport });
+  await page.goto(`${stack().webUrl}/#${path}`);
+  await page.waitForURL(/#\/auth\/login/, { timeout: UI_TIMEOUT });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}`), { timeout: UI_TIMEOUT });
+  return page;
+}
+
+const panel = (page: Page) => page.getByRole('complementary');
+const steps = (page: Page) => page.getByRole('navigation', { name: 'Planning steps' }).first();
+const step = (page: Page, name: string) => steps(page).locator(`li[data-step="${name}"]`);
+const toasts = (page: Page) => page.locator('.p-toast-message').allTextContents().then((texts) => texts.join('\n'));
+const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+/** The browser reports each refused call as a console error; none is expected here. */
+/** A phase does several user steps, each waiting up to UI_TIMEOUT. */
+const PHASE = 4 * UI_TIMEOUT;
+const unexpected = (errors: string[]) => errors.filter((e) => /status of \d{3}/.test(e));
+
+describe('the planning flow in the browser: planner to approver, by clicking only', () => {
+  phasesStopAtFirstFailure();
+  const tag = Math.random().toString(36).slice(2, 8);
+  const name = `Planning flow ${tag}`;
+  let planner: Page;
+  let approver: Page;
+  let errors: string[];
+  let programId: number;
+  let tomorrow: string;
+
+  it('creates the program from a theme and lands in its catalog, the step indicator on Select Tactics', async () => {
+    // Two stores in the retailer's address book (data a retailer already has; the planner only picks them).
+    const token = await idTokenOf('planner@demo.local');
+    for (const [company, street] of [[`Flow ${tag} North`, '1 North Rd'], [`Flow ${tag} South`, '2 South Rd']]) {
+      const answer = await callApi('POST', 'shippinglocation/0', {
+        token,
+        body: { retailerId: 1, attention: 'Receiving', companyName: company, address1: street, city: 'Chicago', state: 'IL', zip: '60601', country: 'US' },
+      });
+      expect(answer.status).toBe(200);
+    }
+
+    planner = await signIn('planner@demo.local', '/campaign-library');
+    errors = collectPageErrors(planner);
+    await planner.getByRole('button', { name: 'Open Summer Refresh' }).click({ timeout: UI_TIMEOUT });
+    await panel(planner).getByRole('button', { name: 'Select this theme' }).click({ timeout: UI_TIMEOUT });
+    const form = panel(planner).getByRole('form', { name: 'New program' });
+    await form.waitFor({ timeout: UI_TIMEOUT });
+    await form.getByRole('combobox', { name: 'Retailer' }).fill('Fresh');
+    await planner.getByRole('option', { name: 'Fresh Market Co.' }).click({ timeout: UI_TIMEOUT });
+    await form.getByLabel('Program name').fill(name);
+    await form.getByLabel('Description').fill('Floor displays for two stores.');
+    await form.getByLabel('Start date').fill('06/01/2026');
+    await form.getByLabel('End date').fill('08/31/2026');
+    await form.locator('.p-multiselect').click();
+    await planner.getByRole('option', { name: /FM-001/ }).click({ timeout: UI_TIMEOUT });
+    await planner.keyboard.press('Escape');
+    await form.locator('.funding-add-dropdown').click();
+    await planner.getByRole('option', { name: 'Fizzly' }).click({ timeout: UI_TIMEOUT });
+    await form.getByLabel('BTL target of Fizzly').fill('5000');
+    await form.getByRole('button', { name: 'Next, Select Tactics' }).click();
+
+    await planner.waitForURL(/#\/tactic-catalog\/\d+$/, { timeout: UI_TIMEOUT });
+    programId = Number(/tactic-catalog\/(\d+)$/.exec(planner.url())![1]);
+    await planner.getByRole('heading', { name }).waitFor({ timeout: UI_TIMEOUT });
+    await eventually(() => step(planner, 'tactics').getAttribute('aria-current')).toBe('step');
+    expect(await step(planner, 'tactics').getAttribute('data-status')).toBe('1');
+  }, PHASE);
+
+  it('adds the same tactic twice: one cart line whose quantity is the sum', async () => {
+    for (const quantity of [2, 2]) {
+      await planner.getByLabel('Quantity of Floor Display').fill(String(quantity));
+      await planner.getByRole('button', { name: 'Add Floor Display to the cart' }).click();
+      await planner.getByText(`Floor Display (×${quantity}) added to the cart.`).first().waitFor({ timeout: UI_TIMEOUT });
+    }
+    await planner.getByRole('button', { name: /^My Cart/ }).click();
+    const cart = panel(planner);
+    const line = cart.getByRole('row').filter({ hasText: 'Floor Display' });
+    await eventually(() => line.count()).toBe(1);
+    await eventually(() => line.textContent()).toContain('4');
+    await cart.getByRole('button', { name: 'Next Steps' }).click();
+    await planner.waitForURL(new RegExp(`#/tactic-catalog/${programId}/finalize$`), { timeout: UI_TIMEOUT });
+    await eventually(() => step(planner, 'finalize').getAttribute('data-status')).toBe('1');
+    await eventually(() => step(planner, 'tactics').getAttribute('data-status')).toBe('2');
+  }, PHASE);
+
+  it('opens the delivery information from finalize, picks two stores, dates and notes it, and Save & Split Shipment opens the distribution', async () => {
+    await planner.getByRole('button', { name: 'Delivery Information' }).first().click();
+    const delivery = planner.locator('aside.side-panel[data-mode="delivery-information"]');
+    await delivery.getByLabel('Delivery date').waitFor({ timeout: UI_TIMEOUT });
+    await eventually(() => delivery.locator('li[data-step="delivery"]').getAttribute('data-status')).toBe('1');
+
+    await delivery.getByRole('button', { name: 'Address Book' }).click();
+    await delivery.getByRole('searchbox', { name: 'Filter the address book' }).fill(`Flow ${tag}`);
+    const book = delivery.getByRole('list', { name: 'Address book' });
+    const selected = delivery.getByRole('list', { name: 'Selected delivery locations' });
+    await book.getByRole('button', { name: new RegExp(`^Select .*Flow ${tag} North`) }).click({ timeout: UI_TIMEOUT });
+    await eventually(() => selected.getByRole('listitem').count()).toBe(1);
+    // With one location the footer says Save; with more, Save & Split Shipment (spec 02, section 2).
+    await delivery.getByRole('button', { name: 'Save', exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    await book.getByRole('button', { name: new RegExp(`^Select .*Flow ${tag} South`) }).click({ timeout: UI_TIMEOUT });
+    await eventually(() => selected.getByRole('listitem').count()).toBe(2);
+
+    const timeZone = await planner.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    tomorrow = addDays(calendarToday(new Date(), timeZone), 1);
+    await delivery.getByLabel('Delivery date').fill(mmddyyyy(tomorrow));
+    await delivery.getByLabel('Delivery notes (optional)').fill(`Dock ${tag}`);
+    await delivery.getByRole('button', { name: 'Save & Split Shipment' }).click();
+    await planner.waitForURL(new RegExp(`#/tactic-catalog/${programId}/finalize/distribution$`), { timeout: UI_TIMEOUT });
+    await eventually(() => toasts(planner)).toContain(deliveryMessages.saved);
+    await eventually(() => step(planner, 'distribution').getAttribute('data-status')).toBe('1');
+    await eventually(() => step(planner, 'delivery').getAttribute('data-status')).toBe('2');
+  }, PHASE);
+
+  it('splits the four displays evenly over the two stores and saves, back on finalize', async () => {
+    await planner.getByRole('button', { name: 'Equal Distribution' }).click({ timeout: UI_TIMEOUT });
+    for (const n of [1, 2]) await eventually(() => planner.getByLabel(`Floor Display for location ${n}`, { exact: true }).inputValue()).toBe('2');
+    await planner.getByRole('button', { name: 'Save distribution' }).click();
+    await planner.waitForURL(new RegExp(`#/tactic-catalog/${programId}/finalize$`), { timeout: UI_TIMEOUT });
+    await eventually(() => toasts(planner)).toContain(deliveryMessages.distributionSaved);
+    await eventually(() => step(planner, 'distribution').getAttribute('data-status')).toBe('2');
+  }, PHASE);
+
+  it('submits from finalize and lands on my campaigns with the program Submitted', async () => {
+    await planner.getByRole('button', { name: 'Submit', exact: true }).click({ timeout: UI_TIMEOUT });
+    await planner.waitForURL(/#\/mycampaigns$/, { timeout: UI_TIMEOUT });
+    await eventually(() => planner.getByRole('row').filter({ hasText: name }).textContent()).toContain('Submitted');
+    expect(unexpected(errors)).toEqual([]);
+  }, PHASE);
+
+  it("finds the program in the approver's queue: home card, then Program Status filtered by Submitted", async () => {
+    approver = await signIn('approver@demo.local', '/home');
+    const card = approver.getByRole('region', { name: 'Awaiting my approval' });
+    await eventually(() => card.getByTestId('awaiting-count').textContent()).toMatch(/\d+ programs? of \d{4}/);
+    await card.getByRole('link', { name: 'Open the approval queue' }).click();
+    await approver.waitForURL(/#\/program-status\?/, { timeout: UI_TIMEOUT });
+    await eventually(() => approver.locator('.p-dropdown:has(#status-status)').textContent()).toContain('Submitted');
+    await approver.getByLabel('Search by name').fill(name);
+    const row = approver.getByRole('row').filter({ hasText: name });
+    await eventually(() => row.textContent()).toContain('Submitted');
+    // With the status filter the pager counts exactly what matches.
+    await eventually(() => approver.getByRole('navigation', { name: 'Pages' }).textContent()).toMatch(/of 1\b/);
+    await row.getByRole('link', { name }).click();
+    await approver.waitForURL(new RegExp(`#/programdetails/${programId}$`), { timeout: UI_TIMEOUT });
+  }, PHASE);
+
+  it('shows the approver the delivery plan, and approving lands on the details with the program Approved', async () => {
+    const plan = approver.getByRole('region', { name: 'Delivery plan' });
+    await eventually(() => plan.getByTestId('delivery-date').textContent()).toBe(mmddyyyy(tomorrow));
+    expect(await plan.getByTestId('delivery-notes').textContent()).toBe(`Dock ${tag}`);
+    const table = plan.getByRole('table', { name: 'Distribution per location and tactic' });
+    await eventually(() => table.getByRole('row').filter({ hasText: `Flow ${tag} North` }).textContent()).toContain('2');
+    expect(await table.getByRole('row').filter({ hasText: `Flow ${tag} South` }).textContent()).toContain('2');
+    expect(await table.textContent()).toContain('4 of 4');
+
+    const approverErrors = collectPageErrors(approver);
+    await approver.getByRole('button', { name: 'Approve', exact: true }).click();
+    await eventually(() => toasts(approver)).toMatch(/approved/i);
+    await approver.waitForURL(new RegExp(`#/programdetails/${programId}$`), { timeout: UI_TIMEOUT });
+    await eventually(() => approver.locator('.program-header').textContent()).toContain('Approved');
+    expect(unexpected(approverErrors)).toEqual([]);
+  }, PHASE);
+});
+
+describe('the header at phone width (mobile view below 979 px)', () => {
+  it('does not overflow, and sign-out stays on screen', async () => {
+    const page = await signIn('planner@demo.local', '/home', { width: 375, height: 740 });
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    await signOut.waitFor({ timeout: UI_TIMEOUT });
+    const box = await signOut.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    const widths = await page.evaluate(() => {
+      const header = document.querySelector('.shell-header') as HTMLElement;
+      return { header: header.scrollWidth, headerClient: header.clientWidth, page: document.documentElement.scrollWidth };
+    });
+    expect(widths.header).toBeLessThanOrEqual(widths.headerClient);
+    expect(widths.page).toBeLessThanOrEqual(375);
+    await page.close();
+  }, PHASE);
+});
