@@ -96,6 +96,8 @@ export interface ApiClientOptions {
   getIdToken: () => Promise<string | undefined>;
   /** Told about every 401, after which the session-expired dialog may show. */
   onUnauthorized?: () => void;
+  /** Told about every 403: the server refused with the caller's current claims, which may have changed. */
+  onForbidden?: () => void;
   fetch?: typeof fetch;
 }
 
@@ -134,6 +136,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (!body.hasError) return body.data as RouteResult<N>;
     }
     if (response.status === 401) options.onUnauthorized?.();
+    if (response.status === 403) options.onForbidden?.();
     throw errorFromResponse(response.status, body);
   }
 
@@ -149,13 +152,22 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+const forbiddenListeners = new Set<() => void>();
+
+/** Subscribes to 403 answers of the app's client (claims may have changed); returns the unsubscribe function. */
+export function onForbidden(listener: () => void): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
 let appClient: ApiClient | undefined;
 
 /** Wires the app's client once the runtime config and Amplify are ready (startup). */
-export function configureApi(options: Omit<ApiClientOptions, 'onUnauthorized'>) {
+export function configureApi(options: Omit<ApiClientOptions, 'onUnauthorized' | 'onForbidden'>) {
   appClient = createApiClient({
     ...options,
     onUnauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
+    onForbidden: () => forbiddenListeners.forEach((listener) => listener()),
   });
 }
 

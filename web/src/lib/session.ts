@@ -170,6 +170,31 @@ export async function refreshSessionData(parts: ('menus' | 'clientSettings')[] =
   if (current) setCurrent({ ...current, ...data });
 }
 
+/**
+ * Reads the user's roles (a fresh ID token: Cognito puts the current groups in it), claims and menus again, so a
+ * role change reaches the browser without a new sign-in; the session changes only when something did.
+ */
+export async function refreshClaimsAndMenus() {
+  if (!current || ending) return;
+  const { tokens } = await fetchAuthSession({ forceRefresh: true });
+  const idToken = tokens?.idToken;
+  if (!idToken || !isTokenValid(idToken.payload) || !current) return;
+  const user = userFromIdToken(idToken.payload);
+  if (user.subject !== current.user.subject) return;
+  const [claims, menus] = await Promise.all([loadClaims(), loadMenus()]);
+  if (!current || ending) return;
+  const next = { ...current, user, claims, menus };
+  if (!sessionDataChanged(current, next)) return;
+  cacheSessionData({ claims, menus });
+  setCurrent(next);
+}
+
+/** Whether roles, claims or menus differ (what a refresh may change). */
+export function sessionDataChanged(a: Pick<Session, 'user' | 'claims' | 'menus'>, b: Pick<Session, 'user' | 'claims' | 'menus'>): boolean {
+  const key = (s: Pick<Session, 'user' | 'claims' | 'menus'>) => JSON.stringify([[...s.user.roles].sort(), s.claims.map((c) => `${c.resource}/${c.operation}`).sort(), s.menus]);
+  return key(a) !== key(b);
+}
+
 /** Sign-out: records the logout first (its failure does not keep anyone signed in), then drops the session. */
 export async function endSession() {
   ending = true;

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { CLIENT_NAME_SETTING, updateLayout, useLayout } from '../../lib/layout';
-import { useSession } from '../../lib/session';
+import { onForbidden } from '../../lib/api';
+import { CLAIMS_REFRESH_MS, createClaimsRefresher } from '../../lib/claimsRefresh';
+import { refreshClaimsAndMenus, useSession } from '../../lib/session';
 import { closeSidePanel, useSidePanelState } from '../../lib/sidePanel';
 import { SidePanel } from '../sidePanel/SidePanel';
 import { Footer } from './Footer';
@@ -39,6 +41,20 @@ export function Shell() {
     closeSidePanel();
     setMobileNavOpen(false);
   }, [location.key, location.pathname, location.search]);
+
+  // A role change reaches the menus and claims without a new sign-in: within a minute, or at once when the
+  // server refuses a call (403).
+  useEffect(() => {
+    const refresher = createClaimsRefresher(refreshClaimsAndMenus);
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void refresher.tick();
+    }, CLAIMS_REFRESH_MS / 4);
+    const stop = onForbidden(() => void refresher.forbidden());
+    return () => {
+      window.clearInterval(timer);
+      stop();
+    };
+  }, []);
 
   useEffect(() => {
     document.title = [page.title, clientName || t('shell.appName')].join(' | ');
