@@ -134,12 +134,12 @@ describe('programs in the browser: from a theme to an approved program', () => {
     expect(unexpected(errors, 400)).toEqual([]);
   });
 
-  it('lets the approver approve it from the finalize step, landing on my campaigns', async () => {
+  it("lets the approver (not the planner who created and submitted it) approve it from the finalize step, landing on the program's details", async () => {
     const approver = await signIn('approver@demo.local', `/tactic-catalog/${programId}/finalize`);
     const approverErrors = collectPageErrors(approver);
     await approver.getByRole('button', { name: 'Approve', exact: true }).click();
-    await approver.waitForURL(/#\/mycampaigns$/);
-    await approver.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('My campaigns').waitFor();
+    await approver.waitForURL(new RegExp(`#/programdetails/${programId}$`));
+    await eventually(() => approver.getByRole('region', { name: 'Audit trail' }).textContent()).toContain('Submitted → Approved');
     expect(approverErrors).toEqual([]);
   });
 
