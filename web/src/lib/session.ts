@@ -171,14 +171,15 @@ export async function refreshSessionData(parts: ('menus' | 'clientSettings')[] =
 }
 
 /**
- * Reads the user's roles (a fresh ID token: Cognito puts the current groups in it), claims and menus again, so a
- * role change reaches the browser without a new sign-in; the session changes only when something did.
+ * Reads the user's claims and menus again (and the roles of the ID token Amplify holds, which it renews when it
+ * expires), so a change of a role's claims or of the menus reaches the browser without a new sign-in; the
+ * session changes only when something did. The token is not forced to renew: the local Cognito stand-in does not
+ * answer that call, and a role given to or taken from the user reaches the token at its next renewal.
  */
 export async function refreshClaimsAndMenus() {
   if (!current || ending) return;
-  const { tokens } = await fetchAuthSession({ forceRefresh: true });
-  const idToken = tokens?.idToken;
-  if (!idToken || !isTokenValid(idToken.payload) || !current) return;
+  const idToken = await currentIdToken();
+  if (!idToken || !current) return;
   const user = userFromIdToken(idToken.payload);
   if (user.subject !== current.user.subject) return;
   const [claims, menus] = await Promise.all([loadClaims(), loadMenus()]);
