@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf } from '../support/session';
 
 let planner: string;
@@ -26,11 +27,11 @@ async function addTactic(programId: number, version: number, tacticName: string,
   return answer.json.data;
 }
 
-/** A new program with one tactic in its cart, ready to submit at version 2. */
+/** A new program with one shipped tactic in its cart and its delivery complete, ready to submit at `program.version`. */
 async function createSubmittableProgram(overrides: Record<string, unknown> = {}) {
   const { program } = await createProgram(overrides);
   await addTactic(program.id, 1, 'End Cap Sign', 2, { allocations: [{ brandId: brands.Fizzly, atl: 0, btl: 70 }] });
-  return { program: { ...program, version: 2 } };
+  return { program: { ...program, version: await completeDelivery(planner, program.id) } };
 }
 
 const newProgram = (overrides: Record<string, unknown> = {}) => ({
@@ -104,14 +105,17 @@ describe('creating a program', () => {
 describe('the program lifecycle', () => {
   it('goes from new to submitted to approved, each step in the audit trail', async () => {
     const { program } = await createSubmittableProgram();
-    const submitted = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
-    expect(submitted.json.data.program).toMatchObject({ statusId: 20, version: 3 });
-    const approved = await callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: 3 } });
+    const submitted = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: program.version } });
+    expect(submitted.json.data.program).toMatchObject({ statusId: 20, version: program.version + 1 });
+    const approved = await callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: program.version + 1 } });
     expect(approved.json.data.program).toMatchObject({ statusId: 30, approver: 'approver@demo.local' });
     const audit = (await callApi('GET', `programs/${program.id}/audit`, { token: planner })).json.data;
     expect(audit.map((e: { action: string; fromStatusId: number | null; toStatusId: number }) => [e.action, e.fromStatusId, e.toStatusId])).toEqual([
       ['create', null, 10],
       ['tactic-add', 10, 10],
+      ['location-add', 10, 10],
+      ['delivery', 10, 10],
+      ['distribution', 10, 10],
       ['submit', 10, 20],
       ['approve', 20, 30],
     ]);
@@ -119,16 +123,16 @@ describe('the program lifecycle', () => {
 
   it('does not let a planner approve', async () => {
     const { program } = await createSubmittableProgram();
-    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
-    expect((await callApi('POST', `programs/${program.id}/approve`, { token: planner, body: { version: 3 } })).status).toBe(403);
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: program.version } });
+    expect((await callApi('POST', `programs/${program.id}/approve`, { token: planner, body: { version: program.version + 1 } })).status).toBe(403);
   });
 
   it('lets exactly one of two simultaneous approvals win; the other gets 409 and the trail has one approval', async () => {
     const { program } = await createSubmittableProgram();
-    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: program.version } });
     const [first, second] = await Promise.all([
-      callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: 3 } }),
-      callApi('POST', `programs/${program.id}/approve`, { token: admin, body: { version: 3 } }),
+      callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: program.version + 1 } }),
+      callApi('POST', `programs/${program.id}/approve`, { token: admin, body: { version: program.version + 1 } }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const loser = first.status === 409 ? first : second;
@@ -139,12 +143,12 @@ describe('the program lifecycle', () => {
 
   it('needs notes to reject, and reopens a rejected program through revise', async () => {
     const { program } = await createSubmittableProgram();
-    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
-    const noNotes = await callApi('POST', `programs/${program.id}/reject-program`, { token: approver, body: { version: 3 } });
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: program.version } });
+    const noNotes = await callApi('POST', `programs/${program.id}/reject-program`, { token: approver, body: { version: program.version + 1 } });
     expect(noNotes.status).toBe(400);
-    const rejected = await callApi('POST', `programs/${program.id}/reject-program`, { token: approver, body: { version: 3, notes: 'Too costly' } });
+    const rejected = await callApi('POST', `programs/${program.id}/reject-program`, { token: approver, body: { version: program.version + 1, notes: 'Too costly' } });
     expect(rejected.json.data.program.statusId).toBe(40);
-    const revised = await callApi('POST', `programs/${program.id}/revise`, { token: planner, body: { version: 4 } });
+    const revised = await callApi('POST', `programs/${program.id}/revise`, { token: planner, body: { version: program.version + 2 } });
     expect(revised.json.data.program.statusId).toBe(80);
     expect(revised.json.data.fundingEditable).toBe(true);
   });
@@ -169,6 +173,35 @@ describe('the program lifecycle', () => {
   });
 });
 
+describe('the status list filtered by status (the approver queue)', () => {
+  it('answers full pages and the exact number that match the status (and search)', async () => {
+    const tag = `queue${Math.random().toString(36).slice(2, 8)}`;
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await createProgram({ name: `${tag} ${i}`, fiscalYear: 2027, programStartDate: '2027-03-01', programEndDate: '2027-04-01' })).program.id);
+    const query = { fiscalYear: '2027', statusId: '10', searchTerm: tag, pageSize: '2', pageIndex: '0' };
+    const first = (await callApi('GET', 'programs/status-list', { token: planner, query })).json.data;
+    expect(first.totalCount).toBe(3);
+    expect(first.items).toHaveLength(2);
+    expect(first.nextCursor).toBeTruthy();
+    const second = (await callApi('GET', 'programs/status-list', { token: planner, query: { ...query, pageIndex: '1', cursor: first.nextCursor } })).json.data;
+    expect([...first.items, ...second.items].map((p: { id: number }) => p.id).sort()).toEqual([...ids].sort());
+    const submitted = (await callApi('GET', 'programs/status-list', { token: planner, query: { ...query, statusId: '20' } })).json.data;
+    expect(submitted).toMatchObject({ totalCount: 0, items: [] });
+  });
+});
+
+describe('adding a tactic already in the cart', () => {
+  it('adds to the existing line quantity instead of making a second line', async () => {
+    const { program } = await createProgram();
+    await addTactic(program.id, 1, 'Floor Display', 2);
+    const details = await addTactic(program.id, 2, 'Floor Display', 3);
+    const lines = details.tactics.filter((t: { tacticName: string }) => t.tacticName === 'Floor Display');
+    expect(lines).toHaveLength(1);
+    expect(lines[0].orderQuantity).toBe(5);
+    expect(details.budget.totalCost).toBe(lines[0].totalCost);
+  });
+});
+
 describe('the cart and the budget', () => {
   it('groups tactics by delivery method with costs and the total, and splits costs over the funding sources', async () => {
     const { program } = await createProgram();
@@ -184,7 +217,8 @@ describe('the cart and the budget', () => {
       ['Fizzly', 512.5],
       ['Crunchos', 512.5],
     ]);
-    expect(cart.canSubmit).toBe(true);
+    // Shipped tactics without a delivery date, locations and distribution cannot be submitted yet.
+    expect(cart.canSubmit).toBe(false);
   });
 
   it('warns before the program overspends a funding source, and needs a confirmation to submit it, recorded in the trail', async () => {
@@ -192,10 +226,11 @@ describe('the cart and the budget', () => {
     const details = await addTactic(program.id, 1, 'Floor Display', 10, { allocations: [{ brandId: brands.Crunchos, atl: 1000, btl: 1500 }] });
     expect(details.budget.overspent).toBe(true);
     expect(details.warnings).toEqual(['Crunchos: BTL is over budget by $1,500.00.']);
-    const unconfirmed = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
+    const version = await completeDelivery(planner, program.id);
+    const unconfirmed = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version } });
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.json.error.confirmOverspend[0]).toMatch(/Confirm the overspend/);
-    const confirmed = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2, confirmOverspend: true } });
+    const confirmed = await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version, confirmOverspend: true } });
     expect(confirmed.json.data.program.statusId).toBe(20);
     const audit = (await callApi('GET', `programs/${program.id}/audit`, { token: planner })).json.data;
     expect(audit.find((e: { action: string }) => e.action === 'submit').notes).toBe('Overspend confirmed: Crunchos: BTL is over budget by $1,500.00.');
@@ -248,7 +283,7 @@ describe('the program status table', () => {
   it('filters by status', async () => {
     const { program } = await createSubmittableProgram({ fiscalYear: 2024, programStartDate: '2024-03-01', programEndDate: '2024-04-01' });
     await createProgram({ fiscalYear: 2024, programStartDate: '2024-03-01', programEndDate: '2024-04-01' });
-    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: program.version } });
     const submitted = (await callApi('GET', 'programs/status-list', { token: planner, query: { fiscalYear: '2024', statusId: '20', pageSize: '100' } })).json.data;
     expect(submitted.items.map((p: { id: number }) => p.id)).toEqual([program.id]);
   });
@@ -327,7 +362,7 @@ describe('my campaigns', () => {
     const themes = (await callApi('GET', 'campaigns/all', { token: planner })).json.data.items;
     const summer = themes.find((t: { name: string }) => t.name === 'Summer Refresh');
     const { program } = await createSubmittableProgram({ campaignThemeId: summer.id });
-    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: 2 } });
+    await callApi('POST', `programs/${program.id}/submit`, { token: planner, body: { version: program.version } });
     const mine = (await callApi('GET', 'campaigns/MyCampaignsContainer', { token: planner, query: { pageSize: '5' } })).json.data;
     expect(mine.items[0]).toMatchObject({ id: program.id, statusName: 'Submitted', campaignThemeName: 'Summer Refresh' });
     const approverList = (await callApi('GET', 'campaigns/MyCampaignsContainer', { token: approver })).json.data;
@@ -469,8 +504,8 @@ describe('tactic components', () => {
     expect((await callApi('GET', `programtactics/component-files/${component.id}`, { token: planner })).json.data).toEqual([{ documentId: slot.json.data.id, fileName: 'art.pdf' }]);
 
     expect((await callApi('GET', `programtactics/check-candelete-component/${component.id}`, { token: planner })).json.data.result).toBe('DELETE');
-    expect((await callApi('POST', `programtactics/delete-component/${component.id}`, { token: approver, body: { version: 3 } })).status).toBe(403);
-    const removed = await callApi('POST', `programtactics/delete-component/${component.id}`, { token: planner, body: { version: 3 } });
+    expect((await callApi('POST', `programtactics/delete-component/${component.id}`, { token: approver, body: { version: program.version + 1 } })).status).toBe(403);
+    const removed = await callApi('POST', `programtactics/delete-component/${component.id}`, { token: planner, body: { version: program.version + 1 } });
     expect(removed.json.data.tactics[0].components).toEqual({});
   });
 });
