@@ -202,3 +202,77 @@ describe('the header at phone width (mobile view below 979 px)', () => {
     await page.close();
   }, PHASE);
 });
+
+describe('the address book screen, deleting a program, and the side panel on a URL move', () => {
+  phasesStopAtFirstFailure();
+  const tag = Math.random().toString(36).slice(2, 8);
+  let page: Page;
+  let errors: string[];
+  let programId: number;
+
+  it("manages a retailer's address book at #/addressbook: pick the retailer, search, delete an address", async () => {
+    const token = await idTokenOf('planner@demo.local');
+    for (const company of [`Book ${tag} East`, `Book ${tag} West`]) {
+      const answer = await callApi('POST', 'shippinglocation/0', {
+        token,
+        body: { retailerId: 1, attention: 'Receiving', companyName: company, address1: `${company.length} Main St`, city: 'Chicago', state: 'IL', zip: '60601', country: 'US' },
+      });
+      expect(answer.status).toBe(200);
+    }
+    const brands = (await callApi('GET', 'brands', { token })).json.data.items as { name: string; id: number }[];
+    const fizzly = brands.find((b) => b.name === 'Fizzly')!.id;
+    const created = await callApi('POST', 'programs', {
+      token,
+      body: {
+        name: `Delete me ${tag}`, description: 'd', retailerId: 1, fiscalYear: 2026, programStartDate: '2026-03-01', programEndDate: '2026-05-31',
+        accountLocations: ['FM-001'], fundingSources: [{ brandId: fizzly, atlTarget: 100, btlTarget: 100 }],
+      },
+    });
+    expect(created.status).toBe(200);
+    programId = created.json.data.program.id;
+
+    page = await signIn('planner@demo.local', '/addressbook');
+    errors = collectPageErrors(page);
+    await page.getByText('Choose a retailer to see its address book.').first().waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('combobox', { name: 'Retailer' }).fill('Fresh');
+    await page.getByRole('option', { name: 'Fresh Market Co.' }).click({ timeout: UI_TIMEOUT });
+    await page.waitForURL(/#\/addressbook\?retailerId=1$/, { timeout: UI_TIMEOUT });
+    await page.getByRole('searchbox', { name: 'Filter the address book' }).fill(`Book ${tag}`);
+    const book = page.getByRole('list', { name: 'Address book' });
+    await eventually(() => book.getByRole('listitem').count()).toBe(2);
+
+    await book.getByRole('button', { name: new RegExp(`^Edit address .*Book ${tag} East`) }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Address' });
+    await modal.getByRole('button', { name: 'Delete' }).click({ timeout: UI_TIMEOUT });
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: deliveryMessages.removeAddressConfirm });
+    await confirm.getByRole('button', { name: 'Yes' }).click({ timeout: UI_TIMEOUT });
+    await eventually(() => book.getByRole('listitem').count()).toBe(1);
+    expect(await book.textContent()).toContain(`Book ${tag} West`);
+  }, PHASE);
+
+  it('closes the side panel when the user moves by URL', async () => {
+    await page.goto(`${stack().webUrl}/#/programdetails/${programId}`);
+    await page.getByRole('heading', { name: `Delete me ${tag}` }).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('button', { name: /^My Cart/ }).click();
+    await page.locator('aside.side-panel[data-mode="campaign-cart"]').waitFor({ timeout: UI_TIMEOUT });
+    await page.evaluate(() => {
+      window.location.hash = '#/mycampaigns';
+    });
+    await page.waitForURL(/#\/mycampaigns$/, { timeout: UI_TIMEOUT });
+    await page.locator('aside.side-panel').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    await page.evaluate((id) => {
+      window.location.hash = `#/programdetails/${id}`;
+    }, programId);
+    await page.getByRole('heading', { name: `Delete me ${tag}` }).waitFor({ timeout: UI_TIMEOUT });
+  }, PHASE);
+
+  it("deletes a new program: 'Program deleted', My Campaigns without it, and no 404 on the way", async () => {
+    await page.getByRole('button', { name: 'Delete', exact: true }).click({ timeout: UI_TIMEOUT });
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Yes' }).click({ timeout: UI_TIMEOUT });
+    await page.waitForURL(/#\/mycampaigns$/, { timeout: UI_TIMEOUT });
+    await eventually(() => toasts(page)).toContain('Program deleted');
+    await page.getByRole('table').first().waitFor({ timeout: UI_TIMEOUT });
+    await eventually(() => page.getByRole('row').filter({ hasText: `Delete me ${tag}` }).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  }, PHASE);
+});
