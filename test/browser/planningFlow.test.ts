@@ -107,7 +107,7 @@ describe('the planning flow in the browser: planner to approver, by clicking onl
   }, PHASE);
 
   it('opens the delivery information from finalize, picks two stores, dates and notes it, and Save & Split Shipment opens the distribution', async () => {
-    await planner.getByRole('button', { name: 'Delivery Information' }).first().click();
+    await planner.getByRole('button', { name: 'Delivery Information', exact: true }).click();
     const delivery = planner.locator('aside.side-panel[data-mode="delivery-information"]');
     await delivery.getByLabel('Delivery date').waitFor({ timeout: UI_TIMEOUT });
     await eventually(() => delivery.locator('li[data-step="delivery"]').getAttribute('data-status')).toBe('1');
