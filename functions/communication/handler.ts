@@ -9,7 +9,7 @@ import { sendMail } from '../lib/mail';
 import { publicBaseUrl } from '../lib/publicUrl';
 import { getProgramAggregate } from '../programs/programRepository';
 import { getUser } from '../users/userAdminRepository';
-import { latestNotifications, markRead, notificationId, putNotification } from './notificationRepository';
+import { latestNotifications, markRead, notificationId, putNotification } from '../domain/notifications/notificationRepository';
 
 /**
  * Delivers one message to each user: by e-mail first, then in the app. A user whose mail SES refused gets

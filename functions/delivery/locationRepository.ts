@@ -122,25 +122,8 @@ export async function programLocations(programId: number, limit = 1000): Promise
   return { items: items.slice(0, limit), more: items.length > limit };
 }
 
-/** How many locations the program has: a keys-only count over its `L#` items. */
-export async function countProgramLocations(programId: number): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env.tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `PROGRAM#${programId}`, ':prefix': 'L#' },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
+/** How many locations the program has (the programs domain counts them; submit needs it too). */
+export { countProgramLocations } from '../domain/programs/locations';
 
 export const programLocationKeyOf = programLocationKey;
 

@@ -1,6 +1,9 @@
 import { hasClaim, knownClaims } from '../../shared/claims';
 import { programGuardMessages, programMessages, programServerMessages } from '../../shared/programs/messages';
+import { submitDeliveryRefusal, submitToday } from '../../shared/delivery/rules';
 import { appendComponentFile, removeComponentFile } from '../domain/programs/componentFiles';
+import { countProgramLocations } from '../domain/programs/locations';
+import { clock } from '../lib/clock';
 import { loadVisibleProgram, refuseChange, refuseSelfReview } from '../domain/programs/guard';
 import { allocationErrors, budgetSummary, canRemoveFromCart, cents, defaultAllocations, tacticCost, type Allocation } from '../../shared/programs/budget';
 import { jobMessages, jobSelectionErrors } from '../../shared/programs/jobsToBeDone';
@@ -115,10 +118,24 @@ async function budgetWarnings(program: ProgramRoot) {
   return outside ? [programMessages.dateOutsideBudgetYear] : [];
 }
 
-const canSubmitReason = (aggregate: ProgramAggregate): string | null =>
-  transitionRefusal('submit', aggregate.program.statusId) ??
-  (aggregate.fundingSources.some((f) => f.selected) ? null : programMessages.fundingSourceRequired) ??
-  (aggregate.tactics.length ? null : programServerMessages.noTactics);
+/**
+ * Why the program cannot be submitted now, or null: its status, a selected funding source, a tactic, and the
+ * spec's delivery rules (date, locations, distribution; skipped when every tactic is a download). The browser's
+ * submit button shows the same reason (`programs/can-submit/{id}`).
+ */
+async function canSubmitReason(aggregate: ProgramAggregate): Promise<string | null> {
+  const first =
+    transitionRefusal('submit', aggregate.program.statusId) ??
+    (aggregate.fundingSources.some((f) => f.selected) ? null : programMessages.fundingSourceRequired) ??
+    (aggregate.tactics.length ? null : programServerMessages.noTactics);
+  if (first) return first;
+  const { program, tactics } = aggregate;
+  const shipped = tactics.some((t) => !t.isDownload);
+  return submitDeliveryRefusal(
+    { deliveryDate: (program as ProgramRoot & { deliveryDate?: string | null }).deliveryDate, locationCount: shipped ? await countProgramLocations(program.id) : 0, tactics },
+    submitToday(clock.now()),
+  );
+}
 
 /** The program of a program tactic, and the tactic, or 404. */
 async function loadProgramTactic(id: string, auth: AuthContext): Promise<{ aggregate: ProgramAggregate; tactic: ProgramTactic }> {
@@ -266,7 +283,7 @@ function transitionImplementation(action: ProgramAction) {
   return async ({ auth, params, body }: RouteContext<'programs.submit'>) => {
     const aggregate = await loadProgram(params.id, auth);
     if (aggregate.program.version !== body.version) throw new Conflict();
-    const refusal = action === 'submit' ? canSubmitReason(aggregate) : transitionRefusal(action, aggregate.program.statusId);
+    const refusal = action === 'submit' ? await canSubmitReason(aggregate) : transitionRefusal(action, aggregate.program.statusId);
     if (refusal) throw new Conflict(refusal);
     if (action === 'approve' || action === 'reject') await refuseSelfReview(auth, await involvedIn(aggregate.program), programGuardMessages.selfReviewProgram);
     if (transitions[action].needsNotes && !body.notes) throw new InvalidInput({ notes: [programServerMessages.notesRequired] });
@@ -453,7 +470,7 @@ export const handler = familyHandler('programs', {
     result: transitionRefusal('deactivate', (await loadProgram(params.id, auth)).program.statusId) ?? 'DEACTIVATE',
   }),
   'programs.canSubmit': async ({ auth, params }) => {
-    const reason = canSubmitReason(await loadProgram(params.id, auth));
+    const reason = await canSubmitReason(await loadProgram(params.id, auth));
     return { canSubmit: reason === null, reason };
   },
   'programs.audit': async ({ auth, params }) => {
@@ -577,7 +594,7 @@ export const handler = familyHandler('programs', {
       groups: [...groups.values()].sort((a, b) => a.deliveryMethodName.localeCompare(b.deliveryMethodName)),
       budget: budgetOf(aggregate),
       version: aggregate.program.version,
-      canSubmit: canSubmitReason(aggregate) === null,
+      canSubmit: (await canSubmitReason(aggregate)) === null,
     };
   },
   'programs.cartSummary': async ({ auth, params }) => budgetOf(await loadProgram(params.id, auth)),

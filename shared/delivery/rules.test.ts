@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressErrors, addressIdentity, calendarToday, checkDeliveryInformation, distributionErrors, equalDistribution, locationText } from './rules';
+import { addressErrors, addressIdentity, calendarToday, checkDeliveryInformation, distributionErrors, equalDistribution, locationText, submitDeliveryRefusal, submitToday } from './rules';
 
 describe('the delivery date', () => {
   const base = { locationCount: 1, onlyDownloads: false, skipDateRule: false };
@@ -68,5 +68,39 @@ describe('distribution', () => {
     expect(equalDistribution([{ tacticId: 't1', orderQuantity: 6 }, { tacticId: 't2', orderQuantity: 5 }], ['a', 'b'])).toEqual({
       error: 'One or more of your order quantities can not be distributed evenly.',
     });
+  });
+});
+
+describe('submitting a program needs its delivery', () => {
+  const shipped = { isDownload: false, orderQuantity: 10, distribution: { a: 6, b: 4 } };
+  const complete = { deliveryDate: '2026-12-01', locationCount: 2, tactics: [shipped] };
+  const today = '2026-11-21';
+
+  it('passes with a future date, locations and a full distribution', () => {
+    expect(submitDeliveryRefusal(complete, today)).toBeNull();
+  });
+
+  it('needs a date, not earlier than tomorrow', () => {
+    expect(submitDeliveryRefusal({ ...complete, deliveryDate: null }, today)).toBe('Delivery date is required');
+    expect(submitDeliveryRefusal({ ...complete, deliveryDate: '2026-11-21' }, today)).toBe('Delivery date must be in the future.');
+    expect(submitDeliveryRefusal({ ...complete, deliveryDate: '2026-11-22' }, today)).toBeNull();
+  });
+
+  it('needs locations and every shipped tactic distributed to its order quantity', () => {
+    const text = 'All tactics must be distributed for at least one location and the total distribution must equal order quantity.';
+    expect(submitDeliveryRefusal({ ...complete, locationCount: 0 }, today)).toBe(text);
+    expect(submitDeliveryRefusal({ ...complete, tactics: [{ ...shipped, distribution: undefined }] }, today)).toBe(text);
+    expect(submitDeliveryRefusal({ ...complete, tactics: [{ ...shipped, distribution: { a: 6 } }] }, today)).toBe(text);
+    expect(submitDeliveryRefusal({ ...complete, tactics: [shipped, { isDownload: false, orderQuantity: 0, distribution: {} }] }, today)).toBe(text);
+  });
+
+  it('is skipped when every tactic is a download, and downloads need no distribution beside shipped ones', () => {
+    const download = { isDownload: true, orderQuantity: 5 };
+    expect(submitDeliveryRefusal({ deliveryDate: null, locationCount: 0, tactics: [download] }, today)).toBeNull();
+    expect(submitDeliveryRefusal({ ...complete, tactics: [shipped, download] }, today)).toBeNull();
+  });
+
+  it('compares with the day where it starts last', () => {
+    expect(submitToday(new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-21');
   });
 });

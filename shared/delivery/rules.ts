@@ -124,3 +124,36 @@ export function equalDistribution(tactics: { tacticId: string; orderQuantity: nu
     quantities: Object.fromEntries(locationIds.map((id) => [id, t.orderQuantity / locationIds.length])),
   }));
 }
+
+/** What submit needs to know of a program's delivery (spec 02, section 5, applied at submit). */
+export interface SubmitDelivery {
+  deliveryDate: string | null | undefined;
+  /** The program's selected delivery locations. */
+  locationCount: number;
+  tactics: { isDownload: boolean; orderQuantity: number; distribution?: Record<string, number> }[];
+}
+
+/**
+ * The delivery rules a program must meet to be submitted, as the first spec text that fails, or null. Skipped
+ * when every tactic's delivery method is a download (no date, locations or distribution then). Otherwise: a
+ * delivery date ('Delivery date is required'), not earlier than tomorrow ('Delivery date must be in the
+ * future.'), at least one location and every shipped tactic distributed to exactly its order quantity (the
+ * distribution text, which names both). `today` is the calendar day the date is compared with.
+ */
+export function submitDeliveryRefusal(input: SubmitDelivery, today: string): string | null {
+  const shipped = input.tactics.filter((t) => !t.isDownload);
+  if (!shipped.length) return null;
+  if (!input.deliveryDate) return deliveryMessages.dateRequired;
+  if (input.deliveryDate < addDays(today, 1)) return deliveryMessages.dateInFuture;
+  if (input.locationCount < 1) return deliveryMessages.distributionMismatch;
+  const undistributed = shipped.some((t) => Object.values(t.distribution ?? {}).reduce((a, b) => a + b, 0) <= 0);
+  if (undistributed) return deliveryMessages.distributionMismatch;
+  const wrong = distributionErrors(shipped.map((t, i) => ({ tacticId: String(i), orderQuantity: t.orderQuantity, quantities: t.distribution ?? {} })));
+  return wrong[0] ?? null;
+}
+
+/**
+ * The calendar day submit compares the delivery date with: today where the day starts last (UTC-12), so a date
+ * that is tomorrow for the user is never refused because the server's day already moved on.
+ */
+export const submitToday = (now: Date) => calendarToday(now, 'Etc/GMT+12');

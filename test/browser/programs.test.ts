@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programMessages, programServerMessages } from '../../shared/programs/messages';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
-import { stack } from '../support/session';
+import { completeDelivery } from '../support/delivery';
+import { idTokenOf, stack } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -124,6 +125,10 @@ describe('programs in the browser: from a theme to an approved program', () => {
   });
 
   it('submits the overspent program only after the explicit confirmation, and lands on my campaigns', async () => {
+    // Submit needs the delivery (date, location, distribution): the planning-flow journey clicks through it; here
+    // the API makes it, and the page is read again.
+    await completeDelivery(await idTokenOf('planner@demo.local'), programId);
+    await planner.reload();
     await planner.getByRole('button', { name: 'Submit', exact: true }).click();
     const confirm = overBudgetDialog(planner);
     await eventually(() => confirm.textContent()).toContain(programServerMessages.overspendNeedsConfirmation);

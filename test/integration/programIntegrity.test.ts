@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, idTokenOf } from '../support/session';
+import { completeDelivery } from '../support/delivery';
 
 /**
  * Issue 9, section 3: one guard for every program change (status decides, every accepted change audited),
@@ -50,7 +51,7 @@ async function createProgram(token: string, retailer: 'freshMarket' | 'quickStop
   return answer.json.data.program as { id: number; version: number };
 }
 
-/** A program with a Floor Display (and one component) in its cart, submitted by `submitter`: version 4. */
+/** A program with a Floor Display (and one component) in its cart and its delivery complete, submitted by `submitter`. */
 async function submittedProgram(owner = planner, submitter = owner) {
   const program = await createProgram(owner);
   const withTactic = await callApi('POST', 'programtactics', { token: owner, body: { programId: program.id, version: 1, tacticId: ids.floorDisplay, orderQuantity: 2 } });
@@ -59,16 +60,17 @@ async function submittedProgram(owner = planner, submitter = owner) {
   const withComponent = await callApi('POST', 'programtactics/component', { token: owner, body: { programTacticId: tactic.id, version: 2, name: 'Header card', componentTypeId: ids.artwork } });
   expect(withComponent.status).toBe(200);
   const component = Object.values(withComponent.json.data.tactics[0].components as Record<string, { id: string }>)[0];
-  const submitted = await callApi('POST', `programs/${program.id}/submit`, { token: submitter, body: { version: 3 } });
+  const version = await completeDelivery(owner, program.id);
+  const submitted = await callApi('POST', `programs/${program.id}/submit`, { token: submitter, body: { version } });
   expect(submitted.status).toBe(200);
-  return { id: program.id, version: 4, tactic, component };
+  return { id: program.id, version: version + 1, tactic, component };
 }
 
 async function approvedProgram() {
   const program = await submittedProgram();
-  const approved = await callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: 4 } });
+  const approved = await callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: program.version } });
   expect(approved.status).toBe(200);
-  return { ...program, version: 5 };
+  return { ...program, version: program.version + 1 };
 }
 
 const auditOf = async (id: number) => (await callApi('GET', `programs/${id}/audit`, { token: admin })).json.data as { action: string; byName: string; at: string; notes?: string }[];
@@ -203,14 +205,14 @@ describe('list writes inside an item are conditional', () => {
 describe('four-eyes', () => {
   it('keeps whoever created or submitted a program from approving or rejecting it', async () => {
     const own = await submittedProgram(approver);
-    const approve = await callApi('POST', `programs/${own.id}/approve`, { token: approver, body: { version: 4 } });
+    const approve = await callApi('POST', `programs/${own.id}/approve`, { token: approver, body: { version: own.version } });
     expect(approve.status).toBe(403);
     expect(approve.json.error.general).toEqual(['You created or submitted this program, so someone else must approve or reject it.']);
-    expect((await callApi('POST', `programs/${own.id}/reject-program`, { token: approver, body: { version: 4, notes: 'Mine' } })).status).toBe(403);
+    expect((await callApi('POST', `programs/${own.id}/reject-program`, { token: approver, body: { version: own.version, notes: 'Mine' } })).status).toBe(403);
     // Created by the planner, submitted by the approver: the approver still may not approve it.
     const submittedByApprover = await submittedProgram(planner, approver);
-    expect((await callApi('POST', `programs/${submittedByApprover.id}/approve`, { token: approver, body: { version: 4 } })).status).toBe(403);
-    expect((await callApi('POST', `programs/${own.id}/approve`, { token: admin, body: { version: 4 } })).status).toBe(200);
+    expect((await callApi('POST', `programs/${submittedByApprover.id}/approve`, { token: approver, body: { version: submittedByApprover.version } })).status).toBe(403);
+    expect((await callApi('POST', `programs/${own.id}/approve`, { token: admin, body: { version: own.version } })).status).toBe(200);
   });
 
   it('can be turned off by the site configuration flag SelfApproval.Allow', async () => {
@@ -218,12 +220,12 @@ describe('four-eyes', () => {
     const flag = await callApi('PUT', 'sitesetup', { token: admin, body: { configuration: 'SelfApproval', operation: 'Allow' } });
     expect(flag.status).toBe(200);
     try {
-      expect((await callApi('POST', `programs/${own.id}/approve`, { token: approver, body: { version: 4 } })).status).toBe(200);
+      expect((await callApi('POST', `programs/${own.id}/approve`, { token: approver, body: { version: own.version } })).status).toBe(200);
     } finally {
       expect((await callApi('DELETE', 'sitesetup/SelfApproval.Allow', { token: admin })).status).toBe(200);
     }
     const another = await submittedProgram(approver);
-    expect((await callApi('POST', `programs/${another.id}/approve`, { token: approver, body: { version: 4 } })).status).toBe(403);
+    expect((await callApi('POST', `programs/${another.id}/approve`, { token: approver, body: { version: another.version } })).status).toBe(403);
   });
 
   it("keeps a promo request's submitter from approving it, and its tier 1 approver from approving tier 2", async () => {

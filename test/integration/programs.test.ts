@@ -504,8 +504,8 @@ describe('tactic components', () => {
     expect((await callApi('GET', `programtactics/component-files/${component.id}`, { token: planner })).json.data).toEqual([{ documentId: slot.json.data.id, fileName: 'art.pdf' }]);
 
     expect((await callApi('GET', `programtactics/check-candelete-component/${component.id}`, { token: planner })).json.data.result).toBe('DELETE');
-    expect((await callApi('POST', `programtactics/delete-component/${component.id}`, { token: approver, body: { version: program.version + 1 } })).status).toBe(403);
-    const removed = await callApi('POST', `programtactics/delete-component/${component.id}`, { token: planner, body: { version: program.version + 1 } });
+    expect((await callApi('POST', `programtactics/delete-component/${component.id}`, { token: approver, body: { version: 3 } })).status).toBe(403);
+    const removed = await callApi('POST', `programtactics/delete-component/${component.id}`, { token: planner, body: { version: 3 } });
     expect(removed.json.data.tactics[0].components).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
-import { NotFound } from '../lib/errors';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { NotFound } from '../../lib/errors';
 
 /**
  * A user's notifications sit in their partition, `USER#{sub}` / `NOTE#{id}`, where the id starts with the time
