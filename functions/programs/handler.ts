@@ -3,6 +3,7 @@ import { programGuardMessages, programMessages, programServerMessages } from '..
 import { submitDeliveryRefusal, submitToday } from '../../shared/delivery/rules';
 import { appendComponentFile, removeComponentFile } from '../domain/programs/componentFiles';
 import { countProgramLocations } from '../domain/programs/locations';
+import { notifyProgramTransition } from '../domain/notifications/programNotices';
 import { clock } from '../lib/clock';
 import { loadVisibleProgram, refuseChange, refuseSelfReview } from '../domain/programs/guard';
 import { allocationErrors, budgetSummary, canRemoveFromCart, cents, defaultAllocations, tacticCost, type Allocation } from '../../shared/programs/budget';
@@ -294,6 +295,8 @@ function transitionImplementation(action: ProgramAction) {
       if (budget.overspent) notes = [`Overspend confirmed: ${budget.warnings.join(' ')}`, notes].filter(Boolean).join(' ');
     }
     const program = await changeStatus(aggregate, action, transitions[action].to, actorOf(auth), notes);
+    // Submit tells the approvers, approve and reject the planner (with the notes); never undoes the transition.
+    if (action === 'submit' || action === 'approve' || action === 'reject') await notifyProgramTransition(action, program, actorOf(auth), body.notes);
     // A delete answers the program as it was left (status 90, Deleted); reading it afterwards answers 404.
     return details({ ...aggregate, program });
   };

@@ -28,8 +28,9 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   users: { table: 'readWrite', userPool: 'users' },
   admin: { table: 'readWrite', userPool: 'groups' },
   reference: { table: 'readWrite' },
-  // Files on tactic components are uploaded through presigned links the function signs.
-  programs: { table: 'readWrite', documents: 'readWrite' },
+  // Files on tactic components are uploaded through presigned links the function signs; submit, approve and
+  // reject tell the people they concern by e-mail, with a link to the program.
+  programs: { table: 'readWrite', documents: 'readWrite', mail: true, siteLinks: true },
   // Writes the export files it then hands out through presigned links.
   reports: { table: 'read', documents: 'readWrite' },
   // Tactic files, and the asset links that hand them to people outside the product by e-mail.

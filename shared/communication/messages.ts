@@ -26,3 +26,18 @@ export const assetLinkMessages = {
 
 export const notificationTypes = ['Program Update', 'Action Required', 'Reminder', 'General Information'] as const;
 export const messageTypes = ['Action Requested', 'General Information'] as const;
+
+/**
+ * Ours (the spec is silent): what submit, approve and reject tell the people they concern, in the app and by
+ * e-mail (docs/decisions.md, Programs: notifications of transitions). `program` is the program's name.
+ */
+export const programNotices = {
+  submittedSubject: (program: string) => `Action Required: ${program} awaits your approval`,
+  submittedBody: (program: string, by: string) => `${by} submitted the program ${program} for approval.`,
+  approvedSubject: (program: string) => `Program Update: ${program} was approved`,
+  approvedBody: (program: string, by: string) => `${by} approved the program ${program}.`,
+  rejectedSubject: (program: string) => `Program Update: ${program} was rejected`,
+  rejectedBody: (program: string, by: string) => `${by} rejected the program ${program}.`,
+  notes: 'Notes:',
+  open: 'Open it in the planner',
+} as const;

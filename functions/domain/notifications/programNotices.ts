@@ -1,0 +1,138 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { hasClaim, knownClaims, type Claim } from '../../../shared/claims';
+import { programNotices } from '../../../shared/communication/messages';
+import { clock } from '../../lib/clock';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { escapeHtml, htmlToText } from '../../lib/html';
+import { roleKey, userProfileKey } from '../../lib/identity';
+import { logger } from '../../lib/logger';
+import { sendMail } from '../../lib/mail';
+import { publicBaseUrl } from '../../lib/publicUrl';
+import { notificationId, putNotification } from './notificationRepository';
+
+/** At most this many approvers are told about one submit (the in-app item and the mail each). */
+export const MAX_APPROVERS_NOTIFIED = 50;
+/** Mails in flight at once while notifying. */
+const MAIL_CONCURRENCY = 5;
+/** The users' list in GSI1 (functions/users: every profile under one key, ordered by e-mail). */
+const USERS_LIST = 'USERS';
+
+export interface Recipient {
+  id: string;
+  email: string;
+}
+
+interface ProgramFacts {
+  id: number;
+  name: string | null;
+  retailerId: number | null;
+  retailerName?: string | null;
+  fiscalYear?: number | null;
+  creator: string;
+  submittedBy?: string | null;
+}
+
+/** The roles holding a claim, and which of them are retailer-side. */
+async function rolesWith(claim: Claim): Promise<Map<string, { retailerSide: boolean }>> {
+  const answer = await dynamo.send(new QueryCommand({ TableName: env.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': roleKey('').PK } }));
+  const roles = new Map<string, { retailerSide: boolean }>();
+  for (const item of answer.Items ?? []) {
+    if (hasClaim((item.claims as Claim[]) ?? [], claim.resource, claim.operation)) roles.set(item.name as string, { retailerSide: item.retailerSide === true });
+  }
+  return roles;
+}
+
+/**
+ * The active users who may approve the program: a role with Finalize/Approve, and (for retailer-side users) the
+ * program's retailer among theirs. Bounded: the users' list is read page by page until `limit` are found.
+ */
+export async function approversOf(program: ProgramFacts, exclude: readonly string[], limit = MAX_APPROVERS_NOTIFIED): Promise<Recipient[]> {
+  const approving = await rolesWith(knownClaims.approveProgram);
+  if (!approving.size) return [];
+  const found: Recipient[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': USERS_LIST },
+        ProjectionExpression: 'subject, email, #roles, retailerIds, active',
+        ExpressionAttributeNames: { '#roles': 'roles' },
+        Limit: 200,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const user of page.Items ?? []) {
+      const roles = ((user.roles as string[]) ?? []).filter((r) => approving.has(r));
+      if (!roles.length || user.active === false || exclude.includes(user.subject as string)) continue;
+      const retailerSide = ((user.roles as string[]) ?? []).some((r) => approving.get(r)?.retailerSide);
+      if (retailerSide && !((user.retailerIds as number[]) ?? []).map(Number).includes(program.retailerId ?? -1)) continue;
+      found.push({ id: user.subject as string, email: user.email as string });
+      if (found.length >= limit) return found;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+/** A user's e-mail from their profile, or null (a profile removed meanwhile). */
+async function recipientOf(subject: string): Promise<Recipient | null> {
+  const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: userProfileKey(subject) }));
+  const item = answer.Item;
+  return item && item.active !== false && item.email ? { id: subject, email: item.email as string } : null;
+}
+
+/**
+ * Tells each recipient in the app and by e-mail. A refused mail is logged and does not stop the others; the
+ * in-app item is written all the same (the transition it reports has happened).
+ */
+export async function notifyAll(
+  recipients: Recipient[],
+  message: { type: string; subject: string; bodyHtml: string; programId: number; fromName: string },
+): Promise<void> {
+  const link = `${publicBaseUrl()}/#/programdetails/${message.programId}`;
+  const html = `${message.bodyHtml}<p><a href="${escapeHtml(link)}">${escapeHtml(programNotices.open)}</a></p>`;
+  const one = async (recipient: Recipient) => {
+    try {
+      await sendMail({ to: [recipient.email], subject: message.subject, html, text: htmlToText(html) });
+    } catch (error) {
+      logger.warn('A program notification mail was not sent', { recipient: recipient.email, programId: message.programId, error: error as Error });
+    }
+    try {
+      const at = clock.now();
+      await putNotification(recipient.id, { id: notificationId(at), type: message.type, body: message.bodyHtml, fromName: message.fromName, at: at.toISOString(), read: false, programId: message.programId });
+    } catch (error) {
+      logger.error('A program notification was not stored', { recipient: recipient.id, programId: message.programId, error: error as Error });
+    }
+  };
+  for (let i = 0; i < recipients.length; i += MAIL_CONCURRENCY) await Promise.all(recipients.slice(i, i + MAIL_CONCURRENCY).map(one));
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/**
+ * Who a program transition concerns, told in the app and by e-mail: on submit the approvers (not the submitter
+ * nor the creator, who may not approve it); on approve and reject the program's creator and its submitter, with
+ * the reviewer's notes. Never throws: the transition stands whatever happens here (failures are logged).
+ */
+export async function notifyProgramTransition(action: string, program: ProgramFacts, actor: { subject: string; email: string }, notes?: string): Promise<void> {
+  try {
+    const name = program.name ?? `Program ${program.id}`;
+    if (action === 'submit') {
+      const approvers = await approversOf(program, [actor.subject, program.creator]);
+      await notifyAll(approvers, { type: 'Action Required', subject: programNotices.submittedSubject(name), bodyHtml: paragraph(programNotices.submittedBody(name, actor.email)), programId: program.id, fromName: actor.email });
+      return;
+    }
+    if (action !== 'approve' && action !== 'reject') return;
+    const subjects = [...new Set([program.creator, program.submittedBy].filter((s): s is string => Boolean(s) && s !== actor.subject))];
+    const recipients = (await Promise.all(subjects.map(recipientOf))).filter((r): r is Recipient => r !== null);
+    const approved = action === 'approve';
+    const body = paragraph(approved ? programNotices.approvedBody(name, actor.email) : programNotices.rejectedBody(name, actor.email)) + (notes ? paragraph(`${programNotices.notes} ${notes}`) : '');
+    await notifyAll(recipients, { type: 'Program Update', subject: approved ? programNotices.approvedSubject(name) : programNotices.rejectedSubject(name), bodyHtml: body, programId: program.id, fromName: actor.email });
+  } catch (error) {
+    logger.error('Program transition notifications failed', { action, programId: program.id, error: error as Error });
+  }
+}
