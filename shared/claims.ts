@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A permission: resource plus operation (spec 01, section 6). */
 export const claimSchema = z.object({ resource: z.string().min(1).max(100), operation: z.string().min(1).max(100) });

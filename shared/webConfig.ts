@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The web client's runtime settings, served as `/config.json` (by the web stack's deployment in AWS, by the

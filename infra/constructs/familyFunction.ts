@@ -7,6 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { tableDesign } from '../../functions/lib/tableDesign';
+import { cdkBundlingArgs, lambdaBundle } from '../bundling/lambdaBundle';
 import { entryOf, familyEnvironment, type FamilyAccess, type FunctionName } from '../config/familyAccess';
 import { repoPath } from '../repoPath';
 import type { MailSender } from '../stacks/mailStack';
@@ -59,10 +60,6 @@ const USER_POOL_ACTIONS = {
   ],
 };
 
-// An ES module bundle still meets CommonJS dependencies that call require() for Node built-ins.
-const ESM_REQUIRE_SHIM =
-  "import { createRequire as topLevelCreateRequire } from 'module'; const require = topLevelCreateRequire(import.meta.url);";
-
 /**
  * The Lambda of one endpoint family (functions/<family>/handler.ts): Node 22 on ARM64, the AWS SDK bundled
  * and minified, its own log group, and a role holding only what the family declared in familyAccess.ts.
@@ -110,16 +107,17 @@ export class FamilyFunction extends Construct {
         // Stack traces in the logs point at the TypeScript sources, through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
       },
+      // The options the bench measures too (infra/bundling/lambdaBundle.ts), plus source maps.
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_SHIM,
-        minify: true,
+        target: lambdaBundle.target,
+        mainFields: lambdaBundle.mainFields,
+        banner: lambdaBundle.banner,
+        minify: lambdaBundle.minify,
         sourceMap: true,
         sourcesContent: false,
-        // Bundle the AWS SDK v3 too: a pinned, tree-shaken SDK instead of whatever the runtime ships.
-        externalModules: [],
+        externalModules: lambdaBundle.externals,
+        esbuildArgs: cdkBundlingArgs,
       },
     });
     Validations.of(this.function).acknowledge({

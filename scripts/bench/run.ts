@@ -7,7 +7,9 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { build } from 'esbuild';
-import { families } from '../../shared/contract/route';
+import { esbuildOptions } from '../../infra/bundling/lambdaBundle';
+import { accessOf, familyEnvironment } from '../../infra/config/familyAccess';
+import { families, type Family } from '../../shared/contract/route';
 import { DEMO_PASSWORD } from '../local/demoData';
 import { localCredentials } from '../local/dynamodb';
 import { localFunctionEnvironment, REPO_ROOT, startLocalStack, type LocalStack } from '../local/stack';
@@ -28,30 +30,37 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** What a Lambda of the family finds in its environment (placeholder names): some modules read it at import. */
+const importEnvironment = (family: Family) => ({
+  AWS_REGION: 'us-east-1',
+  ...familyEnvironment(accessOf(family), {
+    tableName: 'bench-table',
+    documentsBucket: 'bench-documents',
+    importsBucket: 'bench-imports',
+    userPoolId: 'us-east-1_bench',
+    mailFrom: 'planner@bench.example.com',
+    siteUrl: 'https://planner.bench.example.com',
+  }),
+});
+
 async function measureBundles() {
   const outDir = mkdtempSync(join(tmpdir(), 'planner-bench-'));
   const rows = [];
   for (const family of families) {
     const outfile = join(outDir, `${family}.mjs`);
-    // The same shape of bundle the CDK API stack deploys: ESM, minified, AWS SDK included.
-    await build({
-      entryPoints: [join(REPO_ROOT, 'functions', family, 'handler.ts')],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      outfile,
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-      logLevel: 'error',
-    });
+    // The bundle the CDK API stack deploys: the same esbuild options (infra/bundling/lambdaBundle.ts).
+    const { metafile } = await build({ ...esbuildOptions(join(REPO_ROOT, 'functions', family, 'handler.ts'), outfile), metafile: true });
+    // How much of it is the AWS SDK (bundled on purpose, see lambdaBundle.ts).
+    const sdkBytes = Object.entries(Object.values(metafile.outputs)[0].inputs)
+      .filter(([path]) => /node_modules\/(@aws-sdk|@smithy|@aws-crypto)\//.test(path))
+      .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
     const code = (await import('node:fs')).readFileSync(outfile);
     const coldImports: number[] = [];
     for (let i = 0; i < COLD_IMPORT_RUNS; i++) {
       const run = spawnSync(
         process.execPath,
         ['--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`],
-        { encoding: 'utf8', env: { ...process.env, AWS_REGION: 'us-east-1' } },
+        { encoding: 'utf8', env: { ...process.env, ...importEnvironment(family) } },
       );
       if (run.status !== 0) throw new Error(`Importing the ${family} bundle failed: ${run.stderr}`);
       coldImports.push(Number(run.stdout.trim().split('\n').pop()));
@@ -60,6 +69,7 @@ async function measureBundles() {
       family,
       minifiedKiB: round(code.length / 1024),
       gzipKiB: round(gzipSync(code).length / 1024),
+      awsSdkKiB: round(sdkBytes / 1024),
       coldImportMs: round(median(coldImports)),
     });
   }
@@ -196,6 +206,10 @@ async function measureApi() {
 const bundles = await measureBundles();
 console.log('\nLambda bundles (per family)');
 console.table(bundles);
+if (process.argv.includes('--bundles')) {
+  // `npm run bench -- --bundles`: the bundle table alone, without the local stack (nothing is written).
+  process.exit(0);
+}
 const { api, programLists, locationImport } = await measureApi();
 console.log('Local API latency (sequential requests through the local gateway)');
 console.table(api);

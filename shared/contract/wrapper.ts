@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../constants';
 
 /** Field (or `general`) -> list of messages, as the spec's response wrapper carries them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Delivery contacts of a property theme (campaign theme type 4, spec 02, section 2), in the spec's spelling. */
 export const CONTACT_TYPES = ['OwnerResident', 'Vendors', 'Other'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { calendarDate, money } from '../contract/schemas/common';
 import { isCalendarDate } from '../format/date';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { knownClaims } from '../../claims';
 import { referenceRecordSchema } from '../../reference/kinds';
 import { isCalendarDate } from '../../format/date';

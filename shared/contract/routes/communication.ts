@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { knownClaims } from '../../claims';
 import { notificationTypes } from '../../communication/messages';
 import { defineRoute } from '../route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { knownClaims } from '../../claims';
 import { referenceKinds, referenceRecordSchema, referenceSaveSchema, type ReferenceKindName } from '../../reference/kinds';
 import type { RouteDefinition } from '../route';

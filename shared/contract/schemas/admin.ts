@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { claimSchema } from '../../claims';
 
 const identifier = (label: string) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCalendarDate } from '../../format/date';
 import { inputMessages, validationMessages } from '../../messages';
 import { isAllowedUploadType, mediaTypeOf, uploadExtensions, type UploadPurpose } from '../../uploads';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { assetLinkMessages, communicationMessages, messageTypes, notificationTypes } from '../../communication/messages';
 import { EMAIL_BODY_MAX_CHARS } from '../../constants';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deliveryContactsSchema } from '../../delivery/contacts';
 import { tableQuery } from '../wrapper';
 import { calendarDate, listCursor, quantity } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { jobMessages } from '../../programs/jobsToBeDone';
 
 export const jobIdParams = z.object({ id: z.string().regex(/^\d{1,10}-\d{4}-\d{1,6}$/, 'Unknown job') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { programServerMessages } from '../../programs/messages';
 import { tableQuery } from '../wrapper';
 import { calendarDate, listCursor, money, quantity } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCalendarDate } from '../../format/date';
 import { promoBuckets } from '../../programs/promoCodes';
 import { calendarDate, money } from './common';

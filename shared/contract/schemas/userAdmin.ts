@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { tableQuery } from '../wrapper';
 
 export const userSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { inputMessages } from '../../messages';
 
 export const siteConfigEntrySchema = z.object({
