@@ -3,6 +3,7 @@ import { claimCatalogue, isKnownClaim, resourceGroups } from '../../shared/claim
 import type { MenuEntry } from '../../shared/contract/schemas/admin';
 import { buildMenuTree, visibleMenuTree } from '../../shared/menus';
 import { Conflict, InvalidInput } from '../lib/errors';
+import { adminFamily } from '../../shared/contract/families/admin';
 import { familyHandler } from '../lib/familyHandler';
 import { pageInMemory } from '../lib/paging';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './roleRepository';
@@ -42,7 +43,7 @@ const toMenu = (r: MenuRecord): MenuEntry => ({
 });
 const menuTree = async () => buildMenuTree((await listPartition<MenuRecord>(menuPartition)).map(toMenu));
 
-export const handler = familyHandler('admin', {
+export const handler = familyHandler(adminFamily, {
   'sitesetup.list': async ({ query }) =>
     pageInMemory((await listPartition<SiteConfigRecord>(siteConfigPartition)).map(toSiteConfig), query, {
       searchFields: ['configuration', 'operation', 'displayName'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { assetLinkMessages, communicationMessages } from '../../shared/communication/messages';
 import { clock } from '../lib/clock';
 import { Forbidden, InvalidInput, NotFound, UpstreamFailed } from '../lib/errors';
+import { assetsFamily } from '../../shared/contract/families/assets';
 import { familyHandler, Redirect } from '../lib/familyHandler';
 import { escapeHtml, htmlToText, sanitizeRichText } from '../lib/html';
 import type { AuthContext } from '../lib/identity';
@@ -123,7 +124,7 @@ async function sendLinks(auth: AuthContext, body: { tacticId: number; to: string
   return { sent: sent.map((l) => linkView(l, now)) };
 }
 
-export const handler = familyHandler('assets', {
+export const handler = familyHandler(assetsFamily, {
   'tactics.files': async ({ auth, params }) => {
     brandSideOnly(auth);
     await requireTactic(params.id);

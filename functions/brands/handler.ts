@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contributionErrors, jobMessages } from '../../shared/programs/jobsToBeDone';
 import { InvalidInput } from '../lib/errors';
+import { brandsFamily } from '../../shared/contract/families/brands';
 import { familyHandler } from '../lib/familyHandler';
 import { listReferenceRecords } from '../reference/referenceRepository';
 import { createJob, deleteJob, getJob, jobInUseReason, listJobs, parseJobId, updateJob, type Job } from './jobRepository';
@@ -26,7 +27,7 @@ async function brandNames(): Promise<Map<number, string>> {
   return new Map((await listReferenceRecords('brand')).map((b) => [b.id as number, b.name as string]));
 }
 
-export const handler = familyHandler('brands', {
+export const handler = familyHandler(brandsFamily, {
   'brands.jobs': async ({ query }) => (await listJobs(query.brandId, query.budgetYear)).map(jobView),
   'brands.saveJob': async ({ body }) => {
     const { id, version, ...fields } = body;

@@ -1,6 +1,7 @@
 import { layoutTimeline } from '../../shared/calendar';
 import { programStatusNames, type ProgramStatusId } from '../../shared/programs/status';
 import { NotFound } from '../lib/errors';
+import { campaignsFamily } from '../../shared/contract/families/campaigns';
 import { familyHandler } from '../lib/familyHandler';
 import { listProgramsOfCreator } from '../programs/programRepository';
 import { getReferenceRecord, listReferenceRecords, type ReferenceRecord } from '../reference/referenceRepository';
@@ -15,7 +16,7 @@ async function requireRecord(kind: 'campaignTheme' | 'tactic', id: number) {
 const statusColour: Partial<Record<ProgramStatusId, string>> = { 10: '#64748b', 20: '#d97706', 30: '#16a34a', 40: '#dc2626', 80: '#7c3aed' };
 const done = { done: true as const };
 
-export const handler = familyHandler('campaigns', {
+export const handler = familyHandler(campaignsFamily, {
   'campaigns.themeTactics': async ({ params }) => {
     const theme = await requireRecord('campaignTheme', params.id);
     const ids = new Set(theme.tacticIds as number[]);

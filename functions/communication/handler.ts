@@ -2,6 +2,7 @@ import { assetLinkMessages, notificationTypes } from '../../shared/communication
 import { serverMessages } from '../../shared/messages';
 import { clock } from '../lib/clock';
 import { Forbidden, InvalidInput, NotFound, UpstreamFailed } from '../lib/errors';
+import { communicationFamily } from '../../shared/contract/families/communication';
 import { familyHandler } from '../lib/familyHandler';
 import { escapeHtml, htmlToText, sanitizeRichText } from '../lib/html';
 import { canSeeRetailer, retailerScopeOf, sharesRetailer, type AuthContext } from '../lib/identity';
@@ -43,7 +44,7 @@ async function deliver(
   return { sent, failed };
 }
 
-export const handler = familyHandler('communication', {
+export const handler = familyHandler(communicationFamily, {
   'notifications.types': async () => [...notificationTypes],
   'notifications.send': async ({ auth, body }) =>
     deliver(auth, body.users, { type: body.type, bodyHtml: sanitizeRichText(body.body), subject: `${body.type} from ${auth.email}`, programId: null }),

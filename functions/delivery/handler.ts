@@ -14,6 +14,7 @@ import { dynamo } from '../lib/clients/dynamo';
 import { s3 } from '../lib/clients/s3';
 import { env } from '../lib/env';
 import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../lib/errors';
+import { deliveryFamily } from '../../shared/contract/families/delivery';
 import { familyHandler } from '../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
 import { importErrorMessage } from '../imports/processor';
@@ -122,7 +123,7 @@ async function requireVisibleLocation(id: string, auth: AuthContext) {
   return location;
 }
 
-export const handler = familyHandler('delivery', {
+export const handler = familyHandler(deliveryFamily, {
   'delivery.information': async ({ auth, params }) => deliveryInformation(await loadProgram(params.id, auth), auth),
   'delivery.saveInformation': async ({ auth, params, body }) => saveDelivery(auth, params.id, body, false),
   'delivery.updateDate': async ({ auth, params, body }) => saveDelivery(auth, params.id, body, true),

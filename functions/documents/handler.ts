@@ -1,10 +1,11 @@
 import { NotFound } from '../lib/errors';
+import { documentsFamily } from '../../shared/contract/families/documents';
 import { familyHandler, Redirect } from '../lib/familyHandler';
 import { assertMayReadDocument } from './documentAccess';
 import { getDocument } from './documentRepository';
 import { createUploadSlot, presignDownload } from './documentTransfers';
 
-export const handler = familyHandler('documents', {
+export const handler = familyHandler(documentsFamily, {
   // A plain upload names no owner: only its uploader may read it (owned uploads go through their owner's route).
   'documents.create': async ({ auth, body }) => (await createUploadSlot(body, auth.subject)).upload,
   'documents.file': async ({ auth, params }) => {

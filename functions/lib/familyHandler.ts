@@ -7,8 +7,9 @@ import type {
   Context,
 } from 'aws-lambda';
 import { hasClaim } from '../../shared/claims';
-import { routeKey, type Family, type RouteData, type RouteInput } from '../../shared/contract/route';
-import { routeList, routes, type NamedRoute, type RouteName } from '../../shared/contract/routes';
+import { routeKey, type Family, type FamilyRoutes, type RouteData, type RouteInput } from '../../shared/contract/route';
+// Types only: a Lambda bundles its family's routes (shared/contract/families/), never the whole contract.
+import type { NamedRoute, RouteName, routes } from '../../shared/contract/routes';
 import type { ApiResponse, ErrorMap } from '../../shared/contract/wrapper';
 import { serverMessages } from '../../shared/messages';
 import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthorized } from './errors';
@@ -68,8 +69,10 @@ function json(statusCode: number, body: ApiResponse<unknown>): Result {
 const failure = (statusCode: number, error: ErrorMap) => json(statusCode, { hasError: true, error, data: null });
 
 /** Finds the contract route of the event; a route not in this family's part of the contract does not exist. */
-const resolveRoute = (family: Family): MiddlewareObj<Event, Result, Error, KitContext> => {
-  const byKey = new Map(routeList.filter((r) => r.family === family).map((r) => [routeKey(r), r]));
+const resolveRoute = (familyRoutes: FamilyRoutes<Family>): MiddlewareObj<Event, Result, Error, KitContext> => {
+  const byKey = new Map(
+    Object.entries(familyRoutes).map(([name, route]) => [routeKey(route), { name: name as RouteName, ...route }]),
+  );
   return {
     before: (request) => {
       request.context.startedAt = Date.now();
@@ -167,14 +170,18 @@ const respondAndLog = (): MiddlewareObj<Event, Result, Error, KitContext> => {
 };
 
 /**
- * The one Lambda handler of an endpoint family: a small router over the contract. Implementations are
- * typed from their routes' schemas and receive validated input and the caller's identity.
+ * The one Lambda handler of an endpoint family: a small router over the family's part of the contract
+ * (shared/contract/families/<family>.ts). Implementations are typed from their routes' schemas and receive
+ * validated input and the caller's identity.
  */
-export function familyHandler<F extends Family>(family: F, implementations: { [N in RoutesOf<F>]: RouteImplementation<N> }) {
+export function familyHandler<F extends Family>(
+  familyRoutes: FamilyRoutes<F>,
+  implementations: { [N in RoutesOf<F>]: RouteImplementation<N> },
+) {
   return middy<Event, Result, Error, KitContext>()
     .use(respondAndLog())
     .use(httpHeaderNormalizer())
-    .use(resolveRoute(family))
+    .use(resolveRoute(familyRoutes))
     .use(authenticate())
     .use(parseJsonBody())
     .handler(async (event, context) => {

@@ -22,6 +22,7 @@ import {
   type ProgramStatusId,
 } from '../../shared/programs/status';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../lib/errors';
+import { programsFamily } from '../../shared/contract/families/programs';
 import { familyHandler, type RouteContext } from '../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
 import { getReferenceRecord, listReferenceRecords, type ReferenceRecord } from '../reference/referenceRepository';
@@ -302,7 +303,7 @@ function transitionImplementation(action: ProgramAction) {
   };
 }
 
-export const handler = familyHandler('programs', {
+export const handler = familyHandler(programsFamily, {
   'programs.create': async ({ auth, body }) => {
     const { fundingSources: fundingInput, placeholder, ...fields } = body;
     if (placeholder && !hasClaim(auth.claims, knownClaims.createPlaceholder.resource, knownClaims.createPlaceholder.operation)) throw new Forbidden();

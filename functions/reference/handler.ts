@@ -2,6 +2,7 @@ import { referencePaths, type ReferenceRouteName } from '../../shared/contract/r
 import type { TableQuery } from '../../shared/contract/wrapper';
 import { referenceKinds, type ReferenceKindName } from '../../shared/reference/kinds';
 import { InvalidInput, NotFound } from '../lib/errors';
+import { referenceFamily } from '../../shared/contract/families/reference';
 import { familyHandler, type RouteContext } from '../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext, type RetailerScope } from '../lib/identity';
 import { pageInMemory } from '../lib/paging';
@@ -118,6 +119,6 @@ const genericImplementations = Object.assign({}, ...(Object.keys(referenceKinds)
 
 // The generic implementations are made per kind from the same declarations as their routes, so their types
 // are checked by the kinds' schemas at run time (the kit validates every input and the contract tests every route).
-export const handler = familyHandler('reference', { ...genericImplementations, ...retailerImplementations } as Parameters<
+export const handler = familyHandler(referenceFamily, { ...genericImplementations, ...retailerImplementations } as Parameters<
   typeof familyHandler<'reference'>
 >[1]);

@@ -5,6 +5,7 @@ import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import { s3 } from '../lib/clients/s3';
 import { env } from '../lib/env';
 import { InvalidInput } from '../lib/errors';
+import { reportsFamily } from '../../shared/contract/families/reports';
 import { familyHandler } from '../lib/familyHandler';
 import { retailerScopeOf } from '../lib/identity';
 import { listProgramsPage, type ProgramRoot } from '../programs/programRepository';
@@ -14,7 +15,7 @@ import { statusExportFileName, statusWorkbook } from './statusExport';
 const MAX_EXPORT_ROWS = 10_000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const handler = familyHandler('reports', {
+export const handler = familyHandler(reportsFamily, {
   'programs.statusExport': async ({ auth, body }) => {
     const scope = await retailerScopeOf(auth);
     let retailerId = body.retailerId;

@@ -1,3 +1,4 @@
+import { usersFamily } from '../../shared/contract/families/users';
 import { familyHandler } from '../lib/familyHandler';
 import { retailerScopeOf, sharesRetailer } from '../lib/identity';
 import { pageInMemory } from '../lib/paging';
@@ -10,7 +11,7 @@ const retailerRows = async () =>
   (await listReferenceRecords('retailer')).map((r) => ({ retailerId: r.id as number, retailerName: r.retailerName as string }));
 const retailerRowList = { searchFields: ['retailerName' as const], sortFields: ['retailerName' as const, 'retailerId' as const], defaultSort: 'retailerName' as const };
 
-export const handler = familyHandler('users', {
+export const handler = familyHandler(usersFamily, {
   'users.claims': async ({ auth }) => auth.claims,
   'users.siteconfig': async () => listSiteConfiguration(),
   // The body's token is the spec's payload; identity comes from the verified authorizer claims only.

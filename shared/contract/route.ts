@@ -28,6 +28,12 @@ export interface RouteDefinition {
   summary: string;
 }
 
+/**
+ * One family's part of the contract (shared/contract/families/): its Lambda takes only this, so its bundle holds
+ * only its own routes' schemas.
+ */
+export type FamilyRoutes<F extends Family> = Record<string, RouteDefinition & { family: F }>;
+
 /** The prefix every route is served under, in AWS (CloudFront `/api/*`) and locally (Vite proxy). */
 export const API_PREFIX = '/api';
 

@@ -1,0 +1,5 @@
+import type { FamilyRoutes } from '../route';
+import { brandJobRoutes } from '../routes/jobs';
+
+/** The brands family's routes: what its Lambda bundles (functions/brands/handler.ts passes them to the kit). */
+export const brandsFamily = { ...brandJobRoutes } satisfies FamilyRoutes<'brands'>;

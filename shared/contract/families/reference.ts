@@ -1,0 +1,6 @@
+import type { FamilyRoutes } from '../route';
+import { referenceRoutes } from '../routes/reference';
+import { retailerRoutes } from '../routes/retailers';
+
+/** The reference family's routes: what its Lambda bundles (functions/reference/handler.ts passes them to the kit). */
+export const referenceFamily = { ...retailerRoutes, ...referenceRoutes } satisfies FamilyRoutes<'reference'>;

@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { claimSchema } from '../../claims';
+import { defineRoute } from '../route';
+import { siteConfigEntrySchema, trackLoginBodySchema, trackLoginResultSchema } from '../schemas/users';
+
+/** What the shell reads and records for the signed-in user: the users family (with userAdmin.ts). */
+export const accountRoutes = {
+  'users.claims': defineRoute({
+    method: 'GET',
+    path: 'users/claims',
+    family: 'users',
+    access: 'account',
+    response: z.array(claimSchema),
+    summary: "The signed-in user's claims, from the roles (Cognito groups) they belong to.",
+  }),
+  'users.siteconfig': defineRoute({
+    method: 'GET',
+    path: 'users/siteconfig',
+    family: 'users',
+    access: 'account',
+    response: z.array(siteConfigEntrySchema),
+    summary: 'Site configuration flags that switch sections on and rename labels.',
+  }),
+  'users.tracklogin': defineRoute({
+    method: 'POST',
+    path: 'users/tracklogin',
+    family: 'users',
+    access: 'account',
+    body: trackLoginBodySchema,
+    response: trackLoginResultSchema,
+    summary: 'Records a login (type 1) or logout (type 2) of the signed-in user.',
+  }),
+};
