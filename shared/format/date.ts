@@ -27,10 +27,13 @@ export function parseDate(text: string): string | null {
   return real ? `${match[3]}-${match[1]}-${match[2]}` : null;
 }
 
+/** The shape of a date as it travels (ISO `YYYY-MM-DD`); forms recognise date fields by it. */
+export const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** True for `YYYY-MM-DD` naming a day that exists (no 2026-02-30, no 2026-13-45), years 1000 to 9999. */
 export function isCalendarDate(text: unknown): text is string {
   if (typeof text !== 'string') return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const match = ISO_DATE_SHAPE.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (year < 1000) return false;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isCalendarDate } from '../../format/date';
+import { ISO_DATE_SHAPE, isCalendarDate } from '../../format/date';
 import { inputMessages, validationMessages } from '../../messages';
 import { isAllowedUploadType, mediaTypeOf, uploadExtensions, type UploadPurpose } from '../../uploads';
 
@@ -23,6 +23,7 @@ export const calendarDate = (requiredMessage?: string) =>
   z
     .string(requiredMessage ? { error: requiredMessage } : undefined)
     .max(10, { message: validationMessages.invalidDate, abort: true })
+    .regex(ISO_DATE_SHAPE, { message: validationMessages.invalidDate, abort: true })
     .refine(isCalendarDate, validationMessages.invalidDate);
 
 /** An amount of money: a finite number of dollars from 0 to MAX_MONEY (NaN, Infinity and negatives refused). */

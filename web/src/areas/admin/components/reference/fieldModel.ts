@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ISO_DATE_SHAPE } from '../../../../../../shared/format/date';
 import { referenceKinds, type ReferenceKind, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
 
 /**
@@ -42,10 +43,9 @@ function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; defau
   return { inner, optional, defaultValue };
 }
 
-const ISO_DATE_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
 type Check = { _zod: { def: { check: string; format?: string; pattern?: RegExp } } };
 const checksOf = (schema: AnySchema) => ((schema.def.checks as Check[] | undefined) ?? []).map((c) => c._zod.def);
-const isIsoDateString = (schema: AnySchema) => checksOf(schema).some((c) => c.format === 'regex' && c.pattern?.source === ISO_DATE_PATTERN);
+const isIsoDateString = (schema: AnySchema) => checksOf(schema).some((c) => c.format === 'regex' && c.pattern?.source === ISO_DATE_SHAPE.source);
 const isEmail = (schema: AnySchema) => checksOf(schema).some((c) => c.format === 'email');
 const literalValues = (schema: AnySchema) => (schema.def.type === 'literal' ? (schema.def.values as unknown[]) : undefined);
 
