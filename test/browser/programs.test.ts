@@ -148,6 +148,16 @@ describe('programs in the browser: from a theme to an approved program', () => {
     expect(approverErrors).toEqual([]);
   });
 
+  it("tells the planner in the activity dropdown's messages, and the message opens the program", async () => {
+    await planner.reload();
+    await planner.getByRole('button', { name: /^Activity/ }).click();
+    const activity = planner.getByRole('dialog', { name: 'Activity' });
+    await activity.getByRole('link', { name: `Program Update: approver@demo.local approved the program ${name}.` }).click();
+    await planner.waitForURL(new RegExp(`#/programdetails/${programId}$`));
+    await planner.goto(`${stack().webUrl}/#/mycampaigns`);
+    await planner.waitForURL(/#\/mycampaigns$/);
+  });
+
   it("shows the program approved in the planner's campaigns, with the approval and the overspend in its audit trail", async () => {
     await planner.reload();
     await eventually(() => plannerRow.textContent()).toContain('Approved');

@@ -5,11 +5,12 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { ProgressBar } from 'primereact/progressbar';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../../shared/format/date';
 import { httpMessages } from '../../../../shared/messages';
 import { refreshMyNotifications, useMyNotifications } from '../../areas/communication/api/notifications';
 import { translateMessage } from '../../lib/i18n';
-import { useActivities, type Activity } from './staticData';
+import { useActivities, type Activity } from './activities';
 
 const TABS = ['messages', 'notifications', 'tasks'] as const;
 type Tab = (typeof TABS)[number];
@@ -18,42 +19,43 @@ type Tab = (typeof TABS)[number];
 const NotificationsTab = lazy(() => import('../../areas/communication').then((m) => ({ default: m.NotificationsTab })));
 const CommunicationDialogs = lazy(() => import('../../areas/communication').then((m) => ({ default: m.CommunicationDialogs })));
 
-function ActivityItem({ item }: { item: Activity }) {
+function ActivityItem({ item, onOpen }: { item: Activity; onOpen: () => void }) {
   const { t } = useTranslation();
   const status = item.status.toLowerCase();
-  const complete = item.progress === 100;
   return (
     <li className={`activity-item activity-${status}`}>
       <i className={item.icon} aria-hidden="true" />
       <div className="activity-body">
-        <span className="activity-title">{item.title}</span>
+        <Link className="activity-title" to={item.link} onClick={onOpen}>
+          {item.title}
+        </Link>
         <span className="activity-meta">
           <span className={`activity-status status-${status}`}>{t(`shell.activity.status.${item.status}`)}</span>
           {item.time && <time dateTime={item.time}>{`${formatDate(item.time)} ${formatTime(new Date(item.time))}`}</time>}
         </span>
-        {item.progress !== undefined && (
-          <div className={`activity-progress progress-${status}${complete ? ' progress-complete' : ''}`}>
-            <ProgressBar value={item.progress} showValue={false} aria-label={item.title} />
-            <span>{complete ? t('shell.activity.complete') : `${item.progress}%`}</span>
-          </div>
-        )}
       </div>
     </li>
   );
 }
 
-/** The header's activity dropdown: messages, notifications and tasks, last-updated time and refresh. */
+/**
+ * The header's activity dropdown: messages (notifications about programs: submits, approvals, rejections, program
+ * messages), notifications (all, with their dialogs), tasks (programs awaiting the user's action), each item with
+ * the spec's status and a link to its program; last-updated time and refresh.
+ */
 export function ActivityDropdown() {
   const { t } = useTranslation();
   const panel = useRef<OverlayPanel>(null);
   const [tab, setTab] = useState<Tab>('messages');
-  const { data, error, isValidating, mutate } = useActivities();
+  const activities = useActivities(t);
+  const data = { messages: activities.messages, tasks: activities.tasks };
+  const error = tab === 'tasks' ? activities.error : undefined;
   const notifications = useMyNotifications();
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   useEffect(() => {
-    if (data || notifications.data) setUpdatedAt(new Date());
-  }, [data, notifications.data]);
-  const tabCount = (name: Tab) => (name === 'notifications' ? notifications.data?.unread : data?.[name].length);
+    if (activities.tasks || notifications.data) setUpdatedAt(new Date());
+  }, [activities.tasks, notifications.data]);
+  const tabCount = (name: Tab) => (name === 'notifications' ? notifications.data?.unread : data[name]?.length);
   const count = TABS.reduce((sum, name) => sum + (tabCount(name) ?? 0), 0);
 
   return (
@@ -91,11 +93,11 @@ export function ActivityDropdown() {
             </Suspense>
           )}
           {tab !== 'notifications' && error && <Message severity="error" text={translateMessage(t, httpMessages.dataNotLoaded)} />}
-          {tab !== 'notifications' && data && data[tab].length === 0 && <p className="activity-empty">{t('shell.activity.empty')}</p>}
-          {tab !== 'notifications' && data && data[tab].length > 0 && (
+          {tab !== 'notifications' && data[tab]?.length === 0 && <p className="activity-empty">{t('shell.activity.empty')}</p>}
+          {tab !== 'notifications' && !!data[tab]?.length && (
             <ul>
-              {data[tab].map((item) => (
-                <ActivityItem key={item.id} item={item} />
+              {data[tab]!.map((item) => (
+                <ActivityItem key={item.id} item={item} onOpen={() => panel.current?.hide()} />
               ))}
             </ul>
           )}
@@ -106,9 +108,9 @@ export function ActivityDropdown() {
             icon="pi pi-refresh"
             text
             size="small"
-            loading={isValidating || notifications.isValidating}
+            loading={activities.isValidating || notifications.isValidating}
             onClick={() => {
-              void mutate();
+              void activities.refresh();
               void refreshMyNotifications();
             }}
             label={t('shell.activity.refresh')}
