@@ -93,7 +93,7 @@ async function saveDelivery(
   const aggregate = await loadProgram(id, auth);
   refuseChange(aggregate.program, change, auth, body.version);
   const editable = canEdit(aggregate, auth);
-  let timeZone = 'UTC';
+  let timeZone: string;
   try {
     if (body.timeZone) calendarToday(clock.now(), body.timeZone);
     timeZone = body.timeZone ?? 'UTC';

@@ -40,6 +40,7 @@ export interface CognitoCode {
 }
 
 // cognito-local prints the message it would send as a box: "Destination: x@y" and "Code: 123456" lines.
+// eslint-disable-next-line no-control-regex -- the escape character is what colours the box
 const ANSI = /\u001b\[[0-9;]*m/g;
 export function codesIn(output: string): CognitoCode[] {
   return output

@@ -1,0 +1,76 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One lint for every folder. The layering rules (who may import whom) are here as restricted imports, so a
+ * newcomer's wrong import fails `npm test` instead of a review. Formatting is Prettier's, not ESLint's.
+ */
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**', '.cache/**', 'bench/results.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Tests and stand-ins read loosely typed JSON answers; production code is held to the contract's types.
+      '@typescript-eslint/no-explicit-any': 'off',
+      // `let [state, request] = ...` where only one is reassigned reads better than two declarations.
+      'prefer-const': ['error', { destructuring: 'all' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/functions/**'], message: 'The web app never imports server code; share it through shared/.' },
+            { group: ['aws-cdk-lib', 'aws-cdk-lib/*', '@aws-sdk/*'], message: 'The web app talks to AWS only through the API.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/functions/**', '**/web/**', '**/infra/**', '**/scripts/**'], message: 'shared/ is pure: it imports nothing of the sides that use it.' },
+            { group: ['@aws-sdk/*', 'react', 'react-dom'], message: 'shared/ is pure: no AWS SDK, no React.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**', '**/infra/**', '**/scripts/**', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'Lambda code imports only functions/ and shared/.' },
+            // A Lambda bundles only its own routes (docs/decisions.md, "Lean bundles").
+            { regex: 'shared/contract/routes$', allowTypeImports: true, message: 'Import your family table from shared/contract/families/, not the whole contract.' },
+          ],
+        },
+      ],
+    },
+  },
+);
