@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../shared/messages';
+import { ownCatalogTactic } from '../support/catalog';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 /** The access rules of docs/decisions.md ('Access rules'), each through the HTTP gateway. */
@@ -75,7 +76,7 @@ describe('documents follow the access rules of what they were uploaded for', () 
   });
 
   it("a catalog tactic's file is the brand team's: a retailer-side user can neither list, download nor log it", async () => {
-    const tacticId = tactics['Floor Display'];
+    const tacticId = await ownCatalogTactic(admin);
     const slot = await callApi('POST', `tactics/${tacticId}/upload-file`, { token: admin, body: { fileName: 'display.pdf', contentType: 'application/pdf', size: bytes.length } });
     await put(slot);
     const documentId = slot.json.data.id;
@@ -87,7 +88,7 @@ describe('documents follow the access rules of what they were uploaded for', () 
   });
 
   it('tactics/log-asset-download accepts only a file of the tactic named', async () => {
-    const [first, second] = [tactics['Floor Display'], tactics['End Cap Sign']];
+    const [first, second] = await Promise.all([ownCatalogTactic(admin), ownCatalogTactic(admin, 'End Cap Sign')]);
     const slot = await callApi('POST', `tactics/${first}/upload-file`, { token: admin, body: { fileName: 'one.pdf', contentType: 'application/pdf', size: bytes.length } });
     const foreign = await callApi('POST', 'tactics/log-asset-download', { token: planner, body: { id: second, documentId: slot.json.data.id } });
     expect(foreign.status).toBe(404);

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/contract/routes';
 import { apiGatewayEvent, lambdaContext } from '../../scripts/local/apiGatewayEvent';
 import { clock } from '../../functions/lib/clock';
+import { ownCatalogTactic } from '../support/catalog';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 let admin: string;
@@ -14,8 +15,7 @@ const fileBytes = Buffer.from('%PDF-1.4 floor display artwork');
 
 beforeAll(async () => {
   [admin, planner] = await Promise.all([idTokenOf('admin@demo.local'), idTokenOf('planner@demo.local')]);
-  const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { searchTerm: 'Floor Display' } })).json.data.items;
-  tacticId = tactics[0].id;
+  tacticId = await ownCatalogTactic(admin);
   const slot = await callApi('POST', `tactics/${tacticId}/upload-file`, { token: admin, body: { fileName: 'floor-display.pdf', contentType: 'application/pdf', size: fileBytes.length } });
   expect(slot.status).toBe(200);
   expect((await fetch(slot.json.data.uploadUrl, { method: 'PUT', headers: slot.json.data.headers, body: fileBytes })).status).toBe(200);
