@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Claim } from '../../../../../shared/claims';
 import type { ReferenceKindName } from '../../../../../shared/reference/kinds';
-import { useSession } from '../../../lib/session';
-import { hasClaim } from '../../../../../shared/claims';
+import { useClaimCheck } from '../../../lib/claims';
 import { AdminPage } from './common/AdminPage';
 import { screenClaims } from './common/access';
 import { kindLabel } from './reference/labels';
@@ -35,8 +34,7 @@ interface Entry {
 /** The administration index: every admin screen the user's claims open, by area. */
 export function AdminIndex() {
   const { t } = useTranslation();
-  const session = useSession();
-  const holds = (claim: Claim) => !!session && hasClaim(session.claims, claim.resource, claim.operation);
+  const holds = useClaimCheck();
   const groups: { title: string; claim: Claim; entries: Entry[] }[] = [
     {
       title: t('admin.index.siteSetup'),

@@ -5,6 +5,7 @@ import { uploadContentType } from '../../../../../shared/uploads';
 import { ApiError, callRoute, errorFromResponse, routeRequestUrl, type RouteResult } from '../../../lib/api';
 import { webConfig } from '../../../lib/config';
 import { currentIdToken } from '../../../lib/session';
+import { uploadWithProgress } from '../../../lib/upload';
 import { useRoute } from '../../../lib/useRoute';
 
 export type TacticFile = RouteResult<'tactics.files'>[number];
@@ -18,24 +19,6 @@ export const useTacticFiles = (tacticId: number | null) => useRoute('tactics.fil
 export type UploadPhase = { phase: 'starting' } | { phase: 'uploading'; loaded: number; total: number } | { phase: 'done' };
 
 /**
- * Puts the file straight into S3 with the presigned URL (API Gateway and Lambda cannot carry 50 MB), with
- * XMLHttpRequest so the upload's progress can be shown.
- */
-function putToS3(upload: { uploadUrl: string; method: 'PUT'; headers: Record<string, string> }, file: File, onProgress: (loaded: number, total: number) => void, signal: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(upload.method, upload.uploadUrl);
-    for (const [name, value] of Object.entries(upload.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, { general: [httpMessages.unexpectedError] })));
-    xhr.onerror = () => reject(new ApiError(0, { general: [httpMessages.networkError] }));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
-}
-
-/**
  * Uploads a file to a tactic (claim ReferenceData/Manage): asks for a presigned PUT (`tactics/{id}/upload-file`;
  * above 50 MB the server answers 413 before any byte moves), then sends the file to S3 with its progress.
  */
@@ -47,7 +30,7 @@ export async function uploadTacticFile(tacticId: number, file: File, onPhase: (p
   });
   onPhase({ phase: 'uploading', loaded: 0, total: file.size });
   try {
-    await putToS3(upload, file, (loaded, total) => onPhase({ phase: 'uploading', loaded, total }), signal);
+    await uploadWithProgress(upload, file, (loaded, total) => onPhase({ phase: 'uploading', loaded, total }), signal);
   } catch (error) {
     // The slot is already on the tactic's list: take it off again, so no file without content is offered.
     await callRoute('tactics.deleteFile', { params: { id: tacticId }, body: { key: upload.id } }).catch(() => undefined);

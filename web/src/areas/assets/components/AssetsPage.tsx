@@ -11,7 +11,8 @@ import { ReferenceName, type ReferenceRecord } from '../../../components/referen
 import { translateMessage } from '../../../lib/i18n';
 import { NOT_FOUND_PATH } from '../../../lib/navigation';
 import { useCatalogTactic, useCatalogTactics, useTacticTypes } from '../api/tactics';
-import { assetClaims, useHasClaim } from './access';
+import { useHasClaim } from '../../../lib/claims';
+import { assetClaims } from './access';
 import { SentLinks } from './SentLinks';
 import { TacticFiles } from './TacticFiles';
 

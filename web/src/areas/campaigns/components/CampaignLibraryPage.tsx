@@ -19,7 +19,7 @@ import { useSelectedProgram } from '../api/programTheme';
 import { useThemeFavorites, useThemeList, useThemeRecommendations } from '../api/themes';
 import { ThemeCard } from './ThemeCard';
 import { Timeline } from '../../../components/timeline';
-import { ViewSwitch } from './ViewSwitch';
+import { ViewSwitch } from '../../../components/toggles';
 import '../campaigns.css';
 
 type View = 'library' | 'favorites' | 'recommended' | 'calendar';

@@ -2,32 +2,19 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/format';
-import { useMessageBox } from '../../../components/messageBox';
 import { ReferenceNames, type ReferenceRecord } from '../../../components/reference';
+import { FavoriteToggle } from '../../../components/toggles';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { setThemeFavorite } from '../api/themes';
 
 /** Marks or unmarks a theme as a favorite, with the spec's messages. */
 export function FavoriteButton({ themeId, favorite }: { themeId: number; favorite: boolean }) {
   const { t } = useTranslation();
-  const messageBox = useMessageBox();
   return (
-    <Button
-      type="button"
-      icon={favorite ? 'pi pi-heart-fill' : 'pi pi-heart'}
-      text
-      rounded
-      aria-pressed={favorite}
-      aria-label={favorite ? t('campaigns.favorites.remove') : t('campaigns.favorites.add')}
-      title={favorite ? t('campaigns.favorites.remove') : t('campaigns.favorites.add')}
-      onClick={async () => {
-        try {
-          await setThemeFavorite(themeId, !favorite);
-          if (!favorite) messageBox.success([t('campaigns.texts.addedFavorite'), t('campaigns.texts.addedFavoriteDetail')]);
-        } catch {
-          messageBox.danger(t('campaigns.texts.favoriteFailed'));
-        }
-      }}
+    <FavoriteToggle
+      favorite={favorite}
+      save={(next) => setThemeFavorite(themeId, next)}
+      texts={{ add: t('campaigns.favorites.add'), remove: t('campaigns.favorites.remove'), added: [t('campaigns.texts.addedFavorite'), t('campaigns.texts.addedFavoriteDetail')], failed: t('campaigns.texts.favoriteFailed') }}
     />
   );
 }

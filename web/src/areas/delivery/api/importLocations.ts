@@ -1,7 +1,6 @@
 import { callRoute, type RouteResult } from '../../../lib/api';
-import { httpMessages } from '../../../../../shared/messages';
 import { uploadContentType } from '../../../../../shared/uploads';
-import { ApiError } from '../../../lib/api';
+import { uploadWithProgress } from '../../../lib/upload';
 import { deliveryChanged } from './deliveryInformation';
 
 export type ImportStatus = RouteResult<'delivery.importStatus'>;
@@ -26,24 +25,6 @@ export async function downloadImportTemplate() {
 
 export type ImportPhase = { phase: 'starting' } | { phase: 'uploading'; loaded: number; total: number } | { phase: 'processing'; status: ImportStatus | null };
 
-/**
- * Puts the file straight into S3 with the presigned URL (API Gateway and Lambda cannot carry 50 MB), with
- * XMLHttpRequest so the upload's progress can be shown.
- */
-function uploadToS3(upload: { uploadUrl: string; method: 'PUT'; headers: Record<string, string> }, file: File, onProgress: (loaded: number, total: number) => void, signal: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(upload.method, upload.uploadUrl);
-    for (const [name, value] of Object.entries(upload.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, { general: [httpMessages.unexpectedError] })));
-    xhr.onerror = () => reject(new ApiError(0, { general: [httpMessages.networkError] }));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
-}
-
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = window.setTimeout(resolve, ms);
@@ -61,7 +42,7 @@ export async function importLocations(programId: number, file: File, onPhase: (p
   onPhase({ phase: 'starting' });
   const started = await callRoute('delivery.startImport', { params: { id: programId }, body: { fileName: file.name, contentType: uploadContentType('locationImport', file.name, file.type), size: file.size } });
   onPhase({ phase: 'uploading', loaded: 0, total: file.size });
-  await uploadToS3(started.upload, file, (loaded, total) => onPhase({ phase: 'uploading', loaded, total }), signal);
+  await uploadWithProgress(started.upload, file, (loaded, total) => onPhase({ phase: 'uploading', loaded, total }), signal);
   onPhase({ phase: 'processing', status: null });
   const deadline = Date.now() + IMPORT_POLL_LIMIT_MS;
   try {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hasClaim, knownClaims } from '../../../../../shared/claims';
+import { knownClaims } from '../../../../../shared/claims';
 import { TABLE_PAGE_SIZE_ALL } from '../../../../../shared/constants';
 import { useReferenceList } from '../../../components/reference';
-import { useSession } from '../../../lib/session';
+import { useHasClaim } from '../../../lib/claims';
 import { useRoute } from '../../../lib/useRoute';
 
 /** Submitted programs wait for an approver. */
@@ -17,8 +17,7 @@ const SHOWN = 5;
  */
 export function AwaitingApproval() {
   const { t } = useTranslation();
-  const session = useSession();
-  const approver = !!session && hasClaim(session.claims, knownClaims.approveProgram.resource, knownClaims.approveProgram.operation);
+  const approver = useHasClaim(knownClaims.approveProgram);
   const years = useReferenceList('fiscalYear', approver ? { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' } : null, { revalidateOnFocus: false });
   const year = (years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? null;
   const queue = useRoute('programs.statusList', approver && year ? { query: { fiscalYear: year, statusId: SUBMITTED, pageSize: SHOWN, pageIndex: 0, sortBy: 'createdAt', sortDirection: 'desc' } } : null);

@@ -3,9 +3,9 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { hasClaim, knownClaims } from '../../../../../shared/claims';
+import { knownClaims } from '../../../../../shared/claims';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useSession } from '../../../lib/session';
+import { useHasClaim } from '../../../lib/claims';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { useMyCalendar, useThemeOverlays } from '../api/calendars';
 import { Timeline } from '../../../components/timeline';
@@ -27,14 +27,13 @@ const LEGEND: [statusId: number, colour: string][] = [
 export function ProgramTimeline() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
   const [year, setYear] = useState(new Date().getFullYear());
   const [overlays, setOverlays] = useState(false);
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const programs = useMyCalendar(from, to);
   const themes = useThemeOverlays(from, to, overlays);
-  const canPlaceholder = !!session && hasClaim(session.claims, knownClaims.createPlaceholder.resource, knownClaims.createPlaceholder.operation);
+  const canPlaceholder = useHasClaim(knownClaims.createPlaceholder);
 
   // The server names the extra columns in English and colours each event by status (class status-{id}).
   const columnText = (column: { displayName: string; value: string }, event: { customClass: string }) => {

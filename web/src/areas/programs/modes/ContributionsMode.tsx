@@ -20,7 +20,7 @@ import { saveContributions, useContributions, type ContributionRow } from '../ap
 import { useBrandJobs, type BrandJob } from '../api/jobs';
 import { useFiscalYears } from '../api/lookups';
 import { ActionFailure, isStale } from '../components/common/ActionFailure';
-import { useClaimCheck } from '../lib/access';
+import { useClaimCheck } from '../../../lib/claims';
 import '../programs.css';
 
 type Share = Pick<ContributionRow, 'contributingBrandId' | 'brandName' | 'atlPercent' | 'btlPercent' | 'atlEdit' | 'btlEdit' | 'canDelete'>;

@@ -17,7 +17,7 @@ import { deleteJob, saveJob, saveProgramJobs, useBrandJobs, useProgramJobs, type
 import { useFiscalYears } from '../api/lookups';
 import { useProgram, type ProgramDetails } from '../api/program';
 import { ActionFailure, isStale } from '../components/common/ActionFailure';
-import { useClaimCheck } from '../lib/access';
+import { useClaimCheck } from '../../../lib/claims';
 import { useSpecText } from '../lib/specText';
 import '../programs.css';
 

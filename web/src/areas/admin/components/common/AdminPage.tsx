@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Claim } from '../../../../../../shared/claims';
-import { useHasClaim } from './access';
+import { useHasClaim } from '../../../../lib/claims';
 import '../../admin.css';
 
 interface AdminPageProps {

@@ -9,7 +9,6 @@ import { Link, useParams } from 'react-router-dom';
 import { plannableStatuses, type ProgramStatusId } from '../../../../../../shared/programs/status';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../../components/dataTable';
 import { Money } from '../../../../components/format';
-import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { ReferenceName, useReferenceList, type ReferenceRecord } from '../../../../components/reference';
 import { openSidePanel } from '../../../../lib/sidePanel';
@@ -21,7 +20,7 @@ import { ProgramHeader } from '../common/ProgramHeader';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
 import { nextStepOf } from '../../lib/steps';
 import { useAddToCart, type CatalogTactic } from './useAddToCart';
-import { ViewSwitch } from '../ViewSwitch';
+import { FavoriteToggle, ViewSwitch } from '../../../../components/toggles';
 import '../../programs.css';
 
 type View = 'theme' | 'all' | 'favorites';
@@ -113,27 +112,14 @@ function AddControl({ programId, tactic }: { programId: number; tactic: CatalogT
 }
 
 /** A catalog row's heart; it reads the favorites itself, so the row shows a change at once. */
-function FavoriteToggle({ tacticId }: { tacticId: number }) {
+function TacticFavorite({ tacticId }: { tacticId: number }) {
   const { t } = useTranslation();
-  const messageBox = useMessageBox();
   const favorite = useFavoriteIds().set.has(tacticId);
   return (
-    <Button
-      type="button"
-      icon={favorite ? 'pi pi-heart-fill' : 'pi pi-heart'}
-      text
-      rounded
-      aria-pressed={favorite}
-      aria-label={favorite ? t('programs.catalog.unfavorite') : t('programs.catalog.addFavorite')}
-      title={favorite ? t('programs.catalog.unfavorite') : t('programs.catalog.addFavorite')}
-      onClick={async () => {
-        try {
-          await setTacticFavorite(tacticId, !favorite);
-          if (!favorite) messageBox.success([t('programs.texts.addedFavorite'), t('programs.texts.addedFavoriteDetail')]);
-        } catch {
-          messageBox.danger(t('programs.texts.favoriteFailed'));
-        }
-      }}
+    <FavoriteToggle
+      favorite={favorite}
+      save={(next) => setTacticFavorite(tacticId, next)}
+      texts={{ add: t('programs.catalog.addFavorite'), remove: t('programs.catalog.unfavorite'), added: [t('programs.texts.addedFavorite'), t('programs.texts.addedFavoriteDetail')], failed: t('programs.texts.favoriteFailed') }}
     />
   );
 }
@@ -165,7 +151,7 @@ function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): Tabl
     },
     { field: 'deliveryMethodId', header: t('programs.catalog.deliveryMethod'), sortField: 'deliveryMethodId', body: (r) => <ReferenceName kind="deliveryMethod" id={r.deliveryMethodId as number} /> },
     { field: 'unitCost', header: t('programs.catalog.unitCost'), sortField: 'unitCost', className: 'num', body: (r) => <Money value={Number(r.unitCost)} /> },
-    { field: 'favorite', header: t('programs.catalog.favorite'), fixed: true, body: (r) => <FavoriteToggle tacticId={r.id as number} /> },
+    { field: 'favorite', header: t('programs.catalog.favorite'), fixed: true, body: (r) => <TacticFavorite tacticId={r.id as number} /> },
     ...(details && canAdd
       ? [{ field: 'add', header: t('programs.catalog.addToCart'), fixed: true, body: (r: ReferenceRecord) => <AddControl programId={details.program.id} tactic={catalogTactic(r)} /> }]
       : []),

@@ -16,7 +16,7 @@ import { PageSpinner } from '../../../../components/PageSpinner';
 import { useReferenceRecord } from '../../../../components/reference';
 import { removeProgramTactic, updateProgramTactic, useCanDeleteTactic, useCart, type CartTactic } from '../../api/cart';
 import type { ProgramDetails } from '../../api/program';
-import { useClaimCheck } from '../../lib/access';
+import { useClaimCheck } from '../../../../lib/claims';
 import { nextStepOf } from '../../lib/steps';
 import { useSpecText } from '../../lib/specText';
 import { BudgetLines } from './BudgetLines';

@@ -6,7 +6,7 @@ import { useConfirm } from '../../../../components/confirm';
 import { useMessageBox } from '../../../../components/messageBox';
 import { transitionProgram } from '../../api/lifecycle';
 import type { ProgramDetails } from '../../api/program';
-import { useClaimCheck } from '../../lib/access';
+import { useClaimCheck } from '../../../../lib/claims';
 
 /**
  * Over a funding section the program's status does not let anyone edit (spec 02, section 2): why, and for an

@@ -12,7 +12,7 @@ import { messagesOfError, useMessageBox } from '../../../../components/messageBo
 import { ApiError } from '../../../../lib/api';
 import { transitionProgram, useCanDeactivate, useCanDelete, useCanSubmit } from '../../api/lifecycle';
 import { programChanged, type ProgramDetails } from '../../api/program';
-import { useClaimCheck } from '../../lib/access';
+import { useClaimCheck } from '../../../../lib/claims';
 import { useSpecText } from '../../lib/specText';
 import { ActionFailure, isStale } from './ActionFailure';
 import { useOverBudgetTexts } from './BudgetLines';

@@ -5,7 +5,7 @@ import { useReferenceRecord } from '../../../../components/reference';
 import { knownClaims } from '../../../../../../shared/claims';
 import { openProgramMessage } from '../../../../lib/programMessage';
 import { openSidePanel } from '../../../../lib/sidePanel';
-import { useClaimCheck } from '../../lib/access';
+import { useClaimCheck } from '../../../../lib/claims';
 import type { ProgramDetails } from '../../api/program';
 import { StatusTag } from './StatusTag';
 

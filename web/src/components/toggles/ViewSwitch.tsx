@@ -1,3 +1,4 @@
+import '../widgets.css';
 import { Button } from 'primereact/button';
 
 /** Which of a page's views shows: a row of toggle buttons, the chosen one pressed. */

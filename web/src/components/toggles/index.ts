@@ -1,0 +1,2 @@
+export { FavoriteToggle, type FavoriteTexts } from './FavoriteToggle';
+export { ViewSwitch } from './ViewSwitch';
