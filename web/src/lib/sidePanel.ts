@@ -21,20 +21,67 @@ export const SIDE_PANEL_MODES = [
 ] as const;
 export type SidePanelMode = (typeof SIDE_PANEL_MODES)[number];
 
-export interface SidePanelState {
-  mode: SidePanelMode;
-  /** What the opener hands to the mode's component (an id, a callback on save, ...). */
-  props: Record<string, unknown>;
-  /** campaign-info opened from the campaign program page (a route containing /campaign-library/). */
-  fromCampaignProgramPage: boolean;
+/** A mode that takes nothing from its opener (the modes not built yet). */
+type NoProps = Record<string, never>;
+/** What the delivery modes take: without a program they manage a retailer's address book only. */
+interface DeliveryPanelProps {
+  programId?: number;
+  /** Opened from the campaign pages (the panel offers the way back there). */
+  fromCampaigns?: boolean;
 }
 
-/** What every mode's component receives. */
-export interface SidePanelModeProps {
-  props: Record<string, unknown>;
+/**
+ * What an opener hands each mode (`openSidePanel(mode, props)`), checked by the compiler at both ends: the opener
+ * must pass the mode's props, the mode's component reads them typed. A new mode adds its line here.
+ */
+export interface SidePanelModePropsMap {
+  'campaign-info': { themeId: number; selectedProgramId?: number };
+  'create-campaign':
+    | { mode: 'create' | 'prefill'; themeId: number }
+    | { mode: 'edit' | 'copy'; programId: number }
+    | { mode: 'placeholder' };
+  'create-new-tactic': NoProps;
+  'funding-sources': { programId: number };
+  /** Without a program: the user's jobs across programs. */
+  jobs: { programId?: number };
+  contributions: { brandId?: number; budgetYear?: number };
+  'edit-reason': NoProps;
+  'delivery-information': DeliveryPanelProps;
+  'addressbook-delivery-information': DeliveryPanelProps;
+  'delivery-distribution': DeliveryPanelProps;
+  mindshare: NoProps;
+  'new-communication-request': NoProps;
+  'communication-request-details': NoProps;
+  'campaign-cart': { programId: number; fromCustomizations?: boolean };
+  'profile-version': NoProps;
+  'profile-approval': NoProps;
+}
+
+// Every listed mode has its props, and no props without a mode.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const everyModeTyped: Same<SidePanelMode, keyof SidePanelModePropsMap> = true;
+void everyModeTyped;
+
+/** The open panel: one member per mode, its props typed by the mode (a discriminated union on `mode`). */
+export type SidePanelState = {
+  [M in SidePanelMode]: {
+    mode: M;
+    /** What the opener hands to the mode's component (an id, a callback on save, ...). */
+    props: SidePanelModePropsMap[M];
+    /** campaign-info opened from the campaign program page (a route containing /campaign-library/). */
+    fromCampaignProgramPage: boolean;
+  };
+}[SidePanelMode];
+
+/** What a mode's component receives. */
+export interface SidePanelModeProps<M extends SidePanelMode = SidePanelMode> {
+  props: SidePanelModePropsMap[M];
   fromCampaignProgramPage: boolean;
   close: () => void;
 }
+
+/** A mode's props as `openSidePanel` takes them: optional when the mode needs none of them. */
+type OpenArgs<M extends SidePanelMode> = object extends SidePanelModePropsMap[M] ? [props?: SidePanelModePropsMap[M]] : [props: SidePanelModePropsMap[M]];
 
 let state: SidePanelState | null = null;
 const listeners = new Set<() => void>();
@@ -51,9 +98,9 @@ function set(next: SidePanelState | null) {
 
 const currentRoute = () => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, ''));
 
-export function openSidePanel(mode: SidePanelMode, props: Record<string, unknown> = {}) {
+export function openSidePanel<M extends SidePanelMode>(mode: M, ...[props]: OpenArgs<M>) {
   if (!(SIDE_PANEL_MODES as readonly string[]).includes(mode)) throw new Error(`Unknown side panel mode: ${mode}`);
-  set({ mode, props, fromCampaignProgramPage: mode === 'campaign-info' && currentRoute().includes('/campaign-library/') });
+  set({ mode, props: props ?? {}, fromCampaignProgramPage: mode === 'campaign-info' && currentRoute().includes('/campaign-library/') } as SidePanelState);
   // Opening any mode shows it from its top (spec).
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
 }

@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
-import { closeSidePanel, useSidePanelState } from '../../lib/sidePanel';
+import { closeSidePanel, useSidePanelState, type SidePanelMode, type SidePanelModeProps, type SidePanelModePropsMap } from '../../lib/sidePanel';
 import { sidePanelModes } from './registry';
 
 /** The side modal area: 40% of the width beside the page (which shrinks to 60%) while a mode is open. */
@@ -20,7 +20,6 @@ export function SidePanel() {
   }, [state]);
 
   if (!state) return null;
-  const Mode = sidePanelModes[state.mode];
   return (
     <aside className="side-panel" ref={ref} tabIndex={-1} aria-labelledby="side-panel-title" data-mode={state.mode}>
       <div className="side-panel-header">
@@ -29,9 +28,15 @@ export function SidePanel() {
       </div>
       <div className="side-panel-body">
         <Suspense fallback={<PageSpinner />}>
-          <Mode props={state.props} fromCampaignProgramPage={state.fromCampaignProgramPage} close={closeSidePanel} />
+          <OpenMode mode={state.mode} props={state.props} fromCampaignProgramPage={state.fromCampaignProgramPage} />
         </Suspense>
       </div>
     </aside>
   );
+}
+
+/** One mode's component with its own props: `M` ties the registry's entry to the props the opener gave. */
+function OpenMode<M extends SidePanelMode>({ mode, props, fromCampaignProgramPage }: { mode: M; props: SidePanelModePropsMap[M]; fromCampaignProgramPage: boolean }) {
+  const Mode: ComponentType<SidePanelModeProps<M>> = sidePanelModes[mode];
+  return <Mode props={props} fromCampaignProgramPage={fromCampaignProgramPage} close={closeSidePanel} />;
 }

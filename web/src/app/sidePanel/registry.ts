@@ -1,13 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SidePanelMode, SidePanelModeProps } from '../../lib/sidePanel';
 
-type ModeComponent = LazyExoticComponent<ComponentType<SidePanelModeProps>>;
+type ModeComponent<M extends SidePanelMode> = LazyExoticComponent<ComponentType<SidePanelModeProps<M>>>;
 
 // One chunk for every mode not built yet; a mode's area replaces its line with its own component.
 const comingSoon = lazy(() => import('./ModePlaceholder'));
 
 /** The one registry of the side panel's modes (spec 01, section 2): the type makes every mode listed. */
-export const sidePanelModes: Record<SidePanelMode, ModeComponent> = {
+export const sidePanelModes: { [M in SidePanelMode]: ModeComponent<M> } = {
   'campaign-info': lazy(() => import('../../areas/campaigns/modes/CampaignInfoMode')),
   'create-campaign': lazy(() => import('../../areas/programs/modes/CreateCampaignMode')),
   'create-new-tactic': comingSoon,

@@ -20,7 +20,7 @@ import '../campaigns.css';
  * prefilled program; other types open the program panel (create-campaign); for a selected program the theme
  * becomes that program's.
  */
-export default function CampaignInfoMode({ props, fromCampaignProgramPage, close }: SidePanelModeProps) {
+export default function CampaignInfoMode({ props, fromCampaignProgramPage, close }: SidePanelModeProps<'campaign-info'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const messageText = useMessageText();

@@ -5,7 +5,7 @@ import { DistributionSummary } from '../components/DistributionSummary';
 import { deliveryModeProps } from './modeProps';
 
 /** Side-panel mode delivery-distribution (the Distribution modal): `openSidePanel('delivery-distribution', { programId })`. */
-export default function DeliveryDistributionMode({ props }: SidePanelModeProps) {
+export default function DeliveryDistributionMode({ props }: SidePanelModeProps<'delivery-distribution'>) {
   const { t } = useTranslation();
   const { programId, fromCampaigns } = deliveryModeProps({ props });
   if (!programId) return <Message severity="info" text={t('delivery.noProgram')} />;

@@ -7,7 +7,7 @@ import { CartView } from '../components/common/CartView';
 import '../programs.css';
 
 /** My Cart in the side panel (mode campaign-cart). */
-export default function CampaignCartMode({ props, close }: SidePanelModeProps) {
+export default function CampaignCartMode({ props, close }: SidePanelModeProps<'campaign-cart'>) {
   const { t } = useTranslation();
   const programId = typeof props.programId === 'number' ? props.programId : null;
   const program = useProgram(programId);

@@ -30,7 +30,7 @@ const SEARCH_DEBOUNCE_MS = 400;
  * The contributions panel (mode contributions; spec 02, sections 2 and 5): per brand and budget year, each job's
  * contributing brands with ATL % and BTL %, each side totalling exactly 100%.
  */
-export default function ContributionsMode({ props, close }: SidePanelModeProps) {
+export default function ContributionsMode({ props, close }: SidePanelModeProps<'contributions'>) {
   const { t } = useTranslation();
   const years = useFiscalYears();
   const [brandId, setBrandId] = useState<number | null>(typeof props.brandId === 'number' ? props.brandId : null);

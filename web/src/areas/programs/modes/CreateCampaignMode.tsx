@@ -87,10 +87,10 @@ const themeTypeOf = (type: unknown): 2 | 3 | 4 | null => (type === 2 || type ===
  * The program create, edit, copy, prefill and placeholder panel (side-panel mode create-campaign; spec 02,
  * section 2 and the save rules of section 5).
  */
-export default function CreateCampaignMode({ props, close }: SidePanelModeProps) {
-  const mode = (props.mode as ProgramPanelMode | undefined) ?? 'create';
-  const programId = typeof props.programId === 'number' ? props.programId : null;
-  const themeId = typeof props.themeId === 'number' ? props.themeId : null;
+export default function CreateCampaignMode({ props, close }: SidePanelModeProps<'create-campaign'>) {
+  const mode: ProgramPanelMode = props.mode;
+  const programId = 'programId' in props ? props.programId : null;
+  const themeId = 'themeId' in props ? props.themeId : null;
   const { t } = useTranslation();
   const program = useProgram(mode === 'edit' || mode === 'copy' ? programId : null);
   const theme = useReferenceRecord('campaignTheme', themeId ?? (mode === 'edit' ? (program.data?.program.campaignThemeId ?? null) : null));

@@ -17,7 +17,7 @@ import { FundingOverlay } from '../components/common/FundingOverlay';
 import '../programs.css';
 
 /** The funding sources edit panel (mode funding-sources; spec 02, section 2). */
-export default function FundingSourcesMode({ props, close }: SidePanelModeProps) {
+export default function FundingSourcesMode({ props, close }: SidePanelModeProps<'funding-sources'>) {
   const { t } = useTranslation();
   const programId = typeof props.programId === 'number' ? props.programId : null;
   const program = useProgram(programId);

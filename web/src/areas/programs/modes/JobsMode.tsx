@@ -31,7 +31,7 @@ interface Selection {
  * each made active by opening it, with a detail and a program-specific description. Without: a brand's jobs of
  * a budget year, to add, edit and delete.
  */
-export default function JobsMode({ props, close }: SidePanelModeProps) {
+export default function JobsMode({ props, close }: SidePanelModeProps<'jobs'>) {
   const programId = typeof props.programId === 'number' ? props.programId : null;
   return programId ? <ProgramJobsPanel programId={programId} close={close} /> : <BrandJobsPanel close={close} />;
 }

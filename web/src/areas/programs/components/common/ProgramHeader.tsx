@@ -16,7 +16,8 @@ import { StatusTag } from './StatusTag';
 export function ProgramHeader({ details, back }: { details: ProgramDetails; back?: { to: string; label: string } }) {
   const { t } = useTranslation();
   const { program } = details;
-  const theme = useReferenceRecord('campaignTheme', program.campaignThemeId ?? null);
+  const themeId = program.campaignThemeId;
+  const theme = useReferenceRecord('campaignTheme', themeId ?? null);
   const can = useClaimCheck();
   return (
     <header className="program-header">
@@ -37,7 +38,7 @@ export function ProgramHeader({ details, back }: { details: ProgramDetails; back
             {t('programs.fields.theme')}: {String(theme.data.name)}
           </span>
         )}
-        {program.campaignThemeId ? (
+        {themeId ? (
           <Button
             type="button"
             icon="pi pi-info-circle"
@@ -45,7 +46,7 @@ export function ProgramHeader({ details, back }: { details: ProgramDetails; back
             rounded
             aria-label={t('programs.header.themeInfo')}
             title={t('programs.header.themeInfo')}
-            onClick={() => openSidePanel('campaign-info', { themeId: program.campaignThemeId, selectedProgramId: program.id })}
+            onClick={() => openSidePanel('campaign-info', { themeId, selectedProgramId: program.id })}
           />
         ) : null}
  {can(knownClaims.notifyProgram) && (
