@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { saveClientSettingSchema, type clientSettingSchema } from '../../../../../../shared/contract/schemas/admin';
 import { useConfirm } from '../../../../components/confirm';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../../components/dataTable';
-import { AppDialog } from '../../../../components/dialog';
-import { errorsOf, FieldError, useForm } from '../../../../components/forms';
+import { errorsOf, Field, FormDialog, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { deleteClientSetting, getClientSetting, saveClientSetting, useClientSettingList } from '../../api/clientSettings';
 import { AdminPage } from '../common/AdminPage';
@@ -36,72 +35,42 @@ function ClientSettingForm({ record, onClose }: { record: ClientSetting | null; 
       onClose();
     }
   };
-  const nameErrors = errorsOf(form.errors, 'name');
-  const valueErrors = errorsOf(form.errors, 'value');
   return (
-    <AppDialog
-      visible
-      onHide={onClose}
+    <FormDialog
       header={record ? t('admin.clientSettings.editTitle') : t('admin.clientSettings.newTitle')}
       style={{ width: 'min(40rem, 95vw)' }}
-      footer={
-        <div className="admin-form-buttons">
-          <Button type="button" label={t('admin.common.cancel')} outlined onClick={onClose} />
-          <Button type="button" label={t('admin.common.save')} icon="pi pi-check" loading={form.saving} onClick={save} />
-        </div>
-      }
+      buttonsClassName="admin-form-buttons"
+      cancelLabel={t('admin.common.cancel')}
+      saveLabel={t('admin.common.save')}
+      saving={form.saving}
+      onCancel={onClose}
+      onSave={save}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
+      <SaveFailure
+        messages={form.errors.general}
+        stale={form.stale}
+        onReload={async () => {
+          if (!record) return;
+          try {
+            const fresh = await getClientSetting(record.id);
+            setVersion(fresh.version);
+            form.reset({ name: fresh.name, value: fresh.value });
+          } catch (error) {
+            box.error(error);
+          }
         }}
-        noValidate
-      >
-        <SaveFailure
-          messages={form.errors.general}
-          stale={form.stale}
-          onReload={async () => {
-            if (!record) return;
-            try {
-              const fresh = await getClientSetting(record.id);
-              setVersion(fresh.version);
-              form.reset({ name: fresh.name, value: fresh.value });
-            } catch (error) {
-              box.error(error);
-            }
-          }}
-        />
-        <div className="admin-form">
-          <div className="field wide">
-            <label htmlFor="client-setting-name">{t('admin.clientSettings.name')}</label>
-            <InputText
-              id="client-setting-name"
-              value={form.values.name}
-              onChange={(e) => form.change('name', e.target.value)}
-              disabled={!!record}
-              invalid={nameErrors.length > 0}
-              aria-describedby="client-setting-name-error"
-            />
-            <FieldError id="client-setting-name-error" messages={nameErrors} />
-          </div>
-          <div className="field wide">
-            <label htmlFor="client-setting-value">{t('admin.clientSettings.value')}</label>
-            <InputTextarea
-              id="client-setting-value"
-              value={form.values.value}
-              onChange={(e) => form.change('value', e.target.value)}
-              rows={4}
-              autoResize
-              maxLength={2000}
-              invalid={valueErrors.length > 0}
-              aria-describedby="client-setting-value-error"
-            />
-            <FieldError id="client-setting-value-error" messages={valueErrors} />
-          </div>
-        </div>
-      </form>
-    </AppDialog>
+      />
+      <div className="admin-form">
+        <Field id="client-setting-name" className="field wide" label={t('admin.clientSettings.name')} messages={errorsOf(form.errors, 'name')}>
+          {(f) => <InputText id={f.id} value={form.values.name} onChange={(e) => form.change('name', e.target.value)} disabled={!!record} invalid={f.invalid} aria-describedby={f.describedBy} />}
+        </Field>
+        <Field id="client-setting-value" className="field wide" label={t('admin.clientSettings.value')} messages={errorsOf(form.errors, 'value')}>
+          {(f) => (
+            <InputTextarea id={f.id} value={form.values.value} onChange={(e) => form.change('value', e.target.value)} rows={4} autoResize maxLength={2000} invalid={f.invalid} aria-describedby={f.describedBy} />
+          )}
+        </Field>
+      </div>
+    </FormDialog>
   );
 }
 

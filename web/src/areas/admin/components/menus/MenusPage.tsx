@@ -13,8 +13,7 @@ import type { z } from 'zod';
 import { claimId } from '../../../../../../shared/claims';
 import { saveMenuSchema, type MenuNode } from '../../../../../../shared/contract/schemas/admin';
 import { useConfirm } from '../../../../components/confirm';
-import { AppDialog } from '../../../../components/dialog';
-import { errorsOf, FieldError, useForm } from '../../../../components/forms';
+import { errorsOf, Field, FormDialog, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { translateMessage } from '../../../../lib/i18n';
 import { callRoute } from '../../../../lib/api';
@@ -97,82 +96,52 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
   const messages = (name: string) => errorsOf(form.errors, name);
   const claimMessages = [...messages('claim'), ...messages('resourceName'), ...messages('claimName')];
   const text = (name: 'displayName' | 'icon' | 'navLink', label: string, required: boolean) => (
-    <div className="field">
-      <label htmlFor={`menu-${name}`}>
-        {label}
-        {required && <span className="required" aria-hidden>*</span>}
-      </label>
-      <InputText
-        id={`menu-${name}`}
-        value={form.values[name]}
-        onChange={(e) => form.change(name, e.target.value)}
-        invalid={messages(name).length > 0}
-        aria-describedby={`menu-${name}-error`}
-      />
-      <FieldError id={`menu-${name}-error`} messages={messages(name)} />
-    </div>
+    <Field id={`menu-${name}`} label={label} required={required} messages={messages(name)}>
+      {(f) => <InputText id={f.id} value={form.values[name]} onChange={(e) => form.change(name, e.target.value)} invalid={f.invalid} aria-describedby={f.describedBy} />}
+    </Field>
   );
   return (
-    <AppDialog
-      visible
-      onHide={onClose}
+    <FormDialog
       header={entry ? t('admin.menus.editTitle', { name: entry.displayName }) : t('admin.menus.newTitle')}
       style={{ width: 'min(48rem, 95vw)' }}
-      footer={
-        <div className="admin-form-buttons">
-          <Button type="button" label={t('admin.common.cancel')} outlined onClick={onClose} />
-          <Button type="button" label={t('admin.common.save')} icon="pi pi-check" loading={form.saving} onClick={save} />
-        </div>
-      }
+      buttonsClassName="admin-form-buttons"
+      cancelLabel={t('admin.common.cancel')}
+      saveLabel={t('admin.common.save')}
+      saving={form.saving}
+      onCancel={onClose}
+      onSave={save}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-        noValidate
-      >
-        <SaveFailure messages={form.errors.general} stale={form.stale} onReload={reload} />
-        <div className="admin-form">
-          {text('displayName', t('admin.menus.displayName'), true)}
-          {text('navLink', t('admin.menus.navLink'), true)}
-          <div className="field">
-            <label htmlFor="menu-icon">{t('admin.menus.icon')}</label>
+      <SaveFailure messages={form.errors.general} stale={form.stale} onReload={reload} />
+      <div className="admin-form">
+        {text('displayName', t('admin.menus.displayName'), true)}
+        {text('navLink', t('admin.menus.navLink'), true)}
+        <Field id="menu-icon" label={t('admin.menus.icon')} messages={messages('icon')}>
+          {(f) => (
             <div className="p-inputgroup">
               <span className="p-inputgroup-addon">
                 <i className={form.values.icon || 'pi pi-minus'} aria-hidden />
               </span>
-              <InputText
-                id="menu-icon"
-                value={form.values.icon}
-                onChange={(e) => form.change('icon', e.target.value)}
-                placeholder="pi pi-home"
-                invalid={messages('icon').length > 0}
-                aria-describedby="menu-icon-error"
-              />
+              <InputText id={f.id} value={form.values.icon} onChange={(e) => form.change('icon', e.target.value)} placeholder="pi pi-home" invalid={f.invalid} aria-describedby={f.describedBy} />
             </div>
-            <FieldError id="menu-icon-error" messages={messages('icon')} />
-          </div>
-          <div className="field">
-            <label htmlFor="menu-parentId">{t('admin.menus.parent')}</label>
+          )}
+        </Field>
+        <Field id="menu-parentId" label={t('admin.menus.parent')} messages={messages('parentId')}>
+          {(f) => (
             <Dropdown
-              inputId="menu-parentId"
+              inputId={f.id}
               value={form.values.parentId}
               options={parents}
               onChange={(e) => form.change('parentId', (e.value as string | null) ?? null)}
               filter
-              invalid={messages('parentId').length > 0}
-              aria-describedby="menu-parentId-error"
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
             />
-            <FieldError id="menu-parentId-error" messages={messages('parentId')} />
-          </div>
-          <div className="field">
-            <label htmlFor="menu-claim">
-              {t('admin.menus.claim')}
-              <span className="required" aria-hidden>*</span>
-            </label>
+          )}
+        </Field>
+        <Field id="menu-claim" label={t('admin.menus.claim')} required messages={[...new Set(claimMessages)]}>
+          {(f) => (
             <Dropdown
-              inputId="menu-claim"
+              inputId={f.id}
               value={form.values.claim}
               options={claimOptions}
               onChange={(e) => {
@@ -182,33 +151,32 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
               filter
               placeholder={t('admin.common.choose')}
               loading={claims.isLoading}
-              invalid={claimMessages.length > 0}
-              aria-describedby="menu-claim-error"
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
             />
-            <FieldError id="menu-claim-error" messages={[...new Set(claimMessages)]} />
-          </div>
-          <div className="field">
-            <label htmlFor="menu-order">{t('admin.menus.order')}</label>
+          )}
+        </Field>
+        <Field id="menu-order" label={t('admin.menus.order')} messages={messages('order')}>
+          {(f) => (
             <InputNumber
-              inputId="menu-order"
+              inputId={f.id}
               value={form.values.order}
               onValueChange={(e) => form.change('order', e.value ?? null)}
               min={0}
               max={10000}
               useGrouping={false}
               showButtons
-              invalid={messages('order').length > 0}
-              aria-describedby="menu-order-error"
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
             />
-            <FieldError id="menu-order-error" messages={messages('order')} />
-          </div>
-          <div className="field checkbox">
-            <Checkbox inputId="menu-external" checked={form.values.external} onChange={(e) => form.change('external', e.checked === true)} />
-            <label htmlFor="menu-external">{t('admin.menus.external')}</label>
-          </div>
+          )}
+        </Field>
+        <div className="field checkbox">
+          <Checkbox inputId="menu-external" checked={form.values.external} onChange={(e) => form.change('external', e.checked === true)} />
+          <label htmlFor="menu-external">{t('admin.menus.external')}</label>
         </div>
-      </form>
-    </AppDialog>
+      </div>
+    </FormDialog>
   );
 }
 

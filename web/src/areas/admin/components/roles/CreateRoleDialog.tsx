@@ -1,12 +1,10 @@
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { saveRoleClaimsSchema } from '../../../../../../shared/contract/schemas/admin';
-import { AppDialog } from '../../../../components/dialog';
-import { errorsOf, FieldError, useForm } from '../../../../components/forms';
+import { errorsOf, Field, FormDialog, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { saveRoleClaims } from '../../api/roles';
 import { SaveFailure } from '../common/SaveFailure';
@@ -37,54 +35,29 @@ export function CreateRoleDialog({ onClose, onCreated }: { onClose: () => void; 
     }
   };
   return (
-    <AppDialog
-      visible
-      onHide={onClose}
+    <FormDialog
       header={t('admin.roles.newTitle')}
       style={{ width: 'min(36rem, 95vw)' }}
-      footer={
-        <div className="admin-form-buttons">
-          <Button type="button" label={t('admin.common.cancel')} outlined onClick={onClose} />
-          <Button type="button" label={t('admin.roles.create')} icon="pi pi-check" loading={form.saving} onClick={save} />
-        </div>
-      }
+      buttonsClassName="admin-form-buttons"
+      cancelLabel={t('admin.common.cancel')}
+      saveLabel={t('admin.roles.create')}
+      saving={form.saving}
+      onCancel={onClose}
+      onSave={save}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-        noValidate
-      >
-        <SaveFailure messages={form.errors.general} stale={false} onReload={() => undefined} />
-        <div className="admin-form">
-          <div className="field wide">
-            <label htmlFor="new-role-roleId">
-              {t('admin.roles.name')}
-              <span className="required" aria-hidden>*</span>
-            </label>
-            <InputText
-              id="new-role-roleId"
-              value={form.values.roleId}
-              onChange={(e) => form.change('roleId', e.target.value)}
-              maxLength={64}
-              invalid={errorsOf(form.errors, 'roleId').length > 0}
-              aria-describedby="new-role-roleId-error new-role-roleId-help"
-            />
-            <small id="new-role-roleId-help">{t('admin.roles.nameHelp')}</small>
-            <FieldError id="new-role-roleId-error" messages={errorsOf(form.errors, 'roleId')} />
-          </div>
-          <div className="field wide">
-            <label htmlFor="new-role-description">{t('admin.roles.description')}</label>
-            <InputTextarea id="new-role-description" value={form.values.description} onChange={(e) => form.change('description', e.target.value)} rows={2} maxLength={500} />
-            <FieldError id="new-role-description-error" messages={errorsOf(form.errors, 'description')} />
-          </div>
-          <div className="field checkbox wide">
-            <Checkbox inputId="new-role-retailerSide" checked={form.values.retailerSide} onChange={(e) => form.change('retailerSide', e.checked === true)} />
-            <label htmlFor="new-role-retailerSide">{t('admin.roles.retailerSide')}</label>
-          </div>
+      <SaveFailure messages={form.errors.general} stale={false} onReload={() => undefined} />
+      <div className="admin-form">
+        <Field id="new-role-roleId" className="field wide" label={t('admin.roles.name')} required messages={errorsOf(form.errors, 'roleId')} help={t('admin.roles.nameHelp')}>
+          {(f) => <InputText id={f.id} value={form.values.roleId} onChange={(e) => form.change('roleId', e.target.value)} maxLength={64} invalid={f.invalid} aria-describedby={f.describedBy} />}
+        </Field>
+        <Field id="new-role-description" className="field wide" label={t('admin.roles.description')} messages={errorsOf(form.errors, 'description')}>
+          {(f) => <InputTextarea id={f.id} value={form.values.description} onChange={(e) => form.change('description', e.target.value)} rows={2} maxLength={500} />}
+        </Field>
+        <div className="field checkbox wide">
+          <Checkbox inputId="new-role-retailerSide" checked={form.values.retailerSide} onChange={(e) => form.change('retailerSide', e.checked === true)} />
+          <label htmlFor="new-role-retailerSide">{t('admin.roles.retailerSide')}</label>
         </div>
-      </form>
-    </AppDialog>
+      </div>
+    </FormDialog>
   );
 }

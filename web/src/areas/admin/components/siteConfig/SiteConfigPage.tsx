@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { saveSiteConfigSchema, type siteConfigRecordSchema } from '../../../../../../shared/contract/schemas/admin';
 import { useConfirm } from '../../../../components/confirm';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../../components/dataTable';
-import { AppDialog } from '../../../../components/dialog';
-import { errorsOf, FieldError, useForm } from '../../../../components/forms';
+import { errorsOf, Field, FormDialog, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { deleteSiteConfig, getSiteConfig, saveSiteConfig, useSiteConfigList } from '../../api/siteConfig';
 import { AdminPage } from '../common/AdminPage';
@@ -37,61 +36,42 @@ function SiteConfigForm({ record, onClose }: { record: SiteConfigRecord | null; 
     }
   };
   const field = (name: keyof Values, label: string, disabled = false) => (
-    <div className="field">
-      <label htmlFor={`site-config-${name}`}>{label}</label>
-      <InputText
-        id={`site-config-${name}`}
-        value={form.values[name]}
-        onChange={(e) => form.change(name, e.target.value)}
-        disabled={disabled}
-        invalid={errorsOf(form.errors, name).length > 0}
-        aria-describedby={`site-config-${name}-error`}
-      />
-      <FieldError id={`site-config-${name}-error`} messages={errorsOf(form.errors, name)} />
-    </div>
+    <Field id={`site-config-${name}`} label={label} messages={errorsOf(form.errors, name)}>
+      {(f) => <InputText id={f.id} value={form.values[name]} onChange={(e) => form.change(name, e.target.value)} disabled={disabled} invalid={f.invalid} aria-describedby={f.describedBy} />}
+    </Field>
   );
   return (
-    <AppDialog
-      visible
-      onHide={onClose}
+    <FormDialog
       header={record ? t('admin.siteConfig.editTitle') : t('admin.siteConfig.newTitle')}
       style={{ width: 'min(40rem, 95vw)' }}
-      footer={
-        <div className="admin-form-buttons">
-          <Button type="button" label={t('admin.common.cancel')} outlined onClick={onClose} />
-          <Button type="button" label={t('admin.common.save')} icon="pi pi-check" loading={form.saving} onClick={save} />
-        </div>
-      }
+      buttonsClassName="admin-form-buttons"
+      cancelLabel={t('admin.common.cancel')}
+      saveLabel={t('admin.common.save')}
+      saving={form.saving}
+      onCancel={onClose}
+      onSave={save}
+      submitButton
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
+      <SaveFailure
+        messages={form.errors.general}
+        stale={form.stale}
+        onReload={async () => {
+          if (!record) return;
+          try {
+            const fresh = await getSiteConfig(record.id);
+            setVersion(fresh.version);
+            form.reset({ configuration: fresh.configuration, operation: fresh.operation, displayName: fresh.displayName ?? '' });
+          } catch (error) {
+            box.error(error);
+          }
         }}
-        noValidate
-      >
-        <SaveFailure
-          messages={form.errors.general}
-          stale={form.stale}
-          onReload={async () => {
-            if (!record) return;
-            try {
-              const fresh = await getSiteConfig(record.id);
-              setVersion(fresh.version);
-              form.reset({ configuration: fresh.configuration, operation: fresh.operation, displayName: fresh.displayName ?? '' });
-            } catch (error) {
-              box.error(error);
-            }
-          }}
-        />
-        <div className="admin-form">
-          {field('configuration', t('admin.siteConfig.configuration'), !!record)}
-          {field('operation', t('admin.siteConfig.operation'), !!record)}
-          {field('displayName', t('admin.siteConfig.displayName'))}
-        </div>
-        <button type="submit" hidden />
-      </form>
-    </AppDialog>
+      />
+      <div className="admin-form">
+        {field('configuration', t('admin.siteConfig.configuration'), !!record)}
+        {field('operation', t('admin.siteConfig.operation'), !!record)}
+        {field('displayName', t('admin.siteConfig.displayName'))}
+      </div>
+    </FormDialog>
   );
 }
 
