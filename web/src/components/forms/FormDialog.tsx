@@ -19,6 +19,7 @@ export function FormDialog({
   buttonsClassName,
   formClassName,
   lockWhileSaving = false,
+  saveDisabled = false,
   submitButton = false,
   children,
 }: {
@@ -36,6 +37,8 @@ export function FormDialog({
   formClassName?: string;
   /** While saving: no closing (header and Cancel), and the form is marked busy. */
   lockWhileSaving?: boolean;
+  /** Save cannot be pressed (nothing to save yet). */
+  saveDisabled?: boolean;
   /** A hidden submit button, so Enter saves from any of several inputs. */
   submitButton?: boolean;
   children: ReactNode;
@@ -45,14 +48,14 @@ export function FormDialog({
   return (
     <AppDialog
       visible={visible}
-      onHide={onCancel}
+      onHide={() => !locked && onCancel()}
       header={header}
       style={style}
       {...(lockWhileSaving ? { closable: !saving } : {})}
       footer={
         <div className={buttonsClassName}>
           <Button type="button" label={cancelLabel} outlined onClick={onCancel} {...(lockWhileSaving ? { disabled: locked } : {})} />
-          <Button type="button" label={saveLabel} icon={saveIcon} loading={saving} onClick={save} />
+          <Button type="button" label={saveLabel} icon={saveIcon} loading={saving} {...(saveDisabled ? { disabled: true } : {})} onClick={save} />
         </div>
       }
     >

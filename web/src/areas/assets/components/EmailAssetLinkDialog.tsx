@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
@@ -8,8 +7,7 @@ import type { z } from 'zod';
 import { assetLinkMessages, communicationMessages } from '../../../../../shared/communication/messages';
 import { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/communication';
 import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
-import { AppDialog } from '../../../components/dialog';
-import { errorsOf, FieldError, FormMessages, useForm, type FormErrors } from '../../../components/forms';
+import { errorsOf, Field, FieldError, FormDialog, FormMessages, useForm, type FormErrors } from '../../../components/forms';
 import { useMessageBox } from '../../../components/messageBox';
 import { RichTextEditor } from '../../../components/richText';
 import { ApiError } from '../../../lib/api';
@@ -81,40 +79,24 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
     form.change('documentIds', checked ? allIds.filter((id) => id === documentId || form.values.documentIds.includes(id)) : form.values.documentIds.filter((id) => id !== documentId));
 
   const toErrors = messagesUnder(form.errors, 'to');
-  const subjectErrors = errorsOf(form.errors, 'subject');
   const bodyErrors = errorsOf(form.errors, 'additionalBody');
   const fileErrors = messagesUnder(form.errors, 'documentIds');
 
   return (
-    <AppDialog
-      visible
-      onHide={() => !form.saving && onClose()}
+    <FormDialog
       header={t('assets.email.title', { name: tactic.name })}
       style={{ width: 'min(48rem, 96vw)' }}
-      closable={!form.saving}
-      footer={
-        <div className="assets-buttons">
-          <Button type="button" label={t('assets.close')} outlined onClick={onClose} disabled={form.saving} />
-          <Button
-            type="button"
-            label={form.saving ? t('assets.email.sending') : t('assets.email.send')}
-            icon="pi pi-send"
-            loading={form.saving}
-            disabled={files.length === 0}
-            onClick={() => void send()}
-          />
-        </div>
-      }
+      buttonsClassName="assets-buttons"
+      formClassName="assets-form"
+      cancelLabel={t('assets.close')}
+      saveLabel={form.saving ? t('assets.email.sending') : t('assets.email.send')}
+      saveIcon="pi pi-send"
+      saving={form.saving}
+      saveDisabled={files.length === 0}
+      lockWhileSaving
+      onCancel={onClose}
+      onSave={send}
     >
-      <form
-        className="assets-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-        noValidate
-        aria-busy={form.saving}
-      >
         {form.saving && <ProgressBar mode="indeterminate" className="assets-progress" aria-label={t('assets.email.sending')} />}
         <FormMessages messages={form.errors.general} />
         <div className="field">
@@ -141,24 +123,9 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
           </small>
           <FieldError id={`${inputId('to')}-error`} messages={toErrors} />
         </div>
-        <div className="field">
-          <label htmlFor={inputId('subject')}>
-            {t('assets.email.subject')}
-            <span className="required" aria-hidden>
-              *
-            </span>
-          </label>
-          <InputText
-            id={inputId('subject')}
-            value={form.values.subject}
-            onChange={(e) => form.change('subject', e.target.value)}
-            maxLength={200}
-            invalid={subjectErrors.length > 0}
-            disabled={form.saving}
-            aria-describedby={`${inputId('subject')}-error`}
-          />
-          <FieldError id={`${inputId('subject')}-error`} messages={subjectErrors} />
-        </div>
+        <Field id={inputId('subject')} label={t('assets.email.subject')} required messages={errorsOf(form.errors, 'subject')}>
+          {(f) => <InputText id={f.id} value={form.values.subject} onChange={(e) => form.change('subject', e.target.value)} maxLength={200} invalid={f.invalid} disabled={form.saving} aria-describedby={f.describedBy} />}
+        </Field>
         <div className="field">
           <span className="field-label" id={`${inputId('additionalBody')}-label`}>
             {t('assets.email.body')}
@@ -199,7 +166,6 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
         <p className="assets-expiry">
           <i className="pi pi-clock" aria-hidden /> {t('assets.email.expiryNote')} <q>{communicationMessages.linkExpiry}</q>
         </p>
-      </form>
-    </AppDialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import '../communication.css';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,7 @@ import type { z } from 'zod';
 import { communicationMessages } from '../../../../../shared/communication/messages';
 import { sendNotificationSchema } from '../../../../../shared/contract/schemas/communication';
 import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
-import { AppDialog } from '../../../components/dialog';
-import { errorsOf, FieldError, FormMessages, useForm } from '../../../components/forms';
+import { errorsOf, Field, FieldError, FormDialog, FormMessages, useForm } from '../../../components/forms';
 import type { LookupOption } from '../../../components/lookup';
 import { RichTextEditor } from '../../../components/richText';
 import { sendNotification, useNotificationTypes } from '../api/notifications';
@@ -61,67 +59,49 @@ export function CreateNotificationDialog({ visible, onHide }: { visible: boolean
   const bodyErrors = errorsOf(form.errors, 'body');
 
   return (
-    <AppDialog
+    <FormDialog
       visible={visible}
-      onHide={close}
       header={t('communication.notification.title')}
       style={{ width: 'min(44rem, 96vw)' }}
-      closable={!form.saving}
-      footer={
-        <div className="communication-buttons">
-          <Button type="button" label={t('communication.close')} outlined onClick={close} disabled={form.saving} />
-          <Button type="button" label={form.saving ? t('communication.sending') : t('communication.send')} icon="pi pi-send" loading={form.saving} onClick={() => void send()} />
-        </div>
-      }
+      buttonsClassName="communication-buttons"
+      formClassName="communication-form"
+      cancelLabel={t('communication.close')}
+      saveLabel={form.saving ? t('communication.sending') : t('communication.send')}
+      saveIcon="pi pi-send"
+      saving={form.saving}
+      lockWhileSaving
+      onCancel={close}
+      onSave={send}
     >
-      <form
-        className="communication-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-        noValidate
-        aria-busy={form.saving}
-      >
         {form.saving && <ProgressBar mode="indeterminate" className="communication-progress" aria-label={t('communication.sending')} />}
         <FormMessages messages={form.errors.general} />
-        <div className="field">
-          <label htmlFor={inputId('type')}>
-            {t('communication.notification.type')}
-            <span className="required" aria-hidden>
-              *
-            </span>
-          </label>
-          <Dropdown
-            inputId={inputId('type')}
-            value={form.values.type}
-            options={(types.data ?? []).map((type) => ({ value: type, label: type }))}
-            onChange={(e) => form.change('type', (e.value as string | null) ?? null)}
-            placeholder={t('communication.notification.choose')}
-            invalid={typeErrors.length > 0}
-            disabled={form.saving}
-            aria-describedby={`${inputId('type')}-error`}
-          />
-          <FieldError id={`${inputId('type')}-error`} messages={typeErrors} />
-        </div>
-        <div className="field">
-          <label htmlFor={inputId('users')}>
-            {t('communication.to')}
-            <span className="required" aria-hidden>
-              *
-            </span>
-          </label>
-          <UserPicker
-            inputId={inputId('users')}
-            value={form.values.users}
-            onChange={(users) => form.change('users', users)}
-            invalid={userErrors.length > 0}
-            disabled={form.saving}
-            describedBy={`${inputId('users')}-error`}
-            placeholder={t('communication.searchUsers')}
-          />
-          <FieldError id={`${inputId('users')}-error`} messages={userErrors} />
-        </div>
+        <Field id={inputId('type')} label={t('communication.notification.type')} required messages={typeErrors}>
+          {(f) => (
+            <Dropdown
+              inputId={f.id}
+              value={form.values.type}
+              options={(types.data ?? []).map((type) => ({ value: type, label: type }))}
+              onChange={(e) => form.change('type', (e.value as string | null) ?? null)}
+              placeholder={t('communication.notification.choose')}
+              invalid={f.invalid}
+              disabled={form.saving}
+              aria-describedby={f.describedBy}
+            />
+          )}
+        </Field>
+        <Field id={inputId('users')} label={t('communication.to')} required messages={userErrors}>
+          {(f) => (
+            <UserPicker
+              inputId={f.id}
+              value={form.values.users}
+              onChange={(users) => form.change('users', users)}
+              invalid={f.invalid}
+              disabled={form.saving}
+              describedBy={f.describedBy}
+              placeholder={t('communication.searchUsers')}
+            />
+          )}
+        </Field>
         <div className="field">
           <span className="field-label" id={`${inputId('body')}-label`}>
             {t('communication.message')}
@@ -141,7 +121,6 @@ export function CreateNotificationDialog({ visible, onHide }: { visible: boolean
           />
           <FieldError id={`${inputId('body')}-error`} messages={bodyErrors} />
         </div>
-      </form>
-    </AppDialog>
+    </FormDialog>
   );
 }

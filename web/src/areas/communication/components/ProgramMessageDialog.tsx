@@ -1,5 +1,4 @@
 import '../communication.css';
-import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { ProgressBar } from 'primereact/progressbar';
 import { RadioButton } from 'primereact/radiobutton';
@@ -8,8 +7,7 @@ import type { z } from 'zod';
 import { communicationMessages, messageTypes } from '../../../../../shared/communication/messages';
 import { sendProgramMessageSchema } from '../../../../../shared/contract/schemas/communication';
 import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
-import { AppDialog } from '../../../components/dialog';
-import { errorsOf, FieldError, FormMessages, useForm } from '../../../components/forms';
+import { errorsOf, Field, FieldError, FormDialog, FormMessages, useForm } from '../../../components/forms';
 import type { LookupOption } from '../../../components/lookup';
 import { sendProgramMessage } from '../api/programMessages';
 import { messagesUnder } from './formHelpers';
@@ -72,48 +70,35 @@ export function ProgramMessageDialog({ programId, programName, visible, onHide, 
   const messageErrors = errorsOf(form.errors, 'message');
 
   return (
-    <AppDialog
+    <FormDialog
       visible={visible}
-      onHide={close}
       header={programName ? t('communication.programMessage.titleNamed', { id: programId, name: programName }) : t('communication.programMessage.title', { id: programId })}
       style={{ width: 'min(40rem, 96vw)' }}
-      closable={!form.saving}
-      footer={
-        <div className="communication-buttons">
-          <Button type="button" label={t('communication.close')} outlined onClick={close} disabled={form.saving} />
-          <Button type="button" label={form.saving ? t('communication.sending') : t('communication.send')} icon="pi pi-send" loading={form.saving} onClick={() => void send()} />
-        </div>
-      }
+      buttonsClassName="communication-buttons"
+      formClassName="communication-form"
+      cancelLabel={t('communication.close')}
+      saveLabel={form.saving ? t('communication.sending') : t('communication.send')}
+      saveIcon="pi pi-send"
+      saving={form.saving}
+      lockWhileSaving
+      onCancel={close}
+      onSave={send}
     >
-      <form
-        className="communication-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-        noValidate
-        aria-busy={form.saving}
-      >
         {form.saving && <ProgressBar mode="indeterminate" className="communication-progress" aria-label={t('communication.sending')} />}
         <FormMessages messages={form.errors.general} />
-        <div className="field">
-          <label htmlFor={inputId('users')}>
-            {t('communication.to')}
-            <span className="required" aria-hidden>
-              *
-            </span>
-          </label>
-          <UserPicker
-            inputId={inputId('users')}
-            value={form.values.users}
-            onChange={(users) => form.change('users', users)}
-            invalid={userErrors.length > 0}
-            disabled={form.saving}
-            describedBy={`${inputId('users')}-error`}
-            placeholder={t('communication.searchUsers')}
-          />
-          <FieldError id={`${inputId('users')}-error`} messages={userErrors} />
-        </div>
+        <Field id={inputId('users')} label={t('communication.to')} required messages={userErrors}>
+          {(f) => (
+            <UserPicker
+              inputId={f.id}
+              value={form.values.users}
+              onChange={(users) => form.change('users', users)}
+              invalid={f.invalid}
+              disabled={form.saving}
+              describedBy={f.describedBy}
+              placeholder={t('communication.searchUsers')}
+            />
+          )}
+        </Field>
         <fieldset className="field communication-types" aria-describedby={`${inputId('type')}-error`}>
           <legend>
             {t('communication.programMessage.type')}
@@ -159,7 +144,6 @@ export function ProgramMessageDialog({ programId, programName, visible, onHide, 
           </small>
           <FieldError id={`${inputId('message')}-error`} messages={messageErrors} />
         </div>
-      </form>
-    </AppDialog>
+    </FormDialog>
   );
 }
