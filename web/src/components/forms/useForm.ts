@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
-import { errorsFromFailure, errorsFromZod, firstFieldWithError, noErrors, withoutField, type FormErrors } from './formErrors';
+import { errorsFromFailure, errorsFromZod, firstFieldWithError, hasErrors, noErrors, withoutField, type FormErrors } from './formErrors';
 
 export interface FormOptions<V, B> {
   initial: V;
@@ -15,13 +15,19 @@ export interface FormOptions<V, B> {
   invalidMessage?: string;
   /** Where a field's input is, to focus the first one with a message. */
   inputIdOf?: (field: string) => string;
+  /** The form's own rules, checked before the schema: messages by field (none: the values may go). */
+  check?: (values: V) => FormErrors;
+  /** Told when a check kept the values from going (to say so in the message box, say). */
+  onInvalid?: (errors: FormErrors) => void;
+  /** A failed save as messages, where the form maps the server's answer its own way (default: errorsFromFailure). */
+  failureErrors?: (error: unknown) => FormErrors;
 }
 
 /**
  * The state of an edit form: what the user typed (never dropped by a failed save), the messages beside each
  * field from the client-side check and from the server's 400, and whether a 409 said the record went stale.
  */
-export function useForm<V extends Record<string, unknown>, B = unknown>(options: FormOptions<V, B>) {
+export function useForm<V extends object, B = unknown>(options: FormOptions<V, B>) {
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [stale, setStale] = useState(false);
@@ -50,7 +56,14 @@ export function useForm<V extends Record<string, unknown>, B = unknown>(options:
   /** Checks, then saves; returns whether the save went through. */
   const submit = async (event: FormEvent | undefined, save: (body: B) => Promise<unknown>): Promise<boolean> => {
     event?.preventDefault();
-    const { schema, toBody, fieldNames, invalidMessage } = optionsRef.current;
+    const { schema, toBody, fieldNames, invalidMessage, check, onInvalid, failureErrors } = optionsRef.current;
+    const own = check?.(values);
+    if (own && hasErrors(own)) {
+      setErrors(own);
+      focus(own);
+      onInvalid?.(own);
+      return false;
+    }
     const body = toBody ? toBody(values) : values;
     let checked = body as B;
     if (schema) {
@@ -59,6 +72,7 @@ export function useForm<V extends Record<string, unknown>, B = unknown>(options:
         const found = errorsFromZod(result.error, fieldNames);
         setErrors(invalidMessage ? { ...found, general: [invalidMessage, ...found.general] } : found);
         focus(found);
+        onInvalid?.(found);
         return false;
       }
       checked = result.data;
@@ -70,7 +84,7 @@ export function useForm<V extends Record<string, unknown>, B = unknown>(options:
       setStale(false);
       return true;
     } catch (error) {
-      const found = errorsFromFailure(error, fieldNames);
+      const found = failureErrors ? failureErrors(error) : errorsFromFailure(error, fieldNames);
       setErrors(found);
       setStale(error instanceof ApiError && error.status === 409);
       focus(found);

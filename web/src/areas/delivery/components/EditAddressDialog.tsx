@@ -3,14 +3,14 @@ import { Message } from 'primereact/message';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialog';
-import { noErrors, withoutField, type FormErrors } from '../../../components/forms';
+import { useForm } from '../../../components/forms';
 import { useConfirm } from '../../../components/confirm';
 import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { deleteShippingLocation, selectLocation, updateShippingLocation, useShippingLocation } from '../api/shippingLocations';
-import { addressFailure, addressFormErrors } from '../lib/addressForm';
+import { ADDRESS_FORM_FIELDS, addressFailure, addressFormErrors, validAddressOr } from '../lib/addressForm';
 import { useDeliveryText } from '../lib/specText';
-import { AddressFields, addressBodyOf, addressValuesOf, type AddressValues } from './AddressFields';
+import { AddressFields, addressBodyOf, addressValuesOf, emptyAddress, type AddressValues } from './AddressFields';
 
 export interface EditAddressTarget {
   id: string;
@@ -29,48 +29,49 @@ export function EditAddressDialog(props: { target: EditAddressTarget | null; pro
   const confirm = useConfirm();
   const { target, programId } = props;
   const stored = useShippingLocation(target?.id ?? null);
-  const [values, setValues] = useState<AddressValues | null>(null);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
+  const form = useForm<AddressValues>({
+    initial: emptyAddress(),
+    fieldNames: ADDRESS_FORM_FIELDS,
+    check: (values) => validAddressOr(addressFormErrors({ ...values }, 'edit')),
+    onInvalid: () => box.danger(spec('locationInvalid')),
+    failureErrors: (error) => addressFailure(error).form,
+  });
+  const [loaded, setLoaded] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const busy = form.saving ? 'saving' : deleting ? 'deleting' : null;
+  const values = loaded ? form.values : null;
+  const { reset } = form;
 
   // The form starts from the address as read now (not an older cached copy), once per opening.
   useEffect(() => {
-    setValues(null);
-    setErrors(noErrors);
-  }, [target?.id]);
+    setLoaded(false);
+    reset(emptyAddress());
+  }, [target?.id, reset]);
   useEffect(() => {
-    if (target && values === null && stored.data && !stored.isValidating) setValues(addressValuesOf(stored.data));
-  }, [target, values, stored.data, stored.isValidating]);
-
-  const change = (field: keyof AddressValues, value: string) => {
-    setValues((current) => (current ? { ...current, [field]: value } : current));
-    setErrors((current) => withoutField(current, field));
-  };
+    if (target && !loaded && stored.data && !stored.isValidating) {
+      reset(addressValuesOf(stored.data));
+      setLoaded(true);
+    }
+  }, [target, loaded, stored.data, stored.isValidating, reset]);
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!target || !values) return;
-    const found = addressFormErrors({ ...values }, 'edit');
-    if (Object.keys(found.fields).length) {
-      setErrors(found);
-      box.danger(spec('locationInvalid'));
-      return;
-    }
-    setBusy('saving');
-    try {
-      await updateShippingLocation(target.id, addressBodyOf(values));
-      // The program keeps its own copy of the location's text: selecting it again refreshes that copy.
-      if (target.selected && programId > 0) await selectLocation(programId, target.id, 'add');
-      await stored.mutate();
+    const saved = await form.submit(undefined, async () => {
+      try {
+        await updateShippingLocation(target.id, addressBodyOf(values));
+        // The program keeps its own copy of the location's text: selecting it again refreshes that copy.
+        if (target.selected && programId > 0) await selectLocation(programId, target.id, 'add');
+        await stored.mutate();
+      } catch (error) {
+        box.danger([spec('locationRejected'), ...addressFailure(error).messages.map(message)]);
+        throw error;
+      }
+    });
+    if (saved) {
       box.success(spec('locationUpdated'));
       props.onChanged();
       props.onHide();
-    } catch (error) {
-      const failure = addressFailure(error);
-      setErrors(failure.form);
-      box.danger([spec('locationRejected'), ...failure.messages.map(message)]);
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -78,7 +79,7 @@ export function EditAddressDialog(props: { target: EditAddressTarget | null; pro
     if (!target) return;
     const yes = await confirm({ message: spec('removeAddressConfirm'), acceptLabel: t('delivery.edit.yes'), rejectLabel: t('delivery.edit.cancel'), danger: true });
     if (!yes) return;
-    setBusy('deleting');
+    setDeleting(true);
     try {
       // Unselected first: the program may only point at locations that are in the address book.
       if (target.selected && programId > 0) await selectLocation(programId, target.id, 'delete');
@@ -89,7 +90,7 @@ export function EditAddressDialog(props: { target: EditAddressTarget | null; pro
     } catch (error) {
       box.error(error);
     } finally {
-      setBusy(null);
+      setDeleting(false);
     }
   };
 
@@ -110,7 +111,7 @@ export function EditAddressDialog(props: { target: EditAddressTarget | null; pro
         <PageSpinner />
       ) : (
         <form id="delivery-edit-address" onSubmit={save} noValidate>
-          <AddressFields idPrefix="delivery-edit" values={values} onChange={change} errors={errors} variant="edit" disabled={busy !== null} />
+          <AddressFields idPrefix="delivery-edit" values={values} onChange={form.change} errors={form.errors} variant="edit" disabled={busy !== null} />
         </form>
       )}
     </AppDialog>

@@ -1,12 +1,11 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryMessages } from '../../../../../shared/delivery/rules';
-import { noErrors, withoutField, type FormErrors } from '../../../components/forms';
+import { useForm } from '../../../components/forms';
 import { useMessageBox } from '../../../components/messageBox';
 import { createShippingLocation, type NewLocationBody } from '../api/shippingLocations';
-import { addressFailure, addressFormErrors } from '../lib/addressForm';
+import { ADDRESS_FORM_FIELDS, addressFailure, addressFormErrors, validAddressOr } from '../lib/addressForm';
 import { useDeliveryText } from '../lib/specText';
 import { AddressFields, addressBodyOf, emptyAddress, type AddressValues } from './AddressFields';
 
@@ -18,40 +17,32 @@ export function LocationForm(props: { programId: number; retailerId: number | nu
   const { t } = useTranslation();
   const { spec, message } = useDeliveryText();
   const box = useMessageBox();
-  const [values, setValues] = useState<AddressValues>(emptyAddress);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [saving, setSaving] = useState(false);
-
-  const change = (field: keyof AddressValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutField(current, field));
-  };
+  const form = useForm<AddressValues>({
+    initial: emptyAddress(),
+    fieldNames: ADDRESS_FORM_FIELDS,
+    check: (values) => validAddressOr(addressFormErrors({ ...values }, 'create')),
+    onInvalid: () => box.danger(spec('locationInvalid')),
+    // What the user typed stays; the server's messages sit beside their fields and in the message box.
+    failureErrors: (error) => addressFailure(error).form,
+  });
 
   const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = addressFormErrors({ ...values }, 'create');
-    if (Object.keys(found.fields).length) {
-      setErrors(found);
-      box.danger(spec('locationInvalid'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const body: NewLocationBody = { ...addressBodyOf(values), saveToAddressBook: true, ...(props.programId > 0 ? {} : { retailerId: props.retailerId ?? undefined }) };
-      await createShippingLocation(props.programId, body);
-      setValues(emptyAddress());
-      setErrors(noErrors);
+    const created = await form.submit(event, async () => {
+      const body: NewLocationBody = { ...addressBodyOf(form.values), saveToAddressBook: true, ...(props.programId > 0 ? {} : { retailerId: props.retailerId ?? undefined }) };
+      try {
+        await createShippingLocation(props.programId, body);
+      } catch (error) {
+        box.danger([spec('locationRejected'), ...addressFailure(error).messages.filter((m) => m !== deliveryMessages.locationRejected).map(message)]);
+        throw error;
+      }
+    });
+    if (created) {
+      form.reset(emptyAddress());
       box.success(spec('locationAdded'));
       props.onCreated?.();
-    } catch (error) {
-      // What the user typed stays; the server's messages sit beside their fields and in the message box.
-      const failure = addressFailure(error);
-      setErrors(failure.form);
-      box.danger([spec('locationRejected'), ...failure.messages.filter((m) => m !== deliveryMessages.locationRejected).map(message)]);
-    } finally {
-      setSaving(false);
     }
   };
+  const { values, errors, saving, change } = form;
 
   return (
     <form className="delivery-create-form" onSubmit={save} noValidate aria-label={t('delivery.create.title')}>

@@ -11,6 +11,9 @@ export function addressFormErrors(values: Record<string, string>, mode: 'create'
   return Object.keys(found).length ? errorsFromMap(found, ADDRESS_FORM_FIELDS) : noErrors;
 }
 
+/** The check's messages when a field has one; none otherwise (only field messages keep a save from going). */
+export const validAddressOr = (found: FormErrors): FormErrors => (Object.keys(found.fields).length ? found : noErrors);
+
 /** A refused save: the server's field messages beside their fields; its other texts for the message box. */
 export function addressFailure(error: unknown): { form: FormErrors; messages: string[] } {
   if (error instanceof ApiError && error.status === 400) {
