@@ -3,16 +3,17 @@ import { Message } from 'primereact/message';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
 import { useConfirm } from '../../../../components/confirm';
-import { errorsFromFailure, errorsFromZod, firstFieldWithError, noErrors, useFirstFresh, withoutField, type FormErrors } from '../../../../components/forms';
+import { useFirstFresh, useForm, withoutField } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { referenceLabel, type ReferenceId } from '../../../../components/reference';
 import { deleteReferenceRecord, saveReferenceRecord, useReferenceRecord, type ReferenceRecord } from '../../api/reference';
 import { AdminPage } from '../common/AdminPage';
 import { screenClaims } from '../common/access';
-import { isStaleVersion, SaveFailure } from '../common/SaveFailure';
+import { SaveFailure } from '../common/SaveFailure';
 import { bodyOf, emptyRecord, fieldModels, formValuesOf, type FieldModel } from './fieldModel';
 import { kindLabel } from './labels';
 import { ReferenceField } from './ReferenceField';
@@ -52,17 +53,20 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const record = useReferenceRecord(kind, id);
   const fresh = useFirstFresh(record);
   const [loaded, setLoaded] = useState<Loaded | null>(creating ? { version: undefined, values: emptyRecord(fields) } : null);
-  const [values, setValues] = useState<Record<string, unknown>>(() => (creating ? emptyRecord(fields) : {}));
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [stale, setStale] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Record<string, unknown>, Record<string, unknown>>({
+    initial: creating ? emptyRecord(fields) : {},
+    fieldNames,
+    schema: referenceKinds[kind].fields as z.ZodType<Record<string, unknown>>,
+    toBody: (values) => bodyOf(fields, values),
+    invalidMessage: t('spec.validation.generic'),
+    inputIdOf: (field) => `ref-${field}`,
+  });
+  const { values, errors, stale, saving } = form;
 
   const take = (data: ReferenceRecord) => {
     const next = { version: data.version, values: formValuesOf(fields, data) };
     setLoaded(next);
-    setValues(next.values);
-    setErrors(noErrors);
-    setStale(false);
+    form.reset(next.values);
   };
   useEffect(() => {
     if (!creating && fresh && !loaded) take(fresh);
@@ -84,41 +88,22 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   if (!loaded) return <PageSpinner />;
 
   const change = (name: string, value: unknown) => {
-    setValues((current) => {
+    form.setValues((current) => {
       const next = { ...current, [name]: value };
       for (const dependent of dependentsOf(fields, name)) if (current[name] !== value) next[dependent.name] = dependent.type === 'reference' && dependent.multiple ? [] : null;
       return next;
     });
-    setErrors((current) => withoutField(current, name));
-  };
-
-  const focusFirstError = (found: FormErrors) => {
-    const first = firstFieldWithError(found, fieldNames);
-    if (first) window.setTimeout(() => document.getElementById(`ref-${first}`)?.focus(), 0);
+    form.setErrors((current) => withoutField(current, name));
   };
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = bodyOf(fields, values);
-    const checked = referenceKinds[kind].fields.safeParse(body);
-    if (!checked.success) {
-      const found = errorsFromZod(checked.error, fieldNames);
-      setErrors({ ...found, general: [t('spec.validation.generic'), ...found.general] });
-      focusFirstError(found);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await saveReferenceRecord(kind, creating ? checked.data : { ...checked.data, id, version: loaded.version });
+    let saved: ReferenceRecord | undefined;
+    const done = await form.submit(event, async (body) => {
+      saved = await saveReferenceRecord(kind, creating ? body : { ...body, id, version: loaded.version });
+    });
+    if (done && saved) {
       box.success(t('admin.reference.saved', { kind: kindLabel(t, kind, false, true), name: referenceLabel(kind, saved) }));
       navigate(listUrl);
-    } catch (error) {
-      const found = errorsFromFailure(error, fieldNames);
-      setErrors(found);
-      setStale(isStaleVersion(error));
-      focusFirstError(found);
-    } finally {
-      setSaving(false);
     }
   };
 
