@@ -1,17 +1,16 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { programMessages } from '../../../../../shared/programs/messages';
 import { selectedFundingSources } from '../../../../../shared/programs/programRules';
-import { errorsFromFailure } from '../../../components/forms';
+import { errorsFromFailure, errorsOf, noErrors, useForm, type FormErrors } from '../../../components/forms';
 import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
 import { saveFundingSources } from '../api/funding';
 import { useProgram, type ProgramDetails } from '../api/program';
 import { useRetailerBrands } from '../api/lookups';
-import { ActionFailure, isStale } from '../components/common/ActionFailure';
+import { ActionFailure } from '../components/common/ActionFailure';
 import { FundingEditor, fundingBody, fundingRowsOf, type FundingRow } from '../components/common/FundingEditor';
 import { FundingOverlay } from '../components/common/FundingOverlay';
 import '../programs.css';
@@ -31,30 +30,24 @@ function FundingPanel({ details, onReload, close }: { details: ProgramDetails; o
   const { t } = useTranslation();
   const messageBox = useMessageBox();
   const brands = useRetailerBrands(details.program.retailerId);
-  const [rows, setRows] = useState<FundingRow[]>(() => fundingRowsOf(details.fundingSources));
-  const [errors, setErrors] = useState<string[]>([]);
-  const [general, setGeneral] = useState<string[]>([]);
-  const [stale, setStale] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<{ fundingSources: FundingRow[] }>({
+    initial: { fundingSources: fundingRowsOf(details.fundingSources) },
+    fieldNames: ['fundingSources'],
+    check: ({ fundingSources }) =>
+      selectedFundingSources({ fundingSources }).length ? noErrors : { fields: { fundingSources: [programMessages.fundingSourceRequired] }, general: [programMessages.formBlocked] },
+    failureErrors: (error): FormErrors => {
+      const found = errorsFromFailure(error, ['fundingSources']);
+      return { fields: found.fields.fundingSources ? { fundingSources: found.fields.fundingSources } : {}, general: found.general.length ? found.general : [programMessages.saveFailed] };
+    },
+  });
+  const { errors, stale, saving } = form;
+  const rows = form.values.fundingSources;
+  const general = errors.general;
 
   const save = async () => {
-    if (!selectedFundingSources({ fundingSources: rows }).length) {
-      setErrors([programMessages.fundingSourceRequired]);
-      setGeneral([programMessages.formBlocked]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveFundingSources(details.program.id, { version: details.program.version, fundingSources: fundingBody(rows) });
+    if (await form.submit(undefined, () => saveFundingSources(details.program.id, { version: details.program.version, fundingSources: fundingBody(rows) }))) {
       messageBox.success(t('programs.texts.changeSaved'));
       close();
-    } catch (error) {
-      const found = errorsFromFailure(error, ['fundingSources']);
-      setErrors(found.fields.fundingSources ?? []);
-      setGeneral(found.general.length ? found.general : [programMessages.saveFailed]);
-      setStale(isStale(error));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -68,11 +61,11 @@ function FundingPanel({ details, onReload, close }: { details: ProgramDetails; o
         <FundingEditor
           idPrefix="funding-panel"
           rows={rows}
-          onChange={(next) => (setRows(next), setErrors([]), setGeneral([]))}
+          onChange={(next) => (form.setValues({ fundingSources: next }), form.setErrors(noErrors))}
           brands={brands.data?.map((b) => ({ id: b.id as number, name: String(b.name) }))}
           brandsLoading={brands.isLoading}
           brandsFailed={Boolean(brands.error)}
-          errors={errors}
+          errors={errorsOf(errors, 'fundingSources')}
         />
         {!details.fundingEditable && <FundingOverlay details={details} />}
       </div>
