@@ -6,7 +6,7 @@ import { Conflict, InvalidInput } from '../lib/errors';
 import { adminFamily } from '../../shared/contract/families/admin';
 import { familyHandler } from '../lib/familyHandler';
 import { pageInMemory } from '../lib/paging';
-import { createRole, deleteRole, getRole, listRoles, updateRole } from './roleRepository';
+import { createRole, deleteRole, getRole, listRoles, updateRole } from '../domain/roles/roleRepository';
 import {
   clientSettingPartition,
   deleteInPartition,

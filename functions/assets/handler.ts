@@ -8,9 +8,9 @@ import { escapeHtml, htmlToText, sanitizeRichText } from '../lib/html';
 import type { AuthContext } from '../lib/identity';
 import { sendMail } from '../lib/mail';
 import { publicBaseUrl } from '../lib/publicUrl';
-import { getDocument } from '../documents/documentRepository';
-import { createUploadSlot, presignDownload } from '../documents/documentTransfers';
-import { getReferenceRecord } from '../reference/referenceRepository';
+import { getDocument } from '../domain/documents/documentRepository';
+import { createUploadSlot, presignDownload } from '../domain/documents/documentTransfers';
+import { getReferenceRecord } from '../domain/reference/referenceRepository';
 import { filesPage, messagePage } from './assetPages';
 import {
   createPendingLink,

@@ -3,8 +3,8 @@ import { contributionErrors, jobMessages } from '../../shared/programs/jobsToBeD
 import { InvalidInput } from '../lib/errors';
 import { brandsFamily } from '../../shared/contract/families/brands';
 import { familyHandler } from '../lib/familyHandler';
-import { listReferenceRecords } from '../reference/referenceRepository';
-import { createJob, deleteJob, getJob, jobInUseReason, listJobs, parseJobId, updateJob, type Job } from './jobRepository';
+import { listReferenceRecords } from '../domain/reference/referenceRepository';
+import { createJob, deleteJob, getJob, jobInUseReason, listJobs, parseJobId, updateJob, type Job } from '../domain/jobs/jobRepository';
 
 const jobView = ({ usageTotal: _u, contributions: _c, ...job }: Job) => ({
   ...job,

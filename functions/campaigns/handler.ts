@@ -3,9 +3,9 @@ import { programStatusNames, type ProgramStatusId } from '../../shared/programs/
 import { NotFound } from '../lib/errors';
 import { campaignsFamily } from '../../shared/contract/families/campaigns';
 import { familyHandler } from '../lib/familyHandler';
-import { listProgramsOfCreator } from '../programs/programRepository';
-import { getReferenceRecord, listReferenceRecords, type ReferenceRecord } from '../reference/referenceRepository';
-import { addFavorite, listFavoriteIds, removeFavorite } from './favoriteRepository';
+import { listProgramsOfCreator } from '../domain/programs/programLists';
+import { getReferenceRecord, listReferenceRecords, type ReferenceRecord } from '../domain/reference/referenceRepository';
+import { addFavorite, listFavoriteIds, removeFavorite } from '../domain/favorites/favoriteRepository';
 
 async function requireRecord(kind: 'campaignTheme' | 'tactic', id: number) {
   const record = await getReferenceRecord(kind, id);

@@ -1,15 +1,15 @@
 import { assetLinkMessages, notificationTypes } from '../../shared/communication/messages';
 import { serverMessages } from '../../shared/messages';
 import { clock } from '../lib/clock';
-import { Forbidden, InvalidInput, NotFound, UpstreamFailed } from '../lib/errors';
+import { Forbidden, InvalidInput, UpstreamFailed } from '../lib/errors';
 import { communicationFamily } from '../../shared/contract/families/communication';
 import { familyHandler } from '../lib/familyHandler';
 import { escapeHtml, htmlToText, sanitizeRichText } from '../lib/html';
-import { canSeeRetailer, retailerScopeOf, sharesRetailer, type AuthContext } from '../lib/identity';
+import { retailerScopeOf, sharesRetailer, type AuthContext } from '../lib/identity';
 import { sendMail } from '../lib/mail';
 import { publicBaseUrl } from '../lib/publicUrl';
-import { getProgramAggregate } from '../programs/programRepository';
-import { getUser } from '../users/userAdminRepository';
+import { loadVisibleProgram } from '../domain/programs/guard';
+import { getUser } from '../domain/users/userAdminRepository';
 import { latestNotifications, markRead, notificationId, putNotification } from '../domain/notifications/notificationRepository';
 
 /**
@@ -57,9 +57,7 @@ export const handler = familyHandler(communicationFamily, {
     return { read: true as const };
   },
   'programs.sendMessage': async ({ auth, body }) => {
-    const [aggregate, scope] = await Promise.all([getProgramAggregate(body.programId), retailerScopeOf(auth)]);
-    if (!aggregate || !canSeeRetailer(scope, aggregate.program.retailerId)) throw new NotFound('Program could not be retrieved');
-    const { program } = aggregate;
+    const { program } = await loadVisibleProgram(body.programId, auth);
     return deliver(auth, body.users, {
       type: body.type,
       bodyHtml: `<p>${escapeHtml(body.message).replace(/\n/g, '<br>')}</p>`,

@@ -1,38 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import type { DeliveryContacts } from '../../shared/delivery/contacts';
 import { addressErrors, calendarToday, checkDeliveryInformation, deliveryMessages, distributionErrors } from '../../shared/delivery/rules';
 import { changeRefusal, type ProgramChange } from '../../shared/programs/changeRules';
-import { auditItem, describeChanges } from '../domain/programs/audit';
-import { loadVisibleProgram, refuseChange, rootAllows, rootChange, writeProgram } from '../domain/programs/guard';
-import { programTacticKeyOf } from '../domain/programs/keys';
+import { recordLocationImport, saveDeliveryFields, saveDistribution, selectProgramLocation, unselectProgramLocation } from '../domain/programs/deliveryWrites';
+import { loadVisibleProgram, refuseChange } from '../domain/programs/guard';
 import { clock } from '../lib/clock';
-import { dynamo } from '../lib/clients/dynamo';
 import { s3 } from '../lib/clients/s3';
 import { env } from '../lib/env';
 import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../lib/errors';
 import { deliveryFamily } from '../../shared/contract/families/delivery';
 import { familyHandler } from '../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
-import { importErrorMessage } from '../imports/processor';
-import { importTemplate } from '../imports/locationImport';
-import { getProgramAggregate, type ProgramAggregate } from '../programs/programRepository';
-import { getImport, importObjectKey, newImportItem, type LocationImport } from './importRepository';
+import { importErrorMessage, importTemplate } from '../domain/locations/locationImport';
+import { getProgramAggregate } from '../domain/programs/programRepository';
+import { type ProgramAggregate } from '../domain/programs/programTypes';
+import { getImport, importObjectKey, type LocationImport } from '../domain/locations/importRepository';
 import {
   addressBookPage,
   countProgramLocations,
   deleteFromAddressBook,
   getAddressBookLocation,
-  locationItems,
-  programLocationKeyOf,
   programLocations,
   saveToAddressBook,
   toShippingLocation,
-  type ShippingLocation,
-} from './locationRepository';
+} from '../domain/locations/locationRepository';
 
 /** A distribution is edited on one screen and saved in one transaction: a bounded number of locations. */
 const MAX_DISTRIBUTION_LOCATIONS = 500;
@@ -43,19 +37,6 @@ const loadProgram = (id: number, auth: AuthContext): Promise<ProgramAggregate> =
 /** Whether this caller may change the program's delivery information now (docs/decisions.md, Delivery). */
 const canEdit = (aggregate: ProgramAggregate, auth: AuthContext) => changeRefusal('delivery', aggregate.program.statusId, { retailerSide: auth.retailerSide }) === null;
 const onlyDownloads = (aggregate: ProgramAggregate) => aggregate.tactics.length > 0 && aggregate.tactics.every((t) => t.isDownload);
-const changeAudit = (aggregate: ProgramAggregate, auth: AuthContext, action: string, notes: string, at?: string) =>
-  auditItem(aggregate.program.id, auth, action, { at, fromStatusId: aggregate.program.statusId, toStatusId: aggregate.program.statusId, notes });
-
-/** A location joins the program: its selection item, the program's status check and the audit entry, together. */
-async function selectLocation(aggregate: ProgramAggregate, location: ShippingLocation, auth: AuthContext) {
-  const { selection } = locationItems(location, aggregate.program.id);
-  await writeProgram([
-    rootAllows(aggregate.program, 'delivery', auth),
-    { Put: { TableName: env.tableName, Item: selection! } },
-    changeAudit(aggregate, auth, 'location-add', `${location.id} ${location.location}`),
-  ]);
-}
-
 async function deliveryInformation(aggregate: ProgramAggregate, auth: AuthContext) {
   const { program } = aggregate;
   const [{ items, more }, count] = await Promise.all([programLocations(program.id), countProgramLocations(program.id)]);
@@ -109,11 +90,7 @@ async function saveDelivery(
   if (body.contacts && aggregate.program.campaignThemeTypeId !== 4) throw new InvalidInput({ contacts: ['Delivery contacts belong to property (theme type 4) programs.'] });
   const withContacts = !datesOnly && body.contacts !== undefined;
   const fields = { deliveryDate, ...(datesOnly ? {} : { deliveryNotes: body.deliveryNotes ?? null }), ...(withContacts ? { deliveryContacts: body.contacts } : {}) };
-  const now = clock.now().toISOString();
-  await writeProgram([
-    rootChange(aggregate.program, change, auth, now, fields),
-    changeAudit(aggregate, auth, datesOnly ? 'delivery-date' : 'delivery', describeChanges(fields), now),
-  ]);
+  await saveDeliveryFields(aggregate, change, fields, auth, datesOnly ? 'delivery-date' : 'delivery');
   return deliveryInformation((await getProgramAggregate(id))!, auth);
 }
 
@@ -159,7 +136,7 @@ export const handler = familyHandler(deliveryFamily, {
     if (!canSeeRetailer(scope, retailerId)) throw new NotFound('This retailer does not exist.');
     const location = toShippingLocation(retailerId, address);
     await saveToAddressBook(location);
-    if (aggregate) await selectLocation(aggregate, location, auth);
+    if (aggregate) await selectProgramLocation(aggregate, location, auth);
     return location;
   },
   'delivery.getLocation': async ({ auth, params }) => requireVisibleLocation(params.id, auth),
@@ -183,28 +160,9 @@ export const handler = familyHandler(deliveryFamily, {
     const location = await requireVisibleLocation(body.shippingLocationId, auth);
     if (location.retailerId !== aggregate.program.retailerId) throw new InvalidInput({ shippingLocationId: ["This location is not in the program retailer's address book."] });
     if (body.action === 'add') {
-      await selectLocation(aggregate, location, auth);
+      await selectProgramLocation(aggregate, location, auth);
     } else {
-      // Unselecting takes the location's quantities out of every tactic's distribution, together.
-      await dynamo.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            rootAllows(aggregate.program, 'delivery', auth),
-            changeAudit(aggregate, auth, 'location-remove', `${location.id} ${location.location}`),
-            { Delete: { TableName: env.tableName, Key: programLocationKeyOf(aggregate.program.id, location.id) } },
-            ...aggregate.tactics
-              .filter((t) => location.id in distributionOf(t))
-              .map((t) => ({
-                Update: {
-                  TableName: env.tableName,
-                  Key: programTacticKeyOf(t.id),
-                  UpdateExpression: 'REMOVE distribution.#loc',
-                  ExpressionAttributeNames: { '#loc': location.id },
-                },
-              })),
-          ],
-        }),
-      );
+      await unselectProgramLocation(aggregate, location, auth);
     }
     return deliveryInformation((await getProgramAggregate(aggregate.program.id))!, auth);
   },
@@ -230,25 +188,7 @@ export const handler = familyHandler(deliveryFamily, {
     if (unknownLocation) throw new InvalidInput({ tactics: ['A quantity names a location the program does not have.'] });
     const errors = distributionErrors(shipped.map((t) => ({ tacticId: t.id, orderQuantity: t.orderQuantity, quantities: given.get(t.id) ?? {} })));
     if (errors.length) throw new InvalidInput({ tactics: errors });
-    // The whole distribution in one transaction, conditional on the program's version and status, with its audit entry.
-    const now = clock.now().toISOString();
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          rootChange(aggregate.program, 'distribution', auth, now),
-          changeAudit(aggregate, auth, 'distribution', shipped.map((t) => `${t.id} ${t.tacticName}: ${Object.keys(given.get(t.id) ?? {}).length} locations`).join('; '), now),
-          ...shipped.map((t) => ({
-            Update: {
-              TableName: env.tableName,
-              Key: programTacticKeyOf(t.id),
-              UpdateExpression: 'SET distribution = :quantities',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':quantities': Object.fromEntries(Object.entries(given.get(t.id) ?? {}).filter(([, q]) => q > 0)) },
-            },
-          })),
-        ],
-      }),
-    );
+    await saveDistribution(aggregate, shipped, given, auth);
     const updated = (await getProgramAggregate(params.id))!;
     return {
       locations: items.map((l) => ({ id: l.id, location: l.location, distributed: updated.tactics.some((t) => (distributionOf(t)[l.id] ?? 0) > 0) })),
@@ -264,7 +204,6 @@ export const handler = familyHandler(deliveryFamily, {
     if (body.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
     const importId = randomUUID();
     const key = importObjectKey(params.id, importId);
-    // The import's record starts with the program's status check and an audit entry; its rows follow later.
     const record = {
       importId,
       programId: params.id,
@@ -279,7 +218,7 @@ export const handler = familyHandler(deliveryFamily, {
       createdBy: auth.subject,
       createdAt: clock.now().toISOString(),
     } satisfies LocationImport;
-    await writeProgram([newImportItem(record), rootAllows(aggregate.program, 'delivery', auth), changeAudit(aggregate, auth, 'location-import', `${body.fileName} (${importId})`)]);
+    await recordLocationImport(aggregate, record, auth);
     const uploadUrl = await getSignedUrl(
       s3,
       new PutObjectCommand({ Bucket: env.importsBucket, Key: key, ContentType: 'text/csv', ContentLength: body.size }),

@@ -1,9 +1,9 @@
 import { NotFound } from '../lib/errors';
 import { documentsFamily } from '../../shared/contract/families/documents';
 import { familyHandler, Redirect } from '../lib/familyHandler';
-import { assertMayReadDocument } from './documentAccess';
-import { getDocument } from './documentRepository';
-import { createUploadSlot, presignDownload } from './documentTransfers';
+import { assertMayReadDocument } from '../domain/documents/documentAccess';
+import { getDocument } from '../domain/documents/documentRepository';
+import { createUploadSlot, presignDownload } from '../domain/documents/documentTransfers';
 
 export const handler = familyHandler(documentsFamily, {
   // A plain upload names no owner: only its uploader may read it (owned uploads go through their owner's route).

@@ -9,20 +9,14 @@ import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { s3 } from '../lib/clients/s3';
 import { logger } from '../lib/logger';
-import { claimImport, getImport, MAX_STORED_ERRORS, parseImportObjectKey, updateImport } from '../delivery/importRepository';
-import { batchPut, locationItems, toShippingLocation } from '../delivery/locationRepository';
-import { listReferenceRecords } from '../reference/referenceRepository';
-import { streamLocationRows, type RowError } from './locationImport';
+import { claimImport, getImport, MAX_STORED_ERRORS, parseImportObjectKey, updateImport } from '../domain/locations/importRepository';
+import { batchPut, locationItems, toShippingLocation } from '../domain/locations/locationRepository';
+import { listReferenceRecords } from '../domain/reference/referenceRepository';
+import { streamLocationRows, type RowError } from '../domain/locations/locationImport';
 
 // 25 rows make 50 items (address book and program selection): two BatchWriteItem calls.
 const BATCH_ROWS = 25;
 const PROGRESS_EVERY_ROWS = 1000;
-
-/** The error text the import modal shows for 30 seconds: the spec's sentence and the bad lines. */
-export const importErrorMessage = (errors: RowError[], total: number) =>
-  total === 0
-    ? null
-    : `${deliveryMessages.importFailed}:\n${errors.map((e) => `Line ${e.line}, ${e.field}: ${e.message}`).join('\n')}${total > errors.length ? `\n… and ${total - errors.length} more.` : ''}`;
 
 /** Imports one uploaded CSV into the retailer's address book and the program's locations. */
 export async function processImport(bucket: string, key: string): Promise<void> {

@@ -10,8 +10,8 @@ import { allocationErrors, budgetSummary, canRemoveFromCart, cents, defaultAlloc
 import { jobMessages, jobSelectionErrors } from '../../shared/programs/jobsToBeDone';
 import { promoActionButtons, promoRefusal, promoStatusNames, promoTransitions, type PromoAction } from '../../shared/programs/promoCodes';
 import { copyName, lockedFieldChanges, validateProgram, type ProgramDraft } from '../../shared/programs/programRules';
-import { jobInUseReason, listJobs, type Job } from '../brands/jobRepository';
-import { createUploadSlot } from '../documents/documentTransfers';
+import { jobInUseReason, listJobs, type Job } from '../domain/jobs/jobRepository';
+import { createUploadSlot } from '../domain/documents/documentTransfers';
 import {
   fundingEditableStatuses,
   plannableStatuses,
@@ -25,32 +25,15 @@ import { Conflict, Forbidden, InvalidInput, NotFound } from '../lib/errors';
 import { programsFamily } from '../../shared/contract/families/programs';
 import { familyHandler, type RouteContext } from '../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
-import { getReferenceRecord, listReferenceRecords, type ReferenceRecord } from '../reference/referenceRepository';
-import {
-  changeStatus,
-  deleteProgramTactic,
-  getProgramAggregate,
-  insertProgramTactic,
-  parseProgramTacticId,
-  deleteComponent,
-  insertComponent,
-  replaceJobSelections,
-  replaceProgramTactic,
-  insertProgram,
-  listAudit,
-  listProgramsPage,
-  replaceFundingSources,
-  statusNameOf,
-  updateProgramFields,
-  type FundingSource,
-  type ProgramAggregate,
-  type ProgramListPage,
-  type ProgramRoot,
-  type ProgramTactic,
-} from './programRepository';
+import { getReferenceRecord, listReferenceRecords, type ReferenceRecord } from '../domain/reference/referenceRepository';
+import { changeStatus, getProgramAggregate, insertProgram, listAudit, statusNameOf, updateProgramFields } from '../domain/programs/programRepository';
+import { deleteProgramTactic, insertProgramTactic, deleteComponent, insertComponent, replaceJobSelections, replaceProgramTactic, replaceFundingSources } from '../domain/programs/programParts';
+import { parseProgramTacticId } from '../domain/programs/keys';
+import { listProgramsPage } from '../domain/programs/programLists';
+import { type FundingSource, type ProgramAggregate, type ProgramListPage, type ProgramRoot, type ProgramTactic } from '../domain/programs/programTypes';
 
-import { listProgramsFiltered } from './filteredList';
-import { getPromo, insertPromo, listPromos, movePromo, parsePromoId, promoCounts, promoRetailerMove, type PromoRequest } from './promoRepository';
+import { listProgramsFiltered } from '../domain/programs/filteredList';
+import { getPromo, insertPromo, listPromos, movePromo, parsePromoId, promoCounts, promoRetailerMove, type PromoRequest } from '../domain/programs/promoRepository';
 
 /** A program holds at most this many tactics, so a delete's usage releases fit in one transaction. */
 const MAX_TACTICS_PER_PROGRAM = 50;

@@ -13,8 +13,8 @@ import {
   listReferenceRecords,
   updateReferenceRecord,
   type ReferenceRecord,
-} from './referenceRepository';
-import { doesNotExist } from './referenceRules';
+} from '../domain/reference/referenceRepository';
+import { doesNotExist } from '../domain/reference/referenceRules';
 
 type Ctx = { auth: AuthContext; params: { id: number | string }; query: TableQuery & Record<string, unknown>; body: Record<string, unknown> };
 

@@ -8,7 +8,8 @@ import { InvalidInput } from '../lib/errors';
 import { reportsFamily } from '../../shared/contract/families/reports';
 import { familyHandler } from '../lib/familyHandler';
 import { retailerScopeOf } from '../lib/identity';
-import { listProgramsPage, type ProgramRoot } from '../programs/programRepository';
+import { listProgramsPage } from '../domain/programs/programLists';
+import { type ProgramRoot } from '../domain/programs/programTypes';
 import { statusExportFileName, statusWorkbook } from './statusExport';
 
 /** An export reads at most this many programs: a year's table beyond it belongs in a report, not a sheet. */

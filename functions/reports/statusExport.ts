@@ -1,6 +1,6 @@
 import writeXlsxFile, { type Cell, type Column } from 'write-excel-file/node';
 import { programStatusNames, type ProgramStatusId } from '../../shared/programs/status';
-import type { ProgramRoot } from '../programs/programRepository';
+import type { ProgramRoot } from '../domain/programs/programTypes';
 
 /** `ProgramStatus_2026_20261121-051500.xlsx`: the table's name, its year, and when it was made (UTC). */
 export function statusExportFileName(fiscalYear: number, at: Date): string {

@@ -2,10 +2,10 @@ import { usersFamily } from '../../shared/contract/families/users';
 import { familyHandler } from '../lib/familyHandler';
 import { retailerScopeOf, sharesRetailer } from '../lib/identity';
 import { pageInMemory } from '../lib/paging';
-import { listRoles } from '../admin/roleRepository';
-import { listReferenceRecords } from '../reference/referenceRepository';
+import { listRoles } from '../domain/roles/roleRepository';
+import { listReferenceRecords } from '../domain/reference/referenceRepository';
 import { listSiteConfiguration, recordLoginEvent } from './userRepository';
-import { assertRolesAndRetailersExist, createUser, getUser, listUsers, updateProfile, updateUser } from './userAdminRepository';
+import { assertRolesAndRetailersExist, createUser, getUser, listUsers, updateProfile, updateUser } from '../domain/users/userAdminRepository';
 
 const retailerRows = async () =>
   (await listReferenceRecords('retailer')).map((r) => ({ retailerId: r.id as number, retailerName: r.retailerName as string }));

@@ -3,7 +3,7 @@ import type { SiteConfigEntry } from '../../shared/contract/schemas/users';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { userProfileKey } from '../lib/identity';
-import { USERS_INDEX_PK } from './userAdminRepository';
+import { USERS_INDEX_PK } from '../domain/users/userAdminRepository';
 
 const SITE_CONFIG_PK = 'SITECONFIG';
 

@@ -97,7 +97,7 @@ async function measureProgramLists(facts: LocalStack['facts'], headers: Record<s
   const db = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: facts.dynamodb.endpoint, region: facts.region, credentials: localCredentials }),
   );
-  const { listProgramsPage } = await import('../../functions/programs/programRepository');
+  const { listProgramsPage } = await import('../../functions/domain/programs/programLists');
   const retailers = [{ id: 1, name: 'Fresh Market Co.' }, { id: 2, name: 'QuickStop' }, { id: 3, name: 'HealthRx' }];
   const rows = [];
   for (const [count, fiscalYear, firstId] of [[1_000, 2030, 50_000_000], [100_000, 2031, 60_000_000]] as const) {

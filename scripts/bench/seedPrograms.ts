@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalStackFacts } from '../../shared/webConfig';
-import { retailerYearListKey, yearListKey } from '../../functions/programs/programRepository';
+import { retailerYearListKey, yearListKey } from '../../functions/domain/programs/keys';
 import { programStatus } from '../../shared/programs/status';
 
 /**

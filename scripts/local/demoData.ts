@@ -3,7 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { knownClaims, type Claim } from '../../shared/claims';
 import { roleKey, userProfileKey } from '../../functions/lib/identity';
 import { clientSettingPartition, menuPartition, siteConfigPartition } from '../../functions/admin/siteSetupRepository';
-import { userIndexKeys } from '../../functions/users/userAdminRepository';
+import { userIndexKeys } from '../../functions/domain/users/userAdminRepository';
 import { ensureCognitoUser, type CognitoLocal } from './cognito';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';

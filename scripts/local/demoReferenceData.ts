@@ -1,5 +1,5 @@
 import type { ReferenceKindName } from '../../shared/reference/kinds';
-import { createReferenceRecord, listReferenceRecords } from '../../functions/reference/referenceRepository';
+import { createReferenceRecord, listReferenceRecords } from '../../functions/domain/reference/referenceRepository';
 
 /**
  * Demo reference data, created through the same repository the API uses (so usage counts and uniqueness

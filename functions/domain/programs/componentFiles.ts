@@ -3,7 +3,7 @@ import { programGuardMessages } from '../../../shared/programs/messages';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { Conflict } from '../../lib/errors';
-import type { Component, ProgramRoot } from '../../programs/programRepository';
+import type { Component, ProgramRoot } from './programTypes';
 import { auditItem, type Writer } from './audit';
 import { rootAllows, writeProgram } from './guard';
 import { programTacticKeyOf } from './keys';

@@ -6,7 +6,8 @@ import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
-import { getProgramAggregate, type ProgramAggregate } from '../../programs/programRepository';
+import { getProgramAggregate } from './programRepository';
+import { type ProgramAggregate } from './programTypes';
 import type { TransactItem } from './audit';
 import { programRootKey } from './keys';
 

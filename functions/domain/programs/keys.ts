@@ -1,3 +1,4 @@
+import type { ProgramRoot } from './programTypes';
 /**
  * The program aggregate's key layout (data-model.md): one partition `PROGRAM#{id}`, the root `P#PROGRAM`, tactics
  * `P#TACTIC#{seq}`. Every writer of program items takes its keys from here.
@@ -15,3 +16,31 @@ export const programTacticKeyOf = (tacticId: string) => {
   const { programId, seq } = parseProgramTacticId(tacticId);
   return programTacticKey(programId, seq);
 };
+
+/** Funding sources `P#FUNDING#{brandId}` and job choices `P#JTBD#{jobId}` in the program's partition. */
+export const programFundingKey = (id: number, brandId: number) => ({ PK: programPk(id), SK: `P#FUNDING#${String(brandId).padStart(10, '0')}` });
+const listSortKey = (program: Pick<ProgramRoot, 'createdAt' | 'id'>) => `${program.createdAt}#${String(program.id).padStart(12, '0')}`;
+export const jobSelectionKey = (id: number, jobId: string) => ({ PK: programPk(id), SK: `P#JTBD#${jobId}` });
+
+/** The lists (data-model.md): GSI1 by year, GSI2 by retailer and year, GSI3 by creator, sorted by `{createdAt}#{id}`; their totals are counter items. */
+export const yearListKey = (fiscalYear: number) => `PROGRAMS#Y#${fiscalYear}`;
+export const retailerYearListKey = (retailerId: number, fiscalYear: number) => `PROGRAMS#R#${retailerId}#Y#${fiscalYear}`;
+export const creatorListKey = (creator: string) => `PROGRAMS#U#${creator}`;
+export const counterKey = (list: string) => ({ PK: 'COUNTER', SK: list });
+
+export const programListKeys = (program: ProgramRoot) => ({
+  GSI1PK: yearListKey(program.fiscalYear!),
+  GSI1SK: listSortKey(program),
+  GSI2PK: retailerYearListKey(program.retailerId!, program.fiscalYear!),
+  GSI2SK: listSortKey(program),
+  GSI3PK: creatorListKey(program.creator),
+  GSI3SK: listSortKey(program),
+});
+
+/** Lower-case name kept beside the name, for the list's case-insensitive search filter. */
+export const searchName = (name: string | null) => (name ?? '').toLowerCase();
+
+
+/** An item without its keys and index attributes: what callers see. */
+export const strip = ({ PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, GSI3PK: _e, GSI3SK: _f, searchName: _s, ...rest }: Record<string, unknown>) => rest;
+

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
-import type { CreateDocumentBody, DocumentUpload } from '../../shared/contract/schemas/documents';
-import { s3 } from '../lib/clients/s3';
-import { env } from '../lib/env';
-import { PayloadTooLarge } from '../lib/errors';
+import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
+import type { CreateDocumentBody, DocumentUpload } from '../../../shared/contract/schemas/documents';
+import { s3 } from '../../lib/clients/s3';
+import { env } from '../../lib/env';
+import { PayloadTooLarge } from '../../lib/errors';
 import { putDocument, type DocumentOwner, type DocumentRecord } from './documentRepository';
 
 /** RFC 6266 filename for Content-Disposition: ASCII fallback plus the UTF-8 original. */

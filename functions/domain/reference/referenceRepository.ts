@@ -1,9 +1,9 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { referenceKinds, type ReferenceKindName } from '../../shared/reference/kinds';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
-import { Conflict, InvalidInput, NotFound } from '../lib/errors';
-import { queryAll } from '../lib/queryPages';
+import { referenceKinds, type ReferenceKindName } from '../../../shared/reference/kinds';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
+import { queryAll } from '../../lib/queryPages';
 import {
   alreadyExists,
   doesNotExist,

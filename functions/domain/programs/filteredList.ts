@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
-import { decodeCursor, encodeCursor } from '../lib/queryPages';
-import { retailerYearListKey, yearListKey, type ProgramListPage, type ProgramRoot } from './programRepository';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { decodeCursor, encodeCursor } from '../../lib/queryPages';
+import { retailerYearListKey, yearListKey } from './keys';
+import { type ProgramListPage, type ProgramRoot } from './programTypes';
 
 type Item = Record<string, unknown>;
 

@@ -1,12 +1,12 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { promoBuckets, type PromoStatus } from '../../shared/programs/promoCodes';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
-import { NotFound } from '../lib/errors';
-import type { ProgramChange } from '../../shared/programs/changeRules';
-import { auditItem, type TransactItem, type Writer } from '../domain/programs/audit';
-import { rootAllows } from '../domain/programs/guard';
-import type { ProgramRoot } from './programRepository';
+import { promoBuckets, type PromoStatus } from '../../../shared/programs/promoCodes';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { NotFound } from '../../lib/errors';
+import type { ProgramChange } from '../../../shared/programs/changeRules';
+import { auditItem, type TransactItem, type Writer } from './audit';
+import { rootAllows } from './guard';
+import type { ProgramRoot } from './programTypes';
 
 /**
  * Promo code requests live in their program's partition (`PROMO#{seq}`, outside the `P#` aggregate prefix, so

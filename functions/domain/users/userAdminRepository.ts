@@ -7,14 +7,14 @@ import {
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { User } from '../../shared/contract/schemas/userAdmin';
-import { cognito } from '../lib/clients/cognito';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
-import { Conflict, InvalidInput, NotFound } from '../lib/errors';
-import { forgetCachedUser, roleKey, userProfileKey } from '../lib/identity';
-import { logger } from '../lib/logger';
-import { queryAll } from '../lib/queryPages';
+import type { User } from '../../../shared/contract/schemas/userAdmin';
+import { cognito } from '../../lib/clients/cognito';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
+import { forgetCachedUser, roleKey, userProfileKey } from '../../lib/identity';
+import { logger } from '../../lib/logger';
+import { queryAll } from '../../lib/queryPages';
 
 /** Every profile is also listed in GSI1 under one key, ordered by e-mail (users are hundreds, not millions). */
 export const USERS_INDEX_PK = 'USERS';

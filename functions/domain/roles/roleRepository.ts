@@ -5,12 +5,12 @@ import {
   type ListUsersInGroupCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Claim } from '../../shared/claims';
-import { cognito } from '../lib/clients/cognito';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
-import { Conflict, InvalidInput, NotFound } from '../lib/errors';
-import { forgetCachedRole, roleKey } from '../lib/identity';
+import type { Claim } from '../../../shared/claims';
+import { cognito } from '../../lib/clients/cognito';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
+import { forgetCachedRole, roleKey } from '../../lib/identity';
 
 export interface Role {
   id: string;

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
 
 /** An import of locations: `PROGRAM#{id}` / `IMPORT#{importId}`, updated as the processor streams the file. */
 export interface LocationImport {

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
 
 /** A user's favorites sit in their own partition: `USER#{sub}` / `FAV#{THEME|TACTIC}#{id}`, one Query each kind. */
 export type FavoriteKind = 'THEME' | 'TACTIC';

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand, PutCommand, DeleteCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
-import { Conflict, NotFound } from '../lib/errors';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { Conflict, NotFound } from '../../lib/errors';
 
 /**
  * Jobs to be done of one brand and budget year share a partition `JTBD#B{brand}#Y{year}` (a handful of items,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referenceKinds } from '../../shared/reference/kinds';
+import { referenceKinds } from '../../../shared/reference/kinds';
 import { alreadyExists, inUseReason, normalizeUnique, referenceChanges, referencesOf } from './referenceRules';
 
 describe('references between reference data', () => {

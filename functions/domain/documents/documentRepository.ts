@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
 
 export interface DocumentRecord {
   id: string;

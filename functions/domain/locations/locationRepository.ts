@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { addressIdentity, locationText, type AddressFields } from '../../shared/delivery/rules';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
-import { decodeCursor, encodeCursor } from '../lib/queryPages';
+import { addressIdentity, locationText, type AddressFields } from '../../../shared/delivery/rules';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { decodeCursor, encodeCursor } from '../../lib/queryPages';
 
 /**
  * Address book: `ADDRESSBOOK#R{retailer}` / `LOC#{hash}`, listed alphabetically through GSI1
@@ -123,7 +123,7 @@ export async function programLocations(programId: number, limit = 1000): Promise
 }
 
 /** How many locations the program has (the programs domain counts them; submit needs it too). */
-export { countProgramLocations } from '../domain/programs/locations';
+export { countProgramLocations } from '../programs/locations';
 
 export const programLocationKeyOf = programLocationKey;
 

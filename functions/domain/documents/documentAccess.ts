@@ -1,7 +1,8 @@
-import { hasClaim, knownClaims } from '../../shared/claims';
-import { Forbidden, NotFound } from '../lib/errors';
-import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
-import { getProgramAggregate } from '../programs/programRepository';
+import { hasClaim, knownClaims } from '../../../shared/claims';
+import { Forbidden, NotFound } from '../../lib/errors';
+import { serverMessages } from '../../../shared/messages';
+import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
+import { loadVisibleProgram } from '../programs/guard';
 import type { DocumentRecord } from './documentRepository';
 
 const holds = (auth: AuthContext, claim: { resource: string; operation: string }) => hasClaim(auth.claims, claim.resource, claim.operation);
@@ -24,8 +25,7 @@ export async function assertMayReadDocument(document: DocumentRecord, auth: Auth
   switch (owner.kind) {
     case 'program': {
       if (!holds(auth, knownClaims.viewPrograms)) throw new Forbidden();
-      const [aggregate, scope] = await Promise.all([getProgramAggregate(owner.programId), retailerScopeOf(auth)]);
-      if (!aggregate || !canSeeRetailer(scope, aggregate.program.retailerId)) throw new NotFound();
+      await loadVisibleProgram(owner.programId, auth, serverMessages.notFound);
       return;
     }
     case 'tactic':

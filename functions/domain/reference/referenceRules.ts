@@ -1,4 +1,4 @@
-import { referenceKinds, type ReferenceKind, type ReferenceKindName } from '../../shared/reference/kinds';
+import { referenceKinds, type ReferenceKind, type ReferenceKindName } from '../../../shared/reference/kinds';
 
 export type RefId = number | string;
 /** `kind#id` of every record a record points at, once each. */

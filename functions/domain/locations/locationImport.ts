@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { addressErrors, type AddressFields } from '../../shared/delivery/rules';
+import { addressErrors, deliveryMessages, type AddressFields } from '../../../shared/delivery/rules';
 
 /** The columns of the import template, in order. */
 export const importColumns = ['attention', 'companyName', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'] as const;
@@ -11,6 +11,12 @@ export interface RowError {
   field: string;
   message: string;
 }
+
+/** The error text the import modal shows for 30 seconds: the spec's sentence and the bad lines. */
+export const importErrorMessage = (errors: RowError[], total: number) =>
+  total === 0
+    ? null
+    : `${deliveryMessages.importFailed}:\n${errors.map((e) => `Line ${e.line}, ${e.field}: ${e.message}`).join('\n')}${total > errors.length ? `\n… and ${total - errors.length} more.` : ''}`;
 
 /**
  * Streams a locations CSV (never the whole file in memory) and hands valid addresses to `onBatch` in batches;

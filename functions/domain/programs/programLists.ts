@@ -1,0 +1,80 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { decodeCursor, encodeCursor } from '../../lib/queryPages';
+import { counterKey, creatorListKey, retailerYearListKey, strip, yearListKey } from './keys';
+import type { ProgramListPage, ProgramRoot } from './programTypes';
+
+/**
+ * One page of a budget year's programs (optionally one retailer's), newest first: a Query with Limit on the
+ * list's index plus one GetItem for its counter, so a page costs the same at 1,000 or 100,000 programs.
+ * A search term filters the page's reads (contains, case-insensitive) and may return short pages with a cursor.
+ */
+export async function listProgramsPage(opts: {
+  fiscalYear?: number;
+  retailerId?: number;
+  /** The programs a user created (my campaigns), all years. */
+  creator?: string;
+  pageSize: number;
+  cursor?: string;
+  ascending?: boolean;
+  searchTerm?: string;
+  statusId?: number;
+}): Promise<ProgramListPage> {
+  const [index, list] = opts.creator
+    ? (['GSI3', creatorListKey(opts.creator)] as const)
+    : opts.retailerId !== undefined
+      ? (['GSI2', retailerYearListKey(opts.retailerId, opts.fiscalYear!)] as const)
+      : (['GSI1', yearListKey(opts.fiscalYear!)] as const);
+  const term = opts.searchTerm?.trim().toLowerCase();
+  const [page, counter] = await Promise.all([
+    dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :list`,
+        ExpressionAttributeValues: { ':list': list, ...(term ? { ':term': term } : {}), ...(opts.statusId !== undefined ? { ':status': opts.statusId } : {}) },
+        ...(term || opts.statusId !== undefined
+          ? { FilterExpression: [term ? 'contains(searchName, :term)' : '', opts.statusId !== undefined ? 'statusId = :status' : ''].filter(Boolean).join(' AND ') }
+          : {}),
+        ScanIndexForward: opts.ascending === true,
+        Limit: opts.pageSize,
+        ExclusiveStartKey: decodeCursor(opts.cursor, { index, partition: list }),
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    ),
+    dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list), ReturnConsumedCapacity: 'TOTAL' })),
+  ]);
+  return {
+    items: (page.Items ?? []).map((i) => strip(i) as unknown as ProgramRoot),
+    totalCount: Math.max(0, (counter.Item?.count as number) ?? 0),
+    nextCursor: encodeCursor(page.LastEvaluatedKey),
+    consumedCapacity: (page.ConsumedCapacity?.CapacityUnits ?? 0) + (counter.ConsumedCapacity?.CapacityUnits ?? 0),
+  };
+}
+
+// A calendar reads a user's programs at most this far back (newest first); older ones are out of any range shown.
+const CREATOR_CALENDAR_LIMIT = 2000;
+
+/** The user's programs for the calendar: their list index, newest first, bounded. */
+export async function listProgramsOfCreator(creator: string): Promise<ProgramRoot[]> {
+  const programs: ProgramRoot[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :list',
+        ExpressionAttributeValues: { ':list': creatorListKey(creator) },
+        ScanIndexForward: false,
+        Limit: CREATOR_CALENDAR_LIMIT - programs.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    programs.push(...(page.Items ?? []).map((i) => strip(i) as unknown as ProgramRoot));
+    start = page.LastEvaluatedKey;
+  } while (start && programs.length < CREATOR_CALENDAR_LIMIT);
+  return programs;
+}
+
