@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { updateLoggedUserSchema, type User } from '../../../../../shared/contract/schemas/userAdmin';
 import { formatDate, formatTime } from '../../../components/format';
-import { errorsOf, FieldError, FormMessages, useFirstFresh, useForm } from '../../../components/forms';
+import { errorsOf, Field, FormMessages, useFirstFresh, useForm } from '../../../components/forms';
 import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { translateMessage } from '../../../lib/i18n';
@@ -64,36 +64,16 @@ function AccountForm({ user, reload }: { user: User; reload: () => Promise<User 
         {form.stale && <Button type="button" label={t('account.reload')} icon="pi pi-refresh" size="small" text onClick={startAgain} />}
       </FormMessages>
       <div className="account-fields">
-        <div className="field">
-          <label htmlFor="account-name">
-            {t('account.name')}
-            <span className="required" aria-hidden>*</span>
-          </label>
-          <InputText
-            id="account-name"
-            value={form.values.name}
-            onChange={(e) => form.change('name', e.target.value)}
-            maxLength={200}
-            autoComplete="name"
-            invalid={errorsOf(form.errors, 'name').length > 0}
-            aria-describedby="account-name-error"
-          />
-          <FieldError id="account-name-error" messages={errorsOf(form.errors, 'name')} />
-        </div>
-        <div className="field">
-          <label htmlFor="account-phone">{t('account.phone')}</label>
-          <InputText
-            id="account-phone"
-            type="tel"
-            value={form.values.phone}
-            onChange={(e) => form.change('phone', e.target.value)}
-            maxLength={40}
-            autoComplete="tel"
-            invalid={errorsOf(form.errors, 'phone').length > 0}
-            aria-describedby="account-phone-error"
-          />
-          <FieldError id="account-phone-error" messages={errorsOf(form.errors, 'phone')} />
-        </div>
+        <Field id="account-name" label={t('account.name')} required messages={errorsOf(form.errors, 'name')}>
+          {(f) => (
+            <InputText id={f.id} value={form.values.name} onChange={(e) => form.change('name', e.target.value)} maxLength={200} autoComplete="name" invalid={f.invalid} aria-describedby={f.describedBy} />
+          )}
+        </Field>
+        <Field id="account-phone" label={t('account.phone')} messages={errorsOf(form.errors, 'phone')}>
+          {(f) => (
+            <InputText id={f.id} type="tel" value={form.values.phone} onChange={(e) => form.change('phone', e.target.value)} maxLength={40} autoComplete="tel" invalid={f.invalid} aria-describedby={f.describedBy} />
+          )}
+        </Field>
       </div>
       <div className="account-buttons">
         <Button type="button" label={t('account.undo')} outlined onClick={() => form.reset(valuesOf(base))} disabled={form.saving} />

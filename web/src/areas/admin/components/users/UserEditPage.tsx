@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { createUserSchema, updateUserSchema, type User } from '../../../../../../shared/contract/schemas/userAdmin';
-import { errorsOf, FieldError, useFirstFresh, useForm } from '../../../../components/forms';
+import { errorsOf, Field, useFirstFresh, useForm } from '../../../../components/forms';
 import { Lookup, useNotFoundText, type LookupOption } from '../../../../components/lookup';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
@@ -91,79 +91,61 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
       <SaveFailure messages={form.errors.general} stale={form.stale} onReload={reload} />
       {!user && <Message severity="info" text={t('admin.users.passwordMail')} className="form-messages" />}
       <div className="admin-form">
-        <div className="field">
-          <label htmlFor="user-email">
-            {t('admin.users.email')}
-            <span className="required" aria-hidden>*</span>
-          </label>
-          <InputText
-            id="user-email"
-            type="email"
-            value={form.values.email}
-            onChange={(e) => form.change('email', e.target.value)}
-            disabled={!!user}
-            maxLength={254}
-            autoComplete="off"
-            invalid={messages('email').length > 0}
-            aria-describedby="user-email-error"
-          />
-          <FieldError id="user-email-error" messages={messages('email')} />
-        </div>
-        <div className="field">
-          <label htmlFor="user-name">
-            {t('admin.users.name')}
-            <span className="required" aria-hidden>*</span>
-          </label>
-          <InputText
-            id="user-name"
-            value={form.values.name}
-            onChange={(e) => form.change('name', e.target.value)}
-            maxLength={200}
-            invalid={messages('name').length > 0}
-            aria-describedby="user-name-error"
-          />
-          <FieldError id="user-name-error" messages={messages('name')} />
-        </div>
-        <div className="field">
-          <label htmlFor="user-roles">
-            {t('admin.users.roles')}
-            <span className="required" aria-hidden>*</span>
-          </label>
-          <MultiSelect
-            inputId="user-roles"
-            value={form.values.roles}
-            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
-            onChange={(e) => form.change('roles', e.value as string[])}
-            display="chip"
-            loading={roles.isLoading}
-            placeholder={t('admin.common.choose')}
-            invalid={messages('roles').length > 0}
-            aria-describedby="user-roles-error"
-          />
-          <FieldError id="user-roles-error" messages={messages('roles')} />
-        </div>
+        <Field id="user-email" label={t('admin.users.email')} required messages={messages('email')}>
+          {(f) => (
+            <InputText
+              id={f.id}
+              type="email"
+              value={form.values.email}
+              onChange={(e) => form.change('email', e.target.value)}
+              disabled={!!user}
+              maxLength={254}
+              autoComplete="off"
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
+            />
+          )}
+        </Field>
+        <Field id="user-name" label={t('admin.users.name')} required messages={messages('name')}>
+          {(f) => <InputText id={f.id} value={form.values.name} onChange={(e) => form.change('name', e.target.value)} maxLength={200} invalid={f.invalid} aria-describedby={f.describedBy} />}
+        </Field>
+        <Field id="user-roles" label={t('admin.users.roles')} required messages={messages('roles')}>
+          {(f) => (
+            <MultiSelect
+              inputId={f.id}
+              value={form.values.roles}
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              onChange={(e) => form.change('roles', e.value as string[])}
+              display="chip"
+              loading={roles.isLoading}
+              placeholder={t('admin.common.choose')}
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
+            />
+          )}
+        </Field>
         <div className="field checkbox">
           <Checkbox inputId="user-active" checked={form.values.active} onChange={(e) => form.change('active', e.checked === true)} />
           <label htmlFor="user-active">{t('admin.users.maySignIn')}</label>
         </div>
-        <div className="field wide">
-          <label htmlFor="user-retailers">{t('admin.users.retailers')}</label>
-          <Lookup
-            multiple
-            inputId="user-retailers"
-            load={load}
-            toOption={toOption}
-            notFound={notFound}
-            value={form.values.retailers}
-            onChange={(options) => {
-              form.change('retailers', options);
-              form.setErrors((current) => ({ ...current, fields: Object.fromEntries(Object.entries(current.fields).filter(([k]) => !k.startsWith('retailerIds'))) }));
-            }}
-            invalid={retailerMessages.length > 0}
-            aria-describedby="user-retailers-error"
-          />
-          <FieldError id="user-retailers-error" messages={retailerMessages} />
-        </div>
+        <Field id="user-retailers" className="field wide" label={t('admin.users.retailers')} messages={retailerMessages}>
+          {(f) => (
+            <Lookup
+              multiple
+              inputId={f.id}
+              load={load}
+              toOption={toOption}
+              notFound={notFound}
+              value={form.values.retailers}
+              onChange={(options) => {
+                form.change('retailers', options);
+                form.setErrors((current) => ({ ...current, fields: Object.fromEntries(Object.entries(current.fields).filter(([k]) => !k.startsWith('retailerIds'))) }));
+              }}
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
+            />
+          )}
+        </Field>
       </div>
       <div className="admin-form-buttons">
         <Button type="button" label={t('admin.common.cancel')} outlined onClick={() => navigate(back)} />
