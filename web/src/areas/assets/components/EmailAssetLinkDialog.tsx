@@ -56,10 +56,10 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
     toBody,
     invalidMessage: communicationMessages.formInvalid,
     inputIdOf: inputId,
+    onInvalid: () => box.danger(communicationMessages.formInvalid),
   });
 
   const send = async () => {
-    const valid = schema.safeParse(toBody(form.values)).success;
     const sent = await form.submit(undefined, async (body) => {
       try {
         await sendAssetLinkEmail(body);
@@ -72,7 +72,7 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
     if (sent) {
       box.success(communicationMessages.emailSent);
       onClose();
-    } else if (!valid) box.danger(communicationMessages.formInvalid);
+    }
   };
 
   const toggleFile = (documentId: string, checked: boolean) =>

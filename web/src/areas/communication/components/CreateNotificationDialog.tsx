@@ -36,6 +36,7 @@ export function CreateNotificationDialog({ visible, onHide }: { visible: boolean
     toBody,
     invalidMessage: communicationMessages.formInvalid,
     inputIdOf: inputId,
+    onInvalid: feedback.invalid,
   });
 
   const close = () => {
@@ -45,13 +46,11 @@ export function CreateNotificationDialog({ visible, onHide }: { visible: boolean
   };
 
   const send = async () => {
-    const valid = sendNotificationSchema.safeParse(toBody(form.values)).success;
-    const sent = await form.submit(undefined, (body) => feedback.reportFailure(() => sendNotification(body)));
-    if (sent) {
+    if (await form.submit(undefined, (body) => feedback.reportFailure(() => sendNotification(body)))) {
       feedback.sent();
       onHide();
       form.reset({ type: null, users: [], body: '' });
-    } else if (!valid) feedback.invalid();
+    }
   };
 
   const typeErrors = errorsOf(form.errors, 'type');

@@ -46,6 +46,7 @@ export function ProgramMessageDialog({ programId, programName, visible, onHide, 
     toBody,
     invalidMessage: communicationMessages.formInvalid,
     inputIdOf: inputId,
+    onInvalid: feedback.invalid,
   });
 
   const close = () => {
@@ -55,14 +56,12 @@ export function ProgramMessageDialog({ programId, programName, visible, onHide, 
   };
 
   const send = async () => {
-    const valid = sendProgramMessageSchema.safeParse(toBody(form.values)).success;
-    const sent = await form.submit(undefined, (body) => feedback.reportFailure(() => sendProgramMessage(body)));
-    if (sent) {
+    if (await form.submit(undefined, (body) => feedback.reportFailure(() => sendProgramMessage(body)))) {
       feedback.sent();
       onSent?.();
       onHide();
       form.reset(empty);
-    } else if (!valid) feedback.invalid();
+    }
   };
 
   const typeErrors = errorsOf(form.errors, 'type');
