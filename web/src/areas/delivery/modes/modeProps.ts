@@ -1,7 +1,7 @@
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
 
 /** The delivery area's modes; they take the same props. */
-export type DeliveryMode = 'delivery-information' | 'addressbook-delivery-information' | 'delivery-distribution';
+type DeliveryMode = 'delivery-information' | 'addressbook-delivery-information' | 'delivery-distribution';
 
 /**
  * What an opener hands the delivery modes through `openSidePanel(mode, props)`:
