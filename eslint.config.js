@@ -7,6 +7,13 @@ import tseslint from 'typescript-eslint';
  * One lint for every folder. The layering rules (who may import whom) are here as restricted imports, so a
  * newcomer's wrong import fails `npm test` instead of a review. Formatting is Prettier's, not ESLint's.
  */
+/** What any Lambda file may not import (its bundle holds only functions/ and shared/, and its own routes). */
+const lambdaImports = [
+  { group: ['**/web/**', '**/infra/**', '**/scripts/**', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'Lambda code imports only functions/ and shared/.' },
+  // A Lambda bundles only its own routes (docs/decisions.md, "Lean bundles").
+  { regex: 'shared/contract/routes$', allowTypeImports: true, message: 'Import your family table from shared/contract/families/, not the whole contract.' },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**', '.cache/**', 'bench/results.json'] },
   js.configs.recommended,
@@ -60,16 +67,26 @@ export default tseslint.config(
   {
     files: ['functions/**/*.ts'],
     ignores: ['functions/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: lambdaImports }] },
+  },
+  {
+    // Server layers (docs/decisions.md, "Layers"): a family's files import the kit and the domain, never another family.
+    files: ['functions/*/*.ts'],
+    ignores: ['functions/**/*.test.ts', 'functions/lib/**', 'functions/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['**/web/**', '**/infra/**', '**/scripts/**', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'Lambda code imports only functions/ and shared/.' },
-            // A Lambda bundles only its own routes (docs/decisions.md, "Lean bundles").
-            { regex: 'shared/contract/routes$', allowTypeImports: true, message: 'Import your family table from shared/contract/families/, not the whole contract.' },
-          ],
-        },
+        { patterns: [...lambdaImports, { regex: '^\\.\\./(?!lib/|domain/|\\.\\./)', message: 'A family never imports another family: move the shared piece to functions/domain/<aggregate>/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['functions/domain/**/*.ts'],
+    ignores: ['functions/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...lambdaImports, { regex: '^\\.\\./\\.\\./(?!lib/|\\.\\./)', message: 'The domain never imports a family (functions/<family>/); families import the domain.' }] },
       ],
     },
   },

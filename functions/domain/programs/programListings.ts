@@ -1,0 +1,79 @@
+import { cents } from '../../../shared/programs/budget';
+import { InvalidInput, NotFound } from '../../lib/errors';
+import type { RouteContext } from '../../lib/familyHandler';
+import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
+import { listProgramsFiltered } from './filteredList';
+import { listProgramsPage } from './programLists';
+import { getProgramAggregate } from './programRepository';
+import type { ProgramAggregate, ProgramRoot } from './programTypes';
+import { budgetOf, listAnswer } from './programView';
+
+/** The program lists: the status list, my campaigns, and a retailer's budget overview for one brand. */
+
+/**
+ * The overview reads each listed program's aggregate (its funding and allocations are not on the list items), so it
+ * reads at most this many programs of the retailer's year, newest first, this many at a time: O(bound), not O(year).
+ */
+const OVERVIEW_MAX_PROGRAMS = 200;
+const OVERVIEW_READS_AT_ONCE = 25;
+
+export async function statusList(query: RouteContext<'programs.statusList'>['query'], auth: AuthContext) {
+  const scope = await retailerScopeOf(auth);
+  let retailerId = query.retailerId;
+  if (scope !== 'all') {
+    // A retailer-side user lists only a linked retailer's programs: the one asked for, or their only one.
+    if (retailerId === undefined && scope.size === 1) retailerId = [...scope][0];
+    if (retailerId === undefined || !scope.has(retailerId)) throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
+  }
+  if (query.sortBy && query.sortBy !== 'createdAt') throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
+  const listing = {
+    fiscalYear: query.fiscalYear,
+    retailerId,
+    pageSize: query.pageSize,
+    cursor: query.cursor,
+    ascending: query.sortDirection === 'asc',
+    searchTerm: query.searchTerm,
+  };
+  // One status (the approver's queue): full pages and the exact number that match.
+  const page = query.statusId !== undefined ? await listProgramsFiltered({ ...listing, statusId: query.statusId }) : await listProgramsPage(listing);
+  return listAnswer(page, query);
+}
+
+export async function myCampaigns(query: RouteContext<'campaigns.myCampaigns'>['query'], auth: AuthContext) {
+  if (query.sortBy && query.sortBy !== 'createdAt') throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
+  const page = await listProgramsPage({
+    creator: auth.subject,
+    pageSize: query.pageSize,
+    cursor: query.cursor,
+    ascending: query.sortDirection === 'asc',
+    searchTerm: query.searchTerm,
+  });
+  return listAnswer(page, query);
+}
+
+/** A retailer's programs of one budget year with one brand's targets and allocations, and their totals. */
+export async function overview(query: RouteContext<'programs.overview'>['query'], auth: AuthContext) {
+  const scope = await retailerScopeOf(auth);
+  if (!canSeeRetailer(scope, query.retailerId)) throw new NotFound('This retailer does not exist.');
+  const programs: ProgramRoot[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listProgramsPage({ fiscalYear: query.budgetYear, retailerId: query.retailerId, pageSize: OVERVIEW_MAX_PROGRAMS - programs.length, cursor });
+    programs.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && programs.length < OVERVIEW_MAX_PROGRAMS);
+  const aggregates = new Map<number, ProgramAggregate>();
+  for (let i = 0; i < programs.length; i += OVERVIEW_READS_AT_ONCE) {
+    const read = await Promise.all(programs.slice(i, i + OVERVIEW_READS_AT_ONCE).map((p) => getProgramAggregate(p.id)));
+    for (const aggregate of read) if (aggregate) aggregates.set(aggregate.program.id, aggregate);
+  }
+  const rows = (await listAnswer({ items: programs, totalCount: programs.length, nextCursor: null, consumedCapacity: 0 }, { pageIndex: 0, pageSize: Math.max(1, programs.length) })).items
+    .map((row) => {
+      const aggregate = aggregates.get(row.id);
+      const line = aggregate && budgetOf(aggregate).lines.find((l) => l.brandId === query.brandId);
+      return line ? { ...row, atlTarget: line.atlTarget, btlTarget: line.btlTarget, atlAllocated: line.atlAllocated, btlAllocated: line.btlAllocated } : null;
+    })
+    .filter((row): row is NonNullable<typeof row> => row !== null);
+  const sum = (field: 'atlTarget' | 'btlTarget' | 'atlAllocated' | 'btlAllocated') => cents(rows.reduce((total, r) => total + r[field], 0));
+  return { programs: rows, totals: { atlTarget: sum('atlTarget'), btlTarget: sum('btlTarget'), atlAllocated: sum('atlAllocated'), btlAllocated: sum('btlAllocated') } };
+}
