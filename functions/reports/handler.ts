@@ -4,10 +4,9 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import { s3 } from '../lib/clients/s3';
 import { env } from '../lib/env';
-import { InvalidInput } from '../lib/errors';
 import { reportsFamily } from '../../shared/contract/families/reports';
 import { familyHandler } from '../lib/familyHandler';
-import { retailerScopeOf } from '../lib/identity';
+import { listedRetailer } from '../domain/programs/guard';
 import { listProgramsPage } from '../domain/programs/programLists';
 import { type ProgramRoot } from '../domain/programs/programTypes';
 import { statusExportFileName, statusWorkbook } from './statusExport';
@@ -18,12 +17,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export const handler = familyHandler(reportsFamily, {
   'programs.statusExport': async ({ auth, body }) => {
-    const scope = await retailerScopeOf(auth);
-    let retailerId = body.retailerId;
-    if (scope !== 'all') {
-      if (retailerId === undefined && scope.size === 1) retailerId = [...scope][0];
-      if (retailerId === undefined || !scope.has(retailerId)) throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
-    }
+    const retailerId = await listedRetailer(auth, body.retailerId);
     const programs: ProgramRoot[] = [];
     let cursor: string | undefined;
     let truncated = false;

@@ -4,7 +4,7 @@ import { programMessages } from '../../../shared/programs/messages';
 import type { ProgramStatusId } from '../../../shared/programs/status';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { getProgramAggregate } from './programRepository';
 import { type ProgramAggregate } from './programTypes';
@@ -25,6 +25,18 @@ export async function loadVisibleProgram(id: number, auth: AuthContext, notFound
   const [aggregate, scope] = await Promise.all([getProgramAggregate(id), retailerScopeOf(auth)]);
   if (!aggregate || !canSeeRetailer(scope, aggregate.program.retailerId)) throw new NotFound(notFound);
   return aggregate;
+}
+
+/**
+ * The retailer whose programs a list or export reads: any (or none, the whole year) for internal users; for a
+ * retailer-side user the linked retailer asked for, or their only one (the same check for every program list).
+ */
+export async function listedRetailer(auth: AuthContext, retailerId: number | undefined): Promise<number | undefined> {
+  const scope = await retailerScopeOf(auth);
+  if (scope === 'all') return retailerId;
+  const chosen = retailerId === undefined && scope.size === 1 ? [...scope][0] : retailerId;
+  if (chosen === undefined || !scope.has(chosen)) throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
+  return chosen;
 }
 
 type Program = { id: number; statusId: ProgramStatusId; version: number };

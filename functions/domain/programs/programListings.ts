@@ -3,6 +3,7 @@ import { InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { listProgramsFiltered } from './filteredList';
+import { listedRetailer } from './guard';
 import { listProgramsPage } from './programLists';
 import { getProgramAggregate } from './programRepository';
 import type { ProgramAggregate, ProgramRoot } from './programTypes';
@@ -18,13 +19,8 @@ const OVERVIEW_MAX_PROGRAMS = 200;
 const OVERVIEW_READS_AT_ONCE = 25;
 
 export async function statusList(query: RouteContext<'programs.statusList'>['query'], auth: AuthContext) {
-  const scope = await retailerScopeOf(auth);
-  let retailerId = query.retailerId;
-  if (scope !== 'all') {
-    // A retailer-side user lists only a linked retailer's programs: the one asked for, or their only one.
-    if (retailerId === undefined && scope.size === 1) retailerId = [...scope][0];
-    if (retailerId === undefined || !scope.has(retailerId)) throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
-  }
+  // A retailer-side user lists only a linked retailer's programs: the one asked for, or their only one.
+  const retailerId = await listedRetailer(auth, query.retailerId);
   if (query.sortBy && query.sortBy !== 'createdAt') throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
   const listing = {
     fiscalYear: query.fiscalYear,
