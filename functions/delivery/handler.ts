@@ -1,254 +1,31 @@
-import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
-import type { DeliveryContacts } from '../../shared/delivery/contacts';
-import { addressErrors, calendarToday, checkDeliveryInformation, deliveryMessages, distributionErrors } from '../../shared/delivery/rules';
-import { changeRefusal, type ProgramChange } from '../../shared/programs/changeRules';
-import { recordLocationImport, saveDeliveryFields, saveDistribution, selectProgramLocation, unselectProgramLocation } from '../domain/programs/deliveryWrites';
-import { loadVisibleProgram, refuseChange } from '../domain/programs/guard';
-import { clock } from '../lib/clock';
-import { s3 } from '../lib/clients/s3';
-import { env } from '../lib/env';
-import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../lib/errors';
 import { deliveryFamily } from '../../shared/contract/families/delivery';
-import { familyHandler } from '../lib/familyHandler';
-import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../lib/identity';
-import { importErrorMessage, importTemplate } from '../domain/locations/locationImport';
-import { getProgramAggregate } from '../domain/programs/programRepository';
-import { type ProgramAggregate } from '../domain/programs/programTypes';
-import { getImport, importObjectKey, type LocationImport } from '../domain/locations/importRepository';
+import { addressBookOf, requireVisibleLocation, updateLocation } from '../domain/locations/addressBook';
+import { importTemplate } from '../domain/locations/locationImport';
 import {
-  addressBookPage,
-  countProgramLocations,
-  deleteFromAddressBook,
-  getAddressBookLocation,
-  programLocations,
-  saveToAddressBook,
-  toShippingLocation,
-} from '../domain/locations/locationRepository';
+  addOrRemoveLocation,
+  createLocation,
+  deliveryInformationOf,
+  locationImportStatus,
+  readDistribution,
+  saveDelivery,
+  saveProgramDistribution,
+  startLocationImport,
+} from '../domain/programs/programDelivery';
+import { familyHandler } from '../lib/familyHandler';
 
-/** A distribution is edited on one screen and saved in one transaction: a bounded number of locations. */
-const MAX_DISTRIBUTION_LOCATIONS = 500;
-
-/** The program, or 404 (missing, or another retailer's for a retailer-side user): the programs domain's guard. */
-const loadProgram = (id: number, auth: AuthContext): Promise<ProgramAggregate> => loadVisibleProgram(id, auth, deliveryMessages.loadFailed);
-
-/** Whether this caller may change the program's delivery information now (docs/decisions.md, Delivery). */
-const canEdit = (aggregate: ProgramAggregate, auth: AuthContext) => changeRefusal('delivery', aggregate.program.statusId, { retailerSide: auth.retailerSide }) === null;
-const onlyDownloads = (aggregate: ProgramAggregate) => aggregate.tactics.length > 0 && aggregate.tactics.every((t) => t.isDownload);
-async function deliveryInformation(aggregate: ProgramAggregate, auth: AuthContext) {
-  const { program } = aggregate;
-  const [{ items, more }, count] = await Promise.all([programLocations(program.id), countProgramLocations(program.id)]);
-  const distributed = new Set(aggregate.tactics.flatMap((t) => Object.entries(distributionOf(t)).filter(([, q]) => q > 0).map(([loc]) => loc)));
-  const root = program as typeof program & { deliveryDate?: string | null; deliveryNotes?: string | null; deliveryContacts?: DeliveryContacts | null };
-  return {
-    programId: program.id,
-    retailerId: program.retailerId,
-    retailerName: program.retailerName,
-    deliveryDate: root.deliveryDate ?? null,
-    deliveryNotes: root.deliveryNotes ?? null,
-    contacts: root.deliveryContacts ?? null,
-    locations: items.map((l) => ({ id: l.id, location: l.location, distributed: distributed.has(l.id) })),
-    locationCount: more ? count : items.length,
-    onlyDownloads: onlyDownloads(aggregate),
-    canEdit: canEdit(aggregate, auth),
-    showRetailer: true,
-    showDeliveryDate: !onlyDownloads(aggregate),
-    showDeliveryNotes: true,
-    version: program.version,
-  };
-}
-
-const distributionOf = (tactic: ProgramAggregate['tactics'][number]) => tactic.distribution ?? {};
-
-/** Saves date and notes at the program's version, after the delivery rules. */
-async function saveDelivery(
-  auth: AuthContext,
-  id: number,
-  body: { version: number; deliveryDate?: string | null; deliveryNotes?: string | null; timeZone?: string; fromCampaigns: boolean; contacts?: DeliveryContacts },
-  datesOnly: boolean,
-) {
-  // Date and notes while the program is planned; an approved program's date alone may move (never into the past).
-  const change: ProgramChange = datesOnly ? 'deliveryDate' : 'delivery';
-  const aggregate = await loadProgram(id, auth);
-  refuseChange(aggregate.program, change, auth, body.version);
-  const editable = canEdit(aggregate, auth);
-  let timeZone: string;
-  try {
-    if (body.timeZone) calendarToday(clock.now(), body.timeZone);
-    timeZone = body.timeZone ?? 'UTC';
-  } catch {
-    throw new InvalidInput({ timeZone: ['Unknown time zone.'] });
-  }
-  const { errors, deliveryDate } = checkDeliveryInformation(
-    { deliveryDate: body.deliveryDate, locationCount: await countProgramLocations(id), onlyDownloads: onlyDownloads(aggregate), skipDateRule: editable && body.fromCampaigns },
-    calendarToday(clock.now(), timeZone),
-  );
-  if (datesOnly) delete errors.locations;
-  if (Object.keys(errors).filter((k) => k !== 'general').length) throw new InvalidInput(errors);
-  if (body.contacts && aggregate.program.campaignThemeTypeId !== 4) throw new InvalidInput({ contacts: ['Delivery contacts belong to property (theme type 4) programs.'] });
-  const withContacts = !datesOnly && body.contacts !== undefined;
-  const fields = { deliveryDate, ...(datesOnly ? {} : { deliveryNotes: body.deliveryNotes ?? null }), ...(withContacts ? { deliveryContacts: body.contacts } : {}) };
-  await saveDeliveryFields(aggregate, change, fields, auth, datesOnly ? 'delivery-date' : 'delivery');
-  return deliveryInformation((await getProgramAggregate(id))!, auth);
-}
-
-async function requireVisibleLocation(id: string, auth: AuthContext) {
-  const [location, scope] = await Promise.all([getAddressBookLocation(id), retailerScopeOf(auth)]);
-  if (!location || !canSeeRetailer(scope, location.retailerId)) throw new NotFound('This shipping location does not exist.');
-  return location;
-}
-
+/** The delivery family: routes only, over the programs domain's delivery step and the locations domain's address book. */
 export const handler = familyHandler(deliveryFamily, {
-  'delivery.information': async ({ auth, params }) => deliveryInformation(await loadProgram(params.id, auth), auth),
-  'delivery.saveInformation': async ({ auth, params, body }) => saveDelivery(auth, params.id, body, false),
-  'delivery.updateDate': async ({ auth, params, body }) => saveDelivery(auth, params.id, body, true),
-  'delivery.addressBook': async ({ auth, query }) => {
-    const scope = await retailerScopeOf(auth);
-    if (!canSeeRetailer(scope, query.retailerId)) throw new NotFound('This retailer does not exist.');
-    const page = await addressBookPage(query.retailerId, { pageSize: query.pageSize, cursor: query.cursor, searchTerm: query.searchTerm });
-    return {
-      items: page.items,
-      pageIndex: query.pageIndex,
-      pageSize: query.pageSize,
-      // The address book can hold an import's tens of thousands of rows: it pages by cursor and is not counted.
-      totalCount: query.pageIndex * query.pageSize + page.items.length + (page.nextCursor ? 1 : 0),
-      totalPages: query.pageIndex + (page.nextCursor ? 2 : 1),
-      hasPreviousPage: query.pageIndex > 0,
-      hasNextPage: page.nextCursor !== null,
-      nextCursor: page.nextCursor,
-    };
-  },
-  'delivery.createLocation': async ({ auth, params, body }) => {
-    const { retailerId: given, saveToAddressBook: _always, version: _v, ...address } = body;
-    const errors = addressErrors(address);
-    if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [deliveryMessages.locationInvalid] });
-    let retailerId = given;
-    let aggregate: ProgramAggregate | undefined;
-    if (params.programId > 0) {
-      aggregate = await loadProgram(params.programId, auth);
-      refuseChange(aggregate.program, 'delivery', auth);
-      retailerId = aggregate.program.retailerId ?? undefined;
-    }
-    if (!retailerId) throw new InvalidInput({ retailerId: ['Retailer is required'] });
-    const scope = await retailerScopeOf(auth);
-    if (!canSeeRetailer(scope, retailerId)) throw new NotFound('This retailer does not exist.');
-    const location = toShippingLocation(retailerId, address);
-    await saveToAddressBook(location);
-    if (aggregate) await selectProgramLocation(aggregate, location, auth);
-    return location;
-  },
-  'delivery.getLocation': async ({ auth, params }) => requireVisibleLocation(params.id, auth),
-  'delivery.updateLocation': async ({ auth, params, body }) => {
-    const current = await requireVisibleLocation(params.id, auth);
-    if (body.delete === 1) {
-      await deleteFromAddressBook(params.id);
-      return null;
-    }
-    const { delete: _delete, ...address } = body;
-    const errors = addressErrors(address, 'edit');
-    if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [deliveryMessages.locationInvalid] });
-    // An edited address keeps its id, so selections and distributions that point at it stay valid.
-    const updated = toShippingLocation(current.retailerId, { ...current, ...address }, current.id);
-    await saveToAddressBook(updated);
-    return updated;
-  },
-  'delivery.addRemoveLocation': async ({ auth, body }) => {
-    const aggregate = await loadProgram(body.programid, auth);
-    refuseChange(aggregate.program, 'delivery', auth);
-    const location = await requireVisibleLocation(body.shippingLocationId, auth);
-    if (location.retailerId !== aggregate.program.retailerId) throw new InvalidInput({ shippingLocationId: ["This location is not in the program retailer's address book."] });
-    if (body.action === 'add') {
-      await selectProgramLocation(aggregate, location, auth);
-    } else {
-      await unselectProgramLocation(aggregate, location, auth);
-    }
-    return deliveryInformation((await getProgramAggregate(aggregate.program.id))!, auth);
-  },
-  'delivery.distribution': async ({ auth, params }) => {
-    const aggregate = await loadProgram(params.id, auth);
-    const { items, more } = await programLocations(params.id, MAX_DISTRIBUTION_LOCATIONS);
-    if (more) throw new Conflict(`This program has more than ${MAX_DISTRIBUTION_LOCATIONS} locations; distribute them by import instead.`);
-    const distributed = (id: string) => aggregate.tactics.some((t) => (distributionOf(t)[id] ?? 0) > 0);
-    return {
-      locations: items.map((l) => ({ id: l.id, location: l.location, distributed: distributed(l.id) })),
-      tactics: aggregate.tactics.filter((t) => !t.isDownload).map((t) => ({ tacticId: t.id, tacticName: t.tacticName, orderQuantity: t.orderQuantity, quantities: distributionOf(t) })),
-      version: aggregate.program.version,
-    };
-  },
-  'delivery.saveDistribution': async ({ auth, params, body }) => {
-    const aggregate = await loadProgram(params.id, auth);
-    refuseChange(aggregate.program, 'distribution', auth, body.version);
-    const { items } = await programLocations(params.id, MAX_DISTRIBUTION_LOCATIONS);
-    const known = new Set(items.map((l) => l.id));
-    const shipped = aggregate.tactics.filter((t) => !t.isDownload);
-    const given = new Map(body.tactics.map((t) => [t.tacticId, t.quantities]));
-    const unknownLocation = body.tactics.some((t) => Object.keys(t.quantities).some((loc) => !known.has(loc)));
-    if (unknownLocation) throw new InvalidInput({ tactics: ['A quantity names a location the program does not have.'] });
-    const errors = distributionErrors(shipped.map((t) => ({ tacticId: t.id, orderQuantity: t.orderQuantity, quantities: given.get(t.id) ?? {} })));
-    if (errors.length) throw new InvalidInput({ tactics: errors });
-    await saveDistribution(aggregate, shipped, given, auth);
-    const updated = (await getProgramAggregate(params.id))!;
-    return {
-      locations: items.map((l) => ({ id: l.id, location: l.location, distributed: updated.tactics.some((t) => (distributionOf(t)[l.id] ?? 0) > 0) })),
-      tactics: updated.tactics.filter((t) => !t.isDownload).map((t) => ({ tacticId: t.id, tacticName: t.tacticName, orderQuantity: t.orderQuantity, quantities: distributionOf(t) })),
-      version: updated.program.version,
-    };
-  },
+  'delivery.information': ({ auth, params }) => deliveryInformationOf(params.id, auth),
+  'delivery.saveInformation': ({ auth, params, body }) => saveDelivery(auth, params.id, body, false),
+  'delivery.updateDate': ({ auth, params, body }) => saveDelivery(auth, params.id, body, true),
+  'delivery.addressBook': (request) => addressBookOf(request),
+  'delivery.createLocation': (request) => createLocation(request),
+  'delivery.getLocation': ({ auth, params }) => requireVisibleLocation(params.id, auth),
+  'delivery.updateLocation': (request) => updateLocation(request),
+  'delivery.addRemoveLocation': (request) => addOrRemoveLocation(request),
+  'delivery.distribution': (request) => readDistribution(request),
+  'delivery.saveDistribution': (request) => saveProgramDistribution(request),
   'delivery.importTemplate': async () => ({ fileName: 'shipping-locations-template.csv', content: importTemplate }),
-  'delivery.startImport': async ({ auth, params, body }) => {
-    const aggregate = await loadProgram(params.id, auth);
-    refuseChange(aggregate.program, 'delivery', auth);
-    if (!/\.csv$/i.test(body.fileName)) throw new InvalidInput({ fileName: ['Choose one .csv file.'] });
-    if (body.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
-    const importId = randomUUID();
-    const key = importObjectKey(params.id, importId);
-    const record = {
-      importId,
-      programId: params.id,
-      retailerId: aggregate.program.retailerId!,
-      fileName: body.fileName,
-      key,
-      status: 'waiting',
-      rowsRead: 0,
-      rowsImported: 0,
-      errors: [],
-      errorCount: 0,
-      createdBy: auth.subject,
-      createdAt: clock.now().toISOString(),
-    } satisfies LocationImport;
-    await recordLocationImport(aggregate, record, auth);
-    const uploadUrl = await getSignedUrl(
-      s3,
-      new PutObjectCommand({ Bucket: env.importsBucket, Key: key, ContentType: 'text/csv', ContentLength: body.size }),
-      { expiresIn: PRESIGNED_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
-    );
-    return {
-      importId,
-      upload: {
-        id: importId,
-        uploadUrl,
-        method: 'PUT' as const,
-        headers: { 'content-type': 'text/csv' },
-        expiresAt: new Date(clock.now().getTime() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString(),
-        maxBytes: MAX_UPLOAD_BYTES,
-      },
-    };
-  },
-  'delivery.importStatus': async ({ auth, params }) => {
-    await loadProgram(params.id, auth);
-    const record = await getImport(params.id, params.importId);
-    if (!record) throw new NotFound('This import does not exist.');
-    return {
-      importId: record.importId,
-      programId: record.programId,
-      fileName: record.fileName,
-      status: record.status,
-      rowsRead: record.rowsRead,
-      rowsImported: record.rowsImported,
-      errors: record.errors,
-      errorMessage: importErrorMessage(record.errors, record.errorCount ?? record.errors.length),
-    };
-  },
+  'delivery.startImport': (request) => startLocationImport(request),
+  'delivery.importStatus': (request) => locationImportStatus(request),
 });

@@ -1,0 +1,45 @@
+import { addressErrors, deliveryMessages } from '../../../shared/delivery/rules';
+import { InvalidInput, NotFound } from '../../lib/errors';
+import type { RouteContext } from '../../lib/familyHandler';
+import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
+import { addressBookPage, deleteFromAddressBook, getAddressBookLocation, saveToAddressBook, toShippingLocation } from './locationRepository';
+
+/** A retailer's address book, for callers who may see the retailer. */
+
+export async function requireVisibleLocation(id: string, auth: AuthContext) {
+  const [location, scope] = await Promise.all([getAddressBookLocation(id), retailerScopeOf(auth)]);
+  if (!location || !canSeeRetailer(scope, location.retailerId)) throw new NotFound('This shipping location does not exist.');
+  return location;
+}
+
+export async function addressBookOf({ auth, query }: RouteContext<'delivery.addressBook'>) {
+  const scope = await retailerScopeOf(auth);
+  if (!canSeeRetailer(scope, query.retailerId)) throw new NotFound('This retailer does not exist.');
+  const page = await addressBookPage(query.retailerId, { pageSize: query.pageSize, cursor: query.cursor, searchTerm: query.searchTerm });
+  return {
+    items: page.items,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+    // The address book can hold an import's tens of thousands of rows: it pages by cursor and is not counted.
+    totalCount: query.pageIndex * query.pageSize + page.items.length + (page.nextCursor ? 1 : 0),
+    totalPages: query.pageIndex + (page.nextCursor ? 2 : 1),
+    hasPreviousPage: query.pageIndex > 0,
+    hasNextPage: page.nextCursor !== null,
+    nextCursor: page.nextCursor,
+  };
+}
+
+export async function updateLocation({ auth, params, body }: RouteContext<'delivery.updateLocation'>) {
+  const current = await requireVisibleLocation(params.id, auth);
+  if (body.delete === 1) {
+    await deleteFromAddressBook(params.id);
+    return null;
+  }
+  const { delete: _delete, ...address } = body;
+  const errors = addressErrors(address, 'edit');
+  if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [deliveryMessages.locationInvalid] });
+  // An edited address keeps its id, so selections and distributions that point at it stay valid.
+  const updated = toShippingLocation(current.retailerId, { ...current, ...address }, current.id);
+  await saveToAddressBook(updated);
+  return updated;
+}
