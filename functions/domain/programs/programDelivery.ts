@@ -5,26 +5,20 @@ import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/con
 import type { DeliveryContacts } from '../../../shared/delivery/contacts';
 import { addressErrors, calendarToday, checkDeliveryInformation, deliveryMessages, distributionErrors } from '../../../shared/delivery/rules';
 import { changeRefusal, type ProgramChange } from '../../../shared/programs/changeRules';
-import { recordLocationImport, saveDeliveryFields, saveDistribution, selectProgramLocation, unselectProgramLocation } from './deliveryWrites';
-import { loadVisibleProgram, refuseChange } from './guard';
 import { clock } from '../../lib/clock';
 import { s3 } from '../../lib/clients/s3';
 import { env } from '../../lib/env';
 import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../../lib/errors';
-import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
-import { importErrorMessage } from '../locations/locationImport';
-import { getProgramAggregate } from './programRepository';
-import { type ProgramAggregate } from './programTypes';
-import { getImport, importObjectKey, type LocationImport } from '../locations/importRepository';
-import {
-  countProgramLocations,
-  programLocations,
-  saveToAddressBook,
-  toShippingLocation,
-} from '../locations/locationRepository';
-
 import type { RouteContext } from '../../lib/familyHandler';
+import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { requireVisibleLocation } from '../locations/addressBook';
+import { getImport, importObjectKey, type LocationImport } from '../locations/importRepository';
+import { importErrorMessage } from '../locations/locationImport';
+import { countProgramLocations, programLocations, saveToAddressBook, toShippingLocation } from '../locations/locationRepository';
+import { recordLocationImport, saveDeliveryFields, saveDistribution, selectProgramLocation, unselectProgramLocation } from './deliveryWrites';
+import { loadVisibleProgram, refuseChange } from './guard';
+import { getProgramAggregate } from './programRepository';
+import type { ProgramAggregate } from './programTypes';
 
 /** The delivery step of a program (the delivery family's use cases): its information, locations, distribution and imports. */
 
