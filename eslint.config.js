@@ -9,9 +9,16 @@ import tseslint from 'typescript-eslint';
  */
 /** What any Lambda file may not import (its bundle holds only functions/ and shared/, and its own routes). */
 const lambdaImports = [
-  { group: ['**/web/**', '**/infra/**', '**/scripts/**', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'Lambda code imports only functions/ and shared/.' },
+  {
+    group: ['**/web/**', '**/infra/**', '**/scripts/**', 'aws-cdk-lib', 'aws-cdk-lib/*'],
+    message: 'Lambda code imports only functions/ and shared/.',
+  },
   // A Lambda bundles only its own routes (docs/decisions.md, "Lean bundles").
-  { regex: 'shared/contract/routes$', allowTypeImports: true, message: 'Import your family table from shared/contract/families/, not the whole contract.' },
+  {
+    regex: 'shared/contract/routes$',
+    allowTypeImports: true,
+    message: 'Import your family table from shared/contract/families/, not the whole contract.',
+  },
 ];
 
 export default tseslint.config(
@@ -22,7 +29,10 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Tests and stand-ins read loosely typed JSON answers; production code is held to the contract's types.
       '@typescript-eslint/no-explicit-any': 'off',
       // `let [state, request] = ...` where only one is reassigned reads better than two declarations.
@@ -40,7 +50,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/functions/**'], message: 'The web app never imports server code; share it through shared/.' },
-            { group: ['aws-cdk-lib', 'aws-cdk-lib/*', '@aws-sdk/*'], message: 'The web app talks to AWS only through the API.' },
+            {
+              group: ['aws-cdk-lib', 'aws-cdk-lib/*', '@aws-sdk/*'],
+              message: 'The web app talks to AWS only through the API.',
+            },
           ],
         },
       ],
@@ -53,7 +66,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/functions/**', '**/web/**', '**/infra/**', '**/scripts/**'], message: 'shared/ is pure: it imports nothing of the sides that use it.' },
+            {
+              group: ['**/functions/**', '**/web/**', '**/infra/**', '**/scripts/**'],
+              message: 'shared/ is pure: it imports nothing of the sides that use it.',
+            },
             { group: ['@aws-sdk/*', 'react', 'react-dom'], message: 'shared/ is pure: no AWS SDK, no React.' },
           ],
         },
@@ -76,7 +92,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...lambdaImports, { regex: '^\\.\\./(?!lib/|domain/|\\.\\./)', message: 'A family never imports another family: move the shared piece to functions/domain/<aggregate>/.' }] },
+        {
+          patterns: [
+            ...lambdaImports,
+            {
+              regex: '^\\.\\./(?!lib/|domain/|\\.\\./)',
+              message: 'A family never imports another family: move the shared piece to functions/domain/<aggregate>/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -86,7 +110,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...lambdaImports, { regex: '^\\.\\./\\.\\./(?!lib/|\\.\\./)', message: 'The domain never imports a family (functions/<family>/); families import the domain.' }] },
+        {
+          patterns: [
+            ...lambdaImports,
+            {
+              regex: '^\\.\\./\\.\\./(?!lib/|\\.\\./)',
+              message: 'The domain never imports a family (functions/<family>/); families import the domain.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -21,14 +21,24 @@ function sourceFiles(dir: string): string[] {
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
-  return specifiers.map((s) => relative(functionsDir, resolve(dirname(file), s)).split('\\').join('/')).filter((p) => !p.startsWith('..'));
+  return specifiers
+    .map((s) =>
+      relative(functionsDir, resolve(dirname(file), s))
+        .split('\\')
+        .join('/'),
+    )
+    .filter((p) => !p.startsWith('..'));
 }
 
 const layerOf = (path: string) => path.split('/')[0]!;
 const kitOrDomain = (layer: string) => layer === 'lib' || layer === 'domain';
 
 describe('server layering', () => {
-  const files = sourceFiles(functionsDir).map((file) => ({ path: relative(functionsDir, file).split('\\').join('/'), file, imports: importsOf(file) }));
+  const files = sourceFiles(functionsDir).map((file) => ({
+    path: relative(functionsDir, file).split('\\').join('/'),
+    file,
+    imports: importsOf(file),
+  }));
 
   it('finds the families and the domain', () => {
     expect(files.some((f) => f.path === 'programs/handler.ts')).toBe(true);
@@ -38,7 +48,11 @@ describe('server layering', () => {
   it('keeps every family independent of the other families', () => {
     const offending = files
       .filter((f) => !kitOrDomain(layerOf(f.path)))
-      .flatMap((f) => f.imports.filter((t) => !kitOrDomain(layerOf(t)) && layerOf(t) !== layerOf(f.path)).map((t) => `${f.path} -> ${t}`));
+      .flatMap((f) =>
+        f.imports
+          .filter((t) => !kitOrDomain(layerOf(t)) && layerOf(t) !== layerOf(f.path))
+          .map((t) => `${f.path} -> ${t}`),
+      );
     expect(offending).toEqual([]);
   });
 
@@ -50,7 +64,9 @@ describe('server layering', () => {
   });
 
   it(`keeps every function source file at most ${MAX_LINES} lines`, () => {
-    const long = files.map((f) => ({ path: f.path, lines: readFileSync(f.file, 'utf8').split('\n').length })).filter((f) => f.lines > MAX_LINES);
+    const long = files
+      .map((f) => ({ path: f.path, lines: readFileSync(f.file, 'utf8').split('\n').length }))
+      .filter((f) => f.lines > MAX_LINES);
     expect(long).toEqual([]);
   });
 });

@@ -6,7 +6,11 @@ const event = (id: number, beginDate: string, endDate: string) => ({ id, title: 
 describe('the program timeline', () => {
   it('puts events that overlap in different rows and reuses a row once it is free', () => {
     const laid = layoutTimeline(
-      [event(1, '2026-03-01', '2026-03-10'), event(2, '2026-03-05', '2026-03-20'), event(3, '2026-03-11', '2026-03-31')],
+      [
+        event(1, '2026-03-01', '2026-03-10'),
+        event(2, '2026-03-05', '2026-03-20'),
+        event(3, '2026-03-11', '2026-03-31'),
+      ],
       '2026-03-01',
       '2026-03-31',
     );
@@ -18,7 +22,13 @@ describe('the program timeline', () => {
   });
 
   it('never lets two events of one row overlap', () => {
-    const events = Array.from({ length: 40 }, (_, i) => event(i, `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`, `2026-02-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`));
+    const events = Array.from({ length: 40 }, (_, i) =>
+      event(
+        i,
+        `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+        `2026-02-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`,
+      ),
+    );
     const laid = layoutTimeline(events, '2026-01-01', '2026-02-28');
     for (const a of laid) {
       for (const b of laid) {

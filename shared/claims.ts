@@ -55,5 +55,9 @@ export const resourceGroups: Record<string, string> = {
   ReferenceData: 'Administration',
 };
 
-export const claimCatalogue: Claim[] = Object.values(knownClaims).map(({ resource, operation }) => ({ resource, operation }));
-export const isKnownClaim = (claim: Claim) => claimCatalogue.some((c) => c.resource === claim.resource && c.operation === claim.operation);
+export const claimCatalogue: Claim[] = Object.values(knownClaims).map(({ resource, operation }) => ({
+  resource,
+  operation,
+}));
+export const isKnownClaim = (claim: Claim) =>
+  claimCatalogue.some((c) => c.resource === claim.resource && c.operation === claim.operation);

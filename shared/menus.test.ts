@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from './contract/schemas/admin';
 import { buildMenuTree, menuEntryForRoute, visibleMenuTree } from './menus';
 
-const entry = (id: string, parentId: string | null, order: number, resourceName = 'Home', claimName = 'View'): MenuEntry => ({
+const entry = (
+  id: string,
+  parentId: string | null,
+  order: number,
+  resourceName = 'Home',
+  claimName = 'View',
+): MenuEntry => ({
   id,
   displayName: id,
   icon: '',
@@ -32,7 +38,10 @@ describe('the navigation menu', () => {
 
   it('shows only the entries whose claim the user holds, and hides the children of a hidden parent', () => {
     const tree = buildMenuTree(entries);
-    const planner = visibleMenuTree(tree, [{ resource: 'Home', operation: 'View' }, { resource: 'User', operation: 'Manage' }]);
+    const planner = visibleMenuTree(tree, [
+      { resource: 'Home', operation: 'View' },
+      { resource: 'User', operation: 'Manage' },
+    ]);
     expect(planner.map((n) => n.id)).toEqual(['home', 'orphan']);
     const admin = visibleMenuTree(tree, [
       { resource: 'Home', operation: 'View' },

@@ -3,7 +3,12 @@
  * The server refuses any other type with a 400 before an upload slot exists; the type is then signed into the
  * presigned PUT, so S3 refuses a body sent as anything else. The web client picks the type from these lists too.
  */
-const images = { 'image/png': ['png'], 'image/jpeg': ['jpg', 'jpeg'], 'image/gif': ['gif'], 'image/webp': ['webp'] } as const;
+const images = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+} as const;
 const office = {
   'application/pdf': ['pdf'],
   'application/msword': ['doc'],
@@ -33,7 +38,12 @@ export const uploadTypes = {
   /** `programtactics/component/{id}/upload`: artwork and proofs of a component. */
   componentFile: { ...images, ...office, ...artwork },
   /** `programs/{id}/import-shipping-location`: the CSV template, as browsers label CSV files. */
-  locationImport: { 'text/csv': ['csv'], 'application/csv': ['csv'], 'application/vnd.ms-excel': ['csv'], 'text/plain': ['csv'] },
+  locationImport: {
+    'text/csv': ['csv'],
+    'application/csv': ['csv'],
+    'application/vnd.ms-excel': ['csv'],
+    'text/plain': ['csv'],
+  },
 } as const satisfies Record<string, Record<string, readonly string[]>>;
 
 export type UploadPurpose = keyof typeof uploadTypes;
@@ -45,7 +55,9 @@ export const isAllowedUploadType = (purpose: UploadPurpose, contentType: string)
   Object.hasOwn(uploadTypes[purpose], mediaTypeOf(contentType));
 
 /** The file extensions a purpose accepts, for the file picker's `accept` and the refusal message. */
-export const uploadExtensions = (purpose: UploadPurpose): string[] => [...new Set(Object.values(uploadTypes[purpose]).flat())];
+export const uploadExtensions = (purpose: UploadPurpose): string[] => [
+  ...new Set(Object.values(uploadTypes[purpose]).flat()),
+];
 
 /**
  * The type to ask an upload slot for: the browser's when the purpose allows it, otherwise the allowed type the
@@ -55,6 +67,8 @@ export const uploadExtensions = (purpose: UploadPurpose): string[] => [...new Se
 export function uploadContentType(purpose: UploadPurpose, fileName: string, browserType: string): string {
   if (browserType && isAllowedUploadType(purpose, browserType)) return mediaTypeOf(browserType);
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1].toLowerCase();
-  const byExtension = Object.entries(uploadTypes[purpose]).find(([, extensions]) => extension && (extensions as readonly string[]).includes(extension));
+  const byExtension = Object.entries(uploadTypes[purpose]).find(
+    ([, extensions]) => extension && (extensions as readonly string[]).includes(extension),
+  );
   return byExtension?.[0] ?? (browserType || 'application/octet-stream');
 }

@@ -74,11 +74,14 @@ export function mergeTranslations(trees: { file: string; tree: TranslationTree }
 /** The `/langs/{key}.json` the client loads: every area's `i18n/{key}.json`, merged. */
 export async function languageBundle(key: string, root = srcDir): Promise<TranslationTree> {
   const files = (await translationFiles(root)).get(key) ?? [];
-  const trees = await Promise.all(files.map(async (file) => ({ file, tree: JSON.parse(await readFile(file, 'utf8')) as TranslationTree })));
+  const trees = await Promise.all(
+    files.map(async (file) => ({ file, tree: JSON.parse(await readFile(file, 'utf8')) as TranslationTree })),
+  );
   return mergeTranslations(trees);
 }
 
-const isLanguageKey = (key: string): key is (typeof LANGUAGE_KEYS)[number] => (LANGUAGE_KEYS as readonly string[]).includes(key);
+const isLanguageKey = (key: string): key is (typeof LANGUAGE_KEYS)[number] =>
+  (LANGUAGE_KEYS as readonly string[]).includes(key);
 
 /**
  * Serves `/langs/{key}.json` from the areas' files in development (read on each request, so an edit shows on the
@@ -104,14 +107,19 @@ function languages(): Plugin {
       });
       // A translation edit reloads the page (the files are not modules, so HMR does not see them).
       server.watcher.on('change', (file) => {
-        if (file.startsWith(srcDir + sep) && TRANSLATION_FILE.test(relative(srcDir, file))) server.ws.send({ type: 'full-reload' });
+        if (file.startsWith(srcDir + sep) && TRANSLATION_FILE.test(relative(srcDir, file)))
+          server.ws.send({ type: 'full-reload' });
       });
     },
     async generateBundle() {
       for (const key of LANGUAGE_KEYS) {
         const files = (await translationFiles()).get(key) ?? [];
         files.forEach((file) => this.addWatchFile(file));
-        this.emitFile({ type: 'asset', fileName: `langs/${key}.json`, source: JSON.stringify(await languageBundle(key)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `langs/${key}.json`,
+          source: JSON.stringify(await languageBundle(key)),
+        });
       }
     },
   };
@@ -119,7 +127,9 @@ function languages(): Plugin {
 
 /** Read on every request, so a restarted local stack (new ports, new pool) is picked up without restarting Vite. */
 async function readLocalStackFacts(): Promise<LocalStackFacts> {
-  const file = process.env.LOCAL_STACK_FILE ? resolve(process.env.LOCAL_STACK_FILE) : resolve(repoDir, '.data/local-stack.json');
+  const file = process.env.LOCAL_STACK_FILE
+    ? resolve(process.env.LOCAL_STACK_FILE)
+    : resolve(repoDir, '.data/local-stack.json');
   return JSON.parse(await readFile(file, 'utf8')) as LocalStackFacts;
 }
 
@@ -177,10 +187,14 @@ const proxyApi =
       .then((facts) => {
         const target = new URL(req.originalUrl ?? req.url ?? '/', facts.apiUrl);
         const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-        const upstream = send(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer: IncomingMessage) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        });
+        const upstream = send(
+          target,
+          { method: req.method, headers: { ...req.headers, host: target.host } },
+          (answer: IncomingMessage) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
         upstream.on('error', (error) => fail(`the local API gateway did not answer: ${error.message}`));
         // A browser that gives up (navigation, abort) should not leave the gateway call hanging.
         res.on('close', () => upstream.destroy());

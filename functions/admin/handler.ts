@@ -28,7 +28,12 @@ const toSiteConfig = (r: SiteConfigRecord): SiteConfigRecord => ({
   ...(r.displayName ? { displayName: r.displayName } : {}),
   version: r.version ?? 1,
 });
-const toClientSetting = (r: ClientSetting): ClientSetting => ({ id: r.id, name: r.name, value: r.value, version: r.version });
+const toClientSetting = (r: ClientSetting): ClientSetting => ({
+  id: r.id,
+  name: r.name,
+  value: r.value,
+  version: r.version,
+});
 const toMenu = (r: MenuRecord): MenuEntry => ({
   id: r.id,
   displayName: r.displayName,
@@ -50,10 +55,14 @@ export const handler = familyHandler(adminFamily, {
       sortFields: ['configuration', 'operation', 'displayName'],
       defaultSort: 'configuration',
     }),
-  'sitesetup.get': async ({ params }) => toSiteConfig(await getInPartition<SiteConfigRecord>(siteConfigPartition, params.id)),
+  'sitesetup.get': async ({ params }) =>
+    toSiteConfig(await getInPartition<SiteConfigRecord>(siteConfigPartition, params.id)),
   'sitesetup.save': async ({ body }) => {
     const id = `${body.configuration}.${body.operation}`;
-    const fields = body.version === undefined ? { configuration: body.configuration, operation: body.operation, displayName: body.displayName } : { displayName: body.displayName };
+    const fields =
+      body.version === undefined
+        ? { configuration: body.configuration, operation: body.operation, displayName: body.displayName }
+        : { displayName: body.displayName };
     return toSiteConfig(
       await saveInPartition<SiteConfigRecord>(siteConfigPartition, id, fields, body.version, {
         field: 'operation',
@@ -89,15 +98,23 @@ export const handler = familyHandler(adminFamily, {
   'sitesetup.deleteMenu': async ({ params }) => {
     const entries = await listPartition<MenuRecord>(menuPartition);
     const children = entries.filter((e) => e.parentId === params.id).length;
-    if (children > 0) throw new Conflict(`This menu entry cannot be deleted: it has ${children} ${children === 1 ? 'child entry' : 'child entries'}.`);
+    if (children > 0)
+      throw new Conflict(
+        `This menu entry cannot be deleted: it has ${children} ${children === 1 ? 'child entry' : 'child entries'}.`,
+      );
     await deleteInPartition(menuPartition, params.id);
     return { deleted: true as const };
   },
 
   'sitesetup.saveRoleClaims': async ({ body }) => {
     const unknown = body.claims.filter((c) => !isKnownClaim(c));
-    if (unknown.length) throw new InvalidInput({ claims: unknown.map((c) => `Unknown claim ${c.resource}/${c.operation}.`) });
-    const claims = [...new Map(body.claims.map((c) => [`${c.resource}/${c.operation}`, { resource: c.resource, operation: c.operation }])).values()];
+    if (unknown.length)
+      throw new InvalidInput({ claims: unknown.map((c) => `Unknown claim ${c.resource}/${c.operation}.`) });
+    const claims = [
+      ...new Map(
+        body.claims.map((c) => [`${c.resource}/${c.operation}`, { resource: c.resource, operation: c.operation }]),
+      ).values(),
+    ];
     const role = { id: body.roleId, description: body.description, claims, retailerSide: body.retailerSide };
     return body.version === undefined ? createRole(role) : updateRole({ ...role, version: body.version });
   },
@@ -107,7 +124,9 @@ export const handler = familyHandler(adminFamily, {
     return { deleted: true as const };
   },
   'sitesetup.lookupMenus': async () =>
-    (await listPartition<MenuRecord>(menuPartition)).map((m) => ({ id: m.id, name: m.displayName })).sort((a, b) => a.name.localeCompare(b.name)),
+    (await listPartition<MenuRecord>(menuPartition))
+      .map((m) => ({ id: m.id, name: m.displayName }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   'sitesetup.lookupClaims': async () => claimCatalogue,
   'sitesetup.lookupResources': async () => [...new Set(claimCatalogue.map((c) => c.resource))].sort(),
   'sitesetup.lookupResourcesWithGroup': async () => {
@@ -131,7 +150,8 @@ export const handler = familyHandler(adminFamily, {
       sortFields: ['name', 'value'],
       defaultSort: 'name',
     }),
-  'clientsettings.get': async ({ params }) => toClientSetting(await getInPartition<ClientSetting>(clientSettingPartition, params.id)),
+  'clientsettings.get': async ({ params }) =>
+    toClientSetting(await getInPartition<ClientSetting>(clientSettingPartition, params.id)),
   'clientsettings.save': async ({ body }) =>
     toClientSetting(
       await saveInPartition<ClientSetting>(

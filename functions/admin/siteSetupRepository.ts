@@ -20,12 +20,18 @@ type Item = Record<string, unknown> & { id: string; version: number };
 const strip = ({ PK: _pk, SK: _sk, ...item }: Record<string, unknown>) => item as Item;
 
 export async function listPartition<T extends Item>(partition: Partitioned): Promise<T[]> {
-  const items = await queryAll({ TableName: env.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition.pk } });
+  const items = await queryAll({
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': partition.pk },
+  });
   return items.map(strip) as T[];
 }
 
 export async function getInPartition<T extends Item>(partition: Partitioned, id: string): Promise<T> {
-  const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: { PK: partition.pk, SK: partition.sk(id) } }));
+  const answer = await dynamo.send(
+    new GetCommand({ TableName: env.tableName, Key: { PK: partition.pk, SK: partition.sk(id) } }),
+  );
   if (!answer.Item) throw new NotFound();
   return strip(answer.Item) as T;
 }
@@ -53,7 +59,8 @@ export async function saveInPartition<T extends Item>(
         }),
       );
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') throw new InvalidInput({ [duplicate.field]: [duplicate.message] });
+      if ((error as Error).name === 'ConditionalCheckFailedException')
+        throw new InvalidInput({ [duplicate.field]: [duplicate.message] });
       throw error;
     }
     return item;
@@ -89,7 +96,11 @@ export async function saveInPartition<T extends Item>(
 export async function deleteInPartition(partition: Partitioned, id: string): Promise<void> {
   try {
     await dynamo.send(
-      new DeleteCommand({ TableName: env.tableName, Key: { PK: partition.pk, SK: partition.sk(id) }, ConditionExpression: 'attribute_exists(PK)' }),
+      new DeleteCommand({
+        TableName: env.tableName,
+        Key: { PK: partition.pk, SK: partition.sk(id) },
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
     );
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound();

@@ -33,16 +33,30 @@ const historyKey = (tacticId: number, linkId: string) => ({ PK: `TACTIC#${tactic
 const strip = ({ PK: _pk, SK: _sk, ...rest }: Record<string, unknown>) => rest as unknown as AssetLink;
 
 /** A new link for one recipient, pending until its mail is sent. */
-export async function createPendingLink(link: Omit<AssetLink, 'status' | 'downloadCount' | 'lastDownloadAt' | 'expiresAt'>, now: Date): Promise<AssetLink> {
+export async function createPendingLink(
+  link: Omit<AssetLink, 'status' | 'downloadCount' | 'lastDownloadAt' | 'expiresAt'>,
+  now: Date,
+): Promise<AssetLink> {
   const expires = new Date(now.getTime() + SHARED_LINK_EXPIRY_DAYS * 86_400_000);
-  const record: AssetLink = { ...link, status: 'pending', downloadCount: 0, lastDownloadAt: null, expiresAt: expires.toISOString() };
+  const record: AssetLink = {
+    ...link,
+    status: 'pending',
+    downloadCount: 0,
+    lastDownloadAt: null,
+    expiresAt: expires.toISOString(),
+  };
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
         {
           Put: {
             TableName: env.tableName,
-            Item: { ...tokenKey(link.tokenHash), linkId: link.id, tacticId: link.tacticId, expiresAt: Math.floor(expires.getTime() / 1000) },
+            Item: {
+              ...tokenKey(link.tokenHash),
+              linkId: link.id,
+              tacticId: link.tacticId,
+              expiresAt: Math.floor(expires.getTime() / 1000),
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -55,7 +69,13 @@ export async function createPendingLink(link: Omit<AssetLink, 'status' | 'downlo
 
 export async function markSent(link: AssetLink): Promise<AssetLink> {
   await dynamo.send(
-    new UpdateCommand({ TableName: env.tableName, Key: historyKey(link.tacticId, link.id), UpdateExpression: 'SET #status = :sent', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':sent': 'sent' } }),
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: historyKey(link.tacticId, link.id),
+      UpdateExpression: 'SET #status = :sent',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':sent': 'sent' },
+    }),
   );
   return { ...link, status: 'sent' };
 }
@@ -99,9 +119,24 @@ export async function revokeLink(link: AssetLink): Promise<AssetLink> {
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Update: { TableName: env.tableName, Key: historyKey(link.tacticId, link.id), UpdateExpression: 'SET #status = :revoked', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':revoked': 'revoked' } } },
+        {
+          Update: {
+            TableName: env.tableName,
+            Key: historyKey(link.tacticId, link.id),
+            UpdateExpression: 'SET #status = :revoked',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':revoked': 'revoked' },
+          },
+        },
         // The token stays (until its TTL) marked revoked, so the page can say the link was withdrawn.
-        { Update: { TableName: env.tableName, Key: tokenKey(link.tokenHash), UpdateExpression: 'SET revoked = :yes', ExpressionAttributeValues: { ':yes': true } } },
+        {
+          Update: {
+            TableName: env.tableName,
+            Key: tokenKey(link.tokenHash),
+            UpdateExpression: 'SET revoked = :yes',
+            ExpressionAttributeValues: { ':yes': true },
+          },
+        },
       ],
     }),
   );
@@ -109,11 +144,25 @@ export async function revokeLink(link: AssetLink): Promise<AssetLink> {
 }
 
 /** Counts a download on the link and keeps a log entry (who, when, which file): one transaction. */
-export async function recordDownload(
-  entry: { tacticId: number; linkId: string | null; recipient: string; documentId: string; fileName: string; at: string },
-): Promise<void> {
+export async function recordDownload(entry: {
+  tacticId: number;
+  linkId: string | null;
+  recipient: string;
+  documentId: string;
+  fileName: string;
+  at: string;
+}): Promise<void> {
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-    { Put: { TableName: env.tableName, Item: { PK: `TACTIC#${entry.tacticId}`, SK: `DOWNLOAD#${entry.at}#${randomBytes(4).toString('hex')}`, ...entry } } },
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: {
+          PK: `TACTIC#${entry.tacticId}`,
+          SK: `DOWNLOAD#${entry.at}#${randomBytes(4).toString('hex')}`,
+          ...entry,
+        },
+      },
+    },
   ];
   if (entry.linkId) {
     items.push({
@@ -129,4 +178,3 @@ export async function recordDownload(
   }
   await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
 }
-

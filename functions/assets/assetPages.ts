@@ -11,9 +11,14 @@ function page(statusCode: number, title: string, body: string): HtmlPage {
   );
 }
 
-export const messagePage = (statusCode: number, title: string, message: string) => page(statusCode, title, `<p>${escapeHtml(message)}</p>`);
+export const messagePage = (statusCode: number, title: string, message: string) =>
+  page(statusCode, title, `<p>${escapeHtml(message)}</p>`);
 
 export function filesPage(files: { href: string; fileName: string }[], expiresAt: string) {
   const items = files.map((f) => `<li><a href="${escapeHtml(f.href)}">${escapeHtml(f.fileName)}</a></li>`).join('');
-  return page(200, 'Your files', `<ul>${items}</ul><p>This link expires on ${escapeHtml(new Date(expiresAt).toUTCString())}.</p>`);
+  return page(
+    200,
+    'Your files',
+    `<ul>${items}</ul><p>This link expires on ${escapeHtml(new Date(expiresAt).toUTCString())}.</p>`,
+  );
 }

@@ -34,7 +34,6 @@ async function requireTactic(id: number) {
   return tactic;
 }
 
-
 const status = (link: AssetLink, now: Date): 'active' | 'expired' | 'revoked' =>
   link.status === 'revoked' ? 'revoked' : new Date(link.expiresAt) <= now ? 'expired' : 'active';
 const linkView = (link: AssetLink, now: Date) => {
@@ -42,7 +41,14 @@ const linkView = (link: AssetLink, now: Date) => {
   return { ...shown, status: status(link, now) };
 };
 
-function assetMail(input: { subject: string; additionalBody: string; tacticName: string; url: string; files: string[]; senderName: string }) {
+function assetMail(input: {
+  subject: string;
+  additionalBody: string;
+  tacticName: string;
+  url: string;
+  files: string[];
+  senderName: string;
+}) {
   const body = sanitizeRichText(input.additionalBody);
   const fileList = input.files.map((f) => `<li>${escapeHtml(f)}</li>`).join('');
   const html = `${body}<p>${escapeHtml(input.senderName)} shared the files of <b>${escapeHtml(input.tacticName)}</b> with you:</p><ul>${fileList}</ul>
@@ -63,7 +69,8 @@ function brandSideOnly(auth: AuthContext) {
 async function openLink(token: string) {
   const now = clock.now();
   const link = looksLikeToken(token) ? await findLinkByToken(token) : undefined;
-  if (!link || link.status === 'pending' || link.tokenHash !== hashToken(token)) return { page: messagePage(404, 'Link not valid', assetLinkMessages.invalid) };
+  if (!link || link.status === 'pending' || link.tokenHash !== hashToken(token))
+    return { page: messagePage(404, 'Link not valid', assetLinkMessages.invalid) };
   if (link.status === 'revoked') return { page: messagePage(410, 'Link withdrawn', assetLinkMessages.revoked) };
   // Expired links fail on read, even before the TTL removes their token.
   if (new Date(link.expiresAt) <= now) return { page: messagePage(410, 'Link expired', assetLinkMessages.expired) };
@@ -74,13 +81,25 @@ async function download(link: AssetLink, documentId: string, now: Date) {
   const file = link.files.find((f) => f.documentId === documentId);
   const document = file && (await getDocument(documentId));
   if (!file || !document) return messagePage(404, 'File not found', assetLinkMessages.invalid);
-  await recordDownload({ tacticId: link.tacticId, linkId: link.id, recipient: link.recipient, documentId, fileName: file.fileName, at: now.toISOString() });
+  await recordDownload({
+    tacticId: link.tacticId,
+    linkId: link.id,
+    recipient: link.recipient,
+    documentId,
+    fileName: file.fileName,
+    at: now.toISOString(),
+  });
   return new Redirect(await presignDownload(document));
 }
 
-async function sendLinks(auth: AuthContext, body: { tacticId: number; to: string[]; subject: string; additionalBody: string; documentIds?: string[] }) {
+async function sendLinks(
+  auth: AuthContext,
+  body: { tacticId: number; to: string[]; subject: string; additionalBody: string; documentIds?: string[] },
+) {
   const tactic = await requireTactic(body.tacticId);
-  const files = (await listTacticFiles(body.tacticId)).filter((f) => !body.documentIds || body.documentIds.includes(f.documentId));
+  const files = (await listTacticFiles(body.tacticId)).filter(
+    (f) => !body.documentIds || body.documentIds.includes(f.documentId),
+  );
   if (!files.length) throw new InvalidInput({ documentIds: [assetLinkMessages.noFiles] });
   const now = clock.now();
   const sent: AssetLink[] = [];
@@ -115,11 +134,18 @@ async function sendLinks(auth: AuthContext, body: { tacticId: number; to: string
     } catch (error) {
       await discardPending(link);
       failed.push(recipient);
-      console.error(JSON.stringify({ level: 'ERROR', message: 'asset link mail failed', recipient, error: String(error) }));
+      console.error(
+        JSON.stringify({ level: 'ERROR', message: 'asset link mail failed', recipient, error: String(error) }),
+      );
     }
   }
   if (failed.length) {
-    throw new UpstreamFailed(assetLinkMessages.mailFailedFor(failed, sent.map((l) => l.recipient)));
+    throw new UpstreamFailed(
+      assetLinkMessages.mailFailedFor(
+        failed,
+        sent.map((l) => l.recipient),
+      ),
+    );
   }
   return { sent: sent.map((l) => linkView(l, now)) };
 }
@@ -160,7 +186,14 @@ export const handler = familyHandler(assetsFamily, {
     brandSideOnly(auth);
     const [file, document] = await Promise.all([getTacticFile(body.id, body.documentId), getDocument(body.documentId)]);
     if (!file || !document) throw new NotFound();
-    await recordDownload({ tacticId: body.id, linkId: null, recipient: auth.email, documentId: body.documentId, fileName: document.fileName, at: clock.now().toISOString() });
+    await recordDownload({
+      tacticId: body.id,
+      linkId: null,
+      recipient: auth.email,
+      documentId: body.documentId,
+      fileName: document.fileName,
+      at: clock.now().toISOString(),
+    });
     return { logged: true as const };
   },
   'assetLinks.open': async ({ params }) => {

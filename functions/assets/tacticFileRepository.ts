@@ -22,7 +22,13 @@ export async function listTacticFiles(tacticId: number): Promise<TacticFile[]> {
       ExpressionAttributeValues: { ':pk': `TACTIC#${tacticId}`, ':prefix': 'FILE#' },
     }),
   );
-  return (answer.Items ?? []).map(({ documentId, fileName, contentType, size, uploadedAt }) => ({ documentId, fileName, contentType, size, uploadedAt }));
+  return (answer.Items ?? []).map(({ documentId, fileName, contentType, size, uploadedAt }) => ({
+    documentId,
+    fileName,
+    contentType,
+    size,
+    uploadedAt,
+  }));
 }
 
 /** One file of a tactic, or undefined when the document is not (or no longer) on the tactic's list. */
@@ -37,7 +43,14 @@ export async function addTacticFile(tacticId: number, document: DocumentRecord):
   await dynamo.send(
     new PutCommand({
       TableName: env.tableName,
-      Item: { ...fileKey(tacticId, document.id), documentId: document.id, fileName: document.fileName, contentType: document.contentType, size: document.size, uploadedAt: document.createdAt },
+      Item: {
+        ...fileKey(tacticId, document.id),
+        documentId: document.id,
+        fileName: document.fileName,
+        contentType: document.contentType,
+        size: document.size,
+        uploadedAt: document.createdAt,
+      },
     }),
   );
 }

@@ -4,7 +4,16 @@ import { InvalidInput } from '../lib/errors';
 import { brandsFamily } from '../../shared/contract/families/brands';
 import { familyHandler } from '../lib/familyHandler';
 import { listReferenceRecords } from '../domain/reference/referenceRepository';
-import { createJob, deleteJob, getJob, jobInUseReason, listJobs, parseJobId, updateJob, type Job } from '../domain/jobs/jobRepository';
+import {
+  createJob,
+  deleteJob,
+  getJob,
+  jobInUseReason,
+  listJobs,
+  parseJobId,
+  updateJob,
+  type Job,
+} from '../domain/jobs/jobRepository';
 
 const jobView = ({ usageTotal: _u, contributions: _c, ...job }: Job) => ({
   ...job,
@@ -39,7 +48,14 @@ export const handler = familyHandler(brandsFamily, {
     if (current.brandId !== fields.brandId || current.budgetYear !== fields.budgetYear) {
       throw new InvalidInput({ brandId: ['A job stays with its brand and budget year; add a new job instead.'] });
     }
-    return jobView(await updateJob(id, version, { name: fields.name, description: fields.description, details, active: fields.active }));
+    return jobView(
+      await updateJob(id, version, {
+        name: fields.name,
+        description: fields.description,
+        details,
+        active: fields.active,
+      }),
+    );
   },
   'brands.deleteJob': async ({ params }) => {
     await deleteJob(params.id);
@@ -55,11 +71,16 @@ export const handler = familyHandler(brandsFamily, {
     const job = await getJob(params.id);
     const names = await brandNames();
     const unknown = body.contributions.filter((c) => !names.has(c.contributingBrandId));
-    if (unknown.length) throw new InvalidInput({ contributions: unknown.map((c) => `The brand ${c.contributingBrandId} does not exist.`) });
+    if (unknown.length)
+      throw new InvalidInput({
+        contributions: unknown.map((c) => `The brand ${c.contributingBrandId} does not exist.`),
+      });
     const ids = body.contributions.map((c) => c.contributingBrandId);
-    if (new Set(ids).size !== ids.length) throw new InvalidInput({ contributions: ['Each brand can contribute once.'] });
+    if (new Set(ids).size !== ids.length)
+      throw new InvalidInput({ contributions: ['Each brand can contribute once.'] });
     const errors = contributionErrors(body.contributions);
-    if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [jobMessages.contributionsSaveFailed] });
+    if (Object.keys(errors).length)
+      throw new InvalidInput({ ...errors, general: [jobMessages.contributionsSaveFailed] });
     const saved = await updateJob(job.id, body.version, {
       contributions: body.contributions.map((c) => ({ ...c, brandName: names.get(c.contributingBrandId)! })),
     });

@@ -4,16 +4,29 @@ import { NotFound } from '../lib/errors';
 import { campaignsFamily } from '../../shared/contract/families/campaigns';
 import { familyHandler } from '../lib/familyHandler';
 import { listProgramsOfCreator } from '../domain/programs/programLists';
-import { getReferenceRecord, listReferenceRecords, type ReferenceRecord } from '../domain/reference/referenceRepository';
+import {
+  getReferenceRecord,
+  listReferenceRecords,
+  type ReferenceRecord,
+} from '../domain/reference/referenceRepository';
 import { addFavorite, listFavoriteIds, removeFavorite } from '../domain/favorites/favoriteRepository';
 
 async function requireRecord(kind: 'campaignTheme' | 'tactic', id: number) {
   const record = await getReferenceRecord(kind, id);
-  if (!record) throw new NotFound(kind === 'campaignTheme' ? 'Campaign theme could not be retrieved' : 'This tactic does not exist.');
+  if (!record)
+    throw new NotFound(
+      kind === 'campaignTheme' ? 'Campaign theme could not be retrieved' : 'This tactic does not exist.',
+    );
   return record;
 }
 
-const statusColour: Partial<Record<ProgramStatusId, string>> = { 10: '#64748b', 20: '#d97706', 30: '#16a34a', 40: '#dc2626', 80: '#7c3aed' };
+const statusColour: Partial<Record<ProgramStatusId, string>> = {
+  10: '#64748b',
+  20: '#d97706',
+  30: '#16a34a',
+  40: '#dc2626',
+  80: '#7c3aed',
+};
 const done = { done: true as const };
 
 export const handler = familyHandler(campaignsFamily, {
@@ -25,10 +38,22 @@ export const handler = familyHandler(campaignsFamily, {
   'campaigns.calendar': async ({ query }) => {
     const themes = (await listReferenceRecords('campaignTheme')).filter((t) => t.active !== false);
     return layoutTimeline(
-      themes.map((t) => ({ id: t.id as number, title: t.name as string, beginDate: t.startDate as string, endDate: t.endDate as string })),
+      themes.map((t) => ({
+        id: t.id as number,
+        title: t.name as string,
+        beginDate: t.startDate as string,
+        endDate: t.endDate as string,
+      })),
       query.from,
       query.to,
-    ).map((e) => ({ ...e, id: Number(e.id), active: true, background: '#2563eb', customClass: 'theme', additionalColumns: e.additionalColumns ?? [] }));
+    ).map((e) => ({
+      ...e,
+      id: Number(e.id),
+      active: true,
+      background: '#2563eb',
+      customClass: 'theme',
+      additionalColumns: e.additionalColumns ?? [],
+    }));
   },
   'campaigns.myCalendar': async ({ auth, query }) => {
     const programs = (await listProgramsOfCreator(auth.subject)).filter((p) => p.programStartDate && p.programEndDate);
@@ -71,9 +96,14 @@ export const handler = familyHandler(campaignsFamily, {
     return (await listReferenceRecords('campaignTheme')).filter((t) => favorites.has(t.id as number)) as never;
   },
   'users.themeRecommendations': async ({ auth }) => {
-    const [favorites, themes] = await Promise.all([listFavoriteIds(auth.subject, 'THEME'), listReferenceRecords('campaignTheme')]);
+    const [favorites, themes] = await Promise.all([
+      listFavoriteIds(auth.subject, 'THEME'),
+      listReferenceRecords('campaignTheme'),
+    ]);
     const active = themes.filter((t) => t.active !== false && !favorites.has(t.id as number));
-    const liked = new Set(themes.filter((t) => favorites.has(t.id as number)).flatMap((t) => t.themeCategoryIds as number[]));
+    const liked = new Set(
+      themes.filter((t) => favorites.has(t.id as number)).flatMap((t) => t.themeCategoryIds as number[]),
+    );
     const similar = active.filter((t) => (t.themeCategoryIds as number[]).some((c) => liked.has(c)));
     const byNewest = (a: ReferenceRecord, b: ReferenceRecord) => String(b.startDate).localeCompare(String(a.startDate));
     return (similar.length ? similar : active).sort(byNewest).slice(0, 6) as never;
@@ -89,7 +119,11 @@ export const handler = familyHandler(campaignsFamily, {
   },
   'users.tacticFavorites': async ({ auth, query }) => {
     const favorites = await listFavoriteIds(auth.subject, 'TACTIC');
-    const inTheme = query.campaignThemeId ? new Set((await requireRecord('campaignTheme', query.campaignThemeId)).tacticIds as number[]) : null;
-    return (await listReferenceRecords('tactic')).filter((t) => favorites.has(t.id as number) && (!inTheme || inTheme.has(t.id as number))) as never;
+    const inTheme = query.campaignThemeId
+      ? new Set((await requireRecord('campaignTheme', query.campaignThemeId)).tacticIds as number[])
+      : null;
+    return (await listReferenceRecords('tactic')).filter(
+      (t) => favorites.has(t.id as number) && (!inTheme || inTheme.has(t.id as number)),
+    ) as never;
   },
 });

@@ -10,7 +10,12 @@ import { sendMail } from '../lib/mail';
 import { publicBaseUrl } from '../lib/publicUrl';
 import { loadVisibleProgram } from '../domain/programs/guard';
 import { getUser } from '../domain/users/userAdminRepository';
-import { latestNotifications, markRead, notificationId, putNotification } from '../domain/notifications/notificationRepository';
+import {
+  latestNotifications,
+  markRead,
+  notificationId,
+  putNotification,
+} from '../domain/notifications/notificationRepository';
 
 /**
  * Delivers one message to each user: by e-mail first, then in the app. A user whose mail SES refused gets
@@ -21,7 +26,10 @@ async function deliver(
   userIds: string[],
   message: { type: string; bodyHtml: string; subject: string; programId: number | null; link?: string },
 ) {
-  const [users, scope] = await Promise.all([Promise.all([...new Set(userIds)].map((id) => getUser(id).catch(() => null))), retailerScopeOf(auth)]);
+  const [users, scope] = await Promise.all([
+    Promise.all([...new Set(userIds)].map((id) => getUser(id).catch(() => null))),
+    retailerScopeOf(auth),
+  ]);
   const unknown = [...new Set(userIds)].filter((_, i) => !users[i] || users[i]!.active === false);
   if (unknown.length) throw new InvalidInput({ users: unknown.map((id) => `The user ${id} does not exist.`) });
   // A retailer-side user may address only the users of their own retailers; nothing is sent otherwise.
@@ -37,7 +45,15 @@ async function deliver(
       continue;
     }
     const at = clock.now();
-    await putNotification(user!.id, { id: notificationId(at), type: message.type, body: message.bodyHtml, fromName: auth.email, at: at.toISOString(), read: false, programId: message.programId });
+    await putNotification(user!.id, {
+      id: notificationId(at),
+      type: message.type,
+      body: message.bodyHtml,
+      fromName: auth.email,
+      at: at.toISOString(),
+      read: false,
+      programId: message.programId,
+    });
     sent.push(user!.email);
   }
   if (failed.length) throw new UpstreamFailed(assetLinkMessages.mailFailedFor(failed, sent));
@@ -47,7 +63,12 @@ async function deliver(
 export const handler = familyHandler(communicationFamily, {
   'notifications.types': async () => [...notificationTypes],
   'notifications.send': async ({ auth, body }) =>
-    deliver(auth, body.users, { type: body.type, bodyHtml: sanitizeRichText(body.body), subject: `${body.type} from ${auth.email}`, programId: null }),
+    deliver(auth, body.users, {
+      type: body.type,
+      bodyHtml: sanitizeRichText(body.body),
+      subject: `${body.type} from ${auth.email}`,
+      programId: null,
+    }),
   'notifications.mine': async ({ auth }) => {
     const items = await latestNotifications(auth.subject);
     return { items, unread: items.filter((n) => !n.read).length };

@@ -9,7 +9,13 @@ import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { s3 } from '../lib/clients/s3';
 import { logger } from '../lib/logger';
-import { claimImport, getImport, MAX_STORED_ERRORS, parseImportObjectKey, updateImport } from '../domain/locations/importRepository';
+import {
+  claimImport,
+  getImport,
+  MAX_STORED_ERRORS,
+  parseImportObjectKey,
+  updateImport,
+} from '../domain/locations/importRepository';
 import { batchPut, locationItems, toShippingLocation } from '../domain/locations/locationRepository';
 import { listReferenceRecords } from '../domain/reference/referenceRepository';
 import { streamLocationRows, type RowError } from '../domain/locations/locationImport';
@@ -26,10 +32,20 @@ export async function processImport(bucket: string, key: string): Promise<void> 
   // S3 may deliver an event twice; only a waiting import is processed, once.
   if (!record || !(await claimImport(target.programId, target.importId))) return;
   // The program's guard, again: a program that left planning since the upload started takes no locations.
-  const root = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: programRootKey(record.programId), ProjectionExpression: 'statusId' }));
+  const root = await dynamo.send(
+    new GetCommand({
+      TableName: env.tableName,
+      Key: programRootKey(record.programId),
+      ProjectionExpression: 'statusId',
+    }),
+  );
   const refusal = root.Item ? changeRefusal('delivery', root.Item.statusId) : deliveryMessages.loadFailed;
   if (refusal) {
-    await updateImport(record.programId, record.importId, { status: 'failed', errors: [{ line: 0, field: 'program', message: refusal }], errorCount: 1 });
+    await updateImport(record.programId, record.importId, {
+      status: 'failed',
+      errors: [{ line: 0, field: 'program', message: refusal }],
+      errorCount: 1,
+    });
     return logger.warn('import refused', { programId: record.programId, importId: record.importId, refusal });
   }
   const errors: RowError[] = [];
@@ -41,7 +57,11 @@ export async function processImport(bucket: string, key: string): Promise<void> 
     const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     const { rowsRead } = await streamLocationRows(
       object.Body as Readable,
-      { batchSize: BATCH_ROWS, knownStates: new Set(states.map((s) => s.id as string)), knownCountries: new Set(countries.map((c) => c.id as string)) },
+      {
+        batchSize: BATCH_ROWS,
+        knownStates: new Set(states.map((s) => s.id as string)),
+        knownCountries: new Set(countries.map((c) => c.id as string)),
+      },
       async (rows) => {
         // The same address twice in one file is one location: a batch may not hold a key twice.
         const unique = new Map(rows.map((row) => toShippingLocation(record.retailerId, row)).map((l) => [l.id, l]));
@@ -62,8 +82,20 @@ export async function processImport(bucket: string, key: string): Promise<void> 
         if (errors.length < MAX_STORED_ERRORS) errors.push(error);
       },
     );
-    await updateImport(record.programId, record.importId, { status: 'done', rowsRead, rowsImported, errors, errorCount });
-    logger.info('import done', { programId: record.programId, importId: record.importId, rowsRead, rowsImported, errorCount });
+    await updateImport(record.programId, record.importId, {
+      status: 'done',
+      rowsRead,
+      rowsImported,
+      errors,
+      errorCount,
+    });
+    logger.info('import done', {
+      programId: record.programId,
+      importId: record.importId,
+      rowsRead,
+      rowsImported,
+      errorCount,
+    });
   } catch (error) {
     await updateImport(record.programId, record.importId, { status: 'failed', rowsImported, errors, errorCount });
     logger.error('import failed', { programId: record.programId, importId: record.importId, error: error as Error });

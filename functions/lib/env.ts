@@ -26,7 +26,9 @@ export const env = {
     const value = required('SITE_URL');
     const url = URL.canParse(value) ? new URL(value) : null;
     if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-      throw new Error(`Environment variable SITE_URL must be an origin such as https://planner.example.com, not ${value}`);
+      throw new Error(
+        `Environment variable SITE_URL must be an origin such as https://planner.example.com, not ${value}`,
+      );
     }
     return url.origin;
   },

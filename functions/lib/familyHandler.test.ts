@@ -31,7 +31,12 @@ const planner = { sub: 'user-1', email: 'p@example.com', 'cognito:groups': ['pla
 function call(
   handler: { handler: (e: never, c: never) => Promise<unknown> },
   name: RouteName,
-  opts: { claims?: Record<string, unknown> | null; body?: string; params?: Record<string, string>; query?: string } = {},
+  opts: {
+    claims?: Record<string, unknown> | null;
+    body?: string;
+    params?: Record<string, string>;
+    query?: string;
+  } = {},
 ) {
   const route = { name, ...routes[name] };
   const event = apiGatewayEvent(
@@ -72,9 +77,14 @@ describe('the handler kit', () => {
   it("gives the caller the union of their roles' claims, groups given as API Gateway flattens them", async () => {
     givenRoles({
       planner: [{ resource: 'Finalize', operation: 'Submit' }],
-      approver: [{ resource: 'Finalize', operation: 'Approve' }, { resource: 'Finalize', operation: 'Submit' }],
+      approver: [
+        { resource: 'Finalize', operation: 'Approve' },
+        { resource: 'Finalize', operation: 'Submit' },
+      ],
     });
-    const result = await call(users, 'users.claims', { claims: { ...planner, 'cognito:groups': '[planner approver]' } });
+    const result = await call(users, 'users.claims', {
+      claims: { ...planner, 'cognito:groups': '[planner approver]' },
+    });
     expect(bodyOf(result).data).toEqual([
       { resource: 'Finalize', operation: 'Submit' },
       { resource: 'Finalize', operation: 'Approve' },

@@ -33,7 +33,8 @@ export class HtmlPage {
 const pageHeaders = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
 };
@@ -46,7 +47,9 @@ export type RouteContext<N extends RouteName> = RouteInput<Route<N>> & {
   /** Request headers, lower-case names (normalised by the kit). */
   headers: Record<string, string | undefined>;
 };
-type RouteOutput<N extends RouteName> = Route<N>['response'] extends 'redirect' ? Redirect | HtmlPage : RouteData<Route<N>>;
+type RouteOutput<N extends RouteName> = Route<N>['response'] extends 'redirect'
+  ? Redirect | HtmlPage
+  : RouteData<Route<N>>;
 export type RouteImplementation<N extends RouteName> = (ctx: RouteContext<N>) => Promise<RouteOutput<N>>;
 type RoutesOf<F extends Family> = { [N in RouteName]: Route<N>['family'] extends F ? N : never }[RouteName];
 
@@ -137,7 +140,8 @@ function toDomainError(error: unknown): unknown {
   if (name === 'TransactionCanceledException') {
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
     // A simultaneous transaction on the same item is the same story: someone else changed it meanwhile.
-    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')) return new Conflict();
+    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict'))
+      return new Conflict();
   }
   return error;
 }
@@ -187,7 +191,11 @@ export function familyHandler<F extends Family>(
     .handler(async (event, context) => {
       const route = context.route;
       // Every part is checked before answering, so one 400 names every bad field at once.
-      const parts = { params: [route.params, event.pathParameters ?? {}], query: [route.query, event.queryStringParameters ?? {}], body: [route.body, event.body] } as const;
+      const parts = {
+        params: [route.params, event.pathParameters ?? {}],
+        query: [route.query, event.queryStringParameters ?? {}],
+        body: [route.body, event.body],
+      } as const;
       const input: Record<string, unknown> = {};
       const errors: ErrorMap = {};
       for (const [part, [schema, value]] of Object.entries(parts)) {
@@ -203,9 +211,17 @@ export function familyHandler<F extends Family>(
       const implementation = implementations[route.name as RoutesOf<F>] as unknown as (
         ctx: unknown,
       ) => Promise<unknown>;
-      const output = await implementation({ ...input, auth: context.auth, requestId: event.requestContext.requestId, headers: event.headers ?? {} });
+      const output = await implementation({
+        ...input,
+        auth: context.auth,
+        requestId: event.requestContext.requestId,
+        headers: event.headers ?? {},
+      });
       if (output instanceof Redirect) {
-        return { statusCode: 302, headers: { location: output.location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } };
+        return {
+          statusCode: 302,
+          headers: { location: output.location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+        };
       }
       if (output instanceof HtmlPage) return { statusCode: output.statusCode, headers: pageHeaders, body: output.html };
       return json(200, { hasError: false, error: {}, data: output ?? null });

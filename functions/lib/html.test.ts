@@ -3,7 +3,8 @@ import { escapeHtml, htmlToText, sanitizeRichText } from './html';
 
 describe('rich text from the editor', () => {
   it('keeps formatting and links, and drops scripts, handlers and dangerous links', () => {
-    const dirty = '<p onclick="x()">Hi <b>team</b><script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://example.com">files</a></p><iframe src="https://evil"></iframe>';
+    const dirty =
+      '<p onclick="x()">Hi <b>team</b><script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://example.com">files</a></p><iframe src="https://evil"></iframe>';
     const clean = sanitizeRichText(dirty);
     expect(clean).toContain('<b>team</b>');
     expect(clean).toContain('href="https://example.com"');

@@ -53,7 +53,11 @@ export async function loadGrantsOfRoles(roles: string[], now = Date.now()): Prom
     const found = new Map((answer.Responses?.[env.tableName] ?? []).map((item) => [item.name as string, item]));
     for (const role of missing) {
       const item = found.get(role);
-      roleCache.set(role, { claims: (item?.claims as Claim[]) ?? [], retailerSide: item?.retailerSide === true, at: now });
+      roleCache.set(role, {
+        claims: (item?.claims as Claim[]) ?? [],
+        retailerSide: item?.retailerSide === true,
+        at: now,
+      });
     }
   }
   const unique = new Map<string, Claim>();
@@ -103,7 +107,11 @@ export type RetailerScope = 'all' | ReadonlySet<number>;
 export async function retailerScopeOf(auth: AuthContext): Promise<RetailerScope> {
   if (!auth.retailerSide) return 'all';
   const answer = await dynamo.send(
-    new GetCommand({ TableName: env.tableName, Key: userProfileKey(auth.subject), ProjectionExpression: 'retailerIds' }),
+    new GetCommand({
+      TableName: env.tableName,
+      Key: userProfileKey(auth.subject),
+      ProjectionExpression: 'retailerIds',
+    }),
   );
   return new Set(((answer.Item?.retailerIds as number[]) ?? []).map(Number));
 }

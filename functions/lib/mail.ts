@@ -10,7 +10,7 @@ export interface MailMessage {
   text: string;
 }
 
-export class MailDeliveryFailed extends Error {
+class MailDeliveryFailed extends Error {
   constructor(
     readonly recipient: string,
     cause: unknown,

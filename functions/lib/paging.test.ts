@@ -9,9 +9,17 @@ const sectors = [
   { id: 2, name: 'Apparel', code: null },
   { id: 10, name: 'beauty', code: 'BE' },
 ];
-const spec = { searchFields: ['name', 'code'] as const, sortFields: ['id', 'name', 'code'] as const, defaultSort: 'name' as const };
+const spec = {
+  searchFields: ['name', 'code'] as const,
+  sortFields: ['id', 'name', 'code'] as const,
+  defaultSort: 'name' as const,
+};
 const list = (query: Record<string, string>) =>
-  pageInMemory(sectors, tableQuery.parse(query), { ...spec, searchFields: [...spec.searchFields], sortFields: [...spec.sortFields] });
+  pageInMemory(sectors, tableQuery.parse(query), {
+    ...spec,
+    searchFields: [...spec.searchFields],
+    sortFields: [...spec.sortFields],
+  });
 
 describe('paging a bounded list', () => {
   it('sorts by the default field, ignoring case', () => {

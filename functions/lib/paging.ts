@@ -24,14 +24,24 @@ function compare(a: unknown, b: unknown): number {
  * Search, sort and page a bounded list (one partition of reference data or settings, read in one Query).
  * Lists that can grow without bound (programs) page in DynamoDB instead; see docs/data-model.md.
  */
-export function pageInMemory<T extends object>(items: T[], query: TableQuery, spec: InMemoryListSpec<T>): PagedResult<T> {
+export function pageInMemory<T extends object>(
+  items: T[],
+  query: TableQuery,
+  spec: InMemoryListSpec<T>,
+): PagedResult<T> {
   const sortBy = (query.sortBy || spec.defaultSort) as keyof T & string;
   if (!spec.sortFields.includes(sortBy)) {
     throw new InvalidInput({ sortBy: [`Cannot sort by ${sortBy}. Sort by one of: ${spec.sortFields.join(', ')}.`] });
   }
   const term = query.searchTerm?.trim().toLowerCase();
   const found = term
-    ? items.filter((item) => spec.searchFields.some((field) => String(item[field] ?? '').toLowerCase().includes(term)))
+    ? items.filter((item) =>
+        spec.searchFields.some((field) =>
+          String(item[field] ?? '')
+            .toLowerCase()
+            .includes(term),
+        ),
+      )
     : items;
   const direction = query.sortDirection === 'desc' ? -1 : 1;
   const sorted = [...found].sort((a, b) => direction * compare(a[sortBy], b[sortBy]));

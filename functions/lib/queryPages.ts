@@ -18,7 +18,8 @@ export async function queryAll(input: QueryCommandInput): Promise<Item[]> {
 }
 
 /** A list's position for the client: DynamoDB's LastEvaluatedKey, opaque (base64url JSON). */
-export const encodeCursor = (key: Item | undefined): string | null => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null);
+export const encodeCursor = (key: Item | undefined): string | null =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 
 /** The list a cursor must belong to: the index queried (none for the table) and the partition it reads. */
 export interface CursorList {
@@ -49,7 +50,15 @@ export function decodeCursor(cursor: string | undefined, list: CursorList): Item
   const names = Object.keys(key);
   if (names.length !== expected.length || !expected.every((name) => names.includes(name))) throw refuse();
   const parts = key as Record<string, unknown>;
-  if (!expected.every((name) => typeof parts[name] === 'string' && (parts[name] as string).length > 0 && (parts[name] as string).length <= MAX_KEY_PART_CHARS)) throw refuse();
+  if (
+    !expected.every(
+      (name) =>
+        typeof parts[name] === 'string' &&
+        (parts[name] as string).length > 0 &&
+        (parts[name] as string).length <= MAX_KEY_PART_CHARS,
+    )
+  )
+    throw refuse();
   if (parts[list.index ? `${list.index}PK` : 'PK'] !== list.partition) throw refuse();
   return parts;
 }

@@ -21,7 +21,13 @@ describe('parseOrThrow', () => {
   });
 
   it("gives a value of the wrong kind its field's message, not 'required'", () => {
-    expect(fieldsOf({ amount: 'ten', count: 2.5 })).toEqual({ amount: [inputMessages.amountNotANumber], count: [inputMessages.quantityNotANumber] });
-    expect(fieldsOf({ amount: null, count: Number.POSITIVE_INFINITY })).toEqual({ amount: [inputMessages.amountNotANumber], count: [inputMessages.quantityNotANumber] });
+    expect(fieldsOf({ amount: 'ten', count: 2.5 })).toEqual({
+      amount: [inputMessages.amountNotANumber],
+      count: [inputMessages.quantityNotANumber],
+    });
+    expect(fieldsOf({ amount: null, count: Number.POSITIVE_INFINITY })).toEqual({
+      amount: [inputMessages.amountNotANumber],
+      count: [inputMessages.quantityNotANumber],
+    });
   });
 });

@@ -4,7 +4,7 @@ import { serverMessages } from '../../shared/messages';
 import { InvalidInput } from './errors';
 
 /** zod issues -> the wrapper's field map (`general` for the whole input), with plain texts for missing values. */
-export function toErrorMap(error: z.ZodError, prefix?: string): ErrorMap {
+function toErrorMap(error: z.ZodError, prefix?: string): ErrorMap {
   const map: ErrorMap = {};
   for (const issue of error.issues) {
     const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'general';

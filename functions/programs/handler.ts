@@ -1,7 +1,14 @@
 import { programsFamily } from '../../shared/contract/families/programs';
 import { loadVisibleProgram } from '../domain/programs/guard';
 import { jobsDetails, saveJobsDetails } from '../domain/programs/programJobs';
-import { additionalProgram, copyProgram, createProgram, prefillProgram, saveFundingSources, updateProgram } from '../domain/programs/programDrafts';
+import {
+  additionalProgram,
+  copyProgram,
+  createProgram,
+  prefillProgram,
+  saveFundingSources,
+  updateProgram,
+} from '../domain/programs/programDrafts';
 import { myCampaigns, overview, statusList } from '../domain/programs/programListings';
 import {
   addComponent,
@@ -18,7 +25,14 @@ import {
 } from '../domain/programs/programTactics';
 import { canSubmit, canTransition, programAudit, transitionProgram } from '../domain/programs/programTransitions';
 import { budgetOf, cartView, details, statusConfig } from '../domain/programs/programView';
-import { countPromos, deletePromo, promoAction, promoButtons, promosOfProgram, savePromo } from '../domain/programs/promoUseCases';
+import {
+  countPromos,
+  deletePromo,
+  promoAction,
+  promoButtons,
+  promosOfProgram,
+  savePromo,
+} from '../domain/programs/promoUseCases';
 import { familyHandler } from '../lib/familyHandler';
 
 /**

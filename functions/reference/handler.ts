@@ -16,7 +16,12 @@ import {
 } from '../domain/reference/referenceRepository';
 import { doesNotExist } from '../domain/reference/referenceRules';
 
-type Ctx = { auth: AuthContext; params: { id: number | string }; query: TableQuery & Record<string, unknown>; body: Record<string, unknown> };
+type Ctx = {
+  auth: AuthContext;
+  params: { id: number | string };
+  query: TableQuery & Record<string, unknown>;
+  body: Record<string, unknown>;
+};
 
 /** Retailer-side users see only their retailers, and contacts of those retailers. */
 function visible(kind: ReferenceKindName, record: ReferenceRecord, scope: RetailerScope): boolean {
@@ -42,7 +47,11 @@ function splitSave(kind: ReferenceKindName, body: Record<string, unknown>) {
   const definition = referenceKinds[kind];
   if (definition.id.type === 'code') {
     // Code kinds are identified by their code; a version says the user edits an existing entry.
-    return { id: version === undefined ? undefined : String(fields[definition.id.field]), version: version as number | undefined, fields };
+    return {
+      id: version === undefined ? undefined : String(fields[definition.id.field]),
+      version: version as number | undefined,
+      fields,
+    };
   }
   if (id !== undefined && version === undefined) throw new InvalidInput({ version: ['Version is required'] });
   return { id: id as number | undefined, version: version as number | undefined, fields };
@@ -64,7 +73,10 @@ function kindImplementations(kind: ReferenceKindName) {
         (r) =>
           (query.active === undefined || String(r.active ?? true) === query.active) &&
           filterFields.every((f) => query[f] === undefined || r[f] === query[f]) &&
-          listFilterFields.every((f) => query[f] === undefined || (query[f] as number[]).some((id) => ((r[f] as number[]) ?? []).includes(id))),
+          listFilterFields.every(
+            (f) =>
+              query[f] === undefined || (query[f] as number[]).some((id) => ((r[f] as number[]) ?? []).includes(id)),
+          ),
       );
       return pageInMemory(records, query, definition as never);
     },
@@ -77,7 +89,8 @@ function kindImplementations(kind: ReferenceKindName) {
   };
   if (referencePaths[kind].update) {
     implementations[`reference.${kind}.update`] = async (ctx: Ctx) => {
-      if (ctx.body.id === undefined && referenceKinds[kind].id.type === 'number') throw new InvalidInput({ id: ['Id is required'] });
+      if (ctx.body.id === undefined && referenceKinds[kind].id.type === 'number')
+        throw new InvalidInput({ id: ['Id is required'] });
       if (ctx.body.version === undefined) throw new InvalidInput({ version: ['Version is required'] });
       return save(ctx);
     };
@@ -88,7 +101,11 @@ function kindImplementations(kind: ReferenceKindName) {
 const retailerRow = (r: ReferenceRecord) => ({ retailerId: r.id as number, retailerName: r.retailerName as string });
 const activeRetailers = async (auth: AuthContext) =>
   (await visibleRecords('retailer', auth)).filter((r) => r.active !== false).map(retailerRow);
-const retailerRowList = { searchFields: ['retailerName' as const], sortFields: ['retailerName' as const, 'retailerId' as const], defaultSort: 'retailerName' as const };
+const retailerRowList = {
+  searchFields: ['retailerName' as const],
+  sortFields: ['retailerName' as const, 'retailerId' as const],
+  defaultSort: 'retailerName' as const,
+};
 
 const retailerImplementations = {
   'retailers.brands': async ({ auth, params }: RouteContext<'retailers.brands'>) => {
@@ -102,8 +119,13 @@ const retailerImplementations = {
     pageInMemory(await activeRetailers(auth), query, retailerRowList),
   'retailers.accountLocations': async ({ auth, query }: RouteContext<'retailers.accountLocations'>) => {
     const retailer = await visibleRecord('retailer', query.retailerId, auth);
-    const locations = (retailer.accountLocations as { id: string; name: string; city?: string; state?: string }[]) ?? [];
-    return pageInMemory(locations, query, { searchFields: ['name', 'city', 'state'], sortFields: ['name', 'city', 'state', 'id'], defaultSort: 'name' });
+    const locations =
+      (retailer.accountLocations as { id: string; name: string; city?: string; state?: string }[]) ?? [];
+    return pageInMemory(locations, query, {
+      searchFields: ['name', 'city', 'state'],
+      sortFields: ['name', 'city', 'state', 'id'],
+      defaultSort: 'name',
+    });
   },
   'retailers.updateFlags': async ({ auth, body }: RouteContext<'retailers.updateFlags'>) => {
     const { id, version, ...flags } = body;
@@ -115,10 +137,14 @@ const retailerImplementations = {
     (await visibleRecords('retailer', auth)).filter((r) => r.sectorId === params.id).map(retailerRow),
 };
 
-const genericImplementations = Object.assign({}, ...(Object.keys(referenceKinds) as ReferenceKindName[]).map(kindImplementations));
+const genericImplementations = Object.assign(
+  {},
+  ...(Object.keys(referenceKinds) as ReferenceKindName[]).map(kindImplementations),
+);
 
 // The generic implementations are made per kind from the same declarations as their routes, so their types
 // are checked by the kinds' schemas at run time (the kit validates every input and the contract tests every route).
-export const handler = familyHandler(referenceFamily, { ...genericImplementations, ...retailerImplementations } as Parameters<
-  typeof familyHandler<'reference'>
->[1]);
+export const handler = familyHandler(referenceFamily, {
+  ...genericImplementations,
+  ...retailerImplementations,
+} as Parameters<typeof familyHandler<'reference'>>[1]);

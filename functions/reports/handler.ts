@@ -22,7 +22,13 @@ export const handler = familyHandler(reportsFamily, {
     let cursor: string | undefined;
     let truncated = false;
     do {
-      const page = await listProgramsPage({ fiscalYear: body.fiscalYear, retailerId, pageSize: 1000, cursor, searchTerm: body.searchTerm });
+      const page = await listProgramsPage({
+        fiscalYear: body.fiscalYear,
+        retailerId,
+        pageSize: 1000,
+        cursor,
+        searchTerm: body.searchTerm,
+      });
       programs.push(...page.items.filter((p) => body.statusId === undefined || p.statusId === body.statusId));
       cursor = page.nextCursor ?? undefined;
       if (programs.length >= MAX_EXPORT_ROWS) {
@@ -33,10 +39,22 @@ export const handler = familyHandler(reportsFamily, {
     const rows = programs.slice(0, MAX_EXPORT_ROWS);
     const fileName = statusExportFileName(body.fiscalYear, new Date());
     const key = `exports/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.xlsx`;
-    await s3.send(new PutObjectCommand({ Bucket: env.documentsBucket, Key: key, Body: await statusWorkbook(rows), ContentType: XLSX }));
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: env.documentsBucket,
+        Key: key,
+        Body: await statusWorkbook(rows),
+        ContentType: XLSX,
+      }),
+    );
     const url = await getSignedUrl(
       s3,
-      new GetObjectCommand({ Bucket: env.documentsBucket, Key: key, ResponseContentDisposition: `attachment; filename="${fileName}"`, ResponseContentType: XLSX }),
+      new GetObjectCommand({
+        Bucket: env.documentsBucket,
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${fileName}"`,
+        ResponseContentType: XLSX,
+      }),
       { expiresIn: PRESIGNED_URL_TTL_SECONDS },
     );
     return { fileName, url, rowCount: rows.length, truncated };

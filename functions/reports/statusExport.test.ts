@@ -3,7 +3,9 @@ import { statusExportFileName, statusWorkbook } from './statusExport';
 
 describe('the program status export', () => {
   it('names the file with its suffix, year and a timestamp', () => {
-    expect(statusExportFileName(2026, new Date('2026-11-21T05:15:00.123Z'))).toBe('ProgramStatus_2026_20261121-051500.xlsx');
+    expect(statusExportFileName(2026, new Date('2026-11-21T05:15:00.123Z'))).toBe(
+      'ProgramStatus_2026_20261121-051500.xlsx',
+    );
   });
 
   it('writes an .xlsx workbook (a zip with the sheet)', async () => {

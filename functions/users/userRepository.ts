@@ -49,7 +49,13 @@ export async function recordLoginEvent(
       UpdateExpression:
         'SET lastLoggedOn = :at, email = if_not_exists(email, :email), subject = if_not_exists(subject, :subject), ' +
         'GSI1PK = if_not_exists(GSI1PK, :usersIndex), GSI1SK = if_not_exists(GSI1SK, :emailKey)',
-      ExpressionAttributeValues: { ':at': event.at, ':email': email, ':subject': subject, ':usersIndex': USERS_INDEX_PK, ':emailKey': email.toLowerCase() },
+      ExpressionAttributeValues: {
+        ':at': event.at,
+        ':email': email,
+        ':subject': subject,
+        ':usersIndex': USERS_INDEX_PK,
+        ':emailKey': email.toLowerCase(),
+      },
       ReturnValues: 'UPDATED_OLD',
     }),
   );

@@ -4,6 +4,8 @@
 // Should anyone allow `style`, this fails loudly instead of letting styles through unchecked.
 module.exports = {
   parse() {
-    throw new Error('postcss is not bundled: allowing the style attribute needs postcss back (infra/bundling/lambdaBundle.ts)');
+    throw new Error(
+      'postcss is not bundled: allowing the style attribute needs postcss back (infra/bundling/lambdaBundle.ts)',
+    );
   },
 };

@@ -33,15 +33,21 @@ const STAGES_CONTEXT_KEY = 'planner:stages';
 export function stageConfigOf(scope: Construct, name: string): StageConfig {
   const stages = (scope.node.tryGetContext(STAGES_CONTEXT_KEY) ?? {}) as Record<string, Omit<StageConfig, 'name'>>;
   if (!/^[a-z][a-z0-9-]{0,15}$/.test(name)) {
-    throw new Error(`Stage name "${name}" must be lower case letters, digits and dashes (it is part of resource names)`);
+    throw new Error(
+      `Stage name "${name}" must be lower case letters, digits and dashes (it is part of resource names)`,
+    );
   }
   const settings = stages[name];
   if (!settings) {
-    throw new Error(`Unknown stage "${name}": add it under "${STAGES_CONTEXT_KEY}" in cdk.json (known: ${Object.keys(stages).join(', ')})`);
+    throw new Error(
+      `Unknown stage "${name}": add it under "${STAGES_CONTEXT_KEY}" in cdk.json (known: ${Object.keys(stages).join(', ')})`,
+    );
   }
   const siteUrl = (settings as { siteUrl?: unknown }).siteUrl;
   if (typeof siteUrl !== 'string' || !/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(siteUrl)) {
-    throw new Error(`Stage "${name}" needs "siteUrl" in "${STAGES_CONTEXT_KEY}" (cdk.json): the site's origin, https://host without a path`);
+    throw new Error(
+      `Stage "${name}" needs "siteUrl" in "${STAGES_CONTEXT_KEY}" (cdk.json): the site's origin, https://host without a path`,
+    );
   }
   return { name, ...settings };
 }

@@ -38,7 +38,11 @@ export class ApiAlarms extends Construct {
     );
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
-    this.alarm('ApiServerErrors', props.httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' }), SERVER_ERRORS_THRESHOLD);
+    this.alarm(
+      'ApiServerErrors',
+      props.httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' }),
+      SERVER_ERRORS_THRESHOLD,
+    );
     for (const [family, fn] of props.functions) {
       this.alarm(`${family}Errors`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), 1);
       this.alarm(`${family}Throttles`, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }), 1);

@@ -1,10 +1,5 @@
 import { Validations } from 'aws-cdk-lib';
-import {
-  HttpMethod,
-  HttpNoneAuthorizer,
-  type HttpApi,
-  type IHttpRouteAuthorizer,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpMethod, HttpNoneAuthorizer, type HttpApi, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { API_PREFIX, type Family } from '../../shared/contract/route';

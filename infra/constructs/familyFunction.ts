@@ -146,7 +146,10 @@ export class FamilyFunction extends Construct {
     if (access.imports) this.role.addManagedPolicy(resources.imports.policy(access.imports));
     if (access.userPool) {
       this.role.addToPolicy(
-        new PolicyStatement({ actions: USER_POOL_ACTIONS[access.userPool], resources: [resources.userPool.userPoolArn] }),
+        new PolicyStatement({
+          actions: USER_POOL_ACTIONS[access.userPool],
+          resources: [resources.userPool.userPoolArn],
+        }),
       );
     }
     if (access.mail) {

@@ -103,7 +103,10 @@ export class ApiStack extends Stack {
       eventPattern: {
         source: ['aws.s3'],
         detailType: ['Object Created'],
-        detail: { bucket: { name: [props.resources.imports.bucket.bucketName] }, object: { key: [{ prefix: 'imports/' }] } },
+        detail: {
+          bucket: { name: [props.resources.imports.bucket.bucketName] },
+          object: { key: [{ prefix: 'imports/' }] },
+        },
       },
       targets: [new LambdaFunction(importProcessor, { retryAttempts: 2 })],
     });

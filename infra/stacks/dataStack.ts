@@ -63,7 +63,7 @@ export class DataStack extends Stack {
       'DocumentsAccess',
       documentsBucket,
       'Document keys are made by the server per upload (documents/<month>/<uuid>) and only known at run ' +
-        'time; the bucket holds nothing but the product\'s documents.',
+        "time; the bucket holds nothing but the product's documents.",
     );
 
     // An import file is only needed until it is processed; its rows and row errors live in the table.
@@ -92,7 +92,8 @@ export class DataStack extends Stack {
     if (!handler) throw new Error("CDK's bucket notifications handler was not found");
     Validations.of(handler).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: "The role of CDK's bucket-notifications custom resource is made by aws-cdk-lib; it only writes its logs and runs at deploy time.",
+      reason:
+        "The role of CDK's bucket-notifications custom resource is made by aws-cdk-lib; it only writes its logs and runs at deploy time.",
     });
   }
 }

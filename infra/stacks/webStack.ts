@@ -150,7 +150,7 @@ export class WebStack extends Stack {
     if (!handler) throw new Error('The BucketDeployment handler running with the site deployment role was not found');
     Validations.of(handler).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'The runtime of CDK\'s BucketDeployment handler is chosen by aws-cdk-lib and moves with its upgrades.',
+      reason: "The runtime of CDK's BucketDeployment handler is chosen by aws-cdk-lib and moves with its upgrades.",
     });
   }
 

@@ -26,8 +26,13 @@ const PROGRAM_PAGE_SIZE = 50;
 const PROGRAM_LIST_REQUESTS = 100;
 const IMPORT_ROWS = 50_000;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** What a Lambda of the family finds in its environment (placeholder names): some modules read it at import. */
@@ -49,7 +54,10 @@ async function measureBundles() {
   for (const family of families) {
     const outfile = join(outDir, `${family}.mjs`);
     // The bundle the CDK API stack deploys: the same esbuild options (infra/bundling/lambdaBundle.ts).
-    const { metafile } = await build({ ...esbuildOptions(join(REPO_ROOT, 'functions', family, 'handler.ts'), outfile), metafile: true });
+    const { metafile } = await build({
+      ...esbuildOptions(join(REPO_ROOT, 'functions', family, 'handler.ts'), outfile),
+      metafile: true,
+    });
     // How much of it is the AWS SDK (bundled on purpose, see lambdaBundle.ts).
     const sdkBytes = Object.entries(Object.values(metafile.outputs)[0].inputs)
       .filter(([path]) => /node_modules\/(@aws-sdk|@smithy|@aws-crypto)\//.test(path))
@@ -59,7 +67,11 @@ async function measureBundles() {
     for (let i = 0; i < COLD_IMPORT_RUNS; i++) {
       const run = spawnSync(
         process.execPath,
-        ['--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`],
+        [
+          '--input-type=module',
+          '-e',
+          `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`,
+        ],
         { encoding: 'utf8', env: { ...process.env, ...importEnvironment(family) } },
       );
       if (run.status !== 0) throw new Error(`Importing the ${family} bundle failed: ${run.stderr}`);
@@ -98,15 +110,30 @@ async function measureProgramLists(facts: LocalStack['facts'], headers: Record<s
     new DynamoDBClient({ endpoint: facts.dynamodb.endpoint, region: facts.region, credentials: localCredentials }),
   );
   const { listProgramsPage } = await import('../../functions/domain/programs/programLists');
-  const retailers = [{ id: 1, name: 'Fresh Market Co.' }, { id: 2, name: 'QuickStop' }, { id: 3, name: 'HealthRx' }];
+  const retailers = [
+    { id: 1, name: 'Fresh Market Co.' },
+    { id: 2, name: 'QuickStop' },
+    { id: 3, name: 'HealthRx' },
+  ];
   const rows = [];
-  for (const [count, fiscalYear, firstId] of [[1_000, 2030, 50_000_000], [100_000, 2031, 60_000_000]] as const) {
+  for (const [count, fiscalYear, firstId] of [
+    [1_000, 2030, 50_000_000],
+    [100_000, 2031, 60_000_000],
+  ] as const) {
     const seedStarted = performance.now();
     await seedPrograms(db, facts.dynamodb.tableName, { count, fiscalYear, retailers, firstId });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const first = await listProgramsPage({ fiscalYear, pageSize: PROGRAM_PAGE_SIZE });
-    const second = await listProgramsPage({ fiscalYear, pageSize: PROGRAM_PAGE_SIZE, cursor: first.nextCursor ?? undefined });
-    const timings = await timeRequests(`${facts.apiUrl}/api/programs/status-list?fiscalYear=${fiscalYear}&pageSize=${PROGRAM_PAGE_SIZE}`, headers, PROGRAM_LIST_REQUESTS);
+    const second = await listProgramsPage({
+      fiscalYear,
+      pageSize: PROGRAM_PAGE_SIZE,
+      cursor: first.nextCursor ?? undefined,
+    });
+    const timings = await timeRequests(
+      `${facts.apiUrl}/api/programs/status-list?fiscalYear=${fiscalYear}&pageSize=${PROGRAM_PAGE_SIZE}`,
+      headers,
+      PROGRAM_LIST_REQUESTS,
+    );
     rows.push({
       programs: count,
       pageSize: PROGRAM_PAGE_SIZE,
@@ -129,19 +156,37 @@ async function measureProgramLists(facts: LocalStack['facts'], headers: Record<s
  */
 async function measureImport(facts: LocalStack['facts'], headers: Record<string, string>) {
   const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${facts.apiUrl}/api/${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${facts.apiUrl}/api/${path}`, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = await response.json();
-    if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+    if (response.status !== 200)
+      throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
     return json.data;
   };
   const brand = (await api('GET', 'brands')).items[0];
   const program = await api('POST', 'programs', {
-    name: 'Import benchmark', description: 'Bench', retailerId: 1, fiscalYear: 2026, programStartDate: '2026-03-01', programEndDate: '2026-05-31',
-    accountLocations: ['FM-001'], fundingSources: [{ brandId: brand.id, atlTarget: 1, btlTarget: 1 }],
+    name: 'Import benchmark',
+    description: 'Bench',
+    retailerId: 1,
+    fiscalYear: 2026,
+    programStartDate: '2026-03-01',
+    programEndDate: '2026-05-31',
+    accountLocations: ['FM-001'],
+    fundingSources: [{ brandId: brand.id, atlTarget: 1, btlTarget: 1 }],
   });
-  const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => `Store ${i},Fresh Market Co.,${i} Commerce Way,,Chicago,IL,60601,US,555-0100`);
+  const rows = Array.from(
+    { length: IMPORT_ROWS },
+    (_, i) => `Store ${i},Fresh Market Co.,${i} Commerce Way,,Chicago,IL,60601,US,555-0100`,
+  );
   const csv = Buffer.from(`attention,companyName,address1,address2,city,state,zip,country,phone\n${rows.join('\n')}\n`);
-  const started = await api('POST', `programs/${program.program.id}/import-shipping-location`, { fileName: 'bench.csv', contentType: 'text/csv', size: csv.length });
+  const started = await api('POST', `programs/${program.program.id}/import-shipping-location`, {
+    fileName: 'bench.csv',
+    contentType: 'text/csv',
+    size: csv.length,
+  });
   global.gc?.();
   const baseline = process.memoryUsage();
   let peakRss = baseline.rss;
@@ -194,9 +239,18 @@ async function measureApi() {
     const rows = [];
     for (const path of ['health', 'users/claims']) {
       const timings = await timeRequests(`${stack.facts.apiUrl}/api/${path}`, headers, REQUESTS);
-      rows.push({ route: `GET ${path}`, requests: REQUESTS, p50Ms: round(percentile(timings, 50), 2), p95Ms: round(percentile(timings, 95), 2) });
+      rows.push({
+        route: `GET ${path}`,
+        requests: REQUESTS,
+        p50Ms: round(percentile(timings, 50), 2),
+        p95Ms: round(percentile(timings, 95), 2),
+      });
     }
-    return { api: rows, programLists: await measureProgramLists(stack.facts, headers), locationImport: await measureImport(stack.facts, headers) };
+    return {
+      api: rows,
+      programLists: await measureProgramLists(stack.facts, headers),
+      locationImport: await measureImport(stack.facts, headers),
+    };
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -219,12 +273,26 @@ console.log('CSV import of locations (streamed by the import processor; memory g
 console.table([locationImport]);
 const [small, large] = programLists;
 const rcuRatio = large.rcuPage1 / small.rcuPage1;
-console.log(`Read capacity of a page at 100k vs 1k programs: x${round(rcuRatio, 2)} (must stay within 20%: ${Math.abs(rcuRatio - 1) <= 0.2 ? 'yes' : 'NO'})`);
+console.log(
+  `Read capacity of a page at 100k vs 1k programs: x${round(rcuRatio, 2)} (must stay within 20%: ${Math.abs(rcuRatio - 1) <= 0.2 ? 'yes' : 'NO'})`,
+);
 
 mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
 writeFileSync(
   join(REPO_ROOT, 'bench', 'results.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, bundles, api, programLists, programListRcuRatio: rcuRatio, locationImport }, null, 2),
+  JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      bundles,
+      api,
+      programLists,
+      programListRcuRatio: rcuRatio,
+      locationImport,
+    },
+    null,
+    2,
+  ),
 );
 console.log('Written to bench/results.json');
 process.exit(0);

@@ -14,7 +14,13 @@ import { programStatus } from '../../shared/programs/status';
 export async function seedPrograms(
   db: DynamoDBDocumentClient,
   tableName: string,
-  opts: { count: number; fiscalYear: number; retailers: { id: number; name: string }[]; firstId: number; concurrency?: number },
+  opts: {
+    count: number;
+    fiscalYear: number;
+    retailers: { id: number; name: string }[];
+    firstId: number;
+    concurrency?: number;
+  },
 ): Promise<void> {
   const start = Date.parse(`${opts.fiscalYear}-01-01T00:00:00Z`);
   const perRetailer = new Map<number, number>();
@@ -72,7 +78,10 @@ export async function seedPrograms(
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency ?? 8 }, worker));
-  const counters: [string, number][] = [[yearListKey(opts.fiscalYear), opts.count], ...[...perRetailer].map(([r, n]) => [retailerYearListKey(r, opts.fiscalYear), n] as [string, number])];
+  const counters: [string, number][] = [
+    [yearListKey(opts.fiscalYear), opts.count],
+    ...[...perRetailer].map(([r, n]) => [retailerYearListKey(r, opts.fiscalYear), n] as [string, number]),
+  ];
   for (const [list, n] of counters) {
     await db.send(
       new UpdateCommand({
@@ -89,15 +98,25 @@ export async function seedPrograms(
 /** `npm run seed:programs -- <count> <fiscalYear>`: seeds the running local stack (see .data/local-stack.json). */
 if (process.argv[1]?.endsWith('seedPrograms.ts')) {
   const [count = '1000', fiscalYear = '2026'] = process.argv.slice(2);
-  const facts: LocalStackFacts = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '.data', 'local-stack.json'), 'utf8'));
+  const facts: LocalStackFacts = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', '.data', 'local-stack.json'), 'utf8'),
+  );
   const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: facts.dynamodb.endpoint, region: facts.region, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+    new DynamoDBClient({
+      endpoint: facts.dynamodb.endpoint,
+      region: facts.region,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
   );
   const started = Date.now();
   await seedPrograms(db, facts.dynamodb.tableName, {
     count: Number(count),
     fiscalYear: Number(fiscalYear),
-    retailers: [{ id: 1, name: 'Fresh Market Co.' }, { id: 2, name: 'QuickStop' }, { id: 3, name: 'HealthRx' }],
+    retailers: [
+      { id: 1, name: 'Fresh Market Co.' },
+      { id: 2, name: 'QuickStop' },
+      { id: 3, name: 'HealthRx' },
+    ],
     firstId: 10_000_000 + Math.floor(Math.random() * 1_000_000) * 1000,
   });
   console.log(`Seeded ${count} programs of ${fiscalYear} in ${Date.now() - started} ms.`);

@@ -11,19 +11,21 @@ interface CompiledRoute {
 }
 
 // API Gateway prefers the most specific route: `categories/big-categories` wins over `categories/{id}`.
-const compiled: CompiledRoute[] = routeList.map((route) => {
-  const paramNames: string[] = [];
-  const source = `${API_PREFIX}/${route.path}`
-    .split('/')
-    .map((segment) => {
-      const param = /^\{(\w+)\}$/.exec(segment);
-      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      paramNames.push(param[1]);
-      return '([^/]+)';
-    })
-    .join('/');
-  return { route, pattern: new RegExp(`^${source}$`), paramNames };
-}).sort((a, b) => a.paramNames.length - b.paramNames.length);
+const compiled: CompiledRoute[] = routeList
+  .map((route) => {
+    const paramNames: string[] = [];
+    const source = `${API_PREFIX}/${route.path}`
+      .split('/')
+      .map((segment) => {
+        const param = /^\{(\w+)\}$/.exec(segment);
+        if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        paramNames.push(param[1]);
+        return '([^/]+)';
+      })
+      .join('/');
+    return { route, pattern: new RegExp(`^${source}$`), paramNames };
+  })
+  .sort((a, b) => a.paramNames.length - b.paramNames.length);
 
 /** A path whose percent-encoding does not decode (`%ZZ`, `%E0%A4%A`): refused with 400 before any route is matched. */
 export class MalformedPath extends Error {
@@ -33,7 +35,7 @@ export class MalformedPath extends Error {
 }
 
 /** Throws MalformedPath unless every percent-escape of the path decodes to UTF-8. */
-export function assertDecodablePath(path: string): void {
+function assertDecodablePath(path: string): void {
   try {
     decodeURIComponent(path);
   } catch {
@@ -41,7 +43,10 @@ export function assertDecodablePath(path: string): void {
   }
 }
 
-export function matchRoute(method: string, path: string): { route: NamedRoute; pathParameters: Record<string, string> } | null {
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: NamedRoute; pathParameters: Record<string, string> } | null {
   assertDecodablePath(path);
   for (const { route, pattern, paramNames } of compiled) {
     if (route.method !== method) continue;
@@ -54,7 +59,7 @@ export function matchRoute(method: string, path: string): { route: NamedRoute; p
 }
 
 /** API Gateway's JWT authorizer passes claims as strings; lists become "[a b]". */
-export function flattenClaims(claims: Record<string, unknown>): Record<string, string> {
+function flattenClaims(claims: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(claims).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
   );
@@ -109,7 +114,11 @@ export function apiGatewayEvent(
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: jwtClaims ? flattenClaims(jwtClaims) : {}, scopes: [] } },
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        jwt: { claims: jwtClaims ? flattenClaims(jwtClaims) : {}, scopes: [] },
+      },
     },
     stageVariables: undefined,
   } as APIGatewayProxyEventV2WithJWTAuthorizer;

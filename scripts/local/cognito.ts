@@ -96,7 +96,11 @@ export async function startCognitoLocal(opts: {
   });
   if (!userPoolId) {
     const created = await client.send(
-      new CreateUserPoolCommand({ PoolName: POOL_NAME, UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }),
+      new CreateUserPoolCommand({
+        PoolName: POOL_NAME,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+      }),
     );
     userPoolId = created.UserPool!.Id!;
   }
@@ -167,7 +171,9 @@ export async function ensureCognitoUser(
     existing = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
   }
   for (const group of user.groups) {
-    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: group }));
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: group }),
+    );
   }
   return existing.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? existing.Username!;
 }

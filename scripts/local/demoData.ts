@@ -15,11 +15,28 @@ const viewing = [k.viewHome, k.viewCampaigns, k.viewPrograms, k.viewAddressBook]
 export const demoRoles: Record<string, { claims: Claim[]; retailerSide?: boolean; description: string }> = {
   admin: { claims: Object.values(k), description: 'Every claim' },
   planner: {
-    claims: [...viewing, k.viewExpenses, k.createPlaceholder, k.reviseProgram, k.notifyProgram, k.submitProgram, k.deleteProgramTactic, k.createJobDetails, k.uploadDocument],
+    claims: [
+      ...viewing,
+      k.viewExpenses,
+      k.createPlaceholder,
+      k.reviseProgram,
+      k.notifyProgram,
+      k.submitProgram,
+      k.deleteProgramTactic,
+      k.createJobDetails,
+      k.uploadDocument,
+    ],
     description: 'Plans and submits programs',
   },
-  approver: { claims: [...viewing, k.viewExpenses, k.approveProgram, k.submitProgram, k.notifyProgram, k.uploadDocument], description: 'Approves programs' },
-  retailer: { claims: [k.viewHome, k.viewCampaigns, k.viewPrograms, k.uploadDocument], retailerSide: true, description: 'Retailer-side staff' },
+  approver: {
+    claims: [...viewing, k.viewExpenses, k.approveProgram, k.submitProgram, k.notifyProgram, k.uploadDocument],
+    description: 'Approves programs',
+  },
+  retailer: {
+    claims: [k.viewHome, k.viewCampaigns, k.viewPrograms, k.uploadDocument],
+    retailerSide: true,
+    description: 'Retailer-side staff',
+  },
 };
 
 /** The retailer user is linked to the first demo retailer (Fresh Market Co., id 1). */
@@ -30,20 +47,36 @@ export const demoUsers = [
   { email: 'retailer@demo.local', name: 'Riley Retailer', groups: ['retailer'], retailerIds: [1] },
 ];
 
-export const demoSiteConfiguration = [
+const demoSiteConfiguration = [
   { configuration: 'StyleSwitcher_Container', operation: 'Show' },
   { configuration: 'CreateProgram_Modal', operation: 'Show' },
   { configuration: 'zBud_BudgetSources', operation: 'Rename', displayName: 'Budget Sources' },
 ];
 
-export const demoClientSettings = [
+const demoClientSettings = [
   { name: 'ClientSkin', value: 'default' },
   { name: 'ClientName', value: 'Demo Brands Co.' },
 ];
 
-type MenuSeed = [id: string, displayName: string, icon: string, navLink: string, parentId: string | null, claim: Claim, order: number];
-const referenceMenu = (kind: string, label: string, order: number): MenuSeed => [`admin-${kind}`, label, 'pi pi-database', `/admin/reference/${kind}`, 'admin', k.manageReferenceData, order];
-export const demoMenus: MenuSeed[] = [
+type MenuSeed = [
+  id: string,
+  displayName: string,
+  icon: string,
+  navLink: string,
+  parentId: string | null,
+  claim: Claim,
+  order: number,
+];
+const referenceMenu = (kind: string, label: string, order: number): MenuSeed => [
+  `admin-${kind}`,
+  label,
+  'pi pi-database',
+  `/admin/reference/${kind}`,
+  'admin',
+  k.manageReferenceData,
+  order,
+];
+const demoMenus: MenuSeed[] = [
   ['home', 'Home', 'pi pi-home', '/home', null, k.viewHome, 1],
   ['mycampaigns', 'My Campaigns', 'pi pi-flag', '/mycampaigns', null, k.viewCampaigns, 2],
   ['campaign-library', 'Campaign Library', 'pi pi-book', '/campaign-library', null, k.viewCampaigns, 3],
@@ -54,7 +87,15 @@ export const demoMenus: MenuSeed[] = [
   ['admin', 'Administration', 'pi pi-cog', '/admin', null, k.viewAdmin, 9],
   ['admin-roles', 'Roles and Claims', 'pi pi-shield', '/admin/roles', 'admin', k.manageSiteSetup, 1],
   ['admin-menus', 'Menus', 'pi pi-bars', '/admin/menus', 'admin', k.manageSiteSetup, 2],
-  ['admin-siteconfig', 'Site Configuration', 'pi pi-sliders-h', '/admin/site-configuration', 'admin', k.manageSiteSetup, 3],
+  [
+    'admin-siteconfig',
+    'Site Configuration',
+    'pi pi-sliders-h',
+    '/admin/site-configuration',
+    'admin',
+    k.manageSiteSetup,
+    3,
+  ],
   ['admin-clientsettings', 'Client Settings', 'pi pi-palette', '/admin/client-settings', 'admin', k.manageSiteSetup, 4],
   ['admin-users', 'Users', 'pi pi-users', '/admin/users', 'admin', k.manageUsers, 5],
   referenceMenu('fiscalYear', 'Fiscal Years', 10),
@@ -97,12 +138,24 @@ export async function seedDemoData(
   seedReference: () => Promise<void>,
 ): Promise<void> {
   const items: Record<string, unknown>[] = [
-    ...Object.entries(demoRoles).map(([name, role]) => ({ ...roleKey(name), name, ...role, retailerSide: role.retailerSide ?? false, version: 1 })),
+    ...Object.entries(demoRoles).map(([name, role]) => ({
+      ...roleKey(name),
+      name,
+      ...role,
+      retailerSide: role.retailerSide ?? false,
+      version: 1,
+    })),
     ...demoSiteConfiguration.map((entry) => {
       const id = `${entry.configuration}.${entry.operation}`;
       return { PK: siteConfigPartition.pk, SK: siteConfigPartition.sk(id), id, ...entry, version: 1 };
     }),
-    ...demoClientSettings.map((s) => ({ PK: clientSettingPartition.pk, SK: clientSettingPartition.sk(s.name), id: s.name, ...s, version: 1 })),
+    ...demoClientSettings.map((s) => ({
+      PK: clientSettingPartition.pk,
+      SK: clientSettingPartition.sk(s.name),
+      id: s.name,
+      ...s,
+      version: 1,
+    })),
     ...demoMenus.map(([id, displayName, icon, navLink, parentId, claim, order]) => ({
       PK: menuPartition.pk,
       SK: menuPartition.sk(id),
@@ -121,7 +174,11 @@ export async function seedDemoData(
   for (const item of items) await putIfMissing(db, tableName, item);
   await seedReference();
   for (const user of demoUsers) {
-    const subject = await ensureCognitoUser(cognito, { email: user.email, password: DEMO_PASSWORD, groups: user.groups });
+    const subject = await ensureCognitoUser(cognito, {
+      email: user.email,
+      password: DEMO_PASSWORD,
+      groups: user.groups,
+    });
     await putIfMissing(db, tableName, {
       ...userProfileKey(subject),
       ...userIndexKeys(user.email),

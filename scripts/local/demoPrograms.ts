@@ -26,7 +26,8 @@ type ProgramStep =
   | { do: 'reject' | 'revise' | 'cancel'; as: DemoUser; notes: string };
 
 /** Promo steps: submit (the owner), approve (tier 1, approver), approveTier2 (admin), reject (approver, notes), edit (owner: a rejected one comes back revised). */
-type PromoStep = 'submit' | 'approve' | 'approveTier2' | { reject: string } | { edit: { description: string; discountValue: number } };
+type PromoStep =
+  'submit' | 'approve' | 'approveTier2' | { reject: string } | { edit: { description: string; discountValue: number } };
 
 interface DemoPromo {
   code: string;
@@ -70,15 +71,90 @@ interface DemoAddress {
 }
 
 /** Each retailer's address book: distribution centers and stores the demo programs deliver to. */
-export const addressBook: Record<string, DemoAddress> = {
-  'FM-DC': { retailer: 'Fresh Market Co.', attention: 'Receiving Dock 4', companyName: 'Fresh Market Distribution Center', address1: '2100 Logistics Pkwy', city: 'Joliet', state: 'IL', zip: '60431', country: 'US', phone: '555-0141' },
-  'FM-Downtown': { retailer: 'Fresh Market Co.', attention: 'Store Manager', companyName: 'Fresh Market Downtown', address1: '120 N State St', city: 'Chicago', state: 'IL', zip: '60602', country: 'US', phone: '555-0142' },
-  'FM-Lakeside': { retailer: 'Fresh Market Co.', attention: 'Store Manager', companyName: 'Fresh Market Lakeside', address1: '1700 Sherman Ave', city: 'Evanston', state: 'IL', zip: '60201', country: 'US' },
-  'FM-Uptown': { retailer: 'Fresh Market Co.', attention: 'Store Manager', companyName: 'Fresh Market Uptown', address1: '2350 Broadway', city: 'New York', state: 'NY', zip: '10024', country: 'US' },
-  'QS-I90': { retailer: 'QuickStop', attention: 'Shift Lead', companyName: 'QuickStop I-90', address1: '4500 E State St', city: 'Rockford', state: 'IL', zip: '61108', country: 'US', phone: '555-0150' },
-  'QS-Office': { retailer: 'QuickStop', attention: 'Merchandising', companyName: 'QuickStop Regional Office', address1: '88 Commerce Dr', city: 'Schaumburg', state: 'IL', zip: '60173', country: 'US' },
-  'HR-Austin': { retailer: 'HealthRx', attention: 'Pharmacy Manager', companyName: 'HealthRx Main St', address1: '800 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
-  'HR-Dallas': { retailer: 'HealthRx', attention: 'Pharmacy Manager', companyName: 'HealthRx Mall', address1: '13350 Dallas Pkwy', city: 'Dallas', state: 'TX', zip: '75240', country: 'US' },
+const addressBook: Record<string, DemoAddress> = {
+  'FM-DC': {
+    retailer: 'Fresh Market Co.',
+    attention: 'Receiving Dock 4',
+    companyName: 'Fresh Market Distribution Center',
+    address1: '2100 Logistics Pkwy',
+    city: 'Joliet',
+    state: 'IL',
+    zip: '60431',
+    country: 'US',
+    phone: '555-0141',
+  },
+  'FM-Downtown': {
+    retailer: 'Fresh Market Co.',
+    attention: 'Store Manager',
+    companyName: 'Fresh Market Downtown',
+    address1: '120 N State St',
+    city: 'Chicago',
+    state: 'IL',
+    zip: '60602',
+    country: 'US',
+    phone: '555-0142',
+  },
+  'FM-Lakeside': {
+    retailer: 'Fresh Market Co.',
+    attention: 'Store Manager',
+    companyName: 'Fresh Market Lakeside',
+    address1: '1700 Sherman Ave',
+    city: 'Evanston',
+    state: 'IL',
+    zip: '60201',
+    country: 'US',
+  },
+  'FM-Uptown': {
+    retailer: 'Fresh Market Co.',
+    attention: 'Store Manager',
+    companyName: 'Fresh Market Uptown',
+    address1: '2350 Broadway',
+    city: 'New York',
+    state: 'NY',
+    zip: '10024',
+    country: 'US',
+  },
+  'QS-I90': {
+    retailer: 'QuickStop',
+    attention: 'Shift Lead',
+    companyName: 'QuickStop I-90',
+    address1: '4500 E State St',
+    city: 'Rockford',
+    state: 'IL',
+    zip: '61108',
+    country: 'US',
+    phone: '555-0150',
+  },
+  'QS-Office': {
+    retailer: 'QuickStop',
+    attention: 'Merchandising',
+    companyName: 'QuickStop Regional Office',
+    address1: '88 Commerce Dr',
+    city: 'Schaumburg',
+    state: 'IL',
+    zip: '60173',
+    country: 'US',
+  },
+  'HR-Austin': {
+    retailer: 'HealthRx',
+    attention: 'Pharmacy Manager',
+    companyName: 'HealthRx Main St',
+    address1: '800 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    country: 'US',
+  },
+  'HR-Dallas': {
+    retailer: 'HealthRx',
+    attention: 'Pharmacy Manager',
+    companyName: 'HealthRx Mall',
+    address1: '13350 Dallas Pkwy',
+    city: 'Dallas',
+    state: 'TX',
+    zip: '75240',
+    country: 'US',
+  },
 };
 
 const submitted = (as: DemoUser = 'planner'): ProgramStep => ({ do: 'submit', as });
@@ -96,11 +172,32 @@ export const demoPrograms: DemoProgram[] = [
     description: 'Sparkling water floor displays and end caps through the summer.',
     theme: 'Summer Refresh',
     stores: ['FM-001', 'FM-002'],
-    funding: [['Fizzly', 6000, 4000], ['Crunchos', 2000, 2000]],
-    tactics: [['Floor Display', 4], ['End Cap Sign', 6], ['Shelf Talker', 20], ['Digital Banner Pack', 1]],
-    delivery: { locations: ['FM-DC', 'FM-Downtown'], notes: 'Deliver to receiving before 10 am; call the store manager on arrival.' },
+    funding: [
+      ['Fizzly', 6000, 4000],
+      ['Crunchos', 2000, 2000],
+    ],
+    tactics: [
+      ['Floor Display', 4],
+      ['End Cap Sign', 6],
+      ['Shelf Talker', 20],
+      ['Digital Banner Pack', 1],
+    ],
+    delivery: {
+      locations: ['FM-DC', 'FM-Downtown'],
+      notes: 'Deliver to receiving before 10 am; call the store manager on arrival.',
+    },
     steps: [submitted(), approved()],
-    promos: [{ code: 'SUMMER-15', description: '15% off Fizzly 12-packs', discountType: 'percent', discountValue: 15, startDate: '2026-06-01', endDate: '2026-08-31', steps: ['submit', 'approve', 'approveTier2'] }],
+    promos: [
+      {
+        code: 'SUMMER-15',
+        description: '15% off Fizzly 12-packs',
+        discountType: 'percent',
+        discountValue: 15,
+        startDate: '2026-06-01',
+        endDate: '2026-08-31',
+        steps: ['submit', 'approve', 'approveTier2'],
+      },
+    ],
   },
   {
     name: 'Holiday Snack Attack at Fresh Market',
@@ -112,11 +209,30 @@ export const demoPrograms: DemoProgram[] = [
     description: 'Holiday snack displays in the three biggest stores.',
     theme: 'Holiday Snack Attack',
     stores: ['FM-001', 'FM-002', 'FM-003'],
-    funding: [['Crunchos', 3000, 3000], ['Sunny Press', 1000, 1000]],
-    tactics: [['Floor Display', 3], ['Shelf Talker', 12]],
-    delivery: { locations: ['FM-Downtown', 'FM-Lakeside', 'FM-Uptown'], notes: 'Stores close early on Christmas Eve; deliver by the 18th.' },
+    funding: [
+      ['Crunchos', 3000, 3000],
+      ['Sunny Press', 1000, 1000],
+    ],
+    tactics: [
+      ['Floor Display', 3],
+      ['Shelf Talker', 12],
+    ],
+    delivery: {
+      locations: ['FM-Downtown', 'FM-Lakeside', 'FM-Uptown'],
+      notes: 'Stores close early on Christmas Eve; deliver by the 18th.',
+    },
     steps: [submitted()],
-    promos: [{ code: 'HOLIDAY-5', description: '$5 off two Crunchos party bags', discountType: 'amount', discountValue: 5, startDate: '2026-12-01', endDate: '2026-12-31', steps: ['submit'] }],
+    promos: [
+      {
+        code: 'HOLIDAY-5',
+        description: '$5 off two Crunchos party bags',
+        discountType: 'amount',
+        discountValue: 5,
+        startDate: '2026-12-01',
+        endDate: '2026-12-31',
+        steps: ['submit'],
+      },
+    ],
   },
   {
     name: 'Back to School at QuickStop',
@@ -127,11 +243,34 @@ export const demoPrograms: DemoProgram[] = [
     end: '2026-09-15',
     description: 'Grab-and-go snacks for the school run.',
     stores: ['QS-010'],
-    funding: [['Crunchos', 500, 800], ['Bubbl', 500, 800]],
-    tactics: [['End Cap Sign', 4], ['Floor Display', 1]],
+    funding: [
+      ['Crunchos', 500, 800],
+      ['Bubbl', 500, 800],
+    ],
+    tactics: [
+      ['End Cap Sign', 4],
+      ['Floor Display', 1],
+    ],
     delivery: { locations: ['QS-I90'], notes: 'Side entrance; no deliveries during the morning rush (6 to 9 am).' },
-    steps: [submitted(), { do: 'reject', as: 'approver', notes: 'The floor display does not fit a QuickStop aisle. Swap it for shelf talkers and resubmit.' }],
-    promos: [{ code: 'BTS-CRUNCH', description: '20% off Crunchos singles', discountType: 'percent', discountValue: 20, startDate: '2026-08-01', endDate: '2026-09-15', steps: ['submit', { reject: 'Convenience promotions are capped at 10%.' }] }],
+    steps: [
+      submitted(),
+      {
+        do: 'reject',
+        as: 'approver',
+        notes: 'The floor display does not fit a QuickStop aisle. Swap it for shelf talkers and resubmit.',
+      },
+    ],
+    promos: [
+      {
+        code: 'BTS-CRUNCH',
+        description: '20% off Crunchos singles',
+        discountType: 'percent',
+        discountValue: 20,
+        startDate: '2026-08-01',
+        endDate: '2026-09-15',
+        steps: ['submit', { reject: 'Convenience promotions are capped at 10%.' }],
+      },
+    ],
   },
   {
     name: 'Wellness Week at HealthRx',
@@ -143,9 +282,19 @@ export const demoPrograms: DemoProgram[] = [
     description: 'Digital-first wellness push with in-store sampling.',
     theme: 'Wellness Week',
     stores: ['HR-100', 'HR-101'],
-    funding: [['Oat Bakes', 1000, 1500], ['Sunny Press', 500, 1500]],
-    tactics: [['Digital Banner Pack', 1], ['In-Store Sampling Event', 2]],
-    steps: [submitted(), approved(), { do: 'revise', as: 'planner', notes: 'Adding a second sampling weekend after the strong first one.' }],
+    funding: [
+      ['Oat Bakes', 1000, 1500],
+      ['Sunny Press', 500, 1500],
+    ],
+    tactics: [
+      ['Digital Banner Pack', 1],
+      ['In-Store Sampling Event', 2],
+    ],
+    steps: [
+      submitted(),
+      approved(),
+      { do: 'revise', as: 'planner', notes: 'Adding a second sampling weekend after the strong first one.' },
+    ],
     promos: [
       {
         code: 'WELLNESS-20',
@@ -154,7 +303,11 @@ export const demoPrograms: DemoProgram[] = [
         discountValue: 20,
         startDate: '2026-04-06',
         endDate: '2026-04-30',
-        steps: ['submit', { reject: 'Pharmacy promotions are capped at 15%.' }, { edit: { description: '15% off Oat Bakes', discountValue: 15 } }],
+        steps: [
+          'submit',
+          { reject: 'Pharmacy promotions are capped at 15%.' },
+          { edit: { description: '15% off Oat Bakes', discountValue: 15 } },
+        ],
       },
     ],
   },
@@ -169,10 +322,26 @@ export const demoPrograms: DemoProgram[] = [
     theme: 'Summer Refresh',
     stores: ['QS-010'],
     funding: [['Bubbl', 2000, 2000]],
-    tactics: [['Floor Display', 2], ['End Cap Sign', 2]],
-    delivery: { locations: ['QS-I90', 'QS-Office'], notes: 'One display to the store, one to the regional office for the sales meeting.' },
+    tactics: [
+      ['Floor Display', 2],
+      ['End Cap Sign', 2],
+    ],
+    delivery: {
+      locations: ['QS-I90', 'QS-Office'],
+      notes: 'One display to the store, one to the regional office for the sales meeting.',
+    },
     steps: [submitted(), approved()],
-    promos: [{ code: 'QS-BUBBL', description: '$1 off any Bubbl can', discountType: 'amount', discountValue: 1, startDate: '2026-05-15', endDate: '2026-07-31', steps: ['submit', 'approve'] }],
+    promos: [
+      {
+        code: 'QS-BUBBL',
+        description: '$1 off any Bubbl can',
+        discountType: 'amount',
+        discountValue: 1,
+        startDate: '2026-05-15',
+        endDate: '2026-07-31',
+        steps: ['submit', 'approve'],
+      },
+    ],
   },
   {
     name: 'Pop-up Sampling at Fresh Market',
@@ -185,7 +354,10 @@ export const demoPrograms: DemoProgram[] = [
     stores: ['FM-003'],
     funding: [['Sunny Press', 0, 1000]],
     tactics: [['In-Store Sampling Event', 1]],
-    steps: [submitted(), { do: 'cancel', as: 'planner', notes: 'The store remodel moved to next year; cancelled with the store.' }],
+    steps: [
+      submitted(),
+      { do: 'cancel', as: 'planner', notes: 'The store remodel moved to next year; cancelled with the store.' },
+    ],
   },
   {
     name: 'Spring Fizz at Fresh Market',
@@ -197,9 +369,22 @@ export const demoPrograms: DemoProgram[] = [
     description: 'Early-season Fizzly end caps; still being planned.',
     stores: ['FM-001', 'FM-003'],
     funding: [['Fizzly', 5000, 5000]],
-    tactics: [['End Cap Sign', 8], ['Shelf Talker', 30]],
+    tactics: [
+      ['End Cap Sign', 8],
+      ['Shelf Talker', 30],
+    ],
     steps: [],
-    promos: [{ code: 'SPRING-FIZZ', description: 'Buy two Fizzly, get one free', discountType: 'percent', discountValue: 33, startDate: '2027-03-01', endDate: '2027-05-31', steps: [] }],
+    promos: [
+      {
+        code: 'SPRING-FIZZ',
+        description: 'Buy two Fizzly, get one free',
+        discountType: 'percent',
+        discountValue: 33,
+        startDate: '2027-03-01',
+        endDate: '2027-05-31',
+        steps: [],
+      },
+    ],
   },
   {
     name: 'Winter Warm-up at HealthRx',
@@ -224,7 +409,10 @@ export const demoPrograms: DemoProgram[] = [
     description: 'Juice displays next to the pharmacy counter.',
     stores: ['HR-100', 'HR-101'],
     funding: [['Sunny Press', 3000, 3000]],
-    tactics: [['Floor Display', 2], ['Shelf Talker', 10]],
+    tactics: [
+      ['Floor Display', 2],
+      ['Shelf Talker', 10],
+    ],
     delivery: { locations: ['HR-Austin', 'HR-Dallas'], notes: 'Pharmacy entrance; sign for it at the counter.' },
     steps: [submitted()],
   },
@@ -238,7 +426,10 @@ export const demoPrograms: DemoProgram[] = [
     description: 'Last year’s fall program: digital banners and one sampling day.',
     stores: ['QS-010'],
     funding: [['Crunchos', 800, 800]],
-    tactics: [['Digital Banner Pack', 1], ['In-Store Sampling Event', 1]],
+    tactics: [
+      ['Digital Banner Pack', 1],
+      ['In-Store Sampling Event', 1],
+    ],
     steps: [submitted(), approved(), { do: 'close', as: 'approver' }],
   },
   {
@@ -291,7 +482,10 @@ export const demoPrograms: DemoProgram[] = [
     description: 'Launch displays for Oat Bakes.',
     stores: ['HR-100', 'HR-101'],
     funding: [['Oat Bakes', 2500, 2500]],
-    tactics: [['Floor Display', 2], ['Shelf Talker', 10]],
+    tactics: [
+      ['Floor Display', 2],
+      ['Shelf Talker', 10],
+    ],
     delivery: { locations: ['HR-Austin', 'HR-Dallas'], notes: 'Two pallets; liftgate needed in Dallas.' },
     steps: [submitted('admin'), approved()],
   },
@@ -318,7 +512,10 @@ export const demoPrograms: DemoProgram[] = [
     description: 'Game-day snack stacks.',
     stores: ['FM-001', 'FM-002', 'FM-003'],
     funding: [['Crunchos', 4000, 4000]],
-    tactics: [['Floor Display', 4], ['End Cap Sign', 4]],
+    tactics: [
+      ['Floor Display', 4],
+      ['End Cap Sign', 4],
+    ],
     delivery: { locations: ['FM-DC'], notes: 'All to the distribution center; it splits the load.' },
     steps: [submitted('admin')],
   },
@@ -345,7 +542,10 @@ export const demoPrograms: DemoProgram[] = [
     description: 'Requested by the retailer, submitted by the planner.',
     stores: ['FM-002'],
     funding: [['Fizzly', 1000, 1000]],
-    tactics: [['End Cap Sign', 2], ['Floor Display', 1]],
+    tactics: [
+      ['End Cap Sign', 2],
+      ['Floor Display', 1],
+    ],
     delivery: { locations: ['FM-Lakeside'], notes: 'Reopening on a Monday; deliver the Friday before.' },
     steps: [submitted('planner')],
   },
@@ -354,16 +554,38 @@ export const demoPrograms: DemoProgram[] = [
 /** Files on catalog tactics, so asset links have something to e-mail. */
 const tacticFiles: Record<string, { fileName: string; contentType: string; bytes: () => Buffer }[]> = {
   'Floor Display': [
-    { fileName: 'floor-display-artwork.pdf', contentType: 'application/pdf', bytes: () => demoPdf('Floor Display', 'Artwork, 4 shelves - demo file') },
+    {
+      fileName: 'floor-display-artwork.pdf',
+      contentType: 'application/pdf',
+      bytes: () => demoPdf('Floor Display', 'Artwork, 4 shelves - demo file'),
+    },
     { fileName: 'floor-display-mockup.png', contentType: 'image/png', bytes: () => demoPng(120, 200, [37, 99, 235]) },
   ],
-  'End Cap Sign': [{ fileName: 'end-cap-sign.pdf', contentType: 'application/pdf', bytes: () => demoPdf('End Cap Sign', 'Double-sided header card - demo file') }],
-  'Shelf Talker': [{ fileName: 'shelf-talker.pdf', contentType: 'application/pdf', bytes: () => demoPdf('Shelf Talker', 'Die-cut, pack of 10 - demo file') }],
+  'End Cap Sign': [
+    {
+      fileName: 'end-cap-sign.pdf',
+      contentType: 'application/pdf',
+      bytes: () => demoPdf('End Cap Sign', 'Double-sided header card - demo file'),
+    },
+  ],
+  'Shelf Talker': [
+    {
+      fileName: 'shelf-talker.pdf',
+      contentType: 'application/pdf',
+      bytes: () => demoPdf('Shelf Talker', 'Die-cut, pack of 10 - demo file'),
+    },
+  ],
   'Digital Banner Pack': [
     { fileName: 'banner-728x90.png', contentType: 'image/png', bytes: () => demoPng(728, 90, [22, 163, 74]) },
     { fileName: 'banner-300x250.png', contentType: 'image/png', bytes: () => demoPng(300, 250, [22, 163, 74]) },
   ],
-  'In-Store Sampling Event': [{ fileName: 'sampling-event-guide.pdf', contentType: 'application/pdf', bytes: () => demoPdf('In-Store Sampling Event', 'Guide for the event staff - demo file') }],
+  'In-Store Sampling Event': [
+    {
+      fileName: 'sampling-event-guide.pdf',
+      contentType: 'application/pdf',
+      bytes: () => demoPdf('In-Store Sampling Event', 'Guide for the event staff - demo file'),
+    },
+  ],
 };
 
 const MARKER_KEY = { PK: 'DEMO#DATA', SK: 'PROGRAMS' };
@@ -381,10 +603,18 @@ class DemoApi {
 
   private async token(user: DemoUser): Promise<string> {
     if (!this.tokens.has(user)) {
-      const cognito = new CognitoIdentityProviderClient({ endpoint: this.facts.cognito.endpoint, region: this.facts.region, credentials: localCredentials });
+      const cognito = new CognitoIdentityProviderClient({
+        endpoint: this.facts.cognito.endpoint,
+        region: this.facts.region,
+        credentials: localCredentials,
+      });
       try {
         const answer = await cognito.send(
-          new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: this.facts.cognito.clientId, AuthParameters: { USERNAME: emailOf(user), PASSWORD: DEMO_PASSWORD } }),
+          new InitiateAuthCommand({
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            ClientId: this.facts.cognito.clientId,
+            AuthParameters: { USERNAME: emailOf(user), PASSWORD: DEMO_PASSWORD },
+          }),
         );
         this.tokens.set(user, answer.AuthenticationResult!.IdToken!);
       } finally {
@@ -395,7 +625,12 @@ class DemoApi {
   }
 
   /** Calls the local gateway over HTTP as `user`, as the browser does; answers `data`, throws on anything but 2xx. */
-  async call<T = any>(user: DemoUser, method: string, path: string, opts: { body?: unknown; query?: Record<string, string | number> } = {}): Promise<T> {
+  async call<T = any>(
+    user: DemoUser,
+    method: string,
+    path: string,
+    opts: { body?: unknown; query?: Record<string, string | number> } = {},
+  ): Promise<T> {
     const url = new URL(`${this.facts.apiUrl}/api/${path}`);
     for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
     const response = await fetch(url, {
@@ -404,13 +639,16 @@ class DemoApi {
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`demo programs: ${method} ${path} as ${user} answered ${response.status}: ${text.slice(0, 500)}`);
+    if (!response.ok)
+      throw new Error(`demo programs: ${method} ${path} as ${user} answered ${response.status}: ${text.slice(0, 500)}`);
     return (text ? JSON.parse(text).data : null) as T;
   }
 }
 
 /** Every page of a cursor-paged list. */
-async function allPages<T>(fetchPage: (cursor: string | undefined, pageIndex: number) => Promise<{ items: T[]; nextCursor: string | null }>): Promise<T[]> {
+async function allPages<T>(
+  fetchPage: (cursor: string | undefined, pageIndex: number) => Promise<{ items: T[]; nextCursor: string | null }>,
+): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
   for (let pageIndex = 0; ; pageIndex++) {
@@ -432,13 +670,23 @@ const deliveryDateFor = (start: string, today: string) => {
  * Makes the demo programs through the running stack's API. Call it once the gateway listens; safe at every
  * start. `ignoreMarker` skips the marker check (tests use it to show that the name check alone adds nothing twice).
  */
-export async function seedDemoPrograms(facts: LocalStackFacts, opts: { ignoreMarker?: boolean } = {}): Promise<DemoProgramsResult> {
-  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: facts.dynamodb.endpoint, region: facts.region, credentials: localCredentials }));
+export async function seedDemoPrograms(
+  facts: LocalStackFacts,
+  opts: { ignoreMarker?: boolean } = {},
+): Promise<DemoProgramsResult> {
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: facts.dynamodb.endpoint, region: facts.region, credentials: localCredentials }),
+  );
   try {
     const marker = await db.send(new GetCommand({ TableName: facts.dynamodb.tableName, Key: MARKER_KEY }));
     if (marker.Item && !opts.ignoreMarker) return { alreadySeeded: true, created: [] };
     const created = await seed(new DemoApi(facts));
-    await db.send(new PutCommand({ TableName: facts.dynamodb.tableName, Item: { ...MARKER_KEY, seededAt: new Date().toISOString(), programs: demoPrograms.length } }));
+    await db.send(
+      new PutCommand({
+        TableName: facts.dynamodb.tableName,
+        Item: { ...MARKER_KEY, seededAt: new Date().toISOString(), programs: demoPrograms.length },
+      }),
+    );
     return { alreadySeeded: false, created };
   } finally {
     db.destroy();
@@ -446,10 +694,17 @@ export async function seedDemoPrograms(facts: LocalStackFacts, opts: { ignoreMar
 }
 
 async function seed(api: DemoApi): Promise<string[]> {
-  const byName = <T extends Record<string, unknown>>(items: T[], key: keyof T) => new Map(items.map((i) => [i[key] as string, i.id as number]));
-  const retailers = byName((await api.call('admin', 'GET', 'retailers', { query: { pageSize: 100 } })).items, 'retailerName');
+  const byName = <T extends Record<string, unknown>>(items: T[], key: keyof T) =>
+    new Map(items.map((i) => [i[key] as string, i.id as number]));
+  const retailers = byName(
+    (await api.call('admin', 'GET', 'retailers', { query: { pageSize: 100 } })).items,
+    'retailerName',
+  );
   const brands = byName((await api.call('admin', 'GET', 'brands', { query: { pageSize: 100 } })).items, 'name');
-  const tactics = byName((await api.call('admin', 'GET', 'tactics/all', { query: { pageSize: 100 } })).items, 'tacticName');
+  const tactics = byName(
+    (await api.call('admin', 'GET', 'tactics/all', { query: { pageSize: 100 } })).items,
+    'tacticName',
+  );
   const themes = byName((await api.call('admin', 'GET', 'campaigns/all', { query: { pageSize: 100 } })).items, 'name');
   const need = (map: Map<string, number>, name: string, what: string) => {
     const id = map.get(name);
@@ -462,14 +717,18 @@ async function seed(api: DemoApi): Promise<string[]> {
   // The address book; the API finds an address it already holds, so this adds nothing twice.
   const locations = new Map<string, string>();
   for (const [key, { retailer, ...address }] of Object.entries(addressBook)) {
-    const location = await api.call('planner', 'POST', 'shippinglocation/0', { body: { ...address, retailerId: need(retailers, retailer, 'retailer') } });
+    const location = await api.call('planner', 'POST', 'shippinglocation/0', {
+      body: { ...address, retailerId: need(retailers, retailer, 'retailer') },
+    });
     locations.set(key, location.id);
   }
 
   const existing = new Map<DemoUser, Set<string>>();
   for (const user of ['planner', 'approver', 'admin', 'retailer'] as const) {
     const mine = await allPages<{ name: string | null }>((cursor, pageIndex) =>
-      api.call(user, 'GET', 'campaigns/MyCampaignsContainer', { query: { pageSize: 100, pageIndex, ...(cursor ? { cursor } : {}) } }),
+      api.call(user, 'GET', 'campaigns/MyCampaignsContainer', {
+        query: { pageSize: 100, pageIndex, ...(cursor ? { cursor } : {}) },
+      }),
     );
     existing.set(user, new Set(mine.map((p) => p.name ?? '')));
   }
@@ -494,12 +753,16 @@ async function seed(api: DemoApi): Promise<string[]> {
 async function seedTacticFiles(api: DemoApi, tacticId: (name: string) => number) {
   for (const [tacticName, files] of Object.entries(tacticFiles)) {
     const id = tacticId(tacticName);
-    const present = new Set((await api.call<{ fileName: string }[]>('admin', 'GET', `tactics/${id}/files`)).map((f) => f.fileName));
+    const present = new Set(
+      (await api.call<{ fileName: string }[]>('admin', 'GET', `tactics/${id}/files`)).map((f) => f.fileName),
+    );
     for (const file of files) {
       if (present.has(file.fileName)) continue;
       const bytes = file.bytes();
       // As the admin screen does: ask for a presigned slot, then PUT the bytes straight to the documents bucket.
-      const slot = await api.call('admin', 'POST', `tactics/${id}/upload-file`, { body: { fileName: file.fileName, contentType: file.contentType, size: bytes.length } });
+      const slot = await api.call('admin', 'POST', `tactics/${id}/upload-file`, {
+        body: { fileName: file.fileName, contentType: file.contentType, size: bytes.length },
+      });
       const put = await fetch(slot.uploadUrl, { method: 'PUT', headers: slot.headers, body: new Uint8Array(bytes) });
       if (!put.ok) throw new Error(`demo programs: uploading ${file.fileName} answered ${put.status}`);
     }
@@ -527,26 +790,42 @@ async function seedProgram(api: DemoApi, demo: DemoProgram, ids: Lookups) {
       programEndDate: demo.end,
       ...(demo.theme ? { campaignThemeId: ids.themeId(demo.theme) } : {}),
       accountLocations: demo.stores,
-      fundingSources: demo.funding.map(([brand, atlTarget, btlTarget]) => ({ brandId: ids.brandId(brand), atlTarget, btlTarget })),
+      fundingSources: demo.funding.map(([brand, atlTarget, btlTarget]) => ({
+        brandId: ids.brandId(brand),
+        atlTarget,
+        btlTarget,
+      })),
     },
   });
   const id: number = createdProgram.program.id;
-  const versionOf = async (as: DemoUser = owner): Promise<number> => (await api.call(as, 'GET', `programs/${id}`)).program.version;
+  const versionOf = async (as: DemoUser = owner): Promise<number> =>
+    (await api.call(as, 'GET', `programs/${id}`)).program.version;
 
   // The cart: each tactic's cost split below the line over the funding sources, as the API does by default.
   let version: number = createdProgram.program.version;
   for (const [tacticName, orderQuantity] of demo.tactics) {
-    version = (await api.call(owner, 'POST', 'programtactics', { body: { programId: id, version, tacticId: ids.tacticId(tacticName), orderQuantity } })).program.version;
+    version = (
+      await api.call(owner, 'POST', 'programtactics', {
+        body: { programId: id, version, tacticId: ids.tacticId(tacticName), orderQuantity },
+      })
+    ).program.version;
   }
 
   if (demo.delivery) {
     const selected = demo.delivery.locations.map(ids.locationId);
     for (const shippingLocationId of selected) {
-      await api.call(owner, 'POST', 'programs/add-remove-shippinglocation', { body: { action: 'add', programid: id, shippingLocationId } });
+      await api.call(owner, 'POST', 'programs/add-remove-shippinglocation', {
+        body: { action: 'add', programid: id, shippingLocationId },
+      });
     }
     const info = await api.call(owner, 'GET', `programs/${id}/deliveryinformation`);
     await api.call(owner, 'PUT', `programs/${id}/deliveryinformation`, {
-      body: { version: info.version, deliveryDate: deliveryDateFor(demo.start, ids.today), deliveryNotes: demo.delivery.notes, timeZone: 'UTC' },
+      body: {
+        version: info.version,
+        deliveryDate: deliveryDateFor(demo.start, ids.today),
+        deliveryNotes: demo.delivery.notes,
+        timeZone: 'UTC',
+      },
     });
     // Distribution: each tactic's order quantity spread over the selected locations, the remainder to the first.
     const distribution = await api.call(owner, 'GET', `programs/shippinglocation/${id}`);
@@ -558,7 +837,10 @@ async function seedProgram(api: DemoApi, demo: DemoProgram, ids: Lookups) {
           tactics: distribution.tactics.map((t: { tacticId: string; orderQuantity: number }) => {
             const share = Math.floor(t.orderQuantity / locationIds.length);
             const rest = t.orderQuantity - share * locationIds.length;
-            return { tacticId: t.tacticId, quantities: Object.fromEntries(locationIds.map((l, i) => [l, share + (i === 0 ? rest : 0)])) };
+            return {
+              tacticId: t.tacticId,
+              quantities: Object.fromEntries(locationIds.map((l, i) => [l, share + (i === 0 ? rest : 0)])),
+            };
           }),
         },
       });
@@ -568,10 +850,14 @@ async function seedProgram(api: DemoApi, demo: DemoProgram, ids: Lookups) {
   // Promo requests change only while the program is being planned (the state guard): before the program moves on.
   for (const promo of demo.promos ?? []) {
     const { steps, code, ...fields } = promo;
-    let current = await api.call(owner, 'POST', 'programs/save-program-promo', { body: { programId: id, promoCode: code, ...fields } });
+    let current = await api.call(owner, 'POST', 'programs/save-program-promo', {
+      body: { programId: id, promoCode: code, ...fields },
+    });
     for (const step of steps) {
       const act = (as: DemoUser, action: string, notes?: string) =>
-        api.call(as, 'POST', `programs/${id}/${action}`, { body: { promoId: current.id, version: current.version, ...(notes ? { notes } : {}) } });
+        api.call(as, 'POST', `programs/${id}/${action}`, {
+          body: { promoId: current.id, version: current.version, ...(notes ? { notes } : {}) },
+        });
       if (step === 'submit') current = await act(owner, 'submit-promocode');
       else if (step === 'approve') current = await act('approver', 'approve-promocode');
       else if (step === 'approveTier2') current = await act('admin', 'approve-promocode-tier2');
@@ -585,7 +871,16 @@ async function seedProgram(api: DemoApi, demo: DemoProgram, ids: Lookups) {
   }
 
   for (const step of demo.steps) {
-    const path = { submit: 'submit', approve: 'approve', reject: 'reject-program', revise: 'revise', cancel: 'cancel', close: 'close' }[step.do];
-    await api.call(step.as, 'POST', `programs/${id}/${path}`, { body: { version: await versionOf(step.as), ...(step.notes ? { notes: step.notes } : {}) } });
+    const path = {
+      submit: 'submit',
+      approve: 'approve',
+      reject: 'reject-program',
+      revise: 'revise',
+      cancel: 'cancel',
+      close: 'close',
+    }[step.do];
+    await api.call(step.as, 'POST', `programs/${id}/${path}`, {
+      body: { version: await versionOf(step.as), ...(step.notes ? { notes: step.notes } : {}) },
+    });
   }
 }

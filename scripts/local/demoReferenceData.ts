@@ -16,39 +16,119 @@ export async function seedReferenceData(): Promise<void> {
   const id = (kind: ReferenceKindName, key: string) => ids.get(`${kind}:${key}`) as number;
 
   for (const year of [2025, 2026, 2027]) {
-    await create('fiscalYear', String(year), { fiscalYear: year, startDate: `${year}-01-01`, endDate: `${year}-12-31`, isCurrent: year === 2026, active: true });
+    await create('fiscalYear', String(year), {
+      fiscalYear: year,
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+      isCurrent: year === 2026,
+      active: true,
+    });
   }
-  for (const [code, name] of [['US', 'United States'], ['CA', 'Canada']]) await create('country', code, { countryCode: code, name });
+  for (const [code, name] of [
+    ['US', 'United States'],
+    ['CA', 'Canada'],
+  ])
+    await create('country', code, { countryCode: code, name });
   for (const [code, name, country] of [
-    ['CA', 'California', 'US'], ['FL', 'Florida', 'US'], ['IL', 'Illinois', 'US'], ['NY', 'New York', 'US'],
-    ['TX', 'Texas', 'US'], ['WA', 'Washington', 'US'], ['ON', 'Ontario', 'CA'], ['QC', 'Quebec', 'CA'],
+    ['CA', 'California', 'US'],
+    ['FL', 'Florida', 'US'],
+    ['IL', 'Illinois', 'US'],
+    ['NY', 'New York', 'US'],
+    ['TX', 'Texas', 'US'],
+    ['WA', 'Washington', 'US'],
+    ['ON', 'Ontario', 'CA'],
+    ['QC', 'Quebec', 'CA'],
   ]) {
     await create('state', code, { stateCode: code, name, countryCode: country });
   }
-  for (const [name, isDownload] of [['Ship to Store', false], ['Ship to Distribution Center', false], ['Digital Download', true], ['Email', true]] as const) {
+  for (const [name, isDownload] of [
+    ['Ship to Store', false],
+    ['Ship to Distribution Center', false],
+    ['Digital Download', true],
+    ['Email', true],
+  ] as const) {
     await create('deliveryMethod', name, { name, isDownload, active: true });
   }
-  for (const name of ['Grow Share', 'Drive Trial', 'Build Loyalty']) await create('strategicBusinessInitiative', name, { name, active: true });
+  for (const name of ['Grow Share', 'Drive Trial', 'Build Loyalty'])
+    await create('strategicBusinessInitiative', name, { name, active: true });
   for (const name of ['Grocery', 'Convenience', 'Drug', 'Mass']) await create('sector', name, { name, active: true });
-  for (const [name, sector] of [['Supermarket', 'Grocery'], ['Natural & Organic', 'Grocery'], ['Gas & Go', 'Convenience'], ['Pharmacy', 'Drug']]) {
+  for (const [name, sector] of [
+    ['Supermarket', 'Grocery'],
+    ['Natural & Organic', 'Grocery'],
+    ['Gas & Go', 'Convenience'],
+    ['Pharmacy', 'Drug'],
+  ]) {
     await create('subSector', name, { name, sectorId: id('sector', sector), active: true });
   }
   for (const name of ['Beverages', 'Snacks']) await create('bigCategory', name, { name, active: true });
-  for (const [name, big] of [['Sparkling Water', 'Beverages'], ['Juice', 'Beverages'], ['Chips', 'Snacks'], ['Cookies', 'Snacks']]) {
+  for (const [name, big] of [
+    ['Sparkling Water', 'Beverages'],
+    ['Juice', 'Beverages'],
+    ['Chips', 'Snacks'],
+    ['Cookies', 'Snacks'],
+  ]) {
     await create('category', name, { name, bigCategoryId: id('bigCategory', big), active: true });
   }
-  await create('manufacturer', 'PrintWorks', { name: 'PrintWorks Inc.', email: 'orders@printworks.example', phone: '555-0100', active: true });
-  await create('manufacturer', 'Display', { name: 'Display Masters', email: 'hello@displaymasters.example', active: true });
-  for (const [name, manufacturer] of [['Standard Print', 'PrintWorks'], ['Rush Print', 'PrintWorks'], ['Custom Display', 'Display']]) {
-    await create('productionProcessing', name, { name, manufacturerId: id('manufacturer', manufacturer), active: true });
+  await create('manufacturer', 'PrintWorks', {
+    name: 'PrintWorks Inc.',
+    email: 'orders@printworks.example',
+    phone: '555-0100',
+    active: true,
+  });
+  await create('manufacturer', 'Display', {
+    name: 'Display Masters',
+    email: 'hello@displaymasters.example',
+    active: true,
+  });
+  for (const [name, manufacturer] of [
+    ['Standard Print', 'PrintWorks'],
+    ['Rush Print', 'PrintWorks'],
+    ['Custom Display', 'Display'],
+  ]) {
+    await create('productionProcessing', name, {
+      name,
+      manufacturerId: id('manufacturer', manufacturer),
+      active: true,
+    });
   }
-  for (const [name, category] of [['Fizzly', 'Sparkling Water'], ['Bubbl', 'Sparkling Water'], ['Sunny Press', 'Juice'], ['Crunchos', 'Chips'], ['Oat Bakes', 'Cookies']]) {
+  for (const [name, category] of [
+    ['Fizzly', 'Sparkling Water'],
+    ['Bubbl', 'Sparkling Water'],
+    ['Sunny Press', 'Juice'],
+    ['Crunchos', 'Chips'],
+    ['Oat Bakes', 'Cookies'],
+  ]) {
     await create('brand', name, { name, categoryId: id('category', category), manufacturerId: null, active: true });
   }
   const retailers = [
-    { name: 'Fresh Market Co.', sector: 'Grocery', subSector: 'Supermarket', brands: ['Fizzly', 'Sunny Press', 'Crunchos'], stores: [['FM-001', 'Fresh Market Downtown', 'Chicago', 'IL'], ['FM-002', 'Fresh Market Lakeside', 'Evanston', 'IL'], ['FM-003', 'Fresh Market Uptown', 'New York', 'NY']] },
-    { name: 'QuickStop', sector: 'Convenience', subSector: 'Gas & Go', brands: ['Crunchos', 'Bubbl'], stores: [['QS-010', 'QuickStop I-90', 'Rockford', 'IL']] },
-    { name: 'HealthRx', sector: 'Drug', subSector: 'Pharmacy', brands: ['Oat Bakes', 'Sunny Press'], stores: [['HR-100', 'HealthRx Main St', 'Austin', 'TX'], ['HR-101', 'HealthRx Mall', 'Dallas', 'TX']] },
+    {
+      name: 'Fresh Market Co.',
+      sector: 'Grocery',
+      subSector: 'Supermarket',
+      brands: ['Fizzly', 'Sunny Press', 'Crunchos'],
+      stores: [
+        ['FM-001', 'Fresh Market Downtown', 'Chicago', 'IL'],
+        ['FM-002', 'Fresh Market Lakeside', 'Evanston', 'IL'],
+        ['FM-003', 'Fresh Market Uptown', 'New York', 'NY'],
+      ],
+    },
+    {
+      name: 'QuickStop',
+      sector: 'Convenience',
+      subSector: 'Gas & Go',
+      brands: ['Crunchos', 'Bubbl'],
+      stores: [['QS-010', 'QuickStop I-90', 'Rockford', 'IL']],
+    },
+    {
+      name: 'HealthRx',
+      sector: 'Drug',
+      subSector: 'Pharmacy',
+      brands: ['Oat Bakes', 'Sunny Press'],
+      stores: [
+        ['HR-100', 'HealthRx Main St', 'Austin', 'TX'],
+        ['HR-101', 'HealthRx Mall', 'Dallas', 'TX'],
+      ],
+    },
   ];
   for (const r of retailers) {
     await create('retailer', r.name, {
@@ -63,15 +143,30 @@ export async function seedReferenceData(): Promise<void> {
       active: true,
     });
   }
-  for (const name of ['Seasonal', 'Holiday', 'Back to School', 'Health & Wellness']) await create('themeCategory', name, { name, active: true });
-  for (const [name, family] of [['Display', 'In-store'], ['Signage', 'In-store'], ['Digital', 'Online'], ['Sampling', 'Experiential']]) {
+  for (const name of ['Seasonal', 'Holiday', 'Back to School', 'Health & Wellness'])
+    await create('themeCategory', name, { name, active: true });
+  for (const [name, family] of [
+    ['Display', 'In-store'],
+    ['Signage', 'In-store'],
+    ['Digital', 'Online'],
+    ['Sampling', 'Experiential'],
+  ]) {
     await create('tacticType', name, { name, tacticFamily: family, active: true });
   }
   // Ids 1 to 7 in this order: 6 and 7 (digital asset, service) may always be removed from a cart (spec 02, section 5).
-  for (const name of ['Print', 'Display Fixture', 'Signage', 'Apparel', 'Promotional Item', 'Digital Asset', 'Service']) {
+  for (const name of [
+    'Print',
+    'Display Fixture',
+    'Signage',
+    'Apparel',
+    'Promotional Item',
+    'Digital Asset',
+    'Service',
+  ]) {
     await create('productType', name, { name, active: true });
   }
-  for (const name of ['Artwork', 'Print Run', 'Installation', 'Shipping']) await create('componentType', name, { name, active: true });
+  for (const name of ['Artwork', 'Print Run', 'Installation', 'Shipping'])
+    await create('componentType', name, { name, active: true });
   const tactics: [string, string, string, string, string, number][] = [
     ['Floor Display', 'Corrugate floor display, 4 shelves', 'Display', 'Display Fixture', 'Ship to Store', 250],
     ['End Cap Sign', 'Double-sided end cap header card', 'Signage', 'Signage', 'Ship to Store', 35],
@@ -92,10 +187,38 @@ export async function seedReferenceData(): Promise<void> {
     });
   }
   const themes: [string, 1 | 2 | 3 | 4, string, string[], string[], string[]][] = [
-    ['Summer Refresh', 1, 'Cool down the aisle with sparkling water', ['Seasonal'], ['Fizzly', 'Bubbl'], ['Floor Display', 'End Cap Sign', 'Shelf Talker', 'Digital Banner Pack']],
-    ['Holiday Snack Attack', 2, 'A ready-made holiday program for snacks', ['Holiday'], ['Crunchos', 'Oat Bakes'], ['Floor Display', 'Shelf Talker']],
-    ['Wellness Week', 3, 'Digital-first wellness push, no store selection', ['Health & Wellness'], ['Sunny Press', 'Oat Bakes'], ['Digital Banner Pack', 'In-Store Sampling Event']],
-    ['Property Welcome Kit', 4, 'Welcome kits mailed to property owners and residents', ['Back to School'], ['Fizzly'], ['Shelf Talker']],
+    [
+      'Summer Refresh',
+      1,
+      'Cool down the aisle with sparkling water',
+      ['Seasonal'],
+      ['Fizzly', 'Bubbl'],
+      ['Floor Display', 'End Cap Sign', 'Shelf Talker', 'Digital Banner Pack'],
+    ],
+    [
+      'Holiday Snack Attack',
+      2,
+      'A ready-made holiday program for snacks',
+      ['Holiday'],
+      ['Crunchos', 'Oat Bakes'],
+      ['Floor Display', 'Shelf Talker'],
+    ],
+    [
+      'Wellness Week',
+      3,
+      'Digital-first wellness push, no store selection',
+      ['Health & Wellness'],
+      ['Sunny Press', 'Oat Bakes'],
+      ['Digital Banner Pack', 'In-Store Sampling Event'],
+    ],
+    [
+      'Property Welcome Kit',
+      4,
+      'Welcome kits mailed to property owners and residents',
+      ['Back to School'],
+      ['Fizzly'],
+      ['Shelf Talker'],
+    ],
   ];
   for (const [name, type, shortDescription, categories, brands, themeTactics] of themes) {
     await create('campaignTheme', name, {
@@ -117,6 +240,13 @@ export async function seedReferenceData(): Promise<void> {
     ['Sam', 'Okafor', 'sam.okafor@quickstop.example', 'QuickStop'],
     ['Lee', 'Nguyen', 'lee.nguyen@healthrx.example', 'HealthRx'],
   ]) {
-    await create('contact', email, { firstName, lastName, email, title: 'Category Manager', retailerId: id('retailer', retailer), active: true });
+    await create('contact', email, {
+      firstName,
+      lastName,
+      email,
+      title: 'Category Manager',
+      retailerId: id('retailer', retailer),
+      active: true,
+    });
   }
 }

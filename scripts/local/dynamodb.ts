@@ -1,7 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTableCommand,
+} from '@aws-sdk/client-dynamodb';
 import { tableDesign } from '../../functions/lib/tableDesign';
 import { waitFor } from './ports';
 
@@ -92,7 +98,8 @@ export async function ensureTable(endpoint: string, region: string, tableName: s
     { AttributeName: partitionKey, KeyType: 'HASH' as const },
     { AttributeName: sortKey, KeyType: 'RANGE' as const },
   ];
-  const attributes = (...names: string[]) => names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+  const attributes = (...names: string[]) =>
+    names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
   try {
     const { TableNames = [] } = await client.send(new ListTablesCommand({}));
     if (!TableNames.includes(tableName)) {
@@ -122,7 +129,15 @@ export async function ensureTable(endpoint: string, region: string, tableName: s
         new UpdateTableCommand({
           TableName: tableName,
           AttributeDefinitions: attributes(g.partitionKey, g.sortKey),
-          GlobalSecondaryIndexUpdates: [{ Create: { IndexName: g.indexName, KeySchema: keySchema(g.partitionKey, g.sortKey), Projection: { ProjectionType: 'ALL' } } }],
+          GlobalSecondaryIndexUpdates: [
+            {
+              Create: {
+                IndexName: g.indexName,
+                KeySchema: keySchema(g.partitionKey, g.sortKey),
+                Projection: { ProjectionType: 'ALL' },
+              },
+            },
+          ],
         }),
       );
     }

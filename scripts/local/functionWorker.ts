@@ -22,8 +22,7 @@ export interface Invocation {
 }
 
 export type InvocationAnswer =
-  | { id: number; result: unknown }
-  | { id: number; error: { name: string; message: string; stack?: string } };
+  { id: number; result: unknown } | { id: number; error: { name: string; message: string; stack?: string } };
 
 const { entry, table, functionName } = workerData as FunctionWorkerData;
 
@@ -39,7 +38,9 @@ if (table === 'read') {
       const operation = target.split('.').pop() ?? '';
       if (WRITE_OPERATIONS.has(operation)) {
         throw Object.assign(
-          new Error(`User: ${functionName} is not authorized to perform: dynamodb:${operation} (its access declares table: 'read')`),
+          new Error(
+            `User: ${functionName} is not authorized to perform: dynamodb:${operation} (its access declares table: 'read')`,
+          ),
           { name: 'AccessDeniedException', $fault: 'client', $metadata: { httpStatusCode: 400 } },
         );
       }
@@ -57,7 +58,10 @@ parentPort!.on('message', async ({ id, event, task }: Invocation) => {
   let answer: InvocationAnswer;
   try {
     if (task) {
-      const module = (await import(pathToFileURL(task.module).href)) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      const module = (await import(pathToFileURL(task.module).href)) as Record<
+        string,
+        (...args: unknown[]) => Promise<unknown>
+      >;
       answer = { id, result: await module[task.name](...task.args) };
     } else {
       answer = { id, result: await handler(event, lambdaContext(functionName)) };

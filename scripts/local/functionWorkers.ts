@@ -14,7 +14,10 @@ interface Running {
  * process.env is only what `environmentOf` gives that function (its CDK environment plus the local endpoints),
  * so a handler that reaches for a resource its access does not declare fails here as it would in AWS.
  */
-export function startFunctionWorkers(opts: { repoRoot: string; environmentOf: (name: FunctionName) => Record<string, string> }) {
+export function startFunctionWorkers(opts: {
+  repoRoot: string;
+  environmentOf: (name: FunctionName) => Record<string, string>;
+}) {
   const running = new Map<FunctionName, Running>();
   let nextId = 0;
   let stopped = false;

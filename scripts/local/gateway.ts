@@ -7,7 +7,10 @@ import type { Family } from '../../shared/contract/route';
 import { inputMessages } from '../../shared/messages';
 import { apiGatewayEvent, lambdaContext, MalformedPath, matchRoute } from './apiGatewayEvent';
 
-type FamilyHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type FamilyHandler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** aws-jwt-verify's own fetcher accepts only https; the local Cognito stand-in serves its JWKS over http. */
 class LoopbackHttpFetcher implements Fetcher {
@@ -53,7 +56,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
  * authorizer would (issuer, audience, signature, expiry) and invoking the family's handler with a payload 2.0
  * event. Answers what API Gateway answers when no route matches or the token is refused.
  */
-export async function startGateway(opts: GatewayOptions): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
+export async function startGateway(
+  opts: GatewayOptions,
+): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
   const issuer = `${opts.cognito.endpoint}/${opts.cognito.userPoolId}`;
   const verifier = JwtRsaVerifier.create(
     {
@@ -102,7 +107,14 @@ export async function startGateway(opts: GatewayOptions): Promise<{ url: string;
         Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]),
       );
       const event = apiGatewayEvent(
-        { method: req.method!, path: url.pathname, rawQueryString: url.search.slice(1), headers, body, sourceIp: req.socket.remoteAddress },
+        {
+          method: req.method!,
+          path: url.pathname,
+          rawQueryString: url.search.slice(1),
+          headers,
+          body,
+          sourceIp: req.socket.remoteAddress,
+        },
         match,
         claims,
       );
@@ -116,7 +128,11 @@ export async function startGateway(opts: GatewayOptions): Promise<{ url: string;
     } catch (error) {
       if (error instanceof HttpError) return send(error.status, JSON.stringify({ message: error.message }));
       // decodeURIComponent throws on `%ZZ`: a bad request, answered in the wrapper with a clear message.
-      if (error instanceof MalformedPath) return send(400, JSON.stringify({ hasError: true, error: { general: [inputMessages.malformedPath] }, data: null }));
+      if (error instanceof MalformedPath)
+        return send(
+          400,
+          JSON.stringify({ hasError: true, error: { general: [inputMessages.malformedPath] }, data: null }),
+        );
       console.error('gateway: handler failed', error);
       send(500, JSON.stringify({ message: 'Internal Server Error' }));
     }

@@ -20,7 +20,7 @@ export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const REGION = 'us-east-1';
 const TABLE_NAME = 'planner';
 const BUCKETS = { documents: 'planner-documents', imports: 'planner-imports' };
-export const MAIL_FROM = 'no-reply@demo.local';
+const MAIL_FROM = 'no-reply@demo.local';
 
 /** Ports `npm start` tries first, so bookmarks keep working; any free port is used when one is taken. */
 const PREFERRED_PORTS = { web: 5173, api: 3001, mail: 8005, dynamodb: 8000, s3: 4569, cognito: 9229 };
@@ -84,7 +84,8 @@ export function localFunctionEnvironment(facts: LocalStackFacts, name: FunctionN
  */
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
   if (opts.reset) {
-    for (const part of ['dynamodb', 's3', 'cognito']) rmSync(join(opts.dataDir, part), { recursive: true, force: true });
+    for (const part of ['dynamodb', 's3', 'cognito'])
+      rmSync(join(opts.dataDir, part), { recursive: true, force: true });
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const port = (name: keyof typeof PREFERRED_PORTS) => freePort(opts.preferredPorts ? PREFERRED_PORTS[name] : 0);
@@ -99,9 +100,20 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   try {
     // Start the stand-ins side by side; if one fails, the others still get registered and stopped.
     const startedServices = await Promise.allSettled([
-      port('dynamodb').then((p) => startDynamoDbLocal({ lib, port: p, dbPath: opts.persist ? join(opts.dataDir, 'dynamodb') : undefined })),
-      port('s3').then((p) => startS3Local({ port: p, directory: join(opts.dataDir, 's3'), buckets: Object.values(BUCKETS) })),
-      port('cognito').then((p) => startCognitoLocal({ port: p, directory: join(opts.dataDir, 'cognito'), region: REGION, onCode: (code) => mailCode(code) })),
+      port('dynamodb').then((p) =>
+        startDynamoDbLocal({ lib, port: p, dbPath: opts.persist ? join(opts.dataDir, 'dynamodb') : undefined }),
+      ),
+      port('s3').then((p) =>
+        startS3Local({ port: p, directory: join(opts.dataDir, 's3'), buckets: Object.values(BUCKETS) }),
+      ),
+      port('cognito').then((p) =>
+        startCognitoLocal({
+          port: p,
+          directory: join(opts.dataDir, 'cognito'),
+          region: REGION,
+          onCode: (code) => mailCode(code),
+        }),
+      ),
       port('mail').then((p) => startSesLocal({ port: p })),
     ] as const);
     for (const result of startedServices) if (result.status === 'fulfilled') stops.push(result.value.stop);
@@ -142,7 +154,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       s3: { endpoint: s3.endpoint, buckets: BUCKETS },
     };
     // Each Lambda runs in a worker thread of its own, with only its own environment (nothing from this process).
-    const functions = startFunctionWorkers({ repoRoot: REPO_ROOT, environmentOf: (name) => localFunctionEnvironment(facts, name) });
+    const functions = startFunctionWorkers({
+      repoRoot: REPO_ROOT,
+      environmentOf: (name) => localFunctionEnvironment(facts, name),
+    });
     stops.push(functions.stop);
 
     await ensureTable(dynamodb.endpoint, REGION, TABLE_NAME);
@@ -150,7 +165,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       new DynamoDBClient({ endpoint: dynamodb.endpoint, region: REGION, credentials: localCredentials }),
     );
     // Reference data goes through the reference family's own repository, in its worker, with its access.
-    await seedDemoData(db, TABLE_NAME, cognito, () => functions.run('reference', 'scripts/local/demoReferenceData.ts', 'seedReferenceData'));
+    await seedDemoData(db, TABLE_NAME, cognito, () =>
+      functions.run('reference', 'scripts/local/demoReferenceData.ts', 'seedReferenceData'),
+    );
     db.destroy();
 
     // The import processor Lambda, triggered by S3 events as in AWS (the CDK API stack wires the same).
@@ -167,7 +184,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     facts.apiUrl = gateway.url;
     // Demo programs go through the API as the demo users, so every rule holds for them (scripts/local/demoPrograms.ts).
     if (opts.demoPrograms !== false) {
-      await seedDemoPrograms(facts).catch((error) => console.error('The demo programs could not be made; the product runs without them.', error));
+      await seedDemoPrograms(facts).catch((error) =>
+        console.error('The demo programs could not be made; the product runs without them.', error),
+      );
     }
 
     const factsFile = join(opts.dataDir, 'local-stack.json');
@@ -194,7 +213,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       const { webConfigFromFacts } = await import('../../web/vite.config');
       const root = join(opts.dataDir, 'web');
       await buildWeb(REPO_ROOT, root);
-      const web = await startWebServer({ root, port: await port('web'), webConfig: () => webConfigFromFacts(facts), apiUrl: () => facts.apiUrl });
+      const web = await startWebServer({
+        root,
+        port: await port('web'),
+        webConfig: () => webConfigFromFacts(facts),
+        apiUrl: () => facts.apiUrl,
+      });
       stops.push(web.stop);
       facts.webUrl = web.url;
     }

@@ -4,7 +4,13 @@ import { REPO_ROOT, startLocalStack } from './stack';
 
 /** `npm start [-- --reset]`: the whole product on this machine, until Ctrl+C. */
 const reset = process.argv.includes('--reset');
-const stack = await startLocalStack({ dataDir: join(REPO_ROOT, '.data'), persist: true, reset, web: 'dev', preferredPorts: true });
+const stack = await startLocalStack({
+  dataDir: join(REPO_ROOT, '.data'),
+  persist: true,
+  reset,
+  web: 'dev',
+  preferredPorts: true,
+});
 const { facts } = stack;
 
 console.log(`

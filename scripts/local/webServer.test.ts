@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebConfig } from '../../shared/webConfig';
 import { startWebServer, type WebServer } from './webServer';
 
-const config: WebConfig = { apiBase: '/api', region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'client', authFlowType: 'USER_PASSWORD_AUTH' };
+const config: WebConfig = {
+  apiBase: '/api',
+  region: 'us-east-1',
+  userPoolId: 'pool',
+  userPoolClientId: 'client',
+  authFlowType: 'USER_PASSWORD_AUTH',
+};
 
 describe('the local web server (the build served as CloudFront serves it)', () => {
   let parent: string;
@@ -30,7 +36,13 @@ describe('the local web server (the build served as CloudFront serves it)', () =
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        seen.push({ method: req.method, url: req.url, host: req.headers.host, authorization: req.headers.authorization, body });
+        seen.push({
+          method: req.method,
+          url: req.url,
+          host: req.headers.host,
+          authorization: req.headers.authorization,
+          body,
+        });
         res.writeHead(418, { 'content-type': 'application/json', 'x-from': 'api' });
         res.end('{"ok":true}');
       });
@@ -80,11 +92,21 @@ describe('the local web server (the build served as CloudFront serves it)', () =
   });
 
   it('forwards /api/* with its method, path, query, body and headers (Host aside), and passes the answer back', async () => {
-    const answer = await fetch(`${web.url}/api/things/1?x=%20y`, { method: 'POST', headers: { authorization: 'Bearer t' }, body: '{"a":1}' });
+    const answer = await fetch(`${web.url}/api/things/1?x=%20y`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer t' },
+      body: '{"a":1}',
+    });
     expect(answer.status).toBe(418);
     expect(answer.headers.get('x-from')).toBe('api');
     expect(await answer.json()).toEqual({ ok: true });
-    expect(seen.at(-1)).toEqual({ method: 'POST', url: '/api/things/1?x=%20y', host: expect.not.stringContaining(new URL(web.url).host), authorization: 'Bearer t', body: '{"a":1}' });
+    expect(seen.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/things/1?x=%20y',
+      host: expect.not.stringContaining(new URL(web.url).host),
+      authorization: 'Bearer t',
+      body: '{"a":1}',
+    });
     expect((await fetch(`${web.url}/api`)).status).toBe(403);
   });
 });

@@ -65,7 +65,12 @@ export interface WebServer {
 }
 
 function send(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -77,9 +82,16 @@ async function fileFor(root: string, path: string): Promise<{ file: string; size
   return info?.isFile() ? { file, size: info.size } : null;
 }
 
-function serveStatic(root: string, webConfig: () => WebConfig, req: IncomingMessage, res: ServerResponse, pathname: string) {
+function serveStatic(
+  root: string,
+  webConfig: () => WebConfig,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+) {
   // The default behaviour allows GET and HEAD only; CloudFront refuses the others itself.
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 403, 'This distribution is not configured to allow this HTTP request method.');
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return send(res, 403, 'This distribution is not configured to allow this HTTP request method.');
   let path: string;
   try {
     path = decodeURIComponent(pathname);

@@ -28,7 +28,8 @@ function unboundedStrings(schema: z.ZodType, path: string, found: string[], seen
       break;
     }
     case 'object':
-      for (const [key, value] of Object.entries((schema as z.ZodObject).shape)) walk(value as z.ZodType, path ? `${path}.${key}` : key);
+      for (const [key, value] of Object.entries((schema as z.ZodObject).shape))
+        walk(value as z.ZodType, path ? `${path}.${key}` : key);
       break;
     case 'array':
       walk(def.element, `${path}[]`);
@@ -78,7 +79,11 @@ describe('every text field of the contract has an upper bound', () => {
   it('finds an unbounded text wherever it hides', () => {
     const schema = z.intersection(
       z.object({ a: z.array(z.object({ b: z.string().trim().optional() })), c: z.string().max(3) }),
-      z.object({ d: z.record(z.string(), z.number()), e: z.string().regex(/^\d+$/).transform(Number).nullish(), f: z.union([z.string(), z.number()]) }),
+      z.object({
+        d: z.record(z.string(), z.number()),
+        e: z.string().regex(/^\d+$/).transform(Number).nullish(),
+        f: z.union([z.string(), z.number()]),
+      }),
     );
     expect(unboundedStrings(schema, 'body', [])).toEqual(['body.a[].b', 'body.d{key}', 'body.e', 'body.f']);
   });

@@ -2,17 +2,30 @@ import type { z } from 'zod';
 import type { Claim } from '../claims';
 
 /** Endpoint families: one Lambda each, a small router over the routes below. */
-export const families = ['system', 'users', 'documents', 'admin', 'reference', 'programs', 'brands', 'campaigns', 'reports', 'assets', 'communication', 'delivery'] as const;
+export const families = [
+  'system',
+  'users',
+  'documents',
+  'admin',
+  'reference',
+  'programs',
+  'brands',
+  'campaigns',
+  'reports',
+  'assets',
+  'communication',
+  'delivery',
+] as const;
 export type Family = (typeof families)[number];
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call a route: anyone; `account`: any signed-in user, even one without a role (their own account and
  * what the shell needs to show the no-access page); `signed-in`: a signed-in user holding at least one role; or
  * a user holding one claim. Disabled users reach none of them.
  */
-export type RouteAccess = 'public' | 'account' | 'signed-in' | Claim;
+type RouteAccess = 'public' | 'account' | 'signed-in' | Claim;
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -51,7 +64,8 @@ export interface RouteInput<T extends RouteDefinition> {
 export type RouteData<T extends RouteDefinition> = T['response'] extends z.ZodType ? z.input<T['response']> : never;
 
 /** `GET /api/documents/{id}/file`: the API Gateway route key of a route. */
-export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${API_PREFIX}/${route.path}`;
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) =>
+  `${route.method} ${API_PREFIX}/${route.path}`;
 
 /** Fills `{name}` placeholders of a route path. */
 export function routeUrl(path: string, params: Record<string, string | number> = {}): string {

@@ -44,4 +44,7 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 export type NamedRoute = RouteDefinition & { name: RouteName };
-export const routeList: NamedRoute[] = Object.entries(routes).map(([name, route]) => ({ name: name as RouteName, ...route }));
+export const routeList: NamedRoute[] = Object.entries(routes).map(([name, route]) => ({
+  name: name as RouteName,
+  ...route,
+}));

@@ -5,10 +5,6 @@ import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../constants';
 export const errorMapSchema = z.record(z.string(), z.array(z.string()));
 export type ErrorMap = z.infer<typeof errorMapSchema>;
 
-/** The spec's response wrapper: every answer of the API has this shape. */
-export const apiResponse = <T extends z.ZodType>(data: T) =>
-  z.object({ hasError: z.boolean(), error: errorMapSchema, data: data.nullable() });
-
 export interface ApiResponse<T> {
   hasError: boolean;
   error: ErrorMap;

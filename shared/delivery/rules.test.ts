@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addressErrors, addressIdentity, calendarToday, checkDeliveryInformation, distributionErrors, equalDistribution, locationText, submitDeliveryRefusal, submitToday } from './rules';
+import {
+  addressErrors,
+  addressIdentity,
+  calendarToday,
+  checkDeliveryInformation,
+  distributionErrors,
+  equalDistribution,
+  locationText,
+  submitDeliveryRefusal,
+  submitToday,
+} from './rules';
 
 describe('the delivery date', () => {
   const base = { locationCount: 1, onlyDownloads: false, skipDateRule: false };
@@ -17,12 +27,19 @@ describe('the delivery date', () => {
   });
 
   it('is not checked for users who cannot edit, and neither date nor locations for download-only carts', () => {
-    expect(checkDeliveryInformation({ ...base, deliveryDate: '2020-01-01', skipDateRule: true }, '2026-11-21').errors).toEqual({});
-    expect(checkDeliveryInformation({ ...base, locationCount: 0, deliveryDate: null, onlyDownloads: true }, '2026-11-21')).toEqual({ errors: {}, deliveryDate: null });
+    expect(
+      checkDeliveryInformation({ ...base, deliveryDate: '2020-01-01', skipDateRule: true }, '2026-11-21').errors,
+    ).toEqual({});
+    expect(
+      checkDeliveryInformation({ ...base, locationCount: 0, deliveryDate: null, onlyDownloads: true }, '2026-11-21'),
+    ).toEqual({ errors: {}, deliveryDate: null });
   });
 
   it('needs at least one location otherwise', () => {
-    expect(checkDeliveryInformation({ ...base, locationCount: 0, deliveryDate: '2026-12-01' }, '2026-11-21').errors.locations).toHaveLength(1);
+    expect(
+      checkDeliveryInformation({ ...base, locationCount: 0, deliveryDate: '2026-12-01' }, '2026-11-21').errors
+        .locations,
+    ).toHaveLength(1);
   });
 
   it("uses the user's own calendar day", () => {
@@ -64,8 +81,18 @@ describe('distribution', () => {
   });
 
   it('splits evenly only when every quantity divides by the number of locations', () => {
-    expect(equalDistribution([{ tacticId: 't1', orderQuantity: 6 }], ['a', 'b', 'c'])).toEqual([{ tacticId: 't1', orderQuantity: 6, quantities: { a: 2, b: 2, c: 2 } }]);
-    expect(equalDistribution([{ tacticId: 't1', orderQuantity: 6 }, { tacticId: 't2', orderQuantity: 5 }], ['a', 'b'])).toEqual({
+    expect(equalDistribution([{ tacticId: 't1', orderQuantity: 6 }], ['a', 'b', 'c'])).toEqual([
+      { tacticId: 't1', orderQuantity: 6, quantities: { a: 2, b: 2, c: 2 } },
+    ]);
+    expect(
+      equalDistribution(
+        [
+          { tacticId: 't1', orderQuantity: 6 },
+          { tacticId: 't2', orderQuantity: 5 },
+        ],
+        ['a', 'b'],
+      ),
+    ).toEqual({
       error: 'One or more of your order quantities can not be distributed evenly.',
     });
   });
@@ -82,16 +109,26 @@ describe('submitting a program needs its delivery', () => {
 
   it('needs a date, not earlier than tomorrow', () => {
     expect(submitDeliveryRefusal({ ...complete, deliveryDate: null }, today)).toBe('Delivery date is required');
-    expect(submitDeliveryRefusal({ ...complete, deliveryDate: '2026-11-21' }, today)).toBe('Delivery date must be in the future.');
+    expect(submitDeliveryRefusal({ ...complete, deliveryDate: '2026-11-21' }, today)).toBe(
+      'Delivery date must be in the future.',
+    );
     expect(submitDeliveryRefusal({ ...complete, deliveryDate: '2026-11-22' }, today)).toBeNull();
   });
 
   it('needs locations and every shipped tactic distributed to its order quantity', () => {
-    const text = 'All tactics must be distributed for at least one location and the total distribution must equal order quantity.';
+    const text =
+      'All tactics must be distributed for at least one location and the total distribution must equal order quantity.';
     expect(submitDeliveryRefusal({ ...complete, locationCount: 0 }, today)).toBe(text);
-    expect(submitDeliveryRefusal({ ...complete, tactics: [{ ...shipped, distribution: undefined }] }, today)).toBe(text);
+    expect(submitDeliveryRefusal({ ...complete, tactics: [{ ...shipped, distribution: undefined }] }, today)).toBe(
+      text,
+    );
     expect(submitDeliveryRefusal({ ...complete, tactics: [{ ...shipped, distribution: { a: 6 } }] }, today)).toBe(text);
-    expect(submitDeliveryRefusal({ ...complete, tactics: [shipped, { isDownload: false, orderQuantity: 0, distribution: {} }] }, today)).toBe(text);
+    expect(
+      submitDeliveryRefusal(
+        { ...complete, tactics: [shipped, { isDownload: false, orderQuantity: 0, distribution: {} }] },
+        today,
+      ),
+    ).toBe(text);
   });
 
   it('is skipped when every tactic is a download, and downloads need no distribution beside shipped ones', () => {

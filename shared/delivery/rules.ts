@@ -16,7 +16,8 @@ export const deliveryMessages = {
   locationAdded: 'New shipping location added',
   locationUpdated: 'Shipping location updated',
   removeAddressConfirm: 'Are you sure you want to remove this address?',
-  distributionMismatch: 'All tactics must be distributed for at least one location and the total distribution must equal order quantity.',
+  distributionMismatch:
+    'All tactics must be distributed for at least one location and the total distribution must equal order quantity.',
   unevenDistribution: 'One or more of your order quantities can not be distributed evenly.',
   distributionSaved: 'Distribution information saved',
   importFailed: 'One or more entries where unable to be imported due to data provided in the following fields',
@@ -25,7 +26,12 @@ export const deliveryMessages = {
 
 /** Today's calendar date (YYYY-MM-DD) where the user is; the server is told the user's time zone. */
 export function calendarToday(now: Date, timeZone = 'UTC'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -50,13 +56,17 @@ export interface DeliveryCheck {
  * The delivery information rules: at least one location, and a delivery date not earlier than tomorrow by
  * calendar day. Returns field errors and the date to store (tomorrow when none was given).
  */
-export function checkDeliveryInformation(input: DeliveryCheck, today: string): { errors: Record<string, string[]>; deliveryDate: string | null } {
+export function checkDeliveryInformation(
+  input: DeliveryCheck,
+  today: string,
+): { errors: Record<string, string[]>; deliveryDate: string | null } {
   const errors: Record<string, string[]> = {};
   const tomorrow = addDays(today, 1);
   const deliveryDate = input.deliveryDate || (input.onlyDownloads ? null : tomorrow);
   if (input.onlyDownloads) return { errors, deliveryDate };
   if (input.locationCount < 1) errors.locations = ['Select at least one delivery location.'];
-  if (!input.skipDateRule && deliveryDate && deliveryDate < tomorrow) errors.deliveryDate = [deliveryMessages.dateInFuture];
+  if (!input.skipDateRule && deliveryDate && deliveryDate < tomorrow)
+    errors.deliveryDate = [deliveryMessages.dateInFuture];
   if (Object.keys(errors).length) errors.general = [deliveryMessages.saveFailed];
   return { errors, deliveryDate };
 }
@@ -93,11 +103,20 @@ export function addressErrors(address: AddressFields, mode: 'create' | 'edit' = 
 
 /** The one-line text a location shows in lists. */
 export const locationText = (a: AddressFields) =>
-  [a.attention, a.companyName, a.address1, a.address2, [a.city, a.state].filter(Boolean).join(', '), a.zip, a.country].filter((p) => !blank(p)).join(', ');
+  [a.attention, a.companyName, a.address1, a.address2, [a.city, a.state].filter(Boolean).join(', '), a.zip, a.country]
+    .filter((p) => !blank(p))
+    .join(', ');
 
 /** Same place, whatever the case and spacing: what makes importing a file twice add nothing twice. */
 export const addressIdentity = (a: AddressFields) =>
-  [a.attention, a.companyName, a.address1, a.address2, a.city, a.state, a.zip, a.country].map((p) => String(p ?? '').trim().replace(/\s+/g, ' ').toLowerCase()).join('|');
+  [a.attention, a.companyName, a.address1, a.address2, a.city, a.state, a.zip, a.country]
+    .map((p) =>
+      String(p ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .toLowerCase(),
+    )
+    .join('|');
 
 export interface TacticDistribution {
   tacticId: string;
@@ -116,8 +135,12 @@ export function distributionErrors(tactics: TacticDistribution[]): string[] {
 }
 
 /** Equal distribution, allowed only when every tactic's quantity divides evenly over the locations. */
-export function equalDistribution(tactics: { tacticId: string; orderQuantity: number }[], locationIds: string[]): TacticDistribution[] | { error: string } {
-  if (!locationIds.length || tactics.some((t) => t.orderQuantity % locationIds.length !== 0)) return { error: deliveryMessages.unevenDistribution };
+export function equalDistribution(
+  tactics: { tacticId: string; orderQuantity: number }[],
+  locationIds: string[],
+): TacticDistribution[] | { error: string } {
+  if (!locationIds.length || tactics.some((t) => t.orderQuantity % locationIds.length !== 0))
+    return { error: deliveryMessages.unevenDistribution };
   return tactics.map((t) => ({
     tacticId: t.tacticId,
     orderQuantity: t.orderQuantity,
@@ -148,7 +171,9 @@ export function submitDeliveryRefusal(input: SubmitDelivery, today: string): str
   if (input.locationCount < 1) return deliveryMessages.distributionMismatch;
   const undistributed = shipped.some((t) => Object.values(t.distribution ?? {}).reduce((a, b) => a + b, 0) <= 0);
   if (undistributed) return deliveryMessages.distributionMismatch;
-  const wrong = distributionErrors(shipped.map((t, i) => ({ tacticId: String(i), orderQuantity: t.orderQuantity, quantities: t.distribution ?? {} })));
+  const wrong = distributionErrors(
+    shipped.map((t, i) => ({ tacticId: String(i), orderQuantity: t.orderQuantity, quantities: t.distribution ?? {} })),
+  );
   return wrong[0] ?? null;
 }
 

@@ -24,7 +24,9 @@ describe('allocations', () => {
 
   it('must add up to the cost and charge only selected sources', () => {
     expect(allocationErrors(100, [{ brandId: 1, atl: 60, btl: 40 }], sources)).toEqual([]);
-    expect(allocationErrors(100, [{ brandId: 3, atl: 0, btl: 100 }], sources)).toEqual(['Brand 3 is not a selected funding source of this program.']);
+    expect(allocationErrors(100, [{ brandId: 3, atl: 0, btl: 100 }], sources)).toEqual([
+      'Brand 3 is not a selected funding source of this program.',
+    ]);
     expect(allocationErrors(100, [{ brandId: 1, atl: 10, btl: 10 }], sources)).toEqual([
       'Allocations must add up to the tactic cost ($100.00); they add up to $20.00.',
     ]);
@@ -48,7 +50,10 @@ describe('the budget summary', () => {
   it('warns, per source and line, when the tactics spend more than the targets', () => {
     const summary = budgetSummary(sources, [{ totalCost: 1400, allocations: [{ brandId: 2, atl: 100, btl: 1300 }] }]);
     expect(summary.overspent).toBe(true);
-    expect(summary.warnings).toEqual(['Crunchos: ATL is over budget by $100.00.', 'Crunchos: BTL is over budget by $1,000.00.']);
+    expect(summary.warnings).toEqual([
+      'Crunchos: ATL is over budget by $100.00.',
+      'Crunchos: BTL is over budget by $1,000.00.',
+    ]);
   });
 });
 

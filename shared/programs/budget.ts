@@ -15,7 +15,7 @@ export interface FundingTarget {
   selected: boolean;
 }
 
-export interface BudgetLine {
+interface BudgetLine {
   brandId: number;
   brandName: string;
   atlTarget: number;
@@ -49,7 +49,11 @@ export function defaultAllocations(totalCost: number, sources: FundingTarget[]):
   if (!selected.length) return [];
   const totalCents = Math.round(totalCost * 100);
   const share = Math.floor(totalCents / selected.length);
-  return selected.map((s, i) => ({ brandId: s.brandId, atl: 0, btl: (share + (i === 0 ? totalCents - share * selected.length : 0)) / 100 }));
+  return selected.map((s, i) => ({
+    brandId: s.brandId,
+    atl: 0,
+    btl: (share + (i === 0 ? totalCents - share * selected.length : 0)) / 100,
+  }));
 }
 
 /** An allocation must charge selected funding sources only, and add up to the tactic's cost exactly. */
@@ -61,7 +65,10 @@ export function allocationErrors(totalCost: number, allocations: Allocation[], s
     if (a.atl < 0 || a.btl < 0) errors.push('Allocations cannot be negative.');
   }
   const sum = cents(allocations.reduce((total, a) => total + a.atl + a.btl, 0));
-  if (sum !== cents(totalCost)) errors.push(`Allocations must add up to the tactic cost (${formatMoney(totalCost)}); they add up to ${formatMoney(sum)}.`);
+  if (sum !== cents(totalCost))
+    errors.push(
+      `Allocations must add up to the tactic cost (${formatMoney(totalCost)}); they add up to ${formatMoney(sum)}.`,
+    );
   return errors;
 }
 
@@ -69,7 +76,10 @@ export function allocationErrors(totalCost: number, allocations: Allocation[], s
  * What each funding source has left after the program's tactics (beyond the spec: shown while tactics go into
  * the cart, and an overspent program needs an explicit confirmation to be submitted).
  */
-export function budgetSummary(sources: FundingTarget[], tactics: { totalCost: number; allocations: Allocation[] }[]): BudgetSummary {
+export function budgetSummary(
+  sources: FundingTarget[],
+  tactics: { totalCost: number; allocations: Allocation[] }[],
+): BudgetSummary {
   const lines = sources
     .filter((s) => s.selected)
     .map<BudgetLine>((s) => {

@@ -8,16 +8,24 @@ const everyChange = Object.keys(changeRules) as ProgramChange[];
 
 describe('which change a program status allows', () => {
   it('lets a program being planned (new, rejected, revised) change in every way', () => {
-    for (const status of [programStatus.new, programStatus.revised]) for (const change of everyChange) expect(changeRefusal(change, status), `${change} at ${status}`).toBeNull();
-    for (const change of everyChange.filter((c) => c !== 'funding')) expect(changeRefusal(change, programStatus.rejected), change).toBeNull();
+    for (const status of [programStatus.new, programStatus.revised])
+      for (const change of everyChange) expect(changeRefusal(change, status), `${change} at ${status}`).toBeNull();
+    for (const change of everyChange.filter((c) => c !== 'funding'))
+      expect(changeRefusal(change, programStatus.rejected), change).toBeNull();
   });
 
   it('refuses every change but a rescheduled delivery and promo reviews on an approved program, and says why', () => {
     const allowed = everyChange.filter((change) => changeRefusal(change, programStatus.approved) === null);
     expect(allowed.sort()).toEqual(['deliveryDate', 'promoReview']);
-    expect(changeRefusal('delivery', programStatus.approved)).toBe('The delivery information of an approved program cannot be changed. Only programs that are New, Rejected, Revised can.');
-    expect(changeRefusal('componentFiles', programStatus.approved)).toBe('The component files of an approved program cannot be changed. Only programs that are New, Rejected, Revised can.');
-    expect(changeRefusal('promoRequest', programStatus.submitted)).toBe('The promo code requests of a submitted program cannot be changed. Only programs that are New, Rejected, Revised can.');
+    expect(changeRefusal('delivery', programStatus.approved)).toBe(
+      'The delivery information of an approved program cannot be changed. Only programs that are New, Rejected, Revised can.',
+    );
+    expect(changeRefusal('componentFiles', programStatus.approved)).toBe(
+      'The component files of an approved program cannot be changed. Only programs that are New, Rejected, Revised can.',
+    );
+    expect(changeRefusal('promoRequest', programStatus.submitted)).toBe(
+      'The promo code requests of a submitted program cannot be changed. Only programs that are New, Rejected, Revised can.',
+    );
   });
 
   it('keeps the funding text the web shows beside the funding editor', () => {
@@ -27,19 +35,27 @@ describe('which change a program status allows', () => {
 
   it('lets only internal users move the delivery date of an approved program', () => {
     expect(changeRefusal('deliveryDate', programStatus.approved)).toBeNull();
-    expect(changeRefusal('deliveryDate', programStatus.approved, { retailerSide: true })).toBe(programGuardMessages.retailerSideDateMove);
+    expect(changeRefusal('deliveryDate', programStatus.approved, { retailerSide: true })).toBe(
+      programGuardMessages.retailerSideDateMove,
+    );
     expect(changeRefusal('deliveryDate', programStatus.new, { retailerSide: true })).toBeNull();
     expect(allowedStatuses('deliveryDate', { retailerSide: true })).not.toContain(programStatus.approved);
   });
 
   it('allows nothing on a program that ended (cancelled, closed, deactivated, deleted)', () => {
-    for (const status of [programStatus.cancelled, programStatus.closed, programStatus.deactivated, programStatus.deleted]) {
+    for (const status of [
+      programStatus.cancelled,
+      programStatus.closed,
+      programStatus.deactivated,
+      programStatus.deleted,
+    ]) {
       for (const change of everyChange) expect(changeRefusal(change, status), `${change} at ${status}`).not.toBeNull();
     }
   });
 
   it('names every status it is asked about', () => {
-    for (const status of everyStatus) for (const change of everyChange) expect(changeRefusal(change, status) ?? '').not.toMatch(/undefined/);
+    for (const status of everyStatus)
+      for (const change of everyChange) expect(changeRefusal(change, status) ?? '').not.toMatch(/undefined/);
   });
 });
 

@@ -1,5 +1,11 @@
 import { programGuardMessages, programServerMessages } from './messages';
-import { fundingEditableStatuses, plannableStatuses, programStatus, programStatusNames, type ProgramStatusId } from './status';
+import {
+  fundingEditableStatuses,
+  plannableStatuses,
+  programStatus,
+  programStatusNames,
+  type ProgramStatusId,
+} from './status';
 
 /**
  * Which kind of change a program's status allows (docs/decisions.md, "One guard for every program change").
@@ -31,33 +37,56 @@ interface ChangeRule {
 }
 
 /** Reviewers may still decide a promo request while the program lives; not once it ended. */
-const livingStatuses: readonly ProgramStatusId[] = [programStatus.new, programStatus.submitted, programStatus.approved, programStatus.rejected, programStatus.revised];
+const livingStatuses: readonly ProgramStatusId[] = [
+  programStatus.new,
+  programStatus.submitted,
+  programStatus.approved,
+  programStatus.rejected,
+  programStatus.revised,
+];
 
 export const changeRules: Record<ProgramChange, ChangeRule> = {
   fields: { statuses: plannableStatuses, what: 'details' },
-  funding: { statuses: fundingEditableStatuses, what: 'funding sources', refusal: programServerMessages.fundingNotEditable },
+  funding: {
+    statuses: fundingEditableStatuses,
+    what: 'funding sources',
+    refusal: programServerMessages.fundingNotEditable,
+  },
   tactics: { statuses: plannableStatuses, what: 'tactics' },
   components: { statuses: plannableStatuses, what: 'components' },
   componentFiles: { statuses: plannableStatuses, what: 'component files' },
   jobs: { statuses: plannableStatuses, what: 'jobs to be done' },
   delivery: { statuses: plannableStatuses, what: 'delivery information' },
   // An approved program's delivery may be rescheduled (never into the past), by internal users only.
-  deliveryDate: { statuses: [...plannableStatuses, programStatus.approved], what: 'delivery date', internalOnly: { statuses: [programStatus.approved], refusal: programGuardMessages.retailerSideDateMove } },
+  deliveryDate: {
+    statuses: [...plannableStatuses, programStatus.approved],
+    what: 'delivery date',
+    internalOnly: { statuses: [programStatus.approved], refusal: programGuardMessages.retailerSideDateMove },
+  },
   distribution: { statuses: plannableStatuses, what: 'distribution' },
   promoRequest: { statuses: plannableStatuses, what: 'promo code requests' },
   promoReview: { statuses: livingStatuses, what: 'promo code approvals' },
 };
 
 /** The statuses at which this caller may make the change. */
-export function allowedStatuses(change: ProgramChange, opts: { retailerSide?: boolean } = {}): readonly ProgramStatusId[] {
+export function allowedStatuses(
+  change: ProgramChange,
+  opts: { retailerSide?: boolean } = {},
+): readonly ProgramStatusId[] {
   const rule = changeRules[change];
-  return opts.retailerSide && rule.internalOnly ? rule.statuses.filter((s) => !rule.internalOnly!.statuses.includes(s)) : rule.statuses;
+  return opts.retailerSide && rule.internalOnly
+    ? rule.statuses.filter((s) => !rule.internalOnly!.statuses.includes(s))
+    : rule.statuses;
 }
 
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 /** Why the change is not possible at this status, in words a user understands; null when it is. */
-export function changeRefusal(change: ProgramChange, statusId: ProgramStatusId, opts: { retailerSide?: boolean } = {}): string | null {
+export function changeRefusal(
+  change: ProgramChange,
+  statusId: ProgramStatusId,
+  opts: { retailerSide?: boolean } = {},
+): string | null {
   const allowed = allowedStatuses(change, opts);
   if (allowed.includes(statusId)) return null;
   const rule = changeRules[change];
@@ -75,7 +104,12 @@ export const selfApprovalFlag = { configuration: 'SelfApproval', operation: 'All
  * Four-eyes: the reviewer must not be anyone already involved (creator, submitter, earlier tier's approver).
  * Returns the refusal, or null when the review may go ahead (or the site allows self-approval).
  */
-export function selfReviewRefusal(reviewer: string, involved: readonly (string | null | undefined)[], refusal: string, selfApprovalAllowed: boolean): string | null {
+export function selfReviewRefusal(
+  reviewer: string,
+  involved: readonly (string | null | undefined)[],
+  refusal: string,
+  selfApprovalAllowed: boolean,
+): string | null {
   if (selfApprovalAllowed) return null;
   return involved.some((who) => who && who === reviewer) ? refusal : null;
 }

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { applyContributionEdit, contributionErrors, contributionTotals, isCustomerPriority, jobSelectionErrors } from './jobsToBeDone';
+import {
+  applyContributionEdit,
+  contributionErrors,
+  contributionTotals,
+  isCustomerPriority,
+  jobSelectionErrors,
+} from './jobsToBeDone';
 
 describe('jobs to be done', () => {
-  const job = { details: [{ id: 'a', name: 'Customer Priority' }, { id: 'b', name: 'Shopper trial' }] };
+  const job = {
+    details: [
+      { id: 'a', name: 'Customer Priority' },
+      { id: 'b', name: 'Shopper trial' },
+    ],
+  };
 
   it('needs a detail when the job offers some', () => {
     expect(jobSelectionErrors(job, {})).toEqual(['Field is required']);
@@ -35,9 +46,21 @@ describe('contributions', () => {
   });
 
   it('copies an ATL change to BTL unless BTL is editable, and the other way round', () => {
-    const share = { contributingBrandId: 1, atlPercent: 10, btlPercent: 10, atlEdit: 'EDIT', btlEdit: 'Locked by finance' };
+    const share = {
+      contributingBrandId: 1,
+      atlPercent: 10,
+      btlPercent: 10,
+      atlEdit: 'EDIT',
+      btlEdit: 'Locked by finance',
+    };
     expect(applyContributionEdit(share, 'atl', 40)).toMatchObject({ atlPercent: 40, btlPercent: 40 });
-    expect(applyContributionEdit({ ...share, btlEdit: 'EDIT' }, 'atl', 40)).toMatchObject({ atlPercent: 40, btlPercent: 10 });
-    expect(applyContributionEdit({ ...share, btlEdit: 'EDIT' }, 'btl', 25)).toMatchObject({ atlPercent: 10, btlPercent: 25 });
+    expect(applyContributionEdit({ ...share, btlEdit: 'EDIT' }, 'atl', 40)).toMatchObject({
+      atlPercent: 40,
+      btlPercent: 10,
+    });
+    expect(applyContributionEdit({ ...share, btlEdit: 'EDIT' }, 'btl', 25)).toMatchObject({
+      atlPercent: 10,
+      btlPercent: 25,
+    });
   });
 });

@@ -16,10 +16,14 @@ export const jobMessages = {
 } as const;
 
 /** The program-specific description is editable only for the detail named customer priority (any case). */
-export const isCustomerPriority = (detailName: string | null | undefined) => detailName?.trim().toLowerCase() === 'customer priority';
+export const isCustomerPriority = (detailName: string | null | undefined) =>
+  detailName?.trim().toLowerCase() === 'customer priority';
 
 /** A job offers its details in a dropdown: when it has any, one must be chosen. */
-export function jobSelectionErrors(job: { details: { id: string; name: string }[] }, selection: { detailId?: string | null; programSpecificDescription?: string | null }): string[] {
+export function jobSelectionErrors(
+  job: { details: { id: string; name: string }[] },
+  selection: { detailId?: string | null; programSpecificDescription?: string | null },
+): string[] {
   if (!job.details.length) return [];
   const detail = job.details.find((d) => d.id === selection.detailId);
   if (!detail) return [jobMessages.fieldRequired];
@@ -64,6 +68,7 @@ export function applyContributionEdit(
   side: 'atl' | 'btl',
   value: number,
 ): ContributionShare & { atlEdit: string; btlEdit: string } {
-  if (side === 'atl') return { ...share, atlPercent: value, btlPercent: share.btlEdit === 'EDIT' ? share.btlPercent : value };
+  if (side === 'atl')
+    return { ...share, atlPercent: value, btlPercent: share.btlEdit === 'EDIT' ? share.btlPercent : value };
   return { ...share, btlPercent: value, atlPercent: share.atlEdit === 'EDIT' ? share.atlPercent : value };
 }

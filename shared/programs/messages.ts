@@ -16,11 +16,13 @@ export const programMessages = {
   added: 'New program added',
   revised: 'Program revised',
   copyPrefix: 'Copy of - ',
-  removeFundingConfirm: (name: string) => `Are you sure you want to delete the funding source, ${name}, from this program?`,
+  removeFundingConfirm: (name: string) =>
+    `Are you sure you want to delete the funding source, ${name}, from this program?`,
   selectFundingSource: 'Select a funding source',
   fundingRemovalFailed: "Can't delete program funding",
   contributionsTotal: 'Total contributions should be equal to 100%',
-  tacticDeleteConfirm: 'Are you sure you would like to delete this program tactic? This program tactic will be completely removed from the system.',
+  tacticDeleteConfirm:
+    'Are you sure you would like to delete this program tactic? This program tactic will be completely removed from the system.',
 } as const;
 
 /** Texts the spec does not word; ours, kept beside the spec's (docs/decisions.md). */
@@ -30,7 +32,8 @@ export const programServerMessages = {
   fundingNotEditable: 'Funding sources can be changed only while the program is new or being revised.',
   notPlannable: 'This program can no longer be changed.',
   notesRequired: 'Notes are required to reject a program.',
-  overspendNeedsConfirmation: 'This program spends more than its funding sources allow. Confirm the overspend to submit it.',
+  overspendNeedsConfirmation:
+    'This program spends more than its funding sources allow. Confirm the overspend to submit it.',
   noTactics: 'Add at least one tactic before submitting.',
 } as const;
 
@@ -40,7 +43,8 @@ export const programServerMessages = {
  */
 export const programGuardMessages = {
   selfReviewProgram: 'You created or submitted this program, so someone else must approve or reject it.',
-  selfReviewPromo: 'You created or submitted this promo code request, or approved its first tier, so someone else must decide on it.',
+  selfReviewPromo:
+    'You created or submitted this promo code request, or approved its first tier, so someone else must decide on it.',
   retailerSideDateMove: 'Only your account team can move the delivery date of an approved program.',
   tooManyComponentFiles: (max: number) => `A component holds at most ${max} files.`,
 } as const;

@@ -35,12 +35,18 @@ describe('program save rules', () => {
   });
 
   it('treats blank text as missing', () => {
-    expect(validateProgram({ ...complete, name: '   ' }, withStores).errors.name).toEqual([programMessages.nameRequired]);
+    expect(validateProgram({ ...complete, name: '   ' }, withStores).errors.name).toEqual([
+      programMessages.nameRequired,
+    ]);
   });
 
   it('asks for a store only when the retailer has account locations and the theme shows the selector', () => {
-    expect(validateProgram({ ...complete, accountLocations: [] }, { retailerHasAccountLocations: false }).errors).toEqual({});
-    expect(validateProgram({ ...complete, accountLocations: [], campaignThemeTypeId: 3 }, withStores).errors).toEqual({});
+    expect(
+      validateProgram({ ...complete, accountLocations: [] }, { retailerHasAccountLocations: false }).errors,
+    ).toEqual({});
+    expect(validateProgram({ ...complete, accountLocations: [], campaignThemeTypeId: 3 }, withStores).errors).toEqual(
+      {},
+    );
   });
 
   it('needs only a property and a store for theme type 4', () => {
@@ -54,7 +60,11 @@ describe('program save rules', () => {
 
   it('asks a placeholder only for retailer, budget year and name', () => {
     const { errors } = validateProgram({ retailerId: 1, fundingSources: [] }, { ...withStores, placeholder: true });
-    expect(errors).toEqual({ fiscalYear: ['Fiscal year required'], name: ['Name is required'], general: ['There are some validation errors.'] });
+    expect(errors).toEqual({
+      fiscalYear: ['Fiscal year required'],
+      name: ['Name is required'],
+      general: ['There are some validation errors.'],
+    });
   });
 
   it('does not count funding sources that are unselected or marked for deletion', () => {
@@ -62,7 +72,9 @@ describe('program save rules', () => {
       { brandId: 5, selected: false },
       { brandId: 6, selected: true, markedForDeletion: true },
     ];
-    expect(validateProgram({ ...complete, fundingSources }, withStores).errors.fundingSources).toEqual([programMessages.fundingSourceRequired]);
+    expect(validateProgram({ ...complete, fundingSources }, withStores).errors.fundingSources).toEqual([
+      programMessages.fundingSourceRequired,
+    ]);
   });
 
   it('refuses an end date before the start date', () => {

@@ -38,7 +38,8 @@ export function validateProgram(draft: ProgramDraft, context: ProgramRuleContext
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const property = draft.campaignThemeTypeId === 4;
 
-  if (blank(draft.retailerId)) add('retailerId', property ? programMessages.propertyRequired : programMessages.retailerRequired);
+  if (blank(draft.retailerId))
+    add('retailerId', property ? programMessages.propertyRequired : programMessages.retailerRequired);
   if (context.placeholder) {
     if (blank(draft.fiscalYear)) add('fiscalYear', programMessages.fiscalYearRequired);
     if (blank(draft.name)) add('name', programMessages.nameRequired);
@@ -76,17 +77,23 @@ export function datesOutsideBudgetYear(
   budgetYear: { startDate: string; endDate: string } | null | undefined,
 ): boolean {
   if (!budgetYear) return false;
-  return [draft.programStartDate, draft.programEndDate].some((d) => d && (d < budgetYear.startDate || d > budgetYear.endDate));
+  return [draft.programStartDate, draft.programEndDate].some(
+    (d) => d && (d < budgetYear.startDate || d > budgetYear.endDate),
+  );
 }
 
 /** Changing the start date clears an end date that now falls before it (spec 02, section 4). */
-export function withStartDate<T extends Pick<ProgramDraft, 'programStartDate' | 'programEndDate'>>(draft: T, start: string | null): T {
+export function withStartDate<T extends Pick<ProgramDraft, 'programStartDate' | 'programEndDate'>>(
+  draft: T,
+  start: string | null,
+): T {
   const clearEnd = start && draft.programEndDate && draft.programEndDate < start;
   return { ...draft, programStartDate: start, programEndDate: clearEnd ? null : draft.programEndDate };
 }
 
 /** Copy mode prefixes the name with 'Copy of - ' (once). */
-export const copyName = (name: string) => (name.startsWith(programMessages.copyPrefix) ? name : `${programMessages.copyPrefix}${name}`);
+export const copyName = (name: string) =>
+  name.startsWith(programMessages.copyPrefix) ? name : `${programMessages.copyPrefix}${name}`;
 
 /** Budget year and retailer are locked while budget sources are selected. */
 export function lockedFieldChanges(

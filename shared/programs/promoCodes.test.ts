@@ -7,7 +7,9 @@ describe('promo code requests', () => {
     expect(promoTransitions.submit.to).toBe('submitted');
     expect(promoRefusal('approve', 'submitted')).toBeNull();
     expect(promoRefusal('approveTier2', 'tier1Approved')).toBeNull();
-    expect(promoRefusal('approveTier2', 'submitted')).toBe('A promo code request that is submitted cannot be approved at tier 2.');
+    expect(promoRefusal('approveTier2', 'submitted')).toBe(
+      'A promo code request that is submitted cannot be approved at tier 2.',
+    );
   });
 
   it('can be rejected at either approval tier, then edited (revised) and submitted again', () => {
@@ -30,6 +32,8 @@ describe('promo code requests', () => {
       canDelete: false,
     });
     expect(promoActionButtons('tier1Approved', holds(approver)).canApproveTier2).toBe(false);
-    expect(promoActionButtons('tier1Approved', holds([...approver, knownClaims.approvePromoTier2])).canApproveTier2).toBe(true);
+    expect(
+      promoActionButtons('tier1Approved', holds([...approver, knownClaims.approvePromoTier2])).canApproveTier2,
+    ).toBe(true);
   });
 });

@@ -9,7 +9,10 @@ export type PromoStatus = (typeof promoBuckets)[number];
 
 export type PromoAction = 'submit' | 'approve' | 'approveTier2' | 'reject' | 'delete' | 'edit';
 
-export const promoTransitions: Record<PromoAction, { from: readonly PromoStatus[]; to: PromoStatus | null; claim: Claim }> = {
+export const promoTransitions: Record<
+  PromoAction,
+  { from: readonly PromoStatus[]; to: PromoStatus | null; claim: Claim }
+> = {
   edit: { from: ['new', 'revised', 'rejected'], to: 'revised', claim: knownClaims.viewPrograms },
   submit: { from: ['new', 'revised'], to: 'submitted', claim: knownClaims.submitProgram },
   approve: { from: ['submitted'], to: 'tier1Approved', claim: knownClaims.approveProgram },

@@ -15,8 +15,12 @@ describe('the program status model', () => {
   });
 
   it('refuses to approve a program that was not submitted, and says why', () => {
-    expect(transitionRefusal('approve', programStatus.new)).toBe('A new program cannot be approved. Only programs that are Submitted can.');
-    expect(transitionRefusal('approve', programStatus.approved)).toBe('An approved program cannot be approved. Only programs that are Submitted can.');
+    expect(transitionRefusal('approve', programStatus.new)).toBe(
+      'A new program cannot be approved. Only programs that are Submitted can.',
+    );
+    expect(transitionRefusal('approve', programStatus.approved)).toBe(
+      'An approved program cannot be approved. Only programs that are Submitted can.',
+    );
   });
 
   it('reopens an approved or rejected program for planning through revise', () => {
@@ -26,7 +30,11 @@ describe('the program status model', () => {
   });
 
   it('asks for notes only to reject', () => {
-    expect(Object.entries(transitions).filter(([, t]) => t.needsNotes).map(([a]) => a)).toEqual(['reject']);
+    expect(
+      Object.entries(transitions)
+        .filter(([, t]) => t.needsNotes)
+        .map(([a]) => a),
+    ).toEqual(['reject']);
   });
 
   it('deletes only new programs', () => {

@@ -33,7 +33,11 @@ export const programStatusNames: Record<ProgramStatusId, string> = {
 /** Funding sections are editable for a new program or statusId 10 or 80 (spec 02, section 2). */
 export const fundingEditableStatuses: readonly ProgramStatusId[] = [programStatus.new, programStatus.revised];
 /** Tactics, dates and delivery may change while the program is being planned. */
-export const plannableStatuses: readonly ProgramStatusId[] = [programStatus.new, programStatus.rejected, programStatus.revised];
+export const plannableStatuses: readonly ProgramStatusId[] = [
+  programStatus.new,
+  programStatus.rejected,
+  programStatus.revised,
+];
 
 export type ProgramAction = 'submit' | 'approve' | 'reject' | 'cancel' | 'close' | 'revise' | 'deactivate' | 'delete';
 
@@ -46,17 +50,34 @@ export interface Transition {
 }
 
 export const transitions: Record<ProgramAction, Transition> = {
-  submit: { from: [programStatus.new, programStatus.rejected, programStatus.revised], to: programStatus.submitted, claim: knownClaims.submitProgram },
+  submit: {
+    from: [programStatus.new, programStatus.rejected, programStatus.revised],
+    to: programStatus.submitted,
+    claim: knownClaims.submitProgram,
+  },
   approve: { from: [programStatus.submitted], to: programStatus.approved, claim: knownClaims.approveProgram },
-  reject: { from: [programStatus.submitted], to: programStatus.rejected, claim: knownClaims.approveProgram, needsNotes: true },
-  revise: { from: [programStatus.approved, programStatus.rejected], to: programStatus.revised, claim: knownClaims.reviseProgram },
+  reject: {
+    from: [programStatus.submitted],
+    to: programStatus.rejected,
+    claim: knownClaims.approveProgram,
+    needsNotes: true,
+  },
+  revise: {
+    from: [programStatus.approved, programStatus.rejected],
+    to: programStatus.revised,
+    claim: knownClaims.reviseProgram,
+  },
   cancel: {
     from: [programStatus.new, programStatus.submitted, programStatus.rejected, programStatus.revised],
     to: programStatus.cancelled,
     claim: knownClaims.submitProgram,
   },
   close: { from: [programStatus.approved], to: programStatus.closed, claim: knownClaims.approveProgram },
-  deactivate: { from: [programStatus.new, programStatus.rejected, programStatus.cancelled], to: programStatus.deactivated, claim: knownClaims.submitProgram },
+  deactivate: {
+    from: [programStatus.new, programStatus.rejected, programStatus.cancelled],
+    to: programStatus.deactivated,
+    claim: knownClaims.submitProgram,
+  },
   delete: { from: [programStatus.new], to: programStatus.deleted, claim: knownClaims.submitProgram },
 };
 

@@ -9,13 +9,24 @@ import { isCalendarDate } from '../format/date';
  * The spec shows few of these fields ("fields not shown"); docs/decisions.md says what was chosen.
  */
 const required = (label: string) => `${label} is required`;
-const text = (label: string, max = 200) => z.string({ error: required(label) }).trim().min(1, required(label)).max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max = 500) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
-const idRef = (label: string) => z.number({ error: required(label) }).int().positive(required(label));
+const text = (label: string, max = 200) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max = 500) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+const idRef = (label: string) =>
+  z
+    .number({ error: required(label) })
+    .int()
+    .positive(required(label));
 const optionalIdRef = () => z.number().int().positive().nullable().optional();
 const isoDate = (label: string) => calendarDate(required(label));
 /** End on or after start; checked only when both are real dates (each bad one has its own message). */
-const endNotBeforeStart = (f: { startDate: string; endDate: string }) => !isCalendarDate(f.startDate) || !isCalendarDate(f.endDate) || f.endDate >= f.startDate;
+const endNotBeforeStart = (f: { startDate: string; endDate: string }) =>
+  !isCalendarDate(f.startDate) || !isCalendarDate(f.endDate) || f.endDate >= f.startDate;
 
 export interface ReferenceKind<F extends z.ZodObject = z.ZodObject> {
   kind: string;
@@ -42,7 +53,11 @@ export const referenceKinds = {
     plural: 'fiscal years',
     fields: z
       .object({
-        fiscalYear: z.number({ error: 'Fiscal year required' }).int().min(2000, 'Fiscal year must be between 2000 and 2100').max(2100, 'Fiscal year must be between 2000 and 2100'),
+        fiscalYear: z
+          .number({ error: 'Fiscal year required' })
+          .int()
+          .min(2000, 'Fiscal year must be between 2000 and 2100')
+          .max(2100, 'Fiscal year must be between 2000 and 2100'),
         startDate: isoDate('Start Date'),
         endDate: isoDate('End Date'),
         isCurrent: z.boolean().default(false),
@@ -60,7 +75,11 @@ export const referenceKinds = {
     kind: 'strategicBusinessInitiative',
     label: 'Strategic business initiative',
     plural: 'strategic business initiatives',
-    fields: z.object({ name: text('Name'), description: optionalText('Description'), active: z.boolean().default(true) }),
+    fields: z.object({
+      name: text('Name'),
+      description: optionalText('Description'),
+      active: z.boolean().default(true),
+    }),
     id: { type: 'number' },
     uniqueBy: 'name',
     references: [],
@@ -96,7 +115,11 @@ export const referenceKinds = {
     kind: 'sector',
     label: 'Sector',
     plural: 'sectors',
-    fields: z.object({ name: text('Name'), description: optionalText('Description'), active: z.boolean().default(true) }),
+    fields: z.object({
+      name: text('Name'),
+      description: optionalText('Description'),
+      active: z.boolean().default(true),
+    }),
     id: { type: 'number' },
     uniqueBy: 'name',
     references: [],
@@ -121,7 +144,10 @@ export const referenceKinds = {
     label: 'Country',
     plural: 'countries',
     fields: z.object({
-      countryCode: z.string({ error: required('Country code') }).trim().regex(/^[A-Z]{2}$/, 'Country code must be two capital letters'),
+      countryCode: z
+        .string({ error: required('Country code') })
+        .trim()
+        .regex(/^[A-Z]{2}$/, 'Country code must be two capital letters'),
       name: text('Name'),
     }),
     id: { type: 'code', field: 'countryCode' },
@@ -136,7 +162,10 @@ export const referenceKinds = {
     label: 'State',
     plural: 'states',
     fields: z.object({
-      stateCode: z.string({ error: required('State code') }).trim().regex(/^[A-Z0-9]{2,3}$/, 'State code must be two or three capital letters or digits'),
+      stateCode: z
+        .string({ error: required('State code') })
+        .trim()
+        .regex(/^[A-Z0-9]{2,3}$/, 'State code must be two or three capital letters or digits'),
       name: text('Name'),
       countryCode: z.string({ error: required('Country') }).regex(/^[A-Z]{2}$/, required('Country')),
     }),
@@ -262,7 +291,11 @@ export const referenceKinds = {
     fields: z.object({
       firstName: text('First name', 100),
       lastName: text('Last name', 100),
-      email: z.string({ error: required('E-mail') }).trim().email('Enter a valid e-mail address').max(254),
+      email: z
+        .string({ error: required('E-mail') })
+        .trim()
+        .email('Enter a valid e-mail address')
+        .max(254),
       phone: optionalText('Phone', 40),
       title: optionalText('Title', 100),
       retailerId: optionalIdRef(),
@@ -291,7 +324,11 @@ export const referenceKinds = {
     kind: 'tacticType',
     label: 'Tactic type',
     plural: 'tactic types',
-    fields: z.object({ name: text('Name'), tacticFamily: optionalText('Tactic family', 100), active: z.boolean().default(true) }),
+    fields: z.object({
+      name: text('Name'),
+      tacticFamily: optionalText('Tactic family', 100),
+      active: z.boolean().default(true),
+    }),
     id: { type: 'number' },
     uniqueBy: 'name',
     references: [],
@@ -336,7 +373,10 @@ export const referenceKinds = {
       categoryId: optionalIdRef(),
       /** Estimated cost of one unit, USD. */
       // At most $1M a unit, so a line (unit cost x at most 1,000,000 units) stays exact in cents.
-      unitCost: money({ required: 'Unit cost is required', negative: 'Unit cost cannot be negative' }).max(1_000_000, 'Unit cost cannot exceed $1,000,000.00'),
+      unitCost: money({ required: 'Unit cost is required', negative: 'Unit cost cannot be negative' }).max(
+        1_000_000,
+        'Unit cost cannot exceed $1,000,000.00',
+      ),
       documentId: z.string().uuid().nullable().optional(),
       sku: optionalText('SKU', 60),
       active: z.boolean().default(true),
@@ -361,7 +401,9 @@ export const referenceKinds = {
       .object({
         name: text('Name'),
         /** 1 normal, 2 prefilled program, 3 no store selector, 4 property theme with delivery contacts. */
-        campaignThemeTypeID: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'Theme type is required' }),
+        campaignThemeTypeID: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+          error: 'Theme type is required',
+        }),
         shortDescription: optionalText('Short description', 300),
         longDescription: optionalText('Long description', 4000),
         documentId: z.string().uuid().nullable().optional(),
@@ -388,10 +430,9 @@ export const referenceKinds = {
 } as const;
 
 export type ReferenceKindName = keyof typeof referenceKinds;
-export type ReferenceFields<K extends ReferenceKindName> = z.output<(typeof referenceKinds)[K]['fields']>;
 
 /** What a stored record adds to its fields. */
-export const recordMetaSchema = z.object({
+const recordMetaSchema = z.object({
   id: z.union([z.number(), z.string()]),
   version: z.number().int(),
   /** How many records of each other kind point at this one. */

@@ -28,7 +28,8 @@ const unexpected = (errors: string[], ...statuses: number[]) =>
   errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-const table = (page: Page, name: string) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name }) });
+const table = (page: Page, name: string) =>
+  page.getByRole('table').filter({ has: page.getByRole('columnheader', { name }) });
 const toast = (page: Page) => page.locator('.p-toast-message');
 
 describe('administration in the browser: a sector from creation to deletion', () => {
@@ -81,10 +82,15 @@ describe('administration in the browser: a sector from creation to deletion', ()
     await sectors.locator('.p-row-toggler').first().click();
     await eventually(() => sectors.textContent()).toMatch(/Used by\s*2 sub-sectors, 1 retailer/);
     await page.getByRole('button', { name: 'Delete Grocery' }).click();
-    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Delete the sector Grocery?' });
+    const confirm = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: 'Delete the sector Grocery?' });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await eventually(() => toast(page).last().textContent()).toContain('This sector cannot be deleted: 2 sub-sectors and 1 retailer use it.');
+    await eventually(() => toast(page).last().textContent()).toContain(
+      'This sector cannot be deleted: 2 sub-sectors and 1 retailer use it.',
+    );
     expect(await sectors.getByRole('link', { name: 'Grocery' }).count()).toBe(1);
   });
 
@@ -123,7 +129,9 @@ describe('administration in the browser: two administrators edit the same sector
   it('keeps what this user typed when the save is refused, and says so', async () => {
     await mine.getByLabel('Description').fill('Health and beauty');
     await mine.getByRole('button', { name: 'Save' }).click();
-    await mine.getByText('Someone else changed this item while you were working on it. Reload it and try again.').waitFor();
+    await mine
+      .getByText('Someone else changed this item while you were working on it. Reload it and try again.')
+      .waitFor();
     expect(await mine.getByLabel('Description').inputValue()).toBe('Health and beauty');
   });
 
@@ -147,7 +155,12 @@ describe("administration in the browser: a planner-like role's menu follows its 
   beforeAll(async () => {
     const created = await callApi('POST', 'sitesetup/save-role-claims', {
       token: await idTokenOf('admin@demo.local'),
-      body: { roleId, description: demoRoles.planner!.description, retailerSide: false, claims: demoRoles.planner!.claims },
+      body: {
+        roleId,
+        description: demoRoles.planner!.description,
+        retailerSide: false,
+        claims: demoRoles.planner!.claims,
+      },
     });
     expect(created.status, created.text).toBe(200);
     memberEmail = (await newSignedInUser([roleId], 'menu-planner')).email;

@@ -3,7 +3,14 @@ import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playw
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetLinkMessages, communicationMessages } from '../../shared/communication/messages';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { collectPageErrors, eventually, launchChromium, newContext, newPage, phasesStopAtFirstFailure } from '../support/browser';
+import {
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  newContext,
+  newPage,
+  phasesStopAtFirstFailure,
+} from '../support/browser';
 import { stack } from '../support/session';
 
 // A tactic no other test gives files to, so its link carries exactly one file and redirects straight to it.
@@ -31,7 +38,8 @@ async function signIn(email: string, path: string): Promise<Page> {
 }
 
 /** The browser reports every refused call as a console error; the refusals these tests provoke are expected. */
-const unexpected = (errors: string[], ...statuses: number[]) => errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
+const unexpected = (errors: string[], ...statuses: number[]) =>
+  errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
 
 async function openTactic(page: Page) {
@@ -55,7 +63,8 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
   let anaMail: FrameLocator;
   let anaLink: string | null;
   let benLink: string | null;
-  const row = (recipient: string) => page.getByRole('region', { name: 'Sent links' }).getByRole('table').getByRole('row').filter({ hasText: recipient });
+  const row = (recipient: string) =>
+    page.getByRole('region', { name: 'Sent links' }).getByRole('table').getByRole('row').filter({ hasText: recipient });
 
   afterAll(async () => {
     await outside?.close();
@@ -65,7 +74,9 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
     const admin = await signIn('admin@demo.local', '/assets');
     const adminErrors = collectPageErrors(admin);
     await openTactic(admin);
-    await admin.getByTestId('tactic-file-input').setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: fileBytes });
+    await admin
+      .getByTestId('tactic-file-input')
+      .setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: fileBytes });
     await toast(admin, 'Files uploaded: 1.').waitFor();
     const inProduct = admin.waitForEvent('download');
     await admin.getByRole('button', { name: `Download ${FILE_NAME}` }).click();
@@ -121,7 +132,12 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
     const refusal = assetLinkMessages.mailFailedFor([ben], []);
     await page.route(
       '**/api/tactics/send-asset-link-email',
-      (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ hasError: true, error: { general: [refusal] }, data: null }) }),
+      (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ hasError: true, error: { general: [refusal] }, data: null }),
+        }),
       { times: 1 },
     );
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -146,7 +162,8 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
     outside = await newContext(browser, { acceptDownloads: true });
     mailbox = await outside.newPage();
     await mailbox.goto(stack().mailUrl);
-    const mailOf = (recipient: string) => mailbox.locator('.email').filter({ hasText: subject }).filter({ hasText: recipient });
+    const mailOf = (recipient: string) =>
+      mailbox.locator('.email').filter({ hasText: subject }).filter({ hasText: recipient });
     await mailOf(ana).waitFor();
     await mailOf(ben).waitFor();
     await mailOf(ana).getByRole('button', { name: 'Toggle HTML view' }).click();
@@ -155,7 +172,10 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
     expect(await anaMail.locator('body').innerHTML()).toContain('<b>final</b>');
     anaLink = await anaMail.getByRole('link', { name: 'Download the files' }).getAttribute('href');
     await mailOf(ben).getByRole('button', { name: 'Toggle HTML view' }).click();
-    benLink = await mailbox.frameLocator(`.email:has-text("${ben}") iframe`).getByRole('link', { name: 'Download the files' }).getAttribute('href');
+    benLink = await mailbox
+      .frameLocator(`.email:has-text("${ben}") iframe`)
+      .getByRole('link', { name: 'Download the files' })
+      .getAttribute('href');
     expect(anaLink).toMatch(/\/api\/asset-links\/[A-Za-z0-9_-]{43}$/);
     expect(benLink).not.toBe(anaLink);
   });
@@ -174,11 +194,18 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
 
   it('revokes one link, which is then refused with a clear page while the other still works', async () => {
     await page.getByRole('button', { name: `Revoke the link sent to ${ben}` }).click();
-    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: `Revoke the link sent to ${ben}?` });
+    const confirm = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: `Revoke the link sent to ${ben}?` });
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await toast(page, `The link sent to ${ben} was revoked.`).waitFor();
     await eventually(() => row(ben).textContent()).toContain('Revoked');
-    await eventually(() => row(ben).getByRole('button', { name: /Revoke/ }).count()).toBe(0);
+    await eventually(() =>
+      row(ben)
+        .getByRole('button', { name: /Revoke/ })
+        .count(),
+    ).toBe(0);
 
     const refused = await mailbox.goto(benLink!);
     expect(refused?.status()).toBe(410);

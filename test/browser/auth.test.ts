@@ -80,7 +80,10 @@ describe('registration, forgotten and changed passwords in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password').fill('shorter');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await eventually(() => alertTexts(page)).toEqual(['The password does not meet all the rules below.', 'The two passwords do not match.']);
+    await eventually(() => alertTexts(page)).toEqual([
+      'The password does not meet all the rules below.',
+      'The two passwords do not match.',
+    ]);
     await page.getByText('at least 12 characters').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     expect(await page.getByLabel('Name').inputValue()).toBe('Sam Self');
@@ -118,7 +121,10 @@ describe('registration, forgotten and changed passwords in the browser', () => {
   });
 
   it('lists the new user, without a role, for administrators to give one; the user signs out', async () => {
-    const users = await callApi('GET', 'users', { token: await idTokenOf('admin@demo.local'), query: { searchTerm: email } });
+    const users = await callApi('GET', 'users', {
+      token: await idTokenOf('admin@demo.local'),
+      query: { searchTerm: email },
+    });
     expect(users.status).toBe(200);
     expect(users.json.data.items).toEqual([expect.objectContaining({ email, roles: [], active: true })]);
 
@@ -189,7 +195,6 @@ describe('registration, forgotten and changed passwords in the browser', () => {
     await signOut(page);
     expect(unexpected(errors)).toEqual([]);
   });
-
 });
 
 describe('registration and sign-in edge cases in the browser', () => {
@@ -239,7 +244,8 @@ describe('registration and sign-in edge cases in the browser', () => {
       (url) => url.href.startsWith(stack().cognito.endpoint),
       async (route) => {
         const request = route.request();
-        if (request.method() === 'OPTIONS' || !request.headers()['x-amz-target']?.endsWith('.InitiateAuth')) return route.continue();
+        if (request.method() === 'OPTIONS' || !request.headers()['x-amz-target']?.endsWith('.InitiateAuth'))
+          return route.continue();
         await route.fulfill({
           status: 400,
           headers: {

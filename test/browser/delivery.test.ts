@@ -2,7 +2,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday, deliveryMessages } from '../../shared/delivery/rules';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure, UI_TIMEOUT } from '../support/browser';
+import {
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  newPage,
+  phasesStopAtFirstFailure,
+  UI_TIMEOUT,
+} from '../support/browser';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 let browser: Browser;
@@ -13,8 +20,17 @@ let brands: Record<string, number>;
 beforeAll(async () => {
   browser = await launchChromium();
   planner = await idTokenOf('planner@demo.local');
-  brands = Object.fromEntries((await callApi('GET', 'brands', { token: planner })).json.data.items.map((b: { name: string; id: number }) => [b.name, b.id]));
-  tactics = Object.fromEntries((await callApi('GET', 'tactics/all', { token: planner })).json.data.items.map((t: { tacticName: string; id: number }) => [t.tacticName, t.id]));
+  brands = Object.fromEntries(
+    (await callApi('GET', 'brands', { token: planner })).json.data.items.map((b: { name: string; id: number }) => [
+      b.name,
+      b.id,
+    ]),
+  );
+  tactics = Object.fromEntries(
+    (await callApi('GET', 'tactics/all', { token: planner })).json.data.items.map(
+      (t: { tacticName: string; id: number }) => [t.tacticName, t.id],
+    ),
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -25,15 +41,34 @@ async function programWithTwoTactics(): Promise<number> {
   const created = await callApi('POST', 'programs', {
     token: planner,
     body: {
-      name: `Delivery browser ${Math.random().toString(36).slice(2, 7)}`, description: 'd', retailerId: 1, fiscalYear: 2026,
-      programStartDate: '2026-03-01', programEndDate: '2026-05-31', accountLocations: ['FM-001'],
+      name: `Delivery browser ${Math.random().toString(36).slice(2, 7)}`,
+      description: 'd',
+      retailerId: 1,
+      fiscalYear: 2026,
+      programStartDate: '2026-03-01',
+      programEndDate: '2026-05-31',
+      accountLocations: ['FM-001'],
       fundingSources: [{ brandId: brands.Fizzly, atlTarget: 100000, btlTarget: 100000 }],
     },
   });
   expect(created.status).toBe(200);
   const id = created.json.data.program.id as number;
-  expect((await callApi('POST', 'programtactics', { token: planner, body: { programId: id, version: 1, tacticId: tactics['Floor Display'], orderQuantity: 6 } })).status).toBe(200);
-  expect((await callApi('POST', 'programtactics', { token: planner, body: { programId: id, version: 2, tacticId: tactics['End Cap Sign'], orderQuantity: 3 } })).status).toBe(200);
+  expect(
+    (
+      await callApi('POST', 'programtactics', {
+        token: planner,
+        body: { programId: id, version: 1, tacticId: tactics['Floor Display'], orderQuantity: 6 },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await callApi('POST', 'programtactics', {
+        token: planner,
+        body: { programId: id, version: 2, tacticId: tactics['End Cap Sign'], orderQuantity: 3 },
+      })
+    ).status,
+  ).toBe(200);
   return id;
 }
 
@@ -41,7 +76,16 @@ async function programWithTwoTactics(): Promise<number> {
 async function addressBookEntry(companyName: string, street: string) {
   const answer = await callApi('POST', 'shippinglocation/0', {
     token: planner,
-    body: { retailerId: 1, attention: 'Receiving', companyName, address1: street, city: 'Chicago', state: 'IL', zip: '60601', country: 'US' },
+    body: {
+      retailerId: 1,
+      attention: 'Receiving',
+      companyName,
+      address1: street,
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60601',
+      country: 'US',
+    },
   });
   expect(answer.status).toBe(200);
   return answer.json.data as { id: string; location: string };
@@ -69,11 +113,16 @@ async function openDeliveryPanel(programId: number): Promise<{ page: Page; panel
   return { page, panel, errors };
 }
 
-const toasts = (page: Page) => page.locator('.p-toast-message').allTextContents().then((texts) => texts.join('\n'));
+const toasts = (page: Page) =>
+  page
+    .locator('.p-toast-message')
+    .allTextContents()
+    .then((texts) => texts.join('\n'));
 const selectedList = (panel: Locator) => panel.getByRole('list', { name: 'Selected delivery locations' });
 const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 /** The browser reports each refused call as a console error; those the test provokes are expected. */
-const unexpected = (errors: string[], ...statuses: number[]) => errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
+const unexpected = (errors: string[], ...statuses: number[]) =>
+  errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
 
 describe('delivery information and distribution in the browser: locations, date and distribution', () => {
   phasesStopAtFirstFailure();
@@ -122,7 +171,10 @@ describe('delivery information and distribution in the browser: locations, date 
     await form.getByLabel('Zip', { exact: true }).fill('60601');
     // The typeahead lists everything on focus, then searches 350 ms after the last key: pick from the search's
     // answer, once it is on screen.
-    const searched = page.waitForResponse((r) => r.url().includes('reference/countries') && r.url().includes('searchTerm=United'), { timeout: UI_TIMEOUT });
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('reference/countries') && r.url().includes('searchTerm=United'),
+      { timeout: UI_TIMEOUT },
+    );
     await form.getByLabel('Country', { exact: true }).fill('United');
     await searched;
     await page.getByRole('option', { name: 'United States (US)' }).waitFor();
@@ -138,11 +190,16 @@ describe('delivery information and distribution in the browser: locations, date 
   });
 
   it('asks before removing an address in the Edit Address modal, and Cancel keeps it', async () => {
-    await selectedList(panel).getByRole('button', { name: new RegExp(`^Edit address .*Store ${tag} C`) }).click();
+    await selectedList(panel)
+      .getByRole('button', { name: new RegExp(`^Edit address .*Store ${tag} C`) })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Edit Address' });
     await eventually(() => modal.getByLabel('Street 1', { exact: true }).inputValue()).toBe('12 Lake St');
     await modal.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: deliveryMessages.removeAddressConfirm });
+    const confirm = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: deliveryMessages.removeAddressConfirm });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await modal.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
@@ -179,7 +236,9 @@ describe('delivery information and distribution in the browser: locations, date 
     await quantity('Floor Display', 1).fill('3');
     await page.getByRole('button', { name: 'Save distribution' }).click();
     await eventually(() => toasts(page)).toContain(deliveryMessages.distributionMismatch);
-    expect(await page.getByRole('alert').filter({ hasText: deliveryMessages.distributionMismatch }).count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('alert').filter({ hasText: deliveryMessages.distributionMismatch }).count(),
+    ).toBeGreaterThan(0);
     expect(await quantity('Floor Display', 1).inputValue()).toBe('3');
     await quantity('Floor Display', 1).fill('2');
     await page.getByRole('button', { name: 'Save distribution' }).click();
@@ -187,10 +246,16 @@ describe('delivery information and distribution in the browser: locations, date 
     await eventually(() => toasts(page)).toContain(deliveryMessages.distributionSaved);
 
     const info = (await callApi('GET', `programs/${programId}/deliveryinformation`, { token: planner })).json.data;
-    expect(info).toMatchObject({ deliveryDate: addDays(today, 1), deliveryNotes: 'Use the back door', locationCount: 3 });
+    expect(info).toMatchObject({
+      deliveryDate: addDays(today, 1),
+      deliveryNotes: 'Use the back door',
+      locationCount: 3,
+    });
     expect(info.locations.every((l: { distributed: boolean }) => l.distributed)).toBe(true);
     const saved = (await callApi('GET', `programs/shippinglocation/${programId}`, { token: planner })).json.data;
-    expect(saved.tactics.map((t: { quantities: Record<string, number> }) => Object.values(t.quantities).sort())).toEqual([
+    expect(
+      saved.tactics.map((t: { quantities: Record<string, number> }) => Object.values(t.quantities).sort()),
+    ).toEqual([
       [2, 2, 2],
       [1, 1, 1],
     ]);

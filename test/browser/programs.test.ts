@@ -26,7 +26,8 @@ async function signIn(email: string, path: string): Promise<Page> {
 }
 
 /** The browser reports every refused call as a console error; the overspent submit is refused once on purpose. */
-const unexpected = (errors: string[], ...statuses: number[]) => errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
+const unexpected = (errors: string[], ...statuses: number[]) =>
+  errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
 
 const panel = (page: Page) => page.getByRole('complementary');
 const overBudgetDialog = (page: Page) => page.getByRole('dialog', { name: 'Over budget' });
@@ -37,7 +38,9 @@ async function addTactic(page: Page, name: string, quantity: number, expectWarni
   await page.getByRole('button', { name: `Add ${name} to the cart` }).click();
   if (expectWarning) {
     const dialog = overBudgetDialog(page);
-    await eventually(() => dialog.textContent()).toContain(`Adding ${name} would spend more than the program's funding sources allow.`);
+    await eventually(() => dialog.textContent()).toContain(
+      `Adding ${name} would spend more than the program's funding sources allow.`,
+    );
     await dialog.getByRole('button', { name: 'Add anyway' }).click();
   }
   await page.getByText(`${name} (×${quantity}) added to the cart.`).waitFor();
@@ -65,7 +68,14 @@ describe('programs in the browser: from a theme to an approved program', () => {
 
     await form.getByRole('button', { name: 'Next, Select Tactics' }).click();
     await eventually(() => form.textContent()).toContain(programMessages.formBlocked);
-    for (const text of [programMessages.retailerRequired, programMessages.nameRequired, programMessages.descriptionRequired, programMessages.startDateRequired, programMessages.endDateRequired, programMessages.fundingSourceRequired]) {
+    for (const text of [
+      programMessages.retailerRequired,
+      programMessages.nameRequired,
+      programMessages.descriptionRequired,
+      programMessages.startDateRequired,
+      programMessages.endDateRequired,
+      programMessages.fundingSourceRequired,
+    ]) {
       expect(await form.textContent()).toContain(text);
     }
   });
@@ -78,7 +88,9 @@ describe('programs in the browser: from a theme to an approved program', () => {
     await form.getByLabel('Start date').fill('06/01/2026');
     // A date outside the budget year warns, and the warning goes when the date is corrected.
     await form.getByLabel('End date').fill('01/31/2027');
-    await eventually(() => form.getByTestId('budget-year-warning').textContent()).toBe(programMessages.dateOutsideBudgetYear);
+    await eventually(() => form.getByTestId('budget-year-warning').textContent()).toBe(
+      programMessages.dateOutsideBudgetYear,
+    );
     await form.getByLabel('End date').fill('08/31/2026');
     await form.getByTestId('budget-year-warning').waitFor({ state: 'detached' });
     await form.locator('.p-multiselect').click();
@@ -105,12 +117,18 @@ describe('programs in the browser: from a theme to an approved program', () => {
 
     // The remaining budget shows while tactics go in; the one that would overspend Sunny Press asks first.
     remaining = planner.getByRole('region', { name: 'Remaining budget' });
-    await eventually(() => remaining.locator('tr[data-brand="Sunny Press"] [data-testid="btl-remaining"]').textContent()).toBe('$200.00');
+    await eventually(() =>
+      remaining.locator('tr[data-brand="Sunny Press"] [data-testid="btl-remaining"]').textContent(),
+    ).toBe('$200.00');
     await addTactic(planner, 'Floor Display', 2, true);
     // Sunny Press is already over: anything more charged to it asks again.
     await addTactic(planner, 'Shelf Talker', 4, true);
-    await eventually(() => remaining.locator('tr[data-brand="Sunny Press"] [data-testid="btl-remaining"]').textContent()).toBe('($55.00)');
-    await eventually(() => remaining.locator('tr[data-brand="Fizzly"] [data-testid="btl-remaining"]').textContent()).toBe('$45.00');
+    await eventually(() =>
+      remaining.locator('tr[data-brand="Sunny Press"] [data-testid="btl-remaining"]').textContent(),
+    ).toBe('($55.00)');
+    await eventually(() =>
+      remaining.locator('tr[data-brand="Fizzly"] [data-testid="btl-remaining"]').textContent(),
+    ).toBe('$45.00');
   });
 
   it('shows the cart grouped by delivery method, with the USD total and the budget warning', async () => {
@@ -144,7 +162,9 @@ describe('programs in the browser: from a theme to an approved program', () => {
     const approverErrors = collectPageErrors(approver);
     await approver.getByRole('button', { name: 'Approve', exact: true }).click();
     await approver.waitForURL(new RegExp(`#/programdetails/${programId}$`));
-    await eventually(() => approver.getByRole('region', { name: 'Audit trail' }).textContent()).toContain('Submitted → Approved');
+    await eventually(() => approver.getByRole('region', { name: 'Audit trail' }).textContent()).toContain(
+      'Submitted → Approved',
+    );
     expect(approverErrors).toEqual([]);
   });
 
@@ -152,7 +172,9 @@ describe('programs in the browser: from a theme to an approved program', () => {
     await planner.reload();
     await planner.getByRole('button', { name: /^Activity/ }).click();
     const activity = planner.getByRole('dialog', { name: 'Activity' });
-    await activity.getByRole('link', { name: `Program Update: approver@demo.local approved the program ${name}.` }).click();
+    await activity
+      .getByRole('link', { name: `Program Update: approver@demo.local approved the program ${name}.` })
+      .click();
     await planner.waitForURL(new RegExp(`#/programdetails/${programId}$`));
     await planner.goto(`${stack().webUrl}/#/mycampaigns`);
     await planner.waitForURL(/#\/mycampaigns$/);

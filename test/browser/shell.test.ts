@@ -26,7 +26,8 @@ async function signIn(email: string, path = '/home'): Promise<Page> {
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: /Main menu|Menu principal/ });
-const html = (page: Page, name: string) => page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
+const html = (page: Page, name: string) =>
+  page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 describe('the shell in the browser: a session from sign-in to sign-out', () => {
@@ -41,13 +42,12 @@ describe('the shell in the browser: a session from sign-in to sign-out', () => {
     // Title and icon from the menu entry, breadcrumbs from the route's page titles.
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Expense Management');
     expect(await page.locator('.page-heading i.pi-dollar').count()).toBe(1);
-    await eventually(() => page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem').allTextContents()).toEqual([
-      'Home',
-      'Expense management',
-      'Purchase orders',
-    ]);
+    await eventually(() =>
+      page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['Home', 'Expense management', 'Purchase orders']);
     expect(await page.getByTestId('login-info').textContent()).toBe('admin@demo.local');
-    for (const key of ['claims', 'site_config', 'client_settings_cached', 'menus']) expect(await stored(page, key)).toBeTruthy();
+    for (const key of ['claims', 'site_config', 'client_settings_cached', 'menus'])
+      expect(await stored(page, key)).toBeTruthy();
   });
 
   it('sends an empty path home and an unknown one to miscellaneous/error404', async () => {
@@ -70,7 +70,8 @@ describe('the shell in the browser: a session from sign-in to sign-out', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/#\/auth\/login$/);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    for (const key of ['claims', 'site_config', 'client_settings_cached', 'menus']) expect(await stored(page, key)).toBeNull();
+    for (const key of ['claims', 'site_config', 'client_settings_cached', 'menus'])
+      expect(await stored(page, key)).toBeNull();
     expect(errors).toEqual([]);
   });
 });
@@ -91,7 +92,9 @@ describe('the shell in the browser', () => {
     const page = await signIn('planner@demo.local');
     await page.evaluate(() => document.querySelector('main')!.setAttribute('data-before', 'yes'));
     await nav(page).getByRole('link', { name: 'Home' }).click();
-    await eventually(() => page.evaluate(() => document.querySelector('main')?.getAttribute('data-before') ?? null)).toBeNull();
+    await eventually(() =>
+      page.evaluate(() => document.querySelector('main')?.getAttribute('data-before') ?? null),
+    ).toBeNull();
 
     await page.getByRole('button', { name: 'Jobs to be done' }).click();
     const panel = page.getByRole('complementary', { name: 'Jobs to be done' });
@@ -134,7 +137,11 @@ describe('the shell in the browser', () => {
     expect(await html(page, 'dir')).toBe('rtl');
     expect(await html(page, 'lang')).toBe('fr');
     expect(await stored(page, 'language')).toBe('fr');
-    expect(JSON.parse((await stored(page, 'layout'))!)).toMatchObject({ skin: 'ocean', rightToLeft: true, colorblind: true });
+    expect(JSON.parse((await stored(page, 'layout'))!)).toMatchObject({
+      skin: 'ocean',
+      rightToLeft: true,
+      colorblind: true,
+    });
     expect(errors).toEqual([]);
   });
 
@@ -168,7 +175,9 @@ describe('the shell in the browser', () => {
     const page = await signIn('planner@demo.local');
     // The token stays well-formed and unexpired for the browser, but its signature no longer verifies.
     await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'))!;
+      const key = Object.keys(localStorage).find(
+        (k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),
+      )!;
       const [header, payload, signature] = localStorage.getItem(key)!.split('.');
       localStorage.setItem(key, [header, payload, `${signature!.slice(0, -8)}AAAAAAAA`].join('.'));
     });

@@ -35,7 +35,10 @@ describe('signing in and out in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/#\/home/);
     await page.getByText('Signed in as planner@demo.local').waitFor();
-    await page.getByText(/planner/).first().waitFor();
+    await page
+      .getByText(/planner/)
+      .first()
+      .waitFor();
   });
 
   it('signs out back to the sign-in page, and the home page stays closed', async () => {

@@ -19,7 +19,15 @@ import { callApi, idTokenOf, stack } from '../support/session';
 /** Path parameters the route's schema accepts (ids are uuids, numbers or codes, depending on the route). */
 const placeholderParams = (route: NamedRoute): Record<string, string> => {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
-  for (const candidate of ['6f1c1a3e-7a43-4b6f-9d2e-2c4c0f3b9a10', '424242', '424242-1', '424242-1.c1', '42-2026-1', 'ZZ', 'admin']) {
+  for (const candidate of [
+    '6f1c1a3e-7a43-4b6f-9d2e-2c4c0f3b9a10',
+    '424242',
+    '424242-1',
+    '424242-1.c1',
+    '42-2026-1',
+    'ZZ',
+    'admin',
+  ]) {
     const params = Object.fromEntries(names.map((name) => [name, candidate]));
     if (!route.params || route.params.safeParse(params).success) return params;
   }
@@ -40,12 +48,14 @@ function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
 /** The schema under optional/nullable/default/pipe wrappers. */
 function unwrap(schema: z.ZodType): z.ZodType {
   const def = (schema as unknown as { def: Record<string, any> }).def;
-  if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional'].includes(def.type)) return unwrap(def.innerType);
+  if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional'].includes(def.type))
+    return unwrap(def.innerType);
   if (def.type === 'pipe') return unwrap(def.in);
   return schema;
 }
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
-const isDateField = (schema: z.ZodType) => accepts(schema, '2026-03-07') && !accepts(schema, '2026-02-30') && !accepts(schema, '2026-13-45');
+const isDateField = (schema: z.ZodType) =>
+  accepts(schema, '2026-03-07') && !accepts(schema, '2026-02-30') && !accepts(schema, '2026-13-45');
 const isBoundedNumber = (schema: z.ZodType) => accepts(schema, 5) && !accepts(schema, -1) && !accepts(schema, 1e10);
 
 const bodyRoutes = routeList.filter((r) => r.body);
@@ -62,13 +72,25 @@ describe('dates are real calendar dates on every date field', () => {
     (['body', 'query'] as const).flatMap((part) =>
       inputFields(route, part)
         .filter(([, schema]) => isDateField(schema))
-        .flatMap(([field]) => ['2026-02-30', '2026-13-45'].map((value) => [`${label(route)} ${part}.${field} = ${value}`, route, part, field, value] as const)),
+        .flatMap(([field]) =>
+          ['2026-02-30', '2026-13-45'].map(
+            (value) => [`${label(route)} ${part}.${field} = ${value}`, route, part, field, value] as const,
+          ),
+        ),
     ),
   );
 
   it('finds the date fields of the contract', () => {
     const fields = new Set(cases.map(([, route, , field]) => `${route.name}.${field}`));
-    for (const expected of ['programs.create.programStartDate', 'programtactics.add.endDate', 'promos.save.startDate', 'delivery.saveInformation.deliveryDate', 'campaigns.calendar.from', 'reference.fiscalYear.save.startDate', 'reference.campaignTheme.save.endDate']) {
+    for (const expected of [
+      'programs.create.programStartDate',
+      'programtactics.add.endDate',
+      'promos.save.startDate',
+      'delivery.saveInformation.deliveryDate',
+      'campaigns.calendar.from',
+      'reference.fiscalYear.save.startDate',
+      'reference.campaignTheme.save.endDate',
+    ]) {
       expect(fields).toContain(expected);
     }
   });
@@ -76,7 +98,9 @@ describe('dates are real calendar dates on every date field', () => {
   it.each(cases)("answers 400 with 'Invalid date format': %s", async (_, route, part, field, value) => {
     const answer = await callApi(route.method, pathOf(route), {
       token: tokenFor(route),
-      ...(part === 'body' ? { body: { [field]: value } } : { query: { from: '2026-01-01', to: '2026-02-01', [field]: value } }),
+      ...(part === 'body'
+        ? { body: { [field]: value } }
+        : { query: { from: '2026-01-01', to: '2026-02-01', [field]: value } }),
     });
     expect(answer.status).toBe(400);
     expect(answer.json.error[field]).toContain(validationMessages.invalidDate);
@@ -87,24 +111,73 @@ describe('impossible amounts and quantities', () => {
   const cases = bodyRoutes.flatMap((route) =>
     inputFields(route, 'body')
       .filter(([, schema]) => isBoundedNumber(unwrap(schema)))
-      .flatMap(([field]) => (['-1', '1e10', '1e999'] as const).map((raw) => [`${label(route)} ${field} = ${raw}`, route, field, raw] as const)),
+      .flatMap(([field]) =>
+        (['-1', '1e10', '1e999'] as const).map(
+          (raw) => [`${label(route)} ${field} = ${raw}`, route, field, raw] as const,
+        ),
+      ),
   );
 
   it.each(cases)('answers 400 naming the field: %s', async (_, route, field, raw) => {
-    const answer = await callApi(route.method, pathOf(route), { token: tokenFor(route), rawBody: `{"${field}":${raw}}` });
+    const answer = await callApi(route.method, pathOf(route), {
+      token: tokenFor(route),
+      rawBody: `{"${field}":${raw}}`,
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.error).toHaveProperty(field);
   });
 
   it.each([
-    ['a negative funding target', 'programs.create', { fundingSources: [{ brandId: 1, atlTarget: -5 }] }, 'fundingSources.0.atlTarget', inputMessages.amountNegative],
-    ['an absurd funding target', 'programs.create', { fundingSources: [{ brandId: 1, btlTarget: 5e9 }] }, 'fundingSources.0.btlTarget', inputMessages.amountTooLarge],
-    ['a negative allocation', 'programtactics.add', { allocations: [{ brandId: 1, atl: -1, btl: 0 }] }, 'allocations.0.atl', 'Allocations cannot be negative'],
-    ['a fractional quantity', 'programtactics.add', { orderQuantity: 2.5 }, 'orderQuantity', inputMessages.quantityNotANumber],
+    [
+      'a negative funding target',
+      'programs.create',
+      { fundingSources: [{ brandId: 1, atlTarget: -5 }] },
+      'fundingSources.0.atlTarget',
+      inputMessages.amountNegative,
+    ],
+    [
+      'an absurd funding target',
+      'programs.create',
+      { fundingSources: [{ brandId: 1, btlTarget: 5e9 }] },
+      'fundingSources.0.btlTarget',
+      inputMessages.amountTooLarge,
+    ],
+    [
+      'a negative allocation',
+      'programtactics.add',
+      { allocations: [{ brandId: 1, atl: -1, btl: 0 }] },
+      'allocations.0.atl',
+      'Allocations cannot be negative',
+    ],
+    [
+      'a fractional quantity',
+      'programtactics.add',
+      { orderQuantity: 2.5 },
+      'orderQuantity',
+      inputMessages.quantityNotANumber,
+    ],
     ['an absurd quantity', 'components.add', { quantity: 10_000_000 }, 'quantity', inputMessages.quantityTooLarge],
-    ['a negative distribution', 'delivery.saveDistribution', { version: 1, tactics: [{ tacticId: '1-1', quantities: { a: -3 } }] }, 'tactics.0.quantities.a', inputMessages.quantityNegative],
-    ['an absurd unit cost', 'reference.tactic.save', { unitCost: 2e6 }, 'unitCost', 'Unit cost cannot exceed $1,000,000.00'],
-    ['an absurd discount', 'promos.save', { discountType: 'amount', discountValue: 2e9 }, 'discountValue', inputMessages.amountTooLarge],
+    [
+      'a negative distribution',
+      'delivery.saveDistribution',
+      { version: 1, tactics: [{ tacticId: '1-1', quantities: { a: -3 } }] },
+      'tactics.0.quantities.a',
+      inputMessages.quantityNegative,
+    ],
+    [
+      'an absurd unit cost',
+      'reference.tactic.save',
+      { unitCost: 2e6 },
+      'unitCost',
+      'Unit cost cannot exceed $1,000,000.00',
+    ],
+    [
+      'an absurd discount',
+      'promos.save',
+      { discountType: 'amount', discountValue: 2e9 },
+      'discountValue',
+      inputMessages.amountTooLarge,
+    ],
   ] as const)("gives %s the field's message", async (_, name, body, field, message) => {
     const route = routeList.find((r) => r.name === name)!;
     const answer = await callApi(route.method, pathOf(route), { token: admin, body });
@@ -121,15 +194,25 @@ describe('list cursors are opaque and checked', () => {
     'delivery.addressBook': { retailerId: '1', pageSize: '1' },
   };
   const cursorRoutes = routeList.filter((r) => 'cursor' in shapeOf(r.query));
-  const encode = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+  const encode = (value: unknown) =>
+    Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
   const forgeries = [
     ['not base64url', '!!not-a-cursor!!'],
     ['base64url of nothing readable', 'AAAA'],
     ['JSON that is not a key', encode([1, 2, 3])],
     ['a DynamoDB-typed key', encode({ PK: { S: 'PROGRAM#1' }, SK: { S: 'P#PROGRAM' } })],
-    ['a key of another year', encode({ PK: 'PROGRAM#1', SK: 'P#PROGRAM', GSI1PK: 'PROGRAMS#Y#1999', GSI1SK: '2026#1' })],
-    ["another user's list", encode({ PK: 'PROGRAM#1', SK: 'P#PROGRAM', GSI3PK: 'PROGRAMS#U#someone-else', GSI3SK: '2026#1' })],
-    ["another retailer's address book", encode({ PK: 'ADDRESSBOOK#R999', SK: 'LOC#x', GSI1PK: 'ADDRESSBOOK#R999', GSI1SK: 'a#x' })],
+    [
+      'a key of another year',
+      encode({ PK: 'PROGRAM#1', SK: 'P#PROGRAM', GSI1PK: 'PROGRAMS#Y#1999', GSI1SK: '2026#1' }),
+    ],
+    [
+      "another user's list",
+      encode({ PK: 'PROGRAM#1', SK: 'P#PROGRAM', GSI3PK: 'PROGRAMS#U#someone-else', GSI3SK: '2026#1' }),
+    ],
+    [
+      "another retailer's address book",
+      encode({ PK: 'ADDRESSBOOK#R999', SK: 'LOC#x', GSI1PK: 'ADDRESSBOOK#R999', GSI1SK: 'a#x' }),
+    ],
     ['a key with extra attributes', encode({ PK: 'A', SK: 'B', GSI1PK: 'PROGRAMS#Y#2026', GSI1SK: 'x', statusId: 10 })],
   ] as const;
 
@@ -139,7 +222,10 @@ describe('list cursors are opaque and checked', () => {
 
   describe.each(cursorRoutes.map((r) => [r.name, r] as const))('%s', (name, route) => {
     it.each(forgeries)('answers 400 to a cursor that is %s', async (_, cursor) => {
-      const answer = await callApi(route.method, pathOf(route), { token: admin, query: { ...baseQuery[name], cursor } });
+      const answer = await callApi(route.method, pathOf(route), {
+        token: admin,
+        query: { ...baseQuery[name], cursor },
+      });
       expect(answer.status).toBe(400);
       expect(answer.json.error.cursor).toEqual([inputMessages.badCursor]);
     });
@@ -149,7 +235,10 @@ describe('list cursors are opaque and checked', () => {
       expect(first.status).toBe(200);
       const next = first.json.data.nextCursor as string | null;
       if (!next) return; // an empty list has no next page
-      const second = await callApi(route.method, pathOf(route), { token: admin, query: { ...baseQuery[name], cursor: next } });
+      const second = await callApi(route.method, pathOf(route), {
+        token: admin,
+        query: { ...baseQuery[name], cursor: next },
+      });
       expect(second.status).toBe(200);
     });
   });
@@ -157,10 +246,16 @@ describe('list cursors are opaque and checked', () => {
   it("refuses a real cursor of one list on another (another year's status list)", async () => {
     const route = routes['programs.statusList'];
     for (const year of ['2025', '2026', '2027']) {
-      const first = await callApi(route.method, route.path, { token: admin, query: { fiscalYear: year, pageSize: '1' } });
+      const first = await callApi(route.method, route.path, {
+        token: admin,
+        query: { fiscalYear: year, pageSize: '1' },
+      });
       const next = first.json.data?.nextCursor as string | null;
       if (!next) continue;
-      const foreign = await callApi(route.method, route.path, { token: admin, query: { fiscalYear: year === '2026' ? '2027' : '2026', pageSize: '1', cursor: next } });
+      const foreign = await callApi(route.method, route.path, {
+        token: admin,
+        query: { fiscalYear: year === '2026' ? '2027' : '2026', pageSize: '1', cursor: next },
+      });
       expect(foreign.status).toBe(400);
       expect(foreign.json.error.cursor).toEqual([inputMessages.badCursor]);
       return;
@@ -171,7 +266,11 @@ describe('list cursors are opaque and checked', () => {
 describe('a malformed percent-encoding in the path answers 400', () => {
   const paramRoutes = routeList.filter((r) => r.path.includes('{'));
 
-  it.each(paramRoutes.flatMap((route) => ['%E0%A4%A', '%ZZ', '%'].map((bad) => [`${label(route)} with ${bad}`, route, bad] as const)))('%s', async (_, route, bad) => {
+  it.each(
+    paramRoutes.flatMap((route) =>
+      ['%E0%A4%A', '%ZZ', '%'].map((bad) => [`${label(route)} with ${bad}`, route, bad] as const),
+    ),
+  )('%s', async (_, route, bad) => {
     const path = route.path.replace(/\{\w+\}/g, bad);
     const answer = await callApi(route.method, path, { token: tokenFor(route), body: route.body ? {} : undefined });
     expect(answer.status).toBe(400);
@@ -187,12 +286,19 @@ describe('a malformed percent-encoding in the path answers 400', () => {
 
   it('never reaches a 500 in a handler that takes path text as it comes (asset links)', async () => {
     // API Gateway may hand a Lambda the raw text; every other path parameter is refused by its schema.
-    const opaque = routeList.filter((r) => r.params && accepts(r.params, Object.fromEntries(Object.keys(placeholderParams(r)).map((k) => [k, '%E0%A4%A']))));
+    const opaque = routeList.filter(
+      (r) =>
+        r.params &&
+        accepts(r.params, Object.fromEntries(Object.keys(placeholderParams(r)).map((k) => [k, '%E0%A4%A']))),
+    );
     expect(opaque.map((r) => r.name).sort()).toEqual(['assetLinks.file', 'assetLinks.open']);
     const { handler } = await import('../../functions/assets/handler');
     for (const route of opaque) {
       const pathParameters = Object.fromEntries(Object.keys(placeholderParams(route)).map((k) => [k, '%E0%A4%A']));
-      const result = (await handler(apiGatewayEvent({ method: route.method, path: `/api/${route.path}` }, { route, pathParameters }, null), lambdaContext('assets') as never)) as { statusCode: number };
+      const result = (await handler(
+        apiGatewayEvent({ method: route.method, path: `/api/${route.path}` }, { route, pathParameters }, null),
+        lambdaContext('assets') as never,
+      )) as { statusCode: number };
       expect(result.statusCode).toBeLessThan(500);
     }
   });
@@ -202,41 +308,67 @@ describe('uploads take only the types their purpose allows', () => {
   const uploadRoutes = routeList.filter((r) => 'contentType' in shapeOf(r.body));
 
   it('covers the four upload purposes', () => {
-    expect(uploadRoutes.map((r) => r.name).sort()).toEqual(['components.upload', 'delivery.startImport', 'documents.create', 'tactics.uploadFile']);
+    expect(uploadRoutes.map((r) => r.name).sort()).toEqual([
+      'components.upload',
+      'delivery.startImport',
+      'documents.create',
+      'tactics.uploadFile',
+    ]);
   });
 
-  it.each(uploadRoutes.flatMap((route) => ['text/html', 'image/svg+xml', 'application/x-msdownload', 'application/octet-stream'].map((type) => [`${label(route)} as ${type}`, route, type] as const)))(
-    'answers 400 with the allowed types: %s',
-    async (_, route, contentType) => {
-      const answer = await callApi(route.method, pathOf(route), { token: admin, body: { fileName: 'file.bin', contentType, size: 10 } });
-      expect(answer.status).toBe(400);
-      expect(answer.json.error.contentType[0]).toMatch(/^Files of this type cannot be uploaded here\. Allowed: /);
-    },
-  );
+  it.each(
+    uploadRoutes.flatMap((route) =>
+      ['text/html', 'image/svg+xml', 'application/x-msdownload', 'application/octet-stream'].map(
+        (type) => [`${label(route)} as ${type}`, route, type] as const,
+      ),
+    ),
+  )('answers 400 with the allowed types: %s', async (_, route, contentType) => {
+    const answer = await callApi(route.method, pathOf(route), {
+      token: admin,
+      body: { fileName: 'file.bin', contentType, size: 10 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.contentType[0]).toMatch(/^Files of this type cannot be uploaded here\. Allowed: /);
+  });
 });
 
 describe('texts have upper bounds', () => {
   const cases = bodyRoutes
-    .map((route) => [label(route), route, inputFields(route, 'body').filter(([, schema]) => (unwrap(schema) as unknown as { def: { type: string } }).def.type === 'string').map(([field]) => field)] as const)
+    .map(
+      (route) =>
+        [
+          label(route),
+          route,
+          inputFields(route, 'body')
+            .filter(([, schema]) => (unwrap(schema) as unknown as { def: { type: string } }).def.type === 'string')
+            .map(([field]) => field),
+        ] as const,
+    )
     .filter(([, , fields]) => fields.length > 0);
 
   it.each(cases)('answers 400 naming every over-long text: %s', async (_, route, fields) => {
     const long = 'x'.repeat(100_001);
-    const answer = await callApi(route.method, pathOf(route), { token: tokenFor(route), body: Object.fromEntries(fields.map((f) => [f, long])) });
+    const answer = await callApi(route.method, pathOf(route), {
+      token: tokenFor(route),
+      body: Object.fromEntries(fields.map((f) => [f, long])),
+    });
     expect(answer.status).toBe(400);
     for (const field of fields) expect(answer.json.error).toHaveProperty(field);
   });
 });
 
 describe('only ID tokens with an expiry are accepted', () => {
-  const cognitoKey = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
+  const cognitoKey = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as {
+    pem: string;
+  };
   /** A token signed with the local Cognito's own key: only its claims decide whether the gateway takes it. */
   const sign = (payload: Record<string, unknown>) => {
     const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part(payload)}`;
     return `${unsigned}.${createSign('RSA-SHA256').update(unsigned).sign(cognitoKey.pem, 'base64url')}`;
   };
-  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
   const claimsRoute = routes['users.claims'];
   const call = (token: string) => callApi(claimsRoute.method, claimsRoute.path, { token });
 
@@ -256,9 +388,17 @@ describe('only ID tokens with an expiry are accepted', () => {
   });
 
   it("refuses the local Cognito's own access token", async () => {
-    const cognito = new CognitoIdentityProviderClient({ endpoint: stack().cognito.endpoint, region: stack().region, credentials: localCredentials });
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: stack().cognito.endpoint,
+      region: stack().region,
+      credentials: localCredentials,
+    });
     const answer = await cognito.send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack().cognito.clientId, AuthParameters: { USERNAME: 'admin@demo.local', PASSWORD: DEMO_PASSWORD } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack().cognito.clientId,
+        AuthParameters: { USERNAME: 'admin@demo.local', PASSWORD: DEMO_PASSWORD },
+      }),
     );
     expect((await call(answer.AuthenticationResult!.AccessToken!)).status).toBe(401);
   });
@@ -267,13 +407,23 @@ describe('only ID tokens with an expiry are accepted', () => {
     const { handler } = await import('../../functions/assets/handler');
     const route = { name: 'tactics.assetLinks' as const, ...routes['tactics.assetLinks'] };
     const claims = { ...claimsOf(admin), token_use: 'access' };
-    const result = (await handler(apiGatewayEvent({ method: 'GET', path: '/api/tactics/1/asset-links' }, { route, pathParameters: { id: '1' } }, claims), lambdaContext('assets') as never)) as { statusCode: number };
+    const result = (await handler(
+      apiGatewayEvent(
+        { method: 'GET', path: '/api/tactics/1/asset-links' },
+        { route, pathParameters: { id: '1' } },
+        claims,
+      ),
+      lambdaContext('assets') as never,
+    )) as { statusCode: number };
     expect(result.statusCode).toBe(401);
   });
 
   it('bounds the track-login token', async () => {
     const route = routes['users.tracklogin'];
-    const answer = await callApi(route.method, route.path, { token: admin, body: { token: 'x'.repeat(20_000), type: 1, url: '/' } });
+    const answer = await callApi(route.method, route.path, {
+      token: admin,
+      body: { token: 'x'.repeat(20_000), type: 1, url: '/' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.error).toHaveProperty('token');
   });

@@ -12,7 +12,15 @@ import { callApi, idTokenOf, idTokenOfUserWithoutClaims, newSignedInUser } from 
 /** Path parameters the route's schema accepts (ids are uuids, numbers or codes, depending on the route). */
 const placeholderParams = (route: NamedRoute): Record<string, string> => {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
-  for (const candidate of ['6f1c1a3e-7a43-4b6f-9d2e-2c4c0f3b9a10', '424242', '424242-1', '424242-1.c1', '42-2026-1', 'ZZ', 'admin']) {
+  for (const candidate of [
+    '6f1c1a3e-7a43-4b6f-9d2e-2c4c0f3b9a10',
+    '424242',
+    '424242-1',
+    '424242-1.c1',
+    '42-2026-1',
+    'ZZ',
+    'admin',
+  ]) {
     const params = Object.fromEntries(names.map((name) => [name, candidate]));
     if (!route.params || route.params.safeParse(params).success) return params;
   }
@@ -22,7 +30,8 @@ const pathOf = (route: NamedRoute, params = placeholderParams(route)) => routeUr
 /** The fields of an object schema, also through intersections (reference saves are fields & id/version). */
 function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
   if (schema instanceof z.ZodObject) return schema.shape;
-  if (schema instanceof z.ZodIntersection) return { ...shapeOf(schema.def.left as z.ZodType), ...shapeOf(schema.def.right as z.ZodType) };
+  if (schema instanceof z.ZodIntersection)
+    return { ...shapeOf(schema.def.left as z.ZodType), ...shapeOf(schema.def.right as z.ZodType) };
   return {};
 }
 const objectKeys = (schema: z.ZodType | undefined) => Object.keys(shapeOf(schema));
@@ -58,7 +67,10 @@ const accountRoutes = routeList.filter((r) => r.access === 'account');
 
 describe.each(roleRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
   it('answers 403 in the wrapper to a signed-in user without any role', async () => {
-    const answer = await callApi(route.method, pathOf(route), { token: tokenWithoutRole, body: route.body ? {} : undefined });
+    const answer = await callApi(route.method, pathOf(route), {
+      token: tokenWithoutRole,
+      body: route.body ? {} : undefined,
+    });
     expect(answer.status).toBe(403);
     expect(answer.json).toEqual({ hasError: true, error: { general: [serverMessages.noRole] }, data: null });
   });
@@ -66,7 +78,10 @@ describe.each(roleRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s'
 
 describe.each(accountRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
   it('lets a signed-in user without any role through', async () => {
-    const answer = await callApi(route.method, pathOf(route), { token: tokenWithoutRole, body: route.body ? {} : undefined });
+    const answer = await callApi(route.method, pathOf(route), {
+      token: tokenWithoutRole,
+      body: route.body ? {} : undefined,
+    });
     expect([401, 403]).not.toContain(answer.status);
     expect(answer.status).toBeLessThan(500);
   });
@@ -74,7 +89,10 @@ describe.each(accountRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('
 
 describe.each(claimRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
   it('answers 403 in the wrapper to a signed-in user without the claim', async () => {
-    const answer = await callApi(route.method, pathOf(route), { token: tokenWithoutClaims, body: route.body ? {} : undefined });
+    const answer = await callApi(route.method, pathOf(route), {
+      token: tokenWithoutClaims,
+      body: route.body ? {} : undefined,
+    });
     expect(answer.status).toBe(403);
     expect(answer.json).toMatchObject({ hasError: true, data: null });
   });
@@ -142,11 +160,15 @@ function badInputCases(route: NamedRoute): BadInputCase[] {
   cases.push({
     name: 'never answers 5xx to junk',
     run: async (token) => {
-      const answer = await callApi(route.method, pathOf(route, Object.fromEntries(Object.keys(placeholderParams(route)).map((k) => [k, '%00']))), {
-        token,
-        rawBody: route.body ? '[1,2,3]' : undefined,
-        query: { pageSize: '-1', junk: '\u0000' },
-      });
+      const answer = await callApi(
+        route.method,
+        pathOf(route, Object.fromEntries(Object.keys(placeholderParams(route)).map((k) => [k, '%00']))),
+        {
+          token,
+          rawBody: route.body ? '[1,2,3]' : undefined,
+          query: { pageSize: '-1', junk: '\u0000' },
+        },
+      );
       expect(answer.status).toBeLessThan(500);
     },
   });

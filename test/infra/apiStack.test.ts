@@ -19,7 +19,9 @@ const roleIdOf = (family: Family) => logicalIdOf(api.functions.get(family)!.role
 function inlineStatementsOf(family: Family) {
   const roleId = roleIdOf(family);
   return Object.values(resources)
-    .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === roleId))
+    .filter(
+      (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === roleId),
+    )
     .flatMap((r) => r.Properties.PolicyDocument.Statement as { Action: string | string[] }[]);
 }
 const actionsOf = (family: Family) => inlineStatementsOf(family).flatMap((s) => [s.Action].flat());
@@ -37,10 +39,16 @@ describe('family Lambdas', () => {
   });
 
   it('runs the import processor for every upload under imports/ of the imports bucket, with time to stream 50 MB', () => {
-    const processor = Object.entries(resources).find(([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('ImportProcessor'))!;
+    const processor = Object.entries(resources).find(
+      ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('ImportProcessor'),
+    )!;
     expect(processor[1].Properties).toMatchObject({ Timeout: 900, MemorySize: 1024, Runtime: 'nodejs22.x' });
     template.hasResourceProperties('AWS::Events::Rule', {
-      EventPattern: Match.objectLike({ source: ['aws.s3'], 'detail-type': ['Object Created'], detail: Match.objectLike({ object: { key: [{ prefix: 'imports/' }] } }) }),
+      EventPattern: Match.objectLike({
+        source: ['aws.s3'],
+        'detail-type': ['Object Created'],
+        detail: Match.objectLike({ object: { key: [{ prefix: 'imports/' }] } }),
+      }),
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [processor[0], 'Arn'] } })],
     });
   });
@@ -50,11 +58,11 @@ describe('family Lambdas', () => {
   });
 
   it('lets the health check only read the table', () => {
-    expect(actionsOf('system').filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([
-      'dynamodb:BatchGetItem',
-      'dynamodb:GetItem',
-      'dynamodb:Query',
-    ]);
+    expect(
+      actionsOf('system')
+        .filter((a) => a.startsWith('dynamodb:'))
+        .sort(),
+    ).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
   });
 
   it('gives the documents bucket only to the families that declare it', () => {
@@ -141,7 +149,9 @@ describe('the families that administer Cognito', () => {
   it('lets only the users family create users, change their groups and sign them out', () => {
     expect(actionsOf('users')).toContain('cognito-idp:AdminCreateUser');
     // Disabling a user signs them out everywhere.
-    expect(actionsOf('users')).toEqual(expect.arrayContaining(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut']));
+    expect(actionsOf('users')).toEqual(
+      expect.arrayContaining(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut']),
+    );
     expect(actionsOf('admin')).not.toContain('cognito-idp:AdminUserGlobalSignOut');
     expect(actionsOf('admin')).not.toContain('cognito-idp:AdminCreateUser');
     expect(actionsOf('reference').some((a) => a.startsWith('cognito-idp:'))).toBe(false);
@@ -160,7 +170,14 @@ describe('a family that declares imports and mail access', () => {
   const probe = new FamilyFunction(probeApp.api, 'Probe', {
     family: 'users',
     access: { table: 'read', imports: 'read', mail: true },
-    resources: { table: data.table, userPool: probeApp.auth.userPool, documents: data.documents, imports: data.imports, mail: probeApp.mail.sender, siteUrl: config.siteUrl },
+    resources: {
+      table: data.table,
+      userPool: probeApp.auth.userPool,
+      documents: data.documents,
+      imports: data.imports,
+      mail: probeApp.mail.sender,
+      siteUrl: config.siteUrl,
+    },
     logLevel: 'INFO',
     logRetention: RetentionDays.ONE_DAY,
     logRemovalPolicy: RemovalPolicy.DESTROY,
@@ -173,9 +190,14 @@ describe('a family that declares imports and mail access', () => {
 
   it('names only the declared resources in its environment', () => {
     const variables = probeTemplate[logicalIdOf(probe.function)].Properties.Environment.Variables;
-    expect(Object.keys(variables).sort()).toEqual(
-      ['IMPORTS_BUCKET', 'LOG_LEVEL', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'NODE_OPTIONS', 'TABLE_NAME'],
-    );
+    expect(Object.keys(variables).sort()).toEqual([
+      'IMPORTS_BUCKET',
+      'LOG_LEVEL',
+      'MAIL_CONFIGURATION_SET',
+      'MAIL_FROM',
+      'NODE_OPTIONS',
+      'TABLE_NAME',
+    ]);
     expect(variables.MAIL_FROM).toBe(config.mailFrom);
   });
 

@@ -26,12 +26,17 @@ describe('auth stack', () => {
 
   it('lets nobody register themselves unless the stage turns it on', () => {
     for (const stage of ['dev', 'prod']) {
-      Template.fromStack(stage === 'dev' ? auth : buildTestApp(stage).auth).hasResourceProperties('AWS::Cognito::UserPool', {
-        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
-      });
+      Template.fromStack(stage === 'dev' ? auth : buildTestApp(stage).auth).hasResourceProperties(
+        'AWS::Cognito::UserPool',
+        {
+          AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        },
+      );
     }
     const stages = cdkJsonContext['planner:stages'] as Record<string, object>;
-    const withSignUp = buildTestApp('open', { 'planner:stages': { ...stages, open: { ...stages.dev, selfSignUp: true } } });
+    const withSignUp = buildTestApp('open', {
+      'planner:stages': { ...stages, open: { ...stages.dev, selfSignUp: true } },
+    });
     Template.fromStack(withSignUp.auth).hasResourceProperties('AWS::Cognito::UserPool', {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
     });

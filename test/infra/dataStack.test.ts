@@ -12,8 +12,10 @@ const bucketWithLogicalIdPrefix = (template: Template, prefix: string) => {
 describe('data stack', () => {
   const template = Template.fromStack(buildTestApp('dev').data);
 
-  it('sends the imports bucket\'s uploads to EventBridge, where the import processor picks them up', () => {
-    template.hasResourceProperties('Custom::S3BucketNotifications', { NotificationConfiguration: { EventBridgeConfiguration: {} } });
+  it("sends the imports bucket's uploads to EventBridge, where the import processor picks them up", () => {
+    template.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: { EventBridgeConfiguration: {} },
+    });
   });
 
   it('keys the one table by PK and SK, on demand, with the GSIs of the table design', () => {

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessOf, entryOf, familyEnvironment, type FamilyAccess, type FunctionName } from '../../infra/config/familyAccess';
+import {
+  accessOf,
+  entryOf,
+  familyEnvironment,
+  type FamilyAccess,
+  type FunctionName,
+} from '../../infra/config/familyAccess';
 import { repoPath } from '../../infra/repoPath';
 import { families } from '../../shared/contract/route';
 import { buildTestApp } from './testApp';
@@ -24,7 +30,9 @@ const ENV_VARIABLE: Record<string, string> = {
   siteUrl: 'SITE_URL',
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
 };
-const envGetters = [...readFileSync(repoPath('functions', 'lib', 'env.ts'), 'utf8').matchAll(/^\s*get (\w+)\(\)/gm)].map((m) => m[1]);
+const envGetters = [
+  ...readFileSync(repoPath('functions', 'lib', 'env.ts'), 'utf8').matchAll(/^\s*get (\w+)\(\)/gm),
+].map((m) => m[1]);
 
 // lib-dynamodb command → IAM action; TransactWrite needs the actions of the items it writes.
 const DYNAMO_ACTIONS: Record<string, string> = {
@@ -37,7 +45,13 @@ const DYNAMO_ACTIONS: Record<string, string> = {
   DeleteCommand: 'dynamodb:DeleteItem',
   BatchWriteCommand: 'dynamodb:BatchWriteItem',
 };
-const DYNAMO_WRITES = new Set(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem']);
+const DYNAMO_WRITES = new Set([
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+]);
 const TRANSACT_ITEM_ACTIONS: Record<string, string> = {
   Put: 'dynamodb:PutItem',
   Update: 'dynamodb:UpdateItem',
@@ -75,20 +89,26 @@ async function usesOf(name: FunctionName): Promise<Uses> {
   // Local names of the AWS SDK exports, then the code without its import statements: a name still present is used.
   const sdkName = new Map<string, { pkg: string; name: string }>();
   code = code.replace(/import\s*\{([^}]*)\}\s*from\s*"(@aws-sdk\/[^"]+)";?/g, (_, names: string, pkg: string) => {
-    for (const part of names.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const part of names
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [original, local = original] = part.split(/\s+as\s+/);
       sdkName.set(local, { pkg, name: original });
     }
     return '';
   });
-  const used = [...sdkName].filter(([local]) => new RegExp(`\\b${local}\\b`).test(code)).map(([local, ref]) => ({ local, ...ref }));
+  const used = [...sdkName]
+    .filter(([local]) => new RegExp(`\\b${local}\\b`).test(code))
+    .map(([local, ref]) => ({ local, ...ref }));
 
   const uses: Uses = { env: new Set(), actions: new Set(), buckets: new Map() };
   for (const m of code.matchAll(/(?<![.\w$])env\d*\.(\w+)/g)) if (envGetters.includes(m[1])) uses.env.add(m[1]);
 
   for (const command of used) {
     if (command.pkg === '@aws-sdk/lib-dynamodb' && command.name === 'TransactWriteCommand') {
-      for (const [key, action] of Object.entries(TRANSACT_ITEM_ACTIONS)) if (new RegExp(`\\b${key}:\\s*\\{`).test(code)) uses.actions.add(action);
+      for (const [key, action] of Object.entries(TRANSACT_ITEM_ACTIONS))
+        if (new RegExp(`\\b${key}:\\s*\\{`).test(code)) uses.actions.add(action);
     } else if (command.pkg === '@aws-sdk/lib-dynamodb' && DYNAMO_ACTIONS[command.name]) {
       uses.actions.add(DYNAMO_ACTIONS[command.name]);
     } else if (command.pkg === '@aws-sdk/client-cognito-identity-provider' && command.name.endsWith('Command')) {
@@ -99,7 +119,11 @@ async function usesOf(name: FunctionName): Promise<Uses> {
       const level = command.name === 'PutObjectCommand' ? 'readWrite' : 'read';
       for (const m of code.matchAll(new RegExp(`new ${command.local}\\(\\{\\s*Bucket:\\s*([\\w.$]+)`, 'g'))) {
         const getter = /env\d*\.(documentsBucket|importsBucket)$/.exec(m[1])?.[1];
-        const bucket: Bucket | undefined = getter ? (getter === 'documentsBucket' ? 'documents' : 'imports') : EVENT_BUCKET[name];
+        const bucket: Bucket | undefined = getter
+          ? getter === 'documentsBucket'
+            ? 'documents'
+            : 'imports'
+          : EVENT_BUCKET[name];
         if (!bucket) throw new Error(`${name}: an S3 command names a bucket this test cannot attribute (${m[1]})`);
         if (uses.buckets.get(bucket) !== 'readWrite') uses.buckets.set(bucket, level);
       }
@@ -116,12 +140,16 @@ async function usesOf(name: FunctionName): Promise<Uses> {
 function missingDeclarations(uses: Uses, access: FamilyAccess): string[] {
   const missing: string[] = [];
   const writesTable = [...uses.actions].some((a) => DYNAMO_WRITES.has(a));
-  if (writesTable && access.table !== 'readWrite') missing.push(`table: 'readWrite' (writes ${[...uses.actions].filter((a) => DYNAMO_WRITES.has(a)).join(', ')})`);
+  if (writesTable && access.table !== 'readWrite')
+    missing.push(`table: 'readWrite' (writes ${[...uses.actions].filter((a) => DYNAMO_WRITES.has(a)).join(', ')})`);
   for (const [bucket, level] of uses.buckets) {
-    if (!access[bucket] || (level === 'readWrite' && access[bucket] !== 'readWrite')) missing.push(`${bucket}: '${level}'`);
+    if (!access[bucket] || (level === 'readWrite' && access[bucket] !== 'readWrite'))
+      missing.push(`${bucket}: '${level}'`);
   }
-  if ((uses.env.has('mailFrom') || [...uses.actions].some((a) => a.startsWith('ses:'))) && !access.mail) missing.push('mail: true');
-  if ((uses.env.has('userPoolId') || [...uses.actions].some((a) => a.startsWith('cognito-idp:'))) && !access.userPool) missing.push('userPool');
+  if ((uses.env.has('mailFrom') || [...uses.actions].some((a) => a.startsWith('ses:'))) && !access.mail)
+    missing.push('mail: true');
+  if ((uses.env.has('userPoolId') || [...uses.actions].some((a) => a.startsWith('cognito-idp:'))) && !access.userPool)
+    missing.push('userPool');
   if (uses.env.has('siteUrl') && !access.siteLinks) missing.push('siteLinks: true');
   return missing;
 }
@@ -132,11 +160,14 @@ const resources = Template.fromStack(api).toJSON().Resources as Record<string, {
 /** The synthesized function of a name: its environment, its role's inline actions, its managed policies. */
 function synthesized(name: FunctionName) {
   const [, fn] = Object.entries(resources).find(
-    ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(name === 'imports' ? 'ImportProcessor' : `Family${name}`),
+    ([id, r]) =>
+      r.Type === 'AWS::Lambda::Function' && id.startsWith(name === 'imports' ? 'ImportProcessor' : `Family${name}`),
   )!;
   const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
   const actions = Object.values(resources)
-    .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === roleId))
+    .filter(
+      (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === roleId),
+    )
     .flatMap((r) => r.Properties.PolicyDocument.Statement)
     .flatMap((s: { Action: string | string[] }) => [s.Action].flat());
   return {
@@ -159,12 +190,17 @@ describe.each(functionNames)('the %s function', (name) => {
   it('is given the variables and granted the actions and buckets its code uses', () => {
     const { env, actions, buckets } = uses.get(name)!;
     const granted = synthesized(name);
-    expect([...env].map((getter) => ENV_VARIABLE[getter] ?? getter).filter((v) => !granted.variables.includes(v))).toEqual([]);
+    expect(
+      [...env].map((getter) => ENV_VARIABLE[getter] ?? getter).filter((v) => !granted.variables.includes(v)),
+    ).toEqual([]);
     expect([...actions].filter((a) => !granted.actions.has(a))).toEqual([]);
     for (const [bucket, level] of buckets) {
       const policy = `${bucket === 'documents' ? 'Documents' : 'Imports'}Access${level}`;
       const covering = level === 'read' ? [policy, `${policy}Write`] : [policy];
-      expect(covering.some((p) => granted.managedPolicies.includes(p)), `${bucket} ${level}`).toBe(true);
+      expect(
+        covering.some((p) => granted.managedPolicies.includes(p)),
+        `${bucket} ${level}`,
+      ).toBe(true);
     }
   });
 
@@ -198,10 +234,25 @@ describe('the local stack', () => {
 
   it.each(functionNames)('gives the %s function the variables its CDK function gets, and no others', async (name) => {
     const { localFunctionEnvironment } = await import('../../scripts/local/stack');
-    const local = Object.keys(localFunctionEnvironment(facts, name)).filter((v) => !LOCAL_ONLY.test(v)).sort();
-    const cdk = synthesized(name).variables.filter((v) => !['LOG_LEVEL', 'NODE_OPTIONS', 'MAIL_CONFIGURATION_SET'].includes(v)).sort();
+    const local = Object.keys(localFunctionEnvironment(facts, name))
+      .filter((v) => !LOCAL_ONLY.test(v))
+      .sort();
+    const cdk = synthesized(name)
+      .variables.filter((v) => !['LOG_LEVEL', 'NODE_OPTIONS', 'MAIL_CONFIGURATION_SET'].includes(v))
+      .sort();
     expect(local).toEqual(cdk);
-    expect(local).toEqual(Object.keys(familyEnvironment(accessOf(name), { tableName: 't', documentsBucket: 'd', importsBucket: 'i', userPoolId: 'p', mailFrom: 'm', siteUrl: 's' })).sort());
+    expect(local).toEqual(
+      Object.keys(
+        familyEnvironment(accessOf(name), {
+          tableName: 't',
+          documentsBucket: 'd',
+          importsBucket: 'i',
+          userPoolId: 'p',
+          mailFrom: 'm',
+          siteUrl: 's',
+        }),
+      ).sort(),
+    );
   });
 });
 

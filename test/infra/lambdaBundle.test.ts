@@ -22,7 +22,9 @@ describe('lean Lambda bundles', () => {
     // `import { z } from 'zod'` makes esbuild keep zod's whole namespace object: every locale (258 KB) and the
     // JSON Schema code. `import * as z` lets it keep only what is used; messages stay English (zod's default).
     const named = [...sourceFiles('shared'), ...sourceFiles('functions')].filter((file) =>
-      /^import\s*\{[^}]*\bz\b[^}]*\}\s*from\s*'zod'/m.test(readFileSync(file, 'utf8').replace(/^import type .*$/gm, '')),
+      /^import\s*\{[^}]*\bz\b[^}]*\}\s*from\s*'zod'/m.test(
+        readFileSync(file, 'utf8').replace(/^import type .*$/gm, ''),
+      ),
     );
     expect(named).toEqual([]);
   });

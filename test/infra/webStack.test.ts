@@ -41,7 +41,9 @@ describe('web stack', () => {
 
   it('deploys config.json fresh, with the user pool and client the SPA signs in with', () => {
     const [entryDeployment] = Object.values(
-      template.findResources('Custom::CDKBucketDeployment', { Properties: { Include: Match.arrayWith(['config.json']) } }),
+      template.findResources('Custom::CDKBucketDeployment', {
+        Properties: { Include: Match.arrayWith(['config.json']) },
+      }),
     );
     expect(entryDeployment.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     // Filled in at deploy time from the auth stack's outputs.

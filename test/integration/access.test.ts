@@ -13,20 +13,28 @@ let tactics: Record<string, number>;
 let brands: Record<string, number>;
 
 beforeAll(async () => {
-  [admin, planner, approver, retailer] = await Promise.all(['admin', 'planner', 'approver', 'retailer'].map((u) => idTokenOf(`${u}@demo.local`)));
+  [admin, planner, approver, retailer] = await Promise.all(
+    ['admin', 'planner', 'approver', 'retailer'].map((u) => idTokenOf(`${u}@demo.local`)),
+  );
   const [retailerList, tacticList, brandList] = await Promise.all([
     callApi('GET', 'retailers', { token: admin }),
     callApi('GET', 'tactics/all', { token: admin }),
     callApi('GET', 'brands', { token: admin, query: { pageSize: '100' } }),
   ]);
-  retailerIds = Object.fromEntries(retailerList.json.data.items.map((r: { retailerName: string; id: number }) => [r.retailerName, r.id]));
-  tactics = Object.fromEntries(tacticList.json.data.items.map((t: { tacticName: string; id: number }) => [t.tacticName, t.id]));
+  retailerIds = Object.fromEntries(
+    retailerList.json.data.items.map((r: { retailerName: string; id: number }) => [r.retailerName, r.id]),
+  );
+  tactics = Object.fromEntries(
+    tacticList.json.data.items.map((t: { tacticName: string; id: number }) => [t.tacticName, t.id]),
+  );
   brands = Object.fromEntries(brandList.json.data.items.map((b: { name: string; id: number }) => [b.name, b.id]));
 });
 
 const bytes = Buffer.from('%PDF-1.4 access rules');
 async function put(slot: { json: { data: { uploadUrl: string; headers: Record<string, string> } } }) {
-  expect((await fetch(slot.json.data.uploadUrl, { method: 'PUT', headers: slot.json.data.headers, body: bytes })).status).toBe(200);
+  expect(
+    (await fetch(slot.json.data.uploadUrl, { method: 'PUT', headers: slot.json.data.headers, body: bytes })).status,
+  ).toBe(200);
 }
 const download = (id: string, token: string) => callApi('GET', `documents/${id}/file`, { token });
 
@@ -47,16 +55,27 @@ async function programDocument(retailerName: string, locations: string[]) {
   });
   expect(created.status, created.text).toBe(200);
   const programId = created.json.data.program.id;
-  const withTactic = await callApi('POST', 'programtactics', { token: planner, body: { programId, version: 1, tacticId: tactics['Floor Display'], orderQuantity: 2 } });
+  const withTactic = await callApi('POST', 'programtactics', {
+    token: planner,
+    body: { programId, version: 1, tacticId: tactics['Floor Display'], orderQuantity: 2 },
+  });
   expect(withTactic.status).toBe(200);
   const types = (await callApi('GET', 'programtactics/lookup/component-type', { token: planner })).json.data.items;
   const added = await callApi('POST', 'programtactics/component', {
     token: planner,
-    body: { programTacticId: withTactic.json.data.tactics[0].id, version: 2, name: 'Header card', componentTypeId: types[0].id },
+    body: {
+      programTacticId: withTactic.json.data.tactics[0].id,
+      version: 2,
+      name: 'Header card',
+      componentTypeId: types[0].id,
+    },
   });
   expect(added.status).toBe(200);
   const component = Object.values(added.json.data.tactics[0].components as Record<string, { id: string }>)[0];
-  const slot = await callApi('POST', `programtactics/component/${component.id}/upload`, { token: planner, body: { fileName: 'card.pdf', contentType: 'application/pdf', size: bytes.length } });
+  const slot = await callApi('POST', `programtactics/component/${component.id}/upload`, {
+    token: planner,
+    body: { fileName: 'card.pdf', contentType: 'application/pdf', size: bytes.length },
+  });
   expect(slot.status).toBe(200);
   await put(slot);
   return slot.json.data.id as string;
@@ -77,27 +96,52 @@ describe('documents follow the access rules of what they were uploaded for', () 
 
   it("a catalog tactic's file is the brand team's: a retailer-side user can neither list, download nor log it", async () => {
     const tacticId = await ownCatalogTactic(admin);
-    const slot = await callApi('POST', `tactics/${tacticId}/upload-file`, { token: admin, body: { fileName: 'display.pdf', contentType: 'application/pdf', size: bytes.length } });
+    const slot = await callApi('POST', `tactics/${tacticId}/upload-file`, {
+      token: admin,
+      body: { fileName: 'display.pdf', contentType: 'application/pdf', size: bytes.length },
+    });
     await put(slot);
     const documentId = slot.json.data.id;
     expect((await download(documentId, planner)).status).toBe(302);
     expect((await download(documentId, retailer)).status).toBe(403);
     expect((await callApi('GET', `tactics/${tacticId}/files`, { token: retailer })).status).toBe(403);
-    expect((await callApi('POST', 'tactics/log-asset-download', { token: retailer, body: { id: tacticId, documentId } })).status).toBe(403);
-    expect((await callApi('POST', 'tactics/log-asset-download', { token: planner, body: { id: tacticId, documentId } })).status).toBe(200);
+    expect(
+      (await callApi('POST', 'tactics/log-asset-download', { token: retailer, body: { id: tacticId, documentId } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await callApi('POST', 'tactics/log-asset-download', { token: planner, body: { id: tacticId, documentId } }))
+        .status,
+    ).toBe(200);
   });
 
   it('tactics/log-asset-download accepts only a file of the tactic named', async () => {
     const [first, second] = await Promise.all([ownCatalogTactic(admin), ownCatalogTactic(admin, 'End Cap Sign')]);
-    const slot = await callApi('POST', `tactics/${first}/upload-file`, { token: admin, body: { fileName: 'one.pdf', contentType: 'application/pdf', size: bytes.length } });
-    const foreign = await callApi('POST', 'tactics/log-asset-download', { token: planner, body: { id: second, documentId: slot.json.data.id } });
+    const slot = await callApi('POST', `tactics/${first}/upload-file`, {
+      token: admin,
+      body: { fileName: 'one.pdf', contentType: 'application/pdf', size: bytes.length },
+    });
+    const foreign = await callApi('POST', 'tactics/log-asset-download', {
+      token: planner,
+      body: { id: second, documentId: slot.json.data.id },
+    });
     expect(foreign.status).toBe(404);
     const programFile = await programDocument('QuickStop', ['QS-010']);
-    expect((await callApi('POST', 'tactics/log-asset-download', { token: planner, body: { id: first, documentId: programFile } })).status).toBe(404);
+    expect(
+      (
+        await callApi('POST', 'tactics/log-asset-download', {
+          token: planner,
+          body: { id: first, documentId: programFile },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('a document uploaded without an owner is readable only by its uploader', async () => {
-    const slot = await callApi('POST', 'documents', { token: planner, body: { fileName: 'notes.txt', contentType: 'text/plain', size: bytes.length } });
+    const slot = await callApi('POST', 'documents', {
+      token: planner,
+      body: { fileName: 'notes.txt', contentType: 'text/plain', size: bytes.length },
+    });
     expect(slot.status).toBe(200);
     await put(slot);
     expect((await download(slot.json.data.id, planner)).status).toBe(302);
@@ -109,19 +153,51 @@ describe('documents follow the access rules of what they were uploaded for', () 
 describe('a disabled user', () => {
   it('is refused on the next call with a clear text, in every family', async () => {
     const { email, token } = await newSignedInUser(['planner'], 'leaver');
-    expect((await callApi('POST', 'users/tracklogin', { token, body: { token: 'x', type: 1, url: 'http://localhost/#/home' } })).status).toBe(200);
+    expect(
+      (
+        await callApi('POST', 'users/tracklogin', {
+          token,
+          body: { token: 'x', type: 1, url: 'http://localhost/#/home' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await callApi('GET', 'users/editloggeduser', { token })).status).toBe(200);
     const user = (await callApi('GET', 'users', { token: admin, query: { searchTerm: email } })).json.data.items[0];
-    const disabled = await callApi('PUT', 'users', { token: admin, body: { id: user.id, version: user.version, name: 'Lee Leaver', roles: ['planner'], retailerIds: [], active: false } });
+    const disabled = await callApi('PUT', 'users', {
+      token: admin,
+      body: {
+        id: user.id,
+        version: user.version,
+        name: 'Lee Leaver',
+        roles: ['planner'],
+        retailerIds: [],
+        active: false,
+      },
+    });
     expect(disabled.status, disabled.text).toBe(200);
 
-    for (const [method, path] of [['GET', 'users/editloggeduser'], ['GET', 'users/claims'], ['GET', 'notifications'], ['GET', 'programs/status-config']] as const) {
+    for (const [method, path] of [
+      ['GET', 'users/editloggeduser'],
+      ['GET', 'users/claims'],
+      ['GET', 'notifications'],
+      ['GET', 'programs/status-config'],
+    ] as const) {
       const answer = await callApi(method, path, { token });
       expect(answer.status, path).toBe(403);
       expect(answer.json.error.general).toEqual([serverMessages.userDisabled]);
     }
     // Enabled again, the same token works again (the users family forgets its cached flag at once).
-    const again = await callApi('PUT', 'users', { token: admin, body: { id: user.id, version: user.version + 1, name: 'Lee Leaver', roles: ['planner'], retailerIds: [], active: true } });
+    const again = await callApi('PUT', 'users', {
+      token: admin,
+      body: {
+        id: user.id,
+        version: user.version + 1,
+        name: 'Lee Leaver',
+        roles: ['planner'],
+        retailerIds: [],
+        active: true,
+      },
+    });
     expect(again.status).toBe(200);
     expect((await callApi('GET', 'users/editloggeduser', { token })).status).toBe(200);
   });
@@ -130,12 +206,28 @@ describe('a disabled user', () => {
 describe('a signed-in user without any role', () => {
   it('reaches their own account and what the no-access page needs, and nothing else', async () => {
     const { token } = await newSignedInUser([], 'self');
-    expect((await callApi('POST', 'users/tracklogin', { token, body: { token: 'x', type: 1, url: 'http://localhost/#/home' } })).status).toBe(200);
-    for (const path of ['users/claims', 'users/siteconfig', 'users/editloggeduser', 'users/retailers', 'clientsettings', 'sitesetup/menus']) {
+    expect(
+      (
+        await callApi('POST', 'users/tracklogin', {
+          token,
+          body: { token: 'x', type: 1, url: 'http://localhost/#/home' },
+        })
+      ).status,
+    ).toBe(200);
+    for (const path of [
+      'users/claims',
+      'users/siteconfig',
+      'users/editloggeduser',
+      'users/retailers',
+      'clientsettings',
+      'sitesetup/menus',
+    ]) {
       expect((await callApi('GET', path, { token })).status, path).toBe(200);
     }
     const own = (await callApi('GET', 'users/editloggeduser', { token })).json.data;
-    expect((await callApi('PUT', 'loggedusers', { token, body: { version: own.version, name: 'Sam Self' } })).status).toBe(200);
+    expect(
+      (await callApi('PUT', 'loggedusers', { token, body: { version: own.version, name: 'Sam Self' } })).status,
+    ).toBe(200);
 
     for (const path of ['notifications', 'notifications/types', 'users/lookup/users', 'retailers/active', 'sectors']) {
       const answer = await callApi('GET', path, { token });
@@ -147,21 +239,38 @@ describe('a signed-in user without any role', () => {
 
 describe('a retailer-side user', () => {
   it('finds only the users of their own retailers, never the internal users', async () => {
-    const found = (await callApi('GET', 'users/lookup/users', { token: retailer, query: { pageSize: '100' } })).json.data.items.map((u: { email: string }) => u.email);
+    const found = (
+      await callApi('GET', 'users/lookup/users', { token: retailer, query: { pageSize: '100' } })
+    ).json.data.items.map((u: { email: string }) => u.email);
     expect(found).toContain('retailer@demo.local');
     expect(found).not.toContain('planner@demo.local');
     expect(found).not.toContain('admin@demo.local');
-    const all = (await callApi('GET', 'users/lookup/users', { token: planner, query: { pageSize: '100' } })).json.data.items.map((u: { email: string }) => u.email);
+    const all = (
+      await callApi('GET', 'users/lookup/users', { token: planner, query: { pageSize: '100' } })
+    ).json.data.items.map((u: { email: string }) => u.email);
     expect(all).toEqual(expect.arrayContaining(['planner@demo.local', 'retailer@demo.local']));
   });
 
   it('may notify only the users of their own retailers', async () => {
-    const users = (await callApi('GET', 'users', { token: admin, query: { pageSize: '100' } })).json.data.items as { id: string; email: string }[];
+    const users = (await callApi('GET', 'users', { token: admin, query: { pageSize: '100' } })).json.data.items as {
+      id: string;
+      email: string;
+    }[];
     const idOf = (email: string) => users.find((u) => u.email === email)!.id;
-    const refused = await callApi('POST', 'notifications', { token: retailer, body: { type: 'General Information', users: [idOf('retailer@demo.local'), idOf('planner@demo.local')], body: '<p>Hi</p>' } });
+    const refused = await callApi('POST', 'notifications', {
+      token: retailer,
+      body: {
+        type: 'General Information',
+        users: [idOf('retailer@demo.local'), idOf('planner@demo.local')],
+        body: '<p>Hi</p>',
+      },
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.error.general).toEqual([serverMessages.recipientsOutOfScope]);
-    const allowed = await callApi('POST', 'notifications', { token: retailer, body: { type: 'General Information', users: [idOf('retailer@demo.local')], body: '<p>Hi</p>' } });
+    const allowed = await callApi('POST', 'notifications', {
+      token: retailer,
+      body: { type: 'General Information', users: [idOf('retailer@demo.local')], body: '<p>Hi</p>' },
+    });
     expect(allowed.status).toBe(200);
   });
 });

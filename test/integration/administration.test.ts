@@ -19,24 +19,52 @@ describe('roles and claims', () => {
     expect(created.json.data.version).toBe(1);
 
     const email = `${roleId}@demo.local`;
-    const user = await callApi('POST', 'users', { token: admin, body: { email, name: 'Audra Auditor', roles: [roleId], retailerIds: [] } });
+    const user = await callApi('POST', 'users', {
+      token: admin,
+      body: { email, name: 'Audra Auditor', roles: [roleId], retailerIds: [] },
+    });
     expect(user.status).toBe(200);
     // cognito-local creates the user with a temporary password; set a permanent one as the user would.
-    const { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
-    const cognito = new CognitoIdentityProviderClient({ endpoint: stack().cognito.endpoint, region: stack().region, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack().cognito.userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }));
+    const { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } =
+      await import('@aws-sdk/client-cognito-identity-provider');
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: stack().cognito.endpoint,
+      region: stack().region,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: stack().cognito.userPoolId,
+        Username: email,
+        Password: DEMO_PASSWORD,
+        Permanent: true,
+      }),
+    );
     const token = await idTokenOf(email);
 
-    expect((await callApi('GET', 'users/claims', { token })).json.data).toEqual([{ resource: 'Home', operation: 'View' }]);
+    expect((await callApi('GET', 'users/claims', { token })).json.data).toEqual([
+      { resource: 'Home', operation: 'View' },
+    ]);
     const menus = await callApi('GET', `sitesetup/menus/${roleId}`, { token: admin });
     expect(menus.json.data.map((m: { id: string }) => m.id)).toEqual(['home']);
 
     const saved = await callApi('POST', 'sitesetup/save-role-claims', {
       token: admin,
-      body: { roleId, description: 'Reads programs', claims: [{ resource: 'Home', operation: 'View' }, { resource: 'Program', operation: 'View' }], version: 1 },
+      body: {
+        roleId,
+        description: 'Reads programs',
+        claims: [
+          { resource: 'Home', operation: 'View' },
+          { resource: 'Program', operation: 'View' },
+        ],
+        version: 1,
+      },
     });
     expect(saved.json.data.version).toBe(2);
-    const stale = await callApi('POST', 'sitesetup/save-role-claims', { token: admin, body: { roleId, claims: [], version: 1 } });
+    const stale = await callApi('POST', 'sitesetup/save-role-claims', {
+      token: admin,
+      body: { roleId, claims: [], version: 1 },
+    });
     expect(stale.status).toBe(409);
 
     const inUse = await callApi('DELETE', `sitesetup/role/${roleId}`, { token: admin });
@@ -72,7 +100,10 @@ describe('menus, site configuration and client settings', () => {
     expect(created.json.data).toMatchObject({ id: `${configuration}.Show`, version: 1 });
     const again = await callApi('PUT', 'sitesetup', { token: admin, body: { configuration, operation: 'Show' } });
     expect(again.status).toBe(400);
-    const renamed = await callApi('PUT', 'sitesetup', { token: admin, body: { configuration, operation: 'Show', displayName: 'Shown', version: 1 } });
+    const renamed = await callApi('PUT', 'sitesetup', {
+      token: admin,
+      body: { configuration, operation: 'Show', displayName: 'Shown', version: 1 },
+    });
     expect(renamed.json.data).toMatchObject({ displayName: 'Shown', version: 2 });
   });
 
@@ -88,7 +119,10 @@ describe('users', () => {
     const list = await callApi('GET', 'users', { token: admin, query: { searchTerm: 'planner@' } });
     expect(list.json.data.items).toHaveLength(1);
     const planner = list.json.data.items[0];
-    const updated = await callApi('PUT', 'users', { token: admin, body: { ...planner, name: 'Parker P. Planner', roles: planner.roles, retailerIds: [] } });
+    const updated = await callApi('PUT', 'users', {
+      token: admin,
+      body: { ...planner, name: 'Parker P. Planner', roles: planner.roles, retailerIds: [] },
+    });
     expect(updated.json.data).toMatchObject({ name: 'Parker P. Planner', version: planner.version + 1 });
     const stale = await callApi('PUT', 'users', { token: admin, body: { ...planner, name: 'Lost' } });
     expect(stale.status).toBe(409);
@@ -97,17 +131,30 @@ describe('users', () => {
   it('refuses unknown roles and retailers on their fields', async () => {
     const answer = await callApi('POST', 'users', {
       token: admin,
-      body: { email: `x-${randomUUID().slice(0, 6)}@demo.local`, name: 'X', roles: ['no-such-role'], retailerIds: [424242] },
+      body: {
+        email: `x-${randomUUID().slice(0, 6)}@demo.local`,
+        name: 'X',
+        roles: ['no-such-role'],
+        retailerIds: [424242],
+      },
     });
     expect(answer.status).toBe(400);
-    expect(answer.json.error).toEqual({ roles: ['The role no-such-role does not exist.'], retailerIds: ['The retailer 424242 does not exist.'] });
+    expect(answer.json.error).toEqual({
+      roles: ['The role no-such-role does not exist.'],
+      retailerIds: ['The retailer 424242 does not exist.'],
+    });
   });
 
   it('lets a user edit their own name and phone, and shows their linked retailers', async () => {
     const token = await idTokenOf('retailer@demo.local');
     const me = (await callApi('GET', 'users/editloggeduser', { token })).json.data;
-    const saved = await callApi('PUT', 'loggedusers', { token, body: { version: me.version, name: 'Riley R.', phone: '555-0199' } });
+    const saved = await callApi('PUT', 'loggedusers', {
+      token,
+      body: { version: me.version, name: 'Riley R.', phone: '555-0199' },
+    });
     expect(saved.json.data).toMatchObject({ name: 'Riley R.', phone: '555-0199' });
-    expect((await callApi('GET', 'users/retailers', { token })).json.data).toEqual([{ retailerId: 1, retailerName: 'Fresh Market Co.' }]);
+    expect((await callApi('GET', 'users/retailers', { token })).json.data).toEqual([
+      { retailerId: 1, retailerName: 'Fresh Market Co.' },
+    ]);
   });
 });

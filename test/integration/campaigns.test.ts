@@ -11,8 +11,15 @@ beforeAll(async () => {
 
 describe('the campaign library', () => {
   it("lists a theme's tactics from the catalog", async () => {
-    const tactics = (await callApi('GET', `campaigns/${themes['Summer Refresh'].id}/campaign-theme-tactics`, { token: planner })).json.data;
-    expect(tactics.map((t: { tacticName: string }) => t.tacticName).sort()).toEqual(['Digital Banner Pack', 'End Cap Sign', 'Floor Display', 'Shelf Talker']);
+    const tactics = (
+      await callApi('GET', `campaigns/${themes['Summer Refresh'].id}/campaign-theme-tactics`, { token: planner })
+    ).json.data;
+    expect(tactics.map((t: { tacticName: string }) => t.tacticName).sort()).toEqual([
+      'Digital Banner Pack',
+      'End Cap Sign',
+      'Floor Display',
+      'Shelf Talker',
+    ]);
   });
 
   it('keeps favorites per user and recommends similar themes that are not favorites yet', async () => {
@@ -35,19 +42,29 @@ describe('the campaign library', () => {
     await callApi('POST', `users/tactic/${sampling}/favorite`, { token: planner });
     const all = (await callApi('GET', 'users/tactic-favorites', { token: planner })).json.data;
     expect(all).toHaveLength(2);
-    const summerOnly = (await callApi('GET', 'users/tactic-favorites', { token: planner, query: { campaignThemeId: String(themes['Summer Refresh'].id) } })).json.data;
+    const summerOnly = (
+      await callApi('GET', 'users/tactic-favorites', {
+        token: planner,
+        query: { campaignThemeId: String(themes['Summer Refresh'].id) },
+      })
+    ).json.data;
     expect(summerOnly.map((t: { id: number }) => t.id)).toEqual([inSummer]);
   });
 
   it('lays themes out on the calendar in rows without overlap', async () => {
-    const events = (await callApi('GET', 'campaigns/calendar', { token: planner, query: { from: '2026-03-01', to: '2026-03-31' } })).json.data;
+    const events = (
+      await callApi('GET', 'campaigns/calendar', { token: planner, query: { from: '2026-03-01', to: '2026-03-31' } })
+    ).json.data;
     expect(events.length).toBeGreaterThanOrEqual(4);
     expect(new Set(events.map((e: { row: number }) => e.row)).size).toBe(events.length);
     expect(events.every((e: { left: number; width: number }) => e.left === 0 && e.width === 100)).toBe(true);
   });
 
   it('refuses a calendar range that ends before it starts', async () => {
-    const answer = await callApi('GET', 'campaigns/my-campaigns-calendar', { token: planner, query: { from: '2026-03-31', to: '2026-03-01' } });
+    const answer = await callApi('GET', 'campaigns/my-campaigns-calendar', {
+      token: planner,
+      query: { from: '2026-03-31', to: '2026-03-01' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.error.to).toEqual(['End Date cannot be before Start Date']);
   });
@@ -55,9 +72,13 @@ describe('the campaign library', () => {
 
 describe('filtering the library', () => {
   it('finds themes holding any of the given categories or brands', async () => {
-    const brands = (await callApi('GET', 'brands', { token: planner })).json.data.items as { id: number; name: string }[];
+    const brands = (await callApi('GET', 'brands', { token: planner })).json.data.items as {
+      id: number;
+      name: string;
+    }[];
     const oatBakes = brands.find((b) => b.name === 'Oat Bakes')!.id;
-    const byBrand = (await callApi('GET', 'campaigns/all', { token: planner, query: { brandIds: String(oatBakes) } })).json.data.items;
+    const byBrand = (await callApi('GET', 'campaigns/all', { token: planner, query: { brandIds: String(oatBakes) } }))
+      .json.data.items;
     expect(byBrand.map((t: { name: string }) => t.name).sort()).toEqual(['Holiday Snack Attack', 'Wellness Week']);
     const bad = await callApi('GET', 'campaigns/all', { token: planner, query: { brandIds: 'x,y' } });
     expect(bad.status).toBe(400);

@@ -10,8 +10,17 @@ const tomorrow = () => addDays(calendarToday(new Date(), 'UTC'), 1);
 
 beforeAll(async () => {
   [planner, retailer] = await Promise.all([idTokenOf('planner@demo.local'), idTokenOf('retailer@demo.local')]);
-  brands = Object.fromEntries((await callApi('GET', 'brands', { token: planner })).json.data.items.map((b: { name: string; id: number }) => [b.name, b.id]));
-  tactics = Object.fromEntries((await callApi('GET', 'tactics/all', { token: planner })).json.data.items.map((t: { tacticName: string; id: number }) => [t.tacticName, t.id]));
+  brands = Object.fromEntries(
+    (await callApi('GET', 'brands', { token: planner })).json.data.items.map((b: { name: string; id: number }) => [
+      b.name,
+      b.id,
+    ]),
+  );
+  tactics = Object.fromEntries(
+    (await callApi('GET', 'tactics/all', { token: planner })).json.data.items.map(
+      (t: { tacticName: string; id: number }) => [t.tacticName, t.id],
+    ),
+  );
 });
 
 /** A Fresh Market program with two shipped tactics (6 floor displays, 4 signs). */
@@ -19,52 +28,103 @@ async function programWithTactics() {
   const created = await callApi('POST', 'programs', {
     token: planner,
     body: {
-      name: `Deliver ${Math.random().toString(36).slice(2, 7)}`, description: 'd', retailerId: 1, fiscalYear: 2026,
-      programStartDate: '2026-03-01', programEndDate: '2026-05-31', accountLocations: ['FM-001'],
+      name: `Deliver ${Math.random().toString(36).slice(2, 7)}`,
+      description: 'd',
+      retailerId: 1,
+      fiscalYear: 2026,
+      programStartDate: '2026-03-01',
+      programEndDate: '2026-05-31',
+      accountLocations: ['FM-001'],
       fundingSources: [{ brandId: brands.Fizzly, atlTarget: 100000, btlTarget: 100000 }],
     },
   });
   const id = created.json.data.program.id as number;
-  await callApi('POST', 'programtactics', { token: planner, body: { programId: id, version: 1, tacticId: tactics['Floor Display'], orderQuantity: 6 } });
-  await callApi('POST', 'programtactics', { token: planner, body: { programId: id, version: 2, tacticId: tactics['End Cap Sign'], orderQuantity: 4 } });
+  await callApi('POST', 'programtactics', {
+    token: planner,
+    body: { programId: id, version: 1, tacticId: tactics['Floor Display'], orderQuantity: 6 },
+  });
+  await callApi('POST', 'programtactics', {
+    token: planner,
+    body: { programId: id, version: 2, tacticId: tactics['End Cap Sign'], orderQuantity: 4 },
+  });
   return id;
 }
 
-const address = (n: number) => ({ attention: 'Receiving', companyName: 'Fresh Market Co.', address1: `${n} Main St`, city: 'Chicago', state: 'IL', zip: '60601', country: 'US' });
+const address = (n: number) => ({
+  attention: 'Receiving',
+  companyName: 'Fresh Market Co.',
+  address1: `${n} Main St`,
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60601',
+  country: 'US',
+});
 
 describe('delivery information and distribution', () => {
   it('selects locations, saves tomorrow as the date, and distributes each tactic exactly', async () => {
     const programId = await programWithTactics();
-    const first = (await callApi('POST', `shippinglocation/${programId}`, { token: planner, body: address(10) })).json.data;
-    const second = (await callApi('POST', `shippinglocation/${programId}`, { token: planner, body: address(11) })).json.data;
-    const again = (await callApi('POST', `shippinglocation/${programId}`, { token: planner, body: { ...address(10), address1: ' 10  main st ' } })).json.data;
+    const first = (await callApi('POST', `shippinglocation/${programId}`, { token: planner, body: address(10) })).json
+      .data;
+    const second = (await callApi('POST', `shippinglocation/${programId}`, { token: planner, body: address(11) })).json
+      .data;
+    const again = (
+      await callApi('POST', `shippinglocation/${programId}`, {
+        token: planner,
+        body: { ...address(10), address1: ' 10  main st ' },
+      })
+    ).json.data;
     expect(again.id).toBe(first.id);
 
     let info = (await callApi('GET', `programs/${programId}/deliveryinformation`, { token: planner })).json.data;
     expect(info.locations.map((l: { id: string }) => l.id).sort()).toEqual([first.id, second.id].sort());
 
-    const past = await callApi('PUT', `programs/${programId}/deliveryinformation`, { token: planner, body: { version: info.version, deliveryDate: calendarToday(new Date(), 'UTC') } });
+    const past = await callApi('PUT', `programs/${programId}/deliveryinformation`, {
+      token: planner,
+      body: { version: info.version, deliveryDate: calendarToday(new Date(), 'UTC') },
+    });
     expect(past.status).toBe(400);
     expect(past.json.error.deliveryDate).toEqual(['Delivery date must be in the future.']);
-    info = (await callApi('PUT', `programs/${programId}/deliveryinformation`, { token: planner, body: { version: info.version, deliveryNotes: 'Back door' } })).json.data;
+    info = (
+      await callApi('PUT', `programs/${programId}/deliveryinformation`, {
+        token: planner,
+        body: { version: info.version, deliveryNotes: 'Back door' },
+      })
+    ).json.data;
     expect(info).toMatchObject({ deliveryDate: tomorrow(), deliveryNotes: 'Back door' });
 
     const distribution = (await callApi('GET', `programs/shippinglocation/${programId}`, { token: planner })).json.data;
     const [display, sign] = distribution.tactics;
     const broken = await callApi('PUT', `programs/saveshippinglocation/${programId}`, {
       token: planner,
-      body: { version: distribution.version, tactics: [{ tacticId: display.tacticId, quantities: { [first.id]: 3, [second.id]: 2 } }, { tacticId: sign.tacticId, quantities: { [first.id]: 2, [second.id]: 2 } }] },
+      body: {
+        version: distribution.version,
+        tactics: [
+          { tacticId: display.tacticId, quantities: { [first.id]: 3, [second.id]: 2 } },
+          { tacticId: sign.tacticId, quantities: { [first.id]: 2, [second.id]: 2 } },
+        ],
+      },
     });
     expect(broken.status).toBe(400);
-    expect(broken.json.error.tactics).toEqual(['All tactics must be distributed for at least one location and the total distribution must equal order quantity.']);
+    expect(broken.json.error.tactics).toEqual([
+      'All tactics must be distributed for at least one location and the total distribution must equal order quantity.',
+    ]);
     const saved = await callApi('PUT', `programs/saveshippinglocation/${programId}`, {
       token: planner,
-      body: { version: distribution.version, tactics: [{ tacticId: display.tacticId, quantities: { [first.id]: 3, [second.id]: 3 } }, { tacticId: sign.tacticId, quantities: { [first.id]: 2, [second.id]: 2 } }] },
+      body: {
+        version: distribution.version,
+        tactics: [
+          { tacticId: display.tacticId, quantities: { [first.id]: 3, [second.id]: 3 } },
+          { tacticId: sign.tacticId, quantities: { [first.id]: 2, [second.id]: 2 } },
+        ],
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.json.data.locations.every((l: { distributed: boolean }) => l.distributed)).toBe(true);
 
-    const removed = await callApi('POST', 'programs/add-remove-shippinglocation', { token: planner, body: { action: 'delete', programid: programId, shippingLocationId: second.id } });
+    const removed = await callApi('POST', 'programs/add-remove-shippinglocation', {
+      token: planner,
+      body: { action: 'delete', programid: programId, shippingLocationId: second.id },
+    });
     expect(removed.json.data.locations.map((l: { id: string }) => l.id)).toEqual([first.id]);
     const after = (await callApi('GET', `programs/shippinglocation/${programId}`, { token: planner })).json.data;
     expect(after.tactics[0].quantities).toEqual({ [first.id]: 3 });
@@ -74,12 +134,21 @@ describe('delivery information and distribution', () => {
     const programId = await programWithTactics();
     const answer = await callApi('POST', `shippinglocation/${programId}`, { token: planner, body: { attention: 'x' } });
     expect(answer.status).toBe(400);
-    expect(answer.json.error).toMatchObject({ city: ['City is required'], address1: ['Address1 is required'], state: ['State is required.'], general: ['there are some validation errors.'] });
+    expect(answer.json.error).toMatchObject({
+      city: ['City is required'],
+      address1: ['Address1 is required'],
+      state: ['State is required.'],
+      general: ['there are some validation errors.'],
+    });
   });
 
   it("keeps a retailer-side user out of another retailer's address book", async () => {
-    expect((await callApi('GET', 'programs/addressbook', { token: retailer, query: { retailerId: '2' } })).status).toBe(404);
-    expect((await callApi('GET', 'programs/addressbook', { token: retailer, query: { retailerId: '1' } })).status).toBe(200);
+    expect((await callApi('GET', 'programs/addressbook', { token: retailer, query: { retailerId: '2' } })).status).toBe(
+      404,
+    );
+    expect((await callApi('GET', 'programs/addressbook', { token: retailer, query: { retailerId: '1' } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -94,9 +163,16 @@ async function waitForImport(programId: number, importId: string, timeoutMs = 12
 
 async function importCsv(programId: number, csv: string) {
   const body = Buffer.from(csv);
-  const started = await callApi('POST', `programs/${programId}/import-shipping-location`, { token: planner, body: { fileName: 'stores.csv', contentType: 'text/csv', size: body.length } });
+  const started = await callApi('POST', `programs/${programId}/import-shipping-location`, {
+    token: planner,
+    body: { fileName: 'stores.csv', contentType: 'text/csv', size: body.length },
+  });
   expect(started.status).toBe(200);
-  const put = await fetch(started.json.data.upload.uploadUrl, { method: 'PUT', headers: started.json.data.upload.headers, body });
+  const put = await fetch(started.json.data.upload.uploadUrl, {
+    method: 'PUT',
+    headers: started.json.data.upload.headers,
+    body,
+  });
   expect(put.status).toBe(200);
   return waitForImport(programId, started.json.data.importId);
 }
@@ -104,12 +180,20 @@ async function importCsv(programId: number, csv: string) {
 describe('importing locations from a CSV', () => {
   it('imports good rows, reports each bad row with its line and field, and adds nothing twice', async () => {
     const programId = await programWithTactics();
-    const template = (await callApi('GET', 'programs/download-import-template', { token: planner })).json.data.content as string;
+    const template = (await callApi('GET', 'programs/download-import-template', { token: planner })).json.data
+      .content as string;
     const header = template.split('\n')[0];
     const csv = `${header}\nA,FM,100 Lake St,,Chicago,IL,60601,US,\nB,FM,,,Chicago,IL,60601,US,\nC,FM,102 Lake St,,Chicago,IL,60601,US,\n`;
     const first = await importCsv(programId, csv);
-    expect(first).toMatchObject({ status: 'done', rowsRead: 3, rowsImported: 2, errors: [{ line: 3, field: 'address1', message: 'Address1 is required' }] });
-    expect(first.errorMessage).toBe('One or more entries where unable to be imported due to data provided in the following fields:\nLine 3, address1: Address1 is required');
+    expect(first).toMatchObject({
+      status: 'done',
+      rowsRead: 3,
+      rowsImported: 2,
+      errors: [{ line: 3, field: 'address1', message: 'Address1 is required' }],
+    });
+    expect(first.errorMessage).toBe(
+      'One or more entries where unable to be imported due to data provided in the following fields:\nLine 3, address1: Address1 is required',
+    );
     const second = await importCsv(programId, csv);
     expect(second.status).toBe('done');
     const info = (await callApi('GET', `programs/${programId}/deliveryinformation`, { token: planner })).json.data;
@@ -118,14 +202,23 @@ describe('importing locations from a CSV', () => {
 
   it('refuses anything but a .csv', async () => {
     const programId = await programWithTactics();
-    const answer = await callApi('POST', `programs/${programId}/import-shipping-location`, { token: planner, body: { fileName: 'stores.xlsx', contentType: 'application/octet-stream', size: 10 } });
+    const answer = await callApi('POST', `programs/${programId}/import-shipping-location`, {
+      token: planner,
+      body: { fileName: 'stores.xlsx', contentType: 'application/octet-stream', size: 10 },
+    });
     expect(answer.status).toBe(400);
   });
 
   it('imports 50,000 rows as a stream', async () => {
     const programId = await programWithTactics();
-    const rows = Array.from({ length: 50_000 }, (_, i) => `Store ${i},Fresh Market Co.,${i} Commerce Way,,Chicago,IL,60601,US,555-0100`);
-    const result = await importCsv(programId, `attention,companyName,address1,address2,city,state,zip,country,phone\n${rows.join('\n')}\n`);
+    const rows = Array.from(
+      { length: 50_000 },
+      (_, i) => `Store ${i},Fresh Market Co.,${i} Commerce Way,,Chicago,IL,60601,US,555-0100`,
+    );
+    const result = await importCsv(
+      programId,
+      `attention,companyName,address1,address2,city,state,zip,country,phone\n${rows.join('\n')}\n`,
+    );
     expect(result).toMatchObject({ status: 'done', rowsRead: 50_000, rowsImported: 50_000, errors: [] });
     const info = (await callApi('GET', `programs/${programId}/deliveryinformation`, { token: planner })).json.data;
     expect(info.locationCount).toBe(50_000);
@@ -137,16 +230,32 @@ describe('delivery contacts of a property program (theme type 4)', () => {
   it('are saved with the delivery information and read back', async () => {
     const themes = (await callApi('GET', 'campaigns/all', { token: planner })).json.data.items;
     const property = themes.find((t: { campaignThemeTypeID: number }) => t.campaignThemeTypeID === 4);
-    const created = await callApi('POST', 'programs', { token: planner, body: { retailerId: 1, accountLocations: ['FM-001'], campaignThemeId: property.id, campaignThemeTypeId: 4 } });
+    const created = await callApi('POST', 'programs', {
+      token: planner,
+      body: { retailerId: 1, accountLocations: ['FM-001'], campaignThemeId: property.id, campaignThemeTypeId: 4 },
+    });
     expect(created.status).toBe(200);
     const programId = created.json.data.program.id;
     await callApi('POST', `shippinglocation/${programId}`, { token: planner, body: address(40) });
-    const contacts = { contactType: 'OwnerResident', secondaryRecipients: ['CoOwner', 'Resident'], options: { SupressEmailContacts: true, GenerateEmailReadyCopy: false }, recipientMode: 'MultipleRecipients' };
-    const saved = await callApi('PUT', `programs/${programId}/deliveryinformation`, { token: planner, body: { version: 1, deliveryDate: tomorrow(), contacts } });
+    const contacts = {
+      contactType: 'OwnerResident',
+      secondaryRecipients: ['CoOwner', 'Resident'],
+      options: { SupressEmailContacts: true, GenerateEmailReadyCopy: false },
+      recipientMode: 'MultipleRecipients',
+    };
+    const saved = await callApi('PUT', `programs/${programId}/deliveryinformation`, {
+      token: planner,
+      body: { version: 1, deliveryDate: tomorrow(), contacts },
+    });
     expect(saved.status).toBe(200);
-    expect((await callApi('GET', `programs/${programId}/deliveryinformation`, { token: planner })).json.data.contacts).toEqual(contacts);
+    expect(
+      (await callApi('GET', `programs/${programId}/deliveryinformation`, { token: planner })).json.data.contacts,
+    ).toEqual(contacts);
     const other = await programWithTactics();
-    const refused = await callApi('PUT', `programs/${other}/deliveryinformation`, { token: planner, body: { version: 3, contacts } });
+    const refused = await callApi('PUT', `programs/${other}/deliveryinformation`, {
+      token: planner,
+      body: { version: 3, contacts },
+    });
     expect(refused.status).toBe(400);
   });
 });

@@ -24,8 +24,18 @@ let admin: string;
 const tokens = new Map<string, string>();
 async function idTokenOf(email: string): Promise<string> {
   if (!tokens.has(email)) {
-    const cognito = new CognitoIdentityProviderClient({ endpoint: facts.cognito.endpoint, region: facts.region, credentials: localCredentials });
-    const answer = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: facts.cognito.clientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }));
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: facts.cognito.endpoint,
+      region: facts.region,
+      credentials: localCredentials,
+    });
+    const answer = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: facts.cognito.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+      }),
+    );
     cognito.destroy();
     tokens.set(email, answer.AuthenticationResult!.IdToken!);
   }
@@ -43,7 +53,11 @@ async function listYear(token: string, fiscalYear: number, statusId?: number): P
   const rows: Row[] = [];
   let cursor: string | undefined;
   for (let pageIndex = 0; ; pageIndex++) {
-    const query: Record<string, string> = { fiscalYear: String(fiscalYear), pageSize: '100', pageIndex: String(pageIndex) };
+    const query: Record<string, string> = {
+      fiscalYear: String(fiscalYear),
+      pageSize: '100',
+      pageIndex: String(pageIndex),
+    };
     if (statusId) query.statusId = String(statusId);
     if (cursor) query.cursor = cursor;
     const page = (await callApi('GET', 'programs/status-list', { token, query })).json.data;
@@ -52,7 +66,10 @@ async function listYear(token: string, fiscalYear: number, statusId?: number): P
     cursor = page.nextCursor;
   }
 }
-const demoRowsOf = async (token: string) => (await Promise.all([2025, 2026, 2027].map((y) => listYear(token, y)))).flat().filter((r) => demoNames.has(r.name ?? ''));
+const demoRowsOf = async (token: string) =>
+  (await Promise.all([2025, 2026, 2027].map((y) => listYear(token, y))))
+    .flat()
+    .filter((r) => demoNames.has(r.name ?? ''));
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'planner-demo-'));
@@ -78,14 +95,23 @@ describe('the demo programs', () => {
   it("fill the approver's queue with what others submitted, and were approved by someone other than their submitter", async () => {
     const approver = await idTokenOf('approver@demo.local');
     const queue = (await listYear(approver, 2026, 20)).filter((r) => demoNames.has(r.name ?? ''));
-    expect(queue.map((r) => r.name)).toEqual(expect.arrayContaining(['Holiday Snack Attack at Fresh Market', 'Lakeside Grand Reopening']));
+    expect(queue.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Holiday Snack Attack at Fresh Market', 'Lakeside Grand Reopening']),
+    );
     const summer = (await demoRowsOf(admin)).find((r) => r.name === 'Summer Refresh at Fresh Market')!;
-    const audit = (await callApi('GET', `programs/${summer.id}/audit`, { token: admin })).json.data as { action: string; by: string; byName: string }[];
+    const audit = (await callApi('GET', `programs/${summer.id}/audit`, { token: admin })).json.data as {
+      action: string;
+      by: string;
+      byName: string;
+    }[];
     const statusSteps = audit.filter((e) => ['create', 'submit', 'approve', 'promo-approveTier2'].includes(e.action));
     expect(statusSteps.map((e) => e.action)).toEqual(['create', 'promo-approveTier2', 'submit', 'approve']);
     const [, , submit, approve] = statusSteps;
     expect(approve.by).not.toBe(submit.by);
-    expect((await callApi('GET', `programs/${summer.id}`, { token: admin })).json.data.program).toMatchObject({ statusId: 30, approver: 'approver@demo.local' });
+    expect((await callApi('GET', `programs/${summer.id}`, { token: admin })).json.data.program).toMatchObject({
+      statusId: 30,
+      approver: 'approver@demo.local',
+    });
     const delivery = (await callApi('GET', `programs/${summer.id}/deliveryinformation`, { token: admin })).json.data;
     expect(delivery.locations.length).toBe(2);
     expect(delivery.locations.every((l: { distributed: boolean }) => l.distributed)).toBe(true);
@@ -94,7 +120,9 @@ describe('the demo programs', () => {
 
   it("give each demo user a My Campaigns list, and the retailer user only its retailer's programs", async () => {
     for (const user of ['planner', 'approver', 'admin', 'retailer']) {
-      const mine = (await callApi('GET', 'campaigns/MyCampaignsContainer', { token: await idTokenOf(`${user}@demo.local`) })).json.data.items as Row[];
+      const mine = (
+        await callApi('GET', 'campaigns/MyCampaignsContainer', { token: await idTokenOf(`${user}@demo.local`) })
+      ).json.data.items as Row[];
       expect(mine.filter((r) => demoNames.has(r.name ?? '')).length, user).toBeGreaterThan(0);
     }
     const retailerRows = await demoRowsOf(await idTokenOf('retailer@demo.local'));
@@ -103,21 +131,43 @@ describe('the demo programs', () => {
   });
 
   it('hold promo code requests in every bucket, and files on the catalog tactics', async () => {
-    const counts = (await callApi('GET', 'programs/promocode-counts', { token: admin })).json.data as Record<string, number>;
-    for (const bucket of ['new', 'submitted', 'tier1Approved', 'tier2Approved', 'rejected', 'revised']) expect(counts[bucket], bucket).toBeGreaterThan(0);
-    const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data.items as { id: number; tacticName: string }[];
+    const counts = (await callApi('GET', 'programs/promocode-counts', { token: admin })).json.data as Record<
+      string,
+      number
+    >;
+    for (const bucket of ['new', 'submitted', 'tier1Approved', 'tier2Approved', 'rejected', 'revised'])
+      expect(counts[bucket], bucket).toBeGreaterThan(0);
+    const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
+      .items as { id: number; tacticName: string }[];
     const floor = tactics.find((t) => t.tacticName === 'Floor Display')!;
-    const files = (await callApi('GET', `tactics/${floor.id}/files`, { token: admin })).json.data as { fileName: string }[];
-    expect(files.map((f) => f.fileName)).toEqual(expect.arrayContaining(['floor-display-artwork.pdf', 'floor-display-mockup.png']));
+    const files = (await callApi('GET', `tactics/${floor.id}/files`, { token: admin })).json.data as {
+      fileName: string;
+    }[];
+    expect(files.map((f) => f.fileName)).toEqual(
+      expect.arrayContaining(['floor-display-artwork.pdf', 'floor-display-mockup.png']),
+    );
   });
 
   it('add nothing on a second start, nor when the marker is gone (the names are checked)', async () => {
-    const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data.items as { id: number }[];
+    const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
+      .items as { id: number }[];
     const counts = async () => ({
       programs: (await demoRowsOf(admin)).length,
       promos: (await callApi('GET', 'programs/promocode-counts', { token: admin })).json.data,
-      addressBook: await Promise.all([1, 2, 3].map(async (retailerId) => (await callApi('GET', 'programs/addressbook', { token: admin, query: { retailerId: String(retailerId), pageSize: '100' } })).json.data.items.length)),
-      files: await Promise.all(tactics.map(async (t) => (await callApi('GET', `tactics/${t.id}/files`, { token: admin })).json.data.length)),
+      addressBook: await Promise.all(
+        [1, 2, 3].map(
+          async (retailerId) =>
+            (
+              await callApi('GET', 'programs/addressbook', {
+                token: admin,
+                query: { retailerId: String(retailerId), pageSize: '100' },
+              })
+            ).json.data.items.length,
+        ),
+      ),
+      files: await Promise.all(
+        tactics.map(async (t) => (await callApi('GET', `tactics/${t.id}/files`, { token: admin })).json.data.length),
+      ),
     });
     const before = await counts();
     expect(before.addressBook.every((n: number) => n > 0)).toBe(true);

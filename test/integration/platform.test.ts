@@ -17,7 +17,8 @@ describe('users', () => {
 
   it('records logins and answers the previous login time', async () => {
     const token = await idTokenOf('approver@demo.local');
-    const login = () => callApi('POST', 'users/tracklogin', { token, body: { token: 'ignored', type: 1, url: '/#/home' } });
+    const login = () =>
+      callApi('POST', 'users/tracklogin', { token, body: { token: 'ignored', type: 1, url: '/#/home' } });
     const first = await login();
     const second = await login();
     expect(first.status).toBe(200);
@@ -27,7 +28,11 @@ describe('users', () => {
 
   it('serves the site configuration flags', async () => {
     const answer = await callApi('GET', 'users/siteconfig', { token: await idTokenOf('retailer@demo.local') });
-    expect(answer.json.data).toContainEqual({ configuration: 'zBud_BudgetSources', operation: 'Rename', displayName: 'Budget Sources' });
+    expect(answer.json.data).toContainEqual({
+      configuration: 'zBud_BudgetSources',
+      operation: 'Rename',
+      displayName: 'Budget Sources',
+    });
   });
 });
 
@@ -46,7 +51,11 @@ describe('documents', () => {
       `/planner-documents/documents/${new Date().toISOString().slice(0, 7)}/${slot.json.data.id}`,
     );
 
-    const put = await fetch(slot.json.data.uploadUrl, { method: 'PUT', headers: slot.json.data.headers, body: content });
+    const put = await fetch(slot.json.data.uploadUrl, {
+      method: 'PUT',
+      headers: slot.json.data.headers,
+      body: content,
+    });
     expect(put.status).toBe(200);
 
     const file = await callApi('GET', `documents/${slot.json.data.id}/file`, { token });

@@ -7,16 +7,35 @@ let planner: string;
 let approver: string;
 let ids: { fizzly: number; floorDisplay: number };
 
-interface Mail { subject: string; destination: { to: string[] }; body: { html: string } }
+interface Mail {
+  subject: string;
+  destination: { to: string[] };
+  body: { html: string };
+}
 const mailbox = async () => (await (await fetch(`${stack().mailUrl}/store`)).json()).emails as Mail[];
 const notificationsOf = async (token: string) =>
-  (await callApi('GET', 'notifications', { token })).json.data.items as { type: string; body: string; programId: number | null; fromName: string; read: boolean }[];
+  (await callApi('GET', 'notifications', { token })).json.data.items as {
+    type: string;
+    body: string;
+    programId: number | null;
+    fromName: string;
+    read: boolean;
+  }[];
 
 beforeAll(async () => {
   [planner, approver] = await Promise.all([idTokenOf('planner@demo.local'), idTokenOf('approver@demo.local')]);
-  const brands = (await callApi('GET', 'brands', { token: planner, query: { pageSize: '100' } })).json.data.items as { name: string; id: number }[];
-  const tactics = (await callApi('GET', 'tactics/all', { token: planner })).json.data.items as { tacticName: string; id: number }[];
-  ids = { fizzly: brands.find((b) => b.name === 'Fizzly')!.id, floorDisplay: tactics.find((t) => t.tacticName === 'Floor Display')!.id };
+  const brands = (await callApi('GET', 'brands', { token: planner, query: { pageSize: '100' } })).json.data.items as {
+    name: string;
+    id: number;
+  }[];
+  const tactics = (await callApi('GET', 'tactics/all', { token: planner })).json.data.items as {
+    tacticName: string;
+    id: number;
+  }[];
+  ids = {
+    fizzly: brands.find((b) => b.name === 'Fizzly')!.id,
+    floorDisplay: tactics.find((t) => t.tacticName === 'Floor Display')!.id,
+  };
 });
 
 /** A planner's program, submitted: its id, name and version after the submit. */
@@ -25,12 +44,25 @@ async function submittedProgram() {
   const created = await callApi('POST', 'programs', {
     token: planner,
     body: {
-      name, description: 'Tell people', retailerId: 1, fiscalYear: 2026, programStartDate: '2026-03-01', programEndDate: '2026-05-31',
-      accountLocations: ['FM-001'], fundingSources: [{ brandId: ids.fizzly, atlTarget: 100000, btlTarget: 100000 }],
+      name,
+      description: 'Tell people',
+      retailerId: 1,
+      fiscalYear: 2026,
+      programStartDate: '2026-03-01',
+      programEndDate: '2026-05-31',
+      accountLocations: ['FM-001'],
+      fundingSources: [{ brandId: ids.fizzly, atlTarget: 100000, btlTarget: 100000 }],
     },
   });
   const id = created.json.data.program.id as number;
-  expect((await callApi('POST', 'programtactics', { token: planner, body: { programId: id, version: 1, tacticId: ids.floorDisplay, orderQuantity: 2 } })).status).toBe(200);
+  expect(
+    (
+      await callApi('POST', 'programtactics', {
+        token: planner,
+        body: { programId: id, version: 1, tacticId: ids.floorDisplay, orderQuantity: 2 },
+      })
+    ).status,
+  ).toBe(200);
   const version = await completeDelivery(planner, id);
   const submitted = await callApi('POST', `programs/${id}/submit`, { token: planner, body: { version } });
   expect(submitted.status).toBe(200);
@@ -44,16 +76,25 @@ describe('program transitions notify the people they concern', () => {
     expect(note).toMatchObject({ type: 'Action Required', fromName: 'planner@demo.local', read: false });
     expect(note!.body).toContain(`planner@demo.local submitted the program ${program.name} for approval.`);
     // Each approver gets a mail of their own (the admin approves too); the planner who submitted gets none.
-    const mails = (await mailbox()).filter((m) => m.subject === `Action Required: ${program.name} awaits your approval`);
-    expect(mails.map((m) => m.destination.to[0])).toEqual(expect.arrayContaining(['approver@demo.local', 'admin@demo.local']));
+    const mails = (await mailbox()).filter(
+      (m) => m.subject === `Action Required: ${program.name} awaits your approval`,
+    );
+    expect(mails.map((m) => m.destination.to[0])).toEqual(
+      expect.arrayContaining(['approver@demo.local', 'admin@demo.local']),
+    );
     expect(mails.map((m) => m.destination.to[0])).not.toContain('planner@demo.local');
-    expect(mails.find((m) => m.destination.to[0] === 'approver@demo.local')?.body.html).toContain(`#/programdetails/${program.id}`);
+    expect(mails.find((m) => m.destination.to[0] === 'approver@demo.local')?.body.html).toContain(
+      `#/programdetails/${program.id}`,
+    );
     expect((await notificationsOf(planner)).some((n) => n.programId === program.id)).toBe(false);
   });
 
   it('approve tells the planner, with the notes', async () => {
     const program = await submittedProgram();
-    const approved = await callApi('POST', `programs/${program.id}/approve`, { token: approver, body: { version: program.version, notes: 'Good to go, ship early.' } });
+    const approved = await callApi('POST', `programs/${program.id}/approve`, {
+      token: approver,
+      body: { version: program.version, notes: 'Good to go, ship early.' },
+    });
     expect(approved.status).toBe(200);
     const note = (await notificationsOf(planner)).find((n) => n.programId === program.id);
     expect(note).toMatchObject({ type: 'Program Update', fromName: 'approver@demo.local' });
@@ -65,7 +106,10 @@ describe('program transitions notify the people they concern', () => {
 
   it('reject tells the planner, with the reviewer\u2019s notes', async () => {
     const program = await submittedProgram();
-    const rejected = await callApi('POST', `programs/${program.id}/reject-program`, { token: approver, body: { version: program.version, notes: 'Too costly <b>now</b>' } });
+    const rejected = await callApi('POST', `programs/${program.id}/reject-program`, {
+      token: approver,
+      body: { version: program.version, notes: 'Too costly <b>now</b>' },
+    });
     expect(rejected.status).toBe(200);
     const note = (await notificationsOf(planner)).find((n) => n.programId === program.id);
     expect(note!.body).toContain(`approver@demo.local rejected the program ${program.name}.`);

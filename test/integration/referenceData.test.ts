@@ -5,7 +5,9 @@ let admin: string;
 let planner: string;
 let retailer: string;
 beforeAll(async () => {
-  [admin, planner, retailer] = await Promise.all(['admin', 'planner', 'retailer'].map((u) => idTokenOf(`${u}@demo.local`)));
+  [admin, planner, retailer] = await Promise.all(
+    ['admin', 'planner', 'retailer'].map((u) => idTokenOf(`${u}@demo.local`)),
+  );
 });
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
@@ -21,10 +23,16 @@ describe('reference data', () => {
     const read = await callApi('GET', `sectors/${id}`, { token: planner });
     expect(read.json.data.name).toBe(name);
 
-    const updated = await callApi('POST', 'sectors', { token: admin, body: { id, version: 1, name: `${name} Stores`, active: false } });
+    const updated = await callApi('POST', 'sectors', {
+      token: admin,
+      body: { id, version: 1, name: `${name} Stores`, active: false },
+    });
     expect(updated.json.data).toMatchObject({ name: `${name} Stores`, version: 2, active: false });
 
-    const stale = await callApi('POST', 'sectors', { token: admin, body: { id, version: 1, name: 'Lost update', active: true } });
+    const stale = await callApi('POST', 'sectors', {
+      token: admin,
+      body: { id, version: 1, name: 'Lost update', active: true },
+    });
     expect(stale.status).toBe(409);
     expect((await callApi('GET', `sectors/${id}`, { token: admin })).json.data.name).toBe(`${name} Stores`);
 
@@ -48,24 +56,46 @@ describe('reference data', () => {
   });
 
   it('frees a record for deletion once nothing points at it any more', async () => {
-    const sector = (await callApi('POST', 'sectors', { token: admin, body: { name: unique('Temp'), active: true } })).json.data;
-    const sub = (await callApi('POST', 'sectors/sub-sector', { token: admin, body: { name: unique('Temp sub'), sectorId: sector.id, active: true } })).json.data;
+    const sector = (await callApi('POST', 'sectors', { token: admin, body: { name: unique('Temp'), active: true } }))
+      .json.data;
+    const sub = (
+      await callApi('POST', 'sectors/sub-sector', {
+        token: admin,
+        body: { name: unique('Temp sub'), sectorId: sector.id, active: true },
+      })
+    ).json.data;
     expect((await callApi('DELETE', `sectors/${sector.id}`, { token: admin })).status).toBe(409);
     expect((await callApi('DELETE', `sectors/sub-sector/${sub.id}`, { token: admin })).status).toBe(200);
     expect((await callApi('DELETE', `sectors/${sector.id}`, { token: admin })).status).toBe(200);
   });
 
   it('refuses a link to a record that does not exist, on its field', async () => {
-    const answer = await callApi('POST', 'sectors/sub-sector', { token: admin, body: { name: unique('Orphan'), sectorId: 99999, active: true } });
+    const answer = await callApi('POST', 'sectors/sub-sector', {
+      token: admin,
+      body: { name: unique('Orphan'), sectorId: 99999, active: true },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.error.sectorId).toEqual(['This sector does not exist.']);
   });
 
   it('pages, sorts and searches on the server', async () => {
-    const page = await callApi('GET', 'reference/states', { token: planner, query: { pageSize: '3', pageIndex: '1', sortBy: 'name', sortDirection: 'desc' } });
-    expect(page.json.data).toMatchObject({ pageIndex: 1, pageSize: 3, totalCount: 8, totalPages: 3, hasPreviousPage: true, hasNextPage: true });
+    const page = await callApi('GET', 'reference/states', {
+      token: planner,
+      query: { pageSize: '3', pageIndex: '1', sortBy: 'name', sortDirection: 'desc' },
+    });
+    expect(page.json.data).toMatchObject({
+      pageIndex: 1,
+      pageSize: 3,
+      totalCount: 8,
+      totalPages: 3,
+      hasPreviousPage: true,
+      hasNextPage: true,
+    });
     expect(page.json.data.items.map((s: { name: string }) => s.name)).toEqual(['Ontario', 'New York', 'Illinois']);
-    const search = await callApi('GET', 'reference/states', { token: planner, query: { searchTerm: 'new', countryCode: 'US' } });
+    const search = await callApi('GET', 'reference/states', {
+      token: planner,
+      query: { searchTerm: 'new', countryCode: 'US' },
+    });
     expect(search.json.data.items.map((s: { stateCode: string }) => s.stateCode)).toEqual(['NY']);
   });
 
@@ -75,7 +105,10 @@ describe('reference data', () => {
   });
 
   it('validates with the field messages of the kind', async () => {
-    const answer = await callApi('POST', 'fiscal-year', { token: admin, body: { fiscalYear: 1999, startDate: '2026-12-31', endDate: '2026-01-01' } });
+    const answer = await callApi('POST', 'fiscal-year', {
+      token: admin,
+      body: { fiscalYear: 1999, startDate: '2026-12-31', endDate: '2026-01-01' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.error).toMatchObject({
       fiscalYear: ['Fiscal year must be between 2000 and 2100'],
@@ -99,15 +132,26 @@ describe('a retailer-side user', () => {
     const other = await retailerIdByName('QuickStop');
     expect((await callApi('GET', `retailers/edit/${other}`, { token: retailer })).status).toBe(404);
     expect((await callApi('GET', `retailers/${other}/brands`, { token: retailer })).status).toBe(404);
-    expect((await callApi('GET', 'retailers/account-location/lookup', { token: retailer, query: { retailerId: String(other) } })).status).toBe(404);
+    expect(
+      (
+        await callApi('GET', 'retailers/account-location/lookup', {
+          token: retailer,
+          query: { retailerId: String(other) },
+        })
+      ).status,
+    ).toBe(404);
     const contacts = await callApi('GET', 'ccrcontact', { token: retailer });
     expect(contacts.json.data.items.map((c: { retailerId: number }) => c.retailerId)).toEqual([1]);
-    const convenience = (await callApi('GET', 'sectors', { token: admin, query: { searchTerm: 'Convenience' } })).json.data.items[0].id;
+    const convenience = (await callApi('GET', 'sectors', { token: admin, query: { searchTerm: 'Convenience' } })).json
+      .data.items[0].id;
     expect((await callApi('GET', `sectors/retailers/${convenience}`, { token: retailer })).json.data).toEqual([]);
   });
 
   it("still sees its own retailer's stores and brands", async () => {
-    const stores = await callApi('GET', 'retailers/account-location/lookup', { token: retailer, query: { retailerId: '1' } });
+    const stores = await callApi('GET', 'retailers/account-location/lookup', {
+      token: retailer,
+      query: { retailerId: '1' },
+    });
     expect(stores.json.data.totalCount).toBe(3);
     const brands = await callApi('GET', 'retailers/1/brands', { token: retailer });
     expect(brands.json.data.map((b: { name: string }) => b.name).sort()).toEqual(['Crunchos', 'Fizzly', 'Sunny Press']);

@@ -8,7 +8,8 @@ import { callApi } from './session';
 export async function ownCatalogTactic(adminToken: string, copyOf = 'Floor Display'): Promise<number> {
   const found = await callApi('GET', 'tactics/all', { token: adminToken, query: { searchTerm: copyOf } });
   const source = await callApi('GET', `tactics/edit/${found.json.data.items[0].id}`, { token: adminToken });
-  const { tacticName, description, tacticTypeId, productTypeId, deliveryMethodId, categoryId, unitCost } = source.json.data;
+  const { tacticName, description, tacticTypeId, productTypeId, deliveryMethodId, categoryId, unitCost } =
+    source.json.data;
   const created = await callApi('POST', 'tactics', {
     token: adminToken,
     body: {

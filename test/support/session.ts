@@ -8,7 +8,11 @@ import { localCredentials } from '../../scripts/local/dynamodb';
 export const stack = () => inject('stack');
 
 const cognito = () =>
-  new CognitoIdentityProviderClient({ endpoint: stack().cognito.endpoint, region: stack().region, credentials: localCredentials });
+  new CognitoIdentityProviderClient({
+    endpoint: stack().cognito.endpoint,
+    region: stack().region,
+    credentials: localCredentials,
+  });
 
 const tokens = new Map<string, string>();
 
@@ -30,18 +34,24 @@ export async function idTokenOf(email: string, password = DEMO_PASSWORD): Promis
 /** A signed-in user whose only group is a role with no claims: what every claim-gated route must refuse. */
 export async function idTokenOfUserWithoutClaims(): Promise<string> {
   const email = `nobody-${randomUUID().slice(0, 8)}@demo.local`;
-  await ensureCognitoUser({ client: cognito(), userPoolId: stack().cognito.userPoolId }, {
-    email,
-    password: DEMO_PASSWORD,
-    groups: ['no-claims'],
-  });
+  await ensureCognitoUser(
+    { client: cognito(), userPoolId: stack().cognito.userPoolId },
+    {
+      email,
+      password: DEMO_PASSWORD,
+      groups: ['no-claims'],
+    },
+  );
   return idTokenOf(email);
 }
 
 /** A new user in the given groups (none: a user without any role, as one who registered themselves); their e-mail and ID token. */
 export async function newSignedInUser(groups: string[], prefix = 'user'): Promise<{ email: string; token: string }> {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@demo.local`;
-  await ensureCognitoUser({ client: cognito(), userPoolId: stack().cognito.userPoolId }, { email, password: DEMO_PASSWORD, groups });
+  await ensureCognitoUser(
+    { client: cognito(), userPoolId: stack().cognito.userPoolId },
+    { email, password: DEMO_PASSWORD, groups },
+  );
   return { email, token: await idTokenOf(email) };
 }
 

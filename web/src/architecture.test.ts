@@ -18,20 +18,34 @@ function sourceFiles(dir: string): string[] {
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
-  return specifiers.map((s) => relative(srcDir, resolve(dirname(file), s)).split('\\').join('/'));
+  return specifiers.map((s) =>
+    relative(srcDir, resolve(dirname(file), s))
+      .split('\\')
+      .join('/'),
+  );
 }
 
-const layerOf = (path: string) => path.split('/').slice(0, path.startsWith('areas/') ? 2 : 1).join('/');
+const layerOf = (path: string) =>
+  path
+    .split('/')
+    .slice(0, path.startsWith('areas/') ? 2 : 1)
+    .join('/');
 
 describe('web client layering', () => {
-  const files = sourceFiles(srcDir).map((file) => ({ path: relative(srcDir, file).split('\\').join('/'), imports: importsOf(file) }));
+  const files = sourceFiles(srcDir).map((file) => ({
+    path: relative(srcDir, file).split('\\').join('/'),
+    imports: importsOf(file),
+  }));
 
   it('keeps every area independent of the other areas and of the app shell', () => {
     const offending = files
       .filter((f) => f.path.startsWith('areas/'))
       .flatMap((f) =>
         f.imports
-          .filter((target) => (target.startsWith('areas/') && layerOf(target) !== layerOf(f.path)) || target.startsWith('app/'))
+          .filter(
+            (target) =>
+              (target.startsWith('areas/') && layerOf(target) !== layerOf(f.path)) || target.startsWith('app/'),
+          )
           .map((target) => `${f.path} -> ${target}`),
       );
     expect(offending).toEqual([]);
@@ -40,7 +54,9 @@ describe('web client layering', () => {
   it('keeps shared code (lib, components) free of areas and of the app shell', () => {
     const offending = files
       .filter((f) => f.path.startsWith('lib/') || f.path.startsWith('components/'))
-      .flatMap((f) => f.imports.filter((t) => t.startsWith('areas/') || t.startsWith('app/')).map((t) => `${f.path} -> ${t}`));
+      .flatMap((f) =>
+        f.imports.filter((t) => t.startsWith('areas/') || t.startsWith('app/')).map((t) => `${f.path} -> ${t}`),
+      );
     expect(offending).toEqual([]);
   });
 });

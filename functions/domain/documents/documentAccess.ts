@@ -5,7 +5,8 @@ import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/ide
 import { loadVisibleProgram } from '../programs/guard';
 import type { DocumentRecord } from './documentRepository';
 
-const holds = (auth: AuthContext, claim: { resource: string; operation: string }) => hasClaim(auth.claims, claim.resource, claim.operation);
+const holds = (auth: AuthContext, claim: { resource: string; operation: string }) =>
+  hasClaim(auth.claims, claim.resource, claim.operation);
 
 /**
  * Reading a document follows the access rules of what it was uploaded for (docs/decisions.md, Access rules):

@@ -38,7 +38,12 @@ export async function createUploadSlot(
   await putDocument(document);
   const uploadUrl = await getSignedUrl(
     s3,
-    new PutObjectCommand({ Bucket: env.documentsBucket, Key: document.key, ContentType: body.contentType, ContentLength: body.size }),
+    new PutObjectCommand({
+      Bucket: env.documentsBucket,
+      Key: document.key,
+      ContentType: body.contentType,
+      ContentLength: body.size,
+    }),
     { expiresIn: PRESIGNED_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
   );
   return {

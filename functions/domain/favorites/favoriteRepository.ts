@@ -7,7 +7,9 @@ export type FavoriteKind = 'THEME' | 'TACTIC';
 const key = (subject: string, kind: FavoriteKind, id: number) => ({ PK: `USER#${subject}`, SK: `FAV#${kind}#${id}` });
 
 export async function addFavorite(subject: string, kind: FavoriteKind, id: number): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: env.tableName, Item: { ...key(subject, kind, id), id, at: new Date().toISOString() } }));
+  await dynamo.send(
+    new PutCommand({ TableName: env.tableName, Item: { ...key(subject, kind, id), id, at: new Date().toISOString() } }),
+  );
 }
 
 export async function removeFavorite(subject: string, kind: FavoriteKind, id: number): Promise<void> {

@@ -1,4 +1,11 @@
-import { GetCommand, QueryCommand, UpdateCommand, PutCommand, DeleteCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  PutCommand,
+  DeleteCommand,
+  type TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -61,8 +68,20 @@ export async function createJob(fields: Omit<Job, 'id' | 'usageTotal' | 'version
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  const job: Job = { ...fields, id: `${fields.brandId}-${fields.budgetYear}-${counter.Attributes!.lastId}`, contributions: [], usageTotal: 0, version: 1 };
-  await dynamo.send(new PutCommand({ TableName: env.tableName, Item: { ...jobKey(job.id), ...job }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  const job: Job = {
+    ...fields,
+    id: `${fields.brandId}-${fields.budgetYear}-${counter.Attributes!.lastId}`,
+    contributions: [],
+    usageTotal: 0,
+    version: 1,
+  };
+  await dynamo.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: { ...jobKey(job.id), ...job },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
   return job;
 }
 
@@ -77,7 +96,11 @@ export async function updateJob(id: string, version: number, fields: Partial<Job
         UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), 'version = :next'].join(', ')}`,
         ConditionExpression: 'version = :version',
         ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-        ExpressionAttributeValues: { ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n as keyof Job]])), ':next': version + 1, ':version': version },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n as keyof Job]])),
+          ':next': version + 1,
+          ':version': version,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -92,7 +115,9 @@ export async function updateJob(id: string, version: number, fields: Partial<Job
 }
 
 export const jobInUseReason = (job: Pick<Job, 'usageTotal'>) =>
-  job.usageTotal > 0 ? `This job cannot be deleted: ${job.usageTotal} ${job.usageTotal === 1 ? 'program uses' : 'programs use'} it.` : null;
+  job.usageTotal > 0
+    ? `This job cannot be deleted: ${job.usageTotal} ${job.usageTotal === 1 ? 'program uses' : 'programs use'} it.`
+    : null;
 
 export async function deleteJob(id: string): Promise<void> {
   const job = await getJob(id);
@@ -108,7 +133,8 @@ export async function deleteJob(id: string): Promise<void> {
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new Conflict(jobInUseReason(await getJob(id)) ?? undefined);
+    if ((error as Error).name === 'ConditionalCheckFailedException')
+      throw new Conflict(jobInUseReason(await getJob(id)) ?? undefined);
     throw error;
   }
 }

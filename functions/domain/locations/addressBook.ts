@@ -2,20 +2,31 @@ import { addressErrors, deliveryMessages } from '../../../shared/delivery/rules'
 import { InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
-import { addressBookPage, deleteFromAddressBook, getAddressBookLocation, saveToAddressBook, toShippingLocation } from './locationRepository';
+import {
+  addressBookPage,
+  deleteFromAddressBook,
+  getAddressBookLocation,
+  saveToAddressBook,
+  toShippingLocation,
+} from './locationRepository';
 
 /** A retailer's address book, for callers who may see the retailer. */
 
 export async function requireVisibleLocation(id: string, auth: AuthContext) {
   const [location, scope] = await Promise.all([getAddressBookLocation(id), retailerScopeOf(auth)]);
-  if (!location || !canSeeRetailer(scope, location.retailerId)) throw new NotFound('This shipping location does not exist.');
+  if (!location || !canSeeRetailer(scope, location.retailerId))
+    throw new NotFound('This shipping location does not exist.');
   return location;
 }
 
 export async function addressBookOf({ auth, query }: RouteContext<'delivery.addressBook'>) {
   const scope = await retailerScopeOf(auth);
   if (!canSeeRetailer(scope, query.retailerId)) throw new NotFound('This retailer does not exist.');
-  const page = await addressBookPage(query.retailerId, { pageSize: query.pageSize, cursor: query.cursor, searchTerm: query.searchTerm });
+  const page = await addressBookPage(query.retailerId, {
+    pageSize: query.pageSize,
+    cursor: query.cursor,
+    searchTerm: query.searchTerm,
+  });
   return {
     items: page.items,
     pageIndex: query.pageIndex,

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 
@@ -28,13 +28,15 @@ export function parseImportObjectKey(key: string): { programId: number; importId
   return match ? { programId: Number(match[1]), importId: match[2] } : null;
 }
 
-export async function createImport(record: LocationImport): Promise<void> {
-  await dynamo.send(new PutCommand(newImportItem(record).Put));
-}
-
 /** The new import's record as a transaction's Put (the program's guard and audit entry go with it). */
 export function newImportItem(record: LocationImport) {
-  return { Put: { TableName: env.tableName, Item: { ...importKey(record.programId, record.importId), ...record }, ConditionExpression: 'attribute_not_exists(PK)' } };
+  return {
+    Put: {
+      TableName: env.tableName,
+      Item: { ...importKey(record.programId, record.importId), ...record },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
 }
 
 export async function getImport(programId: number, importId: string): Promise<LocationImport | undefined> {
@@ -64,7 +66,11 @@ export async function claimImport(programId: number, importId: string): Promise<
   }
 }
 
-export async function updateImport(programId: number, importId: string, fields: Partial<LocationImport>): Promise<void> {
+export async function updateImport(
+  programId: number,
+  importId: string,
+  fields: Partial<LocationImport>,
+): Promise<void> {
   const names = Object.keys(fields);
   await dynamo.send(
     new UpdateCommand({

@@ -7,7 +7,12 @@ const known = { knownStates: new Set(['IL', 'NY']), knownCountries: new Set(['US
 async function run(csv: string, batchSize = 2) {
   const batches: number[] = [];
   const errors: RowError[] = [];
-  const result = await streamLocationRows(Readable.from([csv]), { ...known, batchSize }, async (rows) => void batches.push(rows.length), (e) => void errors.push(e));
+  const result = await streamLocationRows(
+    Readable.from([csv]),
+    { ...known, batchSize },
+    async (rows) => void batches.push(rows.length),
+    (e) => void errors.push(e),
+  );
   return { ...result, batches, errors };
 }
 
@@ -19,7 +24,8 @@ describe('streaming a locations CSV', () => {
   });
 
   it('reports each bad row with its line number and field, and keeps going', async () => {
-    const csv = 'attention,companyName,address1,address2,city,state,zip,country,phone\nA,B,1 Main,,Chicago,IL,60601,US,\nA,B,,,Chicago,ZZ,60601,US,\nA,B,5 Main,,Chicago,IL,60601,FR,\n';
+    const csv =
+      'attention,companyName,address1,address2,city,state,zip,country,phone\nA,B,1 Main,,Chicago,IL,60601,US,\nA,B,,,Chicago,ZZ,60601,US,\nA,B,5 Main,,Chicago,IL,60601,FR,\n';
     const result = await run(csv);
     expect(result.errors).toEqual([
       { line: 3, field: 'address1', message: 'Address1 is required' },
@@ -30,7 +36,8 @@ describe('streaming a locations CSV', () => {
   });
 
   it('accepts a byte-order mark and spaces around headers', async () => {
-    const csv = '\uFEFF attention , companyName,address1,address2,city,state,zip,country,phone\nA,B,1 Main,,Chicago,IL,60601,US,\n';
+    const csv =
+      '\uFEFF attention , companyName,address1,address2,city,state,zip,country,phone\nA,B,1 Main,,Chicago,IL,60601,US,\n';
     expect((await run(csv)).batches).toEqual([1]);
   });
 });

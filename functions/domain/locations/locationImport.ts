@@ -3,7 +3,17 @@ import { parse } from 'csv-parse';
 import { addressErrors, deliveryMessages, type AddressFields } from '../../../shared/delivery/rules';
 
 /** The columns of the import template, in order. */
-export const importColumns = ['attention', 'companyName', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'] as const;
+const importColumns = [
+  'attention',
+  'companyName',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone',
+] as const;
 export const importTemplate = `${importColumns.join(',')}\nReceiving,Fresh Market Co.,1 Main St,Dock 4,Chicago,IL,60601,US,555-0100\n`;
 
 export interface RowError {
@@ -28,17 +38,31 @@ export async function streamLocationRows(
   onBatch: (rows: AddressFields[]) => Promise<void>,
   onError: (error: RowError) => void,
 ): Promise<{ rowsRead: number }> {
-  const parser = input.pipe(parse({ columns: (header: string[]) => header.map((h) => h.trim()), bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }));
+  const parser = input.pipe(
+    parse({
+      columns: (header: string[]) => header.map((h) => h.trim()),
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      info: true,
+    }),
+  );
   let batch: AddressFields[] = [];
   let rowsRead = 0;
-  for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: Record<string, string>;
+    info: { lines: number };
+  }>) {
     rowsRead++;
     const address: AddressFields = Object.fromEntries(importColumns.map((c) => [c, record[c] ? record[c] : null]));
     address.state = address.state?.toUpperCase() ?? null;
     address.country = address.country?.toUpperCase() ?? null;
     const errors = addressErrors(address);
-    if (address.state && !errors.state && !opts.knownStates.has(address.state)) errors.state = [`Unknown state ${address.state}.`];
-    if (address.country && !errors.country && !opts.knownCountries.has(address.country)) errors.country = [`Unknown country ${address.country}.`];
+    if (address.state && !errors.state && !opts.knownStates.has(address.state))
+      errors.state = [`Unknown state ${address.state}.`];
+    if (address.country && !errors.country && !opts.knownCountries.has(address.country))
+      errors.country = [`Unknown country ${address.country}.`];
     const fields = Object.keys(errors);
     if (fields.length) {
       for (const field of fields) onError({ line: info.lines, field, message: errors[field][0] });

@@ -18,7 +18,7 @@ export interface ShippingLocation extends AddressFields {
   location: string;
 }
 
-export const locationIdOf = (retailerId: number, address: AddressFields) =>
+const locationIdOf = (retailerId: number, address: AddressFields) =>
   `${retailerId}.${createHash('sha256').update(addressIdentity(address)).digest('hex').slice(0, 24)}`;
 const hashOf = (id: string) => id.split('.')[1];
 const retailerOf = (id: string) => Number(id.split('.')[0]);
@@ -37,7 +37,11 @@ const addressOf = (a: AddressFields): AddressFields => ({
   phone: a.phone ?? null,
 });
 
-export function toShippingLocation(retailerId: number, address: AddressFields, id = locationIdOf(retailerId, address)): ShippingLocation {
+export function toShippingLocation(
+  retailerId: number,
+  address: AddressFields,
+  id = locationIdOf(retailerId, address),
+): ShippingLocation {
   const fields = addressOf(address);
   return { id, retailerId, ...fields, location: locationText(fields) };
 }
@@ -51,7 +55,15 @@ export function locationItems(location: ShippingLocation, programId: number | nu
     searchText: location.location.toLowerCase(),
     ...location,
   };
-  const selection = programId === null ? null : { ...programLocationKey(programId, location.id), id: location.id, location: location.location, address: addressOf(location) };
+  const selection =
+    programId === null
+      ? null
+      : {
+          ...programLocationKey(programId, location.id),
+          id: location.id,
+          location: location.location,
+          address: addressOf(location),
+        };
   return { book, selection };
 }
 
@@ -71,7 +83,10 @@ export async function deleteFromAddressBook(id: string): Promise<void> {
 }
 
 /** One alphabetical page of a retailer's address book; a search filters the page's reads. */
-export async function addressBookPage(retailerId: number, opts: { pageSize: number; cursor?: string; searchTerm?: string }) {
+export async function addressBookPage(
+  retailerId: number,
+  opts: { pageSize: number; cursor?: string; searchTerm?: string },
+) {
   const term = opts.searchTerm?.trim().toLowerCase();
   const page = await dynamo.send(
     new QueryCommand({
@@ -85,14 +100,11 @@ export async function addressBookPage(retailerId: number, opts: { pageSize: numb
     }),
   );
   return {
-    items: (page.Items ?? []).map(({ PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, searchText: _s, ...l }) => l as ShippingLocation),
+    items: (page.Items ?? []).map(
+      ({ PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, searchText: _s, ...l }) => l as ShippingLocation,
+    ),
     nextCursor: encodeCursor(page.LastEvaluatedKey),
   };
-}
-
-export async function selectForProgram(programId: number, location: ShippingLocation): Promise<void> {
-  const { selection } = locationItems(location, programId);
-  await dynamo.send(new PutCommand({ TableName: env.tableName, Item: selection! }));
 }
 
 export interface ProgramLocation {
@@ -101,7 +113,10 @@ export interface ProgramLocation {
 }
 
 /** The program's selected locations, at most `limit` (large imports), in address order. */
-export async function programLocations(programId: number, limit = 1000): Promise<{ items: ProgramLocation[]; more: boolean }> {
+export async function programLocations(
+  programId: number,
+  limit = 1000,
+): Promise<{ items: ProgramLocation[]; more: boolean }> {
   const items: ProgramLocation[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -130,7 +145,9 @@ export const programLocationKeyOf = programLocationKey;
 /** Writes items 25 at a time, retrying what DynamoDB hands back unprocessed. */
 export async function batchPut(items: Record<string, unknown>[]): Promise<void> {
   for (let i = 0; i < items.length; i += 25) {
-    let pending: { PutRequest: { Item: Record<string, unknown> } }[] | undefined = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    let pending: { PutRequest: { Item: Record<string, unknown> } }[] | undefined = items
+      .slice(i, i + 25)
+      .map((Item) => ({ PutRequest: { Item } }));
     let attempt = 0;
     while (pending?.length) {
       const answer = await dynamo.send(new BatchWriteCommand({ RequestItems: { [env.tableName]: pending } }));

@@ -19,7 +19,8 @@ export interface Notification {
 }
 
 const INBOX_SIZE = 50;
-export const notificationId = (at: Date) => `${at.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`;
+export const notificationId = (at: Date) =>
+  `${at.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`;
 const noteKey = (subject: string, id: string) => ({ PK: `USER#${subject}`, SK: `NOTE#${id}` });
 
 export async function putNotification(subject: string, note: Notification): Promise<void> {
@@ -42,10 +43,18 @@ export async function latestNotifications(subject: string): Promise<Notification
 export async function markRead(subject: string, id: string): Promise<void> {
   try {
     await dynamo.send(
-      new UpdateCommand({ TableName: env.tableName, Key: noteKey(subject, id), UpdateExpression: 'SET #read = :yes', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: { '#read': 'read' }, ExpressionAttributeValues: { ':yes': true } }),
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: noteKey(subject, id),
+        UpdateExpression: 'SET #read = :yes',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#read': 'read' },
+        ExpressionAttributeValues: { ':yes': true },
+      }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound('This notification does not exist.');
+    if ((error as Error).name === 'ConditionalCheckFailedException')
+      throw new NotFound('This notification does not exist.');
     throw error;
   }
 }

@@ -12,13 +12,13 @@ import { publicBaseUrl } from '../../lib/publicUrl';
 import { notificationId, putNotification } from './notificationRepository';
 
 /** At most this many approvers are told about one submit (the in-app item and the mail each). */
-export const MAX_APPROVERS_NOTIFIED = 50;
+const MAX_APPROVERS_NOTIFIED = 50;
 /** Mails in flight at once while notifying. */
 const MAIL_CONCURRENCY = 5;
 /** The users' list in GSI1 (functions/users: every profile under one key, ordered by e-mail). */
 const USERS_LIST = 'USERS';
 
-export interface Recipient {
+interface Recipient {
   id: string;
   email: string;
 }
@@ -35,10 +35,17 @@ interface ProgramFacts {
 
 /** The roles holding a claim, and which of them are retailer-side. */
 async function rolesWith(claim: Claim): Promise<Map<string, { retailerSide: boolean }>> {
-  const answer = await dynamo.send(new QueryCommand({ TableName: env.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': roleKey('').PK } }));
+  const answer = await dynamo.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': roleKey('').PK },
+    }),
+  );
   const roles = new Map<string, { retailerSide: boolean }>();
   for (const item of answer.Items ?? []) {
-    if (hasClaim((item.claims as Claim[]) ?? [], claim.resource, claim.operation)) roles.set(item.name as string, { retailerSide: item.retailerSide === true });
+    if (hasClaim((item.claims as Claim[]) ?? [], claim.resource, claim.operation))
+      roles.set(item.name as string, { retailerSide: item.retailerSide === true });
   }
   return roles;
 }
@@ -47,7 +54,11 @@ async function rolesWith(claim: Claim): Promise<Map<string, { retailerSide: bool
  * The active users who may approve the program: a role with Finalize/Approve, and (for retailer-side users) the
  * program's retailer among theirs. Bounded: the users' list is read page by page until `limit` are found.
  */
-export async function approversOf(program: ProgramFacts, exclude: readonly string[], limit = MAX_APPROVERS_NOTIFIED): Promise<Recipient[]> {
+async function approversOf(
+  program: ProgramFacts,
+  exclude: readonly string[],
+  limit = MAX_APPROVERS_NOTIFIED,
+): Promise<Recipient[]> {
   const approving = await rolesWith(knownClaims.approveProgram);
   if (!approving.size) return [];
   const found: Recipient[] = [];
@@ -69,7 +80,8 @@ export async function approversOf(program: ProgramFacts, exclude: readonly strin
       const roles = ((user.roles as string[]) ?? []).filter((r) => approving.has(r));
       if (!roles.length || user.active === false || exclude.includes(user.subject as string)) continue;
       const retailerSide = ((user.roles as string[]) ?? []).some((r) => approving.get(r)?.retailerSide);
-      if (retailerSide && !((user.retailerIds as number[]) ?? []).map(Number).includes(program.retailerId ?? -1)) continue;
+      if (retailerSide && !((user.retailerIds as number[]) ?? []).map(Number).includes(program.retailerId ?? -1))
+        continue;
       found.push({ id: user.subject as string, email: user.email as string });
       if (found.length >= limit) return found;
     }
@@ -89,7 +101,7 @@ async function recipientOf(subject: string): Promise<Recipient | null> {
  * Tells each recipient in the app and by e-mail. A refused mail is logged and does not stop the others; the
  * in-app item is written all the same (the transition it reports has happened).
  */
-export async function notifyAll(
+async function notifyAll(
   recipients: Recipient[],
   message: { type: string; subject: string; bodyHtml: string; programId: number; fromName: string },
 ): Promise<void> {
@@ -99,16 +111,33 @@ export async function notifyAll(
     try {
       await sendMail({ to: [recipient.email], subject: message.subject, html, text: htmlToText(html) });
     } catch (error) {
-      logger.warn('A program notification mail was not sent', { recipient: recipient.email, programId: message.programId, error: error as Error });
+      logger.warn('A program notification mail was not sent', {
+        recipient: recipient.email,
+        programId: message.programId,
+        error: error as Error,
+      });
     }
     try {
       const at = clock.now();
-      await putNotification(recipient.id, { id: notificationId(at), type: message.type, body: message.bodyHtml, fromName: message.fromName, at: at.toISOString(), read: false, programId: message.programId });
+      await putNotification(recipient.id, {
+        id: notificationId(at),
+        type: message.type,
+        body: message.bodyHtml,
+        fromName: message.fromName,
+        at: at.toISOString(),
+        read: false,
+        programId: message.programId,
+      });
     } catch (error) {
-      logger.error('A program notification was not stored', { recipient: recipient.id, programId: message.programId, error: error as Error });
+      logger.error('A program notification was not stored', {
+        recipient: recipient.id,
+        programId: message.programId,
+        error: error as Error,
+      });
     }
   };
-  for (let i = 0; i < recipients.length; i += MAIL_CONCURRENCY) await Promise.all(recipients.slice(i, i + MAIL_CONCURRENCY).map(one));
+  for (let i = 0; i < recipients.length; i += MAIL_CONCURRENCY)
+    await Promise.all(recipients.slice(i, i + MAIL_CONCURRENCY).map(one));
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
@@ -118,20 +147,42 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
  * nor the creator, who may not approve it); on approve and reject the program's creator and its submitter, with
  * the reviewer's notes. Never throws: the transition stands whatever happens here (failures are logged).
  */
-export async function notifyProgramTransition(action: string, program: ProgramFacts, actor: { subject: string; email: string }, notes?: string): Promise<void> {
+export async function notifyProgramTransition(
+  action: string,
+  program: ProgramFacts,
+  actor: { subject: string; email: string },
+  notes?: string,
+): Promise<void> {
   try {
     const name = program.name ?? `Program ${program.id}`;
     if (action === 'submit') {
       const approvers = await approversOf(program, [actor.subject, program.creator]);
-      await notifyAll(approvers, { type: 'Action Required', subject: programNotices.submittedSubject(name), bodyHtml: paragraph(programNotices.submittedBody(name, actor.email)), programId: program.id, fromName: actor.email });
+      await notifyAll(approvers, {
+        type: 'Action Required',
+        subject: programNotices.submittedSubject(name),
+        bodyHtml: paragraph(programNotices.submittedBody(name, actor.email)),
+        programId: program.id,
+        fromName: actor.email,
+      });
       return;
     }
     if (action !== 'approve' && action !== 'reject') return;
-    const subjects = [...new Set([program.creator, program.submittedBy].filter((s): s is string => Boolean(s) && s !== actor.subject))];
+    const subjects = [
+      ...new Set([program.creator, program.submittedBy].filter((s): s is string => Boolean(s) && s !== actor.subject)),
+    ];
     const recipients = (await Promise.all(subjects.map(recipientOf))).filter((r): r is Recipient => r !== null);
     const approved = action === 'approve';
-    const body = paragraph(approved ? programNotices.approvedBody(name, actor.email) : programNotices.rejectedBody(name, actor.email)) + (notes ? paragraph(`${programNotices.notes} ${notes}`) : '');
-    await notifyAll(recipients, { type: 'Program Update', subject: approved ? programNotices.approvedSubject(name) : programNotices.rejectedSubject(name), bodyHtml: body, programId: program.id, fromName: actor.email });
+    const body =
+      paragraph(
+        approved ? programNotices.approvedBody(name, actor.email) : programNotices.rejectedBody(name, actor.email),
+      ) + (notes ? paragraph(`${programNotices.notes} ${notes}`) : '');
+    await notifyAll(recipients, {
+      type: 'Program Update',
+      subject: approved ? programNotices.approvedSubject(name) : programNotices.rejectedSubject(name),
+      bodyHtml: body,
+      programId: program.id,
+      fromName: actor.email,
+    });
   } catch (error) {
     logger.error('Program transition notifications failed', { action, programId: program.id, error: error as Error });
   }

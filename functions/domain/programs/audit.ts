@@ -10,7 +10,10 @@ export interface Actor {
   subject: string;
   email: string;
 }
-export const actorOf = (auth: Pick<AuthContext, 'subject' | 'email'>): Actor => ({ subject: auth.subject, email: auth.email });
+export const actorOf = (auth: Pick<AuthContext, 'subject' | 'email'>): Actor => ({
+  subject: auth.subject,
+  email: auth.email,
+});
 
 /** One entry of a program's trail (`GET programs/{id}/audit`): who, when, what. */
 export interface AuditEntry {
@@ -33,7 +36,11 @@ export function auditItem(
   opts: { fromStatusId?: number | null; toStatusId?: number | null; notes?: string | null; at?: string } = {},
 ): TransactItem {
   const at = opts.at ?? new Date().toISOString();
-  const notes = opts.notes ? (opts.notes.length > MAX_NOTES ? `${opts.notes.slice(0, MAX_NOTES - 1)}…` : opts.notes) : undefined;
+  const notes = opts.notes
+    ? opts.notes.length > MAX_NOTES
+      ? `${opts.notes.slice(0, MAX_NOTES - 1)}…`
+      : opts.notes
+    : undefined;
   const entry: AuditEntry = {
     at,
     by: actor.subject,
@@ -43,13 +50,21 @@ export function auditItem(
     toStatusId: opts.toStatusId ?? null,
     ...(notes ? { notes } : {}),
   };
-  return { Put: { TableName: env.tableName, Item: { PK: programPk(programId), SK: `AUDIT#${at}#${randomUUID().slice(0, 8)}`, ...entry } } };
+  return {
+    Put: {
+      TableName: env.tableName,
+      Item: { PK: programPk(programId), SK: `AUDIT#${at}#${randomUUID().slice(0, 8)}`, ...entry },
+    },
+  };
 }
 
 /** "name: Spring; note: (cleared)": what a field change wrote, for the trail. */
 export function describeChanges(changes: Record<string, unknown>): string {
   return Object.entries(changes)
-    .map(([field, value]) => `${field}: ${value === null || value === undefined || value === '' ? '(cleared)' : typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .map(
+      ([field, value]) =>
+        `${field}: ${value === null || value === undefined || value === '' ? '(cleared)' : typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+    )
     .join('; ');
 }
 

@@ -9,7 +9,7 @@ import { rootAllows, writeProgram } from './guard';
 import { programTacticKeyOf } from './keys';
 
 /** A component's files are a list inside its tactic item; bounded so the item stays small. */
-export const MAX_COMPONENT_FILES = 50;
+const MAX_COMPONENT_FILES = 50;
 /** Parallel appends to one component race on the same items; each is sent again until it lands. */
 const APPEND_RETRIES = 12;
 
@@ -20,7 +20,13 @@ type File = Component['files'][number];
  * conditional on the component existing and holding fewer than the maximum, in one transaction with the
  * program's status check and the audit entry. Twenty parallel uploads keep twenty files.
  */
-export async function appendComponentFile(program: ProgramRoot, tacticId: string, componentKey: string, file: File, writer: Writer): Promise<void> {
+export async function appendComponentFile(
+  program: ProgramRoot,
+  tacticId: string,
+  componentKey: string,
+  file: File,
+  writer: Writer,
+): Promise<void> {
   try {
     await writeProgram(
       [
@@ -29,25 +35,32 @@ export async function appendComponentFile(program: ProgramRoot, tacticId: string
           Update: {
             TableName: env.tableName,
             Key: programTacticKeyOf(tacticId),
-            UpdateExpression: 'SET components.#c.files = list_append(if_not_exists(components.#c.files, :empty), :file)',
-            ConditionExpression: 'attribute_exists(components.#c) AND (attribute_not_exists(components.#c.files) OR size(components.#c.files) < :max)',
+            UpdateExpression:
+              'SET components.#c.files = list_append(if_not_exists(components.#c.files, :empty), :file)',
+            ConditionExpression:
+              'attribute_exists(components.#c) AND (attribute_not_exists(components.#c.files) OR size(components.#c.files) < :max)',
             ExpressionAttributeNames: { '#c': componentKey },
             ExpressionAttributeValues: { ':file': [file], ':empty': [], ':max': MAX_COMPONENT_FILES },
           },
         },
-        auditItem(program.id, writer, 'component-file-add', { fromStatusId: program.statusId, toStatusId: program.statusId, notes: `${tacticId}.${componentKey} ${file.fileName} (${file.documentId})` }),
+        auditItem(program.id, writer, 'component-file-add', {
+          fromStatusId: program.statusId,
+          toStatusId: program.statusId,
+          notes: `${tacticId}.${componentKey} ${file.fileName} (${file.documentId})`,
+        }),
       ],
       { retryConflicts: APPEND_RETRIES },
     );
   } catch (error) {
     const stored = (await componentFiles(tacticId, componentKey)) ?? [];
-    if (stored.length >= MAX_COMPONENT_FILES) throw new Conflict(programGuardMessages.tooManyComponentFiles(MAX_COMPONENT_FILES));
+    if (stored.length >= MAX_COMPONENT_FILES)
+      throw new Conflict(programGuardMessages.tooManyComponentFiles(MAX_COMPONENT_FILES));
     throw error;
   }
 }
 
 /** The component's files as stored now (a strongly consistent read), or undefined when it is gone. */
-export async function componentFiles(tacticId: string, componentKey: string): Promise<File[] | undefined> {
+async function componentFiles(tacticId: string, componentKey: string): Promise<File[] | undefined> {
   const answer = await dynamo.send(
     new GetCommand({
       TableName: env.tableName,
@@ -66,7 +79,13 @@ export async function componentFiles(tacticId: string, componentKey: string): Pr
  * moved it, the list is read again and the removal retried. Removing a file that is not there changes nothing.
  * Answers the files left.
  */
-export async function removeComponentFile(program: ProgramRoot, tacticId: string, componentKey: string, documentId: string, writer: Writer): Promise<File[]> {
+export async function removeComponentFile(
+  program: ProgramRoot,
+  tacticId: string,
+  componentKey: string,
+  documentId: string,
+  writer: Writer,
+): Promise<File[]> {
   for (let attempt = 0; ; attempt++) {
     const files = (await componentFiles(tacticId, componentKey)) ?? [];
     const index = files.findIndex((f) => f.documentId === documentId);
@@ -85,7 +104,11 @@ export async function removeComponentFile(program: ProgramRoot, tacticId: string
               ExpressionAttributeValues: { ':doc': documentId },
             },
           },
-          auditItem(program.id, writer, 'component-file-delete', { fromStatusId: program.statusId, toStatusId: program.statusId, notes: `${tacticId}.${componentKey} ${files[index].fileName} (${documentId})` }),
+          auditItem(program.id, writer, 'component-file-delete', {
+            fromStatusId: program.statusId,
+            toStatusId: program.statusId,
+            notes: `${tacticId}.${componentKey} ${files[index].fileName} (${documentId})`,
+          }),
         ],
         { retryConflicts: APPEND_RETRIES },
       );

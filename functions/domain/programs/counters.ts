@@ -20,14 +20,21 @@ export const listCounters = (program: Pick<ProgramRoot, 'retailerId' | 'fiscalYe
   counterChange(yearListKey(program.fiscalYear!), delta),
   counterChange(retailerYearListKey(program.retailerId!, program.fiscalYear!), delta),
 ];
-export const creatorCounter = (program: Pick<ProgramRoot, 'creator'>, delta: 1 | -1) => counterChange(creatorListKey(program.creator), delta);
+export const creatorCounter = (program: Pick<ProgramRoot, 'creator'>, delta: 1 | -1) =>
+  counterChange(creatorListKey(program.creator), delta);
 
 /** Reference records a program points at; they cannot be deleted while a program uses them. */
-export function referenceUsage(program: Pick<ProgramRoot, 'retailerId' | 'strategicBusinessInitiativeId'>, brandIds: number[], delta: 1 | -1) {
+export function referenceUsage(
+  program: Pick<ProgramRoot, 'retailerId' | 'strategicBusinessInitiativeId'>,
+  brandIds: number[],
+  delta: 1 | -1,
+) {
   const items: TransactItem[] = [];
   if (program.retailerId) items.push(usageChange({ kind: 'retailer', id: program.retailerId }, 'program', delta));
   if (program.strategicBusinessInitiativeId) {
-    items.push(usageChange({ kind: 'strategicBusinessInitiative', id: program.strategicBusinessInitiativeId }, 'program', delta));
+    items.push(
+      usageChange({ kind: 'strategicBusinessInitiative', id: program.strategicBusinessInitiativeId }, 'program', delta),
+    );
   }
   for (const brandId of brandIds) items.push(usageChange({ kind: 'brand', id: brandId }, 'program', delta));
   return items;

@@ -17,16 +17,34 @@ import type { ProgramAggregate, ProgramTactic } from './programTypes';
  */
 
 const changeAudit = (aggregate: ProgramAggregate, writer: Writer, action: string, notes: string, at?: string) =>
-  auditItem(aggregate.program.id, writer, action, { at, fromStatusId: aggregate.program.statusId, toStatusId: aggregate.program.statusId, notes });
+  auditItem(aggregate.program.id, writer, action, {
+    at,
+    fromStatusId: aggregate.program.statusId,
+    toStatusId: aggregate.program.statusId,
+    notes,
+  });
 
 /** Date, notes and contacts on the root, at the version read. */
-export async function saveDeliveryFields(aggregate: ProgramAggregate, change: ProgramChange, fields: Record<string, unknown>, writer: Writer, action: string): Promise<void> {
+export async function saveDeliveryFields(
+  aggregate: ProgramAggregate,
+  change: ProgramChange,
+  fields: Record<string, unknown>,
+  writer: Writer,
+  action: string,
+): Promise<void> {
   const now = clock.now().toISOString();
-  await writeProgram([rootChange(aggregate.program, change, writer, now, fields), changeAudit(aggregate, writer, action, describeChanges(fields), now)]);
+  await writeProgram([
+    rootChange(aggregate.program, change, writer, now, fields),
+    changeAudit(aggregate, writer, action, describeChanges(fields), now),
+  ]);
 }
 
 /** A location joins the program: its selection item, the program's status check and the audit entry, together. */
-export async function selectProgramLocation(aggregate: ProgramAggregate, location: ShippingLocation, writer: Writer): Promise<void> {
+export async function selectProgramLocation(
+  aggregate: ProgramAggregate,
+  location: ShippingLocation,
+  writer: Writer,
+): Promise<void> {
   const { selection } = locationItems(location, aggregate.program.id);
   await writeProgram([
     rootAllows(aggregate.program, 'delivery', writer),
@@ -36,7 +54,11 @@ export async function selectProgramLocation(aggregate: ProgramAggregate, locatio
 }
 
 /** Unselecting takes the location's quantities out of every tactic's distribution, together. */
-export async function unselectProgramLocation(aggregate: ProgramAggregate, location: ShippingLocation, writer: Writer): Promise<void> {
+export async function unselectProgramLocation(
+  aggregate: ProgramAggregate,
+  location: ShippingLocation,
+  writer: Writer,
+): Promise<void> {
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -59,20 +81,35 @@ export async function unselectProgramLocation(aggregate: ProgramAggregate, locat
 }
 
 /** The whole distribution in one transaction, conditional on the program's version and status, with its audit entry. */
-export async function saveDistribution(aggregate: ProgramAggregate, shipped: ProgramTactic[], given: Map<string, Record<string, number>>, writer: Writer): Promise<void> {
+export async function saveDistribution(
+  aggregate: ProgramAggregate,
+  shipped: ProgramTactic[],
+  given: Map<string, Record<string, number>>,
+  writer: Writer,
+): Promise<void> {
   const now = clock.now().toISOString();
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
         rootChange(aggregate.program, 'distribution', writer, now),
-        changeAudit(aggregate, writer, 'distribution', shipped.map((t) => `${t.id} ${t.tacticName}: ${Object.keys(given.get(t.id) ?? {}).length} locations`).join('; '), now),
+        changeAudit(
+          aggregate,
+          writer,
+          'distribution',
+          shipped
+            .map((t) => `${t.id} ${t.tacticName}: ${Object.keys(given.get(t.id) ?? {}).length} locations`)
+            .join('; '),
+          now,
+        ),
         ...shipped.map((t) => ({
           Update: {
             TableName: env.tableName,
             Key: programTacticKeyOf(t.id),
             UpdateExpression: 'SET distribution = :quantities',
             ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':quantities': Object.fromEntries(Object.entries(given.get(t.id) ?? {}).filter(([, q]) => q > 0)) },
+            ExpressionAttributeValues: {
+              ':quantities': Object.fromEntries(Object.entries(given.get(t.id) ?? {}).filter(([, q]) => q > 0)),
+            },
           },
         })),
       ],
@@ -81,6 +118,14 @@ export async function saveDistribution(aggregate: ProgramAggregate, shipped: Pro
 }
 
 /** The import's record starts with the program's status check and an audit entry; its rows follow later. */
-export async function recordLocationImport(aggregate: ProgramAggregate, record: LocationImport, writer: Writer): Promise<void> {
-  await writeProgram([newImportItem(record), rootAllows(aggregate.program, 'delivery', writer), changeAudit(aggregate, writer, 'location-import', `${record.fileName} (${record.importId})`)]);
+export async function recordLocationImport(
+  aggregate: ProgramAggregate,
+  record: LocationImport,
+  writer: Writer,
+): Promise<void> {
+  await writeProgram([
+    newImportItem(record),
+    rootAllows(aggregate.program, 'delivery', writer),
+    changeAudit(aggregate, writer, 'location-import', `${record.fileName} (${record.importId})`),
+  ]);
 }

@@ -10,7 +10,18 @@ type Item = Record<string, unknown>;
 /** Reads per page at most this many rounds, so a rare status never turns one request into a scan of the year. */
 const MAX_ROUNDS = 20;
 
-const strip = ({ PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, GSI3PK: _e, GSI3SK: _f, searchName: _s, ...rest }: Item) => rest;
+const strip = ({
+  PK: _pk,
+  SK: _sk,
+  GSI1PK: _a,
+  GSI1SK: _b,
+  GSI2PK: _c,
+  GSI2SK: _d,
+  GSI3PK: _e,
+  GSI3SK: _f,
+  searchName: _s,
+  ...rest
+}: Item) => rest;
 
 /**
  * A budget year's programs (optionally one retailer's) in one status (and search), newest first, with full pages
@@ -28,7 +39,10 @@ export async function listProgramsFiltered(opts: {
   cursor?: string;
   ascending?: boolean;
 }): Promise<ProgramListPage> {
-  const [index, list] = opts.retailerId !== undefined ? (['GSI2', retailerYearListKey(opts.retailerId, opts.fiscalYear)] as const) : (['GSI1', yearListKey(opts.fiscalYear)] as const);
+  const [index, list] =
+    opts.retailerId !== undefined
+      ? (['GSI2', retailerYearListKey(opts.retailerId, opts.fiscalYear)] as const)
+      : (['GSI1', yearListKey(opts.fiscalYear)] as const);
   const term = opts.searchTerm?.trim().toLowerCase();
   const base = {
     TableName: env.tableName,
@@ -44,7 +58,14 @@ export async function listProgramsFiltered(opts: {
   let consumed = 0;
   let next: Item | undefined;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const page = await dynamo.send(new QueryCommand({ ...base, Limit: Math.max(opts.pageSize, 25), ExclusiveStartKey: start, ReturnConsumedCapacity: 'TOTAL' }));
+    const page = await dynamo.send(
+      new QueryCommand({
+        ...base,
+        Limit: Math.max(opts.pageSize, 25),
+        ExclusiveStartKey: start,
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    );
     consumed += page.ConsumedCapacity?.CapacityUnits ?? 0;
     const items = page.Items ?? [];
     const room = opts.pageSize - rows.length;
@@ -63,11 +84,18 @@ export async function listProgramsFiltered(opts: {
   let totalCount = 0;
   let countStart: Item | undefined;
   do {
-    const page = await dynamo.send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: countStart, ReturnConsumedCapacity: 'TOTAL' }));
+    const page = await dynamo.send(
+      new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: countStart, ReturnConsumedCapacity: 'TOTAL' }),
+    );
     totalCount += page.Count ?? 0;
     consumed += page.ConsumedCapacity?.CapacityUnits ?? 0;
     countStart = page.LastEvaluatedKey;
   } while (countStart);
 
-  return { items: rows.map((i) => strip(i) as unknown as ProgramRoot), totalCount, nextCursor: encodeCursor(next), consumedCapacity: consumed };
+  return {
+    items: rows.map((i) => strip(i) as unknown as ProgramRoot),
+    totalCount,
+    nextCursor: encodeCursor(next),
+    consumedCapacity: consumed,
+  };
 }

@@ -1,5 +1,11 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { allowedStatuses, changeRefusal, selfApprovalFlag, selfReviewRefusal, type ProgramChange } from '../../../shared/programs/changeRules';
+import {
+  allowedStatuses,
+  changeRefusal,
+  selfApprovalFlag,
+  selfReviewRefusal,
+  type ProgramChange,
+} from '../../../shared/programs/changeRules';
 import { programMessages } from '../../../shared/programs/messages';
 import type { ProgramStatusId } from '../../../shared/programs/status';
 import { dynamo } from '../../lib/clients/dynamo';
@@ -21,7 +27,11 @@ import { programRootKey } from './keys';
  *   between the read and the write cannot slip a change through;
  * - the write's transaction also carries its audit entry (./audit.ts).
  */
-export async function loadVisibleProgram(id: number, auth: AuthContext, notFound: string = programMessages.loadFailed): Promise<ProgramAggregate> {
+export async function loadVisibleProgram(
+  id: number,
+  auth: AuthContext,
+  notFound: string = programMessages.loadFailed,
+): Promise<ProgramAggregate> {
   const [aggregate, scope] = await Promise.all([getProgramAggregate(id), retailerScopeOf(auth)]);
   if (!aggregate || !canSeeRetailer(scope, aggregate.program.retailerId)) throw new NotFound(notFound);
   return aggregate;
@@ -35,7 +45,8 @@ export async function listedRetailer(auth: AuthContext, retailerId: number | und
   const scope = await retailerScopeOf(auth);
   if (scope === 'all') return retailerId;
   const chosen = retailerId === undefined && scope.size === 1 ? [...scope][0] : retailerId;
-  if (chosen === undefined || !scope.has(chosen)) throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
+  if (chosen === undefined || !scope.has(chosen))
+    throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
   return chosen;
 }
 
@@ -49,13 +60,6 @@ export function refuseChange(program: Program, change: ProgramChange, auth: Call
   if (refusal) throw new Conflict(refusal);
 }
 
-/** The visible program, when its status allows the change (at the version read, when one is given). */
-export async function loadProgramForChange(id: number, auth: AuthContext, change: ProgramChange, version?: number, notFound?: string): Promise<ProgramAggregate> {
-  const aggregate = await loadVisibleProgram(id, auth, notFound);
-  refuseChange(aggregate.program, change, auth, version);
-  return aggregate;
-}
-
 /** The condition on the root's status for this change, for writers that build their own root update. */
 export function statusCondition(change: ProgramChange, auth: Caller) {
   const statuses = allowedStatuses(change, { retailerSide: auth.retailerSide });
@@ -66,20 +70,35 @@ export function statusCondition(change: ProgramChange, auth: Caller) {
 }
 
 /** A check on the program's root, in the write's transaction: the status still allows the change (and the version). */
-export function rootAllows(program: Program, change: ProgramChange, auth: Caller, opts: { version?: number } = {}): TransactItem {
+export function rootAllows(
+  program: Program,
+  change: ProgramChange,
+  auth: Caller,
+  opts: { version?: number } = {},
+): TransactItem {
   const status = statusCondition(change, auth);
   return {
     ConditionCheck: {
       TableName: env.tableName,
       Key: programRootKey(program.id),
-      ConditionExpression: opts.version === undefined ? status.expression : `version = :version AND ${status.expression}`,
-      ExpressionAttributeValues: { ...status.values, ...(opts.version === undefined ? {} : { ':version': opts.version }) },
+      ConditionExpression:
+        opts.version === undefined ? status.expression : `version = :version AND ${status.expression}`,
+      ExpressionAttributeValues: {
+        ...status.values,
+        ...(opts.version === undefined ? {} : { ':version': opts.version }),
+      },
     },
   };
 }
 
 /** The root moves to its next version, with `extra` fields, while its version and status still allow the change. */
-export function rootChange(program: Program, change: ProgramChange, auth: Caller, now: string, extra: Record<string, unknown> = {}): TransactItem {
+export function rootChange(
+  program: Program,
+  change: ProgramChange,
+  auth: Caller,
+  now: string,
+  extra: Record<string, unknown> = {},
+): TransactItem {
   const status = statusCondition(change, auth);
   const names = Object.keys(extra);
   return {
@@ -125,15 +144,23 @@ export async function writeProgram(items: TransactItem[], opts: { retryConflicts
 }
 
 /** The site configuration flag `SelfApproval.Allow` (admin's site configuration) switches four-eyes off. */
-export async function selfApprovalAllowed(): Promise<boolean> {
+async function selfApprovalAllowed(): Promise<boolean> {
   const answer = await dynamo.send(
-    new GetCommand({ TableName: env.tableName, Key: { PK: 'SITECONFIG', SK: `CFG#${selfApprovalFlag.configuration}#${selfApprovalFlag.operation}` }, ProjectionExpression: 'PK' }),
+    new GetCommand({
+      TableName: env.tableName,
+      Key: { PK: 'SITECONFIG', SK: `CFG#${selfApprovalFlag.configuration}#${selfApprovalFlag.operation}` },
+      ProjectionExpression: 'PK',
+    }),
   );
   return Boolean(answer.Item);
 }
 
 /** Four-eyes: 403 with `refusal` when the reviewer is one of `involved` (subjects), unless the site allows it. */
-export async function refuseSelfReview(auth: AuthContext, involved: readonly (string | null | undefined)[], refusal: string): Promise<void> {
+export async function refuseSelfReview(
+  auth: AuthContext,
+  involved: readonly (string | null | undefined)[],
+  refusal: string,
+): Promise<void> {
   if (!involved.some((who) => who === auth.subject)) return;
   const reason = selfReviewRefusal(auth.subject, involved, refusal, await selfApprovalAllowed());
   if (reason) throw new Forbidden(reason);

@@ -5,7 +5,10 @@ import type { ProgramRoot } from './programTypes';
  */
 export const programPk = (id: number) => `PROGRAM#${id}`;
 export const programRootKey = (id: number) => ({ PK: programPk(id), SK: 'P#PROGRAM' });
-export const programTacticKey = (id: number, seq: number) => ({ PK: programPk(id), SK: `P#TACTIC#${String(seq).padStart(6, '0')}` });
+export const programTacticKey = (id: number, seq: number) => ({
+  PK: programPk(id),
+  SK: `P#TACTIC#${String(seq).padStart(6, '0')}`,
+});
 /** A program tactic's id names its program, so `programtactics/{id}` finds the aggregate without an index. */
 export const programTacticId = (programId: number, seq: number) => `${programId}-${seq}`;
 export const parseProgramTacticId = (id: string) => {
@@ -18,13 +21,18 @@ export const programTacticKeyOf = (tacticId: string) => {
 };
 
 /** Funding sources `P#FUNDING#{brandId}` and job choices `P#JTBD#{jobId}` in the program's partition. */
-export const programFundingKey = (id: number, brandId: number) => ({ PK: programPk(id), SK: `P#FUNDING#${String(brandId).padStart(10, '0')}` });
-const listSortKey = (program: Pick<ProgramRoot, 'createdAt' | 'id'>) => `${program.createdAt}#${String(program.id).padStart(12, '0')}`;
+export const programFundingKey = (id: number, brandId: number) => ({
+  PK: programPk(id),
+  SK: `P#FUNDING#${String(brandId).padStart(10, '0')}`,
+});
+const listSortKey = (program: Pick<ProgramRoot, 'createdAt' | 'id'>) =>
+  `${program.createdAt}#${String(program.id).padStart(12, '0')}`;
 export const jobSelectionKey = (id: number, jobId: string) => ({ PK: programPk(id), SK: `P#JTBD#${jobId}` });
 
 /** The lists (data-model.md): GSI1 by year, GSI2 by retailer and year, GSI3 by creator, sorted by `{createdAt}#{id}`; their totals are counter items. */
 export const yearListKey = (fiscalYear: number) => `PROGRAMS#Y#${fiscalYear}`;
-export const retailerYearListKey = (retailerId: number, fiscalYear: number) => `PROGRAMS#R#${retailerId}#Y#${fiscalYear}`;
+export const retailerYearListKey = (retailerId: number, fiscalYear: number) =>
+  `PROGRAMS#R#${retailerId}#Y#${fiscalYear}`;
 export const creatorListKey = (creator: string) => `PROGRAMS#U#${creator}`;
 export const counterKey = (list: string) => ({ PK: 'COUNTER', SK: list });
 
@@ -40,7 +48,16 @@ export const programListKeys = (program: ProgramRoot) => ({
 /** Lower-case name kept beside the name, for the list's case-insensitive search filter. */
 export const searchName = (name: string | null) => (name ?? '').toLowerCase();
 
-
 /** An item without its keys and index attributes: what callers see. */
-export const strip = ({ PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, GSI3PK: _e, GSI3SK: _f, searchName: _s, ...rest }: Record<string, unknown>) => rest;
-
+export const strip = ({
+  PK: _pk,
+  SK: _sk,
+  GSI1PK: _a,
+  GSI1SK: _b,
+  GSI2PK: _c,
+  GSI2SK: _d,
+  GSI3PK: _e,
+  GSI3SK: _f,
+  searchName: _s,
+  ...rest
+}: Record<string, unknown>) => rest;

@@ -3,7 +3,13 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
 import type { DeliveryContacts } from '../../../shared/delivery/contacts';
-import { addressErrors, calendarToday, checkDeliveryInformation, deliveryMessages, distributionErrors } from '../../../shared/delivery/rules';
+import {
+  addressErrors,
+  calendarToday,
+  checkDeliveryInformation,
+  deliveryMessages,
+  distributionErrors,
+} from '../../../shared/delivery/rules';
 import { changeRefusal, type ProgramChange } from '../../../shared/programs/changeRules';
 import { clock } from '../../lib/clock';
 import { s3 } from '../../lib/clients/s3';
@@ -14,8 +20,19 @@ import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/ide
 import { requireVisibleLocation } from '../locations/addressBook';
 import { getImport, importObjectKey, type LocationImport } from '../locations/importRepository';
 import { importErrorMessage } from '../locations/locationImport';
-import { countProgramLocations, programLocations, saveToAddressBook, toShippingLocation } from '../locations/locationRepository';
-import { recordLocationImport, saveDeliveryFields, saveDistribution, selectProgramLocation, unselectProgramLocation } from './deliveryWrites';
+import {
+  countProgramLocations,
+  programLocations,
+  saveToAddressBook,
+  toShippingLocation,
+} from '../locations/locationRepository';
+import {
+  recordLocationImport,
+  saveDeliveryFields,
+  saveDistribution,
+  selectProgramLocation,
+  unselectProgramLocation,
+} from './deliveryWrites';
 import { loadVisibleProgram, refuseChange } from './guard';
 import { getProgramAggregate } from './programRepository';
 import type { ProgramAggregate } from './programTypes';
@@ -26,16 +43,29 @@ import type { ProgramAggregate } from './programTypes';
 const MAX_DISTRIBUTION_LOCATIONS = 500;
 
 /** The program, or 404 (missing, or another retailer's for a retailer-side user): the programs domain's guard. */
-const loadProgram = (id: number, auth: AuthContext): Promise<ProgramAggregate> => loadVisibleProgram(id, auth, deliveryMessages.loadFailed);
+const loadProgram = (id: number, auth: AuthContext): Promise<ProgramAggregate> =>
+  loadVisibleProgram(id, auth, deliveryMessages.loadFailed);
 
 /** Whether this caller may change the program's delivery information now (docs/decisions.md, Delivery). */
-const canEdit = (aggregate: ProgramAggregate, auth: AuthContext) => changeRefusal('delivery', aggregate.program.statusId, { retailerSide: auth.retailerSide }) === null;
-const onlyDownloads = (aggregate: ProgramAggregate) => aggregate.tactics.length > 0 && aggregate.tactics.every((t) => t.isDownload);
+const canEdit = (aggregate: ProgramAggregate, auth: AuthContext) =>
+  changeRefusal('delivery', aggregate.program.statusId, { retailerSide: auth.retailerSide }) === null;
+const onlyDownloads = (aggregate: ProgramAggregate) =>
+  aggregate.tactics.length > 0 && aggregate.tactics.every((t) => t.isDownload);
 async function deliveryInformation(aggregate: ProgramAggregate, auth: AuthContext) {
   const { program } = aggregate;
   const [{ items, more }, count] = await Promise.all([programLocations(program.id), countProgramLocations(program.id)]);
-  const distributed = new Set(aggregate.tactics.flatMap((t) => Object.entries(distributionOf(t)).filter(([, q]) => q > 0).map(([loc]) => loc)));
-  const root = program as typeof program & { deliveryDate?: string | null; deliveryNotes?: string | null; deliveryContacts?: DeliveryContacts | null };
+  const distributed = new Set(
+    aggregate.tactics.flatMap((t) =>
+      Object.entries(distributionOf(t))
+        .filter(([, q]) => q > 0)
+        .map(([loc]) => loc),
+    ),
+  );
+  const root = program as typeof program & {
+    deliveryDate?: string | null;
+    deliveryNotes?: string | null;
+    deliveryContacts?: DeliveryContacts | null;
+  };
   return {
     programId: program.id,
     retailerId: program.retailerId,
@@ -60,7 +90,14 @@ const distributionOf = (tactic: ProgramAggregate['tactics'][number]) => tactic.d
 export async function saveDelivery(
   auth: AuthContext,
   id: number,
-  body: { version: number; deliveryDate?: string | null; deliveryNotes?: string | null; timeZone?: string; fromCampaigns: boolean; contacts?: DeliveryContacts },
+  body: {
+    version: number;
+    deliveryDate?: string | null;
+    deliveryNotes?: string | null;
+    timeZone?: string;
+    fromCampaigns: boolean;
+    contacts?: DeliveryContacts;
+  },
   datesOnly: boolean,
 ) {
   // Date and notes while the program is planned; an approved program's date alone may move (never into the past).
@@ -76,21 +113,31 @@ export async function saveDelivery(
     throw new InvalidInput({ timeZone: ['Unknown time zone.'] });
   }
   const { errors, deliveryDate } = checkDeliveryInformation(
-    { deliveryDate: body.deliveryDate, locationCount: await countProgramLocations(id), onlyDownloads: onlyDownloads(aggregate), skipDateRule: editable && body.fromCampaigns },
+    {
+      deliveryDate: body.deliveryDate,
+      locationCount: await countProgramLocations(id),
+      onlyDownloads: onlyDownloads(aggregate),
+      skipDateRule: editable && body.fromCampaigns,
+    },
     calendarToday(clock.now(), timeZone),
   );
   if (datesOnly) delete errors.locations;
   if (Object.keys(errors).filter((k) => k !== 'general').length) throw new InvalidInput(errors);
-  if (body.contacts && aggregate.program.campaignThemeTypeId !== 4) throw new InvalidInput({ contacts: ['Delivery contacts belong to property (theme type 4) programs.'] });
+  if (body.contacts && aggregate.program.campaignThemeTypeId !== 4)
+    throw new InvalidInput({ contacts: ['Delivery contacts belong to property (theme type 4) programs.'] });
   const withContacts = !datesOnly && body.contacts !== undefined;
-  const fields = { deliveryDate, ...(datesOnly ? {} : { deliveryNotes: body.deliveryNotes ?? null }), ...(withContacts ? { deliveryContacts: body.contacts } : {}) };
+  const fields = {
+    deliveryDate,
+    ...(datesOnly ? {} : { deliveryNotes: body.deliveryNotes ?? null }),
+    ...(withContacts ? { deliveryContacts: body.contacts } : {}),
+  };
   await saveDeliveryFields(aggregate, change, fields, auth, datesOnly ? 'delivery-date' : 'delivery');
   return deliveryInformation((await getProgramAggregate(id))!, auth);
 }
 
-
 /** The delivery step's answer for a program the caller may see. */
-export const deliveryInformationOf = async (id: number, auth: AuthContext) => deliveryInformation(await loadProgram(id, auth), auth);
+export const deliveryInformationOf = async (id: number, auth: AuthContext) =>
+  deliveryInformation(await loadProgram(id, auth), auth);
 
 export async function createLocation({ auth, params, body }: RouteContext<'delivery.createLocation'>) {
   const { retailerId: given, saveToAddressBook: _always, version: _v, ...address } = body;
@@ -116,7 +163,8 @@ export async function addOrRemoveLocation({ auth, body }: RouteContext<'delivery
   const aggregate = await loadProgram(body.programid, auth);
   refuseChange(aggregate.program, 'delivery', auth);
   const location = await requireVisibleLocation(body.shippingLocationId, auth);
-  if (location.retailerId !== aggregate.program.retailerId) throw new InvalidInput({ shippingLocationId: ["This location is not in the program retailer's address book."] });
+  if (location.retailerId !== aggregate.program.retailerId)
+    throw new InvalidInput({ shippingLocationId: ["This location is not in the program retailer's address book."] });
   if (body.action === 'add') {
     await selectProgramLocation(aggregate, location, auth);
   } else {
@@ -128,11 +176,21 @@ export async function addOrRemoveLocation({ auth, body }: RouteContext<'delivery
 export async function readDistribution({ auth, params }: RouteContext<'delivery.distribution'>) {
   const aggregate = await loadProgram(params.id, auth);
   const { items, more } = await programLocations(params.id, MAX_DISTRIBUTION_LOCATIONS);
-  if (more) throw new Conflict(`This program has more than ${MAX_DISTRIBUTION_LOCATIONS} locations; distribute them by import instead.`);
+  if (more)
+    throw new Conflict(
+      `This program has more than ${MAX_DISTRIBUTION_LOCATIONS} locations; distribute them by import instead.`,
+    );
   const distributed = (id: string) => aggregate.tactics.some((t) => (distributionOf(t)[id] ?? 0) > 0);
   return {
     locations: items.map((l) => ({ id: l.id, location: l.location, distributed: distributed(l.id) })),
-    tactics: aggregate.tactics.filter((t) => !t.isDownload).map((t) => ({ tacticId: t.id, tacticName: t.tacticName, orderQuantity: t.orderQuantity, quantities: distributionOf(t) })),
+    tactics: aggregate.tactics
+      .filter((t) => !t.isDownload)
+      .map((t) => ({
+        tacticId: t.id,
+        tacticName: t.tacticName,
+        orderQuantity: t.orderQuantity,
+        quantities: distributionOf(t),
+      })),
     version: aggregate.program.version,
   };
 }
@@ -146,13 +204,26 @@ export async function saveProgramDistribution({ auth, params, body }: RouteConte
   const given = new Map(body.tactics.map((t) => [t.tacticId, t.quantities]));
   const unknownLocation = body.tactics.some((t) => Object.keys(t.quantities).some((loc) => !known.has(loc)));
   if (unknownLocation) throw new InvalidInput({ tactics: ['A quantity names a location the program does not have.'] });
-  const errors = distributionErrors(shipped.map((t) => ({ tacticId: t.id, orderQuantity: t.orderQuantity, quantities: given.get(t.id) ?? {} })));
+  const errors = distributionErrors(
+    shipped.map((t) => ({ tacticId: t.id, orderQuantity: t.orderQuantity, quantities: given.get(t.id) ?? {} })),
+  );
   if (errors.length) throw new InvalidInput({ tactics: errors });
   await saveDistribution(aggregate, shipped, given, auth);
   const updated = (await getProgramAggregate(params.id))!;
   return {
-    locations: items.map((l) => ({ id: l.id, location: l.location, distributed: updated.tactics.some((t) => (distributionOf(t)[l.id] ?? 0) > 0) })),
-    tactics: updated.tactics.filter((t) => !t.isDownload).map((t) => ({ tacticId: t.id, tacticName: t.tacticName, orderQuantity: t.orderQuantity, quantities: distributionOf(t) })),
+    locations: items.map((l) => ({
+      id: l.id,
+      location: l.location,
+      distributed: updated.tactics.some((t) => (distributionOf(t)[l.id] ?? 0) > 0),
+    })),
+    tactics: updated.tactics
+      .filter((t) => !t.isDownload)
+      .map((t) => ({
+        tacticId: t.id,
+        tacticName: t.tacticName,
+        orderQuantity: t.orderQuantity,
+        quantities: distributionOf(t),
+      })),
     version: updated.program.version,
   };
 }

@@ -44,12 +44,20 @@ const retailerNameOf = async (retailerId: number | null | undefined, auth: AuthC
 
 export async function createProgram(body: RouteContext<'programs.create'>['body'], auth: AuthContext) {
   const { fundingSources: fundingInput, placeholder, ...fields } = body;
-  if (placeholder && !hasClaim(auth.claims, knownClaims.createPlaceholder.resource, knownClaims.createPlaceholder.operation)) throw new Forbidden();
+  if (
+    placeholder &&
+    !hasClaim(auth.claims, knownClaims.createPlaceholder.resource, knownClaims.createPlaceholder.operation)
+  )
+    throw new Forbidden();
   // Theme type 4 sets the fiscal year to the current year (spec 02, section 3).
   const fiscalYear = fields.fiscalYear ?? (fields.campaignThemeTypeId === 4 ? new Date().getFullYear() : null);
   const warnings = await checkDraft({ ...fields, fiscalYear, fundingSources: fundingInput }, auth, placeholder);
   const retailerName = await retailerNameOf(fields.retailerId, auth);
-  const aggregate = await insertProgram(newProgram({ ...fields, retailerName, fiscalYear, placeholder }), await fundingSourcesOf(fundingInput), actorOf(auth));
+  const aggregate = await insertProgram(
+    newProgram({ ...fields, retailerName, fiscalYear, placeholder }),
+    await fundingSourcesOf(fundingInput),
+    actorOf(auth),
+  );
   return details(aggregate, warnings);
 }
 
@@ -57,9 +65,14 @@ export async function createProgram(body: RouteContext<'programs.create'>['body'
 export async function copyProgram(programId: number, auth: AuthContext) {
   const source = await loadVisibleProgram(programId, auth);
   const { program } = source;
-  let copy = await insertProgram(newProgram({ ...program, name: copyName(program.name ?? '') }), source.fundingSources, actorOf(auth));
+  let copy = await insertProgram(
+    newProgram({ ...program, name: copyName(program.name ?? '') }),
+    source.fundingSources,
+    actorOf(auth),
+  );
   // Tactics one transaction each: a large cart would not fit in one with the program.
-  for (const { id: _id, programId: _p, distribution: _d, ...tactic } of source.tactics) copy = await insertProgramTactic(copy, { ...tactic, components: tactic.components ?? {} }, auth);
+  for (const { id: _id, programId: _p, distribution: _d, ...tactic } of source.tactics)
+    copy = await insertProgramTactic(copy, { ...tactic, components: tactic.components ?? {} }, auth);
   return details(copy);
 }
 
@@ -67,15 +80,24 @@ export async function copyProgram(programId: number, auth: AuthContext) {
 export async function additionalProgram(body: RouteContext<'programs.additional'>['body'], auth: AuthContext) {
   const source = await loadVisibleProgram(body.programId, auth);
   const { program } = source;
-  const note = body.filters.length ? body.filters.map((f) => `${f.parameter}: ${f.value}`).join('; ') : (program.note ?? null);
-  return details(await insertProgram(newProgram({ ...program, note, placeholder: false }), source.fundingSources, actorOf(auth)));
+  const note = body.filters.length
+    ? body.filters.map((f) => `${f.parameter}: ${f.value}`).join('; ')
+    : (program.note ?? null);
+  return details(
+    await insertProgram(newProgram({ ...program, note, placeholder: false }), source.fundingSources, actorOf(auth)),
+  );
 }
 
 /** A program from a prefilled theme (type 2): the theme's name, text and dates, and its active catalog tactics. */
-export async function prefillProgram(themeId: number, body: RouteContext<'programs.prefill'>['body'], auth: AuthContext) {
+export async function prefillProgram(
+  themeId: number,
+  body: RouteContext<'programs.prefill'>['body'],
+  auth: AuthContext,
+) {
   const theme = await getReferenceRecord('campaignTheme', themeId);
   if (!theme || theme.active === false) throw new NotFound('Campaign theme could not be retrieved');
-  if (theme.campaignThemeTypeID !== 2) throw new InvalidInput({ general: ['Only a prefilled theme (type 2) creates a program directly.'] });
+  if (theme.campaignThemeTypeID !== 2)
+    throw new InvalidInput({ general: ['Only a prefilled theme (type 2) creates a program directly.'] });
   const draft = {
     ...body,
     name: theme.name as string,
@@ -87,7 +109,13 @@ export async function prefillProgram(themeId: number, body: RouteContext<'progra
   };
   const warnings = await checkDraft(draft, auth, false);
   const retailerName = await retailerNameOf(body.retailerId, auth);
-  const fields = newProgram({ ...draft, note: null, retailerName, strategicBusinessInitiativeId: null, placeholder: false });
+  const fields = newProgram({
+    ...draft,
+    note: null,
+    retailerName,
+    strategicBusinessInitiativeId: null,
+    placeholder: false,
+  });
   let program = await insertProgram(fields, await fundingSourcesOf(body.fundingSources), actorOf(auth));
   const catalog = new Map((await listReferenceRecords('tactic')).map((t) => [t.id as number, t]));
   const deliveryMethods = new Map((await listReferenceRecords('deliveryMethod')).map((d) => [d.id as number, d]));
@@ -114,23 +142,34 @@ export async function updateProgram(id: number, body: RouteContext<'programs.upd
   const { program } = aggregate;
   refuseChange(program, 'fields', auth, body.version);
   const { version: _version, ...changes } = body;
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<ProgramRoot>;
+  const defined = Object.fromEntries(
+    Object.entries(changes).filter(([, v]) => v !== undefined),
+  ) as Partial<ProgramRoot>;
   const locked = lockedFieldChanges({ ...program, fundingSources: aggregate.fundingSources }, defined);
-  if (locked.length) throw new InvalidInput(Object.fromEntries(locked.map((f) => [f, [programServerMessages.lockedWhileFunded]])));
+  if (locked.length)
+    throw new InvalidInput(Object.fromEntries(locked.map((f) => [f, [programServerMessages.lockedWhileFunded]])));
   const merged = { ...program, ...defined };
   const warnings = await checkDraft({ ...merged, fundingSources: aggregate.fundingSources }, auth, program.placeholder);
-  if (defined.retailerId !== undefined && defined.retailerId !== program.retailerId) defined.retailerName = await retailerNameOf(defined.retailerId, auth);
+  if (defined.retailerId !== undefined && defined.retailerId !== program.retailerId)
+    defined.retailerName = await retailerNameOf(defined.retailerId, auth);
   // A move to another retailer takes its promo code requests' retailer counts along.
   const movesRetailer = defined.retailerId !== undefined && defined.retailerId !== program.retailerId;
-  const promoCounters = movesRetailer ? promoRetailerMove(await listPromos(program.id), program.retailerId, defined.retailerId ?? null) : [];
+  const promoCounters = movesRetailer
+    ? promoRetailerMove(await listPromos(program.id), program.retailerId, defined.retailerId ?? null)
+    : [];
   const updated = await updateProgramFields(program, defined, auth, promoCounters);
   return details({ ...aggregate, program: updated }, warnings);
 }
 
-export async function saveFundingSources(id: number, body: RouteContext<'programs.saveFundingSources'>['body'], auth: AuthContext) {
+export async function saveFundingSources(
+  id: number,
+  body: RouteContext<'programs.saveFundingSources'>['body'],
+  auth: AuthContext,
+) {
   const aggregate = await loadVisibleProgram(id, auth);
   refuseChange(aggregate.program, 'funding', auth, body.version);
   const next: FundingSource[] = await fundingSourcesOf(body.fundingSources);
-  if (!next.some((f) => f.selected)) throw new InvalidInput({ fundingSources: [programMessages.fundingSourceRequired] });
+  if (!next.some((f) => f.selected))
+    throw new InvalidInput({ fundingSources: [programMessages.fundingSourceRequired] });
   return details(await replaceFundingSources(aggregate, next, auth));
 }

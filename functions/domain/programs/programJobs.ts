@@ -32,7 +32,8 @@ async function programJobs(aggregate: ProgramAggregate) {
   };
 }
 
-export const jobsDetails = async (programId: number, auth: AuthContext) => programJobs(await loadVisibleProgram(programId, auth));
+export const jobsDetails = async (programId: number, auth: AuthContext) =>
+  programJobs(await loadVisibleProgram(programId, auth));
 
 export async function saveJobsDetails(body: RouteContext<'programs.saveJobsDetails'>['body'], auth: AuthContext) {
   const aggregate = await loadVisibleProgram(body.programId, auth);
@@ -41,13 +42,19 @@ export async function saveJobsDetails(body: RouteContext<'programs.saveJobsDetai
   const errors: Record<string, string[]> = {};
   body.selections.forEach((selection, i) => {
     const job = jobs.get(selection.jobId);
-    const problems = job ? jobSelectionErrors(job, selection) : ["This job does not belong to the program's funding brands."];
+    const problems = job
+      ? jobSelectionErrors(job, selection)
+      : ["This job does not belong to the program's funding brands."];
     if (problems.length) errors[`selections.${i}.detailId`] = problems;
   });
   if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [jobMessages.formBlocked] });
   const updated = await replaceJobSelections(
     aggregate,
-    body.selections.map((s) => ({ jobId: s.jobId, detailId: s.detailId ?? null, programSpecificDescription: s.programSpecificDescription ?? null })),
+    body.selections.map((s) => ({
+      jobId: s.jobId,
+      detailId: s.detailId ?? null,
+      programSpecificDescription: s.programSpecificDescription ?? null,
+    })),
     auth,
   );
   return programJobs(updated);

@@ -21,7 +21,8 @@ const OVERVIEW_READS_AT_ONCE = 25;
 export async function statusList(query: RouteContext<'programs.statusList'>['query'], auth: AuthContext) {
   // A retailer-side user lists only a linked retailer's programs: the one asked for, or their only one.
   const retailerId = await listedRetailer(auth, query.retailerId);
-  if (query.sortBy && query.sortBy !== 'createdAt') throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
+  if (query.sortBy && query.sortBy !== 'createdAt')
+    throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
   const listing = {
     fiscalYear: query.fiscalYear,
     retailerId,
@@ -31,12 +32,16 @@ export async function statusList(query: RouteContext<'programs.statusList'>['que
     searchTerm: query.searchTerm,
   };
   // One status (the approver's queue): full pages and the exact number that match.
-  const page = query.statusId !== undefined ? await listProgramsFiltered({ ...listing, statusId: query.statusId }) : await listProgramsPage(listing);
+  const page =
+    query.statusId !== undefined
+      ? await listProgramsFiltered({ ...listing, statusId: query.statusId })
+      : await listProgramsPage(listing);
   return listAnswer(page, query);
 }
 
 export async function myCampaigns(query: RouteContext<'campaigns.myCampaigns'>['query'], auth: AuthContext) {
-  if (query.sortBy && query.sortBy !== 'createdAt') throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
+  if (query.sortBy && query.sortBy !== 'createdAt')
+    throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
   const page = await listProgramsPage({
     creator: auth.subject,
     pageSize: query.pageSize,
@@ -54,7 +59,12 @@ export async function overview(query: RouteContext<'programs.overview'>['query']
   const programs: ProgramRoot[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listProgramsPage({ fiscalYear: query.budgetYear, retailerId: query.retailerId, pageSize: OVERVIEW_MAX_PROGRAMS - programs.length, cursor });
+    const page = await listProgramsPage({
+      fiscalYear: query.budgetYear,
+      retailerId: query.retailerId,
+      pageSize: OVERVIEW_MAX_PROGRAMS - programs.length,
+      cursor,
+    });
     programs.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor && programs.length < OVERVIEW_MAX_PROGRAMS);
@@ -63,13 +73,35 @@ export async function overview(query: RouteContext<'programs.overview'>['query']
     const read = await Promise.all(programs.slice(i, i + OVERVIEW_READS_AT_ONCE).map((p) => getProgramAggregate(p.id)));
     for (const aggregate of read) if (aggregate) aggregates.set(aggregate.program.id, aggregate);
   }
-  const rows = (await listAnswer({ items: programs, totalCount: programs.length, nextCursor: null, consumedCapacity: 0 }, { pageIndex: 0, pageSize: Math.max(1, programs.length) })).items
+  const rows = (
+    await listAnswer(
+      { items: programs, totalCount: programs.length, nextCursor: null, consumedCapacity: 0 },
+      { pageIndex: 0, pageSize: Math.max(1, programs.length) },
+    )
+  ).items
     .map((row) => {
       const aggregate = aggregates.get(row.id);
       const line = aggregate && budgetOf(aggregate).lines.find((l) => l.brandId === query.brandId);
-      return line ? { ...row, atlTarget: line.atlTarget, btlTarget: line.btlTarget, atlAllocated: line.atlAllocated, btlAllocated: line.btlAllocated } : null;
+      return line
+        ? {
+            ...row,
+            atlTarget: line.atlTarget,
+            btlTarget: line.btlTarget,
+            atlAllocated: line.atlAllocated,
+            btlAllocated: line.btlAllocated,
+          }
+        : null;
     })
     .filter((row): row is NonNullable<typeof row> => row !== null);
-  const sum = (field: 'atlTarget' | 'btlTarget' | 'atlAllocated' | 'btlAllocated') => cents(rows.reduce((total, r) => total + r[field], 0));
-  return { programs: rows, totals: { atlTarget: sum('atlTarget'), btlTarget: sum('btlTarget'), atlAllocated: sum('atlAllocated'), btlAllocated: sum('btlAllocated') } };
+  const sum = (field: 'atlTarget' | 'btlTarget' | 'atlAllocated' | 'btlAllocated') =>
+    cents(rows.reduce((total, r) => total + r[field], 0));
+  return {
+    programs: rows,
+    totals: {
+      atlTarget: sum('atlTarget'),
+      btlTarget: sum('btlTarget'),
+      atlAllocated: sum('atlAllocated'),
+      btlAllocated: sum('btlAllocated'),
+    },
+  };
 }

@@ -33,9 +33,20 @@ export async function listProgramsPage(opts: {
         TableName: env.tableName,
         IndexName: index,
         KeyConditionExpression: `${index}PK = :list`,
-        ExpressionAttributeValues: { ':list': list, ...(term ? { ':term': term } : {}), ...(opts.statusId !== undefined ? { ':status': opts.statusId } : {}) },
+        ExpressionAttributeValues: {
+          ':list': list,
+          ...(term ? { ':term': term } : {}),
+          ...(opts.statusId !== undefined ? { ':status': opts.statusId } : {}),
+        },
         ...(term || opts.statusId !== undefined
-          ? { FilterExpression: [term ? 'contains(searchName, :term)' : '', opts.statusId !== undefined ? 'statusId = :status' : ''].filter(Boolean).join(' AND ') }
+          ? {
+              FilterExpression: [
+                term ? 'contains(searchName, :term)' : '',
+                opts.statusId !== undefined ? 'statusId = :status' : '',
+              ]
+                .filter(Boolean)
+                .join(' AND '),
+            }
           : {}),
         ScanIndexForward: opts.ascending === true,
         Limit: opts.pageSize,
@@ -77,4 +88,3 @@ export async function listProgramsOfCreator(creator: string): Promise<ProgramRoo
   } while (start && programs.length < CREATOR_CALENDAR_LIMIT);
   return programs;
 }
-

@@ -6,13 +6,31 @@ import { usageChange } from '../reference/referenceRepository';
 import { auditItem, describeChanges, type Writer } from './audit';
 import { referenceUsage } from './counters';
 import { rootChange } from './guard';
-import { jobSelectionKey, parseProgramTacticId, programFundingKey, programTacticId, programTacticKey, programTacticKeyOf } from './keys';
-import type { Component, FundingSource, JobSelection, ProgramAggregate, ProgramRoot, ProgramTactic } from './programTypes';
+import {
+  jobSelectionKey,
+  parseProgramTacticId,
+  programFundingKey,
+  programTacticId,
+  programTacticKey,
+  programTacticKeyOf,
+} from './keys';
+import type {
+  Component,
+  FundingSource,
+  JobSelection,
+  ProgramAggregate,
+  ProgramRoot,
+  ProgramTactic,
+} from './programTypes';
 
 /** The program's parts, each change one transaction with the root's version bump and its audit entry. */
 
 /** Replaces the funding sources at the program's version; a budget change, so it is audited. */
-export async function replaceFundingSources(aggregate: ProgramAggregate, next: FundingSource[], writer: Writer): Promise<ProgramAggregate> {
+export async function replaceFundingSources(
+  aggregate: ProgramAggregate,
+  next: FundingSource[],
+  writer: Writer,
+): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
   const before = new Map(aggregate.fundingSources.map((f) => [f.brandId, f]));
@@ -23,15 +41,21 @@ export async function replaceFundingSources(aggregate: ProgramAggregate, next: F
     new TransactWriteCommand({
       TransactItems: [
         rootChange(program, 'funding', writer, now),
-        ...removed.map((brandId) => ({ Delete: { TableName: env.tableName, Key: programFundingKey(program.id, brandId) } })),
-        ...next.map((f) => ({ Put: { TableName: env.tableName, Item: { ...programFundingKey(program.id, f.brandId), ...f } } })),
+        ...removed.map((brandId) => ({
+          Delete: { TableName: env.tableName, Key: programFundingKey(program.id, brandId) },
+        })),
+        ...next.map((f) => ({
+          Put: { TableName: env.tableName, Item: { ...programFundingKey(program.id, f.brandId), ...f } },
+        })),
         ...referenceUsage({ retailerId: null }, added, 1),
         ...referenceUsage({ retailerId: null }, removed, -1),
         auditItem(program.id, writer, 'funding', {
           at: now,
           fromStatusId: program.statusId,
           toStatusId: program.statusId,
-          notes: next.map((f) => `${f.brandName}: ATL ${f.atlTarget}, BTL ${f.btlTarget}${f.selected ? '' : ' (not selected)'}`).join('; '),
+          notes: next
+            .map((f) => `${f.brandName}: ATL ${f.atlTarget}, BTL ${f.btlTarget}${f.selected ? '' : ' (not selected)'}`)
+            .join('; '),
         }),
       ],
     }),
@@ -44,42 +68,84 @@ const changeAudit = (program: ProgramRoot, writer: Writer, action: string, at: s
   auditItem(program.id, writer, action, { at, fromStatusId: program.statusId, toStatusId: program.statusId, notes });
 
 /** Adds a tactic under the program; the catalog tactic counts the program as a user. */
-export async function insertProgramTactic(aggregate: ProgramAggregate, tactic: Omit<ProgramTactic, 'id' | 'programId'>, writer: Writer): Promise<ProgramAggregate> {
+export async function insertProgramTactic(
+  aggregate: ProgramAggregate,
+  tactic: Omit<ProgramTactic, 'id' | 'programId'>,
+  writer: Writer,
+): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const seq = (program.tacticSeq ?? 0) + 1;
   const now = new Date().toISOString();
-  const item: ProgramTactic = { components: {}, ...tactic, id: programTacticId(program.id, seq), programId: program.id };
+  const item: ProgramTactic = {
+    components: {},
+    ...tactic,
+    id: programTacticId(program.id, seq),
+    programId: program.id,
+  };
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
         rootChange(program, 'tactics', writer, now, { tacticSeq: seq }),
-        { Put: { TableName: env.tableName, Item: { ...programTacticKey(program.id, seq), ...item, createdAt: now }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: env.tableName,
+            Item: { ...programTacticKey(program.id, seq), ...item, createdAt: now },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
         usageChange({ kind: 'tactic', id: tactic.tacticId }, 'program', 1),
         changeAudit(program, writer, 'tactic-add', now, `${item.id} ${tactic.tacticName} x ${tactic.orderQuantity}`),
       ],
     }),
   );
-  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now, tacticSeq: seq }, tactics: [...aggregate.tactics, item] };
+  return {
+    ...aggregate,
+    program: { ...program, version: program.version + 1, updatedAt: now, tacticSeq: seq },
+    tactics: [...aggregate.tactics, item],
+  };
 }
 
-export async function replaceProgramTactic(aggregate: ProgramAggregate, tactic: ProgramTactic, writer: Writer): Promise<ProgramAggregate> {
+export async function replaceProgramTactic(
+  aggregate: ProgramAggregate,
+  tactic: ProgramTactic,
+  writer: Writer,
+): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
         rootChange(program, 'tactics', writer, now),
-        { Put: { TableName: env.tableName, Item: { ...programTacticKey(program.id, parseProgramTacticId(tactic.id).seq), ...tactic, updatedAt: now }, ConditionExpression: 'attribute_exists(PK)' } },
-        changeAudit(program, writer, 'tactic-update', now, `${tactic.id} ${describeChanges({ orderQuantity: tactic.orderQuantity, startDate: tactic.startDate, endDate: tactic.endDate, description: tactic.description })}`),
+        {
+          Put: {
+            TableName: env.tableName,
+            Item: { ...programTacticKey(program.id, parseProgramTacticId(tactic.id).seq), ...tactic, updatedAt: now },
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+        changeAudit(
+          program,
+          writer,
+          'tactic-update',
+          now,
+          `${tactic.id} ${describeChanges({ orderQuantity: tactic.orderQuantity, startDate: tactic.startDate, endDate: tactic.endDate, description: tactic.description })}`,
+        ),
       ],
     }),
   );
-  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? tactic : t)) };
+  return {
+    ...aggregate,
+    program: { ...program, version: program.version + 1, updatedAt: now },
+    tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? tactic : t)),
+  };
 }
 
-
 /** Replaces the program's job choices; each chosen job counts the program as a user. */
-export async function replaceJobSelections(aggregate: ProgramAggregate, next: JobSelection[], writer: Writer): Promise<ProgramAggregate> {
+export async function replaceJobSelections(
+  aggregate: ProgramAggregate,
+  next: JobSelection[],
+  writer: Writer,
+): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
   const before = new Set(aggregate.jobSelections.map((j) => j.jobId));
@@ -89,8 +155,12 @@ export async function replaceJobSelections(aggregate: ProgramAggregate, next: Jo
       TransactItems: [
         rootChange(program, 'jobs', writer, now),
         changeAudit(program, writer, 'jobs', now, next.map((j) => j.jobId).join(', ') || '(none)'),
-        ...aggregate.jobSelections.filter((j) => !after.has(j.jobId)).map((j) => ({ Delete: { TableName: env.tableName, Key: jobSelectionKey(program.id, j.jobId) } })),
-        ...next.map((j) => ({ Put: { TableName: env.tableName, Item: { ...jobSelectionKey(program.id, j.jobId), ...j } } })),
+        ...aggregate.jobSelections
+          .filter((j) => !after.has(j.jobId))
+          .map((j) => ({ Delete: { TableName: env.tableName, Key: jobSelectionKey(program.id, j.jobId) } })),
+        ...next.map((j) => ({
+          Put: { TableName: env.tableName, Item: { ...jobSelectionKey(program.id, j.jobId), ...j } },
+        })),
         ...[...after].filter((id) => !before.has(id)).map((id) => jobUsageChange(id, 1)),
         ...[...before].filter((id) => !after.has(id)).map((id) => jobUsageChange(id, -1)),
       ],
@@ -99,9 +169,13 @@ export async function replaceJobSelections(aggregate: ProgramAggregate, next: Jo
   return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, jobSelections: next };
 }
 
-
 /** Adds a component to a program tactic, at the program's version (a change to the plan). */
-export async function insertComponent(aggregate: ProgramAggregate, tactic: ProgramTactic, fields: Omit<Component, 'id' | 'files'>, writer: Writer): Promise<ProgramAggregate> {
+export async function insertComponent(
+  aggregate: ProgramAggregate,
+  tactic: ProgramTactic,
+  fields: Omit<Component, 'id' | 'files'>,
+  writer: Writer,
+): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const seq = (tactic.componentSeq ?? 0) + 1;
   const component: Component = { ...fields, id: `${tactic.id}.c${seq}`, files: [] };
@@ -126,17 +200,32 @@ export async function insertComponent(aggregate: ProgramAggregate, tactic: Progr
     }),
   );
   const updated = { ...tactic, componentSeq: seq, components: { ...tactic.components, [`c${seq}`]: component } };
-  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? updated : t)) };
+  return {
+    ...aggregate,
+    program: { ...program, version: program.version + 1, updatedAt: now },
+    tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? updated : t)),
+  };
 }
 
-export async function deleteComponent(aggregate: ProgramAggregate, tactic: ProgramTactic, componentKey: string, writer: Writer): Promise<ProgramAggregate> {
+export async function deleteComponent(
+  aggregate: ProgramAggregate,
+  tactic: ProgramTactic,
+  componentKey: string,
+  writer: Writer,
+): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
         rootChange(program, 'components', writer, now),
-        changeAudit(program, writer, 'component-delete', now, `${tactic.id}.${componentKey} ${tactic.components?.[componentKey]?.name ?? ''}`.trim()),
+        changeAudit(
+          program,
+          writer,
+          'component-delete',
+          now,
+          `${tactic.id}.${componentKey} ${tactic.components?.[componentKey]?.name ?? ''}`.trim(),
+        ),
         {
           Update: {
             TableName: env.tableName,
@@ -151,22 +240,39 @@ export async function deleteComponent(aggregate: ProgramAggregate, tactic: Progr
   );
   const { [componentKey]: _removed, ...rest } = tactic.components ?? {};
   const updated = { ...tactic, components: rest };
-  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? updated : t)) };
+  return {
+    ...aggregate,
+    program: { ...program, version: program.version + 1, updatedAt: now },
+    tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? updated : t)),
+  };
 }
 
-export async function deleteProgramTactic(aggregate: ProgramAggregate, tactic: ProgramTactic, writer: Writer): Promise<ProgramAggregate> {
+export async function deleteProgramTactic(
+  aggregate: ProgramAggregate,
+  tactic: ProgramTactic,
+  writer: Writer,
+): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
         rootChange(program, 'tactics', writer, now),
-        { Delete: { TableName: env.tableName, Key: programTacticKey(program.id, parseProgramTacticId(tactic.id).seq), ConditionExpression: 'attribute_exists(PK)' } },
+        {
+          Delete: {
+            TableName: env.tableName,
+            Key: programTacticKey(program.id, parseProgramTacticId(tactic.id).seq),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
         usageChange({ kind: 'tactic', id: tactic.tacticId }, 'program', -1),
         changeAudit(program, writer, 'tactic-remove', now, `${tactic.id} ${tactic.tacticName}`),
       ],
     }),
   );
-  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, tactics: aggregate.tactics.filter((t) => t.id !== tactic.id) };
+  return {
+    ...aggregate,
+    program: { ...program, version: program.version + 1, updatedAt: now },
+    tactics: aggregate.tactics.filter((t) => t.id !== tactic.id),
+  };
 }
-

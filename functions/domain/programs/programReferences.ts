@@ -11,7 +11,8 @@ import type { FundingSource } from './programTypes';
 export async function retailerContext(retailerId: number | null | undefined, auth: AuthContext) {
   if (!retailerId) return { retailer: undefined, hasLocations: false };
   const [retailer, scope] = await Promise.all([getReferenceRecord('retailer', retailerId), retailerScopeOf(auth)]);
-  if (!retailer || !canSeeRetailer(scope, retailerId)) throw new InvalidInput({ retailerId: ['This retailer does not exist.'] });
+  if (!retailer || !canSeeRetailer(scope, retailerId))
+    throw new InvalidInput({ retailerId: ['This retailer does not exist.'] });
   const locations = (retailer.accountLocations as { id: string }[]) ?? [];
   return { retailer, hasLocations: locations.length > 0, locationIds: new Set(locations.map((l) => l.id)) };
 }
@@ -22,12 +23,15 @@ export async function budgetYearOf(fiscalYear: number | null | undefined) {
   return year ? { startDate: year.startDate as string, endDate: year.endDate as string } : null;
 }
 
-export async function fundingSourcesOf(input: { brandId: number; atlTarget: number; btlTarget: number; selected: boolean; markedForDeletion: boolean }[]) {
+export async function fundingSourcesOf(
+  input: { brandId: number; atlTarget: number; btlTarget: number; selected: boolean; markedForDeletion: boolean }[],
+) {
   const kept = input.filter((f) => !f.markedForDeletion);
   if (!kept.length) return [];
   const brands = new Map((await listReferenceRecords('brand')).map((b) => [b.id as number, b]));
   const unknown = kept.filter((f) => !brands.has(f.brandId));
-  if (unknown.length) throw new InvalidInput({ fundingSources: unknown.map((f) => `The brand ${f.brandId} does not exist.`) });
+  if (unknown.length)
+    throw new InvalidInput({ fundingSources: unknown.map((f) => `The brand ${f.brandId} does not exist.`) });
   return kept.map<FundingSource>((f) => ({
     brandId: f.brandId,
     brandName: brands.get(f.brandId)!.name as string,
@@ -41,7 +45,11 @@ export async function fundingSourcesOf(input: { brandId: number; atlTarget: numb
 export async function checkDraft(draft: ProgramDraft, auth: AuthContext, placeholder: boolean) {
   const { hasLocations, locationIds } = await retailerContext(draft.retailerId, auth);
   const budgetYear = await budgetYearOf(draft.fiscalYear);
-  const { errors, warnings } = validateProgram(draft, { retailerHasAccountLocations: hasLocations, budgetYear, placeholder });
+  const { errors, warnings } = validateProgram(draft, {
+    retailerHasAccountLocations: hasLocations,
+    budgetYear,
+    placeholder,
+  });
   const foreign = (draft.accountLocations ?? []).filter((id) => locationIds && !locationIds.has(id));
   if (foreign.length) (errors.accountLocations ??= []).push(`Unknown store ${foreign.join(', ')} for this retailer.`);
   if (Object.keys(errors).length) throw new InvalidInput(errors);

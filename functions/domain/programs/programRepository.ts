@@ -30,9 +30,13 @@ export async function getProgramAggregate(id: number): Promise<ProgramAggregate 
   if (!root || root.statusId === programStatus.deleted) return undefined;
   return {
     program: strip(root) as unknown as ProgramRoot,
-    fundingSources: items.filter((i) => String(i.SK).startsWith('P#FUNDING#')).map((i) => strip(i) as unknown as FundingSource),
+    fundingSources: items
+      .filter((i) => String(i.SK).startsWith('P#FUNDING#'))
+      .map((i) => strip(i) as unknown as FundingSource),
     tactics: items.filter((i) => String(i.SK).startsWith('P#TACTIC#')).map((i) => strip(i) as unknown as ProgramTactic),
-    jobSelections: items.filter((i) => String(i.SK).startsWith('P#JTBD#')).map((i) => strip(i) as unknown as JobSelection),
+    jobSelections: items
+      .filter((i) => String(i.SK).startsWith('P#JTBD#'))
+      .map((i) => strip(i) as unknown as JobSelection),
   };
 }
 
@@ -51,7 +55,10 @@ async function nextProgramId(): Promise<number> {
 
 /** Root, funding sources, list counters, reference usage and the first audit entry: one transaction. */
 export async function insertProgram(
-  fields: Omit<ProgramRoot, 'id' | 'statusId' | 'archived' | 'creator' | 'creatorName' | 'createdAt' | 'updatedAt' | 'version'>,
+  fields: Omit<
+    ProgramRoot,
+    'id' | 'statusId' | 'archived' | 'creator' | 'creatorName' | 'createdAt' | 'updatedAt' | 'version'
+  >,
   fundingSources: FundingSource[],
   actor: Actor,
 ): Promise<ProgramAggregate> {
@@ -71,11 +78,28 @@ export async function insertProgram(
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: env.tableName, Item: { ...programRootKey(id), ...program, ...programListKeys(program), searchName: searchName(program.name) }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        ...fundingSources.map((f) => ({ Put: { TableName: env.tableName, Item: { ...programFundingKey(id, f.brandId), ...f } } })),
+        {
+          Put: {
+            TableName: env.tableName,
+            Item: {
+              ...programRootKey(id),
+              ...program,
+              ...programListKeys(program),
+              searchName: searchName(program.name),
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        ...fundingSources.map((f) => ({
+          Put: { TableName: env.tableName, Item: { ...programFundingKey(id, f.brandId), ...f } },
+        })),
         ...listCounters(program, 1),
         creatorCounter(program, 1),
-        ...referenceUsage(program, fundingSources.map((f) => f.brandId), 1),
+        ...referenceUsage(
+          program,
+          fundingSources.map((f) => f.brandId),
+          1,
+        ),
         auditItem(id, actor, 'create', { at: now, fromStatusId: null, toStatusId: programStatus.new }),
       ],
     }),
@@ -87,11 +111,19 @@ export async function insertProgram(
  * Writes the program's new fields at the version read. A move to another retailer or year (allowed only
  * while no funding source is selected) moves its list entries, counters and retailer usage with it.
  */
-export async function updateProgramFields(before: ProgramRoot, changes: Partial<ProgramRoot>, writer: Writer, alsoWrite: TransactItem[] = []): Promise<ProgramRoot> {
+export async function updateProgramFields(
+  before: ProgramRoot,
+  changes: Partial<ProgramRoot>,
+  writer: Writer,
+  alsoWrite: TransactItem[] = [],
+): Promise<ProgramRoot> {
   const now = new Date().toISOString();
   const after: ProgramRoot = { ...before, ...changes, updatedAt: now, version: before.version + 1 };
   const moved = after.retailerId !== before.retailerId || after.fiscalYear !== before.fiscalYear;
-  const written: Record<string, unknown> = { ...changes, ...('name' in changes ? { searchName: searchName(after.name) } : {}) };
+  const written: Record<string, unknown> = {
+    ...changes,
+    ...('name' in changes ? { searchName: searchName(after.name) } : {}),
+  };
   const names = Object.keys(written);
   const status = statusCondition('fields', writer);
   const items: TransactItem[] = [
@@ -112,17 +144,33 @@ export async function updateProgramFields(before: ProgramRoot, changes: Partial<
         },
       },
     },
-    auditItem(before.id, writer, 'update', { at: now, fromStatusId: before.statusId, toStatusId: before.statusId, notes: describeChanges(changes) }),
+    auditItem(before.id, writer, 'update', {
+      at: now,
+      fromStatusId: before.statusId,
+      toStatusId: before.statusId,
+      notes: describeChanges(changes),
+    }),
   ];
   items.push(...alsoWrite);
   if (moved) items.push(...listCounters(before, -1), ...listCounters(after, 1));
   if (after.retailerId !== before.retailerId) {
-    items.push(...referenceUsage({ retailerId: before.retailerId }, [], -1), ...referenceUsage({ retailerId: after.retailerId }, [], 1));
+    items.push(
+      ...referenceUsage({ retailerId: before.retailerId }, [], -1),
+      ...referenceUsage({ retailerId: after.retailerId }, [], 1),
+    );
   }
   if (after.strategicBusinessInitiativeId !== before.strategicBusinessInitiativeId) {
     items.push(
-      ...referenceUsage({ retailerId: null, strategicBusinessInitiativeId: before.strategicBusinessInitiativeId }, [], -1),
-      ...referenceUsage({ retailerId: null, strategicBusinessInitiativeId: after.strategicBusinessInitiativeId }, [], 1),
+      ...referenceUsage(
+        { retailerId: null, strategicBusinessInitiativeId: before.strategicBusinessInitiativeId },
+        [],
+        -1,
+      ),
+      ...referenceUsage(
+        { retailerId: null, strategicBusinessInitiativeId: after.strategicBusinessInitiativeId },
+        [],
+        1,
+      ),
     );
   }
   await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
@@ -134,7 +182,6 @@ function countBy<T>(values: T[]): Map<T, number> {
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   return counts;
 }
-
 
 /**
  * One status change: the root moves from the status read to the next, conditional on the version read, and
@@ -154,7 +201,13 @@ export async function changeStatus(
   const submitting = to === programStatus.submitted;
   const deleting = to === programStatus.deleted;
   // The submitter is kept on the root for four-eyes (they may not approve or reject what they submitted).
-  const set = ['statusId = :to', 'version = :next', 'updatedAt = :at', ...(approving ? ['approver = :by', 'approvedDate = :at'] : []), ...(submitting ? ['submittedBy = :subject'] : [])];
+  const set = [
+    'statusId = :to',
+    'version = :next',
+    'updatedAt = :at',
+    ...(approving ? ['approver = :by', 'approvedDate = :at'] : []),
+    ...(submitting ? ['submittedBy = :subject'] : []),
+  ];
   const items: TransactItem[] = [
     {
       Update: {
@@ -179,14 +232,27 @@ export async function changeStatus(
     items.push(
       ...listCounters(program, -1),
       creatorCounter(program, -1),
-      ...referenceUsage(program, aggregate.fundingSources.map((f) => f.brandId), -1),
+      ...referenceUsage(
+        program,
+        aggregate.fundingSources.map((f) => f.brandId),
+        -1,
+      ),
       ...aggregate.jobSelections.map((j) => jobUsageChange(j.jobId, -1)),
       // One update per catalog tactic: a transaction may touch an item only once.
-      ...[...countBy(aggregate.tactics.map((t) => t.tacticId))].map(([tacticId, n]) => usageChange({ kind: 'tactic', id: tacticId }, 'program', -n)),
+      ...[...countBy(aggregate.tactics.map((t) => t.tacticId))].map(([tacticId, n]) =>
+        usageChange({ kind: 'tactic', id: tacticId }, 'program', -n),
+      ),
     );
   }
   await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
-  return { ...program, statusId: to, version: program.version + 1, updatedAt: now, ...(approving ? { approver: actor.email, approvedDate: now } : {}), ...(submitting ? { submittedBy: actor.subject } : {}) };
+  return {
+    ...program,
+    statusId: to,
+    version: program.version + 1,
+    updatedAt: now,
+    ...(approving ? { approver: actor.email, approvedDate: now } : {}),
+    ...(submitting ? { submittedBy: actor.subject } : {}),
+  };
 }
 
 export async function listAudit(id: number): Promise<AuditEntry[]> {

@@ -1,5 +1,11 @@
 import { hasClaim, knownClaims } from '../../../shared/claims';
-import { allocationErrors, cents, defaultAllocations, tacticCost, type Allocation } from '../../../shared/programs/budget';
+import {
+  allocationErrors,
+  cents,
+  defaultAllocations,
+  tacticCost,
+  type Allocation,
+} from '../../../shared/programs/budget';
 import { programServerMessages } from '../../../shared/programs/messages';
 import { plannableStatuses } from '../../../shared/programs/status';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
@@ -10,7 +16,13 @@ import { getReferenceRecord, type ReferenceRecord } from '../reference/reference
 import { appendComponentFile, removeComponentFile } from './componentFiles';
 import { loadVisibleProgram, refuseChange } from './guard';
 import { parseProgramTacticId } from './keys';
-import { deleteComponent, deleteProgramTactic, insertComponent, insertProgramTactic, replaceProgramTactic } from './programParts';
+import {
+  deleteComponent,
+  deleteProgramTactic,
+  insertComponent,
+  insertProgramTactic,
+  replaceProgramTactic,
+} from './programParts';
 import type { ProgramAggregate, ProgramTactic } from './programTypes';
 import { details } from './programView';
 
@@ -20,7 +32,10 @@ import { details } from './programView';
 const MAX_TACTICS_PER_PROGRAM = 50;
 
 /** The program of a program tactic, and the tactic, or 404. */
-export async function loadProgramTactic(id: string, auth: AuthContext): Promise<{ aggregate: ProgramAggregate; tactic: ProgramTactic }> {
+export async function loadProgramTactic(
+  id: string,
+  auth: AuthContext,
+): Promise<{ aggregate: ProgramAggregate; tactic: ProgramTactic }> {
   const aggregate = await loadVisibleProgram(parseProgramTacticId(id).programId, auth);
   const tactic = aggregate.tactics.find((t) => t.id === id);
   if (!tactic) throw new NotFound('This program tactic does not exist.');
@@ -82,7 +97,8 @@ export async function addTactic(body: RouteContext<'programtactics.add'>['body']
     const allocations = allocationsFor(totalCost, undefined, aggregate);
     return details(await replaceProgramTactic(aggregate, { ...existing, orderQuantity, totalCost, allocations }, auth));
   }
-  if (aggregate.tactics.length >= MAX_TACTICS_PER_PROGRAM) throw new Conflict(`A program can hold at most ${MAX_TACTICS_PER_PROGRAM} tactics.`);
+  if (aggregate.tactics.length >= MAX_TACTICS_PER_PROGRAM)
+    throw new Conflict(`A program can hold at most ${MAX_TACTICS_PER_PROGRAM} tactics.`);
   const dateErrors = tacticDateErrors(body.startDate, body.endDate);
   if (dateErrors) throw new InvalidInput(dateErrors);
   const catalog = await getReferenceRecord('tactic', body.tacticId);
@@ -113,7 +129,9 @@ export async function updateTactic(id: string, body: RouteContext<'programtactic
   if (body.endDate === undefined && startDate && endDate && endDate < startDate) endDate = null;
   const dateErrors = tacticDateErrors(startDate, endDate);
   if (dateErrors) throw new InvalidInput(dateErrors);
-  const allocations = body.allocations ?? (totalCost === tactic.totalCost ? tactic.allocations : defaultAllocations(totalCost, aggregate.fundingSources));
+  const allocations =
+    body.allocations ??
+    (totalCost === tactic.totalCost ? tactic.allocations : defaultAllocations(totalCost, aggregate.fundingSources));
   const next: ProgramTactic = {
     ...tactic,
     orderQuantity,
@@ -135,22 +153,35 @@ export async function removeTactic(id: string, version: number, auth: AuthContex
 export async function canDeleteTactic(id: string, auth: AuthContext) {
   const { aggregate } = await loadProgramTactic(id, auth);
   const plannable = plannableStatuses.includes(aggregate.program.statusId);
-  const allowed = plannable && hasClaim(auth.claims, knownClaims.deleteProgramTactic.resource, knownClaims.deleteProgramTactic.operation);
-  return { result: allowed ? 'DELETE' : plannable ? 'You may not delete program tactics.' : programServerMessages.notPlannable };
+  const allowed =
+    plannable &&
+    hasClaim(auth.claims, knownClaims.deleteProgramTactic.resource, knownClaims.deleteProgramTactic.operation);
+  return {
+    result: allowed ? 'DELETE' : plannable ? 'You may not delete program tactics.' : programServerMessages.notPlannable,
+  };
 }
 
 export async function addComponent(body: RouteContext<'components.add'>['body'], auth: AuthContext) {
   const { aggregate, tactic } = await loadProgramTactic(body.programTacticId, auth);
   refuseChange(aggregate.program, 'components', auth, body.version);
   const type = await getReferenceRecord('componentType', body.componentTypeId);
-  if (!type || type.active === false) throw new InvalidInput({ componentTypeId: ['This component type does not exist.'] });
-  const fields = { name: body.name, componentTypeId: body.componentTypeId, description: body.description ?? null, quantity: body.quantity ?? null, vendor: body.vendor ?? null };
+  if (!type || type.active === false)
+    throw new InvalidInput({ componentTypeId: ['This component type does not exist.'] });
+  const fields = {
+    name: body.name,
+    componentTypeId: body.componentTypeId,
+    description: body.description ?? null,
+    quantity: body.quantity ?? null,
+    vendor: body.vendor ?? null,
+  };
   return details(await insertComponent(aggregate, tactic, fields, auth));
 }
 
 export async function canDeleteComponent(id: string, auth: AuthContext) {
   const { aggregate } = await loadComponent(id, auth);
-  return { result: plannableStatuses.includes(aggregate.program.statusId) ? 'DELETE' : programServerMessages.notPlannable };
+  return {
+    result: plannableStatuses.includes(aggregate.program.statusId) ? 'DELETE' : programServerMessages.notPlannable,
+  };
 }
 
 export async function removeComponent(id: string, version: number, auth: AuthContext) {
@@ -160,11 +191,24 @@ export async function removeComponent(id: string, version: number, auth: AuthCon
 }
 
 /** A presigned upload for a component's file; the file is listed on the component at once. */
-export async function uploadComponentFile(id: string, body: RouteContext<'components.upload'>['body'], auth: AuthContext) {
+export async function uploadComponentFile(
+  id: string,
+  body: RouteContext<'components.upload'>['body'],
+  auth: AuthContext,
+) {
   const { aggregate, tactic, componentKey } = await loadComponent(id, auth);
   refuseChange(aggregate.program, 'componentFiles', auth);
-  const { upload, document } = await createUploadSlot(body, auth.subject, { kind: 'program', programId: tactic.programId });
-  await appendComponentFile(aggregate.program, tactic.id, componentKey, { documentId: document.id, fileName: document.fileName }, auth);
+  const { upload, document } = await createUploadSlot(body, auth.subject, {
+    kind: 'program',
+    programId: tactic.programId,
+  });
+  await appendComponentFile(
+    aggregate.program,
+    tactic.id,
+    componentKey,
+    { documentId: document.id, fileName: document.fileName },
+    auth,
+  );
   return upload;
 }
 

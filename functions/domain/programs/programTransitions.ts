@@ -12,34 +12,50 @@ import { budgetOf, canSubmitReason, details } from './programView';
 
 /** Who created and who submitted the program (subjects); programs submitted before `submittedBy` existed name the submitter in their trail. */
 async function involvedIn(program: ProgramRoot): Promise<string[]> {
-  const submitter = program.submittedBy ?? (await listAudit(program.id)).filter((e) => e.action === 'submit').at(-1)?.by;
+  const submitter =
+    program.submittedBy ?? (await listAudit(program.id)).filter((e) => e.action === 'submit').at(-1)?.by;
   return [program.creator, ...(submitter ? [submitter] : [])];
 }
 
 /** One status change of a program: its refusals, four-eyes, notes, the overspend confirmation, the notices. */
-export async function transitionProgram(action: ProgramAction, id: number, body: RouteContext<'programs.submit'>['body'], auth: AuthContext) {
+export async function transitionProgram(
+  action: ProgramAction,
+  id: number,
+  body: RouteContext<'programs.submit'>['body'],
+  auth: AuthContext,
+) {
   const aggregate = await loadVisibleProgram(id, auth);
   if (aggregate.program.version !== body.version) throw new Conflict();
-  const refusal = action === 'submit' ? await canSubmitReason(aggregate) : transitionRefusal(action, aggregate.program.statusId);
+  const refusal =
+    action === 'submit' ? await canSubmitReason(aggregate) : transitionRefusal(action, aggregate.program.statusId);
   if (refusal) throw new Conflict(refusal);
-  if (action === 'approve' || action === 'reject') await refuseSelfReview(auth, await involvedIn(aggregate.program), programGuardMessages.selfReviewProgram);
-  if (transitions[action].needsNotes && !body.notes) throw new InvalidInput({ notes: [programServerMessages.notesRequired] });
+  if (action === 'approve' || action === 'reject')
+    await refuseSelfReview(auth, await involvedIn(aggregate.program), programGuardMessages.selfReviewProgram);
+  if (transitions[action].needsNotes && !body.notes)
+    throw new InvalidInput({ notes: [programServerMessages.notesRequired] });
   let notes = body.notes;
   if (action === 'submit') {
     const budget = budgetOf(aggregate);
-    if (budget.overspent && !body.confirmOverspend) throw new InvalidInput({ confirmOverspend: [programServerMessages.overspendNeedsConfirmation, ...budget.warnings] });
-    if (budget.overspent) notes = [`Overspend confirmed: ${budget.warnings.join(' ')}`, notes].filter(Boolean).join(' ');
+    if (budget.overspent && !body.confirmOverspend)
+      throw new InvalidInput({
+        confirmOverspend: [programServerMessages.overspendNeedsConfirmation, ...budget.warnings],
+      });
+    if (budget.overspent)
+      notes = [`Overspend confirmed: ${budget.warnings.join(' ')}`, notes].filter(Boolean).join(' ');
   }
   const program = await changeStatus(aggregate, action, transitions[action].to, actorOf(auth), notes);
   // Submit tells the approvers, approve and reject the planner (with the notes); never undoes the transition.
-  if (action === 'submit' || action === 'approve' || action === 'reject') await notifyProgramTransition(action, program, actorOf(auth), body.notes);
+  if (action === 'submit' || action === 'approve' || action === 'reject')
+    await notifyProgramTransition(action, program, actorOf(auth), body.notes);
   // A delete answers the program as it was left (status 90, Deleted); reading it afterwards answers 404.
   return details({ ...aggregate, program });
 }
 
 /** The refusal of an action now, or the action's word (the buttons' `can-delete` / `can-deactivate` answers). */
 export async function canTransition(action: 'delete' | 'deactivate', id: number, auth: AuthContext) {
-  return { result: transitionRefusal(action, (await loadVisibleProgram(id, auth)).program.statusId) ?? action.toUpperCase() };
+  return {
+    result: transitionRefusal(action, (await loadVisibleProgram(id, auth)).program.statusId) ?? action.toUpperCase(),
+  };
 }
 
 export async function canSubmit(id: number, auth: AuthContext) {

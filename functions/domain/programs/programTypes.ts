@@ -100,4 +100,3 @@ export interface ProgramListPage {
   /** Read capacity the page consumed (the bench reports it). */
   consumedCapacity: number;
 }
-

@@ -1,7 +1,12 @@
 import { submitDeliveryRefusal, submitToday } from '../../../shared/delivery/rules';
 import { budgetSummary, canRemoveFromCart, cents } from '../../../shared/programs/budget';
 import { programMessages, programServerMessages } from '../../../shared/programs/messages';
-import { fundingEditableStatuses, programStatusNames, transitionRefusal, type ProgramStatusId } from '../../../shared/programs/status';
+import {
+  fundingEditableStatuses,
+  programStatusNames,
+  transitionRefusal,
+  type ProgramStatusId,
+} from '../../../shared/programs/status';
 import { clock } from '../../lib/clock';
 import { listReferenceRecords } from '../reference/referenceRepository';
 import { countProgramLocations } from './locations';
@@ -15,7 +20,11 @@ export const budgetOf = (aggregate: ProgramAggregate) => budgetSummary(aggregate
 
 async function budgetWarnings(program: ProgramRoot) {
   const budgetYear = await budgetYearOf(program.fiscalYear);
-  const outside = budgetYear && [program.programStartDate, program.programEndDate].some((d) => d && (d < budgetYear.startDate || d > budgetYear.endDate));
+  const outside =
+    budgetYear &&
+    [program.programStartDate, program.programEndDate].some(
+      (d) => d && (d < budgetYear.startDate || d > budgetYear.endDate),
+    );
   return outside ? [programMessages.dateOutsideBudgetYear] : [];
 }
 
@@ -46,16 +55,33 @@ export async function canSubmitReason(aggregate: ProgramAggregate): Promise<stri
   const { program, tactics } = aggregate;
   const shipped = tactics.some((t) => !t.isDownload);
   return submitDeliveryRefusal(
-    { deliveryDate: (program as ProgramRoot & { deliveryDate?: string | null }).deliveryDate, locationCount: shipped ? await countProgramLocations(program.id) : 0, tactics },
+    {
+      deliveryDate: (program as ProgramRoot & { deliveryDate?: string | null }).deliveryDate,
+      locationCount: shipped ? await countProgramLocations(program.id) : 0,
+      tactics,
+    },
     submitToday(clock.now()),
   );
 }
 
 /** The cart: tactics grouped by delivery method, with subtotals, the budget and whether it can be submitted. */
 export async function cartView(aggregate: ProgramAggregate) {
-  const groups = new Map<number, { deliveryMethodId: number; deliveryMethodName: string; tactics: (ProgramTactic & { canRemove: boolean })[]; subtotal: number }>();
+  const groups = new Map<
+    number,
+    {
+      deliveryMethodId: number;
+      deliveryMethodName: string;
+      tactics: (ProgramTactic & { canRemove: boolean })[];
+      subtotal: number;
+    }
+  >();
   for (const tactic of aggregate.tactics) {
-    const group = groups.get(tactic.deliveryMethodId) ?? { deliveryMethodId: tactic.deliveryMethodId, deliveryMethodName: tactic.deliveryMethodName, tactics: [], subtotal: 0 };
+    const group = groups.get(tactic.deliveryMethodId) ?? {
+      deliveryMethodId: tactic.deliveryMethodId,
+      deliveryMethodName: tactic.deliveryMethodName,
+      tactics: [],
+      subtotal: 0,
+    };
     group.tactics.push({ ...tactic, canRemove: canRemoveFromCart(tactic) });
     group.subtotal = cents(group.subtotal + tactic.totalCost);
     groups.set(tactic.deliveryMethodId, group);

@@ -1,4 +1,11 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { promoBuckets, type PromoStatus } from '../../../shared/programs/promoCodes';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
@@ -40,7 +47,10 @@ const promoKey = (id: string) => {
   return { PK: `PROGRAM#${programId}`, SK: `PROMO#${String(seq).padStart(6, '0')}` };
 };
 /** Global buckets, and each retailer's (`PROMOS#R{retailerId}#{status}`) for retailer-side users' counts. */
-const bucketKey = (status: PromoStatus, retailerId?: number | null) => ({ PK: 'COUNTER', SK: retailerId ? `PROMOS#R${retailerId}#${status}` : `PROMOS#${status}` });
+const bucketKey = (status: PromoStatus, retailerId?: number | null) => ({
+  PK: 'COUNTER',
+  SK: retailerId ? `PROMOS#R${retailerId}#${status}` : `PROMOS#${status}`,
+});
 const counterChange = (status: PromoStatus, delta: number, retailerId?: number | null): TransactItem => ({
   Update: {
     TableName: env.tableName,
@@ -60,10 +70,18 @@ const bucketChange = (status: PromoStatus, delta: 1 | -1, program: CountedProgra
 export function promoRetailerMove(promos: PromoRequest[], from: number | null, to: number | null): TransactItem[] {
   const byStatus = new Map<PromoStatus, number>();
   for (const p of promos) byStatus.set(p.status, (byStatus.get(p.status) ?? 0) + 1);
-  return [...byStatus].flatMap(([status, n]) => [...(from ? [counterChange(status, -n, from)] : []), ...(to ? [counterChange(status, n, to)] : [])]);
+  return [...byStatus].flatMap(([status, n]) => [
+    ...(from ? [counterChange(status, -n, from)] : []),
+    ...(to ? [counterChange(status, n, to)] : []),
+  ]);
 }
 /** Each request change is checked against its program's status (the guard's rule) and audited on the program. */
-const audit = (program: Pick<ProgramRoot, 'id' | 'statusId'>, writer: Writer, action: string, notes?: string | null): TransactItem =>
+const audit = (
+  program: Pick<ProgramRoot, 'id' | 'statusId'>,
+  writer: Writer,
+  action: string,
+  notes?: string | null,
+): TransactItem =>
   auditItem(program.id, writer, action, { fromStatusId: program.statusId, toStatusId: program.statusId, notes });
 const strip = ({ PK: _pk, SK: _sk, ...rest }: Record<string, unknown>) => rest as unknown as PromoRequest;
 
@@ -98,11 +116,24 @@ export async function insertPromo(
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  const promo: PromoRequest = { ...fields, id: `${fields.programId}-${counter.Attributes!.lastId}`, status: 'new', notes: null, version: 1, createdBy: writer.subject };
+  const promo: PromoRequest = {
+    ...fields,
+    id: `${fields.programId}-${counter.Attributes!.lastId}`,
+    status: 'new',
+    notes: null,
+    version: 1,
+    createdBy: writer.subject,
+  };
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: env.tableName, Item: { ...promoKey(promo.id), ...promo }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: env.tableName,
+            Item: { ...promoKey(promo.id), ...promo },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
         ...bucketChange('new', 1, program),
         rootAllows(program, 'promoRequest', writer),
         audit(program, writer, 'promo-create', promo.promoCode),
@@ -123,7 +154,10 @@ export async function movePromo(
   action: string,
   changes: Partial<PromoRequest> = {},
 ): Promise<PromoRequest | null> {
-  const condition = { ConditionExpression: 'version = :version AND #status = :from', ExpressionAttributeNames: { '#status': 'status' } };
+  const condition = {
+    ConditionExpression: 'version = :version AND #status = :from',
+    ExpressionAttributeNames: { '#status': 'status' },
+  };
   const values = { ':version': current.version, ':from': current.status };
   const { program, change, writer } = guard;
   const auditEntry = audit(program, writer, action, [current.promoCode, changes.notes].filter(Boolean).join(': '));
@@ -131,17 +165,42 @@ export async function movePromo(
   if (to === null) {
     await dynamo.send(
       new TransactWriteCommand({
-        TransactItems: [{ Delete: { TableName: env.tableName, Key: promoKey(current.id), ...condition, ExpressionAttributeValues: values } }, ...bucketChange(current.status, -1, program), programCheck, auditEntry],
+        TransactItems: [
+          {
+            Delete: {
+              TableName: env.tableName,
+              Key: promoKey(current.id),
+              ...condition,
+              ExpressionAttributeValues: values,
+            },
+          },
+          ...bucketChange(current.status, -1, program),
+          programCheck,
+          auditEntry,
+        ],
       }),
     );
     return null;
   }
   const next: PromoRequest = { ...current, ...changes, status: to, version: current.version + 1 };
   // Counters move only when the bucket changes (an edit of a new request stays new).
-  const counters = current.status === to ? [] : [...bucketChange(current.status, -1, program), ...bucketChange(to, 1, program)];
+  const counters =
+    current.status === to ? [] : [...bucketChange(current.status, -1, program), ...bucketChange(to, 1, program)];
   await dynamo.send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: env.tableName, Item: { ...promoKey(current.id), ...next }, ...condition, ExpressionAttributeValues: values } }, ...counters, programCheck, auditEntry],
+      TransactItems: [
+        {
+          Put: {
+            TableName: env.tableName,
+            Item: { ...promoKey(current.id), ...next },
+            ...condition,
+            ExpressionAttributeValues: values,
+          },
+        },
+        ...counters,
+        programCheck,
+        auditEntry,
+      ],
     }),
   );
   return next;
@@ -149,12 +208,17 @@ export async function movePromo(
 
 /** The buckets' counts: all requests, or only those of the given retailers' programs (retailer-side users). */
 export async function promoCounts(retailers: 'all' | ReadonlySet<number>): Promise<Record<PromoStatus, number>> {
-  const keys = retailers === 'all' ? promoBuckets.map((b) => bucketKey(b)) : [...retailers].flatMap((r) => promoBuckets.map((b) => bucketKey(b, r)));
+  const keys =
+    retailers === 'all'
+      ? promoBuckets.map((b) => bucketKey(b))
+      : [...retailers].flatMap((r) => promoBuckets.map((b) => bucketKey(b, r)));
   const counts = Object.fromEntries(promoBuckets.map((b) => [b, 0])) as Record<PromoStatus, number>;
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
     while (pending?.length) {
-      const answer: BatchGetCommandOutput = await dynamo.send(new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: pending } } }));
+      const answer: BatchGetCommandOutput = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: pending } } }),
+      );
       for (const item of answer.Responses?.[env.tableName] ?? []) {
         const status = String(item.SK).split('#').at(-1) as PromoStatus;
         counts[status] += Math.max(0, item.count as number);

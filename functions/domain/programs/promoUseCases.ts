@@ -1,11 +1,25 @@
 import { hasClaim } from '../../../shared/claims';
 import { programGuardMessages, programServerMessages } from '../../../shared/programs/messages';
-import { promoActionButtons, promoRefusal, promoStatusNames, promoTransitions, type PromoAction } from '../../../shared/programs/promoCodes';
+import {
+  promoActionButtons,
+  promoRefusal,
+  promoStatusNames,
+  promoTransitions,
+  type PromoAction,
+} from '../../../shared/programs/promoCodes';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { loadVisibleProgram, refuseChange, refuseSelfReview } from './guard';
-import { getPromo, insertPromo, listPromos, movePromo, parsePromoId, promoCounts, type PromoRequest } from './promoRepository';
+import {
+  getPromo,
+  insertPromo,
+  listPromos,
+  movePromo,
+  parsePromoId,
+  promoCounts,
+  type PromoRequest,
+} from './promoRepository';
 
 /** A program's promo code requests: save, the approval steps, delete, and what the caller may do. */
 
@@ -19,7 +33,12 @@ async function loadPromo(promoId: string, auth: AuthContext, programId?: number)
   return { program, promo: await getPromo(promoId) };
 }
 
-export async function promoAction(action: Exclude<PromoAction, 'edit' | 'delete'>, programId: number, body: RouteContext<'promos.submit'>['body'], auth: AuthContext) {
+export async function promoAction(
+  action: Exclude<PromoAction, 'edit' | 'delete'>,
+  programId: number,
+  body: RouteContext<'promos.submit'>['body'],
+  auth: AuthContext,
+) {
   const { program, promo } = await loadPromo(body.promoId, auth, programId);
   if (promo.version !== body.version) throw new Conflict();
   const refusal = promoRefusal(action, promo.status);
@@ -28,12 +47,26 @@ export async function promoAction(action: Exclude<PromoAction, 'edit' | 'delete'
   refuseChange(program, change, auth);
   if (action !== 'submit') {
     // Four-eyes: whoever created or submitted the request, or approved its first tier, does not decide the next step.
-    const involved = [promo.createdBy, promo.submittedBy, ...(promo.status === 'tier1Approved' ? [promo.tier1ApprovedBy] : [])];
+    const involved = [
+      promo.createdBy,
+      promo.submittedBy,
+      ...(promo.status === 'tier1Approved' ? [promo.tier1ApprovedBy] : []),
+    ];
     await refuseSelfReview(auth, involved, programGuardMessages.selfReviewPromo);
   }
-  if (action === 'reject' && !body.notes) throw new InvalidInput({ notes: [programServerMessages.notesRequired.replace('a program', 'a promo code request')] });
-  const who = action === 'submit' ? { submittedBy: auth.subject } : action === 'approve' ? { tier1ApprovedBy: auth.subject } : {};
-  const moved = await movePromo(promo, promoTransitions[action].to, { program, change, writer: auth }, `promo-${action}`, { ...who, ...(action === 'reject' ? { notes: body.notes } : {}) });
+  if (action === 'reject' && !body.notes)
+    throw new InvalidInput({
+      notes: [programServerMessages.notesRequired.replace('a program', 'a promo code request')],
+    });
+  const who =
+    action === 'submit' ? { submittedBy: auth.subject } : action === 'approve' ? { tier1ApprovedBy: auth.subject } : {};
+  const moved = await movePromo(
+    promo,
+    promoTransitions[action].to,
+    { program, change, writer: auth },
+    `promo-${action}`,
+    { ...who, ...(action === 'reject' ? { notes: body.notes } : {}) },
+  );
   return promoView(moved!);
 }
 
@@ -49,7 +82,9 @@ export async function savePromo(body: RouteContext<'promos.save'>['body'], auth:
   if (refusal) throw new Conflict(refusal);
   // A new request stays new while it is edited; a rejected one comes back as revised.
   const to = promo.status === 'new' ? 'new' : 'revised';
-  return promoView((await movePromo(promo, to, { program, change: 'promoRequest', writer: auth }, 'promo-edit', fields))!);
+  return promoView(
+    (await movePromo(promo, to, { program, change: 'promoRequest', writer: auth }, 'promo-edit', fields))!,
+  );
 }
 
 export async function promosOfProgram(programId: number, auth: AuthContext) {

@@ -19,7 +19,10 @@ export type ReferenceRecord = Record<string, unknown> & { id: RefId; version: nu
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 const recordKey = (kind: ReferenceKindName, id: RefId) => ({ PK: `REF#${kind}`, SK: `ID#${id}` });
-const uniqueKey = (kind: ReferenceKindName, value: unknown) => ({ PK: `REFUNIQUE#${kind}`, SK: normalizeUnique(value) });
+const uniqueKey = (kind: ReferenceKindName, value: unknown) => ({
+  PK: `REFUNIQUE#${kind}`,
+  SK: normalizeUnique(value),
+});
 const counterKey = (kind: ReferenceKindName) => ({ PK: 'COUNTER', SK: `REF#${kind}` });
 
 function toRecord(item: Record<string, unknown>): ReferenceRecord {
@@ -32,7 +35,11 @@ function toRecord(item: Record<string, unknown>): ReferenceRecord {
  * to a few thousand rows), so screens search, sort and page them in the function; see docs/data-model.md.
  */
 export async function listReferenceRecords(kind: ReferenceKindName): Promise<ReferenceRecord[]> {
-  const items = await queryAll({ TableName: env.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `REF#${kind}` } });
+  const items = await queryAll({
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': `REF#${kind}` },
+  });
   return items.map(toRecord);
 }
 
@@ -51,12 +58,17 @@ async function requireRecord(kind: ReferenceKindName, id: RefId) {
  * A transaction item that records one more (or one fewer) use of a reference record by a record of another
  * kind; an increment also proves the record exists. Later aggregates (programs) use it too.
  */
-export function usageChange(target: { kind: ReferenceKindName; id: RefId }, usedBy: string, delta: number): TransactItem {
+export function usageChange(
+  target: { kind: ReferenceKindName; id: RefId },
+  usedBy: string,
+  delta: number,
+): TransactItem {
   return {
     Update: {
       TableName: env.tableName,
       Key: recordKey(target.kind, target.id),
-      UpdateExpression: 'SET usageTotal = if_not_exists(usageTotal, :zero) + :delta, #usage.#by = if_not_exists(#usage.#by, :zero) + :delta',
+      UpdateExpression:
+        'SET usageTotal = if_not_exists(usageTotal, :zero) + :delta, #usage.#by = if_not_exists(#usage.#by, :zero) + :delta',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: { '#usage': 'usage', '#by': usedBy },
       ExpressionAttributeValues: { ':zero': 0, ':delta': delta },
@@ -67,7 +79,11 @@ export function usageChange(target: { kind: ReferenceKindName; id: RefId }, used
 /** What each item of a transaction is, so a cancelled transaction can be explained field by field. */
 type ItemRole = { role: 'record' } | { role: 'unique' } | { role: 'reference'; field: string; kind: ReferenceKindName };
 
-async function runTransaction(kind: ReferenceKindName, items: { item: TransactItem; role: ItemRole }[], onRecordFailed: () => Promise<never>) {
+async function runTransaction(
+  kind: ReferenceKindName,
+  items: { item: TransactItem; role: ItemRole }[],
+  onRecordFailed: () => Promise<never>,
+) {
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items.map((i) => i.item) }));
   } catch (error) {
@@ -110,7 +126,11 @@ async function nextId(kind: ReferenceKindName): Promise<number> {
 }
 
 /** Creates a record with its uniqueness marker and the usage of everything it points at, all or nothing. */
-export async function createReferenceRecord(kind: ReferenceKindName, fields: Record<string, unknown>, actor: string): Promise<ReferenceRecord> {
+export async function createReferenceRecord(
+  kind: ReferenceKindName,
+  fields: Record<string, unknown>,
+  actor: string,
+): Promise<ReferenceRecord> {
   const definition = referenceKinds[kind];
   const id: RefId = definition.id.type === 'number' ? await nextId(kind) : String(fields[definition.id.field]);
   const now = new Date().toISOString();
@@ -129,7 +149,13 @@ export async function createReferenceRecord(kind: ReferenceKindName, fields: Rec
         role: { role: 'record' },
       },
       {
-        item: { Put: { TableName: env.tableName, Item: { ...uniqueKey(kind, fields[definition.uniqueBy]), id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        item: {
+          Put: {
+            TableName: env.tableName,
+            Item: { ...uniqueKey(kind, fields[definition.uniqueBy]), id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
         role: { role: 'unique' },
       },
       ...referenceItems(kind, [...referencesOf(definition, fields)], 1),
@@ -184,9 +210,18 @@ export async function updateReferenceRecord(
   ];
   if (uniqueChanged) {
     items.push(
-      { item: { Delete: { TableName: env.tableName, Key: uniqueKey(kind, current[definition.uniqueBy]) } }, role: { role: 'unique' } },
       {
-        item: { Put: { TableName: env.tableName, Item: { ...uniqueKey(kind, fields[definition.uniqueBy]), id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        item: { Delete: { TableName: env.tableName, Key: uniqueKey(kind, current[definition.uniqueBy]) } },
+        role: { role: 'unique' },
+      },
+      {
+        item: {
+          Put: {
+            TableName: env.tableName,
+            Item: { ...uniqueKey(kind, fields[definition.uniqueBy]), id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
         role: { role: 'unique' },
       },
     );
@@ -217,13 +252,17 @@ export async function deleteReferenceRecord(kind: ReferenceKindName, id: RefId):
         },
         role: { role: 'record' },
       },
-      { item: { Delete: { TableName: env.tableName, Key: uniqueKey(kind, current[definition.uniqueBy]) } }, role: { role: 'unique' } },
+      {
+        item: { Delete: { TableName: env.tableName, Key: uniqueKey(kind, current[definition.uniqueBy]) } },
+        role: { role: 'unique' },
+      },
       ...referenceItems(kind, [...referencesOf(definition, current)], -1),
     ],
     async () => {
       // Someone started using it (or changed it) between our read and the delete.
       const now = await getReferenceRecord(kind, id);
-      if (now && Object.values(now.usage ?? {}).some((n) => n > 0)) throw new Conflict(inUseReason(definition, now.usage!));
+      if (now && Object.values(now.usage ?? {}).some((n) => n > 0))
+        throw new Conflict(inUseReason(definition, now.usage!));
       throw new Conflict();
     },
   );

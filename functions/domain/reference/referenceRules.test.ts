@@ -3,7 +3,7 @@ import { referenceKinds } from '../../../shared/reference/kinds';
 import { alreadyExists, inUseReason, normalizeUnique, referenceChanges, referencesOf } from './referenceRules';
 
 describe('references between reference data', () => {
-  it("collects the records a retailer points at, each brand once, ignoring empty links", () => {
+  it('collects the records a retailer points at, each brand once, ignoring empty links', () => {
     const refs = referencesOf(referenceKinds.retailer, { sectorId: 2, subSectorId: null, brandIds: [5, 7, 5] });
     expect([...refs].sort()).toEqual(['brand#5', 'brand#7', 'sector#2']);
   });
@@ -30,7 +30,9 @@ describe('deleting something in use', () => {
     expect(inUseReason(referenceKinds.sector, { subSector: 2, retailer: 1 })).toBe(
       'This sector cannot be deleted: 2 sub-sectors and 1 retailer use it.',
     );
-    expect(inUseReason(referenceKinds.brand, { retailer: 1, subSector: 0 })).toBe('This brand cannot be deleted: 1 retailer uses it.');
+    expect(inUseReason(referenceKinds.brand, { retailer: 1, subSector: 0 })).toBe(
+      'This brand cannot be deleted: 1 retailer uses it.',
+    );
     expect(inUseReason(referenceKinds.brand, { program: 2 })).toBe('This brand cannot be deleted: 2 programs use it.');
   });
 });

@@ -4,7 +4,7 @@ export type RefId = number | string;
 /** `kind#id` of every record a record points at, once each. */
 export type ReferenceSet = Set<string>;
 
-export const refKey = (kind: string, id: RefId) => `${kind}#${id}`;
+const refKey = (kind: string, id: RefId) => `${kind}#${id}`;
 export const parseRefKey = (key: string) => {
   const [kind, id] = key.split('#');
   const numeric = referenceKinds[kind as ReferenceKindName]?.id.type === 'number';
@@ -16,7 +16,11 @@ export function referencesOf(definition: ReferenceKind, fields: Record<string, u
   const set: ReferenceSet = new Set();
   for (const reference of definition.references) {
     const value = fields[reference.field];
-    const ids = reference.many ? ((value as RefId[] | undefined) ?? []) : value === null || value === undefined || value === '' ? [] : [value as RefId];
+    const ids = reference.many
+      ? ((value as RefId[] | undefined) ?? [])
+      : value === null || value === undefined || value === ''
+        ? []
+        : [value as RefId];
     for (const id of ids) set.add(refKey(reference.kind, id));
   }
   return set;
@@ -42,7 +46,8 @@ export function inUseReason(definition: ReferenceKind, usage: Record<string, num
       const noun = user ? (count === 1 ? user.label.toLowerCase() : user.plural) : count === 1 ? kind : `${kind}s`;
       return `${count} ${noun}`;
     });
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'other records');
+  const list =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'other records');
   const total = Object.values(usage).reduce((a, b) => a + b, 0);
   return `This ${definition.label.toLowerCase()} cannot be deleted: ${list} ${total === 1 ? 'uses' : 'use'} it.`;
 }
@@ -50,4 +55,5 @@ export function inUseReason(definition: ReferenceKind, usage: Record<string, num
 export const alreadyExists = (definition: ReferenceKind) =>
   `A ${definition.label.toLowerCase()} with this ${definition.uniqueBy === 'name' || definition.uniqueBy === 'retailerName' ? 'name' : definition.uniqueBy === 'email' ? 'e-mail' : 'value'} already exists.`;
 
-export const doesNotExist = (kind: ReferenceKindName) => `This ${referenceKinds[kind].label.toLowerCase()} does not exist.`;
+export const doesNotExist = (kind: ReferenceKindName) =>
+  `This ${referenceKinds[kind].label.toLowerCase()} does not exist.`;

@@ -30,7 +30,11 @@ const toRole = (item: Record<string, unknown>): Role => ({
 
 export async function listRoles(): Promise<Role[]> {
   const answer = await dynamo.send(
-    new QueryCommand({ TableName: env.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': roleKey('').PK } }),
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': roleKey('').PK },
+    }),
   );
   return (answer.Items ?? []).map(toRole).sort((a, b) => a.id.localeCompare(b.id));
 }
@@ -47,16 +51,30 @@ export async function createRole(role: Omit<Role, 'version'>): Promise<Role> {
     await dynamo.send(
       new PutCommand({
         TableName: env.tableName,
-        Item: { ...roleKey(role.id), name: role.id, description: role.description, claims: role.claims, retailerSide: role.retailerSide, version: 1 },
+        Item: {
+          ...roleKey(role.id),
+          name: role.id,
+          description: role.description,
+          claims: role.claims,
+          retailerSide: role.retailerSide,
+          version: 1,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new InvalidInput({ roleId: ['A role with this name already exists.'] });
+    if ((error as Error).name === 'ConditionalCheckFailedException')
+      throw new InvalidInput({ roleId: ['A role with this name already exists.'] });
     throw error;
   }
   try {
-    await cognito.send(new CreateGroupCommand({ UserPoolId: env.userPoolId, GroupName: role.id, Description: role.description || undefined }));
+    await cognito.send(
+      new CreateGroupCommand({
+        UserPoolId: env.userPoolId,
+        GroupName: role.id,
+        Description: role.description || undefined,
+      }),
+    );
   } catch (error) {
     if ((error as Error).name !== 'GroupExistsException') {
       await dynamo.send(new DeleteCommand({ TableName: env.tableName, Key: roleKey(role.id) }));
@@ -72,8 +90,10 @@ export async function updateRole(role: Role): Promise<Role> {
       new UpdateCommand({
         TableName: env.tableName,
         Key: roleKey(role.id),
-        UpdateExpression: 'SET claims = :claims, description = :description, retailerSide = :retailerSide, version = :next',
-        ConditionExpression: 'attribute_exists(PK) AND (version = :version OR (attribute_not_exists(version) AND :version = :one))',
+        UpdateExpression:
+          'SET claims = :claims, description = :description, retailerSide = :retailerSide, version = :next',
+        ConditionExpression:
+          'attribute_exists(PK) AND (version = :version OR (attribute_not_exists(version) AND :version = :one))',
         ExpressionAttributeValues: {
           ':claims': role.claims,
           ':description': role.description,
@@ -99,7 +119,9 @@ async function countMembers(role: string): Promise<number> {
   let count = 0;
   let token: ListUsersInGroupCommandOutput['NextToken'];
   do {
-    const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: env.userPoolId, GroupName: role, NextToken: token, Limit: 60 }));
+    const page = await cognito.send(
+      new ListUsersInGroupCommand({ UserPoolId: env.userPoolId, GroupName: role, NextToken: token, Limit: 60 }),
+    );
     count += page.Users?.length ?? 0;
     token = page.NextToken;
   } while (token);
@@ -113,7 +135,8 @@ export async function deleteRole(id: string): Promise<void> {
     if (error.name === 'ResourceNotFoundException') return 0;
     throw error;
   });
-  if (members > 0) throw new Conflict(`This role cannot be deleted: ${members} ${members === 1 ? 'user holds' : 'users hold'} it.`);
+  if (members > 0)
+    throw new Conflict(`This role cannot be deleted: ${members} ${members === 1 ? 'user holds' : 'users hold'} it.`);
   await dynamo.send(new DeleteCommand({ TableName: env.tableName, Key: roleKey(id) }));
   await cognito.send(new DeleteGroupCommand({ UserPoolId: env.userPoolId, GroupName: id })).catch((error: Error) => {
     if (error.name !== 'ResourceNotFoundException') throw error;

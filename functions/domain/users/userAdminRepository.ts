@@ -65,7 +65,13 @@ export async function assertRolesAndRetailersExist(roles: string[], retailerIds:
 }
 
 /** Creates the Cognito user (Cognito e-mails a temporary password), puts them in their groups, and stores the profile. */
-export async function createUser(input: { email: string; name: string; roles: string[]; retailerIds: number[]; active: boolean }): Promise<User> {
+export async function createUser(input: {
+  email: string;
+  name: string;
+  roles: string[];
+  retailerIds: number[];
+  active: boolean;
+}): Promise<User> {
   let subject: string;
   try {
     const created = await cognito.send(
@@ -81,13 +87,17 @@ export async function createUser(input: { email: string; name: string; roles: st
     );
     subject = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
   } catch (error) {
-    if ((error as Error).name === 'UsernameExistsException') throw new InvalidInput({ email: ['A user with this e-mail already exists.'] });
+    if ((error as Error).name === 'UsernameExistsException')
+      throw new InvalidInput({ email: ['A user with this e-mail already exists.'] });
     throw error;
   }
   for (const role of input.roles) {
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId, Username: input.email, GroupName: role }));
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId, Username: input.email, GroupName: role }),
+    );
   }
-  if (!input.active) await cognito.send(new AdminDisableUserCommand({ UserPoolId: env.userPoolId, Username: input.email }));
+  if (!input.active)
+    await cognito.send(new AdminDisableUserCommand({ UserPoolId: env.userPoolId, Username: input.email }));
   const item = { ...userProfileKey(subject), ...userIndexKeys(input.email), subject, ...input, version: 1 };
   await dynamo.send(new PutCommand({ TableName: env.tableName, Item: item }));
   return toUser(item);
@@ -97,22 +107,38 @@ export async function createUser(input: { email: string; name: string; roles: st
  * Applies role and access changes in Cognito, then the profile at the version read. The version is checked
  * first, so a stale form changes nothing.
  */
-export async function updateUser(input: { id: string; version: number; name: string; roles: string[]; retailerIds: number[]; active: boolean }): Promise<User> {
+export async function updateUser(input: {
+  id: string;
+  version: number;
+  name: string;
+  roles: string[];
+  retailerIds: number[];
+  active: boolean;
+}): Promise<User> {
   const current = await getUser(input.id);
   if (current.version !== input.version) throw new Conflict();
   const username = current.email;
   for (const role of input.roles.filter((r) => !current.roles.includes(r))) {
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId, Username: username, GroupName: role }));
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId, Username: username, GroupName: role }),
+    );
   }
   for (const role of current.roles.filter((r) => !input.roles.includes(r))) {
-    await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: env.userPoolId, Username: username, GroupName: role }));
+    await cognito.send(
+      new AdminRemoveUserFromGroupCommand({ UserPoolId: env.userPoolId, Username: username, GroupName: role }),
+    );
   }
   if (input.active !== current.active) {
     const Command = input.active ? AdminEnableUserCommand : AdminDisableUserCommand;
     await cognito.send(new Command({ UserPoolId: env.userPoolId, Username: username }));
     if (!input.active) await signOutEverywhere(username);
   }
-  const updated = await updateProfile(input.id, input.version, { name: input.name, roles: input.roles, retailerIds: input.retailerIds, active: input.active });
+  const updated = await updateProfile(input.id, input.version, {
+    name: input.name,
+    roles: input.roles,
+    retailerIds: input.retailerIds,
+    active: input.active,
+  });
   // The kit caches the active flag a minute per container; this container applies the change at once.
   forgetCachedUser(input.id);
   return updated;
@@ -128,7 +154,9 @@ async function signOutEverywhere(username: string) {
     await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId, Username: username }));
   } catch (error) {
     if (!/Unsupported/.test((error as Error).name)) throw error;
-    logger.warn('AdminUserGlobalSignOut is not supported by the local Cognito; the active flag alone applies', { username });
+    logger.warn('AdminUserGlobalSignOut is not supported by the local Cognito; the active flag alone applies', {
+      username,
+    });
   }
 }
 
@@ -141,7 +169,8 @@ export async function updateProfile(id: string, version: number, fields: Record<
         TableName: env.tableName,
         Key: userProfileKey(id),
         UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), 'version = :next'].join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND (version = :version OR (attribute_not_exists(version) AND :version = :one))',
+        ConditionExpression:
+          'attribute_exists(PK) AND (version = :version OR (attribute_not_exists(version) AND :version = :one))',
         ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
         ExpressionAttributeValues: {
           ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),

@@ -6,12 +6,14 @@ import { defineRoute } from '../route';
 import { calendarDate } from '../schemas/common';
 
 const view = knownClaims.viewCampaigns;
-const themeId = z.object({ id: z.coerce.number({ error: 'Unknown campaign theme' }).int().positive('Unknown campaign theme') });
+const themeId = z.object({
+  id: z.coerce.number({ error: 'Unknown campaign theme' }).int().positive('Unknown campaign theme'),
+});
 const tacticId = z.object({ id: z.coerce.number({ error: 'Unknown tactic' }).int().positive('Unknown tactic') });
 const isoDate = calendarDate();
 const bothDates = (q: { from: string; to: string }) => isCalendarDate(q.from) && isCalendarDate(q.to);
 
-export const calendarEventSchema = z.object({
+const calendarEventSchema = z.object({
   id: z.number(),
   title: z.string(),
   beginDate: z.string(),
@@ -28,20 +30,93 @@ export const calendarEventSchema = z.object({
 const calendarQuery = z
   .object({ from: isoDate, to: isoDate })
   .refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: 'End Date cannot be before Start Date' })
-  .refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, { path: ['to'], message: 'Show at most a year at a time.' });
+  .refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, {
+    path: ['to'],
+    message: 'Show at most a year at a time.',
+  });
 const done = z.object({ done: z.literal(true) });
 
 /** The campaign library around the themes: favorites, recommendations and calendars (spec 01 and 02, section 7). */
 export const campaignRoutes = {
-  'campaigns.themeTactics': defineRoute({ method: 'GET', path: 'campaigns/{id}/campaign-theme-tactics', family: 'campaigns', access: view, params: themeId, response: z.array(referenceRecordSchema('tactic')), summary: "A theme's tactics from the catalog." }),
-  'campaigns.calendar': defineRoute({ method: 'GET', path: 'campaigns/calendar', family: 'campaigns', access: view, query: calendarQuery, response: z.array(calendarEventSchema), summary: 'Active campaign themes in a date range, laid out in rows without overlap.' }),
-  'campaigns.myCalendar': defineRoute({ method: 'GET', path: 'campaigns/my-campaigns-calendar', family: 'campaigns', access: view, query: calendarQuery, response: z.array(calendarEventSchema), summary: "The user's programs in a date range (the home timeline), laid out in rows without overlap." }),
-  'users.favoriteTheme': defineRoute({ method: 'POST', path: 'users/campaign-theme/{id}/favorite', family: 'campaigns', access: view, params: themeId, response: done, summary: 'Marks a campaign theme as a favorite of the user.' }),
-  'users.unfavoriteTheme': defineRoute({ method: 'DELETE', path: 'users/campaign-theme-favorite/{id}', family: 'campaigns', access: view, params: themeId, response: done, summary: 'Removes a campaign theme from the favorites.' }),
-  'users.themeFavorites': defineRoute({ method: 'GET', path: 'users/campaign-theme-favorites', family: 'campaigns', access: view, response: z.array(referenceRecordSchema('campaignTheme')), summary: "The user's favorite campaign themes." }),
-  'users.themeRecommendations': defineRoute({ method: 'GET', path: 'users/campaign-theme-recomended', family: 'campaigns', access: view, response: z.array(referenceRecordSchema('campaignTheme')), summary: 'Themes like the favorites (shared categories), otherwise the newest active ones.' }),
-  'users.favoriteTactic': defineRoute({ method: 'POST', path: 'users/tactic/{id}/favorite', family: 'campaigns', access: view, params: tacticId, response: done, summary: 'Marks a catalog tactic as a favorite.' }),
-  'users.unfavoriteTactic': defineRoute({ method: 'DELETE', path: 'users/tactic-favorite/{id}', family: 'campaigns', access: view, params: tacticId, response: done, summary: 'Removes a tactic from the favorites.' }),
+  'campaigns.themeTactics': defineRoute({
+    method: 'GET',
+    path: 'campaigns/{id}/campaign-theme-tactics',
+    family: 'campaigns',
+    access: view,
+    params: themeId,
+    response: z.array(referenceRecordSchema('tactic')),
+    summary: "A theme's tactics from the catalog.",
+  }),
+  'campaigns.calendar': defineRoute({
+    method: 'GET',
+    path: 'campaigns/calendar',
+    family: 'campaigns',
+    access: view,
+    query: calendarQuery,
+    response: z.array(calendarEventSchema),
+    summary: 'Active campaign themes in a date range, laid out in rows without overlap.',
+  }),
+  'campaigns.myCalendar': defineRoute({
+    method: 'GET',
+    path: 'campaigns/my-campaigns-calendar',
+    family: 'campaigns',
+    access: view,
+    query: calendarQuery,
+    response: z.array(calendarEventSchema),
+    summary: "The user's programs in a date range (the home timeline), laid out in rows without overlap.",
+  }),
+  'users.favoriteTheme': defineRoute({
+    method: 'POST',
+    path: 'users/campaign-theme/{id}/favorite',
+    family: 'campaigns',
+    access: view,
+    params: themeId,
+    response: done,
+    summary: 'Marks a campaign theme as a favorite of the user.',
+  }),
+  'users.unfavoriteTheme': defineRoute({
+    method: 'DELETE',
+    path: 'users/campaign-theme-favorite/{id}',
+    family: 'campaigns',
+    access: view,
+    params: themeId,
+    response: done,
+    summary: 'Removes a campaign theme from the favorites.',
+  }),
+  'users.themeFavorites': defineRoute({
+    method: 'GET',
+    path: 'users/campaign-theme-favorites',
+    family: 'campaigns',
+    access: view,
+    response: z.array(referenceRecordSchema('campaignTheme')),
+    summary: "The user's favorite campaign themes.",
+  }),
+  'users.themeRecommendations': defineRoute({
+    method: 'GET',
+    path: 'users/campaign-theme-recomended',
+    family: 'campaigns',
+    access: view,
+    response: z.array(referenceRecordSchema('campaignTheme')),
+    summary: 'Themes like the favorites (shared categories), otherwise the newest active ones.',
+  }),
+  'users.favoriteTactic': defineRoute({
+    method: 'POST',
+    path: 'users/tactic/{id}/favorite',
+    family: 'campaigns',
+    access: view,
+    params: tacticId,
+    response: done,
+    summary: 'Marks a catalog tactic as a favorite.',
+  }),
+  'users.unfavoriteTactic': defineRoute({
+    method: 'DELETE',
+    path: 'users/tactic-favorite/{id}',
+    family: 'campaigns',
+    access: view,
+    params: tacticId,
+    response: done,
+    summary: 'Removes a tactic from the favorites.',
+  }),
   'users.tacticFavorites': defineRoute({
     method: 'GET',
     path: 'users/tactic-favorites',

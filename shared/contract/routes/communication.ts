@@ -6,9 +6,47 @@ import { notificationSchema, sendNotificationSchema, sendProgramMessageSchema } 
 
 /** Notifications and program messages, in the app (activity dropdown) and by e-mail (spec 03, sections 2 and 7). */
 export const communicationRoutes = {
-  'notifications.types': defineRoute({ method: 'GET', path: 'notifications/types', family: 'communication', access: 'signed-in', response: z.array(z.enum(notificationTypes)), summary: 'The notification types (titles).' }),
-  'notifications.send': defineRoute({ method: 'POST', path: 'notifications', family: 'communication', access: 'signed-in', body: sendNotificationSchema, response: z.object({ sent: z.array(z.string()), failed: z.array(z.string()) }), summary: 'Notifies users in the app and by e-mail.' }),
-  'notifications.mine': defineRoute({ method: 'GET', path: 'notifications', family: 'communication', access: 'signed-in', response: z.object({ items: z.array(notificationSchema), unread: z.number() }), summary: "The signed-in user's latest notifications and how many are unread." }),
-  'notifications.read': defineRoute({ method: 'POST', path: 'notifications/{id}/read', family: 'communication', access: 'signed-in', params: z.object({ id: z.string().regex(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/, 'Unknown notification') }), response: z.object({ read: z.literal(true) }), summary: 'Marks a notification read.' }),
-  'programs.sendMessage': defineRoute({ method: 'POST', path: 'programs/send-message', family: 'communication', access: knownClaims.notifyProgram, body: sendProgramMessageSchema, response: z.object({ sent: z.array(z.string()), failed: z.array(z.string()) }), summary: 'Sends an Action Requested or General Information message about a program.' }),
+  'notifications.types': defineRoute({
+    method: 'GET',
+    path: 'notifications/types',
+    family: 'communication',
+    access: 'signed-in',
+    response: z.array(z.enum(notificationTypes)),
+    summary: 'The notification types (titles).',
+  }),
+  'notifications.send': defineRoute({
+    method: 'POST',
+    path: 'notifications',
+    family: 'communication',
+    access: 'signed-in',
+    body: sendNotificationSchema,
+    response: z.object({ sent: z.array(z.string()), failed: z.array(z.string()) }),
+    summary: 'Notifies users in the app and by e-mail.',
+  }),
+  'notifications.mine': defineRoute({
+    method: 'GET',
+    path: 'notifications',
+    family: 'communication',
+    access: 'signed-in',
+    response: z.object({ items: z.array(notificationSchema), unread: z.number() }),
+    summary: "The signed-in user's latest notifications and how many are unread.",
+  }),
+  'notifications.read': defineRoute({
+    method: 'POST',
+    path: 'notifications/{id}/read',
+    family: 'communication',
+    access: 'signed-in',
+    params: z.object({ id: z.string().regex(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/, 'Unknown notification') }),
+    response: z.object({ read: z.literal(true) }),
+    summary: 'Marks a notification read.',
+  }),
+  'programs.sendMessage': defineRoute({
+    method: 'POST',
+    path: 'programs/send-message',
+    family: 'communication',
+    access: knownClaims.notifyProgram,
+    body: sendProgramMessageSchema,
+    response: z.object({ sent: z.array(z.string()), failed: z.array(z.string()) }),
+    summary: 'Sends an Action Requested or General Information message about a program.',
+  }),
 };

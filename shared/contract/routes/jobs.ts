@@ -19,9 +19,33 @@ const create = knownClaims.createJobDetails;
 
 /** Jobs to be done per brand and budget year and their contributions (spec 02, section 7): the brands family. */
 export const brandJobRoutes = {
-  'brands.jobs': defineRoute({ method: 'GET', path: 'brands/jobs-to-be-done', family: 'brands', access: view, query: jobListQuery, response: z.array(jobSchema), summary: "A brand's jobs to be done for a budget year." }),
-  'brands.saveJob': defineRoute({ method: 'POST', path: 'brands/jobs-to-be-done', family: 'brands', access: create, body: saveJobSchema, response: jobSchema, summary: 'Adds a job (name and description required) or saves one at its version.' }),
-  'brands.deleteJob': defineRoute({ method: 'DELETE', path: 'brands/jobs-to-be-done/{id}', family: 'brands', access: create, params: jobIdParams, response: z.object({ deleted: z.literal(true) }), summary: 'Deletes a job no program uses.' }),
+  'brands.jobs': defineRoute({
+    method: 'GET',
+    path: 'brands/jobs-to-be-done',
+    family: 'brands',
+    access: view,
+    query: jobListQuery,
+    response: z.array(jobSchema),
+    summary: "A brand's jobs to be done for a budget year.",
+  }),
+  'brands.saveJob': defineRoute({
+    method: 'POST',
+    path: 'brands/jobs-to-be-done',
+    family: 'brands',
+    access: create,
+    body: saveJobSchema,
+    response: jobSchema,
+    summary: 'Adds a job (name and description required) or saves one at its version.',
+  }),
+  'brands.deleteJob': defineRoute({
+    method: 'DELETE',
+    path: 'brands/jobs-to-be-done/{id}',
+    family: 'brands',
+    access: create,
+    params: jobIdParams,
+    response: z.object({ deleted: z.literal(true) }),
+    summary: 'Deletes a job no program uses.',
+  }),
   'brands.contributions': defineRoute({
     method: 'GET',
     path: 'brands/more-contributions/{budgetYear}/{brandid}',
@@ -32,11 +56,36 @@ export const brandJobRoutes = {
     response: z.array(contributionRowSchema),
     summary: "The contributing brands of a brand's jobs for a budget year, with ATL and BTL percentages.",
   }),
-  'brands.saveContributions': defineRoute({ method: 'POST', path: 'brands/more-contributions/{id}', family: 'brands', access: create, params: jobIdParams, body: saveContributionsSchema, response: jobSchema.extend({ contributions: z.array(contributionRowSchema) }), summary: "Saves a job's contributions; ATL and BTL must each total 100%." }),
+  'brands.saveContributions': defineRoute({
+    method: 'POST',
+    path: 'brands/more-contributions/{id}',
+    family: 'brands',
+    access: create,
+    params: jobIdParams,
+    body: saveContributionsSchema,
+    response: jobSchema.extend({ contributions: z.array(contributionRowSchema) }),
+    summary: "Saves a job's contributions; ATL and BTL must each total 100%.",
+  }),
 };
 
 /** A program's choices among its funding brands' jobs (spec 02, section 7): the programs family. */
 export const programJobRoutes = {
-  'programs.jobsDetails': defineRoute({ method: 'GET', path: 'programs/jobstobedonedetails', family: 'programs', access: view, query: programJobsQuery, response: z.object({ canShow: z.boolean(), jobs: z.array(programJobSchema) }), summary: "The jobs of the program's funding brands and the program's choices." }),
-  'programs.saveJobsDetails': defineRoute({ method: 'POST', path: 'programs/jobstobedonedetails', family: 'programs', access: view, body: saveProgramJobsSchema, response: z.object({ canShow: z.boolean(), jobs: z.array(programJobSchema) }), summary: "Saves the program's job details and program-specific descriptions." }),
+  'programs.jobsDetails': defineRoute({
+    method: 'GET',
+    path: 'programs/jobstobedonedetails',
+    family: 'programs',
+    access: view,
+    query: programJobsQuery,
+    response: z.object({ canShow: z.boolean(), jobs: z.array(programJobSchema) }),
+    summary: "The jobs of the program's funding brands and the program's choices.",
+  }),
+  'programs.saveJobsDetails': defineRoute({
+    method: 'POST',
+    path: 'programs/jobstobedonedetails',
+    family: 'programs',
+    access: view,
+    body: saveProgramJobsSchema,
+    response: z.object({ canShow: z.boolean(), jobs: z.array(programJobSchema) }),
+    summary: "Saves the program's job details and program-specific descriptions.",
+  }),
 };

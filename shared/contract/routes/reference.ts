@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { knownClaims } from '../../claims';
-import { referenceKinds, referenceRecordSchema, referenceSaveSchema, type ReferenceKindName } from '../../reference/kinds';
+import {
+  referenceKinds,
+  referenceRecordSchema,
+  referenceSaveSchema,
+  type ReferenceKindName,
+} from '../../reference/kinds';
 import type { RouteDefinition } from '../route';
 import { pagedResult, tableQuery } from '../wrapper';
 
@@ -9,7 +14,13 @@ export const referencePaths: Record<
   ReferenceKindName,
   { list: string; get: string; save: string; update?: string; delete: string }
 > = {
-  fiscalYear: { list: 'fiscal-year', get: 'fiscal-year/edit/{id}', save: 'fiscal-year', update: 'fiscal-year', delete: 'fiscal-year/{id}' },
+  fiscalYear: {
+    list: 'fiscal-year',
+    get: 'fiscal-year/edit/{id}',
+    save: 'fiscal-year',
+    update: 'fiscal-year',
+    delete: 'fiscal-year/{id}',
+  },
   strategicBusinessInitiative: {
     list: 'StrategicBusinesInitiative',
     get: 'StrategicBusinesInitiative/edit/{id}',
@@ -17,19 +28,44 @@ export const referencePaths: Record<
     update: 'StrategicBusinesInitiative',
     delete: 'StrategicBusinesInitiative/{id}',
   },
-  bigCategory: { list: 'categories/big-categories', get: 'categories/big-categories/{id}', save: 'categories/big-categories', delete: 'categories/big-categories/{id}' },
+  bigCategory: {
+    list: 'categories/big-categories',
+    get: 'categories/big-categories/{id}',
+    save: 'categories/big-categories',
+    delete: 'categories/big-categories/{id}',
+  },
   category: { list: 'categories', get: 'categories/{id}', save: 'categories', delete: 'categories/{id}' },
   sector: { list: 'sectors', get: 'sectors/{id}', save: 'sectors', delete: 'sectors/{id}' },
-  subSector: { list: 'sectors/sub-sector', get: 'sectors/sub-sector/{id}', save: 'sectors/sub-sector', delete: 'sectors/sub-sector/{id}' },
-  country: { list: 'reference/countries', get: 'reference/countries/{id}', save: 'reference/countries', delete: 'reference/countries/{id}' },
-  state: { list: 'reference/states', get: 'reference/states/{id}', save: 'reference/states', delete: 'reference/states/{id}' },
+  subSector: {
+    list: 'sectors/sub-sector',
+    get: 'sectors/sub-sector/{id}',
+    save: 'sectors/sub-sector',
+    delete: 'sectors/sub-sector/{id}',
+  },
+  country: {
+    list: 'reference/countries',
+    get: 'reference/countries/{id}',
+    save: 'reference/countries',
+    delete: 'reference/countries/{id}',
+  },
+  state: {
+    list: 'reference/states',
+    get: 'reference/states/{id}',
+    save: 'reference/states',
+    delete: 'reference/states/{id}',
+  },
   deliveryMethod: {
     list: 'reference/delivery-methods',
     get: 'reference/delivery-methods/{id}',
     save: 'reference/delivery-methods',
     delete: 'reference/delivery-methods/{id}',
   },
-  manufacturer: { list: 'production/manufactures', get: 'production/manufactures/{id}', save: 'production/manufacturer', delete: 'production/manufacturer/{id}' },
+  manufacturer: {
+    list: 'production/manufactures',
+    get: 'production/manufactures/{id}',
+    save: 'production/manufacturer',
+    delete: 'production/manufacturer/{id}',
+  },
   productionProcessing: {
     list: 'production/productionprocessing',
     get: 'production/productionprocessing/{id}',
@@ -37,7 +73,13 @@ export const referencePaths: Record<
     delete: 'production/productionprocessing/{id}',
   },
   brand: { list: 'brands', get: 'brands/edit/{id}', save: 'brands', update: 'brands', delete: 'brands/{id}' },
-  retailer: { list: 'retailers', get: 'retailers/edit/{id}', save: 'retailers', update: 'retailers', delete: 'retailers/{id}' },
+  retailer: {
+    list: 'retailers',
+    get: 'retailers/edit/{id}',
+    save: 'retailers',
+    update: 'retailers',
+    delete: 'retailers/{id}',
+  },
   contact: { list: 'ccrcontact', get: 'ccrcontact/edit/{id}', save: 'ccrcontact', delete: 'ccrcontact/{id}' },
   themeCategory: {
     list: 'campaigns/lookup/theme-categories',
@@ -45,8 +87,18 @@ export const referencePaths: Record<
     save: 'campaigns/theme-categories',
     delete: 'campaigns/theme-categories/{id}',
   },
-  tacticType: { list: 'tactics/lookup/tactic-types', get: 'tactics/lookup/tactic-types/{id}', save: 'tactics/lookup/tactic-types', delete: 'tactics/lookup/tactic-types/{id}' },
-  productType: { list: 'tactics/lookup/producttypes', get: 'tactics/lookup/producttypes/{id}', save: 'tactics/lookup/producttypes', delete: 'tactics/lookup/producttypes/{id}' },
+  tacticType: {
+    list: 'tactics/lookup/tactic-types',
+    get: 'tactics/lookup/tactic-types/{id}',
+    save: 'tactics/lookup/tactic-types',
+    delete: 'tactics/lookup/tactic-types/{id}',
+  },
+  productType: {
+    list: 'tactics/lookup/producttypes',
+    get: 'tactics/lookup/producttypes/{id}',
+    save: 'tactics/lookup/producttypes',
+    delete: 'tactics/lookup/producttypes/{id}',
+  },
   componentType: {
     list: 'programtactics/lookup/component-type',
     get: 'programtactics/lookup/component-type/{id}',
@@ -57,11 +109,11 @@ export const referencePaths: Record<
   campaignTheme: { list: 'campaigns/all', get: 'campaigns/{id}', save: 'campaigns', delete: 'campaigns/{id}' },
 };
 
-export type ReferenceOperation = 'list' | 'get' | 'save' | 'update' | 'delete';
+type ReferenceOperation = 'list' | 'get' | 'save' | 'update' | 'delete';
 export type ReferenceRouteName = `reference.${ReferenceKindName}.${ReferenceOperation}`;
 type ReferenceRoute = RouteDefinition & { family: 'reference' };
 
-export const referenceIdParams = (kind: ReferenceKindName) =>
+const referenceIdParams = (kind: ReferenceKindName) =>
   z.object({
     id:
       referenceKinds[kind].id.type === 'number'
@@ -80,13 +132,17 @@ const idList = z
  * The list query: the table query, an `active` filter, and a filter per field that points at another kind
  * (one id, or for list fields such as a theme's brands, several).
  */
-export const referenceListQuery = (kind: ReferenceKindName) =>
+const referenceListQuery = (kind: ReferenceKindName) =>
   tableQuery.extend({
     active: z.enum(['true', 'false']).optional(),
     ...Object.fromEntries(
       referenceKinds[kind].references.map((r) => [
         r.field,
-        'many' in r && r.many ? idList : referenceKinds[r.kind as ReferenceKindName].id.type === 'number' ? z.coerce.number().int().positive().optional() : z.string().max(3).optional(),
+        'many' in r && r.many
+          ? idList
+          : referenceKinds[r.kind as ReferenceKindName].id.type === 'number'
+            ? z.coerce.number().int().positive().optional()
+            : z.string().max(3).optional(),
       ]),
     ),
   });
@@ -99,25 +155,65 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
   const list: [ReferenceRouteName, ReferenceRoute][] = [
     [
       `reference.${kind}.list`,
-      { method: 'GET', path: paths.list, family: 'reference', access: 'signed-in', query: referenceListQuery(kind), response: pagedResult(record), summary: `Paged, sorted, searched list of ${plural}.` },
+      {
+        method: 'GET',
+        path: paths.list,
+        family: 'reference',
+        access: 'signed-in',
+        query: referenceListQuery(kind),
+        response: pagedResult(record),
+        summary: `Paged, sorted, searched list of ${plural}.`,
+      },
     ],
     [
       `reference.${kind}.get`,
-      { method: 'GET', path: paths.get, family: 'reference', access: 'signed-in', params: referenceIdParams(kind), response: record, summary: `One ${label.toLowerCase()}.` },
+      {
+        method: 'GET',
+        path: paths.get,
+        family: 'reference',
+        access: 'signed-in',
+        params: referenceIdParams(kind),
+        response: record,
+        summary: `One ${label.toLowerCase()}.`,
+      },
     ],
     [
       `reference.${kind}.save`,
-      { method: 'POST', path: paths.save, family: 'reference', access: manage, body: referenceSaveSchema(kind), response: record, summary: `Creates a ${label.toLowerCase()}, or updates it when the body has an id and version.` },
+      {
+        method: 'POST',
+        path: paths.save,
+        family: 'reference',
+        access: manage,
+        body: referenceSaveSchema(kind),
+        response: record,
+        summary: `Creates a ${label.toLowerCase()}, or updates it when the body has an id and version.`,
+      },
     ],
     [
       `reference.${kind}.delete`,
-      { method: 'DELETE', path: paths.delete, family: 'reference', access: manage, params: referenceIdParams(kind), response: z.object({ deleted: z.literal(true) }), summary: `Deletes a ${label.toLowerCase()} nothing points at; otherwise 409 with the reason.` },
+      {
+        method: 'DELETE',
+        path: paths.delete,
+        family: 'reference',
+        access: manage,
+        params: referenceIdParams(kind),
+        response: z.object({ deleted: z.literal(true) }),
+        summary: `Deletes a ${label.toLowerCase()} nothing points at; otherwise 409 with the reason.`,
+      },
     ],
   ];
   if (paths.update) {
     list.push([
       `reference.${kind}.update`,
-      { method: 'PUT', path: paths.update, family: 'reference', access: manage, body: referenceSaveSchema(kind), response: record, summary: `Updates a ${label.toLowerCase()} read at the given version.` },
+      {
+        method: 'PUT',
+        path: paths.update,
+        family: 'reference',
+        access: manage,
+        body: referenceSaveSchema(kind),
+        response: record,
+        summary: `Updates a ${label.toLowerCase()} read at the given version.`,
+      },
     ]);
   }
   return list;

@@ -5,20 +5,49 @@ import { defineRoute } from '../route';
 import { retailerLookupRowSchema } from '../schemas/userAdmin';
 import { pagedResult, tableQuery } from '../wrapper';
 
-const retailerId = z.object({ id: z.coerce.number({ error: 'Id must be a number' }).int().positive('Id must be a number') });
+const retailerId = z.object({
+  id: z.coerce.number({ error: 'Id must be a number' }).int().positive('Id must be a number'),
+});
 
 /** Retailer calls beyond the generic reference ones (spec 01, section 7). */
 export const retailerRoutes = {
-  'retailers.brands': defineRoute({ method: 'GET', path: 'retailers/{id}/brands', family: 'reference', access: 'signed-in', params: retailerId, response: z.array(referenceRecordSchema('brand')), summary: "A retailer's brands." }),
-  'retailers.active': defineRoute({ method: 'GET', path: 'retailers/active', family: 'reference', access: 'signed-in', response: z.array(retailerLookupRowSchema), summary: 'Every active retailer the user may see.' }),
-  'retailers.activePaged': defineRoute({ method: 'GET', path: 'retailers/active-paged', family: 'reference', access: 'signed-in', query: tableQuery, response: pagedResult(retailerLookupRowSchema), summary: 'Active retailers the user may see, paged (typeaheads).' }),
+  'retailers.brands': defineRoute({
+    method: 'GET',
+    path: 'retailers/{id}/brands',
+    family: 'reference',
+    access: 'signed-in',
+    params: retailerId,
+    response: z.array(referenceRecordSchema('brand')),
+    summary: "A retailer's brands.",
+  }),
+  'retailers.active': defineRoute({
+    method: 'GET',
+    path: 'retailers/active',
+    family: 'reference',
+    access: 'signed-in',
+    response: z.array(retailerLookupRowSchema),
+    summary: 'Every active retailer the user may see.',
+  }),
+  'retailers.activePaged': defineRoute({
+    method: 'GET',
+    path: 'retailers/active-paged',
+    family: 'reference',
+    access: 'signed-in',
+    query: tableQuery,
+    response: pagedResult(retailerLookupRowSchema),
+    summary: 'Active retailers the user may see, paged (typeaheads).',
+  }),
   'retailers.accountLocations': defineRoute({
     method: 'GET',
     path: 'retailers/account-location/lookup',
     family: 'reference',
     access: 'signed-in',
-    query: tableQuery.extend({ retailerId: z.coerce.number({ error: 'Retailer is required' }).int().positive('Retailer is required') }),
-    response: pagedResult(z.object({ id: z.string(), name: z.string(), city: z.string().optional(), state: z.string().optional() })),
+    query: tableQuery.extend({
+      retailerId: z.coerce.number({ error: 'Retailer is required' }).int().positive('Retailer is required'),
+    }),
+    response: pagedResult(
+      z.object({ id: z.string(), name: z.string(), city: z.string().optional(), state: z.string().optional() }),
+    ),
     summary: "A retailer's account locations (stores), paged.",
   }),
   'retailers.updateFlags': defineRoute({
@@ -37,5 +66,13 @@ export const retailerRoutes = {
     response: referenceRecordSchema('retailer'),
     summary: "Changes a retailer's flags at the version read.",
   }),
-  'sectors.retailers': defineRoute({ method: 'GET', path: 'sectors/retailers/{id}', family: 'reference', access: 'signed-in', params: retailerId, response: z.array(retailerLookupRowSchema), summary: 'The retailers of a sector that the user may see.' }),
+  'sectors.retailers': defineRoute({
+    method: 'GET',
+    path: 'sectors/retailers/{id}',
+    family: 'reference',
+    access: 'signed-in',
+    params: retailerId,
+    response: z.array(retailerLookupRowSchema),
+    summary: 'The retailers of a sector that the user may see.',
+  }),
 };

@@ -2,7 +2,10 @@ import * as z from 'zod';
 import { claimSchema } from '../../claims';
 
 const identifier = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().regex(/^[A-Za-z0-9_]{1,80}$/, `${label} may hold letters, digits and _ only`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^[A-Za-z0-9_]{1,80}$/, `${label} may hold letters, digits and _ only`);
 
 /** A site configuration flag (spec 01, section 6): switches a section on, or renames a label. */
 export const siteConfigRecordSchema = z.object({
@@ -12,7 +15,9 @@ export const siteConfigRecordSchema = z.object({
   displayName: z.string().optional(),
   version: z.number().int(),
 });
-export const siteConfigIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_]{1,80}\.[A-Za-z0-9_]{1,80}$/, 'Unknown configuration entry') });
+export const siteConfigIdParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_]{1,80}\.[A-Za-z0-9_]{1,80}$/, 'Unknown configuration entry'),
+});
 export const saveSiteConfigSchema = z.object({
   configuration: identifier('Configuration'),
   operation: identifier('Operation'),
@@ -44,12 +49,19 @@ export const menuNodeSchema: z.ZodType<MenuNode, MenuNode> = menuEntrySchema.ext
 });
 export const menuIdParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Unknown menu entry') });
 export const saveMenuSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Unknown menu entry').optional(),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, 'Unknown menu entry')
+    .optional(),
   version: z.number().int().min(1).optional(),
   displayName: z.string({ error: 'Display name is required' }).trim().min(1, 'Display name is required').max(100),
   icon: z.string().trim().max(100).default(''),
   navLink: z.string({ error: 'Link is required' }).trim().min(1, 'Link is required').max(500),
-  parentId: z.string().regex(/^[a-z0-9-]{1,60}$/).nullable().default(null),
+  parentId: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .nullable()
+    .default(null),
   resourceName: z.string({ error: 'Resource is required' }).trim().min(1, 'Resource is required').max(100),
   claimName: z.string({ error: 'Claim is required' }).trim().min(1, 'Claim is required').max(100),
   order: z.number().int().min(0).max(10000).default(0),
@@ -77,10 +89,20 @@ export const saveRoleClaimsSchema = z.object({
   version: z.number().int().min(1).optional(),
 });
 
-export const clientSettingSchema = z.object({ id: z.string(), name: z.string(), value: z.string(), version: z.number().int() });
-export const clientSettingIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, 'Unknown client setting') });
+export const clientSettingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  value: z.string(),
+  version: z.number().int(),
+});
+export const clientSettingIdParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, 'Unknown client setting'),
+});
 export const saveClientSettingSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().regex(/^[A-Za-z0-9_.-]{1,80}$/, 'Name may hold letters, digits, ., - and _ only'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,80}$/, 'Name may hold letters, digits, ., - and _ only'),
   value: z.string({ error: 'Value is required' }).max(2000, 'Value must be at most 2000 characters'),
   version: z.number().int().min(1).optional(),
 });

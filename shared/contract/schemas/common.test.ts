@@ -13,11 +13,20 @@ describe('calendarDate', () => {
   const date = calendarDate('Start Date is required');
 
   it('accepts real days, leap days included', () => {
-    for (const day of ['2026-01-01', '2026-12-31', '2028-02-29', '2000-02-29']) expect(date.safeParse(day).success).toBe(true);
+    for (const day of ['2026-01-01', '2026-12-31', '2028-02-29', '2000-02-29'])
+      expect(date.safeParse(day).success).toBe(true);
   });
 
   it("refuses days that do not exist with the spec's 'Invalid date format', once", () => {
-    for (const bad of ['2026-02-30', '2026-13-45', '2026-00-10', '2026-04-31', '2027-02-29', '1900-02-29', '0000-01-01']) {
+    for (const bad of [
+      '2026-02-30',
+      '2026-13-45',
+      '2026-00-10',
+      '2026-04-31',
+      '2027-02-29',
+      '1900-02-29',
+      '0000-01-01',
+    ]) {
       expect(messagesOf(date, bad)).toEqual([validationMessages.invalidDate]);
     }
   });
@@ -55,7 +64,11 @@ describe('money', () => {
 });
 
 describe('quantity', () => {
-  const orderQuantity = quantity({ required: 'Quantity is required', min: 1, minMessage: 'Quantity must be at least 1' });
+  const orderQuantity = quantity({
+    required: 'Quantity is required',
+    min: 1,
+    minMessage: 'Quantity must be at least 1',
+  });
 
   it('accepts whole numbers from the minimum to the maximum', () => {
     for (const value of [1, 250, MAX_QUANTITY]) expect(orderQuantity.safeParse(value).success).toBe(true);
@@ -78,15 +91,23 @@ describe('listCursor', () => {
   });
 
   it('refuses anything else with the cursor message', () => {
-    for (const bad of ['', 'not base64!', 'abc=', 'x'.repeat(5000)]) expect(messagesOf(listCursor, bad)).toEqual([inputMessages.badCursor]);
+    for (const bad of ['', 'not base64!', 'abc=', 'x'.repeat(5000)])
+      expect(messagesOf(listCursor, bad)).toEqual([inputMessages.badCursor]);
   });
 });
 
 describe('upload requests', () => {
   it('accepts the types on the purpose list, normalised to the media type', () => {
-    const csv = uploadRequestSchema('locationImport').parse({ fileName: 'stores.csv', contentType: 'Text/CSV; charset=utf-8', size: 10 });
+    const csv = uploadRequestSchema('locationImport').parse({
+      fileName: 'stores.csv',
+      contentType: 'Text/CSV; charset=utf-8',
+      size: 10,
+    });
     expect(csv.contentType).toBe('text/csv');
-    expect(uploadRequestSchema('tacticFile').safeParse({ fileName: 'a.pdf', contentType: 'application/pdf', size: 1 }).success).toBe(true);
+    expect(
+      uploadRequestSchema('tacticFile').safeParse({ fileName: 'a.pdf', contentType: 'application/pdf', size: 1 })
+        .success,
+    ).toBe(true);
   });
 
   it('refuses any other type with a message naming what is allowed', () => {

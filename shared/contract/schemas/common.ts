@@ -13,7 +13,7 @@ export const MAX_MONEY = 1_000_000_000;
 /** Units of a tactic, a component or a location's distribution. */
 export const MAX_QUANTITY = 1_000_000;
 /** Opaque list positions are short base64url texts. */
-export const MAX_CURSOR_CHARS = 2000;
+const MAX_CURSOR_CHARS = 2000;
 
 /**
  * A calendar date as it travels: ISO `YYYY-MM-DD` naming a real day (2026-02-30 and 2026-13-45 are refused with
@@ -63,7 +63,10 @@ export const uploadRequestSchema = (purpose: UploadPurpose) =>
       .trim()
       .min(1)
       .max(255, inputMessages.tooLong(255))
-      .refine((type) => isAllowedUploadType(purpose, type), `${inputMessages.fileTypeNotAllowed} Allowed: ${uploadExtensions(purpose).join(', ')}.`)
+      .refine(
+        (type) => isAllowedUploadType(purpose, type),
+        `${inputMessages.fileTypeNotAllowed} Allowed: ${uploadExtensions(purpose).join(', ')}.`,
+      )
       .transform(mediaTypeOf),
     size: z.number().int().positive(),
   });

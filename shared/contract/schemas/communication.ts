@@ -1,15 +1,32 @@
 import * as z from 'zod';
-import { assetLinkMessages, communicationMessages, messageTypes, notificationTypes } from '../../communication/messages';
+import {
+  assetLinkMessages,
+  communicationMessages,
+  messageTypes,
+  notificationTypes,
+} from '../../communication/messages';
 import { EMAIL_BODY_MAX_CHARS } from '../../constants';
 
 /** Rich-text bodies are limited to under 5,000 characters, as submitted (spec 03, section 9). */
 const body = z.string().max(EMAIL_BODY_MAX_CHARS - 1, communicationMessages.bodyTooLong);
-const email = z.string().trim().toLowerCase().email(communicationMessages.toInvalid).max(254, communicationMessages.toInvalid);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email(communicationMessages.toInvalid)
+  .max(254, communicationMessages.toInvalid);
 
 export const sendAssetLinkSchema = z.object({
   tacticId: z.number({ error: 'Tactic is required' }).int().positive(),
-  to: z.array(email, { error: communicationMessages.toInvalid }).min(1, communicationMessages.toInvalid).max(50, 'Send to at most 50 recipients at once'),
-  subject: z.string({ error: communicationMessages.subjectRequired }).trim().min(1, communicationMessages.subjectRequired).max(200, 'Subject must be at most 200 characters'),
+  to: z
+    .array(email, { error: communicationMessages.toInvalid })
+    .min(1, communicationMessages.toInvalid)
+    .max(50, 'Send to at most 50 recipients at once'),
+  subject: z
+    .string({ error: communicationMessages.subjectRequired })
+    .trim()
+    .min(1, communicationMessages.subjectRequired)
+    .max(200, 'Subject must be at most 200 characters'),
   additionalBody: body.default(''),
   /** Which of the tactic's files to send; all of them when omitted. */
   documentIds: z.array(z.string().uuid()).max(20).optional(),
@@ -28,7 +45,13 @@ export const assetLinkSchema = z.object({
   files: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
 });
 
-export const tacticFileSchema = z.object({ documentId: z.string(), fileName: z.string(), contentType: z.string(), size: z.number(), uploadedAt: z.string() });
+export const tacticFileSchema = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+});
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -40,7 +63,10 @@ export const notificationSchema = z.object({
   programId: z.number().nullable(),
 });
 
-const userIds = z.array(z.string().min(1).max(100), { error: communicationMessages.usersRequired }).min(1, communicationMessages.usersRequired).max(100);
+const userIds = z
+  .array(z.string().min(1).max(100), { error: communicationMessages.usersRequired })
+  .min(1, communicationMessages.usersRequired)
+  .max(100);
 
 export const sendNotificationSchema = z.object({
   type: z.enum(notificationTypes, { error: communicationMessages.notificationTypeRequired }),
@@ -50,7 +76,11 @@ export const sendNotificationSchema = z.object({
 
 export const sendProgramMessageSchema = z.object({
   programId: z.number({ error: 'Program is required' }).int().positive(),
-  message: z.string({ error: assetLinkMessages.messageRequired }).trim().min(1, assetLinkMessages.messageRequired).max(EMAIL_BODY_MAX_CHARS - 1, communicationMessages.bodyTooLong),
+  message: z
+    .string({ error: assetLinkMessages.messageRequired })
+    .trim()
+    .min(1, assetLinkMessages.messageRequired)
+    .max(EMAIL_BODY_MAX_CHARS - 1, communicationMessages.bodyTooLong),
   type: z.enum(messageTypes, { error: assetLinkMessages.typeRequired }),
   users: userIds,
 });

@@ -5,7 +5,7 @@ import { calendarDate, listCursor, quantity } from './common';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
 /** Address fields; which are required is the rules' business (create and edit differ), with the spec's texts. */
-export const addressSchema = z.object({
+const addressSchema = z.object({
   attention: text(100),
   companyName: text(150),
   address1: text(150),
@@ -17,10 +17,18 @@ export const addressSchema = z.object({
   phone: text(40),
 });
 
-export const shippingLocationSchema = addressSchema.extend({ id: z.string(), retailerId: z.number(), location: z.string() });
-export const shippingLocationIdParams = z.object({ id: z.string().regex(/^\d{1,10}\.[0-9a-f]{24}$/, 'Unknown shipping location') });
+export const shippingLocationSchema = addressSchema.extend({
+  id: z.string(),
+  retailerId: z.number(),
+  location: z.string(),
+});
+export const shippingLocationIdParams = z.object({
+  id: z.string().regex(/^\d{1,10}\.[0-9a-f]{24}$/, 'Unknown shipping location'),
+});
 
-export const programIdOrZeroParams = z.object({ programId: z.coerce.number({ error: 'Unknown program' }).int().min(0, 'Unknown program') });
+export const programIdOrZeroParams = z.object({
+  programId: z.coerce.number({ error: 'Unknown program' }).int().min(0, 'Unknown program'),
+});
 export const createShippingLocationSchema = addressSchema.extend({
   /** Needed when the location goes to the address book only (program 0). */
   retailerId: z.number().int().positive().optional(),
@@ -28,14 +36,16 @@ export const createShippingLocationSchema = addressSchema.extend({
   saveToAddressBook: z.literal(true).default(true),
   version: z.number().int().min(1).optional(),
 });
-export const updateShippingLocationSchema = addressSchema.extend({ delete: z.union([z.literal(0), z.literal(1)]).default(0) });
+export const updateShippingLocationSchema = addressSchema.extend({
+  delete: z.union([z.literal(0), z.literal(1)]).default(0),
+});
 
 export const addressBookQuery = tableQuery.extend({
   retailerId: z.coerce.number({ error: 'Retailer is required' }).int().positive('Retailer is required'),
   cursor: listCursor.optional(),
 });
 
-export const programLocationSchema = z.object({ id: z.string(), location: z.string(), distributed: z.boolean() });
+const programLocationSchema = z.object({ id: z.string(), location: z.string(), distributed: z.boolean() });
 
 export const deliveryInformationSchema = z.object({
   programId: z.number(),
@@ -77,13 +87,25 @@ export const addRemoveLocationSchema = z.object({
 
 export const distributionSchema = z.object({
   locations: z.array(programLocationSchema),
-  tactics: z.array(z.object({ tacticId: z.string(), tacticName: z.string(), orderQuantity: z.number(), quantities: z.record(z.string(), z.number()) })),
+  tactics: z.array(
+    z.object({
+      tacticId: z.string(),
+      tacticName: z.string(),
+      orderQuantity: z.number(),
+      quantities: z.record(z.string(), z.number()),
+    }),
+  ),
   version: z.number(),
 });
 export const saveDistributionSchema = z.object({
   version: z.number({ error: 'Version is required' }).int().min(1),
   tactics: z
-    .array(z.object({ tacticId: z.string().regex(/^\d{1,12}-\d{1,6}$/), quantities: z.record(z.string().max(40), quantity()) }))
+    .array(
+      z.object({
+        tacticId: z.string().regex(/^\d{1,12}-\d{1,6}$/),
+        quantities: z.record(z.string().max(40), quantity()),
+      }),
+    )
     .max(50),
 });
 

@@ -29,8 +29,20 @@ export const saveJobSchema = z.object({
   brandId: z.number({ error: 'Brand is required' }).int().positive(),
   budgetYear: z.number({ error: 'Fiscal year required' }).int().min(2000).max(2100),
   name: z.string({ error: jobMessages.nameRequired }).trim().min(1, jobMessages.nameRequired).max(200),
-  description: z.string({ error: jobMessages.descriptionRequired }).trim().min(1, jobMessages.descriptionRequired).max(2000),
-  details: z.array(z.object({ id: z.string().max(20).optional(), name: z.string().trim().min(1, jobMessages.nameRequired).max(200) })).max(50).default([]),
+  description: z
+    .string({ error: jobMessages.descriptionRequired })
+    .trim()
+    .min(1, jobMessages.descriptionRequired)
+    .max(2000),
+  details: z
+    .array(
+      z.object({
+        id: z.string().max(20).optional(),
+        name: z.string().trim().min(1, jobMessages.nameRequired).max(200),
+      }),
+    )
+    .max(50)
+    .default([]),
   active: z.boolean().default(true),
 });
 
@@ -63,7 +75,9 @@ export const saveContributionsSchema = z.object({
     .max(100),
 });
 
-export const programJobsQuery = z.object({ programId: z.coerce.number({ error: 'Unknown program' }).int().positive('Unknown program') });
+export const programJobsQuery = z.object({
+  programId: z.coerce.number({ error: 'Unknown program' }).int().positive('Unknown program'),
+});
 export const programJobSchema = jobSchema.extend({
   selectedDetailId: z.string().nullable(),
   programSpecificDescription: z.string().nullable(),

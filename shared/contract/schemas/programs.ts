@@ -1,11 +1,10 @@
 import * as z from 'zod';
-import { programServerMessages } from '../../programs/messages';
 import { tableQuery } from '../wrapper';
 import { calendarDate, listCursor, money, quantity } from './common';
 
 const isoDate = calendarDate();
 
-export const fundingSourceInputSchema = z.object({
+const fundingSourceInputSchema = z.object({
   brandId: z.number().int().positive(),
   atlTarget: money().default(0),
   btlTarget: money().default(0),
@@ -17,7 +16,7 @@ export const fundingSourceInputSchema = z.object({
  * The program's own fields. Everything is optional here because the rules of spec 02 section 5 decide what a
  * save needs (they differ by theme type); the handler runs them and answers their field messages word for word.
  */
-export const programFieldsSchema = z.object({
+const programFieldsSchema = z.object({
   name: z.string().trim().max(200, 'Name must be at most 200 characters').nullish(),
   description: z.string().trim().max(4000, 'Description must be at most 4000 characters').nullish(),
   note: z.string().trim().max(4000).nullish(),
@@ -32,17 +31,22 @@ export const programFieldsSchema = z.object({
 });
 
 export const createProgramSchema = programFieldsSchema.extend({
-  fundingSources: z.array(fundingSourceInputSchema).max(20, 'A program can have at most 20 funding sources').default([]),
+  fundingSources: z
+    .array(fundingSourceInputSchema)
+    .max(20, 'A program can have at most 20 funding sources')
+    .default([]),
   /** Set when the program is made by the placeholder action (claim Instigo/CreatePlaceholder). */
   placeholder: z.boolean().default(false),
 });
-export const updateProgramSchema = programFieldsSchema.extend({ version: z.number({ error: 'Version is required' }).int().min(1) });
+export const updateProgramSchema = programFieldsSchema.extend({
+  version: z.number({ error: 'Version is required' }).int().min(1),
+});
 export const saveFundingSourcesSchema = z.object({
   version: z.number({ error: 'Version is required' }).int().min(1),
   fundingSources: z.array(fundingSourceInputSchema).max(20, 'A program can have at most 20 funding sources'),
 });
 
-export const fundingSourceSchema = z.object({
+const fundingSourceSchema = z.object({
   brandId: z.number(),
   brandName: z.string(),
   atlTarget: z.number(),
@@ -50,7 +54,7 @@ export const fundingSourceSchema = z.object({
   selected: z.boolean(),
 });
 
-export const programSchema = z.object({
+const programSchema = z.object({
   id: z.number(),
   name: z.string().nullable(),
   description: z.string().nullable(),
@@ -76,9 +80,8 @@ export const programSchema = z.object({
   updatedAt: z.string(),
   version: z.number(),
 });
-export type Program = z.infer<typeof programSchema>;
 
-export const allocationSchema = z.object({
+const allocationSchema = z.object({
   brandId: z.number().int().positive(),
   atl: money({ negative: 'Allocations cannot be negative' }),
   btl: money({ negative: 'Allocations cannot be negative' }),
@@ -93,7 +96,9 @@ export const componentSchema = z.object({
   vendor: z.string().nullable(),
   files: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
 });
-export const componentIdParams = z.object({ id: z.string().regex(/^\d{1,12}-\d{1,6}\.c\d{1,4}$/, 'Unknown component') });
+export const componentIdParams = z.object({
+  id: z.string().regex(/^\d{1,12}-\d{1,6}\.c\d{1,4}$/, 'Unknown component'),
+});
 export const addComponentSchema = z.object({
   programTacticId: z.string().regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic'),
   version: z.number({ error: 'Version is required' }).int().min(1),
@@ -169,8 +174,12 @@ export const addProgramTacticSchema = z.object({
   /** Omitted: the cost is split evenly below the line over the selected funding sources. */
   allocations: z.array(allocationSchema).max(20).optional(),
 });
-export const updateProgramTacticSchema = addProgramTacticSchema.omit({ programId: true, tacticId: true }).partial({ orderQuantity: true });
-export const removeProgramTacticQuery = z.object({ version: z.coerce.number({ error: 'Version is required' }).int().min(1) });
+export const updateProgramTacticSchema = addProgramTacticSchema
+  .omit({ programId: true, tacticId: true })
+  .partial({ orderQuantity: true });
+export const removeProgramTacticQuery = z.object({
+  version: z.coerce.number({ error: 'Version is required' }).int().min(1),
+});
 
 export const cartSchema = z.object({
   groups: z.array(
@@ -186,7 +195,9 @@ export const cartSchema = z.object({
   canSubmit: z.boolean(),
 });
 
-export const programIdParams = z.object({ id: z.coerce.number({ error: 'Unknown program' }).int().positive('Unknown program') });
+export const programIdParams = z.object({
+  id: z.coerce.number({ error: 'Unknown program' }).int().positive('Unknown program'),
+});
 
 export const transitionBodySchema = z.object({
   version: z.number({ error: 'Version is required' }).int().min(1),
@@ -216,21 +227,22 @@ export const programListQuery = tableQuery.extend({
 
 export const myCampaignsQuery = tableQuery.extend({ cursor: listCursor.optional() });
 
-export const programListRowSchema = programSchema.pick({
-  id: true,
-  name: true,
-  retailerId: true,
-  retailerName: true,
-  fiscalYear: true,
-  programStartDate: true,
-  programEndDate: true,
-  statusId: true,
-  statusName: true,
-  creatorName: true,
-  createdAt: true,
-  updatedAt: true,
-  campaignThemeId: true,
-}).extend({ campaignThemeName: z.string().nullable() });
+export const programListRowSchema = programSchema
+  .pick({
+    id: true,
+    name: true,
+    retailerId: true,
+    retailerName: true,
+    fiscalYear: true,
+    programStartDate: true,
+    programEndDate: true,
+    statusId: true,
+    statusName: true,
+    creatorName: true,
+    createdAt: true,
+    updatedAt: true,
+    campaignThemeId: true,
+  })
+  .extend({ campaignThemeName: z.string().nullable() });
 
 export const checkResultSchema = z.object({ result: z.string() });
-export { programServerMessages };

@@ -38,8 +38,14 @@ export const savePromoSchema = z
     startDate: isoDate,
     endDate: isoDate,
   })
-  .refine((p) => p.discountType !== 'percent' || p.discountValue <= 100, { path: ['discountValue'], message: 'A percent discount cannot exceed 100' })
-  .refine((p) => !isCalendarDate(p.startDate) || !isCalendarDate(p.endDate) || p.endDate >= p.startDate, { path: ['endDate'], message: 'End Date cannot be before Start Date' });
+  .refine((p) => p.discountType !== 'percent' || p.discountValue <= 100, {
+    path: ['discountValue'],
+    message: 'A percent discount cannot exceed 100',
+  })
+  .refine((p) => !isCalendarDate(p.startDate) || !isCalendarDate(p.endDate) || p.endDate >= p.startDate, {
+    path: ['endDate'],
+    message: 'End Date cannot be before Start Date',
+  });
 
 export const promoActionSchema = z.object({
   promoId: promoIdSchema,
@@ -47,7 +53,9 @@ export const promoActionSchema = z.object({
   notes: z.string().trim().max(4000).optional(),
 });
 
-export const promoCountsSchema = z.object(Object.fromEntries(promoBuckets.map((b) => [b, z.number()])) as Record<(typeof promoBuckets)[number], z.ZodNumber>);
+export const promoCountsSchema = z.object(
+  Object.fromEntries(promoBuckets.map((b) => [b, z.number()])) as Record<(typeof promoBuckets)[number], z.ZodNumber>,
+);
 
 export const promoButtonsSchema = z.object({
   canEdit: z.boolean(),

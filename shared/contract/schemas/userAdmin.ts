@@ -14,8 +14,15 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters');
-const roles = z.array(z.string().regex(/^[A-Za-z0-9_-]{2,64}$/)).min(1, 'Choose at least one role').max(20);
+const name = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(200, 'Name must be at most 200 characters');
+const roles = z
+  .array(z.string().regex(/^[A-Za-z0-9_-]{2,64}$/))
+  .min(1, 'Choose at least one role')
+  .max(20);
 const retailerIds = z.array(z.number().int().positive()).max(1000).default([]);
 
 export const createUserSchema = z.object({

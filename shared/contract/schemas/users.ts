@@ -15,6 +15,5 @@ export const trackLoginBodySchema = z.object({
   type: z.union([z.literal(1), z.literal(2)], { error: 'Type must be 1 (login) or 2 (logout).' }),
   url: z.string().max(2000),
 });
-export type TrackLoginBody = z.infer<typeof trackLoginBodySchema>;
 
 export const trackLoginResultSchema = z.object({ lastLoggedOn: z.string().nullable() });

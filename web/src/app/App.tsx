@@ -15,7 +15,10 @@ function LayoutAttributes() {
   const layout = useLayout();
   const session = useSession();
   const clientSettings = session?.clientSettings ?? cachedClientSettings();
-  useEffect(() => applyHtmlAttributes(htmlAttributesOf(layout, effectiveSkin(layout, clientSettings))), [layout, clientSettings]);
+  useEffect(
+    () => applyHtmlAttributes(htmlAttributesOf(layout, effectiveSkin(layout, clientSettings))),
+    [layout, clientSettings],
+  );
   return null;
 }
 

@@ -12,7 +12,8 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => console.error('A route failed to load', error), [error]);
-  const messages = error instanceof ApiError && error.messages.length > 0 ? error.messages : [httpMessages.unexpectedError];
+  const messages =
+    error instanceof ApiError && error.messages.length > 0 ? error.messages : [httpMessages.unexpectedError];
   return (
     <section className="page route-error">
       {messages.map((text) => (

@@ -37,7 +37,9 @@ export function UnauthorizedDialog() {
       pt={{ root: { role: 'alertdialog', 'aria-labelledby': 'session-expired-text' } }}
       showHeader={false}
       style={{ width: 'min(28rem, 90vw)' }}
-      footer={<Button label={t('shell.sessionExpired.ok')} onClick={() => void acknowledge()} loading={busy} autoFocus />}
+      footer={
+        <Button label={t('shell.sessionExpired.ok')} onClick={() => void acknowledge()} loading={busy} autoFocus />
+      }
     >
       <p id="session-expired-text" className="session-expired-text">
         {t('spec.http.sessionExpired')}

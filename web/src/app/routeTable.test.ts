@@ -29,15 +29,20 @@ describe('the route table', () => {
       '/contact/4': 'contact/4',
     };
     for (const [path, route] of Object.entries(cases)) expect(matched(path), path).toBe(route);
-    for (const path of ['/nowhere', '/contact/5', '/expensemangement/xyz', '/tactic-catalog/7/customize/3']) expect(matched(path), path).toBeUndefined();
+    for (const path of ['/nowhere', '/contact/5', '/expensemangement/xyz', '/tactic-catalog/7/customize/3'])
+      expect(matched(path), path).toBeUndefined();
   });
 
   it('names every page, side-panel mode, skin and reference kind in the us texts', async () => {
     const bundle = await languageBundle('us', srcDir);
-    const has = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle) !== undefined;
+    const has = (key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle) !==
+      undefined;
     const keys = [
       ...shellRoutes.flatMap((route) => pageTitleKeys(route.pageTitle, { '*': '' })),
-      ...['roles', 'menus', 'site-configuration', 'client-settings', 'users'].flatMap((page) => pageTitleKeys(adminPageTitle, { '*': page })),
+      ...['roles', 'menus', 'site-configuration', 'client-settings', 'users'].flatMap((page) =>
+        pageTitleKeys(adminPageTitle, { '*': page }),
+      ),
       ...Object.keys(referenceKinds).flatMap((kind) => pageTitleKeys(adminPageTitle, { '*': `reference/${kind}` })),
       ...SIDE_PANEL_MODES.map((mode) => `shell.sidePanel.modes.${mode}`),
       ...SKINS.map((skin) => `shell.layout.skins.${skin}`),
@@ -48,6 +53,10 @@ describe('the route table', () => {
   it('gives the admin pages their breadcrumbs', () => {
     expect(adminPageTitle({ '*': '' })).toEqual(['admin']);
     expect(adminPageTitle({ '*': 'users' })).toEqual(['admin', 'adminUsers']);
-    expect(adminPageTitle({ '*': 'reference/brand' })).toEqual(['admin', 'referenceData', 'shell.referenceKinds.brand']);
+    expect(adminPageTitle({ '*': 'reference/brand' })).toEqual([
+      'admin',
+      'referenceData',
+      'shell.referenceKinds.brand',
+    ]);
   });
 });

@@ -23,10 +23,22 @@ const serverError = () => import('../areas/miscellaneous').then((m) => ({ defaul
 const search = () => import('../areas/miscellaneous').then((m) => ({ default: m.SearchPage }));
 const admin = () => import('../areas/admin');
 const account = () => import('../areas/account');
-const campaigns = (page: 'CampaignLibraryPage') => () => import('../areas/campaigns').then((m) => ({ default: m[page] }));
-const programs = (page: 'ProgramDetailsPage' | 'TacticCatalogPage' | 'CustomizePage' | 'FinalizePage' | 'ProgramOverviewPage' | 'PromoCodeRequestPage') => () =>
-  import('../areas/programs').then((m) => ({ default: m[page] }));
-const lists = (page: 'ProgramStatusPage' | 'MyCampaignsPage') => () => import('../areas/status').then((m) => ({ default: m[page] }));
+const campaigns = (page: 'CampaignLibraryPage') => () =>
+  import('../areas/campaigns').then((m) => ({ default: m[page] }));
+const programs =
+  (
+    page:
+      | 'ProgramDetailsPage'
+      | 'TacticCatalogPage'
+      | 'CustomizePage'
+      | 'FinalizePage'
+      | 'ProgramOverviewPage'
+      | 'PromoCodeRequestPage',
+  ) =>
+  () =>
+    import('../areas/programs').then((m) => ({ default: m[page] }));
+const lists = (page: 'ProgramStatusPage' | 'MyCampaignsPage') => () =>
+  import('../areas/status').then((m) => ({ default: m[page] }));
 const delivery = () => import('../areas/delivery').then((m) => ({ default: m.DistributionPage }));
 
 /** The admin area routes its own pages below /admin; their titles for the breadcrumbs. */
@@ -41,12 +53,19 @@ const adminPages: Record<string, string> = {
 export function adminPageTitle(params: Params): string[] {
   const [page, kind] = (params['*'] ?? '').split('/');
   if (!page) return ['admin'];
-  if (page === 'reference') return kind ? ['admin', 'referenceData', `shell.referenceKinds.${kind}`] : ['admin', 'referenceData'];
+  if (page === 'reference')
+    return kind ? ['admin', 'referenceData', `shell.referenceKinds.${kind}`] : ['admin', 'referenceData'];
   return adminPages[page] ? ['admin', adminPages[page]] : ['admin'];
 }
 
-const expenses = (page: string): ShellRoute => ({ path: `expensemangement/${page}`, pageTitle: ['expenseManagement', `expenses_${page}`] });
-const reconciliation = (kind: string): ShellRoute => ({ path: `${kind}/reconciliation/:id`, pageTitle: ['expenseManagement', `reconciliation_${kind}`] });
+const expenses = (page: string): ShellRoute => ({
+  path: `expensemangement/${page}`,
+  pageTitle: ['expenseManagement', `expenses_${page}`],
+});
+const reconciliation = (kind: string): ShellRoute => ({
+  path: `${kind}/reconciliation/:id`,
+  pageTitle: ['expenseManagement', `reconciliation_${kind}`],
+});
 
 /** Every route of the spec's route table inside the shell (spec 01, section 2). */
 export const shellRoutes: ShellRoute[] = [
@@ -57,15 +76,39 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'admin/*', pageTitle: adminPageTitle, area: admin },
   { path: 'mycampaigns', pageTitle: ['myCampaigns'], area: lists('MyCampaignsPage') },
   { path: 'campaign-library', pageTitle: ['campaignLibrary'], area: campaigns('CampaignLibraryPage') },
-  { path: 'campaign-library/:id', pageTitle: ['campaignLibrary', 'campaignProgram'], area: campaigns('CampaignLibraryPage') },
+  {
+    path: 'campaign-library/:id',
+    pageTitle: ['campaignLibrary', 'campaignProgram'],
+    area: campaigns('CampaignLibraryPage'),
+  },
   { path: 'myplanner', pageTitle: ['myPlanner'] },
   { path: 'tactic-catalog', pageTitle: ['tacticCatalog'], area: programs('TacticCatalogPage') },
   { path: 'tactic-catalog/:programId', pageTitle: ['tacticCatalog'], area: programs('TacticCatalogPage') },
-  { path: 'tactic-catalog/:programId/customize/2', pageTitle: ['tacticCatalog', 'customize'], area: programs('CustomizePage') },
-  { path: 'tactic-catalog/:programId/finalize', pageTitle: ['tacticCatalog', 'finalize'], area: programs('FinalizePage') },
-  { path: 'tactic-catalog/:programId/finalize/distribution', pageTitle: ['tacticCatalog', 'finalize', 'distribution'], area: delivery },
-  { path: 'assets', pageTitle: ['assets'], area: () => import('../areas/assets').then((m) => ({ default: m.AssetsPage })) },
-  { path: 'assets/:type', pageTitle: ['assets'], area: () => import('../areas/assets').then((m) => ({ default: m.AssetsPage })) },
+  {
+    path: 'tactic-catalog/:programId/customize/2',
+    pageTitle: ['tacticCatalog', 'customize'],
+    area: programs('CustomizePage'),
+  },
+  {
+    path: 'tactic-catalog/:programId/finalize',
+    pageTitle: ['tacticCatalog', 'finalize'],
+    area: programs('FinalizePage'),
+  },
+  {
+    path: 'tactic-catalog/:programId/finalize/distribution',
+    pageTitle: ['tacticCatalog', 'finalize', 'distribution'],
+    area: delivery,
+  },
+  {
+    path: 'assets',
+    pageTitle: ['assets'],
+    area: () => import('../areas/assets').then((m) => ({ default: m.AssetsPage })),
+  },
+  {
+    path: 'assets/:type',
+    pageTitle: ['assets'],
+    area: () => import('../areas/assets').then((m) => ({ default: m.AssetsPage })),
+  },
   { path: 'smartadmin/*', pageTitle: ['smartadmin'] },
   { path: 'app-views/*', pageTitle: ['appViews'] },
   { path: 'miscellaneous/search', pageTitle: ['miscellaneous', 'search'], area: search },
@@ -75,7 +118,11 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'brandssummary', pageTitle: ['brandsSummary'] },
   { path: 'brandallocation/:id', pageTitle: ['brandsSummary', 'brandAllocation'] },
   { path: 'retailersummary', pageTitle: ['retailerSummary'] },
-  { path: 'programoverview/:retailerId/:brandId/:budgetYear', pageTitle: ['programOverview'], area: programs('ProgramOverviewPage') },
+  {
+    path: 'programoverview/:retailerId/:brandId/:budgetYear',
+    pageTitle: ['programOverview'],
+    area: programs('ProgramOverviewPage'),
+  },
   { path: 'programdetails/:id', pageTitle: ['programDetails'], area: programs('ProgramDetailsPage') },
   ...['po', 'do', 'coupon', 'promo', 'mindshare'].map(expenses),
   { path: 'promocoderequest/:id', pageTitle: ['promoCodeRequest'], area: programs('PromoCodeRequestPage') },
@@ -92,7 +139,11 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'retailerprofile', pageTitle: ['retailerProfile'] },
   { path: 'retailerprofileownerresident', pageTitle: ['retailerProfile', 'ownerResident'] },
   { path: 'retailerprofiledocumentlib', pageTitle: ['retailerProfile', 'documentLibrary'] },
-  { path: 'addressbook', pageTitle: ['addressBook'], area: () => import('../areas/delivery').then((m) => ({ default: m.AddressBookPage })) },
+  {
+    path: 'addressbook',
+    pageTitle: ['addressBook'],
+    area: () => import('../areas/delivery').then((m) => ({ default: m.AddressBookPage })),
+  },
 ];
 
 /** The auth pages, outside the shell; only login is built. */

@@ -40,7 +40,11 @@ const shellChildren: RouteObject[] = shellRoutes.map((route) => ({
 export function createAppRouter() {
   return createHashRouter([
     { path: LOGIN_PATH, element: page(LoginPage), errorElement: <RouteError /> },
-    ...authPages.map((name) => ({ path: `/auth/${name}`, element: page(authPageComponents[name]), errorElement: <RouteError /> })),
+    ...authPages.map((name) => ({
+      path: `/auth/${name}`,
+      element: page(authPageComponents[name]),
+      errorElement: <RouteError />,
+    })),
     { path: '/auth', element: <Navigate to={LOGIN_PATH} replace /> },
     {
       id: 'shell',

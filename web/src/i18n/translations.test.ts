@@ -44,7 +44,12 @@ describe('translation files', () => {
     const problems: string[] = [];
     for (const [folder, files] of folders) {
       const name = relative(srcDir, folder);
-      const reference = folder === specFolder ? leaves({ spec: specTexts as unknown as Tree }) : files.has(DEFAULT_LOCALE) ? leaves(await readTree(files.get(DEFAULT_LOCALE)!)) : null;
+      const reference =
+        folder === specFolder
+          ? leaves({ spec: specTexts as unknown as Tree })
+          : files.has(DEFAULT_LOCALE)
+            ? leaves(await readTree(files.get(DEFAULT_LOCALE)!))
+            : null;
       if (!reference) {
         problems.push(`${name}: no ${DEFAULT_LOCALE}.json`);
         continue;
@@ -59,7 +64,8 @@ describe('translation files', () => {
         const texts = leaves(await readTree(file));
         for (const key of reference.keys()) if (!texts.has(key)) problems.push(`${name}/${language}.json lacks ${key}`);
         for (const [key, text] of texts) {
-          if (!reference.has(key)) problems.push(`${name}/${language}.json has ${key}, which ${DEFAULT_LOCALE} has not`);
+          if (!reference.has(key))
+            problems.push(`${name}/${language}.json has ${key}, which ${DEFAULT_LOCALE} has not`);
           else if (text.trim() === '') problems.push(`${name}/${language}.json: ${key} is empty`);
           else if (placeholders(text).join() !== placeholders(reference.get(key)!).join())
             problems.push(`${name}/${language}.json: ${key} has other placeholders than ${DEFAULT_LOCALE}`);
@@ -83,6 +89,11 @@ describe('translation files', () => {
         { file: 'b/us.json', tree: { shell: { title: 'B' } } },
       ]),
     ).toThrow(/shell\.title of b\/us\.json is already given by a\/us\.json/);
-    expect(mergeTranslations([{ file: 'a', tree: { x: { a: '1' } } }, { file: 'b', tree: { x: { b: '2' } } }])).toEqual({ x: { a: '1', b: '2' } });
+    expect(
+      mergeTranslations([
+        { file: 'a', tree: { x: { a: '1' } } },
+        { file: 'b', tree: { x: { b: '2' } } },
+      ]),
+    ).toEqual({ x: { a: '1', b: '2' } });
   });
 });

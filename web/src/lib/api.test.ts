@@ -95,17 +95,23 @@ describe('callRoute', () => {
   });
 
   it('answers a 403 with the login text without raising the unauthorized event', async () => {
-    const { api, onUnauthorized } = client(async () => json(403, failed({ general: ['You do not have permission to do this.'] })));
+    const { api, onUnauthorized } = client(async () =>
+      json(403, failed({ general: ['You do not have permission to do this.'] })),
+    );
     expect((await failure(api.callRoute('users.claims'))).messages).toEqual([httpMessages.loginFailed]);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it("shows the body's messages of other failures, or the undecodable text without any", async () => {
     const notFound = client(async () => json(404, failed({ general: ['The requested item was not found.'] })));
-    expect((await failure(notFound.api.callRoute('users.claims'))).messages).toEqual(['The requested item was not found.']);
+    expect((await failure(notFound.api.callRoute('users.claims'))).messages).toEqual([
+      'The requested item was not found.',
+    ]);
 
     const gatewayDown = client(async () => new Response('Bad gateway', { status: 502 }));
-    expect((await failure(gatewayDown.api.callRoute('users.claims'))).messages).toEqual([httpMessages.undecodableError]);
+    expect((await failure(gatewayDown.api.callRoute('users.claims'))).messages).toEqual([
+      httpMessages.undecodableError,
+    ]);
 
     const emptyError = client(async () => json(500, failed({ general: [] })));
     expect((await failure(emptyError.api.callRoute('users.claims'))).messages).toEqual([httpMessages.undecodableError]);

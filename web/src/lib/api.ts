@@ -10,9 +10,12 @@ type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infe
   : { [P in K]?: undefined };
 
 /** What a caller passes for a route: exactly the parts the contract declares, typed from its schemas. */
-export type RouteCallInput<N extends RouteName> = Part<RouteOf<N>, 'params'> & Part<RouteOf<N>, 'query'> & Part<RouteOf<N>, 'body'>;
+export type RouteCallInput<N extends RouteName> = Part<RouteOf<N>, 'params'> &
+  Part<RouteOf<N>, 'query'> &
+  Part<RouteOf<N>, 'body'>;
 /** The input may be left out when every part of it is optional. */
-export type RouteCallArgs<N extends RouteName> = object extends RouteCallInput<N> ? [input?: RouteCallInput<N>] : [input: RouteCallInput<N>];
+export type RouteCallArgs<N extends RouteName> =
+  object extends RouteCallInput<N> ? [input?: RouteCallInput<N>] : [input: RouteCallInput<N>];
 
 /** Routes that answer data in the wrapper (redirect routes are links, not calls). */
 export type DataRouteName = { [N in RouteName]: RouteOf<N>['response'] extends 'redirect' ? never : N }[RouteName];
@@ -142,7 +145,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return { callRoute };
 }
-export type ApiClient = ReturnType<typeof createApiClient>;
+type ApiClient = ReturnType<typeof createApiClient>;
 
 const unauthorizedListeners = new Set<() => void>();
 

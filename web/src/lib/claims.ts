@@ -14,5 +14,8 @@ export function useHasClaim(claim: Claim): boolean {
 /** The same check as a function, for a screen that asks about several claims (or in a loop). */
 export function useClaimCheck(): (claim: Claim) => boolean {
   const session = useSession();
-  return useCallback((claim: Claim) => !!session && hasClaim(session.claims, claim.resource, claim.operation), [session]);
+  return useCallback(
+    (claim: Claim) => !!session && hasClaim(session.claims, claim.resource, claim.operation),
+    [session],
+  );
 }

@@ -19,7 +19,10 @@ describe('reading claims and menus again', () => {
 
   it('survives a failed read', async () => {
     let time = 0;
-    const refresher = createClaimsRefresher(async () => Promise.reject(new Error('offline')), () => time);
+    const refresher = createClaimsRefresher(
+      async () => Promise.reject(new Error('offline')),
+      () => time,
+    );
     time = CLAIMS_REFRESH_MS;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await refresher.tick()).toBe(true);

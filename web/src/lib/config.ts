@@ -1,7 +1,7 @@
 import { webConfigSchema, type WebConfig } from '../../../shared/webConfig';
 
 /** Where the runtime settings live: served beside the SPA, so one build serves every environment. */
-export const WEB_CONFIG_URL = '/config.json';
+const WEB_CONFIG_URL = '/config.json';
 
 let loaded: WebConfig | undefined;
 

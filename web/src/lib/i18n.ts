@@ -12,7 +12,7 @@ import { httpMessages, layoutMessages, validationMessages } from '../../../share
  * word in one place; `web/src/i18n/spec/{key}.json` translates them for the other languages.
  */
 export type LanguageKey = (typeof LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 export function isLanguageKey(key: unknown): key is LanguageKey {
   return typeof key === 'string' && (LANGUAGES as readonly string[]).includes(key);
@@ -57,7 +57,7 @@ export const htmlLangOf: Record<LanguageKey, string> = {
 };
 
 /** The language chosen on this device, or the default; a stored value outside the ten is ignored. */
-export function storedLanguage(): LanguageKey {
+function storedLanguage(): LanguageKey {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguageKey(stored) ? stored : DEFAULT_LOCALE;
@@ -107,7 +107,8 @@ export async function initI18n(fetchImpl?: typeof fetch) {
       interpolation: { escapeValue: false },
       returnEmptyString: false,
     });
-  if (!i18next.hasLoadedNamespace('translation')) throw new Error(`The texts of ${i18next.language} could not be loaded`);
+  if (!i18next.hasLoadedNamespace('translation'))
+    throw new Error(`The texts of ${i18next.language} could not be loaded`);
 }
 
 /** Switches the language and keeps the choice on this device. A key outside the ten throws (spec). */
@@ -121,7 +122,9 @@ export async function changeLanguage(key: string) {
 export const currentLanguage = (): LanguageKey => (isLanguageKey(i18next.language) ? i18next.language : DEFAULT_LOCALE);
 
 const specKeyByText = new Map<string, string>(
-  Object.entries(specTexts).flatMap(([group, texts]) => Object.entries(texts).map(([name, text]) => [text, `spec.${group}.${name}`] as const)),
+  Object.entries(specTexts).flatMap(([group, texts]) =>
+    Object.entries(texts).map(([name, text]) => [text, `spec.${group}.${name}`] as const),
+  ),
 );
 
 /**

@@ -48,7 +48,11 @@ describe('layout state', () => {
   });
 
   it('puts skin, reading direction and colour-blind mode on <html>', () => {
-    expect(htmlAttributesOf(defaultLayout, 'default')).toEqual({ 'data-skin': 'default', dir: 'ltr', 'data-colorblind': null });
+    expect(htmlAttributesOf(defaultLayout, 'default')).toEqual({
+      'data-skin': 'default',
+      dir: 'ltr',
+      'data-colorblind': null,
+    });
     expect(htmlAttributesOf({ ...defaultLayout, rightToLeft: true, colorblind: true }, 'ruby')).toEqual({
       'data-skin': 'ruby',
       dir: 'rtl',
@@ -58,7 +62,16 @@ describe('layout state', () => {
 
   it('Factory Reset clears local storage but keeps the sign-in', () => {
     const storage = new MemoryStorage();
-    for (const key of ['layout', 'language', 'recent_projects_cleared', 'brand_summary_filters', 'claims', 'site_config', 'client_settings_cached', 'menus'])
+    for (const key of [
+      'layout',
+      'language',
+      'recent_projects_cleared',
+      'brand_summary_filters',
+      'claims',
+      'site_config',
+      'client_settings_cached',
+      'menus',
+    ])
       storage.setItem(key, 'x');
     storage.setItem('CognitoIdentityServiceProvider.client.user.idToken', 'token');
     factoryReset(storage);

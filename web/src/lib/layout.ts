@@ -9,19 +9,19 @@ import { isSessionStorageKey, type ClientSetting } from './storage';
  */
 export const SKINS = ['default', 'ocean', 'forest', 'sunset', 'berry', 'ruby', 'graphite', 'midnight'] as const;
 export type SkinName = (typeof SKINS)[number];
-export const DEFAULT_SKIN: SkinName = 'default';
-export const CLIENT_SKIN_SETTING = 'ClientSkin';
+const DEFAULT_SKIN: SkinName = 'default';
+const CLIENT_SKIN_SETTING = 'ClientSkin';
 export const CLIENT_NAME_SETTING = 'ClientName';
-export const isSkinName = (name: unknown): name is SkinName => typeof name === 'string' && (SKINS as readonly string[]).includes(name);
+const isSkinName = (name: unknown): name is SkinName =>
+  typeof name === 'string' && (SKINS as readonly string[]).includes(name);
 
 /** Layout timings and sizes of spec 01, section 9 that the shell uses. */
 export const MOBILE_MAX_WIDTH = 979;
-export const MENU_ANIMATION_MS = 200;
 export const SHORTCUT_ANIMATION_MS = 250;
 export const SHORTCUT_CLOSE_DELAY_MS = 300;
 
 /** Layout state (spec 01, section 4), kept in local storage under `layout`. */
-export const layoutSchema = z.object({
+const layoutSchema = z.object({
   /** Null: the client's skin (`ClientSkin`). */
   skin: z.enum(SKINS).nullable(),
   fixedHeader: z.boolean(),
@@ -52,7 +52,7 @@ export const defaultLayout: LayoutState = {
   shortcutOpen: false,
 };
 
-export const LAYOUT_STORAGE_KEY = 'layout';
+const LAYOUT_STORAGE_KEY = 'layout';
 
 /** A stored layout of an older shape keeps what it can: each option is read on its own. */
 export function parseLayout(raw: string | null): LayoutState {
@@ -93,14 +93,16 @@ function setLayout(next: LayoutState) {
 }
 
 export const useLayout = (): LayoutState => useSyncExternalStore(subscribe, snapshot);
-export const currentLayout = snapshot;
 
 export function updateLayout(change: Partial<LayoutState>) {
   setLayout({ ...snapshot(), ...change });
 }
 
 /** The skin in force: the user's pick, else the client's `ClientSkin`, else the default. */
-export function effectiveSkin(state: Pick<LayoutState, 'skin'>, clientSettings: readonly ClientSetting[] | undefined): SkinName {
+export function effectiveSkin(
+  state: Pick<LayoutState, 'skin'>,
+  clientSettings: readonly ClientSetting[] | undefined,
+): SkinName {
   if (state.skin) return state.skin;
   const clientSkin = clientSettings?.find((s) => s.name === CLIENT_SKIN_SETTING)?.value.trim();
   if (!clientSkin) return DEFAULT_SKIN;
@@ -118,7 +120,10 @@ export function htmlAttributesOf(state: LayoutState, skin: SkinName): Record<str
   };
 }
 
-export function applyHtmlAttributes(attributes: Record<string, string | null>, element: HTMLElement = document.documentElement) {
+export function applyHtmlAttributes(
+  attributes: Record<string, string | null>,
+  element: HTMLElement = document.documentElement,
+) {
   for (const [name, value] of Object.entries(attributes)) {
     if (value === null) element.removeAttribute(name);
     else element.setAttribute(name, value);
@@ -130,7 +135,9 @@ export function applyHtmlAttributes(attributes: Record<string, string | null>, e
  * (Amplify's tokens and the session cache), so the user is not signed out by a layout reset.
  */
 export function factoryReset(storage: Storage = localStorage) {
-  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+    (key): key is string => key !== null,
+  );
   for (const key of keys) if (!isSessionStorageKey(key)) storage.removeItem(key);
   layout = defaultLayout;
   listeners.forEach((listener) => listener());

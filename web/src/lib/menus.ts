@@ -10,7 +10,8 @@ import { useSession } from './session';
  */
 export function menuLabel(t: TFunction, displayName: string): string {
   const names = t('shell.menu', { returnObjects: true }) as unknown;
-  const translated = typeof names === 'object' && names !== null ? (names as Record<string, unknown>)[displayName] : undefined;
+  const translated =
+    typeof names === 'object' && names !== null ? (names as Record<string, unknown>)[displayName] : undefined;
   return typeof translated === 'string' ? translated : displayName;
 }
 
@@ -23,4 +24,5 @@ export function useVisibleMenus(): MenuNode[] {
   return useMemo(() => (session ? visibleMenuTree(session.menus, session.claims) : []), [session]);
 }
 
-export const flattenMenus = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flattenMenus(node.children)]);
+export const flattenMenus = (nodes: MenuNode[]): MenuNode[] =>
+  nodes.flatMap((node) => [node, ...flattenMenus(node.children)]);

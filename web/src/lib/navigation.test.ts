@@ -27,14 +27,20 @@ describe('remembered URL', () => {
 
 describe('httpsRedirectTarget', () => {
   it('moves a plain-HTTP page outside localhost to HTTPS', () => {
-    expect(httpsRedirectTarget({ protocol: 'http:', hostname: 'planner.example', href: 'http://planner.example/#/home' })).toBe(
-      'https://planner.example/#/home',
-    );
+    expect(
+      httpsRedirectTarget({ protocol: 'http:', hostname: 'planner.example', href: 'http://planner.example/#/home' }),
+    ).toBe('https://planner.example/#/home');
   });
 
   it('leaves HTTPS pages and localhost alone', () => {
-    expect(httpsRedirectTarget({ protocol: 'https:', hostname: 'planner.example', href: 'https://planner.example/' })).toBeNull();
-    expect(httpsRedirectTarget({ protocol: 'http:', hostname: '127.0.0.1', href: 'http://127.0.0.1:5173/' })).toBeNull();
-    expect(httpsRedirectTarget({ protocol: 'http:', hostname: 'localhost', href: 'http://localhost:5173/' })).toBeNull();
+    expect(
+      httpsRedirectTarget({ protocol: 'https:', hostname: 'planner.example', href: 'https://planner.example/' }),
+    ).toBeNull();
+    expect(
+      httpsRedirectTarget({ protocol: 'http:', hostname: '127.0.0.1', href: 'http://127.0.0.1:5173/' }),
+    ).toBeNull();
+    expect(
+      httpsRedirectTarget({ protocol: 'http:', hostname: 'localhost', href: 'http://localhost:5173/' }),
+    ).toBeNull();
   });
 });

@@ -14,8 +14,17 @@ const facts = (over: Partial<PlanningFacts> = {}): PlanningFacts => ({
 describe('planning steps', () => {
   it('follows the spec order, customization only for property themes, delivery only with something to ship', () => {
     expect(planningStepsOf(facts())).toEqual(['tactics', 'finalize', 'delivery', 'distribution', 'submit']);
-    expect(planningStepsOf(facts({ campaignThemeTypeId: 4 }))).toEqual(['tactics', 'customize', 'finalize', 'delivery', 'distribution', 'submit']);
-    expect(planningStepsOf(facts({ delivery: { deliveryDate: null, locationCount: 0, onlyDownloads: true } }))).toEqual(['tactics', 'finalize', 'submit']);
+    expect(planningStepsOf(facts({ campaignThemeTypeId: 4 }))).toEqual([
+      'tactics',
+      'customize',
+      'finalize',
+      'delivery',
+      'distribution',
+      'submit',
+    ]);
+    expect(planningStepsOf(facts({ delivery: { deliveryDate: null, locationCount: 0, onlyDownloads: true } }))).toEqual(
+      ['tactics', 'finalize', 'submit'],
+    );
   });
 
   it('marks the current step 1 (active) and done steps 2 (completed)', () => {
@@ -33,7 +42,11 @@ describe('planning steps', () => {
   });
 
   it('completes delivery with a date and a location, distribution when every location has quantities', () => {
-    const done = facts({ tacticCount: 1, delivery: { deliveryDate: '2030-01-02', locationCount: 2, onlyDownloads: false }, distributed: true });
+    const done = facts({
+      tacticCount: 1,
+      delivery: { deliveryDate: '2030-01-02', locationCount: 2, onlyDownloads: false },
+      distributed: true,
+    });
     expect(planningSteps('submit', done).map((s) => s.status)).toEqual([2, 2, 2, 2, 1]);
     expect(planningSteps('finalize', { ...done, distributed: false }).map((s) => s.status)).toEqual([2, 1, 2, 0, 0]);
     expect(planningSteps('finalize', { ...done, submitted: true }).at(-1)!.status).toBe(2);

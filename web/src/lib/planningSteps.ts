@@ -4,7 +4,7 @@
  * and submit. Step indicator statuses (spec 01, section 4): 1 active, 2 completed, 0 otherwise.
  */
 export type PlanningStep = 'tactics' | 'customize' | 'finalize' | 'delivery' | 'distribution' | 'submit';
-export type StepStatus = 0 | 1 | 2;
+type StepStatus = 0 | 1 | 2;
 
 export interface PlanningFacts {
   id: number;
@@ -38,17 +38,26 @@ export function planningStepsOf(facts: Pick<PlanningFacts, 'campaignThemeTypeId'
 }
 
 /** Whether a step's work is done, from what the program holds. */
-export function stepDone(step: PlanningStep, facts: PlanningFacts): boolean {
+function stepDone(step: PlanningStep, facts: PlanningFacts): boolean {
   switch (step) {
     case 'tactics':
       return facts.tacticCount > 0;
     case 'customize':
     case 'finalize':
-      return facts.tacticCount > 0 && (facts.submitted || Boolean(facts.delivery?.deliveryDate) || facts.delivery?.onlyDownloads === true);
+      return (
+        facts.tacticCount > 0 &&
+        (facts.submitted || Boolean(facts.delivery?.deliveryDate) || facts.delivery?.onlyDownloads === true)
+      );
     case 'delivery':
-      return Boolean(facts.delivery && (facts.delivery.onlyDownloads || (facts.delivery.deliveryDate && facts.delivery.locationCount > 0)));
+      return Boolean(
+        facts.delivery &&
+        (facts.delivery.onlyDownloads || (facts.delivery.deliveryDate && facts.delivery.locationCount > 0)),
+      );
     case 'distribution':
-      return facts.delivery?.onlyDownloads === true || (facts.distributed === true && (facts.delivery?.locationCount ?? 0) > 0);
+      return (
+        facts.delivery?.onlyDownloads === true ||
+        (facts.distributed === true && (facts.delivery?.locationCount ?? 0) > 0)
+      );
     case 'submit':
       return facts.submitted;
   }

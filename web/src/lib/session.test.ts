@@ -25,11 +25,22 @@ describe('isTokenValid', () => {
 });
 
 describe('what a claims refresh may change', () => {
-  const base = { user: { subject: 's', email: 'a@b', name: 'A', roles: ['planner'] } as never, claims: [{ resource: 'Program', operation: 'View' }], menus: [] as never };
+  const base = {
+    user: { subject: 's', email: 'a@b', name: 'A', roles: ['planner'] } as never,
+    claims: [{ resource: 'Program', operation: 'View' }],
+    menus: [] as never,
+  };
   it('sees a new role, claim or menu, not a reordering', async () => {
     const { sessionDataChanged } = await import('./session');
     expect(sessionDataChanged(base, { ...base })).toBe(false);
-    expect(sessionDataChanged(base, { ...base, claims: [...base.claims, { resource: 'Finalize', operation: 'Approve' }] })).toBe(true);
-    expect(sessionDataChanged(base, { ...base, user: { ...(base.user as object), roles: ['planner', 'approver'] } as never })).toBe(true);
+    expect(
+      sessionDataChanged(base, { ...base, claims: [...base.claims, { resource: 'Finalize', operation: 'Approve' }] }),
+    ).toBe(true);
+    expect(
+      sessionDataChanged(base, {
+        ...base,
+        user: { ...(base.user as object), roles: ['planner', 'approver'] } as never,
+      }),
+    ).toBe(true);
   });
 });

@@ -77,7 +77,7 @@ export const isSessionActive = () => current !== null && !ending;
 const pageUrl = () => window.location.href.slice(0, 2000);
 
 /** Drops the session on this device: Amplify's tokens, the cached claims and site configuration. */
-export async function discardSession() {
+async function discardSession() {
   try {
     await signOut();
   } catch (error) {
@@ -103,7 +103,12 @@ export async function startSession(): Promise<Session> {
     const idToken = await currentIdToken();
     if (!idToken) throw new ApiError(401, { general: [httpMessages.loginFailed] });
     await callRoute('users.tracklogin', { body: { token: idToken.token, type: 1, url: pageUrl() } });
-    const [claims, siteConfig, clientSettings, menus] = await Promise.all([loadClaims(), loadSiteConfig(), loadClientSettings(), loadMenus()]);
+    const [claims, siteConfig, clientSettings, menus] = await Promise.all([
+      loadClaims(),
+      loadSiteConfig(),
+      loadClientSettings(),
+      loadMenus(),
+    ]);
     const data = { claims, siteConfig, clientSettings, menus };
     cacheSessionData(data);
     const session = { user: userFromIdToken(idToken.payload), ...data };
@@ -157,20 +162,6 @@ export async function ensureSession(): Promise<Session | null> {
 }
 
 /**
- * Reads the menus (or the client settings) again, after an administrator changed them: the cache and the
- * navigation follow without a new sign-in.
- */
-export async function refreshSessionData(parts: ('menus' | 'clientSettings')[] = ['menus', 'clientSettings']) {
-  const [menus, clientSettings] = await Promise.all([
-    parts.includes('menus') ? loadMenus() : undefined,
-    parts.includes('clientSettings') ? loadClientSettings() : undefined,
-  ]);
-  const data = { ...(menus ? { menus } : {}), ...(clientSettings ? { clientSettings } : {}) };
-  cacheSessionData(data);
-  if (current) setCurrent({ ...current, ...data });
-}
-
-/**
  * Reads the user's claims and menus again (and the roles of the ID token Amplify holds, which it renews when it
  * expires), so a change of a role's claims or of the menus reaches the browser without a new sign-in; the
  * session changes only when something did. The token is not forced to renew: the local Cognito stand-in does not
@@ -191,8 +182,12 @@ export async function refreshClaimsAndMenus() {
 }
 
 /** Whether roles, claims or menus differ (what a refresh may change). */
-export function sessionDataChanged(a: Pick<Session, 'user' | 'claims' | 'menus'>, b: Pick<Session, 'user' | 'claims' | 'menus'>): boolean {
-  const key = (s: Pick<Session, 'user' | 'claims' | 'menus'>) => JSON.stringify([[...s.user.roles].sort(), s.claims.map((c) => `${c.resource}/${c.operation}`).sort(), s.menus]);
+export function sessionDataChanged(
+  a: Pick<Session, 'user' | 'claims' | 'menus'>,
+  b: Pick<Session, 'user' | 'claims' | 'menus'>,
+): boolean {
+  const key = (s: Pick<Session, 'user' | 'claims' | 'menus'>) =>
+    JSON.stringify([[...s.user.roles].sort(), s.claims.map((c) => `${c.resource}/${c.operation}`).sort(), s.menus]);
   return key(a) !== key(b);
 }
 

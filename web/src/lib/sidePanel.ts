@@ -81,7 +81,9 @@ export interface SidePanelModeProps<M extends SidePanelMode = SidePanelMode> {
 }
 
 /** A mode's props as `openSidePanel` takes them: optional when the mode needs none of them. */
-type OpenArgs<M extends SidePanelMode> = object extends SidePanelModePropsMap[M] ? [props?: SidePanelModePropsMap[M]] : [props: SidePanelModePropsMap[M]];
+type OpenArgs<M extends SidePanelMode> = object extends SidePanelModePropsMap[M]
+  ? [props?: SidePanelModePropsMap[M]]
+  : [props: SidePanelModePropsMap[M]];
 
 let state: SidePanelState | null = null;
 const listeners = new Set<() => void>();
@@ -100,7 +102,11 @@ const currentRoute = () => (typeof window === 'undefined' ? '' : window.location
 
 export function openSidePanel<M extends SidePanelMode>(mode: M, ...[props]: OpenArgs<M>) {
   if (!(SIDE_PANEL_MODES as readonly string[]).includes(mode)) throw new Error(`Unknown side panel mode: ${mode}`);
-  set({ mode, props: props ?? {}, fromCampaignProgramPage: mode === 'campaign-info' && currentRoute().includes('/campaign-library/') } as SidePanelState);
+  set({
+    mode,
+    props: props ?? {},
+    fromCampaignProgramPage: mode === 'campaign-info' && currentRoute().includes('/campaign-library/'),
+  } as SidePanelState);
   // Opening any mode shows it from its top (spec).
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
 }

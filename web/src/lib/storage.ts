@@ -3,14 +3,14 @@ import { claimSchema, type Claim } from '../../../shared/claims';
 import { menuNodeSchema, type MenuNode } from '../../../shared/contract/schemas/admin';
 import { siteConfigEntrySchema, type SiteConfigEntry } from '../../../shared/contract/schemas/users';
 
-export const clientSettingSchema = z.object({ name: z.string(), value: z.string() });
+const clientSettingSchema = z.object({ name: z.string(), value: z.string() });
 export type ClientSetting = z.infer<typeof clientSettingSchema>;
 
 /**
  * What the spec keeps in the browser per signed-in user, under its names. Local storage, like Amplify's own
  * tokens, so a new tab of a signed-in user needs no reload; cleared on sign-out.
  */
-export const storageKeys = {
+const storageKeys = {
   claims: 'claims',
   siteConfig: 'site_config',
   clientSettings: 'client_settings_cached',
@@ -38,12 +38,15 @@ function read<T>(key: string, schema: z.ZodType<T>): T | undefined {
 }
 
 export const cachedClaims = (): Claim[] | undefined => read(storageKeys.claims, z.array(claimSchema));
-export const cachedSiteConfig = (): SiteConfigEntry[] | undefined => read(storageKeys.siteConfig, z.array(siteConfigEntrySchema));
-export const cachedClientSettings = (): ClientSetting[] | undefined => read(storageKeys.clientSettings, z.array(clientSettingSchema));
+export const cachedSiteConfig = (): SiteConfigEntry[] | undefined =>
+  read(storageKeys.siteConfig, z.array(siteConfigEntrySchema));
+export const cachedClientSettings = (): ClientSetting[] | undefined =>
+  read(storageKeys.clientSettings, z.array(clientSettingSchema));
 export const cachedMenus = (): MenuNode[] | undefined => read(storageKeys.menus, z.array(menuNodeSchema));
 
 export function cacheSessionData(data: Partial<SessionData>) {
-  const write = (key: string, value: unknown) => value !== undefined && localStorage.setItem(key, JSON.stringify(value));
+  const write = (key: string, value: unknown) =>
+    value !== undefined && localStorage.setItem(key, JSON.stringify(value));
   write(storageKeys.claims, data.claims);
   write(storageKeys.siteConfig, data.siteConfig);
   write(storageKeys.clientSettings, data.clientSettings);

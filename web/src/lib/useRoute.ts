@@ -1,18 +1,23 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { callRoute, type ApiError, type ReadRouteName, type RouteCallInput, type RouteResult } from './api';
 
-type UseRouteArgs<N extends ReadRouteName> = object extends RouteCallInput<N>
-  ? [input?: RouteCallInput<N> | null, config?: SWRConfiguration<RouteResult<N>, ApiError>]
-  : [input: RouteCallInput<N> | null, config?: SWRConfiguration<RouteResult<N>, ApiError>];
+type UseRouteArgs<N extends ReadRouteName> =
+  object extends RouteCallInput<N>
+    ? [input?: RouteCallInput<N> | null, config?: SWRConfiguration<RouteResult<N>, ApiError>]
+    : [input: RouteCallInput<N> | null, config?: SWRConfiguration<RouteResult<N>, ApiError>];
 
 /** The SWR key of a read route: its name and input (SWR hashes the object, so equal inputs share a cache entry). */
-export const routeKey = <N extends ReadRouteName>(name: N, input: RouteCallInput<N> | undefined) => [name, input ?? {}] as const;
+export const routeKey = <N extends ReadRouteName>(name: N, input: RouteCallInput<N> | undefined) =>
+  [name, input ?? {}] as const;
 
 /**
  * Reads a contract route through SWR. Pass `null` as the input to wait (for example until an id is known).
  * Errors arrive as ApiError, already worded by the API client.
  */
-export function useRoute<N extends ReadRouteName>(name: N, ...[input, config]: UseRouteArgs<N>): SWRResponse<RouteResult<N>, ApiError> {
+export function useRoute<N extends ReadRouteName>(
+  name: N,
+  ...[input, config]: UseRouteArgs<N>
+): SWRResponse<RouteResult<N>, ApiError> {
   const key = input === null ? null : routeKey(name, input);
   return useSWR(key, ([routeName, routeInput]) => callRoute(routeName, ...([routeInput] as never)), config);
 }

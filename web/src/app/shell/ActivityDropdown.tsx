@@ -17,7 +17,9 @@ type Tab = (typeof TABS)[number];
 
 // Notifications come from the API (`GET notifications`); the communication area draws them and its dialogs.
 const NotificationsTab = lazy(() => import('../../areas/communication').then((m) => ({ default: m.NotificationsTab })));
-const CommunicationDialogs = lazy(() => import('../../areas/communication').then((m) => ({ default: m.CommunicationDialogs })));
+const CommunicationDialogs = lazy(() =>
+  import('../../areas/communication').then((m) => ({ default: m.CommunicationDialogs })),
+);
 
 function ActivityItem({ item, onOpen }: { item: Activity; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -31,7 +33,9 @@ function ActivityItem({ item, onOpen }: { item: Activity; onOpen: () => void }) 
         </Link>
         <span className="activity-meta">
           <span className={`activity-status status-${status}`}>{t(`shell.activity.status.${item.status}`)}</span>
-          {item.time && <time dateTime={item.time}>{`${formatDate(item.time)} ${formatTime(new Date(item.time))}`}</time>}
+          {item.time && (
+            <time dateTime={item.time}>{`${formatDate(item.time)} ${formatTime(new Date(item.time))}`}</time>
+          )}
         </span>
       </div>
     </li>
@@ -71,7 +75,11 @@ export function ActivityDropdown() {
       >
         {count > 0 && <Badge value={count} severity="danger" />}
       </Button>
-      <OverlayPanel ref={panel} className="activity-panel" pt={{ root: { role: 'dialog', 'aria-label': t('shell.activity.title') } }}>
+      <OverlayPanel
+        ref={panel}
+        className="activity-panel"
+        pt={{ root: { role: 'dialog', 'aria-label': t('shell.activity.title') } }}
+      >
         <div className="activity-tabs" role="tablist">
           {TABS.map((name) => (
             <button
@@ -92,8 +100,12 @@ export function ActivityDropdown() {
               <NotificationsTab onLeave={() => panel.current?.hide()} />
             </Suspense>
           )}
-          {tab !== 'notifications' && error && <Message severity="error" text={translateMessage(t, httpMessages.dataNotLoaded)} />}
-          {tab !== 'notifications' && data[tab]?.length === 0 && <p className="activity-empty">{t('shell.activity.empty')}</p>}
+          {tab !== 'notifications' && error && (
+            <Message severity="error" text={translateMessage(t, httpMessages.dataNotLoaded)} />
+          )}
+          {tab !== 'notifications' && data[tab]?.length === 0 && (
+            <p className="activity-empty">{t('shell.activity.empty')}</p>
+          )}
           {tab !== 'notifications' && !!data[tab]?.length && (
             <ul>
               {data[tab]!.map((item) => (

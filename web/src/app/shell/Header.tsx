@@ -9,7 +9,7 @@ import { ActivityDropdown } from './ActivityDropdown';
 import { LanguageSelector } from './LanguageSelector';
 import { RecentProjects } from './RecentProjects';
 
-export const SEARCH_PATH = '/miscellaneous/search';
+const SEARCH_PATH = '/miscellaneous/search';
 export const ACCOUNT_PATH = '/myAccount';
 
 interface HeaderProps {
@@ -29,14 +29,23 @@ function useFullscreen() {
     return () => document.removeEventListener('fullscreenchange', update);
   }, []);
   const toggle = () => {
-    const change = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    const change = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
     change.catch((error: Error) => console.warn('Full screen is not available', error));
   };
   return { fullscreen, toggle };
 }
 
 /** Header (spec 01, section 2): profile, settings, shortcut, full screen, logout, language, search, activity, login info. */
-export function Header({ clientName, menuExpanded, onToggleMenu, settingsOpen, onToggleSettings, onToggleShortcuts }: HeaderProps) {
+export function Header({
+  clientName,
+  menuExpanded,
+  onToggleMenu,
+  settingsOpen,
+  onToggleSettings,
+  onToggleShortcuts,
+}: HeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -69,7 +78,7 @@ export function Header({ clientName, menuExpanded, onToggleMenu, settingsOpen, o
         text
         onClick={onToggleMenu}
         aria-label={t('shell.header.toggleMenu')}
-          title={t('shell.header.toggleMenu')}
+        title={t('shell.header.toggleMenu')}
         aria-expanded={menuExpanded}
         aria-controls="shell-navigation"
       />

@@ -13,7 +13,11 @@ export function LanguageSelector() {
       className="language-selector"
       value={i18n.language ? currentLanguage() : undefined}
       options={options}
-      onChange={(e) => void changeLanguage(e.value as string).catch((error: Error) => console.error('The language could not be changed', error))}
+      onChange={(e) =>
+        void changeLanguage(e.value as string).catch((error: Error) =>
+          console.error('The language could not be changed', error),
+        )
+      }
       ariaLabel={t('shell.header.language')}
     />
   );

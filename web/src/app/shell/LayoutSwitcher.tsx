@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE } from '../../../../shared/constants';
 import { useConfirm } from '../../components/confirm';
 import { changeLanguage } from '../../lib/i18n';
-import { effectiveSkin, factoryReset, SKINS, updateLayout, useLayout, type LayoutOption, type SkinName } from '../../lib/layout';
+import {
+  effectiveSkin,
+  factoryReset,
+  SKINS,
+  updateLayout,
+  useLayout,
+  type LayoutOption,
+  type SkinName,
+} from '../../lib/layout';
 import { useSession } from '../../lib/session';
 
 const OPTIONS: LayoutOption[] = [
@@ -38,7 +46,8 @@ export function LayoutSwitcher({ open, onClose }: { open: boolean; onClose: () =
   useEffect(() => {
     if (!open) return;
     // Escape closes the switcher, unless it answers the confirmation (which ignores Escape).
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !document.querySelector('.p-confirm-dialog') && onClose();
+    const onKey = (event: KeyboardEvent) =>
+      event.key === 'Escape' && !document.querySelector('.p-confirm-dialog') && onClose();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
@@ -61,7 +70,13 @@ export function LayoutSwitcher({ open, onClose }: { open: boolean; onClose: () =
     const id = `skin-${value ?? 'client'}`;
     return (
       <div className="skin-option" key={id}>
-        <RadioButton inputId={id} name="skin" value={value} checked={layout.skin === value} onChange={() => updateLayout({ skin: value })} />
+        <RadioButton
+          inputId={id}
+          name="skin"
+          value={value}
+          checked={layout.skin === value}
+          onChange={() => updateLayout({ skin: value })}
+        />
         <label htmlFor={id}>
           <span className="skin-swatch" data-skin-swatch={value ?? clientSkin} aria-hidden="true" />
           {label}
@@ -85,7 +100,11 @@ export function LayoutSwitcher({ open, onClose }: { open: boolean; onClose: () =
         <legend>{t('shell.layout.options')}</legend>
         {OPTIONS.filter((option) => option !== 'insideContainer' || showContainer).map((option) => (
           <div className="layout-option" key={option}>
-            <Checkbox inputId={`layout-${option}`} checked={layout[option]} onChange={(e) => updateLayout({ [option]: Boolean(e.checked) })} />
+            <Checkbox
+              inputId={`layout-${option}`}
+              checked={layout[option]}
+              onChange={(e) => updateLayout({ [option]: Boolean(e.checked) })}
+            />
             <label htmlFor={`layout-${option}`}>{t(`shell.layout.${option}`)}</label>
           </div>
         ))}

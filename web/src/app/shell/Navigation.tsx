@@ -5,7 +5,9 @@ import type { MenuNode } from '../../../../shared/contract/schemas/admin';
 import { menuLabel, menuPath, useVisibleMenus } from '../../lib/menus';
 
 function containsRoute(node: MenuNode, pathname: string): boolean {
-  return node.children.some((child) => (!child.external && menuPath(child.navLink) === pathname) || containsRoute(child, pathname));
+  return node.children.some(
+    (child) => (!child.external && menuPath(child.navLink) === pathname) || containsRoute(child, pathname),
+  );
 }
 
 function MenuItem({ node, depth, horizontal }: { node: MenuNode; depth: number; horizontal: boolean }) {
@@ -80,7 +82,11 @@ export function Navigation({ horizontal }: { horizontal: boolean }) {
   const { t } = useTranslation();
   const menus = useVisibleMenus();
   return (
-    <nav id="shell-navigation" className={horizontal ? 'shell-nav horizontal' : 'shell-nav'} aria-label={t('shell.nav.label')}>
+    <nav
+      id="shell-navigation"
+      className={horizontal ? 'shell-nav horizontal' : 'shell-nav'}
+      aria-label={t('shell.nav.label')}
+    >
       <ul className="menu-root">
         {menus.map((node) => (
           <MenuItem key={node.id} node={node} depth={0} horizontal={horizontal} />

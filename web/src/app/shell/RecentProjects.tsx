@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useRecentProjectSamples } from './staticData';
 
 /** Cleared on this device until a Factory Reset (which clears local storage). */
-export const RECENT_PROJECTS_CLEARED_KEY = 'recent_projects_cleared';
+const RECENT_PROJECTS_CLEARED_KEY = 'recent_projects_cleared';
 
 /** The header's recent-projects list: three sample items, clearable (spec 01, section 2). */
 export function RecentProjects() {
@@ -36,7 +36,11 @@ export function RecentProjects() {
         }}
         aria-haspopup="dialog"
       />
-      <OverlayPanel ref={panel} className="recent-projects-panel" pt={{ root: { role: 'dialog', 'aria-label': t('shell.projects.title') } }}>
+      <OverlayPanel
+        ref={panel}
+        className="recent-projects-panel"
+        pt={{ root: { role: 'dialog', 'aria-label': t('shell.projects.title') } }}
+      >
         <h2 className="overlay-title">{t('shell.projects.title')}</h2>
         {projects.length === 0 ? (
           <p className="recent-projects-empty">{t('shell.projects.empty')}</p>
@@ -51,7 +55,15 @@ export function RecentProjects() {
             ))}
           </ul>
         )}
-        <Button label={t('shell.projects.clear')} icon="pi pi-trash" size="small" text severity="secondary" onClick={clear} disabled={projects.length === 0} />
+        <Button
+          label={t('shell.projects.clear')}
+          icon="pi pi-trash"
+          size="small"
+          text
+          severity="secondary"
+          onClick={clear}
+          disabled={projects.length === 0}
+        />
       </OverlayPanel>
     </div>
   );

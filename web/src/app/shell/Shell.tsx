@@ -60,7 +60,8 @@ export function Shell() {
     document.title = [page.title, clientName || t('shell.appName')].join(' | ');
   }, [page.title, clientName, t]);
 
-  const toggleMenu = () => (mobile ? setMobileNavOpen((open) => !open) : updateLayout({ menuMinified: !layout.menuMinified }));
+  const toggleMenu = () =>
+    mobile ? setMobileNavOpen((open) => !open) : updateLayout({ menuMinified: !layout.menuMinified });
   const classes = [
     'shell',
     layout.fixedHeader && 'fixed-header',
@@ -76,7 +77,11 @@ export function Shell() {
 
   return (
     <div className={classes.join(' ')}>
-      <a className="skip-link" href="#main-content" onClick={(e) => (e.preventDefault(), document.getElementById('main-content')?.focus())}>
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(e) => (e.preventDefault(), document.getElementById('main-content')?.focus())}
+      >
         {t('shell.skipToContent')}
       </a>
       <Header

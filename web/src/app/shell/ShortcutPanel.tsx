@@ -12,7 +12,9 @@ export function ShortcutPanel({ open, onClose }: { open: boolean; onClose: () =>
   const menus = useVisibleMenus();
   const closing = useRef<number | undefined>(undefined);
   const tiles = [
-    ...menus.filter((node) => !node.external).map((node) => ({ id: node.id, link: node.navLink, icon: node.icon, label: menuLabel(t, node.displayName) })),
+    ...menus
+      .filter((node) => !node.external)
+      .map((node) => ({ id: node.id, link: node.navLink, icon: node.icon, label: menuLabel(t, node.displayName) })),
     { id: 'my-account', link: ACCOUNT_PATH, icon: 'pi pi-user', label: t('shell.routes.myAccount') },
   ];
 
@@ -49,7 +51,14 @@ export function ShortcutPanel({ open, onClose }: { open: boolean; onClose: () =>
             </li>
           ))}
         </ul>
-        <Button icon="pi pi-times" text rounded className="shortcut-close" aria-label={t('shell.shortcut.close')} onClick={onClose} />
+        <Button
+          icon="pi pi-times"
+          text
+          rounded
+          className="shortcut-close"
+          aria-label={t('shell.shortcut.close')}
+          onClick={onClose}
+        />
       </section>
     </div>
   );

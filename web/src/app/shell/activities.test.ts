@@ -4,14 +4,40 @@ import { messagesOf, plainText, tasksOf } from './activities';
 
 const t = ((key: string, values: { name: string }) => `${key}(${values.name})`) as unknown as TFunction;
 const note = (over: Partial<Parameters<typeof messagesOf>[0][number]>) => ({
-  id: 'n', type: 'Program Update', body: '<p>approver@demo.local approved the program Summer &amp; Sun.</p>', fromName: 'approver@demo.local', at: '2026-11-21T10:00:00.000Z', read: false, programId: 7, ...over,
+  id: 'n',
+  type: 'Program Update',
+  body: '<p>approver@demo.local approved the program Summer &amp; Sun.</p>',
+  fromName: 'approver@demo.local',
+  at: '2026-11-21T10:00:00.000Z',
+  read: false,
+  programId: 7,
+  ...over,
 });
 const row = (id: number, statusId: number, updatedAt: string) =>
-  ({ id, name: `P${id}`, statusId, updatedAt, statusName: '', retailerId: 1, retailerName: 'R', fiscalYear: 2026, programStartDate: null, programEndDate: null, creatorName: '', createdAt: updatedAt, campaignThemeId: null, campaignThemeName: null }) as Parameters<typeof tasksOf>[1][number];
+  ({
+    id,
+    name: `P${id}`,
+    statusId,
+    updatedAt,
+    statusName: '',
+    retailerId: 1,
+    retailerName: 'R',
+    fiscalYear: 2026,
+    programStartDate: null,
+    programEndDate: null,
+    creatorName: '',
+    createdAt: updatedAt,
+    campaignThemeId: null,
+    campaignThemeName: null,
+  }) as Parameters<typeof tasksOf>[1][number];
 
 describe('the activity dropdown', () => {
   it('shows notifications about programs as messages, with a status from their type and a link to the program', () => {
-    const messages = messagesOf([note({ id: 'a' }), note({ id: 'b', type: 'Action Required', programId: 8 }), note({ id: 'c', type: 'Reminder', programId: null })]);
+    const messages = messagesOf([
+      note({ id: 'a' }),
+      note({ id: 'b', type: 'Action Required', programId: 8 }),
+      note({ id: 'c', type: 'Reminder', programId: null }),
+    ]);
     expect(messages.map((m) => [m.id, m.status, m.link])).toEqual([
       ['a', 'PRIMARY', '/programdetails/7'],
       ['b', 'URGENT', '/programdetails/8'],

@@ -9,8 +9,7 @@ import { useSession } from '../../lib/session';
 import { useRoute } from '../../lib/useRoute';
 
 /** Activity statuses (spec 01, section 3). */
-export const ACTIVITY_STATUSES = ['MINOR', 'NORMAL', 'PRIMARY', 'URGENT', 'CRITICAL'] as const;
-export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+type ActivityStatus = 'MINOR' | 'NORMAL' | 'PRIMARY' | 'URGENT' | 'CRITICAL';
 
 export interface Activity {
   id: string;
@@ -97,19 +96,47 @@ export function tasksOf(t: TFunction, queue: readonly ProgramRow[], mine: readon
 /** What the activity dropdown shows: messages from the notifications, tasks from the program lists. */
 export function useActivities(t: TFunction) {
   const session = useSession();
-  const can = (claim: { resource: string; operation: string }) => !!session && hasClaim(session.claims, claim.resource, claim.operation);
+  const can = (claim: { resource: string; operation: string }) =>
+    !!session && hasClaim(session.claims, claim.resource, claim.operation);
   // Users who cannot see programs have no program tasks (and are never sent to a route that answers 403).
   const viewer = can(knownClaims.viewPrograms);
   const approver = viewer && can(knownClaims.approveProgram);
   const notifications = useMyNotifications();
-  const years = useReferenceList('fiscalYear', approver ? { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' } : null, { revalidateOnFocus: false });
+  const years = useReferenceList(
+    'fiscalYear',
+    approver ? { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' } : null,
+    { revalidateOnFocus: false },
+  );
   const year = (years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? null;
-  const queue = useRoute('programs.statusList', approver && year ? { query: { fiscalYear: year, statusId: SUBMITTED, pageSize: TASKS_READ, pageIndex: 0, sortBy: 'createdAt', sortDirection: 'desc' } } : null);
-  const mine = useRoute('campaigns.myCampaigns', viewer ? { query: { pageSize: TASKS_READ, pageIndex: 0, sortBy: 'createdAt', sortDirection: 'desc' } } : null);
+  const queue = useRoute(
+    'programs.statusList',
+    approver && year
+      ? {
+          query: {
+            fiscalYear: year,
+            statusId: SUBMITTED,
+            pageSize: TASKS_READ,
+            pageIndex: 0,
+            sortBy: 'createdAt',
+            sortDirection: 'desc',
+          },
+        }
+      : null,
+  );
+  const mine = useRoute(
+    'campaigns.myCampaigns',
+    viewer ? { query: { pageSize: TASKS_READ, pageIndex: 0, sortBy: 'createdAt', sortDirection: 'desc' } } : null,
+  );
   const tasksReady = !viewer || Boolean(mine.data && (!approver || queue.data || queue.error || years.error));
   // Stable between renders while the reads are the same (the dropdown keys its last-updated time on them).
-  const messages = useMemo(() => (notifications.data ? messagesOf(notifications.data.items) : undefined), [notifications.data]);
-  const tasks = useMemo(() => (tasksReady ? tasksOf(t, queue.data?.items ?? [], mine.data?.items ?? []) : undefined), [tasksReady, t, queue.data, mine.data]);
+  const messages = useMemo(
+    () => (notifications.data ? messagesOf(notifications.data.items) : undefined),
+    [notifications.data],
+  );
+  const tasks = useMemo(
+    () => (tasksReady ? tasksOf(t, queue.data?.items ?? [], mine.data?.items ?? []) : undefined),
+    [tasksReady, t, queue.data, mine.data],
+  );
   return {
     messages,
     tasks,

@@ -1,11 +1,10 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 
-export const recentProjectsSchema = z.array(z.object({ id: z.string(), name: z.string(), link: z.string() }));
-export type RecentProject = z.infer<typeof recentProjectsSchema>[number];
+const recentProjectsSchema = z.array(z.object({ id: z.string(), name: z.string(), link: z.string() }));
 
 /** Sample projects come from a static file beside the app (spec 01, section 7, Other); activities are real (activities.ts). */
-export const RECENT_PROJECTS_URL = '/data/recent-projects.json';
+const RECENT_PROJECTS_URL = '/data/recent-projects.json';
 
 async function fetchStatic<T>(url: string, schema: z.ZodType<T>): Promise<T> {
   const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
@@ -13,4 +12,5 @@ async function fetchStatic<T>(url: string, schema: z.ZodType<T>): Promise<T> {
   return schema.parse(await response.json());
 }
 
-export const useRecentProjectSamples = () => useSWR(RECENT_PROJECTS_URL, (url: string) => fetchStatic(url, recentProjectsSchema));
+export const useRecentProjectSamples = () =>
+  useSWR(RECENT_PROJECTS_URL, (url: string) => fetchStatic(url, recentProjectsSchema));

@@ -29,7 +29,11 @@ export function usePageInfo(): PageInfo {
     const entry = menuEntryForRoute(menus, location.pathname);
     // A page the texts do not know yet (a reference kind added since) is named by its menu entry, else its key.
     const breadcrumbs = keys.map((key, index) =>
-      i18n.exists(key) ? t(key) : index === keys.length - 1 && entry ? menuLabel(t, entry.displayName) : key.split('.').at(-1)!,
+      i18n.exists(key)
+        ? t(key)
+        : index === keys.length - 1 && entry
+          ? menuLabel(t, entry.displayName)
+          : key.split('.').at(-1)!,
     );
     const title = entry ? menuLabel(t, entry.displayName) : (breadcrumbs.at(-1) ?? t('shell.appName'));
     return { title, icon: entry?.icon || undefined, breadcrumbs };

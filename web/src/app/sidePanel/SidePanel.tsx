@@ -2,7 +2,13 @@ import { Button } from 'primereact/button';
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
-import { closeSidePanel, useSidePanelState, type SidePanelMode, type SidePanelModeProps, type SidePanelModePropsMap } from '../../lib/sidePanel';
+import {
+  closeSidePanel,
+  useSidePanelState,
+  type SidePanelMode,
+  type SidePanelModeProps,
+  type SidePanelModePropsMap,
+} from '../../lib/sidePanel';
 import { sidePanelModes } from './registry';
 
 /** The side modal area: 40% of the width beside the page (which shrinks to 60%) while a mode is open. */
@@ -24,7 +30,14 @@ export function SidePanel() {
     <aside className="side-panel" ref={ref} tabIndex={-1} aria-labelledby="side-panel-title" data-mode={state.mode}>
       <div className="side-panel-header">
         <h2 id="side-panel-title">{t(`shell.sidePanel.modes.${state.mode}`)}</h2>
-        <Button icon="pi pi-times" text rounded aria-label={t('shell.sidePanel.close')} title={t('shell.sidePanel.close')} onClick={closeSidePanel} />
+        <Button
+          icon="pi pi-times"
+          text
+          rounded
+          aria-label={t('shell.sidePanel.close')}
+          title={t('shell.sidePanel.close')}
+          onClick={closeSidePanel}
+        />
       </div>
       <div className="side-panel-body">
         <Suspense fallback={<PageSpinner />}>
@@ -36,7 +49,15 @@ export function SidePanel() {
 }
 
 /** One mode's component with its own props: `M` ties the registry's entry to the props the opener gave. */
-function OpenMode<M extends SidePanelMode>({ mode, props, fromCampaignProgramPage }: { mode: M; props: SidePanelModePropsMap[M]; fromCampaignProgramPage: boolean }) {
+function OpenMode<M extends SidePanelMode>({
+  mode,
+  props,
+  fromCampaignProgramPage,
+}: {
+  mode: M;
+  props: SidePanelModePropsMap[M];
+  fromCampaignProgramPage: boolean;
+}) {
   const Mode: ComponentType<SidePanelModeProps<M>> = sidePanelModes[mode];
   return <Mode props={props} fromCampaignProgramPage={fromCampaignProgramPage} close={closeSidePanel} />;
 }

@@ -16,7 +16,9 @@ export const sidePanelModes: { [M in SidePanelMode]: ModeComponent<M> } = {
   contributions: lazy(() => import('../../areas/programs/modes/ContributionsMode')),
   'edit-reason': comingSoon,
   'delivery-information': lazy(() => import('../../areas/delivery/modes/DeliveryInformationMode')),
-  'addressbook-delivery-information': lazy(() => import('../../areas/delivery/modes/AddressBookDeliveryInformationMode')),
+  'addressbook-delivery-information': lazy(
+    () => import('../../areas/delivery/modes/AddressBookDeliveryInformationMode'),
+  ),
   'delivery-distribution': lazy(() => import('../../areas/delivery/modes/DeliveryDistributionMode')),
   mindshare: comingSoon,
   'new-communication-request': comingSoon,

@@ -15,7 +15,11 @@ import { UsersPage } from './components/users/UsersPage';
 function ReferencePage({ edit }: { edit?: boolean }) {
   const { kind, id } = useParams();
   if (!isReferenceKind(kind)) return <Navigate to={NOT_FOUND_PATH} replace />;
-  return edit ? <ReferenceEditPage key={`${kind}:${id ?? 'new'}`} kind={kind} /> : <ReferenceListPage key={kind} kind={kind} />;
+  return edit ? (
+    <ReferenceEditPage key={`${kind}:${id ?? 'new'}`} kind={kind} />
+  ) : (
+    <ReferenceListPage key={kind} kind={kind} />
+  );
 }
 
 /** The administration area (route `admin/*`): its own pages below /admin. */

@@ -4,7 +4,4 @@
  * shell mounts `CommunicationDialogs` and the notifications tab.
  */
 export { CommunicationDialogs } from './components/CommunicationDialogs';
-export { CreateNotificationDialog } from './components/CreateNotificationDialog';
 export { NotificationsTab } from './components/NotificationsTab';
-export { ProgramMessageDialog, type ProgramMessageDialogProps } from './components/ProgramMessageDialog';
-export { useMyNotifications, refreshMyNotifications } from './api/notifications';

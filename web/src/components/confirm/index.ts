@@ -1,1 +1,1 @@
-export { useConfirm, type ConfirmOptions } from './useConfirm';
+export { useConfirm } from './useConfirm';

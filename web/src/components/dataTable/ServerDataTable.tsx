@@ -67,7 +67,10 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
     storeColumnChoice(props.tableId, fields);
   };
 
-  const pageSizeOptions = pageSizeChoices.map((value) => ({ value, label: isAllRows(value) ? t('widgets.table.all') : String(value) }));
+  const pageSizeOptions = pageSizeChoices.map((value) => ({
+    value,
+    label: isAllRows(value) ? t('widgets.table.all') : String(value),
+  }));
   const paginatorTemplate: PaginatorTemplate = {
     layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport',
     RowsPerPageDropdown: (options) => (
@@ -127,7 +130,12 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         <Message
           severity="error"
           className="table-error"
-          text={[t('spec.http.dataNotLoaded'), ...messagesOfError(props.error).filter((m) => m !== httpMessages.unexpectedError).map((m) => translateMessage(t, m))].join(' — ')}
+          text={[
+            t('spec.http.dataNotLoaded'),
+            ...messagesOfError(props.error)
+              .filter((m) => m !== httpMessages.unexpectedError)
+              .map((m) => translateMessage(t, m)),
+          ].join(' — ')}
         />
       )}
       <DataTable
@@ -156,7 +164,14 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         size="small"
         stripedRows
       >
-        {props.rowExpansion && <Column expander frozen style={{ width: '3rem' }} header={<span className="sr-only">{t('widgets.table.details')}</span>} />}
+        {props.rowExpansion && (
+          <Column
+            expander
+            frozen
+            style={{ width: '3rem' }}
+            header={<span className="sr-only">{t('widgets.table.details')}</span>}
+          />
+        )}
         {columns
           .filter((c) => shown.has(c.field))
           .map((c) => (

@@ -42,7 +42,11 @@ describe('table query building', () => {
 
   it('sorts on the server by the clicked column, descending on -1, and clears the sort on 0', () => {
     const state = { ...initialTableState({ sortBy: 'name' }), pageIndex: 2 };
-    expect(withSort(state, { sortField: 'active', sortOrder: -1 })).toMatchObject({ sortBy: 'active', sortDirection: 'desc', pageIndex: 0 });
+    expect(withSort(state, { sortField: 'active', sortOrder: -1 })).toMatchObject({
+      sortBy: 'active',
+      sortDirection: 'desc',
+      pageIndex: 0,
+    });
     const cleared = withSort(state, { sortField: 'name', sortOrder: 0 });
     expect(toTableQuery(cleared)).toEqual({ pageIndex: 0, pageSize: 50 });
     expect(primeSort(cleared)).toEqual({});

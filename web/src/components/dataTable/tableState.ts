@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL, TABLE_PAGE_SIZES } from '../../../../shared/constants';
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 /** What a server-side table asks for: the spec's table query (page, size, search, sort). */
 export interface TableState {
@@ -56,12 +56,16 @@ export function toTableQuery(state: TableState): TableQueryParams {
 export function withPage(state: TableState, event: { first: number; rows: number }): TableState {
   const pageSize = pageSizeChoices.includes(event.rows) ? event.rows : state.pageSize;
   // A new page size starts again at the first page: the old index may not exist any more.
-  const pageIndex = pageSize !== state.pageSize || isAllRows(pageSize) ? 0 : Math.max(0, Math.floor(event.first / pageSize));
+  const pageIndex =
+    pageSize !== state.pageSize || isAllRows(pageSize) ? 0 : Math.max(0, Math.floor(event.first / pageSize));
   return pageIndex === state.pageIndex && pageSize === state.pageSize ? state : { ...state, pageIndex, pageSize };
 }
 
 /** A column header was clicked: PrimeReact's 1 / -1 / 0 (removable sort) become asc / desc / none. */
-export function withSort(state: TableState, event: { sortField?: string | null; sortOrder?: number | null }): TableState {
+export function withSort(
+  state: TableState,
+  event: { sortField?: string | null; sortOrder?: number | null },
+): TableState {
   const { sortBy: _sortBy, sortDirection: _sortDirection, ...rest } = state;
   if (!event.sortField || !event.sortOrder) return { ...rest, pageIndex: 0 };
   return { ...rest, pageIndex: 0, sortBy: event.sortField, sortDirection: event.sortOrder < 0 ? 'desc' : 'asc' };
@@ -104,10 +108,15 @@ export function tableStateFromSearch(search: URLSearchParams, defaults: TableDef
 }
 
 /** Writes a table's state into the URL's query, leaving out what equals the defaults; other keys stay. */
-export function tableStateToSearch(state: TableState, search: URLSearchParams, defaults: TableDefaults = {}): URLSearchParams {
+export function tableStateToSearch(
+  state: TableState,
+  search: URLSearchParams,
+  defaults: TableDefaults = {},
+): URLSearchParams {
   const base = initialTableState(defaults);
   const next = new URLSearchParams(search);
-  const set = (key: string, value: string | undefined) => (value === undefined ? next.delete(key) : next.set(key, value));
+  const set = (key: string, value: string | undefined) =>
+    value === undefined ? next.delete(key) : next.set(key, value);
   set(URL_KEYS.page, state.pageIndex > 0 ? String(state.pageIndex + 1) : undefined);
   set(URL_KEYS.size, state.pageSize !== base.pageSize ? String(state.pageSize) : undefined);
   set(URL_KEYS.search, state.searchTerm.trim() ? state.searchTerm : undefined);

@@ -5,7 +5,14 @@ import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateValueFromText, isInvalidDateValue, isoOfLocalDate, localDateOf, textFromDateValue, type DateInputValue } from './dateValue';
+import {
+  dateValueFromText,
+  isInvalidDateValue,
+  isoOfLocalDate,
+  localDateOf,
+  textFromDateValue,
+  type DateInputValue,
+} from './dateValue';
 
 export interface DateInputProps {
   /** An ISO date, nothing, or typed text that is not a date. */
@@ -31,7 +38,9 @@ export function DateInput(props: DateInputProps) {
 
   // A value set from outside (a record loaded, a form reset) replaces the text unless it means the same.
   useEffect(() => {
-    setText((current) => (dateValueFromText(current) === (props.value ?? null) ? current : textFromDateValue(props.value)));
+    setText((current) =>
+      dateValueFromText(current) === (props.value ?? null) ? current : textFromDateValue(props.value),
+    );
   }, [props.value]);
 
   const invalid = isInvalidDateValue(props.value);
@@ -54,7 +63,9 @@ export function DateInput(props: DateInputProps) {
           disabled={props.disabled}
           maxLength={10}
           inputMode="numeric"
-          aria-describedby={[props['aria-describedby'], showMessage ? messageId : undefined].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [props['aria-describedby'], showMessage ? messageId : undefined].filter(Boolean).join(' ') || undefined
+          }
         />
         <Button
           type="button"

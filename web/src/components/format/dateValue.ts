@@ -8,10 +8,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export type DateInputValue = string | null;
 
-export const isIsoDate = (value: DateInputValue | undefined): value is string => typeof value === 'string' && ISO_DATE.test(value) && parseDate(formatDate(value)) === value;
+export const isIsoDate = (value: DateInputValue | undefined): value is string =>
+  typeof value === 'string' && ISO_DATE.test(value) && parseDate(formatDate(value)) === value;
 
 /** True when the value is typed text that is not a date. */
-export const isInvalidDateValue = (value: DateInputValue | undefined) => typeof value === 'string' && value.trim() !== '' && !isIsoDate(value);
+export const isInvalidDateValue = (value: DateInputValue | undefined) =>
+  typeof value === 'string' && value.trim() !== '' && !isIsoDate(value);
 
 /** Typed text -> the input's value: an ISO date, nothing for blank, else the text itself. */
 export function dateValueFromText(text: string): DateInputValue {
@@ -21,7 +23,8 @@ export function dateValueFromText(text: string): DateInputValue {
 }
 
 /** The text shown for a value: MM/DD/YYYY for a date, typed text as typed. */
-export const textFromDateValue = (value: DateInputValue | undefined) => (value ? (isIsoDate(value) ? formatDate(value) : value) : '');
+export const textFromDateValue = (value: DateInputValue | undefined) =>
+  value ? (isIsoDate(value) ? formatDate(value) : value) : '';
 
 /** An ISO date as a local Date (midnight), for a calendar picker; and back. */
 export function localDateOf(value: DateInputValue | undefined): Date | null {

@@ -21,7 +21,15 @@ export function FormMessages({ messages, children }: { messages: readonly string
       role="alert"
       content={
         <div>
-          {messages.length === 1 ? <span>{messages[0]}</span> : <ul>{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
+          {messages.length === 1 ? (
+            <span>{messages[0]}</span>
+          ) : (
+            <ul>
+              {messages.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
           {children}
         </div>
       }

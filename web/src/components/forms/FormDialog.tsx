@@ -54,8 +54,21 @@ export function FormDialog({
       {...(lockWhileSaving ? { closable: !saving } : {})}
       footer={
         <div className={buttonsClassName}>
-          <Button type="button" label={cancelLabel} outlined onClick={onCancel} {...(lockWhileSaving ? { disabled: locked } : {})} />
-          <Button type="button" label={saveLabel} icon={saveIcon} loading={saving} {...(saveDisabled ? { disabled: true } : {})} onClick={save} />
+          <Button
+            type="button"
+            label={cancelLabel}
+            outlined
+            onClick={onCancel}
+            {...(lockWhileSaving ? { disabled: locked } : {})}
+          />
+          <Button
+            type="button"
+            label={saveLabel}
+            icon={saveIcon}
+            loading={saving}
+            {...(saveDisabled ? { disabled: true } : {})}
+            onClick={save}
+          />
         </div>
       }
     >

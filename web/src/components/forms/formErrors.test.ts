@@ -14,13 +14,18 @@ describe('form error mapping', () => {
       general: ['There were some validation errors.'],
     });
     expect(errorsFromFailure(error, retailerFields)).toEqual({
-      fields: { retailerName: ['A retailer with this name already exists.'], 'accountLocations.1.name': ['Location name is required'] },
+      fields: {
+        retailerName: ['A retailer with this name already exists.'],
+        'accountLocations.1.name': ['Location name is required'],
+      },
       general: ['Version is required', 'There were some validation errors.'],
     });
   });
 
   it("shows a 409's text (stale version, in use) for the whole form", () => {
-    const conflict = new ApiError(409, { general: ['Someone else changed this item while you were working on it. Reload it and try again.'] });
+    const conflict = new ApiError(409, {
+      general: ['Someone else changed this item while you were working on it. Reload it and try again.'],
+    });
     expect(errorsFromFailure(conflict, retailerFields)).toEqual({
       fields: {},
       general: ['Someone else changed this item while you were working on it. Reload it and try again.'],
@@ -29,19 +34,32 @@ describe('form error mapping', () => {
   });
 
   it("checks with the kind's own schema and its messages, before asking the server", () => {
-    const result = referenceKinds.fiscalYear.fields.safeParse({ fiscalYear: 1999, startDate: '2026-02-01', endDate: '2026-01-31' });
+    const result = referenceKinds.fiscalYear.fields.safeParse({
+      fiscalYear: 1999,
+      startDate: '2026-02-01',
+      endDate: '2026-01-31',
+    });
     expect(result.success).toBe(false);
     const errors = errorsFromZod(result.error!, Object.keys(referenceKinds.fiscalYear.fields.shape));
     expect(errors.fields).toEqual({
       fiscalYear: ['Fiscal year must be between 2000 and 2100'],
       endDate: ['End Date cannot be before Start Date'],
     });
-    const dates = referenceKinds.fiscalYear.fields.safeParse({ fiscalYear: 2026, startDate: '02/30/2026', endDate: '2026-03-31' });
-    expect(errorsFromZod(dates.error!, ['fiscalYear', 'startDate', 'endDate']).fields).toEqual({ startDate: ['Invalid date format'] });
+    const dates = referenceKinds.fiscalYear.fields.safeParse({
+      fiscalYear: 2026,
+      startDate: '02/30/2026',
+      endDate: '2026-03-31',
+    });
+    expect(errorsFromZod(dates.error!, ['fiscalYear', 'startDate', 'endDate']).fields).toEqual({
+      startDate: ['Invalid date format'],
+    });
   });
 
   it('names a missing required field with its own text', () => {
-    const result = referenceKinds.retailer.fields.safeParse({ retailerName: '  ', accountLocations: [{ id: 'S1', name: '' }] });
+    const result = referenceKinds.retailer.fields.safeParse({
+      retailerName: '  ',
+      accountLocations: [{ id: 'S1', name: '' }],
+    });
     const errors = errorsFromZod(result.error!, retailerFields);
     expect(errors.fields).toMatchObject({
       retailerName: ['Retailer name is required'],
@@ -52,7 +70,10 @@ describe('form error mapping', () => {
   });
 
   it("drops a field's messages and its rows' when the user edits it", () => {
-    const errors = errorsFromMap({ accountLocations: ['Too many'], 'accountLocations.0.name': ['Location name is required'], retailerName: ['x'] }, retailerFields);
+    const errors = errorsFromMap(
+      { accountLocations: ['Too many'], 'accountLocations.0.name': ['Location name is required'], retailerName: ['x'] },
+      retailerFields,
+    );
     expect(withoutField(errors, 'accountLocations').fields).toEqual({ retailerName: ['x'] });
     expect(withoutField(errors, 'sectorId')).toBe(errors);
   });

@@ -1,6 +1,6 @@
 export * from './formErrors';
-export { Field, type FieldInput } from './Field';
+export { Field } from './Field';
 export { FieldError, FormMessages } from './FieldError';
 export { FormDialog } from './FormDialog';
-export { useForm, type FormOptions } from './useForm';
+export { useForm } from './useForm';
 export { useFirstFresh } from './useFirstFresh';

@@ -1,7 +1,15 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
-import { errorsFromFailure, errorsFromZod, firstFieldWithError, hasErrors, noErrors, withoutField, type FormErrors } from './formErrors';
+import {
+  errorsFromFailure,
+  errorsFromZod,
+  firstFieldWithError,
+  hasErrors,
+  noErrors,
+  withoutField,
+  type FormErrors,
+} from './formErrors';
 
 export interface FormOptions<V, B> {
   initial: V;

@@ -48,7 +48,8 @@ interface MultipleLookup<T> extends LookupCommon<T> {
 export type LookupProps<T> = SingleLookup<T> | MultipleLookup<T>;
 
 const OPTION_HEIGHT_PX = 44;
-const isOption = (value: unknown): value is LookupOption => typeof value === 'object' && value !== null && 'key' in value && 'label' in value;
+const isOption = (value: unknown): value is LookupOption =>
+  typeof value === 'object' && value !== null && 'key' in value && 'label' in value;
 
 /**
  * The paged typeahead (spec 01, section 2): a PrimeReact AutoComplete over a list route, 20 matches per page with

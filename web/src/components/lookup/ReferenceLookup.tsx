@@ -18,7 +18,11 @@ interface Common {
   disabled?: boolean;
   'aria-describedby'?: string;
 }
-type Single = Common & { multiple?: false; value: ReferenceId | null | undefined; onChange: (id: ReferenceId | null) => void };
+type Single = Common & {
+  multiple?: false;
+  value: ReferenceId | null | undefined;
+  onChange: (id: ReferenceId | null) => void;
+};
 type Multiple = Common & { multiple: true; value: ReferenceId[]; onChange: (ids: ReferenceId[]) => void };
 export type ReferenceLookupProps = Single | Multiple;
 
@@ -30,7 +34,10 @@ export function useNotFoundText(kind: string): string {
 
 /** Labels of chosen ids: those picked in this session, else read once each. */
 function useLabels(kind: ReferenceKindName, ids: ReferenceId[], known: Map<ReferenceId, string>) {
-  const read = useReferenceLabels(kind, ids.filter((id) => !known.has(id)));
+  const read = useReferenceLabels(
+    kind,
+    ids.filter((id) => !known.has(id)),
+  );
   return useMemo(() => new Map([...(read ?? []), ...known]), [read, known]);
 }
 
@@ -53,7 +60,10 @@ export function ReferenceLookup(props: ReferenceLookupProps) {
       }),
     [kind, filterKey, activeOnly],
   );
-  const toOption = useCallback((record: ReferenceRecord): LookupOption => ({ key: record.id, label: referenceLabel(kind, record) }), [kind]);
+  const toOption = useCallback(
+    (record: ReferenceRecord): LookupOption => ({ key: record.id, label: referenceLabel(kind, record) }),
+    [kind],
+  );
   const remember = (options: LookupOption[]) =>
     setPicked((current) => {
       const next = new Map(current);

@@ -1,3 +1,3 @@
-export { Lookup, type LookupOption, type LookupProps } from './Lookup';
-export { ReferenceLookup, useNotFoundText, type ReferenceLookupProps } from './ReferenceLookup';
+export { Lookup, type LookupOption } from './Lookup';
+export { ReferenceLookup, useNotFoundText } from './ReferenceLookup';
 export * from './lookupPaging';

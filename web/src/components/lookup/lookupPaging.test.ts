@@ -4,7 +4,8 @@ import { applyAnswer, emptyLookup, pageList, startLoadMore, startSearch } from '
 
 type Row = { id: number; name: string };
 const key = (r: Row) => r.id;
-const rows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Brand ${from + i}` }));
+const rows = (from: number, count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Brand ${from + i}` }));
 const page = (items: Row[], pageIndex: number, totalCount: number): PagedResult<Row> => ({
   items,
   pageIndex,
@@ -67,7 +68,11 @@ describe('typeahead paging', () => {
 
   it('pages a whole list the same way for lookups without server paging', () => {
     const list = rows(1, 45);
-    expect(pageList(list, { searchTerm: '', pageIndex: 2, pageSize: 20 }, (r) => r.name)).toMatchObject({ totalCount: 45, hasNextPage: false, items: rows(41, 5) });
+    expect(pageList(list, { searchTerm: '', pageIndex: 2, pageSize: 20 }, (r) => r.name)).toMatchObject({
+      totalCount: 45,
+      hasNextPage: false,
+      items: rows(41, 5),
+    });
     expect(pageList(list, { searchTerm: 'brand 4', pageIndex: 0, pageSize: 20 }, (r) => r.name).totalCount).toBe(7);
   });
 });

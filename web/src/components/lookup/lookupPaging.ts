@@ -25,7 +25,15 @@ export interface LookupState<T> {
   loading: boolean;
 }
 
-export const emptyLookup = <T>(): LookupState<T> => ({ seq: 0, searchTerm: '', items: [], pageIndex: -1, totalCount: 0, hasMore: false, loading: false });
+export const emptyLookup = <T>(): LookupState<T> => ({
+  seq: 0,
+  searchTerm: '',
+  items: [],
+  pageIndex: -1,
+  totalCount: 0,
+  hasMore: false,
+  loading: false,
+});
 
 /** A new search (the text changed, or the dropdown opened): the first page of 20. */
 export function startSearch<T>(state: LookupState<T>, searchTerm: string): [LookupState<T>, LookupRequest] {
@@ -72,7 +80,11 @@ export function applyAnswer<T>(
 }
 
 /** Lookup rows that come as a whole list (no paging on the server) paged the same way, for one component. */
-export function pageList<T>(items: readonly T[], request: Pick<LookupRequest, 'searchTerm' | 'pageIndex' | 'pageSize'>, textOf: (item: T) => string): PagedResult<T> {
+export function pageList<T>(
+  items: readonly T[],
+  request: Pick<LookupRequest, 'searchTerm' | 'pageIndex' | 'pageSize'>,
+  textOf: (item: T) => string,
+): PagedResult<T> {
   const term = request.searchTerm.toLowerCase();
   const found = term ? items.filter((item) => textOf(item).toLowerCase().includes(term)) : [...items];
   const start = request.pageIndex * request.pageSize;

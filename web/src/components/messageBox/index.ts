@@ -1,2 +1,2 @@
-export { MessageBoxProvider, useMessageBox, type MessageBox } from './MessageBoxProvider';
-export { MESSAGE_LIFE_MS, messagesOfError, messagesToShow, type MessageKind, type MessageLists } from './messages';
+export { MessageBoxProvider, useMessageBox } from './MessageBoxProvider';
+export { messagesOfError } from './messages';

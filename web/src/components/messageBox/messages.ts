@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/api';
 import { httpMessages } from '../../../../shared/messages';
 
 /** The message box's kinds (spec 01, section 8): danger, success, warning. */
-export type MessageKind = 'danger' | 'success' | 'warning';
+type MessageKind = 'danger' | 'success' | 'warning';
 
 /** How long a message stays (spec 01, section 8): 5 s by default, success 10 s, import errors 30 s. */
 export const MESSAGE_LIFE_MS = { danger: 5_000, warning: 5_000, success: 10_000, importErrors: 30_000 } as const;

@@ -14,7 +14,40 @@ describe('the password policy', () => {
   });
 
   it("counts Cognito's special characters, and a space inside the password, as symbols", () => {
-    for (const symbol of ['^', '$', '*', '.', '[', ']', '{', '}', '(', ')', '?', '"', '!', '@', '#', '%', '&', '/', '\\', ',', '>', '<', "'", ':', ';', '|', '_', '~', '`', '=', '+', '-']) {
+    for (const symbol of [
+      '^',
+      '$',
+      '*',
+      '.',
+      '[',
+      ']',
+      '{',
+      '}',
+      '(',
+      ')',
+      '?',
+      '"',
+      '!',
+      '@',
+      '#',
+      '%',
+      '&',
+      '/',
+      '\\',
+      ',',
+      '>',
+      '<',
+      "'",
+      ':',
+      ';',
+      '|',
+      '_',
+      '~',
+      '`',
+      '=',
+      '+',
+      '-',
+    ]) {
       expect(unmetPasswordRules(`Abcdefghij1${symbol}`)).toEqual([]);
     }
     expect(unmetPasswordRules('Abcdef ghij12')).toEqual([]);
@@ -33,6 +66,7 @@ describe('the password policy', () => {
     const stack = readFileSync(new URL('../../../../infra/stacks/authStack.ts', import.meta.url), 'utf8');
     const policy = /passwordPolicy:\s*\{([^}]*)\}/.exec(stack)?.[1] ?? '';
     expect(Number(/minLength:\s*(\d+)/.exec(policy)?.[1])).toBe(PASSWORD_MIN_LENGTH);
-    for (const rule of ['requireLowercase', 'requireUppercase', 'requireDigits', 'requireSymbols']) expect(policy).toMatch(new RegExp(`${rule}:\\s*true`));
+    for (const rule of ['requireLowercase', 'requireUppercase', 'requireDigits', 'requireSymbols'])
+      expect(policy).toMatch(new RegExp(`${rule}:\\s*true`));
   });
 });

@@ -4,7 +4,7 @@
  * policy answer is shown as it comes.
  */
 export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 256;
+const PASSWORD_MAX_LENGTH = 256;
 
 export const PASSWORD_RULES = ['length', 'lowercase', 'uppercase', 'digit', 'symbol'] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
@@ -26,7 +26,7 @@ export function unmetPasswordRules(password: string): PasswordRule[] {
 }
 
 /** Cognito refuses a password that starts or ends with a space. */
-export const hasEdgeSpace = (password: string) => password !== password.trim();
+const hasEdgeSpace = (password: string) => password !== password.trim();
 
 /** What is wrong with a new password and its confirmation, as `widgets.password.*` text names. */
 export interface NewPasswordIssues {

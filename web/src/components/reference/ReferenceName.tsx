@@ -6,10 +6,17 @@ import { referenceLabel } from './referenceLabel';
 const NONE = new Map<ReferenceId, string>();
 
 /** Labels of records by id, read once each through SWR (deduplicated across a page's rows). */
-export function useReferenceLabels(kind: ReferenceKindName, ids: readonly ReferenceId[]): Map<ReferenceId, string> | undefined {
+export function useReferenceLabels(
+  kind: ReferenceKindName,
+  ids: readonly ReferenceId[],
+): Map<ReferenceId, string> | undefined {
   const sorted = [...new Set(ids)].sort();
   const { data } = useSWR(sorted.length ? ['reference-labels', kind, sorted] : null, ([, k, list]) =>
-    Promise.all((list as ReferenceId[]).map((id) => getReference(k as ReferenceKindName, id).catch(() => ({ id, version: 0 }) as ReferenceRecord))),
+    Promise.all(
+      (list as ReferenceId[]).map((id) =>
+        getReference(k as ReferenceKindName, id).catch(() => ({ id, version: 0 }) as ReferenceRecord),
+      ),
+    ),
   );
   if (!sorted.length) return NONE;
   return data && new Map(data.map((record) => [record.id, referenceLabel(kind, record) || String(record.id)]));

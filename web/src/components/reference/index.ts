@@ -1,3 +1,3 @@
 export * from './referenceApi';
-export { referenceLabel, referenceLookupSort } from './referenceLabel';
+export { referenceLabel } from './referenceLabel';
 export { ReferenceName, ReferenceNames, useReferenceLabels } from './ReferenceName';

@@ -10,7 +10,10 @@ import { callRoute, type ApiError } from '../../lib/api';
  * type their input or answer: the shapes are stated here once, and the server validates every input.
  */
 export type ReferenceId = number | string;
-export type ReferenceRecord = { id: ReferenceId; version: number; usage?: Record<string, number> } & Record<string, unknown>;
+export type ReferenceRecord = { id: ReferenceId; version: number; usage?: Record<string, number> } & Record<
+  string,
+  unknown
+>;
 
 export interface ReferenceListQuery {
   pageIndex: number;
@@ -40,7 +43,10 @@ export const getReference = (kind: ReferenceKindName, id: ReferenceId) =>
  */
 export function saveReference(kind: ReferenceKindName, body: Record<string, unknown>): Promise<ReferenceRecord> {
   const updating = body.version !== undefined;
-  const route = updating && referencePaths[kind].update ? (`reference.${kind}.update` as const) : (`reference.${kind}.save` as const);
+  const route =
+    updating && referencePaths[kind].update
+      ? (`reference.${kind}.update` as const)
+      : (`reference.${kind}.save` as const);
   return callReferenceRoute(route, { body }) as Promise<ReferenceRecord>;
 }
 
@@ -50,18 +56,28 @@ export const deleteReference = (kind: ReferenceKindName, id: ReferenceId) =>
 const fetchReference = ([name, input]: readonly [string, LooseInput]) => callReferenceRoute(name, input);
 
 /** A kind's list page through SWR, under the same key shape as `useRoute` (route name, input). */
-export const useReferenceList = (kind: ReferenceKindName, query: ReferenceListQuery | null, config?: SWRConfiguration) =>
-  useSWR(query === null ? null : ([`reference.${kind}.list`, { query }] as const), fetchReference, config) as SWRResponse<
-    PagedResult<ReferenceRecord>,
-    ApiError
-  >;
+export const useReferenceList = (
+  kind: ReferenceKindName,
+  query: ReferenceListQuery | null,
+  config?: SWRConfiguration,
+) =>
+  useSWR(
+    query === null ? null : ([`reference.${kind}.list`, { query }] as const),
+    fetchReference,
+    config,
+  ) as SWRResponse<PagedResult<ReferenceRecord>, ApiError>;
 
 /** One record through SWR; nothing is asked while the id is unknown. */
-export const useReferenceRecord = (kind: ReferenceKindName, id: ReferenceId | null | undefined, config?: SWRConfiguration) =>
-  useSWR(id === null || id === undefined || id === '' ? null : ([`reference.${kind}.get`, { params: { id } }] as const), fetchReference, config) as SWRResponse<
-    ReferenceRecord,
-    ApiError
-  >;
+export const useReferenceRecord = (
+  kind: ReferenceKindName,
+  id: ReferenceId | null | undefined,
+  config?: SWRConfiguration,
+) =>
+  useSWR(
+    id === null || id === undefined || id === '' ? null : ([`reference.${kind}.get`, { params: { id } }] as const),
+    fetchReference,
+    config,
+  ) as SWRResponse<ReferenceRecord, ApiError>;
 
 /** Whether an SWR key belongs to a kind's routes (to revalidate its lists and records after a change). */
 export const isReferenceKey = (kind: ReferenceKindName) => (key: unknown) =>

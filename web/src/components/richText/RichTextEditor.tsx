@@ -30,7 +30,8 @@ const COMMANDS: { command: Command; glyph: ReactNode; label: string; shortcut?: 
   { command: 'insertOrderedList', glyph: <span className="rich-text-glyph-numbers">1.</span>, label: 'numberedList' },
 ];
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * A small rich-text field (quill is not installed, so PrimeReact's Editor cannot be used): a contentEditable area
@@ -41,7 +42,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
   const savedRange = useRef<Range | null>(null);
-  const [active, setActive] = useState<Record<Command, boolean>>({ bold: false, italic: false, underline: false, insertUnorderedList: false, insertOrderedList: false });
+  const [active, setActive] = useState<Record<Command, boolean>>({
+    bold: false,
+    italic: false,
+    underline: false,
+    insertUnorderedList: false,
+    insertOrderedList: false,
+  });
   const [linking, setLinking] = useState(false);
   const [linkText, setLinkText] = useState('');
   const [linkInvalid, setLinkInvalid] = useState(false);
@@ -59,7 +66,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
     const update = () => {
       const selection = document.getSelection();
       if (!area.current || !selection?.anchorNode || !area.current.contains(selection.anchorNode)) return;
-      setActive(Object.fromEntries(COMMANDS.map(({ command }) => [command, document.queryCommandState(command)])) as Record<Command, boolean>);
+      setActive(
+        Object.fromEntries(COMMANDS.map(({ command }) => [command, document.queryCommandState(command)])) as Record<
+          Command,
+          boolean
+        >,
+      );
     };
     document.addEventListener('selectionchange', update);
     return () => document.removeEventListener('selectionchange', update);
@@ -71,7 +83,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   const selectionInside = () => {
     const selection = document.getSelection();
-    return selection && selection.rangeCount > 0 && area.current?.contains(selection.getRangeAt(0).commonAncestorContainer) ? selection.getRangeAt(0) : null;
+    return selection &&
+      selection.rangeCount > 0 &&
+      area.current?.contains(selection.getRangeAt(0).commonAncestorContainer)
+      ? selection.getRangeAt(0)
+      : null;
   };
 
   const restoreSelection = () => {
@@ -139,7 +155,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const over = props.maxLength !== undefined && length >= props.maxLength;
 
   return (
-    <div className={['rich-text', props.invalid ? 'invalid' : '', props.disabled ? 'disabled' : ''].filter(Boolean).join(' ')}>
+    <div
+      className={['rich-text', props.invalid ? 'invalid' : '', props.disabled ? 'disabled' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className="rich-text-toolbar" role="toolbar" aria-label={t('richText.toolbar')} aria-controls={props.id}>
         {COMMANDS.map(({ command, glyph, label }) => (
           <Button
@@ -159,8 +179,28 @@ export function RichTextEditor(props: RichTextEditorProps) {
             <span aria-hidden>{glyph}</span>
           </Button>
         ))}
-        <Button type="button" icon="pi pi-link" text size="small" aria-label={t('richText.link')} title={t('richText.link')} disabled={props.disabled} onMouseDown={(e) => e.preventDefault()} onClick={startLink} />
-        <Button type="button" icon="pi pi-times-circle" text size="small" aria-label={t('richText.unlink')} title={t('richText.unlink')} disabled={props.disabled} onMouseDown={(e) => e.preventDefault()} onClick={removeLink} />
+        <Button
+          type="button"
+          icon="pi pi-link"
+          text
+          size="small"
+          aria-label={t('richText.link')}
+          title={t('richText.link')}
+          disabled={props.disabled}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={startLink}
+        />
+        <Button
+          type="button"
+          icon="pi pi-times-circle"
+          text
+          size="small"
+          aria-label={t('richText.unlink')}
+          title={t('richText.unlink')}
+          disabled={props.disabled}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={removeLink}
+        />
       </div>
       {linking && (
         <div className="rich-text-link">

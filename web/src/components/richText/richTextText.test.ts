@@ -3,7 +3,8 @@ import { isSafeHref, linkTarget, normalizeRichText } from './richTextText';
 
 describe('rich-text helpers', () => {
   it('send nothing for an editor holding only blank lines', () => {
-    for (const blank of ['', '<br>', '<p><br></p>', '<div>&nbsp;</div>', '<ul><li><br></li></ul>']) expect(normalizeRichText(blank)).toBe('');
+    for (const blank of ['', '<br>', '<p><br></p>', '<div>&nbsp;</div>', '<ul><li><br></li></ul>'])
+      expect(normalizeRichText(blank)).toBe('');
     expect(normalizeRichText('<p><b>Hi</b></p>')).toBe('<p><b>Hi</b></p>');
   });
 

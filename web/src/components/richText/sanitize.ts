@@ -3,9 +3,41 @@
  * (functions/lib/html.ts): for pasted content, and before showing a stored body. The server sanitises every body
  * it keeps; this is the second line, so nothing a browser would run is ever put into the page.
  */
-const ALLOWED = new Set(['P', 'BR', 'B', 'I', 'U', 'STRONG', 'EM', 'UL', 'OL', 'LI', 'A', 'H1', 'H2', 'H3', 'BLOCKQUOTE', 'SPAN', 'DIV']);
+const ALLOWED = new Set([
+  'P',
+  'BR',
+  'B',
+  'I',
+  'U',
+  'STRONG',
+  'EM',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'H1',
+  'H2',
+  'H3',
+  'BLOCKQUOTE',
+  'SPAN',
+  'DIV',
+]);
 /** Dropped with everything inside them. */
-const DROPPED = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'TITLE', 'META', 'LINK', 'SVG', 'MATH', 'HEAD']);
+const DROPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'TITLE',
+  'META',
+  'LINK',
+  'SVG',
+  'MATH',
+  'HEAD',
+]);
 
 function clean(source: Node, target: Node, doc: Document) {
   source.childNodes.forEach((node) => {

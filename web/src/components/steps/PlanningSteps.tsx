@@ -19,7 +19,11 @@ export function PlanningSteps({ programId, current }: { programId: number; curre
   const program = useRoute('programs.get', { params: { id: programId } });
   const delivery = useRoute('delivery.information', { params: { id: programId } }, { revalidateOnFocus: false });
   const count = delivery.data?.locationCount ?? 0;
-  const distribution = useRoute('delivery.distribution', count > 0 && count <= DISTRIBUTION_LIMIT ? { params: { id: programId } } : null, { revalidateOnFocus: false });
+  const distribution = useRoute(
+    'delivery.distribution',
+    count > 0 && count <= DISTRIBUTION_LIMIT ? { params: { id: programId } } : null,
+    { revalidateOnFocus: false },
+  );
   if (!program.data) return null;
   const p = program.data.program;
   const steps = planningSteps(current, {
@@ -27,8 +31,12 @@ export function PlanningSteps({ programId, current }: { programId: number; curre
     campaignThemeTypeId: p.campaignThemeTypeId ?? null,
     tacticCount: program.data.tactics.length,
     submitted: !plannableStatuses.includes(p.statusId as ProgramStatusId),
-    delivery: delivery.data ? { deliveryDate: delivery.data.deliveryDate, locationCount: count, onlyDownloads: delivery.data.onlyDownloads } : null,
-    distributed: distribution.data ? distribution.data.locations.length > 0 && distribution.data.locations.every((l) => l.distributed) : null,
+    delivery: delivery.data
+      ? { deliveryDate: delivery.data.deliveryDate, locationCount: count, onlyDownloads: delivery.data.onlyDownloads }
+      : null,
+    distributed: distribution.data
+      ? distribution.data.locations.length > 0 && distribution.data.locations.every((l) => l.distributed)
+      : null,
   });
   return (
     <nav className="planning-steps" aria-label={t('widgets.steps.label')}>
@@ -45,11 +53,21 @@ export function PlanningSteps({ programId, current }: { programId: number; curre
           );
           const className = `planning-step status-${s.status}${s.status === 1 ? ' active' : s.status === 2 ? ' completed' : ''}`;
           return (
-            <li key={s.step} className={className} data-step={s.step} data-status={s.status} aria-current={s.status === 1 ? 'step' : undefined}>
+            <li
+              key={s.step}
+              className={className}
+              data-step={s.step}
+              data-status={s.status}
+              aria-current={s.status === 1 ? 'step' : undefined}
+            >
               {s.status === 1 ? (
                 <span className="planning-step-body">{label}</span>
               ) : s.step === 'delivery' ? (
-                <button type="button" className="planning-step-body link-button" onClick={() => openSidePanel('delivery-information', { programId })}>
+                <button
+                  type="button"
+                  className="planning-step-body link-button"
+                  onClick={() => openSidePanel('delivery-information', { programId })}
+                >
                   {label}
                 </button>
               ) : s.path ? (

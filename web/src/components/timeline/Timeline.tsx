@@ -4,7 +4,7 @@ import { formatDate } from '../../../../shared/format/date';
 import { htmlLangOf, isLanguageKey } from '../../lib/i18n';
 import './timeline.css';
 
-export interface TimelineEvent {
+interface TimelineEvent {
   id: number;
   title: string;
   beginDate: string;
@@ -46,7 +46,12 @@ function monthsOf(from: string, to: string) {
     const monthStart = Math.max(cursor.getTime(), start);
     const next = Date.UTC(cursor.getUTCFullYear(), cursor.getUTCMonth() + 1, 1);
     const monthEnd = Math.min(next, end);
-    months.push({ key: `${cursor.getUTCFullYear()}-${cursor.getUTCMonth()}`, date: new Date(monthStart), left: ((monthStart - start) / (end - start)) * 100, width: ((monthEnd - monthStart) / (end - start)) * 100 });
+    months.push({
+      key: `${cursor.getUTCFullYear()}-${cursor.getUTCMonth()}`,
+      date: new Date(monthStart),
+      left: ((monthStart - start) / (end - start)) * 100,
+      width: ((monthEnd - monthStart) / (end - start)) * 100,
+    });
     cursor.setTime(next);
   }
   return months;
@@ -62,7 +67,8 @@ export function Timeline({ from, to, events, label, onOpen, details, columnText,
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const rows = events.reduce((max, e) => Math.max(max, e.row + 1), 0);
   const today = new Date().toISOString().slice(0, 10);
-  const todayLeft = today >= from && today <= to ? ((time(today) - time(from)) / (time(to) + DAY - time(from))) * 100 : null;
+  const todayLeft =
+    today >= from && today <= to ? ((time(today) - time(from)) / (time(to) + DAY - time(from))) * 100 : null;
   return (
     <div className="timeline" role="group" aria-label={label}>
       <div className="timeline-months" aria-hidden>
@@ -76,15 +82,26 @@ export function Timeline({ from, to, events, label, onOpen, details, columnText,
         {monthsOf(from, to).map((m) => (
           <span key={m.key} className="timeline-grid" style={{ left: `${m.left}%` }} aria-hidden />
         ))}
-        {todayLeft !== null && <span className="timeline-today" style={{ left: `${todayLeft}%` }} title={todayLabel} aria-hidden />}
+        {todayLeft !== null && (
+          <span className="timeline-today" style={{ left: `${todayLeft}%` }} title={todayLabel} aria-hidden />
+        )}
         <ul className="timeline-events">
           {events.map((event) => {
-            const describe = [`#${event.id} ${event.title}`, `${formatDate(event.beginDate)} – ${formatDate(event.endDate)}`, ...event.additionalColumns.map((c) => columnText?.(c, event) ?? `${c.displayName}: ${c.value}`)].join(', ');
+            const describe = [
+              `#${event.id} ${event.title}`,
+              `${formatDate(event.beginDate)} – ${formatDate(event.endDate)}`,
+              ...event.additionalColumns.map((c) => columnText?.(c, event) ?? `${c.displayName}: ${c.value}`),
+            ].join(', ');
             return (
               <li
                 key={event.id}
                 className={`timeline-event ${event.customClass}${event.isLastDay ? ' continues' : ''}${event.left > 55 ? ' align-right' : ''}`}
-                style={{ left: `${event.left}%`, width: `${event.width}%`, top: `${event.row * 2.25 + 0.25}rem`, background: event.background }}
+                style={{
+                  left: `${event.left}%`,
+                  width: `${event.width}%`,
+                  top: `${event.row * 2.25 + 0.25}rem`,
+                  background: event.background,
+                }}
                 data-event-id={event.id}
               >
                 <button type="button" onClick={() => onOpen?.(event)} aria-label={describe}>

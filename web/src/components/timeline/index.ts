@@ -1,1 +1,1 @@
-export { Timeline, type TimelineEvent } from './Timeline';
+export { Timeline } from './Timeline';

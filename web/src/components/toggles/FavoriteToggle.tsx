@@ -17,7 +17,15 @@ export interface FavoriteTexts {
  * A heart that marks or unmarks an item as a favourite: `save` makes the call (and refreshes the favourites);
  * marking shows the area's success message, a failed call its error.
  */
-export function FavoriteToggle({ favorite, save, texts }: { favorite: boolean; save: (favorite: boolean) => Promise<unknown>; texts: FavoriteTexts }) {
+export function FavoriteToggle({
+  favorite,
+  save,
+  texts,
+}: {
+  favorite: boolean;
+  save: (favorite: boolean) => Promise<unknown>;
+  texts: FavoriteTexts;
+}) {
   const messageBox = useMessageBox();
   const label = favorite ? texts.remove : texts.add;
   return (

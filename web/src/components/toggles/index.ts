@@ -1,2 +1,2 @@
-export { FavoriteToggle, type FavoriteTexts } from './FavoriteToggle';
+export { FavoriteToggle } from './FavoriteToggle';
 export { ViewSwitch } from './ViewSwitch';

@@ -16,13 +16,21 @@ export type UploadProgress = (loaded: number, total: number) => void;
  * XMLHttpRequest so the upload's progress can be shown. A failed PUT rejects with an `ApiError`; an abort through
  * `signal` rejects with an `AbortError`.
  */
-export function uploadWithProgress(upload: PresignedUpload, file: File, onProgress: UploadProgress, signal: AbortSignal) {
+export function uploadWithProgress(
+  upload: PresignedUpload,
+  file: File,
+  onProgress: UploadProgress,
+  signal: AbortSignal,
+) {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(upload.method, upload.uploadUrl);
     for (const [name, value] of Object.entries(upload.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, { general: [httpMessages.unexpectedError] })));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new ApiError(xhr.status, { general: [httpMessages.unexpectedError] }));
     xhr.onerror = () => reject(new ApiError(0, { general: [httpMessages.networkError] }));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -13,14 +13,25 @@ describe("Cognito's answers to a password change", () => {
 
   it("show Cognito's policy words beside the new password", () => {
     const policy = 'Password did not conform with policy: Password not long enough';
-    expect(passwordChangeFailure(named('InvalidPasswordException', policy))).toEqual({ field: 'newPassword', message: policy });
+    expect(passwordChangeFailure(named('InvalidPasswordException', policy))).toEqual({
+      field: 'newPassword',
+      message: policy,
+    });
   });
 
   it('ask to wait after too many attempts, and show network and unknown errors for the form', () => {
     expect(passwordChangeFailure(named('LimitExceededException')).message).toBe('account.password.tooManyAttempts');
-    expect(passwordChangeFailure(named('NotAuthorizedException', 'Password attempts exceeded')).message).toBe('account.password.tooManyAttempts');
-    expect(passwordChangeFailure(named('NetworkError'))).toEqual({ field: 'general', message: httpMessages.networkError });
-    expect(passwordChangeFailure(named('NotAuthorizedException', 'Access Token has been revoked'))).toEqual({ field: 'general', message: 'Access Token has been revoked' });
+    expect(passwordChangeFailure(named('NotAuthorizedException', 'Password attempts exceeded')).message).toBe(
+      'account.password.tooManyAttempts',
+    );
+    expect(passwordChangeFailure(named('NetworkError'))).toEqual({
+      field: 'general',
+      message: httpMessages.networkError,
+    });
+    expect(passwordChangeFailure(named('NotAuthorizedException', 'Access Token has been revoked'))).toEqual({
+      field: 'general',
+      message: 'Access Token has been revoked',
+    });
     expect(passwordChangeFailure(undefined)).toEqual({ field: 'general', message: httpMessages.unexpectedError });
   });
 });

@@ -18,9 +18,13 @@ const TOO_MANY = new Set(['LimitExceededException', 'TooManyRequestsException', 
 export function passwordChangeFailure(error: unknown): PasswordChangeFailure {
   const { name, message = '' } = (error ?? {}) as Partial<Error>;
   if (name === 'NetworkError') return { field: 'general', message: httpMessages.networkError };
-  if ((name && TOO_MANY.has(name)) || /attempts exceeded/i.test(message)) return { field: 'general', message: 'account.password.tooManyAttempts' };
+  if ((name && TOO_MANY.has(name)) || /attempts exceeded/i.test(message))
+    return { field: 'general', message: 'account.password.tooManyAttempts' };
   // AWS: NotAuthorizedException 'Incorrect username or password.'; the local stand-in: InvalidPasswordException 'Invalid password'.
-  if ((name === 'NotAuthorizedException' && /incorrect/i.test(message)) || (name === 'InvalidPasswordException' && message === 'Invalid password')) {
+  if (
+    (name === 'NotAuthorizedException' && /incorrect/i.test(message)) ||
+    (name === 'InvalidPasswordException' && message === 'Invalid password')
+  ) {
     return { field: 'currentPassword', message: 'account.password.wrongCurrent' };
   }
   // Cognito's own words about its password policy.

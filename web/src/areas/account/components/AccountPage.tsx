@@ -61,22 +61,54 @@ function AccountForm({ user, reload }: { user: User; reload: () => Promise<User 
     <form onSubmit={save} noValidate className="account-form" aria-labelledby="account-edit-title">
       <h2 id="account-edit-title">{t('account.editTitle')}</h2>
       <FormMessages messages={form.errors.general.map((m) => translateMessage(t, m))}>
-        {form.stale && <Button type="button" label={t('account.reload')} icon="pi pi-refresh" size="small" text onClick={startAgain} />}
+        {form.stale && (
+          <Button
+            type="button"
+            label={t('account.reload')}
+            icon="pi pi-refresh"
+            size="small"
+            text
+            onClick={startAgain}
+          />
+        )}
       </FormMessages>
       <div className="account-fields">
         <Field id="account-name" label={t('account.name')} required messages={errorsOf(form.errors, 'name')}>
           {(f) => (
-            <InputText id={f.id} value={form.values.name} onChange={(e) => form.change('name', e.target.value)} maxLength={200} autoComplete="name" invalid={f.invalid} aria-describedby={f.describedBy} />
+            <InputText
+              id={f.id}
+              value={form.values.name}
+              onChange={(e) => form.change('name', e.target.value)}
+              maxLength={200}
+              autoComplete="name"
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
+            />
           )}
         </Field>
         <Field id="account-phone" label={t('account.phone')} messages={errorsOf(form.errors, 'phone')}>
           {(f) => (
-            <InputText id={f.id} type="tel" value={form.values.phone} onChange={(e) => form.change('phone', e.target.value)} maxLength={40} autoComplete="tel" invalid={f.invalid} aria-describedby={f.describedBy} />
+            <InputText
+              id={f.id}
+              type="tel"
+              value={form.values.phone}
+              onChange={(e) => form.change('phone', e.target.value)}
+              maxLength={40}
+              autoComplete="tel"
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
+            />
           )}
         </Field>
       </div>
       <div className="account-buttons">
-        <Button type="button" label={t('account.undo')} outlined onClick={() => form.reset(valuesOf(base))} disabled={form.saving} />
+        <Button
+          type="button"
+          label={t('account.undo')}
+          outlined
+          onClick={() => form.reset(valuesOf(base))}
+          disabled={form.saving}
+        />
         <Button type="submit" label={t('account.save')} icon="pi pi-check" loading={form.saving} />
       </div>
     </form>
@@ -91,7 +123,13 @@ export function AccountPage() {
   // The form starts from the account as stored now, and keeps it while SWR refreshes in the background.
   const user = useFirstFresh(account);
 
-  if (account.error) return <Message severity="error" text={`${t('spec.http.dataNotLoaded')} — ${translateMessage(t, account.error.message)}`} />;
+  if (account.error)
+    return (
+      <Message
+        severity="error"
+        text={`${t('spec.http.dataNotLoaded')} — ${translateMessage(t, account.error.message)}`}
+      />
+    );
   if (!user) return <PageSpinner />;
 
   return (
@@ -103,7 +141,11 @@ export function AccountPage() {
         <dt>{t('account.email')}</dt>
         <dd>{user.email}</dd>
         <dt>{t('account.roles')}</dt>
-        <dd className="account-roles">{user.roles.length ? user.roles.map((role) => <Tag key={role} value={role} severity="info" />) : t('account.none')}</dd>
+        <dd className="account-roles">
+          {user.roles.length
+            ? user.roles.map((role) => <Tag key={role} value={role} severity="info" />)
+            : t('account.none')}
+        </dd>
         <dt>{t('account.retailers')}</dt>
         <dd>
           {retailers.error ? (

@@ -31,7 +31,8 @@ const schema = z
   });
 
 /** A text name of this form (`account.*`, `widgets.*`) in the user's language; Cognito's own words as they came. */
-const textOf = (t: TFunction, message: string) => (/^(account|widgets)\.[\w.]+$/.test(message) ? t(message) : translateMessage(t, message));
+const textOf = (t: TFunction, message: string) =>
+  /^(account|widgets)\.[\w.]+$/.test(message) ? t(message) : translateMessage(t, message);
 
 /** Change password on My account (Amplify `updatePassword`): the current password, then the new one twice. */
 export function ChangePasswordForm() {

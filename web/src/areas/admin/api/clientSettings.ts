@@ -6,9 +6,11 @@ import { useRoute } from '../../../lib/useRoute';
 import type { TableQueryParams } from '../../../components/dataTable';
 
 /** Client settings, paged, sorted and searched on the server (`customizationrequest/clientsettings`). */
-export const useClientSettingList = (query: TableQueryParams) => useRoute('clientsettings.list', { query }, { keepPreviousData: true });
+export const useClientSettingList = (query: TableQueryParams) =>
+  useRoute('clientsettings.list', { query }, { keepPreviousData: true });
 
-const isClientSettingKey = (key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('clientsettings.');
+const isClientSettingKey = (key: unknown) =>
+  Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('clientsettings.');
 
 /** Creates a setting, or changes its value at the version read. */
 export async function saveClientSetting(body: z.input<typeof saveClientSettingSchema>) {

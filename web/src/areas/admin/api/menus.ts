@@ -10,10 +10,10 @@ export const useMenuTree = () => useRoute('sitesetup.menus');
 /** The claim catalogue, for the menu entry's resource and claim (`sitesetup/lookup/claims`). */
 export const useClaimCatalogue = () => useRoute('sitesetup.lookupClaims');
 
-/** One menu entry with its version, for the edit form (`sitesetup/menutoedit/{id}`). */
-export const useMenuToEdit = (id: string | undefined) => useRoute('sitesetup.menuToEdit', id ? { params: { id } } : null);
-
-const isMenuKey = (key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && /^sitesetup\.(menus|roleMenus|menuToEdit|lookupMenus)$/.test(key[0]);
+const isMenuKey = (key: unknown) =>
+  Array.isArray(key) &&
+  typeof key[0] === 'string' &&
+  /^sitesetup\.(menus|roleMenus|menuToEdit|lookupMenus)$/.test(key[0]);
 
 /** Creates a menu entry (no id) or updates one at the version read (`sitesetup/editmenu`). */
 export async function saveMenu(body: z.input<typeof saveMenuSchema>) {

@@ -2,7 +2,12 @@ import { mutate } from 'swr';
 import type { ReferenceKindName } from '../../../../../shared/reference/kinds';
 import { deleteReference, isReferenceKey, saveReference, type ReferenceId } from '../../../components/reference';
 
-export { useReferenceList, useReferenceRecord, type ReferenceListQuery, type ReferenceRecord } from '../../../components/reference';
+export {
+  useReferenceList,
+  useReferenceRecord,
+  type ReferenceListQuery,
+  type ReferenceRecord,
+} from '../../../components/reference';
 
 /**
  * Saves a reference record (create without id and version, update with both; a stale version answers 409) and

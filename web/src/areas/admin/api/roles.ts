@@ -17,7 +17,9 @@ export const useClaimGroups = () => useRoute('sitesetup.lookupResourcesWithGroup
 export const useRoleMenus = (id: string | undefined) => useRoute('sitesetup.roleMenus', id ? { params: { id } } : null);
 
 const isRoleKey = (key: unknown) =>
-  Array.isArray(key) && typeof key[0] === 'string' && ['sitesetup.lookupRoles', 'sitesetup.role', 'sitesetup.roleMenus', 'users.lookupUserRoles'].includes(key[0]);
+  Array.isArray(key) &&
+  typeof key[0] === 'string' &&
+  ['sitesetup.lookupRoles', 'sitesetup.role', 'sitesetup.roleMenus', 'users.lookupUserRoles'].includes(key[0]);
 
 /** Creates a role (no version) or saves its claims at the version read (`sitesetup/save-role-claims`). */
 export async function saveRoleClaims(body: z.input<typeof saveRoleClaimsSchema>) {

@@ -6,9 +6,11 @@ import { useRoute } from '../../../lib/useRoute';
 import type { TableQueryParams } from '../../../components/dataTable';
 
 /** Site configuration flags, paged, sorted and searched on the server (`sitesetup`). */
-export const useSiteConfigList = (query: TableQueryParams) => useRoute('sitesetup.list', { query }, { keepPreviousData: true });
+export const useSiteConfigList = (query: TableQueryParams) =>
+  useRoute('sitesetup.list', { query }, { keepPreviousData: true });
 
-const isSiteConfigKey = (key: unknown) => Array.isArray(key) && (key[0] === 'sitesetup.list' || key[0] === 'sitesetup.get');
+const isSiteConfigKey = (key: unknown) =>
+  Array.isArray(key) && (key[0] === 'sitesetup.list' || key[0] === 'sitesetup.get');
 
 /** Creates a flag, or renames it at the version read (`PUT sitesetup`). */
 export async function saveSiteConfig(body: z.input<typeof saveSiteConfigSchema>) {

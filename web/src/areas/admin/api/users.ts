@@ -1,11 +1,16 @@
 import { mutate } from 'swr';
 import type { z } from 'zod';
-import type { createUserSchema, updateUserSchema, userListQuery } from '../../../../../shared/contract/schemas/userAdmin';
+import type {
+  createUserSchema,
+  updateUserSchema,
+  userListQuery,
+} from '../../../../../shared/contract/schemas/userAdmin';
 import { callRoute } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
 
 /** Users, paged, sorted and searched on the server, optionally by role and active (`users`). */
-export const useUserList = (query: z.input<typeof userListQuery>) => useRoute('users.list', { query }, { keepPreviousData: true });
+export const useUserList = (query: z.input<typeof userListQuery>) =>
+  useRoute('users.list', { query }, { keepPreviousData: true });
 
 /** One user for the edit form (`users/edit/{id}`). */
 export const useUserToEdit = (id: string | undefined) => useRoute('users.edit', id ? { params: { id } } : null);
@@ -17,7 +22,8 @@ export const useUserRoles = () => useRoute('users.lookupUserRoles');
 export const lookupRetailers = (query: { searchTerm?: string; pageIndex: number; pageSize: number }) =>
   callRoute('users.lookupRetailers', { query: { ...query, sortBy: 'retailerName', sortDirection: 'asc' } });
 
-const isUserKey = (key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && /^users\.(list|get|edit|editLogged|lookupUsers)$/.test(key[0]);
+const isUserKey = (key: unknown) =>
+  Array.isArray(key) && typeof key[0] === 'string' && /^users\.(list|get|edit|editLogged|lookupUsers)$/.test(key[0]);
 
 /** Creates a user (Cognito e-mails a temporary password) with roles and linked retailers (`POST users`). */
 export async function createUser(body: z.input<typeof createUserSchema>) {

@@ -8,7 +8,7 @@ import { screenClaims } from './common/access';
 import { kindLabel } from './reference/labels';
 
 /** The reference kinds administered here (spec 01, section 1), in the order the spec lists them. */
-export const adminReferenceKinds: ReferenceKindName[] = [
+const adminReferenceKinds: ReferenceKindName[] = [
   'fiscalYear',
   'sector',
   'subSector',
@@ -46,11 +46,19 @@ export function AdminIndex() {
         { to: 'client-settings', label: t('admin.clientSettings.title'), icon: 'pi pi-palette' },
       ],
     },
-    { title: t('admin.index.users'), claim: screenClaims.users, entries: [{ to: 'users', label: t('admin.users.title'), icon: 'pi pi-users' }] },
+    {
+      title: t('admin.index.users'),
+      claim: screenClaims.users,
+      entries: [{ to: 'users', label: t('admin.users.title'), icon: 'pi pi-users' }],
+    },
     {
       title: t('admin.index.referenceData'),
       claim: screenClaims.referenceData,
-      entries: adminReferenceKinds.map((kind) => ({ to: `reference/${kind}`, label: kindLabel(t, kind, true), icon: 'pi pi-database' })),
+      entries: adminReferenceKinds.map((kind) => ({
+        to: `reference/${kind}`,
+        label: kindLabel(t, kind, true),
+        icon: 'pi pi-database',
+      })),
     },
   ];
   const open = groups.filter((g) => holds(g.claim));

@@ -7,14 +7,19 @@ import { useRoute } from '../../../lib/useRoute';
 export type AssetLink = RouteResult<'tactics.assetLinks'>[number];
 
 /** Download counts change when recipients use their links: the list asks again this often while shown. */
-export const ASSET_LINKS_REFRESH_MS = 30_000;
+const ASSET_LINKS_REFRESH_MS = 30_000;
 
 const isLinksKey = (tacticId: number) => (key: unknown) =>
-  Array.isArray(key) && key[0] === 'tactics.assetLinks' && (key[1] as { params?: { id?: number } } | undefined)?.params?.id === tacticId;
+  Array.isArray(key) &&
+  key[0] === 'tactics.assetLinks' &&
+  (key[1] as { params?: { id?: number } } | undefined)?.params?.id === tacticId;
 
 /** The links sent for a tactic: recipient, sent, expiry, status, downloads, last download (`tactics/{id}/asset-links`). */
 export const useAssetLinks = (tacticId: number | null) =>
-  useRoute('tactics.assetLinks', tacticId === null ? null : { params: { id: tacticId } }, { refreshInterval: ASSET_LINKS_REFRESH_MS, keepPreviousData: true });
+  useRoute('tactics.assetLinks', tacticId === null ? null : { params: { id: tacticId } }, {
+    refreshInterval: ASSET_LINKS_REFRESH_MS,
+    keepPreviousData: true,
+  });
 
 export const refreshAssetLinks = (tacticId: number) => mutate(isLinksKey(tacticId));
 

@@ -11,18 +11,27 @@ import { useRoute } from '../../../lib/useRoute';
 export type TacticFile = RouteResult<'tactics.files'>[number];
 
 const isFilesKey = (tacticId: number) => (key: unknown) =>
-  Array.isArray(key) && key[0] === 'tactics.files' && (key[1] as { params?: { id?: number } } | undefined)?.params?.id === tacticId;
+  Array.isArray(key) &&
+  key[0] === 'tactics.files' &&
+  (key[1] as { params?: { id?: number } } | undefined)?.params?.id === tacticId;
 
 /** A catalog tactic's files (`tactics/{id}/files`). */
-export const useTacticFiles = (tacticId: number | null) => useRoute('tactics.files', tacticId === null ? null : { params: { id: tacticId } });
+export const useTacticFiles = (tacticId: number | null) =>
+  useRoute('tactics.files', tacticId === null ? null : { params: { id: tacticId } });
 
-export type UploadPhase = { phase: 'starting' } | { phase: 'uploading'; loaded: number; total: number } | { phase: 'done' };
+export type UploadPhase =
+  { phase: 'starting' } | { phase: 'uploading'; loaded: number; total: number } | { phase: 'done' };
 
 /**
  * Uploads a file to a tactic (claim ReferenceData/Manage): asks for a presigned PUT (`tactics/{id}/upload-file`;
  * above 50 MB the server answers 413 before any byte moves), then sends the file to S3 with its progress.
  */
-export async function uploadTacticFile(tacticId: number, file: File, onPhase: (phase: UploadPhase) => void, signal: AbortSignal) {
+export async function uploadTacticFile(
+  tacticId: number,
+  file: File,
+  onPhase: (phase: UploadPhase) => void,
+  signal: AbortSignal,
+) {
   onPhase({ phase: 'starting' });
   const upload = await callRoute('tactics.uploadFile', {
     params: { id: tacticId },
@@ -33,7 +42,9 @@ export async function uploadTacticFile(tacticId: number, file: File, onPhase: (p
     await uploadWithProgress(upload, file, (loaded, total) => onPhase({ phase: 'uploading', loaded, total }), signal);
   } catch (error) {
     // The slot is already on the tactic's list: take it off again, so no file without content is offered.
-    await callRoute('tactics.deleteFile', { params: { id: tacticId }, body: { key: upload.id } }).catch(() => undefined);
+    await callRoute('tactics.deleteFile', { params: { id: tacticId }, body: { key: upload.id } }).catch(
+      () => undefined,
+    );
     throw error;
   } finally {
     await mutate(isFilesKey(tacticId));

@@ -31,9 +31,18 @@ function TacticAssets({ tacticId, canManage, onClose }: { tacticId: number; canM
       <header className="assets-tactic-header">
         <div>
           <h2 id="assets-tactic-title">{tactic.name}</h2>
-          {typeof record.data.description === 'string' && record.data.description && <p className="assets-muted">{record.data.description}</p>}
+          {typeof record.data.description === 'string' && record.data.description && (
+            <p className="assets-muted">{record.data.description}</p>
+          )}
         </div>
-        <Button type="button" icon="pi pi-times" text rounded aria-label={t('assets.closeTactic', { name: tactic.name })} onClick={onClose} />
+        <Button
+          type="button"
+          icon="pi pi-times"
+          text
+          rounded
+          aria-label={t('assets.closeTactic', { name: tactic.name })}
+          onClick={onClose}
+        />
       </header>
       <TacticFiles key={`files-${tacticId}`} tactic={tactic} canManage={canManage} />
       <SentLinks key={`links-${tacticId}`} tactic={tactic} />
@@ -90,13 +99,31 @@ export function AssetsPage() {
         />
       ),
     },
-    { field: 'tacticTypeId', header: t('assets.tactics.type'), sortField: 'tacticTypeId', body: (row) => <ReferenceName kind="tacticType" id={row.tacticTypeId as number} /> },
-    { field: 'description', header: t('assets.tactics.description'), body: (row) => <span className="assets-clamp">{String(row.description ?? '')}</span> },
+    {
+      field: 'tacticTypeId',
+      header: t('assets.tactics.type'),
+      sortField: 'tacticTypeId',
+      body: (row) => <ReferenceName kind="tacticType" id={row.tacticTypeId as number} />,
+    },
+    {
+      field: 'description',
+      header: t('assets.tactics.description'),
+      body: (row) => <span className="assets-clamp">{String(row.description ?? '')}</span>,
+    },
     { field: 'sku', header: t('assets.tactics.sku'), hidden: true },
-    { field: 'unitCost', header: t('assets.tactics.unitCost'), sortField: 'unitCost', className: 'assets-number', body: (row) => <Money value={row.unitCost as number} /> },
+    {
+      field: 'unitCost',
+      header: t('assets.tactics.unitCost'),
+      sortField: 'unitCost',
+      className: 'assets-number',
+      body: (row) => <Money value={row.unitCost as number} />,
+    },
   ];
 
-  const typeOptions = [{ value: 0, label: t('assets.tactics.allTypes') }, ...(types.data?.items ?? []).map((r) => ({ value: Number(r.id), label: String(r.name) }))];
+  const typeOptions = [
+    { value: 0, label: t('assets.tactics.allTypes') },
+    ...(types.data?.items ?? []).map((r) => ({ value: Number(r.id), label: String(r.name) })),
+  ];
   const toolbar = (
     <Dropdown
       value={typeId ?? 0}

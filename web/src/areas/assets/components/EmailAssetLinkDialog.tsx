@@ -7,7 +7,15 @@ import type { z } from 'zod';
 import { assetLinkMessages, communicationMessages } from '../../../../../shared/communication/messages';
 import { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/communication';
 import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
-import { errorsOf, Field, FieldError, FormDialog, FormMessages, useForm, type FormErrors } from '../../../components/forms';
+import {
+  errorsOf,
+  Field,
+  FieldError,
+  FormDialog,
+  FormMessages,
+  useForm,
+  type FormErrors,
+} from '../../../components/forms';
 import { useMessageBox } from '../../../components/messageBox';
 import { RichTextEditor } from '../../../components/richText';
 import { ApiError } from '../../../lib/api';
@@ -22,7 +30,11 @@ const FIELDS = ['to', 'subject', 'additionalBody', 'documentIds'] as const;
 const inputId = (field: string) => `asset-email-${field}`;
 
 const messagesUnder = (errors: FormErrors, field: string) => [
-  ...new Set(Object.entries(errors.fields).flatMap(([path, list]) => (path === field || path.startsWith(`${field}.`) ? list : []))),
+  ...new Set(
+    Object.entries(errors.fields).flatMap(([path, list]) =>
+      path === field || path.startsWith(`${field}.`) ? list : [],
+    ),
+  ),
 ];
 
 export interface EmailAssetLinkDialogProps {
@@ -48,7 +60,10 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
     // All files: leave the choice to the server, which then sends every file the tactic has.
     documentIds: values.documentIds.length === allIds.length ? undefined : values.documentIds,
   });
-  const schema = sendAssetLinkSchema.refine((body) => !body.documentIds || body.documentIds.length > 0, { path: ['documentIds'], message: t('assets.email.chooseFile') });
+  const schema = sendAssetLinkSchema.refine((body) => !body.documentIds || body.documentIds.length > 0, {
+    path: ['documentIds'],
+    message: t('assets.email.chooseFile'),
+  });
   const form = useForm<Values, z.output<typeof sendAssetLinkSchema>>({
     initial: { to: [], pending: '', subject: '', additionalBody: '', documentIds: allIds },
     fieldNames: FIELDS,
@@ -76,7 +91,12 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
   };
 
   const toggleFile = (documentId: string, checked: boolean) =>
-    form.change('documentIds', checked ? allIds.filter((id) => id === documentId || form.values.documentIds.includes(id)) : form.values.documentIds.filter((id) => id !== documentId));
+    form.change(
+      'documentIds',
+      checked
+        ? allIds.filter((id) => id === documentId || form.values.documentIds.includes(id))
+        : form.values.documentIds.filter((id) => id !== documentId),
+    );
 
   const toErrors = messagesUnder(form.errors, 'to');
   const bodyErrors = errorsOf(form.errors, 'additionalBody');
@@ -97,75 +117,93 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
       onCancel={onClose}
       onSave={send}
     >
-        {form.saving && <ProgressBar mode="indeterminate" className="assets-progress" aria-label={t('assets.email.sending')} />}
-        <FormMessages messages={form.errors.general} />
-        <div className="field">
-          <label htmlFor={inputId('to')}>
-            {t('assets.email.to')}
-            <span className="required" aria-hidden>
-              *
-            </span>
-          </label>
-          <RecipientsInput
-            inputId={inputId('to')}
-            value={form.values.to}
-            pending={form.values.pending}
-            onChange={(to, pending) => {
-              form.change('to', to);
-              form.change('pending', pending);
-            }}
-            invalid={toErrors.length > 0}
-            disabled={form.saving}
-            describedBy={`${inputId('to')}-help ${inputId('to')}-error`}
-          />
-          <small id={`${inputId('to')}-help`} className="assets-help">
-            {t('assets.email.toHelp')}
-          </small>
-          <FieldError id={`${inputId('to')}-error`} messages={toErrors} />
-        </div>
-        <Field id={inputId('subject')} label={t('assets.email.subject')} required messages={errorsOf(form.errors, 'subject')}>
-          {(f) => <InputText id={f.id} value={form.values.subject} onChange={(e) => form.change('subject', e.target.value)} maxLength={200} invalid={f.invalid} disabled={form.saving} aria-describedby={f.describedBy} />}
-        </Field>
-        <div className="field">
-          <span className="field-label" id={`${inputId('additionalBody')}-label`}>
-            {t('assets.email.body')}
+      {form.saving && (
+        <ProgressBar mode="indeterminate" className="assets-progress" aria-label={t('assets.email.sending')} />
+      )}
+      <FormMessages messages={form.errors.general} />
+      <div className="field">
+        <label htmlFor={inputId('to')}>
+          {t('assets.email.to')}
+          <span className="required" aria-hidden>
+            *
           </span>
-          <RichTextEditor
-            id={inputId('additionalBody')}
-            labelledBy={`${inputId('additionalBody')}-label`}
-            value={form.values.additionalBody}
-            onChange={(html) => form.change('additionalBody', html)}
-            maxLength={EMAIL_BODY_MAX_CHARS}
-            invalid={bodyErrors.length > 0}
+        </label>
+        <RecipientsInput
+          inputId={inputId('to')}
+          value={form.values.to}
+          pending={form.values.pending}
+          onChange={(to, pending) => {
+            form.change('to', to);
+            form.change('pending', pending);
+          }}
+          invalid={toErrors.length > 0}
+          disabled={form.saving}
+          describedBy={`${inputId('to')}-help ${inputId('to')}-error`}
+        />
+        <small id={`${inputId('to')}-help`} className="assets-help">
+          {t('assets.email.toHelp')}
+        </small>
+        <FieldError id={`${inputId('to')}-error`} messages={toErrors} />
+      </div>
+      <Field
+        id={inputId('subject')}
+        label={t('assets.email.subject')}
+        required
+        messages={errorsOf(form.errors, 'subject')}
+      >
+        {(f) => (
+          <InputText
+            id={f.id}
+            value={form.values.subject}
+            onChange={(e) => form.change('subject', e.target.value)}
+            maxLength={200}
+            invalid={f.invalid}
             disabled={form.saving}
-            aria-describedby={`${inputId('additionalBody')}-error`}
+            aria-describedby={f.describedBy}
           />
-          <FieldError id={`${inputId('additionalBody')}-error`} messages={bodyErrors} />
-        </div>
-        <fieldset className="field assets-file-choice" aria-describedby={`${inputId('documentIds')}-error`}>
-          <legend>{t('assets.email.files')}</legend>
-          {files.length === 0 ? (
-            <Message severity="warn" text={assetLinkMessages.noFiles} />
-          ) : (
-            files.map((file, index) => (
-              <div className="assets-file-option" key={file.documentId}>
-                <Checkbox
-                  inputId={index === 0 ? inputId('documentIds') : `${inputId('documentIds')}-${index}`}
-                  checked={form.values.documentIds.includes(file.documentId)}
-                  onChange={(e) => toggleFile(file.documentId, e.checked === true)}
-                  disabled={form.saving}
-                />
-                <label htmlFor={index === 0 ? inputId('documentIds') : `${inputId('documentIds')}-${index}`}>
-                  {file.fileName} <span className="assets-muted">({fileSize(file.size)})</span>
-                </label>
-              </div>
-            ))
-          )}
-          <FieldError id={`${inputId('documentIds')}-error`} messages={fileErrors} />
-        </fieldset>
-        <p className="assets-expiry">
-          <i className="pi pi-clock" aria-hidden /> {t('assets.email.expiryNote')} <q>{communicationMessages.linkExpiry}</q>
-        </p>
+        )}
+      </Field>
+      <div className="field">
+        <span className="field-label" id={`${inputId('additionalBody')}-label`}>
+          {t('assets.email.body')}
+        </span>
+        <RichTextEditor
+          id={inputId('additionalBody')}
+          labelledBy={`${inputId('additionalBody')}-label`}
+          value={form.values.additionalBody}
+          onChange={(html) => form.change('additionalBody', html)}
+          maxLength={EMAIL_BODY_MAX_CHARS}
+          invalid={bodyErrors.length > 0}
+          disabled={form.saving}
+          aria-describedby={`${inputId('additionalBody')}-error`}
+        />
+        <FieldError id={`${inputId('additionalBody')}-error`} messages={bodyErrors} />
+      </div>
+      <fieldset className="field assets-file-choice" aria-describedby={`${inputId('documentIds')}-error`}>
+        <legend>{t('assets.email.files')}</legend>
+        {files.length === 0 ? (
+          <Message severity="warn" text={assetLinkMessages.noFiles} />
+        ) : (
+          files.map((file, index) => (
+            <div className="assets-file-option" key={file.documentId}>
+              <Checkbox
+                inputId={index === 0 ? inputId('documentIds') : `${inputId('documentIds')}-${index}`}
+                checked={form.values.documentIds.includes(file.documentId)}
+                onChange={(e) => toggleFile(file.documentId, e.checked === true)}
+                disabled={form.saving}
+              />
+              <label htmlFor={index === 0 ? inputId('documentIds') : `${inputId('documentIds')}-${index}`}>
+                {file.fileName} <span className="assets-muted">({fileSize(file.size)})</span>
+              </label>
+            </div>
+          ))
+        )}
+        <FieldError id={`${inputId('documentIds')}-error`} messages={fileErrors} />
+      </fieldset>
+      <p className="assets-expiry">
+        <i className="pi pi-clock" aria-hidden /> {t('assets.email.expiryNote')}{' '}
+        <q>{communicationMessages.linkExpiry}</q>
+      </p>
     </FormDialog>
   );
 }

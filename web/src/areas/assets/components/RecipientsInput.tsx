@@ -22,7 +22,15 @@ export interface RecipientsInputProps {
  * Several e-mail addresses as removable chips: an address is taken on Enter, comma, semicolon, space, paste or
  * leaving the field; one that is not an e-mail stays, marked, until it is corrected or removed.
  */
-export function RecipientsInput({ inputId, value, pending, onChange, invalid, disabled, describedBy }: RecipientsInputProps) {
+export function RecipientsInput({
+  inputId,
+  value,
+  pending,
+  onChange,
+  invalid,
+  disabled,
+  describedBy,
+}: RecipientsInputProps) {
   const { t } = useTranslation();
   const take = (text: string) => onChange(addRecipients(value, text), '');
 
@@ -53,13 +61,22 @@ export function RecipientsInput({ inputId, value, pending, onChange, invalid, di
         {value.map((address) => {
           const ok = looksLikeEmail(address);
           return (
-            <li key={address} className={ok ? 'recipient-chip' : 'recipient-chip bad'} title={ok ? undefined : t('assets.email.notAnEmail')}>
+            <li
+              key={address}
+              className={ok ? 'recipient-chip' : 'recipient-chip bad'}
+              title={ok ? undefined : t('assets.email.notAnEmail')}
+            >
               {!ok && <i className="pi pi-exclamation-circle" aria-hidden />}
               <span>{address}</span>
               <button
                 type="button"
                 className="recipient-remove"
-                onClick={() => onChange(value.filter((a) => a !== address), pending)}
+                onClick={() =>
+                  onChange(
+                    value.filter((a) => a !== address),
+                    pending,
+                  )
+                }
                 disabled={disabled}
                 aria-label={t('assets.email.removeRecipient', { address })}
               >

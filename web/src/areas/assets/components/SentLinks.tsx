@@ -30,13 +30,21 @@ export function SentLinks({ tactic }: { tactic: { id: number; name: string } }) 
   const result = useMemo(
     () =>
       links.data
-        ? pageLocally(links.data, table.query, { searchText: (l) => [l.recipient, l.sentByName, l.status, ...l.files.map((f) => f.fileName)], defaultSort: 'sentAt', defaultDirection: 'desc' })
+        ? pageLocally(links.data, table.query, {
+            searchText: (l) => [l.recipient, l.sentByName, l.status, ...l.files.map((f) => f.fileName)],
+            defaultSort: 'sentAt',
+            defaultDirection: 'desc',
+          })
         : undefined,
     [links.data, table.query],
   );
 
   const revoke = async (link: AssetLink) => {
-    const ok = await confirm({ message: t('assets.links.confirmRevoke', { recipient: link.recipient }), danger: true, acceptLabel: t('assets.links.revoke') });
+    const ok = await confirm({
+      message: t('assets.links.confirmRevoke', { recipient: link.recipient }),
+      danger: true,
+      acceptLabel: t('assets.links.revoke'),
+    });
     if (!ok) return;
     setRevoking(link.id);
     try {
@@ -54,10 +62,31 @@ export function SentLinks({ tactic }: { tactic: { id: number; name: string } }) 
     { field: 'sentAt', header: t('assets.links.sentAt'), sortField: 'sentAt', body: (l) => when(l.sentAt) },
     { field: 'sentByName', header: t('assets.links.sentBy'), sortField: 'sentByName', hidden: true },
     { field: 'expiresAt', header: t('assets.links.expiresAt'), sortField: 'expiresAt', body: (l) => when(l.expiresAt) },
-    { field: 'status', header: t('assets.links.status'), sortField: 'status', body: (l) => <Tag severity={statusSeverity[l.status]} value={t(`assets.links.statuses.${l.status}`)} /> },
-    { field: 'downloadCount', header: t('assets.links.downloads'), sortField: 'downloadCount', className: 'assets-number', body: (l) => <span data-testid="download-count">{l.downloadCount}</span> },
-    { field: 'lastDownloadAt', header: t('assets.links.lastDownload'), sortField: 'lastDownloadAt', body: (l) => when(l.lastDownloadAt) || t('assets.links.never') },
-    { field: 'files', header: t('assets.links.files'), hidden: true, body: (l) => l.files.map((f) => f.fileName).join(', ') },
+    {
+      field: 'status',
+      header: t('assets.links.status'),
+      sortField: 'status',
+      body: (l) => <Tag severity={statusSeverity[l.status]} value={t(`assets.links.statuses.${l.status}`)} />,
+    },
+    {
+      field: 'downloadCount',
+      header: t('assets.links.downloads'),
+      sortField: 'downloadCount',
+      className: 'assets-number',
+      body: (l) => <span data-testid="download-count">{l.downloadCount}</span>,
+    },
+    {
+      field: 'lastDownloadAt',
+      header: t('assets.links.lastDownload'),
+      sortField: 'lastDownloadAt',
+      body: (l) => when(l.lastDownloadAt) || t('assets.links.never'),
+    },
+    {
+      field: 'files',
+      header: t('assets.links.files'),
+      hidden: true,
+      body: (l) => l.files.map((f) => f.fileName).join(', '),
+    },
     {
       field: 'actions',
       header: t('assets.actions'),
@@ -91,7 +120,16 @@ export function SentLinks({ tactic }: { tactic: { id: number; name: string } }) 
         error={links.error}
         columns={columns}
         dataKey="id"
-        toolbar={<Button type="button" icon="pi pi-refresh" label={t('assets.links.refresh')} text loading={links.isValidating && !links.isLoading} onClick={() => void refreshAssetLinks(tactic.id)} />}
+        toolbar={
+          <Button
+            type="button"
+            icon="pi pi-refresh"
+            label={t('assets.links.refresh')}
+            text
+            loading={links.isValidating && !links.isLoading}
+            onClick={() => void refreshAssetLinks(tactic.id)}
+          />
+        }
         caption={t('assets.links.caption', { name: tactic.name })}
         searchPlaceholder={t('assets.links.search')}
         emptyMessage={t('assets.links.empty')}

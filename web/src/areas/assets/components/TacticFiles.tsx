@@ -10,13 +10,22 @@ import { ServerDataTable, useTableState, type TableColumn } from '../../../compo
 import { formatDate, formatTime } from '../../../components/format';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
-import { deleteTacticFile, downloadTacticFile, uploadTacticFile, useTacticFiles, type TacticFile } from '../api/tacticFiles';
+import {
+  deleteTacticFile,
+  downloadTacticFile,
+  uploadTacticFile,
+  useTacticFiles,
+  type TacticFile,
+} from '../api/tacticFiles';
 import { EmailAssetLinkDialog } from './EmailAssetLinkDialog';
 import { fileSize } from './fileSize';
 import { pageLocally } from './localPage';
 
 /** The picker offers what the server accepts for tactic files (shared/uploads.ts). */
-const tacticFileAccept = [...Object.keys(uploadTypes.tacticFile), ...uploadExtensions('tacticFile').map((e) => `.${e}`)].join(',');
+const tacticFileAccept = [
+  ...Object.keys(uploadTypes.tacticFile),
+  ...uploadExtensions('tacticFile').map((e) => `.${e}`),
+].join(',');
 
 interface Upload {
   key: string;
@@ -49,11 +58,18 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
   const [emailing, setEmailing] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const result = useMemo(
-    () => (files.data ? pageLocally(files.data, table.query, { searchText: (f) => [f.fileName, f.contentType], defaultSort: 'fileName' }) : undefined),
+    () =>
+      files.data
+        ? pageLocally(files.data, table.query, {
+            searchText: (f) => [f.fileName, f.contentType],
+            defaultSort: 'fileName',
+          })
+        : undefined,
     [files.data, table.query],
   );
 
-  const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+  const patch = (key: string, change: Partial<Upload>) =>
+    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -63,7 +79,14 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
       ...list.filter((u) => u.state === 'uploading'),
       ...started.map(({ file, key }) =>
         file.size > MAX_UPLOAD_BYTES
-          ? { key, fileName: file.name, loaded: 0, total: file.size, state: 'failed' as const, message: serverMessages.tooLarge }
+          ? {
+              key,
+              fileName: file.name,
+              loaded: 0,
+              total: file.size,
+              state: 'failed' as const,
+              message: serverMessages.tooLarge,
+            }
           : { key, fileName: file.name, loaded: 0, total: file.size, state: 'uploading' as const },
       ),
     ]);
@@ -71,13 +94,26 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
     for (const { file, key } of started) {
       if (file.size > MAX_UPLOAD_BYTES) continue;
       try {
-        await uploadTacticFile(tactic.id, file, (phase) => phase.phase === 'uploading' && patch(key, { loaded: phase.loaded, total: phase.total }), new AbortController().signal);
+        await uploadTacticFile(
+          tactic.id,
+          file,
+          (phase) => phase.phase === 'uploading' && patch(key, { loaded: phase.loaded, total: phase.total }),
+          new AbortController().signal,
+        );
         patch(key, { state: 'done', loaded: file.size });
         // A finished upload shows as done for a moment, then leaves the list (the file is in the table).
-        window.setTimeout(() => setUploads((list) => list.filter((u) => u.key !== key || u.state !== 'done')), UPLOAD_DONE_SHOWN_MS);
+        window.setTimeout(
+          () => setUploads((list) => list.filter((u) => u.key !== key || u.state !== 'done')),
+          UPLOAD_DONE_SHOWN_MS,
+        );
         uploaded += 1;
       } catch (error) {
-        patch(key, { state: 'failed', message: messagesOfError(error).map((m) => translateMessage(t, m)).join(' ') });
+        patch(key, {
+          state: 'failed',
+          message: messagesOfError(error)
+            .map((m) => translateMessage(t, m))
+            .join(' '),
+        });
       }
     }
     if (uploaded) box.success(t('assets.files.uploaded', { n: uploaded }));
@@ -95,7 +131,11 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
   };
 
   const remove = async (file: TacticFile) => {
-    const ok = await confirm({ message: t('assets.files.confirmRemove', { name: file.fileName }), danger: true, acceptLabel: t('assets.files.remove') });
+    const ok = await confirm({
+      message: t('assets.files.confirmRemove', { name: file.fileName }),
+      danger: true,
+      acceptLabel: t('assets.files.remove'),
+    });
     if (!ok) return;
     setBusy(file.documentId);
     try {
@@ -129,7 +169,12 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
     },
     { field: 'size', header: t('assets.files.size'), sortField: 'size', body: (file) => fileSize(file.size) },
     { field: 'contentType', header: t('assets.files.type'), sortField: 'contentType', hidden: true },
-    { field: 'uploadedAt', header: t('assets.files.uploadedAt'), sortField: 'uploadedAt', body: (file) => when(file.uploadedAt) },
+    {
+      field: 'uploadedAt',
+      header: t('assets.files.uploadedAt'),
+      sortField: 'uploadedAt',
+      body: (file) => when(file.uploadedAt),
+    },
   ];
   if (canManage) {
     columns.push({
@@ -154,11 +199,32 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
 
   const toolbar = (
     <>
-      <Button type="button" icon="pi pi-envelope" label={t('assets.email.open')} onClick={() => setEmailing(true)} disabled={!files.data} />
+      <Button
+        type="button"
+        icon="pi pi-envelope"
+        label={t('assets.email.open')}
+        onClick={() => setEmailing(true)}
+        disabled={!files.data}
+      />
       {canManage && (
         <>
-          <Button type="button" icon="pi pi-upload" label={t('assets.files.upload')} outlined onClick={() => picker.current?.click()} />
-          <input ref={picker} type="file" multiple hidden accept={tacticFileAccept} onChange={(e) => void upload(e)} aria-label={t('assets.files.upload')} data-testid="tactic-file-input" />
+          <Button
+            type="button"
+            icon="pi pi-upload"
+            label={t('assets.files.upload')}
+            outlined
+            onClick={() => picker.current?.click()}
+          />
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            hidden
+            accept={tacticFileAccept}
+            onChange={(e) => void upload(e)}
+            aria-label={t('assets.files.upload')}
+            data-testid="tactic-file-input"
+          />
         </>
       )}
     </>
@@ -177,10 +243,22 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
                 {u.state === 'failed' ? (
                   <span className="p-error">{u.message}</span>
                 ) : (
-                  <ProgressBar value={u.state === 'done' ? 100 : percent} aria-label={t('assets.files.progress', { name: u.fileName })} displayValueTemplate={(v) => `${v}%`} />
+                  <ProgressBar
+                    value={u.state === 'done' ? 100 : percent}
+                    aria-label={t('assets.files.progress', { name: u.fileName })}
+                    displayValueTemplate={(v) => `${v}%`}
+                  />
                 )}
                 {u.state !== 'uploading' && (
-                  <Button type="button" icon="pi pi-times" text rounded size="small" aria-label={t('assets.files.dismiss', { name: u.fileName })} onClick={() => setUploads((list) => list.filter((x) => x.key !== u.key))} />
+                  <Button
+                    type="button"
+                    icon="pi pi-times"
+                    text
+                    rounded
+                    size="small"
+                    aria-label={t('assets.files.dismiss', { name: u.fileName })}
+                    onClick={() => setUploads((list) => list.filter((x) => x.key !== u.key))}
+                  />
                 )}
               </li>
             );
@@ -200,7 +278,9 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
         searchPlaceholder={t('assets.files.search')}
         emptyMessage={canManage ? t('assets.files.emptyManage') : t('assets.files.empty')}
       />
-      {emailing && files.data && <EmailAssetLinkDialog tactic={tactic} files={files.data} onClose={() => setEmailing(false)} />}
+      {emailing && files.data && (
+        <EmailAssetLinkDialog tactic={tactic} files={files.data} onClose={() => setEmailing(false)} />
+      )}
     </section>
   );
 }

@@ -23,9 +23,15 @@ function compare(a: unknown, b: unknown): number {
   return collator.compare(String(a), String(b));
 }
 
-export function pageLocally<T extends object>(items: readonly T[], query: TableQueryParams, spec: LocalListSpec<T>): PagedResult<T> {
+export function pageLocally<T extends object>(
+  items: readonly T[],
+  query: TableQueryParams,
+  spec: LocalListSpec<T>,
+): PagedResult<T> {
   const term = query.searchTerm?.trim().toLowerCase();
-  const found = term ? items.filter((row) => spec.searchText(row).some((text) => text.toLowerCase().includes(term))) : [...items];
+  const found = term
+    ? items.filter((row) => spec.searchText(row).some((text) => text.toLowerCase().includes(term)))
+    : [...items];
   const sortBy = (query.sortBy ?? spec.defaultSort) as keyof T;
   const direction = (query.sortBy ? query.sortDirection : spec.defaultDirection) === 'desc' ? -1 : 1;
   const sorted = found.sort((a, b) => {

@@ -5,22 +5,24 @@ import { addRecipients, splitAddresses } from './recipients';
 
 describe('asset e-mail recipients', () => {
   it('split a pasted list on commas, semicolons, spaces and new lines', () => {
-    expect(splitAddresses(' ana@retail.example, ben@retail.example;\ncy@retail.example  <dee@retail.example>')).toEqual([
-      'ana@retail.example',
-      'ben@retail.example',
-      'cy@retail.example',
-      'dee@retail.example',
-    ]);
+    expect(splitAddresses(' ana@retail.example, ben@retail.example;\ncy@retail.example  <dee@retail.example>')).toEqual(
+      ['ana@retail.example', 'ben@retail.example', 'cy@retail.example', 'dee@retail.example'],
+    );
     expect(splitAddresses(' , ;')).toEqual([]);
   });
 
   it('add each address once, whatever its case', () => {
-    expect(addRecipients(['ana@retail.example'], 'ANA@retail.example ben@retail.example ben@retail.example')).toEqual(['ana@retail.example', 'ben@retail.example']);
+    expect(addRecipients(['ana@retail.example'], 'ANA@retail.example ben@retail.example ben@retail.example')).toEqual([
+      'ana@retail.example',
+      'ben@retail.example',
+    ]);
   });
 
   it("are refused with the spec's text when one is not an e-mail or none is given", () => {
     const check = (to: string[]) => sendAssetLinkSchema.safeParse({ tacticId: 1, to, subject: 'Artwork' });
-    expect(check(['ana@retail.example', 'not-an-email']).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['to.1', communicationMessages.toInvalid]]);
+    expect(
+      check(['ana@retail.example', 'not-an-email']).error?.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([['to.1', communicationMessages.toInvalid]]);
     expect(check([]).error?.issues.map((i) => i.message)).toEqual([communicationMessages.toInvalid]);
   });
 });

@@ -26,7 +26,8 @@ const errorMessage = (error: unknown): string => {
 };
 
 /** Cognito's answer to a deactivated user: NotAuthorizedException 'User is disabled.' */
-export const isDisabledUser = (error: unknown) => errorName(error) === 'NotAuthorizedException' && /disabled/i.test(errorMessage(error));
+export const isDisabledUser = (error: unknown) =>
+  errorName(error) === 'NotAuthorizedException' && /disabled/i.test(errorMessage(error));
 
 const TOO_MANY = new Set(['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException']);
 const CODE_STEPS = new Set<AuthStep>(['confirm-sign-up', 'reset-confirm']);
@@ -59,12 +60,15 @@ export function authFailure(error: unknown, step: AuthStep): AuthFailure {
       if (CODE_STEPS.has(step)) return { field: 'code', key: 'auth.errors.codeMismatch' };
       break;
     case 'NotAuthorizedException':
-      if (step === 'confirm-sign-up') return { field: 'general', key: 'auth.errors.alreadyConfirmed', offer: 'sign-in' };
-      if (step === 'reset-request' || step === 'reset-confirm') return { field: 'general', key: 'auth.errors.resetNotAllowed' };
+      if (step === 'confirm-sign-up')
+        return { field: 'general', key: 'auth.errors.alreadyConfirmed', offer: 'sign-in' };
+      if (step === 'reset-request' || step === 'reset-confirm')
+        return { field: 'general', key: 'auth.errors.resetNotAllowed' };
       break;
     case 'InvalidParameterException':
       // An account whose e-mail was never verified (registration not confirmed) cannot reset its password.
-      if (step === 'reset-request' && /verified/i.test(message)) return { field: 'general', key: 'auth.notConfirmed', offer: 'confirm' };
+      if (step === 'reset-request' && /verified/i.test(message))
+        return { field: 'general', key: 'auth.notConfirmed', offer: 'confirm' };
       break;
   }
   return { field: 'general', text: message || httpMessages.unexpectedError };

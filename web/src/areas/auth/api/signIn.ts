@@ -50,7 +50,8 @@ const TOO_MANY = new Set(['LimitExceededException', 'TooManyRequestsException', 
 const PASSWORD_POLICY_ERRORS = new Set(['InvalidPasswordException', 'InvalidParameterException']);
 
 /** Cognito's own words about its password policy, while choosing a new password. */
-export const isPasswordPolicyError = (error: unknown) => PASSWORD_POLICY_ERRORS.has((error as Partial<Error> | undefined)?.name ?? '');
+export const isPasswordPolicyError = (error: unknown) =>
+  PASSWORD_POLICY_ERRORS.has((error as Partial<Error> | undefined)?.name ?? '');
 
 /** Stands for `auth.errors.tooManyAttempts` in the list of texts a failed sign-in shows. */
 export const TOO_MANY_ATTEMPTS = 'auth.errors.tooManyAttempts';
@@ -64,7 +65,8 @@ export function signInErrorMessages(error: unknown, step: 'credentials' | 'new-p
   const { name, message } = (error ?? {}) as Partial<Error>;
   if (name && NETWORK_ERRORS.has(name)) return [httpMessages.networkError];
   // Cognito's answer after too many wrong passwords is a NotAuthorizedException of its own words.
-  if (name && (TOO_MANY.has(name) || (name === 'NotAuthorizedException' && /attempts exceeded/i.test(message ?? '')))) return [TOO_MANY_ATTEMPTS];
+  if (name && (TOO_MANY.has(name) || (name === 'NotAuthorizedException' && /attempts exceeded/i.test(message ?? ''))))
+    return [TOO_MANY_ATTEMPTS];
   if (step === 'new-password' && name && PASSWORD_POLICY_ERRORS.has(name) && message) return [message];
   return [httpMessages.loginFailed];
 }

@@ -5,9 +5,23 @@ import { authText } from './authForm';
 import { TextField } from './TextField';
 
 /** The code Cognito e-mailed; browsers may offer it from the e-mail (one-time-code). */
-export function CodeField(props: { id: string; value: string; onChange: (value: string) => void; errors: readonly string[] }) {
+export function CodeField(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors: readonly string[];
+}) {
   const { t } = useTranslation();
-  return <TextField label={t('auth.confirm.code')} autoComplete="one-time-code" inputMode="numeric" autoFocus maxLength={20} {...props} />;
+  return (
+    <TextField
+      label={t('auth.confirm.code')}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      autoFocus
+      maxLength={20}
+      {...props}
+    />
+  );
 }
 
 /** Where "send the code again" stands: sending, sent (to where), or failed (a text name or Cognito's words). */
@@ -18,7 +32,15 @@ export interface ResendState {
 }
 
 /** "Send the code again", with its progress and its answer. */
-export function ResendCode({ state, onResend, disabled }: { state: ResendState; onResend: () => void; disabled?: boolean }) {
+export function ResendCode({
+  state,
+  onResend,
+  disabled,
+}: {
+  state: ResendState;
+  onResend: () => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="auth-resend">
@@ -31,7 +53,9 @@ export function ResendCode({ state, onResend, disabled }: { state: ResendState; 
         disabled={disabled}
         onClick={onResend}
       />
-      {state.sentTo && <Message severity="success" role="status" text={t('auth.confirm.resent', { destination: state.sentTo })} />}
+      {state.sentTo && (
+        <Message severity="success" role="status" text={t('auth.confirm.resent', { destination: state.sentTo })} />
+      )}
       {state.error && <Message severity="error" role="alert" text={authText(t, state.error)} />}
     </div>
   );

@@ -123,7 +123,11 @@ export function ForgotPasswordPage() {
           label={t('auth.confirmAccount')}
           size="small"
           outlined
-          onClick={() => navigate(REGISTER_PATH, { state: { email: step === 'request' ? normalEmail(request.values.email) : account, confirm: true } })}
+          onClick={() =>
+            navigate(REGISTER_PATH, {
+              state: { email: step === 'request' ? normalEmail(request.values.email) : account, confirm: true },
+            })
+          }
         />
       )}
     </div>
@@ -138,7 +142,12 @@ export function ForgotPasswordPage() {
           </p>
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
-          <CodeField id="forgot-code" value={reset.values.code} onChange={(value) => reset.change('code', value)} errors={errorsOf(reset.errors, 'code')} />
+          <CodeField
+            id="forgot-code"
+            value={reset.values.code}
+            onChange={(value) => reset.change('code', value)}
+            errors={errorsOf(reset.errors, 'code')}
+          />
           <NewPasswordFields
             id="forgot-password"
             password={reset.values.password}
@@ -150,10 +159,20 @@ export function ForgotPasswordPage() {
           />
           <FormMessages messages={reset.errors.general.map((m) => authText(t, m))} />
           {offers}
-          <Button type="submit" label={reset.saving ? t('auth.saving') : t('auth.forgot.submit')} loading={reset.saving} />
+          <Button
+            type="submit"
+            label={reset.saving ? t('auth.saving') : t('auth.forgot.submit')}
+            loading={reset.saving}
+          />
           <ResendCode state={resend} onResend={onResend} disabled={reset.saving} />
           <div className="auth-links">
-            <Button type="button" link label={t('auth.confirm.otherEmail')} onClick={() => setStep('request')} disabled={reset.saving} />
+            <Button
+              type="button"
+              link
+              label={t('auth.confirm.otherEmail')}
+              onClick={() => setStep('request')}
+              disabled={reset.saving}
+            />
             <Link to={LOGIN_PATH} state={{ email: account }}>
               {t('auth.backToSignIn')}
             </Link>
@@ -184,7 +203,11 @@ export function ForgotPasswordPage() {
         />
         <FormMessages messages={request.errors.general.map((m) => authText(t, m))} />
         {offers}
-        <Button type="submit" label={request.saving ? t('auth.forgot.sending') : t('auth.forgot.send')} loading={request.saving} />
+        <Button
+          type="submit"
+          label={request.saving ? t('auth.forgot.sending') : t('auth.forgot.send')}
+          loading={request.saving}
+        />
         <div className="auth-links">
           <Link to={LOGIN_PATH} state={{ email: normalEmail(request.values.email) }}>
             {t('auth.backToSignIn')}

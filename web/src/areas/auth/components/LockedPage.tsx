@@ -20,7 +20,8 @@ export function LockedPage() {
           className="auth-notice"
           content={
             <div role="alert">
-              <i className="pi pi-lock" aria-hidden="true" /> {email ? t('auth.locked.textFor', { email }) : t('auth.locked.text')}
+              <i className="pi pi-lock" aria-hidden="true" />{' '}
+              {email ? t('auth.locked.textFor', { email }) : t('auth.locked.text')}
             </div>
           }
         />

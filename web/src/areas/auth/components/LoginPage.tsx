@@ -12,10 +12,22 @@ import { webConfig } from '../../../lib/config';
 import { returnUrlFrom } from '../../../lib/navigation';
 import { startSession } from '../../../lib/session';
 import { isDisabledUser } from '../api/authErrors';
-import { isPasswordPolicyError, signInErrorMessages, signInWithPassword, submitNewPassword, type SignInProgress } from '../api/signIn';
+import {
+  isPasswordPolicyError,
+  signInErrorMessages,
+  signInWithPassword,
+  submitNewPassword,
+  type SignInProgress,
+} from '../api/signIn';
 import { AuthCard } from './AuthCard';
 import { authText, emailIssue, normalEmail, reportIssues } from './authForm';
-import { FORGOT_PATH, LOCKED_PATH, REGISTER_PATH, useAuthNavigationState, type AuthNavigationState } from './authNavigation';
+import {
+  FORGOT_PATH,
+  LOCKED_PATH,
+  REGISTER_PATH,
+  useAuthNavigationState,
+  type AuthNavigationState,
+} from './authNavigation';
 import { NewPasswordFields } from './NewPasswordFields';
 import { TextField } from './TextField';
 
@@ -25,7 +37,12 @@ type NewPassword = { password: string; confirm: string };
 
 const credentialsSchema = z
   .object({ email: z.string(), password: z.string() })
-  .superRefine((v, ctx) => reportIssues(ctx, { email: emailIssue(v.email), password: v.password ? undefined : 'auth.validation.passwordRequired' }))
+  .superRefine((v, ctx) =>
+    reportIssues(ctx, {
+      email: emailIssue(v.email),
+      password: v.password ? undefined : 'auth.validation.passwordRequired',
+    }),
+  )
   .transform((v) => ({ email: normalEmail(v.email), password: v.password }));
 
 const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).superRefine((v, ctx) => {
@@ -94,14 +111,20 @@ export function LoginPage() {
         return;
       }
       const messages = signInErrorMessages(error, which);
-      throw new ApiError(400, which === 'new-password' && isPasswordPolicyError(error) ? { password: messages } : { general: messages });
+      throw new ApiError(
+        400,
+        which === 'new-password' && isPasswordPolicyError(error) ? { password: messages } : { general: messages },
+      );
     }
   }
 
   function onSubmit(event: FormEvent) {
     setNotice(undefined);
     setNotConfirmed(false);
-    if (step === 'credentials') void credentials.submit(event, (body) => attempt(() => signInWithPassword(body.email, body.password), 'credentials'));
+    if (step === 'credentials')
+      void credentials.submit(event, (body) =>
+        attempt(() => signInWithPassword(body.email, body.password), 'credentials'),
+      );
     else void newPassword.submit(event, (body) => attempt(() => submitNewPassword(body.password), 'new-password'));
   }
 
@@ -115,7 +138,9 @@ export function LoginPage() {
   const busy = form.saving;
   return (
     <AuthCard title={step === 'credentials' ? t('auth.signIn') : t('auth.changePassword')}>
-      {notice && <Message severity="success" className="auth-notice" text={t(`auth.notices.${notice}`)} role="status" />}
+      {notice && (
+        <Message severity="success" className="auth-notice" text={t(`auth.notices.${notice}`)} role="status" />
+      )}
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {step === 'credentials' ? (
           <>
@@ -167,7 +192,12 @@ export function LoginPage() {
             content={
               <div>
                 <p>{t('auth.notConfirmed')}</p>
-                <Button type="button" label={t('auth.confirmAccount')} size="small" onClick={() => navigate(REGISTER_PATH, { state: onward({ confirm: true }) })} />
+                <Button
+                  type="button"
+                  label={t('auth.confirmAccount')}
+                  size="small"
+                  onClick={() => navigate(REGISTER_PATH, { state: onward({ confirm: true }) })}
+                />
               </div>
             }
           />

@@ -61,7 +61,12 @@ export function RegisterPage() {
     schema: detailsSchema,
     inputIdOf: (field) => (field === 'confirm' ? 'register-password-confirm' : `register-${field}`),
   });
-  const code = useForm<Code, Code>({ initial: { code: '' }, fieldNames: ['code'], schema: codeSchema, inputIdOf: () => 'register-code' });
+  const code = useForm<Code, Code>({
+    initial: { code: '' },
+    fieldNames: ['code'],
+    schema: codeSchema,
+    inputIdOf: () => 'register-code',
+  });
 
   /** A Cognito refusal: the locked page, or the form's message (and what to offer next). */
   function refused(error: unknown, authStep: AuthStep, email: string): never | void {
@@ -132,7 +137,13 @@ export function RegisterPage() {
   const offers = offer && (
     <div className="auth-offer-actions">
       {offer === 'confirm' && (
-        <Button type="button" label={t('auth.confirm.haveCode')} size="small" outlined onClick={() => toConfirm(normalEmail(details.values.email))} />
+        <Button
+          type="button"
+          label={t('auth.confirm.haveCode')}
+          size="small"
+          outlined
+          onClick={() => toConfirm(normalEmail(details.values.email))}
+        />
       )}
       <Link to={LOGIN_PATH} state={{ email: step === 'confirm' ? account : normalEmail(details.values.email) }}>
         {t('auth.backToSignIn')}
@@ -155,10 +166,20 @@ export function RegisterPage() {
           />
           <FormMessages messages={code.errors.general.map((m) => authText(t, m))} />
           {code.errors.general.length > 0 && offers}
-          <Button type="submit" label={code.saving ? t('auth.confirm.submitting') : t('auth.confirm.submit')} loading={code.saving} />
+          <Button
+            type="submit"
+            label={code.saving ? t('auth.confirm.submitting') : t('auth.confirm.submit')}
+            loading={code.saving}
+          />
           <ResendCode state={resend} onResend={onResend} disabled={code.saving} />
           <div className="auth-links">
-            <Button type="button" link label={t('auth.confirm.otherEmail')} onClick={backToDetails} disabled={code.saving} />
+            <Button
+              type="button"
+              link
+              label={t('auth.confirm.otherEmail')}
+              onClick={backToDetails}
+              disabled={code.saving}
+            />
             <Link to={LOGIN_PATH}>{t('auth.backToSignIn')}</Link>
           </div>
         </form>
@@ -203,7 +224,11 @@ export function RegisterPage() {
         />
         <FormMessages messages={details.errors.general.map((m) => authText(t, m))} />
         {(errorsOf(details.errors, 'email').length > 0 || details.errors.general.length > 0) && offers}
-        <Button type="submit" label={details.saving ? t('auth.register.submitting') : t('auth.register.submit')} loading={details.saving} />
+        <Button
+          type="submit"
+          label={details.saving ? t('auth.register.submitting') : t('auth.register.submit')}
+          loading={details.saving}
+        />
         <div className="auth-links">
           <span>
             {t('auth.register.haveAccount')} <Link to={LOGIN_PATH}>{t('auth.signIn')}</Link>

@@ -21,7 +21,17 @@ interface TextFieldProps {
 }
 
 /** One labelled input of an auth form, with its messages under it. */
-export function TextField({ id, label, value, onChange, errors, type = 'text', optional, describedBy, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  errors,
+  type = 'text',
+  optional,
+  describedBy,
+  ...input
+}: TextFieldProps) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   return (

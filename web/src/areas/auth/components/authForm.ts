@@ -13,7 +13,8 @@ export function authText(t: TFunction, message: string): string {
 }
 
 /** A Cognito refusal in the shape the form helpers put beside a field (or above the form). */
-export const formErrorOf = (failure: AuthFailure) => new ApiError(400, { [failure.field]: [failure.key ?? failure.text ?? ''] });
+export const formErrorOf = (failure: AuthFailure) =>
+  new ApiError(400, { [failure.field]: [failure.key ?? failure.text ?? ''] });
 
 /** Cognito takes user names as typed; e-mails are kept lower-case everywhere, as administrators create them. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -39,5 +40,6 @@ export const normalCode = (code: string) => code.replace(/\s/g, '');
 
 /** Adds each text name at its field, for a schema's superRefine. */
 export function reportIssues(ctx: z.RefinementCtx, issues: Record<string, string | undefined>) {
-  for (const [path, message] of Object.entries(issues)) if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const [path, message] of Object.entries(issues))
+    if (message) ctx.addIssue({ code: 'custom', path: [path], message });
 }

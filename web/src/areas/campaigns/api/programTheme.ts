@@ -9,7 +9,10 @@ export const useSelectedProgram = (id: number | null) => useRoute('programs.get'
 export async function setProgramTheme(programId: number, themeId: number, themeTypeId: number) {
   const current = await callRoute('programs.get', { params: { id: programId } });
   const typeId = themeTypeId === 2 || themeTypeId === 3 || themeTypeId === 4 ? themeTypeId : null;
-  const saved = await callRoute('programs.update', { params: { id: programId }, body: { version: current.program.version, campaignThemeId: themeId, campaignThemeTypeId: typeId } });
+  const saved = await callRoute('programs.update', {
+    params: { id: programId },
+    body: { version: current.program.version, campaignThemeId: themeId, campaignThemeTypeId: typeId },
+  });
   await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && /^(programs|campaigns\.my)/.test(key[0]));
   return saved;
 }

@@ -50,22 +50,64 @@ export function CampaignLibraryPage() {
           }
         />
       )}
-      <ViewSwitch value={view} onChange={setView} options={(['library', 'favorites', 'recommended', 'calendar'] as const).map((v) => ({ value: v, label: t(`campaigns.views.${v}`) }))} label={t('campaigns.views.label')} />
+      <ViewSwitch
+        value={view}
+        onChange={setView}
+        options={(['library', 'favorites', 'recommended', 'calendar'] as const).map((v) => ({
+          value: v,
+          label: t(`campaigns.views.${v}`),
+        }))}
+        label={t('campaigns.views.label')}
+      />
       {view === 'library' && <Library favoriteIds={favoriteIds} selectedProgramId={selectedProgramId} />}
-      {view === 'favorites' && <ThemeList records={favorites.data} error={favorites.error} favoriteIds={favoriteIds} selectedProgramId={selectedProgramId} empty={t('campaigns.favorites.empty')} />}
+      {view === 'favorites' && (
+        <ThemeList
+          records={favorites.data}
+          error={favorites.error}
+          favoriteIds={favoriteIds}
+          selectedProgramId={selectedProgramId}
+          empty={t('campaigns.favorites.empty')}
+        />
+      )}
       {view === 'recommended' && <Recommended favoriteIds={favoriteIds} selectedProgramId={selectedProgramId} />}
       {view === 'calendar' && <ThemeCalendar selectedProgramId={selectedProgramId} />}
     </div>
   );
 }
 
-function Recommended({ favoriteIds, selectedProgramId }: { favoriteIds: Set<number>; selectedProgramId: number | null }) {
+function Recommended({
+  favoriteIds,
+  selectedProgramId,
+}: {
+  favoriteIds: Set<number>;
+  selectedProgramId: number | null;
+}) {
   const { t } = useTranslation();
   const recommended = useThemeRecommendations();
-  return <ThemeList records={recommended.data} error={recommended.error} favoriteIds={favoriteIds} selectedProgramId={selectedProgramId} empty={t('campaigns.recommended.empty')} />;
+  return (
+    <ThemeList
+      records={recommended.data}
+      error={recommended.error}
+      favoriteIds={favoriteIds}
+      selectedProgramId={selectedProgramId}
+      empty={t('campaigns.recommended.empty')}
+    />
+  );
 }
 
-function ThemeList({ records, error, favoriteIds, selectedProgramId, empty }: { records: ReferenceRecord[] | undefined; error: unknown; favoriteIds: Set<number>; selectedProgramId: number | null; empty: string }) {
+function ThemeList({
+  records,
+  error,
+  favoriteIds,
+  selectedProgramId,
+  empty,
+}: {
+  records: ReferenceRecord[] | undefined;
+  error: unknown;
+  favoriteIds: Set<number>;
+  selectedProgramId: number | null;
+  empty: string;
+}) {
   const { t } = useTranslation();
   if (error) return <Message severity="error" text={t('spec.http.dataNotLoaded')} />;
   if (!records) return <PageSpinner />;
@@ -73,7 +115,12 @@ function ThemeList({ records, error, favoriteIds, selectedProgramId, empty }: { 
   return (
     <ul className="theme-grid">
       {records.map((theme) => (
-        <ThemeCard key={theme.id as number} theme={theme} favorite={favoriteIds.has(theme.id as number)} selectedProgramId={selectedProgramId} />
+        <ThemeCard
+          key={theme.id as number}
+          theme={theme}
+          favorite={favoriteIds.has(theme.id as number)}
+          selectedProgramId={selectedProgramId}
+        />
       ))}
     </ul>
   );
@@ -103,8 +150,20 @@ function Library({ favoriteIds, selectedProgramId }: { favoriteIds: Set<number>;
     ...(categories.length ? { themeCategoryIds: categories.join(',') } : {}),
     ...(brands.length ? { brandIds: brands.join(',') } : {}),
   });
-  const categoryOptions = useReferenceList('themeCategory', { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'name', sortDirection: 'asc', active: 'true' });
-  const brandOptions = useReferenceList('brand', { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'name', sortDirection: 'asc', active: 'true' });
+  const categoryOptions = useReferenceList('themeCategory', {
+    pageIndex: 0,
+    pageSize: TABLE_PAGE_SIZE_ALL,
+    sortBy: 'name',
+    sortDirection: 'asc',
+    active: 'true',
+  });
+  const brandOptions = useReferenceList('brand', {
+    pageIndex: 0,
+    pageSize: TABLE_PAGE_SIZE_ALL,
+    sortBy: 'name',
+    sortDirection: 'asc',
+    active: 'true',
+  });
 
   return (
     <>
@@ -113,7 +172,13 @@ function Library({ favoriteIds, selectedProgramId }: { favoriteIds: Set<number>;
           <label htmlFor="library-search">{t('campaigns.library.search')}</label>
           <IconField iconPosition="left">
             <InputIcon className="pi pi-search" />
-            <InputText id="library-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={200} />
+            <InputText
+              id="library-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              maxLength={200}
+            />
           </IconField>
         </div>
         <div className="field">
@@ -144,7 +209,12 @@ function Library({ favoriteIds, selectedProgramId }: { favoriteIds: Set<number>;
         </div>
         <div className="field">
           <label htmlFor="library-sort">{t('campaigns.library.sortBy')}</label>
-          <Dropdown inputId="library-sort" value={sort} options={SORTS.map((s) => ({ value: s, label: t(`campaigns.library.sorts.${s}`) }))} onChange={(e) => setSort(e.value as (typeof SORTS)[number])} />
+          <Dropdown
+            inputId="library-sort"
+            value={sort}
+            options={SORTS.map((s) => ({ value: s, label: t(`campaigns.library.sorts.${s}`) }))}
+            onChange={(e) => setSort(e.value as (typeof SORTS)[number])}
+          />
         </div>
       </div>
       {themes.error ? (
@@ -156,7 +226,12 @@ function Library({ favoriteIds, selectedProgramId }: { favoriteIds: Set<number>;
       ) : (
         <ul className="theme-grid" aria-busy={themes.isValidating}>
           {themes.data.items.map((theme) => (
-            <ThemeCard key={theme.id as number} theme={theme} favorite={favoriteIds.has(theme.id as number)} selectedProgramId={selectedProgramId} />
+            <ThemeCard
+              key={theme.id as number}
+              theme={theme}
+              favorite={favoriteIds.has(theme.id as number)}
+              selectedProgramId={selectedProgramId}
+            />
           ))}
         </ul>
       )}
@@ -183,19 +258,36 @@ function ThemeCalendar({ selectedProgramId }: { selectedProgramId: number | null
   return (
     <section className="campaigns-page" aria-label={t('campaigns.calendar.title')}>
       <div className="calendar-toolbar">
-        <Button type="button" icon="pi pi-chevron-left" text rounded aria-label={t('campaigns.calendar.previousYear')} onClick={() => setYear(year - 1)} />
+        <Button
+          type="button"
+          icon="pi pi-chevron-left"
+          text
+          rounded
+          aria-label={t('campaigns.calendar.previousYear')}
+          onClick={() => setYear(year - 1)}
+        />
         <strong>{year}</strong>
-        <Button type="button" icon="pi pi-chevron-right" text rounded aria-label={t('campaigns.calendar.nextYear')} onClick={() => setYear(year + 1)} />
+        <Button
+          type="button"
+          icon="pi pi-chevron-right"
+          text
+          rounded
+          aria-label={t('campaigns.calendar.nextYear')}
+          onClick={() => setYear(year + 1)}
+        />
       </div>
       {calendar.error && <Message severity="error" text={t('spec.http.dataNotLoaded')} />}
       {calendar.data && calendar.data.length === 0 && <p className="muted">{t('campaigns.calendar.empty')}</p>}
       {calendar.data && (
-        <Timeline todayLabel={t('campaigns.calendar.today')}
+        <Timeline
+          todayLabel={t('campaigns.calendar.today')}
           from={from}
           to={to}
           events={calendar.data}
           label={t('campaigns.calendar.title')}
-          onOpen={(event) => openSidePanel('campaign-info', { themeId: event.id, ...(selectedProgramId ? { selectedProgramId } : {}) })}
+          onOpen={(event) =>
+            openSidePanel('campaign-info', { themeId: event.id, ...(selectedProgramId ? { selectedProgramId } : {}) })
+          }
         />
       )}
     </section>

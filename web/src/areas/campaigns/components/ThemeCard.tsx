@@ -14,25 +14,49 @@ export function FavoriteButton({ themeId, favorite }: { themeId: number; favorit
     <FavoriteToggle
       favorite={favorite}
       save={(next) => setThemeFavorite(themeId, next)}
-      texts={{ add: t('campaigns.favorites.add'), remove: t('campaigns.favorites.remove'), added: [t('campaigns.texts.addedFavorite'), t('campaigns.texts.addedFavoriteDetail')], failed: t('campaigns.texts.favoriteFailed') }}
+      texts={{
+        add: t('campaigns.favorites.add'),
+        remove: t('campaigns.favorites.remove'),
+        added: [t('campaigns.texts.addedFavorite'), t('campaigns.texts.addedFavoriteDetail')],
+        failed: t('campaigns.texts.favoriteFailed'),
+      }}
     />
   );
 }
 
 /** One theme of the library: type, dates, description, categories and brands; opens its info panel. */
-export function ThemeCard({ theme, favorite, selectedProgramId }: { theme: ReferenceRecord; favorite: boolean; selectedProgramId: number | null }) {
+export function ThemeCard({
+  theme,
+  favorite,
+  selectedProgramId,
+}: {
+  theme: ReferenceRecord;
+  favorite: boolean;
+  selectedProgramId: number | null;
+}) {
   const { t } = useTranslation();
   const id = theme.id as number;
-  const open = () => openSidePanel('campaign-info', { themeId: id, ...(selectedProgramId ? { selectedProgramId } : {}) });
+  const open = () =>
+    openSidePanel('campaign-info', { themeId: id, ...(selectedProgramId ? { selectedProgramId } : {}) });
   return (
     <li className="theme-card" data-theme={String(theme.name)}>
-      <button type="button" className="theme-image" onClick={open} aria-label={t('campaigns.library.openTheme', { name: String(theme.name) })}>
+      <button
+        type="button"
+        className="theme-image"
+        onClick={open}
+        aria-label={t('campaigns.library.openTheme', { name: String(theme.name) })}
+      >
         <i className="pi pi-image" aria-hidden />
       </button>
       <div className="theme-card-body">
         <h3>{String(theme.name)}</h3>
         <div>
-          <Tag value={t(`campaigns.themeTypes.${String(theme.campaignThemeTypeID)}`)} severity={theme.campaignThemeTypeID === 2 ? 'success' : theme.campaignThemeTypeID === 4 ? 'warning' : 'info'} />
+          <Tag
+            value={t(`campaigns.themeTypes.${String(theme.campaignThemeTypeID)}`)}
+            severity={
+              theme.campaignThemeTypeID === 2 ? 'success' : theme.campaignThemeTypeID === 4 ? 'warning' : 'info'
+            }
+          />
         </div>
         <span className="theme-meta">
           <DateText value={String(theme.startDate)} /> – <DateText value={String(theme.endDate)} />
@@ -40,7 +64,8 @@ export function ThemeCard({ theme, favorite, selectedProgramId }: { theme: Refer
         {theme.shortDescription ? <p>{String(theme.shortDescription)}</p> : null}
         {(theme.themeCategoryIds as number[]).length > 0 && (
           <span className="theme-meta">
-            {t('campaigns.library.categories')}: <ReferenceNames kind="themeCategory" ids={theme.themeCategoryIds as number[]} />
+            {t('campaigns.library.categories')}:{' '}
+            <ReferenceNames kind="themeCategory" ids={theme.themeCategoryIds as number[]} />
           </span>
         )}
         {(theme.brandIds as number[]).length > 0 && (

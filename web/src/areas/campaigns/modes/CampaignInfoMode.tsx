@@ -20,7 +20,11 @@ import '../campaigns.css';
  * prefilled program; other types open the program panel (create-campaign); for a selected program the theme
  * becomes that program's.
  */
-export default function CampaignInfoMode({ props, fromCampaignProgramPage, close }: SidePanelModeProps<'campaign-info'>) {
+export default function CampaignInfoMode({
+  props,
+  fromCampaignProgramPage,
+  close,
+}: SidePanelModeProps<'campaign-info'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const messageText = useMessageText();
@@ -74,19 +78,36 @@ export default function CampaignInfoMode({ props, fromCampaignProgramPage, close
       </div>
       <h3>{String(record.name)}</h3>
       <div className="theme-info-actions">
-        <Tag value={t(`campaigns.themeTypes.${type}`)} severity={type === 2 ? 'success' : type === 4 ? 'warning' : 'info'} />
+        <Tag
+          value={t(`campaigns.themeTypes.${type}`)}
+          severity={type === 2 ? 'success' : type === 4 ? 'warning' : 'info'}
+        />
         <FavoriteButton themeId={themeId} favorite={favorite} />
       </div>
-      {record.longDescription || record.shortDescription ? <p>{String(record.longDescription ?? record.shortDescription)}</p> : null}
+      {record.longDescription || record.shortDescription ? (
+        <p>{String(record.longDescription ?? record.shortDescription)}</p>
+      ) : null}
       <dl>
         <dt>{t('campaigns.info.dates')}</dt>
         <dd>
           <DateText value={String(record.startDate)} /> – <DateText value={String(record.endDate)} />
         </dd>
         <dt>{t('campaigns.library.categories')}</dt>
-        <dd>{(record.themeCategoryIds as number[]).length ? <ReferenceNames kind="themeCategory" ids={record.themeCategoryIds as number[]} /> : '—'}</dd>
+        <dd>
+          {(record.themeCategoryIds as number[]).length ? (
+            <ReferenceNames kind="themeCategory" ids={record.themeCategoryIds as number[]} />
+          ) : (
+            '—'
+          )}
+        </dd>
         <dt>{t('campaigns.library.brands')}</dt>
-        <dd>{(record.brandIds as number[]).length ? <ReferenceNames kind="brand" ids={record.brandIds as number[]} /> : '—'}</dd>
+        <dd>
+          {(record.brandIds as number[]).length ? (
+            <ReferenceNames kind="brand" ids={record.brandIds as number[]} />
+          ) : (
+            '—'
+          )}
+        </dd>
         {(record.keywords as string[]).length > 0 && (
           <>
             <dt>{t('campaigns.info.keywords')}</dt>
@@ -98,7 +119,13 @@ export default function CampaignInfoMode({ props, fromCampaignProgramPage, close
       <div className="theme-info-actions">
         <Button
           type="button"
-          label={fromProgram ? t('campaigns.info.changeTheme') : forProgram ? t('campaigns.info.useForProgram', { id: selectedProgramId }) : t('campaigns.info.select')}
+          label={
+            fromProgram
+              ? t('campaigns.info.changeTheme')
+              : forProgram
+                ? t('campaigns.info.useForProgram', { id: selectedProgramId })
+                : t('campaigns.info.select')
+          }
           icon={busy ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
           disabled={busy}
           onClick={() => void choose()}
@@ -115,7 +142,9 @@ export default function CampaignInfoMode({ props, fromCampaignProgramPage, close
               <tr>
                 <th scope="col">{t('campaigns.info.tactic')}</th>
                 <th scope="col">{t('campaigns.info.deliveryMethod')}</th>
-                <th scope="col" className="num">{t('campaigns.info.unitCost')}</th>
+                <th scope="col" className="num">
+                  {t('campaigns.info.unitCost')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -5,13 +5,17 @@ import { callRoute } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
 
 /** How often the header asks for new notifications while the app is open. */
-export const NOTIFICATIONS_REFRESH_MS = 60_000;
+const NOTIFICATIONS_REFRESH_MS = 60_000;
 
 const isNotificationsKey = (key: unknown) => Array.isArray(key) && key[0] === 'notifications.mine';
 
 /** The signed-in user's latest notifications and how many are unread (`GET notifications`). */
 export const useMyNotifications = () =>
-  useRoute('notifications.mine', undefined, { refreshInterval: NOTIFICATIONS_REFRESH_MS, revalidateOnFocus: true, keepPreviousData: true });
+  useRoute('notifications.mine', undefined, {
+    refreshInterval: NOTIFICATIONS_REFRESH_MS,
+    revalidateOnFocus: true,
+    keepPreviousData: true,
+  });
 
 /** The notification types, as titles (`notifications/types`). */
 export const useNotificationTypes = () => useRoute('notifications.types', undefined, { revalidateOnFocus: false });

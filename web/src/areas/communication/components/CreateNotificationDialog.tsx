@@ -18,7 +18,11 @@ type Values = { type: string | null; users: LookupOption[]; body: string };
 const FIELDS = ['type', 'users', 'body'] as const;
 const inputId = (field: string) => `notification-${field}`;
 
-const toBody = (values: Values) => ({ type: values.type ?? undefined, users: values.users.map((u) => String(u.key)), body: values.body });
+const toBody = (values: Values) => ({
+  type: values.type ?? undefined,
+  users: values.users.map((u) => String(u.key)),
+  body: values.body,
+});
 
 /**
  * Create A Notification (spec 03, sections 2 and 5): a type, the users (search with removable chips) and a
@@ -72,54 +76,56 @@ export function CreateNotificationDialog({ visible, onHide }: { visible: boolean
       onCancel={close}
       onSave={send}
     >
-        {form.saving && <ProgressBar mode="indeterminate" className="communication-progress" aria-label={t('communication.sending')} />}
-        <FormMessages messages={form.errors.general} />
-        <Field id={inputId('type')} label={t('communication.notification.type')} required messages={typeErrors}>
-          {(f) => (
-            <Dropdown
-              inputId={f.id}
-              value={form.values.type}
-              options={(types.data ?? []).map((type) => ({ value: type, label: type }))}
-              onChange={(e) => form.change('type', (e.value as string | null) ?? null)}
-              placeholder={t('communication.notification.choose')}
-              invalid={f.invalid}
-              disabled={form.saving}
-              aria-describedby={f.describedBy}
-            />
-          )}
-        </Field>
-        <Field id={inputId('users')} label={t('communication.to')} required messages={userErrors}>
-          {(f) => (
-            <UserPicker
-              inputId={f.id}
-              value={form.values.users}
-              onChange={(users) => form.change('users', users)}
-              invalid={f.invalid}
-              disabled={form.saving}
-              describedBy={f.describedBy}
-              placeholder={t('communication.searchUsers')}
-            />
-          )}
-        </Field>
-        <div className="field">
-          <span className="field-label" id={`${inputId('body')}-label`}>
-            {t('communication.message')}
-            <span className="required" aria-hidden>
-              *
-            </span>
-          </span>
-          <RichTextEditor
-            id={inputId('body')}
-            labelledBy={`${inputId('body')}-label`}
-            value={form.values.body}
-            onChange={(html) => form.change('body', html)}
-            maxLength={EMAIL_BODY_MAX_CHARS}
-            invalid={bodyErrors.length > 0}
+      {form.saving && (
+        <ProgressBar mode="indeterminate" className="communication-progress" aria-label={t('communication.sending')} />
+      )}
+      <FormMessages messages={form.errors.general} />
+      <Field id={inputId('type')} label={t('communication.notification.type')} required messages={typeErrors}>
+        {(f) => (
+          <Dropdown
+            inputId={f.id}
+            value={form.values.type}
+            options={(types.data ?? []).map((type) => ({ value: type, label: type }))}
+            onChange={(e) => form.change('type', (e.value as string | null) ?? null)}
+            placeholder={t('communication.notification.choose')}
+            invalid={f.invalid}
             disabled={form.saving}
-            aria-describedby={`${inputId('body')}-error`}
+            aria-describedby={f.describedBy}
           />
-          <FieldError id={`${inputId('body')}-error`} messages={bodyErrors} />
-        </div>
+        )}
+      </Field>
+      <Field id={inputId('users')} label={t('communication.to')} required messages={userErrors}>
+        {(f) => (
+          <UserPicker
+            inputId={f.id}
+            value={form.values.users}
+            onChange={(users) => form.change('users', users)}
+            invalid={f.invalid}
+            disabled={form.saving}
+            describedBy={f.describedBy}
+            placeholder={t('communication.searchUsers')}
+          />
+        )}
+      </Field>
+      <div className="field">
+        <span className="field-label" id={`${inputId('body')}-label`}>
+          {t('communication.message')}
+          <span className="required" aria-hidden>
+            *
+          </span>
+        </span>
+        <RichTextEditor
+          id={inputId('body')}
+          labelledBy={`${inputId('body')}-label`}
+          value={form.values.body}
+          onChange={(html) => form.change('body', html)}
+          maxLength={EMAIL_BODY_MAX_CHARS}
+          invalid={bodyErrors.length > 0}
+          disabled={form.saving}
+          aria-describedby={`${inputId('body')}-error`}
+        />
+        <FieldError id={`${inputId('body')}-error`} messages={bodyErrors} />
+      </div>
     </FormDialog>
   );
 }

@@ -61,7 +61,9 @@ export function NotificationsTab({ onLeave }: { onLeave: () => void }) {
           {data.items.map((item) => (
             <li key={item.id} className={item.read ? 'notification-item' : 'notification-item unread'}>
               <div className="notification-head">
-                {!item.read && <span className="notification-dot" aria-label={t('communication.notifications.unread')} role="img" />}
+                {!item.read && (
+                  <span className="notification-dot" aria-label={t('communication.notifications.unread')} role="img" />
+                )}
                 <span className="notification-type">{item.type}</span>
                 <time dateTime={item.at}>{when(item.at)}</time>
               </div>

@@ -18,7 +18,10 @@ type MessageType = (typeof messageTypes)[number];
 type Values = { type: MessageType | null; users: LookupOption[]; message: string };
 const FIELDS = ['type', 'users', 'message'] as const;
 const inputId = (field: string) => `program-message-${field}`;
-const typeLabelKey: Record<MessageType, string> = { 'Action Requested': 'actionRequested', 'General Information': 'generalInformation' };
+const typeLabelKey: Record<MessageType, string> = {
+  'Action Requested': 'actionRequested',
+  'General Information': 'generalInformation',
+};
 const empty: Values = { type: null, users: [], message: '' };
 
 export interface ProgramMessageDialogProps {
@@ -38,7 +41,12 @@ export interface ProgramMessageDialogProps {
 export function ProgramMessageDialog({ programId, programName, visible, onHide, onSent }: ProgramMessageDialogProps) {
   const { t } = useTranslation();
   const feedback = useSendFeedback();
-  const toBody = (values: Values) => ({ programId, type: values.type ?? undefined, users: values.users.map((u) => String(u.key)), message: values.message });
+  const toBody = (values: Values) => ({
+    programId,
+    type: values.type ?? undefined,
+    users: values.users.map((u) => String(u.key)),
+    message: values.message,
+  });
   const form = useForm<Values, z.output<typeof sendProgramMessageSchema>>({
     initial: empty,
     fieldNames: FIELDS,
@@ -71,7 +79,11 @@ export function ProgramMessageDialog({ programId, programName, visible, onHide, 
   return (
     <FormDialog
       visible={visible}
-      header={programName ? t('communication.programMessage.titleNamed', { id: programId, name: programName }) : t('communication.programMessage.title', { id: programId })}
+      header={
+        programName
+          ? t('communication.programMessage.titleNamed', { id: programId, name: programName })
+          : t('communication.programMessage.title', { id: programId })
+      }
       style={{ width: 'min(40rem, 96vw)' }}
       buttonsClassName="communication-buttons"
       formClassName="communication-form"
@@ -83,66 +95,78 @@ export function ProgramMessageDialog({ programId, programName, visible, onHide, 
       onCancel={close}
       onSave={send}
     >
-        {form.saving && <ProgressBar mode="indeterminate" className="communication-progress" aria-label={t('communication.sending')} />}
-        <FormMessages messages={form.errors.general} />
-        <Field id={inputId('users')} label={t('communication.to')} required messages={userErrors}>
-          {(f) => (
-            <UserPicker
-              inputId={f.id}
-              value={form.values.users}
-              onChange={(users) => form.change('users', users)}
-              invalid={f.invalid}
-              disabled={form.saving}
-              describedBy={f.describedBy}
-              placeholder={t('communication.searchUsers')}
-            />
-          )}
-        </Field>
-        <fieldset className="field communication-types" aria-describedby={`${inputId('type')}-error`}>
-          <legend>
-            {t('communication.programMessage.type')}
-            <span className="required" aria-hidden>
-              *
-            </span>
-          </legend>
-          {messageTypes.map((type, index) => (
-            <div className="communication-type" key={type}>
-              <RadioButton
-                inputId={index === 0 ? inputId('type') : `${inputId('type')}-${index}`}
-                name="program-message-type"
-                value={type}
-                checked={form.values.type === type}
-                onChange={() => form.change('type', type)}
-                invalid={typeErrors.length > 0}
-                disabled={form.saving}
-              />
-              <label htmlFor={index === 0 ? inputId('type') : `${inputId('type')}-${index}`}>{t(`communication.programMessage.${typeLabelKey[type]}`)}</label>
-            </div>
-          ))}
-          <FieldError id={`${inputId('type')}-error`} messages={typeErrors} />
-        </fieldset>
-        <div className="field">
-          <label htmlFor={inputId('message')}>
-            {t('communication.message')}
-            <span className="required" aria-hidden>
-              *
-            </span>
-          </label>
-          <InputTextarea
-            id={inputId('message')}
-            value={form.values.message}
-            onChange={(e) => form.change('message', e.target.value)}
-            rows={7}
-            autoResize={false}
-            invalid={messageErrors.length > 0}
+      {form.saving && (
+        <ProgressBar mode="indeterminate" className="communication-progress" aria-label={t('communication.sending')} />
+      )}
+      <FormMessages messages={form.errors.general} />
+      <Field id={inputId('users')} label={t('communication.to')} required messages={userErrors}>
+        {(f) => (
+          <UserPicker
+            inputId={f.id}
+            value={form.values.users}
+            onChange={(users) => form.change('users', users)}
+            invalid={f.invalid}
             disabled={form.saving}
-            aria-describedby={`${inputId('message')}-error ${inputId('message')}-count`}
+            describedBy={f.describedBy}
+            placeholder={t('communication.searchUsers')}
           />
-          <small id={`${inputId('message')}-count`} className={form.values.message.length >= EMAIL_BODY_MAX_CHARS ? 'communication-count over' : 'communication-count'}>
-            {t('communication.count', { length: form.values.message.length, max: EMAIL_BODY_MAX_CHARS.toLocaleString('en-US') })}
-          </small>
-          <FieldError id={`${inputId('message')}-error`} messages={messageErrors} />
-        </div>
+        )}
+      </Field>
+      <fieldset className="field communication-types" aria-describedby={`${inputId('type')}-error`}>
+        <legend>
+          {t('communication.programMessage.type')}
+          <span className="required" aria-hidden>
+            *
+          </span>
+        </legend>
+        {messageTypes.map((type, index) => (
+          <div className="communication-type" key={type}>
+            <RadioButton
+              inputId={index === 0 ? inputId('type') : `${inputId('type')}-${index}`}
+              name="program-message-type"
+              value={type}
+              checked={form.values.type === type}
+              onChange={() => form.change('type', type)}
+              invalid={typeErrors.length > 0}
+              disabled={form.saving}
+            />
+            <label htmlFor={index === 0 ? inputId('type') : `${inputId('type')}-${index}`}>
+              {t(`communication.programMessage.${typeLabelKey[type]}`)}
+            </label>
+          </div>
+        ))}
+        <FieldError id={`${inputId('type')}-error`} messages={typeErrors} />
+      </fieldset>
+      <div className="field">
+        <label htmlFor={inputId('message')}>
+          {t('communication.message')}
+          <span className="required" aria-hidden>
+            *
+          </span>
+        </label>
+        <InputTextarea
+          id={inputId('message')}
+          value={form.values.message}
+          onChange={(e) => form.change('message', e.target.value)}
+          rows={7}
+          autoResize={false}
+          invalid={messageErrors.length > 0}
+          disabled={form.saving}
+          aria-describedby={`${inputId('message')}-error ${inputId('message')}-count`}
+        />
+        <small
+          id={`${inputId('message')}-count`}
+          className={
+            form.values.message.length >= EMAIL_BODY_MAX_CHARS ? 'communication-count over' : 'communication-count'
+          }
+        >
+          {t('communication.count', {
+            length: form.values.message.length,
+            max: EMAIL_BODY_MAX_CHARS.toLocaleString('en-US'),
+          })}
+        </small>
+        <FieldError id={`${inputId('message')}-error`} messages={messageErrors} />
+      </div>
     </FormDialog>
   );
 }

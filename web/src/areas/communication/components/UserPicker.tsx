@@ -2,12 +2,26 @@ import { useCallback } from 'react';
 import { Lookup, useNotFoundText, type LookupOption } from '../../../components/lookup';
 import { lookupUsers, type LookupUser } from '../api/users';
 
-const toOption = (user: LookupUser): LookupOption => ({ key: user.id, label: user.name ? `${user.name} (${user.email})` : user.email });
+const toOption = (user: LookupUser): LookupOption => ({
+  key: user.id,
+  label: user.name ? `${user.name} (${user.email})` : user.email,
+});
 
 /** Recipients: a paged user search with removable chips (`users/lookup/users`). */
-export function UserPicker(props: { inputId: string; value: LookupOption[]; onChange: (users: LookupOption[]) => void; invalid?: boolean; disabled?: boolean; describedBy?: string; placeholder?: string }) {
+export function UserPicker(props: {
+  inputId: string;
+  value: LookupOption[];
+  onChange: (users: LookupOption[]) => void;
+  invalid?: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  placeholder?: string;
+}) {
   const notFound = useNotFoundText('users');
-  const load = useCallback((request: { searchTerm: string; pageIndex: number; pageSize: number }) => lookupUsers(request), []);
+  const load = useCallback(
+    (request: { searchTerm: string; pageIndex: number; pageSize: number }) => lookupUsers(request),
+    [],
+  );
   return (
     <Lookup<LookupUser>
       multiple

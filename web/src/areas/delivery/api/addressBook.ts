@@ -6,7 +6,7 @@ export type AddressBookPage = RouteResult<'delivery.addressBook'>;
 export type ShippingLocation = AddressBookPage['items'][number];
 
 /** Rows read per request; the address book pages by cursor in DynamoDB and can hold an import's tens of thousands. */
-export const ADDRESS_BOOK_PAGE_SIZE = 50;
+const ADDRESS_BOOK_PAGE_SIZE = 50;
 /** A search filters each page's reads, so a page can come back with few matches: read on until this many show. */
 const SEARCH_FILL = 10;
 /** ... but never more than this many pages for one search or "load more" without the user asking again. */
@@ -25,7 +25,13 @@ export function useAddressBook(retailerId: number | null, searchTerm: string) {
     },
     ([, id, search, index, cursor]: readonly [string, number, string, number, string | null]) =>
       callRoute('delivery.addressBook', {
-        query: { retailerId: id, pageSize: ADDRESS_BOOK_PAGE_SIZE, pageIndex: index, ...(search ? { searchTerm: search } : {}), ...(cursor ? { cursor } : {}) },
+        query: {
+          retailerId: id,
+          pageSize: ADDRESS_BOOK_PAGE_SIZE,
+          pageIndex: index,
+          ...(search ? { searchTerm: search } : {}),
+          ...(cursor ? { cursor } : {}),
+        },
       }),
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );
@@ -40,7 +46,8 @@ export function useAddressBook(retailerId: number | null, searchTerm: string) {
   const from = step.key === stepKey ? step.from : 0;
   const matchesThisStep = data?.slice(from).reduce((n, p) => n + p.items.length, 0) ?? 0;
   useEffect(() => {
-    if (term && hasMore && !loading && size - from < SEARCH_MAX_PAGES_PER_STEP && matchesThisStep < SEARCH_FILL) void setSize(size + 1);
+    if (term && hasMore && !loading && size - from < SEARCH_MAX_PAGES_PER_STEP && matchesThisStep < SEARCH_FILL)
+      void setSize(size + 1);
   }, [term, hasMore, loading, size, from, matchesThisStep, setSize]);
 
   const loadMore = () => {

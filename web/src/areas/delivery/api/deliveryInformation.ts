@@ -19,21 +19,30 @@ const dependsOnDelivery = /^(programs\.|delivery\.distribution)/;
  */
 export async function deliveryChanged(information?: DeliveryInformation, programId?: number) {
   const id = information?.programId ?? programId;
-  if (information) await mutate(routeKey('delivery.information', { params: { id: information.programId } }), information, { revalidate: false });
+  if (information)
+    await mutate(routeKey('delivery.information', { params: { id: information.programId } }), information, {
+      revalidate: false,
+    });
   else if (id) await mutate(routeKey('delivery.information', { params: { id } }));
   await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && dependsOnDelivery.test(key[0]));
 }
 
 /** Saves date and notes at the version read; the date must be tomorrow or later in the user's time zone. */
 export async function saveDeliveryInformation(programId: number, body: SaveBody) {
-  const information = await callRoute('delivery.saveInformation', { params: { id: programId }, body: { ...body, timeZone: browserTimeZone() } });
+  const information = await callRoute('delivery.saveInformation', {
+    params: { id: programId },
+    body: { ...body, timeZone: browserTimeZone() },
+  });
   await deliveryChanged(information);
   return information;
 }
 
 /** Saves only the date (`POST programs/{id}/update-delivery-date`): what a user who cannot edit the notes may change. */
 export async function saveDeliveryDate(programId: number, body: Omit<SaveBody, 'deliveryNotes'>) {
-  const information = await callRoute('delivery.updateDate', { params: { id: programId }, body: { ...body, timeZone: browserTimeZone() } });
+  const information = await callRoute('delivery.updateDate', {
+    params: { id: programId },
+    body: { ...body, timeZone: browserTimeZone() },
+  });
   await deliveryChanged(information);
   return information;
 }

@@ -6,9 +6,9 @@ import { deliveryChanged } from './deliveryInformation';
 export type ImportStatus = RouteResult<'delivery.importStatus'>;
 
 /** How often the import's progress is asked for while the server processes the file. */
-export const IMPORT_POLL_MS = 1000;
+const IMPORT_POLL_MS = 1000;
 /** An import that has not finished after this long is left to finish on the server; the user is told. */
-export const IMPORT_POLL_LIMIT_MS = 15 * 60 * 1000;
+const IMPORT_POLL_LIMIT_MS = 15 * 60 * 1000;
 
 /** Downloads the CSV template (`GET programs/download-import-template`) as a file. */
 export async function downloadImportTemplate() {
@@ -23,31 +23,57 @@ export async function downloadImportTemplate() {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export type ImportPhase = { phase: 'starting' } | { phase: 'uploading'; loaded: number; total: number } | { phase: 'processing'; status: ImportStatus | null };
+export type ImportPhase =
+  | { phase: 'starting' }
+  | { phase: 'uploading'; loaded: number; total: number }
+  | { phase: 'processing'; status: ImportStatus | null };
 
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = window.setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      window.clearTimeout(timer);
-      reject(new DOMException('Stopped', 'AbortError'));
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        window.clearTimeout(timer);
+        reject(new DOMException('Stopped', 'AbortError'));
+      },
+      { once: true },
+    );
   });
 
 /**
  * Imports a locations CSV: asks for an upload slot (`POST programs/{id}/import-shipping-location`), uploads the
  * file to S3, then follows the server's processing (`GET programs/{id}/imports/{importId}`) until it is done.
  */
-export async function importLocations(programId: number, file: File, onPhase: (phase: ImportPhase) => void, signal: AbortSignal): Promise<ImportStatus | null> {
+export async function importLocations(
+  programId: number,
+  file: File,
+  onPhase: (phase: ImportPhase) => void,
+  signal: AbortSignal,
+): Promise<ImportStatus | null> {
   onPhase({ phase: 'starting' });
-  const started = await callRoute('delivery.startImport', { params: { id: programId }, body: { fileName: file.name, contentType: uploadContentType('locationImport', file.name, file.type), size: file.size } });
+  const started = await callRoute('delivery.startImport', {
+    params: { id: programId },
+    body: {
+      fileName: file.name,
+      contentType: uploadContentType('locationImport', file.name, file.type),
+      size: file.size,
+    },
+  });
   onPhase({ phase: 'uploading', loaded: 0, total: file.size });
-  await uploadWithProgress(started.upload, file, (loaded, total) => onPhase({ phase: 'uploading', loaded, total }), signal);
+  await uploadWithProgress(
+    started.upload,
+    file,
+    (loaded, total) => onPhase({ phase: 'uploading', loaded, total }),
+    signal,
+  );
   onPhase({ phase: 'processing', status: null });
   const deadline = Date.now() + IMPORT_POLL_LIMIT_MS;
   try {
     for (;;) {
-      const status = await callRoute('delivery.importStatus', { params: { id: programId, importId: started.importId } });
+      const status = await callRoute('delivery.importStatus', {
+        params: { id: programId, importId: started.importId },
+      });
       onPhase({ phase: 'processing', status });
       if (status.status === 'done' || status.status === 'failed') return status;
       if (Date.now() > deadline) return null;

@@ -10,7 +10,13 @@ export function useProgramFacts(programId: number | null) {
   return {
     error,
     program: program
-      ? { id: program.id, name: program.name, retailerId: program.retailerId, retailerName: program.retailerName, campaignThemeTypeId: program.campaignThemeTypeId ?? null }
+      ? {
+          id: program.id,
+          name: program.name,
+          retailerId: program.retailerId,
+          retailerName: program.retailerName,
+          campaignThemeTypeId: program.campaignThemeTypeId ?? null,
+        }
       : undefined,
   };
 }

@@ -10,26 +10,34 @@ export type LocationUpdateBody = Omit<RouteCallInput<'delivery.updateLocation'>[
  * the program too. Every new location is kept in the address book (saveToAddressBook is always true).
  */
 export async function createShippingLocation(programId: number, body: NewLocationBody) {
-  const location = await callRoute('delivery.createLocation', { params: { programId }, body: { ...body, saveToAddressBook: true } });
+  const location = await callRoute('delivery.createLocation', {
+    params: { programId },
+    body: { ...body, saveToAddressBook: true },
+  });
   if (programId > 0) await deliveryChanged(undefined, programId);
   return location;
 }
 
 /** One address-book location as stored now, for the Edit Address modal (`GET programs/shipping-location/{id}`). */
-export const useShippingLocation = (id: string | null) => useRoute('delivery.getLocation', id ? { params: { id } } : null, { revalidateOnFocus: false });
+export const useShippingLocation = (id: string | null) =>
+  useRoute('delivery.getLocation', id ? { params: { id } } : null, { revalidateOnFocus: false });
 
 /** Saves an address-book location (`POST programs/shipping-location/{id}`); it keeps its id. */
-export const updateShippingLocation = (id: string, body: LocationUpdateBody) => callRoute('delivery.updateLocation', { params: { id }, body: { ...body, delete: 0 } });
+export const updateShippingLocation = (id: string, body: LocationUpdateBody) =>
+  callRoute('delivery.updateLocation', { params: { id }, body: { ...body, delete: 0 } });
 
 /** Removes a location from the address book (`POST programs/shipping-location/{id}` with delete 1). */
-export const deleteShippingLocation = (id: string) => callRoute('delivery.updateLocation', { params: { id }, body: { delete: 1 } });
+export const deleteShippingLocation = (id: string) =>
+  callRoute('delivery.updateLocation', { params: { id }, body: { delete: 1 } });
 
 /**
  * Selects a location for the program, or unselects it, saved at once (`POST programs/add-remove-shippinglocation`).
  * Unselecting takes the location's quantities out of the distribution.
  */
 export async function selectLocation(programId: number, shippingLocationId: string, action: 'add' | 'delete') {
-  const information = await callRoute('delivery.addRemoveLocation', { body: { action, programid: programId, shippingLocationId } });
+  const information = await callRoute('delivery.addRemoveLocation', {
+    body: { action, programid: programId, shippingLocationId },
+  });
   await deliveryChanged(information);
   return information;
 }

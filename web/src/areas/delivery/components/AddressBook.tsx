@@ -8,7 +8,7 @@ import { useAddressBook, type ShippingLocation } from '../api/addressBook';
 import { useDeliveryText } from '../lib/specText';
 
 /** The spec's search debounce (spec 02, section 9). */
-export const SEARCH_DEBOUNCE_MS = 400;
+const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The address book (available locations): a text filter searched on the server, Select All, a click selects a
@@ -63,15 +63,17 @@ export function AddressBook(props: {
       <div className="delivery-section-head">
         <h3 id="delivery-address-book-title">{t('delivery.addressBook.title')}</h3>
         <span className="delivery-spacer" />
-        {!props.hideSelectAll && <Button
-          type="button"
-          label={t('delivery.addressBook.selectAll')}
-          icon="pi pi-check-square"
-          size="small"
-          outlined
-          onClick={selectAll}
-          disabled={!props.canSelect || available.length === 0 || selectingAll !== null}
-        />}
+        {!props.hideSelectAll && (
+          <Button
+            type="button"
+            label={t('delivery.addressBook.selectAll')}
+            icon="pi pi-check-square"
+            size="small"
+            outlined
+            onClick={selectAll}
+            disabled={!props.canSelect || available.length === 0 || selectingAll !== null}
+          />
+        )}
       </div>
       <span className="p-input-icon-left delivery-search">
         <InputText
@@ -86,12 +88,20 @@ export function AddressBook(props: {
       {selectingAll && (
         <div className="delivery-progress" role="status">
           <span>{t('delivery.addressBook.selectingAll', selectingAll)}</span>
-          <ProgressBar value={Math.round((selectingAll.done / Math.max(1, selectingAll.total)) * 100)} style={{ height: '0.5rem' }} showValue={false} />
+          <ProgressBar
+            value={Math.round((selectingAll.done / Math.max(1, selectingAll.total)) * 100)}
+            style={{ height: '0.5rem' }}
+            showValue={false}
+          />
         </div>
       )}
       {book.error && <Message severity="error" text={message(book.error.message)} />}
-      {book.loading && !book.data && <ProgressBar mode="indeterminate" style={{ height: '0.25rem' }} aria-label={t('delivery.loading')} />}
-      {book.data && available.length === 0 && !book.loading && <p className="delivery-empty">{term ? t('delivery.addressBook.noMatch') : t('delivery.addressBook.empty')}</p>}
+      {book.loading && !book.data && (
+        <ProgressBar mode="indeterminate" style={{ height: '0.25rem' }} aria-label={t('delivery.loading')} />
+      )}
+      {book.data && available.length === 0 && !book.loading && (
+        <p className="delivery-empty">{term ? t('delivery.addressBook.noMatch') : t('delivery.addressBook.empty')}</p>
+      )}
       {available.length > 0 && (
         <ul className="delivery-book-list" aria-label={t('delivery.addressBook.title')}>
           {available.map((location) => (
@@ -106,7 +116,9 @@ export function AddressBook(props: {
               >
                 <i className="pi pi-plus-circle" aria-hidden /> {location.location}
               </button>
-              {props.busyIds.has(location.id) && <i className="pi pi-spin pi-spinner" aria-label={t('delivery.saving')} />}
+              {props.busyIds.has(location.id) && (
+                <i className="pi pi-spin pi-spinner" aria-label={t('delivery.saving')} />
+              )}
               {props.showEdit && (
                 <Button
                   type="button"
@@ -124,7 +136,15 @@ export function AddressBook(props: {
         </ul>
       )}
       {book.hasMore && (
-        <Button type="button" link size="small" label={t('delivery.addressBook.loadMore')} onClick={book.loadMore} loading={book.loading} disabled={book.loading} />
+        <Button
+          type="button"
+          link
+          size="small"
+          label={t('delivery.addressBook.loadMore')}
+          onClick={book.loadMore}
+          loading={book.loading}
+          disabled={book.loading}
+        />
       )}
     </section>
   );

@@ -19,9 +19,16 @@ export function AddressBookPage() {
     <div className="delivery-page address-book-page">
       <div className="delivery-field">
         <label htmlFor="addressbook-retailer">{t('delivery.info.retailer')}</label>
-        <ReferenceLookup kind="retailer" inputId="addressbook-retailer" value={retailerId} onChange={(id) => choose(id === null ? null : Number(id))} />
+        <ReferenceLookup
+          kind="retailer"
+          inputId="addressbook-retailer"
+          value={retailerId}
+          onChange={(id) => choose(id === null ? null : Number(id))}
+        />
       </div>
-      {!retailerId && <Message severity="info" text={t('delivery.addressBook.chooseRetailer')} className="delivery-message" />}
+      {!retailerId && (
+        <Message severity="info" text={t('delivery.addressBook.chooseRetailer')} className="delivery-message" />
+      )}
       {retailerId && <AddressBookOnly key={retailerId} retailerId={retailerId} />}
     </div>
   );

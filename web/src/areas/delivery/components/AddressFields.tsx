@@ -4,7 +4,13 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, errorsOf, type FormErrors } from '../../../components/forms';
 import { Lookup, type LookupOption } from '../../../components/lookup';
-import { listReference, referenceLabel, useReferenceList, useReferenceRecord, type ReferenceRecord } from '../../../components/reference';
+import {
+  listReference,
+  referenceLabel,
+  useReferenceList,
+  useReferenceRecord,
+  type ReferenceRecord,
+} from '../../../components/reference';
 
 /** The address of a shipping location as the forms hold it: text as typed. */
 export interface AddressValues {
@@ -18,10 +24,30 @@ export interface AddressValues {
   country: string;
   phone: string;
 }
-export const ADDRESS_FIELDS = ['attention', 'companyName', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'] as const;
+const ADDRESS_FIELDS = [
+  'attention',
+  'companyName',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-export const emptyAddress = (): AddressValues => ({ attention: '', companyName: '', address1: '', address2: '', city: '', state: '', zip: '', country: '', phone: '' });
+export const emptyAddress = (): AddressValues => ({
+  attention: '',
+  companyName: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: '',
+  phone: '',
+});
 
 export function addressValuesOf(location: Partial<Record<AddressField, string | null | undefined>>): AddressValues {
   return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, location[f] ?? ''])) as unknown as AddressValues;
@@ -29,22 +55,42 @@ export function addressValuesOf(location: Partial<Record<AddressField, string | 
 
 /** The body fields: trimmed, blank optional text sent as null so the server clears it. */
 export function addressBodyOf(values: AddressValues) {
-  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, values[f].trim() === '' ? null : values[f].trim()])) as Record<AddressField, string | null>;
+  return Object.fromEntries(
+    ADDRESS_FIELDS.map((f) => [f, values[f].trim() === '' ? null : values[f].trim()]),
+  ) as Record<AddressField, string | null>;
 }
 
 const STATES_PAGE_SIZE = 1000;
 
 /** The country typeahead (countries reference data), with the spec's 'country not found.'. */
-function CountryLookup(props: { inputId: string; value: string; onChange: (code: string) => void; invalid: boolean; disabled?: boolean; describedBy?: string }) {
+function CountryLookup(props: {
+  inputId: string;
+  value: string;
+  onChange: (code: string) => void;
+  invalid: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   const { data: record } = useReferenceRecord('country', props.value || null);
   const load = useCallback(
     (request: { searchTerm: string; pageIndex: number; pageSize: number }) =>
-      listReference('country', { pageIndex: request.pageIndex, pageSize: request.pageSize, sortBy: 'name', sortDirection: 'asc', ...(request.searchTerm ? { searchTerm: request.searchTerm } : {}) }),
+      listReference('country', {
+        pageIndex: request.pageIndex,
+        pageSize: request.pageSize,
+        sortBy: 'name',
+        sortDirection: 'asc',
+        ...(request.searchTerm ? { searchTerm: request.searchTerm } : {}),
+      }),
     [],
   );
-  const toOption = useCallback((r: ReferenceRecord): LookupOption => ({ key: String(r.countryCode ?? r.id), label: referenceLabel('country', r) }), []);
-  const value = props.value ? { key: props.value, label: record ? referenceLabel('country', record) : props.value } : null;
+  const toOption = useCallback(
+    (r: ReferenceRecord): LookupOption => ({ key: String(r.countryCode ?? r.id), label: referenceLabel('country', r) }),
+    [],
+  );
+  const value = props.value
+    ? { key: props.value, label: record ? referenceLabel('country', record) : props.value }
+    : null;
   return (
     <Lookup
       inputId={props.inputId}
@@ -61,17 +107,35 @@ function CountryLookup(props: { inputId: string; value: string; onChange: (code:
 }
 
 /** The state select, with a blank option, narrowed to the chosen country's states. */
-function StateSelect(props: { inputId: string; country: string; value: string; onChange: (code: string) => void; invalid: boolean; disabled?: boolean; describedBy?: string }) {
+function StateSelect(props: {
+  inputId: string;
+  country: string;
+  value: string;
+  onChange: (code: string) => void;
+  invalid: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   const { data } = useReferenceList(
     'state',
-    { pageIndex: 0, pageSize: STATES_PAGE_SIZE, sortBy: 'name', sortDirection: 'asc', ...(props.country ? { countryCode: props.country } : {}) },
+    {
+      pageIndex: 0,
+      pageSize: STATES_PAGE_SIZE,
+      sortBy: 'name',
+      sortDirection: 'asc',
+      ...(props.country ? { countryCode: props.country } : {}),
+    },
     { revalidateOnFocus: false },
   );
   const options = useMemo(() => {
-    const states = (data?.items ?? []).map((r) => ({ value: String(r.stateCode ?? r.id), label: referenceLabel('state', r) }));
+    const states = (data?.items ?? []).map((r) => ({
+      value: String(r.stateCode ?? r.id),
+      label: referenceLabel('state', r),
+    }));
     // A stored code the list does not have (another country's, or an old one) still shows as chosen.
-    if (props.value && !states.some((s) => s.value === props.value)) states.unshift({ value: props.value, label: props.value });
+    if (props.value && !states.some((s) => s.value === props.value))
+      states.unshift({ value: props.value, label: props.value });
     return [{ value: '', label: t('delivery.address.noState') }, ...states];
   }, [data, props.value, t]);
   return (
@@ -104,7 +168,8 @@ export function AddressFields(props: {
   const { t } = useTranslation();
   const { idPrefix, values, onChange, errors, variant, disabled } = props;
   const id = (field: AddressField) => `${idPrefix}-${field}`;
-  const label = (field: AddressField) => t(variant === 'edit' ? `delivery.address.editLabels.${field}` : `delivery.address.labels.${field}`);
+  const label = (field: AddressField) =>
+    t(variant === 'edit' ? `delivery.address.editLabels.${field}` : `delivery.address.labels.${field}`);
   const messageId = (field: AddressField) => `${id(field)}-error`;
   const field = (name: AddressField, input: React.ReactNode, wide = false) => (
     <div className={`delivery-field${wide ? ' delivery-field-wide' : ''}`} key={name}>

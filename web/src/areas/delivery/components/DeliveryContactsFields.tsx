@@ -16,7 +16,11 @@ import {
  * secondary recipients of owner/resident deliveries, SupressEmailContacts and GenerateEmailReadyCopy, and single
  * or multiple recipients. Kept with the delivery information in the browser; the server has no contact model yet.
  */
-export function DeliveryContactsFields(props: { value: DeliveryContacts; onChange: (value: DeliveryContacts) => void; disabled?: boolean }) {
+export function DeliveryContactsFields(props: {
+  value: DeliveryContacts;
+  onChange: (value: DeliveryContacts) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const { value, onChange, disabled } = props;
   return (
@@ -26,7 +30,14 @@ export function DeliveryContactsFields(props: { value: DeliveryContacts; onChang
         <span className="delivery-choice-label">{t('delivery.contacts.contactType')}</span>
         {CONTACT_TYPES.map((type) => (
           <span key={type} className="delivery-choice">
-            <RadioButton inputId={`delivery-contact-${type}`} name="delivery-contact-type" value={type} checked={value.contactType === type} onChange={() => onChange(withContactType(value, type))} disabled={disabled} />
+            <RadioButton
+              inputId={`delivery-contact-${type}`}
+              name="delivery-contact-type"
+              value={type}
+              checked={value.contactType === type}
+              onChange={() => onChange(withContactType(value, type))}
+              disabled={disabled}
+            />
             <label htmlFor={`delivery-contact-${type}`}>{t(`delivery.contacts.types.${type}`)}</label>
           </span>
         ))}
@@ -36,8 +47,15 @@ export function DeliveryContactsFields(props: { value: DeliveryContacts; onChang
           <span className="delivery-choice-label">{t('delivery.contacts.secondary')}</span>
           {SECONDARY_RECIPIENTS.map((recipient) => (
             <span key={recipient} className="delivery-choice">
-              <Checkbox inputId={`delivery-secondary-${recipient}`} checked={value.secondaryRecipients.includes(recipient)} onChange={() => onChange(toggleSecondary(value, recipient))} disabled={disabled} />
-              <label htmlFor={`delivery-secondary-${recipient}`}>{t(`delivery.contacts.secondaryRecipients.${recipient}`)}</label>
+              <Checkbox
+                inputId={`delivery-secondary-${recipient}`}
+                checked={value.secondaryRecipients.includes(recipient)}
+                onChange={() => onChange(toggleSecondary(value, recipient))}
+                disabled={disabled}
+              />
+              <label htmlFor={`delivery-secondary-${recipient}`}>
+                {t(`delivery.contacts.secondaryRecipients.${recipient}`)}
+              </label>
             </span>
           ))}
         </div>
@@ -60,7 +78,14 @@ export function DeliveryContactsFields(props: { value: DeliveryContacts; onChang
         <span className="delivery-choice-label">{t('delivery.contacts.recipients')}</span>
         {RECIPIENT_MODES.map((mode) => (
           <span key={mode} className="delivery-choice">
-            <RadioButton inputId={`delivery-recipients-${mode}`} name="delivery-recipient-mode" value={mode} checked={value.recipientMode === mode} onChange={() => onChange({ ...value, recipientMode: mode })} disabled={disabled} />
+            <RadioButton
+              inputId={`delivery-recipients-${mode}`}
+              name="delivery-recipient-mode"
+              value={mode}
+              checked={value.recipientMode === mode}
+              onChange={() => onChange({ ...value, recipientMode: mode })}
+              disabled={disabled}
+            />
             <label htmlFor={`delivery-recipients-${mode}`}>{t(`delivery.contacts.recipientModes.${mode}`)}</label>
           </span>
         ))}

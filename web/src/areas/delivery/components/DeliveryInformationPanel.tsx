@@ -14,7 +14,12 @@ import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { PlanningSteps } from '../../../components/steps';
 import type { ShippingLocation } from '../api/addressBook';
-import { saveDeliveryDate, saveDeliveryInformation, useDeliveryInformation, type DeliveryInformation } from '../api/deliveryInformation';
+import {
+  saveDeliveryDate,
+  saveDeliveryInformation,
+  useDeliveryInformation,
+  type DeliveryInformation,
+} from '../api/deliveryInformation';
 import { useDistribution } from '../api/distribution';
 import { useProgramFacts } from '../api/programFacts';
 import { selectLocation } from '../api/shippingLocations';
@@ -31,7 +36,7 @@ import { LocationForm } from './LocationForm';
 import { SelectedLocations } from './SelectedLocations';
 import '../delivery.css';
 
-export type DeliveryView = 'addressBook' | 'create' | 'import' | null;
+type DeliveryView = 'addressBook' | 'create' | 'import' | null;
 
 /** The distribution screen edits at most this many locations at once (the server's limit). */
 const DISTRIBUTION_LOCATION_LIMIT = 500;
@@ -66,7 +71,12 @@ export function DeliveryInformationPanel(props: DeliveryPanelProps) {
       <div className="delivery-panel">
         <div className="delivery-field">
           <label htmlFor="delivery-retailer">{t('delivery.info.retailer')}</label>
-          <ReferenceLookup kind="retailer" inputId="delivery-retailer" value={retailerId} onChange={(id) => setRetailerId(id === null ? null : Number(id))} />
+          <ReferenceLookup
+            kind="retailer"
+            inputId="delivery-retailer"
+            value={retailerId}
+            onChange={(id) => setRetailerId(id === null ? null : Number(id))}
+          />
         </div>
         <AddressBookOnly retailerId={retailerId} />
       </div>
@@ -119,12 +129,25 @@ export function AddressBookOnly({ retailerId }: { retailerId: number | null }) {
         onReady={onReady}
       />
       {retailerId && <LocationForm programId={0} retailerId={retailerId} onCreated={() => revalidate.current()} />}
-      <EditAddressDialog target={editing} programId={0} onHide={() => setEditing(null)} onChanged={() => revalidate.current()} />
+      <EditAddressDialog
+        target={editing}
+        programId={0}
+        onHide={() => setEditing(null)}
+        onChanged={() => revalidate.current()}
+      />
     </>
   );
 }
 
-function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: DeliveryInformation; readVersion: number; reload: () => Promise<unknown>; themeTypeId: number | null }) {
+function ProgramDelivery(
+  props: DeliveryPanelProps & {
+    programId: number;
+    info: DeliveryInformation;
+    readVersion: number;
+    reload: () => Promise<unknown>;
+    themeTypeId: number | null;
+  },
+) {
   const { t } = useTranslation();
   const { spec, message } = useDeliveryText();
   const box = useMessageBox();
@@ -135,9 +158,13 @@ function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: 
   const tomorrow = useMemo(() => tomorrowOf(new Date(), browserTimeZone()), []);
 
   // What the user types lives here (and in the session draft), never replaced by a later read of the server.
-  const [deliveryDate, setDeliveryDate] = useState<DateInputValue>(() => (draft.deliveryDate !== undefined ? draft.deliveryDate : initialDeliveryDate(info.deliveryDate, info, tomorrow)));
+  const [deliveryDate, setDeliveryDate] = useState<DateInputValue>(() =>
+    draft.deliveryDate !== undefined ? draft.deliveryDate : initialDeliveryDate(info.deliveryDate, info, tomorrow),
+  );
   const [notes, setNotes] = useState<string>(() => draft.deliveryNotes ?? info.deliveryNotes ?? '');
-  const [contacts, setContacts] = useState<DeliveryContacts>(() => draft.contactsTyped ? draft.contacts : (info.contacts ?? draft.contacts));
+  const [contacts, setContacts] = useState<DeliveryContacts>(() =>
+    draft.contactsTyped ? draft.contacts : (info.contacts ?? draft.contacts),
+  );
   // The version this form was read at; a save over someone else's change gets 409 instead of overwriting it.
   const [version, setVersion] = useState(props.readVersion);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -152,7 +179,9 @@ function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: 
     revalidateBook.current = fn;
   }, []);
 
-  const distribution = useDistribution(info.locationCount > 0 && info.locationCount <= DISTRIBUTION_LOCATION_LIMIT ? programId : null);
+  const distribution = useDistribution(
+    info.locationCount > 0 && info.locationCount <= DISTRIBUTION_LOCATION_LIMIT ? programId : null,
+  );
   const itemCounts = distribution.data ? itemCountsOf(distribution.data) : undefined;
   const selectedIds = useMemo(() => new Set(info.locations.map((l) => l.id)), [info.locations]);
   const canEdit = info.canEdit;
@@ -197,7 +226,10 @@ function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: 
 
   const save = async () => {
     setFormMessages([]);
-    const check = checkBeforeSave(info, deliveryDate, { fromCampaigns, today: calendarToday(new Date(), browserTimeZone()) });
+    const check = checkBeforeSave(info, deliveryDate, {
+      fromCampaigns,
+      today: calendarToday(new Date(), browserTimeZone()),
+    });
     const { general: _general, ...fields } = check.errors;
     if (Object.keys(fields).length) {
       setFieldErrors(fields);
@@ -255,15 +287,30 @@ function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: 
       <div className="delivery-form-grid">
         {info.showRetailer && (
           <div className="delivery-field">
-            <label htmlFor="delivery-retailer">{property ? t('delivery.info.property') : t('delivery.info.retailer')}</label>
+            <label htmlFor="delivery-retailer">
+              {property ? t('delivery.info.property') : t('delivery.info.retailer')}
+            </label>
             {/* A program's locations come from its own retailer's address book: the retailer is shown, not changed here. */}
-            <ReferenceLookup kind="retailer" inputId="delivery-retailer" value={info.retailerId} onChange={() => undefined} disabled />
+            <ReferenceLookup
+              kind="retailer"
+              inputId="delivery-retailer"
+              value={info.retailerId}
+              onChange={() => undefined}
+              disabled
+            />
           </div>
         )}
         {showDate && (
           <div className="delivery-field">
             <label htmlFor="delivery-date">{t('delivery.info.deliveryDate')}</label>
-            <DateInput inputId="delivery-date" value={deliveryDate} onChange={changeDate} invalid={dateErrors.length > 0} showInvalidMessage={dateErrors.length === 0} aria-describedby={dateErrors.length ? 'delivery-date-error' : 'delivery-date-hint'} />
+            <DateInput
+              inputId="delivery-date"
+              value={deliveryDate}
+              onChange={changeDate}
+              invalid={dateErrors.length > 0}
+              showInvalidMessage={dateErrors.length === 0}
+              aria-describedby={dateErrors.length ? 'delivery-date-error' : 'delivery-date-hint'}
+            />
             <small id="delivery-date-hint" className="delivery-muted">
               {t('delivery.info.dateHint')}
             </small>
@@ -273,20 +320,56 @@ function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: 
         {info.showDeliveryNotes && (
           <div className="delivery-field delivery-field-wide">
             <label htmlFor="delivery-notes">{t('delivery.info.notes')}</label>
-            <InputTextarea id="delivery-notes" value={notes} onChange={(e) => changeNotes(e.target.value)} rows={3} autoResize disabled={!canEdit} maxLength={2000} invalid={(fieldErrors.deliveryNotes ?? []).length > 0} />
+            <InputTextarea
+              id="delivery-notes"
+              value={notes}
+              onChange={(e) => changeNotes(e.target.value)}
+              rows={3}
+              autoResize
+              disabled={!canEdit}
+              maxLength={2000}
+              invalid={(fieldErrors.deliveryNotes ?? []).length > 0}
+            />
             <FieldError id="delivery-notes-error" messages={(fieldErrors.deliveryNotes ?? []).map(message)} />
           </div>
         )}
       </div>
       {!canEdit && <Message severity="info" text={t('delivery.info.readOnly')} className="delivery-message" />}
-      {info.onlyDownloads && <Message severity="info" text={t('delivery.info.onlyDownloads')} className="delivery-message" />}
+      {info.onlyDownloads && (
+        <Message severity="info" text={t('delivery.info.onlyDownloads')} className="delivery-message" />
+      )}
 
       {property && <DeliveryContactsFields value={contacts} onChange={changeContacts} disabled={!canEdit} />}
 
       <div className="delivery-toolbar" role="toolbar" aria-label={t('delivery.info.locationTools')}>
-        <Button type="button" label={t('delivery.info.addressBook')} icon="pi pi-book" size="small" outlined={view !== 'addressBook'} onClick={() => toggleView('addressBook')} aria-pressed={view === 'addressBook'} />
-        <Button type="button" label={t('delivery.info.createLocation')} icon="pi pi-plus" size="small" outlined={view !== 'create'} onClick={() => toggleView('create')} aria-pressed={view === 'create'} disabled={!canEdit} />
-        <Button type="button" label={t('delivery.info.importLocations')} icon="pi pi-file-import" size="small" outlined onClick={() => setView('import')} disabled={!canEdit} />
+        <Button
+          type="button"
+          label={t('delivery.info.addressBook')}
+          icon="pi pi-book"
+          size="small"
+          outlined={view !== 'addressBook'}
+          onClick={() => toggleView('addressBook')}
+          aria-pressed={view === 'addressBook'}
+        />
+        <Button
+          type="button"
+          label={t('delivery.info.createLocation')}
+          icon="pi pi-plus"
+          size="small"
+          outlined={view !== 'create'}
+          onClick={() => toggleView('create')}
+          aria-pressed={view === 'create'}
+          disabled={!canEdit}
+        />
+        <Button
+          type="button"
+          label={t('delivery.info.importLocations')}
+          icon="pi pi-file-import"
+          size="small"
+          outlined
+          onClick={() => setView('import')}
+          disabled={!canEdit}
+        />
       </div>
 
       <SelectedLocations
@@ -314,9 +397,18 @@ function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: 
           onReady={onBookReady}
         />
       )}
-      {view === 'create' && <LocationForm programId={programId} retailerId={info.retailerId} disabled={!canEdit} onCreated={() => revalidateBook.current()} />}
+      {view === 'create' && (
+        <LocationForm
+          programId={programId}
+          retailerId={info.retailerId}
+          disabled={!canEdit}
+          onCreated={() => revalidateBook.current()}
+        />
+      )}
 
-      <FormMessages messages={formMessages}>{stale && <Button type="button" label={t('delivery.reload')} link onClick={() => void reloadAfterConflict()} />}</FormMessages>
+      <FormMessages messages={formMessages}>
+        {stale && <Button type="button" label={t('delivery.reload')} link onClick={() => void reloadAfterConflict()} />}
+      </FormMessages>
       <div className="delivery-footer">
         <Button type="button" label={t('delivery.close')} text onClick={props.onClose} />
         <span className="delivery-spacer" />
@@ -330,8 +422,18 @@ function ProgramDelivery(props: DeliveryPanelProps & { programId: number; info: 
         />
       </div>
 
-      <ImportLocationsDialog programId={programId} visible={view === 'import'} onHide={() => setView(null)} onImported={() => revalidateBook.current()} />
-      <EditAddressDialog target={editing} programId={programId} onHide={() => setEditing(null)} onChanged={() => revalidateBook.current()} />
+      <ImportLocationsDialog
+        programId={programId}
+        visible={view === 'import'}
+        onHide={() => setView(null)}
+        onImported={() => revalidateBook.current()}
+      />
+      <EditAddressDialog
+        target={editing}
+        programId={programId}
+        onHide={() => setEditing(null)}
+        onChanged={() => revalidateBook.current()}
+      />
     </div>
   );
 }

@@ -15,13 +15,22 @@ import { ApiError } from '../../../lib/api';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { saveDistribution, useDistribution, type Distribution } from '../api/distribution';
 import { useProgramFacts } from '../api/programFacts';
-import { distributedSum, draftErrors, draftFromDistribution, equalDraft, quantityOf, saveBodyOf, type QuantityDraft } from '../lib/distribution';
+import {
+  distributedSum,
+  draftErrors,
+  draftFromDistribution,
+  equalDraft,
+  quantityOf,
+  saveBodyOf,
+  type QuantityDraft,
+} from '../lib/distribution';
 import { useDeliveryText } from '../lib/specText';
 import '../delivery.css';
 
 const PAGE_SIZE = 50;
 
-const programIdOf = (text: string | undefined) => (text && /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null);
+const programIdOf = (text: string | undefined) =>
+  text && /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null;
 
 /**
  * The distribution step (`tactic-catalog/{programId}/finalize/distribution`): per tactic and location quantities,
@@ -62,7 +71,15 @@ export function DistributionPage() {
   );
 }
 
-function DistributionEditor({ programId, data, reload }: { programId: number; data: Distribution; reload: () => Promise<Distribution | undefined> }) {
+function DistributionEditor({
+  programId,
+  data,
+  reload,
+}: {
+  programId: number;
+  data: Distribution;
+  reload: () => Promise<Distribution | undefined>;
+}) {
   const { t } = useTranslation();
   const { spec, message } = useDeliveryText();
   const box = useMessageBox();
@@ -143,7 +160,12 @@ function DistributionEditor({ programId, data, reload }: { programId: number; da
       <div className="delivery-page-body">
         <Message severity="info" text={t('delivery.distribution.noLocations')} className="delivery-message" />
         <div>
-          <Button type="button" label={t('delivery.distribution.openDelivery')} icon="pi pi-map-marker" onClick={openDelivery} />
+          <Button
+            type="button"
+            label={t('delivery.distribution.openDelivery')}
+            icon="pi pi-map-marker"
+            onClick={openDelivery}
+          />
         </div>
       </div>
     );
@@ -158,12 +180,34 @@ function DistributionEditor({ programId, data, reload }: { programId: number; da
   return (
     <div className="delivery-page-body">
       <div className="delivery-toolbar">
-        <Button type="button" label={t('delivery.distribution.equal')} icon="pi pi-th-large" outlined onClick={equal} disabled={saving} />
-        <Button type="button" label={t('delivery.distribution.openDelivery')} icon="pi pi-map-marker" text onClick={openDelivery} />
+        <Button
+          type="button"
+          label={t('delivery.distribution.equal')}
+          icon="pi pi-th-large"
+          outlined
+          onClick={equal}
+          disabled={saving}
+        />
+        <Button
+          type="button"
+          label={t('delivery.distribution.openDelivery')}
+          icon="pi pi-map-marker"
+          text
+          onClick={openDelivery}
+        />
         <span className="delivery-spacer" />
-        <InputText type="search" role="searchbox" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('delivery.distribution.filter')} aria-label={t('delivery.distribution.filter')} />
+        <InputText
+          type="search"
+          role="searchbox"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder={t('delivery.distribution.filter')}
+          aria-label={t('delivery.distribution.filter')}
+        />
       </div>
-      <FormMessages messages={shownMessages.map(message)}>{stale && <Button type="button" link label={t('delivery.reload')} onClick={() => void reloadAfterConflict()} />}</FormMessages>
+      <FormMessages messages={shownMessages.map(message)}>
+        {stale && <Button type="button" link label={t('delivery.reload')} onClick={() => void reloadAfterConflict()} />}
+      </FormMessages>
       <DataTable
         value={shown}
         dataKey="id"
@@ -190,12 +234,17 @@ function DistributionEditor({ programId, data, reload }: { programId: number; da
               header={
                 <span className="delivery-tactic-head">
                   <span>{tactic.tacticName}</span>
-                  <span className="delivery-muted">{t('delivery.distribution.orderQuantity', { quantity: tactic.orderQuantity })}</span>
+                  <span className="delivery-muted">
+                    {t('delivery.distribution.orderQuantity', { quantity: tactic.orderQuantity })}
+                  </span>
                 </span>
               }
               footer={
                 <span className={ok ? 'delivery-sum-ok' : 'delivery-sum-wrong'} data-testid={`sum-${tactic.tacticId}`}>
-                  {t('delivery.distribution.distributed', { sum: Number.isNaN(sum) ? '—' : sum, total: tactic.orderQuantity })}
+                  {t('delivery.distribution.distributed', {
+                    sum: Number.isNaN(sum) ? '—' : sum,
+                    total: tactic.orderQuantity,
+                  })}
                 </span>
               }
               body={(row: (typeof rows)[number]) => {
@@ -208,7 +257,10 @@ function DistributionEditor({ programId, data, reload }: { programId: number; da
                     keyfilter="int"
                     className="delivery-quantity"
                     invalid={Number.isNaN(quantityOf(text))}
-                    aria-label={t('delivery.distribution.quantityLabel', { tactic: tactic.tacticName, number: row.number })}
+                    aria-label={t('delivery.distribution.quantityLabel', {
+                      tactic: tactic.tacticName,
+                      number: row.number,
+                    })}
                     disabled={saving}
                   />
                 );
@@ -223,7 +275,14 @@ function DistributionEditor({ programId, data, reload }: { programId: number; da
           {t('delivery.distribution.cancel')}
         </Link>
         <span className="delivery-spacer" />
-        <Button type="button" label={saving ? t('delivery.saving') : t('delivery.distribution.save')} icon="pi pi-save" onClick={() => void save()} loading={saving} disabled={saving} />
+        <Button
+          type="button"
+          label={saving ? t('delivery.saving') : t('delivery.distribution.save')}
+          icon="pi pi-save"
+          onClick={() => void save()}
+          loading={saving}
+          disabled={saving}
+        />
       </div>
     </div>
   );

@@ -40,7 +40,9 @@ export function DistributionSummary({ programId, fromCampaigns }: { programId: n
                 </span>
                 <span className="delivery-summary-location">{l.location}</span>
                 <span className={l.distributed ? 'delivery-muted' : 'delivery-sum-wrong'}>
-                  {l.distributed ? t('delivery.selected.items', { total: counts[l.id] ?? 0 }) : t('delivery.selected.notDistributed')}
+                  {l.distributed
+                    ? t('delivery.selected.items', { total: counts[l.id] ?? 0 })
+                    : t('delivery.selected.notDistributed')}
                 </span>
               </li>
             ))}
@@ -73,7 +75,13 @@ export function DistributionSummary({ programId, fromCampaigns }: { programId: n
         )}
       </section>
       <div className="delivery-footer">
-        <Button type="button" label={t('delivery.distribution.backToDelivery')} icon="pi pi-arrow-left" text onClick={() => openSidePanel('delivery-information', { programId, fromCampaigns })} />
+        <Button
+          type="button"
+          label={t('delivery.distribution.backToDelivery')}
+          icon="pi pi-arrow-left"
+          text
+          onClick={() => openSidePanel('delivery-information', { programId, fromCampaigns })}
+        />
         <span className="delivery-spacer" />
         <Button
           type="button"

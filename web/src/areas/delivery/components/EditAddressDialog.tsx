@@ -7,7 +7,12 @@ import { useForm } from '../../../components/forms';
 import { useConfirm } from '../../../components/confirm';
 import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { deleteShippingLocation, selectLocation, updateShippingLocation, useShippingLocation } from '../api/shippingLocations';
+import {
+  deleteShippingLocation,
+  selectLocation,
+  updateShippingLocation,
+  useShippingLocation,
+} from '../api/shippingLocations';
 import { ADDRESS_FORM_FIELDS, addressFailure, addressFormErrors, validAddressOr } from '../lib/addressForm';
 import { useDeliveryText } from '../lib/specText';
 import { AddressFields, addressBodyOf, addressValuesOf, emptyAddress, type AddressValues } from './AddressFields';
@@ -22,7 +27,12 @@ export interface EditAddressTarget {
  * The Edit Address modal (spec 02, section 2): the address as stored now, Delete (after 'Are you sure you want
  * to remove this address?', Cancel/Yes), Close and Save. Only state and country are enforced on save.
  */
-export function EditAddressDialog(props: { target: EditAddressTarget | null; programId: number; onHide: () => void; onChanged: () => void }) {
+export function EditAddressDialog(props: {
+  target: EditAddressTarget | null;
+  programId: number;
+  onHide: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const { spec, message } = useDeliveryText();
   const box = useMessageBox();
@@ -77,7 +87,12 @@ export function EditAddressDialog(props: { target: EditAddressTarget | null; pro
 
   const remove = async () => {
     if (!target) return;
-    const yes = await confirm({ message: spec('removeAddressConfirm'), acceptLabel: t('delivery.edit.yes'), rejectLabel: t('delivery.edit.cancel'), danger: true });
+    const yes = await confirm({
+      message: spec('removeAddressConfirm'),
+      acceptLabel: t('delivery.edit.yes'),
+      rejectLabel: t('delivery.edit.cancel'),
+      danger: true,
+    });
     if (!yes) return;
     setDeleting(true);
     try {
@@ -96,22 +111,52 @@ export function EditAddressDialog(props: { target: EditAddressTarget | null; pro
 
   const footer = (
     <div className="delivery-dialog-footer">
-      <Button type="button" label={t('delivery.edit.delete')} icon="pi pi-trash" severity="danger" outlined onClick={remove} loading={busy === 'deleting'} disabled={!values || busy !== null} />
+      <Button
+        type="button"
+        label={t('delivery.edit.delete')}
+        icon="pi pi-trash"
+        severity="danger"
+        outlined
+        onClick={remove}
+        loading={busy === 'deleting'}
+        disabled={!values || busy !== null}
+      />
       <span className="delivery-spacer" />
       <Button type="button" label={t('delivery.edit.close')} text onClick={props.onHide} disabled={busy !== null} />
-      <Button type="submit" form="delivery-edit-address" label={busy === 'saving' ? t('delivery.edit.saving') : t('delivery.edit.save')} icon="pi pi-save" loading={busy === 'saving'} disabled={!values || busy !== null} />
+      <Button
+        type="submit"
+        form="delivery-edit-address"
+        label={busy === 'saving' ? t('delivery.edit.saving') : t('delivery.edit.save')}
+        icon="pi pi-save"
+        loading={busy === 'saving'}
+        disabled={!values || busy !== null}
+      />
     </div>
   );
 
   return (
-    <AppDialog header={t('delivery.edit.title')} visible={target !== null} onHide={props.onHide} footer={footer} style={{ width: 'min(56rem, 95vw)' }} closable={busy === null}>
+    <AppDialog
+      header={t('delivery.edit.title')}
+      visible={target !== null}
+      onHide={props.onHide}
+      footer={footer}
+      style={{ width: 'min(56rem, 95vw)' }}
+      closable={busy === null}
+    >
       {stored.error ? (
         <Message severity="error" text={message(stored.error.message)} />
       ) : !values ? (
         <PageSpinner />
       ) : (
         <form id="delivery-edit-address" onSubmit={save} noValidate>
-          <AddressFields idPrefix="delivery-edit" values={values} onChange={form.change} errors={form.errors} variant="edit" disabled={busy !== null} />
+          <AddressFields
+            idPrefix="delivery-edit"
+            values={values}
+            onChange={form.change}
+            errors={form.errors}
+            variant="edit"
+            disabled={busy !== null}
+          />
         </form>
       )}
     </AppDialog>

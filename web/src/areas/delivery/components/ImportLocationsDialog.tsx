@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialog';
 import { useMessageBox } from '../../../components/messageBox';
 import { downloadImportTemplate, importLocations, type ImportPhase, type ImportStatus } from '../api/importLocations';
-import { checkCsvFiles, fileSizeText, importErrorLines, MAX_IMPORT_MEGABYTES, type CsvFileProblem } from '../lib/csvFile';
+import {
+  checkCsvFiles,
+  fileSizeText,
+  importErrorLines,
+  MAX_IMPORT_MEGABYTES,
+  type CsvFileProblem,
+} from '../lib/csvFile';
 import { useDeliveryText } from '../lib/specText';
 
 /**
@@ -14,7 +20,12 @@ import { useDeliveryText } from '../lib/specText';
  * happens until 'Process Upload'), the template download, the upload straight to S3 with its progress, then the
  * server's processing; each bad row is reported with its line and field for 30 seconds.
  */
-export function ImportLocationsDialog(props: { programId: number; visible: boolean; onHide: () => void; onImported: () => void }) {
+export function ImportLocationsDialog(props: {
+  programId: number;
+  visible: boolean;
+  onHide: () => void;
+  onImported: () => void;
+}) {
   const { t } = useTranslation();
   const { spec, message } = useDeliveryText();
   const box = useMessageBox();
@@ -95,17 +106,40 @@ export function ImportLocationsDialog(props: { programId: number; visible: boole
 
   const footer = (
     <div className="delivery-dialog-footer">
-      <Button type="button" label={t('delivery.import.template')} icon="pi pi-download" link onClick={template} loading={downloading} />
+      <Button
+        type="button"
+        label={t('delivery.import.template')}
+        icon="pi pi-download"
+        link
+        onClick={template}
+        loading={downloading}
+      />
       <span className="delivery-spacer" />
-      {running && phase?.phase === 'uploading' && <Button type="button" label={t('delivery.import.cancel')} text onClick={() => abort.current?.abort()} />}
+      {running && phase?.phase === 'uploading' && (
+        <Button type="button" label={t('delivery.import.cancel')} text onClick={() => abort.current?.abort()} />
+      )}
       {!running && <Button type="button" label={t('delivery.import.close')} text onClick={hide} />}
-      <Button type="button" label={t('delivery.import.process')} icon="pi pi-upload" onClick={process} disabled={!file || running} loading={running} />
+      <Button
+        type="button"
+        label={t('delivery.import.process')}
+        icon="pi pi-upload"
+        onClick={process}
+        disabled={!file || running}
+        loading={running}
+      />
     </div>
   );
 
   const percent = phase?.phase === 'uploading' ? Math.round((phase.loaded / Math.max(1, phase.total)) * 100) : 0;
   return (
-    <AppDialog header={t('delivery.import.title')} visible={props.visible} onHide={hide} footer={footer} closable={!running} style={{ width: 'min(44rem, 95vw)' }}>
+    <AppDialog
+      header={t('delivery.import.title')}
+      visible={props.visible}
+      onHide={hide}
+      footer={footer}
+      closable={!running}
+      style={{ width: 'min(44rem, 95vw)' }}
+    >
       <div
         className={`delivery-drop-zone${dragging ? ' delivery-drop-zone-active' : ''}`}
         onDragOver={(e) => {
@@ -121,7 +155,15 @@ export function ImportLocationsDialog(props: { programId: number; visible: boole
       >
         <i className="pi pi-file-import" aria-hidden />
         <p>{t('delivery.import.dropHere', { size: MAX_IMPORT_MEGABYTES })}</p>
-        <Button type="button" label={t('delivery.import.choose')} icon="pi pi-folder-open" outlined size="small" onClick={() => input.current?.click()} disabled={running} />
+        <Button
+          type="button"
+          label={t('delivery.import.choose')}
+          icon="pi pi-folder-open"
+          outlined
+          size="small"
+          onClick={() => input.current?.click()}
+          disabled={running}
+        />
         <input
           ref={input}
           type="file"
@@ -136,21 +178,47 @@ export function ImportLocationsDialog(props: { programId: number; visible: boole
       </div>
       {file && (
         <p className="delivery-file-chosen">
-          <i className="pi pi-file" aria-hidden /> {file.name} <span className="delivery-muted">({fileSizeText(file.size)})</span>
+          <i className="pi pi-file" aria-hidden /> {file.name}{' '}
+          <span className="delivery-muted">({fileSizeText(file.size)})</span>
         </p>
       )}
-      {problem && <Message severity="error" text={t(`delivery.import.problems.${problem}`, { size: MAX_IMPORT_MEGABYTES })} className="delivery-message" />}
+      {problem && (
+        <Message
+          severity="error"
+          text={t(`delivery.import.problems.${problem}`, { size: MAX_IMPORT_MEGABYTES })}
+          className="delivery-message"
+        />
+      )}
       {phase && (
         <div className="delivery-progress" role="status" aria-live="polite">
           {phase.phase === 'starting' && <span>{t('delivery.import.starting')}</span>}
-          {phase.phase === 'uploading' && <span>{t('delivery.import.uploading', { percent, loaded: fileSizeText(phase.loaded), total: fileSizeText(phase.total) })}</span>}
+          {phase.phase === 'uploading' && (
+            <span>
+              {t('delivery.import.uploading', {
+                percent,
+                loaded: fileSizeText(phase.loaded),
+                total: fileSizeText(phase.total),
+              })}
+            </span>
+          )}
           {phase.phase === 'processing' && (
-            <span>{phase.status ? t('delivery.import.processingRows', { read: phase.status.rowsRead, imported: phase.status.rowsImported }) : t('delivery.import.processing')}</span>
+            <span>
+              {phase.status
+                ? t('delivery.import.processingRows', {
+                    read: phase.status.rowsRead,
+                    imported: phase.status.rowsImported,
+                  })
+                : t('delivery.import.processing')}
+            </span>
           )}
           {phase.phase === 'uploading' ? (
             <ProgressBar value={percent} aria-label={t('delivery.import.uploadProgress')} />
           ) : (
-            <ProgressBar mode="indeterminate" style={{ height: '0.5rem' }} aria-label={t('delivery.import.processing')} />
+            <ProgressBar
+              mode="indeterminate"
+              style={{ height: '0.5rem' }}
+              aria-label={t('delivery.import.processing')}
+            />
           )}
         </div>
       )}
@@ -159,7 +227,9 @@ export function ImportLocationsDialog(props: { programId: number; visible: boole
           <p>{t('delivery.import.summary', { imported: result.rowsImported, read: result.rowsRead })}</p>
           <ul>
             {result.errors.map((e) => (
-              <li key={`${e.line}-${e.field}`}>{t('delivery.import.rowError', { line: e.line, field: e.field, message: message(e.message) })}</li>
+              <li key={`${e.line}-${e.field}`}>
+                {t('delivery.import.rowError', { line: e.line, field: e.field, message: message(e.message) })}
+              </li>
             ))}
           </ul>
         </div>

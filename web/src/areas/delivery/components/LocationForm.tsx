@@ -13,7 +13,12 @@ import { AddressFields, addressBodyOf, emptyAddress, type AddressValues } from '
  * Create New Location: the address fields, saveToAddressBook shown disabled and true (every new location goes to
  * the address book), and 'Save New Location'. With a program, the new location is selected for it at once.
  */
-export function LocationForm(props: { programId: number; retailerId: number | null; disabled?: boolean; onCreated?: () => void }) {
+export function LocationForm(props: {
+  programId: number;
+  retailerId: number | null;
+  disabled?: boolean;
+  onCreated?: () => void;
+}) {
   const { t } = useTranslation();
   const { spec, message } = useDeliveryText();
   const box = useMessageBox();
@@ -28,11 +33,20 @@ export function LocationForm(props: { programId: number; retailerId: number | nu
 
   const save = async (event: React.FormEvent) => {
     const created = await form.submit(event, async () => {
-      const body: NewLocationBody = { ...addressBodyOf(form.values), saveToAddressBook: true, ...(props.programId > 0 ? {} : { retailerId: props.retailerId ?? undefined }) };
+      const body: NewLocationBody = {
+        ...addressBodyOf(form.values),
+        saveToAddressBook: true,
+        ...(props.programId > 0 ? {} : { retailerId: props.retailerId ?? undefined }),
+      };
       try {
         await createShippingLocation(props.programId, body);
       } catch (error) {
-        box.danger([spec('locationRejected'), ...addressFailure(error).messages.filter((m) => m !== deliveryMessages.locationRejected).map(message)]);
+        box.danger([
+          spec('locationRejected'),
+          ...addressFailure(error)
+            .messages.filter((m) => m !== deliveryMessages.locationRejected)
+            .map(message),
+        ]);
         throw error;
       }
     });
@@ -47,13 +61,26 @@ export function LocationForm(props: { programId: number; retailerId: number | nu
   return (
     <form className="delivery-create-form" onSubmit={save} noValidate aria-label={t('delivery.create.title')}>
       <h3>{t('delivery.create.title')}</h3>
-      <AddressFields idPrefix="delivery-new" values={values} onChange={change} errors={errors} variant="create" disabled={props.disabled || saving} />
+      <AddressFields
+        idPrefix="delivery-new"
+        values={values}
+        onChange={change}
+        errors={errors}
+        variant="create"
+        disabled={props.disabled || saving}
+      />
       <div className="delivery-checkbox">
         <Checkbox inputId="delivery-new-saveToAddressBook" checked disabled />
         <label htmlFor="delivery-new-saveToAddressBook">{t('delivery.create.saveToAddressBook')}</label>
       </div>
       <div className="delivery-actions">
-        <Button type="submit" label={saving ? t('delivery.create.saving') : t('delivery.create.save')} icon="pi pi-save" loading={saving} disabled={props.disabled || saving} />
+        <Button
+          type="submit"
+          label={saving ? t('delivery.create.saving') : t('delivery.create.save')}
+          icon="pi pi-save"
+          loading={saving}
+          disabled={props.disabled || saving}
+        />
       </div>
     </form>
   );

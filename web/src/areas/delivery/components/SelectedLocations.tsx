@@ -47,13 +47,20 @@ export function SelectedLocations(props: {
                   onClick={() => props.onUnselect(location)}
                   disabled={!props.canUnselect || busy}
                   title={props.canUnselect ? t('delivery.selected.unselect') : undefined}
-                  aria-label={t('delivery.selected.unselectLocation', { number: index + 1, location: location.location })}
+                  aria-label={t('delivery.selected.unselectLocation', {
+                    number: index + 1,
+                    location: location.location,
+                  })}
                 >
                   {location.location}
                 </button>
                 {busy && <i className="pi pi-spin pi-spinner" aria-label={t('delivery.saving')} />}
                 <button type="button" className="delivery-link" onClick={() => props.onOpenDistribution(location)}>
-                  {!location.distributed ? t('delivery.selected.notDistributed') : count === undefined ? t('delivery.selected.distributed') : t('delivery.selected.items', { total: count })}
+                  {!location.distributed
+                    ? t('delivery.selected.notDistributed')
+                    : count === undefined
+                      ? t('delivery.selected.distributed')
+                      : t('delivery.selected.items', { total: count })}
                 </button>
                 {props.showEdit && (
                   <Button
@@ -72,7 +79,11 @@ export function SelectedLocations(props: {
           })}
         </ol>
       )}
-      {locationCount > locations.length && <p className="delivery-muted">{t('delivery.selected.more', { shown: locations.length, total: locationCount })}</p>}
+      {locationCount > locations.length && (
+        <p className="delivery-muted">
+          {t('delivery.selected.more', { shown: locations.length, total: locationCount })}
+        </p>
+      )}
       {undistributed && locationCount > 1 && (
         <p className="delivery-hint" role="note">
           <i className="pi pi-info-circle" aria-hidden /> {t('delivery.selected.splitHint')}

@@ -3,7 +3,17 @@ import { ApiError } from '../../../lib/api';
 import { errorsFromMap, noErrors, type FormErrors } from '../../../components/forms/formErrors';
 import { messagesOfError } from '../../../components/messageBox/messages';
 
-export const ADDRESS_FORM_FIELDS = ['attention', 'companyName', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'];
+export const ADDRESS_FORM_FIELDS = [
+  'attention',
+  'companyName',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone',
+];
 
 /** The shipping-location rules before a save: all of them when creating, only state and country in the edit modal. */
 export function addressFormErrors(values: Record<string, string>, mode: 'create' | 'edit'): FormErrors {

@@ -7,7 +7,12 @@ describe('the locations file', () => {
   it('is exactly one .csv file of at most 50 MB', () => {
     expect(checkCsvFiles([{ name: 'stores.CSV', size: 10 }])).toEqual({ file: { name: 'stores.CSV', size: 10 } });
     expect(checkCsvFiles([])).toEqual({ problem: 'count' });
-    expect(checkCsvFiles([{ name: 'a.csv', size: 1 }, { name: 'b.csv', size: 1 }])).toEqual({ problem: 'count' });
+    expect(
+      checkCsvFiles([
+        { name: 'a.csv', size: 1 },
+        { name: 'b.csv', size: 1 },
+      ]),
+    ).toEqual({ problem: 'count' });
     expect(checkCsvFiles([{ name: 'stores.xlsx', size: 10 }])).toEqual({ problem: 'type' });
     expect(checkCsvFiles([{ name: 'stores.csv', size: 0 }])).toEqual({ problem: 'empty' });
     expect(checkCsvFiles([{ name: 'stores.csv', size: 50 * MB }])).toHaveProperty('file');
@@ -20,7 +25,8 @@ describe('the locations file', () => {
   });
 
   it("splits the server's error text into the spec's sentence and one line per bad row", () => {
-    const text = 'One or more entries where unable to be imported due to data provided in the following fields:\nLine 3, address1: Address1 is required\nLine 5, state: State is required.';
+    const text =
+      'One or more entries where unable to be imported due to data provided in the following fields:\nLine 3, address1: Address1 is required\nLine 5, state: State is required.';
     expect(importErrorLines(text)).toEqual({
       lead: 'One or more entries where unable to be imported due to data provided in the following fields',
       lines: ['Line 3, address1: Address1 is required', 'Line 5, state: State is required.'],

@@ -6,7 +6,9 @@ export type CsvFileProblem = 'count' | 'type' | 'size' | 'empty';
 export const MAX_IMPORT_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 /** The one file to import, or the reason the choice is refused. */
-export function checkCsvFiles<F extends { name: string; size: number }>(files: readonly F[]): { file: F } | { problem: CsvFileProblem } {
+export function checkCsvFiles<F extends { name: string; size: number }>(
+  files: readonly F[],
+): { file: F } | { problem: CsvFileProblem } {
   if (files.length !== 1) return { problem: 'count' };
   const [file] = files as [F];
   if (!/\.csv$/i.test(file.name)) return { problem: 'type' };

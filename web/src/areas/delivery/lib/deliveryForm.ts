@@ -24,8 +24,13 @@ export interface DeliverySaveCheck {
  * The delivery rules before a save (spec 02, section 5), with the skips: the date rule is not applied for users
  * who cannot edit or when opened from campaigns; download-only carts need neither locations nor a date.
  */
-export function checkBeforeSave(facts: DeliveryFacts, typedDate: DateInputValue | undefined, options: { fromCampaigns: boolean; today: string }): DeliverySaveCheck {
-  if (isInvalidDateValue(typedDate)) return { errors: { deliveryDate: [validationMessages.invalidDate] }, deliveryDate: null };
+export function checkBeforeSave(
+  facts: DeliveryFacts,
+  typedDate: DateInputValue | undefined,
+  options: { fromCampaigns: boolean; today: string },
+): DeliverySaveCheck {
+  if (isInvalidDateValue(typedDate))
+    return { errors: { deliveryDate: [validationMessages.invalidDate] }, deliveryDate: null };
   return checkDeliveryInformation(
     {
       deliveryDate: typedDate ?? null,
@@ -38,7 +43,11 @@ export function checkBeforeSave(facts: DeliveryFacts, typedDate: DateInputValue 
 }
 
 /** The date the field starts with: the stored one, else tomorrow (the spec's default delivery date). */
-export function initialDeliveryDate(stored: string | null, facts: Pick<DeliveryFacts, 'onlyDownloads' | 'canEdit'>, tomorrow: string): DateInputValue {
+export function initialDeliveryDate(
+  stored: string | null,
+  facts: Pick<DeliveryFacts, 'onlyDownloads' | 'canEdit'>,
+  tomorrow: string,
+): DateInputValue {
   if (stored) return stored;
   return facts.onlyDownloads || !facts.canEdit ? null : tomorrow;
 }

@@ -14,7 +14,10 @@ export type QuantityDraft = Record<string, Record<string, string>>;
 
 export function draftFromDistribution(data: DistributionData): QuantityDraft {
   return Object.fromEntries(
-    data.tactics.map((t) => [t.tacticId, Object.fromEntries(data.locations.map((l) => [l.id, t.quantities[l.id] ? String(t.quantities[l.id]) : '']))]),
+    data.tactics.map((t) => [
+      t.tacticId,
+      Object.fromEntries(data.locations.map((l) => [l.id, t.quantities[l.id] ? String(t.quantities[l.id]) : ''])),
+    ]),
   );
 }
 
@@ -25,7 +28,7 @@ export function quantityOf(text: string | undefined): number {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-export function tacticsOf(data: DistributionData, draft: QuantityDraft): TacticDistribution[] {
+function tacticsOf(data: DistributionData, draft: QuantityDraft): TacticDistribution[] {
   return data.tactics.map((t) => ({
     tacticId: t.tacticId,
     orderQuantity: t.orderQuantity,
@@ -43,9 +46,19 @@ export const draftErrors = (data: DistributionData, draft: QuantityDraft) => dis
 
 /** Equal Distribution: every tactic split evenly over the locations, or the spec's message when one cannot be. */
 export function equalDraft(data: DistributionData): { draft: QuantityDraft } | { error: string } {
-  const split = equalDistribution(data.tactics, data.locations.map((l) => l.id));
+  const split = equalDistribution(
+    data.tactics,
+    data.locations.map((l) => l.id),
+  );
   if ('error' in split) return split;
-  return { draft: Object.fromEntries(split.map((t) => [t.tacticId, Object.fromEntries(Object.entries(t.quantities).map(([id, q]) => [id, String(q)]))])) };
+  return {
+    draft: Object.fromEntries(
+      split.map((t) => [
+        t.tacticId,
+        Object.fromEntries(Object.entries(t.quantities).map(([id, q]) => [id, String(q)])),
+      ]),
+    ),
+  };
 }
 
 /** The body of `programs/saveshippinglocation/{id}`: whole numbers per tactic and location. */

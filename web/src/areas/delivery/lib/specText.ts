@@ -10,9 +10,11 @@ import { translateMessage } from '../../../lib/i18n';
  */
 export type DeliveryMessage = keyof typeof deliveryMessages;
 
-const keyByText = new Map<string, string>(Object.entries(deliveryMessages).map(([name, text]) => [text, `delivery.spec.${name}`] as const));
+const keyByText = new Map<string, string>(
+  Object.entries(deliveryMessages).map(([name, text]) => [text, `delivery.spec.${name}`] as const),
+);
 
-export const deliverySpecKey = (name: DeliveryMessage) => `delivery.spec.${name}`;
+const deliverySpecKey = (name: DeliveryMessage) => `delivery.spec.${name}`;
 
 /** `spec(name)` gives a delivery text in the reader's language; `message(text)` translates any text it knows. */
 export function useDeliveryText() {

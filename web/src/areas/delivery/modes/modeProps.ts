@@ -9,6 +9,9 @@ type DeliveryMode = 'delivery-information' | 'addressbook-delivery-information' 
  * retailer's address book only.
  */
 export function deliveryModeProps({ props }: Pick<SidePanelModeProps<DeliveryMode>, 'props'>) {
-  const programId = typeof props.programId === 'number' && Number.isInteger(props.programId) && props.programId > 0 ? props.programId : null;
+  const programId =
+    typeof props.programId === 'number' && Number.isInteger(props.programId) && props.programId > 0
+      ? props.programId
+      : null;
   return { programId, fromCampaigns: props.fromCampaigns === true };
 }

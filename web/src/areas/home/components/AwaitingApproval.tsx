@@ -18,9 +18,27 @@ const SHOWN = 5;
 export function AwaitingApproval() {
   const { t } = useTranslation();
   const approver = useHasClaim(knownClaims.approveProgram);
-  const years = useReferenceList('fiscalYear', approver ? { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' } : null, { revalidateOnFocus: false });
+  const years = useReferenceList(
+    'fiscalYear',
+    approver ? { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' } : null,
+    { revalidateOnFocus: false },
+  );
   const year = (years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? null;
-  const queue = useRoute('programs.statusList', approver && year ? { query: { fiscalYear: year, statusId: SUBMITTED, pageSize: SHOWN, pageIndex: 0, sortBy: 'createdAt', sortDirection: 'desc' } } : null);
+  const queue = useRoute(
+    'programs.statusList',
+    approver && year
+      ? {
+          query: {
+            fiscalYear: year,
+            statusId: SUBMITTED,
+            pageSize: SHOWN,
+            pageIndex: 0,
+            sortBy: 'createdAt',
+            sortDirection: 'desc',
+          },
+        }
+      : null,
+  );
   if (!approver || !year || !queue.data) return null;
   const { items, totalCount } = queue.data;
   return (

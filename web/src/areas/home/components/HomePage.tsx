@@ -51,7 +51,12 @@ export function HomePage() {
         )}
         <div className="home-actions">
           <Button label={t('home.jobs')} icon="pi pi-briefcase" outlined onClick={() => sidePanel.open('jobs')} />
-          <Button label={t('home.contributions')} icon="pi pi-chart-bar" outlined onClick={() => sidePanel.open('contributions')} />
+          <Button
+            label={t('home.contributions')}
+            icon="pi pi-chart-bar"
+            outlined
+            onClick={() => sidePanel.open('contributions')}
+          />
         </div>
       </div>
       <AwaitingApproval />

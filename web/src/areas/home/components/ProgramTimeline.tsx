@@ -38,16 +38,41 @@ export function ProgramTimeline() {
   // The server names the extra columns in English and colours each event by status (class status-{id}).
   const columnText = (column: { displayName: string; value: string }, event: { customClass: string }) => {
     const statusId = /status-(\d+)/.exec(event.customClass)?.[1];
-    if (column.displayName === 'Status' && statusId) return `${t('home.timeline.columns.status')}: ${t(`home.timeline.statuses.${statusId}`, { defaultValue: column.value })}`;
+    if (column.displayName === 'Status' && statusId)
+      return `${t('home.timeline.columns.status')}: ${t(`home.timeline.statuses.${statusId}`, { defaultValue: column.value })}`;
     if (column.displayName === 'Retailer') return `${t('home.timeline.columns.retailer')}: ${column.value}`;
     return `${column.displayName}: ${column.value}`;
   };
 
   const buttons = (
     <>
-      <Button type="button" label={t('home.timeline.campaignLibrary')} icon="pi pi-book" size="small" outlined onClick={() => navigate('/campaign-library')} />
-      {canPlaceholder && <Button type="button" label={t('home.timeline.createPlaceholder')} icon="pi pi-plus" size="small" outlined onClick={() => openSidePanel('create-campaign', { mode: 'placeholder' })} />}
-      <Button type="button" label={overlays ? t('home.timeline.hideOverlays') : t('home.timeline.viewOverlays')} icon="pi pi-clone" size="small" outlined aria-pressed={overlays} onClick={() => setOverlays(!overlays)} />
+      <Button
+        type="button"
+        label={t('home.timeline.campaignLibrary')}
+        icon="pi pi-book"
+        size="small"
+        outlined
+        onClick={() => navigate('/campaign-library')}
+      />
+      {canPlaceholder && (
+        <Button
+          type="button"
+          label={t('home.timeline.createPlaceholder')}
+          icon="pi pi-plus"
+          size="small"
+          outlined
+          onClick={() => openSidePanel('create-campaign', { mode: 'placeholder' })}
+        />
+      )}
+      <Button
+        type="button"
+        label={overlays ? t('home.timeline.hideOverlays') : t('home.timeline.viewOverlays')}
+        icon="pi pi-clone"
+        size="small"
+        outlined
+        aria-pressed={overlays}
+        onClick={() => setOverlays(!overlays)}
+      />
     </>
   );
 
@@ -55,9 +80,23 @@ export function ProgramTimeline() {
     <section className="home-timeline" aria-labelledby="home-timeline-title">
       <div className="home-timeline-toolbar">
         <h2 id="home-timeline-title">{t('home.timeline.title')}</h2>
-        <Button type="button" icon="pi pi-chevron-left" text rounded aria-label={t('home.timeline.previousYear')} onClick={() => setYear(year - 1)} />
+        <Button
+          type="button"
+          icon="pi pi-chevron-left"
+          text
+          rounded
+          aria-label={t('home.timeline.previousYear')}
+          onClick={() => setYear(year - 1)}
+        />
         <strong aria-live="polite">{year}</strong>
-        <Button type="button" icon="pi pi-chevron-right" text rounded aria-label={t('home.timeline.nextYear')} onClick={() => setYear(year + 1)} />
+        <Button
+          type="button"
+          icon="pi pi-chevron-right"
+          text
+          rounded
+          aria-label={t('home.timeline.nextYear')}
+          onClick={() => setYear(year + 1)}
+        />
         <span className="spacer" />
         {programs.data && programs.data.length > 0 && buttons}
       </div>
@@ -66,7 +105,14 @@ export function ProgramTimeline() {
       {overlays && themes.data && (
         <>
           <p className="timeline-band-label">{t('home.timeline.overlays')}</p>
-          <Timeline todayLabel={t('home.timeline.today')} from={from} to={to} events={themes.data} label={t('home.timeline.overlays')} onOpen={(e) => openSidePanel('campaign-info', { themeId: e.id })} />
+          <Timeline
+            todayLabel={t('home.timeline.today')}
+            from={from}
+            to={to}
+            events={themes.data}
+            label={t('home.timeline.overlays')}
+            onOpen={(e) => openSidePanel('campaign-info', { themeId: e.id })}
+          />
         </>
       )}
       {programs.data && programs.data.length === 0 && (
@@ -77,7 +123,15 @@ export function ProgramTimeline() {
       )}
       {programs.data && programs.data.length > 0 && (
         <>
-          <Timeline todayLabel={t('home.timeline.today')} from={from} to={to} events={programs.data} label={t('home.timeline.title')} onOpen={(e) => navigate(`/programdetails/${e.id}`)} columnText={columnText} />
+          <Timeline
+            todayLabel={t('home.timeline.today')}
+            from={from}
+            to={to}
+            events={programs.data}
+            label={t('home.timeline.title')}
+            onOpen={(e) => navigate(`/programdetails/${e.id}`)}
+            columnText={columnText}
+          />
           <ul className="timeline-legend" aria-label={t('home.timeline.legend')}>
             {LEGEND.map(([statusId, colour]) => (
               <li key={statusId}>

@@ -7,7 +7,9 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="page error-page">
-      <p className="error-code" aria-hidden="true">404</p>
+      <p className="error-code" aria-hidden="true">
+        404
+      </p>
       <p>{t('misc.notFound.text')}</p>
       <Link to={HOME_PATH}>{t('misc.home')}</Link>
     </section>

@@ -15,7 +15,10 @@ export function SearchPage() {
     const needle = query.toLocaleLowerCase();
     return flattenMenus(menus)
       .map((node) => ({ node, label: menuLabel(t, node.displayName) }))
-      .filter(({ node, label }) => label.toLocaleLowerCase().includes(needle) || node.displayName.toLocaleLowerCase().includes(needle));
+      .filter(
+        ({ node, label }) =>
+          label.toLocaleLowerCase().includes(needle) || node.displayName.toLocaleLowerCase().includes(needle),
+      );
   }, [menus, query, t]);
 
   return (

@@ -7,7 +7,9 @@ export function ServerErrorPage() {
   const { t } = useTranslation();
   return (
     <section className="page error-page">
-      <p className="error-code" aria-hidden="true">500</p>
+      <p className="error-code" aria-hidden="true">
+        500
+      </p>
       <p>{t('misc.serverError.text')}</p>
       <Link to={HOME_PATH}>{t('misc.home')}</Link>
     </section>

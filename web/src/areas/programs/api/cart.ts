@@ -2,14 +2,11 @@ import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/a
 import { useRoute } from '../../../lib/useRoute';
 import { programChanged } from './program';
 
-export type Cart = RouteResult<'programs.cart'>;
+type Cart = RouteResult<'programs.cart'>;
 export type CartTactic = Cart['groups'][number]['tactics'][number];
 
 /** The cart: tactics grouped by delivery method, costs, total and budget (`programs/{id}/cart-tactics`). */
 export const useCart = (id: number | null) => useRoute('programs.cart', id ? { params: { id } } : null);
-
-/** What each funding source has left after the cart, and overspend warnings (`programs/{id}/tacticcartsummary`). */
-export const useCartSummary = (id: number | null) => useRoute('programs.cartSummary', id ? { params: { id } } : null);
 
 /** Puts a catalog tactic into the program's cart (`POST programtactics`). */
 export async function addProgramTactic(body: RouteCallInput<'programtactics.add'>['body']) {
@@ -33,4 +30,5 @@ export async function removeProgramTactic(id: string, version: number) {
 }
 
 /** 'DELETE' when the tactic may be deleted, otherwise the reason (`programtactics/check-candelete/{id}`). */
-export const useCanDeleteTactic = (id: string | null) => useRoute('programtactics.canDelete', id ? { params: { id } } : null);
+export const useCanDeleteTactic = (id: string | null) =>
+  useRoute('programtactics.canDelete', id ? { params: { id } } : null);

@@ -8,7 +8,9 @@ export type ContributionRow = RouteResult<'brands.contributions'>[number];
 export const useContributions = (budgetYear: number | null, brandId: number | null, searchTerm: string) =>
   useRoute(
     'brands.contributions',
-    budgetYear && brandId ? { params: { budgetYear, brandid: brandId }, query: searchTerm.trim() ? { searchTerm: searchTerm.trim() } : {} } : null,
+    budgetYear && brandId
+      ? { params: { budgetYear, brandid: brandId }, query: searchTerm.trim() ? { searchTerm: searchTerm.trim() } : {} }
+      : null,
     { keepPreviousData: true },
   );
 

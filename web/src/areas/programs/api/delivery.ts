@@ -7,6 +7,10 @@ const DISTRIBUTION_LIMIT = 500;
 export function useDeliveryPlan(programId: number) {
   const information = useRoute('delivery.information', { params: { id: programId } }, { revalidateOnFocus: false });
   const count = information.data?.locationCount ?? 0;
-  const distribution = useRoute('delivery.distribution', count > 0 && count <= DISTRIBUTION_LIMIT ? { params: { id: programId } } : null, { revalidateOnFocus: false });
+  const distribution = useRoute(
+    'delivery.distribution',
+    count > 0 && count <= DISTRIBUTION_LIMIT ? { params: { id: programId } } : null,
+    { revalidateOnFocus: false },
+  );
   return { information, distribution };
 }

@@ -2,14 +2,16 @@ import { mutate } from 'swr';
 import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
 
-export type ProgramJobs = RouteResult<'programs.jobsDetails'>;
+type ProgramJobs = RouteResult<'programs.jobsDetails'>;
 export type ProgramJob = ProgramJobs['jobs'][number];
 export type BrandJob = RouteResult<'brands.jobs'>[number];
 
-const isJobKey = (key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && /^(programs\.jobsDetails|brands\.)/.test(key[0]);
+const isJobKey = (key: unknown) =>
+  Array.isArray(key) && typeof key[0] === 'string' && /^(programs\.jobsDetails|brands\.)/.test(key[0]);
 
 /** The jobs of the program's funding brands and the program's choices (`programs/jobstobedonedetails`). */
-export const useProgramJobs = (programId: number | null) => useRoute('programs.jobsDetails', programId ? { query: { programId } } : null);
+export const useProgramJobs = (programId: number | null) =>
+  useRoute('programs.jobsDetails', programId ? { query: { programId } } : null);
 
 /** Saves the program's job details and descriptions (`POST programs/jobstobedonedetails`). */
 export async function saveProgramJobs(body: RouteCallInput<'programs.saveJobsDetails'>['body']) {

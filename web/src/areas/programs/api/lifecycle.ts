@@ -21,7 +21,11 @@ export type TransitionBody = RouteCallInput<'programs.submit'>['body'];
  * `de-activate/{id}`, `delete-program/{id}`). A delete answers the program as it was left (status 90): what was
  * read about it is dropped without being read again (it would answer 404), and the lists are read again.
  */
-export async function transitionProgram(action: ProgramAction, id: number, body: TransitionBody): Promise<ProgramDetails> {
+export async function transitionProgram(
+  action: ProgramAction,
+  id: number,
+  body: TransitionBody,
+): Promise<ProgramDetails> {
   const details = await callRoute(routeOf[action] as 'programs.submit', { params: { id }, body });
   if (action === 'delete') await programDeleted(id);
   else await programChanged(details);
@@ -33,4 +37,5 @@ export const useCanSubmit = (id: number | null) => useRoute('programs.canSubmit'
 /** 'DELETE' or the reason the program cannot be deleted (`programs/check-candelete/{id}`). */
 export const useCanDelete = (id: number | null) => useRoute('programs.canDelete', id ? { params: { id } } : null);
 /** 'DEACTIVATE' or the reason (`programs/check-candeactivate/{id}`). */
-export const useCanDeactivate = (id: number | null) => useRoute('programs.canDeactivate', id ? { params: { id } } : null);
+export const useCanDeactivate = (id: number | null) =>
+  useRoute('programs.canDeactivate', id ? { params: { id } } : null);

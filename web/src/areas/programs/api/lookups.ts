@@ -9,11 +9,20 @@ export const lookupRetailers = (query: { searchTerm?: string; pageIndex: number;
 
 /** A retailer's stores, all of them (`retailers/account-location/lookup`). */
 export const useAccountLocations = (retailerId: number | null | undefined) =>
-  useRoute('retailers.accountLocations', retailerId ? { query: { retailerId, pageSize: TABLE_PAGE_SIZE_ALL, pageIndex: 0 } } : null, { keepPreviousData: false });
+  useRoute(
+    'retailers.accountLocations',
+    retailerId ? { query: { retailerId, pageSize: TABLE_PAGE_SIZE_ALL, pageIndex: 0 } } : null,
+    { keepPreviousData: false },
+  );
 
 /** A retailer's brands: the funding sources a program of that retailer may draw on (`retailers/{id}/brands`). */
-export const useRetailerBrands = (retailerId: number | null | undefined) => useRoute('retailers.brands', retailerId ? { params: { id: retailerId } } : null);
+export const useRetailerBrands = (retailerId: number | null | undefined) =>
+  useRoute('retailers.brands', retailerId ? { params: { id: retailerId } } : null);
 
 /** Every budget (fiscal) year with its dates, newest first (`fiscal-year`). */
 export const useFiscalYears = () =>
-  useReferenceList('fiscalYear', { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' }, { revalidateOnFocus: false });
+  useReferenceList(
+    'fiscalYear',
+    { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' },
+    { revalidateOnFocus: false },
+  );

@@ -2,4 +2,7 @@ import { useRoute } from '../../../lib/useRoute';
 
 /** A retailer's programs of a budget year that a brand funds, with targets and allocations (`programs/overview`). */
 export const useProgramOverview = (retailerId: number, brandId: number, budgetYear: number) =>
-  useRoute('programs.overview', retailerId > 0 && brandId > 0 && budgetYear > 0 ? { query: { retailerId, brandId, budgetYear } } : null);
+  useRoute(
+    'programs.overview',
+    retailerId > 0 && brandId > 0 && budgetYear > 0 ? { query: { retailerId, brandId, budgetYear } } : null,
+  );

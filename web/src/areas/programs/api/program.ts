@@ -3,7 +3,6 @@ import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/a
 import { routeKey, useRoute } from '../../../lib/useRoute';
 
 export type ProgramDetails = RouteResult<'programs.get'>;
-export type Program = ProgramDetails['program'];
 
 /** The program aggregate (`programs/{id}`): fields, funding sources, tactics, budget, warnings. */
 export const useProgram = (id: number | null | undefined) => useRoute('programs.get', id ? { params: { id } } : null);
@@ -16,9 +15,13 @@ const programDataKey = /^(programs|programtactics|promos|campaigns\.my|delivery\
  * (cart, budget, checks, audit, lists, calendars) is read again.
  */
 export async function programChanged(details?: ProgramDetails) {
-  if (details) await mutate(routeKey('programs.get', { params: { id: details.program.id } }), details, { revalidate: false });
+  if (details)
+    await mutate(routeKey('programs.get', { params: { id: details.program.id } }), details, { revalidate: false });
   const own = details ? JSON.stringify(routeKey('programs.get', { params: { id: details.program.id } })) : '';
-  await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && programDataKey.test(key[0]) && JSON.stringify(key) !== own);
+  await mutate(
+    (key) =>
+      Array.isArray(key) && typeof key[0] === 'string' && programDataKey.test(key[0]) && JSON.stringify(key) !== own,
+  );
 }
 
 /** Whether an SWR key reads something of one program (its aggregate, cart, checks, audit, jobs, promo codes). */
@@ -31,7 +34,12 @@ const isKeyOfProgram = (id: number) => (key: unknown) => {
 /** A deleted program: what was read about it is dropped (reading it again answers 404), the lists are read again. */
 export async function programDeleted(id: number) {
   await mutate(isKeyOfProgram(id), undefined, { revalidate: false });
-  await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && /^(programs\.(statusList|overview)|campaigns\.my)/.test(key[0]));
+  await mutate(
+    (key) =>
+      Array.isArray(key) &&
+      typeof key[0] === 'string' &&
+      /^(programs\.(statusList|overview)|campaigns\.my)/.test(key[0]),
+  );
 }
 
 /** Creates a program, or a placeholder (`POST programs`). */

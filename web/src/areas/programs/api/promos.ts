@@ -8,13 +8,12 @@ export type PromoAction = 'submit' | 'approve' | 'approveTier2' | 'reject';
 const isPromoKey = (key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('promos.');
 
 /** A program's promo code requests (`programs/program-promo/{id}`). */
-export const usePromos = (programId: number | null) => useRoute('promos.ofProgram', programId ? { params: { id: programId } } : null);
-
-/** How many requests are in each of the six buckets (`programs/promocode-counts`). */
-export const usePromoCounts = () => useRoute('promos.counts');
+export const usePromos = (programId: number | null) =>
+  useRoute('promos.ofProgram', programId ? { params: { id: programId } } : null);
 
 /** Which actions the user may take on a request now (`programs/program-promo/action-buttons`). */
-export const usePromoButtons = (promoId: string | null) => useRoute('promos.actionButtons', promoId ? { query: { promoId } } : null);
+export const usePromoButtons = (promoId: string | null) =>
+  useRoute('promos.actionButtons', promoId ? { query: { promoId } } : null);
 
 /** Creates a request, or edits one at its version (`POST programs/save-program-promo`). */
 export async function savePromo(body: RouteCallInput<'promos.save'>['body']) {
@@ -23,10 +22,19 @@ export async function savePromo(body: RouteCallInput<'promos.save'>['body']) {
   return saved;
 }
 
-const routeOf = { submit: 'promos.submit', approve: 'promos.approve', approveTier2: 'promos.approveTier2', reject: 'promos.reject' } as const;
+const routeOf = {
+  submit: 'promos.submit',
+  approve: 'promos.approve',
+  approveTier2: 'promos.approveTier2',
+  reject: 'promos.reject',
+} as const;
 
 /** Submit, approve (tier 1), approve at tier 2, or reject with notes. */
-export async function promoAction(action: PromoAction, programId: number, body: RouteCallInput<'promos.submit'>['body']) {
+export async function promoAction(
+  action: PromoAction,
+  programId: number,
+  body: RouteCallInput<'promos.submit'>['body'],
+) {
   const saved = await callRoute(routeOf[action] as 'promos.submit', { params: { id: programId }, body });
   await mutate(isPromoKey);
   return saved;

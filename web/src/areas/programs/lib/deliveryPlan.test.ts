@@ -18,6 +18,9 @@ describe('the delivery plan table', () => {
   });
 
   it('lists the locations without columns while the distribution is unknown', () => {
-    expect(distributionTable([{ id: 'a', location: 'A' }], undefined)).toEqual({ tactics: [], rows: [{ id: 'a', location: 'A', quantities: [] }] });
+    expect(distributionTable([{ id: 'a', location: 'A' }], undefined)).toEqual({
+      tactics: [],
+      rows: [{ id: 'a', location: 'A', quantities: [] }],
+    });
   });
 });

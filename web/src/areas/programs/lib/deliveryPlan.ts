@@ -7,7 +7,10 @@ export interface DistributionLike {
  * The details page's distribution table: one row per selected location (in the list's order), one column per
  * tactic with the quantity that location gets (null when none is set), and each tactic's distributed sum.
  */
-export function distributionTable(locations: { id: string; location: string }[], distribution: DistributionLike | undefined) {
+export function distributionTable(
+  locations: { id: string; location: string }[],
+  distribution: DistributionLike | undefined,
+) {
   const tactics = (distribution?.tactics ?? []).map((t) => ({
     tacticId: t.tacticId,
     tacticName: t.tacticName,
@@ -17,7 +20,9 @@ export function distributionTable(locations: { id: string; location: string }[],
   const rows = locations.map((l) => ({
     id: l.id,
     location: l.location,
-    quantities: (distribution?.tactics ?? []).map((t) => (t.quantities[l.id] === undefined ? null : t.quantities[l.id]!)),
+    quantities: (distribution?.tactics ?? []).map((t) =>
+      t.quantities[l.id] === undefined ? null : t.quantities[l.id]!,
+    ),
   }));
   return { tactics, rows };
 }

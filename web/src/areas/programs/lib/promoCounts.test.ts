@@ -3,7 +3,9 @@ import { promoCountsOf } from './promoCounts';
 
 describe("a program's promo code counters", () => {
   it("count only the given program's requests, by bucket", () => {
-    expect(promoCountsOf([{ status: 'new' }, { status: 'new' }, { status: 'rejected' }, { status: 'tier1Approved' }])).toEqual({
+    expect(
+      promoCountsOf([{ status: 'new' }, { status: 'new' }, { status: 'rejected' }, { status: 'tier1Approved' }]),
+    ).toEqual({
       new: 2,
       revised: 0,
       submitted: 0,
@@ -11,6 +13,13 @@ describe("a program's promo code counters", () => {
       tier2Approved: 0,
       rejected: 1,
     });
-    expect(promoCountsOf([])).toEqual({ new: 0, revised: 0, submitted: 0, tier1Approved: 0, tier2Approved: 0, rejected: 0 });
+    expect(promoCountsOf([])).toEqual({
+      new: 0,
+      revised: 0,
+      submitted: 0,
+      tier1Approved: 0,
+      tier2Approved: 0,
+      rejected: 0,
+    });
   });
 });

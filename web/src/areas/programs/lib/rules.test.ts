@@ -10,14 +10,40 @@ const read = fundingRowsOf([
 describe('funding rows', () => {
   it('send a removed source marked for deletion, so the server drops it', () => {
     const removed = read.map((r) => (r.brandId === 3 ? { ...r, selected: false, markedForDeletion: true } : r));
-    expect(fundingBody(removed)[1]).toEqual({ brandId: 3, atlTarget: 0, btlTarget: 200, selected: false, markedForDeletion: true });
+    expect(fundingBody(removed)[1]).toEqual({
+      brandId: 3,
+      atlTarget: 0,
+      btlTarget: 200,
+      selected: false,
+      markedForDeletion: true,
+    });
   });
 
   it('count as changed when a target, a selection or a source changes, not otherwise', () => {
-    expect(fundingChanged(read, read.map((r) => ({ ...r })))).toBe(false);
-    expect(fundingChanged(read, read.map((r) => (r.brandId === 1 ? { ...r, btlTarget: 350 } : r)))).toBe(true);
-    expect(fundingChanged(read, read.map((r) => (r.brandId === 1 ? { ...r, selected: false } : r)))).toBe(true);
-    expect(fundingChanged(read, read.map((r) => (r.brandId === 3 ? { ...r, markedForDeletion: true } : r)))).toBe(true);
+    expect(
+      fundingChanged(
+        read,
+        read.map((r) => ({ ...r })),
+      ),
+    ).toBe(false);
+    expect(
+      fundingChanged(
+        read,
+        read.map((r) => (r.brandId === 1 ? { ...r, btlTarget: 350 } : r)),
+      ),
+    ).toBe(true);
+    expect(
+      fundingChanged(
+        read,
+        read.map((r) => (r.brandId === 1 ? { ...r, selected: false } : r)),
+      ),
+    ).toBe(true);
+    expect(
+      fundingChanged(
+        read,
+        read.map((r) => (r.brandId === 3 ? { ...r, markedForDeletion: true } : r)),
+      ),
+    ).toBe(true);
   });
 });
 

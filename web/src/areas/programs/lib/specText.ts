@@ -18,17 +18,19 @@ export const programSpecGroups: Record<string, Texts> = {
 };
 
 const keyByText = new Map<string, string>(
-  Object.entries(programSpecGroups).flatMap(([group, texts]) => Object.entries(texts).map(([name, text]) => [text, `programs.spec.${group}.${name}`] as const)),
+  Object.entries(programSpecGroups).flatMap(([group, texts]) =>
+    Object.entries(texts).map(([name, text]) => [text, `programs.spec.${group}.${name}`] as const),
+  ),
 );
-
-/** The key of a programs text, for `t()`. */
-export const specKey = (group: keyof typeof programSpecGroups & string, name: string) => `programs.spec.${group}.${name}`;
 
 /** Translates a message that may be one of the programs texts, the platform's, or a server's own words. */
 export function useSpecText() {
   const { t } = useTranslation();
-  return useCallback((text: string) => {
-    const key = keyByText.get(text);
-    return key ? t(key) : translateMessage(t, text);
-  }, [t]);
+  return useCallback(
+    (text: string) => {
+      const key = keyByText.get(text);
+      return key ? t(key) : translateMessage(t, text);
+    },
+    [t],
+  );
 }

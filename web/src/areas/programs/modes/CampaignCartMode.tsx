@@ -14,5 +14,12 @@ export default function CampaignCartMode({ props, close }: SidePanelModeProps<'c
   if (!programId) return <Message severity="info" text={t('programs.cart.noProgram')} />;
   if (program.error) return <Message severity="error" text={t('programs.spec.program.loadFailed')} />;
   if (!program.data) return <PageSpinner />;
-  return <CartView details={program.data} variant="panel" fromCustomizations={props.fromCustomizations === true} onClose={close} />;
+  return (
+    <CartView
+      details={program.data}
+      variant="panel"
+      fromCustomizations={props.fromCustomizations === true}
+      onClose={close}
+    />
+  );
 }

@@ -8,7 +8,12 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../shared/claims';
-import { applyContributionEdit, contributionErrors, contributionTotals, jobMessages } from '../../../../../shared/programs/jobsToBeDone';
+import {
+  applyContributionEdit,
+  contributionErrors,
+  contributionTotals,
+  jobMessages,
+} from '../../../../../shared/programs/jobsToBeDone';
 import { useConfirm } from '../../../components/confirm';
 import { useDebouncedValue } from '../../../components/dataTable';
 import { ReferenceLookup } from '../../../components/lookup';
@@ -23,7 +28,10 @@ import { ActionFailure, isStale } from '../components/common/ActionFailure';
 import { useClaimCheck } from '../../../lib/claims';
 import '../programs.css';
 
-type Share = Pick<ContributionRow, 'contributingBrandId' | 'brandName' | 'atlPercent' | 'btlPercent' | 'atlEdit' | 'btlEdit' | 'canDelete'>;
+type Share = Pick<
+  ContributionRow,
+  'contributingBrandId' | 'brandName' | 'atlPercent' | 'btlPercent' | 'atlEdit' | 'btlEdit' | 'canDelete'
+>;
 const SEARCH_DEBOUNCE_MS = 400;
 
 /**
@@ -48,14 +56,23 @@ export default function ContributionsMode({ props, close }: SidePanelModeProps<'
       <div className="form-grid">
         <div className="field">
           <label htmlFor="contributions-brand">{t('programs.funding.brand')}</label>
-          <ReferenceLookup kind="brand" activeOnly inputId="contributions-brand" value={brandId} onChange={(id) => setBrandId(id === null ? null : Number(id))} />
+          <ReferenceLookup
+            kind="brand"
+            activeOnly
+            inputId="contributions-brand"
+            value={brandId}
+            onChange={(id) => setBrandId(id === null ? null : Number(id))}
+          />
         </div>
         <div className="field">
           <label htmlFor="contributions-year">{t('programs.fields.budgetYear')}</label>
           <Dropdown
             inputId="contributions-year"
             value={budgetYear}
-            options={(years.data?.items ?? []).map((y) => ({ value: y.fiscalYear as number, label: String(y.fiscalYear) }))}
+            options={(years.data?.items ?? []).map((y) => ({
+              value: y.fiscalYear as number,
+              label: String(y.fiscalYear),
+            }))}
             onChange={(e) => setYear(e.value as number)}
             emptyMessage={t('programs.texts.budgetYearNotFound')}
           />
@@ -63,7 +80,14 @@ export default function ContributionsMode({ props, close }: SidePanelModeProps<'
         <div className="field wide">
           <IconField iconPosition="left">
             <InputIcon className="pi pi-search" />
-            <InputText type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('programs.contributions.search')} aria-label={t('programs.contributions.search')} maxLength={200} />
+            <InputText
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('programs.contributions.search')}
+              aria-label={t('programs.contributions.search')}
+              maxLength={200}
+            />
           </IconField>
         </div>
       </div>
@@ -80,7 +104,13 @@ export default function ContributionsMode({ props, close }: SidePanelModeProps<'
           {jobs.data
             .filter((job) => !searching || rows.data!.some((r) => r.jobsToBeDoneHeaderId === job.id))
             .map((job) => (
-              <JobContributions key={`${job.id}:${job.version}:${searching}`} job={job} rows={rows.data!.filter((r) => r.jobsToBeDoneHeaderId === job.id)} readOnly={searching} onReload={() => void Promise.all([rows.mutate(), jobs.mutate()])} />
+              <JobContributions
+                key={`${job.id}:${job.version}:${searching}`}
+                job={job}
+                rows={rows.data!.filter((r) => r.jobsToBeDoneHeaderId === job.id)}
+                readOnly={searching}
+                onReload={() => void Promise.all([rows.mutate(), jobs.mutate()])}
+              />
             ))}
         </>
       )}
@@ -92,13 +122,33 @@ export default function ContributionsMode({ props, close }: SidePanelModeProps<'
   );
 }
 
-function JobContributions({ job, rows, readOnly, onReload }: { job: BrandJob; rows: ContributionRow[]; readOnly: boolean; onReload: () => void }) {
+function JobContributions({
+  job,
+  rows,
+  readOnly,
+  onReload,
+}: {
+  job: BrandJob;
+  rows: ContributionRow[];
+  readOnly: boolean;
+  onReload: () => void;
+}) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const messageBox = useMessageBox();
   const can = useClaimCheck();
   const editable = !readOnly && can(knownClaims.createJobDetails);
-  const [shares, setShares] = useState<Share[]>(() => rows.map(({ contributingBrandId, brandName, atlPercent, btlPercent, atlEdit, btlEdit, canDelete }) => ({ contributingBrandId, brandName, atlPercent, btlPercent, atlEdit, btlEdit, canDelete })));
+  const [shares, setShares] = useState<Share[]>(() =>
+    rows.map(({ contributingBrandId, brandName, atlPercent, btlPercent, atlEdit, btlEdit, canDelete }) => ({
+      contributingBrandId,
+      brandName,
+      atlPercent,
+      btlPercent,
+      atlEdit,
+      btlEdit,
+      canDelete,
+    })),
+  );
   const [adding, setAdding] = useState<number | null>(null);
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<{ messages: string[]; stale: boolean } | null>(null);
@@ -107,18 +157,36 @@ function JobContributions({ job, rows, readOnly, onReload }: { job: BrandJob; ro
   const [added, setAdded] = useState(false);
   const totals = contributionTotals(shares);
   const errors = checked ? contributionErrors(shares) : {};
-  const dirty = JSON.stringify(shares.map((s) => [s.contributingBrandId, s.atlPercent, s.btlPercent])) !== JSON.stringify(rows.map((s) => [s.contributingBrandId, s.atlPercent, s.btlPercent]));
+  const dirty =
+    JSON.stringify(shares.map((s) => [s.contributingBrandId, s.atlPercent, s.btlPercent])) !==
+    JSON.stringify(rows.map((s) => [s.contributingBrandId, s.atlPercent, s.btlPercent]));
 
   const edit = (brandId: number, side: 'atl' | 'btl', value: number) =>
-    setShares((current) => current.map((s) => (s.contributingBrandId === brandId ? { ...s, ...applyContributionEdit(s, side, value) } : s)));
+    setShares((current) =>
+      current.map((s) => (s.contributingBrandId === brandId ? { ...s, ...applyContributionEdit(s, side, value) } : s)),
+    );
   const add = (brandId: number | null, label: string) => {
     if (brandId === null || shares.some((s) => s.contributingBrandId === brandId)) return;
-    setShares((current) => [...current, { contributingBrandId: brandId, brandName: label, atlPercent: 0, btlPercent: 0, atlEdit: 'EDIT', btlEdit: 'EDIT', canDelete: 'DELETE' }]);
+    setShares((current) => [
+      ...current,
+      {
+        contributingBrandId: brandId,
+        brandName: label,
+        atlPercent: 0,
+        btlPercent: 0,
+        atlEdit: 'EDIT',
+        btlEdit: 'EDIT',
+        canDelete: 'DELETE',
+      },
+    ]);
     setAdded(true);
     setAdding(null);
   };
   const remove = async (share: Share) => {
-    if (!(await confirm({ message: t('programs.contributions.deleteConfirm', { brand: share.brandName }), danger: true }))) return;
+    if (
+      !(await confirm({ message: t('programs.contributions.deleteConfirm', { brand: share.brandName }), danger: true }))
+    )
+      return;
     setShares((current) => current.filter((s) => s.contributingBrandId !== share.contributingBrandId));
     setRemoved(true);
   };
@@ -130,7 +198,11 @@ function JobContributions({ job, rows, readOnly, onReload }: { job: BrandJob; ro
     try {
       await saveContributions(job.id, {
         version: job.version,
-        contributions: shares.map((s) => ({ contributingBrandId: s.contributingBrandId, atlPercent: s.atlPercent, btlPercent: s.btlPercent })),
+        contributions: shares.map((s) => ({
+          contributingBrandId: s.contributingBrandId,
+          atlPercent: s.atlPercent,
+          btlPercent: s.btlPercent,
+        })),
       });
       messageBox.success([
         t('programs.spec.jobs.contributionsSaved'),
@@ -156,9 +228,15 @@ function JobContributions({ job, rows, readOnly, onReload }: { job: BrandJob; ro
             <thead>
               <tr>
                 <th scope="col">{t('programs.contributions.brand')}</th>
-                <th scope="col" className="num">ATL %</th>
-                <th scope="col" className="num">BTL %</th>
-                <th scope="col"><span className="sr-only">{t('programs.common.actions')}</span></th>
+                <th scope="col" className="num">
+                  ATL %
+                </th>
+                <th scope="col" className="num">
+                  BTL %
+                </th>
+                <th scope="col">
+                  <span className="sr-only">{t('programs.common.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -166,15 +244,43 @@ function JobContributions({ job, rows, readOnly, onReload }: { job: BrandJob; ro
                 <tr key={s.contributingBrandId}>
                   <th scope="row">{s.brandName}</th>
                   <td className="num">
-                    <InputNumber value={s.atlPercent} onValueChange={(e) => edit(s.contributingBrandId, 'atl', e.value ?? 0)} min={0} max={100} maxFractionDigits={2} suffix="%" disabled={!editable || s.atlEdit !== 'EDIT'} aria-label={t('programs.contributions.atlOf', { brand: s.brandName })} inputClassName="percent-input" />
+                    <InputNumber
+                      value={s.atlPercent}
+                      onValueChange={(e) => edit(s.contributingBrandId, 'atl', e.value ?? 0)}
+                      min={0}
+                      max={100}
+                      maxFractionDigits={2}
+                      suffix="%"
+                      disabled={!editable || s.atlEdit !== 'EDIT'}
+                      aria-label={t('programs.contributions.atlOf', { brand: s.brandName })}
+                      inputClassName="percent-input"
+                    />
                   </td>
                   <td className="num">
-                    <InputNumber value={s.btlPercent} onValueChange={(e) => edit(s.contributingBrandId, 'btl', e.value ?? 0)} min={0} max={100} maxFractionDigits={2} suffix="%" disabled={!editable || s.btlEdit !== 'EDIT'} aria-label={t('programs.contributions.btlOf', { brand: s.brandName })} inputClassName="percent-input" />
+                    <InputNumber
+                      value={s.btlPercent}
+                      onValueChange={(e) => edit(s.contributingBrandId, 'btl', e.value ?? 0)}
+                      min={0}
+                      max={100}
+                      maxFractionDigits={2}
+                      suffix="%"
+                      disabled={!editable || s.btlEdit !== 'EDIT'}
+                      aria-label={t('programs.contributions.btlOf', { brand: s.brandName })}
+                      inputClassName="percent-input"
+                    />
                   </td>
                   <td>
                     {editable && (
                       <span title={s.canDelete === 'DELETE' ? undefined : s.canDelete}>
-                        <Button type="button" icon="pi pi-trash" text severity="danger" disabled={s.canDelete !== 'DELETE'} aria-label={t('programs.contributions.remove', { brand: s.brandName })} onClick={() => void remove(s)} />
+                        <Button
+                          type="button"
+                          icon="pi pi-trash"
+                          text
+                          severity="danger"
+                          disabled={s.canDelete !== 'DELETE'}
+                          aria-label={t('programs.contributions.remove', { brand: s.brandName })}
+                          onClick={() => void remove(s)}
+                        />
                       </span>
                     )}
                   </td>
@@ -184,21 +290,40 @@ function JobContributions({ job, rows, readOnly, onReload }: { job: BrandJob; ro
             <tfoot>
               <tr>
                 <th scope="row">{t('programs.common.total')}</th>
-                <td className={errors.atlTotal ? 'num total-flagged' : 'num'} data-testid="atl-total">{totals.atl}%</td>
-                <td className={errors.btlTotal ? 'num total-flagged' : 'num'} data-testid="btl-total">{totals.btl}%</td>
+                <td className={errors.atlTotal ? 'num total-flagged' : 'num'} data-testid="atl-total">
+                  {totals.atl}%
+                </td>
+                <td className={errors.btlTotal ? 'num total-flagged' : 'num'} data-testid="btl-total">
+                  {totals.btl}%
+                </td>
                 <td />
               </tr>
             </tfoot>
           </table>
         </div>
       )}
-      {(errors.atlTotal || errors.btlTotal) && <Message severity="error" text={t('programs.spec.jobs.contributionsTotal')} />}
+      {(errors.atlTotal || errors.btlTotal) && (
+        <Message severity="error" text={t('programs.spec.jobs.contributionsTotal')} />
+      )}
       {editable && (
         <div className="contribution-add">
-          <ReferenceLookup kind="brand" activeOnly inputId={`contribution-add-${job.id}`} value={adding} onChange={(id) => setAdding(id === null ? null : Number(id))} placeholder={t('programs.contributions.addBrand')} />
+          <ReferenceLookup
+            kind="brand"
+            activeOnly
+            inputId={`contribution-add-${job.id}`}
+            value={adding}
+            onChange={(id) => setAdding(id === null ? null : Number(id))}
+            placeholder={t('programs.contributions.addBrand')}
+          />
           <AddButton brandId={adding} onAdd={add} />
           <span className="spacer" />
-          <Button type="button" label={saving ? t('programs.texts.saving') : t('programs.texts.save')} size="small" disabled={saving || (!dirty && !removed)} onClick={() => void save()} />
+          <Button
+            type="button"
+            label={saving ? t('programs.texts.saving') : t('programs.texts.save')}
+            size="small"
+            disabled={saving || (!dirty && !removed)}
+            onClick={() => void save()}
+          />
         </div>
       )}
     </section>
@@ -206,10 +331,26 @@ function JobContributions({ job, rows, readOnly, onReload }: { job: BrandJob; ro
 }
 
 /** Adds the brand chosen in the lookup; its name is read from the record. */
-function AddButton({ brandId, onAdd }: { brandId: number | null; onAdd: (brandId: number | null, label: string) => void }) {
+function AddButton({
+  brandId,
+  onAdd,
+}: {
+  brandId: number | null;
+  onAdd: (brandId: number | null, label: string) => void;
+}) {
   const { t } = useTranslation();
   const label = useBrandName(brandId);
-  return <Button type="button" label={t('programs.contributions.add')} icon="pi pi-plus" size="small" outlined disabled={brandId === null || label === null} onClick={() => onAdd(brandId, label ?? '')} />;
+  return (
+    <Button
+      type="button"
+      label={t('programs.contributions.add')}
+      icon="pi pi-plus"
+      size="small"
+      outlined
+      disabled={brandId === null || label === null}
+      onClick={() => onAdd(brandId, label ?? '')}
+    />
+  );
 }
 
 function useBrandName(brandId: number | null): string | null {

@@ -8,7 +8,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { programMessages } from '../../../../../shared/programs/messages';
-import { copyName, validateProgram, withStartDate, type ProgramDraft } from '../../../../../shared/programs/programRules';
+import {
+  copyName,
+  validateProgram,
+  withStartDate,
+  type ProgramDraft,
+} from '../../../../../shared/programs/programRules';
 import { DateInput, isInvalidDateValue, isIsoDate, type DateInputValue } from '../../../components/format';
 import { errorsFromFailure, FieldError, noErrors, type FormErrors } from '../../../components/forms';
 import { Lookup, ReferenceLookup, type LookupOption } from '../../../components/lookup';
@@ -17,16 +22,29 @@ import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { validationMessages } from '../../../../../shared/messages';
 import { openSidePanel, type SidePanelModeProps } from '../../../lib/sidePanel';
-import { createProgram, copyProgram, prefillProgram, updateProgram, useProgram, type ProgramDetails } from '../api/program';
+import {
+  createProgram,
+  copyProgram,
+  prefillProgram,
+  updateProgram,
+  useProgram,
+  type ProgramDetails,
+} from '../api/program';
 import { saveFundingSources } from '../api/funding';
 import { lookupRetailers, useAccountLocations, useFiscalYears, useRetailerBrands } from '../api/lookups';
 import { ActionFailure, isStale } from '../components/common/ActionFailure';
 import { FundingOverlay } from '../components/common/FundingOverlay';
-import { FundingEditor, fundingBody, fundingChanged, fundingRowsOf, type FundingRow } from '../components/common/FundingEditor';
+import {
+  FundingEditor,
+  fundingBody,
+  fundingChanged,
+  fundingRowsOf,
+  type FundingRow,
+} from '../components/common/FundingEditor';
 import { useSpecText } from '../lib/specText';
 import '../programs.css';
 
-export type ProgramPanelMode = 'create' | 'edit' | 'copy' | 'prefill' | 'placeholder';
+type ProgramPanelMode = 'create' | 'edit' | 'copy' | 'prefill' | 'placeholder';
 
 interface FormValues {
   retailer: LookupOption | null;
@@ -40,7 +58,17 @@ interface FormValues {
   fundingSources: FundingRow[];
 }
 
-const FIELDS = ['retailerId', 'fiscalYear', 'name', 'description', 'programStartDate', 'programEndDate', 'strategicBusinessInitiativeId', 'accountLocations', 'fundingSources'] as const;
+const FIELDS = [
+  'retailerId',
+  'fiscalYear',
+  'name',
+  'description',
+  'programStartDate',
+  'programEndDate',
+  'strategicBusinessInitiativeId',
+  'accountLocations',
+  'fundingSources',
+] as const;
 
 const emptyValues = (fiscalYear: number | null): FormValues => ({
   retailer: null,
@@ -93,26 +121,51 @@ export default function CreateCampaignMode({ props, close }: SidePanelModeProps<
   const themeId = 'themeId' in props ? props.themeId : null;
   const { t } = useTranslation();
   const program = useProgram(mode === 'edit' || mode === 'copy' ? programId : null);
-  const theme = useReferenceRecord('campaignTheme', themeId ?? (mode === 'edit' ? (program.data?.program.campaignThemeId ?? null) : null));
+  const theme = useReferenceRecord(
+    'campaignTheme',
+    themeId ?? (mode === 'edit' ? (program.data?.program.campaignThemeId ?? null) : null),
+  );
   const fiscalYears = useFiscalYears();
 
-  const waiting = ((mode === 'edit' || mode === 'copy') && !program.data && !program.error) || (themeId !== null && !theme.data && !theme.error) || (!fiscalYears.data && !fiscalYears.error);
+  const waiting =
+    ((mode === 'edit' || mode === 'copy') && !program.data && !program.error) ||
+    (themeId !== null && !theme.data && !theme.error) ||
+    (!fiscalYears.data && !fiscalYears.error);
   if (waiting) return <PageSpinner />;
   if (program.error) return <Message severity="error" text={t('programs.spec.program.loadFailed')} />;
   if (theme.error) return <Message severity="error" text={t('programs.texts.themeNotLoaded')} />;
-  const currentYear = (fiscalYears.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? new Date().getFullYear();
+  const currentYear =
+    (fiscalYears.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ??
+    new Date().getFullYear();
   const initial = program.data ? valuesOf(program.data, mode === 'copy') : emptyValues(currentYear);
-  const themeType = themeTypeOf(mode === 'edit' || mode === 'copy' ? program.data?.program.campaignThemeTypeId : theme.data?.campaignThemeTypeID);
+  const themeType = themeTypeOf(
+    mode === 'edit' || mode === 'copy' ? program.data?.program.campaignThemeTypeId : theme.data?.campaignThemeTypeID,
+  );
   if (themeType === 4 && mode !== 'edit' && mode !== 'copy') initial.fiscalYear = new Date().getFullYear();
   return (
     <ProgramForm
       key={`${mode}:${programId ?? ''}:${themeId ?? ''}:${program.data?.program.version ?? ''}`}
       mode={mode}
       details={program.data}
-      theme={theme.data ? { id: theme.data.id as number, name: String(theme.data.name), type: themeType, description: String(theme.data.longDescription ?? theme.data.shortDescription ?? ''), startDate: String(theme.data.startDate), endDate: String(theme.data.endDate) } : null}
+      theme={
+        theme.data
+          ? {
+              id: theme.data.id as number,
+              name: String(theme.data.name),
+              type: themeType,
+              description: String(theme.data.longDescription ?? theme.data.shortDescription ?? ''),
+              startDate: String(theme.data.startDate),
+              endDate: String(theme.data.endDate),
+            }
+          : null
+      }
       themeType={themeType}
       initial={initial}
-      fiscalYears={(fiscalYears.data?.items ?? []).map((y) => ({ year: y.fiscalYear as number, startDate: String(y.startDate), endDate: String(y.endDate) }))}
+      fiscalYears={(fiscalYears.data?.items ?? []).map((y) => ({
+        year: y.fiscalYear as number,
+        startDate: String(y.startDate),
+        endDate: String(y.endDate),
+      }))}
       onReload={() => void program.mutate()}
       close={close}
     />
@@ -176,8 +229,14 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
   });
 
   const check = (v: FormValues): FormErrors & { warnings: string[] } => {
-    const result = validateProgram(draft(v), { retailerHasAccountLocations: (locations.data?.totalCount ?? 0) > 0, placeholder, budgetYear });
-    const fields: Record<string, string[]> = Object.fromEntries(Object.entries(result.errors).filter(([field]) => field !== 'general'));
+    const result = validateProgram(draft(v), {
+      retailerHasAccountLocations: (locations.data?.totalCount ?? 0) > 0,
+      placeholder,
+      budgetYear,
+    });
+    const fields: Record<string, string[]> = Object.fromEntries(
+      Object.entries(result.errors).filter(([field]) => field !== 'general'),
+    );
     for (const field of ['programStartDate', 'programEndDate'] as const) {
       if (!prefill && isInvalidDateValue(v[field])) fields[field] = [validationMessages.invalidDate];
     }
@@ -185,12 +244,19 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
     return { fields, general, warnings: result.warnings };
   };
   const live = check(values);
-  const shownErrors: FormErrors = checked ? { fields: { ...errors.fields, ...live.fields }, general: errors.general.length ? errors.general : live.general } : errors;
+  const shownErrors: FormErrors = checked
+    ? { fields: { ...errors.fields, ...live.fields }, general: errors.general.length ? errors.general : live.general }
+    : errors;
 
   const change = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     const name = field === 'retailer' ? 'retailerId' : field;
-    setErrors((current) => ({ general: [], fields: Object.fromEntries(Object.entries(current.fields).filter(([path]) => path !== name && !path.startsWith(`${name}.`))) }));
+    setErrors((current) => ({
+      general: [],
+      fields: Object.fromEntries(
+        Object.entries(current.fields).filter(([path]) => path !== name && !path.startsWith(`${name}.`)),
+      ),
+    }));
   };
 
   const fieldBody = (v: FormValues) => ({
@@ -209,31 +275,59 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
     const funding = fundingBody(values.fundingSources);
     switch (mode) {
       case 'create': {
-        const created = await createProgram({ ...body, campaignThemeId: theme?.id ?? null, campaignThemeTypeId: themeType, fundingSources: funding });
-        return { details: created, goTo: `/tactic-catalog/${created.program.id}`, message: t('programs.spec.program.added') };
+        const created = await createProgram({
+          ...body,
+          campaignThemeId: theme?.id ?? null,
+          campaignThemeTypeId: themeType,
+          fundingSources: funding,
+        });
+        return {
+          details: created,
+          goTo: `/tactic-catalog/${created.program.id}`,
+          message: t('programs.spec.program.added'),
+        };
       }
       case 'placeholder': {
         const created = await createProgram({ ...body, placeholder: true, fundingSources: [] });
-        return { details: created, goTo: `/programdetails/${created.program.id}`, message: t('programs.spec.program.added') };
+        return {
+          details: created,
+          goTo: `/programdetails/${created.program.id}`,
+          message: t('programs.spec.program.added'),
+        };
       }
       case 'prefill': {
-        const created = await prefillProgram(theme!.id, { retailerId, fiscalYear: values.fiscalYear, accountLocations: body.accountLocations, fundingSources: funding });
-        return { details: created, goTo: `/tactic-catalog/${created.program.id}`, message: t('programs.spec.program.added') };
+        const created = await prefillProgram(theme!.id, {
+          retailerId,
+          fiscalYear: values.fiscalYear,
+          accountLocations: body.accountLocations,
+          fundingSources: funding,
+        });
+        return {
+          details: created,
+          goTo: `/tactic-catalog/${created.program.id}`,
+          message: t('programs.spec.program.added'),
+        };
       }
       case 'copy': {
         let copy = await copyProgram(details!.program.id);
         // The copy takes the source's fields; what the reader changed in the panel is saved onto it.
         const copied = valuesOf(copy, false);
-        if (JSON.stringify(fieldBody(copied)) !== JSON.stringify(body)) copy = await updateProgram(copy.program.id, { ...body, version: copy.program.version });
-        if (fundingChanged(copied.fundingSources, values.fundingSources)) copy = await saveFundingSources(copy.program.id, { version: copy.program.version, fundingSources: funding });
+        if (JSON.stringify(fieldBody(copied)) !== JSON.stringify(body))
+          copy = await updateProgram(copy.program.id, { ...body, version: copy.program.version });
+        if (fundingChanged(copied.fundingSources, values.fundingSources))
+          copy = await saveFundingSources(copy.program.id, { version: copy.program.version, fundingSources: funding });
         return { details: copy, goTo: `/programdetails/${copy.program.id}`, message: t('programs.spec.program.added') };
       }
       case 'edit': {
         const before = valuesOf(details!, false);
         let saved = details!;
-        if (JSON.stringify(fieldBody(before)) !== JSON.stringify(body)) saved = await updateProgram(saved.program.id, { ...body, version: saved.program.version });
+        if (JSON.stringify(fieldBody(before)) !== JSON.stringify(body))
+          saved = await updateProgram(saved.program.id, { ...body, version: saved.program.version });
         if (fundingEditable && !placeholder && fundingChanged(before.fundingSources, values.fundingSources)) {
-          saved = await saveFundingSources(saved.program.id, { version: saved.program.version, fundingSources: funding });
+          saved = await saveFundingSources(saved.program.id, {
+            version: saved.program.version,
+            fundingSources: funding,
+          });
         }
         return { details: saved, goTo: '', message: t('programs.texts.changeSaved') };
       }
@@ -271,7 +365,8 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
   const describedBy = (field: string) => (shownErrors.fields[field]?.length ? `program-${field}-error` : undefined);
   const invalid = (field: string) => Boolean(shownErrors.fields[field]?.length);
   const title = t(`programs.form.titles.${mode}`);
-  const primaryLabel = mode === 'create' || mode === 'prefill' ? t('programs.texts.nextSelectTactics') : t('programs.texts.save');
+  const primaryLabel =
+    mode === 'create' || mode === 'prefill' ? t('programs.texts.nextSelectTactics') : t('programs.texts.save');
 
   return (
     <form className="program-form" onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
@@ -283,13 +378,17 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
         </div>
       )}
       {prefill && theme && <Message severity="info" text={t('programs.form.prefillHint', { name: theme.name })} />}
-      {(shownErrors.general.length > 0 || stale) && <ActionFailure messages={shownErrors.general} stale={stale} onReload={onReload} />}
+      {(shownErrors.general.length > 0 || stale) && (
+        <ActionFailure messages={shownErrors.general} stale={stale} onReload={onReload} />
+      )}
 
       <div className="form-grid">
         <div className="field">
           <label htmlFor="program-retailerId">
             {property ? t('programs.fields.property') : t('programs.fields.retailer')}
-            <span className="required" aria-hidden>*</span>
+            <span className="required" aria-hidden>
+              *
+            </span>
           </label>
           <Lookup
             inputId="program-retailerId"
@@ -298,7 +397,8 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
               // Choosing a retailer reloads its stores and brands: what was chosen for another retailer goes.
               const same = option?.key === values.retailer?.key;
               change('retailer', option);
-              if (!same) setValues((current) => ({ ...current, retailer: option, accountLocations: [], fundingSources: [] }));
+              if (!same)
+                setValues((current) => ({ ...current, retailer: option, accountLocations: [], fundingSources: [] }));
             }}
             load={lookupRetailers}
             toOption={(r) => ({ key: r.retailerId, label: r.retailerName })}
@@ -313,7 +413,9 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
         <div className="field">
           <label htmlFor="program-fiscalYear">
             {t('programs.fields.budgetYear')}
-            <span className="required" aria-hidden>*</span>
+            <span className="required" aria-hidden>
+              *
+            </span>
           </label>
           <Dropdown
             inputId="program-fiscalYear"
@@ -334,7 +436,11 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
             <div className="field wide">
               <label htmlFor="program-name">
                 {t('programs.fields.name')}
-                {!property && <span className="required" aria-hidden>*</span>}
+                {!property && (
+                  <span className="required" aria-hidden>
+                    *
+                  </span>
+                )}
               </label>
               <InputText
                 id="program-name"
@@ -349,7 +455,11 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
             <div className="field wide">
               <label htmlFor="program-description">
                 {t('programs.fields.description')}
-                {!property && !placeholder && <span className="required" aria-hidden>*</span>}
+                {!property && !placeholder && (
+                  <span className="required" aria-hidden>
+                    *
+                  </span>
+                )}
               </label>
               <InputTextarea
                 id="program-description"
@@ -366,16 +476,29 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
             <div className="field">
               <label htmlFor="program-programStartDate">
                 {t('programs.fields.startDate')}
-                {!property && !placeholder && <span className="required" aria-hidden>*</span>}
+                {!property && !placeholder && (
+                  <span className="required" aria-hidden>
+                    *
+                  </span>
+                )}
               </label>
               <DateInput
                 inputId="program-programStartDate"
                 value={values.programStartDate}
                 onChange={(value) => {
                   // Changing the start date clears an end date that now falls before it (spec 02, section 4).
-                  const next = isIsoDate(value) ? withStartDate({ programStartDate: values.programStartDate, programEndDate: isIsoDate(values.programEndDate) ? values.programEndDate : null }, value) : null;
+                  const next = isIsoDate(value)
+                    ? withStartDate(
+                        {
+                          programStartDate: values.programStartDate,
+                          programEndDate: isIsoDate(values.programEndDate) ? values.programEndDate : null,
+                        },
+                        value,
+                      )
+                    : null;
                   change('programStartDate', value);
-                  if (next && next.programEndDate === null && isIsoDate(values.programEndDate)) change('programEndDate', null);
+                  if (next && next.programEndDate === null && isIsoDate(values.programEndDate))
+                    change('programEndDate', null);
                 }}
                 invalid={invalid('programStartDate')}
                 showInvalidMessage={false}
@@ -386,7 +509,11 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
             <div className="field">
               <label htmlFor="program-programEndDate">
                 {t('programs.fields.endDate')}
-                {!property && !placeholder && <span className="required" aria-hidden>*</span>}
+                {!property && !placeholder && (
+                  <span className="required" aria-hidden>
+                    *
+                  </span>
+                )}
               </label>
               <DateInput
                 inputId="program-programEndDate"
@@ -399,7 +526,12 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
               <FieldError id="program-programEndDate-error" messages={fieldErrors('programEndDate')} />
             </div>
             {live.warnings.length > 0 && (
-              <Message className="wide" severity="warn" text={live.warnings.map(specText).join(' ')} data-testid="budget-year-warning" />
+              <Message
+                className="wide"
+                severity="warn"
+                text={live.warnings.map(specText).join(' ')}
+                data-testid="budget-year-warning"
+              />
             )}
             {mode !== 'placeholder' && (
               <div className="field wide">
@@ -428,12 +560,19 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
           <div className="field wide">
             <label htmlFor="program-accountLocations">
               {t('programs.fields.store')}
-              {(property || (locations.data?.totalCount ?? 0) > 0) && <span className="required" aria-hidden>*</span>}
+              {(property || (locations.data?.totalCount ?? 0) > 0) && (
+                <span className="required" aria-hidden>
+                  *
+                </span>
+              )}
             </label>
             <MultiSelect
               inputId="program-accountLocations"
               value={values.accountLocations}
-              options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: `${l.id} – ${l.name}${l.city ? `, ${l.city}` : ''}` }))}
+              options={(locations.data?.items ?? []).map((l) => ({
+                value: l.id,
+                label: `${l.id} – ${l.name}${l.city ? `, ${l.city}` : ''}`,
+              }))}
               onChange={(e) => change('accountLocations', e.value as string[])}
               placeholder={retailerId ? t('programs.form.chooseStores') : t('programs.form.chooseRetailerFirst')}
               disabled={!retailerId}
@@ -466,11 +605,22 @@ function ProgramForm({ mode, details, theme, themeType, initial, fiscalYears, on
 
       <div className="form-buttons">
         {mode === 'edit' && details && (
-          <Button type="button" label={t('programs.jobs.open')} icon="pi pi-briefcase" outlined onClick={() => openSidePanel('jobs', { programId: details.program.id })} />
+          <Button
+            type="button"
+            label={t('programs.jobs.open')}
+            icon="pi pi-briefcase"
+            outlined
+            onClick={() => openSidePanel('jobs', { programId: details.program.id })}
+          />
         )}
         <span className="spacer" />
         <Button type="button" label={t('programs.common.cancel')} text onClick={close} />
-        <Button type="submit" label={saving ? t('programs.texts.saving') : primaryLabel} icon={saving ? 'pi pi-spin pi-spinner' : undefined} disabled={saving} />
+        <Button
+          type="submit"
+          label={saving ? t('programs.texts.saving') : primaryLabel}
+          icon={saving ? 'pi pi-spin pi-spinner' : undefined}
+          disabled={saving}
+        />
       </div>
     </form>
   );

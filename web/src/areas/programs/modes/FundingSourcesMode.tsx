@@ -23,10 +23,25 @@ export default function FundingSourcesMode({ props, close }: SidePanelModeProps<
   if (!programId) return <Message severity="info" text={t('programs.cart.noProgram')} />;
   if (program.error) return <Message severity="error" text={t('programs.spec.program.loadFailed')} />;
   if (!program.data) return <PageSpinner />;
-  return <FundingPanel key={program.data.program.version} details={program.data} onReload={() => void program.mutate()} close={close} />;
+  return (
+    <FundingPanel
+      key={program.data.program.version}
+      details={program.data}
+      onReload={() => void program.mutate()}
+      close={close}
+    />
+  );
 }
 
-function FundingPanel({ details, onReload, close }: { details: ProgramDetails; onReload: () => void; close: () => void }) {
+function FundingPanel({
+  details,
+  onReload,
+  close,
+}: {
+  details: ProgramDetails;
+  onReload: () => void;
+  close: () => void;
+}) {
   const { t } = useTranslation();
   const messageBox = useMessageBox();
   const brands = useRetailerBrands(details.program.retailerId);
@@ -34,10 +49,18 @@ function FundingPanel({ details, onReload, close }: { details: ProgramDetails; o
     initial: { fundingSources: fundingRowsOf(details.fundingSources) },
     fieldNames: ['fundingSources'],
     check: ({ fundingSources }) =>
-      selectedFundingSources({ fundingSources }).length ? noErrors : { fields: { fundingSources: [programMessages.fundingSourceRequired] }, general: [programMessages.formBlocked] },
+      selectedFundingSources({ fundingSources }).length
+        ? noErrors
+        : {
+            fields: { fundingSources: [programMessages.fundingSourceRequired] },
+            general: [programMessages.formBlocked],
+          },
     failureErrors: (error): FormErrors => {
       const found = errorsFromFailure(error, ['fundingSources']);
-      return { fields: found.fields.fundingSources ? { fundingSources: found.fields.fundingSources } : {}, general: found.general.length ? found.general : [programMessages.saveFailed] };
+      return {
+        fields: found.fields.fundingSources ? { fundingSources: found.fields.fundingSources } : {},
+        general: found.general.length ? found.general : [programMessages.saveFailed],
+      };
     },
   });
   const { errors, stale, saving } = form;
@@ -45,7 +68,11 @@ function FundingPanel({ details, onReload, close }: { details: ProgramDetails; o
   const general = errors.general;
 
   const save = async () => {
-    if (await form.submit(undefined, () => saveFundingSources(details.program.id, { version: details.program.version, fundingSources: fundingBody(rows) }))) {
+    if (
+      await form.submit(undefined, () =>
+        saveFundingSources(details.program.id, { version: details.program.version, fundingSources: fundingBody(rows) }),
+      )
+    ) {
       messageBox.success(t('programs.texts.changeSaved'));
       close();
     }
@@ -72,7 +99,12 @@ function FundingPanel({ details, onReload, close }: { details: ProgramDetails; o
       <div className="form-buttons">
         <span className="spacer" />
         <Button type="button" label={t('programs.common.cancel')} text onClick={close} />
-        <Button type="button" label={saving ? t('programs.texts.saving') : t('programs.texts.save')} disabled={saving || !details.fundingEditable} onClick={() => void save()} />
+        <Button
+          type="button"
+          label={saving ? t('programs.texts.saving') : t('programs.texts.save')}
+          disabled={saving || !details.fundingEditable}
+          onClick={() => void save()}
+        />
       </div>
     </div>
   );

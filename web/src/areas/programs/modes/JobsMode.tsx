@@ -13,7 +13,15 @@ import { ReferenceLookup } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
-import { deleteJob, saveJob, saveProgramJobs, useBrandJobs, useProgramJobs, type BrandJob, type ProgramJob } from '../api/jobs';
+import {
+  deleteJob,
+  saveJob,
+  saveProgramJobs,
+  useBrandJobs,
+  useProgramJobs,
+  type BrandJob,
+  type ProgramJob,
+} from '../api/jobs';
 import { useFiscalYears } from '../api/lookups';
 import { useProgram, type ProgramDetails } from '../api/program';
 import { ActionFailure, isStale } from '../components/common/ActionFailure';
@@ -43,10 +51,31 @@ function ProgramJobsPanel({ programId, close }: { programId: number; close: () =
   if (program.error) return <Message severity="error" text={t('programs.spec.program.loadFailed')} />;
   if (jobs.error) return <Message severity="error" text={t('spec.http.dataNotLoaded')} />;
   if (!program.data || !jobs.data) return <PageSpinner />;
-  return <ProgramJobs key={`${program.data.program.version}`} details={program.data} canShow={jobs.data.canShow} jobs={jobs.data.jobs} close={close} onReload={() => void Promise.all([program.mutate(), jobs.mutate()])} />;
+  return (
+    <ProgramJobs
+      key={`${program.data.program.version}`}
+      details={program.data}
+      canShow={jobs.data.canShow}
+      jobs={jobs.data.jobs}
+      close={close}
+      onReload={() => void Promise.all([program.mutate(), jobs.mutate()])}
+    />
+  );
 }
 
-function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: ProgramDetails; canShow: boolean; jobs: ProgramJob[]; close: () => void; onReload: () => void }) {
+function ProgramJobs({
+  details,
+  canShow,
+  jobs,
+  close,
+  onReload,
+}: {
+  details: ProgramDetails;
+  canShow: boolean;
+  jobs: ProgramJob[];
+  close: () => void;
+  onReload: () => void;
+}) {
   const { t } = useTranslation();
   const specText = useSpecText();
   const messageBox = useMessageBox();
@@ -54,14 +83,23 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
   const chosen = (job: ProgramJob) => job.selectedDetailId !== null || job.programSpecificDescription !== null;
   const [active, setActive] = useState<Set<string>>(() => new Set(jobs.filter(chosen).map((j) => j.id)));
   const [selections, setSelections] = useState<Record<string, Selection>>(() =>
-    Object.fromEntries(jobs.map((j) => [j.id, { detailId: j.selectedDetailId, programSpecificDescription: j.programSpecificDescription ?? '' }])),
+    Object.fromEntries(
+      jobs.map((j) => [
+        j.id,
+        { detailId: j.selectedDetailId, programSpecificDescription: j.programSpecificDescription ?? '' },
+      ]),
+    ),
   );
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
   const [saving, setSaving] = useState(false);
   // A job added while the panel is open has no entry yet.
-  const selectionOf = (job: ProgramJob): Selection => selections[job.id] ?? { detailId: job.selectedDetailId, programSpecificDescription: job.programSpecificDescription ?? '' };
+  const selectionOf = (job: ProgramJob): Selection =>
+    selections[job.id] ?? {
+      detailId: job.selectedDetailId,
+      programSpecificDescription: job.programSpecificDescription ?? '',
+    };
   const brandNames = new Map(details.fundingSources.map((f) => [f.brandId, f.brandName]));
 
   // A job becomes active when opened and inactive when opened again (spec 02, section 2).
@@ -103,7 +141,10 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
             return {
               jobId: j.id,
               detailId: selection.detailId,
-              programSpecificDescription: isCustomerPriority(detail?.name) && selection.programSpecificDescription.trim() ? selection.programSpecificDescription.trim() : null,
+              programSpecificDescription:
+                isCustomerPriority(detail?.name) && selection.programSpecificDescription.trim()
+                  ? selection.programSpecificDescription.trim()
+                  : null,
             };
           }),
       });
@@ -140,7 +181,13 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
             const detail = job.details.find((d) => d.id === selection.detailId);
             return (
               <li key={job.id} className={open ? 'job active' : 'job'}>
-                <button type="button" className="job-header" aria-expanded={open} onClick={() => toggle(job.id)} disabled={!canShow}>
+                <button
+                  type="button"
+                  className="job-header"
+                  aria-expanded={open}
+                  onClick={() => toggle(job.id)}
+                  disabled={!canShow}
+                >
                   <i className={open ? 'pi pi-check-square' : 'pi pi-stop'} aria-hidden />
                   <span className="job-name">{job.name}</span>
                   <span className="muted">{brandNames.get(job.brandId) ?? `#${job.brandId}`}</span>
@@ -174,7 +221,9 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
                         autoResize
                         maxLength={2000}
                       />
-                      {!isCustomerPriority(detail?.name) && <small className="muted">{t('programs.jobs.customerPriorityOnly')}</small>}
+                      {!isCustomerPriority(detail?.name) && (
+                        <small className="muted">{t('programs.jobs.customerPriorityOnly')}</small>
+                      )}
                     </div>
                     <JobActions job={job} />
                   </div>
@@ -193,7 +242,12 @@ function ProgramJobs({ details, canShow, jobs, close, onReload }: { details: Pro
       <div className="form-buttons">
         <span className="spacer" />
         <Button type="button" label={t('programs.common.cancel')} text onClick={cancel} />
-        <Button type="button" label={saving ? t('programs.texts.saving') : t('programs.texts.save')} disabled={saving || !canShow || jobs.length === 0} onClick={() => void save()} />
+        <Button
+          type="button"
+          label={saving ? t('programs.texts.saving') : t('programs.texts.save')}
+          disabled={saving || !canShow || jobs.length === 0}
+          onClick={() => void save()}
+        />
       </div>
     </div>
   );
@@ -213,14 +267,23 @@ function BrandJobsPanel({ close }: { close: () => void }) {
       <div className="form-grid">
         <div className="field">
           <label htmlFor="jobs-brand">{t('programs.funding.brand')}</label>
-          <ReferenceLookup kind="brand" activeOnly inputId="jobs-brand" value={brandId} onChange={(id) => setBrandId(id === null ? null : Number(id))} />
+          <ReferenceLookup
+            kind="brand"
+            activeOnly
+            inputId="jobs-brand"
+            value={brandId}
+            onChange={(id) => setBrandId(id === null ? null : Number(id))}
+          />
         </div>
         <div className="field">
           <label htmlFor="jobs-year">{t('programs.fields.budgetYear')}</label>
           <Dropdown
             inputId="jobs-year"
             value={budgetYear}
-            options={(years.data?.items ?? []).map((y) => ({ value: y.fiscalYear as number, label: String(y.fiscalYear) }))}
+            options={(years.data?.items ?? []).map((y) => ({
+              value: y.fiscalYear as number,
+              label: String(y.fiscalYear),
+            }))}
             onChange={(e) => setYear(e.value as number)}
             emptyMessage={t('programs.texts.budgetYearNotFound')}
           />
@@ -241,7 +304,9 @@ function BrandJobsPanel({ close }: { close: () => void }) {
           ))}
         </ul>
       )}
-      {brandId && budgetYear && can(knownClaims.createJobDetails) && <JobEditor brands={[{ id: brandId, name: '' }]} budgetYear={budgetYear} />}
+      {brandId && budgetYear && can(knownClaims.createJobDetails) && (
+        <JobEditor brands={[{ id: brandId, name: '' }]} budgetYear={budgetYear} />
+      )}
       <div className="form-buttons">
         <span className="spacer" />
         <Button type="button" label={t('programs.common.close')} text onClick={close} />
@@ -288,7 +353,15 @@ function JobActions({ job }: { job: BrandJob }) {
   const can = useClaimCheck();
   const [editing, setEditing] = useState(false);
   if (!can(knownClaims.createJobDetails)) return null;
-  if (editing) return <JobEditor job={job} brands={[{ id: job.brandId, name: '' }]} budgetYear={job.budgetYear} onDone={() => setEditing(false)} />;
+  if (editing)
+    return (
+      <JobEditor
+        job={job}
+        brands={[{ id: job.brandId, name: '' }]}
+        budgetYear={job.budgetYear}
+        onDone={() => setEditing(false)}
+      />
+    );
   const remove = async () => {
     if (!(await confirm({ message: t('programs.jobs.deleteConfirm', { name: job.name }), danger: true }))) return;
     try {
@@ -301,17 +374,44 @@ function JobActions({ job }: { job: BrandJob }) {
   return (
     <div className="row-actions">
       <span title={job.canEdit === 'EDIT' ? undefined : specText(job.canEdit)}>
-        <Button type="button" label={t('programs.common.edit')} icon="pi pi-pencil" size="small" text disabled={job.canEdit !== 'EDIT'} onClick={() => setEditing(true)} />
+        <Button
+          type="button"
+          label={t('programs.common.edit')}
+          icon="pi pi-pencil"
+          size="small"
+          text
+          disabled={job.canEdit !== 'EDIT'}
+          onClick={() => setEditing(true)}
+        />
       </span>
       <span title={job.canDelete === 'DELETE' ? undefined : specText(job.canDelete)}>
-        <Button type="button" label={t('programs.common.delete')} icon="pi pi-trash" size="small" text severity="danger" disabled={job.canDelete !== 'DELETE'} onClick={() => void remove()} />
+        <Button
+          type="button"
+          label={t('programs.common.delete')}
+          icon="pi pi-trash"
+          size="small"
+          text
+          severity="danger"
+          disabled={job.canDelete !== 'DELETE'}
+          onClick={() => void remove()}
+        />
       </span>
     </div>
   );
 }
 
 /** Adds a job (claim JTBDDetails/Create), or edits one: name and description required, details optional. */
-function JobEditor({ job, brands, budgetYear, onDone }: { job?: BrandJob; brands: { id: number; name: string }[]; budgetYear: number; onDone?: () => void }) {
+function JobEditor({
+  job,
+  brands,
+  budgetYear,
+  onDone,
+}: {
+  job?: BrandJob;
+  brands: { id: number; name: string }[];
+  budgetYear: number;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const specText = useSpecText();
   const messageBox = useMessageBox();
@@ -325,7 +425,18 @@ function JobEditor({ job, brands, budgetYear, onDone }: { job?: BrandJob; brands
   const [saving, setSaving] = useState(false);
   const idp = job ? `job-edit-${job.id}` : 'job-new';
 
-  if (!open) return <Button type="button" label={t('programs.jobs.add')} icon="pi pi-plus" size="small" outlined onClick={() => setOpen(true)} className="job-add" />;
+  if (!open)
+    return (
+      <Button
+        type="button"
+        label={t('programs.jobs.add')}
+        icon="pi pi-plus"
+        size="small"
+        outlined
+        onClick={() => setOpen(true)}
+        className="job-add"
+      />
+    );
   const submit = async () => {
     const found: Record<string, string[]> = {};
     if (!brandId) found.brandId = [t('programs.jobs.brandRequired')];
@@ -338,14 +449,20 @@ function JobEditor({ job, brands, budgetYear, onDone }: { job?: BrandJob; brands
     }
     setSaving(true);
     try {
-      const names = detailText.split(',').map((d) => d.trim()).filter(Boolean);
+      const names = detailText
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean);
       await saveJob({
         ...(job ? { id: job.id, version: job.version } : {}),
         brandId: brandId!,
         budgetYear,
         name: name.trim(),
         description: description.trim(),
-        details: names.map((n) => ({ ...(job?.details.find((d) => d.name === n) ? { id: job.details.find((d) => d.name === n)!.id } : {}), name: n })),
+        details: names.map((n) => ({
+          ...(job?.details.find((d) => d.name === n) ? { id: job.details.find((d) => d.name === n)!.id } : {}),
+          name: n,
+        })),
         active: job?.active ?? true,
       });
       messageBox.success(job ? t('programs.spec.jobs.jobSaved') : t('programs.spec.jobs.jobAdded'));
@@ -364,34 +481,75 @@ function JobEditor({ job, brands, budgetYear, onDone }: { job?: BrandJob; brands
     }
   };
   return (
-    <div className="job-editor" role="group" aria-label={job ? t('programs.jobs.editTitle') : t('programs.jobs.addTitle')}>
+    <div
+      className="job-editor"
+      role="group"
+      aria-label={job ? t('programs.jobs.editTitle') : t('programs.jobs.addTitle')}
+    >
       <h4>{job ? t('programs.jobs.editTitle') : t('programs.jobs.addTitle')}</h4>
       {general.length > 0 && <FormMessages messages={general.map(specText)} />}
       {brands.length > 1 && (
         <div className="field">
           <label htmlFor={`${idp}-brand`}>{t('programs.funding.brand')}</label>
-          <Dropdown inputId={`${idp}-brand`} value={brandId} options={brands.map((b) => ({ value: b.id, label: b.name }))} onChange={(e) => (setBrandId(e.value as number), setErrors({ ...errors, brandId: [] }))} invalid={Boolean(errors.brandId?.length)} />
+          <Dropdown
+            inputId={`${idp}-brand`}
+            value={brandId}
+            options={brands.map((b) => ({ value: b.id, label: b.name }))}
+            onChange={(e) => (setBrandId(e.value as number), setErrors({ ...errors, brandId: [] }))}
+            invalid={Boolean(errors.brandId?.length)}
+          />
           <FieldError id={`${idp}-brand-error`} messages={errors.brandId ?? []} />
         </div>
       )}
       <div className="field">
         <label htmlFor={`${idp}-name`}>{t('programs.jobs.name')}</label>
-        <InputText id={`${idp}-name`} value={name} onChange={(e) => (setName(e.target.value), setErrors({ ...errors, name: [] }))} maxLength={200} invalid={Boolean(errors.name?.length)} aria-describedby={errors.name?.length ? `${idp}-name-error` : undefined} />
+        <InputText
+          id={`${idp}-name`}
+          value={name}
+          onChange={(e) => (setName(e.target.value), setErrors({ ...errors, name: [] }))}
+          maxLength={200}
+          invalid={Boolean(errors.name?.length)}
+          aria-describedby={errors.name?.length ? `${idp}-name-error` : undefined}
+        />
         <FieldError id={`${idp}-name-error`} messages={(errors.name ?? []).map(specText)} />
       </div>
       <div className="field">
         <label htmlFor={`${idp}-description`}>{t('programs.fields.description')}</label>
-        <InputTextarea id={`${idp}-description`} value={description} onChange={(e) => (setDescription(e.target.value), setErrors({ ...errors, description: [] }))} rows={2} autoResize maxLength={2000} invalid={Boolean(errors.description?.length)} aria-describedby={errors.description?.length ? `${idp}-description-error` : undefined} />
+        <InputTextarea
+          id={`${idp}-description`}
+          value={description}
+          onChange={(e) => (setDescription(e.target.value), setErrors({ ...errors, description: [] }))}
+          rows={2}
+          autoResize
+          maxLength={2000}
+          invalid={Boolean(errors.description?.length)}
+          aria-describedby={errors.description?.length ? `${idp}-description-error` : undefined}
+        />
         <FieldError id={`${idp}-description-error`} messages={(errors.description ?? []).map(specText)} />
       </div>
       <div className="field">
         <label htmlFor={`${idp}-details`}>{t('programs.jobs.detailsInput')}</label>
-        <InputText id={`${idp}-details`} value={detailText} onChange={(e) => setDetailText(e.target.value)} maxLength={2000} />
+        <InputText
+          id={`${idp}-details`}
+          value={detailText}
+          onChange={(e) => setDetailText(e.target.value)}
+          maxLength={2000}
+        />
       </div>
       <div className="form-buttons">
         <span className="spacer" />
-        <Button type="button" label={t('programs.common.cancel')} text onClick={() => (job ? onDone?.() : setOpen(false))} />
-        <Button type="button" label={saving ? t('programs.texts.saving') : job ? t('programs.texts.save') : t('programs.jobs.add')} disabled={saving} onClick={() => void submit()} />
+        <Button
+          type="button"
+          label={t('programs.common.cancel')}
+          text
+          onClick={() => (job ? onDone?.() : setOpen(false))}
+        />
+        <Button
+          type="button"
+          label={saving ? t('programs.texts.saving') : job ? t('programs.texts.save') : t('programs.jobs.add')}
+          disabled={saving}
+          onClick={() => void submit()}
+        />
       </div>
     </div>
   );

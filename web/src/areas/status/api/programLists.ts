@@ -5,17 +5,24 @@ import { callRoute, type RouteResult } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
 import { useReferenceList } from '../../../components/reference';
 
-export type ProgramListPage = RouteResult<'programs.statusList'>;
+type ProgramListPage = RouteResult<'programs.statusList'>;
 export type ProgramListRow = ProgramListPage['items'][number];
 
 /** Programs of a budget year (optionally one retailer), newest first, one page per cursor (`programs/status-list`). */
-export const useStatusList = (query: z.input<typeof programListQuery> | null) => useRoute('programs.statusList', query ? { query } : null, { keepPreviousData: true });
+export const useStatusList = (query: z.input<typeof programListQuery> | null) =>
+  useRoute('programs.statusList', query ? { query } : null, { keepPreviousData: true });
 
 /** The signed-in user's programs, newest first, one page per cursor (`campaigns/MyCampaignsContainer`). */
-export const useMyCampaigns = (query: z.input<typeof myCampaignsQuery>) => useRoute('campaigns.myCampaigns', { query }, { keepPreviousData: true });
+export const useMyCampaigns = (query: z.input<typeof myCampaignsQuery>) =>
+  useRoute('campaigns.myCampaigns', { query }, { keepPreviousData: true });
 
 /** The status table as an .xlsx file: the server answers a short-lived download link (`programs/status-list-export`). */
-export const exportStatusList = (body: { fiscalYear: number; retailerId?: number; statusId?: number; searchTerm?: string }) => callRoute('programs.statusExport', { body });
+export const exportStatusList = (body: {
+  fiscalYear: number;
+  retailerId?: number;
+  statusId?: number;
+  searchTerm?: string;
+}) => callRoute('programs.statusExport', { body });
 
 /** A page of the retailers the user may see (`retailers/active-paged`). */
 export const lookupRetailers = (query: { searchTerm?: string; pageIndex: number; pageSize: number }) =>
@@ -23,4 +30,8 @@ export const lookupRetailers = (query: { searchTerm?: string; pageIndex: number;
 
 /** Every budget year, newest first (`fiscal-year`). */
 export const useFiscalYears = () =>
-  useReferenceList('fiscalYear', { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' }, { revalidateOnFocus: false });
+  useReferenceList(
+    'fiscalYear',
+    { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' },
+    { revalidateOnFocus: false },
+  );

@@ -25,13 +25,45 @@ export function CursorPager({ pages, page, pageSize, searching, loading, onPageS
   const cannotGoBack = !pages.hasPrevious || loading;
   return (
     <nav className="cursor-pager" aria-label={t('programStatus.pager.label')}>
-      <Button type="button" icon="pi pi-angle-double-left" text rounded disabled={cannotGoBack} onClick={pages.first} aria-label={t('programStatus.pager.first')} title={t('programStatus.pager.first')} />
-      <Button type="button" icon="pi pi-angle-left" label={t('programStatus.pager.previous')} text disabled={cannotGoBack} onClick={pages.previous} />
+      <Button
+        type="button"
+        icon="pi pi-angle-double-left"
+        text
+        rounded
+        disabled={cannotGoBack}
+        onClick={pages.first}
+        aria-label={t('programStatus.pager.first')}
+        title={t('programStatus.pager.first')}
+      />
+      <Button
+        type="button"
+        icon="pi pi-angle-left"
+        label={t('programStatus.pager.previous')}
+        text
+        disabled={cannotGoBack}
+        onClick={pages.previous}
+      />
       <span className="cursor-pager-page">{t('programStatus.pager.page', { page: pages.pageIndex + 1 })}</span>
-      <Button type="button" icon="pi pi-angle-right" iconPos="right" label={t('programStatus.pager.next')} text disabled={!page?.nextCursor || loading} onClick={() => pages.next(page?.nextCursor)} />
-      <Dropdown value={pageSize} options={TABLE_PAGE_SIZES.map((s) => ({ value: s, label: String(s) }))} onChange={(e) => onPageSize(e.value as number)} aria-label={t('programStatus.pager.pageSize')} className="cursor-pager-size" />
+      <Button
+        type="button"
+        icon="pi pi-angle-right"
+        iconPos="right"
+        label={t('programStatus.pager.next')}
+        text
+        disabled={!page?.nextCursor || loading}
+        onClick={() => pages.next(page?.nextCursor)}
+      />
+      <Dropdown
+        value={pageSize}
+        options={TABLE_PAGE_SIZES.map((s) => ({ value: s, label: String(s) }))}
+        onChange={(e) => onPageSize(e.value as number)}
+        aria-label={t('programStatus.pager.pageSize')}
+        className="cursor-pager-size"
+      />
       <span className="muted" aria-live="polite">
-        {searching ? t('programStatus.pager.shownSearching', { first, last }) : t('programStatus.pager.shown', { first, last, total: page?.totalCount ?? 0 })}
+        {searching
+          ? t('programStatus.pager.shownSearching', { first, last })
+          : t('programStatus.pager.shown', { first, last, total: page?.totalCount ?? 0 })}
       </span>
     </nav>
   );

@@ -33,11 +33,32 @@ export function MyCampaignsPage() {
 
   const actions = (row: ProgramListRow) => (
     <div className="row-actions">
-      <Link to={`/tactic-catalog/${row.id}`} className="p-button p-button-text p-button-sm p-button-icon-only" aria-label={t('programStatus.myCampaigns.actions.catalog', { id: row.id })} title={t('programStatus.myCampaigns.actions.catalog', { id: row.id })}>
+      <Link
+        to={`/tactic-catalog/${row.id}`}
+        className="p-button p-button-text p-button-sm p-button-icon-only"
+        aria-label={t('programStatus.myCampaigns.actions.catalog', { id: row.id })}
+        title={t('programStatus.myCampaigns.actions.catalog', { id: row.id })}
+      >
         <i className="pi pi-th-large" aria-hidden />
       </Link>
-      <Button type="button" icon="pi pi-shopping-cart" text size="small" aria-label={t('programStatus.myCampaigns.actions.cart', { id: row.id })} title={t('programStatus.myCampaigns.actions.cart', { id: row.id })} onClick={() => openSidePanel('campaign-cart', { programId: row.id })} />
-      <Button type="button" icon="pi pi-copy" text size="small" aria-label={t('programStatus.myCampaigns.actions.copy', { id: row.id })} title={t('programStatus.myCampaigns.actions.copy', { id: row.id })} onClick={() => openSidePanel('create-campaign', { mode: 'copy', programId: row.id })} />
+      <Button
+        type="button"
+        icon="pi pi-shopping-cart"
+        text
+        size="small"
+        aria-label={t('programStatus.myCampaigns.actions.cart', { id: row.id })}
+        title={t('programStatus.myCampaigns.actions.cart', { id: row.id })}
+        onClick={() => openSidePanel('campaign-cart', { programId: row.id })}
+      />
+      <Button
+        type="button"
+        icon="pi pi-copy"
+        text
+        size="small"
+        aria-label={t('programStatus.myCampaigns.actions.copy', { id: row.id })}
+        title={t('programStatus.myCampaigns.actions.copy', { id: row.id })}
+        onClick={() => openSidePanel('create-campaign', { mode: 'copy', programId: row.id })}
+      />
     </div>
   );
 
@@ -48,7 +69,13 @@ export function MyCampaignsPage() {
           <label htmlFor="mycampaigns-search">{t('programStatus.filters.search')}</label>
           <IconField iconPosition="left">
             <InputIcon className="pi pi-search" />
-            <InputText id="mycampaigns-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={200} />
+            <InputText
+              id="mycampaigns-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              maxLength={200}
+            />
           </IconField>
         </div>
         <span className="spacer" />
@@ -66,7 +93,14 @@ export function MyCampaignsPage() {
         actions={actions}
         emptyMessage={t('programStatus.myCampaigns.empty')}
       />
-      <CursorPager pages={pages} page={list.data} pageSize={pageSize} searching={Boolean(searchTerm)} loading={list.isValidating} onPageSize={setPageSize} />
+      <CursorPager
+        pages={pages}
+        page={list.data}
+        pageSize={pageSize}
+        searching={Boolean(searchTerm)}
+        loading={list.isValidating}
+        onPageSize={setPageSize}
+      />
     </div>
   );
 }

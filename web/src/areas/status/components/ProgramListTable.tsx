@@ -10,11 +10,23 @@ import { messagesOfError } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
 import type { ProgramListRow } from '../api/programLists';
 
-const severity: Record<number, 'info' | 'warning' | 'success' | 'danger' | 'secondary' | 'contrast'> = { 10: 'info', 20: 'warning', 30: 'success', 40: 'danger', 60: 'contrast', 80: 'info' };
+const severity: Record<number, 'info' | 'warning' | 'success' | 'danger' | 'secondary' | 'contrast'> = {
+  10: 'info',
+  20: 'warning',
+  30: 'success',
+  40: 'danger',
+  60: 'contrast',
+  80: 'info',
+};
 
-export function StatusTag({ row }: { row: Pick<ProgramListRow, 'statusId' | 'statusName'> }) {
+function StatusTag({ row }: { row: Pick<ProgramListRow, 'statusId' | 'statusName'> }) {
   const { t } = useTranslation();
-  return <Tag value={t(`programStatus.statuses.${row.statusId}`, { defaultValue: row.statusName })} severity={severity[row.statusId] ?? 'secondary'} />;
+  return (
+    <Tag
+      value={t(`programStatus.statuses.${row.statusId}`, { defaultValue: row.statusName })}
+      severity={severity[row.statusId] ?? 'secondary'}
+    />
+  );
 }
 
 interface ProgramListTableProps {
@@ -30,11 +42,28 @@ interface ProgramListTableProps {
 }
 
 /** A page of programs; the server lists them by creation date only, so that is the one column that sorts. */
-export function ProgramListTable({ rows, loading, error, caption, sortDirection, onSortDirection, actions, emptyMessage }: ProgramListTableProps) {
+export function ProgramListTable({
+  rows,
+  loading,
+  error,
+  caption,
+  sortDirection,
+  onSortDirection,
+  actions,
+  emptyMessage,
+}: ProgramListTableProps) {
   const { t } = useTranslation();
   return (
     <>
-      {error ? <Message severity="error" className="list-error" text={[t('spec.http.dataNotLoaded'), ...messagesOfError(error).map((m) => translateMessage(t, m))].join(' — ')} /> : null}
+      {error ? (
+        <Message
+          severity="error"
+          className="list-error"
+          text={[t('spec.http.dataNotLoaded'), ...messagesOfError(error).map((m) => translateMessage(t, m))].join(
+            ' — ',
+          )}
+        />
+      ) : null}
       <DataTable
         value={rows ?? []}
         dataKey="id"
@@ -49,16 +78,52 @@ export function ProgramListTable({ rows, loading, error, caption, sortDirection,
         emptyMessage={error ? t('spec.http.dataNotLoaded') : emptyMessage}
         aria-label={caption}
       >
-        <Column field="id" header={t('programStatus.columns.id')} frozen body={(r: ProgramListRow) => <Link to={`/programdetails/${r.id}`}>#{r.id}</Link>} />
-        <Column field="name" header={t('programStatus.columns.name')} body={(r: ProgramListRow) => <Link to={`/programdetails/${r.id}`}>{r.name || t('programStatus.untitled')}</Link>} />
-        <Column field="campaignThemeName" header={t('programStatus.columns.theme')} body={(r: ProgramListRow) => r.campaignThemeName ?? '—'} />
-        <Column field="retailerName" header={t('programStatus.columns.retailer')} body={(r: ProgramListRow) => r.retailerName ?? '—'} />
+        <Column
+          field="id"
+          header={t('programStatus.columns.id')}
+          frozen
+          body={(r: ProgramListRow) => <Link to={`/programdetails/${r.id}`}>#{r.id}</Link>}
+        />
+        <Column
+          field="name"
+          header={t('programStatus.columns.name')}
+          body={(r: ProgramListRow) => (
+            <Link to={`/programdetails/${r.id}`}>{r.name || t('programStatus.untitled')}</Link>
+          )}
+        />
+        <Column
+          field="campaignThemeName"
+          header={t('programStatus.columns.theme')}
+          body={(r: ProgramListRow) => r.campaignThemeName ?? '—'}
+        />
+        <Column
+          field="retailerName"
+          header={t('programStatus.columns.retailer')}
+          body={(r: ProgramListRow) => r.retailerName ?? '—'}
+        />
         <Column field="fiscalYear" header={t('programStatus.columns.budgetYear')} />
-        <Column field="programStartDate" header={t('programStatus.columns.startDate')} body={(r: ProgramListRow) => <DateText value={r.programStartDate} />} />
-        <Column field="programEndDate" header={t('programStatus.columns.endDate')} body={(r: ProgramListRow) => <DateText value={r.programEndDate} />} />
-        <Column field="statusId" header={t('programStatus.columns.status')} body={(r: ProgramListRow) => <StatusTag row={r} />} />
+        <Column
+          field="programStartDate"
+          header={t('programStatus.columns.startDate')}
+          body={(r: ProgramListRow) => <DateText value={r.programStartDate} />}
+        />
+        <Column
+          field="programEndDate"
+          header={t('programStatus.columns.endDate')}
+          body={(r: ProgramListRow) => <DateText value={r.programEndDate} />}
+        />
+        <Column
+          field="statusId"
+          header={t('programStatus.columns.status')}
+          body={(r: ProgramListRow) => <StatusTag row={r} />}
+        />
         <Column field="creatorName" header={t('programStatus.columns.creator')} />
-        <Column field="createdAt" header={t('programStatus.columns.created')} sortable body={(r: ProgramListRow) => <DateText value={r.createdAt} />} />
+        <Column
+          field="createdAt"
+          header={t('programStatus.columns.created')}
+          sortable
+          body={(r: ProgramListRow) => <DateText value={r.createdAt} />}
+        />
         {actions && <Column header={t('programStatus.columns.actions')} body={actions} />}
       </DataTable>
     </>

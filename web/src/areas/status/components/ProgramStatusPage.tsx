@@ -47,7 +47,9 @@ export function ProgramStatusPage() {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sortDirection, setSortDirection] = useState<'asc' | 'desc'>('desc');
   const [exporting, setExporting] = useState(false);
-  const pages = useCursorPages(JSON.stringify([fiscalYear, retailer?.key, statusId, searchTerm, pageSize, sortDirection]));
+  const pages = useCursorPages(
+    JSON.stringify([fiscalYear, retailer?.key, statusId, searchTerm, pageSize, sortDirection]),
+  );
   const list = useStatusList(
     fiscalYear
       ? {
@@ -68,7 +70,12 @@ export function ProgramStatusPage() {
     if (!fiscalYear) return;
     setExporting(true);
     try {
-      const file = await exportStatusList({ fiscalYear, ...(retailer ? { retailerId: Number(retailer.key) } : {}), ...(statusId ? { statusId } : {}), ...(searchTerm ? { searchTerm } : {}) });
+      const file = await exportStatusList({
+        fiscalYear,
+        ...(retailer ? { retailerId: Number(retailer.key) } : {}),
+        ...(statusId ? { statusId } : {}),
+        ...(searchTerm ? { searchTerm } : {}),
+      });
       const link = document.createElement('a');
       link.href = file.url;
       link.download = file.fileName;
@@ -93,21 +100,35 @@ export function ProgramStatusPage() {
           <Dropdown
             inputId="status-year"
             value={fiscalYear}
-            options={(years.data?.items ?? []).map((y) => ({ value: y.fiscalYear as number, label: String(y.fiscalYear) }))}
+            options={(years.data?.items ?? []).map((y) => ({
+              value: y.fiscalYear as number,
+              label: String(y.fiscalYear),
+            }))}
             onChange={(e) => setYear(e.value as number)}
             emptyMessage={t('programStatus.filters.budgetYearNotFound')}
           />
         </div>
         <div className="field">
           <label htmlFor="status-retailer">{t('programStatus.filters.retailer')}</label>
-          <Lookup inputId="status-retailer" value={retailer} onChange={setRetailer} load={lookupRetailers} toOption={(r) => ({ key: r.retailerId, label: r.retailerName })} notFound={t('widgets.lookup.notFound.retailer')} placeholder={t('programStatus.filters.allRetailers')} />
+          <Lookup
+            inputId="status-retailer"
+            value={retailer}
+            onChange={setRetailer}
+            load={lookupRetailers}
+            toOption={(r) => ({ key: r.retailerId, label: r.retailerName })}
+            notFound={t('widgets.lookup.notFound.retailer')}
+            placeholder={t('programStatus.filters.allRetailers')}
+          />
         </div>
         <div className="field">
           <label htmlFor="status-status">{t('programStatus.filters.status')}</label>
           <Dropdown
             inputId="status-status"
             value={statusId}
-            options={[{ value: null, label: t('programStatus.filters.allStatuses') }, ...STATUS_FILTER_IDS.map((id) => ({ value: id, label: t(`programStatus.statuses.${id}`) }))]}
+            options={[
+              { value: null, label: t('programStatus.filters.allStatuses') },
+              ...STATUS_FILTER_IDS.map((id) => ({ value: id, label: t(`programStatus.statuses.${id}`) })),
+            ]}
             onChange={(e) => setParam('statusId', (e.value as number | null) ?? null)}
           />
         </div>
@@ -115,11 +136,24 @@ export function ProgramStatusPage() {
           <label htmlFor="status-search">{t('programStatus.filters.search')}</label>
           <IconField iconPosition="left">
             <InputIcon className="pi pi-search" />
-            <InputText id="status-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={200} />
+            <InputText
+              id="status-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              maxLength={200}
+            />
           </IconField>
         </div>
         <span className="spacer" />
-        <Button type="button" label={t('programStatus.export.button')} icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-file-excel'} outlined disabled={!fiscalYear || exporting} onClick={() => void download()} />
+        <Button
+          type="button"
+          label={t('programStatus.export.button')}
+          icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-file-excel'}
+          outlined
+          disabled={!fiscalYear || exporting}
+          onClick={() => void download()}
+        />
       </div>
       <ProgramListTable
         rows={list.data?.items}
@@ -130,7 +164,14 @@ export function ProgramStatusPage() {
         onSortDirection={setSortDirection}
         emptyMessage={t('programStatus.empty')}
       />
-      <CursorPager pages={pages} page={list.data} pageSize={pageSize} searching={Boolean(searchTerm) && !statusId} loading={list.isValidating} onPageSize={setPageSize} />
+      <CursorPager
+        pages={pages}
+        page={list.data}
+        pageSize={pageSize}
+        searching={Boolean(searchTerm) && !statusId}
+        loading={list.isValidating}
+        onPageSize={setPageSize}
+      />
     </div>
   );
 }

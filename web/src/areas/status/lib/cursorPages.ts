@@ -5,7 +5,8 @@ export interface CursorPages {
   cursors: (string | undefined)[];
 }
 
-export type CursorPagesAction = { type: 'next'; cursor: string | null | undefined } | { type: 'previous' } | { type: 'first' };
+export type CursorPagesAction =
+  { type: 'next'; cursor: string | null | undefined } | { type: 'previous' } | { type: 'first' };
 
 export const initialCursorPages = (key: string): CursorPages => ({ key, page: 0, cursors: [undefined] });
 

@@ -2,9 +2,6 @@
 export const STATUS_FILTER_IDS = [10, 20, 30, 40, 80, 50, 60, 70] as const;
 export type StatusFilterId = (typeof STATUS_FILTER_IDS)[number];
 
-/** Programs awaiting an approver: Submitted. */
-export const AWAITING_APPROVAL: StatusFilterId = 20;
-
 /** The status filter from the URL (`?statusId=20`); anything else means every status. */
 export function statusFilterOf(text: string | null): StatusFilterId | null {
   const id = Number(text);

@@ -10,7 +10,8 @@ export function useCursorPages(resetKey: string) {
   const [stored, setStored] = useState(() => initialCursorPages(resetKey));
   const state = stored.key === resetKey ? stored : initialCursorPages(resetKey);
   if (state !== stored) setStored(state);
-  const dispatch = (action: CursorPagesAction) => setStored((s) => cursorPagesReducer(s.key === resetKey ? s : initialCursorPages(resetKey), action));
+  const dispatch = (action: CursorPagesAction) =>
+    setStored((s) => cursorPagesReducer(s.key === resetKey ? s : initialCursorPages(resetKey), action));
   return {
     pageIndex: state.page,
     cursor: state.cursors[state.page],

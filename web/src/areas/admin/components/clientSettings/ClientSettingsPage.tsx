@@ -9,7 +9,12 @@ import { useConfirm } from '../../../../components/confirm';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../../components/dataTable';
 import { errorsOf, Field, FormDialog, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
-import { deleteClientSetting, getClientSetting, saveClientSetting, useClientSettingList } from '../../api/clientSettings';
+import {
+  deleteClientSetting,
+  getClientSetting,
+  saveClientSetting,
+  useClientSettingList,
+} from '../../api/clientSettings';
 import { AdminPage } from '../common/AdminPage';
 import { screenClaims } from '../common/access';
 import { SaveFailure } from '../common/SaveFailure';
@@ -61,12 +66,40 @@ function ClientSettingForm({ record, onClose }: { record: ClientSetting | null; 
         }}
       />
       <div className="admin-form">
-        <Field id="client-setting-name" className="field wide" label={t('admin.clientSettings.name')} messages={errorsOf(form.errors, 'name')}>
-          {(f) => <InputText id={f.id} value={form.values.name} onChange={(e) => form.change('name', e.target.value)} disabled={!!record} invalid={f.invalid} aria-describedby={f.describedBy} />}
-        </Field>
-        <Field id="client-setting-value" className="field wide" label={t('admin.clientSettings.value')} messages={errorsOf(form.errors, 'value')}>
+        <Field
+          id="client-setting-name"
+          className="field wide"
+          label={t('admin.clientSettings.name')}
+          messages={errorsOf(form.errors, 'name')}
+        >
           {(f) => (
-            <InputTextarea id={f.id} value={form.values.value} onChange={(e) => form.change('value', e.target.value)} rows={4} autoResize maxLength={2000} invalid={f.invalid} aria-describedby={f.describedBy} />
+            <InputText
+              id={f.id}
+              value={form.values.name}
+              onChange={(e) => form.change('name', e.target.value)}
+              disabled={!!record}
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
+            />
+          )}
+        </Field>
+        <Field
+          id="client-setting-value"
+          className="field wide"
+          label={t('admin.clientSettings.value')}
+          messages={errorsOf(form.errors, 'value')}
+        >
+          {(f) => (
+            <InputTextarea
+              id={f.id}
+              value={form.values.value}
+              onChange={(e) => form.change('value', e.target.value)}
+              rows={4}
+              autoResize
+              maxLength={2000}
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
+            />
           )}
         </Field>
       </div>
@@ -84,7 +117,14 @@ export function ClientSettingsPage() {
   const [editing, setEditing] = useState<ClientSetting | null | undefined>(undefined);
 
   const remove = async (record: ClientSetting) => {
-    if (!(await confirm({ message: t('admin.clientSettings.confirmDelete', { name: record.name }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
+    if (
+      !(await confirm({
+        message: t('admin.clientSettings.confirmDelete', { name: record.name }),
+        danger: true,
+        acceptLabel: t('admin.common.delete'),
+      }))
+    )
+      return;
     try {
       await deleteClientSetting(record.id);
       box.success(t('admin.clientSettings.deleted', { name: record.name }));
@@ -105,8 +145,21 @@ export function ClientSettingsPage() {
       style: { width: '7rem' },
       body: (record) => (
         <div className="row-actions">
-          <Button icon="pi pi-pencil" text rounded aria-label={t('admin.common.editNamed', { name: record.name })} onClick={() => setEditing(record)} />
-          <Button icon="pi pi-trash" text rounded severity="danger" aria-label={t('admin.common.deleteNamed', { name: record.name })} onClick={() => remove(record)} />
+          <Button
+            icon="pi pi-pencil"
+            text
+            rounded
+            aria-label={t('admin.common.editNamed', { name: record.name })}
+            onClick={() => setEditing(record)}
+          />
+          <Button
+            icon="pi pi-trash"
+            text
+            rounded
+            severity="danger"
+            aria-label={t('admin.common.deleteNamed', { name: record.name })}
+            onClick={() => remove(record)}
+          />
         </div>
       ),
     },

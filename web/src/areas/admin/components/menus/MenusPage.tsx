@@ -23,7 +23,15 @@ import { screenClaims } from '../common/access';
 import { SaveFailure } from '../common/SaveFailure';
 import { expandedKeys, flattenMenu, selfAndDescendants, toTreeNodes } from './menuTree';
 
-type Values = { displayName: string; icon: string; navLink: string; parentId: string | null; claim: string | null; order: number | null; external: boolean };
+type Values = {
+  displayName: string;
+  icon: string;
+  navLink: string;
+  parentId: string | null;
+  claim: string | null;
+  order: number | null;
+  external: boolean;
+};
 type Body = z.output<typeof saveMenuSchema>;
 const fieldNames = ['displayName', 'icon', 'navLink', 'parentId', 'resourceName', 'claimName', 'order', 'external'];
 
@@ -32,7 +40,10 @@ const valuesOf = (entry: Partial<MenuNode> & { parentId?: string | null }): Valu
   icon: entry.icon ?? '',
   navLink: entry.navLink ?? '',
   parentId: entry.parentId ?? null,
-  claim: entry.resourceName && entry.claimName ? claimId({ resource: entry.resourceName, operation: entry.claimName }) : null,
+  claim:
+    entry.resourceName && entry.claimName
+      ? claimId({ resource: entry.resourceName, operation: entry.claimName })
+      : null,
   order: entry.order ?? 0,
   external: entry.external ?? false,
 });
@@ -97,7 +108,15 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
   const claimMessages = [...messages('claim'), ...messages('resourceName'), ...messages('claimName')];
   const text = (name: 'displayName' | 'icon' | 'navLink', label: string, required: boolean) => (
     <Field id={`menu-${name}`} label={label} required={required} messages={messages(name)}>
-      {(f) => <InputText id={f.id} value={form.values[name]} onChange={(e) => form.change(name, e.target.value)} invalid={f.invalid} aria-describedby={f.describedBy} />}
+      {(f) => (
+        <InputText
+          id={f.id}
+          value={form.values[name]}
+          onChange={(e) => form.change(name, e.target.value)}
+          invalid={f.invalid}
+          aria-describedby={f.describedBy}
+        />
+      )}
     </Field>
   );
   return (
@@ -121,7 +140,14 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
               <span className="p-inputgroup-addon">
                 <i className={form.values.icon || 'pi pi-minus'} aria-hidden />
               </span>
-              <InputText id={f.id} value={form.values.icon} onChange={(e) => form.change('icon', e.target.value)} placeholder="pi pi-home" invalid={f.invalid} aria-describedby={f.describedBy} />
+              <InputText
+                id={f.id}
+                value={form.values.icon}
+                onChange={(e) => form.change('icon', e.target.value)}
+                placeholder="pi pi-home"
+                invalid={f.invalid}
+                aria-describedby={f.describedBy}
+              />
             </div>
           )}
         </Field>
@@ -146,7 +172,12 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
               options={claimOptions}
               onChange={(e) => {
                 form.change('claim', (e.value as string | null) ?? null);
-                form.setErrors((current) => ({ ...current, fields: Object.fromEntries(Object.entries(current.fields).filter(([k]) => k !== 'resourceName' && k !== 'claimName')) }));
+                form.setErrors((current) => ({
+                  ...current,
+                  fields: Object.fromEntries(
+                    Object.entries(current.fields).filter(([k]) => k !== 'resourceName' && k !== 'claimName'),
+                  ),
+                }));
               }}
               filter
               placeholder={t('admin.common.choose')}
@@ -172,7 +203,11 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
           )}
         </Field>
         <div className="field checkbox">
-          <Checkbox inputId="menu-external" checked={form.values.external} onChange={(e) => form.change('external', e.checked === true)} />
+          <Checkbox
+            inputId="menu-external"
+            checked={form.values.external}
+            onChange={(e) => form.change('external', e.checked === true)}
+          />
           <label htmlFor="menu-external">{t('admin.menus.external')}</label>
         </div>
       </div>
@@ -192,7 +227,14 @@ export function MenusPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const remove = async (entry: MenuNode) => {
-    if (!(await confirm({ message: t('admin.menus.confirmDelete', { name: entry.displayName }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
+    if (
+      !(await confirm({
+        message: t('admin.menus.confirmDelete', { name: entry.displayName }),
+        danger: true,
+        acceptLabel: t('admin.common.delete'),
+      }))
+    )
+      return;
     try {
       await deleteMenu(entry.id);
       box.success(t('admin.menus.deleted', { name: entry.displayName }));
@@ -206,9 +248,20 @@ export function MenusPage() {
     <AdminPage
       title={t('admin.menus.title')}
       claim={screenClaims.siteSetup}
-      actions={<Button label={t('admin.menus.new')} icon="pi pi-plus" onClick={() => setEditing({ entry: null, parentId: null })} />}
+      actions={
+        <Button
+          label={t('admin.menus.new')}
+          icon="pi pi-plus"
+          onClick={() => setEditing({ entry: null, parentId: null })}
+        />
+      }
     >
-      {menus.error && <Message severity="error" text={`${t('spec.http.dataNotLoaded')} — ${translateMessage(t, menus.error.message)}`} />}
+      {menus.error && (
+        <Message
+          severity="error"
+          text={`${t('spec.http.dataNotLoaded')} — ${translateMessage(t, menus.error.message)}`}
+        />
+      )}
       <TreeTable
         value={nodes}
         expandedKeys={expanded ?? expandedKeys(tree)}
@@ -235,20 +288,48 @@ export function MenusPage() {
           body={(node: TreeNode) => (
             <span>
               {entryOf(node).navLink}
-              {entryOf(node).external && <i className="pi pi-external-link" style={{ marginLeft: '0.35rem' }} aria-label={t('admin.menus.external')} />}
+              {entryOf(node).external && (
+                <i
+                  className="pi pi-external-link"
+                  style={{ marginLeft: '0.35rem' }}
+                  aria-label={t('admin.menus.external')}
+                />
+              )}
             </span>
           )}
         />
-        <Column header={t('admin.menus.claim')} body={(node: TreeNode) => `${entryOf(node).resourceName}/${entryOf(node).claimName}`} />
+        <Column
+          header={t('admin.menus.claim')}
+          body={(node: TreeNode) => `${entryOf(node).resourceName}/${entryOf(node).claimName}`}
+        />
         <Column field="order" header={t('admin.menus.order')} style={{ width: '6rem' }} />
         <Column
           header={t('admin.common.actions')}
           style={{ width: '10rem' }}
           body={(node: TreeNode) => (
             <div className="row-actions">
-              <Button icon="pi pi-pencil" text rounded aria-label={t('admin.common.editNamed', { name: entryOf(node).displayName })} onClick={() => setEditing({ entry: entryOf(node), parentId: entryOf(node).parentId })} />
-              <Button icon="pi pi-plus" text rounded aria-label={t('admin.menus.addChild', { name: entryOf(node).displayName })} onClick={() => setEditing({ entry: null, parentId: entryOf(node).id })} />
-              <Button icon="pi pi-trash" text rounded severity="danger" aria-label={t('admin.common.deleteNamed', { name: entryOf(node).displayName })} onClick={() => remove(entryOf(node))} />
+              <Button
+                icon="pi pi-pencil"
+                text
+                rounded
+                aria-label={t('admin.common.editNamed', { name: entryOf(node).displayName })}
+                onClick={() => setEditing({ entry: entryOf(node), parentId: entryOf(node).parentId })}
+              />
+              <Button
+                icon="pi pi-plus"
+                text
+                rounded
+                aria-label={t('admin.menus.addChild', { name: entryOf(node).displayName })}
+                onClick={() => setEditing({ entry: null, parentId: entryOf(node).id })}
+              />
+              <Button
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t('admin.common.deleteNamed', { name: entryOf(node).displayName })}
+                onClick={() => remove(entryOf(node))}
+              />
             </div>
           )}
         />

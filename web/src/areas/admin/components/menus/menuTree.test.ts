@@ -24,7 +24,13 @@ describe('menu tree editing', () => {
   });
 
   it('lists entries in tree order with their depth', () => {
-    expect(flattenMenu(tree).map(({ node: n, depth }) => `${depth}:${n.id}`)).toEqual(['0:home', '0:admin', '1:admin-roles', '1:admin-ref', '2:admin-sectors']);
+    expect(flattenMenu(tree).map(({ node: n, depth }) => `${depth}:${n.id}`)).toEqual([
+      '0:home',
+      '0:admin',
+      '1:admin-roles',
+      '1:admin-ref',
+      '2:admin-sectors',
+    ]);
   });
 
   it('opens every entry that has children, and keys tree nodes by id', () => {

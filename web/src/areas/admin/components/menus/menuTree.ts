@@ -29,5 +29,9 @@ export function flattenMenu(tree: readonly MenuNode[], depth = 0): { node: MenuN
 
 /** The entries whose ids should start expanded: every entry with children. */
 export function expandedKeys(tree: readonly MenuNode[]): Record<string, boolean> {
-  return Object.fromEntries(flattenMenu(tree).filter(({ node }) => node.children.length > 0).map(({ node }) => [node.id, true]));
+  return Object.fromEntries(
+    flattenMenu(tree)
+      .filter(({ node }) => node.children.length > 0)
+      .map(({ node }) => [node.id, true]),
+  );
 }

@@ -1,17 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
 import { formatDate } from '../../../../components/format';
-import { ReferenceName, ReferenceNames, type ReferenceId, type ReferenceRecord } from '../../../../components/reference';
+import {
+  ReferenceName,
+  ReferenceNames,
+  type ReferenceId,
+  type ReferenceRecord,
+} from '../../../../components/reference';
 import type { FieldModel } from './fieldModel';
 import { choiceLabel, fieldLabel, kindLabel } from './labels';
 
 /** A field's value as text in a cell or the detail (references by name, dates as MM/DD/YYYY). */
-export function FieldValue({ kind, field, record }: { kind: ReferenceKindName; field: FieldModel; record: ReferenceRecord }) {
+export function FieldValue({
+  kind,
+  field,
+  record,
+}: {
+  kind: ReferenceKindName;
+  field: FieldModel;
+  record: ReferenceRecord;
+}) {
   const { t } = useTranslation();
   const value = record[field.name];
   switch (field.type) {
     case 'boolean':
-      return value ? <i className="pi pi-check" aria-label={t('admin.common.yes')} /> : <span className="sr-only">{t('admin.common.no')}</span>;
+      return value ? (
+        <i className="pi pi-check" aria-label={t('admin.common.yes')} />
+      ) : (
+        <span className="sr-only">{t('admin.common.no')}</span>
+      );
     case 'date':
       return <>{formatDate(value as string)}</>;
     case 'reference':
@@ -21,7 +38,9 @@ export function FieldValue({ kind, field, record }: { kind: ReferenceKindName; f
         <ReferenceName kind={field.target} id={value as ReferenceId | null} />
       );
     case 'choice':
-      return <>{value === null || value === undefined ? '' : choiceLabel(t, kind, field.name, value as string | number)}</>;
+      return (
+        <>{value === null || value === undefined ? '' : choiceLabel(t, kind, field.name, value as string | number)}</>
+      );
     case 'tags':
       return <>{((value as string[] | undefined) ?? []).join(', ')}</>;
     case 'rows':
@@ -32,7 +51,15 @@ export function FieldValue({ kind, field, record }: { kind: ReferenceKindName; f
 }
 
 /** The detail of a row: its lists (brands, account locations), the fields not in the columns, and who uses it. */
-export function RecordDetail({ kind, fields, record }: { kind: ReferenceKindName; fields: readonly FieldModel[]; record: ReferenceRecord }) {
+export function RecordDetail({
+  kind,
+  fields,
+  record,
+}: {
+  kind: ReferenceKindName;
+  fields: readonly FieldModel[];
+  record: ReferenceRecord;
+}) {
   const { t } = useTranslation();
   const usage = Object.entries(record.usage ?? {}).filter(([, count]) => count > 0);
   return (
@@ -76,7 +103,9 @@ export function RecordDetail({ kind, fields, record }: { kind: ReferenceKindName
             ? t('admin.reference.unused')
             : usage
                 .map(([user, count]) =>
-                  user in referenceKinds ? `${count} ${kindLabel(t, user as ReferenceKindName, count !== 1, true)}` : `${count} ${user}`,
+                  user in referenceKinds
+                    ? `${count} ${kindLabel(t, user as ReferenceKindName, count !== 1, true)}`
+                    : `${count} ${user}`,
                 )
                 .join(', ')}
         </dd>

@@ -10,7 +10,12 @@ import { useFirstFresh, useForm, withoutField } from '../../../../components/for
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { referenceLabel, type ReferenceId } from '../../../../components/reference';
-import { deleteReferenceRecord, saveReferenceRecord, useReferenceRecord, type ReferenceRecord } from '../../api/reference';
+import {
+  deleteReferenceRecord,
+  saveReferenceRecord,
+  useReferenceRecord,
+  type ReferenceRecord,
+} from '../../api/reference';
 import { AdminPage } from '../common/AdminPage';
 import { screenClaims } from '../common/access';
 import { SaveFailure } from '../common/SaveFailure';
@@ -19,7 +24,7 @@ import { kindLabel } from './labels';
 import { ReferenceField } from './ReferenceField';
 
 /** The id in the URL as the kind's id: a number, or a code. */
-export function parseReferenceId(kind: ReferenceKindName, raw: string | undefined): ReferenceId | null {
+function parseReferenceId(kind: ReferenceKindName, raw: string | undefined): ReferenceId | null {
   if (!raw) return null;
   if (referenceKinds[kind].id.type === 'code') return /^[A-Z0-9]{2,3}$/.test(raw) ? raw : null;
   const id = Number(raw);
@@ -52,7 +57,9 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   // user reloads on purpose.
   const record = useReferenceRecord(kind, id);
   const fresh = useFirstFresh(record);
-  const [loaded, setLoaded] = useState<Loaded | null>(creating ? { version: undefined, values: emptyRecord(fields) } : null);
+  const [loaded, setLoaded] = useState<Loaded | null>(
+    creating ? { version: undefined, values: emptyRecord(fields) } : null,
+  );
   const form = useForm<Record<string, unknown>, Record<string, unknown>>({
     initial: creating ? emptyRecord(fields) : {},
     fieldNames,
@@ -76,7 +83,10 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const back = { to: listUrl, label: plural };
   const title = creating
     ? t('admin.reference.newTitle', { kind: kindLabel(t, kind, false, true) })
-    : t('admin.reference.editTitle', { kind: kindLabel(t, kind), name: loaded ? referenceLabel(kind, loaded.values) : '' });
+    : t('admin.reference.editTitle', {
+        kind: kindLabel(t, kind),
+        name: loaded ? referenceLabel(kind, loaded.values) : '',
+      });
 
   if (!creating && (id === null || record.error)) {
     return (
@@ -90,7 +100,9 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const change = (name: string, value: unknown) => {
     form.setValues((current) => {
       const next = { ...current, [name]: value };
-      for (const dependent of dependentsOf(fields, name)) if (current[name] !== value) next[dependent.name] = dependent.type === 'reference' && dependent.multiple ? [] : null;
+      for (const dependent of dependentsOf(fields, name))
+        if (current[name] !== value)
+          next[dependent.name] = dependent.type === 'reference' && dependent.multiple ? [] : null;
       return next;
     });
     form.setErrors((current) => withoutField(current, name));
@@ -102,7 +114,9 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
       saved = await saveReferenceRecord(kind, creating ? body : { ...body, id, version: loaded.version });
     });
     if (done && saved) {
-      box.success(t('admin.reference.saved', { kind: kindLabel(t, kind, false, true), name: referenceLabel(kind, saved) }));
+      box.success(
+        t('admin.reference.saved', { kind: kindLabel(t, kind, false, true), name: referenceLabel(kind, saved) }),
+      );
       navigate(listUrl);
     }
   };
@@ -115,7 +129,14 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const remove = async () => {
     if (id === null) return;
     const name = referenceLabel(kind, loaded.values);
-    if (!(await confirm({ message: t('admin.reference.confirmDelete', { kind: kindLabel(t, kind, false, true), name }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
+    if (
+      !(await confirm({
+        message: t('admin.reference.confirmDelete', { kind: kindLabel(t, kind, false, true), name }),
+        danger: true,
+        acceptLabel: t('admin.common.delete'),
+      }))
+    )
+      return;
     try {
       await deleteReferenceRecord(kind, id);
       box.success(t('admin.reference.deleted', { kind: kindLabel(t, kind, false, true), name }));
@@ -131,11 +152,29 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
         <SaveFailure messages={errors.general} stale={stale} onReload={reload} />
         <div className="admin-form">
           {fields.map((field) => (
-            <ReferenceField key={field.name} kind={kind} field={field} values={values} onChange={change} errors={errors} editing={!creating} idPrefix="ref" />
+            <ReferenceField
+              key={field.name}
+              kind={kind}
+              field={field}
+              values={values}
+              onChange={change}
+              errors={errors}
+              editing={!creating}
+              idPrefix="ref"
+            />
           ))}
         </div>
         <div className="admin-form-buttons">
-          {!creating && <Button type="button" label={t('admin.common.delete')} icon="pi pi-trash" severity="danger" outlined onClick={remove} />}
+          {!creating && (
+            <Button
+              type="button"
+              label={t('admin.common.delete')}
+              icon="pi pi-trash"
+              severity="danger"
+              outlined
+              onClick={remove}
+            />
+          )}
           <Button type="button" label={t('admin.common.cancel')} outlined onClick={() => navigate(listUrl)} />
           <Button type="submit" label={t('admin.common.save')} icon="pi pi-check" loading={saving} />
         </div>

@@ -52,7 +52,16 @@ export function ReferenceField({ kind, field, values, onChange, errors, editing,
   switch (field.type) {
     case 'text':
       input = field.multiline ? (
-        <InputTextarea id={id} value={String(value ?? '')} onChange={(e) => set(e.target.value)} maxLength={field.maxLength} rows={3} autoResize invalid={invalid} aria-describedby={describedBy} />
+        <InputTextarea
+          id={id}
+          value={String(value ?? '')}
+          onChange={(e) => set(e.target.value)}
+          maxLength={field.maxLength}
+          rows={3}
+          autoResize
+          invalid={invalid}
+          aria-describedby={describedBy}
+        />
       ) : (
         <InputText
           id={id}
@@ -97,7 +106,16 @@ export function ReferenceField({ kind, field, values, onChange, errors, editing,
       );
       break;
     case 'date':
-      input = <DateInput inputId={id} value={(value as string | null) ?? null} onChange={set} invalid={invalid} showInvalidMessage={false} aria-describedby={describedBy} />;
+      input = (
+        <DateInput
+          inputId={id}
+          value={(value as string | null) ?? null}
+          onChange={set}
+          invalid={invalid}
+          showInvalidMessage={false}
+          aria-describedby={describedBy}
+        />
+      );
       break;
     case 'choice':
       input = (
@@ -114,7 +132,9 @@ export function ReferenceField({ kind, field, values, onChange, errors, editing,
       );
       break;
     case 'reference': {
-      const filter = Object.fromEntries(field.filterBy.map((f) => [f.param, (values[f.field] as string | number | null) ?? undefined]));
+      const filter = Object.fromEntries(
+        field.filterBy.map((f) => [f.param, (values[f.field] as string | number | null) ?? undefined]),
+      );
       input = field.multiple ? (
         <ReferenceLookup
           kind={field.target}
@@ -159,13 +179,22 @@ export function ReferenceField({ kind, field, values, onChange, errors, editing,
           <span className="field-label" id={`${id}-label`}>
             <strong>{label}</strong>
           </span>
-          <RowsEditor field={field} rows={(value as Record<string, unknown>[] | null) ?? []} onChange={set} errors={errors} idPrefix={idPrefix} />
+          <RowsEditor
+            field={field}
+            rows={(value as Record<string, unknown>[] | null) ?? []}
+            onChange={set}
+            errors={errors}
+            idPrefix={idPrefix}
+          />
           <FieldError id={errorId} messages={messages} />
         </div>
       );
   }
 
-  const wide = (field.type === 'text' && field.multiline) || (field.type === 'reference' && field.multiple) || field.type === 'tags';
+  const wide =
+    (field.type === 'text' && field.multiline) ||
+    (field.type === 'reference' && field.multiple) ||
+    field.type === 'tags';
   return (
     <div className={wide ? 'field wide' : 'field'}>
       <label htmlFor={id}>

@@ -9,7 +9,12 @@ import { ServerDataTable, useTableState, type TableColumn } from '../../../../co
 import { ReferenceLookup } from '../../../../components/lookup';
 import { useMessageBox } from '../../../../components/messageBox';
 import { referenceLabel, type ReferenceId } from '../../../../components/reference';
-import { deleteReferenceRecord, useReferenceList, type ReferenceListQuery, type ReferenceRecord } from '../../api/reference';
+import {
+  deleteReferenceRecord,
+  useReferenceList,
+  type ReferenceListQuery,
+  type ReferenceRecord,
+} from '../../api/reference';
 import { AdminPage } from '../common/AdminPage';
 import { useHasClaim } from '../../../../lib/claims';
 import { screenClaims } from '../common/access';
@@ -66,7 +71,14 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
 
   const remove = async (record: ReferenceRecord) => {
     const name = referenceLabel(kind, record);
-    if (!(await confirm({ message: t('admin.reference.confirmDelete', { kind: kindLabel(t, kind, false, true), name }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
+    if (
+      !(await confirm({
+        message: t('admin.reference.confirmDelete', { kind: kindLabel(t, kind, false, true), name }),
+        danger: true,
+        acceptLabel: t('admin.common.delete'),
+      }))
+    )
+      return;
     try {
       await deleteReferenceRecord(kind, record.id as ReferenceId);
       box.success(t('admin.reference.deleted', { kind: kindLabel(t, kind, false, true), name }));
@@ -79,7 +91,15 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
   const sortable = new Set<string>(definition.sortFields);
   const columns: TableColumn<ReferenceRecord>[] = [
     ...(definition.id.type === 'number'
-      ? [{ field: 'id', header: t('admin.fields.id'), sortField: sortable.has('id') ? 'id' : undefined, hidden: true, style: { width: '6rem' } }]
+      ? [
+          {
+            field: 'id',
+            header: t('admin.fields.id'),
+            sortField: sortable.has('id') ? 'id' : undefined,
+            hidden: true,
+            style: { width: '6rem' },
+          },
+        ]
       : []),
     ...listFields(fields).map((field, index): TableColumn<ReferenceRecord> => {
       const isName = field.name === nameField;
@@ -121,7 +141,14 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
             aria-label={t('admin.common.editNamed', { name: referenceLabel(kind, record) })}
             onClick={() => navigate(editUrl(record), { state: { back: here } })}
           />
-          <Button icon="pi pi-trash" text rounded severity="danger" aria-label={t('admin.common.deleteNamed', { name: referenceLabel(kind, record) })} onClick={() => remove(record)} />
+          <Button
+            icon="pi pi-trash"
+            text
+            rounded
+            severity="danger"
+            aria-label={t('admin.common.deleteNamed', { name: referenceLabel(kind, record) })}
+            onClick={() => remove(record)}
+          />
         </div>
       ),
     });
@@ -163,7 +190,13 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
     <AdminPage
       title={plural}
       claim={screenClaims.referenceData}
-      actions={<Button label={t('admin.reference.new', { kind: kindLabel(t, kind, false, true) })} icon="pi pi-plus" onClick={() => navigate(`/admin/reference/${kind}/new`, { state: { back: here } })} />}
+      actions={
+        <Button
+          label={t('admin.reference.new', { kind: kindLabel(t, kind, false, true) })}
+          icon="pi pi-plus"
+          onClick={() => navigate(`/admin/reference/${kind}/new`, { state: { back: here } })}
+        />
+      }
     >
       <ServerDataTable
         tableId={`reference-${kind}`}

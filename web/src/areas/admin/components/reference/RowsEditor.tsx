@@ -17,7 +17,8 @@ interface RowsEditorProps {
 export function RowsEditor({ field, rows, onChange, errors, idPrefix }: RowsEditorProps) {
   const { t } = useTranslation();
   const columns = field.columns.filter((c) => c.type === 'text');
-  const setCell = (index: number, name: string, value: string) => onChange(rows.map((row, i) => (i === index ? { ...row, [name]: value } : row)));
+  const setCell = (index: number, name: string, value: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [name]: value } : row)));
   return (
     <div className="rows-editor">
       <table>
@@ -26,7 +27,11 @@ export function RowsEditor({ field, rows, onChange, errors, idPrefix }: RowsEdit
             {columns.map((c) => (
               <th key={c.name} scope="col">
                 {fieldLabel(t, c.name, field.name)}
-                {c.required && <span className="required" aria-hidden>*</span>}
+                {c.required && (
+                  <span className="required" aria-hidden>
+                    *
+                  </span>
+                )}
               </th>
             ))}
             <th>
@@ -70,7 +75,14 @@ export function RowsEditor({ field, rows, onChange, errors, idPrefix }: RowsEdit
         </tbody>
       </table>
       {rows.length === 0 && <p className="rows-empty">{t('admin.common.noRows')}</p>}
-      <Button type="button" icon="pi pi-plus" label={t('admin.common.addRow')} size="small" outlined onClick={() => onChange([...rows, emptyRecord(field.columns)])} />
+      <Button
+        type="button"
+        icon="pi pi-plus"
+        label={t('admin.common.addRow')}
+        size="small"
+        outlined
+        onClick={() => onChange([...rows, emptyRecord(field.columns)])}
+      />
     </div>
   );
 }

@@ -9,18 +9,34 @@ describe('reference fields read from the kind declarations', () => {
     for (const kind of Object.keys(referenceKinds) as ReferenceKindName[]) {
       const fields = fieldModels(kind);
       expect(fields.map((f) => f.name)).toEqual(Object.keys(referenceKinds[kind].fields.shape));
-      expect(fields.filter((f) => f.type === 'kept').map((f) => f.name)).toEqual(fields.filter((f) => f.name === 'documentId').map((f) => f.name));
+      expect(fields.filter((f) => f.type === 'kept').map((f) => f.name)).toEqual(
+        fields.filter((f) => f.name === 'documentId').map((f) => f.name),
+      );
     }
   });
 
   it('reads text, numbers, dates, flags and their limits', () => {
     const fiscal = byName('fiscalYear');
-    expect(fiscal.fiscalYear).toEqual({ name: 'fiscalYear', type: 'number', required: true, integer: true, min: 2000, max: 2100 });
+    expect(fiscal.fiscalYear).toEqual({
+      name: 'fiscalYear',
+      type: 'number',
+      required: true,
+      integer: true,
+      min: 2000,
+      max: 2100,
+    });
     expect(fiscal.startDate).toEqual({ name: 'startDate', type: 'date', required: true });
     expect(fiscal.active).toEqual({ name: 'active', type: 'boolean', required: false, defaultValue: true });
     expect(fiscal.isCurrent).toMatchObject({ type: 'boolean', defaultValue: false });
     const sector = byName('sector');
-    expect(sector.name).toEqual({ name: 'name', type: 'text', required: true, maxLength: 200, multiline: false, email: false });
+    expect(sector.name).toEqual({
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      multiline: false,
+      email: false,
+    });
     expect(sector.description).toMatchObject({ type: 'text', required: false, multiline: true });
   });
 
@@ -31,7 +47,14 @@ describe('reference fields read from the kind declarations', () => {
 
   it('turns references to other kinds into lookups, narrowed by a parent the form also holds', () => {
     const retailer = byName('retailer');
-    expect(retailer.sectorId).toEqual({ name: 'sectorId', type: 'reference', required: true, target: 'sector', multiple: false, filterBy: [] });
+    expect(retailer.sectorId).toEqual({
+      name: 'sectorId',
+      type: 'reference',
+      required: true,
+      target: 'sector',
+      multiple: false,
+      filterBy: [],
+    });
     expect(retailer.subSectorId).toEqual({
       name: 'subSectorId',
       type: 'reference',
@@ -81,7 +104,15 @@ describe('reference fields read from the kind declarations', () => {
 
   it('shows scalar fields as columns and the kind name first', () => {
     const fields = fieldModels('retailer');
-    expect(listFields(fields).map((f) => f.name)).toEqual(['retailerName', 'sectorId', 'subSectorId', 'isProperty', 'suppressEmailContacts', 'generateEmailReadyCopy', 'active']);
+    expect(listFields(fields).map((f) => f.name)).toEqual([
+      'retailerName',
+      'sectorId',
+      'subSectorId',
+      'isProperty',
+      'suppressEmailContacts',
+      'generateEmailReadyCopy',
+      'active',
+    ]);
     expect(labelField('retailer', fields)).toBe('retailerName');
     expect(labelField('country', fieldModels('country'))).toBe('name');
   });

@@ -15,13 +15,18 @@ export type FieldModel =
   | { name: string; type: 'boolean'; required: false; defaultValue: boolean }
   | { name: string; type: 'date'; required: boolean }
   | { name: string; type: 'choice'; required: boolean; options: (string | number)[] }
-  | { name: string; type: 'reference'; required: boolean; target: ReferenceKindName; multiple: boolean; filterBy: { field: string; param: string }[] }
+  | {
+      name: string;
+      type: 'reference';
+      required: boolean;
+      target: ReferenceKindName;
+      multiple: boolean;
+      filterBy: { field: string; param: string }[];
+    }
   | { name: string; type: 'tags'; required: false; maxLength?: number }
   | { name: string; type: 'rows'; required: false; columns: FieldModel[] }
   /** A field these screens do not edit (a document id): kept as it was read. */
   | { name: string; type: 'kept'; required: false };
-
-export type FieldType = FieldModel['type'];
 
 type AnySchema = z.ZodType & { def: { type: string; [key: string]: unknown } };
 
@@ -45,9 +50,11 @@ function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; defau
 
 type Check = { _zod: { def: { check: string; format?: string; pattern?: RegExp } } };
 const checksOf = (schema: AnySchema) => ((schema.def.checks as Check[] | undefined) ?? []).map((c) => c._zod.def);
-const isIsoDateString = (schema: AnySchema) => checksOf(schema).some((c) => c.format === 'regex' && c.pattern?.source === ISO_DATE_SHAPE.source);
+const isIsoDateString = (schema: AnySchema) =>
+  checksOf(schema).some((c) => c.format === 'regex' && c.pattern?.source === ISO_DATE_SHAPE.source);
 const isEmail = (schema: AnySchema) => checksOf(schema).some((c) => c.format === 'email');
-const literalValues = (schema: AnySchema) => (schema.def.type === 'literal' ? (schema.def.values as unknown[]) : undefined);
+const literalValues = (schema: AnySchema) =>
+  schema.def.type === 'literal' ? (schema.def.values as unknown[]) : undefined;
 
 /** Long free text (descriptions) gets a text area. */
 const MULTILINE_FROM = 500;
@@ -59,12 +66,20 @@ function modelOf(name: string, schema: AnySchema, kind: ReferenceKind | null): F
     const target = reference.kind as ReferenceKindName;
     // A lookup narrows to the chosen parent when this form also points at that parent (sub-sectors of the sector).
     const filterBy = referenceKinds[target].references
-      .filter((r) => !r.many && kind!.references.some((own) => own.field === r.field && own.kind === r.kind && own.field !== name))
+      .filter(
+        (r) =>
+          !r.many && kind!.references.some((own) => own.field === r.field && own.kind === r.kind && own.field !== name),
+      )
       .map((r) => ({ field: r.field, param: r.field }));
     return { name, type: 'reference', required: !optional, target, multiple: !!reference.many, filterBy };
   }
   if (kind?.id.type === 'code' && kind.id.field === name) {
-    return { name, type: 'code', required: true, maxLength: (inner as unknown as { maxLength?: number | null }).maxLength ?? 3 };
+    return {
+      name,
+      type: 'code',
+      required: true,
+      maxLength: (inner as unknown as { maxLength?: number | null }).maxLength ?? 3,
+    };
   }
   switch (inner.def.type) {
     case 'string': {
@@ -81,16 +96,29 @@ function modelOf(name: string, schema: AnySchema, kind: ReferenceKind | null): F
       };
     }
     case 'number': {
-      const { minValue, maxValue, isInt } = inner as unknown as { minValue: number | null; maxValue: number | null; isInt: boolean };
-      const safe = (n: number | null) => (n === null || !Number.isFinite(n) || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n);
-      return { name, type: 'number', required: !optional, integer: isInt, ...(safe(minValue) !== undefined ? { min: safe(minValue) } : {}), ...(safe(maxValue) !== undefined ? { max: safe(maxValue) } : {}) };
+      const { minValue, maxValue, isInt } = inner as unknown as {
+        minValue: number | null;
+        maxValue: number | null;
+        isInt: boolean;
+      };
+      const safe = (n: number | null) =>
+        n === null || !Number.isFinite(n) || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n;
+      return {
+        name,
+        type: 'number',
+        required: !optional,
+        integer: isInt,
+        ...(safe(minValue) !== undefined ? { min: safe(minValue) } : {}),
+        ...(safe(maxValue) !== undefined ? { max: safe(maxValue) } : {}),
+      };
     }
     case 'boolean':
       return { name, type: 'boolean', required: false, defaultValue: defaultValue === true };
     case 'union': {
       const options = inner.def.options as AnySchema[];
       const literals = options.map(literalValues);
-      if (literals.every(Boolean)) return { name, type: 'choice', required: !optional, options: literals.flat() as (string | number)[] };
+      if (literals.every(Boolean))
+        return { name, type: 'choice', required: !optional, options: literals.flat() as (string | number)[] };
       // `z.string().email().optional().or(z.literal(''))`: text that may be left empty.
       const text = options.map((o) => unwrap(o).inner).find((o) => o.def.type === 'string');
       if (text) return { ...(modelOf(name, text, kind) as FieldModel), required: false } as FieldModel;
@@ -100,9 +128,20 @@ function modelOf(name: string, schema: AnySchema, kind: ReferenceKind | null): F
       const element = unwrap(inner.def.element as AnySchema).inner;
       if (element.def.type === 'object') {
         const shape = (element as unknown as z.ZodObject).shape as Record<string, AnySchema>;
-        return { name, type: 'rows', required: false, columns: Object.entries(shape).map(([column, s]) => modelOf(column, s, null)) };
+        return {
+          name,
+          type: 'rows',
+          required: false,
+          columns: Object.entries(shape).map(([column, s]) => modelOf(column, s, null)),
+        };
       }
-      if (element.def.type === 'string') return { name, type: 'tags', required: false, maxLength: (element as unknown as { maxLength?: number }).maxLength ?? undefined };
+      if (element.def.type === 'string')
+        return {
+          name,
+          type: 'tags',
+          required: false,
+          maxLength: (element as unknown as { maxLength?: number }).maxLength ?? undefined,
+        };
       return { name, type: 'kept', required: false };
     }
     default:
@@ -118,7 +157,7 @@ export function fieldModels(kindName: ReferenceKindName): FieldModel[] {
 }
 
 /** What a new record's form starts with: the declared defaults, empty text, nothing chosen. */
-export function emptyValue(field: FieldModel): unknown {
+function emptyValue(field: FieldModel): unknown {
   switch (field.type) {
     case 'text':
     case 'code':
@@ -160,14 +199,16 @@ export function bodyOf(fields: readonly FieldModel[], values: Record<string, unk
     const value = values[field.name];
     if (value === undefined) continue;
     if ((field.type === 'text' || field.type === 'code') && typeof value === 'string') body[field.name] = value.trim();
-    else if (field.type === 'rows' && Array.isArray(value)) body[field.name] = value.map((row: Record<string, unknown>) => bodyOf(field.columns, row));
+    else if (field.type === 'rows' && Array.isArray(value))
+      body[field.name] = value.map((row: Record<string, unknown>) => bodyOf(field.columns, row));
     else body[field.name] = value;
   }
   return body;
 }
 
 /** The columns a kind's list shows: every field that fits in a cell (lists of things go to the row's detail). */
-export const listFields = (fields: readonly FieldModel[]) => fields.filter((f) => !['rows', 'tags', 'kept'].includes(f.type) && !(f.type === 'reference' && f.multiple));
+export const listFields = (fields: readonly FieldModel[]) =>
+  fields.filter((f) => !['rows', 'tags', 'kept'].includes(f.type) && !(f.type === 'reference' && f.multiple));
 
 /** The field a record is known by (the kind's unique name), shown first and frozen in the list. */
 export function labelField(kindName: ReferenceKindName, fields: readonly FieldModel[]): string {

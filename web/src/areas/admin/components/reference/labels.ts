@@ -2,14 +2,19 @@ import type { TFunction } from 'i18next';
 import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
 
 /** `retailerName` -> `Retailer name`: the fallback for a field no translation names yet. */
-export const humanize = (name: string) => {
-  const words = name.replace(/Id(s?)$/, '$1').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+const humanize = (name: string) => {
+  const words = name
+    .replace(/Id(s?)$/, '$1')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 /** A field's label in the current language (a kind added later shows its declared name until translated). */
 export const fieldLabel = (t: TFunction, name: string, parent?: string) =>
-  t(parent ? [`admin.rowFields.${parent}.${name}`, `admin.fields.${name}`] : `admin.fields.${name}`, { defaultValue: humanize(name) });
+  t(parent ? [`admin.rowFields.${parent}.${name}`, `admin.fields.${name}`] : `admin.fields.${name}`, {
+    defaultValue: humanize(name),
+  });
 
 /**
  * A kind's name, one or many: as a heading ('Fiscal year', 'Fiscal years') or inside a sentence ('New fiscal

@@ -47,14 +47,47 @@ export function CreateRoleDialog({ onClose, onCreated }: { onClose: () => void; 
     >
       <SaveFailure messages={form.errors.general} stale={false} onReload={() => undefined} />
       <div className="admin-form">
-        <Field id="new-role-roleId" className="field wide" label={t('admin.roles.name')} required messages={errorsOf(form.errors, 'roleId')} help={t('admin.roles.nameHelp')}>
-          {(f) => <InputText id={f.id} value={form.values.roleId} onChange={(e) => form.change('roleId', e.target.value)} maxLength={64} invalid={f.invalid} aria-describedby={f.describedBy} />}
+        <Field
+          id="new-role-roleId"
+          className="field wide"
+          label={t('admin.roles.name')}
+          required
+          messages={errorsOf(form.errors, 'roleId')}
+          help={t('admin.roles.nameHelp')}
+        >
+          {(f) => (
+            <InputText
+              id={f.id}
+              value={form.values.roleId}
+              onChange={(e) => form.change('roleId', e.target.value)}
+              maxLength={64}
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
+            />
+          )}
         </Field>
-        <Field id="new-role-description" className="field wide" label={t('admin.roles.description')} messages={errorsOf(form.errors, 'description')}>
-          {(f) => <InputTextarea id={f.id} value={form.values.description} onChange={(e) => form.change('description', e.target.value)} rows={2} maxLength={500} />}
+        <Field
+          id="new-role-description"
+          className="field wide"
+          label={t('admin.roles.description')}
+          messages={errorsOf(form.errors, 'description')}
+        >
+          {(f) => (
+            <InputTextarea
+              id={f.id}
+              value={form.values.description}
+              onChange={(e) => form.change('description', e.target.value)}
+              rows={2}
+              maxLength={500}
+            />
+          )}
         </Field>
         <div className="field checkbox wide">
-          <Checkbox inputId="new-role-retailerSide" checked={form.values.retailerSide} onChange={(e) => form.change('retailerSide', e.checked === true)} />
+          <Checkbox
+            inputId="new-role-retailerSide"
+            checked={form.values.retailerSide}
+            onChange={(e) => form.change('retailerSide', e.checked === true)}
+          />
           <label htmlFor="new-role-retailerSide">{t('admin.roles.retailerSide')}</label>
         </div>
       </div>

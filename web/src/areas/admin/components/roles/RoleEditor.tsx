@@ -10,7 +10,14 @@ import type { z } from 'zod';
 import type { roleSchema } from '../../../../../../shared/contract/schemas/admin';
 import { visibleMenuTree } from '../../../../../../shared/menus';
 import { useConfirm } from '../../../../components/confirm';
-import { errorsFromFailure, errorsOf, FieldError, noErrors, useFirstFresh, type FormErrors } from '../../../../components/forms';
+import {
+  errorsFromFailure,
+  errorsOf,
+  FieldError,
+  noErrors,
+  useFirstFresh,
+  type FormErrors,
+} from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { translateMessage } from '../../../../lib/i18n';
@@ -99,7 +106,14 @@ export function RoleEditor({ roleId }: { roleId: string }) {
   };
 
   const remove = async () => {
-    if (!(await confirm({ message: t('admin.roles.confirmDelete', { name: roleId }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
+    if (
+      !(await confirm({
+        message: t('admin.roles.confirmDelete', { name: roleId }),
+        danger: true,
+        acceptLabel: t('admin.common.delete'),
+      }))
+    )
+      return;
     try {
       await deleteRole(roleId);
       box.success(t('admin.roles.deleted', { name: roleId }));
@@ -114,32 +128,61 @@ export function RoleEditor({ roleId }: { roleId: string }) {
       <div className="role-editor-header">
         <h2>{roleId}</h2>
         <div className="admin-page-actions">
-          <Button type="button" label={t('admin.roles.deleteRole')} icon="pi pi-trash" severity="danger" outlined onClick={remove} />
-          <Button type="button" label={t('admin.roles.saveClaims')} icon="pi pi-check" loading={saving} onClick={save} />
+          <Button
+            type="button"
+            label={t('admin.roles.deleteRole')}
+            icon="pi pi-trash"
+            severity="danger"
+            outlined
+            onClick={remove}
+          />
+          <Button
+            type="button"
+            label={t('admin.roles.saveClaims')}
+            icon="pi pi-check"
+            loading={saving}
+            onClick={save}
+          />
         </div>
       </div>
       <SaveFailure messages={errors.general} stale={stale} onReload={reload} />
       <div className="admin-form">
         <div className="field">
           <label htmlFor="role-description">{t('admin.roles.description')}</label>
-          <InputTextarea id="role-description" value={draft.description} onChange={(e) => update({ description: e.target.value })} rows={2} maxLength={500} />
+          <InputTextarea
+            id="role-description"
+            value={draft.description}
+            onChange={(e) => update({ description: e.target.value })}
+            rows={2}
+            maxLength={500}
+          />
           <FieldError id="role-description-error" messages={errorsOf(errors, 'description')} />
         </div>
         <div className="field checkbox">
-          <Checkbox inputId="role-retailerSide" checked={draft.retailerSide} onChange={(e) => update({ retailerSide: e.checked === true })} />
+          <Checkbox
+            inputId="role-retailerSide"
+            checked={draft.retailerSide}
+            onChange={(e) => update({ retailerSide: e.checked === true })}
+          />
           <label htmlFor="role-retailerSide">{t('admin.roles.retailerSide')}</label>
         </div>
       </div>
       <FieldError id="role-claims-error" messages={errorsOf(errors, 'claims')} />
       <div className="claim-groups">
         {groups.data.map((group) => {
-          const ids = group.resources.flatMap((r) => r.operations.map((operation) => claimId({ resource: r.resource, operation })));
+          const ids = group.resources.flatMap((r) =>
+            r.operations.map((operation) => claimId({ resource: r.resource, operation })),
+          );
           const all = ids.every((id) => draft.claims.has(id));
           return (
             <fieldset key={group.groupName} className="claim-group">
               <legend>{t(`admin.claimGroups.${group.groupName}`, { defaultValue: group.groupName })}</legend>
               <div className="claim-option">
-                <Checkbox inputId={`claims-all-${group.groupName}`} checked={all} onChange={(e) => update({ claims: toggleAll(draft.claims, ids, e.checked === true) })} />
+                <Checkbox
+                  inputId={`claims-all-${group.groupName}`}
+                  checked={all}
+                  onChange={(e) => update({ claims: toggleAll(draft.claims, ids, e.checked === true) })}
+                />
                 <label htmlFor={`claims-all-${group.groupName}`}>{t('admin.roles.allOfGroup')}</label>
               </div>
               {group.resources.map((resource) => (
@@ -150,7 +193,11 @@ export function RoleEditor({ roleId }: { roleId: string }) {
                     const inputId = `claim-${id.replace('/', '-')}`;
                     return (
                       <div key={id} className="claim-option">
-                        <Checkbox inputId={inputId} checked={draft.claims.has(id)} onChange={(e) => toggle(id, e.checked === true)} />
+                        <Checkbox
+                          inputId={inputId}
+                          checked={draft.claims.has(id)}
+                          onChange={(e) => toggle(id, e.checked === true)}
+                        />
                         <label htmlFor={inputId}>{id}</label>
                       </div>
                     );

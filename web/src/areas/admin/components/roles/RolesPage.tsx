@@ -24,13 +24,21 @@ export function RolesPage() {
       claim={screenClaims.siteSetup}
       actions={<Button label={t('admin.roles.new')} icon="pi pi-plus" onClick={() => setCreating(true)} />}
     >
-      {roles.error && <Message severity="error" text={`${t('spec.http.dataNotLoaded')} — ${translateMessage(t, roles.error.message)}`} />}
+      {roles.error && (
+        <Message
+          severity="error"
+          text={`${t('spec.http.dataNotLoaded')} — ${translateMessage(t, roles.error.message)}`}
+        />
+      )}
       <div className="roles-layout">
         <nav aria-label={t('admin.roles.list')}>
           <ul className="roles-list">
             {(roles.data ?? []).map((role) => (
               <li key={role.id}>
-                <NavLink to={`/admin/roles/${encodeURIComponent(role.id)}`} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+                <NavLink
+                  to={`/admin/roles/${encodeURIComponent(role.id)}`}
+                  className={({ isActive }) => (isActive ? 'active' : undefined)}
+                >
                   {role.name}
                 </NavLink>
               </li>

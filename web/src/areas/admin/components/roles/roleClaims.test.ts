@@ -3,7 +3,13 @@ import { claimsOf, claimSet, sameClaims, toggleAll } from './roleClaims';
 
 const groups = [
   { groupName: 'General', resources: [{ resource: 'Home', operations: ['View'] }] },
-  { groupName: 'Administration', resources: [{ resource: 'Admin', operations: ['View'] }, { resource: 'ReferenceData', operations: ['Manage'] }] },
+  {
+    groupName: 'Administration',
+    resources: [
+      { resource: 'Admin', operations: ['View'] },
+      { resource: 'ReferenceData', operations: ['Manage'] },
+    ],
+  },
 ];
 
 describe('role claims editing', () => {

@@ -22,7 +22,11 @@ function SiteConfigForm({ record, onClose }: { record: SiteConfigRecord | null; 
   const box = useMessageBox();
   const [version, setVersion] = useState(record?.version);
   const form = useForm<Values, z.output<typeof saveSiteConfigSchema>>({
-    initial: { configuration: record?.configuration ?? '', operation: record?.operation ?? '', displayName: record?.displayName ?? '' },
+    initial: {
+      configuration: record?.configuration ?? '',
+      operation: record?.operation ?? '',
+      displayName: record?.displayName ?? '',
+    },
     fieldNames,
     schema: saveSiteConfigSchema,
     toBody: (v) => ({ ...v, ...(version ? { version } : {}) }),
@@ -37,7 +41,16 @@ function SiteConfigForm({ record, onClose }: { record: SiteConfigRecord | null; 
   };
   const field = (name: keyof Values, label: string, disabled = false) => (
     <Field id={`site-config-${name}`} label={label} messages={errorsOf(form.errors, name)}>
-      {(f) => <InputText id={f.id} value={form.values[name]} onChange={(e) => form.change(name, e.target.value)} disabled={disabled} invalid={f.invalid} aria-describedby={f.describedBy} />}
+      {(f) => (
+        <InputText
+          id={f.id}
+          value={form.values[name]}
+          onChange={(e) => form.change(name, e.target.value)}
+          disabled={disabled}
+          invalid={f.invalid}
+          aria-describedby={f.describedBy}
+        />
+      )}
     </Field>
   );
   return (
@@ -60,7 +73,11 @@ function SiteConfigForm({ record, onClose }: { record: SiteConfigRecord | null; 
           try {
             const fresh = await getSiteConfig(record.id);
             setVersion(fresh.version);
-            form.reset({ configuration: fresh.configuration, operation: fresh.operation, displayName: fresh.displayName ?? '' });
+            form.reset({
+              configuration: fresh.configuration,
+              operation: fresh.operation,
+              displayName: fresh.displayName ?? '',
+            });
           } catch (error) {
             box.error(error);
           }
@@ -85,7 +102,14 @@ export function SiteConfigPage() {
   const [editing, setEditing] = useState<SiteConfigRecord | null | undefined>(undefined);
 
   const remove = async (record: SiteConfigRecord) => {
-    if (!(await confirm({ message: t('admin.siteConfig.confirmDelete', { name: record.id }), danger: true, acceptLabel: t('admin.common.delete') }))) return;
+    if (
+      !(await confirm({
+        message: t('admin.siteConfig.confirmDelete', { name: record.id }),
+        danger: true,
+        acceptLabel: t('admin.common.delete'),
+      }))
+    )
+      return;
     try {
       await deleteSiteConfig(record.id);
       box.success(t('admin.siteConfig.deleted', { name: record.id }));
@@ -95,7 +119,13 @@ export function SiteConfigPage() {
   };
 
   const columns: TableColumn<SiteConfigRecord>[] = [
-    { field: 'configuration', header: t('admin.siteConfig.configuration'), sortField: 'configuration', fixed: true, frozen: true },
+    {
+      field: 'configuration',
+      header: t('admin.siteConfig.configuration'),
+      sortField: 'configuration',
+      fixed: true,
+      frozen: true,
+    },
     { field: 'operation', header: t('admin.siteConfig.operation'), sortField: 'operation' },
     { field: 'displayName', header: t('admin.siteConfig.displayName'), sortField: 'displayName' },
     {
@@ -107,8 +137,21 @@ export function SiteConfigPage() {
       style: { width: '7rem' },
       body: (record) => (
         <div className="row-actions">
-          <Button icon="pi pi-pencil" text rounded aria-label={t('admin.common.editNamed', { name: record.id })} onClick={() => setEditing(record)} />
-          <Button icon="pi pi-trash" text rounded severity="danger" aria-label={t('admin.common.deleteNamed', { name: record.id })} onClick={() => remove(record)} />
+          <Button
+            icon="pi pi-pencil"
+            text
+            rounded
+            aria-label={t('admin.common.editNamed', { name: record.id })}
+            onClick={() => setEditing(record)}
+          />
+          <Button
+            icon="pi pi-trash"
+            text
+            rounded
+            severity="danger"
+            aria-label={t('admin.common.deleteNamed', { name: record.id })}
+            onClick={() => remove(record)}
+          />
         </div>
       ),
     },

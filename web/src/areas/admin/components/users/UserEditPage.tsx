@@ -25,7 +25,10 @@ const emptyValues: Values = { email: '', name: '', roles: [], retailers: [], act
 /** Retailers linked to a user: ids from the record, names read once, picked ones keep theirs. */
 function useRetailerOptions(ids: readonly number[]) {
   const labels = useReferenceLabels('retailer', ids);
-  return useMemo(() => (labels ? ids.map((id) => ({ key: id, label: labels.get(id) ?? String(id) })) : undefined), [ids, labels]);
+  return useMemo(
+    () => (labels ? ids.map((id) => ({ key: id, label: labels.get(id) ?? String(id) })) : undefined),
+    [ids, labels],
+  );
 }
 
 function UserForm({ user, onReload }: { user: User | null; onReload: () => Promise<User | undefined> }) {
@@ -39,7 +42,9 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
   const [readIds, setReadIds] = useState<number[]>(user?.retailerIds ?? []);
   const retailers = useRetailerOptions(readIds);
   const form = useForm<Values>({
-    initial: user ? { email: user.email, name: user.name, roles: user.roles, retailers: [], active: user.active } : emptyValues,
+    initial: user
+      ? { email: user.email, name: user.name, roles: user.roles, retailers: [], active: user.active }
+      : emptyValues,
     fieldNames: [...fieldNames, 'retailers'],
     schema: (user ? updateUserSchema : createUserSchema) as never,
     toBody: (v) => ({
@@ -64,15 +69,26 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
 
   const notFound = useNotFoundText('retailer');
   const load = useCallback(async (request: { searchTerm: string; pageIndex: number; pageSize: number }) => {
-    const page = await lookupRetailers({ ...(request.searchTerm ? { searchTerm: request.searchTerm } : {}), pageIndex: request.pageIndex, pageSize: request.pageSize });
+    const page = await lookupRetailers({
+      ...(request.searchTerm ? { searchTerm: request.searchTerm } : {}),
+      pageIndex: request.pageIndex,
+      pageSize: request.pageSize,
+    });
     return page;
   }, []);
-  const toOption = useCallback((row: { retailerId: number; retailerName: string }) => ({ key: row.retailerId, label: row.retailerName }), []);
+  const toOption = useCallback(
+    (row: { retailerId: number; retailerName: string }) => ({ key: row.retailerId, label: row.retailerName }),
+    [],
+  );
 
   const save = async (event: React.FormEvent) => {
     const ok = await form.submit(event, (body) => (user ? updateUser(body as never) : createUser(body as never)));
     if (ok) {
-      box.success(t(user ? 'admin.users.saved' : 'admin.users.created', { name: user?.email ?? form.values.email.trim().toLowerCase() }));
+      box.success(
+        t(user ? 'admin.users.saved' : 'admin.users.created', {
+          name: user?.email ?? form.values.email.trim().toLowerCase(),
+        }),
+      );
       navigate(back);
     }
   };
@@ -84,10 +100,19 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
     form.reset({ email: fresh.email, name: fresh.name, roles: fresh.roles, retailers: [], active: fresh.active });
   };
   const messages = (name: string) => errorsOf(form.errors, name);
-  const retailerMessages = [...messages('retailerIds'), ...Object.entries(form.errors.fields).filter(([k]) => k.startsWith('retailerIds.')).flatMap(([, m]) => m)];
+  const retailerMessages = [
+    ...messages('retailerIds'),
+    ...Object.entries(form.errors.fields)
+      .filter(([k]) => k.startsWith('retailerIds.'))
+      .flatMap(([, m]) => m),
+  ];
 
   return (
-    <form onSubmit={save} noValidate aria-label={user ? t('admin.users.editTitle', { name: user.email }) : t('admin.users.newTitle')}>
+    <form
+      onSubmit={save}
+      noValidate
+      aria-label={user ? t('admin.users.editTitle', { name: user.email }) : t('admin.users.newTitle')}
+    >
       <SaveFailure messages={form.errors.general} stale={form.stale} onReload={reload} />
       {!user && <Message severity="info" text={t('admin.users.passwordMail')} className="form-messages" />}
       <div className="admin-form">
@@ -107,7 +132,16 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
           )}
         </Field>
         <Field id="user-name" label={t('admin.users.name')} required messages={messages('name')}>
-          {(f) => <InputText id={f.id} value={form.values.name} onChange={(e) => form.change('name', e.target.value)} maxLength={200} invalid={f.invalid} aria-describedby={f.describedBy} />}
+          {(f) => (
+            <InputText
+              id={f.id}
+              value={form.values.name}
+              onChange={(e) => form.change('name', e.target.value)}
+              maxLength={200}
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
+            />
+          )}
         </Field>
         <Field id="user-roles" label={t('admin.users.roles')} required messages={messages('roles')}>
           {(f) => (
@@ -125,10 +159,19 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
           )}
         </Field>
         <div className="field checkbox">
-          <Checkbox inputId="user-active" checked={form.values.active} onChange={(e) => form.change('active', e.checked === true)} />
+          <Checkbox
+            inputId="user-active"
+            checked={form.values.active}
+            onChange={(e) => form.change('active', e.checked === true)}
+          />
           <label htmlFor="user-active">{t('admin.users.maySignIn')}</label>
         </div>
-        <Field id="user-retailers" className="field wide" label={t('admin.users.retailers')} messages={retailerMessages}>
+        <Field
+          id="user-retailers"
+          className="field wide"
+          label={t('admin.users.retailers')}
+          messages={retailerMessages}
+        >
           {(f) => (
             <Lookup
               multiple
@@ -139,7 +182,12 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
               value={form.values.retailers}
               onChange={(options) => {
                 form.change('retailers', options);
-                form.setErrors((current) => ({ ...current, fields: Object.fromEntries(Object.entries(current.fields).filter(([k]) => !k.startsWith('retailerIds'))) }));
+                form.setErrors((current) => ({
+                  ...current,
+                  fields: Object.fromEntries(
+                    Object.entries(current.fields).filter(([k]) => !k.startsWith('retailerIds')),
+                  ),
+                }));
               }}
               invalid={f.invalid}
               aria-describedby={f.describedBy}
@@ -149,7 +197,12 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
       </div>
       <div className="admin-form-buttons">
         <Button type="button" label={t('admin.common.cancel')} outlined onClick={() => navigate(back)} />
-        <Button type="submit" label={user ? t('admin.common.save') : t('admin.users.create')} icon="pi pi-check" loading={form.saving} />
+        <Button
+          type="submit"
+          label={user ? t('admin.common.save') : t('admin.users.create')}
+          icon="pi pi-check"
+          loading={form.saving}
+        />
       </div>
     </form>
   );
@@ -162,7 +215,10 @@ export function UserEditPage() {
   const location = useLocation();
   const user = useUserToEdit(userId);
   const fresh = useFirstFresh(user);
-  const back = { to: (location.state as { back?: string } | null)?.back ?? '/admin/users', label: t('admin.users.title') };
+  const back = {
+    to: (location.state as { back?: string } | null)?.back ?? '/admin/users',
+    label: t('admin.users.title'),
+  };
   const title = userId ? t('admin.users.editTitle', { name: user.data?.email ?? '' }) : t('admin.users.newTitle');
   return (
     <AdminPage title={title} claim={screenClaims.users} back={back}>

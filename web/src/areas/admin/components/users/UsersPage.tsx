@@ -56,7 +56,14 @@ export function UsersPage() {
     });
     if (!ok) return;
     try {
-      await updateUser({ id: user.id, version: user.version, name: user.name, roles: user.roles, retailerIds: user.retailerIds, active: activating });
+      await updateUser({
+        id: user.id,
+        version: user.version,
+        name: user.name,
+        roles: user.roles,
+        retailerIds: user.retailerIds,
+        active: activating,
+      });
       box.success(t(activating ? 'admin.users.activated' : 'admin.users.deactivated', { name: user.email }));
     } catch (error) {
       box.error(error);
@@ -79,14 +86,29 @@ export function UsersPage() {
     },
     { field: 'name', header: t('admin.users.name'), sortField: 'name' },
     { field: 'roles', header: t('admin.users.roles'), body: (user) => user.roles.join(', ') },
-    { field: 'retailerIds', header: t('admin.users.retailers'), hidden: true, body: (user) => <ReferenceNames kind="retailer" ids={user.retailerIds} /> },
+    {
+      field: 'retailerIds',
+      header: t('admin.users.retailers'),
+      hidden: true,
+      body: (user) => <ReferenceNames kind="retailer" ids={user.retailerIds} />,
+    },
     {
       field: 'active',
       header: t('admin.users.state'),
       sortField: 'active',
-      body: (user) => <Tag severity={user.active ? 'success' : 'secondary'} value={user.active ? t('admin.common.active') : t('admin.common.inactive')} />,
+      body: (user) => (
+        <Tag
+          severity={user.active ? 'success' : 'secondary'}
+          value={user.active ? t('admin.common.active') : t('admin.common.inactive')}
+        />
+      ),
     },
-    { field: 'lastLoggedOn', header: t('admin.users.lastSignIn'), sortField: 'lastLoggedOn', body: (user) => lastSignIn(user.lastLoggedOn) },
+    {
+      field: 'lastLoggedOn',
+      header: t('admin.users.lastSignIn'),
+      sortField: 'lastLoggedOn',
+      body: (user) => lastSignIn(user.lastLoggedOn),
+    },
     {
       field: 'actions',
       header: t('admin.common.actions'),
@@ -96,13 +118,21 @@ export function UsersPage() {
       style: { width: '7rem' },
       body: (user) => (
         <div className="row-actions">
-          <Button icon="pi pi-pencil" text rounded aria-label={t('admin.common.editNamed', { name: user.email })} onClick={() => navigate(editUrl(user), { state: { back: here } })} />
+          <Button
+            icon="pi pi-pencil"
+            text
+            rounded
+            aria-label={t('admin.common.editNamed', { name: user.email })}
+            onClick={() => navigate(editUrl(user), { state: { back: here } })}
+          />
           <Button
             icon={user.active ? 'pi pi-ban' : 'pi pi-check-circle'}
             text
             rounded
             severity={user.active ? 'danger' : 'success'}
-            aria-label={t(user.active ? 'admin.users.deactivateNamed' : 'admin.users.activateNamed', { name: user.email })}
+            aria-label={t(user.active ? 'admin.users.deactivateNamed' : 'admin.users.activateNamed', {
+              name: user.email,
+            })}
             onClick={() => toggleActive(user)}
           />
         </div>
@@ -114,7 +144,10 @@ export function UsersPage() {
     <>
       <Dropdown
         value={role ?? 'all'}
-        options={[{ value: 'all', label: t('admin.users.allRoles') }, ...(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))]}
+        options={[
+          { value: 'all', label: t('admin.users.allRoles') },
+          ...(roles.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+        ]}
         onChange={(e) => setFilter('role', e.value === 'all' ? null : (e.value as string))}
         aria-label={t('admin.users.roleFilter')}
       />
@@ -135,7 +168,13 @@ export function UsersPage() {
     <AdminPage
       title={t('admin.users.title')}
       claim={screenClaims.users}
-      actions={<Button label={t('admin.users.new')} icon="pi pi-user-plus" onClick={() => navigate('/admin/users/new', { state: { back: here } })} />}
+      actions={
+        <Button
+          label={t('admin.users.new')}
+          icon="pi pi-user-plus"
+          onClick={() => navigate('/admin/users/new', { state: { back: here } })}
+        />
+      }
     >
       <ServerDataTable
         tableId="users"
@@ -152,7 +191,13 @@ export function UsersPage() {
           <dl className="record-detail">
             <div>
               <dt>{t('admin.users.retailers')}</dt>
-              <dd>{user.retailerIds.length ? <ReferenceNames kind="retailer" ids={user.retailerIds} /> : t('admin.common.none')}</dd>
+              <dd>
+                {user.retailerIds.length ? (
+                  <ReferenceNames kind="retailer" ids={user.retailerIds} />
+                ) : (
+                  t('admin.common.none')
+                )}
+              </dd>
             </div>
             <div>
               <dt>{t('admin.users.phone')}</dt>

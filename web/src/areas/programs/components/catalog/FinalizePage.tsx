@@ -21,13 +21,22 @@ export function FinalizePage() {
   if (!program.data) return <PageSpinner />;
   return (
     <div className="program-page finalize-page">
-      <ProgramHeader details={program.data} back={{ to: `/tactic-catalog/${programId}`, label: t('programs.header.toCatalog') }} />
+      <ProgramHeader
+        details={program.data}
+        back={{ to: `/tactic-catalog/${programId}`, label: t('programs.header.toCatalog') }}
+      />
       <PlanningSteps programId={programId} current="finalize" />
       <h2 className="step-title">{t('programs.finalize.title')}</h2>
       <div className="program-toolbar finalize-next">
         <p className="muted">{t('programs.finalize.deliveryHint')}</p>
         <span className="spacer" />
-        <Button type="button" label={t('programs.finalize.delivery')} icon="pi pi-map-marker" size="small" onClick={() => openSidePanel('delivery-information', { programId })} />
+        <Button
+          type="button"
+          label={t('programs.finalize.delivery')}
+          icon="pi pi-map-marker"
+          size="small"
+          onClick={() => openSidePanel('delivery-information', { programId })}
+        />
       </div>
       <CartView details={program.data} variant="page" />
     </div>
@@ -44,12 +53,22 @@ export function CustomizePage() {
   if (!program.data) return <PageSpinner />;
   return (
     <div className="program-page customize-page">
-      <ProgramHeader details={program.data} back={{ to: `/tactic-catalog/${programId}`, label: t('programs.header.toCatalog') }} />
+      <ProgramHeader
+        details={program.data}
+        back={{ to: `/tactic-catalog/${programId}`, label: t('programs.header.toCatalog') }}
+      />
       <PlanningSteps programId={programId} current="customize" />
       <h2 className="step-title">{t('programs.customize.title')}</h2>
       <Message severity="info" text={t('programs.customize.none')} />
       <div className="program-toolbar">
-        <Button type="button" label={t('programs.cart.open', { count: program.data.tactics.length })} icon="pi pi-shopping-cart" size="small" outlined onClick={() => openSidePanel('campaign-cart', { programId, fromCustomizations: true })} />
+        <Button
+          type="button"
+          label={t('programs.cart.open', { count: program.data.tactics.length })}
+          icon="pi pi-shopping-cart"
+          size="small"
+          outlined
+          onClick={() => openSidePanel('campaign-cart', { programId, fromCustomizations: true })}
+        />
         <span className="spacer" />
         <Link to={`/tactic-catalog/${programId}/finalize`} className="p-button p-button-sm link-as-button">
           <span>{t('programs.cart.nextFromCustomizations')}</span> <i className="pi pi-arrow-right" aria-hidden />

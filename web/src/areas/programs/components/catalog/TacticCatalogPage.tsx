@@ -25,7 +25,11 @@ import '../../programs.css';
 
 type View = 'theme' | 'all' | 'favorites';
 
-const catalogTactic = (record: ReferenceRecord): CatalogTactic => ({ id: record.id as number, tacticName: String(record.tacticName), unitCost: Number(record.unitCost) });
+const catalogTactic = (record: ReferenceRecord): CatalogTactic => ({
+  id: record.id as number,
+  tacticName: String(record.tacticName),
+  unitCost: Number(record.unitCost),
+});
 
 /** The tactic catalog (`tactic-catalog`), or the catalog for one program (`tactic-catalog/{programId}`). */
 export function TacticCatalogPage() {
@@ -55,12 +59,24 @@ function ProgramCatalogView({ details }: { details: ProgramDetails }) {
 
   return (
     <div className="program-page catalog-page">
-      <ProgramHeader details={details} back={{ to: `/programdetails/${program.id}`, label: t('programs.header.toDetails') }} />
+      <ProgramHeader
+        details={details}
+        back={{ to: `/programdetails/${program.id}`, label: t('programs.header.toDetails') }}
+      />
       <PlanningSteps programId={program.id} current="tactics" />
       <div className="program-toolbar">
-        <Button type="button" label={t('programs.cart.open', { count: details.tactics.length })} icon="pi pi-shopping-cart" size="small" onClick={() => openSidePanel('campaign-cart', { programId: program.id })} />
+        <Button
+          type="button"
+          label={t('programs.cart.open', { count: details.tactics.length })}
+          icon="pi pi-shopping-cart"
+          size="small"
+          onClick={() => openSidePanel('campaign-cart', { programId: program.id })}
+        />
         <span className="cart-mini">
-          {t('programs.cart.total')} <strong><Money value={details.budget.totalCost} /></strong>
+          {t('programs.cart.total')}{' '}
+          <strong>
+            <Money value={details.budget.totalCost} />
+          </strong>
         </span>
         <span className="spacer" />
         {details.tactics.length > 0 && (
@@ -73,7 +89,9 @@ function ProgramCatalogView({ details }: { details: ProgramDetails }) {
       {plannable && !funded && <Message severity="warn" text={t('programs.catalog.needsFunding')} />}
       <BudgetLines budget={details.budget} caption={t('programs.budget.remainingTitle')} />
       <ViewSwitch value={view} options={views} onChange={setView} label={t('programs.catalog.view')} />
-      {view === 'theme' && themeId ? <ThemeTactics details={details} themeId={themeId} canAdd={plannable && funded} /> : null}
+      {view === 'theme' && themeId ? (
+        <ThemeTactics details={details} themeId={themeId} canAdd={plannable && funded} />
+      ) : null}
       {view === 'all' && <AllTactics details={details} canAdd={plannable && funded} />}
       {view === 'favorites' && <FavoriteTactics details={details} canAdd={plannable && funded} />}
     </div>
@@ -92,7 +110,15 @@ function AddControl({ programId, tactic }: { programId: number; tactic: CatalogT
   const [busy, setBusy] = useState(false);
   return (
     <div className="add-control">
-      <InputNumber value={quantity} onValueChange={(e) => setQuantity(e.value ?? 1)} min={1} max={1_000_000} size={5} aria-label={t('programs.catalog.quantityOf', { name: tactic.tacticName })} inputClassName="qty-input" />
+      <InputNumber
+        value={quantity}
+        onValueChange={(e) => setQuantity(e.value ?? 1)}
+        min={1}
+        max={1_000_000}
+        size={5}
+        aria-label={t('programs.catalog.quantityOf', { name: tactic.tacticName })}
+        inputClassName="qty-input"
+      />
       <Button
         type="button"
         icon={busy ? 'pi pi-spin pi-spinner' : 'pi pi-cart-plus'}
@@ -119,7 +145,12 @@ function TacticFavorite({ tacticId }: { tacticId: number }) {
     <FavoriteToggle
       favorite={favorite}
       save={(next) => setTacticFavorite(tacticId, next)}
-      texts={{ add: t('programs.catalog.addFavorite'), remove: t('programs.catalog.unfavorite'), added: [t('programs.texts.addedFavorite'), t('programs.texts.addedFavoriteDetail')], failed: t('programs.texts.favoriteFailed') }}
+      texts={{
+        add: t('programs.catalog.addFavorite'),
+        remove: t('programs.catalog.unfavorite'),
+        added: [t('programs.texts.addedFavorite'), t('programs.texts.addedFavoriteDetail')],
+        failed: t('programs.texts.favoriteFailed'),
+      }}
     />
   );
 }
@@ -134,26 +165,55 @@ function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): Tabl
       fixed: true,
       body: (r) => (
         <span className="tactic-cell">
-          <span className="tactic-thumb" aria-hidden><i className="pi pi-image" /></span>
+          <span className="tactic-thumb" aria-hidden>
+            <i className="pi pi-image" />
+          </span>
           <span>
             <strong>{String(r.tacticName)}</strong>
             <br />
             <small className="muted">{String(r.description ?? '')}</small>
             <br />
             <small className="muted tactic-meta">
-              <span title={t('programs.catalog.tacticType')}><ReferenceName kind="tacticType" id={r.tacticTypeId as number} /></span>
+              <span title={t('programs.catalog.tacticType')}>
+                <ReferenceName kind="tacticType" id={r.tacticTypeId as number} />
+              </span>
               {' · '}
-              <span title={t('programs.catalog.productType')}><ReferenceName kind="productType" id={r.productTypeId as number} /></span>
+              <span title={t('programs.catalog.productType')}>
+                <ReferenceName kind="productType" id={r.productTypeId as number} />
+              </span>
             </small>
           </span>
         </span>
       ),
     },
-    { field: 'deliveryMethodId', header: t('programs.catalog.deliveryMethod'), sortField: 'deliveryMethodId', body: (r) => <ReferenceName kind="deliveryMethod" id={r.deliveryMethodId as number} /> },
-    { field: 'unitCost', header: t('programs.catalog.unitCost'), sortField: 'unitCost', className: 'num', body: (r) => <Money value={Number(r.unitCost)} /> },
-    { field: 'favorite', header: t('programs.catalog.favorite'), fixed: true, body: (r) => <TacticFavorite tacticId={r.id as number} /> },
+    {
+      field: 'deliveryMethodId',
+      header: t('programs.catalog.deliveryMethod'),
+      sortField: 'deliveryMethodId',
+      body: (r) => <ReferenceName kind="deliveryMethod" id={r.deliveryMethodId as number} />,
+    },
+    {
+      field: 'unitCost',
+      header: t('programs.catalog.unitCost'),
+      sortField: 'unitCost',
+      className: 'num',
+      body: (r) => <Money value={Number(r.unitCost)} />,
+    },
+    {
+      field: 'favorite',
+      header: t('programs.catalog.favorite'),
+      fixed: true,
+      body: (r) => <TacticFavorite tacticId={r.id as number} />,
+    },
     ...(details && canAdd
-      ? [{ field: 'add', header: t('programs.catalog.addToCart'), fixed: true, body: (r: ReferenceRecord) => <AddControl programId={details.program.id} tactic={catalogTactic(r)} /> }]
+      ? [
+          {
+            field: 'add',
+            header: t('programs.catalog.addToCart'),
+            fixed: true,
+            body: (r: ReferenceRecord) => <AddControl programId={details.program.id} tactic={catalogTactic(r)} />,
+          },
+        ]
       : []),
   ];
 }
@@ -164,12 +224,33 @@ function useFavoriteIds() {
 }
 
 /** A plain list of catalog records (a theme's tactics, the favorites): few, shown whole. */
-function TacticList({ records, loading, error, columns, empty }: { records: ReferenceRecord[]; loading: boolean; error: unknown; columns: TableColumn<ReferenceRecord>[]; empty: string }) {
+function TacticList({
+  records,
+  loading,
+  error,
+  columns,
+  empty,
+}: {
+  records: ReferenceRecord[];
+  loading: boolean;
+  error: unknown;
+  columns: TableColumn<ReferenceRecord>[];
+  empty: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
       {error ? <Message severity="error" text={t('spec.http.dataNotLoaded')} /> : null}
-      <DataTable value={records.filter((r) => r.active !== false)} dataKey="id" loading={loading} size="small" emptyMessage={empty} stripedRows scrollable aria-label={t('programs.catalog.title')}>
+      <DataTable
+        value={records.filter((r) => r.active !== false)}
+        dataKey="id"
+        loading={loading}
+        size="small"
+        emptyMessage={empty}
+        stripedRows
+        scrollable
+        aria-label={t('programs.catalog.title')}
+      >
         {columns.map((c) => (
           <Column key={c.field} header={c.header} body={c.body} className={c.className} />
         ))}
@@ -182,14 +263,30 @@ function ThemeTactics({ details, themeId, canAdd }: { details: ProgramDetails; t
   const { t } = useTranslation();
   const tactics = useThemeTactics(themeId);
   const columns = useTacticColumns(details, canAdd);
-  return <TacticList records={(tactics.data ?? []) as ReferenceRecord[]} loading={!tactics.data && !tactics.error} error={tactics.error} columns={columns} empty={t('programs.catalog.empty')} />;
+  return (
+    <TacticList
+      records={(tactics.data ?? []) as ReferenceRecord[]}
+      loading={!tactics.data && !tactics.error}
+      error={tactics.error}
+      columns={columns}
+      empty={t('programs.catalog.empty')}
+    />
+  );
 }
 
 function FavoriteTactics({ details, canAdd }: { details: ProgramDetails | null; canAdd: boolean }) {
   const { t } = useTranslation();
   const favorites = useFavoriteIds();
   const columns = useTacticColumns(details, canAdd);
-  return <TacticList records={(favorites.list.data ?? []) as ReferenceRecord[]} loading={!favorites.list.data && !favorites.list.error} error={favorites.list.error} columns={columns} empty={t('programs.catalog.noFavorites')} />;
+  return (
+    <TacticList
+      records={(favorites.list.data ?? []) as ReferenceRecord[]}
+      loading={!favorites.list.data && !favorites.list.error}
+      error={favorites.list.error}
+      columns={columns}
+      empty={t('programs.catalog.noFavorites')}
+    />
+  );
 }
 
 /** The whole catalog: paged, sorted and searched on the server. */
@@ -234,7 +331,11 @@ function CatalogBrowser() {
         onChange={setView}
         label={t('programs.catalog.view')}
       />
-      {view === 'all' ? <AllTactics details={null} canAdd={false} /> : <FavoriteTactics details={null} canAdd={false} />}
+      {view === 'all' ? (
+        <AllTactics details={null} canAdd={false} />
+      ) : (
+        <FavoriteTactics details={null} canAdd={false} />
+      )}
     </div>
   );
 }

@@ -43,7 +43,12 @@ export function useAddToCart(details: ProgramDetails | undefined) {
       if (!yes) return false;
     }
     try {
-      await addProgramTactic({ programId: details.program.id, version: details.program.version, tacticId: tactic.id, orderQuantity: quantity });
+      await addProgramTactic({
+        programId: details.program.id,
+        version: details.program.version,
+        tacticId: tactic.id,
+        orderQuantity: quantity,
+      });
       messageBox.success(t('programs.catalog.added', { name: tactic.tacticName, quantity }));
       return true;
     } catch (error) {

@@ -11,12 +11,30 @@ export const isStale = (error: unknown) => error instanceof ApiError && error.st
  * The messages of a failed save or action, in the reader's language. After a 409 the reader may reload what is
  * stored; until then what they typed stays.
  */
-export function ActionFailure({ messages, stale, onReload }: { messages: readonly string[]; stale: boolean; onReload: () => void }) {
+export function ActionFailure({
+  messages,
+  stale,
+  onReload,
+}: {
+  messages: readonly string[];
+  stale: boolean;
+  onReload: () => void;
+}) {
   const { t } = useTranslation();
   const specText = useSpecText();
   return (
     <FormMessages messages={messages.map(specText)}>
-      {stale && <Button type="button" label={t('programs.common.reload')} icon="pi pi-refresh" size="small" text onClick={onReload} className="stale-reload" />}
+      {stale && (
+        <Button
+          type="button"
+          label={t('programs.common.reload')}
+          icon="pi pi-refresh"
+          size="small"
+          text
+          onClick={onReload}
+          className="stale-reload"
+        />
+      )}
     </FormMessages>
   );
 }

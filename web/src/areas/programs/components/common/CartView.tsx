@@ -53,7 +53,13 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
   versionRef.current = cart.data?.version ?? 0;
   const plannable = plannableStatuses.includes(program.statusId as ProgramStatusId);
 
-  if (cart.error) return <Message severity="error" text={[t('spec.http.dataNotLoaded'), ...messagesOfError(cart.error).map(specText)].join(' — ')} />;
+  if (cart.error)
+    return (
+      <Message
+        severity="error"
+        text={[t('spec.http.dataNotLoaded'), ...messagesOfError(cart.error).map(specText)].join(' — ')}
+      />
+    );
   if (!cart.data) return <PageSpinner />;
   const { groups, budget, version } = cart.data;
 
@@ -76,7 +82,12 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
     <div className={`cart cart-${variant}`}>
       <div className="cart-theme">
         {program.campaignThemeId ? (
-          <Link to={`/campaign-library/${program.id}`} className="cart-theme-image" title={t('programs.cart.changeTheme')} onClick={onClose}>
+          <Link
+            to={`/campaign-library/${program.id}`}
+            className="cart-theme-image"
+            title={t('programs.cart.changeTheme')}
+            onClick={onClose}
+          >
             <i className="pi pi-image" aria-hidden />
             <span>{theme.data ? String(theme.data.name) : '…'}</span>
             <small>{t('programs.cart.changeTheme')}</small>
@@ -110,13 +121,19 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
               header={t('programs.cart.tactic')}
               body={(tactic: CartTactic) => (
                 <button type="button" className="link-button tactic-cell" onClick={() => setOpen(tactic)}>
-                  <span className="tactic-thumb small" aria-hidden><i className="pi pi-image" /></span>
+                  <span className="tactic-thumb small" aria-hidden>
+                    <i className="pi pi-image" />
+                  </span>
                   {tactic.tacticName}
                 </button>
               )}
             />
             <Column header={t('programs.cart.quantity')} field="orderQuantity" className="num" />
-            <Column header={t('programs.cart.estimatedCost')} body={(tactic: CartTactic) => <Money value={tactic.totalCost} />} className="num" />
+            <Column
+              header={t('programs.cart.estimatedCost')}
+              body={(tactic: CartTactic) => <Money value={tactic.totalCost} />}
+              className="num"
+            />
             <Column
               header={<span className="sr-only">{t('programs.common.actions')}</span>}
               body={(tactic: CartTactic) =>
@@ -133,7 +150,12 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
                 ) : (
                   // A paid item has no delete icon (spec: only at cost 0, or digital assets and services): it is
                   // removed from the tactic itself, with Delete Tactic.
-                  <i className="pi pi-info-circle cart-remove-hint" role="img" aria-label={t('programs.cart.removeHint', { name: tactic.tacticName })} title={t('programs.cart.removeHint', { name: tactic.tacticName })} />
+                  <i
+                    className="pi pi-info-circle cart-remove-hint"
+                    role="img"
+                    aria-label={t('programs.cart.removeHint', { name: tactic.tacticName })}
+                    title={t('programs.cart.removeHint', { name: tactic.tacticName })}
+                  />
                 )
               }
               style={{ width: '3.5rem' }}
@@ -146,24 +168,61 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
       ))}
 
       <div className="cart-total" data-testid="cart-total">
-        <span>{t('programs.cart.total')}</span> <strong><Money value={budget.totalCost} /></strong>
+        <span>{t('programs.cart.total')}</span>{' '}
+        <strong>
+          <Money value={budget.totalCost} />
+        </strong>
       </div>
       <BudgetLines budget={budget} />
 
       <div className="cart-buttons">
         {variant === 'panel' && <Button type="button" label={t('programs.common.close')} text onClick={onClose} />}
         {variant === 'panel' && groups.length > 0 && (
-          <Button type="button" label={fromCustomizations ? t('programs.cart.nextFromCustomizations') : t('programs.cart.nextSteps')} icon="pi pi-arrow-right" iconPos="right" outlined onClick={next} />
+          <Button
+            type="button"
+            label={fromCustomizations ? t('programs.cart.nextFromCustomizations') : t('programs.cart.nextSteps')}
+            icon="pi pi-arrow-right"
+            iconPos="right"
+            outlined
+            onClick={next}
+          />
         )}
-        <LifecycleActions details={details} actions={variant === 'panel' ? ['submit', 'approve'] : ['submit', 'approve', 'reject']} onDone={() => onClose?.()} />
+        <LifecycleActions
+          details={details}
+          actions={variant === 'panel' ? ['submit', 'approve'] : ['submit', 'approve', 'reject']}
+          onDone={() => onClose?.()}
+        />
       </div>
-      {open && <TacticDialog tactic={open} version={version} plannable={plannable} canDelete={can(knownClaims.deleteProgramTactic)} brandNames={new Map(details.fundingSources.map((f) => [f.brandId, f.brandName]))} onHide={() => setOpen(null)} />}
+      {open && (
+        <TacticDialog
+          tactic={open}
+          version={version}
+          plannable={plannable}
+          canDelete={can(knownClaims.deleteProgramTactic)}
+          brandNames={new Map(details.fundingSources.map((f) => [f.brandId, f.brandName]))}
+          onHide={() => setOpen(null)}
+        />
+      )}
     </div>
   );
 }
 
 /** One tactic of the cart: what it is, and its quantity while the program is planned. */
-function TacticDialog({ tactic, version, plannable, canDelete, brandNames, onHide }: { tactic: CartTactic; version: number; plannable: boolean; canDelete: boolean; brandNames: Map<number, string>; onHide: () => void }) {
+function TacticDialog({
+  tactic,
+  version,
+  plannable,
+  canDelete,
+  brandNames,
+  onHide,
+}: {
+  tactic: CartTactic;
+  version: number;
+  plannable: boolean;
+  canDelete: boolean;
+  brandNames: Map<number, string>;
+  onHide: () => void;
+}) {
   const { t } = useTranslation();
   const specText = useSpecText();
   const messageBox = useMessageBox();
@@ -209,11 +268,26 @@ function TacticDialog({ tactic, version, plannable, canDelete, brandNames, onHid
         <div>
           {canDelete && plannable && (
             <span title={deleteRefusal ?? undefined} className="tactic-delete">
-              <Button type="button" label={t('programs.cart.deleteTactic')} icon={deleting ? 'pi pi-spin pi-spinner' : 'pi pi-trash'} severity="danger" outlined disabled={deleting || !check.data || deleteRefusal !== null} onClick={() => void deleteTactic()} />
+              <Button
+                type="button"
+                label={t('programs.cart.deleteTactic')}
+                icon={deleting ? 'pi pi-spin pi-spinner' : 'pi pi-trash'}
+                severity="danger"
+                outlined
+                disabled={deleting || !check.data || deleteRefusal !== null}
+                onClick={() => void deleteTactic()}
+              />
             </span>
           )}
           <Button type="button" label={t('programs.common.close')} text onClick={onHide} />
-          {plannable && <Button type="button" label={saving ? t('programs.texts.saving') : t('programs.texts.save')} disabled={saving || quantity === tactic.orderQuantity} onClick={() => void save()} />}
+          {plannable && (
+            <Button
+              type="button"
+              label={saving ? t('programs.texts.saving') : t('programs.texts.save')}
+              disabled={saving || quantity === tactic.orderQuantity}
+              onClick={() => void save()}
+            />
+          )}
         </div>
       }
     >
@@ -223,15 +297,20 @@ function TacticDialog({ tactic, version, plannable, canDelete, brandNames, onHid
         <dt>{t('programs.catalog.deliveryMethod')}</dt>
         <dd>{tactic.deliveryMethodName}</dd>
         <dt>{t('programs.catalog.unitCost')}</dt>
-        <dd><Money value={tactic.unitCost} /></dd>
+        <dd>
+          <Money value={tactic.unitCost} />
+        </dd>
         <dt>{t('programs.fields.dates')}</dt>
-        <dd><DateText value={tactic.startDate} /> – <DateText value={tactic.endDate} /></dd>
+        <dd>
+          <DateText value={tactic.startDate} /> – <DateText value={tactic.endDate} />
+        </dd>
         <dt>{t('programs.cart.allocation')}</dt>
         <dd>
           <ul className="plain-list">
             {tactic.allocations.map((a) => (
               <li key={a.brandId}>
-                {brandNames.get(a.brandId) ?? `#${a.brandId}`}: ATL <Money value={a.atl} /> · BTL <Money value={a.btl} />
+                {brandNames.get(a.brandId) ?? `#${a.brandId}`}: ATL <Money value={a.atl} /> · BTL{' '}
+                <Money value={a.btl} />
               </li>
             ))}
           </ul>
@@ -239,7 +318,15 @@ function TacticDialog({ tactic, version, plannable, canDelete, brandNames, onHid
       </dl>
       <div className="field">
         <label htmlFor="cart-quantity">{t('programs.cart.quantity')}</label>
-        <InputNumber inputId="cart-quantity" value={quantity} onValueChange={(e) => setQuantity(e.value ?? 1)} min={1} max={1_000_000} disabled={!plannable} showButtons />
+        <InputNumber
+          inputId="cart-quantity"
+          value={quantity}
+          onValueChange={(e) => setQuantity(e.value ?? 1)}
+          min={1}
+          max={1_000_000}
+          disabled={!plannable}
+          showButtons
+        />
       </div>
       <p className="muted">
         {t('programs.cart.estimatedCost')}: <Money value={Math.round(tactic.unitCost * quantity * 100) / 100} />

@@ -20,7 +20,9 @@ export { fundingBody, fundingChanged, fundingRowsOf, type FundingRow } from '../
 export function useFundingLabel() {
   const { t } = useTranslation();
   const session = useSession();
-  const renamed = session?.siteConfig.find((c) => c.configuration === 'zBud_BudgetSources' && c.operation === 'Rename') as { displayName?: string } | undefined;
+  const renamed = session?.siteConfig.find(
+    (c) => c.configuration === 'zBud_BudgetSources' && c.operation === 'Rename',
+  ) as { displayName?: string } | undefined;
   return renamed?.displayName || t('programs.fields.fundingSources');
 }
 
@@ -41,7 +43,16 @@ interface FundingEditorProps {
  * Funding sources with ATL/BTL targets (spec 02, section 2). Selecting a brand adds it with targets; unticking it
  * keeps it as a participating brand; removing it asks first and marks it for deletion.
  */
-export function FundingEditor({ idPrefix, rows, onChange, brands, brandsLoading, brandsFailed, noRetailer, errors }: FundingEditorProps) {
+export function FundingEditor({
+  idPrefix,
+  rows,
+  onChange,
+  brands,
+  brandsLoading,
+  brandsFailed,
+  noRetailer,
+  errors,
+}: FundingEditorProps) {
   const { t } = useTranslation();
   const specText = useSpecText();
   const confirm = useConfirm();
@@ -51,16 +62,24 @@ export function FundingEditor({ idPrefix, rows, onChange, brands, brandsLoading,
   const available = (brands ?? []).filter((b) => !shown.some((r) => r.brandId === b.id));
   const errorId = `${idPrefix}-funding-error`;
 
-  const update = (brandId: number, change: Partial<FundingRow>) => onChange(rows.map((r) => (r.brandId === brandId ? { ...r, ...change } : r)));
+  const update = (brandId: number, change: Partial<FundingRow>) =>
+    onChange(rows.map((r) => (r.brandId === brandId ? { ...r, ...change } : r)));
   const add = (brandId: number) => {
     const brand = brands?.find((b) => b.id === brandId);
     if (!brand) return;
     const existing = rows.find((r) => r.brandId === brandId);
     if (existing) update(brandId, { markedForDeletion: false, selected: true });
-    else onChange([...rows, { brandId, brandName: brand.name, atlTarget: 0, btlTarget: 0, selected: true, markedForDeletion: false }]);
+    else
+      onChange([
+        ...rows,
+        { brandId, brandName: brand.name, atlTarget: 0, btlTarget: 0, selected: true, markedForDeletion: false },
+      ]);
   };
   const remove = async (row: FundingRow) => {
-    const yes = await confirm({ message: t('programs.spec.program.removeFundingConfirm', { name: row.brandName }), danger: true });
+    const yes = await confirm({
+      message: t('programs.spec.program.removeFundingConfirm', { name: row.brandName }),
+      danger: true,
+    });
     if (yes) update(row.brandId, { markedForDeletion: true, selected: false });
   };
 
@@ -90,9 +109,15 @@ export function FundingEditor({ idPrefix, rows, onChange, brands, brandsLoading,
               <tr>
                 <th scope="col">{t('programs.funding.funds')}</th>
                 <th scope="col">{t('programs.funding.brand')}</th>
-                <th scope="col" className="num">{t('programs.funding.atlTarget')}</th>
-                <th scope="col" className="num">{t('programs.funding.btlTarget')}</th>
-                <th scope="col"><span className="sr-only">{t('programs.common.actions')}</span></th>
+                <th scope="col" className="num">
+                  {t('programs.funding.atlTarget')}
+                </th>
+                <th scope="col" className="num">
+                  {t('programs.funding.btlTarget')}
+                </th>
+                <th scope="col">
+                  <span className="sr-only">{t('programs.common.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -107,7 +132,8 @@ export function FundingEditor({ idPrefix, rows, onChange, brands, brandsLoading,
                     />
                   </td>
                   <td>
-                    {row.brandName} {!row.selected && <Tag value={t('programs.funding.participating')} severity="secondary" />}
+                    {row.brandName}{' '}
+                    {!row.selected && <Tag value={t('programs.funding.participating')} severity="secondary" />}
                   </td>
                   <td className="num">
                     <InputNumber
@@ -151,9 +177,15 @@ export function FundingEditor({ idPrefix, rows, onChange, brands, brandsLoading,
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={2}>{t('programs.common.total')}</th>
-                <td className="num"><Money value={cents(selected.reduce((s, r) => s + r.atlTarget, 0))} /></td>
-                <td className="num"><Money value={cents(selected.reduce((s, r) => s + r.btlTarget, 0))} /></td>
+                <th scope="row" colSpan={2}>
+                  {t('programs.common.total')}
+                </th>
+                <td className="num">
+                  <Money value={cents(selected.reduce((s, r) => s + r.atlTarget, 0))} />
+                </td>
+                <td className="num">
+                  <Money value={cents(selected.reduce((s, r) => s + r.btlTarget, 0))} />
+                </td>
                 <td />
               </tr>
             </tfoot>

@@ -17,9 +17,15 @@ export function FundingOverlay({ details }: { details: ProgramDetails }) {
   const can = useClaimCheck();
   const confirm = useConfirm();
   const messageBox = useMessageBox();
-  const revisable = can(knownClaims.reviseProgram) && transitionRefusal('revise', details.program.statusId as ProgramStatusId) === null;
+  const revisable =
+    can(knownClaims.reviseProgram) && transitionRefusal('revise', details.program.statusId as ProgramStatusId) === null;
   const revise = async () => {
-    if (!(await confirm({ message: t('programs.lifecycle.confirm.revise', { name: details.program.name ?? `#${details.program.id}` }) }))) return;
+    if (
+      !(await confirm({
+        message: t('programs.lifecycle.confirm.revise', { name: details.program.name ?? `#${details.program.id}` }),
+      }))
+    )
+      return;
     try {
       await transitionProgram('revise', details.program.id, { version: details.program.version });
       messageBox.success(t('programs.spec.program.revised'));
@@ -30,7 +36,15 @@ export function FundingOverlay({ details }: { details: ProgramDetails }) {
   return (
     <div className="funding-overlay" role="note">
       <p>{t('programs.spec.server.fundingNotEditable')}</p>
-      {revisable && <Button type="button" label={t('programs.texts.reviseBudget')} icon="pi pi-replay" size="small" onClick={() => void revise()} />}
+      {revisable && (
+        <Button
+          type="button"
+          label={t('programs.texts.reviseBudget')}
+          icon="pi pi-replay"
+          size="small"
+          onClick={() => void revise()}
+        />
+      )}
     </div>
   );
 }

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { programServerMessages } from '../../../../../../shared/programs/messages';
-import { transitionRefusal, transitions, type ProgramAction, type ProgramStatusId } from '../../../../../../shared/programs/status';
+import {
+  transitionRefusal,
+  transitions,
+  type ProgramAction,
+  type ProgramStatusId,
+} from '../../../../../../shared/programs/status';
 import { useConfirm } from '../../../../components/confirm';
 import { AppDialog } from '../../../../components/dialog';
 import { FieldError } from '../../../../components/forms';
@@ -33,12 +38,17 @@ const ICONS: Record<ProgramAction, string> = {
  * rejecting on the program's details, which show its new status (the approver did not create it, so it is not
  * in their campaigns).
  */
-export const landingAfter = (action: ProgramAction, programId: number): string | null =>
-  action === 'submit' || action === 'delete' ? '/mycampaigns' : action === 'approve' || action === 'reject' ? `/programdetails/${programId}` : null;
+const landingAfter = (action: ProgramAction, programId: number): string | null =>
+  action === 'submit' || action === 'delete'
+    ? '/mycampaigns'
+    : action === 'approve' || action === 'reject'
+      ? `/programdetails/${programId}`
+      : null;
 const ASKS: ProgramAction[] = ['cancel', 'close', 'deactivate', 'delete', 'revise'];
 
 /** An overspent submit answers 400 on `confirmOverspend` until it is resent with the confirmation. */
-const needsOverspendConfirmation = (error: unknown) => error instanceof ApiError && error.status === 400 && Boolean(error.errors.confirmOverspend?.length);
+const needsOverspendConfirmation = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && Boolean(error.errors.confirmOverspend?.length);
 
 interface LifecycleActionsProps {
   details: ProgramDetails;
@@ -64,8 +74,12 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
   const status = program.statusId as ProgramStatusId;
   const offered = actions.filter((a) => can(transitions[a].claim));
   const canSubmit = useCanSubmit(offered.includes('submit') ? program.id : null);
-  const canDelete = useCanDelete(offered.includes('delete') && transitionRefusal('delete', status) === null ? program.id : null);
-  const canDeactivate = useCanDeactivate(offered.includes('deactivate') && transitionRefusal('deactivate', status) === null ? program.id : null);
+  const canDelete = useCanDelete(
+    offered.includes('delete') && transitionRefusal('delete', status) === null ? program.id : null,
+  );
+  const canDeactivate = useCanDeactivate(
+    offered.includes('deactivate') && transitionRefusal('deactivate', status) === null ? program.id : null,
+  );
   const [busy, setBusy] = useState<ProgramAction | null>(null);
   const [failure, setFailure] = useState<{ messages: string[]; stale: boolean } | null>(null);
   const [rejecting, setRejecting] = useState(false);
@@ -77,8 +91,14 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
     if (action === 'submit') return canSubmit.data ? canSubmit.data.reason : canSubmit.error ? null : undefined;
     const byStatus = transitionRefusal(action, status);
     if (byStatus) return byStatus;
-    if (action === 'delete') return canDelete.data ? (canDelete.data.result === 'DELETE' ? null : canDelete.data.result) : undefined;
-    if (action === 'deactivate') return canDeactivate.data ? (canDeactivate.data.result === 'DEACTIVATE' ? null : canDeactivate.data.result) : undefined;
+    if (action === 'delete')
+      return canDelete.data ? (canDelete.data.result === 'DELETE' ? null : canDelete.data.result) : undefined;
+    if (action === 'deactivate')
+      return canDeactivate.data
+        ? canDeactivate.data.result === 'DEACTIVATE'
+          ? null
+          : canDeactivate.data.result
+        : undefined;
     return null;
   };
   // An action shows when the status allows it; then submit, deactivate and delete may still be held back by the
@@ -87,7 +107,10 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
 
   async function run(action: ProgramAction, withNotes?: string) {
     if (ASKS.includes(action)) {
-      const yes = await confirm({ message: t(`programs.lifecycle.confirm.${action}`, { name: program.name ?? `#${program.id}` }), danger: action !== 'revise' });
+      const yes = await confirm({
+        message: t(`programs.lifecycle.confirm.${action}`, { name: program.name ?? `#${program.id}` }),
+        danger: action !== 'revise',
+      });
       if (!yes) return;
     }
     setBusy(action);
@@ -109,7 +132,9 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
         if (!yes) return;
         await transitionProgram('submit', program.id, { ...body, confirmOverspend: true });
       }
-      messageBox.success(action === 'revise' ? t('programs.spec.program.revised') : t(`programs.lifecycle.done.${action}`));
+      messageBox.success(
+        action === 'revise' ? t('programs.spec.program.revised') : t(`programs.lifecycle.done.${action}`),
+      );
       setRejecting(false);
       onDone?.(action);
       const landing = landingAfter(action, program.id);
@@ -143,10 +168,20 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
                 label={t(`programs.lifecycle.actions.${action}`)}
                 icon={busy === action ? 'pi pi-spin pi-spinner' : ICONS[action]}
                 size="small"
-                severity={action === 'delete' || action === 'reject' ? 'danger' : action === 'approve' ? 'success' : action === 'submit' ? undefined : 'secondary'}
+                severity={
+                  action === 'delete' || action === 'reject'
+                    ? 'danger'
+                    : action === 'approve'
+                      ? 'success'
+                      : action === 'submit'
+                        ? undefined
+                        : 'secondary'
+                }
                 outlined={!['submit', 'approve'].includes(action)}
                 disabled={busy !== null || why !== null}
-                onClick={() => (action === 'reject' ? (setNotes(''), setNotesError([]), setRejecting(true)) : void run(action))}
+                onClick={() =>
+                  action === 'reject' ? (setNotes(''), setNotesError([]), setRejecting(true)) : void run(action)
+                }
               />
             </span>
           );
@@ -155,7 +190,16 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
       {visible.includes('submit') && canSubmit.data && !canSubmit.data.canSubmit && canSubmit.data.reason && (
         <p className="muted lifecycle-reason">{specText(canSubmit.data.reason)}</p>
       )}
-      {failure && <ActionFailure messages={failure.messages} stale={failure.stale} onReload={() => { setFailure(null); void programChanged(); }} />}
+      {failure && (
+        <ActionFailure
+          messages={failure.messages}
+          stale={failure.stale}
+          onReload={() => {
+            setFailure(null);
+            void programChanged();
+          }}
+        />
+      )}
       <AppDialog
         header={t('programs.lifecycle.rejectTitle', { name: program.name ?? `#${program.id}` })}
         visible={rejecting}
@@ -164,7 +208,14 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
         footer={
           <div>
             <Button type="button" label={t('programs.common.cancel')} text onClick={() => setRejecting(false)} />
-            <Button type="button" label={t('programs.lifecycle.actions.reject')} severity="danger" icon={busy === 'reject' ? 'pi pi-spin pi-spinner' : 'pi pi-times'} disabled={busy !== null} onClick={reject} />
+            <Button
+              type="button"
+              label={t('programs.lifecycle.actions.reject')}
+              severity="danger"
+              icon={busy === 'reject' ? 'pi pi-spin pi-spinner' : 'pi pi-times'}
+              disabled={busy !== null}
+              onClick={reject}
+            />
           </div>
         }
       >

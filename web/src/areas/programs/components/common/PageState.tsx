@@ -9,7 +9,16 @@ export function ProgramLoadError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const specText = useSpecText();
   const reasons = error instanceof ApiError && error.status !== 404 ? messagesOfError(error).map(specText) : [];
-  return <Message severity="error" className="page-message" text={[t('programs.spec.program.loadFailed'), ...reasons.filter((r) => r !== t('programs.spec.program.loadFailed'))].join(' — ')} />;
+  return (
+    <Message
+      severity="error"
+      className="page-message"
+      text={[
+        t('programs.spec.program.loadFailed'),
+        ...reasons.filter((r) => r !== t('programs.spec.program.loadFailed')),
+      ].join(' — ')}
+    />
+  );
 }
 
 /** Turns a route parameter into a program id, or null when it is not one. */

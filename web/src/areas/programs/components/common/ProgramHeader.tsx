@@ -49,7 +49,7 @@ export function ProgramHeader({ details, back }: { details: ProgramDetails; back
             onClick={() => openSidePanel('campaign-info', { themeId, selectedProgramId: program.id })}
           />
         ) : null}
- {can(knownClaims.notifyProgram) && (
+        {can(knownClaims.notifyProgram) && (
           <Button
             type="button"
             icon="pi pi-envelope"
@@ -60,7 +60,15 @@ export function ProgramHeader({ details, back }: { details: ProgramDetails; back
             onClick={() => openProgramMessage({ programId: program.id, programName: program.name ?? undefined })}
           />
         )}
-        <Button type="button" icon="pi pi-print" text rounded aria-label={t('programs.header.print')} title={t('programs.header.print')} onClick={() => window.print()} />
+        <Button
+          type="button"
+          icon="pi pi-print"
+          text
+          rounded
+          aria-label={t('programs.header.print')}
+          title={t('programs.header.print')}
+          onClick={() => window.print()}
+        />
       </div>
     </header>
   );

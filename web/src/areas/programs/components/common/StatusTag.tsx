@@ -15,5 +15,11 @@ const severity: Record<number, 'info' | 'warning' | 'success' | 'danger' | 'seco
 /** A program's status, in the reader's language (the server's name when a status is unknown here). */
 export function StatusTag({ statusId, statusName }: { statusId: number; statusName: string }) {
   const { t } = useTranslation();
-  return <Tag value={t(`programs.statuses.${statusId}`, { defaultValue: statusName })} severity={severity[statusId] ?? 'secondary'} className="program-status-tag" />;
+  return (
+    <Tag
+      value={t(`programs.statuses.${statusId}`, { defaultValue: statusName })}
+      severity={severity[statusId] ?? 'secondary'}
+      className="program-status-tag"
+    />
+  );
 }

@@ -22,9 +22,20 @@ export function DeliveryPlan({ programId, plannable }: { programId: number; plan
         <h3 id="program-delivery">{t('programs.details.delivery.title')}</h3>
         <span className="spacer" />
         {plannable && (
-          <Button type="button" label={t('programs.finalize.delivery')} icon="pi pi-map-marker" size="small" text onClick={() => openSidePanel('delivery-information', { programId })} />
+          <Button
+            type="button"
+            label={t('programs.finalize.delivery')}
+            icon="pi pi-map-marker"
+            size="small"
+            text
+            onClick={() => openSidePanel('delivery-information', { programId })}
+          />
         )}
-        {plannable && info && info.locationCount > 0 && <Link to={`/tactic-catalog/${programId}/finalize/distribution`}>{t('programs.details.delivery.editDistribution')}</Link>}
+        {plannable && info && info.locationCount > 0 && (
+          <Link to={`/tactic-catalog/${programId}/finalize/distribution`}>
+            {t('programs.details.delivery.editDistribution')}
+          </Link>
+        )}
       </div>
       {information.error ? (
         <Message severity="error" text={t('programs.details.delivery.notLoaded')} />
@@ -54,7 +65,15 @@ export function DeliveryPlan({ programId, plannable }: { programId: number; plan
   );
 }
 
-function DistributionTable({ locations, distribution, more }: { locations: { id: string; location: string }[]; distribution: Parameters<typeof distributionTable>[1] | undefined; more: number }) {
+function DistributionTable({
+  locations,
+  distribution,
+  more,
+}: {
+  locations: { id: string; location: string }[];
+  distribution: Parameters<typeof distributionTable>[1] | undefined;
+  more: number;
+}) {
   const { t } = useTranslation();
   const table = distributionTable(locations, distribution);
   return (
@@ -68,7 +87,9 @@ function DistributionTable({ locations, distribution, more }: { locations: { id:
               <th scope="col" key={tactic.tacticId} className="num">
                 {tactic.tacticName}
                 <br />
-                <small className="muted">{t('programs.details.delivery.orderQuantity', { quantity: tactic.orderQuantity })}</small>
+                <small className="muted">
+                  {t('programs.details.delivery.orderQuantity', { quantity: tactic.orderQuantity })}
+                </small>
               </th>
             ))}
           </tr>
@@ -92,7 +113,10 @@ function DistributionTable({ locations, distribution, more }: { locations: { id:
               <td />
               <th scope="row">{t('programs.details.delivery.distributed')}</th>
               {table.tactics.map((tactic) => (
-                <td key={tactic.tacticId} className={`num ${tactic.distributed === tactic.orderQuantity ? 'delivery-ok' : 'delivery-short'}`}>
+                <td
+                  key={tactic.tacticId}
+                  className={`num ${tactic.distributed === tactic.orderQuantity ? 'delivery-ok' : 'delivery-short'}`}
+                >
                   {t('programs.details.delivery.ofTotal', { sum: tactic.distributed, total: tactic.orderQuantity })}
                 </td>
               ))}

@@ -59,17 +59,61 @@ function Details({ details }: { details: ProgramDetails }) {
 
   return (
     <div className="program-page">
-      <ProgramHeader details={details} back={{ to: `/tactic-catalog/${program.id}`, label: t('programs.header.toCatalog') }} />
+      <ProgramHeader
+        details={details}
+        back={{ to: `/tactic-catalog/${program.id}`, label: t('programs.header.toCatalog') }}
+      />
       {otherWarnings.map((w) => (
         <Message key={w} severity="warn" text={specText(w)} />
       ))}
       <div className="program-toolbar">
-        {plannable && <Button type="button" label={t('programs.common.edit')} icon="pi pi-pencil" size="small" outlined onClick={() => openSidePanel('create-campaign', { mode: 'edit', programId: program.id })} />}
-        <Button type="button" label={t('programs.details.copy')} icon="pi pi-copy" size="small" outlined onClick={() => openSidePanel('create-campaign', { mode: 'copy', programId: program.id })} />
-        <Button type="button" label={t('programs.details.additional')} icon="pi pi-clone" size="small" outlined loading={creatingAdditional} onClick={additional} />
-        <Button type="button" label={t('programs.cart.open', { count: details.tactics.length })} icon="pi pi-shopping-cart" size="small" outlined onClick={() => openSidePanel('campaign-cart', { programId: program.id })} />
-        <Button type="button" label={t('programs.jobs.open')} icon="pi pi-briefcase" size="small" outlined onClick={() => openSidePanel('jobs', { programId: program.id })} />
-        <Link to={`/promocoderequest/${program.id}`} className="p-button p-button-sm p-button-outlined p-button-secondary link-as-button">
+        {plannable && (
+          <Button
+            type="button"
+            label={t('programs.common.edit')}
+            icon="pi pi-pencil"
+            size="small"
+            outlined
+            onClick={() => openSidePanel('create-campaign', { mode: 'edit', programId: program.id })}
+          />
+        )}
+        <Button
+          type="button"
+          label={t('programs.details.copy')}
+          icon="pi pi-copy"
+          size="small"
+          outlined
+          onClick={() => openSidePanel('create-campaign', { mode: 'copy', programId: program.id })}
+        />
+        <Button
+          type="button"
+          label={t('programs.details.additional')}
+          icon="pi pi-clone"
+          size="small"
+          outlined
+          loading={creatingAdditional}
+          onClick={additional}
+        />
+        <Button
+          type="button"
+          label={t('programs.cart.open', { count: details.tactics.length })}
+          icon="pi pi-shopping-cart"
+          size="small"
+          outlined
+          onClick={() => openSidePanel('campaign-cart', { programId: program.id })}
+        />
+        <Button
+          type="button"
+          label={t('programs.jobs.open')}
+          icon="pi pi-briefcase"
+          size="small"
+          outlined
+          onClick={() => openSidePanel('jobs', { programId: program.id })}
+        />
+        <Link
+          to={`/promocoderequest/${program.id}`}
+          className="p-button p-button-sm p-button-outlined p-button-secondary link-as-button"
+        >
           <i className="pi pi-ticket" aria-hidden /> <span>{t('programs.promos.link')}</span>
         </Link>
       </div>
@@ -95,17 +139,27 @@ function Details({ details }: { details: ProgramDetails }) {
           <dt>{t('programs.fields.theme')}</dt>
           <dd>{program.campaignThemeId ? <ReferenceName kind="campaignTheme" id={program.campaignThemeId} /> : '—'}</dd>
           <dt>{t('programs.fields.businessDriver')}</dt>
-          <dd>{program.strategicBusinessInitiativeId ? <ReferenceName kind="strategicBusinessInitiative" id={program.strategicBusinessInitiativeId} /> : '—'}</dd>
+          <dd>
+            {program.strategicBusinessInitiativeId ? (
+              <ReferenceName kind="strategicBusinessInitiative" id={program.strategicBusinessInitiativeId} />
+            ) : (
+              '—'
+            )}
+          </dd>
           <dt>{t('programs.fields.store')}</dt>
           <dd>{program.accountLocations.length ? program.accountLocations.join(', ') : '—'}</dd>
           <dt>{t('programs.fields.creator')}</dt>
           <dd>{program.creatorName}</dd>
           <dt>{t('programs.fields.created')}</dt>
-          <dd><DateText value={program.createdAt} /></dd>
+          <dd>
+            <DateText value={program.createdAt} />
+          </dd>
           {program.approver && (
             <>
               <dt>{t('programs.fields.approver')}</dt>
-              <dd>{program.approver} {program.approvedDate && <DateText value={program.approvedDate} />}</dd>
+              <dd>
+                {program.approver} {program.approvedDate && <DateText value={program.approvedDate} />}
+              </dd>
             </>
           )}
           <dt className="wide">{t('programs.fields.description')}</dt>
@@ -117,7 +171,14 @@ function Details({ details }: { details: ProgramDetails }) {
         <div className="card-title-row">
           <h3 id="program-funding">{fundingLabel}</h3>
           {details.fundingEditable && (
-            <Button type="button" label={t('programs.details.editFunding')} icon="pi pi-pencil" size="small" text onClick={() => openSidePanel('funding-sources', { programId: program.id })} />
+            <Button
+              type="button"
+              label={t('programs.details.editFunding')}
+              icon="pi pi-pencil"
+              size="small"
+              text
+              onClick={() => openSidePanel('funding-sources', { programId: program.id })}
+            />
           )}
         </div>
         <div className={details.fundingEditable ? 'funding-section' : 'funding-section locked'}>
@@ -125,8 +186,12 @@ function Details({ details }: { details: ProgramDetails }) {
             <thead>
               <tr>
                 <th scope="col">{t('programs.funding.brand')}</th>
-                <th scope="col" className="num">{t('programs.funding.atlTarget')}</th>
-                <th scope="col" className="num">{t('programs.funding.btlTarget')}</th>
+                <th scope="col" className="num">
+                  {t('programs.funding.atlTarget')}
+                </th>
+                <th scope="col" className="num">
+                  {t('programs.funding.btlTarget')}
+                </th>
                 <th scope="col">{t('programs.details.overview')}</th>
               </tr>
             </thead>
@@ -134,20 +199,29 @@ function Details({ details }: { details: ProgramDetails }) {
               {details.fundingSources.map((f) => (
                 <tr key={f.brandId}>
                   <th scope="row">
-                    {f.brandName} {!f.selected && <span className="muted">({t('programs.funding.participating')})</span>}
+                    {f.brandName}{' '}
+                    {!f.selected && <span className="muted">({t('programs.funding.participating')})</span>}
                   </th>
-                  <td className="num"><Money value={f.atlTarget} /></td>
-                  <td className="num"><Money value={f.btlTarget} /></td>
+                  <td className="num">
+                    <Money value={f.atlTarget} />
+                  </td>
+                  <td className="num">
+                    <Money value={f.btlTarget} />
+                  </td>
                   <td>
                     {program.retailerId && program.fiscalYear ? (
-                      <Link to={`/programoverview/${program.retailerId}/${f.brandId}/${program.fiscalYear}`}>{t('programs.details.overviewLink')}</Link>
+                      <Link to={`/programoverview/${program.retailerId}/${f.brandId}/${program.fiscalYear}`}>
+                        {t('programs.details.overviewLink')}
+                      </Link>
                     ) : null}
                   </td>
                 </tr>
               ))}
               {details.fundingSources.length === 0 && (
                 <tr>
-                  <td colSpan={4} className="muted">{t('programs.spec.program.selectFundingSource')}</td>
+                  <td colSpan={4} className="muted">
+                    {t('programs.spec.program.selectFundingSource')}
+                  </td>
                 </tr>
               )}
             </tbody>
@@ -162,16 +236,40 @@ function Details({ details }: { details: ProgramDetails }) {
           <h3 id="program-tactics">{t('programs.details.tactics')}</h3>
           <Link to={`/tactic-catalog/${program.id}`}>{t('programs.header.toCatalog')}</Link>
         </div>
-        <DataTable value={details.tactics} dataKey="id" size="small" emptyMessage={t('programs.cart.empty')} aria-label={t('programs.details.tactics')}>
+        <DataTable
+          value={details.tactics}
+          dataKey="id"
+          size="small"
+          emptyMessage={t('programs.cart.empty')}
+          aria-label={t('programs.details.tactics')}
+        >
           <Column field="tacticName" header={t('programs.cart.tactic')} />
           <Column field="deliveryMethodName" header={t('programs.catalog.deliveryMethod')} />
           <Column header={t('programs.cart.quantity')} field="orderQuantity" className="num" />
-          <Column header={t('programs.catalog.unitCost')} body={(row: ProgramDetails['tactics'][number]) => <Money value={row.unitCost} />} className="num" />
-          <Column header={t('programs.cart.estimatedCost')} body={(row: ProgramDetails['tactics'][number]) => <Money value={row.totalCost} />} className="num" />
-          <Column header={t('programs.fields.dates')} body={(row: ProgramDetails['tactics'][number]) => <><DateText value={row.startDate} /> – <DateText value={row.endDate} /></>} />
+          <Column
+            header={t('programs.catalog.unitCost')}
+            body={(row: ProgramDetails['tactics'][number]) => <Money value={row.unitCost} />}
+            className="num"
+          />
+          <Column
+            header={t('programs.cart.estimatedCost')}
+            body={(row: ProgramDetails['tactics'][number]) => <Money value={row.totalCost} />}
+            className="num"
+          />
+          <Column
+            header={t('programs.fields.dates')}
+            body={(row: ProgramDetails['tactics'][number]) => (
+              <>
+                <DateText value={row.startDate} /> – <DateText value={row.endDate} />
+              </>
+            )}
+          />
         </DataTable>
         <div className="cart-total">
-          <span>{t('programs.cart.total')}</span> <strong><Money value={details.budget.totalCost} /></strong>
+          <span>{t('programs.cart.total')}</span>{' '}
+          <strong>
+            <Money value={details.budget.totalCost} />
+          </strong>
         </div>
       </section>
 
@@ -197,11 +295,30 @@ function AuditTrail({ programId }: { programId: number }) {
     <section className="program-card" aria-labelledby="program-audit">
       <h3 id="program-audit">{t('programs.details.audit')}</h3>
       {audit.error && <Message severity="error" text={t('spec.http.dataNotLoaded')} />}
-      <DataTable value={audit.data ?? []} loading={!audit.data && !audit.error} size="small" emptyMessage={t('programs.details.auditEmpty')} aria-label={t('programs.details.audit')}>
-        <Column header={t('programs.details.when')} body={(e: Entry) => `${formatDate(e.at)} ${formatTime(new Date(e.at))}`} />
+      <DataTable
+        value={audit.data ?? []}
+        loading={!audit.data && !audit.error}
+        size="small"
+        emptyMessage={t('programs.details.auditEmpty')}
+        aria-label={t('programs.details.audit')}
+      >
+        <Column
+          header={t('programs.details.when')}
+          body={(e: Entry) => `${formatDate(e.at)} ${formatTime(new Date(e.at))}`}
+        />
         <Column header={t('programs.details.who')} body={(e: Entry) => e.byName || e.by} />
-        <Column header={t('programs.details.what')} body={(e: Entry) => t(`programs.auditActions.${e.action}`, { defaultValue: e.action })} />
-        <Column header={t('programs.details.fromTo')} body={(e: Entry) => (e.fromStatusId === null && e.toStatusId === null ? '—' : `${nameOf(e.fromStatusId)} → ${nameOf(e.toStatusId)}`)} />
+        <Column
+          header={t('programs.details.what')}
+          body={(e: Entry) => t(`programs.auditActions.${e.action}`, { defaultValue: e.action })}
+        />
+        <Column
+          header={t('programs.details.fromTo')}
+          body={(e: Entry) =>
+            e.fromStatusId === null && e.toStatusId === null
+              ? '—'
+              : `${nameOf(e.fromStatusId)} → ${nameOf(e.toStatusId)}`
+          }
+        />
         <Column header={t('programs.details.notes')} body={(e: Entry) => e.notes ?? ''} />
       </DataTable>
     </section>

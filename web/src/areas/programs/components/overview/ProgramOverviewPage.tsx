@@ -37,7 +37,11 @@ export function ProgramOverviewPage() {
           <label htmlFor="overview-retailer">{t('programs.fields.retailer')}</label>
           <Lookup
             inputId="overview-retailer"
-            value={retailerId ? { key: retailerId, label: retailer.data ? String(retailer.data.retailerName) : String(retailerId) } : null}
+            value={
+              retailerId
+                ? { key: retailerId, label: retailer.data ? String(retailer.data.retailerName) : String(retailerId) }
+                : null
+            }
             onChange={(option) => option && go(Number(option.key), 0, budgetYear)}
             load={lookupRetailers}
             toOption={(r) => ({ key: r.retailerId, label: r.retailerName })}
@@ -61,13 +65,21 @@ export function ProgramOverviewPage() {
           <Dropdown
             inputId="overview-year"
             value={budgetYear || null}
-            options={(years.data?.items ?? []).map((y) => ({ value: y.fiscalYear as number, label: String(y.fiscalYear) }))}
+            options={(years.data?.items ?? []).map((y) => ({
+              value: y.fiscalYear as number,
+              label: String(y.fiscalYear),
+            }))}
             onChange={(e) => go(retailerId, brandId, e.value as number)}
             emptyMessage={t('programs.texts.budgetYearNotFound')}
           />
         </div>
       </div>
-      {overview.error && <Message severity="error" text={[t('spec.http.dataNotLoaded'), ...messagesOfError(overview.error).map(specText)].join(' — ')} />}
+      {overview.error && (
+        <Message
+          severity="error"
+          text={[t('spec.http.dataNotLoaded'), ...messagesOfError(overview.error).map(specText)].join(' — ')}
+        />
+      )}
       {!brandId && <p className="muted">{t('programs.overview.chooseBrand')}</p>}
       {brandId > 0 && (
         <DataTable
@@ -80,27 +92,84 @@ export function ProgramOverviewPage() {
           emptyMessage={t('programs.overview.empty')}
           aria-label={t('programs.overview.title')}
         >
-          <Column field="id" header={t('programs.fields.programNumber')} sortable body={(r: Row) => <Link to={`/programdetails/${r.id}`}>#{r.id}</Link>} />
-          <Column field="name" header={t('programs.fields.name')} sortable body={(r: Row) => <Link to={`/programdetails/${r.id}`}>{r.name ?? t('programs.common.untitled')}</Link>} />
-          <Column field="statusId" header={t('programs.fields.status')} sortable body={(r: Row) => <StatusTag statusId={r.statusId} statusName={r.statusName} />} />
-          <Column field="programStartDate" header={t('programs.fields.startDate')} sortable body={(r: Row) => <DateText value={r.programStartDate} />} />
-          <Column field="programEndDate" header={t('programs.fields.endDate')} sortable body={(r: Row) => <DateText value={r.programEndDate} />} />
-          <Column field="atlTarget" header={t('programs.budget.atlTarget')} sortable className="num" body={(r: Row) => <Money value={r.atlTarget} />} />
-          <Column field="atlAllocated" header={t('programs.overview.atlAllocated')} sortable className="num" body={(r: Row) => <Money value={r.atlAllocated} />} />
-          <Column field="btlTarget" header={t('programs.budget.btlTarget')} sortable className="num" body={(r: Row) => <Money value={r.btlTarget} />} />
-          <Column field="btlAllocated" header={t('programs.overview.btlAllocated')} sortable className="num" body={(r: Row) => <Money value={r.btlAllocated} />} />
+          <Column
+            field="id"
+            header={t('programs.fields.programNumber')}
+            sortable
+            body={(r: Row) => <Link to={`/programdetails/${r.id}`}>#{r.id}</Link>}
+          />
+          <Column
+            field="name"
+            header={t('programs.fields.name')}
+            sortable
+            body={(r: Row) => <Link to={`/programdetails/${r.id}`}>{r.name ?? t('programs.common.untitled')}</Link>}
+          />
+          <Column
+            field="statusId"
+            header={t('programs.fields.status')}
+            sortable
+            body={(r: Row) => <StatusTag statusId={r.statusId} statusName={r.statusName} />}
+          />
+          <Column
+            field="programStartDate"
+            header={t('programs.fields.startDate')}
+            sortable
+            body={(r: Row) => <DateText value={r.programStartDate} />}
+          />
+          <Column
+            field="programEndDate"
+            header={t('programs.fields.endDate')}
+            sortable
+            body={(r: Row) => <DateText value={r.programEndDate} />}
+          />
+          <Column
+            field="atlTarget"
+            header={t('programs.budget.atlTarget')}
+            sortable
+            className="num"
+            body={(r: Row) => <Money value={r.atlTarget} />}
+          />
+          <Column
+            field="atlAllocated"
+            header={t('programs.overview.atlAllocated')}
+            sortable
+            className="num"
+            body={(r: Row) => <Money value={r.atlAllocated} />}
+          />
+          <Column
+            field="btlTarget"
+            header={t('programs.budget.btlTarget')}
+            sortable
+            className="num"
+            body={(r: Row) => <Money value={r.btlTarget} />}
+          />
+          <Column
+            field="btlAllocated"
+            header={t('programs.overview.btlAllocated')}
+            sortable
+            className="num"
+            body={(r: Row) => <Money value={r.btlAllocated} />}
+          />
         </DataTable>
       )}
       {overview.data && (
         <dl className="summary-grid totals" aria-label={t('programs.common.total')}>
           <dt>{t('programs.budget.atlTarget')}</dt>
-          <dd><Money value={overview.data.totals.atlTarget} /></dd>
+          <dd>
+            <Money value={overview.data.totals.atlTarget} />
+          </dd>
           <dt>{t('programs.overview.atlAllocated')}</dt>
-          <dd><Money value={overview.data.totals.atlAllocated} /></dd>
+          <dd>
+            <Money value={overview.data.totals.atlAllocated} />
+          </dd>
           <dt>{t('programs.budget.btlTarget')}</dt>
-          <dd><Money value={overview.data.totals.btlTarget} /></dd>
+          <dd>
+            <Money value={overview.data.totals.btlTarget} />
+          </dd>
           <dt>{t('programs.overview.btlAllocated')}</dt>
-          <dd><Money value={overview.data.totals.btlAllocated} /></dd>
+          <dd>
+            <Money value={overview.data.totals.btlAllocated} />
+          </dd>
         </dl>
       )}
     </div>

@@ -20,14 +20,29 @@ import { messagesOfError, useMessageBox } from '../../../../components/messageBo
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { useProgram } from '../../api/program';
 import { promoCountsOf } from '../../lib/promoCounts';
-import { deletePromo, promoAction, savePromo, usePromoButtons, usePromos, type PromoAction, type PromoRequest } from '../../api/promos';
+import {
+  deletePromo,
+  promoAction,
+  savePromo,
+  usePromoButtons,
+  usePromos,
+  type PromoAction,
+  type PromoRequest,
+} from '../../api/promos';
 import { useSpecText } from '../../lib/specText';
 import { ActionFailure } from '../common/ActionFailure';
 import { ProgramHeader } from '../common/ProgramHeader';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
 import '../../programs.css';
 
-const severity = { new: 'info', revised: 'info', submitted: 'warning', tier1Approved: 'success', tier2Approved: 'success', rejected: 'danger' } as const;
+const severity = {
+  new: 'info',
+  revised: 'info',
+  submitted: 'warning',
+  tier1Approved: 'success',
+  tier2Approved: 'success',
+  rejected: 'danger',
+} as const;
 
 /** Promo code requests of a program (`promocoderequest/{programId}`), with the six bucket counts. */
 export function PromoCodeRequestPage() {
@@ -42,24 +57,65 @@ export function PromoCodeRequestPage() {
 
   return (
     <div className="program-page promo-page">
-      <ProgramHeader details={program.data} back={{ to: `/programdetails/${programId}`, label: t('programs.header.toDetails') }} />
+      <ProgramHeader
+        details={program.data}
+        back={{ to: `/programdetails/${programId}`, label: t('programs.header.toDetails') }}
+      />
       <PromoCounts promos={promos.data} />
       <div className="program-toolbar">
         <h3>{t('programs.promos.title')}</h3>
         <span className="spacer" />
-        <Button type="button" label={t('programs.promos.new')} icon="pi pi-plus" size="small" onClick={() => setEditing('new')} />
+        <Button
+          type="button"
+          label={t('programs.promos.new')}
+          icon="pi pi-plus"
+          size="small"
+          onClick={() => setEditing('new')}
+        />
       </div>
       {promos.error && <Message severity="error" text={t('spec.http.dataNotLoaded')} />}
-      <DataTable value={promos.data ?? []} dataKey="id" loading={!promos.data && !promos.error} size="small" stripedRows emptyMessage={t('programs.promos.empty')} aria-label={t('programs.promos.title')}>
+      <DataTable
+        value={promos.data ?? []}
+        dataKey="id"
+        loading={!promos.data && !promos.error}
+        size="small"
+        stripedRows
+        emptyMessage={t('programs.promos.empty')}
+        aria-label={t('programs.promos.title')}
+      >
         <Column field="promoCode" header={t('programs.promos.code')} sortable />
         <Column field="description" header={t('programs.fields.description')} />
-        <Column header={t('programs.promos.discount')} body={(p: PromoRequest) => (p.discountType === 'percent' ? `${p.discountValue}%` : <Money value={p.discountValue} />)} />
-        <Column header={t('programs.fields.dates')} body={(p: PromoRequest) => <><DateText value={p.startDate} /> – <DateText value={p.endDate} /></>} />
-        <Column field="status" header={t('programs.fields.status')} sortable body={(p: PromoRequest) => <Tag value={t(`programs.promos.buckets.${p.status}`)} severity={severity[p.status]} />} />
+        <Column
+          header={t('programs.promos.discount')}
+          body={(p: PromoRequest) =>
+            p.discountType === 'percent' ? `${p.discountValue}%` : <Money value={p.discountValue} />
+          }
+        />
+        <Column
+          header={t('programs.fields.dates')}
+          body={(p: PromoRequest) => (
+            <>
+              <DateText value={p.startDate} /> – <DateText value={p.endDate} />
+            </>
+          )}
+        />
+        <Column
+          field="status"
+          header={t('programs.fields.status')}
+          sortable
+          body={(p: PromoRequest) => (
+            <Tag value={t(`programs.promos.buckets.${p.status}`)} severity={severity[p.status]} />
+          )}
+        />
         <Column header={t('programs.details.notes')} body={(p: PromoRequest) => p.notes ?? ''} />
-        <Column header={t('programs.common.actions')} body={(p: PromoRequest) => <PromoActions programId={programId} promo={p} onEdit={() => setEditing(p)} />} />
+        <Column
+          header={t('programs.common.actions')}
+          body={(p: PromoRequest) => <PromoActions programId={programId} promo={p} onEdit={() => setEditing(p)} />}
+        />
       </DataTable>
-      {editing && <PromoDialog programId={programId} promo={editing === 'new' ? null : editing} onHide={() => setEditing(null)} />}
+      {editing && (
+        <PromoDialog programId={programId} promo={editing === 'new' ? null : editing} onHide={() => setEditing(null)} />
+      )}
     </div>
   );
 }
@@ -72,7 +128,9 @@ function PromoCounts({ promos }: { promos: PromoRequest[] | undefined }) {
     <ul className="bucket-counts" aria-label={t('programs.promos.counts')}>
       {promoBuckets.map((bucket) => (
         <li key={bucket} className={`bucket bucket-${bucket}`}>
-          <span className="bucket-count" data-testid={`bucket-${bucket}`}>{counts.data ? counts.data[bucket] : '…'}</span>
+          <span className="bucket-count" data-testid={`bucket-${bucket}`}>
+            {counts.data ? counts.data[bucket] : '…'}
+          </span>
           <span className="bucket-name">{t(`programs.promos.buckets.${bucket}`)}</span>
         </li>
       ))}
@@ -98,7 +156,11 @@ function PromoActions({ programId, promo, onEdit }: { programId: number; promo: 
     setBusy(true);
     setFailure(null);
     try {
-      await promoAction(action, programId, { promoId: promo.id, version: promo.version, ...(withNotes ? { notes: withNotes } : {}) });
+      await promoAction(action, programId, {
+        promoId: promo.id,
+        version: promo.version,
+        ...(withNotes ? { notes: withNotes } : {}),
+      });
       messageBox.success(t(`programs.promos.done.${action}`));
       setRejecting(false);
     } catch (error) {
@@ -108,7 +170,8 @@ function PromoActions({ programId, promo, onEdit }: { programId: number; promo: 
     }
   };
   const remove = async () => {
-    if (!(await confirm({ message: t('programs.promos.deleteConfirm', { code: promo.promoCode }), danger: true }))) return;
+    if (!(await confirm({ message: t('programs.promos.deleteConfirm', { code: promo.promoCode }), danger: true })))
+      return;
     try {
       await deletePromo(promo.id, promo.version);
       messageBox.success(t('programs.promos.done.delete'));
@@ -119,13 +182,75 @@ function PromoActions({ programId, promo, onEdit }: { programId: number; promo: 
   const b = buttons.data;
   return (
     <div className="row-actions">
-      {b.canEdit && <Button type="button" icon="pi pi-pencil" text size="small" aria-label={t('programs.common.edit')} title={t('programs.common.edit')} onClick={onEdit} />}
-      {b.canSubmit && <Button type="button" label={t('programs.promos.actions.submit')} size="small" text disabled={busy} onClick={() => void run('submit')} />}
-      {b.canApprove && <Button type="button" label={t('programs.promos.actions.approve')} size="small" text severity="success" disabled={busy} onClick={() => void run('approve')} />}
-      {b.canApproveTier2 && <Button type="button" label={t('programs.promos.actions.approveTier2')} size="small" text severity="success" disabled={busy} onClick={() => void run('approveTier2')} />}
-      {b.canReject && <Button type="button" label={t('programs.promos.actions.reject')} size="small" text severity="danger" disabled={busy} onClick={() => (setNotes(''), setNotesError([]), setRejecting(true))} />}
-      {b.canDelete && <Button type="button" icon="pi pi-trash" text size="small" severity="danger" aria-label={t('programs.common.delete')} title={t('programs.common.delete')} onClick={() => void remove()} />}
-      {failure && <ActionFailure messages={failure.messages} stale={failure.stale} onReload={() => void buttons.mutate()} />}
+      {b.canEdit && (
+        <Button
+          type="button"
+          icon="pi pi-pencil"
+          text
+          size="small"
+          aria-label={t('programs.common.edit')}
+          title={t('programs.common.edit')}
+          onClick={onEdit}
+        />
+      )}
+      {b.canSubmit && (
+        <Button
+          type="button"
+          label={t('programs.promos.actions.submit')}
+          size="small"
+          text
+          disabled={busy}
+          onClick={() => void run('submit')}
+        />
+      )}
+      {b.canApprove && (
+        <Button
+          type="button"
+          label={t('programs.promos.actions.approve')}
+          size="small"
+          text
+          severity="success"
+          disabled={busy}
+          onClick={() => void run('approve')}
+        />
+      )}
+      {b.canApproveTier2 && (
+        <Button
+          type="button"
+          label={t('programs.promos.actions.approveTier2')}
+          size="small"
+          text
+          severity="success"
+          disabled={busy}
+          onClick={() => void run('approveTier2')}
+        />
+      )}
+      {b.canReject && (
+        <Button
+          type="button"
+          label={t('programs.promos.actions.reject')}
+          size="small"
+          text
+          severity="danger"
+          disabled={busy}
+          onClick={() => (setNotes(''), setNotesError([]), setRejecting(true))}
+        />
+      )}
+      {b.canDelete && (
+        <Button
+          type="button"
+          icon="pi pi-trash"
+          text
+          size="small"
+          severity="danger"
+          aria-label={t('programs.common.delete')}
+          title={t('programs.common.delete')}
+          onClick={() => void remove()}
+        />
+      )}
+      {failure && (
+        <ActionFailure messages={failure.messages} stale={failure.stale} onReload={() => void buttons.mutate()} />
+      )}
       <AppDialog
         header={t('programs.promos.rejectTitle', { code: promo.promoCode })}
         visible={rejecting}
@@ -139,14 +264,24 @@ function PromoActions({ programId, promo, onEdit }: { programId: number; promo: 
               label={t('programs.promos.actions.reject')}
               severity="danger"
               disabled={busy}
-              onClick={() => (notes.trim() ? void run('reject', notes.trim()) : setNotesError([t('programs.promos.notesRequired')]))}
+              onClick={() =>
+                notes.trim() ? void run('reject', notes.trim()) : setNotesError([t('programs.promos.notesRequired')])
+              }
             />
           </div>
         }
       >
         <div className="field">
           <label htmlFor={`promo-notes-${promo.id}`}>{t('programs.lifecycle.notes')}</label>
-          <InputTextarea id={`promo-notes-${promo.id}`} value={notes} onChange={(e) => (setNotes(e.target.value), setNotesError([]))} rows={3} autoResize maxLength={4000} invalid={notesError.length > 0} />
+          <InputTextarea
+            id={`promo-notes-${promo.id}`}
+            value={notes}
+            onChange={(e) => (setNotes(e.target.value), setNotesError([]))}
+            rows={3}
+            autoResize
+            maxLength={4000}
+            invalid={notesError.length > 0}
+          />
           <FieldError id={`promo-notes-${promo.id}-error`} messages={notesError} />
         </div>
       </AppDialog>
@@ -165,7 +300,15 @@ interface PromoValues extends Record<string, unknown> {
 const PROMO_FIELDS = ['promoCode', 'description', 'discountType', 'discountValue', 'startDate', 'endDate'] as const;
 
 /** A new promo code request, or an edit of one at its version. */
-function PromoDialog({ programId, promo, onHide }: { programId: number; promo: PromoRequest | null; onHide: () => void }) {
+function PromoDialog({
+  programId,
+  promo,
+  onHide,
+}: {
+  programId: number;
+  promo: PromoRequest | null;
+  onHide: () => void;
+}) {
   const { t } = useTranslation();
   const specText = useSpecText();
   const messageBox = useMessageBox();
@@ -180,7 +323,14 @@ function PromoDialog({ programId, promo, onHide }: { programId: number; promo: P
     },
     fieldNames: PROMO_FIELDS,
     schema: savePromoSchema,
-    toBody: (v) => ({ programId, ...(promo ? { id: promo.id, version: promo.version } : {}), ...v, discountValue: v.discountValue ?? undefined, startDate: v.startDate ?? undefined, endDate: v.endDate ?? undefined }),
+    toBody: (v) => ({
+      programId,
+      ...(promo ? { id: promo.id, version: promo.version } : {}),
+      ...v,
+      discountValue: v.discountValue ?? undefined,
+      startDate: v.startDate ?? undefined,
+      endDate: v.endDate ?? undefined,
+    }),
     invalidMessage: t('spec.validation.generic'),
     inputIdOf: (field) => `promo-${field}`,
   });
@@ -201,15 +351,28 @@ function PromoDialog({ programId, promo, onHide }: { programId: number; promo: P
       footer={
         <div>
           <Button type="button" label={t('programs.common.cancel')} text onClick={onHide} />
-          <Button type="button" label={form.saving ? t('programs.texts.saving') : t('programs.texts.save')} disabled={form.saving} onClick={() => void save()} />
+          <Button
+            type="button"
+            label={form.saving ? t('programs.texts.saving') : t('programs.texts.save')}
+            disabled={form.saving}
+            onClick={() => void save()}
+          />
         </div>
       }
     >
       <form className="form-grid" onSubmit={(e) => void save(e)} noValidate>
-        {form.errors.general.length > 0 && <ActionFailure messages={form.errors.general} stale={form.stale} onReload={onHide} />}
+        {form.errors.general.length > 0 && (
+          <ActionFailure messages={form.errors.general} stale={form.stale} onReload={onHide} />
+        )}
         <div className="field">
           <label htmlFor="promo-promoCode">{t('programs.promos.code')}</label>
-          <InputText id="promo-promoCode" value={form.values.promoCode} onChange={(e) => form.change('promoCode', e.target.value.toUpperCase())} maxLength={30} invalid={errs('promoCode').length > 0} />
+          <InputText
+            id="promo-promoCode"
+            value={form.values.promoCode}
+            onChange={(e) => form.change('promoCode', e.target.value.toUpperCase())}
+            maxLength={30}
+            invalid={errs('promoCode').length > 0}
+          />
           <FieldError id="promo-promoCode-error" messages={errs('promoCode')} />
         </div>
         <div className="field">
@@ -226,26 +389,64 @@ function PromoDialog({ programId, promo, onHide }: { programId: number; promo: P
         </div>
         <div className="field wide">
           <label htmlFor="promo-description">{t('programs.fields.description')}</label>
-          <InputTextarea id="promo-description" value={form.values.description} onChange={(e) => form.change('description', e.target.value)} rows={2} autoResize maxLength={1000} invalid={errs('description').length > 0} />
+          <InputTextarea
+            id="promo-description"
+            value={form.values.description}
+            onChange={(e) => form.change('description', e.target.value)}
+            rows={2}
+            autoResize
+            maxLength={1000}
+            invalid={errs('description').length > 0}
+          />
           <FieldError id="promo-description-error" messages={errs('description')} />
         </div>
         <div className="field">
           <label htmlFor="promo-discountValue">{t('programs.promos.discount')}</label>
           {form.values.discountType === 'percent' ? (
-            <InputNumber inputId="promo-discountValue" value={form.values.discountValue} onValueChange={(e) => form.change('discountValue', e.value ?? null)} suffix="%" maxFractionDigits={2} min={0} max={100} invalid={errs('discountValue').length > 0} />
+            <InputNumber
+              inputId="promo-discountValue"
+              value={form.values.discountValue}
+              onValueChange={(e) => form.change('discountValue', e.value ?? null)}
+              suffix="%"
+              maxFractionDigits={2}
+              min={0}
+              max={100}
+              invalid={errs('discountValue').length > 0}
+            />
           ) : (
-            <InputNumber inputId="promo-discountValue" value={form.values.discountValue} onValueChange={(e) => form.change('discountValue', e.value ?? null)} mode="currency" currency="USD" locale="en-US" min={0} invalid={errs('discountValue').length > 0} />
+            <InputNumber
+              inputId="promo-discountValue"
+              value={form.values.discountValue}
+              onValueChange={(e) => form.change('discountValue', e.value ?? null)}
+              mode="currency"
+              currency="USD"
+              locale="en-US"
+              min={0}
+              invalid={errs('discountValue').length > 0}
+            />
           )}
           <FieldError id="promo-discountValue-error" messages={errs('discountValue')} />
         </div>
         <div className="field">
           <label htmlFor="promo-startDate">{t('programs.fields.startDate')}</label>
-          <DateInput inputId="promo-startDate" value={form.values.startDate} onChange={(v) => form.change('startDate', v)} invalid={errs('startDate').length > 0} showInvalidMessage={false} />
+          <DateInput
+            inputId="promo-startDate"
+            value={form.values.startDate}
+            onChange={(v) => form.change('startDate', v)}
+            invalid={errs('startDate').length > 0}
+            showInvalidMessage={false}
+          />
           <FieldError id="promo-startDate-error" messages={errs('startDate')} />
         </div>
         <div className="field">
           <label htmlFor="promo-endDate">{t('programs.fields.endDate')}</label>
-          <DateInput inputId="promo-endDate" value={form.values.endDate} onChange={(v) => form.change('endDate', v)} invalid={errs('endDate').length > 0} showInvalidMessage={false} />
+          <DateInput
+            inputId="promo-endDate"
+            value={form.values.endDate}
+            onChange={(v) => form.change('endDate', v)}
+            invalid={errs('endDate').length > 0}
+            showInvalidMessage={false}
+          />
           <FieldError id="promo-endDate-error" messages={errs('endDate')} />
         </div>
       </form>
