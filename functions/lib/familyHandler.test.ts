@@ -1,3 +1,4 @@
+import { knownClaims } from '../../shared/claims';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -117,13 +118,24 @@ describe('the handler kit', () => {
   });
 
   it('keeps the active flag at most a minute', async () => {
-    const { isUserActive, USER_STATUS_CACHE_MS } = await import('./identity');
+    const { userStanding, USER_STATUS_CACHE_MS } = await import('./identity');
+    const isUserActive = async (subject: string, now: number) => (await userStanding(subject, now)).active;
     expect(USER_STATUS_CACHE_MS).toBeLessThanOrEqual(60_000);
     ddb.on(GetCommand).resolves({ Item: { active: true } });
     expect(await isUserActive('user-ttl', 0)).toBe(true);
     ddb.on(GetCommand).resolves({ Item: { active: false } });
     expect(await isUserActive('user-ttl', USER_STATUS_CACHE_MS - 1)).toBe(true);
     expect(await isUserActive('user-ttl', USER_STATUS_CACHE_MS)).toBe(false);
+  });
+
+  it("takes the roles an administrator gave the user from their profile, over the token's groups", async () => {
+    givenRoles({ planner: [], 'moved-reviewer': [knownClaims.approveProgram] });
+    ddb
+      .on(GetCommand, { Key: { PK: 'USER#user-moved', SK: 'PROFILE' } })
+      .resolves({ Item: { active: true, roles: ['moved-reviewer'] } });
+    const answer = await call(users, 'users.claims', { claims: { ...planner, sub: 'user-moved' } });
+    expect(answer.statusCode).toBe(200);
+    expect(bodyOf(answer).data).toEqual([knownClaims.approveProgram]);
   });
 
   it('lets a user without any role reach their own account routes only', async () => {

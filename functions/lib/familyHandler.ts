@@ -13,7 +13,7 @@ import type { NamedRoute, RouteName, routes } from '../../shared/contract/routes
 import type { ApiResponse, ErrorMap } from '../../shared/contract/wrapper';
 import { serverMessages } from '../../shared/messages';
 import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthorized } from './errors';
-import { isUserActive, loadGrantsOfRoles, parseGroups, type AuthContext } from './identity';
+import { loadGrantsOfRoles, userStanding, parseGroups, type AuthContext } from './identity';
 import { logger } from './logger';
 import { parseOrThrow } from './validation';
 
@@ -98,12 +98,14 @@ const authenticate = (): MiddlewareObj<Event, Result, Error, KitContext> => ({
     }
     // API Gateway's JWT authorizer also lets a Cognito access token through; the API takes ID tokens only.
     if (jwt.token_use !== undefined && jwt.token_use !== 'id') throw new Unauthorized();
-    const roles = parseGroups(jwt['cognito:groups']);
     const subject = String(jwt.sub);
-    const [grants, active] = await Promise.all([loadGrantsOfRoles(roles), isUserActive(subject)]);
+    // A disabled user's tokens stay valid until they expire: the profile decides (cached a minute), and its roles
+    // win over the token's groups, so a role change reaches the user without a new sign-in.
+    const standing = await userStanding(subject);
+    const roles = standing.roles ?? parseGroups(jwt['cognito:groups']);
+    const grants = await loadGrantsOfRoles(roles);
     request.context.auth = { subject, email: String(jwt.email ?? ''), roles, ...grants };
-    // A disabled user's tokens stay valid until they expire: the profile's active flag decides (cached a minute).
-    if (!active) throw new Forbidden(serverMessages.userDisabled);
+    if (!standing.active) throw new Forbidden(serverMessages.userDisabled);
     // Without a role a user reaches only their own account and what the shell needs for the no-access page.
     if (access !== 'account' && access !== 'public' && roles.length === 0) throw new Forbidden(serverMessages.noRole);
     if (typeof access === 'object' && !hasClaim(grants.claims, access.resource, access.operation)) {

@@ -78,22 +78,35 @@ export function forgetCachedRole(role: string) {
 // A disabled user loses access within this time in every container, and at once in the container that disabled
 // them (forgetCachedUser). Kept at most a minute: the bound.
 export const USER_STATUS_CACHE_MS = 60_000;
-const userStatusCache = new Map<string, { active: boolean; at: number }>();
+const userStatusCache = new Map<string, { standing: UserStanding; at: number }>();
+
+export interface UserStanding {
+  active: boolean;
+  /** The roles an administrator gave the user, when their profile holds them; else the token's groups count. */
+  roles?: string[];
+}
 
 /**
- * Whether the user may use the API: false once an administrator disabled them (the profile's active flag kept
- * by the users family). A user without a profile yet (registered themselves, before their first tracklogin)
- * is active.
+ * Whether the user may use the API (false once an administrator disabled them) and their current roles, from the
+ * profile the users family keeps. A role given or taken away counts within a minute, without a new sign-in (the
+ * token's groups change only when it is renewed). A user without a profile yet (registered themselves, before
+ * their first tracklogin) is active and has the token's groups.
  */
-export async function isUserActive(subject: string, now = Date.now()): Promise<boolean> {
+export async function userStanding(subject: string, now = Date.now()): Promise<UserStanding> {
   const hit = userStatusCache.get(subject);
-  if (hit && now - hit.at < USER_STATUS_CACHE_MS) return hit.active;
+  if (hit && now - hit.at < USER_STATUS_CACHE_MS) return hit.standing;
   const answer = await dynamo.send(
-    new GetCommand({ TableName: env.tableName, Key: userProfileKey(subject), ProjectionExpression: 'active' }),
+    new GetCommand({
+      TableName: env.tableName,
+      Key: userProfileKey(subject),
+      ProjectionExpression: 'active, #roles',
+      ExpressionAttributeNames: { '#roles': 'roles' },
+    }),
   );
-  const active = answer.Item?.active !== false;
-  userStatusCache.set(subject, { active, at: now });
-  return active;
+  const roles = answer.Item?.roles;
+  const standing = { active: answer.Item?.active !== false, ...(Array.isArray(roles) && { roles: roles as string[] }) };
+  userStatusCache.set(subject, { standing, at: now });
+  return standing;
 }
 
 /** Lets a disable (or enable) take effect at once in this container (users.update). */

@@ -69,6 +69,24 @@ describe('roles and claims', () => {
 
     const inUse = await callApi('DELETE', `sitesetup/role/${roleId}`, { token: admin });
     expect(inUse.status).toBe(409);
+
+    // A role given by an administrator counts without a new sign-in: the same token now carries the approver's claims.
+    const moved = await callApi('PUT', 'users', {
+      token: admin,
+      body: {
+        id: user.json.data.id,
+        version: user.json.data.version,
+        name: 'Audra Auditor',
+        roles: ['approver'],
+        retailerIds: [],
+        active: true,
+      },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await callApi('GET', 'users/claims', { token })).json.data).toContainEqual({
+      resource: 'Finalize',
+      operation: 'Approve',
+    });
     expect(inUse.json.error.general).toEqual(['This role cannot be deleted: 1 user holds it.']);
   });
 
