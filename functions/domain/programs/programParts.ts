@@ -26,6 +26,16 @@ import type {
 /** The program's parts, each change one transaction with the root's version bump and its audit entry. */
 
 /** Replaces the funding sources at the program's version; a budget change, so it is audited. */
+/** The aggregate as it stands after a write that moved its version and changed one tactic. */
+function withTactic(aggregate: ProgramAggregate, tactic: ProgramTactic, now: string): ProgramAggregate {
+  const { program } = aggregate;
+  return {
+    ...aggregate,
+    program: { ...program, version: program.version + 1, updatedAt: now },
+    tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? tactic : t)),
+  };
+}
+
 export async function replaceFundingSources(
   aggregate: ProgramAggregate,
   next: FundingSource[],
@@ -133,11 +143,7 @@ export async function replaceProgramTactic(
       ],
     }),
   );
-  return {
-    ...aggregate,
-    program: { ...program, version: program.version + 1, updatedAt: now },
-    tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? tactic : t)),
-  };
+  return withTactic(aggregate, tactic, now);
 }
 
 /** Replaces the program's job choices; each chosen job counts the program as a user. */
@@ -200,11 +206,7 @@ export async function insertComponent(
     }),
   );
   const updated = { ...tactic, componentSeq: seq, components: { ...tactic.components, [`c${seq}`]: component } };
-  return {
-    ...aggregate,
-    program: { ...program, version: program.version + 1, updatedAt: now },
-    tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? updated : t)),
-  };
+  return withTactic(aggregate, updated, now);
 }
 
 export async function deleteComponent(
@@ -240,11 +242,7 @@ export async function deleteComponent(
   );
   const { [componentKey]: _removed, ...rest } = tactic.components ?? {};
   const updated = { ...tactic, components: rest };
-  return {
-    ...aggregate,
-    program: { ...program, version: program.version + 1, updatedAt: now },
-    tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? updated : t)),
-  };
+  return withTactic(aggregate, updated, now);
 }
 
 export async function deleteProgramTactic(

@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { hasClaim, knownClaims } from '../../../../shared/claims';
-import { TABLE_PAGE_SIZE_ALL } from '../../../../shared/constants';
+import { knownClaims } from '../../../../shared/claims';
 import { useMyNotifications } from '../../areas/communication/api/notifications';
-import { useReferenceList } from '../../components/reference';
 import type { RouteResult } from '../../lib/api';
-import { useSession } from '../../lib/session';
+import { useApprovalQueue } from '../../lib/approvalQueue';
+import { useClaimCheck } from '../../lib/claims';
 import { useRoute } from '../../lib/useRoute';
 
 /** Activity statuses (spec 01, section 3). */
@@ -95,39 +94,17 @@ export function tasksOf(t: TFunction, queue: readonly ProgramRow[], mine: readon
 
 /** What the activity dropdown shows: messages from the notifications, tasks from the program lists. */
 export function useActivities(t: TFunction) {
-  const session = useSession();
-  const can = (claim: { resource: string; operation: string }) =>
-    !!session && hasClaim(session.claims, claim.resource, claim.operation);
+  const can = useClaimCheck();
   // Users who cannot see programs have no program tasks (and are never sent to a route that answers 403).
   const viewer = can(knownClaims.viewPrograms);
   const approver = viewer && can(knownClaims.approveProgram);
   const notifications = useMyNotifications();
-  const years = useReferenceList(
-    'fiscalYear',
-    approver ? { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' } : null,
-    { revalidateOnFocus: false },
-  );
-  const year = (years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? null;
-  const queue = useRoute(
-    'programs.statusList',
-    approver && year
-      ? {
-          query: {
-            fiscalYear: year,
-            statusId: SUBMITTED,
-            pageSize: TASKS_READ,
-            pageIndex: 0,
-            sortBy: 'createdAt',
-            sortDirection: 'desc',
-          },
-        }
-      : null,
-  );
+  const { queue, failed } = useApprovalQueue(approver, TASKS_READ);
   const mine = useRoute(
     'campaigns.myCampaigns',
     viewer ? { query: { pageSize: TASKS_READ, pageIndex: 0, sortBy: 'createdAt', sortDirection: 'desc' } } : null,
   );
-  const tasksReady = !viewer || Boolean(mine.data && (!approver || queue.data || queue.error || years.error));
+  const tasksReady = !viewer || Boolean(mine.data && (!approver || queue.data || failed));
   // Stable between renders while the reads are the same (the dropdown keys its last-updated time on them).
   const messages = useMemo(
     () => (notifications.data ? messagesOf(notifications.data.items) : undefined),

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
-import { TABLE_PAGE_SIZE_ALL } from '../../../../../shared/constants';
-import { useReferenceList } from '../../../components/reference';
+import { programStatus } from '../../../../../shared/programs/status';
+import { useApprovalQueue } from '../../../lib/approvalQueue';
 import { useHasClaim } from '../../../lib/claims';
-import { useRoute } from '../../../lib/useRoute';
 
-/** Submitted programs wait for an approver. */
-const SUBMITTED = 20;
 const SHOWN = 5;
 
 /**
@@ -18,27 +15,7 @@ const SHOWN = 5;
 export function AwaitingApproval() {
   const { t } = useTranslation();
   const approver = useHasClaim(knownClaims.approveProgram);
-  const years = useReferenceList(
-    'fiscalYear',
-    approver ? { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' } : null,
-    { revalidateOnFocus: false },
-  );
-  const year = (years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? null;
-  const queue = useRoute(
-    'programs.statusList',
-    approver && year
-      ? {
-          query: {
-            fiscalYear: year,
-            statusId: SUBMITTED,
-            pageSize: SHOWN,
-            pageIndex: 0,
-            sortBy: 'createdAt',
-            sortDirection: 'desc',
-          },
-        }
-      : null,
-  );
+  const { year, queue } = useApprovalQueue(approver, SHOWN);
   if (!approver || !year || !queue.data) return null;
   const { items, totalCount } = queue.data;
   return (
@@ -59,7 +36,9 @@ export function AwaitingApproval() {
           ))}
         </ul>
       )}
-      <Link to={`/program-status?statusId=${SUBMITTED}&fiscalYear=${year}`}>{t('home.awaiting.open')}</Link>
+      <Link to={`/program-status?statusId=${programStatus.submitted}&fiscalYear=${year}`}>
+        {t('home.awaiting.open')}
+      </Link>
     </section>
   );
 }
