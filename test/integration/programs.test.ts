@@ -771,6 +771,44 @@ describe('the program overview', () => {
     expect(none.programs).toEqual([]);
   });
 
+  it("follows every change of the programs' funding and tactics", async () => {
+    const { program } = await createProgram({
+      retailerId: retailerIds.QuickStop,
+      accountLocations: ['QS-010'],
+      fiscalYear: 2029,
+      programStartDate: '2029-03-01',
+      programEndDate: '2029-04-01',
+    });
+    const fizzlyOverview = async () =>
+      (
+        await callApi('GET', 'programs/overview', {
+          token: planner,
+          query: { retailerId: String(retailerIds.QuickStop), brandId: String(brands.Fizzly), budgetYear: '2029' },
+        })
+      ).json.data.totals;
+    const { tactics } = await addTactic(program.id, 1, 'Shelf Talker', 4, {
+      allocations: [{ brandId: brands.Fizzly, atl: 0, btl: 10 }],
+    });
+    const changed = await callApi('POST', `programtactics/${tactics[0].id}`, {
+      token: planner,
+      body: { version: 2, orderQuantity: 4, allocations: [{ brandId: brands.Fizzly, atl: 4, btl: 6 }] },
+    });
+    expect(changed.status).toBe(200);
+    expect(await fizzlyOverview()).toEqual({ atlTarget: 5000, btlTarget: 2500, atlAllocated: 4, btlAllocated: 6 });
+    const refunded = await callApi('POST', `programs/${program.id}/save-funding-sources`, {
+      token: planner,
+      body: {
+        version: 3,
+        fundingSources: [
+          { brandId: brands.Fizzly, atlTarget: 7000, btlTarget: 500 },
+          { brandId: brands.Crunchos, atlTarget: 1000, btlTarget: 0 },
+        ],
+      },
+    });
+    expect(refunded.status).toBe(200);
+    expect(await fizzlyOverview()).toEqual({ atlTarget: 7000, btlTarget: 500, atlAllocated: 4, btlAllocated: 6 });
+  });
+
   it('lists the statuses with the two that allow funding changes', async () => {
     const statuses = (await callApi('GET', 'programs/status-config', { token: planner })).json.data;
     expect(

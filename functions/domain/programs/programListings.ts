@@ -3,17 +3,19 @@ import { InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { listProgramsFiltered } from './filteredList';
+import { budgetProjection } from './budgetProjection';
 import { listedRetailer } from './guard';
 import { listProgramsPage } from './programLists';
 import { getProgramAggregate } from './programRepository';
-import type { ProgramAggregate, ProgramRoot } from './programTypes';
-import { budgetOf, listAnswer } from './programView';
+import type { ProgramRoot } from './programTypes';
+import { listAnswer } from './programView';
 
 /** The program lists: the status list, my campaigns, and a retailer's budget overview for one brand. */
 
 /**
- * The overview reads each listed program's aggregate (its funding and allocations are not on the list items), so it
- * reads at most this many programs of the retailer's year, newest first, this many at a time: O(bound), not O(year).
+ * The overview shows at most this many programs of the retailer's year, newest first. It reads their list pages
+ * only: each root carries its budget lines (budgetProjection.ts); a program written before the projection existed
+ * has its aggregate read instead, this many at a time.
  */
 const OVERVIEW_MAX_PROGRAMS = 200;
 const OVERVIEW_READS_AT_ONCE = 25;
@@ -68,10 +70,15 @@ export async function overview(query: RouteContext<'programs.overview'>['query']
     programs.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor && programs.length < OVERVIEW_MAX_PROGRAMS);
-  const aggregates = new Map<number, ProgramAggregate>();
-  for (let i = 0; i < programs.length; i += OVERVIEW_READS_AT_ONCE) {
-    const read = await Promise.all(programs.slice(i, i + OVERVIEW_READS_AT_ONCE).map((p) => getProgramAggregate(p.id)));
-    for (const aggregate of read) if (aggregate) aggregates.set(aggregate.program.id, aggregate);
+  const budgetLines = new Map(programs.map((p) => [p.id, p.budgetLines]));
+  const unprojected = programs.filter((p) => !p.budgetLines);
+  for (let i = 0; i < unprojected.length; i += OVERVIEW_READS_AT_ONCE) {
+    const read = await Promise.all(
+      unprojected.slice(i, i + OVERVIEW_READS_AT_ONCE).map((p) => getProgramAggregate(p.id)),
+    );
+    for (const aggregate of read)
+      if (aggregate)
+        budgetLines.set(aggregate.program.id, budgetProjection(aggregate.fundingSources, aggregate.tactics));
   }
   const rows = (
     await listAnswer(
@@ -80,8 +87,7 @@ export async function overview(query: RouteContext<'programs.overview'>['query']
     )
   ).items
     .map((row) => {
-      const aggregate = aggregates.get(row.id);
-      const line = aggregate && budgetOf(aggregate).lines.find((l) => l.brandId === query.brandId);
+      const line = budgetLines.get(row.id)?.find((l) => l.brandId === query.brandId);
       return line
         ? {
             ...row,

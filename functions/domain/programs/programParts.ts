@@ -4,6 +4,7 @@ import { env } from '../../lib/env';
 import { jobUsageChange } from '../jobs/jobRepository';
 import { usageChange } from '../reference/referenceRepository';
 import { auditItem, describeChanges, type Writer } from './audit';
+import { budgetProjection } from './budgetProjection';
 import { referenceUsage } from './counters';
 import { rootChange } from './guard';
 import {
@@ -25,16 +26,34 @@ import type {
 
 /** The program's parts, each change one transaction with the root's version bump and its audit entry. */
 
-/** Replaces the funding sources at the program's version; a budget change, so it is audited. */
+/** The root after a write that moved its version (and set `fields`). */
+const movedRoot = <P extends ProgramRoot>(program: P, now: string, fields: Partial<P> = {}): P => ({
+  ...program,
+  ...fields,
+  version: program.version + 1,
+  updatedAt: now,
+});
+
 /** The aggregate as it stands after a write that moved its version and changed one tactic. */
-function withTactic(aggregate: ProgramAggregate, tactic: ProgramTactic, now: string): ProgramAggregate {
-  const { program } = aggregate;
+function withTactic(
+  aggregate: ProgramAggregate,
+  tactic: ProgramTactic,
+  now: string,
+  fields: Partial<ProgramRoot> = {},
+): ProgramAggregate {
   return {
     ...aggregate,
-    program: { ...program, version: program.version + 1, updatedAt: now },
+    program: movedRoot(aggregate.program, now, fields),
     tactics: aggregate.tactics.map((t) => (t.id === tactic.id ? tactic : t)),
   };
 }
+
+/** The root's budget projection after its tactics became `tactics` (the same transaction sets it). */
+const budgetAfter = (aggregate: ProgramAggregate, tactics: ProgramTactic[]) => ({
+  budgetLines: budgetProjection(aggregate.fundingSources, tactics),
+});
+
+/** Replaces the funding sources at the program's version; a budget change, so it is audited. */
 
 export async function replaceFundingSources(
   aggregate: ProgramAggregate,
@@ -47,10 +66,11 @@ export async function replaceFundingSources(
   const after = new Map(next.map((f) => [f.brandId, f]));
   const removed = [...before.keys()].filter((b) => !after.has(b));
   const added = [...after.keys()].filter((b) => !before.has(b));
+  const budget = { budgetLines: budgetProjection(next, aggregate.tactics) };
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        rootChange(program, 'funding', writer, now),
+        rootChange(program, 'funding', writer, now, budget),
         ...removed.map((brandId) => ({
           Delete: { TableName: env.tableName, Key: programFundingKey(program.id, brandId) },
         })),
@@ -70,7 +90,7 @@ export async function replaceFundingSources(
       ],
     }),
   );
-  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, fundingSources: next };
+  return { ...aggregate, program: movedRoot(program, now, budget), fundingSources: next };
 }
 
 /** The audit entry of a change that keeps the status. */
@@ -92,10 +112,12 @@ export async function insertProgramTactic(
     id: programTacticId(program.id, seq),
     programId: program.id,
   };
+  const tactics = [...aggregate.tactics, item];
+  const fields = { tacticSeq: seq, ...budgetAfter(aggregate, tactics) };
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        rootChange(program, 'tactics', writer, now, { tacticSeq: seq }),
+        rootChange(program, 'tactics', writer, now, fields),
         {
           Put: {
             TableName: env.tableName,
@@ -108,11 +130,7 @@ export async function insertProgramTactic(
       ],
     }),
   );
-  return {
-    ...aggregate,
-    program: { ...program, version: program.version + 1, updatedAt: now, tacticSeq: seq },
-    tactics: [...aggregate.tactics, item],
-  };
+  return { ...aggregate, program: movedRoot(program, now, fields), tactics };
 }
 
 export async function replaceProgramTactic(
@@ -122,10 +140,14 @@ export async function replaceProgramTactic(
 ): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
+  const budget = budgetAfter(
+    aggregate,
+    aggregate.tactics.map((t) => (t.id === tactic.id ? tactic : t)),
+  );
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        rootChange(program, 'tactics', writer, now),
+        rootChange(program, 'tactics', writer, now, budget),
         {
           Put: {
             TableName: env.tableName,
@@ -143,7 +165,7 @@ export async function replaceProgramTactic(
       ],
     }),
   );
-  return withTactic(aggregate, tactic, now);
+  return withTactic(aggregate, tactic, now, budget);
 }
 
 /** Replaces the program's job choices; each chosen job counts the program as a user. */
@@ -172,7 +194,7 @@ export async function replaceJobSelections(
       ],
     }),
   );
-  return { ...aggregate, program: { ...program, version: program.version + 1, updatedAt: now }, jobSelections: next };
+  return { ...aggregate, program: movedRoot(program, now), jobSelections: next };
 }
 
 /** Adds a component to a program tactic, at the program's version (a change to the plan). */
@@ -252,10 +274,12 @@ export async function deleteProgramTactic(
 ): Promise<ProgramAggregate> {
   const { program } = aggregate;
   const now = new Date().toISOString();
+  const tactics = aggregate.tactics.filter((t) => t.id !== tactic.id);
+  const budget = budgetAfter(aggregate, tactics);
   await dynamo.send(
     new TransactWriteCommand({
       TransactItems: [
-        rootChange(program, 'tactics', writer, now),
+        rootChange(program, 'tactics', writer, now, budget),
         {
           Delete: {
             TableName: env.tableName,
@@ -268,9 +292,5 @@ export async function deleteProgramTactic(
       ],
     }),
   );
-  return {
-    ...aggregate,
-    program: { ...program, version: program.version + 1, updatedAt: now },
-    tactics: aggregate.tactics.filter((t) => t.id !== tactic.id),
-  };
+  return { ...aggregate, program: movedRoot(program, now, budget), tactics };
 }

@@ -5,6 +5,7 @@ import { env } from '../../lib/env';
 import { jobUsageChange } from '../jobs/jobRepository';
 import { usageChange } from '../reference/referenceRepository';
 import { auditItem, describeChanges, type Actor, type AuditEntry, type TransactItem, type Writer } from './audit';
+import { budgetProjection } from './budgetProjection';
 import { creatorCounter, listCounters, referenceUsage } from './counters';
 import { statusCondition } from './guard';
 import { programFundingKey, programListKeys, programPk, programRootKey, searchName, strip } from './keys';
@@ -74,6 +75,7 @@ export async function insertProgram(
     createdAt: now,
     updatedAt: now,
     version: 1,
+    budgetLines: budgetProjection(fundingSources, []),
   };
   await dynamo.send(
     new TransactWriteCommand({

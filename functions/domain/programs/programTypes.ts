@@ -32,9 +32,22 @@ export interface ProgramRoot {
   approvedDate?: string | null;
   /** Subject of the last submitter (four-eyes). */
   submittedBy?: string | null;
+  /**
+   * Each selected brand's targets and allocations as of the last change of funding or tactics (a projection the
+   * retailer overview reads instead of every aggregate); absent on programs written before it existed.
+   */
+  budgetLines?: BudgetProjection[];
   createdAt: string;
   updatedAt: string;
   version: number;
+}
+
+export interface BudgetProjection {
+  brandId: number;
+  atlTarget: number;
+  btlTarget: number;
+  atlAllocated: number;
+  btlAllocated: number;
 }
 
 export interface FundingSource {

@@ -29,7 +29,8 @@ async function budgetWarnings(program: ProgramRoot) {
 }
 
 export const details = async (aggregate: ProgramAggregate, warnings?: string[]) => {
-  const { tacticSeq: _seq, ...program } = aggregate.program;
+  // The root's budget projection is for lists; the details answer the budget computed from the parts.
+  const { tacticSeq: _seq, budgetLines: _lines, ...program } = aggregate.program;
   const budget = budgetOf(aggregate);
   return {
     program: { ...program, statusName: statusNameOf(program.statusId) },
