@@ -1,4 +1,5 @@
 import { knownClaims, type Claim } from '../claims';
+import { defineWorkflow } from '../workflow/workflow';
 
 /**
  * Promo code requests of a program (spec 02, section 4): submit, approve (tier 1), approve tier 2, reject with
@@ -9,18 +10,6 @@ export type PromoStatus = (typeof promoBuckets)[number];
 
 export type PromoAction = 'submit' | 'approve' | 'approveTier2' | 'reject' | 'delete' | 'edit';
 
-export const promoTransitions: Record<
-  PromoAction,
-  { from: readonly PromoStatus[]; to: PromoStatus | null; claim: Claim }
-> = {
-  edit: { from: ['new', 'revised', 'rejected'], to: 'revised', claim: knownClaims.viewPrograms },
-  submit: { from: ['new', 'revised'], to: 'submitted', claim: knownClaims.submitProgram },
-  approve: { from: ['submitted'], to: 'tier1Approved', claim: knownClaims.approveProgram },
-  approveTier2: { from: ['tier1Approved'], to: 'tier2Approved', claim: knownClaims.approvePromoTier2 },
-  reject: { from: ['submitted', 'tier1Approved'], to: 'rejected', claim: knownClaims.approveProgram },
-  delete: { from: ['new', 'revised', 'rejected'], to: null, claim: knownClaims.viewPrograms },
-};
-
 export const promoStatusNames: Record<PromoStatus, string> = {
   new: 'New',
   revised: 'Revised',
@@ -30,24 +19,70 @@ export const promoStatusNames: Record<PromoStatus, string> = {
   rejected: 'Rejected',
 };
 
-export function promoRefusal(action: PromoAction, status: PromoStatus): string | null {
-  const transition = promoTransitions[action];
-  if (transition.from.includes(status)) return null;
-  return `A promo code request that is ${promoStatusNames[status].toLowerCase()} cannot be ${actionWords[action]}.`;
-}
+/**
+ * The request's flow on the workflow kit (shared/workflow). Edit keeps a new request new and brings a rejected one
+ * back as revised (the use case picks); delete removes the request.
+ */
+export const promoWorkflow = defineWorkflow<PromoStatus, PromoAction>({
+  subject: 'promo code request',
+  stateNames: promoStatusNames,
+  transitions: {
+    edit: {
+      from: ['new', 'revised', 'rejected'],
+      to: 'revised',
+      claim: knownClaims.viewPrograms,
+      done: 'changed',
+      label: 'Edit',
+    },
+    submit: {
+      from: ['new', 'revised'],
+      to: 'submitted',
+      claim: knownClaims.submitProgram,
+      done: 'submitted',
+      label: 'Submit',
+    },
+    approve: {
+      from: ['submitted'],
+      to: 'tier1Approved',
+      claim: knownClaims.approveProgram,
+      done: 'approved',
+      label: 'Approve',
+    },
+    approveTier2: {
+      from: ['tier1Approved'],
+      to: 'tier2Approved',
+      claim: knownClaims.approvePromoTier2,
+      done: 'approved at tier 2',
+      label: 'Approve (tier 2)',
+    },
+    reject: {
+      from: ['submitted', 'tier1Approved'],
+      to: 'rejected',
+      claim: knownClaims.approveProgram,
+      needsNotes: true,
+      done: 'rejected',
+      label: 'Reject',
+    },
+    delete: {
+      from: ['new', 'revised', 'rejected'],
+      to: null,
+      claim: knownClaims.viewPrograms,
+      done: 'deleted',
+      label: 'Delete',
+      confirm: 'Delete the promo code request {{code}}?',
+    },
+  },
+  // "A promo code request that is submitted cannot be approved at tier 2."
+  refusal: ({ stateName, done }) => `A promo code request that is ${stateName.toLowerCase()} cannot be ${done}.`,
+});
 
-const actionWords: Record<PromoAction, string> = {
-  edit: 'changed',
-  submit: 'submitted',
-  approve: 'approved',
-  approveTier2: 'approved at tier 2',
-  reject: 'rejected',
-  delete: 'deleted',
-};
+export const promoTransitions = promoWorkflow.transitions;
+export const promoRefusal = promoWorkflow.refusalOf;
 
 /** Which buttons the request's screen shows to this user (`programs/program-promo/action-buttons`). */
 export function promoActionButtons(status: PromoStatus, holds: (claim: Claim) => boolean) {
-  const can = (action: PromoAction) => promoRefusal(action, status) === null && holds(promoTransitions[action].claim);
+  const allowed = promoWorkflow.allowedActions(status, holds);
+  const can = (action: PromoAction) => allowed.includes(action);
   return {
     canEdit: can('edit'),
     canSubmit: can('submit'),

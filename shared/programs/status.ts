@@ -1,5 +1,5 @@
-import type { Claim } from '../claims';
 import { knownClaims } from '../claims';
+import { defaultRefusal, defineWorkflow, type WorkflowTransition } from '../workflow/workflow';
 
 /**
  * The program status model. The spec shows only 10 (new) and 80 (budget sources editable); the rest is ours
@@ -41,62 +41,89 @@ export const plannableStatuses: readonly ProgramStatusId[] = [
 
 export type ProgramAction = 'submit' | 'approve' | 'reject' | 'cancel' | 'close' | 'revise' | 'deactivate' | 'delete';
 
-export interface Transition {
-  from: readonly ProgramStatusId[];
-  to: ProgramStatusId;
-  claim: Claim;
-  /** Notes the user must give (reject). */
-  needsNotes?: boolean;
-}
+/** A program's transition always leads to a status (a delete to 90, Deleted: the root stays, out of the lists). */
+export type Transition = WorkflowTransition<ProgramStatusId> & { to: ProgramStatusId };
 
-export const transitions: Record<ProgramAction, Transition> = {
+const declared: Record<ProgramAction, Transition> = {
   submit: {
     from: [programStatus.new, programStatus.rejected, programStatus.revised],
     to: programStatus.submitted,
     claim: knownClaims.submitProgram,
+    done: 'submitted',
+    label: 'Submit',
   },
-  approve: { from: [programStatus.submitted], to: programStatus.approved, claim: knownClaims.approveProgram },
+  approve: {
+    from: [programStatus.submitted],
+    to: programStatus.approved,
+    claim: knownClaims.approveProgram,
+    done: 'approved',
+    label: 'Approve',
+  },
   reject: {
     from: [programStatus.submitted],
     to: programStatus.rejected,
     claim: knownClaims.approveProgram,
     needsNotes: true,
+    done: 'rejected',
+    label: 'Reject',
   },
   revise: {
     from: [programStatus.approved, programStatus.rejected],
     to: programStatus.revised,
     claim: knownClaims.reviseProgram,
+    done: 'revised',
+    label: 'Revise',
+    confirm: 'Revise the program {{name}}? It goes back to planning and its budget sources can be changed again.',
   },
   cancel: {
     from: [programStatus.new, programStatus.submitted, programStatus.rejected, programStatus.revised],
     to: programStatus.cancelled,
     claim: knownClaims.submitProgram,
+    done: 'cancelled',
+    label: 'Cancel program',
+    confirm: 'Cancel the program {{name}}?',
   },
-  close: { from: [programStatus.approved], to: programStatus.closed, claim: knownClaims.approveProgram },
+  close: {
+    from: [programStatus.approved],
+    to: programStatus.closed,
+    claim: knownClaims.approveProgram,
+    done: 'closed',
+    label: 'Close program',
+    confirm: 'Close the program {{name}}?',
+  },
   deactivate: {
     from: [programStatus.new, programStatus.rejected, programStatus.cancelled],
     to: programStatus.deactivated,
     claim: knownClaims.submitProgram,
+    done: 'deactivated',
+    label: 'Deactivate',
+    confirm: 'Deactivate the program {{name}}?',
   },
-  delete: { from: [programStatus.new], to: programStatus.deleted, claim: knownClaims.submitProgram },
+  delete: {
+    from: [programStatus.new],
+    to: programStatus.deleted,
+    claim: knownClaims.submitProgram,
+    done: 'deleted',
+    label: 'Delete',
+    confirm: 'Delete the program {{name}}? This cannot be undone.',
+  },
 };
+
+/**
+ * The program's flow on the workflow kit (shared/workflow): the server refuses and writes by it, the web's
+ * `WorkflowActions` shows its buttons. The confirmations' `{{name}}` is the program's name (the web translates them
+ * under `programs.lifecycle.confirm`).
+ */
+export const programWorkflow = defineWorkflow({
+  subject: 'program',
+  stateNames: programStatusNames,
+  transitions: declared,
+  // "A new program cannot be approved. Only programs that are Submitted can."
+  refusal: (parts) =>
+    `${defaultRefusal('program')(parts)} Only programs that are ${parts.allowedNames.join(', ')} can.`,
+});
+
+export const transitions = declared;
 
 /** Why an action is not possible now, in words a user understands; null when it is. */
-export function transitionRefusal(action: ProgramAction, statusId: ProgramStatusId): string | null {
-  const transition = transitions[action];
-  if (transition.from.includes(statusId)) return null;
-  const allowed = transition.from.map((s) => programStatusNames[s]).join(', ');
-  const status = programStatusNames[statusId].toLowerCase();
-  return `${/^[aeiou]/.test(status) ? 'An' : 'A'} ${status} program cannot be ${pastTense[action]}. Only programs that are ${allowed} can.`;
-}
-
-const pastTense: Record<ProgramAction, string> = {
-  submit: 'submitted',
-  approve: 'approved',
-  reject: 'rejected',
-  cancel: 'cancelled',
-  close: 'closed',
-  revise: 'revised',
-  deactivate: 'deactivated',
-  delete: 'deleted',
-};
+export const transitionRefusal = programWorkflow.refusalOf;
