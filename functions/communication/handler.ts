@@ -1,90 +1,49 @@
-import { assetLinkMessages, notificationTypes } from '../../shared/communication/messages';
-import { serverMessages } from '../../shared/messages';
-import { clock } from '../lib/clock';
-import { Forbidden, InvalidInput, UpstreamFailed } from '../lib/errors';
+import { notificationTypes } from '../../shared/communication/messages';
 import { communicationFamily } from '../../shared/contract/families/communication';
 import { familyHandler } from '../lib/familyHandler';
-import { escapeHtml, htmlToText, sanitizeRichText } from '../lib/html';
-import { retailerScopeOf, sharesRetailer, type AuthContext } from '../lib/identity';
-import { sendMail } from '../lib/mail';
-import { publicBaseUrl } from '../lib/publicUrl';
-import { loadVisibleProgram } from '../domain/programs/guard';
-import { getUser } from '../domain/users/userAdminRepository';
-import {
-  latestNotifications,
-  markRead,
-  notificationId,
-  putNotification,
-} from '../domain/notifications/notificationRepository';
+import { NotFound } from '../lib/errors';
+import { sendNotification, sendProgramMessage } from '../domain/notifications/messageDelivery';
+import { markAllRead, markRead, notificationsPage, unreadCount } from '../domain/notifications/notificationRepository';
 
-/**
- * Delivers one message to each user: by e-mail first, then in the app. A user whose mail SES refused gets
- * nothing (no in-app item either), and the sender is told who did not receive it.
- */
-async function deliver(
-  auth: AuthContext,
-  userIds: string[],
-  message: { type: string; bodyHtml: string; subject: string; programId: number | null; link?: string },
-) {
-  const [users, scope] = await Promise.all([
-    Promise.all([...new Set(userIds)].map((id) => getUser(id).catch(() => null))),
-    retailerScopeOf(auth),
-  ]);
-  const unknown = [...new Set(userIds)].filter((_, i) => !users[i] || users[i]!.active === false);
-  if (unknown.length) throw new InvalidInput({ users: unknown.map((id) => `The user ${id} does not exist.`) });
-  // A retailer-side user may address only the users of their own retailers; nothing is sent otherwise.
-  if (users.some((user) => !sharesRetailer(scope, user!))) throw new Forbidden(serverMessages.recipientsOutOfScope);
-  const html = `${message.bodyHtml}${message.link ? `<p><a href="${escapeHtml(message.link)}">Open it in the planner</a></p>` : ''}<p>— ${escapeHtml(auth.email)}</p>`;
-  const sent: string[] = [];
-  const failed: string[] = [];
-  for (const user of users) {
-    try {
-      await sendMail({ to: [user!.email], subject: message.subject, html, text: htmlToText(html) });
-    } catch {
-      failed.push(user!.email);
-      continue;
-    }
-    const at = clock.now();
-    await putNotification(user!.id, {
-      id: notificationId(at),
-      type: message.type,
-      body: message.bodyHtml,
-      fromName: auth.email,
-      at: at.toISOString(),
-      read: false,
-      programId: message.programId,
-    });
-    sent.push(user!.email);
-  }
-  if (failed.length) throw new UpstreamFailed(assetLinkMessages.mailFailedFor(failed, sent));
-  return { sent, failed };
-}
+/** Until the communication requests' use cases land (issue 12, step 2). */
+const notYet = async (): Promise<never> => {
+  throw new NotFound('Communication requests are not available yet.');
+};
 
 export const handler = familyHandler(communicationFamily, {
   'notifications.types': async () => [...notificationTypes],
-  'notifications.send': async ({ auth, body }) =>
-    deliver(auth, body.users, {
-      type: body.type,
-      bodyHtml: sanitizeRichText(body.body),
-      subject: `${body.type} from ${auth.email}`,
-      programId: null,
-    }),
+  'notifications.send': async ({ auth, body }) => sendNotification(auth, body),
   'notifications.mine': async ({ auth }) => {
-    const items = await latestNotifications(auth.subject);
+    const { items } = await notificationsPage(auth.subject, { pageSize: 50 });
     return { items, unread: items.filter((n) => !n.read).length };
+  },
+  'notifications.page': async ({ auth, query }) => {
+    const [page, unread] = await Promise.all([notificationsPage(auth.subject, query), unreadCount(auth.subject)]);
+    return { ...page, unread };
   },
   'notifications.read': async ({ auth, params }) => {
     await markRead(auth.subject, params.id);
     return { read: true as const };
   },
-  'programs.sendMessage': async ({ auth, body }) => {
-    const { program } = await loadVisibleProgram(body.programId, auth);
-    return deliver(auth, body.users, {
-      type: body.type,
-      bodyHtml: `<p>${escapeHtml(body.message).replace(/\n/g, '<br>')}</p>`,
-      subject: `${body.type}: ${program.name ?? `Program ${program.id}`}`,
-      programId: program.id,
-      link: `${publicBaseUrl()}/#/programdetails/${program.id}`,
-    });
-  },
+  'notifications.readAll': async ({ auth }) => ({ marked: await markAllRead(auth.subject) }),
+  'programs.sendMessage': async ({ auth, body }) => sendProgramMessage(auth, body),
+  'communicationRequests.list': notYet,
+  'communicationRequests.get': notYet,
+  'communicationRequests.getVersion': notYet,
+  'communicationRequests.create': notYet,
+  'communicationRequests.addComment': notYet,
+  'communicationRequests.updateReasonReview': notYet,
+  'communicationRequests.updateRelatedTactics': notYet,
+  'communicationRequests.updateContacts': notYet,
+  'communicationRequests.addVersion': notYet,
+  'communicationRequests.markAsResolved': notYet,
+  'communicationRequests.tickChecklist': notYet,
+  'communicationRequests.confirmFiles': notYet,
+  'communicationRequests.upload': notYet,
+  'communicationRequests.uploadMessageFile': notYet,
+  'communicationRequests.file': notYet,
+  'communicationRequests.reasonForReview': notYet,
+  'communicationRequests.relatedPrograms': notYet,
+  'communicationRequests.lookupPrograms': notYet,
+  'communicationRequests.lookupContacts': notYet,
 });

@@ -3,6 +3,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
+import { decodeCursor, encodeCursor } from '../../lib/queryPages';
 
 /**
  * A user's notifications sit in their partition, `USER#{sub}` / `NOTE#{id}`, where the id starts with the time
@@ -16,9 +17,12 @@ export interface Notification {
   at: string;
   read: boolean;
   programId: number | null;
+  /** The communication request it concerns (opening it leads there). */
+  requestId?: number | null;
 }
 
-const INBOX_SIZE = 50;
+/** Mark-all-read touches at most this many unread notices per call (the rest on the next). */
+const READ_ALL_LIMIT = 500;
 export const notificationId = (at: Date) =>
   `${at.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`;
 const noteKey = (subject: string, id: string) => ({ PK: `USER#${subject}`, SK: `NOTE#${id}` });
@@ -27,17 +31,56 @@ export async function putNotification(subject: string, note: Notification): Prom
   await dynamo.send(new PutCommand({ TableName: env.tableName, Item: { ...noteKey(subject, note.id), ...note } }));
 }
 
-export async function latestNotifications(subject: string): Promise<Notification[]> {
+/** One page of the user's notifications, newest first; `cursor` is the previous page's `nextCursor`. */
+export async function notificationsPage(
+  subject: string,
+  page: { pageSize: number; cursor?: string },
+): Promise<{ items: Notification[]; nextCursor: string | null }> {
   const answer = await dynamo.send(
     new QueryCommand({
       TableName: env.tableName,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': `USER#${subject}`, ':prefix': 'NOTE#' },
       ScanIndexForward: false,
-      Limit: INBOX_SIZE,
+      Limit: page.pageSize,
+      ExclusiveStartKey: decodeCursor(page.cursor, { partition: `USER#${subject}` }),
     }),
   );
-  return (answer.Items ?? []).map(({ PK: _pk, SK: _sk, ...note }) => note as Notification);
+  return {
+    items: (answer.Items ?? []).map(({ PK: _pk, SK: _sk, ...note }) => note as Notification),
+    nextCursor: encodeCursor(answer.LastEvaluatedKey),
+  };
+}
+
+/** The ids of the user's unread notifications (the partition's notices, read keys only). */
+async function unreadIds(subject: string, limit = Number.POSITIVE_INFINITY): Promise<string[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        FilterExpression: '#read = :no',
+        ProjectionExpression: 'SK',
+        ExpressionAttributeNames: { '#read': 'read' },
+        ExpressionAttributeValues: { ':pk': `USER#${subject}`, ':prefix': 'NOTE#', ':no': false },
+        ExclusiveStartKey: start,
+      }),
+    );
+    ids.push(...(answer.Items ?? []).map((i) => (i.SK as string).slice('NOTE#'.length)));
+    start = answer.LastEvaluatedKey;
+  } while (start && ids.length < limit);
+  return ids.slice(0, limit);
+}
+
+export const unreadCount = async (subject: string) => (await unreadIds(subject)).length;
+
+/** Marks the user's unread notifications read (at most READ_ALL_LIMIT per call); answers how many. */
+export async function markAllRead(subject: string): Promise<number> {
+  const ids = await unreadIds(subject, READ_ALL_LIMIT);
+  for (let i = 0; i < ids.length; i += 10) await Promise.all(ids.slice(i, i + 10).map((id) => markRead(subject, id)));
+  return ids.length;
 }
 
 export async function markRead(subject: string, id: string): Promise<void> {

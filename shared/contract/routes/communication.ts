@@ -3,6 +3,8 @@ import { knownClaims } from '../../claims';
 import { notificationTypes } from '../../communication/messages';
 import { defineRoute } from '../route';
 import { notificationSchema, sendNotificationSchema, sendProgramMessageSchema } from '../schemas/communication';
+import { listCursor } from '../schemas/common';
+import { communicationRequestRoutes } from './communicationRequests';
 
 /** Notifications and program messages, in the app (activity dropdown) and by e-mail (spec 03, sections 2 and 7). */
 export const communicationRoutes = {
@@ -31,6 +33,32 @@ export const communicationRoutes = {
     response: z.object({ items: z.array(notificationSchema), unread: z.number() }),
     summary: "The signed-in user's latest notifications and how many are unread.",
   }),
+  'notifications.page': defineRoute({
+    method: 'GET',
+    path: 'notifications/page',
+    family: 'communication',
+    access: 'signed-in',
+    query: z.object({
+      pageSize: z.coerce.number().int().min(1).max(100).default(50),
+      /** The answer's `nextCursor`, for the next (older) page. */
+      cursor: listCursor.optional(),
+    }),
+    response: z.object({
+      items: z.array(notificationSchema),
+      /** Unread among all the user's notifications. */
+      unread: z.number(),
+      nextCursor: z.string().nullable(),
+    }),
+    summary: "The messages page: the signed-in user's notifications, newest first, a page at a time.",
+  }),
+  'notifications.readAll': defineRoute({
+    method: 'POST',
+    path: 'notifications/read-all',
+    family: 'communication',
+    access: 'signed-in',
+    response: z.object({ marked: z.number() }),
+    summary: "Marks all the signed-in user's notifications read.",
+  }),
   'notifications.read': defineRoute({
     method: 'POST',
     path: 'notifications/{id}/read',
@@ -49,4 +77,5 @@ export const communicationRoutes = {
     response: z.object({ sent: z.array(z.string()), failed: z.array(z.string()) }),
     summary: 'Sends an Action Requested or General Information message about a program.',
   }),
+  ...communicationRequestRoutes,
 };

@@ -61,6 +61,8 @@ export const notificationSchema = z.object({
   at: z.string(),
   read: z.boolean(),
   programId: z.number().nullable(),
+  /** The communication request it concerns; opening the notice leads there (else to the program, if any). */
+  requestId: z.number().nullable().optional(),
 });
 
 const userIds = z
