@@ -11,7 +11,9 @@ const ESM_REQUIRE_SHIM =
  *
  * - ESM for Node 22, minified, ES module entries of packages first (tree-shakable `module` builds).
  * - The AWS SDK v3 is bundled too: a pinned, tree-shaken SDK instead of whatever the runtime ships (externals: none).
- * - Aliases replace two parts of sanitize-html's dependencies that our options never reach (see the files).
+ * - Aliases replace two parts of sanitize-html's dependencies that our options never reach, and the SDK's credential
+ *   chain by its first link, the environment, where Lambda puts the role's credentials (see each file; what they
+ *   keep out is checked by test/infra/lambdaBundle.test.ts).
  */
 export const lambdaBundle = {
   format: 'esm' as const,
@@ -24,6 +26,7 @@ export const lambdaBundle = {
   alias: {
     postcss: repoPath('infra', 'bundling', 'postcssUnused.cjs'),
     htmlparser2: repoPath('infra', 'bundling', 'htmlparser2Parser.mjs'),
+    '@aws-sdk/credential-provider-node': repoPath('infra', 'bundling', 'credentialsFromEnv.mjs'),
   },
 };
 

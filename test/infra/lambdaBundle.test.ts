@@ -1,11 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { build, type Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esbuildOptions } from '../../infra/bundling/lambdaBundle';
+import { entryOf, type FunctionName } from '../../infra/config/familyAccess';
 import { repoPath } from '../../infra/repoPath';
+import { families } from '../../shared/contract/route';
 import * as source from '../../functions/lib/html';
 
 /** What keeps the Lambda bundles lean (infra/bundling/lambdaBundle.ts, docs/decisions.md 'Lean bundles'). */
@@ -14,9 +18,118 @@ const sourceFiles = (dir: string): string[] =>
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
 
+const functionNames: FunctionName[] = [...families, 'imports'];
+
+/** Bundles `contents` (a module in the repository root) as a Lambda is bundled, and imports it. */
+async function importBundled<T>(outDir: string, name: string, contents: string): Promise<T> {
+  const outfile = join(outDir, `${name}.mjs`);
+  const { entryPoints: _, ...options } = esbuildOptions(repoPath('index.ts'), outfile);
+  await build({ ...options, stdin: { contents, resolveDir: repoPath(), loader: 'ts', sourcefile: `${name}.ts` } });
+  return (await import(pathToFileURL(outfile).href)) as T;
+}
+
+/** A loopback HTTP server answering every request with `answer`; it records each request's headers. */
+async function fakeService(answer: { status?: number; headers: Record<string, string>; body: string }) {
+  const requests: { method?: string; url?: string; headers: IncomingHttpHeaders }[] = [];
+  const server = createServer((req, res) => {
+    requests.push({ method: req.method, url: req.url, headers: req.headers });
+    req.resume();
+    req.on('end', () => res.writeHead(answer.status ?? 200, answer.headers).end(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Sets environment variables for one test; the returned function restores them. */
+function withEnv(values: Record<string, string | undefined>) {
+  const before = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
+  const apply = (next: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(next)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+  apply(values);
+  return () => apply(before);
+}
+
 describe('lean Lambda bundles', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'lambda-bundle-'));
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  // What each Lambda's bundle is made of (esbuild's metafile: the inputs that kept bytes in the output).
+  const bundled = new Map<FunctionName, string[]>();
+  beforeAll(async () => {
+    for (const name of functionNames) {
+      const { metafile } = await build({
+        ...esbuildOptions(repoPath(entryOf(name)), join(outDir, `${name}.mjs`)),
+        metafile: true,
+        write: false,
+      });
+      const { inputs } = Object.values((metafile as Metafile).outputs)[0];
+      bundled.set(
+        name,
+        Object.entries(inputs)
+          .filter(([, input]) => input.bytesInOutput > 0)
+          .map(([path]) => path),
+      );
+    }
+  });
+
+  it.each(functionNames)('the %s bundle holds no credential chain beyond the environment, no zod locale', (name) => {
+    const unwanted = bundled
+      .get(name)!
+      .filter((path) =>
+        /node_modules\/(@aws-sdk\/(credential-provider-(?!env\/)[\w-]+|nested-clients|token-providers)|@smithy\/credential-provider-imds)\/|node_modules\/zod\/v4\/locales\/(?!en\.js)/.test(
+          path,
+        ),
+      );
+    expect(unwanted).toEqual([]);
+  });
+
+  it('a bundled client signs with the credentials in the environment, as Lambda gives them', async () => {
+    const dynamodb = await fakeService({
+      headers: { 'content-type': 'application/x-amz-json-1.0' },
+      body: JSON.stringify({ Item: { pk: { S: 'SYSTEM' }, value: { N: '7' } } }),
+    });
+    const restore = withEnv({
+      AWS_REGION: 'eu-central-1',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.url,
+      AWS_ACCESS_KEY_ID: undefined,
+      AWS_SECRET_ACCESS_KEY: undefined,
+      AWS_SESSION_TOKEN: undefined,
+      AWS_PROFILE: undefined,
+    });
+    try {
+      const { dynamo, GetCommand } = await importBundled<
+        typeof import('@aws-sdk/lib-dynamodb') & {
+          dynamo: typeof import('../../functions/lib/clients/dynamo').dynamo;
+        }
+      >(
+        outDir,
+        'dynamoClient',
+        "export { dynamo } from './functions/lib/clients/dynamo'; export { GetCommand } from '@aws-sdk/lib-dynamodb';",
+      );
+      const get = () => dynamo.send(new GetCommand({ TableName: 'planner', Key: { pk: 'SYSTEM' } }));
+      // Without credentials in the environment nothing else is asked (no profile files, no instance metadata).
+      await expect(get()).rejects.toThrow(/environment variable credentials/);
+      expect(dynamodb.requests).toEqual([]);
+
+      withEnv({ AWS_ACCESS_KEY_ID: 'AKIDBUNDLE', AWS_SECRET_ACCESS_KEY: 'bundle-secret', AWS_SESSION_TOKEN: 'token' });
+      expect((await get()).Item).toEqual({ pk: 'SYSTEM', value: 7 });
+      expect(dynamodb.requests[0].headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKIDBUNDLE\/\d{8}\/eu-central-1\/dynamodb\/aws4_request, /,
+      );
+      expect(dynamodb.requests[0].headers['x-amz-security-token']).toBe('token');
+    } finally {
+      restore();
+      await dynamodb.close();
+    }
+  });
 
   it('imports zod as a namespace in server code', () => {
     // `import { z } from 'zod'` makes esbuild keep zod's whole namespace object: every locale (258 KB) and the
