@@ -2,5 +2,5 @@ export * from './formErrors';
 export { Field } from './Field';
 export { FieldError, FormMessages } from './FieldError';
 export { FormDialog } from './FormDialog';
-export { useForm } from './useForm';
+export { revealField, useForm } from './useForm';
 export { useFirstFresh } from './useFirstFresh';

@@ -29,7 +29,31 @@ export interface FormOptions<V, B> {
   onInvalid?: (errors: FormErrors) => void;
   /** A failed save as messages, where the form maps the server's answer its own way (default: errorsFromFailure). */
   failureErrors?: (error: unknown) => FormErrors;
+  /**
+   * Once a save was tried, `check` runs again on every change, so its messages follow what is typed (they go
+   * when fixed, come back when broken again), and a change clears the form-level message of the last try.
+   */
+  live?: boolean;
+  /** How the first input with a message is brought to the user (default: focused). */
+  reveal?: (inputId: string) => void;
 }
+
+/**
+ * Brings an input into view and focuses it, except a typeahead: focusing one opens its list over the message
+ * under it.
+ */
+export function revealField(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.scrollIntoView({ block: 'center' });
+  if (element.getAttribute('role') !== 'combobox') element.focus({ preventScroll: true });
+}
+
+/** The last try's messages with the form's own check of what is typed now (the check's field messages win). */
+const withLiveCheck = (last: FormErrors, now: FormErrors): FormErrors => ({
+  fields: { ...last.fields, ...now.fields },
+  general: last.general.length ? last.general : now.general,
+});
 
 /**
  * The state of an edit form: what the user typed (never dropped by a failed save), the messages beside each
@@ -40,31 +64,48 @@ export function useForm<V extends object, B = unknown>(options: FormOptions<V, B
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [stale, setStale] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
   const focus = (found: FormErrors) => {
-    const { fieldNames, inputIdOf } = optionsRef.current;
+    const { fieldNames, inputIdOf, reveal } = optionsRef.current;
     const first = firstFieldWithError(found, fieldNames);
-    if (first && inputIdOf) window.setTimeout(() => document.getElementById(inputIdOf(first))?.focus(), 0);
+    if (!first || !inputIdOf) return;
+    const id = inputIdOf(first);
+    window.setTimeout(() => (reveal ? reveal(id) : document.getElementById(id)?.focus()), 0);
   };
 
-  const change = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => withoutField(current, name));
+  /** The field's messages go (and, in a live form, the form-level ones of the last try). */
+  const clearField = useCallback((name: string) => {
+    const live = optionsRef.current.live === true;
+    setErrors((current) => {
+      const next = withoutField(current, name);
+      return live && next.general.length ? { ...next, general: [] } : next;
+    });
   }, []);
+
+  const change = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      clearField(name);
+    },
+    [clearField],
+  );
 
   /** Starts again from a record (loaded, or reloaded after a 409). */
   const reset = useCallback((next: V) => {
     setValues(next);
     setErrors(noErrors);
     setStale(false);
+    setTried(false);
   }, []);
 
   /** Checks, then saves; returns whether the save went through. */
   const submit = async (event: FormEvent | undefined, save: (body: B) => Promise<unknown>): Promise<boolean> => {
     event?.preventDefault();
-    const { schema, toBody, fieldNames, invalidMessage, check, onInvalid, failureErrors } = optionsRef.current;
+    const { schema, toBody, fieldNames, invalidMessage, check, onInvalid, failureErrors, live } = optionsRef.current;
+    if (live) setTried(true);
     const own = check?.(values);
     if (own && hasErrors(own)) {
       setErrors(own);
@@ -102,5 +143,23 @@ export function useForm<V extends object, B = unknown>(options: FormOptions<V, B
     }
   };
 
-  return { values, setValues, change, errors, setErrors, stale, saving, submit, reset };
+  return {
+    values,
+    setValues,
+    change,
+    clearField,
+    /**
+     * The messages to show. In a live form they are worked out when read, so `check` may use what the
+     * component reads after this hook (data that depends on the values).
+     */
+    get errors(): FormErrors {
+      const { live, check } = optionsRef.current;
+      return live && tried && check ? withLiveCheck(errors, check(values)) : errors;
+    },
+    setErrors,
+    stale,
+    saving,
+    submit,
+    reset,
+  };
 }

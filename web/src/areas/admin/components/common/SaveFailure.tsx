@@ -1,11 +1,7 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api';
 import { translateMessage } from '../../../../lib/i18n';
 import { FormMessages } from '../../../../components/forms';
-
-/** A 409 on save means the record changed since it was read: the server's text, and a way to reload it. */
-export const isStaleVersion = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /**
  * The form-level messages of a failed save. After a 409 the user may reload the record (their changes are

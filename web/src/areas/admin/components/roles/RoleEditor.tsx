@@ -2,107 +2,119 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { claimId } from '../../../../../../shared/claims';
 import type { z } from 'zod';
-import type { roleSchema } from '../../../../../../shared/contract/schemas/admin';
+import { saveRoleClaimsSchema, type MenuNode, type roleSchema } from '../../../../../../shared/contract/schemas/admin';
 import { visibleMenuTree } from '../../../../../../shared/menus';
 import { useConfirm } from '../../../../components/confirm';
-import {
-  errorsFromFailure,
-  errorsOf,
-  FieldError,
-  noErrors,
-  useFirstFresh,
-  type FormErrors,
-} from '../../../../components/forms';
+import { errorsOf, Field, FieldError, useFirstFresh, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { translateMessage } from '../../../../lib/i18n';
 import { useMenuTree } from '../../api/menus';
 import { deleteRole, saveRoleClaims, useClaimGroups, useRole, useRoleMenus } from '../../api/roles';
-import { isStaleVersion, SaveFailure } from '../common/SaveFailure';
+import { SaveFailure } from '../common/SaveFailure';
 import { claimsOf, claimSet, sameClaims, toggleAll } from './roleClaims';
 import { RoleMenus } from './RoleMenus';
 
 type Role = z.infer<typeof roleSchema>;
-interface Draft {
-  version: number;
-  description: string;
-  retailerSide: boolean;
-  claims: Set<string>;
-  saved: Set<string>;
-}
-const draftOf = (role: Role): Draft => ({
-  version: role.version,
+type ClaimGroup = NonNullable<ReturnType<typeof useClaimGroups>['data']>[number];
+type Values = { description: string; retailerSide: boolean; claims: Set<string> };
+const valuesOf = (role: Role): Values => ({
   description: role.description,
   retailerSide: role.retailerSide,
   claims: claimSet(role.claims),
-  saved: claimSet(role.claims),
 });
 
 /** One role: its claims ticked by area, what they unlock in the menu, save (at the version read) and delete. */
 export function RoleEditor({ roleId }: { roleId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const box = useMessageBox();
-  const confirm = useConfirm();
-  // The role as stored now: the draft keeps the version it started from until the user reloads.
+  // The role as stored now: the form keeps the version it started from until the user reloads.
   const role = useRole(roleId);
   const fresh = useFirstFresh(role);
   const groups = useClaimGroups();
   const roleMenus = useRoleMenus(roleId);
   const menuTree = useMenuTree();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [stale, setStale] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (fresh && !draft) setDraft(draftOf(fresh));
-  }, [fresh]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const pending = !!draft && !sameClaims(draft.claims, draft.saved);
-  const preview = useMemo(() => {
-    if (!draft || !pending || !menuTree.data || !groups.data) return undefined;
-    return visibleMenuTree(menuTree.data, claimsOf(draft.claims, groups.data));
-  }, [draft, pending, menuTree.data, groups.data]);
-
   if (role.error) return <Message severity="error" text={translateMessage(t, role.error.message)} />;
-  if (!draft || !groups.data) return <PageSpinner />;
+  if (!fresh || !groups.data) return <PageSpinner />;
+  return (
+    <RoleForm
+      roleId={roleId}
+      stored={fresh}
+      groups={groups.data}
+      savedMenus={roleMenus.data}
+      menuTree={menuTree.data}
+      reread={() => role.mutate()}
+    />
+  );
+}
 
-  const update = (change: Partial<Draft>) => setDraft((current) => (current ? { ...current, ...change } : current));
-  const toggle = (id: string, on: boolean) => update({ claims: toggleAll(draft.claims, [id], on) });
+function RoleForm({
+  roleId,
+  stored,
+  groups,
+  savedMenus,
+  menuTree,
+  reread,
+}: {
+  roleId: string;
+  stored: Role;
+  groups: ClaimGroup[];
+  /** The menu the role's stored claims unlock, and the whole menu (to show what unsaved claims would unlock). */
+  savedMenus: MenuNode[] | undefined;
+  menuTree: MenuNode[] | undefined;
+  reread: () => Promise<Role | undefined>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const box = useMessageBox();
+  const confirm = useConfirm();
+  // What was read or last saved: its version goes with the next save, its claims tell what is not saved yet.
+  const [base, setBase] = useState(stored);
+  const form = useForm<Values, z.output<typeof saveRoleClaimsSchema>>({
+    initial: valuesOf(stored),
+    fieldNames: ['description', 'claims', 'retailerSide'],
+    schema: saveRoleClaimsSchema,
+    toBody: (v) => ({
+      roleId,
+      description: v.description,
+      retailerSide: v.retailerSide,
+      claims: claimsOf(v.claims, groups),
+      version: base.version,
+    }),
+    invalidMessage: t('spec.validation.generic'),
+    inputIdOf: (field) => `role-${field}`,
+  });
+  const { values, change } = form;
+
+  const pending = !sameClaims(values.claims, claimSet(base.claims));
+  const preview = useMemo(() => {
+    if (!pending || !menuTree) return undefined;
+    return visibleMenuTree(menuTree, claimsOf(values.claims, groups));
+  }, [values.claims, pending, menuTree, groups]);
+
+  const toggle = (ids: readonly string[], on: boolean) => change('claims', toggleAll(values.claims, ids, on));
+  const take = (role: Role) => {
+    setBase(role);
+    form.reset(valuesOf(role));
+  };
 
   const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await saveRoleClaims({
-        roleId,
-        description: draft.description,
-        retailerSide: draft.retailerSide,
-        claims: claimsOf(draft.claims, groups.data!),
-        version: draft.version,
-      });
-      setDraft(draftOf(saved));
-      setErrors(noErrors);
-      setStale(false);
-      box.success(t('admin.roles.saved', { name: roleId }));
-    } catch (error) {
-      setErrors(errorsFromFailure(error, ['description', 'claims', 'retailerSide']));
-      setStale(isStaleVersion(error));
-    } finally {
-      setSaving(false);
-    }
+    let saved: Role | undefined;
+    await form.submit(undefined, async (body) => {
+      saved = await saveRoleClaims(body);
+    });
+    if (!saved) return;
+    take(saved);
+    box.success(t('admin.roles.saved', { name: roleId }));
   };
 
   const reload = async () => {
-    const fresh = await role.mutate();
-    if (fresh) setDraft(draftOf(fresh));
-    setErrors(noErrors);
-    setStale(false);
+    const fresh = await reread();
+    if (fresh) take(fresh);
   };
 
   const remove = async () => {
@@ -140,40 +152,46 @@ export function RoleEditor({ roleId }: { roleId: string }) {
             type="button"
             label={t('admin.roles.saveClaims')}
             icon="pi pi-check"
-            loading={saving}
+            loading={form.saving}
             onClick={save}
           />
         </div>
       </div>
-      <SaveFailure messages={errors.general} stale={stale} onReload={reload} />
+      <SaveFailure messages={form.errors.general} stale={form.stale} onReload={reload} />
       <div className="admin-form">
-        <div className="field">
-          <label htmlFor="role-description">{t('admin.roles.description')}</label>
-          <InputTextarea
-            id="role-description"
-            value={draft.description}
-            onChange={(e) => update({ description: e.target.value })}
-            rows={2}
-            maxLength={500}
-          />
-          <FieldError id="role-description-error" messages={errorsOf(errors, 'description')} />
-        </div>
+        <Field
+          id="role-description"
+          label={t('admin.roles.description')}
+          messages={errorsOf(form.errors, 'description')}
+        >
+          {(f) => (
+            <InputTextarea
+              id={f.id}
+              value={values.description}
+              onChange={(e) => change('description', e.target.value)}
+              rows={2}
+              maxLength={500}
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
+            />
+          )}
+        </Field>
         <div className="field checkbox">
           <Checkbox
             inputId="role-retailerSide"
-            checked={draft.retailerSide}
-            onChange={(e) => update({ retailerSide: e.checked === true })}
+            checked={values.retailerSide}
+            onChange={(e) => change('retailerSide', e.checked === true)}
           />
           <label htmlFor="role-retailerSide">{t('admin.roles.retailerSide')}</label>
         </div>
       </div>
-      <FieldError id="role-claims-error" messages={errorsOf(errors, 'claims')} />
+      <FieldError id="role-claims-error" messages={errorsOf(form.errors, 'claims')} />
       <div className="claim-groups">
-        {groups.data.map((group) => {
+        {groups.map((group) => {
           const ids = group.resources.flatMap((r) =>
             r.operations.map((operation) => claimId({ resource: r.resource, operation })),
           );
-          const all = ids.every((id) => draft.claims.has(id));
+          const all = ids.every((id) => values.claims.has(id));
           return (
             <fieldset key={group.groupName} className="claim-group">
               <legend>{t(`admin.claimGroups.${group.groupName}`, { defaultValue: group.groupName })}</legend>
@@ -181,7 +199,7 @@ export function RoleEditor({ roleId }: { roleId: string }) {
                 <Checkbox
                   inputId={`claims-all-${group.groupName}`}
                   checked={all}
-                  onChange={(e) => update({ claims: toggleAll(draft.claims, ids, e.checked === true) })}
+                  onChange={(e) => toggle(ids, e.checked === true)}
                 />
                 <label htmlFor={`claims-all-${group.groupName}`}>{t('admin.roles.allOfGroup')}</label>
               </div>
@@ -195,8 +213,8 @@ export function RoleEditor({ roleId }: { roleId: string }) {
                       <div key={id} className="claim-option">
                         <Checkbox
                           inputId={inputId}
-                          checked={draft.claims.has(id)}
-                          onChange={(e) => toggle(id, e.checked === true)}
+                          checked={values.claims.has(id)}
+                          onChange={(e) => toggle([id], e.checked === true)}
                         />
                         <label htmlFor={inputId}>{id}</label>
                       </div>
@@ -208,7 +226,7 @@ export function RoleEditor({ roleId }: { roleId: string }) {
           );
         })}
       </div>
-      <RoleMenus menus={pending ? preview : roleMenus.data} pending={pending} />
+      <RoleMenus menus={pending ? preview : savedMenus} pending={pending} />
     </div>
   );
 }
