@@ -40,6 +40,8 @@ const programs =
 const lists = (page: 'ProgramStatusPage' | 'MyCampaignsPage') => () =>
   import('../areas/status').then((m) => ({ default: m[page] }));
 const delivery = () => import('../areas/delivery').then((m) => ({ default: m.DistributionPage }));
+const requests = (page: 'RequestListPage' | 'RequestDetailsPage' | 'MessagesPage') => () =>
+  import('../areas/requests').then((m) => ({ default: m[page] }));
 
 /** The admin area routes its own pages below /admin; their titles for the breadcrumbs. */
 const adminPages: Record<string, string> = {
@@ -127,14 +129,18 @@ export const shellRoutes: ShellRoute[] = [
   ...['po', 'do', 'coupon', 'promo', 'mindshare'].map(expenses),
   { path: 'promocoderequest/:id', pageTitle: ['promoCodeRequest'], area: programs('PromoCodeRequestPage') },
   ...['po', 'do', 'coupon', 'promo'].map(reconciliation),
-  { path: 'messages', pageTitle: ['messages'] },
+  { path: 'messages', pageTitle: ['messages'], area: requests('MessagesPage') },
   { path: 'wirereport', pageTitle: ['wireReport'] },
   { path: 'dashboard', pageTitle: ['dashboard'] },
   { path: 'guidelines', pageTitle: ['guidelines'] },
   { path: 'resources', pageTitle: ['resources'] },
   { path: 'reporting', pageTitle: ['reporting'] },
-  { path: 'communicationrequest', pageTitle: ['communicationRequests'] },
-  { path: 'communicationrequest/:id', pageTitle: ['communicationRequests', 'communicationRequest'] },
+  { path: 'communicationrequest', pageTitle: ['communicationRequests'], area: requests('RequestListPage') },
+  {
+    path: 'communicationrequest/:id',
+    pageTitle: ['communicationRequests', 'communicationRequest'],
+    area: requests('RequestDetailsPage'),
+  },
   { path: 'program-status', pageTitle: ['programStatus'], area: lists('ProgramStatusPage') },
   { path: 'retailerprofile', pageTitle: ['retailerProfile'] },
   { path: 'retailerprofileownerresident', pageTitle: ['retailerProfile', 'ownerResident'] },

@@ -51,7 +51,7 @@ export interface SidePanelModePropsMap {
   'delivery-distribution': DeliveryPanelProps;
   mindshare: NoProps;
   'new-communication-request': NoProps;
-  'communication-request-details': NoProps;
+  'communication-request-details': { requestId: number };
   'campaign-cart': { programId: number; fromCustomizations?: boolean };
   'profile-version': NoProps;
   'profile-approval': NoProps;

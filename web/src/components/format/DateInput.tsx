@@ -26,6 +26,8 @@ export interface DateInputProps {
    * already shows its field's messages turns this off.
    */
   showInvalidMessage?: boolean;
+  /** The earliest ISO date the calendar offers (typed dates are checked by the form's rules). */
+  min?: string;
   'aria-describedby'?: string;
 }
 
@@ -80,6 +82,7 @@ export function DateInput(props: DateInputProps) {
         <Calendar
           inline
           value={localDateOf(props.value)}
+          minDate={localDateOf(props.min) ?? undefined}
           onChange={(e) => {
             if (e.value instanceof Date) {
               const iso = isoOfLocalDate(e.value);

@@ -1,0 +1,115 @@
+import '../requests.css';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDate, formatTime } from '../../../../../shared/format/date';
+import { useMessageBox } from '../../../components/messageBox';
+import { RichTextView } from '../../../components/richText';
+import { markAllMessagesRead, markMessageRead, refreshMessages, useMyMessages } from '../api/messages';
+
+const when = (at: string) => {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${formatTime(date)}`;
+};
+
+/**
+ * Messages (`messages`): the user's messages and notifications, newest first, a page at a time; each can be marked
+ * read and opens the request or the program it concerns.
+ */
+export function MessagesPage() {
+  const { t } = useTranslation();
+  const box = useMessageBox();
+  const pages = useMyMessages();
+  const [busy, setBusy] = useState<string | null>(null);
+  const items = (pages.data ?? []).flatMap((page) => page.items);
+  const unread = pages.data?.[0]?.unread ?? 0;
+  const hasMore = !!pages.data?.at(-1)?.nextCursor;
+
+  const run = async (key: string, action: () => Promise<void>) => {
+    setBusy(key);
+    try {
+      await action();
+      await refreshMessages();
+    } catch (error) {
+      box.error(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="requests-page messages-page">
+      <div className="requests-toolbar">
+        <span aria-live="polite">{t('requests.messages.unread', { count: unread })}</span>
+        <Button
+          type="button"
+          size="small"
+          outlined
+          icon="pi pi-check-square"
+          label={t('requests.messages.readAll')}
+          disabled={unread === 0 || busy !== null}
+          loading={busy === 'all'}
+          onClick={() => void run('all', markAllMessagesRead)}
+        />
+        <Button
+          type="button"
+          size="small"
+          text
+          icon="pi pi-refresh"
+          label={t('requests.messages.refresh')}
+          onClick={() => void refreshMessages()}
+        />
+      </div>
+      {pages.error && !pages.data && <Message severity="error" text={t('spec.http.dataNotLoaded')} />}
+      {pages.data && items.length === 0 && <p>{t('requests.messages.empty')}</p>}
+      <ul className="message-list" aria-label={t('requests.messages.list')}>
+        {items.map((item) => (
+          <li key={item.id} className={item.read ? 'message-item' : 'message-item unread'}>
+            <div className="message-head">
+              <strong>{item.type}</strong>
+              <span>{t('requests.messages.from', { name: item.fromName })}</span>
+              <time dateTime={item.at}>{when(item.at)}</time>
+              {!item.read && <span className="sr-only">{t('requests.messages.unreadMark')}</span>}
+            </div>
+            <RichTextView html={item.body} className="message-body" />
+            <div className="message-links">
+              {item.requestId ? (
+                <Link to={`/communicationrequest/${item.requestId}`}>
+                  {t('requests.messages.openRequest', { id: item.requestId })}
+                </Link>
+              ) : null}
+              {item.programId !== null && (
+                <Link to={`/programdetails/${item.programId}`}>
+                  {t('requests.messages.openProgram', { id: item.programId })}
+                </Link>
+              )}
+              {!item.read && (
+                <Button
+                  type="button"
+                  link
+                  size="small"
+                  label={t('requests.messages.markRead')}
+                  loading={busy === item.id}
+                  disabled={busy !== null}
+                  onClick={() => void run(item.id, () => markMessageRead(item.id))}
+                />
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <Button
+          type="button"
+          outlined
+          size="small"
+          label={t('requests.messages.older')}
+          loading={pages.isValidating}
+          onClick={() => void pages.setSize(pages.size + 1)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requestMessages } from '../../../../../shared/communication/requests';
+import { translateMessage } from '../../../lib/i18n';
+
+export type RequestText = keyof typeof requestMessages;
+
+const keyByText = new Map<string, string>(
+  Object.entries(requestMessages).map(([name, text]) => [text, `requests.spec.${name}`] as const),
+);
+
+/**
+ * The spec's texts of communication requests (shared/communication/requests) in the reader's language, through
+ * `requests.spec.*`; the `us` file holds the same words (a unit test keeps them equal).
+ */
+export function useRequestText() {
+  const { t } = useTranslation();
+  return useCallback((name: RequestText) => t(`requests.spec.${name}`), [t]);
+}
+
+/** A message that may be one of the spec's request texts, the platform's, or a server's own words. */
+export function useServerText() {
+  const { t } = useTranslation();
+  return useCallback(
+    (text: string) => {
+      const key = keyByText.get(text);
+      return key ? t(key) : translateMessage(t, text);
+    },
+    [t],
+  );
+}
