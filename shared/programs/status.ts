@@ -42,7 +42,7 @@ export const plannableStatuses: readonly ProgramStatusId[] = [
 export type ProgramAction = 'submit' | 'approve' | 'reject' | 'cancel' | 'close' | 'revise' | 'deactivate' | 'delete';
 
 /** A program's transition always leads to a status (a delete to 90, Deleted: the root stays, out of the lists). */
-export type Transition = WorkflowTransition<ProgramStatusId> & { to: ProgramStatusId };
+type Transition = WorkflowTransition<ProgramStatusId> & { to: ProgramStatusId };
 
 const declared: Record<ProgramAction, Transition> = {
   submit: {

@@ -2,6 +2,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-
 import { programStatus, programStatusNames, type ProgramStatusId } from '../../../shared/programs/status';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { applyTransition } from '../../lib/workflow';
 import { jobUsageChange } from '../jobs/jobRepository';
 import { usageChange } from '../reference/referenceRepository';
 import { auditItem, describeChanges, type Actor, type AuditEntry, type TransactItem, type Writer } from './audit';
@@ -188,7 +189,8 @@ function countBy<T>(values: T[]): Map<T, number> {
 /**
  * One status change: the root moves from the status read to the next, conditional on the version read, and
  * the audit entry is written in the same transaction. Of two people acting at once exactly one wins; the
- * other's condition fails (409) and no second audit entry exists. Deleting also leaves the lists.
+ * other's condition fails (409) and no second audit entry exists (the workflow kit's `applyTransition`). Deleting
+ * also leaves the lists.
  */
 export async function changeStatus(
   aggregate: ProgramAggregate,
@@ -203,58 +205,39 @@ export async function changeStatus(
   const submitting = to === programStatus.submitted;
   const deleting = to === programStatus.deleted;
   // The submitter is kept on the root for four-eyes (they may not approve or reject what they submitted).
-  const set = [
-    'statusId = :to',
-    'version = :next',
-    'updatedAt = :at',
-    ...(approving ? ['approver = :by', 'approvedDate = :at'] : []),
-    ...(submitting ? ['submittedBy = :subject'] : []),
-  ];
-  const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: env.tableName,
-        Key: programRootKey(program.id),
-        UpdateExpression: `SET ${set.join(', ')}${deleting ? ' REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK' : ''}`,
-        ConditionExpression: 'version = :version AND statusId = :from',
-        ExpressionAttributeValues: {
-          ':to': to,
-          ':next': program.version + 1,
-          ':at': now,
-          ':version': program.version,
-          ':from': program.statusId,
-          ...(approving ? { ':by': actor.email } : {}),
-          ...(submitting ? { ':subject': actor.subject } : {}),
-        },
-      },
-    },
-    auditItem(program.id, actor, action, { at: now, fromStatusId: program.statusId, toStatusId: to, notes }),
-  ];
-  if (deleting) {
-    items.push(
-      ...listCounters(program, -1),
-      creatorCounter(program, -1),
-      ...referenceUsage(
-        program,
-        aggregate.fundingSources.map((f) => f.brandId),
-        -1,
-      ),
-      ...aggregate.jobSelections.map((j) => jobUsageChange(j.jobId, -1)),
-      // One update per catalog tactic: a transaction may touch an item only once.
-      ...[...countBy(aggregate.tactics.map((t) => t.tacticId))].map(([tacticId, n]) =>
-        usageChange({ kind: 'tactic', id: tacticId }, 'program', -n),
-      ),
-    );
-  }
-  await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
-  return {
-    ...program,
-    statusId: to,
-    version: program.version + 1,
-    updatedAt: now,
+  const set = {
     ...(approving ? { approver: actor.email, approvedDate: now } : {}),
     ...(submitting ? { submittedBy: actor.subject } : {}),
   };
+  const alsoWrite: TransactItem[] = deleting
+    ? [
+        ...listCounters(program, -1),
+        creatorCounter(program, -1),
+        ...referenceUsage(
+          program,
+          aggregate.fundingSources.map((f) => f.brandId),
+          -1,
+        ),
+        ...aggregate.jobSelections.map((j) => jobUsageChange(j.jobId, -1)),
+        // One update per catalog tactic: a transaction may touch an item only once.
+        ...[...countBy(aggregate.tactics.map((t) => t.tacticId))].map(([tacticId, n]) =>
+          usageChange({ kind: 'tactic', id: tacticId }, 'program', -n),
+        ),
+      ]
+    : [];
+  const { version } = await applyTransition({
+    key: programRootKey(program.id),
+    stateAttribute: 'statusId',
+    from: program.statusId,
+    version: program.version,
+    to,
+    set,
+    remove: deleting ? ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'] : [],
+    audit: auditItem(program.id, actor, action, { at: now, fromStatusId: program.statusId, toStatusId: to, notes }),
+    alsoWrite,
+    at: now,
+  });
+  return { ...program, ...set, statusId: to, version, updatedAt: now };
 }
 
 export async function listAudit(id: number): Promise<AuditEntry[]> {

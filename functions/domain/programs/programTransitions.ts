@@ -1,8 +1,9 @@
 import { programGuardMessages, programServerMessages } from '../../../shared/programs/messages';
-import { transitionRefusal, transitions, type ProgramAction } from '../../../shared/programs/status';
+import { programWorkflow, transitionRefusal, transitions, type ProgramAction } from '../../../shared/programs/status';
 import { Conflict, InvalidInput } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import type { AuthContext } from '../../lib/identity';
+import { refuseTransition, requireNotes } from '../../lib/workflow';
 import { notifyProgramTransition } from '../notifications/programNotices';
 import { actorOf } from './audit';
 import { loadVisibleProgram, refuseSelfReview } from './guard';
@@ -26,13 +27,15 @@ export async function transitionProgram(
 ) {
   const aggregate = await loadVisibleProgram(id, auth);
   if (aggregate.program.version !== body.version) throw new Conflict();
-  const refusal =
-    action === 'submit' ? await canSubmitReason(aggregate) : transitionRefusal(action, aggregate.program.statusId);
-  if (refusal) throw new Conflict(refusal);
+  // Submit has its own reasons (the cart, the delivery, the budget), the status's among them.
+  if (action === 'submit') {
+    const reason = await canSubmitReason(aggregate);
+    if (reason) throw new Conflict(reason);
+  }
+  refuseTransition(programWorkflow, action, aggregate.program.statusId, auth);
   if (action === 'approve' || action === 'reject')
     await refuseSelfReview(auth, await involvedIn(aggregate.program), programGuardMessages.selfReviewProgram);
-  if (transitions[action].needsNotes && !body.notes)
-    throw new InvalidInput({ notes: [programServerMessages.notesRequired] });
+  requireNotes(programWorkflow, action, body.notes, programServerMessages.notesRequired);
   let notes = body.notes;
   if (action === 'submit') {
     const budget = budgetOf(aggregate);

@@ -10,6 +10,7 @@ import { promoBuckets, type PromoStatus } from '../../../shared/programs/promoCo
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
+import { applyTransition } from '../../lib/workflow';
 import type { ProgramChange } from '../../../shared/programs/changeRules';
 import { auditItem, type TransactItem, type Writer } from './audit';
 import { rootAllows } from './guard';
@@ -36,6 +37,8 @@ export interface PromoRequest {
   createdBy?: string;
   submittedBy?: string | null;
   tier1ApprovedBy?: string | null;
+  /** Written by each move since the workflow kit (older requests have none). */
+  updatedAt?: string;
 }
 
 export const parsePromoId = (id: string) => {
@@ -144,8 +147,9 @@ export async function insertPromo(
 }
 
 /**
- * Moves a request to `to` (with new fields, for an edit) at the version and status read; one transaction with
- * its bucket counters and an audit entry on the program. `to` null deletes it.
+ * Moves a request to `to` (with new fields, for an edit) at the version and status read, through the workflow
+ * kit's `applyTransition`: one transaction with its bucket counters, the program's check and an audit entry on the
+ * program. `to` null deletes it.
  */
 export async function movePromo(
   current: PromoRequest,
@@ -154,56 +158,26 @@ export async function movePromo(
   action: string,
   changes: Partial<PromoRequest> = {},
 ): Promise<PromoRequest | null> {
-  const condition = {
-    ConditionExpression: 'version = :version AND #status = :from',
-    ExpressionAttributeNames: { '#status': 'status' },
-  };
-  const values = { ':version': current.version, ':from': current.status };
   const { program, change, writer } = guard;
-  const auditEntry = audit(program, writer, action, [current.promoCode, changes.notes].filter(Boolean).join(': '));
-  const programCheck = rootAllows(program, change, writer);
-  if (to === null) {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: env.tableName,
-              Key: promoKey(current.id),
-              ...condition,
-              ExpressionAttributeValues: values,
-            },
-          },
-          ...bucketChange(current.status, -1, program),
-          programCheck,
-          auditEntry,
-        ],
-      }),
-    );
-    return null;
-  }
-  const next: PromoRequest = { ...current, ...changes, status: to, version: current.version + 1 };
   // Counters move only when the bucket changes (an edit of a new request stays new).
   const counters =
-    current.status === to ? [] : [...bucketChange(current.status, -1, program), ...bucketChange(to, 1, program)];
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: env.tableName,
-            Item: { ...promoKey(current.id), ...next },
-            ...condition,
-            ExpressionAttributeValues: values,
-          },
-        },
-        ...counters,
-        programCheck,
-        auditEntry,
-      ],
-    }),
-  );
-  return next;
+    to === null
+      ? bucketChange(current.status, -1, program)
+      : current.status === to
+        ? []
+        : [...bucketChange(current.status, -1, program), ...bucketChange(to, 1, program)];
+  const { id: _id, programId: _program, status: _status, version: _version, ...set } = changes;
+  const { version, at } = await applyTransition({
+    key: promoKey(current.id),
+    stateAttribute: 'status',
+    from: current.status,
+    version: current.version,
+    to,
+    set,
+    audit: audit(program, writer, action, [current.promoCode, changes.notes].filter(Boolean).join(': ')),
+    alsoWrite: [...counters, rootAllows(program, change, writer)],
+  });
+  return to === null ? null : { ...current, ...set, status: to, version, updatedAt: at };
 }
 
 /** The buckets' counts: all requests, or only those of the given retailers' programs (retailer-side users). */

@@ -2,14 +2,14 @@ import { hasClaim } from '../../../shared/claims';
 import { programGuardMessages, programServerMessages } from '../../../shared/programs/messages';
 import {
   promoActionButtons,
-  promoRefusal,
   promoStatusNames,
-  promoTransitions,
+  promoWorkflow,
   type PromoAction,
 } from '../../../shared/programs/promoCodes';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { retailerScopeOf, type AuthContext } from '../../lib/identity';
+import { refuseTransition, requireNotes } from '../../lib/workflow';
 import { loadVisibleProgram, refuseChange, refuseSelfReview } from './guard';
 import {
   getPromo,
@@ -41,8 +41,7 @@ export async function promoAction(
 ) {
   const { program, promo } = await loadPromo(body.promoId, auth, programId);
   if (promo.version !== body.version) throw new Conflict();
-  const refusal = promoRefusal(action, promo.status);
-  if (refusal) throw new Conflict(refusal);
+  refuseTransition(promoWorkflow, action, promo.status, auth);
   const change = action === 'submit' ? 'promoRequest' : 'promoReview';
   refuseChange(program, change, auth);
   if (action !== 'submit') {
@@ -54,15 +53,17 @@ export async function promoAction(
     ];
     await refuseSelfReview(auth, involved, programGuardMessages.selfReviewPromo);
   }
-  if (action === 'reject' && !body.notes)
-    throw new InvalidInput({
-      notes: [programServerMessages.notesRequired.replace('a program', 'a promo code request')],
-    });
+  requireNotes(
+    promoWorkflow,
+    action,
+    body.notes,
+    programServerMessages.notesRequired.replace('a program', 'a promo code request'),
+  );
   const who =
     action === 'submit' ? { submittedBy: auth.subject } : action === 'approve' ? { tier1ApprovedBy: auth.subject } : {};
   const moved = await movePromo(
     promo,
-    promoTransitions[action].to,
+    promoWorkflow.transitions[action].to,
     { program, change, writer: auth },
     `promo-${action}`,
     { ...who, ...(action === 'reject' ? { notes: body.notes } : {}) },
@@ -78,8 +79,7 @@ export async function savePromo(body: RouteContext<'promos.save'>['body'], auth:
   if (version === undefined) throw new InvalidInput({ version: ['Version is required'] });
   const { promo } = await loadPromo(id, auth, programId);
   if (promo.version !== version) throw new Conflict();
-  const refusal = promoRefusal('edit', promo.status);
-  if (refusal) throw new Conflict(refusal);
+  refuseTransition(promoWorkflow, 'edit', promo.status, auth);
   // A new request stays new while it is edited; a rejected one comes back as revised.
   const to = promo.status === 'new' ? 'new' : 'revised';
   return promoView(
@@ -100,8 +100,7 @@ export async function promoButtons(promoId: string, auth: AuthContext) {
 export async function deletePromo(promoId: string, version: number, auth: AuthContext) {
   const { program, promo } = await loadPromo(promoId, auth);
   if (promo.version !== version) throw new Conflict();
-  const refusal = promoRefusal('delete', promo.status);
-  if (refusal) throw new Conflict(refusal);
+  refuseTransition(promoWorkflow, 'delete', promo.status, auth);
   refuseChange(program, 'promoRequest', auth);
   await movePromo(promo, null, { program, change: 'promoRequest', writer: auth }, 'promo-delete');
   return { deleted: true as const };
