@@ -1,89 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { contributionErrors, jobMessages } from '../../shared/programs/jobsToBeDone';
-import { InvalidInput } from '../lib/errors';
 import { brandsFamily } from '../../shared/contract/families/brands';
+import { contributionsOf, jobsOfBrand, removeJob, saveContributions, saveJob } from '../domain/jobs/jobUseCases';
 import { familyHandler } from '../lib/familyHandler';
-import { listReferenceRecords } from '../domain/reference/referenceRepository';
-import {
-  createJob,
-  deleteJob,
-  getJob,
-  jobInUseReason,
-  listJobs,
-  parseJobId,
-  updateJob,
-  type Job,
-} from '../domain/jobs/jobRepository';
 
-const jobView = ({ usageTotal: _u, contributions: _c, ...job }: Job) => ({
-  ...job,
-  canEdit: 'EDIT',
-  canDelete: jobInUseReason({ usageTotal: _u }) ?? 'DELETE',
-});
-
-const contributionRows = (job: Job) =>
-  job.contributions.map((c) => ({
-    jobsToBeDoneHeaderId: job.id,
-    jobName: job.name,
-    ...c,
-    atlEdit: 'EDIT',
-    btlEdit: 'EDIT',
-    canDelete: 'DELETE',
-    version: job.version,
-  }));
-
-async function brandNames(): Promise<Map<number, string>> {
-  return new Map((await listReferenceRecords('brand')).map((b) => [b.id as number, b.name as string]));
-}
-
+/** The brands family: routes only, over the jobs domain (functions/domain/jobs/). */
 export const handler = familyHandler(brandsFamily, {
-  'brands.jobs': async ({ query }) => (await listJobs(query.brandId, query.budgetYear)).map(jobView),
-  'brands.saveJob': async ({ body }) => {
-    const { id, version, ...fields } = body;
-    if (!(await brandNames()).has(fields.brandId)) throw new InvalidInput({ brandId: ['This brand does not exist.'] });
-    const details = fields.details.map((d) => ({ id: d.id ?? randomUUID().slice(0, 8), name: d.name }));
-    if (id === undefined) return jobView(await createJob({ ...fields, details }));
-    if (version === undefined) throw new InvalidInput({ version: ['Version is required'] });
-    const current = parseJobId(id);
-    if (current.brandId !== fields.brandId || current.budgetYear !== fields.budgetYear) {
-      throw new InvalidInput({ brandId: ['A job stays with its brand and budget year; add a new job instead.'] });
-    }
-    return jobView(
-      await updateJob(id, version, {
-        name: fields.name,
-        description: fields.description,
-        details,
-        active: fields.active,
-      }),
-    );
-  },
-  'brands.deleteJob': async ({ params }) => {
-    await deleteJob(params.id);
-    return { deleted: true as const };
-  },
-  'brands.contributions': async ({ params, query }) => {
-    const term = query.searchTerm?.trim().toLowerCase();
-    return (await listJobs(params.brandid, params.budgetYear))
-      .flatMap(contributionRows)
-      .filter((row) => !term || row.brandName.toLowerCase().includes(term) || row.jobName.toLowerCase().includes(term));
-  },
-  'brands.saveContributions': async ({ params, body }) => {
-    const job = await getJob(params.id);
-    const names = await brandNames();
-    const unknown = body.contributions.filter((c) => !names.has(c.contributingBrandId));
-    if (unknown.length)
-      throw new InvalidInput({
-        contributions: unknown.map((c) => `The brand ${c.contributingBrandId} does not exist.`),
-      });
-    const ids = body.contributions.map((c) => c.contributingBrandId);
-    if (new Set(ids).size !== ids.length)
-      throw new InvalidInput({ contributions: ['Each brand can contribute once.'] });
-    const errors = contributionErrors(body.contributions);
-    if (Object.keys(errors).length)
-      throw new InvalidInput({ ...errors, general: [jobMessages.contributionsSaveFailed] });
-    const saved = await updateJob(job.id, body.version, {
-      contributions: body.contributions.map((c) => ({ ...c, brandName: names.get(c.contributingBrandId)! })),
-    });
-    return { ...jobView(saved), contributions: contributionRows(saved) };
-  },
+  'brands.jobs': ({ query }) => jobsOfBrand(query.brandId, query.budgetYear),
+  'brands.saveJob': ({ body }) => saveJob(body),
+  'brands.deleteJob': ({ params }) => removeJob(params.id),
+  'brands.contributions': ({ params, query }) => contributionsOf(params.brandid, params.budgetYear, query.searchTerm),
+  'brands.saveContributions': ({ params, body }) => saveContributions(params.id, body),
 });

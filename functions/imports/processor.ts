@@ -59,8 +59,8 @@ export async function processImport(bucket: string, key: string): Promise<void> 
       object.Body as Readable,
       {
         batchSize: BATCH_ROWS,
-        knownStates: new Set(states.map((s) => s.id as string)),
-        knownCountries: new Set(countries.map((c) => c.id as string)),
+        knownStates: new Set(states.map((s) => s.id)),
+        knownCountries: new Set(countries.map((c) => c.id)),
       },
       async (rows) => {
         // The same address twice in one file is one location: a batch may not hold a key twice.

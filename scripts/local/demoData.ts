@@ -2,7 +2,11 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { knownClaims, type Claim } from '../../shared/claims';
 import { roleKey, userProfileKey } from '../../functions/lib/identity';
-import { clientSettingPartition, menuPartition, siteConfigPartition } from '../../functions/admin/siteSetupRepository';
+import {
+  clientSettingPartition,
+  menuPartition,
+  siteConfigPartition,
+} from '../../functions/domain/siteSetup/siteSetupRepository';
 import { userIndexKeys } from '../../functions/domain/users/userAdminRepository';
 import { ensureCognitoUser, type CognitoLocal } from './cognito';
 

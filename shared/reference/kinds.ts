@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { calendarDate, money } from '../contract/schemas/common';
 import { isCalendarDate } from '../format/date';
+import { campaignThemeType } from './themeTypes';
 
 /**
  * Reference data: the lists every screen looks things up in. Each kind is declared once here, with its
@@ -28,13 +29,18 @@ const isoDate = (label: string) => calendarDate(required(label));
 const endNotBeforeStart = (f: { startDate: string; endDate: string }) =>
   !isCalendarDate(f.startDate) || !isCalendarDate(f.endDate) || f.endDate >= f.startDate;
 
-export interface ReferenceKind<F extends z.ZodObject = z.ZodObject> {
+/** Numeric ids made by the server, or a code the user gives (countries, states). */
+type ReferenceIdDefinition = { type: 'number' } | { type: 'code'; field: string };
+
+export interface ReferenceKind<
+  F extends z.ZodObject = z.ZodObject,
+  I extends ReferenceIdDefinition = ReferenceIdDefinition,
+> {
   kind: string;
   label: string;
   plural: string;
   fields: F;
-  /** Numeric ids made by the server, or a code the user gives (countries, states). */
-  id: { type: 'number' } | { type: 'code'; field: string };
+  id: I;
   /** Field whose value must be unique within the kind (case-insensitive). */
   uniqueBy: string;
   /** Fields holding ids of other kinds: those cannot be deleted while something points at them. */
@@ -44,7 +50,8 @@ export interface ReferenceKind<F extends z.ZodObject = z.ZodObject> {
   defaultSort: string;
 }
 
-const defineKind = <const F extends z.ZodObject>(kind: ReferenceKind<F>) => kind;
+const defineKind = <const F extends z.ZodObject, const I extends ReferenceIdDefinition>(kind: ReferenceKind<F, I>) =>
+  kind;
 
 export const referenceKinds = {
   fiscalYear: defineKind({
@@ -401,9 +408,15 @@ export const referenceKinds = {
       .object({
         name: text('Name'),
         /** 1 normal, 2 prefilled program, 3 no store selector, 4 property theme with delivery contacts. */
-        campaignThemeTypeID: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-          error: 'Theme type is required',
-        }),
+        campaignThemeTypeID: z.union(
+          [
+            z.literal(campaignThemeType.normal),
+            z.literal(campaignThemeType.prefilled),
+            z.literal(campaignThemeType.noStoreSelector),
+            z.literal(campaignThemeType.property),
+          ],
+          { error: 'Theme type is required' },
+        ),
         shortDescription: optionalText('Short description', 300),
         longDescription: optionalText('Long description', 4000),
         documentId: z.string().uuid().nullable().optional(),
@@ -431,16 +444,46 @@ export const referenceKinds = {
 
 export type ReferenceKindName = keyof typeof referenceKinds;
 
+type Kinds = typeof referenceKinds;
+/** A kind's fields as stored and answered (defaults applied): `ReferenceFields<'brand'>['categoryId']` is a number. */
+export type ReferenceFields<K extends ReferenceKindName> = z.output<Kinds[K]['fields']>;
+/** A kind's id: a number made by the server, or the code the user gave (countries, states). */
+export type ReferenceIdOf<K extends ReferenceKindName> = K extends ReferenceKindName
+  ? Kinds[K]['id'] extends { type: 'code' }
+    ? string
+    : number
+  : never;
 /** What a stored record adds to its fields. */
+export type ReferenceMeta<Id extends number | string = number | string> = {
+  id: Id;
+  version: number;
+  /** How many records of each other kind point at this one. */
+  usage?: Record<string, number>;
+};
+/**
+ * One record of a kind, typed from the kind's declaration (for a union of kinds, the union of their records).
+ * The contract's record schemas answer this type; the JSON is the same as the untyped record's.
+ */
+export type ReferenceRecordOf<K extends ReferenceKindName> = K extends ReferenceKindName
+  ? ReferenceFields<K> & ReferenceMeta<ReferenceIdOf<K>>
+  : never;
+
+/** A record of a kind not known until run time (the generic routes and admin screens): read field by field. */
+export type AnyReferenceRecord = ReferenceMeta & Record<string, unknown>;
+
 const recordMetaSchema = z.object({
   id: z.union([z.number(), z.string()]),
   version: z.number().int(),
-  /** How many records of each other kind point at this one. */
   usage: z.record(z.string(), z.number()).optional(),
 });
 
+/** A kind's record in the contract (the generic routes, the retailer and campaign routes that answer records). */
 export const referenceRecordSchema = <K extends ReferenceKindName>(kind: K) =>
-  z.intersection(recordMetaSchema, referenceKinds[kind].fields as unknown as z.ZodObject);
+  // The intersection checks the same JSON; its type is the kind's record (zod cannot infer it through `K`).
+  z.intersection(recordMetaSchema, referenceKinds[kind].fields as unknown as z.ZodObject) as unknown as z.ZodType<
+    ReferenceRecordOf<K>,
+    ReferenceRecordOf<K>
+  >;
 
 /**
  * A save: the fields, plus for an update the id and the version it was read at (a stale version is refused

@@ -2,6 +2,7 @@ import { hasClaim, knownClaims } from '../../../shared/claims';
 import { defaultAllocations, tacticCost } from '../../../shared/programs/budget';
 import { programMessages, programServerMessages } from '../../../shared/programs/messages';
 import { copyName, lockedFieldChanges } from '../../../shared/programs/programRules';
+import { campaignThemeType } from '../../../shared/reference/themeTypes';
 import { Forbidden, InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import type { AuthContext } from '../../lib/identity';
@@ -96,16 +97,16 @@ export async function prefillProgram(
 ) {
   const theme = await getReferenceRecord('campaignTheme', themeId);
   if (!theme || theme.active === false) throw new NotFound('Campaign theme could not be retrieved');
-  if (theme.campaignThemeTypeID !== 2)
+  if (theme.campaignThemeTypeID !== campaignThemeType.prefilled)
     throw new InvalidInput({ general: ['Only a prefilled theme (type 2) creates a program directly.'] });
   const draft = {
     ...body,
-    name: theme.name as string,
-    description: ((theme.longDescription ?? theme.shortDescription ?? theme.name) as string) || (theme.name as string),
-    programStartDate: theme.startDate as string,
-    programEndDate: theme.endDate as string,
+    name: theme.name,
+    description: (theme.longDescription ?? theme.shortDescription ?? theme.name) || theme.name,
+    programStartDate: theme.startDate,
+    programEndDate: theme.endDate,
     campaignThemeId: themeId,
-    campaignThemeTypeId: 2 as const,
+    campaignThemeTypeId: campaignThemeType.prefilled,
   };
   const warnings = await checkDraft(draft, auth, false);
   const retailerName = await retailerNameOf(body.retailerId, auth);
@@ -117,16 +118,16 @@ export async function prefillProgram(
     placeholder: false,
   });
   let program = await insertProgram(fields, await fundingSourcesOf(body.fundingSources), actorOf(auth));
-  const catalog = new Map((await listReferenceRecords('tactic')).map((t) => [t.id as number, t]));
-  const deliveryMethods = new Map((await listReferenceRecords('deliveryMethod')).map((d) => [d.id as number, d]));
-  for (const tacticId of theme.tacticIds as number[]) {
+  const catalog = new Map((await listReferenceRecords('tactic')).map((t) => [t.id, t]));
+  const deliveryMethods = new Map((await listReferenceRecords('deliveryMethod')).map((d) => [d.id, d]));
+  for (const tacticId of theme.tacticIds) {
     const tactic = catalog.get(tacticId);
     if (!tactic || tactic.active === false) continue;
-    const totalCost = tacticCost(tactic.unitCost as number, 1);
+    const totalCost = tacticCost(tactic.unitCost, 1);
     program = await insertProgramTactic(
       program,
-      tacticFromCatalog(tactic, deliveryMethods.get(tactic.deliveryMethodId as number), 1, {
-        description: (tactic.description as string | undefined) ?? null,
+      tacticFromCatalog(tactic, deliveryMethods.get(tactic.deliveryMethodId), 1, {
+        description: tactic.description ?? null,
         startDate: program.program.programStartDate,
         endDate: program.program.programEndDate,
         allocations: defaultAllocations(totalCost, program.fundingSources),

@@ -13,14 +13,14 @@ export async function retailerContext(retailerId: number | null | undefined, aut
   const [retailer, scope] = await Promise.all([getReferenceRecord('retailer', retailerId), retailerScopeOf(auth)]);
   if (!retailer || !canSeeRetailer(scope, retailerId))
     throw new InvalidInput({ retailerId: ['This retailer does not exist.'] });
-  const locations = (retailer.accountLocations as { id: string }[]) ?? [];
+  const locations = retailer.accountLocations ?? [];
   return { retailer, hasLocations: locations.length > 0, locationIds: new Set(locations.map((l) => l.id)) };
 }
 
 export async function budgetYearOf(fiscalYear: number | null | undefined) {
   if (!fiscalYear) return null;
   const year = (await listReferenceRecords('fiscalYear')).find((y) => y.fiscalYear === fiscalYear);
-  return year ? { startDate: year.startDate as string, endDate: year.endDate as string } : null;
+  return year ? { startDate: year.startDate, endDate: year.endDate } : null;
 }
 
 export async function fundingSourcesOf(
@@ -28,13 +28,13 @@ export async function fundingSourcesOf(
 ) {
   const kept = input.filter((f) => !f.markedForDeletion);
   if (!kept.length) return [];
-  const brands = new Map((await listReferenceRecords('brand')).map((b) => [b.id as number, b]));
+  const brands = new Map((await listReferenceRecords('brand')).map((b) => [b.id, b]));
   const unknown = kept.filter((f) => !brands.has(f.brandId));
   if (unknown.length)
     throw new InvalidInput({ fundingSources: unknown.map((f) => `The brand ${f.brandId} does not exist.`) });
   return kept.map<FundingSource>((f) => ({
     brandId: f.brandId,
-    brandName: brands.get(f.brandId)!.name as string,
+    brandName: brands.get(f.brandId)!.name,
     atlTarget: f.atlTarget,
     btlTarget: f.btlTarget,
     selected: f.selected,

@@ -60,23 +60,23 @@ function allocationsFor(totalCost: number, given: Allocation[] | undefined, aggr
 
 /** A program tactic made from a catalog tactic: its names, types, unit cost and delivery method, at a quantity. */
 export function tacticFromCatalog(
-  catalog: ReferenceRecord,
-  deliveryMethod: ReferenceRecord | undefined,
+  catalog: ReferenceRecord<'tactic'>,
+  deliveryMethod: ReferenceRecord<'deliveryMethod'> | undefined,
   orderQuantity: number,
   fields: Pick<ProgramTactic, 'startDate' | 'endDate' | 'description' | 'allocations'>,
 ): Omit<ProgramTactic, 'id' | 'programId'> {
   return {
-    tacticId: catalog.id as number,
-    tacticName: catalog.tacticName as string,
-    tacticTypeId: catalog.tacticTypeId as number,
-    productTypeId: catalog.productTypeId as number,
-    deliveryMethodId: catalog.deliveryMethodId as number,
-    deliveryMethodName: (deliveryMethod?.name as string) ?? '',
+    tacticId: catalog.id,
+    tacticName: catalog.tacticName,
+    tacticTypeId: catalog.tacticTypeId,
+    productTypeId: catalog.productTypeId,
+    deliveryMethodId: catalog.deliveryMethodId,
+    deliveryMethodName: deliveryMethod?.name ?? '',
     isDownload: deliveryMethod?.isDownload === true,
-    unitCost: catalog.unitCost as number,
+    unitCost: catalog.unitCost,
     orderQuantity,
-    totalCost: tacticCost(catalog.unitCost as number, orderQuantity),
-    documentId: (catalog.documentId as string | null | undefined) ?? null,
+    totalCost: tacticCost(catalog.unitCost, orderQuantity),
+    documentId: catalog.documentId ?? null,
     ...fields,
   };
 }
@@ -103,12 +103,12 @@ export async function addTactic(body: RouteContext<'programtactics.add'>['body']
   if (dateErrors) throw new InvalidInput(dateErrors);
   const catalog = await getReferenceRecord('tactic', body.tacticId);
   if (!catalog || catalog.active === false) throw new InvalidInput({ tacticId: ['This tactic does not exist.'] });
-  const deliveryMethod = await getReferenceRecord('deliveryMethod', catalog.deliveryMethodId as number);
-  const totalCost = tacticCost(catalog.unitCost as number, body.orderQuantity);
+  const deliveryMethod = await getReferenceRecord('deliveryMethod', catalog.deliveryMethodId);
+  const totalCost = tacticCost(catalog.unitCost, body.orderQuantity);
   const updated = await insertProgramTactic(
     aggregate,
     tacticFromCatalog(catalog, deliveryMethod, body.orderQuantity, {
-      description: body.description ?? (catalog.description as string | undefined) ?? null,
+      description: body.description ?? catalog.description ?? null,
       startDate: body.startDate ?? aggregate.program.programStartDate,
       endDate: body.endDate ?? aggregate.program.programEndDate,
       allocations: allocationsFor(totalCost, body.allocations, aggregate),

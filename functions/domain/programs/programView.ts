@@ -3,9 +3,9 @@ import { budgetSummary, canRemoveFromCart, cents } from '../../../shared/program
 import { programMessages, programServerMessages } from '../../../shared/programs/messages';
 import {
   fundingEditableStatuses,
+  programStatus,
   programStatusNames,
   transitionRefusal,
-  type ProgramStatusId,
 } from '../../../shared/programs/status';
 import { clock } from '../../lib/clock';
 import { listReferenceRecords } from '../reference/referenceRepository';
@@ -96,16 +96,16 @@ export async function cartView(aggregate: ProgramAggregate) {
 }
 
 export const statusConfig = () =>
-  Object.entries(programStatusNames).map(([statusId, name]) => ({
-    statusId: Number(statusId),
-    name,
-    fundingEditable: fundingEditableStatuses.includes(Number(statusId) as ProgramStatusId),
+  Object.values(programStatus).map((statusId) => ({
+    statusId,
+    name: programStatusNames[statusId],
+    fundingEditable: fundingEditableStatuses.includes(statusId),
   }));
 
 /** A list page in the spec's paged shape, plus the cursor of the next page. */
 export async function listAnswer(page: ProgramListPage, query: { pageIndex: number; pageSize: number }) {
   const themes = page.items.some((p) => p.campaignThemeId)
-    ? new Map((await listReferenceRecords('campaignTheme')).map((t) => [t.id as number, t.name as string]))
+    ? new Map((await listReferenceRecords('campaignTheme')).map((t) => [t.id, t.name]))
     : new Map<number, string>();
   return {
     items: page.items.map((p) => ({

@@ -1,5 +1,12 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { referenceKinds, type ReferenceKindName } from '../../../shared/reference/kinds';
+import {
+  referenceKinds,
+  type AnyReferenceRecord,
+  type ReferenceIdOf,
+  type ReferenceKind,
+  type ReferenceKindName,
+  type ReferenceRecordOf,
+} from '../../../shared/reference/kinds';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
@@ -15,7 +22,14 @@ import {
   type RefId,
 } from './referenceRules';
 
-export type ReferenceRecord = Record<string, unknown> & { id: RefId; version: number; usage?: Record<string, number> };
+/**
+ * A stored record of a kind: its declared fields (shared/reference/kinds.ts) with id, version, usage and the
+ * times it was made and last changed. For a union of kinds, the union of their records.
+ */
+export type ReferenceRecord<K extends ReferenceKindName = ReferenceKindName> = ReferenceRecordOf<K> & {
+  createdAt?: string;
+  updatedAt?: string;
+};
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 const recordKey = (kind: ReferenceKindName, id: RefId) => ({ PK: `REF#${kind}`, SK: `ID#${id}` });
@@ -25,30 +39,34 @@ const uniqueKey = (kind: ReferenceKindName, value: unknown) => ({
 });
 const counterKey = (kind: ReferenceKindName) => ({ PK: 'COUNTER', SK: `REF#${kind}` });
 
-function toRecord(item: Record<string, unknown>): ReferenceRecord {
+// The table holds what the kind's schema accepted (every write is validated by the kit), so an item is a record.
+function toRecord<K extends ReferenceKindName>(item: Record<string, unknown>): ReferenceRecord<K> {
   const { PK: _pk, SK: _sk, usageTotal: _total, createdBy: _by, ...record } = item;
-  return record as ReferenceRecord;
+  return record as ReferenceRecord<K>;
 }
 
 /**
  * Every record of a kind: one partition, read with Query (never Scan). Reference lists are bounded (hundreds
  * to a few thousand rows), so screens search, sort and page them in the function; see docs/data-model.md.
  */
-export async function listReferenceRecords(kind: ReferenceKindName): Promise<ReferenceRecord[]> {
+export async function listReferenceRecords<K extends ReferenceKindName>(kind: K): Promise<ReferenceRecord<K>[]> {
   const items = await queryAll({
     TableName: env.tableName,
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': `REF#${kind}` },
   });
-  return items.map(toRecord);
+  return items.map((item) => toRecord<K>(item));
 }
 
-export async function getReferenceRecord(kind: ReferenceKindName, id: RefId): Promise<ReferenceRecord | undefined> {
+export async function getReferenceRecord<K extends ReferenceKindName>(
+  kind: K,
+  id: ReferenceIdOf<K>,
+): Promise<ReferenceRecord<K> | undefined> {
   const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: recordKey(kind, id) }));
-  return answer.Item ? toRecord(answer.Item) : undefined;
+  return answer.Item ? toRecord<K>(answer.Item) : undefined;
 }
 
-async function requireRecord(kind: ReferenceKindName, id: RefId) {
+async function requireRecord(kind: ReferenceKindName, id: RefId): Promise<AnyReferenceRecord> {
   const record = await getReferenceRecord(kind, id);
   if (!record) throw new NotFound(doesNotExist(kind));
   return record;
@@ -126,15 +144,15 @@ async function nextId(kind: ReferenceKindName): Promise<number> {
 }
 
 /** Creates a record with its uniqueness marker and the usage of everything it points at, all or nothing. */
-export async function createReferenceRecord(
-  kind: ReferenceKindName,
+export async function createReferenceRecord<K extends ReferenceKindName>(
+  kind: K,
   fields: Record<string, unknown>,
   actor: string,
-): Promise<ReferenceRecord> {
-  const definition = referenceKinds[kind];
+): Promise<ReferenceRecord<K>> {
+  const definition: ReferenceKind = referenceKinds[kind];
   const id: RefId = definition.id.type === 'number' ? await nextId(kind) : String(fields[definition.id.field]);
   const now = new Date().toISOString();
-  const record: ReferenceRecord = { ...fields, id, version: 1, usage: {}, createdAt: now, updatedAt: now };
+  const record = { ...fields, id, version: 1, usage: {}, createdAt: now, updatedAt: now };
   await runTransaction(
     kind,
     [
@@ -166,17 +184,17 @@ export async function createReferenceRecord(
       throw new InvalidInput({ [field]: [`A ${definition.label.toLowerCase()} with this code already exists.`] });
     },
   );
-  return record;
+  return toRecord<K>(record);
 }
 
 /** Updates a record read at `version`; a stale version answers 409 and changes nothing. */
-export async function updateReferenceRecord(
-  kind: ReferenceKindName,
+export async function updateReferenceRecord<K extends ReferenceKindName>(
+  kind: K,
   id: RefId,
   version: number,
   fields: Record<string, unknown>,
-): Promise<ReferenceRecord> {
-  const definition = referenceKinds[kind];
+): Promise<ReferenceRecord<K>> {
+  const definition: ReferenceKind = referenceKinds[kind];
   const current = await requireRecord(kind, id);
   if (current.version !== version) throw new Conflict();
   if (definition.id.type === 'code' && fields[definition.id.field] !== id) {
@@ -229,12 +247,12 @@ export async function updateReferenceRecord(
   await runTransaction(kind, items, async () => {
     throw new Conflict();
   });
-  return { ...current, ...fields, version: version + 1, updatedAt };
+  return toRecord<K>({ ...current, ...fields, version: version + 1, updatedAt });
 }
 
 /** Deletes a record nothing points at; otherwise 409 naming what still uses it. */
 export async function deleteReferenceRecord(kind: ReferenceKindName, id: RefId): Promise<void> {
-  const definition = referenceKinds[kind];
+  const definition: ReferenceKind = referenceKinds[kind];
   const current = await requireRecord(kind, id);
   const inUse = () => Object.values(current.usage ?? {}).some((n) => n > 0);
   if (inUse()) throw new Conflict(inUseReason(definition, current.usage!));

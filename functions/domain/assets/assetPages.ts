@@ -1,5 +1,5 @@
-import { escapeHtml } from '../lib/html';
-import { HtmlPage } from '../lib/familyHandler';
+import { escapeHtml } from '../../lib/html';
+import { HtmlPage } from '../../lib/familyHandler';
 
 /** The small pages people outside the product see when they open an e-mailed link. */
 function page(statusCode: number, title: string, body: string): HtmlPage {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SHARED_LINK_EXPIRY_DAYS } from '../../shared/constants';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
+import { SHARED_LINK_EXPIRY_DAYS } from '../../../shared/constants';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
 
 /**
  * An e-mailed asset link is a random token (256 bits) for one recipient. The table keeps only the token's

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
-import type { DocumentRecord } from '../domain/documents/documentRepository';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import type { DocumentRecord } from '../documents/documentRepository';
 
 /** A catalog tactic's files: `TACTIC#{id}` / `FILE#{documentId}`, pointing at document records. */
 export interface TacticFile {

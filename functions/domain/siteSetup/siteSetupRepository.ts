@@ -1,8 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
-import { Conflict, InvalidInput, NotFound } from '../lib/errors';
-import { queryAll } from '../lib/queryPages';
+import type { SiteConfigEntry } from '../../../shared/contract/schemas/users';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
+import { queryAll } from '../../lib/queryPages';
 
 /**
  * Small admin-owned lists, each in one partition and read with one Query: site configuration flags, client
@@ -106,4 +107,13 @@ export async function deleteInPartition(partition: Partitioned, id: string): Pro
     if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound();
     throw error;
   }
+}
+
+/** The site configuration flags as every signed-in user reads them (users.siteconfig): one Query. */
+export async function listSiteConfiguration(): Promise<SiteConfigEntry[]> {
+  return (await listPartition<Item & SiteConfigEntry>(siteConfigPartition)).map((item) => ({
+    configuration: item.configuration,
+    operation: item.operation,
+    ...(item.displayName ? { displayName: item.displayName } : {}),
+  }));
 }

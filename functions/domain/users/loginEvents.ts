@@ -1,27 +1,8 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SiteConfigEntry } from '../../shared/contract/schemas/users';
-import { dynamo } from '../lib/clients/dynamo';
-import { env } from '../lib/env';
-import { userProfileKey } from '../lib/identity';
-import { USERS_INDEX_PK } from '../domain/users/userAdminRepository';
-
-const SITE_CONFIG_PK = 'SITECONFIG';
-
-/** Site configuration flags: one partition, read in one Query. */
-export async function listSiteConfiguration(): Promise<SiteConfigEntry[]> {
-  const answer = await dynamo.send(
-    new QueryCommand({
-      TableName: env.tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': SITE_CONFIG_PK },
-    }),
-  );
-  return (answer.Items ?? []).map((item) => ({
-    configuration: item.configuration,
-    operation: item.operation,
-    ...(item.displayName ? { displayName: item.displayName } : {}),
-  }));
-}
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { userProfileKey } from '../../lib/identity';
+import { USERS_INDEX_PK } from './userAdminRepository';
 
 /**
  * Appends a login or logout event under the user and, for a login, moves lastLoggedOn forward.

@@ -1,0 +1,80 @@
+import type { TableQuery } from '../../../shared/contract/wrapper';
+import type { RouteContext } from '../../lib/familyHandler';
+import { retailerScopeOf, sharesRetailer, type AuthContext } from '../../lib/identity';
+import { pageInMemory } from '../../lib/paging';
+import { listReferenceRecords } from '../reference/referenceRepository';
+import { recordLoginEvent } from './loginEvents';
+import {
+  assertRolesAndRetailersExist,
+  createUser,
+  getUser,
+  listUsers,
+  updateProfile,
+  updateUser,
+} from './userAdminRepository';
+
+/** The users family's use cases: the user list and editor, the user's own profile, and the lookups. */
+const retailerRows = async () =>
+  (await listReferenceRecords('retailer')).map((r) => ({ retailerId: r.id, retailerName: r.retailerName }));
+
+export const trackLogin = async (auth: AuthContext, body: RouteContext<'users.tracklogin'>['body']) => ({
+  lastLoggedOn: await recordLoginEvent(auth.subject, auth.email, {
+    type: body.type,
+    url: body.url,
+    at: new Date().toISOString(),
+  }),
+});
+
+export async function usersPage(query: RouteContext<'users.list'>['query']) {
+  const users = (await listUsers()).filter(
+    (u) =>
+      (query.role === undefined || u.roles.includes(query.role)) &&
+      (query.active === undefined || String(u.active) === query.active),
+  );
+  return pageInMemory(users, query, {
+    searchFields: ['email', 'name'],
+    sortFields: ['email', 'name', 'active', 'lastLoggedOn'],
+    defaultSort: 'email',
+  });
+}
+
+export async function createCheckedUser(body: RouteContext<'users.create'>['body']) {
+  await assertRolesAndRetailersExist(body.roles, body.retailerIds);
+  return createUser(body);
+}
+
+export async function updateCheckedUser(body: RouteContext<'users.update'>['body']) {
+  await assertRolesAndRetailersExist(body.roles, body.retailerIds);
+  return updateUser(body);
+}
+
+export const updateOwnProfile = (auth: AuthContext, body: RouteContext<'users.updateLogged'>['body']) =>
+  updateProfile(auth.subject, body.version, {
+    name: body.name,
+    ...(body.phone !== undefined ? { phone: body.phone } : {}),
+  });
+
+export const retailerLookup = async (query: TableQuery) =>
+  pageInMemory(await retailerRows(), query, {
+    searchFields: ['retailerName'],
+    sortFields: ['retailerName', 'retailerId'],
+    defaultSort: 'retailerName',
+  });
+
+/** Active users to pick from; a retailer-side user finds only the users of their own retailers, never internal ones. */
+export async function userLookup(query: TableQuery, auth: AuthContext) {
+  const scope = await retailerScopeOf(auth);
+  return pageInMemory(
+    (await listUsers())
+      .filter((u) => u.active && sharesRetailer(scope, u))
+      .map(({ id, email, name }) => ({ id, email, name })),
+    query,
+    { searchFields: ['email', 'name'], sortFields: ['email', 'name'], defaultSort: 'name' },
+  );
+}
+
+/** The retailers linked to the signed-in user. */
+export async function ownRetailers(auth: AuthContext) {
+  const linked = new Set((await getUser(auth.subject)).retailerIds);
+  return (await retailerRows()).filter((r) => linked.has(r.retailerId));
+}
