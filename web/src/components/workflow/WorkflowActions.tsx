@@ -21,22 +21,22 @@ interface WorkflowTexts<Action extends string> {
   notesRequired?: (action: Action) => string;
 }
 
-interface WorkflowActionsProps<State extends string | number, Action extends string> {
+interface WorkflowActionsProps<State extends string | number, Action extends string, Shown extends Action> {
   workflow: Workflow<State, Action>;
   state: State;
   /** Sends the action (with the notes it asked for); handles its own failures. The buttons are busy until it ends. */
-  onAction: (action: Action, notes?: string) => Promise<unknown>;
+  onAction: (action: Shown, notes?: string) => Promise<unknown>;
   /** The actions offered here, in this order; all the flow's by default. */
-  actions?: readonly Action[];
+  actions?: readonly Shown[];
   /** The claim check; the signed-in user's (`useClaimCheck`) by default. */
   can?: (claim: Claim) => boolean;
   /** Why an action the state allows is held back now (a server's check): its text; null when it is not; undefined while read. */
-  heldBack?: (action: Action) => string | null | undefined;
+  heldBack?: (action: Shown) => string | null | undefined;
   /** The confirmation of an action that declares one; the declared text with Yes/No by default. */
-  confirmOf?: (action: Action) => ConfirmOptions;
+  confirmOf?: (action: Shown) => ConfirmOptions;
   /** How each button looks (icon, severity, outlined, text, size). */
-  look?: (action: Action) => Pick<ButtonProps, 'severity' | 'outlined' | 'text' | 'size'> & { icon?: string };
-  texts?: WorkflowTexts<Action>;
+  look?: (action: Shown) => Pick<ButtonProps, 'severity' | 'outlined' | 'text' | 'size'> & { icon?: string };
+  texts?: WorkflowTexts<Shown>;
   /** The notes input's id (a page's test hook); unique by default. */
   notesId?: string;
   /** The group's accessible name, and its class (the area's layout). */
@@ -49,11 +49,11 @@ interface WorkflowActionsProps<State extends string | number, Action extends str
  * claim for, labelled from the declaration. An action that declares `confirm` asks first; one that needs notes
  * asks for them in a dialog; while `onAction` runs the buttons are busy. The server refuses again whatever slips.
  */
-export function WorkflowActions<State extends string | number, Action extends string>({
+export function WorkflowActions<State extends string | number, Action extends string, Shown extends Action = Action>({
   workflow,
   state,
   onAction,
-  actions = workflow.actions,
+  actions = workflow.actions as readonly Shown[],
   can,
   heldBack,
   confirmOf,
@@ -62,21 +62,21 @@ export function WorkflowActions<State extends string | number, Action extends st
   notesId,
   label,
   className = 'workflow-actions',
-}: WorkflowActionsProps<State, Action>) {
+}: WorkflowActionsProps<State, Action, Shown>) {
   const confirm = useConfirm();
   const userCan = useClaimCheck();
   const fallbackId = useId();
-  const [busy, setBusy] = useState<Action | null>(null);
-  const [asking, setAsking] = useState<Action | null>(null);
+  const [busy, setBusy] = useState<Shown | null>(null);
+  const [asking, setAsking] = useState<Shown | null>(null);
   const [notes, setNotes] = useState('');
   const [notesError, setNotesError] = useState<string[]>([]);
 
   const allowed = workflow.allowedActions(state, can ?? userCan);
   const shown = actions.filter((a) => allowed.includes(a));
-  const labelOf = (action: Action) => texts.label?.(action) ?? workflow.transitions[action].label;
+  const labelOf = (action: Shown) => texts.label?.(action) ?? workflow.transitions[action].label;
   const inputId = notesId ?? `workflow-notes${fallbackId.replace(/:/g, '')}`;
 
-  async function send(action: Action, withNotes?: string) {
+  async function send(action: Shown, withNotes?: string) {
     setBusy(action);
     try {
       await onAction(action, withNotes);
@@ -86,7 +86,7 @@ export function WorkflowActions<State extends string | number, Action extends st
     }
   }
 
-  async function start(action: Action) {
+  async function start(action: Shown) {
     const transition = workflow.transitions[action];
     if (transition.confirm && !(await confirm(confirmOf?.(action) ?? { message: transition.confirm }))) return;
     if (!transition.needsNotes) return send(action);

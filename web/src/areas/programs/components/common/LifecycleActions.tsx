@@ -1,19 +1,16 @@
-import { Button } from 'primereact/button';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { programServerMessages } from '../../../../../../shared/programs/messages';
 import {
+  programWorkflow,
   transitionRefusal,
-  transitions,
   type ProgramAction,
   type ProgramStatusId,
 } from '../../../../../../shared/programs/status';
 import { useConfirm } from '../../../../components/confirm';
-import { AppDialog } from '../../../../components/dialog';
-import { FieldError } from '../../../../components/forms';
 import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
+import { WorkflowActions } from '../../../../components/workflow/WorkflowActions';
 import { ApiError } from '../../../../lib/api';
 import { transitionProgram, useCanDeactivate, useCanDelete, useCanSubmit } from '../../api/lifecycle';
 import { programChanged, type ProgramDetails } from '../../api/program';
@@ -44,7 +41,6 @@ const landingAfter = (action: ProgramAction, programId: number): string | null =
     : action === 'approve' || action === 'reject'
       ? `/programdetails/${programId}`
       : null;
-const ASKS: ProgramAction[] = ['cancel', 'close', 'deactivate', 'delete', 'revise'];
 
 /** An overspent submit answers 400 on `confirmOverspend` until it is resent with the confirmation. */
 const needsOverspendConfirmation = (error: unknown) =>
@@ -59,8 +55,9 @@ interface LifecycleActionsProps {
 }
 
 /**
- * The program's lifecycle buttons: each shown when the user holds its claim and the status allows it; submit,
- * deactivate and delete also ask the server's can-* checks and say why not.
+ * The program's lifecycle buttons, on the workflow kit (`programWorkflow`, `WorkflowActions`): each shown when the
+ * user holds its claim and the status allows it; cancel, close, deactivate, delete and revise ask first, reject asks
+ * for notes; submit, deactivate and delete also ask the server's can-* checks and say why not.
  */
 export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleActionsProps) {
   const { t } = useTranslation();
@@ -72,21 +69,17 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
   const overBudget = useOverBudgetTexts();
   const { program } = details;
   const status = program.statusId as ProgramStatusId;
-  const offered = actions.filter((a) => can(transitions[a].claim));
-  const canSubmit = useCanSubmit(offered.includes('submit') ? program.id : null);
-  const canDelete = useCanDelete(
-    offered.includes('delete') && transitionRefusal('delete', status) === null ? program.id : null,
-  );
-  const canDeactivate = useCanDeactivate(
-    offered.includes('deactivate') && transitionRefusal('deactivate', status) === null ? program.id : null,
-  );
-  const [busy, setBusy] = useState<ProgramAction | null>(null);
+  // An action shows when the status allows it; then submit, deactivate and delete may still be held back by the
+  // server's check, with its reason.
+  const allowed = programWorkflow.allowedActions(status, can);
+  const visible = actions.filter((a) => allowed.includes(a));
+  const canSubmit = useCanSubmit(visible.includes('submit') ? program.id : null);
+  const canDelete = useCanDelete(visible.includes('delete') ? program.id : null);
+  const canDeactivate = useCanDeactivate(visible.includes('deactivate') ? program.id : null);
   const [failure, setFailure] = useState<{ messages: string[]; stale: boolean } | null>(null);
-  const [rejecting, setRejecting] = useState(false);
-  const [notes, setNotes] = useState('');
-  const [notesError, setNotesError] = useState<string[]>([]);
+  const name = program.name ?? `#${program.id}`;
 
-  /** Why an offered action cannot be taken now; null when it can; undefined while the check is read. */
+  /** Why a shown action cannot be taken now; null when it can; undefined while the check is read. */
   const refusal = (action: ProgramAction): string | null | undefined => {
     if (action === 'submit') return canSubmit.data ? canSubmit.data.reason : canSubmit.error ? null : undefined;
     const byStatus = transitionRefusal(action, status);
@@ -101,19 +94,8 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
         : undefined;
     return null;
   };
-  // An action shows when the status allows it; then submit, deactivate and delete may still be held back by the
-  // server's check, with its reason.
-  const visible = offered.filter((a) => transitionRefusal(a, status) === null);
 
   async function run(action: ProgramAction, withNotes?: string) {
-    if (ASKS.includes(action)) {
-      const yes = await confirm({
-        message: t(`programs.lifecycle.confirm.${action}`, { name: program.name ?? `#${program.id}` }),
-        danger: action !== 'revise',
-      });
-      if (!yes) return;
-    }
-    setBusy(action);
     setFailure(null);
     try {
       const body = { version: program.version, ...(withNotes ? { notes: withNotes } : {}) };
@@ -135,58 +117,55 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
       messageBox.success(
         action === 'revise' ? t('programs.spec.program.revised') : t(`programs.lifecycle.done.${action}`),
       );
-      setRejecting(false);
       onDone?.(action);
       const landing = landingAfter(action, program.id);
       if (landing) navigate(landing);
     } catch (error) {
       setFailure({ messages: messagesOfError(error), stale: isStale(error) });
-      if (action === 'reject') setRejecting(false);
-    } finally {
-      setBusy(null);
     }
   }
-
-  const reject = () => {
-    if (!notes.trim()) {
-      setNotesError([programServerMessages.notesRequired]);
-      return;
-    }
-    void run('reject', notes.trim());
-  };
 
   if (!visible.length) return null;
   return (
     <div className="lifecycle-actions">
-      <div className="lifecycle-buttons" role="group" aria-label={t('programs.lifecycle.label')}>
-        {visible.map((action) => {
+      <WorkflowActions
+        workflow={programWorkflow}
+        state={status}
+        actions={visible}
+        can={can}
+        onAction={run}
+        heldBack={(action) => {
           const why = refusal(action);
-          return (
-            <span key={action} title={why ? specText(why) : undefined} className="lifecycle-button">
-              <Button
-                type="button"
-                label={t(`programs.lifecycle.actions.${action}`)}
-                icon={busy === action ? 'pi pi-spin pi-spinner' : ICONS[action]}
-                size="small"
-                severity={
-                  action === 'delete' || action === 'reject'
-                    ? 'danger'
-                    : action === 'approve'
-                      ? 'success'
-                      : action === 'submit'
-                        ? undefined
-                        : 'secondary'
-                }
-                outlined={!['submit', 'approve'].includes(action)}
-                disabled={busy !== null || why !== null}
-                onClick={() =>
-                  action === 'reject' ? (setNotes(''), setNotesError([]), setRejecting(true)) : void run(action)
-                }
-              />
-            </span>
-          );
+          return why ? specText(why) : why;
+        }}
+        confirmOf={(action) => ({
+          message: t(`programs.lifecycle.confirm.${action}`, { name }),
+          danger: action !== 'revise',
         })}
-      </div>
+        look={(action) => ({
+          icon: ICONS[action],
+          size: 'small',
+          severity:
+            action === 'delete' || action === 'reject'
+              ? 'danger'
+              : action === 'approve'
+                ? 'success'
+                : action === 'submit'
+                  ? undefined
+                  : 'secondary',
+          outlined: !['submit', 'approve'].includes(action),
+        })}
+        texts={{
+          label: (action) => t(`programs.lifecycle.actions.${action}`),
+          notesTitle: () => t('programs.lifecycle.rejectTitle', { name }),
+          notes: t('programs.lifecycle.notes'),
+          cancel: t('programs.common.cancel'),
+          notesRequired: () => specText(programServerMessages.notesRequired),
+        }}
+        notesId="reject-notes"
+        label={t('programs.lifecycle.label')}
+        className="lifecycle-buttons"
+      />
       {visible.includes('submit') && canSubmit.data && !canSubmit.data.canSubmit && canSubmit.data.reason && (
         <p className="muted lifecycle-reason">{specText(canSubmit.data.reason)}</p>
       )}
@@ -200,40 +179,6 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
           }}
         />
       )}
-      <AppDialog
-        header={t('programs.lifecycle.rejectTitle', { name: program.name ?? `#${program.id}` })}
-        visible={rejecting}
-        onHide={() => setRejecting(false)}
-        style={{ width: 'min(32rem, 95vw)' }}
-        footer={
-          <div>
-            <Button type="button" label={t('programs.common.cancel')} text onClick={() => setRejecting(false)} />
-            <Button
-              type="button"
-              label={t('programs.lifecycle.actions.reject')}
-              severity="danger"
-              icon={busy === 'reject' ? 'pi pi-spin pi-spinner' : 'pi pi-times'}
-              disabled={busy !== null}
-              onClick={reject}
-            />
-          </div>
-        }
-      >
-        <div className="field">
-          <label htmlFor="reject-notes">{t('programs.lifecycle.notes')}</label>
-          <InputTextarea
-            id="reject-notes"
-            value={notes}
-            onChange={(e) => (setNotes(e.target.value), setNotesError([]))}
-            rows={4}
-            maxLength={4000}
-            autoResize
-            invalid={notesError.length > 0}
-            aria-describedby={notesError.length ? 'reject-notes-error' : undefined}
-          />
-          <FieldError id="reject-notes-error" messages={notesError.map(specText)} />
-        </div>
-      </AppDialog>
     </div>
   );
 }

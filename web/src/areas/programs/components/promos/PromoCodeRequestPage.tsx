@@ -11,13 +11,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { savePromoSchema } from '../../../../../../shared/contract/schemas/promoCodes';
-import { promoBuckets } from '../../../../../../shared/programs/promoCodes';
+import { promoBuckets, promoWorkflow } from '../../../../../../shared/programs/promoCodes';
 import { useConfirm } from '../../../../components/confirm';
 import { AppDialog } from '../../../../components/dialog';
 import { DateInput, DateText, Money, type DateInputValue } from '../../../../components/format';
 import { FieldError, useForm } from '../../../../components/forms';
 import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
+import { WorkflowActions } from '../../../../components/workflow/WorkflowActions';
 import { useProgram } from '../../api/program';
 import { promoCountsOf } from '../../lib/promoCounts';
 import {
@@ -138,22 +139,28 @@ function PromoCounts({ promos }: { promos: PromoRequest[] | undefined }) {
   );
 }
 
-/** The buttons the server says this user may use on this request now. */
+const REQUEST_ACTIONS: readonly PromoAction[] = ['submit', 'approve', 'approveTier2', 'reject'];
+const canKey = {
+  submit: 'canSubmit',
+  approve: 'canApprove',
+  approveTier2: 'canApproveTier2',
+  reject: 'canReject',
+} as const;
+
+/**
+ * The buttons the server says this user may use on this request now: edit and delete here, the request's flow
+ * (`promoWorkflow`) through the workflow kit's `WorkflowActions` (reject asks for notes).
+ */
 function PromoActions({ programId, promo, onEdit }: { programId: number; promo: PromoRequest; onEdit: () => void }) {
   const { t } = useTranslation();
   const specText = useSpecText();
   const confirm = useConfirm();
   const messageBox = useMessageBox();
   const buttons = usePromoButtons(promo.id);
-  const [busy, setBusy] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const [notes, setNotes] = useState('');
-  const [notesError, setNotesError] = useState<string[]>([]);
   const [failure, setFailure] = useState<{ messages: string[]; stale: boolean } | null>(null);
   if (!buttons.data) return null;
 
   const run = async (action: PromoAction, withNotes?: string) => {
-    setBusy(true);
     setFailure(null);
     try {
       await promoAction(action, programId, {
@@ -162,11 +169,8 @@ function PromoActions({ programId, promo, onEdit }: { programId: number; promo: 
         ...(withNotes ? { notes: withNotes } : {}),
       });
       messageBox.success(t(`programs.promos.done.${action}`));
-      setRejecting(false);
     } catch (error) {
       setFailure({ messages: messagesOfError(error), stale: (error as { status?: number }).status === 409 });
-    } finally {
-      setBusy(false);
     }
   };
   const remove = async () => {
@@ -193,49 +197,26 @@ function PromoActions({ programId, promo, onEdit }: { programId: number; promo: 
           onClick={onEdit}
         />
       )}
-      {b.canSubmit && (
-        <Button
-          type="button"
-          label={t('programs.promos.actions.submit')}
-          size="small"
-          text
-          disabled={busy}
-          onClick={() => void run('submit')}
-        />
-      )}
-      {b.canApprove && (
-        <Button
-          type="button"
-          label={t('programs.promos.actions.approve')}
-          size="small"
-          text
-          severity="success"
-          disabled={busy}
-          onClick={() => void run('approve')}
-        />
-      )}
-      {b.canApproveTier2 && (
-        <Button
-          type="button"
-          label={t('programs.promos.actions.approveTier2')}
-          size="small"
-          text
-          severity="success"
-          disabled={busy}
-          onClick={() => void run('approveTier2')}
-        />
-      )}
-      {b.canReject && (
-        <Button
-          type="button"
-          label={t('programs.promos.actions.reject')}
-          size="small"
-          text
-          severity="danger"
-          disabled={busy}
-          onClick={() => (setNotes(''), setNotesError([]), setRejecting(true))}
-        />
-      )}
+      <WorkflowActions
+        workflow={promoWorkflow}
+        state={promo.status}
+        actions={REQUEST_ACTIONS.filter((action) => b[canKey[action]])}
+        onAction={run}
+        look={(action) => ({
+          size: 'small',
+          text: true,
+          severity: action === 'reject' ? 'danger' : action === 'submit' ? undefined : 'success',
+        })}
+        texts={{
+          label: (action) => t(`programs.promos.actions.${action}`),
+          notesTitle: () => t('programs.promos.rejectTitle', { code: promo.promoCode }),
+          notes: t('programs.lifecycle.notes'),
+          cancel: t('programs.common.cancel'),
+          notesRequired: () => t('programs.promos.notesRequired'),
+        }}
+        notesId={`promo-notes-${promo.id}`}
+        className="row-actions"
+      />
       {b.canDelete && (
         <Button
           type="button"
@@ -251,40 +232,6 @@ function PromoActions({ programId, promo, onEdit }: { programId: number; promo: 
       {failure && (
         <ActionFailure messages={failure.messages} stale={failure.stale} onReload={() => void buttons.mutate()} />
       )}
-      <AppDialog
-        header={t('programs.promos.rejectTitle', { code: promo.promoCode })}
-        visible={rejecting}
-        onHide={() => setRejecting(false)}
-        style={{ width: 'min(30rem, 95vw)' }}
-        footer={
-          <div>
-            <Button type="button" label={t('programs.common.cancel')} text onClick={() => setRejecting(false)} />
-            <Button
-              type="button"
-              label={t('programs.promos.actions.reject')}
-              severity="danger"
-              disabled={busy}
-              onClick={() =>
-                notes.trim() ? void run('reject', notes.trim()) : setNotesError([t('programs.promos.notesRequired')])
-              }
-            />
-          </div>
-        }
-      >
-        <div className="field">
-          <label htmlFor={`promo-notes-${promo.id}`}>{t('programs.lifecycle.notes')}</label>
-          <InputTextarea
-            id={`promo-notes-${promo.id}`}
-            value={notes}
-            onChange={(e) => (setNotes(e.target.value), setNotesError([]))}
-            rows={3}
-            autoResize
-            maxLength={4000}
-            invalid={notesError.length > 0}
-          />
-          <FieldError id={`promo-notes-${promo.id}-error`} messages={notesError} />
-        </div>
-      </AppDialog>
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/local/demoData';
+import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
+import { callApi, idTokenOf, newSignedInUser, stack } from '../support/session';
+
+/**
+ * A promo code request's buttons (the workflow kit's WorkflowActions on the request's flow): the approver sees
+ * Approve and Reject on a submitted request, rejecting asks for notes and refuses without them, and the rejected
+ * request shows its notes and moves to the Rejected bucket.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(email: string, path: string): Promise<Page> {
+  const page = await newPage(browser, { viewport: { width: 1400, height: 950 } });
+  await page.goto(`${stack().webUrl}/#${path}`);
+  await page.waitForURL(/#\/auth\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(new RegExp(`#${path}`));
+  return page;
+}
+
+/** A new program with one submitted promo code request, made by the demo planner through the API. */
+async function submittedRequest(code: string): Promise<number> {
+  const planner = await idTokenOf('planner@demo.local');
+  const brands = (await callApi('GET', 'brands', { token: planner })).json.data.items as { id: number }[];
+  const created = await callApi('POST', 'programs', {
+    token: planner,
+    body: {
+      name: `Promo browser ${Math.random().toString(36).slice(2, 7)}`,
+      description: 'd',
+      retailerId: 1,
+      fiscalYear: 2026,
+      programStartDate: '2026-06-01',
+      programEndDate: '2026-08-31',
+      accountLocations: ['FM-001'],
+      fundingSources: [{ brandId: brands[0].id, atlTarget: 1000, btlTarget: 1000 }],
+    },
+  });
+  expect(created.status).toBe(200);
+  const programId = created.json.data.program.id as number;
+  const saved = await callApi('POST', 'programs/save-program-promo', {
+    token: planner,
+    body: {
+      programId,
+      promoCode: code,
+      description: 'Summer discount',
+      discountType: 'percent',
+      discountValue: 15,
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+    },
+  });
+  expect(saved.status).toBe(200);
+  const submitted = await callApi('POST', `programs/${programId}/submit-promocode`, {
+    token: planner,
+    body: { promoId: saved.json.data.id, version: 1 },
+  });
+  expect(submitted.status).toBe(200);
+  return programId;
+}
+
+describe('promo code requests in the browser', () => {
+  phasesStopAtFirstFailure();
+  const code = `BRW${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  let page: Page;
+  let errors: string[];
+
+  it('offers an approver Approve and Reject on a submitted request, and rejecting asks for notes', async () => {
+    const programId = await submittedRequest(code);
+    const approver = await newSignedInUser(['approver'], 'promo-approver');
+    page = await signIn(approver.email, `/promocoderequest/${programId}`);
+    errors = collectPageErrors(page);
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Reject', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${code}` });
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await eventually(() => dialog.textContent()).toContain('Notes are required to reject a promo code request.');
+  });
+
+  it('rejects it with the notes: the row shows them and the request counts as rejected', async () => {
+    const dialog = page.getByRole('dialog', { name: `Reject ${code}` });
+    await dialog.getByLabel('Notes').fill('Too deep for the summer');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: code });
+    await eventually(() => row.textContent()).toContain('Too deep for the summer');
+    await eventually(() => page.getByTestId('bucket-rejected').textContent()).toBe('1');
+    expect(await row.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
