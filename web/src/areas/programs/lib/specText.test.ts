@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { programMessages } from '../../../../../shared/programs/messages';
+import { promoWorkflow } from '../../../../../shared/programs/promoCodes';
+import { programWorkflow } from '../../../../../shared/programs/status';
 import { programSpecGroups } from './specText';
 
 const us = JSON.parse(readFileSync(new URL('../i18n/us.json', import.meta.url), 'utf8')) as {
-  programs: { spec: Record<string, Record<string, string>> };
+  programs: {
+    spec: Record<string, Record<string, string>>;
+    lifecycle: { actions: Record<string, string>; confirm: Record<string, string> };
+    promos: { actions: Record<string, string>; deleteConfirm: string };
+  };
 };
 
 describe('the programs texts in the us file', () => {
@@ -19,5 +25,18 @@ describe('the programs texts in the us file', () => {
     expect(us.programs.spec.program!.removeFundingConfirm!.replace('{{name}}', 'Fizzly')).toBe(
       programMessages.removeFundingConfirm('Fizzly'),
     );
+  });
+});
+
+describe('the workflow buttons in the us file', () => {
+  it("are labelled and confirmed in the words the program's and the promo request's flows declare", () => {
+    for (const action of programWorkflow.actions) {
+      const { label, confirm } = programWorkflow.transitions[action];
+      expect(us.programs.lifecycle.actions[action], action).toBe(label);
+      expect(us.programs.lifecycle.confirm[action], action).toBe(confirm);
+    }
+    for (const action of ['submit', 'approve', 'approveTier2', 'reject'] as const)
+      expect(us.programs.promos.actions[action], action).toBe(promoWorkflow.transitions[action].label);
+    expect(us.programs.promos.deleteConfirm).toBe(promoWorkflow.transitions.delete.confirm);
   });
 });
