@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import { s3 } from '../lib/clients/s3';
+import { presignGet } from '../lib/clients/s3Presign';
 import { env } from '../lib/env';
 import { reportsFamily } from '../../shared/contract/families/reports';
 import { familyHandler } from '../lib/familyHandler';
@@ -47,16 +47,13 @@ export const handler = familyHandler(reportsFamily, {
         ContentType: XLSX,
       }),
     );
-    const url = await getSignedUrl(
-      s3,
-      new GetObjectCommand({
-        Bucket: env.documentsBucket,
-        Key: key,
-        ResponseContentDisposition: `attachment; filename="${fileName}"`,
-        ResponseContentType: XLSX,
-      }),
-      { expiresIn: PRESIGNED_URL_TTL_SECONDS },
-    );
+    const url = await presignGet({
+      bucket: env.documentsBucket,
+      key,
+      contentDisposition: `attachment; filename="${fileName}"`,
+      contentType: XLSX,
+      expiresIn: PRESIGNED_URL_TTL_SECONDS,
+    });
     return { fileName, url, rowCount: rows.length, truncated };
   },
 });

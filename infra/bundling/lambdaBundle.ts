@@ -27,6 +27,8 @@ export const lambdaBundle = {
     postcss: repoPath('infra', 'bundling', 'postcssUnused.cjs'),
     htmlparser2: repoPath('infra', 'bundling', 'htmlparser2Parser.mjs'),
     '@aws-sdk/credential-provider-node': repoPath('infra', 'bundling', 'credentialsFromEnv.mjs'),
+    '@smithy/core/event-streams': repoPath('infra', 'bundling', 'eventStreamsUnused.mjs'),
+    'mnemonist/lru-cache': repoPath('infra', 'bundling', 'lruCache.mjs'),
   },
 };
 

@@ -28,13 +28,23 @@ async function importBundled<T>(outDir: string, name: string, contents: string):
   return (await import(pathToFileURL(outfile).href)) as T;
 }
 
-/** A loopback HTTP server answering every request with `answer`; it records each request's headers. */
-async function fakeService(answer: { status?: number; headers: Record<string, string>; body: string }) {
-  const requests: { method?: string; url?: string; headers: IncomingHttpHeaders }[] = [];
+interface Answer {
+  status?: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A loopback HTTP server answering each request with `answer`; it records each request and its body. */
+async function fakeService(answer: Answer | ((method?: string) => Answer)) {
+  const requests: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
   const server = createServer((req, res) => {
-    requests.push({ method: req.method, url: req.url, headers: req.headers });
-    req.resume();
-    req.on('end', () => res.writeHead(answer.status ?? 200, answer.headers).end(answer.body));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      requests.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
+      const { status, headers, body } = typeof answer === 'function' ? answer(req.method) : answer;
+      res.writeHead(status ?? 200, headers).end(body);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -80,16 +90,28 @@ describe('lean Lambda bundles', () => {
     }
   });
 
-  it.each(functionNames)('the %s bundle holds no credential chain beyond the environment, no zod locale', (name) => {
-    const unwanted = bundled
-      .get(name)!
-      .filter((path) =>
-        /node_modules\/(@aws-sdk\/(credential-provider-(?!env\/)[\w-]+|nested-clients|token-providers)|@smithy\/credential-provider-imds)\/|node_modules\/zod\/v4\/locales\/(?!en\.js)/.test(
-          path,
-        ),
-      );
-    expect(unwanted).toEqual([]);
-  });
+  it.each(functionNames)(
+    'the %s bundle holds no credential chain beyond the environment, no event-stream codec, no zod locale',
+    (name) => {
+      const unwanted = bundled
+        .get(name)!
+        .filter((path) =>
+          /node_modules\/(@aws-sdk\/(credential-provider-(?!env\/)[\w-]+|nested-clients|token-providers)|@smithy\/credential-provider-imds|mnemonist)\/|node_modules\/@smithy\/core\/dist-es\/submodules\/event-streams\/|node_modules\/zod\/v4\/locales\/(?!en\.js)/.test(
+            path,
+          ),
+        );
+      expect(unwanted).toEqual([]);
+    },
+  );
+
+  it.each(['documents', 'programs', 'delivery', 'assets'] as const)(
+    'the %s bundle presigns its URLs without the S3 client',
+    (name) => {
+      expect(
+        bundled.get(name)!.filter((path) => /node_modules\/@aws-sdk\/(client-s3|s3-request-presigner)\//.test(path)),
+      ).toEqual([]);
+    },
+  );
 
   it('a bundled client signs with the credentials in the environment, as Lambda gives them', async () => {
     const dynamodb = await fakeService({
@@ -147,6 +169,53 @@ describe('lean Lambda bundles', () => {
       /^import (?!type )[^;]*from '[./]*shared\/contract\/routes'/m.test(readFileSync(file, 'utf8')),
     );
     expect(whole).toEqual([]);
+  });
+
+  it('a bundled S3 client writes and streams objects (event streams and endpoint discovery left out)', async () => {
+    const csv = 'attention,companyName\nStore 1,Fresh Market Co.\n';
+    const s3 = await fakeService((method): Answer =>
+      method === 'PUT'
+        ? { headers: { etag: '"e1"' }, body: '' }
+        : { headers: { 'content-type': 'text/csv', 'content-length': String(csv.length) }, body: csv },
+    );
+    const restore = withEnv({
+      AWS_REGION: 'eu-central-1',
+      AWS_ENDPOINT_URL_S3: s3.url,
+      AWS_ACCESS_KEY_ID: 'AKIDBUNDLE',
+      AWS_SECRET_ACCESS_KEY: 'bundle-secret',
+      AWS_SESSION_TOKEN: undefined,
+    });
+    try {
+      const bundle = await importBundled<
+        typeof import('@aws-sdk/client-s3') & { s3: typeof import('../../functions/lib/clients/s3').s3 }
+      >(
+        outDir,
+        's3Client',
+        "export { s3 } from './functions/lib/clients/s3'; export { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';",
+      );
+      const put = await bundle.s3.send(
+        new bundle.PutObjectCommand({
+          Bucket: 'planner-documents',
+          Key: 'exports/a.xlsx',
+          Body: 'xlsx',
+          ContentType: 'x',
+        }),
+      );
+      expect(put.ETag).toBe('"e1"');
+      const object = await bundle.s3.send(
+        new bundle.GetObjectCommand({ Bucket: 'planner-documents', Key: 'imports/a.csv' }),
+      );
+      expect(await object.Body!.transformToString()).toBe(csv);
+      expect(s3.requests.map((r) => `${r.method} ${r.url?.split('?')[0]}`)).toEqual([
+        'PUT /planner-documents/exports/a.xlsx',
+        'GET /planner-documents/imports/a.csv',
+      ]);
+      expect(s3.requests[0].body).toBe('xlsx');
+      expect(s3.requests[1].headers.authorization).toMatch(/Credential=AKIDBUNDLE\/\d{8}\/eu-central-1\/s3\//);
+    } finally {
+      restore();
+      await s3.close();
+    }
   });
 
   it('sanitizes rich text in the bundle as the source does (postcss and htmlparser2 aliases)', async () => {

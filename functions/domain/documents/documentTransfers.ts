@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
 import type { CreateDocumentBody, DocumentUpload } from '../../../shared/contract/schemas/documents';
-import { s3 } from '../../lib/clients/s3';
+import { presignGet, presignPut } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { PayloadTooLarge } from '../../lib/errors';
 import { putDocument, type DocumentOwner, type DocumentRecord } from './documentRepository';
@@ -36,16 +34,13 @@ export async function createUploadSlot(
     ...(owner ? { owner } : {}),
   };
   await putDocument(document);
-  const uploadUrl = await getSignedUrl(
-    s3,
-    new PutObjectCommand({
-      Bucket: env.documentsBucket,
-      Key: document.key,
-      ContentType: body.contentType,
-      ContentLength: body.size,
-    }),
-    { expiresIn: PRESIGNED_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
-  );
+  const uploadUrl = await presignPut({
+    bucket: env.documentsBucket,
+    key: document.key,
+    contentType: body.contentType,
+    contentLength: body.size,
+    expiresIn: PRESIGNED_URL_TTL_SECONDS,
+  });
   return {
     document,
     upload: {
@@ -61,14 +56,11 @@ export async function createUploadSlot(
 
 /** A presigned GET valid for minutes, downloading under the document's own file name. */
 export function presignDownload(document: Pick<DocumentRecord, 'key' | 'fileName' | 'contentType'>): Promise<string> {
-  return getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: env.documentsBucket,
-      Key: document.key,
-      ResponseContentDisposition: attachment(document.fileName),
-      ResponseContentType: document.contentType,
-    }),
-    { expiresIn: PRESIGNED_URL_TTL_SECONDS },
-  );
+  return presignGet({
+    bucket: env.documentsBucket,
+    key: document.key,
+    contentDisposition: attachment(document.fileName),
+    contentType: document.contentType,
+    expiresIn: PRESIGNED_URL_TTL_SECONDS,
+  });
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
 import type { DeliveryContacts } from '../../../shared/delivery/contacts';
 import {
@@ -12,7 +10,7 @@ import {
 } from '../../../shared/delivery/rules';
 import { changeRefusal, type ProgramChange } from '../../../shared/programs/changeRules';
 import { clock } from '../../lib/clock';
-import { s3 } from '../../lib/clients/s3';
+import { presignPut } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
@@ -250,11 +248,13 @@ export async function startLocationImport({ auth, params, body }: RouteContext<'
     createdAt: clock.now().toISOString(),
   } satisfies LocationImport;
   await recordLocationImport(aggregate, record, auth);
-  const uploadUrl = await getSignedUrl(
-    s3,
-    new PutObjectCommand({ Bucket: env.importsBucket, Key: key, ContentType: 'text/csv', ContentLength: body.size }),
-    { expiresIn: PRESIGNED_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
-  );
+  const uploadUrl = await presignPut({
+    bucket: env.importsBucket,
+    key,
+    contentType: 'text/csv',
+    contentLength: body.size,
+    expiresIn: PRESIGNED_URL_TTL_SECONDS,
+  });
   return {
     importId,
     upload: {

@@ -1,0 +1,104 @@
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { presignGet, presignPut } from './s3Presign';
+
+/** The presigned URLs are the ones the SDK's getSignedUrl makes with the S3 client of functions/lib/clients/s3.ts. */
+const ENV_KEYS = [
+  'AWS_REGION',
+  'AWS_ENDPOINT_URL_S3',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+];
+
+const sdkClient = () =>
+  new S3Client({
+    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
+describe('presigned S3 URLs without the S3 client', () => {
+  const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T04:05:06Z'), toFake: ['Date'] });
+    process.env.AWS_ACCESS_KEY_ID = 'AKIDEXAMPLE';
+    process.env.AWS_SECRET_ACCESS_KEY = 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY';
+    process.env.AWS_SESSION_TOKEN = 'session/token+with=signs';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const key of ENV_KEYS) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  const places = [
+    { region: 'us-east-1', endpoint: undefined, bucket: 'planner-documents-1a2b3c' },
+    { region: 'eu-central-1', endpoint: undefined, bucket: 'planner-imports-9z' },
+    { region: 'eu-central-1', endpoint: undefined, bucket: 'planner.with.dots' },
+    { region: 'us-east-1', endpoint: 'http://127.0.0.1:4569', bucket: 'planner-documents' },
+  ];
+  const keys = ['documents/2026-11/6f1c0d8e-1b2a-4c3d-9e8f-0a1b2c3d4e5f', 'imports/1/2/a b+é(1)!.csv'];
+
+  it.each(places)('PUT in $region at $endpoint, bucket $bucket', async ({ region, endpoint, bucket }) => {
+    process.env.AWS_REGION = region;
+    if (endpoint) process.env.AWS_ENDPOINT_URL_S3 = endpoint;
+    else delete process.env.AWS_ENDPOINT_URL_S3;
+    for (const key of keys) {
+      const expected = await getSignedUrl(
+        sdkClient(),
+        new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: 'text/csv', ContentLength: 1234 }),
+        { expiresIn: 300, signableHeaders: new Set(['content-type', 'content-length']) },
+      );
+      expect(await presignPut({ bucket, key, contentType: 'text/csv', contentLength: 1234, expiresIn: 300 })).toBe(
+        expected,
+      );
+    }
+  });
+
+  it.each(places)('GET in $region at $endpoint, bucket $bucket', async ({ region, endpoint, bucket }) => {
+    process.env.AWS_REGION = region;
+    if (endpoint) process.env.AWS_ENDPOINT_URL_S3 = endpoint;
+    else delete process.env.AWS_ENDPOINT_URL_S3;
+    const disposition = `attachment; filename="Q1 plan_.pdf"; filename*=UTF-8''Q1%20plan%C3%A9.pdf`;
+    for (const key of keys) {
+      const expected = await getSignedUrl(
+        sdkClient(),
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ResponseContentDisposition: disposition,
+          ResponseContentType: 'application/pdf',
+        }),
+        { expiresIn: 300 },
+      );
+      expect(
+        await presignGet({
+          bucket,
+          key,
+          contentDisposition: disposition,
+          contentType: 'application/pdf',
+          expiresIn: 300,
+        }),
+      ).toBe(expected);
+      const plain = await getSignedUrl(sdkClient(), new GetObjectCommand({ Bucket: bucket, Key: key }), {
+        expiresIn: 60,
+      });
+      expect(await presignGet({ bucket, key, expiresIn: 60 })).toBe(plain);
+    }
+  });
+
+  it('without a session token (long-term keys) as the SDK', async () => {
+    process.env.AWS_REGION = 'us-east-1';
+    delete process.env.AWS_ENDPOINT_URL_S3;
+    delete process.env.AWS_SESSION_TOKEN;
+    const bucket = 'planner-documents';
+    const expected = await getSignedUrl(sdkClient(), new GetObjectCommand({ Bucket: bucket, Key: 'a/b' }), {
+      expiresIn: 300,
+    });
+    expect(await presignGet({ bucket, key: 'a/b', expiresIn: 300 })).toBe(expected);
+  });
+});

@@ -1,0 +1,138 @@
+import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
+import { fromEnv } from '@aws-sdk/credential-provider-env';
+import { SignatureV4 } from '@smithy/signature-v4';
+
+/**
+ * Presigned S3 object URLs without the S3 client: the families that only hand out upload and download URLs sign
+ * them with the SDK's own SigV4 signer, as `getSignedUrl` from `@aws-sdk/s3-request-presigner` does, but without
+ * `@aws-sdk/client-s3` (its schemas for every S3 operation, checksums, XML; about 150 KB of each bundle).
+ * The URLs are the SDK's, byte for byte (s3Presign.test.ts compares them): virtual-hosted
+ * `https://<bucket>.s3.<region>.amazonaws.com/<key>`, or path-style on the local stand-in named by
+ * `AWS_ENDPOINT_URL_S3` (as functions/lib/clients/s3.ts), with the credentials and region of the environment.
+ */
+
+type SourceData = string | ArrayBuffer | ArrayBufferView;
+
+const toBuffer = (data: SourceData) =>
+  typeof data === 'string'
+    ? Buffer.from(data, 'utf8')
+    : ArrayBuffer.isView(data)
+      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+      : Buffer.from(data);
+
+/** SHA-256 and HMAC-SHA-256 in the shape the signer takes (node:crypto, as the SDK's Node runtime uses). */
+class Sha256 {
+  private hash: Hash | Hmac;
+  constructor(private readonly secret?: SourceData) {
+    this.hash = this.create();
+  }
+  private create() {
+    return this.secret === undefined ? createHash('sha256') : createHmac('sha256', toBuffer(this.secret));
+  }
+  update(data: SourceData) {
+    this.hash.update(toBuffer(data));
+  }
+  digest() {
+    return Promise.resolve(new Uint8Array(this.hash.digest()));
+  }
+  reset() {
+    this.hash = this.create();
+  }
+}
+
+// The SDK's escaping of a URI part (smithy's escapeUri): encodeURIComponent, and !'()* too.
+const escapeUri = (part: string) =>
+  encodeURIComponent(part).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+// A bucket name S3 serves as a host name over TLS (no dots, no upper case); others go path-style, as in the SDK.
+const VIRTUAL_HOSTABLE = /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;
+
+function region() {
+  const value = process.env.AWS_REGION;
+  if (!value) throw new Error('Environment variable AWS_REGION is not set');
+  return value;
+}
+
+function objectRequest(method: 'GET' | 'PUT', bucket: string, key: string) {
+  const keyPath = `/${key.split('/').map(escapeUri).join('/')}`;
+  const local = process.env.AWS_ENDPOINT_URL_S3;
+  const endpoint = local
+    ? new URL(local)
+    : new URL(
+        VIRTUAL_HOSTABLE.test(bucket)
+          ? `https://${bucket}.s3.${region()}.amazonaws.com`
+          : `https://s3.${region()}.amazonaws.com`,
+      );
+  const base = endpoint.pathname.replace(/\/$/, '');
+  const port = endpoint.port ? Number(endpoint.port) : undefined;
+  return {
+    method,
+    protocol: endpoint.protocol,
+    hostname: endpoint.hostname,
+    port,
+    path: local || !VIRTUAL_HOSTABLE.test(bucket) ? `${base}/${bucket}${keyPath}` : `${base}${keyPath}`,
+    query: { 'x-id': method === 'PUT' ? 'PutObject' : 'GetObject' } as Record<string, string>,
+    headers: {
+      host: `${endpoint.hostname}${port === undefined ? '' : `:${port}`}`,
+      'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD',
+    } as Record<string, string>,
+  };
+}
+
+async function presign(
+  request: ReturnType<typeof objectRequest>,
+  expiresIn: number,
+  signableHeaders?: Set<string>,
+): Promise<string> {
+  const signer = new SignatureV4({
+    service: 's3',
+    region: region(),
+    credentials: fromEnv(),
+    sha256: Sha256,
+    uriEscapePath: false,
+    applyChecksum: false,
+  });
+  const signed = await signer.presign(request, {
+    expiresIn,
+    signableHeaders,
+    unsignableHeaders: new Set(['content-type']),
+    unhoistableHeaders: new Set(),
+  });
+  const query = Object.keys(signed.query ?? {})
+    .sort()
+    .map((name) => `${escapeUri(name)}=${escapeUri(String(signed.query![name]))}`)
+    .join('&');
+  const port = signed.port === undefined ? '' : `:${signed.port}`;
+  return `${signed.protocol}//${signed.hostname}${port}${signed.path}?${query}`;
+}
+
+/**
+ * A presigned PUT of one object. Its type and size are signed, so S3 refuses a body of another length or type;
+ * the uploader sends `content-type` as given.
+ */
+export function presignPut(input: {
+  bucket: string;
+  key: string;
+  contentType: string;
+  contentLength: number;
+  expiresIn: number;
+}): Promise<string> {
+  const request = objectRequest('PUT', input.bucket, input.key);
+  request.headers['content-type'] = input.contentType;
+  request.headers['content-length'] = String(input.contentLength);
+  return presign(request, input.expiresIn, new Set(['content-type', 'content-length']));
+}
+
+/** A presigned GET of one object, optionally answered with the given Content-Disposition and Content-Type. */
+export function presignGet(input: {
+  bucket: string;
+  key: string;
+  contentDisposition?: string;
+  contentType?: string;
+  expiresIn: number;
+}): Promise<string> {
+  const request = objectRequest('GET', input.bucket, input.key);
+  if (input.contentDisposition !== undefined) request.query['response-content-disposition'] = input.contentDisposition;
+  if (input.contentType !== undefined) request.query['response-content-type'] = input.contentType;
+  return presign(request, input.expiresIn);
+}
