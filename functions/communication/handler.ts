@@ -1,14 +1,31 @@
 import { notificationTypes } from '../../shared/communication/messages';
 import { communicationFamily } from '../../shared/contract/families/communication';
 import { familyHandler } from '../lib/familyHandler';
-import { NotFound } from '../lib/errors';
 import { sendNotification, sendProgramMessage } from '../domain/notifications/messageDelivery';
 import { markAllRead, markRead, notificationsPage, unreadCount } from '../domain/notifications/notificationRepository';
-
-/** Until the communication requests' use cases land (issue 12, step 2). */
-const notYet = async (): Promise<never> => {
-  throw new NotFound('Communication requests are not available yet.');
-};
+import {
+  addComment,
+  confirmFiles,
+  fileLink,
+  uploadAgain,
+  uploadMessageFile,
+} from '../domain/communicationRequests/requestComments';
+import {
+  lookupContacts,
+  lookupPrograms,
+  reasonRows,
+  relatedTactics,
+} from '../domain/communicationRequests/requestLookups';
+import {
+  addVersion,
+  createRequest,
+  markAsResolved,
+  tickChecklist,
+  updateContact,
+  updateReason,
+  updateTactic,
+} from '../domain/communicationRequests/requestUseCases';
+import { listRequests, loadVisibleRequest, requestDetails } from '../domain/communicationRequests/requestView';
 
 export const handler = familyHandler(communicationFamily, {
   'notifications.types': async () => [...notificationTypes],
@@ -27,23 +44,30 @@ export const handler = familyHandler(communicationFamily, {
   },
   'notifications.readAll': async ({ auth }) => ({ marked: await markAllRead(auth.subject) }),
   'programs.sendMessage': async ({ auth, body }) => sendProgramMessage(auth, body),
-  'communicationRequests.list': notYet,
-  'communicationRequests.get': notYet,
-  'communicationRequests.getVersion': notYet,
-  'communicationRequests.create': notYet,
-  'communicationRequests.addComment': notYet,
-  'communicationRequests.updateReasonReview': notYet,
-  'communicationRequests.updateRelatedTactics': notYet,
-  'communicationRequests.updateContacts': notYet,
-  'communicationRequests.addVersion': notYet,
-  'communicationRequests.markAsResolved': notYet,
-  'communicationRequests.tickChecklist': notYet,
-  'communicationRequests.confirmFiles': notYet,
-  'communicationRequests.upload': notYet,
-  'communicationRequests.uploadMessageFile': notYet,
-  'communicationRequests.file': notYet,
-  'communicationRequests.reasonForReview': notYet,
-  'communicationRequests.relatedPrograms': notYet,
-  'communicationRequests.lookupPrograms': notYet,
-  'communicationRequests.lookupContacts': notYet,
+  'communicationRequests.list': async ({ auth, query }) => listRequests(auth, query),
+  'communicationRequests.get': async ({ auth, params }) => requestDetails(auth, params.id),
+  'communicationRequests.getVersion': async ({ auth, params }) => requestDetails(auth, params.id, params.version),
+  'communicationRequests.create': async ({ auth, body }) => createRequest(auth, body),
+  'communicationRequests.addComment': async ({ auth, body }) => addComment(auth, body),
+  'communicationRequests.updateReasonReview': async ({ auth, body }) => updateReason(auth, body),
+  'communicationRequests.updateRelatedTactics': async ({ auth, body }) => updateTactic(auth, body),
+  'communicationRequests.updateContacts': async ({ auth, body }) => updateContact(auth, body),
+  'communicationRequests.addVersion': async ({ auth, body }) => addVersion(auth, body),
+  'communicationRequests.markAsResolved': async ({ auth, body }) => markAsResolved(auth, body),
+  'communicationRequests.tickChecklist': async ({ auth, body }) => tickChecklist(auth, body),
+  'communicationRequests.confirmFiles': async ({ auth, body }) => confirmFiles(auth, body),
+  'communicationRequests.upload': async ({ auth, params, body }) => uploadAgain(auth, params.id, body),
+  'communicationRequests.uploadMessageFile': async ({ auth, params, body }) =>
+    uploadMessageFile(auth, params.id, params.messageId, body),
+  'communicationRequests.file': async ({ auth, query }) => fileLink(auth, query),
+  'communicationRequests.reasonForReview': async ({ auth, query }) =>
+    reasonRows(query.requestId ? (await loadVisibleRequest(query.requestId, auth)).reasonIds : []),
+  'communicationRequests.relatedPrograms': async ({ auth, query }) =>
+    relatedTactics(
+      auth,
+      query.programId,
+      query.requestId ? (await loadVisibleRequest(query.requestId, auth)).tacticIds : [],
+    ),
+  'communicationRequests.lookupPrograms': async ({ auth, query }) => lookupPrograms(auth, query),
+  'communicationRequests.lookupContacts': async ({ auth, query }) => lookupContacts(auth, query),
 });

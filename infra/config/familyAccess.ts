@@ -35,8 +35,10 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   reports: { table: 'read', documents: 'readWrite' },
   // Tactic files, and the asset links that hand them to people outside the product by e-mail.
   assets: { table: 'readWrite', documents: 'readWrite', mail: true, siteLinks: true },
-  // Program messages link to the program's page.
-  communication: { table: 'readWrite', mail: true, siteLinks: true },
+  // Program messages link to the program's page. Communication requests' files (versions, comment attachments)
+  // go to the documents bucket through presigned PUT and GET links the function signs, and it checks (HEAD) that
+  // announced files arrived; requests and comments mail the contacts with a link to the request.
+  communication: { table: 'readWrite', documents: 'readWrite', mail: true, siteLinks: true },
   documents: { table: 'readWrite', documents: 'readWrite' },
   // Location CSV imports are uploaded through presigned PUT links to the imports bucket the function signs.
   delivery: { table: 'readWrite', imports: 'readWrite' },

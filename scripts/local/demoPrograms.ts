@@ -6,6 +6,7 @@ import type { LocalStackFacts } from '../../shared/webConfig';
 import { DEMO_PASSWORD } from './demoData';
 import { demoPdf, demoPng } from './demoFiles';
 import { localCredentials } from './dynamodb';
+import { seedDemoRequests } from './demoRequests';
 
 /**
  * Demo programs, promo code requests, address-book locations and tactic files, made THROUGH THE API as the demo
@@ -678,15 +679,22 @@ export async function seedDemoPrograms(
     new DynamoDBClient({ endpoint: facts.dynamodb.endpoint, region: facts.region, credentials: localCredentials }),
   );
   try {
+    const api = new DemoApi(facts);
+    // Demo communication requests on the demo programs (their own marker: added once, also to a stack seeded before).
+    const requests = () => seedDemoRequests((...args) => api.call(...args), db, facts.dynamodb.tableName);
     const marker = await db.send(new GetCommand({ TableName: facts.dynamodb.tableName, Key: MARKER_KEY }));
-    if (marker.Item && !opts.ignoreMarker) return { alreadySeeded: true, created: [] };
-    const created = await seed(new DemoApi(facts));
+    if (marker.Item && !opts.ignoreMarker) {
+      await requests();
+      return { alreadySeeded: true, created: [] };
+    }
+    const created = await seed(api);
     await db.send(
       new PutCommand({
         TableName: facts.dynamodb.tableName,
         Item: { ...MARKER_KEY, seededAt: new Date().toISOString(), programs: demoPrograms.length },
       }),
     );
+    await requests();
     return { alreadySeeded: false, created };
   } finally {
     db.destroy();

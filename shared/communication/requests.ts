@@ -217,7 +217,7 @@ export function carriedChecklist(
 }
 
 /** Content types a browser may show inline (previews and the version compare); every other file is downloaded. */
-export const previewableTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
+const previewableTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
 export const isPreviewable = (contentType: string) => (previewableTypes as readonly string[]).includes(contentType);
 
 export const versionDisplayName = (versionId: number) => `Version ${versionId}`;

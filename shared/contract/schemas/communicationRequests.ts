@@ -11,7 +11,7 @@ import {
   requestStates,
 } from '../../communication/requests';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
-import { inputMessages } from '../../messages';
+import { inputMessages, validationMessages } from '../../messages';
 import { mediaTypeOf } from '../../uploads';
 import { pagedResult } from '../wrapper';
 import { calendarDate } from './common';
@@ -28,6 +28,13 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const programTacticId = z.string().regex(/^\d{1,12}-\d{1,6}$/, requestNotices.unknownTactic);
 /** Users are contacts: their ids are the sign-in subjects. */
 const contactId = z.string().min(1).max(100);
+/** A date the form requires: empty reads the spec's text, anything else must be a real `YYYY-MM-DD`. */
+const requiredDate = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, { message, abort: true })
+    .max(10, { message: validationMessages.invalidDate, abort: true })
+    .pipe(calendarDate(message));
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
 
 /** A file the client is about to upload: any type (spec: 'any file type'), 50 MB at most (413 above). */
@@ -63,8 +70,8 @@ export const createRequestSchema = z.object({
     .trim()
     .min(1, requestNotices.requestNameRequired)
     .max(200, inputMessages.tooLong(200)),
-  reviewByDate: calendarDate(requestMessages.reviewByRequired),
-  dueDate: calendarDate(requestMessages.assetDueRequired),
+  reviewByDate: requiredDate(requestMessages.reviewByRequired),
+  dueDate: requiredDate(requestMessages.assetDueRequired),
   /** At least one when the list offers any (it always does: the reasons are a fixed list). */
   reasonForReviewIds: z
     .array(

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { isPreviewable } from '../../../shared/communication/requests';
+import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
+import { isAllowedUploadType } from '../../../shared/uploads';
+import { s3 } from '../../lib/clients/s3';
+import { env } from '../../lib/env';
+import { PayloadTooLarge } from '../../lib/errors';
+import type { StoredFile } from './requestRepository';
+
+/**
+ * A request's files live in the versioned documents bucket under `communication/{requestId}/v{version}/`
+ * (a comment's under `.../m{messageId}/`), one object per file, named by a document id. The browser PUTs the
+ * bytes with a presigned URL (no Lambda in the byte path); a file is `received` once its object exists.
+ */
+export interface AnnouncedFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** The key's parts, from `programs/communicationrequest/file?key=`. */
+export function parseFileKey(key: string): { requestId: number; versionId: number; messageId: number | null } | null {
+  const match = /^communication\/(\d+)\/v(\d+)\/(?:m(\d+)\/)?[0-9a-f-]{36}$/.exec(key);
+  if (!match) return null;
+  return { requestId: Number(match[1]), versionId: Number(match[2]), messageId: match[3] ? Number(match[3]) : null };
+}
+
+/**
+ * Any file type may be attached (spec). Types on the product's allow-lists are stored as given; any other is
+ * stored as `application/octet-stream`, so a browser never runs what it downloads (HTML, SVG, scripts).
+ */
+const storedType = (contentType: string) =>
+  contentType && (isAllowedUploadType('componentFile', contentType) || isAllowedUploadType('document', contentType))
+    ? contentType
+    : 'application/octet-stream';
+
+/** A file as recorded before its bytes arrive. 413 when it is over 50 MB. */
+export function announce(
+  requestId: number,
+  versionId: number,
+  file: AnnouncedFile,
+  messageId: number | null = null,
+): StoredFile {
+  if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
+  const documentId = randomUUID();
+  return {
+    documentId,
+    key: `communication/${requestId}/v${versionId}/${messageId === null ? '' : `m${messageId}/`}${documentId}`,
+    fileName: file.fileName,
+    contentType: storedType(file.contentType),
+    size: file.size,
+    received: false,
+  };
+}
+
+/** The presigned PUT for a recorded file: its size and type are signed in, so S3 refuses any other body. */
+export async function uploadSlot(file: StoredFile) {
+  const uploadUrl = await getSignedUrl(
+    s3,
+    new PutObjectCommand({
+      Bucket: env.documentsBucket,
+      Key: file.key,
+      ContentType: file.contentType,
+      ContentLength: file.size,
+    }),
+    { expiresIn: PRESIGNED_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
+  );
+  return {
+    fileName: file.fileName,
+    documentId: file.documentId,
+    upload: {
+      id: file.documentId,
+      uploadUrl,
+      method: 'PUT' as const,
+      headers: { 'content-type': file.contentType },
+      expiresAt: new Date(Date.now() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString(),
+      maxBytes: MAX_UPLOAD_BYTES,
+    },
+  };
+}
+
+async function exists(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: env.documentsBucket, Key: key }));
+    return true;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') return false;
+    throw error;
+  }
+}
+
+/**
+ * Looks for the objects of files not yet seen; answers the files with `received` set where found, and whether
+ * anything changed (so the caller writes it back once).
+ */
+export async function checkArrivals(files: StoredFile[]): Promise<{ files: StoredFile[]; changed: boolean }> {
+  const checked = await Promise.all(files.map(async (f) => (f.received ? f : { ...f, received: await exists(f.key) })));
+  return { files: checked, changed: checked.some((f, i) => f.received !== files[i].received) };
+}
+
+/** RFC 6266 filename for Content-Disposition: ASCII fallback plus the UTF-8 original. */
+const disposition = (kind: 'inline' | 'attachment', fileName: string) =>
+  `${kind}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** A presigned GET (minutes); inline only for images and PDFs, every other file downloads. */
+export function downloadLink(file: StoredFile, wanted: 'inline' | 'attachment'): Promise<string> {
+  const kind = wanted === 'inline' && isPreviewable(file.contentType) ? 'inline' : 'attachment';
+  return getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: env.documentsBucket,
+      Key: file.key,
+      ResponseContentDisposition: disposition(kind, file.fileName),
+      ResponseContentType: file.contentType,
+    }),
+    { expiresIn: PRESIGNED_URL_TTL_SECONDS },
+  );
+}
