@@ -11,9 +11,10 @@ const ESM_REQUIRE_SHIM =
  *
  * - ESM for Node 22, minified, ES module entries of packages first (tree-shakable `module` builds).
  * - The AWS SDK v3 is bundled too: a pinned, tree-shaken SDK instead of whatever the runtime ships (externals: none).
- * - Aliases replace two parts of sanitize-html's dependencies that our options never reach, and the SDK's credential
- *   chain by its first link, the environment, where Lambda puts the role's credentials (see each file; what they
- *   keep out is checked by test/infra/lambdaBundle.test.ts).
+ * - Aliases replace what our Lambdas never reach: two parts of sanitize-html's dependencies, the SDK's credential
+ *   chain beyond its first link (the environment, where Lambda puts the role's credentials), its event-stream
+ *   codec, and mnemonist under the DynamoDB client's endpoint cache (see each file; what they keep out is checked
+ *   by test/infra/lambdaBundle.test.ts, and docs/decisions.md 'Lean bundles' gives the sizes).
  */
 export const lambdaBundle = {
   format: 'esm' as const,
