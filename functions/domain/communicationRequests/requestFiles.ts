@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isPreviewable } from '../../../shared/communication/requests';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
 import { isAllowedUploadType } from '../../../shared/uploads';
-import { s3 } from '../../lib/clients/s3';
+import { presignGet, presignPut } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { PayloadTooLarge } from '../../lib/errors';
 import type { StoredFile } from './requestRepository';
@@ -57,16 +55,13 @@ export function announce(
 
 /** The presigned PUT for a recorded file: its size and type are signed in, so S3 refuses any other body. */
 export async function uploadSlot(file: StoredFile) {
-  const uploadUrl = await getSignedUrl(
-    s3,
-    new PutObjectCommand({
-      Bucket: env.documentsBucket,
-      Key: file.key,
-      ContentType: file.contentType,
-      ContentLength: file.size,
-    }),
-    { expiresIn: PRESIGNED_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
-  );
+  const uploadUrl = await presignPut({
+    bucket: env.documentsBucket,
+    key: file.key,
+    contentType: file.contentType,
+    contentLength: file.size,
+    expiresIn: PRESIGNED_URL_TTL_SECONDS,
+  });
   return {
     fileName: file.fileName,
     documentId: file.documentId,
@@ -81,15 +76,17 @@ export async function uploadSlot(file: StoredFile) {
   };
 }
 
+/**
+ * Whether the object is there: a presigned GET of its first byte (the family bundles no S3 client,
+ * docs/decisions.md 'Lean bundles'). S3 answers 404 for a missing object (403 without list rights): not there.
+ */
 async function exists(key: string): Promise<boolean> {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: env.documentsBucket, Key: key }));
-    return true;
-  } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') return false;
-    throw error;
-  }
+  const url = await presignGet({ bucket: env.documentsBucket, key, expiresIn: 60 });
+  const answer = await fetch(url, { headers: { range: 'bytes=0-0' } });
+  await answer.body?.cancel();
+  if (answer.ok) return true;
+  if (answer.status === 404 || answer.status === 403) return false;
+  throw new Error(`The documents bucket answered ${answer.status} for ${key}`);
 }
 
 /**
@@ -108,14 +105,11 @@ const disposition = (kind: 'inline' | 'attachment', fileName: string) =>
 /** A presigned GET (minutes); inline only for images and PDFs, every other file downloads. */
 export function downloadLink(file: StoredFile, wanted: 'inline' | 'attachment'): Promise<string> {
   const kind = wanted === 'inline' && isPreviewable(file.contentType) ? 'inline' : 'attachment';
-  return getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: env.documentsBucket,
-      Key: file.key,
-      ResponseContentDisposition: disposition(kind, file.fileName),
-      ResponseContentType: file.contentType,
-    }),
-    { expiresIn: PRESIGNED_URL_TTL_SECONDS },
-  );
+  return presignGet({
+    bucket: env.documentsBucket,
+    key: file.key,
+    contentDisposition: disposition(kind, file.fileName),
+    contentType: file.contentType,
+    expiresIn: PRESIGNED_URL_TTL_SECONDS,
+  });
 }
