@@ -110,13 +110,11 @@ export const fileLink = (key: string, disposition: 'inline' | 'attachment') =>
 /** The same link through SWR, for a preview (kept while the page shows it; links last minutes). */
 export const useFileLink = (key: string | null) =>
   useRoute('communicationRequests.file', key ? { query: { key, disposition: 'inline' } } : null, {
+    // Each answer is a new signed address: asking again would load the file again.
     revalidateOnFocus: false,
-    dedupingInterval: 60_000,
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
   });
-
-/** The reasons for review (fixed list), selected as a request has them. */
-export const useReasons = () =>
-  useRoute('communicationRequests.reasonForReview', { query: {} }, { revalidateOnFocus: false });
 
 /** A program's tactics with their funding sources. */
 export const useProgramTactics = (programId: number | null) =>

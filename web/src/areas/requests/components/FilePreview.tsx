@@ -144,12 +144,16 @@ function PdfPage({
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     if (!canvas.current) return;
-    let cancelled = false;
-    renderPdfPage(pdf, pageNumber, canvas.current, width)
-      .then(() => !cancelled && setDrawn(true))
-      .catch(() => undefined);
+    setDrawn(false);
+    const drawing = renderPdfPage(pdf, pageNumber, canvas.current, width);
+    let current = true;
+    drawing.promise.then(
+      () => current && setDrawn(true),
+      () => undefined,
+    );
     return () => {
-      cancelled = true;
+      current = false;
+      drawing.cancel();
     };
   }, [pdf, pageNumber, width]);
   return <canvas ref={canvas} role="img" aria-label={label} data-drawn={drawn} className="pdf-page" />;

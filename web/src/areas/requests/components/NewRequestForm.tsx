@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   REQUEST_MESSAGE_MAX_CHARS,
+  reasonsForReview,
   requestDraftErrors,
   requestMessages,
 } from '../../../../../shared/communication/requests';
@@ -32,7 +33,6 @@ import {
   refreshRequest,
   uploadAgain,
   useProgramTactics,
-  useReasons,
   type RequestContact,
 } from '../api/requests';
 import { useRequestText, useServerText } from '../lib/texts';
@@ -96,9 +96,8 @@ export function NewRequestForm({ onClose }: { onClose: () => void }) {
   const attachments = useUploadQueue();
   const [created, setCreated] = useState<Created | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const reasons = useReasons();
   /** How many reasons and tactics the form offers (one is required only when any are offered). */
-  const offered = useRef({ reasons: 0, tactics: 0 });
+  const offered = useRef({ reasons: reasonsForReview.length, tactics: 0 });
   const form = useForm<Values>({
     initial,
     fieldNames: FIELDS,
@@ -127,7 +126,7 @@ export function NewRequestForm({ onClose }: { onClose: () => void }) {
   const { values, change } = form;
   const programId = values.program ? Number(values.program.key) : null;
   const tactics = useProgramTactics(programId);
-  offered.current = { reasons: reasons.data?.length ?? 0, tactics: tactics.data?.length ?? 0 };
+  offered.current = { reasons: reasonsForReview.length, tactics: tactics.data?.length ?? 0 };
 
   const loadContacts = useCallback(
     (request: { searchTerm: string; pageIndex: number; pageSize: number }) =>
@@ -326,7 +325,7 @@ export function NewRequestForm({ onClose }: { onClose: () => void }) {
           </span>
         </legend>
         <div className="request-checks">
-          {(reasons.data ?? []).map((reason) => (
+          {reasonsForReview.map((reason) => (
             <span className="request-check" key={reason.id}>
               <Checkbox
                 inputId={`new-request-reason-${reason.id}`}

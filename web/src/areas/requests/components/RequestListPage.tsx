@@ -116,6 +116,7 @@ export function RequestListPage() {
         columns={columns}
         dataKey="id"
         caption={t('requests.list.caption')}
+        searchPlaceholder={t('requests.list.search')}
         emptyMessage={t('requests.list.empty')}
         toolbar={
           <Dropdown

@@ -1,4 +1,4 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 
 type PdfJs = typeof import('pdfjs-dist');
 let loading: Promise<PdfJs> | undefined;
@@ -27,22 +27,30 @@ export async function openPdf(data: ArrayBuffer): Promise<PDFDocumentProxy> {
   return lib.getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
 }
 
-/** Draws one page (1-based) into the canvas at `width` CSS pixels, sharp on high-density screens. */
-export async function renderPdfPage(
-  pdf: PDFDocumentProxy,
-  pageNumber: number,
-  canvas: HTMLCanvasElement,
-  width: number,
-) {
-  const page = await pdf.getPage(pageNumber);
-  const unscaled = page.getViewport({ scale: 1 });
-  const scale = width / unscaled.width;
-  const ratio = window.devicePixelRatio || 1;
-  const viewport = page.getViewport({ scale: scale * ratio });
-  canvas.width = Math.floor(viewport.width);
-  canvas.height = Math.floor(viewport.height);
-  canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
-  canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
-  await page.render({ canvas, viewport }).promise;
-  page.cleanup();
+/**
+ * Draws one page (1-based) into the canvas at `width` CSS pixels, sharp on high-density screens. `cancel` stops a
+ * drawing still under way (pdf.js refuses a second drawing on a canvas while one runs).
+ */
+export function renderPdfPage(pdf: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, width: number) {
+  let task: RenderTask | null = null;
+  let cancelled = false;
+  const promise = pdf.getPage(pageNumber).then(async (page) => {
+    if (cancelled) return;
+    const unscaled = page.getViewport({ scale: 1 });
+    const ratio = window.devicePixelRatio || 1;
+    const viewport = page.getViewport({ scale: (width / unscaled.width) * ratio });
+    canvas.width = Math.floor(viewport.width);
+    canvas.height = Math.floor(viewport.height);
+    canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
+    canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
+    task = page.render({ canvas, viewport });
+    await task.promise;
+  });
+  return {
+    promise,
+    cancel: () => {
+      cancelled = true;
+      task?.cancel();
+    },
+  };
 }

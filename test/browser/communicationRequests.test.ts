@@ -1,0 +1,286 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestMessages } from '../../shared/communication/requests';
+import { DEMO_PASSWORD } from '../../scripts/local/demoData';
+import {
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  newPage,
+  phasesStopAtFirstFailure,
+  UI_TIMEOUT,
+} from '../support/browser';
+import { callApi, newSignedInUser, stack } from '../support/session';
+
+/** A 2×2 red PNG: version 1's artwork. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A one-page PDF (valid cross-reference table), so pdf.js draws its page: version 2's proof. */
+function onePagePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 120] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 38 >>\nstream\nBT /F1 18 Tf 20 60 Td (Proof v2) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(email: string, path: string): Promise<Page> {
+  const page = await newPage(browser, { viewport: { width: 1500, height: 1000 } });
+  await page.goto(`${stack().webUrl}/#${path}`);
+  await page.waitForURL(/#\/auth\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(new RegExp(`#${path}`));
+  return page;
+}
+
+/** A user of the test's own whose profile exists (as after a first sign-in), so the contact lookup finds them. */
+async function signedInUser(groups: string[], prefix: string) {
+  const user = await newSignedInUser(groups, prefix);
+  const tracked = await callApi('POST', 'users/tracklogin', {
+    token: user.token,
+    body: { token: 'x', type: 1, url: 'http://localhost/#/home' },
+  });
+  expect(tracked.status, tracked.text).toBe(200);
+  return user;
+}
+
+const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
+const confirmDialog = (page: Page, text: string) =>
+  page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
+
+/** Picks an option of a typeahead after typing part of it. */
+async function choose(lookup: Locator, typed: string, option: RegExp | string) {
+  await lookup.click();
+  await lookup.pressSequentially(typed);
+  await lookup.page().getByRole('option', { name: option }).first().click();
+}
+
+describe('communication requests in the browser: a review cycle over two versions', () => {
+  phasesStopAtFirstFailure();
+  const stamp = Date.now().toString(36);
+  const requestName = `Endcap artwork review ${stamp}`;
+  const comment = `Logo too small on the left panel ${stamp}`;
+  let planner: { email: string; token: string };
+  let reviewer: { email: string; token: string };
+  let copywriter: { email: string; token: string };
+  let programId: number;
+  let programName: string;
+  let requestId: number;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    planner = await signedInUser(['planner'], 'req-planner');
+    reviewer = await signedInUser(['approver'], 'req-reviewer');
+    copywriter = await signedInUser(['planner'], 'req-copy');
+    const brands = (await callApi('GET', 'brands', { token: planner.token })).json.data.items as {
+      name: string;
+      id: number;
+    }[];
+    const tactics = (await callApi('GET', 'tactics/all', { token: planner.token })).json.data.items as {
+      tacticName: string;
+      id: number;
+    }[];
+    programName = `Review program ${stamp}`;
+    const created = await callApi('POST', 'programs', {
+      token: planner.token,
+      body: {
+        name: programName,
+        description: 'Spring endcaps',
+        retailerId: 1,
+        fiscalYear: 2026,
+        programStartDate: '2026-03-01',
+        programEndDate: '2026-05-31',
+        accountLocations: ['FM-001'],
+        fundingSources: [{ brandId: brands.find((b) => b.name === 'Fizzly')!.id, atlTarget: 1000, btlTarget: 500 }],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    programId = created.json.data.program.id;
+    for (const [version, name] of [
+      [1, 'Floor Display'],
+      [2, 'End Cap Sign'],
+    ] as const) {
+      const added = await callApi('POST', 'programtactics', {
+        token: planner.token,
+        body: { programId, version, tacticId: tactics.find((t) => t.tacticName === name)!.id, orderQuantity: 2 },
+      });
+      expect(added.status, added.text).toBe(200);
+    }
+  }, 4 * UI_TIMEOUT);
+
+  it("shows the spec's texts when the planner submits the form empty", async () => {
+    page = await signIn(planner.email, '/communicationrequest');
+    errors = collectPageErrors(page);
+    await page.getByRole('button', { name: 'Create New Request' }).click();
+    const panel = page.getByRole('complementary', { name: 'New communication request' });
+    await panel.getByRole('button', { name: 'Submit Request' }).click();
+    await toast(page, requestMessages.formInvalid).waitFor();
+    for (const text of [
+      requestMessages.programRequired,
+      requestMessages.reviewByRequired,
+      requestMessages.assetDueRequired,
+      requestMessages.reasonRequired,
+      requestMessages.toInvalid,
+      requestMessages.messageRequired,
+    ])
+      await panel.getByText(text, { exact: true }).waitFor();
+  });
+
+  it('creates the request for a program with two reasons, one related tactic, two contacts and a file', async () => {
+    const panel = page.getByRole('complementary', { name: 'New communication request' });
+    await choose(panel.getByRole('combobox', { name: 'Program' }), programName, new RegExp(programName));
+    await panel.getByRole('textbox', { name: 'Request Name' }).fill(requestName);
+    await panel.getByRole('textbox', { name: 'Review By Date' }).fill('12/01/2030');
+    await panel.getByRole('textbox', { name: 'Final Asset Due Date' }).fill('12/15/2030');
+    await panel.getByRole('checkbox', { name: 'Artwork' }).check();
+    await panel.getByRole('checkbox', { name: 'Legal' }).check();
+    await panel.getByRole('checkbox', { name: 'Floor Display' }).check();
+    const to = panel.getByRole('combobox', { name: 'To' });
+    await choose(to, reviewer.email, new RegExp(reviewer.email));
+    await choose(to, copywriter.email, new RegExp(copywriter.email));
+    await panel.getByRole('textbox', { name: 'Message' }).fill('Please review the spring endcap artwork.');
+
+    // Without a file the spec asks first; No keeps the form as it is.
+    await panel.getByRole('button', { name: 'Submit Request' }).click();
+    await confirmDialog(page, requestMessages.noFilesConfirm).getByRole('button', { name: 'No' }).click();
+    expect(await panel.getByRole('textbox', { name: 'Request Name' }).inputValue()).toBe(requestName);
+
+    await panel.getByTestId('request-image-input').setInputFiles({
+      name: 'endcap-v1.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await panel.getByRole('button', { name: 'Submit Request' }).click();
+    await toast(page, requestMessages.submitted).waitFor();
+    await panel.waitFor({ state: 'hidden' });
+
+    await page.getByRole('searchbox', { name: 'Search communication requests' }).fill(requestName);
+    const link = page.getByRole('link', { name: requestName });
+    await link.click();
+    await page.waitForURL(/#\/communicationrequest\/\d+$/);
+    requestId = Number(/(\d+)$/.exec(page.url())![1]);
+    await page.getByRole('heading', { name: requestName }).waitFor();
+    await page.getByRole('img', { name: 'endcap-v1.png' }).waitFor();
+    // Re-Open is offered only on an approved request.
+    await page.getByRole('button', { name: 'Mark As Resolved' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Re-Open' }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Artwork' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Legal' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Copy' }).isChecked()).toBe(false);
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    const contacts = page.getByRole('list', { name: 'Contacts of the request' });
+    await eventually(() => contacts.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining(reviewer.email),
+      expect.stringContaining(copywriter.email),
+    ]);
+    await page.getByRole('tab', { name: 'Program Info' }).click();
+    await page.getByRole('table', { name: 'Funding sources' }).getByRole('cell', { name: 'Fizzly' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Floor Display' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'End Cap Sign' }).isChecked()).toBe(false);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('lets a contact comment on version 1 with an attachment', async () => {
+    const contact = await signIn(reviewer.email, `/communicationrequest/${requestId}`);
+    const contactErrors = collectPageErrors(contact);
+    const thread = contact.getByRole('region', { name: 'Comments on Version 1' });
+    await thread.getByRole('textbox', { name: 'Write a comment' }).fill(comment);
+    await thread
+      .getByLabel('Attach files')
+      .first()
+      .setInputFiles({
+        name: 'markup.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Enlarge the logo by 20%.'),
+      });
+    await thread.getByRole('button', { name: 'Post Comment' }).click();
+    await thread.getByText(comment).waitFor();
+    await thread.getByRole('button', { name: 'Download markup.txt' }).waitFor();
+    expect(unexpected(contactErrors)).toEqual([]);
+    await contact.close();
+  });
+
+  it('shows the open comment as a checklist item once the planner uploads version 2', async () => {
+    await page.reload();
+    await page.getByRole('region', { name: 'Comments on Version 1' }).getByText(comment).waitFor();
+    await page.getByTestId('version-file-input').setInputFiles({
+      name: 'endcap-v2.pdf',
+      mimeType: 'application/pdf',
+      buffer: onePagePdf(),
+    });
+    await page.getByRole('button', { name: 'Save Version' }).click();
+    await toast(page, requestMessages.uploadSuccess).waitFor();
+    await page.getByRole('region', { name: 'Version 2 shown' }).waitFor();
+    const checklist = page.getByRole('region', { name: 'Open comments from earlier versions' });
+    const line = checklist.getByRole('checkbox', { name: new RegExp(comment) });
+    await line.waitFor();
+    expect(await line.isChecked()).toBe(false);
+    await page.getByRole('img', { name: 'Page 1 of 1 of endcap-v2.pdf' }).waitFor();
+
+    // Version 1 is still there, read-only.
+    await page.getByRole('button', { name: 'Version 1' }).click();
+    const old = page.getByRole('region', { name: 'Comments on Version 1' });
+    await old.getByText(comment).waitFor();
+    await old.getByText('A newer version exists: this thread is read-only.').waitFor();
+    expect(await old.getByRole('button', { name: 'Reply' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Version 2' }).click();
+    await page.getByRole('region', { name: 'Version 2 shown' }).waitFor();
+  });
+
+  it('compares versions 1 and 2 side by side with their comments', async () => {
+    await page.getByRole('button', { name: 'Compare versions' }).click();
+    const dialog = page.getByRole('dialog', { name: `Compare versions of ${requestName}` });
+    const first = dialog.getByRole('region', { name: 'Version 1 in the comparison' });
+    const second = dialog.getByRole('region', { name: 'Version 2 in the comparison' });
+    await first.getByRole('img', { name: 'endcap-v1.png' }).waitFor();
+    await first.getByText(comment).waitFor();
+    const pdfPage = second.getByRole('img', { name: 'Page 1 of 1 of endcap-v2.pdf' });
+    await eventually(() => pdfPage.getAttribute('data-drawn')).toBe('true');
+    expect(await second.getByText(comment).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('marks the request resolved, then reopens it as the spec allows', async () => {
+    await page.getByRole('button', { name: 'Mark As Resolved' }).click();
+    await confirmDialog(page, requestMessages.resolveConfirm).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Re-Open' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Mark As Resolved' }).count()).toBe(0);
+    await page.getByLabel('Status: Approved').waitFor();
+
+    await page.getByRole('button', { name: 'Re-Open' }).click();
+    await confirmDialog(page, requestMessages.reopenConfirm).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Mark As Resolved' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Re-Open' }).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+/** The browser reports every refused call as a console error; none is expected here. */
+const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('favicon'));
