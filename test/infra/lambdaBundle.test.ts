@@ -104,7 +104,7 @@ describe('lean Lambda bundles', () => {
     },
   );
 
-  it.each(['documents', 'programs', 'delivery', 'assets'] as const)(
+  it.each(['documents', 'programs', 'delivery', 'assets', 'communication'] as const)(
     'the %s bundle presigns its URLs without the S3 client',
     (name) => {
       expect(
