@@ -1,5 +1,5 @@
 import writeXlsxFile, { type Cell, type Column } from 'write-excel-file/node';
-import { programStatusNames, type ProgramStatusId } from '../../shared/programs/status';
+import { programStatusNames } from '../../shared/programs/status';
 import type { ProgramRoot } from '../domain/programs/programTypes';
 
 /** `ProgramStatus_2026_20261121-051500.xlsx`: the table's name, its year, and when it was made (UTC). */
@@ -19,7 +19,7 @@ const columns: Column<ProgramRoot>[] = [
   { header: 'Budget year', cell: (p) => ({ value: p.fiscalYear ?? 0, type: Number }), width: 12 },
   {
     header: 'Status',
-    cell: (p) => ({ value: programStatusNames[p.statusId as ProgramStatusId] ?? String(p.statusId), type: String }),
+    cell: (p) => ({ value: programStatusNames[p.statusId] ?? String(p.statusId), type: String }),
     width: 14,
   },
   { header: 'Start date', cell: (p) => dateCell(p.programStartDate), width: 12 },

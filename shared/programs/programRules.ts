@@ -1,3 +1,4 @@
+import { campaignThemeType, type ProgramThemeTypeId } from '../reference/themeTypes';
 import { programMessages, programServerMessages } from './messages';
 
 export interface ProgramDraft {
@@ -9,7 +10,7 @@ export interface ProgramDraft {
   programStartDate?: string | null;
   programEndDate?: string | null;
   accountLocations?: string[];
-  campaignThemeTypeId?: number | null;
+  campaignThemeTypeId?: ProgramThemeTypeId | null;
   fundingSources?: { brandId: number; selected: boolean; markedForDeletion?: boolean }[];
 }
 
@@ -36,7 +37,7 @@ const blank = (value: unknown) => value === null || value === undefined || Strin
 export function validateProgram(draft: ProgramDraft, context: ProgramRuleContext): ProgramValidation {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const property = draft.campaignThemeTypeId === 4;
+  const property = draft.campaignThemeTypeId === campaignThemeType.property;
 
   if (blank(draft.retailerId))
     add('retailerId', property ? programMessages.propertyRequired : programMessages.retailerRequired);
@@ -46,7 +47,7 @@ export function validateProgram(draft: ProgramDraft, context: ProgramRuleContext
     if (Object.keys(errors).length) add('general', programMessages.formBlocked);
     return { errors, warnings: [] };
   }
-  const storeShown = draft.campaignThemeTypeId !== 3;
+  const storeShown = draft.campaignThemeTypeId !== campaignThemeType.noStoreSelector;
   if (storeShown && (property || context.retailerHasAccountLocations) && !draft.accountLocations?.length) {
     add('accountLocations', programMessages.storeRequired);
   }

@@ -446,7 +446,7 @@ export type ReferenceKindName = keyof typeof referenceKinds;
 
 type Kinds = typeof referenceKinds;
 /** A kind's fields as stored and answered (defaults applied): `ReferenceFields<'brand'>['categoryId']` is a number. */
-export type ReferenceFields<K extends ReferenceKindName> = z.output<Kinds[K]['fields']>;
+type ReferenceFields<K extends ReferenceKindName> = z.output<Kinds[K]['fields']>;
 /** A kind's id: a number made by the server, or the code the user gave (countries, states). */
 export type ReferenceIdOf<K extends ReferenceKindName> = K extends ReferenceKindName
   ? Kinds[K]['id'] extends { type: 'code' }
@@ -454,7 +454,7 @@ export type ReferenceIdOf<K extends ReferenceKindName> = K extends ReferenceKind
     : number
   : never;
 /** What a stored record adds to its fields. */
-export type ReferenceMeta<Id extends number | string = number | string> = {
+type ReferenceMeta<Id extends number | string = number | string> = {
   id: Id;
   version: number;
   /** How many records of each other kind point at this one. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProgramStatusId } from '../../../shared/programs/status';
 import { env } from '../../lib/env';
 import type { AuthContext } from '../../lib/identity';
 import { programPk } from './keys';
@@ -21,8 +22,8 @@ export interface AuditEntry {
   by: string;
   byName: string;
   action: string;
-  fromStatusId: number | null;
-  toStatusId: number | null;
+  fromStatusId: ProgramStatusId | null;
+  toStatusId: ProgramStatusId | null;
   notes?: string;
 }
 
@@ -33,7 +34,12 @@ export function auditItem(
   programId: number,
   actor: Actor,
   action: string,
-  opts: { fromStatusId?: number | null; toStatusId?: number | null; notes?: string | null; at?: string } = {},
+  opts: {
+    fromStatusId?: ProgramStatusId | null;
+    toStatusId?: ProgramStatusId | null;
+    notes?: string | null;
+    at?: string;
+  } = {},
 ): TransactItem {
   const at = opts.at ?? new Date().toISOString();
   const notes = opts.notes

@@ -1,5 +1,6 @@
 import type { Allocation } from '../../../shared/programs/budget';
 import type { ProgramStatusId } from '../../../shared/programs/status';
+import type { ProgramThemeTypeId } from '../../../shared/reference/themeTypes';
 
 /**
  * The program aggregate lives in one partition `PROGRAM#{id}`: the root (`P#PROGRAM`), its funding sources
@@ -21,7 +22,7 @@ export interface ProgramRoot {
   programEndDate: string | null;
   strategicBusinessInitiativeId?: number | null;
   campaignThemeId?: number | null;
-  campaignThemeTypeId?: number | null;
+  campaignThemeTypeId?: ProgramThemeTypeId | null;
   accountLocations: string[];
   statusId: ProgramStatusId;
   placeholder: boolean;

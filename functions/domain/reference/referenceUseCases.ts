@@ -36,7 +36,7 @@ async function visibleRecords<K extends ReferenceKindName>(kind: K, auth: AuthCo
   return records.filter((r) => visible(kind, r, scope));
 }
 
-export async function visibleRecord<K extends ReferenceKindName>(
+async function visibleRecord<K extends ReferenceKindName>(
   kind: K,
   id: ReferenceIdOf<K>,
   auth: AuthContext,

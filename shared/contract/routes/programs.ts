@@ -25,6 +25,7 @@ import {
   saveFundingSourcesSchema,
   transitionBodySchema,
   updateProgramSchema,
+  programStatusIdSchema,
 } from '../schemas/programs';
 import { pagedResult } from '../wrapper';
 
@@ -319,7 +320,7 @@ export const programRoutes = {
     path: 'programs/status-config',
     family: 'programs',
     access: view,
-    response: z.array(z.object({ statusId: z.number(), name: z.string(), fundingEditable: z.boolean() })),
+    response: z.array(z.object({ statusId: programStatusIdSchema, name: z.string(), fundingEditable: z.boolean() })),
     summary: 'The program statuses, for filters and labels.',
   }),
   'programs.overview': defineRoute({

@@ -1,8 +1,13 @@
 import * as z from 'zod';
+import { programStatus } from '../../programs/status';
+import { programThemeTypeSchema } from '../../reference/themeTypes';
 import { tableQuery } from '../wrapper';
 import { calendarDate, listCursor, money, quantity } from './common';
 
 const isoDate = calendarDate();
+
+/** A program's status (shared/programs/status.ts) as the contract answers it: one of the declared ids. */
+export const programStatusIdSchema = z.literal(Object.values(programStatus));
 
 const fundingSourceInputSchema = z.object({
   brandId: z.number().int().positive(),
@@ -26,7 +31,7 @@ const programFieldsSchema = z.object({
   programEndDate: isoDate.nullish(),
   strategicBusinessInitiativeId: z.number().int().positive().nullish(),
   campaignThemeId: z.number().int().positive().nullish(),
-  campaignThemeTypeId: z.union([z.literal(2), z.literal(3), z.literal(4)]).nullish(),
+  campaignThemeTypeId: programThemeTypeSchema.nullish(),
   accountLocations: z.array(z.string().min(1).max(40)).max(500).default([]),
 });
 
@@ -66,9 +71,9 @@ const programSchema = z.object({
   programEndDate: z.string().nullable(),
   strategicBusinessInitiativeId: z.number().nullable().optional(),
   campaignThemeId: z.number().nullable().optional(),
-  campaignThemeTypeId: z.number().nullable().optional(),
+  campaignThemeTypeId: programThemeTypeSchema.nullable().optional(),
   accountLocations: z.array(z.string()),
-  statusId: z.number(),
+  statusId: programStatusIdSchema,
   statusName: z.string(),
   placeholder: z.boolean(),
   archived: z.boolean(),
@@ -211,8 +216,8 @@ export const auditEntrySchema = z.object({
   by: z.string(),
   byName: z.string(),
   action: z.string(),
-  fromStatusId: z.number().nullable(),
-  toStatusId: z.number().nullable(),
+  fromStatusId: programStatusIdSchema.nullable(),
+  toStatusId: programStatusIdSchema.nullable(),
   notes: z.string().optional(),
 });
 

@@ -14,7 +14,7 @@ export function useApprovalQueue(enabled: boolean, pageSize: number) {
     enabled ? { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' } : null,
     { revalidateOnFocus: false },
   );
-  const year = (years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? null;
+  const year = years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear ?? null;
   const queue = useRoute(
     'programs.statusList',
     enabled && year

@@ -14,7 +14,7 @@ export function useReferenceLabels(
   const { data } = useSWR(sorted.length ? ['reference-labels', kind, sorted] : null, ([, k, list]) =>
     Promise.all(
       (list as ReferenceId[]).map((id) =>
-        getReference(k as ReferenceKindName, id).catch(() => ({ id, version: 0 }) as ReferenceRecord),
+        getReference(k as ReferenceKindName, id).catch((): ReferenceRecord => ({ id, version: 0 })),
       ),
     ),
   );

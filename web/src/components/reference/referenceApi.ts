@@ -1,7 +1,12 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { referencePaths } from '../../../../shared/contract/routes/reference';
 import type { PagedResult } from '../../../../shared/contract/wrapper';
-import { referenceKinds, type ReferenceKindName } from '../../../../shared/reference/kinds';
+import {
+  referenceKinds,
+  type AnyReferenceRecord,
+  type ReferenceKindName,
+  type ReferenceRecordOf,
+} from '../../../../shared/reference/kinds';
 import { callRoute, type ApiError } from '../../lib/api';
 
 /**
@@ -10,10 +15,13 @@ import { callRoute, type ApiError } from '../../lib/api';
  * type their input or answer: the shapes are stated here once, and the server validates every input.
  */
 export type ReferenceId = number | string;
-export type ReferenceRecord = { id: ReferenceId; version: number; usage?: Record<string, number> } & Record<
-  string,
-  unknown
->;
+/**
+ * A record of a kind, typed from the kind's declaration (`ReferenceRecord<'tactic'>['unitCost']` is a number); a
+ * record of a kind known only at run time (the admin screens, lookups) is read field by field.
+ */
+export type ReferenceRecord<K extends ReferenceKindName = ReferenceKindName> = [ReferenceKindName] extends [K]
+  ? AnyReferenceRecord
+  : ReferenceRecordOf<K>;
 
 export interface ReferenceListQuery {
   pageIndex: number;
@@ -31,11 +39,11 @@ const callReferenceRoute = callRoute as unknown as (name: string, input?: LooseI
 export const isReferenceKind = (kind: string | undefined): kind is ReferenceKindName =>
   kind !== undefined && Object.prototype.hasOwnProperty.call(referenceKinds, kind);
 
-export const listReference = (kind: ReferenceKindName, query: ReferenceListQuery) =>
-  callReferenceRoute(`reference.${kind}.list`, { query }) as Promise<PagedResult<ReferenceRecord>>;
+export const listReference = <K extends ReferenceKindName>(kind: K, query: ReferenceListQuery) =>
+  callReferenceRoute(`reference.${kind}.list`, { query }) as Promise<PagedResult<ReferenceRecord<K>>>;
 
-export const getReference = (kind: ReferenceKindName, id: ReferenceId) =>
-  callReferenceRoute(`reference.${kind}.get`, { params: { id } }) as Promise<ReferenceRecord>;
+export const getReference = <K extends ReferenceKindName>(kind: K, id: ReferenceId) =>
+  callReferenceRoute(`reference.${kind}.get`, { params: { id } }) as Promise<ReferenceRecord<K>>;
 
 /**
  * Creates (no id or version) or updates (the id and the version read): through the kind's PUT route where the
@@ -56,8 +64,8 @@ export const deleteReference = (kind: ReferenceKindName, id: ReferenceId) =>
 const fetchReference = ([name, input]: readonly [string, LooseInput]) => callReferenceRoute(name, input);
 
 /** A kind's list page through SWR, under the same key shape as `useRoute` (route name, input). */
-export const useReferenceList = (
-  kind: ReferenceKindName,
+export const useReferenceList = <K extends ReferenceKindName>(
+  kind: K,
   query: ReferenceListQuery | null,
   config?: SWRConfiguration,
 ) =>
@@ -65,11 +73,11 @@ export const useReferenceList = (
     query === null ? null : ([`reference.${kind}.list`, { query }] as const),
     fetchReference,
     config,
-  ) as SWRResponse<PagedResult<ReferenceRecord>, ApiError>;
+  ) as SWRResponse<PagedResult<ReferenceRecord<K>>, ApiError>;
 
 /** One record through SWR; nothing is asked while the id is unknown. */
-export const useReferenceRecord = (
-  kind: ReferenceKindName,
+export const useReferenceRecord = <K extends ReferenceKindName>(
+  kind: K,
   id: ReferenceId | null | undefined,
   config?: SWRConfiguration,
 ) =>
@@ -77,7 +85,7 @@ export const useReferenceRecord = (
     id === null || id === undefined || id === '' ? null : ([`reference.${kind}.get`, { params: { id } }] as const),
     fetchReference,
     config,
-  ) as SWRResponse<ReferenceRecord, ApiError>;
+  ) as SWRResponse<ReferenceRecord<K>, ApiError>;
 
 /** Whether an SWR key belongs to a kind's routes (to revalidate its lists and records after a change). */
 export const isReferenceKey = (kind: ReferenceKindName) => (key: unknown) =>

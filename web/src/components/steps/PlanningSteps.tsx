@@ -1,7 +1,7 @@
 import './steps.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { plannableStatuses, type ProgramStatusId } from '../../../../shared/programs/status';
+import { plannableStatuses } from '../../../../shared/programs/status';
 import { planningSteps, type PlanningStep } from '../../lib/planningSteps';
 import { openSidePanel } from '../../lib/sidePanel';
 import { useRoute } from '../../lib/useRoute';
@@ -30,7 +30,7 @@ export function PlanningSteps({ programId, current }: { programId: number; curre
     id: programId,
     campaignThemeTypeId: p.campaignThemeTypeId ?? null,
     tacticCount: program.data.tactics.length,
-    submitted: !plannableStatuses.includes(p.statusId as ProgramStatusId),
+    submitted: !plannableStatuses.includes(p.statusId),
     delivery: delivery.data
       ? { deliveryDate: delivery.data.deliveryDate, locationCount: count, onlyDownloads: delivery.data.onlyDownloads }
       : null,

@@ -25,15 +25,13 @@ function TacticAssets({ tacticId, canManage, onClose }: { tacticId: number; canM
   const record = useCatalogTactic(tacticId);
   if (record.error) return <Message severity="error" text={translateMessage(t, httpMessages.dataNotLoaded)} />;
   if (!record.data) return null;
-  const tactic = { id: tacticId, name: String(record.data.tacticName ?? tacticId) };
+  const tactic = { id: tacticId, name: record.data.tacticName };
   return (
     <article className="assets-tactic" aria-labelledby="assets-tactic-title">
       <header className="assets-tactic-header">
         <div>
           <h2 id="assets-tactic-title">{tactic.name}</h2>
-          {typeof record.data.description === 'string' && record.data.description && (
-            <p className="assets-muted">{record.data.description}</p>
-          )}
+          {record.data.description && <p className="assets-muted">{record.data.description}</p>}
         </div>
         <Button
           type="button"
@@ -82,7 +80,7 @@ export function AssetsPage() {
       { replace: false },
     );
 
-  const columns: TableColumn<ReferenceRecord>[] = [
+  const columns: TableColumn<ReferenceRecord<'tactic'>>[] = [
     {
       field: 'tacticName',
       header: t('assets.tactics.name'),
@@ -93,9 +91,9 @@ export function AssetsPage() {
           type="button"
           link
           className={row.id === selected ? 'assets-tactic-link selected' : 'assets-tactic-link'}
-          label={String(row.tacticName)}
+          label={row.tacticName}
           aria-current={row.id === selected ? 'true' : undefined}
-          onClick={() => select(Number(row.id))}
+          onClick={() => select(row.id)}
         />
       ),
     },
@@ -103,12 +101,12 @@ export function AssetsPage() {
       field: 'tacticTypeId',
       header: t('assets.tactics.type'),
       sortField: 'tacticTypeId',
-      body: (row) => <ReferenceName kind="tacticType" id={row.tacticTypeId as number} />,
+      body: (row) => <ReferenceName kind="tacticType" id={row.tacticTypeId} />,
     },
     {
       field: 'description',
       header: t('assets.tactics.description'),
-      body: (row) => <span className="assets-clamp">{String(row.description ?? '')}</span>,
+      body: (row) => <span className="assets-clamp">{row.description ?? ''}</span>,
     },
     { field: 'sku', header: t('assets.tactics.sku'), hidden: true },
     {
@@ -116,13 +114,13 @@ export function AssetsPage() {
       header: t('assets.tactics.unitCost'),
       sortField: 'unitCost',
       className: 'assets-number',
-      body: (row) => <Money value={row.unitCost as number} />,
+      body: (row) => <Money value={row.unitCost} />,
     },
   ];
 
   const typeOptions = [
     { value: 0, label: t('assets.tactics.allTypes') },
-    ...(types.data?.items ?? []).map((r) => ({ value: Number(r.id), label: String(r.name) })),
+    ...(types.data?.items ?? []).map((r) => ({ value: r.id, label: r.name })),
   ];
   const toolbar = (
     <Dropdown
@@ -139,7 +137,7 @@ export function AssetsPage() {
       <h2 id="assets-page-title" className="sr-only">
         {t('assets.title')}
       </h2>
-      <ServerDataTable<ReferenceRecord>
+      <ServerDataTable<ReferenceRecord<'tactic'>>
         tableId="assets-tactics"
         table={table}
         result={tactics.data}

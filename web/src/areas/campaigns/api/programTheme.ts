@@ -1,4 +1,5 @@
 import { mutate } from 'swr';
+import { programThemeTypeOf, type CampaignThemeTypeId } from '../../../../../shared/reference/themeTypes';
 import { callRoute } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
 
@@ -6,12 +7,15 @@ import { useRoute } from '../../../lib/useRoute';
 export const useSelectedProgram = (id: number | null) => useRoute('programs.get', id ? { params: { id } } : null);
 
 /** Gives a program another campaign theme, at the version just read (`POST programs/{id}`). */
-export async function setProgramTheme(programId: number, themeId: number, themeTypeId: number) {
+export async function setProgramTheme(programId: number, themeId: number, themeTypeId: CampaignThemeTypeId) {
   const current = await callRoute('programs.get', { params: { id: programId } });
-  const typeId = themeTypeId === 2 || themeTypeId === 3 || themeTypeId === 4 ? themeTypeId : null;
   const saved = await callRoute('programs.update', {
     params: { id: programId },
-    body: { version: current.program.version, campaignThemeId: themeId, campaignThemeTypeId: typeId },
+    body: {
+      version: current.program.version,
+      campaignThemeId: themeId,
+      campaignThemeTypeId: programThemeTypeOf(themeTypeId),
+    },
   });
   await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && /^(programs|campaigns\.my)/.test(key[0]));
   return saved;

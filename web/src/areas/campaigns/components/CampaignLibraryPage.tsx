@@ -34,7 +34,7 @@ export function CampaignLibraryPage() {
   const selected = useSelectedProgram(selectedProgramId);
   const [view, setView] = useState<View>('library');
   const favorites = useThemeFavorites();
-  const favoriteIds = new Set((favorites.data ?? []).map((f) => f.id as number));
+  const favoriteIds = new Set((favorites.data ?? []).map((f) => f.id));
 
   return (
     <div className="campaigns-page">
@@ -102,7 +102,7 @@ function ThemeList({
   selectedProgramId,
   empty,
 }: {
-  records: ReferenceRecord[] | undefined;
+  records: ReferenceRecord<'campaignTheme'>[] | undefined;
   error: unknown;
   favoriteIds: Set<number>;
   selectedProgramId: number | null;
@@ -116,9 +116,9 @@ function ThemeList({
     <ul className="theme-grid">
       {records.map((theme) => (
         <ThemeCard
-          key={theme.id as number}
+          key={theme.id}
           theme={theme}
-          favorite={favoriteIds.has(theme.id as number)}
+          favorite={favoriteIds.has(theme.id)}
           selectedProgramId={selectedProgramId}
         />
       ))}
@@ -186,7 +186,7 @@ function Library({ favoriteIds, selectedProgramId }: { favoriteIds: Set<number>;
           <MultiSelect
             inputId="library-categories"
             value={categories}
-            options={(categoryOptions.data?.items ?? []).map((c) => ({ value: c.id as number, label: String(c.name) }))}
+            options={(categoryOptions.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
             onChange={(e) => setCategories(e.value as number[])}
             display="chip"
             filter
@@ -199,7 +199,7 @@ function Library({ favoriteIds, selectedProgramId }: { favoriteIds: Set<number>;
           <MultiSelect
             inputId="library-brands"
             value={brands}
-            options={(brandOptions.data?.items ?? []).map((b) => ({ value: b.id as number, label: String(b.name) }))}
+            options={(brandOptions.data?.items ?? []).map((b) => ({ value: b.id, label: b.name }))}
             onChange={(e) => setBrands(e.value as number[])}
             display="chip"
             filter
@@ -227,9 +227,9 @@ function Library({ favoriteIds, selectedProgramId }: { favoriteIds: Set<number>;
         <ul className="theme-grid" aria-busy={themes.isValidating}>
           {themes.data.items.map((theme) => (
             <ThemeCard
-              key={theme.id as number}
+              key={theme.id}
               theme={theme}
-              favorite={favoriteIds.has(theme.id as number)}
+              favorite={favoriteIds.has(theme.id)}
               selectedProgramId={selectedProgramId}
             />
           ))}

@@ -1,11 +1,16 @@
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { campaignThemeType, type CampaignThemeTypeId } from '../../../../../shared/reference/themeTypes';
 import { DateText } from '../../../components/format';
 import { ReferenceNames, type ReferenceRecord } from '../../../components/reference';
 import { FavoriteToggle } from '../../../components/toggles';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { setThemeFavorite } from '../api/themes';
+
+/** How a theme type's tag looks: prefilled programs green, properties amber, the others neutral. */
+export const themeTypeSeverity = (type: CampaignThemeTypeId) =>
+  type === campaignThemeType.prefilled ? 'success' : type === campaignThemeType.property ? 'warning' : 'info';
 
 /** Marks or unmarks a theme as a favorite, with the spec's messages. */
 export function FavoriteButton({ themeId, favorite }: { themeId: number; favorite: boolean }) {
@@ -30,47 +35,44 @@ export function ThemeCard({
   favorite,
   selectedProgramId,
 }: {
-  theme: ReferenceRecord;
+  theme: ReferenceRecord<'campaignTheme'>;
   favorite: boolean;
   selectedProgramId: number | null;
 }) {
   const { t } = useTranslation();
-  const id = theme.id as number;
+  const id = theme.id;
   const open = () =>
     openSidePanel('campaign-info', { themeId: id, ...(selectedProgramId ? { selectedProgramId } : {}) });
   return (
-    <li className="theme-card" data-theme={String(theme.name)}>
+    <li className="theme-card" data-theme={theme.name}>
       <button
         type="button"
         className="theme-image"
         onClick={open}
-        aria-label={t('campaigns.library.openTheme', { name: String(theme.name) })}
+        aria-label={t('campaigns.library.openTheme', { name: theme.name })}
       >
         <i className="pi pi-image" aria-hidden />
       </button>
       <div className="theme-card-body">
-        <h3>{String(theme.name)}</h3>
+        <h3>{theme.name}</h3>
         <div>
           <Tag
-            value={t(`campaigns.themeTypes.${String(theme.campaignThemeTypeID)}`)}
-            severity={
-              theme.campaignThemeTypeID === 2 ? 'success' : theme.campaignThemeTypeID === 4 ? 'warning' : 'info'
-            }
+            value={t(`campaigns.themeTypes.${theme.campaignThemeTypeID}`)}
+            severity={themeTypeSeverity(theme.campaignThemeTypeID)}
           />
         </div>
         <span className="theme-meta">
-          <DateText value={String(theme.startDate)} /> – <DateText value={String(theme.endDate)} />
+          <DateText value={theme.startDate} /> – <DateText value={theme.endDate} />
         </span>
-        {theme.shortDescription ? <p>{String(theme.shortDescription)}</p> : null}
-        {(theme.themeCategoryIds as number[]).length > 0 && (
+        {theme.shortDescription ? <p>{theme.shortDescription}</p> : null}
+        {theme.themeCategoryIds.length > 0 && (
           <span className="theme-meta">
-            {t('campaigns.library.categories')}:{' '}
-            <ReferenceNames kind="themeCategory" ids={theme.themeCategoryIds as number[]} />
+            {t('campaigns.library.categories')}: <ReferenceNames kind="themeCategory" ids={theme.themeCategoryIds} />
           </span>
         )}
-        {(theme.brandIds as number[]).length > 0 && (
+        {theme.brandIds.length > 0 && (
           <span className="theme-meta">
-            {t('campaigns.library.brands')}: <ReferenceNames kind="brand" ids={theme.brandIds as number[]} />
+            {t('campaigns.library.brands')}: <ReferenceNames kind="brand" ids={theme.brandIds} />
           </span>
         )}
       </div>

@@ -4,6 +4,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { campaignThemeType } from '../../../../../shared/reference/themeTypes';
 import { DateText, Money } from '../../../components/format';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -11,7 +12,7 @@ import { ReferenceName, ReferenceNames } from '../../../components/reference';
 import { openSidePanel, type SidePanelModeProps } from '../../../lib/sidePanel';
 import { setProgramTheme } from '../api/programTheme';
 import { useTheme, useThemeFavorites, useThemeTactics } from '../api/themes';
-import { FavoriteButton } from '../components/ThemeCard';
+import { FavoriteButton, themeTypeSeverity } from '../components/ThemeCard';
 import { useMessageText } from '../lib/specText';
 import '../campaigns.css';
 
@@ -40,7 +41,7 @@ export default function CampaignInfoMode({
   if (theme.error) return <Message severity="error" text={t('campaigns.texts.themeNotLoaded')} />;
   if (!theme.data) return <PageSpinner />;
   const record = theme.data;
-  const type = Number(record.campaignThemeTypeID);
+  const type = record.campaignThemeTypeID;
   const favorite = (favorites.data ?? []).some((f) => f.id === themeId);
   // A program's theme is changed from the campaign program page (a route containing /campaign-library/).
   const forProgram = selectedProgramId !== null && fromCampaignProgramPage;
@@ -57,7 +58,7 @@ export default function CampaignInfoMode({
       setBusy(true);
       try {
         await setProgramTheme(selectedProgramId, themeId, type);
-        messageBox.success(t('campaigns.info.themeChanged', { name: String(record.name) }));
+        messageBox.success(t('campaigns.info.themeChanged', { name: record.name }));
         close();
         navigate(`/tactic-catalog/${selectedProgramId}`);
       } catch (error) {
@@ -68,7 +69,10 @@ export default function CampaignInfoMode({
       return;
     }
     // Type 2 creates a prefilled program directly; other types close this panel and open create-campaign.
-    openSidePanel('create-campaign', type === 2 ? { mode: 'prefill', themeId } : { mode: 'create', themeId });
+    openSidePanel(
+      'create-campaign',
+      type === campaignThemeType.prefilled ? { mode: 'prefill', themeId } : { mode: 'create', themeId },
+    );
   };
 
   return (
@@ -76,42 +80,29 @@ export default function CampaignInfoMode({
       <div className="theme-image" aria-hidden>
         <i className="pi pi-image" />
       </div>
-      <h3>{String(record.name)}</h3>
+      <h3>{record.name}</h3>
       <div className="theme-info-actions">
-        <Tag
-          value={t(`campaigns.themeTypes.${type}`)}
-          severity={type === 2 ? 'success' : type === 4 ? 'warning' : 'info'}
-        />
+        <Tag value={t(`campaigns.themeTypes.${type}`)} severity={themeTypeSeverity(type)} />
         <FavoriteButton themeId={themeId} favorite={favorite} />
       </div>
       {record.longDescription || record.shortDescription ? (
-        <p>{String(record.longDescription ?? record.shortDescription)}</p>
+        <p>{record.longDescription ?? record.shortDescription}</p>
       ) : null}
       <dl>
         <dt>{t('campaigns.info.dates')}</dt>
         <dd>
-          <DateText value={String(record.startDate)} /> – <DateText value={String(record.endDate)} />
+          <DateText value={record.startDate} /> – <DateText value={record.endDate} />
         </dd>
         <dt>{t('campaigns.library.categories')}</dt>
         <dd>
-          {(record.themeCategoryIds as number[]).length ? (
-            <ReferenceNames kind="themeCategory" ids={record.themeCategoryIds as number[]} />
-          ) : (
-            '—'
-          )}
+          {record.themeCategoryIds.length ? <ReferenceNames kind="themeCategory" ids={record.themeCategoryIds} /> : '—'}
         </dd>
         <dt>{t('campaigns.library.brands')}</dt>
-        <dd>
-          {(record.brandIds as number[]).length ? (
-            <ReferenceNames kind="brand" ids={record.brandIds as number[]} />
-          ) : (
-            '—'
-          )}
-        </dd>
-        {(record.keywords as string[]).length > 0 && (
+        <dd>{record.brandIds.length ? <ReferenceNames kind="brand" ids={record.brandIds} /> : '—'}</dd>
+        {record.keywords.length > 0 && (
           <>
             <dt>{t('campaigns.info.keywords')}</dt>
-            <dd>{(record.keywords as string[]).join(', ')}</dd>
+            <dd>{record.keywords.join(', ')}</dd>
           </>
         )}
       </dl>
@@ -149,16 +140,16 @@ export default function CampaignInfoMode({
             </thead>
             <tbody>
               {tactics.data.map((tactic) => (
-                <tr key={tactic.id as number}>
+                <tr key={tactic.id}>
                   <td>
-                    <strong>{String(tactic.tacticName)}</strong>
-                    {tactic.description ? <div className="muted">{String(tactic.description)}</div> : null}
+                    <strong>{tactic.tacticName}</strong>
+                    {tactic.description ? <div className="muted">{tactic.description}</div> : null}
                   </td>
                   <td>
-                    <ReferenceName kind="deliveryMethod" id={tactic.deliveryMethodId as number} />
+                    <ReferenceName kind="deliveryMethod" id={tactic.deliveryMethodId} />
                   </td>
                   <td className="num">
-                    <Money value={Number(tactic.unitCost)} />
+                    <Money value={tactic.unitCost} />
                   </td>
                 </tr>
               ))}

@@ -85,7 +85,7 @@ function CountryLookup(props: {
     [],
   );
   const toOption = useCallback(
-    (r: ReferenceRecord): LookupOption => ({ key: String(r.countryCode ?? r.id), label: referenceLabel('country', r) }),
+    (r: ReferenceRecord<'country'>): LookupOption => ({ key: r.countryCode, label: referenceLabel('country', r) }),
     [],
   );
   const value = props.value
@@ -130,7 +130,7 @@ function StateSelect(props: {
   );
   const options = useMemo(() => {
     const states = (data?.items ?? []).map((r) => ({
-      value: String(r.stateCode ?? r.id),
+      value: r.stateCode,
       label: referenceLabel('state', r),
     }));
     // A stored code the list does not have (another country's, or an old one) still shows as chosen.

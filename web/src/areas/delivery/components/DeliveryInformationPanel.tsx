@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { calendarToday } from '../../../../../shared/delivery/rules';
+import { campaignThemeType, type ProgramThemeTypeId } from '../../../../../shared/reference/themeTypes';
 import { ApiError } from '../../../lib/api';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { DateInput, type DateInputValue } from '../../../components/format';
@@ -40,8 +41,6 @@ type DeliveryView = 'addressBook' | 'create' | 'import' | null;
 
 /** The distribution screen edits at most this many locations at once (the server's limit). */
 const DISTRIBUTION_LOCATION_LIMIT = 500;
-/** Theme type with delivery contacts (spec 02, section 3). */
-const PROPERTY_THEME_TYPE = 4;
 
 export interface DeliveryPanelProps {
   /** The program; without one, the panel manages a retailer's address book only. */
@@ -145,7 +144,7 @@ function ProgramDelivery(
     info: DeliveryInformation;
     readVersion: number;
     reload: () => Promise<unknown>;
-    themeTypeId: number | null;
+    themeTypeId: ProgramThemeTypeId | null;
   },
 ) {
   const { t } = useTranslation();
@@ -244,7 +243,7 @@ function ProgramDelivery(
             deliveryDate: check.deliveryDate,
             deliveryNotes: notes.trim() === '' ? null : notes.trim(),
             fromCampaigns,
-            ...(props.themeTypeId === PROPERTY_THEME_TYPE ? { contacts } : {}),
+            ...(props.themeTypeId === campaignThemeType.property ? { contacts } : {}),
           })
         : await saveDeliveryDate(programId, { version, deliveryDate: check.deliveryDate });
       setVersion(saved.version);
@@ -276,7 +275,7 @@ function ProgramDelivery(
     setFormMessages([]);
   };
 
-  const property = props.themeTypeId === PROPERTY_THEME_TYPE;
+  const property = props.themeTypeId === campaignThemeType.property;
   const dateErrors = fieldErrors.deliveryDate ?? [];
   const toggleView = (next: Exclude<DeliveryView, null>) => setView((current) => (current === next ? null : next));
   const split = info.locationCount > 1;

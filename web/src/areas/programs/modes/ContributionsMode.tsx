@@ -45,7 +45,7 @@ export default function ContributionsMode({ props, close }: SidePanelModeProps<'
   const [year, setYear] = useState<number | null>(typeof props.budgetYear === 'number' ? props.budgetYear : null);
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const currentYear = (years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? null;
+  const currentYear = years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear ?? null;
   const budgetYear = year ?? currentYear;
   const jobs = useBrandJobs(brandId, budgetYear);
   const rows = useContributions(budgetYear, brandId, searchTerm);
@@ -70,7 +70,7 @@ export default function ContributionsMode({ props, close }: SidePanelModeProps<'
             inputId="contributions-year"
             value={budgetYear}
             options={(years.data?.items ?? []).map((y) => ({
-              value: y.fiscalYear as number,
+              value: y.fiscalYear,
               label: String(y.fiscalYear),
             }))}
             onChange={(e) => setYear(e.value as number)}
@@ -355,5 +355,5 @@ function AddButton({
 
 function useBrandName(brandId: number | null): string | null {
   const { data } = useReferenceRecord('brand', brandId);
-  return data ? String(data.name) : null;
+  return data ? data.name : null;
 }

@@ -1,5 +1,6 @@
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
+import { campaignThemeType, programThemeTypeOf } from '../../../../../shared/reference/themeTypes';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useReferenceRecord } from '../../../components/reference';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
@@ -9,7 +10,6 @@ import { ProgramForm } from '../components/programForm/ProgramForm';
 import {
   emptyProgramValues,
   programValuesOf,
-  themeTypeOf,
   type ProgramPanelMode,
 } from '../components/programForm/programFormValues';
 import '../programs.css';
@@ -37,14 +37,13 @@ export default function CreateCampaignMode({ props, close }: SidePanelModeProps<
   if (waiting) return <PageSpinner />;
   if (program.error) return <Message severity="error" text={t('programs.spec.program.loadFailed')} />;
   if (theme.error) return <Message severity="error" text={t('programs.texts.themeNotLoaded')} />;
-  const currentYear =
-    (fiscalYears.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ??
-    new Date().getFullYear();
+  const currentYear = fiscalYears.data?.items.find((y) => y.isCurrent === true)?.fiscalYear ?? new Date().getFullYear();
   const initial = program.data ? programValuesOf(program.data, mode === 'copy') : emptyProgramValues(currentYear);
-  const themeType = themeTypeOf(
+  const themeType = programThemeTypeOf(
     mode === 'edit' || mode === 'copy' ? program.data?.program.campaignThemeTypeId : theme.data?.campaignThemeTypeID,
   );
-  if (themeType === 4 && mode !== 'edit' && mode !== 'copy') initial.fiscalYear = new Date().getFullYear();
+  if (themeType === campaignThemeType.property && mode !== 'edit' && mode !== 'copy')
+    initial.fiscalYear = new Date().getFullYear();
   return (
     <ProgramForm
       key={`${mode}:${programId ?? ''}:${themeId ?? ''}:${program.data?.program.version ?? ''}`}
@@ -53,21 +52,21 @@ export default function CreateCampaignMode({ props, close }: SidePanelModeProps<
       theme={
         theme.data
           ? {
-              id: theme.data.id as number,
-              name: String(theme.data.name),
+              id: theme.data.id,
+              name: theme.data.name,
               type: themeType,
-              description: String(theme.data.longDescription ?? theme.data.shortDescription ?? ''),
-              startDate: String(theme.data.startDate),
-              endDate: String(theme.data.endDate),
+              description: theme.data.longDescription ?? theme.data.shortDescription ?? '',
+              startDate: theme.data.startDate,
+              endDate: theme.data.endDate,
             }
           : null
       }
       themeType={themeType}
       initial={initial}
       fiscalYears={(fiscalYears.data?.items ?? []).map((y) => ({
-        year: y.fiscalYear as number,
-        startDate: String(y.startDate),
-        endDate: String(y.endDate),
+        year: y.fiscalYear,
+        startDate: y.startDate,
+        endDate: y.endDate,
       }))}
       onReload={() => void program.mutate()}
       close={close}

@@ -6,7 +6,7 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { plannableStatuses, type ProgramStatusId } from '../../../../../../shared/programs/status';
+import { plannableStatuses } from '../../../../../../shared/programs/status';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../../components/dataTable';
 import { Money } from '../../../../components/format';
 import { PageSpinner } from '../../../../components/PageSpinner';
@@ -25,10 +25,12 @@ import '../../programs.css';
 
 type View = 'theme' | 'all' | 'favorites';
 
-const catalogTactic = (record: ReferenceRecord): CatalogTactic => ({
-  id: record.id as number,
-  tacticName: String(record.tacticName),
-  unitCost: Number(record.unitCost),
+type Tactic = ReferenceRecord<'tactic'>;
+
+const catalogTactic = (record: Tactic): CatalogTactic => ({
+  id: record.id,
+  tacticName: record.tacticName,
+  unitCost: record.unitCost,
 });
 
 /** The tactic catalog (`tactic-catalog`), or the catalog for one program (`tactic-catalog/{programId}`). */
@@ -49,7 +51,7 @@ function ProgramCatalogView({ details }: { details: ProgramDetails }) {
   const { program } = details;
   const themeId = program.campaignThemeId ?? null;
   const [view, setView] = useState<View>(themeId ? 'theme' : 'all');
-  const plannable = plannableStatuses.includes(program.statusId as ProgramStatusId);
+  const plannable = plannableStatuses.includes(program.statusId);
   const funded = details.fundingSources.some((f) => f.selected);
   const views: { value: View; label: string }[] = [
     ...(themeId ? [{ value: 'theme' as const, label: t('programs.catalog.themeTactics') }] : []),
@@ -155,7 +157,7 @@ function TacticFavorite({ tacticId }: { tacticId: number }) {
   );
 }
 
-function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): TableColumn<ReferenceRecord>[] {
+function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): TableColumn<Tactic>[] {
   const { t } = useTranslation();
   return [
     {
@@ -169,17 +171,17 @@ function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): Tabl
             <i className="pi pi-image" />
           </span>
           <span>
-            <strong>{String(r.tacticName)}</strong>
+            <strong>{r.tacticName}</strong>
             <br />
-            <small className="muted">{String(r.description ?? '')}</small>
+            <small className="muted">{r.description ?? ''}</small>
             <br />
             <small className="muted tactic-meta">
               <span title={t('programs.catalog.tacticType')}>
-                <ReferenceName kind="tacticType" id={r.tacticTypeId as number} />
+                <ReferenceName kind="tacticType" id={r.tacticTypeId} />
               </span>
               {' · '}
               <span title={t('programs.catalog.productType')}>
-                <ReferenceName kind="productType" id={r.productTypeId as number} />
+                <ReferenceName kind="productType" id={r.productTypeId} />
               </span>
             </small>
           </span>
@@ -190,20 +192,20 @@ function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): Tabl
       field: 'deliveryMethodId',
       header: t('programs.catalog.deliveryMethod'),
       sortField: 'deliveryMethodId',
-      body: (r) => <ReferenceName kind="deliveryMethod" id={r.deliveryMethodId as number} />,
+      body: (r) => <ReferenceName kind="deliveryMethod" id={r.deliveryMethodId} />,
     },
     {
       field: 'unitCost',
       header: t('programs.catalog.unitCost'),
       sortField: 'unitCost',
       className: 'num',
-      body: (r) => <Money value={Number(r.unitCost)} />,
+      body: (r) => <Money value={r.unitCost} />,
     },
     {
       field: 'favorite',
       header: t('programs.catalog.favorite'),
       fixed: true,
-      body: (r) => <TacticFavorite tacticId={r.id as number} />,
+      body: (r) => <TacticFavorite tacticId={r.id} />,
     },
     ...(details && canAdd
       ? [
@@ -211,7 +213,7 @@ function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): Tabl
             field: 'add',
             header: t('programs.catalog.addToCart'),
             fixed: true,
-            body: (r: ReferenceRecord) => <AddControl programId={details.program.id} tactic={catalogTactic(r)} />,
+            body: (r: Tactic) => <AddControl programId={details.program.id} tactic={catalogTactic(r)} />,
           },
         ]
       : []),
@@ -220,7 +222,7 @@ function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): Tabl
 
 function useFavoriteIds() {
   const favorites = useTacticFavorites();
-  return { set: new Set((favorites.data ?? []).map((f) => f.id as number)), list: favorites };
+  return { set: new Set((favorites.data ?? []).map((f) => f.id)), list: favorites };
 }
 
 /** A plain list of catalog records (a theme's tactics, the favorites): few, shown whole. */
@@ -231,10 +233,10 @@ function TacticList({
   columns,
   empty,
 }: {
-  records: ReferenceRecord[];
+  records: Tactic[];
   loading: boolean;
   error: unknown;
-  columns: TableColumn<ReferenceRecord>[];
+  columns: TableColumn<Tactic>[];
   empty: string;
 }) {
   const { t } = useTranslation();
@@ -265,7 +267,7 @@ function ThemeTactics({ details, themeId, canAdd }: { details: ProgramDetails; t
   const columns = useTacticColumns(details, canAdd);
   return (
     <TacticList
-      records={(tactics.data ?? []) as ReferenceRecord[]}
+      records={tactics.data ?? []}
       loading={!tactics.data && !tactics.error}
       error={tactics.error}
       columns={columns}
@@ -280,7 +282,7 @@ function FavoriteTactics({ details, canAdd }: { details: ProgramDetails | null; 
   const columns = useTacticColumns(details, canAdd);
   return (
     <TacticList
-      records={(favorites.list.data ?? []) as ReferenceRecord[]}
+      records={favorites.list.data ?? []}
       loading={!favorites.list.data && !favorites.list.error}
       error={favorites.list.error}
       columns={columns}

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { knownClaims } from '../../../../../../shared/claims';
-import { plannableStatuses, type ProgramStatusId } from '../../../../../../shared/programs/status';
+import { plannableStatuses } from '../../../../../../shared/programs/status';
 import { useConfirm } from '../../../../components/confirm';
 import { AppDialog } from '../../../../components/dialog';
 import { DateText, Money } from '../../../../components/format';
@@ -51,7 +51,7 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
   // The rows' buttons read the cart's version when clicked: the table may keep rows drawn from an older answer.
   const versionRef = useRef(0);
   versionRef.current = cart.data?.version ?? 0;
-  const plannable = plannableStatuses.includes(program.statusId as ProgramStatusId);
+  const plannable = plannableStatuses.includes(program.statusId);
 
   if (cart.error)
     return (
@@ -89,7 +89,7 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
             onClick={onClose}
           >
             <i className="pi pi-image" aria-hidden />
-            <span>{theme.data ? String(theme.data.name) : '…'}</span>
+            <span>{theme.data ? theme.data.name : '…'}</span>
             <small>{t('programs.cart.changeTheme')}</small>
           </Link>
         ) : (

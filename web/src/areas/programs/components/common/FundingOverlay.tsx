@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../../shared/claims';
-import { transitionRefusal, type ProgramStatusId } from '../../../../../../shared/programs/status';
+import { transitionRefusal } from '../../../../../../shared/programs/status';
 import { useConfirm } from '../../../../components/confirm';
 import { useMessageBox } from '../../../../components/messageBox';
 import { transitionProgram } from '../../api/lifecycle';
@@ -17,8 +17,7 @@ export function FundingOverlay({ details }: { details: ProgramDetails }) {
   const can = useClaimCheck();
   const confirm = useConfirm();
   const messageBox = useMessageBox();
-  const revisable =
-    can(knownClaims.reviseProgram) && transitionRefusal('revise', details.program.statusId as ProgramStatusId) === null;
+  const revisable = can(knownClaims.reviseProgram) && transitionRefusal('revise', details.program.statusId) === null;
   const revise = async () => {
     if (
       !(await confirm({

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { programServerMessages } from '../../../../../../shared/programs/messages';
-import {
-  programWorkflow,
-  transitionRefusal,
-  type ProgramAction,
-  type ProgramStatusId,
-} from '../../../../../../shared/programs/status';
+import { programWorkflow, transitionRefusal, type ProgramAction } from '../../../../../../shared/programs/status';
 import { useConfirm } from '../../../../components/confirm';
 import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
 import { WorkflowActions } from '../../../../components/workflow/WorkflowActions';
@@ -68,7 +63,7 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
   const can = useClaimCheck();
   const overBudget = useOverBudgetTexts();
   const { program } = details;
-  const status = program.statusId as ProgramStatusId;
+  const status = program.statusId;
   // An action shows when the status allows it; then submit, deactivate and delete may still be held back by the
   // server's check, with its reason.
   const allowed = programWorkflow.allowedActions(status, can);

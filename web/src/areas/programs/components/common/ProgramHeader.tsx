@@ -35,7 +35,7 @@ export function ProgramHeader({ details, back }: { details: ProgramDetails; back
       <div className="program-header-tools">
         {theme.data && (
           <span className="muted program-theme">
-            {t('programs.fields.theme')}: {String(theme.data.name)}
+            {t('programs.fields.theme')}: {theme.data.name}
           </span>
         )}
         {themeId ? (

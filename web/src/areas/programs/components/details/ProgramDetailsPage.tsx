@@ -6,7 +6,8 @@ import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../../../../shared/format/date';
-import { plannableStatuses, type ProgramStatusId } from '../../../../../../shared/programs/status';
+import { plannableStatuses } from '../../../../../../shared/programs/status';
+import { campaignThemeType } from '../../../../../../shared/reference/themeTypes';
 import { DateText, Money } from '../../../../components/format';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { ReferenceName } from '../../../../components/reference';
@@ -40,7 +41,7 @@ function Details({ details }: { details: ProgramDetails }) {
   const specText = useSpecText();
   const fundingLabel = useFundingLabel();
   const { program } = details;
-  const plannable = plannableStatuses.includes(program.statusId as ProgramStatusId);
+  const plannable = plannableStatuses.includes(program.statusId);
   const otherWarnings = details.warnings.filter((w) => !details.budget.warnings.includes(w));
   const navigate = useNavigate();
   const box = useMessageBox();
@@ -122,7 +123,11 @@ function Details({ details }: { details: ProgramDetails }) {
       <section className="program-card" aria-labelledby="program-fields">
         <h3 id="program-fields">{t('programs.details.fields')}</h3>
         <dl className="summary-grid">
-          <dt>{program.campaignThemeTypeId === 4 ? t('programs.fields.property') : t('programs.fields.retailer')}</dt>
+          <dt>
+            {program.campaignThemeTypeId === campaignThemeType.property
+              ? t('programs.fields.property')
+              : t('programs.fields.retailer')}
+          </dt>
           <dd>{program.retailerName ?? '—'}</dd>
           <dt>{t('programs.fields.budgetYear')}</dt>
           <dd>{program.fiscalYear ?? '—'}</dd>

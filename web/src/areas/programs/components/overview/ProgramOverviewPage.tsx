@@ -39,7 +39,7 @@ export function ProgramOverviewPage() {
             inputId="overview-retailer"
             value={
               retailerId
-                ? { key: retailerId, label: retailer.data ? String(retailer.data.retailerName) : String(retailerId) }
+                ? { key: retailerId, label: retailer.data ? retailer.data.retailerName : String(retailerId) }
                 : null
             }
             onChange={(option) => option && go(Number(option.key), 0, budgetYear)}
@@ -53,7 +53,7 @@ export function ProgramOverviewPage() {
           <Dropdown
             inputId="overview-brand"
             value={brandId || null}
-            options={(brands.data ?? []).map((b) => ({ value: b.id as number, label: String(b.name) }))}
+            options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
             onChange={(e) => go(retailerId, e.value as number, budgetYear)}
             placeholder={t('programs.overview.chooseBrand')}
             emptyMessage={t('widgets.lookup.notFound.brand')}
@@ -66,7 +66,7 @@ export function ProgramOverviewPage() {
             inputId="overview-year"
             value={budgetYear || null}
             options={(years.data?.items ?? []).map((y) => ({
-              value: y.fiscalYear as number,
+              value: y.fiscalYear,
               label: String(y.fiscalYear),
             }))}
             onChange={(e) => go(retailerId, brandId, e.value as number)}

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { validationMessages } from '../../../../../../shared/messages';
 import { programMessages } from '../../../../../../shared/programs/messages';
 import { validateProgram, withStartDate, type ProgramDraft } from '../../../../../../shared/programs/programRules';
+import { campaignThemeType } from '../../../../../../shared/reference/themeTypes';
 import { DateInput, isInvalidDateValue, isIsoDate } from '../../../../components/format';
 import { errorsFromFailure, Field, revealField, useForm, type FormErrors } from '../../../../components/forms';
 import { Lookup, ReferenceLookup } from '../../../../components/lookup';
@@ -63,8 +64,8 @@ export function ProgramForm({
   const navigate = useNavigate();
   const messageBox = useMessageBox();
 
-  const property = themeType === 4;
-  const storeShown = themeType !== 3;
+  const property = themeType === campaignThemeType.property;
+  const storeShown = themeType !== campaignThemeType.noStoreSelector;
   const placeholder = mode === 'placeholder' || (mode === 'edit' && details?.program.placeholder === true);
   const prefill = mode === 'prefill';
   // A placeholder reserves a program without funding; once it exists its funding can be added like any program's.

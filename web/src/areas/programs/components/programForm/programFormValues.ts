@@ -1,4 +1,5 @@
 import { copyName } from '../../../../../../shared/programs/programRules';
+import type { ProgramThemeTypeId } from '../../../../../../shared/reference/themeTypes';
 import { isIsoDate, type DateInputValue } from '../../../../components/format';
 import type { LookupOption } from '../../../../components/lookup';
 import type { ProgramDetails } from '../../api/program';
@@ -7,8 +8,7 @@ import { fundingRowsOf, type FundingRow } from '../common/FundingEditor';
 export type ProgramPanelMode = 'create' | 'edit' | 'copy' | 'prefill' | 'placeholder';
 
 /** The theme types the program schema knows: 1 (no special rules) travels as none. */
-export type ThemeType = 2 | 3 | 4 | null;
-export const themeTypeOf = (type: unknown): ThemeType => (type === 2 || type === 3 || type === 4 ? type : null);
+export type ThemeType = ProgramThemeTypeId | null;
 
 /** The campaign theme a new program starts from. */
 export interface ThemeInfo {
