@@ -41,7 +41,7 @@ function newProgram(from: Partial<NewProgram> & Pick<NewProgram, 'accountLocatio
 }
 
 const retailerNameOf = async (retailerId: number | null | undefined, auth: AuthContext) =>
-  ((await retailerContext(retailerId, auth)).retailer?.retailerName as string) ?? null;
+  (await retailerContext(retailerId, auth)).retailer?.retailerName ?? null;
 
 export async function createProgram(body: RouteContext<'programs.create'>['body'], auth: AuthContext) {
   const { fundingSources: fundingInput, placeholder, ...fields } = body;

@@ -89,7 +89,7 @@ function FundingPanel({
           idPrefix="funding-panel"
           rows={rows}
           onChange={(next) => (form.setValues({ fundingSources: next }), form.setErrors(noErrors))}
-          brands={brands.data?.map((b) => ({ id: b.id as number, name: String(b.name) }))}
+          brands={brands.data?.map((b) => ({ id: b.id, name: b.name }))}
           brandsLoading={brands.isLoading}
           brandsFailed={Boolean(brands.error)}
           errors={errorsOf(errors, 'fundingSources')}

@@ -23,7 +23,7 @@ export function ProgramStatusPage() {
   const { t } = useTranslation();
   const messageBox = useMessageBox();
   const years = useFiscalYears();
-  const currentYear = (years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear as number | undefined) ?? null;
+  const currentYear = years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear ?? null;
   // Year and status live in the URL, so the approver's queue is a link (`program-status?statusId=20`) and going
   // back finds the list as it was left.
   const [params, setParams] = useSearchParams();
@@ -101,7 +101,7 @@ export function ProgramStatusPage() {
             inputId="status-year"
             value={fiscalYear}
             options={(years.data?.items ?? []).map((y) => ({
-              value: y.fiscalYear as number,
+              value: y.fiscalYear,
               label: String(y.fiscalYear),
             }))}
             onChange={(e) => setYear(e.value as number)}

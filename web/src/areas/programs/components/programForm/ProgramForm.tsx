@@ -355,7 +355,7 @@ export function ProgramForm({
             idPrefix="program"
             rows={values.fundingSources}
             onChange={(rows) => change('fundingSources', rows)}
-            brands={brands.data?.map((b) => ({ id: b.id as number, name: String(b.name) }))}
+            brands={brands.data?.map((b) => ({ id: b.id, name: b.name }))}
             brandsLoading={brands.isLoading}
             brandsFailed={Boolean(brands.error)}
             noRetailer={!retailerId}
