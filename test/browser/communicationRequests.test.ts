@@ -207,9 +207,17 @@ describe('communication requests in the browser: a review cycle over two version
     expect(unexpected(errors)).toEqual([]);
   });
 
-  it('lets a contact comment on version 1 with an attachment', async () => {
-    const contact = await signIn(reviewer.email, `/communicationrequest/${requestId}`);
+  it('lets a contact find the request in their messages, then comment on version 1 with an attachment', async () => {
+    const contact = await signIn(reviewer.email, '/messages');
     const contactErrors = collectPageErrors(contact);
+    const notice = contact
+      .getByRole('list', { name: 'Messages and notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Please review the spring endcap artwork.' });
+    await notice.getByRole('button', { name: 'Mark read' }).click();
+    await eventually(() => notice.getByRole('button', { name: 'Mark read' }).count()).toBe(0);
+    await notice.getByRole('link', { name: `Open request ${requestId}` }).click();
+    await contact.waitForURL(new RegExp(`#/communicationrequest/${requestId}$`));
     const thread = contact.getByRole('region', { name: 'Comments on Version 1' });
     await thread.getByRole('textbox', { name: 'Write a comment' }).fill(comment);
     await thread
@@ -223,6 +231,18 @@ describe('communication requests in the browser: a review cycle over two version
     await thread.getByRole('button', { name: 'Post Comment' }).click();
     await thread.getByText(comment).waitFor();
     await thread.getByRole('button', { name: 'Download markup.txt' }).waitFor();
+
+    // A comment posted by mistake goes, after the spec's question.
+    const mistake = `Wrong request, sorry ${stamp}`;
+    await thread.getByRole('textbox', { name: 'Write a comment' }).fill(mistake);
+    await thread.getByRole('button', { name: 'Post Comment' }).click();
+    const mine = thread.getByRole('listitem').filter({ hasText: mistake });
+    await mine.getByRole('button', { name: 'Delete' }).click();
+    const question = confirmDialog(contact, requestMessages.deleteMessageConfirm);
+    await question.getByText(requestMessages.deleteMessageTitle).waitFor();
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await mine.waitFor({ state: 'detached' });
+    await thread.getByText(comment).waitFor();
     expect(unexpected(contactErrors)).toEqual([]);
     await contact.close();
   });

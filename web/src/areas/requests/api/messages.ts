@@ -20,8 +20,7 @@ export function useMyMessages() {
 }
 
 /** The header's dropdown reads the same notifications: it is told too. */
-const refreshAll = () =>
-  mutate((key: unknown) => Array.isArray(key) && (key[0] === 'notifications.mine' || key[0] === 'messages.page'));
+export const refreshDropdown = () => mutate((key: unknown) => Array.isArray(key) && key[0] === 'notifications.mine');
 
 export async function markMessageRead(id: string) {
   await callRoute('notifications.read', { params: { id } });
@@ -30,5 +29,3 @@ export async function markMessageRead(id: string) {
 export async function markAllMessagesRead() {
   await callRoute('notifications.readAll');
 }
-
-export { refreshAll as refreshMessages };

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../../../shared/format/date';
 import { useMessageBox } from '../../../components/messageBox';
 import { RichTextView } from '../../../components/richText';
-import { markAllMessagesRead, markMessageRead, refreshMessages, useMyMessages } from '../api/messages';
+import { markAllMessagesRead, markMessageRead, refreshDropdown, useMyMessages } from '../api/messages';
 
 const when = (at: string) => {
   const date = new Date(at);
@@ -31,7 +31,7 @@ export function MessagesPage() {
     setBusy(key);
     try {
       await action();
-      await refreshMessages();
+      await Promise.all([pages.mutate(), refreshDropdown()]);
     } catch (error) {
       box.error(error);
     } finally {
@@ -59,7 +59,7 @@ export function MessagesPage() {
           text
           icon="pi pi-refresh"
           label={t('requests.messages.refresh')}
-          onClick={() => void refreshMessages()}
+          onClick={() => void pages.mutate()}
         />
       </div>
       {pages.error && !pages.data && <Message severity="error" text={t('spec.http.dataNotLoaded')} />}
