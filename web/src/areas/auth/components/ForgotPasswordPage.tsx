@@ -4,17 +4,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { errorsOf, FormMessages, useForm } from '../../../components/forms';
+import { errorsOf, useForm } from '../../../components/forms';
 import { newPasswordIssues } from '../../../components/password';
 import { LOGIN_PATH } from '../../../lib/navigation';
-import { authFailure, type AuthFailure, type AuthStep } from '../api/authErrors';
 import { requestPasswordReset, saveNewPassword } from '../api/passwordReset';
 import { AuthCard } from './AuthCard';
-import { authText, codeIssue, emailIssue, formErrorOf, normalCode, normalEmail, reportIssues } from './authForm';
-import { LOCKED_PATH, REGISTER_PATH, useAuthNavigationState } from './authNavigation';
-import { CodeField, ResendCode, type ResendState } from './CodeStep';
+import { codeIssue, emailIssue, normalCode, normalEmail, reportIssues } from './authForm';
+import { REGISTER_PATH, useAuthNavigationState } from './authNavigation';
+import { AuthSubmit, CodeStepForm, useAuthRefusal, useResendCode } from './authSteps';
 import { NewPasswordFields } from './NewPasswordFields';
-import { TextField } from './TextField';
+import { EmailField } from './TextField';
 
 type Request = { email: string };
 type Reset = { code: string; password: string; confirm: string };
@@ -47,8 +46,8 @@ export function ForgotPasswordPage() {
   const [step, setStep] = useState<'request' | 'reset'>('request');
   const [account, setAccount] = useState('');
   const [destination, setDestination] = useState<string>();
-  const [offer, setOffer] = useState<AuthFailure['offer']>();
-  const [resend, setResend] = useState<ResendState>({ busy: false });
+  const { offer, setOffer, refused } = useAuthRefusal('Password reset');
+  const resend = useResendCode(async (email) => (await requestPasswordReset(email)).destination, 'reset-request');
 
   const request = useForm<Request, Request>({
     initial: { email: arrived.email ?? '' },
@@ -63,17 +62,6 @@ export function ForgotPasswordPage() {
     inputIdOf: (field) => (field === 'confirm' ? 'forgot-password-confirm' : `forgot-${field}`),
   });
 
-  function refused(error: unknown, authStep: AuthStep, email: string) {
-    console.warn(`Password reset step ${authStep} failed`, error);
-    const failure = authFailure(error, authStep);
-    if (failure.locked) {
-      navigate(LOCKED_PATH, { state: { email } });
-      return;
-    }
-    setOffer(failure.offer);
-    throw formErrorOf(failure);
-  }
-
   function onRequest(event: FormEvent) {
     setOffer(undefined);
     void request.submit(event, async (body) => {
@@ -81,7 +69,7 @@ export function ForgotPasswordPage() {
         const sent = await requestPasswordReset(body.email);
         setAccount(body.email);
         setDestination(sent.destination);
-        setResend({ busy: false });
+        resend.clear();
         setStep('reset');
       } catch (error) {
         refused(error, 'reset-request', body.email);
@@ -99,19 +87,6 @@ export function ForgotPasswordPage() {
         refused(error, 'reset-confirm', account);
       }
     });
-  }
-
-  async function onResend() {
-    setResend({ busy: true });
-    try {
-      const sent = await requestPasswordReset(account);
-      setResend({ busy: false, sentTo: sent.destination ?? account });
-    } catch (error) {
-      console.warn('The password reset code could not be sent again', error);
-      const failure = authFailure(error, 'reset-request');
-      if (failure.locked) navigate(LOCKED_PATH, { state: { email: account } });
-      else setResend({ busy: false, error: failure.key ?? failure.text ?? '' });
-    }
   }
 
   const form = step === 'request' ? request : reset;
@@ -136,18 +111,23 @@ export function ForgotPasswordPage() {
   if (step === 'reset') {
     return (
       <AuthCard title={t('auth.forgot.title')}>
-        <form className="auth-form" onSubmit={onReset} noValidate>
-          <p className="auth-hint" role="status">
-            {destination ? t('auth.forgot.sentTo', { destination }) : t('auth.forgot.sentIfExists', { email: account })}
-          </p>
+        <CodeStepForm
+          id="forgot-code"
+          hint={
+            destination ? t('auth.forgot.sentTo', { destination }) : t('auth.forgot.sentIfExists', { email: account })
+          }
+          form={reset}
+          submitLabel={t('auth.forgot.submit')}
+          submittingLabel={t('auth.saving')}
+          offers={offers}
+          resend={resend.state}
+          onSubmit={onReset}
+          onResend={() => void resend.resend(account)}
+          onOtherEmail={() => setStep('request')}
+          backState={{ email: account }}
+        >
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
-          <CodeField
-            id="forgot-code"
-            value={reset.values.code}
-            onChange={(value) => reset.change('code', value)}
-            errors={errorsOf(reset.errors, 'code')}
-          />
           <NewPasswordFields
             id="forgot-password"
             password={reset.values.password}
@@ -157,27 +137,7 @@ export function ForgotPasswordPage() {
             passwordErrors={errorsOf(reset.errors, 'password')}
             confirmErrors={errorsOf(reset.errors, 'confirm')}
           />
-          <FormMessages messages={reset.errors.general.map((m) => authText(t, m))} />
-          {offers}
-          <Button
-            type="submit"
-            label={reset.saving ? t('auth.saving') : t('auth.forgot.submit')}
-            loading={reset.saving}
-          />
-          <ResendCode state={resend} onResend={onResend} disabled={reset.saving} />
-          <div className="auth-links">
-            <Button
-              type="button"
-              link
-              label={t('auth.confirm.otherEmail')}
-              onClick={() => setStep('request')}
-              disabled={reset.saving}
-            />
-            <Link to={LOGIN_PATH} state={{ email: account }}>
-              {t('auth.backToSignIn')}
-            </Link>
-          </div>
-        </form>
+        </CodeStepForm>
       </AuthCard>
     );
   }
@@ -190,23 +150,13 @@ export function ForgotPasswordPage() {
         <p className="auth-hint">{t('auth.forgot.intro')}</p>
       )}
       <form className="auth-form" onSubmit={onRequest} noValidate>
-        <TextField
-          id="forgot-email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          autoFocus
-          value={request.values.email}
-          onChange={(value) => request.change('email', value)}
-          errors={errorsOf(request.errors, 'email')}
-          maxLength={254}
-        />
-        <FormMessages messages={request.errors.general.map((m) => authText(t, m))} />
-        {offers}
-        <Button
-          type="submit"
-          label={request.saving ? t('auth.forgot.sending') : t('auth.forgot.send')}
-          loading={request.saving}
+        <EmailField id="forgot-email" form={request} autoComplete="username" autoFocus />
+        <AuthSubmit
+          errors={request.errors.general}
+          offers={offers}
+          saving={request.saving}
+          label={t('auth.forgot.send')}
+          savingLabel={t('auth.forgot.sending')}
         />
         <div className="auth-links">
           <Link to={LOGIN_PATH} state={{ email: normalEmail(request.values.email) }}>

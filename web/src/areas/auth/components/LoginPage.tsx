@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { httpMessages } from '../../../../../shared/messages';
-import { errorsOf, FormMessages, useForm } from '../../../components/forms';
+import { errorsOf, useForm } from '../../../components/forms';
 import { newPasswordIssues } from '../../../components/password';
 import { ApiError } from '../../../lib/api';
 import { webConfig } from '../../../lib/config';
@@ -20,7 +20,8 @@ import {
   type SignInProgress,
 } from '../api/signIn';
 import { AuthCard } from './AuthCard';
-import { authText, emailIssue, normalEmail, reportIssues } from './authForm';
+import { emailIssue, normalEmail, reportIssues } from './authForm';
+import { AuthSubmit } from './authSteps';
 import {
   FORGOT_PATH,
   LOCKED_PATH,
@@ -29,7 +30,7 @@ import {
   type AuthNavigationState,
 } from './authNavigation';
 import { NewPasswordFields } from './NewPasswordFields';
-import { TextField } from './TextField';
+import { EmailField, TextField } from './TextField';
 
 type Step = 'credentials' | 'new-password';
 type Credentials = { email: string; password: string };
@@ -144,17 +145,7 @@ export function LoginPage() {
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {step === 'credentials' ? (
           <>
-            <TextField
-              id="login-email"
-              label={t('auth.email')}
-              type="email"
-              autoComplete="username"
-              autoFocus={!arrived.email}
-              value={credentials.values.email}
-              onChange={(value) => credentials.change('email', value)}
-              errors={errorsOf(credentials.errors, 'email')}
-              maxLength={254}
-            />
+            <EmailField id="login-email" form={credentials} autoComplete="username" autoFocus={!arrived.email} />
             <TextField
               id="login-password"
               label={t('auth.password')}
@@ -184,40 +175,40 @@ export function LoginPage() {
           </>
         )}
 
-        <FormMessages messages={form.errors.general.map((m) => authText(t, m))} />
-        {notConfirmed && (
-          <Message
-            severity="warn"
-            className="auth-offer"
-            content={
-              <div>
-                <p>{t('auth.notConfirmed')}</p>
-                <Button
-                  type="button"
-                  label={t('auth.confirmAccount')}
-                  size="small"
-                  onClick={() => navigate(REGISTER_PATH, { state: onward({ confirm: true }) })}
-                />
-              </div>
-            }
-          />
-        )}
-
+        <AuthSubmit
+          errors={form.errors.general}
+          offers={
+            notConfirmed && (
+              <Message
+                severity="warn"
+                className="auth-offer"
+                content={
+                  <div>
+                    <p>{t('auth.notConfirmed')}</p>
+                    <Button
+                      type="button"
+                      label={t('auth.confirmAccount')}
+                      size="small"
+                      onClick={() => navigate(REGISTER_PATH, { state: onward({ confirm: true }) })}
+                    />
+                  </div>
+                }
+              />
+            )
+          }
+          saving={busy}
+          label={step === 'credentials' ? t('auth.signIn') : t('auth.savePassword')}
+          savingLabel={step === 'credentials' ? t('auth.signingIn') : t('auth.saving')}
+        />
         {step === 'credentials' ? (
-          <>
-            <Button type="submit" label={busy ? t('auth.signingIn') : t('auth.signIn')} loading={busy} />
-            <div className="auth-links">
-              <Link to={FORGOT_PATH} state={onward()}>
-                {t('auth.forgotLink')}
-              </Link>
-              {webConfig().selfSignUp !== false && <Link to={REGISTER_PATH}>{t('auth.registerLink')}</Link>}
-            </div>
-          </>
+          <div className="auth-links">
+            <Link to={FORGOT_PATH} state={onward()}>
+              {t('auth.forgotLink')}
+            </Link>
+            {webConfig().selfSignUp !== false && <Link to={REGISTER_PATH}>{t('auth.registerLink')}</Link>}
+          </div>
         ) : (
-          <>
-            <Button type="submit" label={busy ? t('auth.saving') : t('auth.savePassword')} loading={busy} />
-            <Button type="button" label={t('auth.backToSignIn')} link onClick={backToCredentials} disabled={busy} />
-          </>
+          <Button type="button" label={t('auth.backToSignIn')} link onClick={backToCredentials} disabled={busy} />
         )}
       </form>
     </AuthCard>

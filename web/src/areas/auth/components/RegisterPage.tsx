@@ -3,17 +3,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { errorsOf, FormMessages, useForm } from '../../../components/forms';
+import { errorsOf, useForm } from '../../../components/forms';
 import { newPasswordIssues } from '../../../components/password';
 import { LOGIN_PATH } from '../../../lib/navigation';
-import { authFailure, type AuthFailure, type AuthStep } from '../api/authErrors';
 import { confirmRegistration, register, sendRegistrationCodeAgain, type Registration } from '../api/register';
 import { AuthCard } from './AuthCard';
-import { authText, codeIssue, emailIssue, formErrorOf, normalCode, normalEmail, reportIssues } from './authForm';
-import { LOCKED_PATH, useAuthNavigationState } from './authNavigation';
-import { CodeField, ResendCode, type ResendState } from './CodeStep';
+import { codeIssue, emailIssue, normalCode, normalEmail, reportIssues } from './authForm';
+import { useAuthNavigationState } from './authNavigation';
+import { AuthSubmit, CodeStepForm, useAuthRefusal, useResendCode } from './authSteps';
 import { NewPasswordFields } from './NewPasswordFields';
-import { TextField } from './TextField';
+import { EmailField, TextField } from './TextField';
 
 type Details = { email: string; name: string; password: string; confirm: string };
 type Code = { code: string };
@@ -52,8 +51,8 @@ export function RegisterPage() {
   // The account the code is for, and where Cognito says it sent the code (masked in AWS).
   const [account, setAccount] = useState(arrivedToConfirm ? normalEmail(arrived.email!) : '');
   const [destination, setDestination] = useState<string>();
-  const [offer, setOffer] = useState<AuthFailure['offer']>();
-  const [resend, setResend] = useState<ResendState>({ busy: false });
+  const { offer, setOffer, refused } = useAuthRefusal('Registration');
+  const resend = useResendCode(sendRegistrationCodeAgain, 'resend-code');
 
   const details = useForm<Details, Registration>({
     initial: { email: arrived.email ?? '', name: '', password: '', confirm: '' },
@@ -68,25 +67,13 @@ export function RegisterPage() {
     inputIdOf: () => 'register-code',
   });
 
-  /** A Cognito refusal: the locked page, or the form's message (and what to offer next). */
-  function refused(error: unknown, authStep: AuthStep, email: string): never | void {
-    console.warn(`Registration step ${authStep} failed`, error);
-    const failure = authFailure(error, authStep);
-    if (failure.locked) {
-      navigate(LOCKED_PATH, { state: { email } });
-      return;
-    }
-    setOffer(failure.offer);
-    throw formErrorOf(failure);
-  }
-
   const signedUp = (email: string) => navigate(LOGIN_PATH, { state: { notice: 'confirmed', email } });
 
   function toConfirm(email: string, sentTo?: string) {
     setAccount(email);
     setDestination(sentTo);
     setOffer(undefined);
-    setResend({ busy: false });
+    resend.clear();
     code.reset({ code: '' });
     setStep('confirm');
   }
@@ -116,19 +103,6 @@ export function RegisterPage() {
     });
   }
 
-  async function onResend() {
-    setResend({ busy: true });
-    try {
-      const sentTo = await sendRegistrationCodeAgain(account);
-      setResend({ busy: false, sentTo: sentTo ?? account });
-    } catch (error) {
-      console.warn('The confirmation code could not be sent again', error);
-      const failure = authFailure(error, 'resend-code');
-      if (failure.locked) navigate(LOCKED_PATH, { state: { email: account } });
-      else setResend({ busy: false, error: failure.key ?? failure.text ?? '' });
-    }
-  }
-
   function backToDetails() {
     setOffer(undefined);
     setStep('details');
@@ -154,35 +128,20 @@ export function RegisterPage() {
   if (step === 'confirm') {
     return (
       <AuthCard title={t('auth.confirm.title')}>
-        <form className="auth-form" onSubmit={onCode} noValidate>
-          <p className="auth-hint" role="status">
-            {destination ? t('auth.confirm.sentTo', { destination }) : t('auth.confirm.enterCode', { email: account })}
-          </p>
-          <CodeField
-            id="register-code"
-            value={code.values.code}
-            onChange={(value) => code.change('code', value)}
-            errors={errorsOf(code.errors, 'code')}
-          />
-          <FormMessages messages={code.errors.general.map((m) => authText(t, m))} />
-          {code.errors.general.length > 0 && offers}
-          <Button
-            type="submit"
-            label={code.saving ? t('auth.confirm.submitting') : t('auth.confirm.submit')}
-            loading={code.saving}
-          />
-          <ResendCode state={resend} onResend={onResend} disabled={code.saving} />
-          <div className="auth-links">
-            <Button
-              type="button"
-              link
-              label={t('auth.confirm.otherEmail')}
-              onClick={backToDetails}
-              disabled={code.saving}
-            />
-            <Link to={LOGIN_PATH}>{t('auth.backToSignIn')}</Link>
-          </div>
-        </form>
+        <CodeStepForm
+          id="register-code"
+          hint={
+            destination ? t('auth.confirm.sentTo', { destination }) : t('auth.confirm.enterCode', { email: account })
+          }
+          form={code}
+          submitLabel={t('auth.confirm.submit')}
+          submittingLabel={t('auth.confirm.submitting')}
+          offers={code.errors.general.length > 0 && offers}
+          resend={resend.state}
+          onSubmit={onCode}
+          onResend={() => void resend.resend(account)}
+          onOtherEmail={backToDetails}
+        />
       </AuthCard>
     );
   }
@@ -191,17 +150,7 @@ export function RegisterPage() {
     <AuthCard title={t('auth.register.title')}>
       <p className="auth-hint">{t('auth.register.intro')}</p>
       <form className="auth-form" onSubmit={onDetails} noValidate>
-        <TextField
-          id="register-email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          value={details.values.email}
-          onChange={(value) => details.change('email', value)}
-          errors={errorsOf(details.errors, 'email')}
-          maxLength={254}
-        />
+        <EmailField id="register-email" form={details} autoComplete="email" autoFocus />
         <TextField
           id="register-name"
           label={t('auth.register.name')}
@@ -222,12 +171,12 @@ export function RegisterPage() {
           passwordErrors={errorsOf(details.errors, 'password')}
           confirmErrors={errorsOf(details.errors, 'confirm')}
         />
-        <FormMessages messages={details.errors.general.map((m) => authText(t, m))} />
-        {(errorsOf(details.errors, 'email').length > 0 || details.errors.general.length > 0) && offers}
-        <Button
-          type="submit"
-          label={details.saving ? t('auth.register.submitting') : t('auth.register.submit')}
-          loading={details.saving}
+        <AuthSubmit
+          errors={details.errors.general}
+          offers={(errorsOf(details.errors, 'email').length > 0 || details.errors.general.length > 0) && offers}
+          saving={details.saving}
+          label={t('auth.register.submit')}
+          savingLabel={t('auth.register.submitting')}
         />
         <div className="auth-links">
           <span>

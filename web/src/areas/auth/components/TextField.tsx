@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../../components/forms';
+import { errorsOf, FieldError, type FormErrors } from '../../../components/forms';
 import { authText } from './authForm';
 
 interface TextFieldProps {
@@ -52,5 +52,33 @@ export function TextField({
       />
       <FieldError id={errorId} messages={errors.map((m) => authText(t, m))} />
     </div>
+  );
+}
+
+/** The e-mail of an auth form (the account's name), bound to the form's `email` value and messages. */
+export function EmailField({
+  id,
+  form,
+  autoComplete,
+  autoFocus,
+}: {
+  id: string;
+  form: { values: { email: string }; errors: FormErrors; change: (name: 'email', value: string) => void };
+  autoComplete: 'username' | 'email';
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      id={id}
+      label={t('auth.email')}
+      type="email"
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      value={form.values.email}
+      onChange={(value) => form.change('email', value)}
+      errors={errorsOf(form.errors, 'email')}
+      maxLength={254}
+    />
   );
 }
