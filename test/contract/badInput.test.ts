@@ -3,12 +3,12 @@ import { createRequire } from 'node:module';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { routeUrl } from '../../shared/contract/route';
 import { routeList, routes, type NamedRoute } from '../../shared/contract/routes';
 import { inputMessages, validationMessages } from '../../shared/messages';
 import { apiGatewayEvent, lambdaContext } from '../../scripts/local/apiGatewayEvent';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { localCredentials } from '../../scripts/local/dynamodb';
+import { pathOf, placeholderParams, shapeOf } from '../support/routeInputs';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 /**
@@ -16,35 +16,8 @@ import { callApi, idTokenOf, stack } from '../support/session';
  * new route is covered without another line): each answers 4xx with a clear message, never 500, never stores.
  */
 
-/** Path parameters the route's schema accepts (ids are uuids, numbers or codes, depending on the route). */
-const placeholderParams = (route: NamedRoute): Record<string, string> => {
-  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
-  for (const candidate of [
-    '6f1c1a3e-7a43-4b6f-9d2e-2c4c0f3b9a10',
-    '424242',
-    '424242-1',
-    '424242-1.c1',
-    '42-2026-1',
-    'ZZ',
-    'admin',
-  ]) {
-    const params = Object.fromEntries(names.map((name) => [name, candidate]));
-    if (!route.params || route.params.safeParse(params).success) return params;
-  }
-  return Object.fromEntries(names.map((name) => [name, '1']));
-};
-const pathOf = (route: NamedRoute) => routeUrl(route.path, placeholderParams(route));
 const label = (route: NamedRoute) => `${route.method} ${route.path}`;
 
-/** The top-level fields of an object schema, also through intersections and refinements. */
-function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
-  if (!schema) return {};
-  const def = (schema as unknown as { def: Record<string, any> }).def;
-  if (schema instanceof z.ZodObject) return schema.shape;
-  if (def.type === 'intersection') return { ...shapeOf(def.left), ...shapeOf(def.right) };
-  if (def.type === 'pipe') return shapeOf(def.in);
-  return {};
-}
 /** The schema under optional/nullable/default/pipe wrappers. */
 function unwrap(schema: z.ZodType): z.ZodType {
   const def = (schema as unknown as { def: Record<string, any> }).def;
@@ -192,6 +165,7 @@ describe('list cursors are opaque and checked', () => {
     'programs.statusList': { fiscalYear: '2026', pageSize: '1' },
     'campaigns.myCampaigns': { pageSize: '1' },
     'delivery.addressBook': { retailerId: '1', pageSize: '1' },
+    'notifications.page': { pageSize: '1' },
   };
   const cursorRoutes = routeList.filter((r) => 'cursor' in shapeOf(r.query));
   const encode = (value: unknown) =>
@@ -307,8 +281,10 @@ describe('a malformed percent-encoding in the path answers 400', () => {
 describe('uploads take only the types their purpose allows', () => {
   const uploadRoutes = routeList.filter((r) => 'contentType' in shapeOf(r.body));
 
-  it('covers the four upload purposes', () => {
+  it('covers the upload routes of every purpose', () => {
     expect(uploadRoutes.map((r) => r.name).sort()).toEqual([
+      'communicationRequests.upload',
+      'communicationRequests.uploadMessageFile',
       'components.upload',
       'delivery.startImport',
       'documents.create',

@@ -1,39 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { routeUrl } from '../../shared/contract/route';
 import { routeList, type NamedRoute } from '../../shared/contract/routes';
 import { serverMessages } from '../../shared/messages';
+import { pathOf, placeholderParams, shapeOf } from '../support/routeInputs';
 import { callApi, idTokenOf, idTokenOfUserWithoutClaims, newSignedInUser } from '../support/session';
 
 /**
  * The authorization and bad-input matrix, generated from the route contract: a route added to the contract
  * is covered here without another line.
  */
-/** Path parameters the route's schema accepts (ids are uuids, numbers or codes, depending on the route). */
-const placeholderParams = (route: NamedRoute): Record<string, string> => {
-  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
-  for (const candidate of [
-    '6f1c1a3e-7a43-4b6f-9d2e-2c4c0f3b9a10',
-    '424242',
-    '424242-1',
-    '424242-1.c1',
-    '42-2026-1',
-    'ZZ',
-    'admin',
-  ]) {
-    const params = Object.fromEntries(names.map((name) => [name, candidate]));
-    if (!route.params || route.params.safeParse(params).success) return params;
-  }
-  return Object.fromEntries(names.map((name) => [name, '1']));
-};
-const pathOf = (route: NamedRoute, params = placeholderParams(route)) => routeUrl(route.path, params);
-/** The fields of an object schema, also through intersections (reference saves are fields & id/version). */
-function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
-  if (schema instanceof z.ZodObject) return schema.shape;
-  if (schema instanceof z.ZodIntersection)
-    return { ...shapeOf(schema.def.left as z.ZodType), ...shapeOf(schema.def.right as z.ZodType) };
-  return {};
-}
 const objectKeys = (schema: z.ZodType | undefined) => Object.keys(shapeOf(schema));
 
 let adminToken: string;
