@@ -1,4 +1,4 @@
-export { ServerDataTable, type TableColumn } from './ServerDataTable';
+export { ServerDataTable, type ServerDataTableProps, type TableColumn } from './ServerDataTable';
 export { useTableState } from './useTableState';
 export { useDebouncedValue } from './debounce';
 export * from './tableState';

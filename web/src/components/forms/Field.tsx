@@ -1,3 +1,4 @@
+import { Checkbox } from 'primereact/checkbox';
 import type { ReactNode } from 'react';
 import { FieldError } from './FieldError';
 
@@ -45,6 +46,31 @@ export function Field({
       {children({ id, invalid: messages.length > 0, describedBy: help ? `${errorId} ${helpId}` : errorId })}
       {help && <small id={helpId}>{help}</small>}
       <FieldError id={errorId} messages={messages} />
+    </div>
+  );
+}
+
+/** A yes/no field: the box, its label after it, and its messages. */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+  messages = [],
+  className = 'field checkbox',
+}: {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  messages?: readonly string[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Checkbox inputId={id} checked={checked} onChange={(e) => onChange(e.checked === true)} />
+      <label htmlFor={id}>{label}</label>
+      <FieldError id={`${id}-error`} messages={messages} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 export * from './formErrors';
-export { Field } from './Field';
+export { CheckboxField, Field } from './Field';
 export { FieldError, FormMessages } from './FieldError';
 export { FormDialog } from './FormDialog';
 export { revealField, useForm } from './useForm';

@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -11,16 +10,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { claimId } from '../../../../../../shared/claims';
-import { saveMenuSchema, type MenuNode } from '../../../../../../shared/contract/schemas/admin';
-import { useConfirm } from '../../../../components/confirm';
-import { errorsOf, Field, FormDialog, useForm } from '../../../../components/forms';
-import { useMessageBox } from '../../../../components/messageBox';
+import { saveMenuSchema, type MenuEntry, type MenuNode } from '../../../../../../shared/contract/schemas/admin';
+import { CheckboxField, errorsOf, Field } from '../../../../components/forms';
 import { translateMessage } from '../../../../lib/i18n';
 import { callRoute } from '../../../../lib/api';
 import { deleteMenu, saveMenu, useClaimCatalogue, useMenuTree } from '../../api/menus';
 import { AdminPage } from '../common/AdminPage';
 import { screenClaims } from '../common/access';
-import { SaveFailure } from '../common/SaveFailure';
+import { AdminFormDialog, useRecordForm } from '../common/AdminFormDialog';
+import { RowActions } from '../common/AdminTablePage';
+import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { expandedKeys, flattenMenu, selfAndDescendants, toTreeNodes } from './menuTree';
 
 type Values = {
@@ -55,15 +54,14 @@ interface Editing {
 
 function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const box = useMessageBox();
   const claims = useClaimCatalogue();
   const { entry } = editing;
-  const [version, setVersion] = useState(entry?.version);
-  const form = useForm<Values, Body>({
-    initial: valuesOf(entry ?? { parentId: editing.parentId, order: 0 }),
+  const { form, save, reload } = useRecordForm<MenuEntry, Values, Body>({
+    record: entry,
+    valuesOf: (record) => valuesOf(record ?? { parentId: editing.parentId, order: 0 }),
     fieldNames: [...fieldNames, 'claim'],
     schema: saveMenuSchema,
-    toBody: (v) => {
+    toBody: (v, version) => {
       const [resourceName, claimName] = v.claim ? v.claim.split('/') : [undefined, undefined];
       return {
         ...(entry ? { id: entry.id, version } : {}),
@@ -77,8 +75,11 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
         external: v.external,
       };
     },
-    invalidMessage: t('spec.validation.generic'),
     inputIdOf: (f) => `menu-${f === 'resourceName' || f === 'claimName' ? 'claim' : f}`,
+    save: saveMenu,
+    load: (record) => callRoute('sitesetup.menuToEdit', { params: { id: record.id } }),
+    savedText: (values) => t('admin.menus.saved', { name: values.displayName }),
+    onClose,
   });
   const excluded = entry ? selfAndDescendants(tree, entry.id) : new Set<string>();
   const parents = [
@@ -88,22 +89,6 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
       .map(({ node, depth }) => ({ value: node.id, label: `${'— '.repeat(depth)}${node.displayName}` })),
   ];
   const claimOptions = (claims.data ?? []).map((c) => ({ value: claimId(c), label: claimId(c) }));
-  const save = async () => {
-    if (await form.submit(undefined, (body) => saveMenu(body))) {
-      box.success(t('admin.menus.saved', { name: form.values.displayName }));
-      onClose();
-    }
-  };
-  const reload = async () => {
-    if (!entry) return;
-    try {
-      const fresh = await callRoute('sitesetup.menuToEdit', { params: { id: entry.id } });
-      setVersion(fresh.version);
-      form.reset(valuesOf(fresh));
-    } catch (error) {
-      box.error(error);
-    }
-  };
   const messages = (name: string) => errorsOf(form.errors, name);
   const claimMessages = [...messages('claim'), ...messages('resourceName'), ...messages('claimName')];
   const text = (name: 'displayName' | 'icon' | 'navLink', label: string, required: boolean) => (
@@ -120,128 +105,110 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
     </Field>
   );
   return (
-    <FormDialog
+    <AdminFormDialog
       header={entry ? t('admin.menus.editTitle', { name: entry.displayName }) : t('admin.menus.newTitle')}
-      style={{ width: 'min(48rem, 95vw)' }}
-      buttonsClassName="admin-form-buttons"
-      cancelLabel={t('admin.common.cancel')}
-      saveLabel={t('admin.common.save')}
-      saving={form.saving}
+      width="48rem"
+      form={form}
+      onReload={reload}
       onCancel={onClose}
       onSave={save}
     >
-      <SaveFailure messages={form.errors.general} stale={form.stale} onReload={reload} />
-      <div className="admin-form">
-        {text('displayName', t('admin.menus.displayName'), true)}
-        {text('navLink', t('admin.menus.navLink'), true)}
-        <Field id="menu-icon" label={t('admin.menus.icon')} messages={messages('icon')}>
-          {(f) => (
-            <div className="p-inputgroup">
-              <span className="p-inputgroup-addon">
-                <i className={form.values.icon || 'pi pi-minus'} aria-hidden />
-              </span>
-              <InputText
-                id={f.id}
-                value={form.values.icon}
-                onChange={(e) => form.change('icon', e.target.value)}
-                placeholder="pi pi-home"
-                invalid={f.invalid}
-                aria-describedby={f.describedBy}
-              />
-            </div>
-          )}
-        </Field>
-        <Field id="menu-parentId" label={t('admin.menus.parent')} messages={messages('parentId')}>
-          {(f) => (
-            <Dropdown
-              inputId={f.id}
-              value={form.values.parentId}
-              options={parents}
-              onChange={(e) => form.change('parentId', (e.value as string | null) ?? null)}
-              filter
+      {text('displayName', t('admin.menus.displayName'), true)}
+      {text('navLink', t('admin.menus.navLink'), true)}
+      <Field id="menu-icon" label={t('admin.menus.icon')} messages={messages('icon')}>
+        {(f) => (
+          <div className="p-inputgroup">
+            <span className="p-inputgroup-addon">
+              <i className={form.values.icon || 'pi pi-minus'} aria-hidden />
+            </span>
+            <InputText
+              id={f.id}
+              value={form.values.icon}
+              onChange={(e) => form.change('icon', e.target.value)}
+              placeholder="pi pi-home"
               invalid={f.invalid}
               aria-describedby={f.describedBy}
             />
-          )}
-        </Field>
-        <Field id="menu-claim" label={t('admin.menus.claim')} required messages={[...new Set(claimMessages)]}>
-          {(f) => (
-            <Dropdown
-              inputId={f.id}
-              value={form.values.claim}
-              options={claimOptions}
-              onChange={(e) => {
-                form.change('claim', (e.value as string | null) ?? null);
-                form.setErrors((current) => ({
-                  ...current,
-                  fields: Object.fromEntries(
-                    Object.entries(current.fields).filter(([k]) => k !== 'resourceName' && k !== 'claimName'),
-                  ),
-                }));
-              }}
-              filter
-              placeholder={t('admin.common.choose')}
-              loading={claims.isLoading}
-              invalid={f.invalid}
-              aria-describedby={f.describedBy}
-            />
-          )}
-        </Field>
-        <Field id="menu-order" label={t('admin.menus.order')} messages={messages('order')}>
-          {(f) => (
-            <InputNumber
-              inputId={f.id}
-              value={form.values.order}
-              onValueChange={(e) => form.change('order', e.value ?? null)}
-              min={0}
-              max={10000}
-              useGrouping={false}
-              showButtons
-              invalid={f.invalid}
-              aria-describedby={f.describedBy}
-            />
-          )}
-        </Field>
-        <div className="field checkbox">
-          <Checkbox
-            inputId="menu-external"
-            checked={form.values.external}
-            onChange={(e) => form.change('external', e.checked === true)}
+          </div>
+        )}
+      </Field>
+      <Field id="menu-parentId" label={t('admin.menus.parent')} messages={messages('parentId')}>
+        {(f) => (
+          <Dropdown
+            inputId={f.id}
+            value={form.values.parentId}
+            options={parents}
+            onChange={(e) => form.change('parentId', (e.value as string | null) ?? null)}
+            filter
+            invalid={f.invalid}
+            aria-describedby={f.describedBy}
           />
-          <label htmlFor="menu-external">{t('admin.menus.external')}</label>
-        </div>
-      </div>
-    </FormDialog>
+        )}
+      </Field>
+      <Field id="menu-claim" label={t('admin.menus.claim')} required messages={[...new Set(claimMessages)]}>
+        {(f) => (
+          <Dropdown
+            inputId={f.id}
+            value={form.values.claim}
+            options={claimOptions}
+            onChange={(e) => {
+              form.change('claim', (e.value as string | null) ?? null);
+              form.setErrors((current) => ({
+                ...current,
+                fields: Object.fromEntries(
+                  Object.entries(current.fields).filter(([k]) => k !== 'resourceName' && k !== 'claimName'),
+                ),
+              }));
+            }}
+            filter
+            placeholder={t('admin.common.choose')}
+            loading={claims.isLoading}
+            invalid={f.invalid}
+            aria-describedby={f.describedBy}
+          />
+        )}
+      </Field>
+      <Field id="menu-order" label={t('admin.menus.order')} messages={messages('order')}>
+        {(f) => (
+          <InputNumber
+            inputId={f.id}
+            value={form.values.order}
+            onValueChange={(e) => form.change('order', e.value ?? null)}
+            min={0}
+            max={10000}
+            useGrouping={false}
+            showButtons
+            invalid={f.invalid}
+            aria-describedby={f.describedBy}
+          />
+        )}
+      </Field>
+      <CheckboxField
+        id="menu-external"
+        label={t('admin.menus.external')}
+        checked={form.values.external}
+        onChange={(checked) => form.change('external', checked)}
+      />
+    </AdminFormDialog>
   );
 }
 
 /** The navigation menu (spec 01, section 2): a tree of entries, each shown to users holding its claim. */
 export function MenusPage() {
   const { t } = useTranslation();
-  const box = useMessageBox();
-  const confirm = useConfirm();
+  const confirmedDelete = useConfirmedDelete();
   const menus = useMenuTree();
   const tree = useMemo(() => menus.data ?? [], [menus.data]);
   const nodes = useMemo(() => toTreeNodes(tree), [tree]);
   const [expanded, setExpanded] = useState<Record<string, boolean> | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  const remove = async (entry: MenuNode) => {
-    if (
-      !(await confirm({
-        message: t('admin.menus.confirmDelete', { name: entry.displayName }),
-        danger: true,
-        acceptLabel: t('admin.common.delete'),
-      }))
-    )
-      return;
-    try {
-      await deleteMenu(entry.id);
-      box.success(t('admin.menus.deleted', { name: entry.displayName }));
-    } catch (error) {
-      box.error(error);
-    }
-  };
+  const remove = (entry: MenuNode) =>
+    confirmedDelete({
+      question: t('admin.menus.confirmDelete', { name: entry.displayName }),
+      remove: () => deleteMenu(entry.id),
+      done: t('admin.menus.deleted', { name: entry.displayName }),
+    });
   const entryOf = (node: TreeNode) => node.data as MenuNode;
 
   return (
@@ -307,14 +274,11 @@ export function MenusPage() {
           header={t('admin.common.actions')}
           style={{ width: '10rem' }}
           body={(node: TreeNode) => (
-            <div className="row-actions">
-              <Button
-                icon="pi pi-pencil"
-                text
-                rounded
-                aria-label={t('admin.common.editNamed', { name: entryOf(node).displayName })}
-                onClick={() => setEditing({ entry: entryOf(node), parentId: entryOf(node).parentId })}
-              />
+            <RowActions
+              name={entryOf(node).displayName}
+              onEdit={() => setEditing({ entry: entryOf(node), parentId: entryOf(node).parentId })}
+              onDelete={() => remove(entryOf(node))}
+            >
               <Button
                 icon="pi pi-plus"
                 text
@@ -322,15 +286,7 @@ export function MenusPage() {
                 aria-label={t('admin.menus.addChild', { name: entryOf(node).displayName })}
                 onClick={() => setEditing({ entry: null, parentId: entryOf(node).id })}
               />
-              <Button
-                icon="pi pi-trash"
-                text
-                rounded
-                severity="danger"
-                aria-label={t('admin.common.deleteNamed', { name: entryOf(node).displayName })}
-                onClick={() => remove(entryOf(node))}
-              />
-            </div>
+            </RowActions>
           )}
         />
       </TreeTable>

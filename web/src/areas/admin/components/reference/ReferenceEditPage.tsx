@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
-import { useConfirm } from '../../../../components/confirm';
 import { useFirstFresh, useForm, withoutField } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
@@ -19,6 +18,7 @@ import {
 import { AdminPage } from '../common/AdminPage';
 import { screenClaims } from '../common/access';
 import { SaveFailure } from '../common/SaveFailure';
+import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { bodyOf, emptyRecord, fieldModels, formValuesOf, type FieldModel } from './fieldModel';
 import { kindLabel } from './labels';
 import { ReferenceField } from './ReferenceField';
@@ -46,7 +46,7 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const navigate = useNavigate();
   const location = useLocation();
   const box = useMessageBox();
-  const confirm = useConfirm();
+  const confirmedDelete = useConfirmedDelete();
   const fields = useMemo(() => fieldModels(kind), [kind]);
   const fieldNames = useMemo(() => fields.map((f) => f.name), [fields]);
   const creating = rawId === undefined;
@@ -128,22 +128,13 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
 
   const remove = async () => {
     if (id === null) return;
-    const name = referenceLabel(kind, loaded.values);
-    if (
-      !(await confirm({
-        message: t('admin.reference.confirmDelete', { kind: kindLabel(t, kind, false, true), name }),
-        danger: true,
-        acceptLabel: t('admin.common.delete'),
-      }))
-    )
-      return;
-    try {
-      await deleteReferenceRecord(kind, id);
-      box.success(t('admin.reference.deleted', { kind: kindLabel(t, kind, false, true), name }));
-      navigate(listUrl);
-    } catch (error) {
-      box.error(error);
-    }
+    const texts = { kind: kindLabel(t, kind, false, true), name: referenceLabel(kind, loaded.values) };
+    const deleted = await confirmedDelete({
+      question: t('admin.reference.confirmDelete', texts),
+      remove: () => deleteReferenceRecord(kind, id),
+      done: t('admin.reference.deleted', texts),
+    });
+    if (deleted) navigate(listUrl);
   };
 
   return (

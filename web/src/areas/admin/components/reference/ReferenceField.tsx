@@ -1,4 +1,3 @@
-import { Checkbox } from 'primereact/checkbox';
 import { Chips } from 'primereact/chips';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -7,7 +6,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceKindName } from '../../../../../../shared/reference/kinds';
 import { DateInput } from '../../../../components/format';
-import { errorsOf, FieldError, type FormErrors } from '../../../../components/forms';
+import { CheckboxField, errorsOf, FieldError, type FormErrors } from '../../../../components/forms';
 import { ReferenceLookup } from '../../../../components/lookup';
 import type { ReferenceId } from '../../../../components/reference';
 import type { FieldModel } from './fieldModel';
@@ -39,13 +38,7 @@ export function ReferenceField({ kind, field, values, onChange, errors, editing,
   const label = fieldLabel(t, field.name);
 
   if (field.type === 'boolean') {
-    return (
-      <div className="field checkbox">
-        <Checkbox inputId={id} checked={value === true} onChange={(e) => set(e.checked === true)} />
-        <label htmlFor={id}>{label}</label>
-        <FieldError id={errorId} messages={messages} />
-      </div>
-    );
+    return <CheckboxField id={id} label={label} checked={value === true} onChange={set} messages={messages} />;
   }
 
   let input: React.ReactNode;

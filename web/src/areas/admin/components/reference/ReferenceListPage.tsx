@@ -1,13 +1,10 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
-import { useConfirm } from '../../../../components/confirm';
-import { ServerDataTable, useTableState, type TableColumn } from '../../../../components/dataTable';
+import { useTableState, type TableColumn } from '../../../../components/dataTable';
 import { ReferenceLookup } from '../../../../components/lookup';
-import { useMessageBox } from '../../../../components/messageBox';
 import { referenceLabel, type ReferenceId } from '../../../../components/reference';
 import {
   deleteReferenceRecord,
@@ -15,7 +12,15 @@ import {
   type ReferenceListQuery,
   type ReferenceRecord,
 } from '../../api/reference';
-import { AdminPage } from '../common/AdminPage';
+import {
+  actionsColumn,
+  activeParam,
+  ActiveStateFilter,
+  AdminTablePage,
+  RowActions,
+  useUrlFilter,
+} from '../common/AdminTablePage';
+import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { useHasClaim } from '../../../../lib/claims';
 import { screenClaims } from '../common/access';
 import { fieldModels, labelField, listFields } from './fieldModel';
@@ -30,61 +35,38 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const box = useMessageBox();
-  const confirm = useConfirm();
+  const confirmedDelete = useConfirmedDelete();
   const canManage = useHasClaim(screenClaims.referenceData);
   const definition = referenceKinds[kind];
   const fields = useMemo(() => fieldModels(kind), [kind]);
   const table = useTableState({ inUrl: true, sortBy: definition.defaultSort });
-  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = useUrlFilter();
 
   const hasActive = fields.some((f) => f.name === 'active' && f.type === 'boolean');
   const parentFilters = fields.filter((f) => f.type === 'reference' && !f.multiple);
   const numericTarget = (target: ReferenceKindName) => referenceKinds[target].id.type === 'number';
   const filters: Record<string, string | number> = {};
-  const active = searchParams.get(ACTIVE_PARAM);
-  if (hasActive && (active === 'true' || active === 'false')) filters.active = active;
+  const active = activeParam(filter.get(ACTIVE_PARAM));
+  if (hasActive && active) filters.active = active;
   for (const f of parentFilters) {
-    const raw = searchParams.get(f.name);
+    const raw = filter.get(f.name);
     if (!raw || f.type !== 'reference') continue;
     if (numericTarget(f.target)) {
       if (Number.isInteger(Number(raw)) && Number(raw) > 0) filters[f.name] = Number(raw);
     } else filters[f.name] = raw;
   }
-  const setFilter = (name: string, value: string | number | null | undefined) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === undefined || value === '') next.delete(name);
-        else next.set(name, String(value));
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
   const query: ReferenceListQuery = { ...table.query, ...filters };
   const list = useReferenceList(kind, query, { keepPreviousData: true });
   const here = `${location.pathname}${location.search}`;
   const editUrl = (record: ReferenceRecord) => `/admin/reference/${kind}/${encodeURIComponent(String(record.id))}`;
 
-  const remove = async (record: ReferenceRecord) => {
-    const name = referenceLabel(kind, record);
-    if (
-      !(await confirm({
-        message: t('admin.reference.confirmDelete', { kind: kindLabel(t, kind, false, true), name }),
-        danger: true,
-        acceptLabel: t('admin.common.delete'),
-      }))
-    )
-      return;
-    try {
-      await deleteReferenceRecord(kind, record.id as ReferenceId);
-      box.success(t('admin.reference.deleted', { kind: kindLabel(t, kind, false, true), name }));
-    } catch (error) {
-      box.error(error);
-    }
+  const remove = (record: ReferenceRecord) => {
+    const texts = { kind: kindLabel(t, kind, false, true), name: referenceLabel(kind, record) };
+    return confirmedDelete({
+      question: t('admin.reference.confirmDelete', texts),
+      remove: () => deleteReferenceRecord(kind, record.id as ReferenceId),
+      done: t('admin.reference.deleted', texts),
+    });
   };
 
   const nameField = labelField(kind, fields);
@@ -125,50 +107,21 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
     }),
   ];
   if (canManage) {
-    columns.push({
-      field: 'actions',
-      header: t('admin.common.actions'),
-      fixed: true,
-      frozen: true,
-      alignFrozen: 'right',
-      style: { width: '7rem' },
-      body: (record) => (
-        <div className="row-actions">
-          <Button
-            icon="pi pi-pencil"
-            text
-            rounded
-            aria-label={t('admin.common.editNamed', { name: referenceLabel(kind, record) })}
-            onClick={() => navigate(editUrl(record), { state: { back: here } })}
-          />
-          <Button
-            icon="pi pi-trash"
-            text
-            rounded
-            severity="danger"
-            aria-label={t('admin.common.deleteNamed', { name: referenceLabel(kind, record) })}
-            onClick={() => remove(record)}
-          />
-        </div>
-      ),
-    });
+    columns.push(
+      actionsColumn<ReferenceRecord>(t('admin.common.actions'), (record) => (
+        <RowActions
+          name={referenceLabel(kind, record)}
+          onEdit={() => navigate(editUrl(record), { state: { back: here } })}
+          onDelete={() => remove(record)}
+        />
+      )),
+    );
   }
 
   const plural = kindLabel(t, kind, true);
   const toolbar = (
     <>
-      {hasActive && (
-        <Dropdown
-          value={filters.active ?? 'all'}
-          options={[
-            { value: 'all', label: t('admin.common.allStates') },
-            { value: 'true', label: t('admin.common.activeOnly') },
-            { value: 'false', label: t('admin.common.inactiveOnly') },
-          ]}
-          onChange={(e) => setFilter(ACTIVE_PARAM, e.value === 'all' ? null : e.value)}
-          aria-label={t('admin.common.stateFilter')}
-        />
-      )}
+      {hasActive && <ActiveStateFilter value={active} onChange={(value) => filter.set(ACTIVE_PARAM, value)} />}
       {parentFilters.map(
         (f) =>
           f.type === 'reference' && (
@@ -177,7 +130,7 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
                 kind={f.target}
                 filter={Object.fromEntries(f.filterBy.map((by) => [by.param, filters[by.field]]))}
                 value={(filters[f.name] as ReferenceId | undefined) ?? null}
-                onChange={(id) => setFilter(f.name, id)}
+                onChange={(id) => filter.set(f.name, id)}
                 placeholder={t('admin.reference.filterBy', { field: fieldLabel(t, f.name) })}
               />
             </div>
@@ -187,7 +140,7 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
   );
 
   return (
-    <AdminPage
+    <AdminTablePage<ReferenceRecord>
       title={plural}
       claim={screenClaims.referenceData}
       actions={
@@ -197,20 +150,13 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
           onClick={() => navigate(`/admin/reference/${kind}/new`, { state: { back: here } })}
         />
       }
-    >
-      <ServerDataTable
-        tableId={`reference-${kind}`}
-        caption={plural}
-        table={table}
-        result={list.data}
-        loading={list.isLoading || list.isValidating}
-        error={list.error}
-        columns={columns}
-        dataKey="id"
-        toolbar={toolbar}
-        searchPlaceholder={t('admin.reference.search', { kinds: kindLabel(t, kind, true, true) })}
-        rowExpansion={(record) => <RecordDetail kind={kind} fields={fields} record={record} />}
-      />
-    </AdminPage>
+      tableId={`reference-${kind}`}
+      table={table}
+      list={list}
+      columns={columns}
+      toolbar={toolbar}
+      searchPlaceholder={t('admin.reference.search', { kinds: kindLabel(t, kind, true, true) })}
+      rowExpansion={(record) => <RecordDetail kind={kind} fields={fields} record={record} />}
+    />
   );
 }

@@ -1,13 +1,12 @@
-import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { saveRoleClaimsSchema } from '../../../../../../shared/contract/schemas/admin';
-import { errorsOf, Field, FormDialog, useForm } from '../../../../components/forms';
+import { CheckboxField, errorsOf, Field, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { saveRoleClaims } from '../../api/roles';
-import { SaveFailure } from '../common/SaveFailure';
+import { AdminFormDialog } from '../common/AdminFormDialog';
 
 type Values = { roleId: string; description: string; retailerSide: boolean };
 
@@ -35,62 +34,57 @@ export function CreateRoleDialog({ onClose, onCreated }: { onClose: () => void; 
     }
   };
   return (
-    <FormDialog
+    <AdminFormDialog
       header={t('admin.roles.newTitle')}
-      style={{ width: 'min(36rem, 95vw)' }}
-      buttonsClassName="admin-form-buttons"
-      cancelLabel={t('admin.common.cancel')}
+      width="36rem"
+      form={form}
       saveLabel={t('admin.roles.create')}
-      saving={form.saving}
       onCancel={onClose}
       onSave={save}
     >
-      <SaveFailure messages={form.errors.general} stale={false} onReload={() => undefined} />
-      <div className="admin-form">
-        <Field
-          id="new-role-roleId"
-          className="field wide"
-          label={t('admin.roles.name')}
-          required
-          messages={errorsOf(form.errors, 'roleId')}
-          help={t('admin.roles.nameHelp')}
-        >
-          {(f) => (
-            <InputText
-              id={f.id}
-              value={form.values.roleId}
-              onChange={(e) => form.change('roleId', e.target.value)}
-              maxLength={64}
-              invalid={f.invalid}
-              aria-describedby={f.describedBy}
-            />
-          )}
-        </Field>
-        <Field
-          id="new-role-description"
-          className="field wide"
-          label={t('admin.roles.description')}
-          messages={errorsOf(form.errors, 'description')}
-        >
-          {(f) => (
-            <InputTextarea
-              id={f.id}
-              value={form.values.description}
-              onChange={(e) => form.change('description', e.target.value)}
-              rows={2}
-              maxLength={500}
-            />
-          )}
-        </Field>
-        <div className="field checkbox wide">
-          <Checkbox
-            inputId="new-role-retailerSide"
-            checked={form.values.retailerSide}
-            onChange={(e) => form.change('retailerSide', e.checked === true)}
+      <Field
+        id="new-role-roleId"
+        className="field wide"
+        label={t('admin.roles.name')}
+        required
+        messages={errorsOf(form.errors, 'roleId')}
+        help={t('admin.roles.nameHelp')}
+      >
+        {(f) => (
+          <InputText
+            id={f.id}
+            value={form.values.roleId}
+            onChange={(e) => form.change('roleId', e.target.value)}
+            maxLength={64}
+            invalid={f.invalid}
+            aria-describedby={f.describedBy}
           />
-          <label htmlFor="new-role-retailerSide">{t('admin.roles.retailerSide')}</label>
-        </div>
-      </div>
-    </FormDialog>
+        )}
+      </Field>
+      <Field
+        id="new-role-description"
+        className="field wide"
+        label={t('admin.roles.description')}
+        messages={errorsOf(form.errors, 'description')}
+      >
+        {(f) => (
+          <InputTextarea
+            id={f.id}
+            value={form.values.description}
+            onChange={(e) => form.change('description', e.target.value)}
+            rows={2}
+            maxLength={500}
+          />
+        )}
+      </Field>
+      <CheckboxField
+        id="new-role-retailerSide"
+        className="field checkbox wide"
+        label={t('admin.roles.retailerSide')}
+        checked={form.values.retailerSide}
+        onChange={(checked) => form.change('retailerSide', checked)}
+        messages={errorsOf(form.errors, 'retailerSide')}
+      />
+    </AdminFormDialog>
   );
 }

@@ -9,14 +9,14 @@ import { claimId } from '../../../../../../shared/claims';
 import type { z } from 'zod';
 import { saveRoleClaimsSchema, type MenuNode, type roleSchema } from '../../../../../../shared/contract/schemas/admin';
 import { visibleMenuTree } from '../../../../../../shared/menus';
-import { useConfirm } from '../../../../components/confirm';
-import { errorsOf, Field, FieldError, useFirstFresh, useForm } from '../../../../components/forms';
+import { CheckboxField, errorsOf, Field, FieldError, useFirstFresh, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { translateMessage } from '../../../../lib/i18n';
 import { useMenuTree } from '../../api/menus';
 import { deleteRole, saveRoleClaims, useClaimGroups, useRole, useRoleMenus } from '../../api/roles';
 import { SaveFailure } from '../common/SaveFailure';
+import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { claimsOf, claimSet, sameClaims, toggleAll } from './roleClaims';
 import { RoleMenus } from './RoleMenus';
 
@@ -71,7 +71,7 @@ function RoleForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const box = useMessageBox();
-  const confirm = useConfirm();
+  const confirmedDelete = useConfirmedDelete();
   // What was read or last saved: its version goes with the next save, its claims tell what is not saved yet.
   const [base, setBase] = useState(stored);
   const form = useForm<Values, z.output<typeof saveRoleClaimsSchema>>({
@@ -118,21 +118,12 @@ function RoleForm({
   };
 
   const remove = async () => {
-    if (
-      !(await confirm({
-        message: t('admin.roles.confirmDelete', { name: roleId }),
-        danger: true,
-        acceptLabel: t('admin.common.delete'),
-      }))
-    )
-      return;
-    try {
-      await deleteRole(roleId);
-      box.success(t('admin.roles.deleted', { name: roleId }));
-      navigate('/admin/roles');
-    } catch (error) {
-      box.error(error);
-    }
+    const deleted = await confirmedDelete({
+      question: t('admin.roles.confirmDelete', { name: roleId }),
+      remove: () => deleteRole(roleId),
+      done: t('admin.roles.deleted', { name: roleId }),
+    });
+    if (deleted) navigate('/admin/roles');
   };
 
   return (
@@ -176,14 +167,13 @@ function RoleForm({
             />
           )}
         </Field>
-        <div className="field checkbox">
-          <Checkbox
-            inputId="role-retailerSide"
-            checked={values.retailerSide}
-            onChange={(e) => change('retailerSide', e.checked === true)}
-          />
-          <label htmlFor="role-retailerSide">{t('admin.roles.retailerSide')}</label>
-        </div>
+        <CheckboxField
+          id="role-retailerSide"
+          label={t('admin.roles.retailerSide')}
+          checked={values.retailerSide}
+          onChange={(checked) => change('retailerSide', checked)}
+          messages={errorsOf(form.errors, 'retailerSide')}
+        />
       </div>
       <FieldError id="role-claims-error" messages={errorsOf(form.errors, 'claims')} />
       <div className="claim-groups">

@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
@@ -7,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { createUserSchema, updateUserSchema, type User } from '../../../../../../shared/contract/schemas/userAdmin';
-import { errorsOf, Field, useFirstFresh, useForm } from '../../../../components/forms';
+import { CheckboxField, errorsOf, Field, useFirstFresh, useForm } from '../../../../components/forms';
 import { Lookup, useNotFoundText, type LookupOption } from '../../../../components/lookup';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
@@ -158,14 +157,12 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
             />
           )}
         </Field>
-        <div className="field checkbox">
-          <Checkbox
-            inputId="user-active"
-            checked={form.values.active}
-            onChange={(e) => form.change('active', e.checked === true)}
-          />
-          <label htmlFor="user-active">{t('admin.users.maySignIn')}</label>
-        </div>
+        <CheckboxField
+          id="user-active"
+          label={t('admin.users.maySignIn')}
+          checked={form.values.active}
+          onChange={(checked) => form.change('active', checked)}
+        />
         <Field
           id="user-retailers"
           className="field wide"

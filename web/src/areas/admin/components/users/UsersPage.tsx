@@ -2,15 +2,22 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '../../../../../../shared/contract/schemas/userAdmin';
 import { formatDate, formatTime } from '../../../../components/format';
 import { useConfirm } from '../../../../components/confirm';
-import { ServerDataTable, useTableState, type TableColumn } from '../../../../components/dataTable';
+import { useTableState, type TableColumn } from '../../../../components/dataTable';
 import { useMessageBox } from '../../../../components/messageBox';
 import { ReferenceNames } from '../../../../components/reference';
 import { updateUser, useUserList, useUserRoles } from '../../api/users';
-import { AdminPage } from '../common/AdminPage';
+import {
+  actionsColumn,
+  activeParam,
+  ActiveStateFilter,
+  AdminTablePage,
+  RowActions,
+  useUrlFilter,
+} from '../common/AdminTablePage';
 import { screenClaims } from '../common/access';
 
 const lastSignIn = (value: string | null | undefined) => {
@@ -27,25 +34,12 @@ export function UsersPage() {
   const box = useMessageBox();
   const confirm = useConfirm();
   const table = useTableState({ inUrl: true, sortBy: 'email' });
-  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = useUrlFilter();
   const roles = useUserRoles();
-  const role = searchParams.get('role') ?? undefined;
-  const activeParam = searchParams.get('active');
-  const active = activeParam === 'true' || activeParam === 'false' ? activeParam : undefined;
+  const role = filter.get('role') ?? undefined;
+  const active = activeParam(filter.get('active'));
   const list = useUserList({ ...table.query, ...(role ? { role } : {}), ...(active ? { active } : {}) });
   const here = `${location.pathname}${location.search}`;
-
-  const setFilter = (name: string, value: string | null | undefined) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   const toggleActive = async (user: User) => {
     const activating = !user.active;
@@ -109,35 +103,20 @@ export function UsersPage() {
       sortField: 'lastLoggedOn',
       body: (user) => lastSignIn(user.lastLoggedOn),
     },
-    {
-      field: 'actions',
-      header: t('admin.common.actions'),
-      fixed: true,
-      frozen: true,
-      alignFrozen: 'right',
-      style: { width: '7rem' },
-      body: (user) => (
-        <div className="row-actions">
-          <Button
-            icon="pi pi-pencil"
-            text
-            rounded
-            aria-label={t('admin.common.editNamed', { name: user.email })}
-            onClick={() => navigate(editUrl(user), { state: { back: here } })}
-          />
-          <Button
-            icon={user.active ? 'pi pi-ban' : 'pi pi-check-circle'}
-            text
-            rounded
-            severity={user.active ? 'danger' : 'success'}
-            aria-label={t(user.active ? 'admin.users.deactivateNamed' : 'admin.users.activateNamed', {
-              name: user.email,
-            })}
-            onClick={() => toggleActive(user)}
-          />
-        </div>
-      ),
-    },
+    actionsColumn<User>(t('admin.common.actions'), (user) => (
+      <RowActions name={user.email} onEdit={() => navigate(editUrl(user), { state: { back: here } })}>
+        <Button
+          icon={user.active ? 'pi pi-ban' : 'pi pi-check-circle'}
+          text
+          rounded
+          severity={user.active ? 'danger' : 'success'}
+          aria-label={t(user.active ? 'admin.users.deactivateNamed' : 'admin.users.activateNamed', {
+            name: user.email,
+          })}
+          onClick={() => toggleActive(user)}
+        />
+      </RowActions>
+    )),
   ];
 
   const toolbar = (
@@ -148,24 +127,15 @@ export function UsersPage() {
           { value: 'all', label: t('admin.users.allRoles') },
           ...(roles.data ?? []).map((r) => ({ value: r.id, label: r.name })),
         ]}
-        onChange={(e) => setFilter('role', e.value === 'all' ? null : (e.value as string))}
+        onChange={(e) => filter.set('role', e.value === 'all' ? null : (e.value as string))}
         aria-label={t('admin.users.roleFilter')}
       />
-      <Dropdown
-        value={active ?? 'all'}
-        options={[
-          { value: 'all', label: t('admin.common.allStates') },
-          { value: 'true', label: t('admin.common.activeOnly') },
-          { value: 'false', label: t('admin.common.inactiveOnly') },
-        ]}
-        onChange={(e) => setFilter('active', e.value === 'all' ? null : (e.value as string))}
-        aria-label={t('admin.common.stateFilter')}
-      />
+      <ActiveStateFilter value={active} onChange={(value) => filter.set('active', value)} />
     </>
   );
 
   return (
-    <AdminPage
+    <AdminTablePage<User>
       title={t('admin.users.title')}
       claim={screenClaims.users}
       actions={
@@ -175,37 +145,30 @@ export function UsersPage() {
           onClick={() => navigate('/admin/users/new', { state: { back: here } })}
         />
       }
-    >
-      <ServerDataTable
-        tableId="users"
-        caption={t('admin.users.title')}
-        table={table}
-        result={list.data}
-        loading={list.isLoading || list.isValidating}
-        error={list.error}
-        columns={columns}
-        dataKey="id"
-        toolbar={toolbar}
-        searchPlaceholder={t('admin.users.search')}
-        rowExpansion={(user) => (
-          <dl className="record-detail">
-            <div>
-              <dt>{t('admin.users.retailers')}</dt>
-              <dd>
-                {user.retailerIds.length ? (
-                  <ReferenceNames kind="retailer" ids={user.retailerIds} />
-                ) : (
-                  t('admin.common.none')
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('admin.users.phone')}</dt>
-              <dd>{user.phone || t('admin.common.none')}</dd>
-            </div>
-          </dl>
-        )}
-      />
-    </AdminPage>
+      tableId="users"
+      table={table}
+      list={list}
+      columns={columns}
+      toolbar={toolbar}
+      searchPlaceholder={t('admin.users.search')}
+      rowExpansion={(user) => (
+        <dl className="record-detail">
+          <div>
+            <dt>{t('admin.users.retailers')}</dt>
+            <dd>
+              {user.retailerIds.length ? (
+                <ReferenceNames kind="retailer" ids={user.retailerIds} />
+              ) : (
+                t('admin.common.none')
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('admin.users.phone')}</dt>
+            <dd>{user.phone || t('admin.common.none')}</dd>
+          </div>
+        </dl>
+      )}
+    />
   );
 }
