@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../shared/claims';
 import { isCustomerPriority, jobMessages, jobSelectionErrors } from '../../../../../shared/programs/jobsToBeDone';
 import { useConfirm } from '../../../components/confirm';
-import { FieldError, FormMessages } from '../../../components/forms';
+import { errorsOf, Field, FieldError, FormMessages, useForm } from '../../../components/forms';
 import { ReferenceLookup } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -401,6 +401,8 @@ function JobActions({ job }: { job: BrandJob }) {
 }
 
 /** Adds a job (claim JTBDDetails/Create), or edits one: name and description required, details optional. */
+type JobValues = { brandId: number | null; name: string; description: string; details: string };
+
 function JobEditor({
   job,
   brands,
@@ -416,14 +418,25 @@ function JobEditor({
   const specText = useSpecText();
   const messageBox = useMessageBox();
   const [open, setOpen] = useState(Boolean(job));
-  const [brandId, setBrandId] = useState<number | null>(job?.brandId ?? (brands.length === 1 ? brands[0]!.id : null));
-  const [name, setName] = useState(job?.name ?? '');
-  const [description, setDescription] = useState(job?.description ?? '');
-  const [detailText, setDetailText] = useState(job ? job.details.map((d) => d.name).join(', ') : '');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const idp = job ? `job-edit-${job.id}` : 'job-new';
+  const form = useForm<JobValues>({
+    initial: {
+      brandId: job?.brandId ?? (brands.length === 1 ? brands[0]!.id : null),
+      name: job?.name ?? '',
+      description: job?.description ?? '',
+      details: job ? job.details.map((d) => d.name).join(', ') : '',
+    },
+    fieldNames: ['brandId', 'name', 'description', 'details'],
+    check: (v) => {
+      const fields: Record<string, string[]> = {};
+      if (!v.brandId) fields.brandId = [t('programs.jobs.brandRequired')];
+      if (!v.name.trim()) fields.name = [jobMessages.nameRequired];
+      if (!v.description.trim()) fields.description = [jobMessages.descriptionRequired];
+      return { fields, general: Object.keys(fields).length ? [jobMessages.newJobBlocked] : [] };
+    },
+    failureErrors: (error) => ({ fields: {}, general: messagesOfError(error) }),
+  });
+  const { values, change, errors } = form;
 
   if (!open)
     return (
@@ -438,48 +451,33 @@ function JobEditor({
       />
     );
   const submit = async () => {
-    const found: Record<string, string[]> = {};
-    if (!brandId) found.brandId = [t('programs.jobs.brandRequired')];
-    if (!name.trim()) found.name = [jobMessages.nameRequired];
-    if (!description.trim()) found.description = [jobMessages.descriptionRequired];
-    if (Object.keys(found).length) {
-      setErrors(found);
-      setGeneral([jobMessages.newJobBlocked]);
-      return;
-    }
-    setSaving(true);
-    try {
-      const names = detailText
+    const saved = await form.submit(undefined, () => {
+      const names = values.details
         .split(',')
         .map((d) => d.trim())
         .filter(Boolean);
-      await saveJob({
+      return saveJob({
         ...(job ? { id: job.id, version: job.version } : {}),
-        brandId: brandId!,
+        brandId: values.brandId!,
         budgetYear,
-        name: name.trim(),
-        description: description.trim(),
-        details: names.map((n) => ({
-          ...(job?.details.find((d) => d.name === n) ? { id: job.details.find((d) => d.name === n)!.id } : {}),
-          name: n,
-        })),
+        name: values.name.trim(),
+        description: values.description.trim(),
+        details: names.map((n) => {
+          const kept = job?.details.find((d) => d.name === n);
+          return { ...(kept ? { id: kept.id } : {}), name: n };
+        }),
         active: job?.active ?? true,
       });
-      messageBox.success(job ? t('programs.spec.jobs.jobSaved') : t('programs.spec.jobs.jobAdded'));
-      setGeneral([]);
-      if (job) onDone?.();
-      else {
-        setName('');
-        setDescription('');
-        setDetailText('');
-        setOpen(false);
-      }
-    } catch (error) {
-      setGeneral(messagesOfError(error));
-    } finally {
-      setSaving(false);
+    });
+    if (!saved) return;
+    messageBox.success(job ? t('programs.spec.jobs.jobSaved') : t('programs.spec.jobs.jobAdded'));
+    if (job) onDone?.();
+    else {
+      form.reset({ ...values, name: '', description: '', details: '' });
+      setOpen(false);
     }
   };
+  const messages = (field: string) => errorsOf(errors, field).map(specText);
   return (
     <div
       className="job-editor"
@@ -487,52 +485,53 @@ function JobEditor({
       aria-label={job ? t('programs.jobs.editTitle') : t('programs.jobs.addTitle')}
     >
       <h4>{job ? t('programs.jobs.editTitle') : t('programs.jobs.addTitle')}</h4>
-      {general.length > 0 && <FormMessages messages={general.map(specText)} />}
+      {errors.general.length > 0 && <FormMessages messages={errors.general.map(specText)} />}
       {brands.length > 1 && (
-        <div className="field">
-          <label htmlFor={`${idp}-brand`}>{t('programs.funding.brand')}</label>
-          <Dropdown
-            inputId={`${idp}-brand`}
-            value={brandId}
-            options={brands.map((b) => ({ value: b.id, label: b.name }))}
-            onChange={(e) => (setBrandId(e.value as number), setErrors({ ...errors, brandId: [] }))}
-            invalid={Boolean(errors.brandId?.length)}
-          />
-          <FieldError id={`${idp}-brand-error`} messages={errors.brandId ?? []} />
-        </div>
+        <Field id={`${idp}-brand`} label={t('programs.funding.brand')} messages={messages('brandId')}>
+          {(f) => (
+            <Dropdown
+              inputId={f.id}
+              value={values.brandId}
+              options={brands.map((b) => ({ value: b.id, label: b.name }))}
+              onChange={(e) => change('brandId', e.value as number)}
+              invalid={f.invalid}
+              aria-describedby={f.describedBy}
+            />
+          )}
+        </Field>
       )}
-      <div className="field">
-        <label htmlFor={`${idp}-name`}>{t('programs.jobs.name')}</label>
-        <InputText
-          id={`${idp}-name`}
-          value={name}
-          onChange={(e) => (setName(e.target.value), setErrors({ ...errors, name: [] }))}
-          maxLength={200}
-          invalid={Boolean(errors.name?.length)}
-          aria-describedby={errors.name?.length ? `${idp}-name-error` : undefined}
-        />
-        <FieldError id={`${idp}-name-error`} messages={(errors.name ?? []).map(specText)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${idp}-description`}>{t('programs.fields.description')}</label>
-        <InputTextarea
-          id={`${idp}-description`}
-          value={description}
-          onChange={(e) => (setDescription(e.target.value), setErrors({ ...errors, description: [] }))}
-          rows={2}
-          autoResize
-          maxLength={2000}
-          invalid={Boolean(errors.description?.length)}
-          aria-describedby={errors.description?.length ? `${idp}-description-error` : undefined}
-        />
-        <FieldError id={`${idp}-description-error`} messages={(errors.description ?? []).map(specText)} />
-      </div>
+      <Field id={`${idp}-name`} label={t('programs.jobs.name')} messages={messages('name')}>
+        {(f) => (
+          <InputText
+            id={f.id}
+            value={values.name}
+            onChange={(e) => change('name', e.target.value)}
+            maxLength={200}
+            invalid={f.invalid}
+            aria-describedby={f.describedBy}
+          />
+        )}
+      </Field>
+      <Field id={`${idp}-description`} label={t('programs.fields.description')} messages={messages('description')}>
+        {(f) => (
+          <InputTextarea
+            id={f.id}
+            value={values.description}
+            onChange={(e) => change('description', e.target.value)}
+            rows={2}
+            autoResize
+            maxLength={2000}
+            invalid={f.invalid}
+            aria-describedby={f.describedBy}
+          />
+        )}
+      </Field>
       <div className="field">
         <label htmlFor={`${idp}-details`}>{t('programs.jobs.detailsInput')}</label>
         <InputText
           id={`${idp}-details`}
-          value={detailText}
-          onChange={(e) => setDetailText(e.target.value)}
+          value={values.details}
+          onChange={(e) => change('details', e.target.value)}
           maxLength={2000}
         />
       </div>
@@ -546,8 +545,8 @@ function JobEditor({
         />
         <Button
           type="button"
-          label={saving ? t('programs.texts.saving') : job ? t('programs.texts.save') : t('programs.jobs.add')}
-          disabled={saving}
+          label={form.saving ? t('programs.texts.saving') : job ? t('programs.texts.save') : t('programs.jobs.add')}
+          disabled={form.saving}
           onClick={() => void submit()}
         />
       </div>
