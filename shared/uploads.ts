@@ -37,6 +37,26 @@ export const uploadTypes = {
   tacticFile: { ...images, ...office, ...artwork },
   /** `programtactics/component/{id}/upload`: artwork and proofs of a component. */
   componentFile: { ...images, ...office, ...artwork },
+  /**
+   * Communication requests' versions and comment attachments (spec: 'any file type'): every document, image and
+   * artwork type a review cycle passes around, plus media and a few more; still no HTML, SVG or executables.
+   */
+  requestFile: {
+    ...images,
+    ...office,
+    ...artwork,
+    'text/rtf': ['rtf'],
+    'application/rtf': ['rtf'],
+    'application/vnd.oasis.opendocument.text': ['odt'],
+    'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
+    'application/vnd.oasis.opendocument.presentation': ['odp'],
+    'application/x-indesign': ['indd'],
+    'image/heic': ['heic'],
+    'image/bmp': ['bmp'],
+    'audio/mpeg': ['mp3'],
+    'audio/wav': ['wav'],
+    'video/webm': ['webm'],
+  },
   /** `programs/{id}/import-shipping-location`: the CSV template, as browsers label CSV files. */
   locationImport: {
     'text/csv': ['csv'],

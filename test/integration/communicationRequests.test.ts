@@ -181,9 +181,27 @@ describe('creating a request', () => {
     const files = [
       { fileName: 'proof.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4 proof') },
       { fileName: 'mock.png', contentType: 'image/png', bytes: Buffer.from('\x89PNG mock') },
-      { fileName: 'layers.psd', contentType: '', bytes: Buffer.from('8BPS layers') },
-      { fileName: 'page.html', contentType: 'text/html', bytes: Buffer.from('<script>alert(1)</script>') },
+      { fileName: 'layers.psd', contentType: 'image/vnd.adobe.photoshop', bytes: Buffer.from('8BPS layers') },
+      { fileName: 'notes.txt', contentType: 'text/plain', bytes: Buffer.from('Printer notes') },
     ];
+    const html = await callApi('POST', 'programs/add-communicationrequest', {
+      token: planner,
+      body: {
+        programId: target.programId,
+        requestName: 'Scripted',
+        reviewByDate: soon(),
+        dueDate: soon(),
+        reasonForReviewIds: [1],
+        relatedTacticIds: [target.programTacticId],
+        contactIds: [contactA.id],
+        message: 'x',
+        files: [{ fileName: 'page.html', contentType: 'text/html', size: 10 }],
+      },
+    });
+    expect(html.status).toBe(400);
+    expect(html.json.error['files.0.contentType'][0]).toMatch(
+      /^Files of this type cannot be uploaded here\. Allowed: /,
+    );
     const created = await request(target, files);
     expect(created.uploads.map((u) => u.fileName)).toEqual(files.map((f) => f.fileName));
     for (const [i, slot] of created.uploads.slice(0, 3).entries())
@@ -193,8 +211,8 @@ describe('creating a request', () => {
       token: planner,
       body: { requestId: created.requestId, versionId: 1 },
     });
-    expect(confirm.json.data.missing.map((f: { fileName: string }) => f.fileName)).toEqual(['page.html']);
-    expect(confirm.json.data.notice).toBe(requestNotices.filesMissing(['page.html']));
+    expect(confirm.json.data.missing.map((f: { fileName: string }) => f.fileName)).toEqual(['notes.txt']);
+    expect(confirm.json.data.notice).toBe(requestNotices.filesMissing(['notes.txt']));
     const list = await callApi('GET', 'programs/communicationrequest', {
       token: planner,
       query: { searchTerm: `CR-${String(created.requestId).padStart(6, '0')}` },
@@ -203,7 +221,7 @@ describe('creating a request', () => {
 
     const again = await callApi('POST', `programs/communicationrequest/${created.requestId}/upload`, {
       token: planner,
-      body: { versionId: 1, fileName: 'page.html', contentType: 'text/html', size: files[3].bytes.length },
+      body: { versionId: 1, fileName: 'notes.txt', contentType: 'text/plain', size: files[3].bytes.length },
     });
     expect(again.status, again.text).toBe(200);
     expect((await put(again.json.data, files[3].bytes)).status).toBe(200);
@@ -213,15 +231,17 @@ describe('creating a request', () => {
     );
     expect(shown.info.requestVersions[0].complete).toBe(true);
 
-    const html = shown.version.files.find((f: { title: string }) => f.title === 'page.html');
-    expect(html.contentType).toBe('application/octet-stream');
-    const link = await callApi('GET', 'programs/communicationrequest/file', {
-      token: planner,
-      query: { key: html.key, disposition: 'inline' },
-    });
-    const download = await fetch(link.json.data.url);
-    expect(download.headers.get('content-disposition')).toContain('attachment');
-    expect(await download.text()).toBe('<script>alert(1)</script>');
+    const png = shown.version.files.find((f: { title: string }) => f.title === 'mock.png');
+    const psd = shown.version.files.find((f: { title: string }) => f.title === 'layers.psd');
+    const link = (key: string) =>
+      callApi('GET', 'programs/communicationrequest/file', { token: planner, query: { key, disposition: 'inline' } });
+    const inline = await fetch((await link(png.key)).json.data.url);
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline/);
+    const download = await fetch((await link(psd.key)).json.data.url);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(await download.text()).toBe('8BPS layers');
+    const forged = await link(`communication/${created.requestId}/v1/6f1c1a3e-7a43-4b6f-9d2e-2c4c0f3b9a10`);
+    expect(forged.status).toBe(404);
   });
 });
 

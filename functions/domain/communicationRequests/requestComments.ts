@@ -116,8 +116,9 @@ export async function confirmFiles(auth: AuthContext, body: { requestId: number;
  * `{id}/upload`: a new slot for a file of the latest version that did not arrive, found by its name; another
  * size or type replaces what was announced (same key: the versioned bucket keeps any earlier bytes).
  */
-export async function uploadAgain(auth: AuthContext, id: number, body: AnnouncedFile & { versionId: number }) {
+export async function uploadAgain(auth: AuthContext, id: number, asked: AnnouncedFile & { versionId?: number }) {
   const root = await loadVisibleRequest(id, auth);
+  const body = { ...asked, versionId: asked.versionId ?? root.currentVersionId };
   const refusal = locked(body.versionId, root.currentVersionId);
   if (refusal) throw refusal;
   const found = await getRequestWithVersions(root.id);
@@ -147,9 +148,10 @@ export async function uploadMessageFile(
   auth: AuthContext,
   id: number,
   messageId: number,
-  body: AnnouncedFile & { versionId: number },
+  asked: AnnouncedFile & { versionId?: number },
 ) {
   const root = await loadVisibleRequest(id, auth);
+  const body = { ...asked, versionId: asked.versionId ?? root.currentVersionId };
   const refusal = locked(body.versionId, root.currentVersionId);
   if (refusal) throw refusal;
   const message = await getMessage(root.id, body.versionId, messageId);

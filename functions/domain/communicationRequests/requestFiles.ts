@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isPreviewable } from '../../../shared/communication/requests';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
-import { isAllowedUploadType } from '../../../shared/uploads';
+import { mediaTypeOf, uploadContentType } from '../../../shared/uploads';
 import { presignGet, presignPut } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { PayloadTooLarge } from '../../lib/errors';
@@ -26,13 +26,11 @@ export function parseFileKey(key: string): { requestId: number; versionId: numbe
 }
 
 /**
- * Any file type may be attached (spec). Types on the product's allow-lists are stored as given; any other is
- * stored as `application/octet-stream`, so a browser never runs what it downloads (HTML, SVG, scripts).
+ * The type a file is stored and served as: the browser's when the `requestFile` list allows it, else the one its
+ * extension names (the contract refused anything else). Never HTML or SVG, so nothing uploaded runs in a browser.
  */
-const storedType = (contentType: string) =>
-  contentType && (isAllowedUploadType('componentFile', contentType) || isAllowedUploadType('document', contentType))
-    ? contentType
-    : 'application/octet-stream';
+const storedType = (file: AnnouncedFile) =>
+  mediaTypeOf(uploadContentType('requestFile', file.fileName, file.contentType));
 
 /** A file as recorded before its bytes arrive. 413 when it is over 50 MB. */
 export function announce(
@@ -47,7 +45,7 @@ export function announce(
     documentId,
     key: `communication/${requestId}/v${versionId}/${messageId === null ? '' : `m${messageId}/`}${documentId}`,
     fileName: file.fileName,
-    contentType: storedType(file.contentType),
+    contentType: storedType(file),
     size: file.size,
     received: false,
   };

@@ -12,7 +12,7 @@ import {
 } from '../../communication/requests';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
 import { inputMessages, validationMessages } from '../../messages';
-import { mediaTypeOf } from '../../uploads';
+import { isAllowedUploadType, uploadContentType, uploadExtensions } from '../../uploads';
 import { pagedResult } from '../wrapper';
 import { calendarDate } from './common';
 import { documentUploadSchema } from './documents';
@@ -37,17 +37,26 @@ const requiredDate = (message: string) =>
     .pipe(calendarDate(message));
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
 
-/** A file the client is about to upload: any type (spec: 'any file type'), 50 MB at most (413 above). */
-const announcedFileSchema = z.object({
-  fileName: z
-    .string()
-    .trim()
-    .min(1)
-    .max(255, inputMessages.tooLong(255))
-    .refine((name) => !/[/\\]/.test(name), 'A file name cannot contain / or \\.'),
-  contentType: z.string().trim().max(255, inputMessages.tooLong(255)).default('').transform(mediaTypeOf),
+/**
+ * A file the client is about to upload: the spec allows 'any file type'; the product takes every type on the
+ * `requestFile` list (shared/uploads.ts; no HTML, SVG or executables). A generic or empty type (browsers give
+ * artwork files none) is read from the file name's extension; the server stores the type it settles on and signs
+ * it into the upload slot's headers. 50 MB at most (413 above).
+ */
+const fileFields = {
+  fileName: z.string().trim().min(1).max(255, inputMessages.tooLong(255)),
+  contentType: z.string().trim().max(255, inputMessages.tooLong(255)).default(''),
   size: z.number().int().positive(),
-});
+};
+const allowedFileType = (file: { fileName: string; contentType: string }, ctx: z.RefinementCtx) => {
+  if (!isAllowedUploadType('requestFile', uploadContentType('requestFile', file.fileName, file.contentType)))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contentType'],
+      message: `${inputMessages.fileTypeNotAllowed} Allowed: ${uploadExtensions('requestFile').join(', ')}.`,
+    });
+};
+const announcedFileSchema = z.object(fileFields).superRefine(allowedFileType);
 const announcedFiles = z.array(announcedFileSchema).max(MAX_FILES_PER_UPLOAD).default([]);
 
 /** An upload slot for one announced file: PUT the bytes to `upload.uploadUrl` with `upload.headers`. */
@@ -342,7 +351,10 @@ export const confirmFilesResultSchema = z.object({
 });
 
 /** Uploads again a file that did not arrive (same name), or adds one to a comment. */
-export const uploadAgainSchema = announcedFileSchema.extend({ versionId: z.number().int().positive() });
+/** `versionId`: the latest version when left out (only the latest takes files). */
+export const uploadAgainSchema = z
+  .object({ ...fileFields, versionId: z.number().int().positive().optional() })
+  .superRefine(allowedFileType);
 export const messageFilesParamsSchema = z.object({ id, messageId: id });
 
 export const fileQuerySchema = z.object({
