@@ -66,7 +66,13 @@ describe('family Lambdas', () => {
   });
 
   it('gives the documents bucket only to the families that declare it', () => {
-    expect(families.filter((f) => accessOf(f).documents)).toEqual(['documents', 'programs', 'reports', 'assets']);
+    expect(families.filter((f) => accessOf(f).documents)).toEqual([
+      'documents',
+      'programs',
+      'reports',
+      'assets',
+      'communication',
+    ]);
     for (const family of families) {
       const properties = resources[functionIdOf(family)].Properties;
       const role = resources[roleIdOf(family)].Properties;
