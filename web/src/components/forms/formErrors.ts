@@ -60,3 +60,12 @@ export const hasErrors = (errors: FormErrors) => errors.general.length > 0 || Ob
 /** The first field with a message, in the form's order (to focus it). */
 export const firstFieldWithError = (errors: FormErrors, fieldNames: readonly string[]) =>
   fieldNames.find((name) => Object.keys(errors.fields).some((path) => rootOf(path) === name));
+
+/** A field's messages, its items' included (`users.0`, `to.1`), once each. */
+export const messagesUnder = (errors: FormErrors, field: string) => [
+  ...new Set(
+    Object.entries(errors.fields).flatMap(([path, list]) =>
+      path === field || path.startsWith(`${field}.`) ? list : [],
+    ),
+  ),
+];

@@ -1,2 +1,3 @@
 export { RichTextEditor } from './RichTextEditor';
 export { RichTextView } from './RichTextView';
+export { RichTextField } from './RichTextField';

@@ -1,24 +1,14 @@
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { assetLinkMessages, communicationMessages } from '../../../../../shared/communication/messages';
 import { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/communication';
 import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
-import {
-  errorsOf,
-  Field,
-  FieldError,
-  FormDialog,
-  FormMessages,
-  useForm,
-  type FormErrors,
-} from '../../../components/forms';
-import { useMessageBox } from '../../../components/messageBox';
-import { RichTextEditor } from '../../../components/richText';
-import { ApiError } from '../../../lib/api';
+import { errorsOf, Field, FieldError, messagesUnder, useForm } from '../../../components/forms';
+import { RichTextField } from '../../../components/richText';
+import { SendDialog, useSendFeedback } from '../../../components/send';
 import { sendAssetLinkEmail } from '../api/assetLinks';
 import type { TacticFile } from '../api/tacticFiles';
 import { fileSize } from './fileSize';
@@ -28,14 +18,6 @@ import { RecipientsInput } from './RecipientsInput';
 type Values = { to: string[]; pending: string; subject: string; additionalBody: string; documentIds: string[] };
 const FIELDS = ['to', 'subject', 'additionalBody', 'documentIds'] as const;
 const inputId = (field: string) => `asset-email-${field}`;
-
-const messagesUnder = (errors: FormErrors, field: string) => [
-  ...new Set(
-    Object.entries(errors.fields).flatMap(([path, list]) =>
-      path === field || path.startsWith(`${field}.`) ? list : [],
-    ),
-  ),
-];
 
 export interface EmailAssetLinkDialogProps {
   tactic: { id: number; name: string };
@@ -50,7 +32,7 @@ export interface EmailAssetLinkDialogProps {
  */
 export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkDialogProps) {
   const { t } = useTranslation();
-  const box = useMessageBox();
+  const feedback = useSendFeedback(communicationMessages.emailSent);
   const allIds = files.map((f) => f.documentId);
   const toBody = (values: Values) => ({
     tacticId: tactic.id,
@@ -71,21 +53,12 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
     toBody,
     invalidMessage: communicationMessages.formInvalid,
     inputIdOf: inputId,
-    onInvalid: () => box.danger(communicationMessages.formInvalid),
+    onInvalid: feedback.invalid,
   });
 
   const send = async () => {
-    const sent = await form.submit(undefined, async (body) => {
-      try {
-        await sendAssetLinkEmail(body);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 400) box.danger(communicationMessages.formInvalid);
-        else box.error(error);
-        throw error;
-      }
-    });
-    if (sent) {
-      box.success(communicationMessages.emailSent);
+    if (await form.submit(undefined, (body) => feedback.reportFailure(() => sendAssetLinkEmail(body)))) {
+      feedback.sent();
       onClose();
     }
   };
@@ -99,28 +72,20 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
     );
 
   const toErrors = messagesUnder(form.errors, 'to');
-  const bodyErrors = errorsOf(form.errors, 'additionalBody');
   const fileErrors = messagesUnder(form.errors, 'documentIds');
 
   return (
-    <FormDialog
+    <SendDialog
       header={t('assets.email.title', { name: tactic.name })}
-      style={{ width: 'min(48rem, 96vw)' }}
-      buttonsClassName="assets-buttons"
-      formClassName="assets-form"
-      cancelLabel={t('assets.close')}
-      saveLabel={form.saving ? t('assets.email.sending') : t('assets.email.send')}
-      saveIcon="pi pi-send"
-      saving={form.saving}
-      saveDisabled={files.length === 0}
-      lockWhileSaving
-      onCancel={onClose}
-      onSave={send}
+      width="48rem"
+      closeLabel={t('assets.close')}
+      sendLabel={t('assets.email.send')}
+      sendingLabel={t('assets.email.sending')}
+      form={form}
+      sendDisabled={files.length === 0}
+      onClose={onClose}
+      onSend={send}
     >
-      {form.saving && (
-        <ProgressBar mode="indeterminate" className="assets-progress" aria-label={t('assets.email.sending')} />
-      )}
-      <FormMessages messages={form.errors.general} />
       <div className="field">
         <label htmlFor={inputId('to')}>
           {t('assets.email.to')}
@@ -163,22 +128,15 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
           />
         )}
       </Field>
-      <div className="field">
-        <span className="field-label" id={`${inputId('additionalBody')}-label`}>
-          {t('assets.email.body')}
-        </span>
-        <RichTextEditor
-          id={inputId('additionalBody')}
-          labelledBy={`${inputId('additionalBody')}-label`}
-          value={form.values.additionalBody}
-          onChange={(html) => form.change('additionalBody', html)}
-          maxLength={EMAIL_BODY_MAX_CHARS}
-          invalid={bodyErrors.length > 0}
-          disabled={form.saving}
-          aria-describedby={`${inputId('additionalBody')}-error`}
-        />
-        <FieldError id={`${inputId('additionalBody')}-error`} messages={bodyErrors} />
-      </div>
+      <RichTextField
+        id={inputId('additionalBody')}
+        label={t('assets.email.body')}
+        value={form.values.additionalBody}
+        onChange={(html) => form.change('additionalBody', html)}
+        maxLength={EMAIL_BODY_MAX_CHARS}
+        messages={errorsOf(form.errors, 'additionalBody')}
+        disabled={form.saving}
+      />
       <fieldset className="field assets-file-choice" aria-describedby={`${inputId('documentIds')}-error`}>
         <legend>{t('assets.email.files')}</legend>
         {files.length === 0 ? (
@@ -204,6 +162,6 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
         <i className="pi pi-clock" aria-hidden /> {t('assets.email.expiryNote')}{' '}
         <q>{communicationMessages.linkExpiry}</q>
       </p>
-    </FormDialog>
+    </SendDialog>
   );
 }

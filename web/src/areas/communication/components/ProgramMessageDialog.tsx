@@ -1,18 +1,16 @@
 import '../communication.css';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { ProgressBar } from 'primereact/progressbar';
 import { RadioButton } from 'primereact/radiobutton';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { communicationMessages, messageTypes } from '../../../../../shared/communication/messages';
+import { messageTypes } from '../../../../../shared/communication/messages';
 import { sendProgramMessageSchema } from '../../../../../shared/contract/schemas/communication';
 import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
-import { errorsOf, Field, FieldError, FormDialog, FormMessages, useForm } from '../../../components/forms';
+import { errorsOf, FieldError } from '../../../components/forms';
 import type { LookupOption } from '../../../components/lookup';
 import { sendProgramMessage } from '../api/programMessages';
-import { messagesUnder } from './formHelpers';
-import { useSendFeedback } from './useSendFeedback';
-import { UserPicker } from './UserPicker';
+import { SendDialog } from '../../../components/send';
+import { RecipientsField, useSendToUsers } from './sendForm';
 
 type MessageType = (typeof messageTypes)[number];
 type Values = { type: MessageType | null; users: LookupOption[]; message: string };
@@ -40,78 +38,47 @@ export interface ProgramMessageDialogProps {
  */
 export function ProgramMessageDialog({ programId, programName, visible, onHide, onSent }: ProgramMessageDialogProps) {
   const { t } = useTranslation();
-  const feedback = useSendFeedback();
-  const toBody = (values: Values) => ({
-    programId,
-    type: values.type ?? undefined,
-    users: values.users.map((u) => String(u.key)),
-    message: values.message,
-  });
-  const form = useForm<Values, z.output<typeof sendProgramMessageSchema>>({
-    initial: empty,
+  const { form, close, send } = useSendToUsers<Values, z.output<typeof sendProgramMessageSchema>>({
+    empty,
     fieldNames: FIELDS,
     schema: sendProgramMessageSchema,
-    toBody,
-    invalidMessage: communicationMessages.formInvalid,
+    toBody: (values) => ({
+      programId,
+      type: values.type ?? undefined,
+      users: values.users.map((u) => String(u.key)),
+      message: values.message,
+    }),
     inputIdOf: inputId,
-    onInvalid: feedback.invalid,
+    send: sendProgramMessage,
+    onHide,
+    onSent,
   });
-
-  const close = () => {
-    if (form.saving) return;
-    onHide();
-    form.reset(empty);
-  };
-
-  const send = async () => {
-    if (await form.submit(undefined, (body) => feedback.reportFailure(() => sendProgramMessage(body)))) {
-      feedback.sent();
-      onSent?.();
-      onHide();
-      form.reset(empty);
-    }
-  };
-
   const typeErrors = errorsOf(form.errors, 'type');
-  const userErrors = messagesUnder(form.errors, 'users');
   const messageErrors = errorsOf(form.errors, 'message');
 
   return (
-    <FormDialog
+    <SendDialog
       visible={visible}
       header={
         programName
           ? t('communication.programMessage.titleNamed', { id: programId, name: programName })
           : t('communication.programMessage.title', { id: programId })
       }
-      style={{ width: 'min(40rem, 96vw)' }}
-      buttonsClassName="communication-buttons"
-      formClassName="communication-form"
-      cancelLabel={t('communication.close')}
-      saveLabel={form.saving ? t('communication.sending') : t('communication.send')}
-      saveIcon="pi pi-send"
-      saving={form.saving}
-      lockWhileSaving
-      onCancel={close}
-      onSave={send}
+      width="40rem"
+      closeLabel={t('communication.close')}
+      sendLabel={t('communication.send')}
+      sendingLabel={t('communication.sending')}
+      form={form}
+      onClose={close}
+      onSend={send}
     >
-      {form.saving && (
-        <ProgressBar mode="indeterminate" className="communication-progress" aria-label={t('communication.sending')} />
-      )}
-      <FormMessages messages={form.errors.general} />
-      <Field id={inputId('users')} label={t('communication.to')} required messages={userErrors}>
-        {(f) => (
-          <UserPicker
-            inputId={f.id}
-            value={form.values.users}
-            onChange={(users) => form.change('users', users)}
-            invalid={f.invalid}
-            disabled={form.saving}
-            describedBy={f.describedBy}
-            placeholder={t('communication.searchUsers')}
-          />
-        )}
-      </Field>
+      <RecipientsField
+        id={inputId('users')}
+        value={form.values.users}
+        onChange={(users) => form.change('users', users)}
+        errors={form.errors}
+        disabled={form.saving}
+      />
       <fieldset className="field communication-types" aria-describedby={`${inputId('type')}-error`}>
         <legend>
           {t('communication.programMessage.type')}
@@ -167,6 +134,6 @@ export function ProgramMessageDialog({ programId, programName, visible, onHide, 
         </small>
         <FieldError id={`${inputId('message')}-error`} messages={messageErrors} />
       </div>
-    </FormDialog>
+    </SendDialog>
   );
 }

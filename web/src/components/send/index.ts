@@ -1,0 +1,2 @@
+export { SendDialog } from './SendDialog';
+export { useSendFeedback } from './useSendFeedback';
