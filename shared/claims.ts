@@ -28,6 +28,8 @@ export const knownClaims = {
   createJobDetails: { resource: 'JTBDDetails', operation: 'Create' },
   viewAddressBook: { resource: 'AddressBook', operation: 'View' },
   viewExpenses: { resource: 'ExpenseManagment', operation: 'View' },
+  /** Imports expense files (upload, process, remove). */
+  manageExpenses: { resource: 'ExpenseManagment', operation: 'Manage' },
   viewMindshare: { resource: 'ExpenseManagment', operation: 'View_Mindshare' },
   uploadDocument: { resource: 'Document', operation: 'Upload' },
   viewAdmin: { resource: 'Admin', operation: 'View' },

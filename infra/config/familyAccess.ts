@@ -42,6 +42,10 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   documents: { table: 'readWrite', documents: 'readWrite' },
   // Location CSV imports are uploaded through presigned PUT links to the imports bucket the function signs.
   delivery: { table: 'readWrite', imports: 'readWrite' },
+  // Expense CSV imports are uploaded through presigned PUT links to the imports bucket the function signs; Process
+  // writes a marker object beside the file (which triggers the processor), Remove deletes the file. Expenses and
+  // their import records live in the table.
+  expenses: { table: 'readWrite', imports: 'readWrite' },
   // The import processor streams the uploaded CSV it is triggered for into the address book and the program.
   imports: { table: 'readWrite', imports: 'read' },
 };

@@ -22,6 +22,7 @@ export const demoRoles: Record<string, { claims: Claim[]; retailerSide?: boolean
     claims: [
       ...viewing,
       k.viewExpenses,
+      k.manageExpenses,
       k.createPlaceholder,
       k.reviseProgram,
       k.notifyProgram,

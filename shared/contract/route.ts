@@ -15,6 +15,7 @@ export const families = [
   'assets',
   'communication',
   'delivery',
+  'expenses',
 ] as const;
 export type Family = (typeof families)[number];
 

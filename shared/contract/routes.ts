@@ -6,6 +6,7 @@ import { campaignRoutes } from './routes/campaigns';
 import { communicationRoutes } from './routes/communication';
 import { deliveryRoutes } from './routes/delivery';
 import { documentRoutes } from './routes/documents';
+import { expenseRoutes } from './routes/expenses';
 import { brandJobRoutes, programJobRoutes } from './routes/jobs';
 import { programRoutes } from './routes/programs';
 import { promoCodeRoutes } from './routes/promoCodes';
@@ -40,6 +41,7 @@ export const routes = {
   ...assetRoutes,
   ...communicationRoutes,
   ...deliveryRoutes,
+  ...expenseRoutes,
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -1,0 +1,157 @@
+import * as z from 'zod';
+import { knownClaims } from '../../claims';
+import { expenseKinds, type ExpenseKind } from '../../expenses/rules';
+import { defineRoute } from '../route';
+import { uploadRequestSchema } from '../schemas/common';
+import {
+  checkDoInvoiceQuerySchema,
+  checkDoInvoiceSchema,
+  couponInUseQuerySchema,
+  expenseIdParams,
+  expenseImportStatusSchema,
+  expenseListPageSchema,
+  expenseListQuerySchema,
+  importIdBody,
+  importIdParams,
+  importStartSchema,
+  importTemplateSchema,
+  inUseQuerySchema,
+  inUseSchema,
+  reconciliationSchema,
+} from '../schemas/expenses';
+
+const family = 'expenses' as const;
+const base = 'expensesmanagment';
+const view = knownClaims.viewExpenses;
+const manage = knownClaims.manageExpenses;
+/** The spec names the promo kind `promocode` in reconciliation and import paths. */
+const pathKind = { po: 'po', do: 'do', coupon: 'coupon', promo: 'promocode' } as const;
+
+const list = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'GET',
+    path: `${base}/expenses-${kind}`,
+    family,
+    access: view,
+    query: expenseListQuerySchema,
+    response: expenseListPageSchema,
+    summary: `The ${kind} expenses the user may see (their retailers'), paged by cursor, searched and filtered.`,
+  });
+const reconciliation = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'GET',
+    path: `${base}/${pathKind[kind]}-reconciliation/{id}`,
+    family,
+    access: view,
+    params: expenseIdParams,
+    response: reconciliationSchema,
+    summary: `The invoice reconciliation of a ${kind} expense: its tactic's estimate against the invoices counted.`,
+  });
+const startImport = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'POST',
+    path: `${base}/import-${pathKind[kind]}`,
+    family,
+    access: manage,
+    body: uploadRequestSchema('locationImport'),
+    response: importStartSchema,
+    summary: `Starts a ${kind} import: one .csv file up to 50 MB, uploaded straight to S3; nothing is read until Process.`,
+  });
+const processImport = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'PUT',
+    path: `${base}/process-import-${pathKind[kind]}`,
+    family,
+    access: manage,
+    body: importIdBody,
+    response: expenseImportStatusSchema,
+    summary: `Processes an uploaded ${kind} import (streamed in batches; rows already imported are not added twice).`,
+  });
+const removeImport = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'PUT',
+    path: `${base}/remove-import-${pathKind[kind]}`,
+    family,
+    access: manage,
+    body: importIdBody,
+    response: expenseImportStatusSchema,
+    summary: `Discards an uploaded ${kind} import that was not processed (the file is deleted).`,
+  });
+
+/** Expense lists, reconciliation reads, CSV imports and code checks (spec 03, 'Expenses'). */
+export const expenseRoutes = {
+  'expenses.listPo': list('po'),
+  'expenses.listDo': list('do'),
+  'expenses.listCoupon': list('coupon'),
+  'expenses.listPromo': list('promo'),
+  'expenses.reconciliationPo': reconciliation('po'),
+  'expenses.reconciliationDo': reconciliation('do'),
+  'expenses.reconciliationCoupon': reconciliation('coupon'),
+  'expenses.reconciliationPromo': reconciliation('promo'),
+  'expenses.importPo': startImport('po'),
+  'expenses.importDo': startImport('do'),
+  'expenses.importCoupon': startImport('coupon'),
+  'expenses.importPromo': startImport('promo'),
+  'expenses.processImportPo': processImport('po'),
+  'expenses.processImportDo': processImport('do'),
+  'expenses.processImportCoupon': processImport('coupon'),
+  'expenses.processImportPromo': processImport('promo'),
+  'expenses.removeImportPo': removeImport('po'),
+  'expenses.removeImportDo': removeImport('do'),
+  'expenses.removeImportCoupon': removeImport('coupon'),
+  'expenses.removeImportPromo': removeImport('promo'),
+  'expenses.importStatus': defineRoute({
+    method: 'GET',
+    path: `${base}/imports/{importId}`,
+    family,
+    access: manage,
+    params: importIdParams,
+    response: expenseImportStatusSchema,
+    summary: "An import's state and progress, and each bad row with its line and field (the importer's own).",
+  }),
+  'expenses.importTemplate': defineRoute({
+    method: 'GET',
+    path: `${base}/import-template`,
+    family,
+    access: view,
+    query: z.object({ kind: z.enum(expenseKinds) }),
+    response: importTemplateSchema,
+    summary: "A kind's CSV import template: its columns and a sample row.",
+  }),
+  'expenses.poInUse': defineRoute({
+    method: 'GET',
+    path: `${base}/po-inuse`,
+    family,
+    access: view,
+    query: inUseQuerySchema,
+    response: inUseSchema,
+    summary: 'Whether a PO number already counts against another tactic than the component given.',
+  }),
+  'expenses.doInUse': defineRoute({
+    method: 'GET',
+    path: `${base}/do-inuse`,
+    family,
+    access: view,
+    query: inUseQuerySchema,
+    response: inUseSchema,
+    summary: 'Whether a DO code already counts against another tactic than the component given.',
+  }),
+  'expenses.couponInUse': defineRoute({
+    method: 'GET',
+    path: `${base}/coupon-inuse`,
+    family,
+    access: view,
+    query: couponInUseQuerySchema,
+    response: inUseSchema,
+    summary: 'Whether a coupon code (of a type, when given) already counts against another tactic.',
+  }),
+  'expenses.checkDoInvoice': defineRoute({
+    method: 'GET',
+    path: `${base}/check-do-invoice`,
+    family,
+    access: view,
+    query: checkDoInvoiceQuerySchema,
+    response: checkDoInvoiceSchema,
+    summary: 'Whether an invoice of a DO code is already recorded.',
+  }),
+};

@@ -1,0 +1,132 @@
+import * as z from 'zod';
+import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
+import { couponTypes, expenseKinds, expenseMessages, expenseStatuses, MAX_CODE_CHARS } from '../../expenses/rules';
+import { listCursor } from './common';
+import { documentUploadSchema } from './documents';
+
+/**
+ * Expenses (spec 03, 'Expenses (prefix expensesmanagment)'). Money travels as whole cents (`*Cents`, exact) next
+ * to the dollars the screens show. Lists page by cursor (a page costs the same however many expenses there are).
+ */
+
+/** An expense's id: deterministic from its kind, code and invoice number (docs/data-model.md). */
+export const expenseIdSchema = z.string().regex(/^(po|do|coupon|promo)-[0-9a-f]{24}$/, expenseMessages.notFound);
+export const expenseIdParams = z.object({ id: expenseIdSchema });
+const importIdSchema = z.string().regex(/^[0-9a-f-]{36}$/, expenseMessages.importUnknown);
+export const importIdParams = z.object({ importId: importIdSchema });
+export const importIdBody = z.object({ importId: importIdSchema });
+
+const retailerId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const expenseListQuerySchema = z.object({
+  pageSize: z.coerce.number().int().min(1).max(TABLE_PAGE_SIZE_ALL).default(DEFAULT_PAGE_SIZE),
+  cursor: listCursor.optional(),
+  /** Code, invoice number, vendor or description contains it (case-insensitive). */
+  searchTerm: z.string().max(200).optional(),
+  status: z.enum(expenseStatuses).optional(),
+  /** One retailer's expenses; a retailer-side user linked to several retailers must name one of theirs. */
+  retailerId: retailerId.optional(),
+  /** By invoice date, newest first unless `asc`. */
+  sortDirection: z.enum(['asc', 'desc']).optional(),
+});
+
+export const expenseRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(expenseKinds),
+  code: z.string(),
+  couponType: z.enum(couponTypes).nullable(),
+  invoiceNumber: z.string(),
+  invoiceDate: z.string(),
+  vendor: z.string(),
+  description: z.string(),
+  retailerId: z.number(),
+  programId: z.number().nullable(),
+  tacticId: z.string().nullable(),
+  amountCents: z.number().int(),
+  amount: z.number(),
+  status: z.enum(expenseStatuses),
+  /** Its tactic's invoices exceed the tactic's estimate. */
+  overBudget: z.boolean(),
+  importId: z.string().nullable(),
+  createdDate: z.string(),
+});
+export type ExpenseRowData = z.infer<typeof expenseRowSchema>;
+
+export const expenseListPageSchema = z.object({
+  items: z.array(expenseRowSchema),
+  pageSize: z.number(),
+  /** Every expense of the list (kind, and retailer when one is read), before search and status filter. */
+  totalCount: z.number(),
+  nextCursor: z.string().nullable(),
+});
+
+const invoiceSchema = z.object({
+  invoiceId: z.string(),
+  name: z.string(),
+  invoiceTotal: z.number(),
+  invoiceTotalCents: z.number().int(),
+  isSelected: z.boolean(),
+});
+
+/** The Invoice Reconciliation modal's data (spec 03, section 3), for the tactic an expense is counted against. */
+export const reconciliationSchema = z.object({
+  expenseId: z.string(),
+  programId: z.number().nullable(),
+  programName: z.string(),
+  tacticId: z.string().nullable(),
+  tacticName: z.string(),
+  tacticDescription: z.string(),
+  tacticStartDate: z.string().nullable(),
+  tacticEndDate: z.string().nullable(),
+  vendor: z.string(),
+  subvendor: z.string(),
+  atl: z.number(),
+  btl: z.number(),
+  total: z.number(),
+  invoiceSumAtl: z.number(),
+  invoiceSumBtl: z.number(),
+  invoiceSumTotal: z.number(),
+  fundingSources: z.array(z.object({ name: z.string(), pfAtl: z.number(), pfBtl: z.number(), pfTotal: z.number() })),
+  assignedInvoices: z.array(invoiceSchema),
+  pendingInvoices: z.array(invoiceSchema),
+  displayMessage: z.string().nullable(),
+});
+
+export const importStartSchema = z.object({ importId: z.string(), upload: documentUploadSchema });
+
+export const expenseImportStatusSchema = z.object({
+  importId: z.string(),
+  kind: z.enum(expenseKinds),
+  fileName: z.string(),
+  /**
+   * `uploading`: slot given, waiting for Process; `queued`: Process asked, the processor has not started;
+   * `processing` (rows read so far grow), `done`, `failed`, `removed` (discarded before processing).
+   */
+  status: z.enum(['uploading', 'queued', 'processing', 'done', 'failed', 'removed']),
+  rowsRead: z.number(),
+  rowsImported: z.number(),
+  /** Rows already imported before (same kind, code and invoice number): counted, not added again. */
+  rowsSkipped: z.number(),
+  errors: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
+  errorCount: z.number(),
+  createdDate: z.string(),
+});
+
+export const importTemplateSchema = z.object({ fileName: z.string(), content: z.string() });
+
+const code = z.string().trim().min(1, expenseMessages.required('Code')).max(MAX_CODE_CHARS);
+/** `componentId` is the program tactic (`{programId}-{seq}`) the code is about to be used on. */
+const componentId = z
+  .string()
+  .regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticInvalid)
+  .optional();
+export const inUseQuerySchema = z.object({ code, componentId });
+export const couponInUseQuerySchema = z.object({ code, componentId, couponType: z.enum(couponTypes).optional() });
+/** In use: an expense with the code counts against another tactic than `componentId`. */
+export const inUseSchema = z.object({ code: z.string(), inUse: z.boolean(), tacticIds: z.array(z.string()) });
+
+export const checkDoInvoiceQuerySchema = z.object({
+  docode: code,
+  invoice: z.string().trim().min(1, expenseMessages.required('Invoice Number')).max(MAX_CODE_CHARS),
+});
+export const checkDoInvoiceSchema = z.object({ exists: z.boolean(), expenseId: z.string().nullable() });

@@ -1,0 +1,235 @@
+/**
+ * Expenses (spec 03, 'Expense screens', 'Imports', 'Money'): the kinds, statuses, CSV columns, money parsing and
+ * texts the server and the web share. The spec leaves list columns, statuses and import error wording open; the
+ * choices are in docs/decisions.md ('Expenses').
+ */
+
+/** The four kinds with lists, imports and reconciliation (mindshare is its own screen, not here). */
+export const expenseKinds = ['po', 'do', 'coupon', 'promo'] as const;
+export type ExpenseKind = (typeof expenseKinds)[number];
+
+export const expenseKindLabels: Record<ExpenseKind, string> = {
+  po: 'Purchase Order',
+  do: 'Delivery Order',
+  coupon: 'Coupon',
+  promo: 'Promo Code',
+};
+/** The name of the code column of each kind (the PO number, DO code, coupon code, promo code). */
+export const expenseCodeLabels: Record<ExpenseKind, string> = {
+  po: 'PO Number',
+  do: 'DO Code',
+  coupon: 'Coupon Code',
+  promo: 'Promo Code',
+};
+
+/**
+ * Where an invoice line stands, as finance follows it: `pending` (imported, not assigned to a program tactic),
+ * `assigned` (counted against a tactic's estimate), `submitted` (a PO's reconciliation sent for approval),
+ * `approved` (reconciled; closed), `rejected` (sent back; assigned again it is `assigned`).
+ */
+export const expenseStatuses = ['pending', 'assigned', 'submitted', 'approved', 'rejected'] as const;
+export type ExpenseStatus = (typeof expenseStatuses)[number];
+export const expenseStatusLabels: Record<ExpenseStatus, string> = {
+  pending: 'Pending',
+  assigned: 'Assigned',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** Coupon kinds a coupon invoice line names (`couponType` of `coupon-inuse`). */
+export const couponTypes = ['digital', 'paper', 'instant'] as const;
+export type CouponType = (typeof couponTypes)[number];
+
+/** The columns of each kind's import file, in template order. The first is the kind's code. */
+export const importColumns = {
+  po: ['poNumber', 'invoiceNumber', 'invoiceDate', 'vendor', 'retailerId', 'tacticId', 'amount', 'description'],
+  do: ['doCode', 'invoiceNumber', 'invoiceDate', 'vendor', 'retailerId', 'tacticId', 'amount', 'description'],
+  coupon: [
+    'couponCode',
+    'couponType',
+    'invoiceNumber',
+    'invoiceDate',
+    'vendor',
+    'retailerId',
+    'tacticId',
+    'amount',
+    'description',
+  ],
+  promo: ['promoCode', 'invoiceNumber', 'invoiceDate', 'vendor', 'retailerId', 'tacticId', 'amount', 'description'],
+} as const satisfies Record<ExpenseKind, readonly string[]>;
+
+const templateRows: Record<ExpenseKind, string> = {
+  po: 'PO-10001,INV-5001,03/15/2026,Acme Print,1,1-1,"$1,250.00",Endcap signage',
+  do: 'DO-20001,INV-6001,03/16/2026,Fast Freight,1,1-1,480.50,Store delivery',
+  coupon: 'CPN-3001,digital,INV-7001,03/17/2026,Coupon Co,1,1-1,"2,000.00",Redemptions March',
+  promo: 'PROMO-SPRING,INV-8001,03/18/2026,Promo House,1,,(150.00),Credit note',
+};
+/** The CSV template a user downloads for a kind: its header and one sample row. */
+export const importTemplate = (kind: ExpenseKind) => `${importColumns[kind].join(',')}\n${templateRows[kind]}\n`;
+
+/** Imports take one .csv file of at most 50 MB (spec 03, 'Imports'). */
+export const EXPENSE_IMPORT_MAX_MB = 50;
+export const MAX_CODE_CHARS = 50;
+export const MAX_VENDOR_CHARS = 200;
+export const MAX_DESCRIPTION_CHARS = 500;
+/** One invoice line may not exceed this (in dollars either way): larger is a typo. */
+export const MAX_EXPENSE_AMOUNT = 100_000_000;
+
+/** Our texts where the spec has none ('wording of import errors for expenses: not shown'). */
+export const expenseMessages = {
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string, max: number) => `${label} max size ${max} characters`,
+  amountInvalid: 'Amount must be a number like 1,234.56 or (1,234.56)',
+  amountDecimals: 'Amount may have at most two decimals',
+  amountTooLarge: 'Amount is too large',
+  dateInvalid: 'Invoice Date must be a date as MM/DD/YYYY',
+  retailerInvalid: 'Retailer must be a retailer id',
+  retailerUnknown: 'Unknown retailer',
+  tacticInvalid: 'Tactic must be a program tactic id like 123-1',
+  couponTypeInvalid: `Coupon Type must be one of ${couponTypes.join(', ')}`,
+  missingColumns: (columns: string[]) => `The file lacks the column(s) ${columns.join(', ')}`,
+  onlyCsv: 'Only one .csv file can be imported',
+  importNotWaiting: 'This import is not waiting to be processed',
+  importNotUploaded: 'The file has not been uploaded yet',
+  importUnknown: 'Unknown import',
+  importFailed: 'Some rows could not be imported',
+  notFound: 'Expense not found',
+  chooseRetailer: 'Choose one of your retailers.',
+} as const;
+
+/**
+ * Money as the spec writes it ('Strip $ and commas, two decimals, negatives in parentheses'): `$1,234.56`,
+ * `1234.5`, `(150.00)` and `-150` read as cents; anything else is an error text. Cents keep sums exact.
+ */
+export function parseMoney(text: string): { cents: number } | { error: string } {
+  const raw = text.trim();
+  if (!raw) return { error: expenseMessages.required('Amount') };
+  const parenthesised = /^\((.*)\)$/.exec(raw);
+  const inner = (parenthesised ? parenthesised[1] : raw).trim();
+  const match = /^(-)?\s*\$?\s*(-)?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\.(\d+))$/.exec(inner);
+  if (!match || (parenthesised && (match[1] || match[2])) || (match[1] && match[2]))
+    return { error: expenseMessages.amountInvalid };
+  const decimals = match[4] ?? match[5] ?? '';
+  if (decimals.length > 2) return { error: expenseMessages.amountDecimals };
+  const whole = match[5] !== undefined ? '0' : match[3].split('.')[0].replace(/,/g, '');
+  const cents = Number(whole) * 100 + Number(decimals.padEnd(2, '0') || '0');
+  if (!Number.isSafeInteger(cents) || cents > MAX_EXPENSE_AMOUNT * 100)
+    return { error: expenseMessages.amountTooLarge };
+  const negative = Boolean(parenthesised || match[1] || match[2]);
+  return { cents: negative && cents !== 0 ? -cents : cents };
+}
+
+/** Cents as the spec shows money: en-US, two decimals, negatives in parentheses (`(1,234.56)`). */
+export function formatCents(cents: number): string {
+  const text = (Math.abs(cents) / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return cents < 0 ? `(${text})` : text;
+}
+
+/** `03/15/2026` (the spec's input format) or `2026-03-15` as ISO; null when it names no real day. */
+export function parseInvoiceDate(text: string): string | null {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  const [year, month, day] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
+  if (!year) return null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** One import row, checked; `tacticId` is `{programId}-{seq}` when the line names a program tactic. */
+export interface ExpenseRow {
+  code: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  vendor: string;
+  retailerId: number;
+  tacticId: string | null;
+  amountCents: number;
+  description: string;
+  couponType: CouponType | null;
+}
+
+const fieldLabels: Record<string, string> = {
+  poNumber: expenseCodeLabels.po,
+  doCode: expenseCodeLabels.do,
+  couponCode: expenseCodeLabels.coupon,
+  promoCode: expenseCodeLabels.promo,
+  couponType: 'Coupon Type',
+  invoiceNumber: 'Invoice Number',
+  invoiceDate: 'Invoice Date',
+  vendor: 'Vendor',
+  retailerId: 'Retailer',
+  tacticId: 'Tactic',
+  amount: 'Amount',
+  description: 'Description',
+};
+
+/** The columns of a kind's template the header lacks (description and tacticId may be left out). */
+export function missingColumns(kind: ExpenseKind, header: readonly string[]): string[] {
+  const optional = new Set(['description', 'tacticId']);
+  return importColumns[kind].filter((c) => !optional.has(c) && !header.includes(c));
+}
+
+/**
+ * Checks one CSV record of a kind: the row, or each bad field with its text (field names are the CSV's columns,
+ * so an error reads 'line 7, amount: ...').
+ */
+export function checkExpenseRow(
+  kind: ExpenseKind,
+  record: Record<string, string | undefined>,
+): { row: ExpenseRow } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const text = (field: string, max: number, required = true) => {
+    const value = (record[field] ?? '').trim();
+    if (!value && required) errors[field] = expenseMessages.required(fieldLabels[field]);
+    else if (value.length > max) errors[field] = expenseMessages.tooLong(fieldLabels[field], max);
+    return value;
+  };
+  const codeColumn = importColumns[kind][0];
+  const code = text(codeColumn, MAX_CODE_CHARS);
+  const invoiceNumber = text('invoiceNumber', MAX_CODE_CHARS);
+  const vendor = text('vendor', MAX_VENDOR_CHARS);
+  const description = text('description', MAX_DESCRIPTION_CHARS, false);
+  const dateText = text('invoiceDate', 10);
+  const invoiceDate = dateText ? parseInvoiceDate(dateText) : null;
+  if (dateText && !errors.invoiceDate && !invoiceDate) errors.invoiceDate = expenseMessages.dateInvalid;
+  const retailerText = text('retailerId', 12);
+  if (retailerText && !errors.retailerId && !/^[1-9]\d{0,11}$/.test(retailerText))
+    errors.retailerId = expenseMessages.retailerInvalid;
+  const tacticText = text('tacticId', 20, false);
+  if (tacticText && !errors.tacticId && !/^[1-9]\d{0,11}-[1-9]\d{0,5}$/.test(tacticText))
+    errors.tacticId = expenseMessages.tacticInvalid;
+  let couponType: CouponType | null = null;
+  if (kind === 'coupon') {
+    const typeText = text('couponType', 20).toLowerCase();
+    if (typeText && !errors.couponType) {
+      if ((couponTypes as readonly string[]).includes(typeText)) couponType = typeText as CouponType;
+      else errors.couponType = expenseMessages.couponTypeInvalid;
+    }
+  }
+  const amount = parseMoney(record.amount ?? '');
+  if ('error' in amount) errors.amount = amount.error;
+  if (Object.keys(errors).length || 'error' in amount) return { errors };
+  return {
+    row: {
+      code,
+      invoiceNumber,
+      invoiceDate: invoiceDate!,
+      vendor,
+      retailerId: Number(retailerText),
+      tacticId: tacticText || null,
+      amountCents: amount.cents,
+      description,
+      couponType,
+    },
+  };
+}
+
+/** Over budget: the invoices counted against a tactic exceed its estimate (both in cents). */
+export const isOverBudget = (invoicedCents: number, estimateCents: number) => invoicedCents > estimateCents;
