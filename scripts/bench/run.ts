@@ -13,6 +13,7 @@ import { families } from '../../shared/contract/route';
 import { DEMO_PASSWORD } from '../local/demoData';
 import { localCredentials } from '../local/dynamodb';
 import { localFunctionEnvironment, REPO_ROOT, startLocalStack, type LocalStack } from '../local/stack';
+import { measureRequestDetails } from './requestDetails';
 import { seedPrograms } from './seedPrograms';
 
 /**
@@ -259,6 +260,7 @@ async function measureApi() {
         p95Ms: round(percentile(timings, 95), 2),
       });
     }
+    rows.push(...(await measureRequestDetails(stack.facts, headers)));
     return {
       api: rows,
       programLists: await measureProgramLists(stack.facts, headers),

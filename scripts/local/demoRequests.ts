@@ -147,6 +147,9 @@ export async function seedDemoRequests(call: Call, db: DynamoDBDocumentClient, t
       },
     );
     await upload(request.uploads);
+    const confirm = (versionId: number) =>
+      call('planner', 'POST', `${base}/confirm-files`, { body: { requestId: request.requestId, versionId } });
+    await confirm(1);
     const say = async (as: DemoUser, versionId: number, message: string, parentId: number | null = null) =>
       (
         await call<{ requestMessageId: number }>(as, 'POST', `${base}/add-comment`, {
@@ -162,6 +165,7 @@ export async function seedDemoRequests(call: Call, db: DynamoDBDocumentClient, t
         body: { requestId: request.requestId, nextVersionId: 2, files: announce(demo.version2.files) },
       });
       await upload(next.uploads);
+      await confirm(2);
       const details = await call<{ version: { checklist: { requestMessageId: number }[] } }>(
         'planner',
         'GET',
