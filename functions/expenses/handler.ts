@@ -1,38 +1,34 @@
 import { expensesFamily } from '../../shared/contract/families/expenses';
-import { NotFound } from '../lib/errors';
+import { checkDoInvoice, codeInUse, listExpenses, reconciliation } from '../domain/expenses/expenseUseCases';
+import { importStatus, processImport, removeImport, startImport, templateOf } from '../domain/expenses/importUseCases';
 import { familyHandler } from '../lib/familyHandler';
 
-// The contract's first step: the use cases (functions/domain/expenses/) follow; until then every route answers 404.
-const later = async (): Promise<never> => {
-  throw new NotFound('Expenses are not available yet.');
-};
-
-/** The expenses family: routes only. */
+/** The expenses family: routes only, over functions/domain/expenses. */
 export const handler = familyHandler(expensesFamily, {
-  'expenses.listPo': later,
-  'expenses.listDo': later,
-  'expenses.listCoupon': later,
-  'expenses.listPromo': later,
-  'expenses.reconciliationPo': later,
-  'expenses.reconciliationDo': later,
-  'expenses.reconciliationCoupon': later,
-  'expenses.reconciliationPromo': later,
-  'expenses.importPo': later,
-  'expenses.importDo': later,
-  'expenses.importCoupon': later,
-  'expenses.importPromo': later,
-  'expenses.processImportPo': later,
-  'expenses.processImportDo': later,
-  'expenses.processImportCoupon': later,
-  'expenses.processImportPromo': later,
-  'expenses.removeImportPo': later,
-  'expenses.removeImportDo': later,
-  'expenses.removeImportCoupon': later,
-  'expenses.removeImportPromo': later,
-  'expenses.importStatus': later,
-  'expenses.importTemplate': later,
-  'expenses.poInUse': later,
-  'expenses.doInUse': later,
-  'expenses.couponInUse': later,
-  'expenses.checkDoInvoice': later,
+  'expenses.listPo': ({ auth, query }) => listExpenses(auth, 'po', query),
+  'expenses.listDo': ({ auth, query }) => listExpenses(auth, 'do', query),
+  'expenses.listCoupon': ({ auth, query }) => listExpenses(auth, 'coupon', query),
+  'expenses.listPromo': ({ auth, query }) => listExpenses(auth, 'promo', query),
+  'expenses.reconciliationPo': ({ auth, params }) => reconciliation(auth, 'po', params.id),
+  'expenses.reconciliationDo': ({ auth, params }) => reconciliation(auth, 'do', params.id),
+  'expenses.reconciliationCoupon': ({ auth, params }) => reconciliation(auth, 'coupon', params.id),
+  'expenses.reconciliationPromo': ({ auth, params }) => reconciliation(auth, 'promo', params.id),
+  'expenses.importPo': ({ auth, body }) => startImport(auth, 'po', body),
+  'expenses.importDo': ({ auth, body }) => startImport(auth, 'do', body),
+  'expenses.importCoupon': ({ auth, body }) => startImport(auth, 'coupon', body),
+  'expenses.importPromo': ({ auth, body }) => startImport(auth, 'promo', body),
+  'expenses.processImportPo': ({ auth, body }) => processImport(auth, 'po', body.importId),
+  'expenses.processImportDo': ({ auth, body }) => processImport(auth, 'do', body.importId),
+  'expenses.processImportCoupon': ({ auth, body }) => processImport(auth, 'coupon', body.importId),
+  'expenses.processImportPromo': ({ auth, body }) => processImport(auth, 'promo', body.importId),
+  'expenses.removeImportPo': ({ auth, body }) => removeImport(auth, 'po', body.importId),
+  'expenses.removeImportDo': ({ auth, body }) => removeImport(auth, 'do', body.importId),
+  'expenses.removeImportCoupon': ({ auth, body }) => removeImport(auth, 'coupon', body.importId),
+  'expenses.removeImportPromo': ({ auth, body }) => removeImport(auth, 'promo', body.importId),
+  'expenses.importStatus': ({ auth, params }) => importStatus(auth, params.importId),
+  'expenses.importTemplate': async ({ query }) => templateOf(query.kind),
+  'expenses.poInUse': ({ auth, query }) => codeInUse(auth, 'po', query),
+  'expenses.doInUse': ({ auth, query }) => codeInUse(auth, 'do', query),
+  'expenses.couponInUse': ({ auth, query }) => codeInUse(auth, 'coupon', query),
+  'expenses.checkDoInvoice': ({ auth, query }) => checkDoInvoice(auth, query.docode, query.invoice),
 });

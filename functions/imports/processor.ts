@@ -19,13 +19,28 @@ import {
 import { batchPut, locationItems, toShippingLocation } from '../domain/locations/locationRepository';
 import { listReferenceRecords } from '../domain/reference/referenceRepository';
 import { streamLocationRows, type RowError } from '../domain/locations/locationImport';
+import { parseImportKey as parseExpenseImportKey } from '../domain/expenses/expenseKeys';
+import { processExpenseImport } from '../domain/expenses/importProcessing';
 
 // 25 rows make 50 items (address book and program selection): two BatchWriteItem calls.
 const BATCH_ROWS = 25;
 const PROGRESS_EVERY_ROWS = 1000;
 
-/** Imports one uploaded CSV into the retailer's address book and the program's locations. */
+/**
+ * Dispatches an object of the imports bucket by its kind of import: a location CSV is processed on arrival; an
+ * expense CSV waits for its Process call, whose marker object (beside the file) is what starts it.
+ */
 export async function processImport(bucket: string, key: string): Promise<void> {
+  const expense = parseExpenseImportKey(key);
+  if (expense) {
+    if (expense.object === 'marker') return processExpenseImport(bucket, expense.kind, expense.importId);
+    return logger.info('expense import uploaded, waiting for Process', { importId: expense.importId });
+  }
+  return processLocationImport(bucket, key);
+}
+
+/** Imports one uploaded CSV into the retailer's address book and the program's locations. */
+async function processLocationImport(bucket: string, key: string): Promise<void> {
   const target = parseImportObjectKey(key);
   if (!target) return logger.warn('not an import object', { bucket, key });
   const record = await getImport(target.programId, target.importId);

@@ -46,7 +46,8 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   // writes a marker object beside the file (which triggers the processor), Remove deletes the file. Expenses and
   // their import records live in the table.
   expenses: { table: 'readWrite', imports: 'readWrite' },
-  // The import processor streams the uploaded CSV it is triggered for into the address book and the program.
+  // The import processor streams the uploaded CSV it is triggered for into the address book and the program, or
+  // (an expense import's Process marker) the expense file beside the marker into the expenses.
   imports: { table: 'readWrite', imports: 'read' },
 };
 

@@ -96,6 +96,9 @@ export const expenseMessages = {
   importFailed: 'Some rows could not be imported',
   notFound: 'Expense not found',
   chooseRetailer: 'Choose one of your retailers.',
+  tacticUnknown: 'Unknown tactic of this retailer',
+  notAssigned: 'This invoice is not assigned to a tactic yet.',
+  overBudget: (over: string) => `The invoices exceed the tactic's estimate by ${over}.`,
 } as const;
 
 /**

@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { importTemplate } from '../../../shared/expenses/rules';
+import { streamExpenseRows, type RowError } from './expenseImport';
+
+async function run(csv: string, batchSize = 2) {
+  const batches: number[][] = [];
+  const errors: RowError[] = [];
+  const result = await streamExpenseRows(
+    Readable.from([csv]),
+    {
+      kind: 'po',
+      batchSize,
+      checkRow: async (row) => (row.retailerId === 9 ? { retailerId: 'Unknown retailer' } : {}),
+    },
+    async (rows) => void batches.push(rows.map((r) => r.line)),
+    (e) => void errors.push(e),
+  );
+  return { ...result, batches, errors };
+}
+
+describe('streaming an expense CSV', () => {
+  it('hands checked rows over in batches with their lines', async () => {
+    const csv = `${importTemplate('po')}PO-2,INV-2,03/16/2026,Acme,1,,10.00,\nPO-3,INV-3,03/17/2026,Acme,1,,"1,000",\n`;
+    expect(await run(csv)).toEqual({ rowsRead: 3, batches: [[2, 3], [4]], errors: [] });
+  });
+
+  it('reports each bad row with its line and field, including the checks against the table', async () => {
+    const header = 'poNumber,invoiceNumber,invoiceDate,vendor,retailerId,tacticId,amount,description';
+    const csv = `${header}\nPO-1,INV-1,03/16/2026,Acme,1,,abc,\nPO-2,INV-2,03/16/2026,Acme,9,,1,\nPO-3,INV-3,03/16/2026,Acme,1,,1,\n`;
+    const result = await run(csv);
+    expect(result.errors).toEqual([
+      { line: 2, field: 'amount', message: 'Amount must be a number like 1,234.56 or (1,234.56)' },
+      { line: 3, field: 'retailerId', message: 'Unknown retailer' },
+    ]);
+    expect(result.batches).toEqual([[4]]);
+  });
+
+  it('fails a file whose header lacks columns at line 1', async () => {
+    const result = await run('poNumber,amount\nPO-1,1\n');
+    expect(result.errors).toEqual([
+      {
+        line: 1,
+        field: 'invoiceNumber',
+        message: 'The file lacks the column(s) invoiceNumber, invoiceDate, vendor, retailerId',
+      },
+    ]);
+    expect(result.rowsRead).toBe(0);
+  });
+});

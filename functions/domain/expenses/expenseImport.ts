@@ -1,0 +1,73 @@
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import {
+  checkExpenseRow,
+  expenseMessages,
+  missingColumns,
+  type ExpenseKind,
+  type ExpenseRow,
+} from '../../../shared/expenses/rules';
+
+export interface RowError {
+  line: number;
+  field: string;
+  message: string;
+}
+
+/** A checked row with the CSV line it was read from. */
+export type LineRow = ExpenseRow & { line: number };
+
+/**
+ * Streams an expense CSV of a kind (never the whole file in memory) and hands checked rows to `onBatch` in
+ * batches; each bad field of a row is reported with its line and column (`checkRow` adds checks that need the
+ * table: retailer and tactic). A header lacking required columns fails the file at line 1.
+ */
+export async function streamExpenseRows(
+  input: Readable,
+  opts: { kind: ExpenseKind; batchSize: number; checkRow: (row: ExpenseRow) => Promise<Record<string, string>> },
+  onBatch: (rows: LineRow[]) => Promise<void>,
+  onError: (error: RowError) => void,
+): Promise<{ rowsRead: number }> {
+  let header: string[] = [];
+  const parser = input.pipe(
+    parse({
+      columns: (names: string[]) => (header = names.map((h) => h.trim())),
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }),
+  );
+  let batch: LineRow[] = [];
+  let rowsRead = 0;
+  let headerChecked = false;
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: Record<string, string>;
+    info: { lines: number };
+  }>) {
+    if (!headerChecked) {
+      headerChecked = true;
+      const missing = missingColumns(opts.kind, header);
+      if (missing.length) {
+        onError({ line: 1, field: missing[0], message: expenseMessages.missingColumns(missing) });
+        parser.destroy();
+        return { rowsRead: 0 };
+      }
+    }
+    rowsRead++;
+    const checked = checkExpenseRow(opts.kind, record);
+    const errors = 'errors' in checked ? checked.errors : await opts.checkRow(checked.row);
+    const fields = Object.keys(errors);
+    if (fields.length || !('row' in checked)) {
+      for (const field of fields) onError({ line: info.lines, field, message: errors[field] });
+      continue;
+    }
+    batch.push({ ...checked.row, line: info.lines });
+    if (batch.length >= opts.batchSize) {
+      await onBatch(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) await onBatch(batch);
+  return { rowsRead };
+}

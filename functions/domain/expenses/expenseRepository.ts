@@ -1,0 +1,237 @@
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { CouponType, ExpenseKind, ExpenseStatus } from '../../../shared/expenses/rules';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { decodeCursor, encodeCursor, queryAll } from '../../lib/queryPages';
+import {
+  codeListKey,
+  counterKey,
+  expenseKey,
+  kindListKey,
+  listSortKey,
+  retailerListKey,
+  strip,
+  tacticInvoiceKey,
+  tacticInvoicesPartition,
+  tacticSumKey,
+} from './expenseKeys';
+
+/** One invoice line of an expense kind (the repository is the sole owner of its keys: ./expenseKeys.ts). */
+export interface Expense {
+  id: string;
+  kind: ExpenseKind;
+  code: string;
+  couponType: CouponType | null;
+  invoiceNumber: string;
+  invoiceDate: string;
+  vendor: string;
+  description: string;
+  retailerId: number;
+  programId: number | null;
+  tacticId: string | null;
+  amountCents: number;
+  status: ExpenseStatus;
+  importId: string | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+const searchTextOf = (e: Expense) => [e.code, e.invoiceNumber, e.vendor, e.description].join('\n').toLowerCase();
+
+/**
+ * Adds an invoice line once: the line, its list counters, and (when it names a tactic) its place among the
+ * tactic's invoices and the tactic's sum, in one transaction whose put is conditional. False when the line was
+ * already there (the same file, or another, imported it before): nothing is added twice.
+ */
+export async function addExpense(expense: Expense): Promise<boolean> {
+  const sortKey = listSortKey(expense.invoiceDate, expense.id);
+  const lists = [kindListKey(expense.kind), retailerListKey(expense.kind, expense.retailerId)];
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: env.tableName,
+              Item: {
+                ...expenseKey(expense.id),
+                ...expense,
+                searchText: searchTextOf(expense),
+                GSI1PK: lists[0],
+                GSI1SK: sortKey,
+                GSI2PK: lists[1],
+                GSI2SK: sortKey,
+                GSI3PK: codeListKey(expense.kind, expense.code),
+                GSI3SK: expense.id,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          ...lists.map((list) => ({
+            Update: {
+              TableName: env.tableName,
+              Key: counterKey(list),
+              UpdateExpression: 'ADD #count :one',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          })),
+          ...(expense.tacticId
+            ? [
+                {
+                  Put: {
+                    TableName: env.tableName,
+                    Item: {
+                      ...tacticInvoiceKey(expense.tacticId, expense.id),
+                      expenseId: expense.id,
+                      kind: expense.kind,
+                      name: `${expense.code} / ${expense.invoiceNumber}`,
+                      amountCents: expense.amountCents,
+                    },
+                  },
+                },
+                {
+                  Update: {
+                    TableName: env.tableName,
+                    Key: tacticSumKey(expense.tacticId),
+                    UpdateExpression: 'ADD invoicedCents :amount',
+                    ExpressionAttributeValues: { ':amount': expense.amountCents },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+export async function getExpense(id: string): Promise<Expense | undefined> {
+  const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: expenseKey(id) }));
+  return answer.Item ? strip<Expense & { searchText?: string }>(answer.Item) : undefined;
+}
+
+const withoutSearch = (item: Record<string, unknown>) => {
+  const { searchText: _s, ...expense } = strip<Expense & { searchText: string }>(item);
+  return expense as Expense;
+};
+
+/**
+ * One page of a kind's lines (one retailer's, or all), by invoice date: a Query with Limit on the list's index plus
+ * one GetItem for its counter, so a page costs the same however many lines there are. Search and status filter
+ * the page's reads and may give short pages with a cursor.
+ */
+export async function listExpensesPage(opts: {
+  kind: ExpenseKind;
+  retailerId?: number;
+  pageSize: number;
+  cursor?: string;
+  ascending: boolean;
+  searchTerm?: string;
+  status?: ExpenseStatus;
+}): Promise<{ items: Expense[]; totalCount: number; nextCursor: string | null }> {
+  const [index, list] =
+    opts.retailerId === undefined
+      ? (['GSI1', kindListKey(opts.kind)] as const)
+      : (['GSI2', retailerListKey(opts.kind, opts.retailerId)] as const);
+  const term = opts.searchTerm?.trim().toLowerCase();
+  const filters = [term ? 'contains(searchText, :term)' : '', opts.status ? '#status = :status' : ''].filter(Boolean);
+  const [page, counter] = await Promise.all([
+    dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :list`,
+        ExpressionAttributeValues: {
+          ':list': list,
+          ...(term ? { ':term': term } : {}),
+          ...(opts.status ? { ':status': opts.status } : {}),
+        },
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+        ...(opts.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+        ScanIndexForward: opts.ascending,
+        Limit: opts.pageSize,
+        ExclusiveStartKey: decodeCursor(opts.cursor, { index, partition: list }),
+      }),
+    ),
+    dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list) })),
+  ]);
+  return {
+    items: (page.Items ?? []).map(withoutSearch),
+    totalCount: Math.max(0, (counter.Item?.count as number) ?? 0),
+    nextCursor: encodeCursor(page.LastEvaluatedKey),
+  };
+}
+
+/** A code's lines (a code is used on few invoices), for the in-use checks. */
+export async function linesOfCode(kind: ExpenseKind, code: string): Promise<Expense[]> {
+  const items = await queryAll({
+    TableName: env.tableName,
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :code',
+    ExpressionAttributeValues: { ':code': codeListKey(kind, code) },
+  });
+  return items.map(withoutSearch);
+}
+
+/** A retailer's pending lines of a kind, newest first, at most `limit` (the reconciliation's candidates). */
+export async function pendingLines(kind: ExpenseKind, retailerId: number, limit: number): Promise<Expense[]> {
+  const answer = await dynamo.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :list',
+      FilterExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':list': retailerListKey(kind, retailerId), ':pending': 'pending' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (answer.Items ?? []).map(withoutSearch);
+}
+
+export interface TacticInvoice {
+  expenseId: string;
+  kind: ExpenseKind;
+  name: string;
+  amountCents: number;
+}
+
+/** The lines counted against a tactic (bounded: a tactic's invoices). */
+export async function invoicesOfTactic(tacticId: string): Promise<TacticInvoice[]> {
+  const items = await queryAll({
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :tactic AND begins_with(SK, :line)',
+    ExpressionAttributeValues: { ':tactic': tacticInvoicesPartition(tacticId), ':line': 'EXPENSE#' },
+  });
+  return items.map((i) => ({
+    expenseId: i.expenseId as string,
+    kind: i.kind as ExpenseKind,
+    name: i.name as string,
+    amountCents: i.amountCents as number,
+  }));
+}
+
+/** The invoiced sums (cents) of the tactics named; a tactic with no line counted is missing from the answer. */
+export async function invoicedSums(tacticIds: string[]): Promise<Map<string, number>> {
+  const sums = new Map<string, number>();
+  for (let i = 0; i < tacticIds.length; i += 100) {
+    const keys = tacticIds.slice(i, i + 100).map(tacticSumKey);
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [env.tableName]: { Keys: keys },
+    };
+    while (request && Object.keys(request).length) {
+      const answer = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of answer.Responses?.[env.tableName] ?? [])
+        sums.set((item.PK as string).slice('EXPTACTIC#'.length), item.invoicedCents as number);
+      request = answer.UnprocessedKeys as typeof request;
+    }
+  }
+  return sums;
+}

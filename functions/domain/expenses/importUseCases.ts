@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
+import { expenseMessages, importTemplate, type ExpenseKind } from '../../../shared/expenses/rules';
+import { clock } from '../../lib/clock';
+import { presignGet, presignPut } from '../../lib/clients/s3Presign';
+import { env } from '../../lib/env';
+import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../../lib/errors';
+import { retailerScopeOf, type AuthContext } from '../../lib/identity';
+import { importFileKey, importMarkerKey } from './expenseKeys';
+import { createImport, getImport, moveImport, updateImport, type ExpenseImport } from './importRepository';
+
+const statusOf = (record: ExpenseImport) => ({
+  importId: record.importId,
+  kind: record.kind,
+  fileName: record.fileName,
+  status: record.status,
+  rowsRead: record.rowsRead,
+  rowsImported: record.rowsImported,
+  rowsSkipped: record.rowsSkipped,
+  errors: record.errors,
+  errorCount: record.errorCount,
+  createdDate: record.createdAt,
+});
+
+export const templateOf = (kind: ExpenseKind) => ({
+  fileName: `expenses-${kind}-import-template.csv`,
+  content: importTemplate(kind),
+});
+
+/**
+ * Starts an import: one .csv of at most 50 MB, uploaded by the browser straight to the imports bucket through a
+ * presigned PUT. Nothing is read until Process. The importer's retailer scope is kept with it: the processor
+ * refuses rows of other retailers.
+ */
+export async function startImport(
+  auth: AuthContext,
+  kind: ExpenseKind,
+  body: { fileName: string; contentType: string; size: number },
+) {
+  if (!/\.csv$/i.test(body.fileName)) throw new InvalidInput({ fileName: [expenseMessages.onlyCsv] });
+  if (body.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
+  const scope = await retailerScopeOf(auth);
+  const importId = randomUUID();
+  const key = importFileKey(kind, importId);
+  const now = clock.now();
+  await createImport({
+    importId,
+    kind,
+    fileName: body.fileName,
+    key,
+    status: 'uploading',
+    retailerScope: scope === 'all' ? 'all' : [...scope],
+    rowsRead: 0,
+    rowsImported: 0,
+    rowsSkipped: 0,
+    errors: [],
+    errorCount: 0,
+    createdBy: auth.subject,
+    createdAt: now.toISOString(),
+  });
+  const uploadUrl = await presignPut({
+    bucket: env.importsBucket,
+    key,
+    contentType: 'text/csv',
+    contentLength: body.size,
+    expiresIn: PRESIGNED_URL_TTL_SECONDS,
+  });
+  return {
+    importId,
+    upload: {
+      id: importId,
+      uploadUrl,
+      method: 'PUT' as const,
+      headers: { 'content-type': 'text/csv' },
+      expiresAt: new Date(now.getTime() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString(),
+      maxBytes: MAX_UPLOAD_BYTES,
+    },
+  };
+}
+
+/** The caller's own import of the kind (when given), or 404: imports are their importer's. */
+async function ownImport(auth: AuthContext, importId: string, kind?: ExpenseKind): Promise<ExpenseImport> {
+  const record = await getImport(importId);
+  if (!record || record.createdBy !== auth.subject || (kind && record.kind !== kind))
+    throw new NotFound(expenseMessages.importUnknown);
+  return record;
+}
+
+export const importStatus = async (auth: AuthContext, importId: string) => statusOf(await ownImport(auth, importId));
+
+/** Whether the uploaded file is there: a presigned GET of its first byte (the family bundles no S3 client). */
+async function uploaded(key: string): Promise<boolean> {
+  const answer = await fetch(await presignGet({ bucket: env.importsBucket, key, expiresIn: 60 }), {
+    headers: { range: 'bytes=0-0' },
+  });
+  await answer.body?.cancel();
+  if (answer.ok) return true;
+  if (answer.status === 404 || answer.status === 403) return false;
+  throw new Error(`The imports bucket answered ${answer.status} for ${key}`);
+}
+
+/**
+ * Process: the uploaded file is queued and a marker object is written beside it, whose arrival triggers the import
+ * processor (S3 events in AWS and locally alike). 409 when the import is not waiting, or its file has not arrived.
+ */
+export async function processImport(auth: AuthContext, kind: ExpenseKind, importId: string) {
+  const record = await ownImport(auth, importId, kind);
+  if (record.status !== 'uploading') throw new Conflict(expenseMessages.importNotWaiting);
+  if (!(await uploaded(record.key))) throw new Conflict(expenseMessages.importNotUploaded);
+  if (!(await moveImport(importId, 'uploading', 'queued'))) throw new Conflict(expenseMessages.importNotWaiting);
+  const markerUrl = await presignPut({
+    bucket: env.importsBucket,
+    key: importMarkerKey(kind, importId),
+    contentType: 'text/plain',
+    contentLength: importId.length,
+    expiresIn: 60,
+  });
+  const answer = await fetch(markerUrl, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: importId });
+  if (!answer.ok) {
+    await updateImport(importId, { status: 'uploading' });
+    throw new Error(`The imports bucket refused the process marker (${answer.status})`);
+  }
+  return statusOf({ ...record, status: 'queued' });
+}
+
+/** Remove: an import not processed is discarded (its file is never read and expires with the bucket's lifecycle). */
+export async function removeImport(auth: AuthContext, kind: ExpenseKind, importId: string) {
+  const record = await ownImport(auth, importId, kind);
+  if (!(await moveImport(importId, 'uploading', 'removed'))) throw new Conflict(expenseMessages.importNotWaiting);
+  return statusOf({ ...record, status: 'removed' });
+}
