@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
-import { s3 } from '../lib/clients/s3';
-import { presignGet } from '../lib/clients/s3Presign';
+import { presignGet, putObject } from '../lib/clients/s3Presign';
 import { env } from '../lib/env';
 import { reportsFamily } from '../../shared/contract/families/reports';
 import { familyHandler } from '../lib/familyHandler';
@@ -39,14 +37,12 @@ export const handler = familyHandler(reportsFamily, {
     const rows = programs.slice(0, MAX_EXPORT_ROWS);
     const fileName = statusExportFileName(body.fiscalYear, new Date());
     const key = `exports/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.xlsx`;
-    await s3.send(
-      new PutObjectCommand({
-        Bucket: env.documentsBucket,
-        Key: key,
-        Body: await statusWorkbook(rows),
-        ContentType: XLSX,
-      }),
-    );
+    await putObject({
+      bucket: env.documentsBucket,
+      key,
+      body: await statusWorkbook(rows),
+      contentType: XLSX,
+    });
     const url = await presignGet({
       bucket: env.documentsBucket,
       key,

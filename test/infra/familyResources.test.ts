@@ -129,12 +129,13 @@ async function usesOf(name: FunctionName): Promise<Uses> {
       }
     }
   }
-  // Presigned URLs made without the S3 client (functions/lib/clients/s3Presign.ts): a PUT writes, a GET reads.
-  for (const m of code.matchAll(/\bpresign(Put|Get)\d*\(\{\s*bucket:\s*([\w.$]+)/g)) {
+  // S3 without the client (functions/lib/clients/s3Presign.ts): a presigned PUT or putObject writes, a GET reads.
+  for (const m of code.matchAll(/\b(presignPut|presignGet|putObject)\d*\(\{\s*bucket:\s*([\w.$]+)/g)) {
     const getter = /env\d*\.(documentsBucket|importsBucket)$/.exec(m[2])?.[1];
     if (!getter) throw new Error(`${name}: a presigned URL names a bucket this test cannot attribute (${m[2]})`);
     const bucket: Bucket = getter === 'documentsBucket' ? 'documents' : 'imports';
-    if (uses.buckets.get(bucket) !== 'readWrite') uses.buckets.set(bucket, m[1] === 'Put' ? 'readWrite' : 'read');
+    if (uses.buckets.get(bucket) !== 'readWrite')
+      uses.buckets.set(bucket, m[1] === 'presignGet' ? 'read' : 'readWrite');
   }
   for (const getter of ['documentsBucket', 'importsBucket'] as const) {
     const bucket = getter === 'documentsBucket' ? 'documents' : 'imports';

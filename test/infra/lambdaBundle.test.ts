@@ -104,8 +104,8 @@ describe('lean Lambda bundles', () => {
     },
   );
 
-  it.each(['documents', 'programs', 'delivery', 'assets', 'communication'] as const)(
-    'the %s bundle presigns its URLs without the S3 client',
+  it.each(['documents', 'programs', 'delivery', 'assets', 'communication', 'reports'] as const)(
+    'the %s bundle reaches S3 through presigned URLs, without the S3 client',
     (name) => {
       expect(
         bundled.get(name)!.filter((path) => /node_modules\/@aws-sdk\/(client-s3|s3-request-presigner)\//.test(path)),

@@ -1,7 +1,9 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { presignGet, presignPut } from './s3Presign';
+import { presignGet, presignPut, putObject } from './s3Presign';
 
 /** The presigned URLs are the ones the SDK's getSignedUrl makes with the S3 client of functions/lib/clients/s3.ts. */
 const ENV_KEYS = [
@@ -100,5 +102,77 @@ describe('presigned S3 URLs without the S3 client', () => {
       expiresIn: 300,
     });
     expect(await presignGet({ bucket, key: 'a/b', expiresIn: 300 })).toBe(expected);
+  });
+});
+
+describe('putObject', () => {
+  const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
+  afterEach(() => {
+    for (const key of ENV_KEYS) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  /** A loopback S3 stand-in answering the given statuses in turn; it records what each PUT carried. */
+  async function fakeS3(statuses: number[]) {
+    const puts: { url?: string; contentType?: string; contentLength?: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        puts.push({
+          url: req.url,
+          contentType: req.headers['content-type'],
+          contentLength: req.headers['content-length'],
+          body: Buffer.concat(chunks).toString(),
+        });
+        const status = statuses.shift() ?? 200;
+        res
+          .writeHead(status, { 'content-type': 'application/xml' })
+          .end(
+            status === 200 ? '' : `<Error><Code>${status === 403 ? 'AccessDenied' : 'InternalError'}</Code></Error>`,
+          );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    process.env.AWS_REGION = 'eu-central-1';
+    process.env.AWS_ENDPOINT_URL_S3 = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    process.env.AWS_ACCESS_KEY_ID = 'AKIDEXAMPLE';
+    process.env.AWS_SECRET_ACCESS_KEY = 'secret';
+    return { puts, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  const object = { bucket: 'planner-documents', key: 'exports/2026-11/a.xlsx', contentType: 'application/x-test' };
+
+  it('writes the body with its type through a presigned PUT, again after a server error', async () => {
+    const s3 = await fakeS3([500, 200]);
+    try {
+      await putObject({ ...object, body: Buffer.from('PK workbook') });
+      expect(s3.puts).toHaveLength(2);
+      for (const put of s3.puts) {
+        expect(put.url).toMatch(/^\/planner-documents\/exports\/2026-11\/a\.xlsx\?.*X-Amz-Signature=/);
+        expect(put).toMatchObject({ contentType: 'application/x-test', contentLength: '11', body: 'PK workbook' });
+      }
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it("refuses at once with S3's error code when S3 denies, and after three attempts on server errors", async () => {
+    const denied = await fakeS3([403]);
+    try {
+      await expect(putObject({ ...object, body: Buffer.from('x') })).rejects.toThrow(/403 AccessDenied/);
+      expect(denied.puts).toHaveLength(1);
+    } finally {
+      await denied.close();
+    }
+    const failing = await fakeS3([500, 500, 500, 200]);
+    try {
+      await expect(putObject({ ...object, body: Buffer.from('x') })).rejects.toThrow(/500 InternalError/);
+      expect(failing.puts).toHaveLength(3);
+    } finally {
+      await failing.close();
+    }
   });
 });

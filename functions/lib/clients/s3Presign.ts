@@ -9,6 +9,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
  * The URLs are the SDK's, byte for byte (s3Presign.test.ts compares them): virtual-hosted
  * `https://<bucket>.s3.<region>.amazonaws.com/<key>`, or path-style on the local stand-in named by
  * `AWS_ENDPOINT_URL_S3` (as functions/lib/clients/s3.ts), with the credentials and region of the environment.
+ * `putObject` writes an object through such a URL from the Lambda itself (the reports family's workbook).
  */
 
 type SourceData = string | ArrayBuffer | ArrayBufferView;
@@ -135,4 +136,56 @@ export function presignGet(input: {
   if (input.contentDisposition !== undefined) request.query['response-content-disposition'] = input.contentDisposition;
   if (input.contentType !== undefined) request.query['response-content-type'] = input.contentType;
   return presign(request, input.expiresIn);
+}
+
+const PUT_ATTEMPTS = 3;
+
+class S3PutFailed extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(`S3 refused the object (${status}${code ? ` ${code}` : ''})`);
+    this.name = code || 'S3PutFailed';
+  }
+}
+
+/**
+ * Writes one object from the Lambda itself through a presigned PUT, as the browser uploads: the same PutObject
+ * with the function role's credentials, without the S3 client. Retried like the SDK's standard mode: up to three
+ * attempts, after a network error, a throttling answer (429, 503 SlowDown) or a server error, with jittered
+ * exponential backoff; S3's error code names the error otherwise.
+ */
+export async function putObject(input: {
+  bucket: string;
+  key: string;
+  body: Uint8Array;
+  contentType: string;
+}): Promise<void> {
+  const { body, ...object } = input;
+  for (let attempt = 1; ; attempt++) {
+    const url = await presignPut({ ...object, contentLength: body.byteLength, expiresIn: 60 });
+    let failure: Error;
+    let retryable: boolean;
+    try {
+      const answer = await fetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': input.contentType },
+        // A Buffer's memory may be a SharedArrayBuffer by type; ours are plain buffers.
+        body: body as Uint8Array<ArrayBuffer>,
+      });
+      if (answer.ok) {
+        await answer.body?.cancel();
+        return;
+      }
+      const code = /<Code>([^<]*)<\/Code>/.exec(await answer.text())?.[1] ?? '';
+      failure = new S3PutFailed(answer.status, code);
+      retryable = answer.status === 429 || answer.status >= 500;
+    } catch (error) {
+      failure = error as Error;
+      retryable = true;
+    }
+    if (!retryable || attempt >= PUT_ATTEMPTS) throw failure;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
+  }
 }
