@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/local/demoData';
+import { expenseMessages, importColumns, type ExpenseKind } from '../../shared/expenses/rules';
+import { ownCatalogTactic } from '../support/catalog';
+import { callApi, idTokenOf, stack } from '../support/session';
+
+const pathKind = { po: 'po', do: 'do', coupon: 'coupon', promo: 'promocode' } as const;
+const run = randomUUID().slice(0, 6);
+let admin: string;
+let planner: string;
+let retailerIds: Record<string, number>;
+let tactic: { id: string; programId: number; totalCost: number };
+
+/** A user created by the admin with their retailers and a role of the given claims (retailer-side or not). */
+async function userWithRole(claims: { resource: string; operation: string }[], retailerIds: number[], side: boolean) {
+  const roleId = `exp-${randomUUID().slice(0, 6)}`;
+  const role = await callApi('POST', 'sitesetup/save-role-claims', {
+    token: admin,
+    body: { roleId, description: 'Expenses', claims, retailerSide: side },
+  });
+  expect(role.status, role.text).toBe(200);
+  const email = `${roleId}@demo.local`;
+  const user = await callApi('POST', 'users', {
+    token: admin,
+    body: { email, name: 'Erin Expenses', roles: [roleId], retailerIds },
+  });
+  expect(user.status, user.text).toBe(200);
+  const { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } =
+    await import('@aws-sdk/client-cognito-identity-provider');
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack().cognito.endpoint,
+    region: stack().region,
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: stack().cognito.userPoolId,
+      Username: email,
+      Password: DEMO_PASSWORD,
+      Permanent: true,
+    }),
+  );
+  return idTokenOf(email);
+}
+
+beforeAll(async () => {
+  [admin, planner] = await Promise.all([idTokenOf('admin@demo.local'), idTokenOf('planner@demo.local')]);
+  retailerIds = Object.fromEntries(
+    (await callApi('GET', 'retailers', { token: admin })).json.data.items.map(
+      (r: { retailerName: string; id: number }) => [r.retailerName, r.id],
+    ),
+  );
+  tactic = await newTactic();
+});
+
+/** A Fresh Market program of its own with one tactic (its own catalog tactic). */
+async function newTactic() {
+  const brands = (await callApi('GET', 'brands', { token: admin })).json.data.items as { id: number }[];
+  const catalogTactic = await ownCatalogTactic(admin);
+  const created = await callApi('POST', 'programs', {
+    token: planner,
+    body: {
+      name: `Expenses ${run}`,
+      description: 'd',
+      retailerId: retailerIds['Fresh Market Co.'],
+      fiscalYear: 2026,
+      programStartDate: '2026-03-01',
+      programEndDate: '2026-05-31',
+      accountLocations: ['FM-001'],
+      fundingSources: [{ brandId: brands[0].id, atlTarget: 100000, btlTarget: 100000 }],
+    },
+  });
+  expect(created.status, created.text).toBe(200);
+  const programId = created.json.data.program.id as number;
+  const added = await callApi('POST', 'programtactics', {
+    token: planner,
+    body: { programId, version: 1, tacticId: catalogTactic, orderQuantity: 2 },
+  });
+  expect(added.status, added.text).toBe(200);
+  const t = added.json.data.tactics[0];
+  return { id: t.id as string, programId, totalCost: t.totalCost as number };
+}
+
+async function waitForImport(token: string, importId: string) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const status = (await callApi('GET', `expensesmanagment/imports/${importId}`, { token })).json.data;
+    if (['done', 'failed'].includes(status.status) || Date.now() > deadline) return status;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Uploads a CSV as the import dialog does; `process` false leaves it uploaded, waiting. */
+async function upload(token: string, kind: ExpenseKind, csv: string) {
+  const body = Buffer.from(csv);
+  const started = await callApi('POST', `expensesmanagment/import-${pathKind[kind]}`, {
+    token,
+    body: { fileName: 'invoices.csv', contentType: 'text/csv', size: body.length },
+  });
+  expect(started.status, started.text).toBe(200);
+  const put = await fetch(started.json.data.upload.uploadUrl, {
+    method: 'PUT',
+    headers: started.json.data.upload.headers,
+    body,
+  });
+  expect(put.status).toBe(200);
+  return started.json.data.importId as string;
+}
+
+async function importCsv(token: string, kind: ExpenseKind, csv: string) {
+  const importId = await upload(token, kind, csv);
+  const processed = await callApi('PUT', `expensesmanagment/process-import-${pathKind[kind]}`, {
+    token,
+    body: { importId },
+  });
+  expect(processed.status, processed.text).toBe(200);
+  return waitForImport(token, importId);
+}
+
+const header = (kind: ExpenseKind) => importColumns[kind].join(',');
+const list = async (token: string, kind: ExpenseKind, query: Record<string, string> = {}) =>
+  callApi('GET', `expensesmanagment/expenses-${kind}`, { token, query });
+
+describe('expense imports', () => {
+  it('imports good rows, names each bad row with its line, field and text, and adds nothing twice', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const csv = [
+      header('po'),
+      `PO-${run}-1,INV-1,03/15/2026,Acme Print,${fm},${tactic.id},"$1,250.10",Endcap signage`,
+      `PO-${run}-2,INV-2,2026-03-16,Acme Print,${fm},,(150.00),Credit`,
+      `,INV-3,03/15/2026,Acme,${fm},,1,`,
+      `PO-${run}-4,,03/15/2026,Acme,${fm},,1,`,
+      `PO-${run}-5,INV-5,02/30/2026,Acme,${fm},,1,`,
+      `PO-${run}-6,INV-6,03/15/2026,,${fm},,1,`,
+      `PO-${run}-7,INV-7,03/15/2026,Acme,abc,,1,`,
+      `PO-${run}-8,INV-8,03/15/2026,Acme,999999,,1,`,
+      `PO-${run}-9,INV-9,03/15/2026,Acme,${fm},12,1,`,
+      `PO-${run}-10,INV-10,03/15/2026,Acme,${fm},999999-1,1,`,
+      `PO-${run}-11,INV-11,03/15/2026,Acme,${fm},,12.345,`,
+      `PO-${run}-12,INV-12,03/15/2026,Acme,${fm},,twelve,`,
+      `PO-${run}-13,INV-13,03/15/2026,Acme,${fm},,"900,000,000.00",`,
+      `PO-${run}-14,INV-14,03/15/2026,Acme,${fm},,,`,
+      `PO-${run}-15,INV-15,03/15/2026,${'V'.repeat(201)},${fm},,1,`,
+      `PO-${run}-1,INV-1,03/15/2026,Acme Print,${fm},${tactic.id},"$1,250.10",Same line again`,
+    ].join('\n');
+    const before = (await list(planner, 'po')).json.data.totalCount;
+    const done = await importCsv(planner, 'po', csv);
+    expect(done.status).toBe('done');
+    expect(done.rowsRead).toBe(16);
+    expect(done.rowsImported).toBe(2);
+    expect(done.rowsSkipped).toBe(1);
+    expect(done.errors).toEqual([
+      { line: 4, field: 'poNumber', message: 'PO Number is required' },
+      { line: 5, field: 'invoiceNumber', message: 'Invoice Number is required' },
+      { line: 6, field: 'invoiceDate', message: expenseMessages.dateInvalid },
+      { line: 7, field: 'vendor', message: 'Vendor is required' },
+      { line: 8, field: 'retailerId', message: expenseMessages.retailerInvalid },
+      { line: 9, field: 'retailerId', message: expenseMessages.retailerUnknown },
+      { line: 10, field: 'tacticId', message: expenseMessages.tacticInvalid },
+      { line: 11, field: 'tacticId', message: expenseMessages.tacticUnknown },
+      { line: 12, field: 'amount', message: expenseMessages.amountDecimals },
+      { line: 13, field: 'amount', message: expenseMessages.amountInvalid },
+      { line: 14, field: 'amount', message: expenseMessages.amountTooLarge },
+      { line: 15, field: 'amount', message: 'Amount is required' },
+      { line: 16, field: 'vendor', message: 'Vendor max size 200 characters' },
+    ]);
+    const after = await list(planner, 'po', { searchTerm: `PO-${run}-` });
+    expect(after.json.data.totalCount).toBe(before + 2);
+    expect(
+      after.json.data.items.map((e: { code: string; amountCents: number; status: string; invoiceDate: string }) => [
+        e.code,
+        e.amountCents,
+        e.status,
+        e.invoiceDate,
+      ]),
+    ).toEqual([
+      [`PO-${run}-2`, -15000, 'pending', '2026-03-16'],
+      [`PO-${run}-1`, 125010, 'assigned', '2026-03-15'],
+    ]);
+
+    // The same file processed again adds nothing: every good line is already there.
+    const again = await importCsv(planner, 'po', csv);
+    expect(again).toMatchObject({ status: 'done', rowsImported: 0, rowsSkipped: 3, errorCount: 13 });
+    expect((await list(planner, 'po')).json.data.totalCount).toBe(before + 2);
+  });
+
+  it('reads coupon types and fails a file without the required columns at line 1', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const coupons = await importCsv(
+      planner,
+      'coupon',
+      `${header('coupon')}\nCPN-${run},digital,INV-1,03/17/2026,Coupon Co,${fm},,5.00,\nCPN-${run}-2,scratch,INV-2,03/17/2026,Coupon Co,${fm},,5.00,\n`,
+    );
+    expect(coupons.rowsImported).toBe(1);
+    expect(coupons.errors).toEqual([{ line: 3, field: 'couponType', message: expenseMessages.couponTypeInvalid }]);
+    const bad = await importCsv(planner, 'promo', 'promoCode,amount\nP-1,1\n');
+    expect(bad.errors).toEqual([
+      {
+        line: 1,
+        field: 'invoiceNumber',
+        message: expenseMessages.missingColumns(['invoiceNumber', 'invoiceDate', 'vendor', 'retailerId']),
+      },
+    ]);
+    expect(bad.rowsImported).toBe(0);
+  });
+
+  it('processes nothing until Process, refuses what is not waiting, and keeps imports to their importer', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const started = await callApi('POST', 'expensesmanagment/import-do', {
+      token: planner,
+      body: { fileName: 'invoices.csv', contentType: 'text/csv', size: 10 },
+    });
+    const notUploaded = await callApi('PUT', 'expensesmanagment/process-import-do', {
+      token: planner,
+      body: { importId: started.json.data.importId },
+    });
+    expect(notUploaded.status).toBe(409);
+    expect(notUploaded.json.error.general).toEqual([expenseMessages.importNotUploaded]);
+
+    const importId = await upload(
+      planner,
+      'do',
+      `${header('do')}\nDO-${run},INV-1,03/16/2026,Fast Freight,${fm},,480.50,\n`,
+    );
+    const waiting = await callApi('GET', `expensesmanagment/imports/${importId}`, { token: planner });
+    expect(waiting.json.data).toMatchObject({ status: 'uploading', rowsImported: 0 });
+    expect((await callApi('GET', `expensesmanagment/imports/${importId}`, { token: admin })).status).toBe(404);
+    const wrongKind = await callApi('PUT', 'expensesmanagment/process-import-po', {
+      token: planner,
+      body: { importId },
+    });
+    expect(wrongKind.status).toBe(404);
+    const removed = await callApi('PUT', 'expensesmanagment/remove-import-do', { token: planner, body: { importId } });
+    expect(removed.json.data.status).toBe('removed');
+    const processed = await callApi('PUT', 'expensesmanagment/process-import-do', {
+      token: planner,
+      body: { importId },
+    });
+    expect(processed.status).toBe(409);
+    expect(processed.json.error.general).toEqual([expenseMessages.importNotWaiting]);
+    expect((await list(planner, 'do', { searchTerm: `DO-${run}` })).json.data.items).toEqual([]);
+
+    const notCsv = await callApi('POST', 'expensesmanagment/import-po', {
+      token: planner,
+      body: { fileName: 'invoices.txt', contentType: 'text/plain', size: 10 },
+    });
+    expect(notCsv.status).toBe(400);
+    expect(notCsv.json.error.fileName).toEqual([expenseMessages.onlyCsv]);
+    const tooLarge = await callApi('POST', 'expensesmanagment/import-po', {
+      token: planner,
+      body: { fileName: 'invoices.csv', contentType: 'text/csv', size: 50 * 1024 * 1024 + 1 },
+    });
+    expect(tooLarge.status).toBe(413);
+  });
+});
+
+describe('expense reads', () => {
+  it('reconciles a tactic in cents, flags it over budget, and answers the code checks', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const tactic = await newTactic();
+    const estimate = Math.round(tactic.totalCost * 100);
+    const csv = [
+      header('do'),
+      `DO-${run}-A,INV-1,03/16/2026,Fast Freight,${fm},${tactic.id},0.10,`,
+      `DO-${run}-A,INV-2,03/16/2026,Fast Freight,${fm},${tactic.id},0.20,`,
+      `DO-${run}-B,INV-3,03/16/2026,Fast Freight,${fm},${tactic.id},${(estimate / 100).toFixed(2)},`,
+    ].join('\n');
+    expect((await importCsv(planner, 'do', csv)).rowsImported).toBe(3);
+    const rows = (await list(planner, 'do', { searchTerm: `DO-${run}-` })).json.data.items;
+    expect(rows.every((r: { overBudget: boolean }) => r.overBudget)).toBe(true);
+    const answer = await callApi('GET', `expensesmanagment/do-reconciliation/${rows[0].id}`, { token: planner });
+    expect(answer.status, answer.text).toBe(200);
+    const rec = answer.json.data;
+    expect(rec).toMatchObject({ tacticId: tactic.id, programId: tactic.programId, total: estimate / 100 });
+    expect(rec.assignedInvoices).toHaveLength(3);
+    expect(Math.round(rec.invoiceSumTotal * 100)).toBe(estimate + 30);
+    expect(Math.round(rec.invoiceSumAtl * 100) + Math.round(rec.invoiceSumBtl * 100)).toBe(estimate + 30);
+    expect(rec.displayMessage).toBe(expenseMessages.overBudget('$0.30'));
+    // Another kind's route does not read it.
+    expect((await callApi('GET', `expensesmanagment/po-reconciliation/${rows[0].id}`, { token: planner })).status).toBe(
+      404,
+    );
+
+    const inUse = await callApi('GET', 'expensesmanagment/do-inuse', {
+      token: planner,
+      query: { code: `do-${run}-a`, componentId: `${tactic.programId}-99` },
+    });
+    expect(inUse.json.data).toEqual({ code: `do-${run}-a`, inUse: true, tacticIds: [tactic.id] });
+    const own = await callApi('GET', 'expensesmanagment/do-inuse', {
+      token: planner,
+      query: { code: `DO-${run}-A`, componentId: tactic.id },
+    });
+    expect(own.json.data.inUse).toBe(false);
+    const check = await callApi('GET', 'expensesmanagment/check-do-invoice', {
+      token: planner,
+      query: { docode: `DO-${run}-A`, invoice: 'inv-2' },
+    });
+    expect(check.json.data.exists).toBe(true);
+    const missing = await callApi('GET', 'expensesmanagment/check-do-invoice', {
+      token: planner,
+      query: { docode: `DO-${run}-A`, invoice: 'INV-9' },
+    });
+    expect(missing.json.data).toEqual({ exists: false, expenseId: null });
+  });
+
+  it("shows a retailer-side user their retailers' expenses only", async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const other = Object.values(retailerIds).find((id) => id !== fm)!;
+    await importCsv(
+      planner,
+      'promo',
+      `${header('promo')}\nPR-${run}-FM,INV-1,03/18/2026,Promo House,${fm},,10.00,\nPR-${run}-OT,INV-1,03/18/2026,Promo House,${other},,20.00,\n`,
+    );
+    const all = (await list(planner, 'promo', { searchTerm: `PR-${run}-` })).json.data.items;
+    expect(all).toHaveLength(2);
+    const token = await userWithRole(
+      [
+        { resource: 'ExpenseManagment', operation: 'View' },
+        { resource: 'ExpenseManagment', operation: 'Manage' },
+      ],
+      [fm],
+      true,
+    );
+    const mine = (await list(token, 'promo', { searchTerm: `PR-${run}-` })).json.data.items;
+    expect(mine.map((e: { code: string }) => e.code)).toEqual([`PR-${run}-FM`]);
+    const otherList = await list(token, 'promo', { retailerId: String(other) });
+    expect(otherList.status).toBe(400);
+    expect(otherList.json.error.retailerId).toEqual([expenseMessages.chooseRetailer]);
+    const otherLine = all.find((e: { retailerId: number }) => e.retailerId === other);
+    expect((await callApi('GET', `expensesmanagment/promocode-reconciliation/${otherLine.id}`, { token })).status).toBe(
+      404,
+    );
+    const imported = await importCsv(
+      token,
+      'promo',
+      `${header('promo')}\nPR-${run}-X,INV-1,03/18/2026,Promo House,${other},,1.00,\n`,
+    );
+    expect(imported.errors).toEqual([{ line: 2, field: 'retailerId', message: expenseMessages.retailerUnknown }]);
+
+    // Without the claim there is no list at all.
+    const retailerDemo = await idTokenOf('retailer@demo.local');
+    expect((await list(retailerDemo, 'promo')).status).toBe(403);
+  });
+});
