@@ -60,9 +60,21 @@ export function adminPageTitle(params: Params): string[] {
   return adminPages[page] ? ['admin', adminPages[page]] : ['admin'];
 }
 
+const expensePages = {
+  po: 'PoListPage',
+  do: 'DoListPage',
+  coupon: 'CouponListPage',
+  promo: 'PromoListPage',
+} as const;
 const expenses = (page: string): ShellRoute => ({
   path: `expensemangement/${page}`,
   pageTitle: ['expenseManagement', `expenses_${page}`],
+  ...(page in expensePages
+    ? {
+        area: () =>
+          import('../areas/expenses').then((m) => ({ default: m[expensePages[page as keyof typeof expensePages]] })),
+      }
+    : {}),
 });
 const reconciliation = (kind: string): ShellRoute => ({
   path: `${kind}/reconciliation/:id`,

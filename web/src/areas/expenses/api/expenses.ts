@@ -1,0 +1,33 @@
+import { mutate } from 'swr';
+import type { z } from 'zod';
+import type { expenseListQuerySchema } from '../../../../../shared/contract/schemas/expenses';
+import type { ExpenseKind } from '../../../../../shared/expenses/rules';
+import { callRoute, type RouteResult } from '../../../lib/api';
+import { useRoute } from '../../../lib/useRoute';
+
+export type ExpenseRow = RouteResult<'expenses.listPo'>['items'][number];
+type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
+
+const listRoute = {
+  po: 'expenses.listPo',
+  do: 'expenses.listDo',
+  coupon: 'expenses.listCoupon',
+  promo: 'expenses.listPromo',
+} as const satisfies Record<ExpenseKind, string>;
+
+/** A page of a kind's expenses (`expensesmanagment/expenses-{kind}`); null waits. */
+export const useExpenseList = (kind: ExpenseKind, query: ExpenseListQuery | null) =>
+  useRoute(listRoute[kind], query ? { query } : null, { keepPreviousData: true });
+
+/** At most this many rows go into an export; more are left out and the user is told. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/** Every row of a kind's list as filtered now, up to EXPORT_MAX_ROWS, for the .xlsx export. */
+export async function readForExport(kind: ExpenseKind, query: Omit<ExpenseListQuery, 'cursor' | 'pageSize'>) {
+  const page = await callRoute(listRoute[kind], { query: { ...query, pageSize: EXPORT_MAX_ROWS } });
+  return { rows: page.items, truncated: page.nextCursor !== null };
+}
+
+/** Reads every expense list again (after an import added rows). */
+export const refreshExpenseLists = () =>
+  mutate((key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('expenses.list'));

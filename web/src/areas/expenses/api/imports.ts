@@ -1,0 +1,84 @@
+import type { ExpenseKind } from '../../../../../shared/expenses/rules';
+import { uploadContentType } from '../../../../../shared/uploads';
+import { callRoute, type RouteResult } from '../../../lib/api';
+import { uploadWithProgress, type UploadProgress } from '../../../lib/upload';
+import { downloadBlob } from '../lib/download';
+
+/** The kinds with an import screen (spec 03: PO, coupon, promo code; the DO import is by body, not a file). */
+const importKinds = ['po', 'coupon', 'promo'] as const satisfies readonly ExpenseKind[];
+export type ImportKind = (typeof importKinds)[number];
+export const hasImport = (kind: string): kind is ImportKind => (importKinds as readonly string[]).includes(kind);
+
+export type ImportStatus = RouteResult<'expenses.importStatus'>;
+
+const startRoute = { po: 'expenses.importPo', coupon: 'expenses.importCoupon', promo: 'expenses.importPromo' } as const;
+const processRoute = {
+  po: 'expenses.processImportPo',
+  coupon: 'expenses.processImportCoupon',
+  promo: 'expenses.processImportPromo',
+} as const;
+const removeRoute = {
+  po: 'expenses.removeImportPo',
+  coupon: 'expenses.removeImportCoupon',
+  promo: 'expenses.removeImportPromo',
+} as const;
+
+/** How often a running import's progress is asked for. */
+const POLL_MS = 1000;
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = window.setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        window.clearTimeout(timer);
+        reject(new DOMException('Stopped', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * Uploads a kind's CSV: asks for a presigned slot (`import-po`, `import-coupon`, `import-promocode`) and puts the
+ * file straight to S3 with its progress. Nothing is read until Process; answers the import's id.
+ */
+export async function uploadImport(kind: ImportKind, file: File, onProgress: UploadProgress, signal: AbortSignal) {
+  const started = await callRoute(startRoute[kind], {
+    body: {
+      fileName: file.name,
+      contentType: uploadContentType('locationImport', file.name, file.type),
+      size: file.size,
+    },
+  });
+  await uploadWithProgress(started.upload, file, onProgress, signal);
+  return started.importId;
+}
+
+/** Asks the server to process an uploaded import (`process-import-*`). */
+export const processImport = (kind: ImportKind, importId: string) =>
+  callRoute(processRoute[kind], { body: { importId } });
+
+/** Discards an uploaded import that was not processed (`remove-import-*`). */
+export const removeImport = (kind: ImportKind, importId: string) =>
+  callRoute(removeRoute[kind], { body: { importId } });
+
+/** Follows a processing import until it is done or failed, reporting each state read. */
+export async function followImport(
+  importId: string,
+  onStatus: (status: ImportStatus) => void,
+  signal: AbortSignal,
+): Promise<ImportStatus> {
+  for (;;) {
+    const status = await callRoute('expenses.importStatus', { params: { importId } });
+    onStatus(status);
+    if (status.status === 'done' || status.status === 'failed' || status.status === 'removed') return status;
+    await pause(POLL_MS, signal);
+  }
+}
+
+/** Downloads the kind's CSV template (`import-template?kind=`). */
+export async function downloadTemplate(kind: ImportKind) {
+  const template = await callRoute('expenses.importTemplate', { query: { kind } });
+  downloadBlob(new Blob([template.content], { type: 'text/csv;charset=utf-8' }), template.fileName);
+}

@@ -1,0 +1,192 @@
+import '../expenses.css';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { Tag } from 'primereact/tag';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { knownClaims } from '../../../../../shared/claims';
+import { expenseStatuses, type ExpenseKind, type ExpenseStatus } from '../../../../../shared/expenses/rules';
+import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
+import { DateText, Money } from '../../../components/format';
+import { Lookup, type LookupOption } from '../../../components/lookup';
+import { useMessageBox } from '../../../components/messageBox';
+import { useHasClaim } from '../../../lib/claims';
+import { readForExport, refreshExpenseLists, useExpenseList, EXPORT_MAX_ROWS, type ExpenseRow } from '../api/expenses';
+import { hasImport } from '../api/imports';
+import { lookupRetailers } from '../api/retailers';
+import { saveExpenseWorkbook } from '../lib/exportFile';
+import { useCursorTable } from '../lib/useCursorTable';
+import { ExpenseStrip } from './ExpenseStrip';
+import { ImportDialog } from './ImportDialog';
+
+const statusSeverity: Record<ExpenseStatus, 'info' | 'success' | 'warning' | 'danger' | null> = {
+  pending: 'warning',
+  assigned: 'info',
+  submitted: 'info',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+/**
+ * One expense list (`expensemangement/po`, `/do`, `/coupon`, `/promo`; spec 03, 'Expense screens'): the kind's
+ * invoice lines the user may see on the shared data table, paged on the server (by cursor), searched, sorted by
+ * invoice date, filtered by status and retailer, its columns chosen, exported as .xlsx; imports for PO, coupon and
+ * promo code for those who may manage expenses.
+ */
+export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
+  const { t } = useTranslation();
+  const box = useMessageBox();
+  const canImport = useHasClaim(knownClaims.manageExpenses) && hasImport(kind);
+  const table = useTableState({ inUrl: true, sortBy: 'invoiceDate', sortDirection: 'desc' });
+  const [status, setStatus] = useState<ExpenseStatus | null>(null);
+  const [retailer, setRetailer] = useState<LookupOption | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const { searchTerm, sortDirection, pageSize } = table.query;
+  const filters = {
+    ...(searchTerm ? { searchTerm } : {}),
+    ...(status ? { status } : {}),
+    ...(retailer ? { retailerId: Number(retailer.key) } : {}),
+    sortDirection: sortDirection ?? 'desc',
+  };
+  const paging = useCursorTable<ExpenseRow>(table, JSON.stringify([kind, filters, pageSize]));
+  const list = useExpenseList(
+    kind,
+    paging.cursor === null ? null : { ...filters, pageSize, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
+  );
+  const current = list.isLoading ? undefined : list.data;
+  const { learn } = paging;
+  useEffect(() => learn(current?.nextCursor), [current?.nextCursor, learn]);
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const { rows, truncated } = await readForExport(kind, filters);
+      const fileName = await saveExpenseWorkbook(
+        kind,
+        rows,
+        {
+          header: (field) => t(field === 'code' ? `expenses.columns.code_${kind}` : `expenses.columns.${field}`),
+          status: (s) => t(`expenses.status.${s}`),
+          yesNo: (value) => t(value ? 'expenses.common.yes' : 'expenses.common.no'),
+        },
+        new Date(),
+      );
+      box.success(t('expenses.export.done', { count: rows.length, name: fileName }));
+      if (truncated) box.warning(t('expenses.export.truncated', { count: EXPORT_MAX_ROWS }));
+    } catch (error) {
+      box.error(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: TableColumn<ExpenseRow>[] = [
+    { field: 'code', header: t(`expenses.columns.code_${kind}`), fixed: true },
+    ...(kind === 'coupon'
+      ? [
+          {
+            field: 'couponType',
+            header: t('expenses.columns.couponType'),
+            body: (row: ExpenseRow) => (row.couponType ? t(`expenses.couponTypes.${row.couponType}`) : ''),
+          },
+        ]
+      : []),
+    { field: 'invoiceNumber', header: t('expenses.columns.invoiceNumber'), fixed: true },
+    {
+      field: 'invoiceDate',
+      header: t('expenses.columns.invoiceDate'),
+      sortField: 'invoiceDate',
+      body: (row) => <DateText value={row.invoiceDate} />,
+    },
+    { field: 'vendor', header: t('expenses.columns.vendor') },
+    { field: 'description', header: t('expenses.columns.description'), hidden: true },
+    { field: 'retailerId', header: t('expenses.columns.retailerId'), hidden: true },
+    { field: 'programId', header: t('expenses.columns.programId'), body: (row) => row.programId ?? '' },
+    { field: 'tacticId', header: t('expenses.columns.tacticId'), body: (row) => row.tacticId ?? '' },
+    {
+      field: 'amount',
+      header: t('expenses.columns.amount'),
+      className: 'expense-amount',
+      body: (row) => <Money value={row.amountCents / 100} />,
+    },
+    {
+      field: 'status',
+      header: t('expenses.columns.status'),
+      body: (row) => <Tag value={t(`expenses.status.${row.status}`)} severity={statusSeverity[row.status]} />,
+    },
+    {
+      field: 'overBudget',
+      header: t('expenses.columns.overBudget'),
+      body: (row) => (row.overBudget ? <Tag value={t('expenses.list.overBudget')} severity="danger" /> : ''),
+    },
+  ];
+
+  return (
+    <div className="expenses-page">
+      <ExpenseStrip />
+      <div className="expenses-toolbar">
+        <h2 className="expenses-title">{t(`expenses.list.title.${kind}`)}</h2>
+        <span className="expenses-spacer" />
+        {canImport && (
+          <Button
+            type="button"
+            icon="pi pi-file-import"
+            label={t(`expenses.import.open.${kind}`)}
+            onClick={() => setImporting(true)}
+          />
+        )}
+        <Button
+          type="button"
+          icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-file-excel'}
+          label={t('expenses.export.button')}
+          outlined
+          disabled={exporting}
+          onClick={() => void exportList()}
+        />
+      </div>
+      <ServerDataTable
+        tableId={`expenses-${kind}`}
+        table={paging.control}
+        result={paging.show(list.data, !searchTerm && !status)}
+        loading={list.isLoading || list.isValidating}
+        error={list.error}
+        columns={columns}
+        dataKey="id"
+        caption={t(`expenses.list.caption.${kind}`)}
+        searchPlaceholder={t('expenses.list.search')}
+        emptyMessage={t('expenses.list.empty')}
+        toolbar={
+          <>
+            <Dropdown
+              value={status}
+              options={expenseStatuses.map((s) => ({ value: s, label: t(`expenses.status.${s}`) }))}
+              onChange={(e) => {
+                setStatus((e.value as ExpenseStatus | undefined) ?? null);
+                table.firstPage();
+              }}
+              placeholder={t('expenses.list.allStatuses')}
+              showClear
+              aria-label={t('expenses.list.statusFilter')}
+            />
+            <Lookup
+              value={retailer}
+              onChange={(value) => {
+                setRetailer(value);
+                table.firstPage();
+              }}
+              load={lookupRetailers}
+              toOption={(r) => ({ key: r.retailerId, label: r.retailerName })}
+              notFound={t('widgets.lookup.notFound.retailer')}
+              placeholder={t('expenses.list.allRetailers')}
+              aria-label={t('expenses.list.retailerFilter')}
+            />
+          </>
+        }
+      />
+      {importing && hasImport(kind) && (
+        <ImportDialog kind={kind} onHide={() => setImporting(false)} onImported={() => void refreshExpenseLists()} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../../../../shared/constants';
+import { checkImportFiles, fileSizeText, percentOf } from './importFile';
+
+describe('the expense import file check', () => {
+  it('takes exactly one non-empty .csv file of at most 50 MB', () => {
+    const file = { name: 'po.CSV', size: MAX_UPLOAD_BYTES };
+    expect(checkImportFiles([file])).toEqual({ file });
+  });
+
+  it('refuses several files, another type, an empty file and one over 50 MB', () => {
+    expect(checkImportFiles([])).toEqual({ problem: 'count' });
+    expect(
+      checkImportFiles([
+        { name: 'a.csv', size: 1 },
+        { name: 'b.csv', size: 1 },
+      ]),
+    ).toEqual({ problem: 'count' });
+    expect(checkImportFiles([{ name: 'po.xlsx', size: 10 }])).toEqual({ problem: 'type' });
+    expect(checkImportFiles([{ name: 'po.csv', size: 0 }])).toEqual({ problem: 'empty' });
+    expect(checkImportFiles([{ name: 'po.csv', size: MAX_UPLOAD_BYTES + 1 }])).toEqual({ problem: 'size' });
+  });
+
+  it('words sizes in KB below a megabyte and in MB above, and keeps percentages within 0 to 100', () => {
+    expect(fileSizeText(100)).toBe('1 KB');
+    expect(fileSizeText(3 * 1024 * 1024)).toBe('3.0 MB');
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(5, 0)).toBe(0);
+    expect(percentOf(7, 5)).toBe(100);
+  });
+});

@@ -1,0 +1,4 @@
+/** The expense navigation strip (spec 03, section 2), in its order: POs, PromoCodes, Coupons, DOs and Mindshare. */
+export const expenseStrip = ['po', 'promo', 'coupon', 'do', 'mindshare'] as const;
+
+export const expenseListPath = (page: (typeof expenseStrip)[number]) => `/expensemangement/${page}`;
