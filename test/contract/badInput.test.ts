@@ -166,6 +166,10 @@ describe('list cursors are opaque and checked', () => {
     'campaigns.myCampaigns': { pageSize: '1' },
     'delivery.addressBook': { retailerId: '1', pageSize: '1' },
     'notifications.page': { pageSize: '1' },
+    'expenses.listPo': { pageSize: '1' },
+    'expenses.listDo': { pageSize: '1' },
+    'expenses.listCoupon': { pageSize: '1' },
+    'expenses.listPromo': { pageSize: '1' },
   };
   const cursorRoutes = routeList.filter((r) => 'cursor' in shapeOf(r.query));
   const encode = (value: unknown) =>
@@ -288,6 +292,10 @@ describe('uploads take only the types their purpose allows', () => {
       'components.upload',
       'delivery.startImport',
       'documents.create',
+      'expenses.importCoupon',
+      'expenses.importDo',
+      'expenses.importPo',
+      'expenses.importPromo',
       'tactics.uploadFile',
     ]);
   });
