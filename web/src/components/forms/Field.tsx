@@ -1,4 +1,6 @@
 import { Checkbox } from 'primereact/checkbox';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
 import type { ReactNode } from 'react';
 import { FieldError } from './FieldError';
 
@@ -72,5 +74,58 @@ export function CheckboxField({
       <label htmlFor={id}>{label}</label>
       <FieldError id={`${id}-error`} messages={messages} />
     </div>
+  );
+}
+
+/** A text field: one line, or several (`rows`, growing with the text), with its label and messages. */
+export function TextInputField({
+  id,
+  label,
+  value,
+  onChange,
+  messages,
+  required,
+  help,
+  className,
+  rows,
+  maxLength,
+  disabled,
+  autoComplete,
+  type,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  messages: readonly string[];
+  required?: boolean;
+  help?: ReactNode;
+  className?: string;
+  /** Several lines: a textarea of this many rows. */
+  rows?: number;
+  maxLength?: number;
+  disabled?: boolean;
+  autoComplete?: string;
+  type?: 'text' | 'email' | 'tel';
+}) {
+  return (
+    <Field id={id} label={label} required={required} messages={messages} help={help} className={className}>
+      {(f) => {
+        const input = {
+          id: f.id,
+          value,
+          maxLength,
+          disabled,
+          autoComplete,
+          invalid: f.invalid,
+          'aria-describedby': f.describedBy,
+        };
+        return rows ? (
+          <InputTextarea {...input} onChange={(e) => onChange(e.target.value)} rows={rows} autoResize />
+        ) : (
+          <InputText {...input} type={type} onChange={(e) => onChange(e.target.value)} />
+        );
+      }}
+    </Field>
   );
 }

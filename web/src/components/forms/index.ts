@@ -1,5 +1,5 @@
 export * from './formErrors';
-export { CheckboxField, Field } from './Field';
+export { CheckboxField, Field, TextInputField } from './Field';
 export { FieldError, FormMessages } from './FieldError';
 export { FormDialog } from './FormDialog';
 export { revealField, useForm } from './useForm';

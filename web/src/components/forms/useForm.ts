@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api';
 import {
   errorsFromFailure,
   errorsFromZod,
+  errorsOf,
   firstFieldWithError,
   hasErrors,
   noErrors,
@@ -143,18 +144,28 @@ export function useForm<V extends object, B = unknown>(options: FormOptions<V, B
     }
   };
 
+  const shown = () => {
+    const { live, check } = optionsRef.current;
+    return live && tried && check ? withLiveCheck(errors, check(values)) : errors;
+  };
+
   return {
     values,
     setValues,
     change,
     clearField,
+    /** A field's value, its change and its messages, for a field component (`<TextInputField {...form.bind('name')} />`). */
+    bind: <K extends keyof V & string>(name: K) => ({
+      value: values[name],
+      onChange: (value: V[K]) => change(name, value),
+      messages: errorsOf(shown(), name),
+    }),
     /**
      * The messages to show. In a live form they are worked out when read, so `check` may use what the
      * component reads after this hook (data that depends on the values).
      */
     get errors(): FormErrors {
-      const { live, check } = optionsRef.current;
-      return live && tried && check ? withLiveCheck(errors, check(values)) : errors;
+      return shown();
     },
     setErrors,
     stale,

@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { updateLoggedUserSchema, type User } from '../../../../../shared/contract/schemas/userAdmin';
 import { formatDate, formatTime } from '../../../components/format';
-import { errorsOf, Field, FormMessages, useFirstFresh, useForm } from '../../../components/forms';
+import { FormMessages, TextInputField, useFirstFresh, useForm } from '../../../components/forms';
 import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { translateMessage } from '../../../lib/i18n';
@@ -73,33 +72,22 @@ function AccountForm({ user, reload }: { user: User; reload: () => Promise<User 
         )}
       </FormMessages>
       <div className="account-fields">
-        <Field id="account-name" label={t('account.name')} required messages={errorsOf(form.errors, 'name')}>
-          {(f) => (
-            <InputText
-              id={f.id}
-              value={form.values.name}
-              onChange={(e) => form.change('name', e.target.value)}
-              maxLength={200}
-              autoComplete="name"
-              invalid={f.invalid}
-              aria-describedby={f.describedBy}
-            />
-          )}
-        </Field>
-        <Field id="account-phone" label={t('account.phone')} messages={errorsOf(form.errors, 'phone')}>
-          {(f) => (
-            <InputText
-              id={f.id}
-              type="tel"
-              value={form.values.phone}
-              onChange={(e) => form.change('phone', e.target.value)}
-              maxLength={40}
-              autoComplete="tel"
-              invalid={f.invalid}
-              aria-describedby={f.describedBy}
-            />
-          )}
-        </Field>
+        <TextInputField
+          id="account-name"
+          label={t('account.name')}
+          required
+          {...form.bind('name')}
+          maxLength={200}
+          autoComplete="name"
+        />
+        <TextInputField
+          id="account-phone"
+          label={t('account.phone')}
+          {...form.bind('phone')}
+          type="tel"
+          maxLength={40}
+          autoComplete="tel"
+        />
       </div>
       <div className="account-buttons">
         <Button

@@ -1,12 +1,11 @@
 import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { assetLinkMessages, communicationMessages } from '../../../../../shared/communication/messages';
 import { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/communication';
 import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
-import { errorsOf, Field, FieldError, messagesUnder, useForm } from '../../../components/forms';
+import { errorsOf, FieldError, messagesUnder, TextInputField, useForm } from '../../../components/forms';
 import { RichTextField } from '../../../components/richText';
 import { SendDialog, useSendFeedback } from '../../../components/send';
 import { sendAssetLinkEmail } from '../api/assetLinks';
@@ -110,24 +109,14 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
         </small>
         <FieldError id={`${inputId('to')}-error`} messages={toErrors} />
       </div>
-      <Field
+      <TextInputField
         id={inputId('subject')}
         label={t('assets.email.subject')}
         required
-        messages={errorsOf(form.errors, 'subject')}
-      >
-        {(f) => (
-          <InputText
-            id={f.id}
-            value={form.values.subject}
-            onChange={(e) => form.change('subject', e.target.value)}
-            maxLength={200}
-            invalid={f.invalid}
-            disabled={form.saving}
-            aria-describedby={f.describedBy}
-          />
-        )}
-      </Field>
+        {...form.bind('subject')}
+        maxLength={200}
+        disabled={form.saving}
+      />
       <RichTextField
         id={inputId('additionalBody')}
         label={t('assets.email.body')}

@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../shared/claims';
 import { isCustomerPriority, jobMessages, jobSelectionErrors } from '../../../../../shared/programs/jobsToBeDone';
 import { useConfirm } from '../../../components/confirm';
-import { errorsOf, Field, FieldError, FormMessages, useForm } from '../../../components/forms';
+import { errorsOf, Field, FieldError, FormMessages, TextInputField, useForm } from '../../../components/forms';
 import { ReferenceLookup } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -500,41 +499,31 @@ function JobEditor({
           )}
         </Field>
       )}
-      <Field id={`${idp}-name`} label={t('programs.jobs.name')} messages={messages('name')}>
-        {(f) => (
-          <InputText
-            id={f.id}
-            value={values.name}
-            onChange={(e) => change('name', e.target.value)}
-            maxLength={200}
-            invalid={f.invalid}
-            aria-describedby={f.describedBy}
-          />
-        )}
-      </Field>
-      <Field id={`${idp}-description`} label={t('programs.fields.description')} messages={messages('description')}>
-        {(f) => (
-          <InputTextarea
-            id={f.id}
-            value={values.description}
-            onChange={(e) => change('description', e.target.value)}
-            rows={2}
-            autoResize
-            maxLength={2000}
-            invalid={f.invalid}
-            aria-describedby={f.describedBy}
-          />
-        )}
-      </Field>
-      <div className="field">
-        <label htmlFor={`${idp}-details`}>{t('programs.jobs.detailsInput')}</label>
-        <InputText
-          id={`${idp}-details`}
-          value={values.details}
-          onChange={(e) => change('details', e.target.value)}
-          maxLength={2000}
-        />
-      </div>
+      <TextInputField
+        id={`${idp}-name`}
+        label={t('programs.jobs.name')}
+        messages={messages('name')}
+        value={values.name}
+        onChange={(value) => change('name', value)}
+        maxLength={200}
+      />
+      <TextInputField
+        id={`${idp}-description`}
+        label={t('programs.fields.description')}
+        messages={messages('description')}
+        value={values.description}
+        onChange={(value) => change('description', value)}
+        rows={2}
+        maxLength={2000}
+      />
+      <TextInputField
+        id={`${idp}-details`}
+        label={t('programs.jobs.detailsInput')}
+        messages={[]}
+        value={values.details}
+        onChange={(value) => change('details', value)}
+        maxLength={2000}
+      />
       <div className="form-buttons">
         <span className="spacer" />
         <Button

@@ -1,12 +1,10 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PagedResult } from '../../../../../../shared/contract/wrapper';
 import { useTableState, type TableQueryParams } from '../../../../components/dataTable';
-import { errorsOf, Field } from '../../../../components/forms';
+import { TextInputField } from '../../../../components/forms';
 import { AdminFormDialog, useRecordForm } from './AdminFormDialog';
 import { actionsColumn, AdminTablePage, RowActions } from './AdminTablePage';
 import { screenClaims } from './access';
@@ -135,36 +133,23 @@ function SettingDialog<R extends SettingRecord, V extends Record<string, string>
       onSave={save}
       submitButton={kind.submitButton}
     >
-      {kind.fields.map((field) => (
-        <Field
-          key={field.name}
-          id={inputIdOf(field.name)}
-          className={field.wide ? 'field wide' : 'field'}
-          label={text(field.name)}
-          messages={errorsOf(form.errors, field.name)}
-        >
-          {(f) => {
-            const input = {
-              id: f.id,
-              value: form.values[field.name],
-              maxLength: field.maxLength,
-              disabled: !!record && field.fixedOnEdit === true,
-              invalid: f.invalid,
-              'aria-describedby': f.describedBy,
-            };
-            return field.rows ? (
-              <InputTextarea
-                {...input}
-                onChange={(e) => form.change(field.name, e.target.value as V[typeof field.name])}
-                rows={field.rows}
-                autoResize
-              />
-            ) : (
-              <InputText {...input} onChange={(e) => form.change(field.name, e.target.value as V[typeof field.name])} />
-            );
-          }}
-        </Field>
-      ))}
+      {kind.fields.map((field) => {
+        const bound = form.bind(field.name);
+        return (
+          <TextInputField
+            key={field.name}
+            id={inputIdOf(field.name)}
+            className={field.wide ? 'field wide' : 'field'}
+            label={text(field.name)}
+            value={bound.value}
+            onChange={(value) => bound.onChange(value as V[keyof V & string])}
+            messages={bound.messages}
+            rows={field.rows}
+            maxLength={field.maxLength}
+            disabled={!!record && field.fixedOnEdit === true}
+          />
+        );
+      })}
     </AdminFormDialog>
   );
 }

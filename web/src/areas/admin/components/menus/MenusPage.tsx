@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { claimId } from '../../../../../../shared/claims';
 import { saveMenuSchema, type MenuEntry, type MenuNode } from '../../../../../../shared/contract/schemas/admin';
-import { CheckboxField, errorsOf, Field } from '../../../../components/forms';
+import { CheckboxField, errorsOf, Field, TextInputField } from '../../../../components/forms';
 import { translateMessage } from '../../../../lib/i18n';
 import { callRoute } from '../../../../lib/api';
 import { deleteMenu, saveMenu, useClaimCatalogue, useMenuTree } from '../../api/menus';
@@ -91,19 +91,6 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
   const claimOptions = (claims.data ?? []).map((c) => ({ value: claimId(c), label: claimId(c) }));
   const messages = (name: string) => errorsOf(form.errors, name);
   const claimMessages = [...messages('claim'), ...messages('resourceName'), ...messages('claimName')];
-  const text = (name: 'displayName' | 'icon' | 'navLink', label: string, required: boolean) => (
-    <Field id={`menu-${name}`} label={label} required={required} messages={messages(name)}>
-      {(f) => (
-        <InputText
-          id={f.id}
-          value={form.values[name]}
-          onChange={(e) => form.change(name, e.target.value)}
-          invalid={f.invalid}
-          aria-describedby={f.describedBy}
-        />
-      )}
-    </Field>
-  );
   return (
     <AdminFormDialog
       header={entry ? t('admin.menus.editTitle', { name: entry.displayName }) : t('admin.menus.newTitle')}
@@ -113,8 +100,13 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
       onCancel={onClose}
       onSave={save}
     >
-      {text('displayName', t('admin.menus.displayName'), true)}
-      {text('navLink', t('admin.menus.navLink'), true)}
+      <TextInputField
+        id="menu-displayName"
+        label={t('admin.menus.displayName')}
+        required
+        {...form.bind('displayName')}
+      />
+      <TextInputField id="menu-navLink" label={t('admin.menus.navLink')} required {...form.bind('navLink')} />
       <Field id="menu-icon" label={t('admin.menus.icon')} messages={messages('icon')}>
         {(f) => (
           <div className="p-inputgroup">

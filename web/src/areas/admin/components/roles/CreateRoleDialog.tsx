@@ -1,9 +1,7 @@
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { saveRoleClaimsSchema } from '../../../../../../shared/contract/schemas/admin';
-import { CheckboxField, errorsOf, Field, useForm } from '../../../../components/forms';
+import { CheckboxField, errorsOf, TextInputField, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { saveRoleClaims } from '../../api/roles';
 import { AdminFormDialog } from '../common/AdminFormDialog';
@@ -42,41 +40,23 @@ export function CreateRoleDialog({ onClose, onCreated }: { onClose: () => void; 
       onCancel={onClose}
       onSave={save}
     >
-      <Field
+      <TextInputField
         id="new-role-roleId"
         className="field wide"
         label={t('admin.roles.name')}
         required
-        messages={errorsOf(form.errors, 'roleId')}
         help={t('admin.roles.nameHelp')}
-      >
-        {(f) => (
-          <InputText
-            id={f.id}
-            value={form.values.roleId}
-            onChange={(e) => form.change('roleId', e.target.value)}
-            maxLength={64}
-            invalid={f.invalid}
-            aria-describedby={f.describedBy}
-          />
-        )}
-      </Field>
-      <Field
+        {...form.bind('roleId')}
+        maxLength={64}
+      />
+      <TextInputField
         id="new-role-description"
         className="field wide"
         label={t('admin.roles.description')}
-        messages={errorsOf(form.errors, 'description')}
-      >
-        {(f) => (
-          <InputTextarea
-            id={f.id}
-            value={form.values.description}
-            onChange={(e) => form.change('description', e.target.value)}
-            rows={2}
-            maxLength={500}
-          />
-        )}
-      </Field>
+        {...form.bind('description')}
+        rows={2}
+        maxLength={500}
+      />
       <CheckboxField
         id="new-role-retailerSide"
         className="field checkbox wide"

@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,14 @@ import { claimId } from '../../../../../../shared/claims';
 import type { z } from 'zod';
 import { saveRoleClaimsSchema, type MenuNode, type roleSchema } from '../../../../../../shared/contract/schemas/admin';
 import { visibleMenuTree } from '../../../../../../shared/menus';
-import { CheckboxField, errorsOf, Field, FieldError, useFirstFresh, useForm } from '../../../../components/forms';
+import {
+  CheckboxField,
+  errorsOf,
+  FieldError,
+  TextInputField,
+  useFirstFresh,
+  useForm,
+} from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { translateMessage } from '../../../../lib/i18n';
@@ -150,23 +156,15 @@ function RoleForm({
       </div>
       <SaveFailure messages={form.errors.general} stale={form.stale} onReload={reload} />
       <div className="admin-form">
-        <Field
+        <TextInputField
           id="role-description"
           label={t('admin.roles.description')}
           messages={errorsOf(form.errors, 'description')}
-        >
-          {(f) => (
-            <InputTextarea
-              id={f.id}
-              value={values.description}
-              onChange={(e) => change('description', e.target.value)}
-              rows={2}
-              maxLength={500}
-              invalid={f.invalid}
-              aria-describedby={f.describedBy}
-            />
-          )}
-        </Field>
+          value={values.description}
+          onChange={(value) => change('description', value)}
+          rows={2}
+          maxLength={500}
+        />
         <CheckboxField
           id="role-retailerSide"
           label={t('admin.roles.retailerSide')}

@@ -1,12 +1,19 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { createUserSchema, updateUserSchema, type User } from '../../../../../../shared/contract/schemas/userAdmin';
-import { CheckboxField, errorsOf, Field, useFirstFresh, useForm } from '../../../../components/forms';
+import {
+  CheckboxField,
+  errorsOf,
+  Field,
+  messagesUnder,
+  TextInputField,
+  useFirstFresh,
+  useForm,
+} from '../../../../components/forms';
 import { Lookup, useNotFoundText, type LookupOption } from '../../../../components/lookup';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
@@ -99,12 +106,7 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
     form.reset({ email: fresh.email, name: fresh.name, roles: fresh.roles, retailers: [], active: fresh.active });
   };
   const messages = (name: string) => errorsOf(form.errors, name);
-  const retailerMessages = [
-    ...messages('retailerIds'),
-    ...Object.entries(form.errors.fields)
-      .filter(([k]) => k.startsWith('retailerIds.'))
-      .flatMap(([, m]) => m),
-  ];
+  const retailerMessages = messagesUnder(form.errors, 'retailerIds');
 
   return (
     <form
@@ -115,33 +117,17 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
       <SaveFailure messages={form.errors.general} stale={form.stale} onReload={reload} />
       {!user && <Message severity="info" text={t('admin.users.passwordMail')} className="form-messages" />}
       <div className="admin-form">
-        <Field id="user-email" label={t('admin.users.email')} required messages={messages('email')}>
-          {(f) => (
-            <InputText
-              id={f.id}
-              type="email"
-              value={form.values.email}
-              onChange={(e) => form.change('email', e.target.value)}
-              disabled={!!user}
-              maxLength={254}
-              autoComplete="off"
-              invalid={f.invalid}
-              aria-describedby={f.describedBy}
-            />
-          )}
-        </Field>
-        <Field id="user-name" label={t('admin.users.name')} required messages={messages('name')}>
-          {(f) => (
-            <InputText
-              id={f.id}
-              value={form.values.name}
-              onChange={(e) => form.change('name', e.target.value)}
-              maxLength={200}
-              invalid={f.invalid}
-              aria-describedby={f.describedBy}
-            />
-          )}
-        </Field>
+        <TextInputField
+          id="user-email"
+          label={t('admin.users.email')}
+          required
+          {...form.bind('email')}
+          type="email"
+          disabled={!!user}
+          maxLength={254}
+          autoComplete="off"
+        />
+        <TextInputField id="user-name" label={t('admin.users.name')} required {...form.bind('name')} maxLength={200} />
         <Field id="user-roles" label={t('admin.users.roles')} required messages={messages('roles')}>
           {(f) => (
             <MultiSelect

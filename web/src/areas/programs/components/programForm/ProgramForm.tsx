@@ -1,7 +1,5 @@
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
 import type { FormEvent } from 'react';
@@ -12,7 +10,14 @@ import { programMessages } from '../../../../../../shared/programs/messages';
 import { validateProgram, withStartDate, type ProgramDraft } from '../../../../../../shared/programs/programRules';
 import { campaignThemeType } from '../../../../../../shared/reference/themeTypes';
 import { DateInput, isInvalidDateValue, isIsoDate } from '../../../../components/format';
-import { errorsFromFailure, Field, revealField, useForm, type FormErrors } from '../../../../components/forms';
+import {
+  errorsFromFailure,
+  Field,
+  revealField,
+  TextInputField,
+  useForm,
+  type FormErrors,
+} from '../../../../components/forms';
 import { Lookup, ReferenceLookup } from '../../../../components/lookup';
 import { useMessageBox } from '../../../../components/messageBox';
 import { openSidePanel } from '../../../../lib/sidePanel';
@@ -208,44 +213,27 @@ export function ProgramForm({
 
         {!prefill && (
           <>
-            <Field
+            <TextInputField
               id="program-name"
               className="field wide"
               label={t('programs.fields.name')}
               required={!property}
               messages={messages('name')}
-            >
-              {(f) => (
-                <InputText
-                  id={f.id}
-                  value={values.name}
-                  onChange={(e) => change('name', e.target.value)}
-                  maxLength={200}
-                  invalid={f.invalid}
-                  aria-describedby={f.describedBy}
-                />
-              )}
-            </Field>
-            <Field
+              value={values.name}
+              onChange={(value) => change('name', value)}
+              maxLength={200}
+            />
+            <TextInputField
               id="program-description"
               className="field wide"
               label={t('programs.fields.description')}
               required={datesRequired}
               messages={messages('description')}
-            >
-              {(f) => (
-                <InputTextarea
-                  id={f.id}
-                  value={values.description}
-                  onChange={(e) => change('description', e.target.value)}
-                  rows={3}
-                  maxLength={4000}
-                  autoResize
-                  invalid={f.invalid}
-                  aria-describedby={f.describedBy}
-                />
-              )}
-            </Field>
+              value={values.description}
+              onChange={(value) => change('description', value)}
+              rows={3}
+              maxLength={4000}
+            />
             <Field
               id="program-programStartDate"
               label={t('programs.fields.startDate')}
