@@ -7,9 +7,8 @@ import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
 import { errorsOf, Field } from '../../../components/forms';
 import type { LookupOption } from '../../../components/lookup';
 import { RichTextField } from '../../../components/richText';
-import { SendDialog } from '../../../components/send';
 import { sendNotification, useNotificationTypes } from '../api/notifications';
-import { RecipientsField, useSendToUsers } from './sendForm';
+import { RecipientsField, SendToUsersDialog, useSendToUsers } from './sendForm';
 
 type Values = { type: string | null; users: LookupOption[]; body: string };
 const FIELDS = ['type', 'users', 'body'] as const;
@@ -30,7 +29,7 @@ const toBody = (values: Values) => ({
 export function CreateNotificationDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const types = useNotificationTypes();
-  const { form, close, send } = useSendToUsers<Values, z.output<typeof sendNotificationSchema>>({
+  const sending = useSendToUsers<Values, z.output<typeof sendNotificationSchema>>({
     empty,
     fieldNames: FIELDS,
     schema: sendNotificationSchema,
@@ -39,19 +38,10 @@ export function CreateNotificationDialog({ visible, onHide }: { visible: boolean
     send: sendNotification,
     onHide,
   });
+  const { form } = sending;
 
   return (
-    <SendDialog
-      visible={visible}
-      header={t('communication.notification.title')}
-      width="44rem"
-      closeLabel={t('communication.close')}
-      sendLabel={t('communication.send')}
-      sendingLabel={t('communication.sending')}
-      form={form}
-      onClose={close}
-      onSend={send}
-    >
+    <SendToUsersDialog visible={visible} header={t('communication.notification.title')} width="44rem" sending={sending}>
       <Field
         id={inputId('type')}
         label={t('communication.notification.type')}
@@ -71,13 +61,7 @@ export function CreateNotificationDialog({ visible, onHide }: { visible: boolean
           />
         )}
       </Field>
-      <RecipientsField
-        id={inputId('users')}
-        value={form.values.users}
-        onChange={(users) => form.change('users', users)}
-        errors={form.errors}
-        disabled={form.saving}
-      />
+      <RecipientsField id={inputId('users')} form={form} />
       <RichTextField
         id={inputId('body')}
         label={t('communication.message')}
@@ -88,6 +72,6 @@ export function CreateNotificationDialog({ visible, onHide }: { visible: boolean
         messages={errorsOf(form.errors, 'body')}
         disabled={form.saving}
       />
-    </SendDialog>
+    </SendToUsersDialog>
   );
 }

@@ -9,8 +9,7 @@ import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
 import { errorsOf, FieldError } from '../../../components/forms';
 import type { LookupOption } from '../../../components/lookup';
 import { sendProgramMessage } from '../api/programMessages';
-import { SendDialog } from '../../../components/send';
-import { RecipientsField, useSendToUsers } from './sendForm';
+import { RecipientsField, SendToUsersDialog, useSendToUsers } from './sendForm';
 
 type MessageType = (typeof messageTypes)[number];
 type Values = { type: MessageType | null; users: LookupOption[]; message: string };
@@ -38,7 +37,7 @@ export interface ProgramMessageDialogProps {
  */
 export function ProgramMessageDialog({ programId, programName, visible, onHide, onSent }: ProgramMessageDialogProps) {
   const { t } = useTranslation();
-  const { form, close, send } = useSendToUsers<Values, z.output<typeof sendProgramMessageSchema>>({
+  const sending = useSendToUsers<Values, z.output<typeof sendProgramMessageSchema>>({
     empty,
     fieldNames: FIELDS,
     schema: sendProgramMessageSchema,
@@ -53,11 +52,12 @@ export function ProgramMessageDialog({ programId, programName, visible, onHide, 
     onHide,
     onSent,
   });
+  const { form } = sending;
   const typeErrors = errorsOf(form.errors, 'type');
   const messageErrors = errorsOf(form.errors, 'message');
 
   return (
-    <SendDialog
+    <SendToUsersDialog
       visible={visible}
       header={
         programName
@@ -65,20 +65,9 @@ export function ProgramMessageDialog({ programId, programName, visible, onHide, 
           : t('communication.programMessage.title', { id: programId })
       }
       width="40rem"
-      closeLabel={t('communication.close')}
-      sendLabel={t('communication.send')}
-      sendingLabel={t('communication.sending')}
-      form={form}
-      onClose={close}
-      onSend={send}
+      sending={sending}
     >
-      <RecipientsField
-        id={inputId('users')}
-        value={form.values.users}
-        onChange={(users) => form.change('users', users)}
-        errors={form.errors}
-        disabled={form.saving}
-      />
+      <RecipientsField id={inputId('users')} form={form} />
       <fieldset className="field communication-types" aria-describedby={`${inputId('type')}-error`}>
         <legend>
           {t('communication.programMessage.type')}
@@ -134,6 +123,6 @@ export function ProgramMessageDialog({ programId, programName, visible, onHide, 
         </small>
         <FieldError id={`${inputId('message')}-error`} messages={messageErrors} />
       </div>
-    </SendDialog>
+    </SendToUsersDialog>
   );
 }

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { communicationMessages } from '../../../../../shared/communication/messages';
 import { Field, messagesUnder, useForm, type FormErrors } from '../../../components/forms';
 import type { LookupOption } from '../../../components/lookup';
-import { useSendFeedback } from '../../../components/send';
+import { SendDialog, useSendFeedback } from '../../../components/send';
 import { UserPicker } from './UserPicker';
 
 /**
@@ -50,31 +51,63 @@ export function useSendToUsers<V extends { users: LookupOption[] }, B>(options: 
 /** To: the users a send goes to, searched by name or e-mail and shown as removable chips. */
 export function RecipientsField({
   id,
-  value,
-  onChange,
-  errors,
-  disabled,
+  form,
 }: {
   id: string;
-  value: LookupOption[];
-  onChange: (users: LookupOption[]) => void;
-  errors: FormErrors;
-  disabled: boolean;
+  form: {
+    values: { users: LookupOption[] };
+    change: (name: 'users', users: LookupOption[]) => void;
+    errors: FormErrors;
+    saving: boolean;
+  };
 }) {
   const { t } = useTranslation();
   return (
-    <Field id={id} label={t('communication.to')} required messages={messagesUnder(errors, 'users')}>
+    <Field id={id} label={t('communication.to')} required messages={messagesUnder(form.errors, 'users')}>
       {(f) => (
         <UserPicker
           inputId={f.id}
-          value={value}
-          onChange={onChange}
+          value={form.values.users}
+          onChange={(users) => form.change('users', users)}
           invalid={f.invalid}
-          disabled={disabled}
+          disabled={form.saving}
           describedBy={f.describedBy}
           placeholder={t('communication.searchUsers')}
         />
       )}
     </Field>
+  );
+}
+
+/** The dialog of a send to users: the communication texts (Close, Send, Sending...) around the fields. */
+export function SendToUsersDialog({
+  header,
+  width,
+  visible,
+  sending,
+  children,
+}: {
+  header: string;
+  width: string;
+  visible: boolean;
+  /** What useSendToUsers gave. */
+  sending: { form: { saving: boolean; errors: { general: string[] } }; close: () => void; send: () => Promise<void> };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SendDialog
+      visible={visible}
+      header={header}
+      width={width}
+      closeLabel={t('communication.close')}
+      sendLabel={t('communication.send')}
+      sendingLabel={t('communication.sending')}
+      form={sending.form}
+      onClose={sending.close}
+      onSend={sending.send}
+    >
+      {children}
+    </SendDialog>
   );
 }
