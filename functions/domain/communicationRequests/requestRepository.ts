@@ -228,13 +228,13 @@ export async function insertVersion(
         Update: {
           TableName: env.tableName,
           Key: rootKey(root.id),
-          UpdateExpression: 'SET currentVersionId = :next, missingFiles = :missing, version = :nv, updatedAt = :at',
+          UpdateExpression: 'SET currentVersionId = :next, missingFiles = :missing, updatedAt = :at ADD version :one',
           ConditionExpression: 'currentVersionId = :current',
           ExpressionAttributeValues: {
             ':next': version.versionId,
             ':current': version.versionId - 1,
             ':missing': version.files.filter((f) => !f.received).length,
-            ':nv': root.version + 1,
+            ':one': 1,
             ':at': at,
           },
         },

@@ -160,14 +160,17 @@ export async function requestDetails(auth: AuthContext, id: number, versionId?: 
       uploadedByName: chosen.uploadedByName,
       uploadedDate: chosen.uploadedAt,
       files: settled.version.files.map(fileRow),
-      checklist: chosen.checklist.map((line) => ({
-        requestMessageId: line.requestMessageId,
-        fromVersionId: line.fromVersionId,
-        message: texts.get(line.requestMessageId)?.message ?? '',
-        createdByName: texts.get(line.requestMessageId)?.createdByName ?? '',
-        done: line.done,
-        doneByName: line.doneByName ?? null,
-      })),
+      // A carried comment deleted since (with its thread) leaves the checklist.
+      checklist: chosen.checklist
+        .filter((line) => texts.has(line.requestMessageId))
+        .map((line) => ({
+          requestMessageId: line.requestMessageId,
+          fromVersionId: line.fromVersionId,
+          message: texts.get(line.requestMessageId)?.message ?? '',
+          createdByName: texts.get(line.requestMessageId)?.createdByName ?? '',
+          done: line.done,
+          doneByName: line.doneByName ?? null,
+        })),
     },
     messages: roots.map((m) => ({
       ...messageRow(m),
