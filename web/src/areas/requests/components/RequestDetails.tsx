@@ -395,7 +395,11 @@ function VersionArea({ details, inPanel }: { details: Details; inPanel: boolean 
         {version.locked && <Tag className="version-locked" severity="warning" value={t('requests.version.readOnly')} />}
       </h3>
       <div className="version-layout">
-        <VersionFiles files={version.files} width={inPanel ? 360 : 560} />
+        <VersionFiles
+          files={version.files}
+          width={inPanel ? 360 : 560}
+          target={version.locked ? undefined : { requestId: info.id, versionId: version.versionId }}
+        />
         <div className="version-side">
           {version.checklist.length > 0 && <Checklist details={details} />}
           <h4>{t('requests.thread.title')}</h4>

@@ -2,23 +2,46 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestMessages } from '../../../../../shared/communication/requests';
 import { useMessageBox } from '../../../components/messageBox';
-import { fileLink, useFileLink, type RequestFile } from '../api/requests';
+import {
+  confirmFiles,
+  fileLink,
+  putFile,
+  refreshRequest,
+  uploadAgain,
+  useFileLink,
+  type RequestFile,
+} from '../api/requests';
 import { fileKindOf } from '../lib/fileKind';
 import { FilePreview } from './FilePreview';
 
-/** The files of a version: images and PDFs shown in the page, other files as downloads, missing ones marked. */
-export function VersionFiles({ files, width }: { files: readonly RequestFile[]; width?: number }) {
+/** Where a missing file can be uploaded again (the latest version's files; none in the compare view). */
+interface Target {
+  requestId: number;
+  versionId: number;
+}
+
+/**
+ * The files of a version: images and PDFs shown in the page, other files as downloads; a file whose bytes did not
+ * arrive is named, with a way to upload it again when `target` is given.
+ */
+export function VersionFiles({
+  files,
+  width,
+  target,
+}: {
+  files: readonly RequestFile[];
+  width?: number;
+  target?: Target;
+}) {
   const { t } = useTranslation();
   if (files.length === 0) return <p className="thread-empty">{t('requests.version.noFiles')}</p>;
   return (
     <div className="version-files">
       {files.map((file) =>
         file.state === 'missing' ? (
-          <p key={file.documentId} className="file-missing">
-            <i className="pi pi-exclamation-triangle" aria-hidden />{' '}
-            {t('requests.version.missing', { name: file.title })}
-          </p>
+          <MissingFile key={file.documentId} file={file} target={target} />
         ) : fileKindOf(file.title, file.contentType) === 'other' ? (
           <FileDownload key={file.documentId} file={file} />
         ) : (
@@ -64,5 +87,44 @@ export function FileDownload({ file }: { file: { key: string; title: string } })
       loading={busy}
       onClick={() => void download()}
     />
+  );
+}
+
+/** A file that did not arrive: its name, and the same file chosen again goes to a fresh slot. */
+function MissingFile({ file, target }: { file: RequestFile; target?: Target }) {
+  const { t } = useTranslation();
+  const box = useMessageBox();
+  const [busy, setBusy] = useState(false);
+  const send = async (chosen: File) => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      const slot = await uploadAgain(target.requestId, target.versionId, chosen);
+      await putFile(slot, chosen, () => undefined, new AbortController().signal);
+      const check = await confirmFiles(target.requestId, target.versionId);
+      if (check.missing.length === 0) box.success(requestMessages.uploadSuccess);
+      await refreshRequest(target.requestId);
+    } catch (error) {
+      box.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p className="file-missing">
+      <i className="pi pi-exclamation-triangle" aria-hidden /> {t('requests.version.missing', { name: file.title })}
+      {target && (
+        <input
+          type="file"
+          disabled={busy}
+          aria-label={t('requests.version.uploadAgain', { name: file.title })}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            e.target.value = '';
+            if (chosen) void send(chosen);
+          }}
+        />
+      )}
+    </p>
   );
 }
