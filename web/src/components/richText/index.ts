@@ -1,3 +1,2 @@
-export { RichTextEditor } from './RichTextEditor';
 export { RichTextView } from './RichTextView';
 export { RichTextField } from './RichTextField';
