@@ -6,6 +6,7 @@ import type { LocalStackFacts } from '../../shared/webConfig';
 import { DEMO_PASSWORD } from './demoData';
 import { demoPdf, demoPng } from './demoFiles';
 import { localCredentials } from './dynamodb';
+import { seedDemoExpenses } from './demoExpenses';
 import { seedDemoRequests } from './demoRequests';
 
 /**
@@ -682,9 +683,12 @@ export async function seedDemoPrograms(
     const api = new DemoApi(facts);
     // Demo communication requests on the demo programs (their own marker: added once, also to a stack seeded before).
     const requests = () => seedDemoRequests((...args) => api.call(...args), db, facts.dynamodb.tableName);
+    // Demo expenses imported through the import path (scripts/local/demoExpenses.ts; their own marker as well).
+    const expenses = () => seedDemoExpenses((...args) => api.call(...args), db, facts.dynamodb.tableName);
     const marker = await db.send(new GetCommand({ TableName: facts.dynamodb.tableName, Key: MARKER_KEY }));
     if (marker.Item && !opts.ignoreMarker) {
       await requests();
+      await expenses();
       return { alreadySeeded: true, created: [] };
     }
     const created = await seed(api);
@@ -695,6 +699,7 @@ export async function seedDemoPrograms(
       }),
     );
     await requests();
+    await expenses();
     return { alreadySeeded: false, created };
   } finally {
     db.destroy();

@@ -11,7 +11,8 @@ async function run(csv: string, batchSize = 2) {
     {
       kind: 'po',
       batchSize,
-      checkRow: async (row) => (row.retailerId === 9 ? { retailerId: 'Unknown retailer' } : {}),
+      checkRow: async (row): Promise<Record<string, string>> =>
+        row.retailerId === 9 ? { retailerId: 'Unknown retailer' } : {},
     },
     async (rows) => void batches.push(rows.map((r) => r.line)),
     (e) => void errors.push(e),
