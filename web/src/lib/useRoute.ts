@@ -1,5 +1,13 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { callRoute, type ApiError, type ReadRouteName, type RouteCallInput, type RouteResult } from './api';
+import useSWR, { mutate, type SWRConfiguration, type SWRResponse } from 'swr';
+import {
+  callRoute,
+  type ApiError,
+  type DataRouteName,
+  type ReadRouteName,
+  type RouteCallArgs,
+  type RouteCallInput,
+  type RouteResult,
+} from './api';
 
 type UseRouteArgs<N extends ReadRouteName> =
   object extends RouteCallInput<N>
@@ -20,4 +28,18 @@ export function useRoute<N extends ReadRouteName>(
 ): SWRResponse<RouteResult<N>, ApiError> {
   const key = input === null ? null : routeKey(name, input);
   return useSWR(key, ([routeName, routeInput]) => callRoute(routeName, ...([routeInput] as never)), config);
+}
+
+/**
+ * A write, then every cached read of the named routes asked again (what the write changes), so the lists and
+ * records on screen show it. Resolves with the write's answer.
+ */
+export async function writeThenRefresh<N extends DataRouteName>(
+  reads: readonly ReadRouteName[],
+  name: N,
+  ...args: RouteCallArgs<N>
+): Promise<RouteResult<N>> {
+  const result = await callRoute(name, ...args);
+  await mutate((key) => Array.isArray(key) && (reads as readonly unknown[]).includes(key[0]));
+  return result;
 }

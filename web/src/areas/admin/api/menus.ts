@@ -1,8 +1,6 @@
-import { mutate } from 'swr';
 import type { z } from 'zod';
 import type { saveMenuSchema } from '../../../../../shared/contract/schemas/admin';
-import { callRoute } from '../../../lib/api';
-import { useRoute } from '../../../lib/useRoute';
+import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
 /** The whole navigation tree (`sitesetup/menus`). */
 export const useMenuTree = () => useRoute('sitesetup.menus');
@@ -10,20 +8,15 @@ export const useMenuTree = () => useRoute('sitesetup.menus');
 /** The claim catalogue, for the menu entry's resource and claim (`sitesetup/lookup/claims`). */
 export const useClaimCatalogue = () => useRoute('sitesetup.lookupClaims');
 
-const isMenuKey = (key: unknown) =>
-  Array.isArray(key) &&
-  typeof key[0] === 'string' &&
-  /^sitesetup\.(menus|roleMenus|menuToEdit|lookupMenus)$/.test(key[0]);
+/** The reads a write here changes. */
+const menuReads = ['sitesetup.menus', 'sitesetup.roleMenus', 'sitesetup.menuToEdit', 'sitesetup.lookupMenus'] as const;
 
 /** Creates a menu entry (no id) or updates one at the version read (`sitesetup/editmenu`). */
 export async function saveMenu(body: z.input<typeof saveMenuSchema>) {
-  const entry = await callRoute('sitesetup.editMenu', { body });
-  await mutate(isMenuKey);
-  return entry;
+  return writeThenRefresh(menuReads, 'sitesetup.editMenu', { body });
 }
 
 /** Removes an entry; one with children answers 409 with the reason. */
 export async function deleteMenu(id: string) {
-  await callRoute('sitesetup.deleteMenu', { params: { id } });
-  await mutate(isMenuKey);
+  await writeThenRefresh(menuReads, 'sitesetup.deleteMenu', { params: { id } });
 }

@@ -1,8 +1,6 @@
-import { mutate } from 'swr';
 import type { z } from 'zod';
 import type { saveRoleClaimsSchema } from '../../../../../shared/contract/schemas/admin';
-import { callRoute } from '../../../lib/api';
-import { useRoute } from '../../../lib/useRoute';
+import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
 /** Every role (`sitesetup/lookup/roles`). */
 export const useRoles = () => useRoute('sitesetup.lookupRoles');
@@ -16,20 +14,15 @@ export const useClaimGroups = () => useRoute('sitesetup.lookupResourcesWithGroup
 /** The menu entries a role's saved claims unlock (`sitesetup/menus/{id}`). */
 export const useRoleMenus = (id: string | undefined) => useRoute('sitesetup.roleMenus', id ? { params: { id } } : null);
 
-const isRoleKey = (key: unknown) =>
-  Array.isArray(key) &&
-  typeof key[0] === 'string' &&
-  ['sitesetup.lookupRoles', 'sitesetup.role', 'sitesetup.roleMenus', 'users.lookupUserRoles'].includes(key[0]);
+/** The reads a write here changes. */
+const roleReads = ['sitesetup.lookupRoles', 'sitesetup.role', 'sitesetup.roleMenus', 'users.lookupUserRoles'] as const;
 
 /** Creates a role (no version) or saves its claims at the version read (`sitesetup/save-role-claims`). */
 export async function saveRoleClaims(body: z.input<typeof saveRoleClaimsSchema>) {
-  const role = await callRoute('sitesetup.saveRoleClaims', { body });
-  await mutate(isRoleKey);
-  return role;
+  return writeThenRefresh(roleReads, 'sitesetup.saveRoleClaims', { body });
 }
 
 /** Deletes a role nobody holds; a held role answers 409 with the reason. */
 export async function deleteRole(id: string) {
-  await callRoute('sitesetup.deleteRole', { params: { id } });
-  await mutate(isRoleKey);
+  await writeThenRefresh(roleReads, 'sitesetup.deleteRole', { params: { id } });
 }
