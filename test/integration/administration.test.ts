@@ -46,7 +46,8 @@ describe('roles and claims', () => {
       { resource: 'Home', operation: 'View' },
     ]);
     const menus = await callApi('GET', `sitesetup/menus/${roleId}`, { token: admin });
-    expect(menus.json.data.map((m: { id: string }) => m.id)).toEqual(['home']);
+    // Home/View opens the home page and the user's own messages, nothing else.
+    expect(menus.json.data.map((m: { id: string }) => m.id)).toEqual(['home', 'messages']);
 
     const saved = await callApi('POST', 'sitesetup/save-role-claims', {
       token: admin,
