@@ -15,7 +15,7 @@ export const expenseKindLabels: Record<ExpenseKind, string> = {
   promo: 'Promo Code',
 };
 /** The name of the code column of each kind (the PO number, DO code, coupon code, promo code). */
-export const expenseCodeLabels: Record<ExpenseKind, string> = {
+const expenseCodeLabels: Record<ExpenseKind, string> = {
   po: 'PO Number',
   do: 'DO Code',
   coupon: 'Coupon Code',
@@ -29,13 +29,6 @@ export const expenseCodeLabels: Record<ExpenseKind, string> = {
  */
 export const expenseStatuses = ['pending', 'assigned', 'submitted', 'approved', 'rejected'] as const;
 export type ExpenseStatus = (typeof expenseStatuses)[number];
-export const expenseStatusLabels: Record<ExpenseStatus, string> = {
-  pending: 'Pending',
-  assigned: 'Assigned',
-  submitted: 'Submitted',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 
 /** Coupon kinds a coupon invoice line names (`couponType` of `coupon-inuse`). */
 export const couponTypes = ['digital', 'paper', 'instant'] as const;
@@ -68,13 +61,11 @@ const templateRows: Record<ExpenseKind, string> = {
 /** The CSV template a user downloads for a kind: its header and one sample row. */
 export const importTemplate = (kind: ExpenseKind) => `${importColumns[kind].join(',')}\n${templateRows[kind]}\n`;
 
-/** Imports take one .csv file of at most 50 MB (spec 03, 'Imports'). */
-export const EXPENSE_IMPORT_MAX_MB = 50;
 export const MAX_CODE_CHARS = 50;
-export const MAX_VENDOR_CHARS = 200;
-export const MAX_DESCRIPTION_CHARS = 500;
+const MAX_VENDOR_CHARS = 200;
+const MAX_DESCRIPTION_CHARS = 500;
 /** One invoice line may not exceed this (in dollars either way): larger is a typo. */
-export const MAX_EXPENSE_AMOUNT = 100_000_000;
+const MAX_EXPENSE_AMOUNT = 100_000_000;
 
 /** Our texts where the spec has none ('wording of import errors for expenses: not shown'). */
 export const expenseMessages = {
@@ -135,7 +126,7 @@ export function formatCents(cents: number): string {
 }
 
 /** `03/15/2026` (the spec's input format) or `2026-03-15` as ISO; null when it names no real day. */
-export function parseInvoiceDate(text: string): string | null {
+function parseInvoiceDate(text: string): string | null {
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
   const [year, month, day] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];

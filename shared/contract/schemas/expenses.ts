@@ -10,7 +10,7 @@ import { documentUploadSchema } from './documents';
  */
 
 /** An expense's id: deterministic from its kind, code and invoice number (docs/data-model.md). */
-export const expenseIdSchema = z.string().regex(/^(po|do|coupon|promo)-[0-9a-f]{24}$/, expenseMessages.notFound);
+const expenseIdSchema = z.string().regex(/^(po|do|coupon|promo)-[0-9a-f]{24}$/, expenseMessages.notFound);
 export const expenseIdParams = z.object({ id: expenseIdSchema });
 const importIdSchema = z.string().regex(/^[0-9a-f-]{36}$/, expenseMessages.importUnknown);
 export const importIdParams = z.object({ importId: importIdSchema });
@@ -30,7 +30,7 @@ export const expenseListQuerySchema = z.object({
   sortDirection: z.enum(['asc', 'desc']).optional(),
 });
 
-export const expenseRowSchema = z.object({
+const expenseRowSchema = z.object({
   id: z.string(),
   kind: z.enum(expenseKinds),
   code: z.string(),
