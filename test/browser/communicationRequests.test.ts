@@ -186,7 +186,20 @@ describe('communication requests in the browser: a review cycle over two version
       }
       return route.fallback();
     });
+    // The create call is held until the button says it is saving, in the spec's words.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/api/programs/add-communicationrequest',
+      async (route) => {
+        await held;
+        await route.fallback();
+      },
+      { times: 1 },
+    );
     await panel.getByRole('button', { name: 'Submit Request' }).click();
+    await panel.getByRole('button', { name: requestMessages.submitting }).waitFor();
+    release();
     await toast(page, requestMessages.filesFailed).waitFor();
     await panel
       .getByRole('list', { name: 'Queued files' })
