@@ -37,7 +37,8 @@ export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
   const { t } = useTranslation();
   const box = useMessageBox();
   const canImport = useHasClaim(knownClaims.manageExpenses) && hasImport(kind);
-  const table = useTableState({ inUrl: true, sortBy: 'invoiceDate', sortDirection: 'desc' });
+  // In memory, not in the URL: the shell remounts the page on every navigation, which would lose the cursors.
+  const table = useTableState({ sortBy: 'invoiceDate', sortDirection: 'desc' });
   const [status, setStatus] = useState<ExpenseStatus | null>(null);
   const [retailer, setRetailer] = useState<LookupOption | null>(null);
   const [importing, setImporting] = useState(false);

@@ -1,0 +1,125 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/local/demoData';
+import { requestMessages } from '../../shared/communication/requests';
+import { expenseMessages, importColumns } from '../../shared/expenses/rules';
+import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
+import { callApi, newSignedInUser, stack } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(email: string, path: string): Promise<Page> {
+  const page = await newPage(browser, { viewport: { width: 1500, height: 1000 } });
+  await page.goto(`${stack().webUrl}/#${path}`);
+  await page.waitForURL(/#\/auth\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(new RegExp(`#${path}`));
+  return page;
+}
+
+const toasts = (page: Page) =>
+  page
+    .locator('.p-toast-message')
+    .allTextContents()
+    .then((texts) => texts.join('\n'));
+
+describe('expenses in the browser: a PO file with one bad row, imported and processed', () => {
+  phasesStopAtFirstFailure();
+  const stamp = Date.now().toString(36);
+  const codes = [`PO-${stamp}-1`, `PO-${stamp}-2`, `PO-${stamp}-3`];
+  const badRow = `Line 3, amount: ${expenseMessages.amountInvalid}`;
+  let planner: { email: string; token: string };
+  let retailerId: number;
+  let page: Page;
+  let errors: string[];
+  let dialog: Locator;
+
+  beforeAll(async () => {
+    // The planner's role may view expenses and import them (ExpenseManagment/View and /Manage).
+    planner = await newSignedInUser(['planner'], 'exp-planner');
+    const retailers = await callApi('GET', 'retailers', { token: planner.token });
+    expect(retailers.status, retailers.text).toBe(200);
+    retailerId = (retailers.json.data.items as { retailerName: string; id: number }[]).find(
+      (r) => r.retailerName === 'Fresh Market Co.',
+    )!.id;
+  });
+
+  it('opens the PO list with the navigation strip, which leads to the other lists, and finds no PO of this run', async () => {
+    page = await signIn(planner.email, '/expensemangement/po');
+    errors = collectPageErrors(page);
+    const strip = page.getByRole('navigation', { name: 'Expenses' });
+    await eventually(() => strip.getByRole('link').allTextContents()).toEqual([
+      'POs',
+      'PromoCodes',
+      'Coupons',
+      'DOs',
+      'Mindshare',
+    ]);
+    await page.getByRole('heading', { level: 2, name: 'Purchase orders' }).waitFor();
+    await strip.getByRole('link', { name: 'PromoCodes' }).click();
+    await page.waitForURL(/#\/expensemangement\/promo$/);
+    await page.getByRole('heading', { level: 2, name: 'Promo codes' }).waitFor();
+    await page.getByRole('navigation', { name: 'Expenses' }).getByRole('link', { name: 'POs' }).click();
+    await page.waitForURL(/#\/expensemangement\/po$/);
+    await page.getByRole('heading', { level: 2, name: 'Purchase orders' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search code, invoice, vendor or description' }).fill(stamp);
+    await page.getByText('No expenses found.').waitFor();
+  });
+
+  it('takes one .csv file only, uploads it with its progress and waits for Process', async () => {
+    await page.getByRole('button', { name: 'Import POs' }).click();
+    dialog = page.getByRole('dialog', { name: 'Import purchase orders' });
+    const file = dialog.getByLabel('CSV file to import');
+    await file.setInputFiles({ name: 'po.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await dialog.getByText(expenseMessages.onlyCsv, { exact: true }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
+
+    const csv = [
+      importColumns.po.join(','),
+      `${codes[0]},INV-${stamp}-1,03/15/2026,Acme Print,${retailerId},,"$1,250.00",Endcap signage`,
+      `${codes[1]},INV-${stamp}-2,03/16/2026,Acme Print,${retailerId},,12.3.4,Bad amount`,
+      `${codes[2]},INV-${stamp}-3,03/17/2026,Acme Print,${retailerId},,(150.00),Credit note`,
+      '',
+    ].join('\n');
+    await file.setInputFiles({ name: `po-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByText(`po-${stamp}.csv`).waitFor();
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('uploaded, waiting to be processed').waitFor();
+    await eventually(() => toasts(page)).toContain(requestMessages.uploadSuccess);
+    // A new import waits for the user: Process or Remove.
+    expect(await dialog.getByRole('button', { name: 'Remove' }).isEnabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Process' }).isEnabled()).toBe(true);
+  });
+
+  it("processes it and shows the bad row's line, field and message", async () => {
+    await dialog.getByRole('button', { name: 'Process' }).click();
+    await dialog.getByText('2 of 3 rows were imported.').waitFor();
+    await dialog.getByRole('list', { name: 'Rows not imported' }).getByText(badRow, { exact: true }).waitFor();
+    expect(await dialog.getByText(expenseMessages.importFailed, { exact: true }).count()).toBe(1);
+    await eventually(() => toasts(page)).toContain(badRow);
+  });
+
+  it('lists the good rows, pending, with their amounts as the spec writes money', async () => {
+    await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const table = page.locator('.server-table');
+    await table.getByRole('cell', { name: codes[0], exact: true }).waitFor();
+    await table.getByRole('cell', { name: codes[2], exact: true }).waitFor();
+    expect(await table.getByRole('cell', { name: codes[1], exact: true }).count()).toBe(0);
+    const rows = table.locator('tbody tr').filter({ hasText: stamp });
+    await eventually(() => rows.count()).toBe(2);
+    const first = rows.filter({ hasText: codes[0] });
+    expect(await first.textContent()).toContain('$1,250.00');
+    expect(await first.textContent()).toContain('Pending');
+    expect(await rows.filter({ hasText: codes[2] }).textContent()).toContain('($150.00)');
+    expect(errors).toEqual([]);
+  });
+});
