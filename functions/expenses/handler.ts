@@ -1,6 +1,7 @@
 import { expensesFamily } from '../../shared/contract/families/expenses';
 import { checkDoInvoice, codeInUse, listExpenses, reconciliation } from '../domain/expenses/expenseUseCases';
 import { importStatus, processImport, removeImport, startImport, templateOf } from '../domain/expenses/importUseCases';
+import { saveAndRefresh } from '../domain/expenses/reconciliationWrites';
 import { familyHandler } from '../lib/familyHandler';
 
 /** The expenses family: routes only, over functions/domain/expenses. */
@@ -13,6 +14,10 @@ export const handler = familyHandler(expensesFamily, {
   'expenses.reconciliationDo': ({ auth, params }) => reconciliation(auth, 'do', params.id),
   'expenses.reconciliationCoupon': ({ auth, params }) => reconciliation(auth, 'coupon', params.id),
   'expenses.reconciliationPromo': ({ auth, params }) => reconciliation(auth, 'promo', params.id),
+  'expenses.saveRefreshPo': ({ auth, body }) => saveAndRefresh(auth, 'po', body),
+  'expenses.saveRefreshDo': ({ auth, body }) => saveAndRefresh(auth, 'do', body),
+  'expenses.saveRefreshCoupon': ({ auth, body }) => saveAndRefresh(auth, 'coupon', body),
+  'expenses.saveRefreshPromo': ({ auth, body }) => saveAndRefresh(auth, 'promo', body),
   'expenses.importPo': ({ auth, body }) => startImport(auth, 'po', body),
   'expenses.importDo': ({ auth, body }) => startImport(auth, 'do', body),
   'expenses.importCoupon': ({ auth, body }) => startImport(auth, 'coupon', body),

@@ -89,6 +89,8 @@ export const expenseMessages = {
   chooseRetailer: 'Choose one of your retailers.',
   tacticUnknown: 'Unknown tactic of this retailer',
   notAssigned: 'This invoice is not assigned to a tactic yet.',
+  notPending: (name: string) => `${name} is no longer pending`,
+  notRemovable: (name: string) => `${name} cannot be removed: it is submitted or approved`,
   overBudget: (over: string) => `The invoices exceed the tactic's estimate by ${over}.`,
 } as const;
 

@@ -304,6 +304,72 @@ describe('expense reads', () => {
     expect(missing.json.data).toEqual({ exists: false, expenseId: null });
   });
 
+  it('saves and refreshes a reconciliation: pending invoices added and removed in exact cents', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const other = Object.values(retailerIds).find((id) => id !== fm)!;
+    const tactic = await newTactic();
+    const otherTactic = await newTactic();
+    const code = `CPN-${run}-R`;
+    await importCsv(
+      planner,
+      'coupon',
+      [
+        header('coupon'),
+        `${code},paper,INV-A,03/17/2026,Coupon Co,${fm},${tactic.id},10.00,`,
+        `${code},paper,INV-B,03/17/2026,Coupon Co,${fm},,0.05,`,
+        `${code},paper,INV-C,03/17/2026,Coupon Co,${fm},,0.10,`,
+        `${code},paper,INV-D,03/17/2026,Coupon Co,${other},,0.20,`,
+        `${code},paper,INV-E,03/17/2026,Coupon Co,${fm},${otherTactic.id},0.30,`,
+      ].join('\n'),
+    );
+    const rows = (await list(planner, 'coupon', { searchTerm: code })).json.data.items as {
+      id: string;
+      invoiceNumber: string;
+    }[];
+    const id = (invoice: string) => rows.find((r) => r.invoiceNumber === invoice)!.id;
+    const save = (invoices: { invoiceId: string; isSelected: boolean }[]) =>
+      callApi('PUT', 'expensesmanagment/coupon-reconciliation-saverefresh', {
+        token: planner,
+        body: { id: id('INV-A'), invoices },
+      });
+    const saved = await save([
+      { invoiceId: id('INV-B'), isSelected: true },
+      { invoiceId: id('INV-C'), isSelected: true },
+    ]);
+    expect(saved.status, saved.text).toBe(200);
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    expect(cents(saved.json.data.invoiceSumTotal)).toBe(1015);
+    expect(cents(saved.json.data.invoiceSumAtl) + cents(saved.json.data.invoiceSumBtl)).toBe(1015);
+    expect(saved.json.data.assignedInvoices.map((i: { invoiceId: string }) => i.invoiceId).sort()).toEqual(
+      [id('INV-A'), id('INV-B'), id('INV-C')].sort(),
+    );
+    const removed = await save([{ invoiceId: id('INV-B'), isSelected: false }]);
+    expect(cents(removed.json.data.invoiceSumTotal)).toBe(1010);
+    expect(removed.json.data.pendingInvoices.map((i: { invoiceId: string }) => i.invoiceId)).toContain(id('INV-B'));
+    const statuses = Object.fromEntries(
+      (await list(planner, 'coupon', { searchTerm: code })).json.data.items.map(
+        (r: { invoiceNumber: string; status: string; tacticId: string | null }) => [
+          r.invoiceNumber,
+          [r.status, r.tacticId],
+        ],
+      ),
+    );
+    expect(statuses['INV-B']).toEqual(['pending', null]);
+    expect(statuses['INV-C']).toEqual(['assigned', tactic.id]);
+
+    const otherRetailer = await save([{ invoiceId: id('INV-D'), isSelected: true }]);
+    expect(otherRetailer.status).toBe(404);
+    const elsewhere = await save([{ invoiceId: id('INV-E'), isSelected: true }]);
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.json.error.general).toEqual([expenseMessages.notPending(`${code} / INV-E`)]);
+    const pendingLine = await callApi('PUT', 'expensesmanagment/coupon-reconciliation-saverefresh', {
+      token: planner,
+      body: { id: id('INV-B'), invoices: [{ invoiceId: id('INV-C'), isSelected: true }] },
+    });
+    expect(pendingLine.status).toBe(409);
+    expect(pendingLine.json.error.general).toEqual([expenseMessages.notAssigned]);
+  });
+
   it("shows a retailer-side user their retailers' expenses only", async () => {
     const fm = retailerIds['Fresh Market Co.'];
     const other = Object.values(retailerIds).find((id) => id !== fm)!;

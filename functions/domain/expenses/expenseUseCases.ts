@@ -88,7 +88,7 @@ export async function listExpenses(auth: AuthContext, kind: ExpenseKind, query: 
 }
 
 /** A line of the kind the caller may see, or 404 (another retailer's line is not there for them). */
-async function visibleExpense(auth: AuthContext, kind: ExpenseKind, id: string): Promise<Expense> {
+export async function visibleExpense(auth: AuthContext, kind: ExpenseKind, id: string): Promise<Expense> {
   const [expense, scope] = await Promise.all([
     kindOfExpenseId(id) === kind ? getExpense(id) : undefined,
     retailerScopeOf(auth),

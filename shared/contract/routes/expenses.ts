@@ -18,6 +18,7 @@ import {
   inUseQuerySchema,
   inUseSchema,
   reconciliationSchema,
+  saveReconciliationSchema,
 } from '../schemas/expenses';
 
 const family = 'expenses' as const;
@@ -46,6 +47,16 @@ const reconciliation = <K extends ExpenseKind>(kind: K) =>
     params: expenseIdParams,
     response: reconciliationSchema,
     summary: `The invoice reconciliation of a ${kind} expense: its tactic's estimate against the invoices counted.`,
+  });
+const saveRefresh = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'PUT',
+    path: `${base}/${kind}-reconciliation-saverefresh`,
+    family,
+    access: manage,
+    body: saveReconciliationSchema,
+    response: reconciliationSchema,
+    summary: `Saves which pending ${kind} invoices count against the line's tactic and answers the refreshed reconciliation.`,
   });
 const startImport = <K extends ExpenseKind>(kind: K) =>
   defineRoute({
@@ -88,6 +99,10 @@ export const expenseRoutes = {
   'expenses.reconciliationDo': reconciliation('do'),
   'expenses.reconciliationCoupon': reconciliation('coupon'),
   'expenses.reconciliationPromo': reconciliation('promo'),
+  'expenses.saveRefreshPo': saveRefresh('po'),
+  'expenses.saveRefreshDo': saveRefresh('do'),
+  'expenses.saveRefreshCoupon': saveRefresh('coupon'),
+  'expenses.saveRefreshPromo': saveRefresh('promo'),
   'expenses.importPo': startImport('po'),
   'expenses.importDo': startImport('do'),
   'expenses.importCoupon': startImport('coupon'),

@@ -92,6 +92,19 @@ export const reconciliationSchema = z.object({
   displayMessage: z.string().nullable(),
 });
 
+/**
+ * Save and refresh of a reconciliation: the invoices ticked (`isSelected`) count against the line's tactic, the
+ * ones unticked go back to pending. Only pending lines can be added, and only lines not submitted or approved can
+ * be removed.
+ */
+export const saveReconciliationSchema = z.object({
+  id: expenseIdSchema,
+  invoices: z
+    .array(z.object({ invoiceId: expenseIdSchema, isSelected: z.boolean() }))
+    .min(1)
+    .max(200),
+});
+
 export const importStartSchema = z.object({ importId: z.string(), upload: documentUploadSchema });
 
 export const expenseImportStatusSchema = z.object({

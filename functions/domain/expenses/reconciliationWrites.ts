@@ -1,0 +1,47 @@
+import { expenseMessages, type ExpenseKind } from '../../../shared/expenses/rules';
+import { Conflict, NotFound } from '../../lib/errors';
+import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
+import { kindOfExpenseId } from './expenseKeys';
+import { assignToTactic, getExpense, unassignFromTactic, type Expense } from './expenseRepository';
+import { reconciliation, visibleExpense } from './expenseUseCases';
+
+/**
+ * Save and refresh: the ticked invoices (pending lines of the kind and the line's retailer) count against the
+ * line's tactic, the unticked ones go back to pending; answers the refreshed reconciliation. Every choice is read
+ * and checked before any is written; each write is conditional (a line another user assigned meanwhile is a 409
+ * naming it), and sums move by whole cents in the same transaction as the line.
+ */
+export async function saveAndRefresh(
+  auth: AuthContext,
+  kind: ExpenseKind,
+  body: { id: string; invoices: { invoiceId: string; isSelected: boolean }[] },
+) {
+  const line = await visibleExpense(auth, kind, body.id);
+  const { tacticId, programId } = line;
+  if (!tacticId || !programId) throw new Conflict(expenseMessages.notAssigned);
+  const scope = await retailerScopeOf(auth);
+  const changes: { invoice: Expense; add: boolean }[] = [];
+  for (const choice of body.invoices) {
+    const invoice = choice.invoiceId === line.id ? line : await getExpense(choice.invoiceId);
+    if (
+      !invoice ||
+      kindOfExpenseId(invoice.id) !== kind ||
+      invoice.retailerId !== line.retailerId ||
+      !canSeeRetailer(scope, invoice.retailerId)
+    )
+      throw new NotFound(expenseMessages.notFound);
+    const name = `${invoice.code} / ${invoice.invoiceNumber}`;
+    const counted = invoice.tacticId === tacticId;
+    if (choice.isSelected === counted) continue;
+    if (choice.isSelected && invoice.status !== 'pending') throw new Conflict(expenseMessages.notPending(name));
+    if (!choice.isSelected && invoice.status !== 'assigned') throw new Conflict(expenseMessages.notRemovable(name));
+    changes.push({ invoice, add: choice.isSelected });
+  }
+  for (const { invoice, add } of changes) {
+    const name = `${invoice.code} / ${invoice.invoiceNumber}`;
+    if (add && !(await assignToTactic(invoice, tacticId, programId)))
+      throw new Conflict(expenseMessages.notPending(name));
+    if (!add && !(await unassignFromTactic(invoice, tacticId))) throw new Conflict(expenseMessages.notRemovable(name));
+  }
+  return reconciliation(auth, kind, line.id);
+}
