@@ -30,6 +30,8 @@ export const knownClaims = {
   viewExpenses: { resource: 'ExpenseManagment', operation: 'View' },
   /** Imports expense files (upload, process, remove). */
   manageExpenses: { resource: 'ExpenseManagment', operation: 'Manage' },
+  /** Approves a submitted PO reconciliation (four-eyes: not one's own submission). */
+  approveExpenses: { resource: 'ExpenseManagment', operation: 'Approve' },
   viewMindshare: { resource: 'ExpenseManagment', operation: 'View_Mindshare' },
   uploadDocument: { resource: 'Document', operation: 'Upload' },
   viewAdmin: { resource: 'Admin', operation: 'View' },

@@ -1,6 +1,7 @@
 import { expensesFamily } from '../../shared/contract/families/expenses';
 import { checkDoInvoice, codeInUse, listExpenses, reconciliation } from '../domain/expenses/expenseUseCases';
 import { importStatus, processImport, removeImport, startImport, templateOf } from '../domain/expenses/importUseCases';
+import { approvePo, saveAndSubmitPo } from '../domain/expenses/reconciliationFlow';
 import { saveAndRefresh } from '../domain/expenses/reconciliationWrites';
 import { familyHandler } from '../lib/familyHandler';
 
@@ -18,6 +19,8 @@ export const handler = familyHandler(expensesFamily, {
   'expenses.saveRefreshDo': ({ auth, body }) => saveAndRefresh(auth, 'do', body),
   'expenses.saveRefreshCoupon': ({ auth, body }) => saveAndRefresh(auth, 'coupon', body),
   'expenses.saveRefreshPromo': ({ auth, body }) => saveAndRefresh(auth, 'promo', body),
+  'expenses.saveSubmitPo': ({ auth, body }) => saveAndSubmitPo(auth, body),
+  'expenses.approvePo': ({ auth, body }) => approvePo(auth, body.id),
   'expenses.importPo': ({ auth, body }) => startImport(auth, 'po', body),
   'expenses.importDo': ({ auth, body }) => startImport(auth, 'do', body),
   'expenses.importCoupon': ({ auth, body }) => startImport(auth, 'coupon', body),

@@ -34,7 +34,15 @@ export const demoRoles: Record<string, { claims: Claim[]; retailerSide?: boolean
     description: 'Plans and submits programs',
   },
   approver: {
-    claims: [...viewing, k.viewExpenses, k.approveProgram, k.submitProgram, k.notifyProgram, k.uploadDocument],
+    claims: [
+      ...viewing,
+      k.viewExpenses,
+      k.approveExpenses,
+      k.approveProgram,
+      k.submitProgram,
+      k.notifyProgram,
+      k.uploadDocument,
+    ],
     description: 'Approves programs',
   },
   retailer: {

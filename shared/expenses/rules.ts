@@ -1,3 +1,6 @@
+import { knownClaims } from '../claims';
+import { defineWorkflow } from '../workflow/workflow';
+
 /**
  * Expenses (spec 03, 'Expense screens', 'Imports', 'Money'): the kinds, statuses, CSV columns, money parsing and
  * texts the server and the web share. The spec leaves list columns, statuses and import error wording open; the
@@ -90,6 +93,7 @@ export const expenseMessages = {
   tacticUnknown: 'Unknown tactic of this retailer',
   notAssigned: 'This invoice is not assigned to a tactic yet.',
   notPending: (name: string) => `${name} is no longer pending`,
+  selfApproval: 'You cannot approve a reconciliation you submitted.',
   notRemovable: (name: string) => `${name} cannot be removed: it is submitted or approved`,
   overBudget: (over: string) => `The invoices exceed the tactic's estimate by ${over}.`,
 } as const;
@@ -229,3 +233,34 @@ export function checkExpenseRow(
 
 /** Over budget: the invoices counted against a tactic exceed its estimate (both in cents). */
 export const isOverBudget = (invoicedCents: number, estimateCents: number) => invoicedCents > estimateCents;
+
+/**
+ * A PO line's reconciliation flow (spec: save-and-submit and approve, PO only): an assigned line is submitted by
+ * whoever may manage expenses and approved by someone else who may approve them (four-eyes, as programs).
+ */
+export const poReconciliationWorkflow = defineWorkflow<ExpenseStatus, 'Submit' | 'Approve'>({
+  subject: 'purchase order invoice',
+  stateNames: {
+    pending: 'Pending',
+    assigned: 'Assigned',
+    submitted: 'Submitted',
+    approved: 'Approved',
+    rejected: 'Rejected',
+  },
+  transitions: {
+    Submit: {
+      from: ['assigned'],
+      to: 'submitted',
+      claim: knownClaims.manageExpenses,
+      done: 'submitted',
+      label: 'Save and Submit',
+    },
+    Approve: {
+      from: ['submitted'],
+      to: 'approved',
+      claim: knownClaims.approveExpenses,
+      done: 'approved',
+      label: 'Approve',
+    },
+  },
+});

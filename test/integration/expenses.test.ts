@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { expenseMessages, importColumns, type ExpenseKind } from '../../shared/expenses/rules';
+import {
+  expenseMessages,
+  importColumns,
+  poReconciliationWorkflow,
+  type ExpenseKind,
+} from '../../shared/expenses/rules';
 import { ownCatalogTactic } from '../support/catalog';
 import { callApi, idTokenOf, stack } from '../support/session';
 
@@ -368,6 +373,65 @@ describe('expense reads', () => {
     });
     expect(pendingLine.status).toBe(409);
     expect(pendingLine.json.error.general).toEqual([expenseMessages.notAssigned]);
+  });
+
+  it('submits a PO reconciliation and has someone else approve it (four-eyes, audited states)', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const tactic = await newTactic();
+    const code = `PO-${run}-FLOW`;
+    await importCsv(
+      admin,
+      'po',
+      `${header('po')}\n${code},INV-1,03/15/2026,Acme,${fm},${tactic.id},100.00,\n${code},INV-2,03/15/2026,Acme,${fm},,5.00,\n`,
+    );
+    const rows = (await list(admin, 'po', { searchTerm: code })).json.data.items as {
+      id: string;
+      invoiceNumber: string;
+    }[];
+    const id = (invoice: string) => rows.find((r) => r.invoiceNumber === invoice)!.id;
+    const status = async () =>
+      (await list(admin, 'po', { searchTerm: code })).json.data.items.find(
+        (r: { invoiceNumber: string }) => r.invoiceNumber === 'INV-1',
+      ).status;
+
+    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
+      token: admin,
+      body: { id: id('INV-1'), invoices: [{ invoiceId: id('INV-2'), isSelected: true }] },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(Math.round(submitted.json.data.invoiceSumTotal * 100)).toBe(10500);
+    expect(await status()).toBe('submitted');
+    const again = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
+      token: admin,
+      body: { id: id('INV-1'), invoices: [{ invoiceId: id('INV-1'), isSelected: false }] },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.error.general).toEqual([expenseMessages.notRemovable(`${code} / INV-1`)]);
+
+    const planner403 = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
+      token: planner,
+      body: { id: id('INV-1') },
+    });
+    expect(planner403.status).toBe(403);
+    const own = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
+      token: admin,
+      body: { id: id('INV-1') },
+    });
+    expect(own.status).toBe(403);
+    expect(own.json.error.general).toEqual([expenseMessages.selfApproval]);
+    const approver = await idTokenOf('approver@demo.local');
+    const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
+      token: approver,
+      body: { id: id('INV-1') },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    expect(await status()).toBe('approved');
+    const twice = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
+      token: approver,
+      body: { id: id('INV-1') },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.json.error.general).toEqual([poReconciliationWorkflow.refusalOf('Approve', 'approved')]);
   });
 
   it("shows a retailer-side user their retailers' expenses only", async () => {

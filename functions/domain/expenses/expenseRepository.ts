@@ -34,6 +34,9 @@ export interface Expense {
   importId: string | null;
   createdBy: string;
   createdAt: string;
+  /** Moves through the PO reconciliation flow bump it (lines imported before it existed have none). */
+  version?: number;
+  submittedBy?: string;
 }
 
 const searchTextOf = (e: Expense) => [e.code, e.invoiceNumber, e.vendor, e.description].join('\n').toLowerCase();
@@ -56,6 +59,7 @@ export async function addExpense(expense: Expense): Promise<boolean> {
               Item: {
                 ...expenseKey(expense.id),
                 ...expense,
+                version: 1,
                 searchText: searchTextOf(expense),
                 GSI1PK: lists[0],
                 GSI1SK: sortKey,
@@ -234,101 +238,4 @@ export async function invoicedSums(tacticIds: string[]): Promise<Map<string, num
     }
   }
   return sums;
-}
-
-const cancelledOnCondition = (error: unknown) =>
-  (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
-
-/**
- * Counts a pending line against a tactic: the line (on the condition it is still pending), its place among the
- * tactic's invoices and the tactic's sum, in one transaction. False when the line was no longer pending.
- */
-export async function assignToTactic(expense: Expense, tacticId: string, programId: number): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: expenseKey(expense.id),
-              UpdateExpression: 'SET #status = :assigned, tacticId = :tactic, programId = :program',
-              ConditionExpression: '#status = :pending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':assigned': 'assigned',
-                ':pending': 'pending',
-                ':tactic': tacticId,
-                ':program': programId,
-              },
-            },
-          },
-          {
-            Put: {
-              TableName: env.tableName,
-              Item: {
-                ...tacticInvoiceKey(tacticId, expense.id),
-                expenseId: expense.id,
-                kind: expense.kind,
-                name: `${expense.code} / ${expense.invoiceNumber}`,
-                amountCents: expense.amountCents,
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: tacticSumKey(tacticId),
-              UpdateExpression: 'ADD invoicedCents :amount',
-              ExpressionAttributeValues: { ':amount': expense.amountCents },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledOnCondition(error)) return false;
-    throw error;
-  }
-}
-
-/** Takes an assigned line off its tactic, back to pending; false when it was no longer assigned to that tactic. */
-export async function unassignFromTactic(expense: Expense, tacticId: string): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: expenseKey(expense.id),
-              UpdateExpression: 'SET #status = :pending, tacticId = :none, programId = :none',
-              ConditionExpression: '#status = :assigned AND tacticId = :tactic',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':assigned': 'assigned',
-                ':pending': 'pending',
-                ':tactic': tacticId,
-                ':none': null,
-              },
-            },
-          },
-          { Delete: { TableName: env.tableName, Key: tacticInvoiceKey(tacticId, expense.id) } },
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: tacticSumKey(tacticId),
-              UpdateExpression: 'ADD invoicedCents :amount',
-              ExpressionAttributeValues: { ':amount': -expense.amountCents },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledOnCondition(error)) return false;
-    throw error;
-  }
 }

@@ -2,7 +2,8 @@ import { expenseMessages, type ExpenseKind } from '../../../shared/expenses/rule
 import { Conflict, NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { kindOfExpenseId } from './expenseKeys';
-import { assignToTactic, getExpense, unassignFromTactic, type Expense } from './expenseRepository';
+import { getExpense, type Expense } from './expenseRepository';
+import { assignToTactic, unassignFromTactic } from './reconciliationRepository';
 import { reconciliation, visibleExpense } from './expenseUseCases';
 
 /**

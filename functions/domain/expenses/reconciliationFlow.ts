@@ -1,0 +1,34 @@
+import { expenseMessages, poReconciliationWorkflow } from '../../../shared/expenses/rules';
+import type { AuthContext } from '../../lib/identity';
+import { refuseTransition } from '../../lib/workflow';
+import { refuseSelfReview } from '../programs/guard';
+import { transitionExpense } from './reconciliationRepository';
+import { reconciliation, visibleExpense } from './expenseUseCases';
+import { saveAndRefresh } from './reconciliationWrites';
+
+/** PO save-and-submit: the reconciliation is saved as save-and-refresh does, then the line is submitted (audited). */
+export async function saveAndSubmitPo(
+  auth: AuthContext,
+  body: { id: string; invoices: { invoiceId: string; isSelected: boolean }[] },
+) {
+  await saveAndRefresh(auth, 'po', body);
+  const line = await visibleExpense(auth, 'po', body.id);
+  refuseTransition(poReconciliationWorkflow, 'Submit', line.status, auth);
+  await transitionExpense(line, 'submitted', 'Submit', auth.subject, {
+    submittedBy: auth.subject,
+    submittedAt: new Date().toISOString(),
+  });
+  return reconciliation(auth, 'po', line.id);
+}
+
+/** PO approve: a submitted line, by someone other than its submitter (four-eyes, as programs). */
+export async function approvePo(auth: AuthContext, id: string) {
+  const line = await visibleExpense(auth, 'po', id);
+  refuseTransition(poReconciliationWorkflow, 'Approve', line.status, auth);
+  await refuseSelfReview(auth, [line.submittedBy], expenseMessages.selfApproval);
+  await transitionExpense(line, 'approved', 'Approve', auth.subject, {
+    approvedBy: auth.subject,
+    approvedAt: new Date().toISOString(),
+  });
+  return reconciliation(auth, 'po', line.id);
+}

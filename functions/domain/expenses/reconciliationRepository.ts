@@ -1,0 +1,155 @@
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ExpenseStatus } from '../../../shared/expenses/rules';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { applyTransition } from '../../lib/workflow';
+import { expenseKey, tacticInvoiceKey, tacticSumKey } from './expenseKeys';
+import type { Expense } from './expenseRepository';
+
+/** The reconciliation's writes on lines (assign, unassign, the PO flow); keys from ./expenseKeys.ts. */
+const cancelledOnCondition = (error: unknown) =>
+  (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+
+/**
+ * Counts a pending line against a tactic: the line (on the condition it is still pending), its place among the
+ * tactic's invoices and the tactic's sum, in one transaction. False when the line was no longer pending.
+ */
+export async function assignToTactic(expense: Expense, tacticId: string, programId: number): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env.tableName,
+              Key: expenseKey(expense.id),
+              UpdateExpression: 'SET #status = :assigned, tacticId = :tactic, programId = :program',
+              ConditionExpression: '#status = :pending',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':assigned': 'assigned',
+                ':pending': 'pending',
+                ':tactic': tacticId,
+                ':program': programId,
+              },
+            },
+          },
+          {
+            Put: {
+              TableName: env.tableName,
+              Item: {
+                ...tacticInvoiceKey(tacticId, expense.id),
+                expenseId: expense.id,
+                kind: expense.kind,
+                name: `${expense.code} / ${expense.invoiceNumber}`,
+                amountCents: expense.amountCents,
+              },
+            },
+          },
+          {
+            Update: {
+              TableName: env.tableName,
+              Key: tacticSumKey(tacticId),
+              UpdateExpression: 'ADD invoicedCents :amount',
+              ExpressionAttributeValues: { ':amount': expense.amountCents },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancelledOnCondition(error)) return false;
+    throw error;
+  }
+}
+
+/** Takes an assigned line off its tactic, back to pending; false when it was no longer assigned to that tactic. */
+export async function unassignFromTactic(expense: Expense, tacticId: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env.tableName,
+              Key: expenseKey(expense.id),
+              UpdateExpression: 'SET #status = :pending, tacticId = :none, programId = :none',
+              ConditionExpression: '#status = :assigned AND tacticId = :tactic',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':assigned': 'assigned',
+                ':pending': 'pending',
+                ':tactic': tacticId,
+                ':none': null,
+              },
+            },
+          },
+          { Delete: { TableName: env.tableName, Key: tacticInvoiceKey(tacticId, expense.id) } },
+          {
+            Update: {
+              TableName: env.tableName,
+              Key: tacticSumKey(tacticId),
+              UpdateExpression: 'ADD invoicedCents :amount',
+              ExpressionAttributeValues: { ':amount': -expense.amountCents },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancelledOnCondition(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Moves a line through the PO reconciliation flow with the workflow kit: conditional on the state and version
+ * read, with its audit entry (`EXPENSE#{id}` / `AUDIT#{at}`) in the same transaction.
+ */
+export async function transitionExpense(
+  expense: Expense,
+  to: ExpenseStatus,
+  action: string,
+  actor: string,
+  set: Record<string, unknown>,
+): Promise<void> {
+  let version = expense.version;
+  if (version === undefined) {
+    // A line imported before lines had versions starts at 1 (once; a parallel first move is the same write).
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: expenseKey(expense.id),
+        UpdateExpression: 'SET version = if_not_exists(version, :one)',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+    version = 1;
+  }
+  const at = new Date().toISOString();
+  await applyTransition({
+    key: expenseKey(expense.id),
+    stateAttribute: 'status',
+    from: expense.status,
+    version,
+    to,
+    set,
+    at,
+    audit: {
+      Put: {
+        TableName: env.tableName,
+        Item: {
+          PK: expenseKey(expense.id).PK,
+          SK: `AUDIT#${at}#${actor}`,
+          action,
+          from: expense.status,
+          to,
+          actor,
+          at,
+        },
+      },
+    },
+  });
+}
