@@ -4,7 +4,8 @@ import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { requestMessages } from '../../shared/communication/requests';
 import { expenseMessages, importColumns } from '../../shared/expenses/rules';
 import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
-import { callApi, newSignedInUser, stack } from '../support/session';
+import { ownCatalogTactic } from '../support/catalog';
+import { callApi, idTokenOf, newSignedInUser, stack } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,10 +35,12 @@ const toasts = (page: Page) =>
 describe('expenses in the browser: a PO file with one bad row, imported and processed', () => {
   phasesStopAtFirstFailure();
   const stamp = Date.now().toString(36);
-  const codes = [`PO-${stamp}-1`, `PO-${stamp}-2`, `PO-${stamp}-3`];
+  const codes = [`PO-${stamp}-1`, `PO-${stamp}-2`, `PO-${stamp}-3`, `PO-${stamp}-4`];
+  const programName = `Invoiced program ${stamp}`;
   const badRow = `Line 3, amount: ${expenseMessages.amountInvalid}`;
   let planner: { email: string; token: string };
   let retailerId: number;
+  let tacticId: string;
   let page: Page;
   let errors: string[];
   let dialog: Locator;
@@ -50,6 +53,29 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     retailerId = (retailers.json.data.items as { retailerName: string; id: number }[]).find(
       (r) => r.retailerName === 'Fresh Market Co.',
     )!.id;
+    // A program of the planner's own at Fresh Market with one tactic (a catalog tactic of the test's own).
+    const catalogTactic = await ownCatalogTactic(await idTokenOf('admin@demo.local'));
+    const brands = (await callApi('GET', 'brands', { token: planner.token })).json.data.items as { id: number }[];
+    const created = await callApi('POST', 'programs', {
+      token: planner.token,
+      body: {
+        name: programName,
+        description: 'Invoices to match',
+        retailerId,
+        fiscalYear: 2026,
+        programStartDate: '2026-03-01',
+        programEndDate: '2026-05-31',
+        accountLocations: ['FM-001'],
+        fundingSources: [{ brandId: brands[0]!.id, atlTarget: 100000, btlTarget: 100000 }],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const added = await callApi('POST', 'programtactics', {
+      token: planner.token,
+      body: { programId: created.json.data.program.id, version: 1, tacticId: catalogTactic, orderQuantity: 2 },
+    });
+    expect(added.status, added.text).toBe(200);
+    tacticId = added.json.data.tactics[0].id;
   });
 
   it('opens the PO list with the navigation strip, which leads to the other lists, and finds no PO of this run', async () => {
@@ -84,9 +110,10 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
 
     const csv = [
       importColumns.po.join(','),
-      `${codes[0]},INV-${stamp}-1,03/15/2026,Acme Print,${retailerId},,"$1,250.00",Endcap signage`,
-      `${codes[1]},INV-${stamp}-2,03/16/2026,Acme Print,${retailerId},,12.3.4,Bad amount`,
-      `${codes[2]},INV-${stamp}-3,03/17/2026,Acme Print,${retailerId},,(150.00),Credit note`,
+      `${codes[0]},INV-${stamp}-1,12/15/2026,Acme Print,${retailerId},,"$1,250.00",Endcap signage`,
+      `${codes[1]},INV-${stamp}-2,12/16/2026,Acme Print,${retailerId},,12.3.4,Bad amount`,
+      `${codes[2]},INV-${stamp}-3,12/17/2026,Acme Print,${retailerId},,(150.00),Credit note`,
+      `${codes[3]},INV-${stamp}-4,12/18/2026,Acme Print,${retailerId},${tacticId},500.00,Counted against the tactic`,
       '',
     ].join('\n');
     await file.setInputFiles({ name: `po-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -101,25 +128,47 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
 
   it("processes it and shows the bad row's line, field and message", async () => {
     await dialog.getByRole('button', { name: 'Process' }).click();
-    await dialog.getByText('2 of 3 rows were imported.').waitFor();
+    await dialog.getByText('3 of 4 rows were imported.').waitFor();
     await dialog.getByRole('list', { name: 'Rows not imported' }).getByText(badRow, { exact: true }).waitFor();
     expect(await dialog.getByText(expenseMessages.importFailed, { exact: true }).count()).toBe(1);
     await eventually(() => toasts(page)).toContain(badRow);
   });
 
-  it('lists the good rows, pending, with their amounts as the spec writes money', async () => {
+  it('lists the good rows, pending unless they name a tactic, with their amounts as the spec writes money', async () => {
     await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const table = page.locator('.server-table');
-    await table.getByRole('cell', { name: codes[0], exact: true }).waitFor();
-    await table.getByRole('cell', { name: codes[2], exact: true }).waitFor();
-    expect(await table.getByRole('cell', { name: codes[1], exact: true }).count()).toBe(0);
+    await table.getByRole('link', { name: codes[0], exact: true }).waitFor();
+    await table.getByRole('link', { name: codes[2], exact: true }).waitFor();
+    expect(await table.getByRole('link', { name: codes[1], exact: true }).count()).toBe(0);
     const rows = table.locator('tbody tr').filter({ hasText: stamp });
-    await eventually(() => rows.count()).toBe(2);
+    await eventually(() => rows.count()).toBe(3);
     const first = rows.filter({ hasText: codes[0] });
     expect(await first.textContent()).toContain('$1,250.00');
     expect(await first.textContent()).toContain('Pending');
     expect(await rows.filter({ hasText: codes[2] }).textContent()).toContain('($150.00)');
+    expect(await rows.filter({ hasText: codes[3] }).textContent()).toContain('Assigned');
+  });
+
+  it("reconciles the tactic's line: a pending invoice added, saved and refreshed", async () => {
+    await page.getByRole('link', { name: codes[3], exact: true }).click();
+    await page.waitForURL(/#\/po\/reconciliation\/po-[0-9a-f]+$/);
+    await page.getByRole('heading', { level: 2, name: 'Invoice Reconciliation' }).waitFor();
+    await page.getByText(programName, { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open the program details' }).getAttribute('target')).toBe('_blank');
+    const assigned = page.getByRole('list', { name: 'Assigned invoices' });
+    await assigned.getByText(`${codes[3]} / INV-${stamp}-4`).waitFor();
+    const invoiced = page
+      .getByRole('table', { name: 'Estimates against invoiced' })
+      .getByRole('row', { name: /Invoiced/ });
+    expect(await invoiced.textContent()).toContain('$500.00');
+
+    await page.getByRole('button', { name: `Add ${codes[0]} / INV-${stamp}-1` }).click();
+    await page.getByRole('button', { name: 'Save and refresh' }).click();
+    await eventually(() => toasts(page)).toContain('Invoice updated');
+    await assigned.getByText(`${codes[0]} / INV-${stamp}-1`).waitFor();
+    await eventually(() => invoiced.textContent()).toContain('$1,750.00');
+    expect(await page.getByRole('button', { name: 'Save and refresh' }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   });
 });

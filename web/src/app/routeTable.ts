@@ -76,9 +76,16 @@ const expenses = (page: string): ShellRoute => ({
       }
     : {}),
 });
-const reconciliation = (kind: string): ShellRoute => ({
+const reconciliationPages = {
+  po: 'PoReconciliationPage',
+  do: 'DoReconciliationPage',
+  coupon: 'CouponReconciliationPage',
+  promo: 'PromoReconciliationPage',
+} as const;
+const reconciliation = (kind: keyof typeof reconciliationPages): ShellRoute => ({
   path: `${kind}/reconciliation/:id`,
   pageTitle: ['expenseManagement', `reconciliation_${kind}`],
+  area: () => import('../areas/expenses').then((m) => ({ default: m[reconciliationPages[kind]] })),
 });
 
 /** Every route of the spec's route table inside the shell (spec 01, section 2). */
@@ -140,7 +147,7 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'programdetails/:id', pageTitle: ['programDetails'], area: programs('ProgramDetailsPage') },
   ...['po', 'do', 'coupon', 'promo', 'mindshare'].map(expenses),
   { path: 'promocoderequest/:id', pageTitle: ['promoCodeRequest'], area: programs('PromoCodeRequestPage') },
-  ...['po', 'do', 'coupon', 'promo'].map(reconciliation),
+  ...(['po', 'do', 'coupon', 'promo'] as const).map(reconciliation),
   { path: 'messages', pageTitle: ['messages'], area: requests('MessagesPage') },
   { path: 'wirereport', pageTitle: ['wireReport'] },
   { path: 'dashboard', pageTitle: ['dashboard'] },

@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
 import { expenseStatuses, type ExpenseKind, type ExpenseStatus } from '../../../../../shared/expenses/rules';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
@@ -15,6 +16,7 @@ import { readForExport, refreshExpenseLists, useExpenseList, EXPORT_MAX_ROWS, ty
 import { hasImport } from '../api/imports';
 import { lookupRetailers } from '../api/retailers';
 import { saveExpenseWorkbook } from '../lib/exportFile';
+import { reconciliationPath } from '../lib/kinds';
 import { useCursorTable } from '../lib/useCursorTable';
 import { ExpenseStrip } from './ExpenseStrip';
 import { ImportDialog } from './ImportDialog';
@@ -83,7 +85,12 @@ export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
   };
 
   const columns: TableColumn<ExpenseRow>[] = [
-    { field: 'code', header: t(`expenses.columns.code_${kind}`), fixed: true },
+    {
+      field: 'code',
+      header: t(`expenses.columns.code_${kind}`),
+      fixed: true,
+      body: (row) => <Link to={reconciliationPath(kind, row.id)}>{row.code}</Link>,
+    },
     ...(kind === 'coupon'
       ? [
           {

@@ -2,3 +2,7 @@
 export const expenseStrip = ['po', 'promo', 'coupon', 'do', 'mindshare'] as const;
 
 export const expenseListPath = (page: (typeof expenseStrip)[number]) => `/expensemangement/${page}`;
+
+/** An expense's reconciliation page (spec 03: `po|do|coupon|promo/reconciliation/{id}`). */
+export const reconciliationPath = (kind: 'po' | 'do' | 'coupon' | 'promo', id: string) =>
+  `/${kind}/reconciliation/${id}`;
