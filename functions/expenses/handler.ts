@@ -2,7 +2,7 @@ import { expensesFamily } from '../../shared/contract/families/expenses';
 import { checkDoInvoice, codeInUse, listExpenses, reconciliation } from '../domain/expenses/expenseUseCases';
 import { importStatus, processImport, removeImport, startImport, templateOf } from '../domain/expenses/importUseCases';
 import { approvePo, saveAndSubmitPo } from '../domain/expenses/reconciliationFlow';
-import { saveAndRefresh } from '../domain/expenses/reconciliationWrites';
+import { reallocate, saveAndRefresh } from '../domain/expenses/reconciliationWrites';
 import { familyHandler } from '../lib/familyHandler';
 
 /** The expenses family: routes only, over functions/domain/expenses. */
@@ -19,6 +19,10 @@ export const handler = familyHandler(expensesFamily, {
   'expenses.saveRefreshDo': ({ auth, body }) => saveAndRefresh(auth, 'do', body),
   'expenses.saveRefreshCoupon': ({ auth, body }) => saveAndRefresh(auth, 'coupon', body),
   'expenses.saveRefreshPromo': ({ auth, body }) => saveAndRefresh(auth, 'promo', body),
+  'expenses.reallocatePo': ({ auth, body }) => reallocate(auth, 'po', body),
+  'expenses.reallocateDo': ({ auth, body }) => reallocate(auth, 'do', body),
+  'expenses.reallocateCoupon': ({ auth, body }) => reallocate(auth, 'coupon', body),
+  'expenses.reallocatePromo': ({ auth, body }) => reallocate(auth, 'promo', body),
   'expenses.saveSubmitPo': ({ auth, body }) => saveAndSubmitPo(auth, body),
   'expenses.approvePo': ({ auth, body }) => approvePo(auth, body.id),
   'expenses.importPo': ({ auth, body }) => startImport(auth, 'po', body),

@@ -373,6 +373,23 @@ describe('expense reads', () => {
     });
     expect(pendingLine.status).toBe(409);
     expect(pendingLine.json.error.general).toEqual([expenseMessages.notAssigned]);
+
+    // Reallocate: INV-C moves to the other tactic, whose sum takes its cents exactly; INV-B (pending) is assigned.
+    const reallocate = (invoice: string, tacticId: string) =>
+      callApi('PUT', 'expensesmanagment/coupon-reconciliation-reallocate', {
+        token: planner,
+        body: { id: id(invoice), tacticId },
+      });
+    const moved = await reallocate('INV-C', otherTactic.id);
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json.data.tacticId).toBe(otherTactic.id);
+    expect(Math.round(moved.json.data.invoiceSumTotal * 100)).toBe(40);
+    const back = await callApi('GET', `expensesmanagment/coupon-reconciliation/${id('INV-A')}`, { token: planner });
+    expect(Math.round(back.json.data.invoiceSumTotal * 100)).toBe(1000);
+    expect((await reallocate('INV-B', tactic.id)).json.data.invoiceSumTotal).toBe(10.05);
+    const unknown = await reallocate('INV-A', `${tactic.programId}-99`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.tacticId).toEqual([expenseMessages.tacticUnknown]);
   });
 
   it('submits a PO reconciliation and has someone else approve it (four-eyes, audited states)', async () => {

@@ -153,3 +153,58 @@ export async function transitionExpense(
     },
   });
 }
+
+/** Moves an assigned line from one tactic to another: the line, both tactic invoices and both sums, in one transaction. */
+export async function moveToTactic(expense: Expense, from: string, to: string, programId: number): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env.tableName,
+              Key: expenseKey(expense.id),
+              UpdateExpression: 'SET tacticId = :to, programId = :program',
+              ConditionExpression: '#status = :assigned AND tacticId = :from',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':assigned': 'assigned', ':from': from, ':to': to, ':program': programId },
+            },
+          },
+          { Delete: { TableName: env.tableName, Key: tacticInvoiceKey(from, expense.id) } },
+          {
+            Update: {
+              TableName: env.tableName,
+              Key: tacticSumKey(from),
+              UpdateExpression: 'ADD invoicedCents :amount',
+              ExpressionAttributeValues: { ':amount': -expense.amountCents },
+            },
+          },
+          {
+            Put: {
+              TableName: env.tableName,
+              Item: {
+                ...tacticInvoiceKey(to, expense.id),
+                expenseId: expense.id,
+                kind: expense.kind,
+                name: `${expense.code} / ${expense.invoiceNumber}`,
+                amountCents: expense.amountCents,
+              },
+            },
+          },
+          {
+            Update: {
+              TableName: env.tableName,
+              Key: tacticSumKey(to),
+              UpdateExpression: 'ADD invoicedCents :amount',
+              ExpressionAttributeValues: { ':amount': expense.amountCents },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancelledOnCondition(error)) return false;
+    throw error;
+  }
+}

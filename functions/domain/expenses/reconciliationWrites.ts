@@ -1,9 +1,10 @@
 import { expenseMessages, type ExpenseKind } from '../../../shared/expenses/rules';
-import { Conflict, NotFound } from '../../lib/errors';
+import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { kindOfExpenseId } from './expenseKeys';
 import { getExpense, type Expense } from './expenseRepository';
-import { assignToTactic, unassignFromTactic } from './reconciliationRepository';
+import { assignToTactic, moveToTactic, unassignFromTactic } from './reconciliationRepository';
+import { getProgramAggregate } from '../programs/programRepository';
 import { reconciliation, visibleExpense } from './expenseUseCases';
 
 /**
@@ -44,5 +45,31 @@ export async function saveAndRefresh(
       throw new Conflict(expenseMessages.notPending(name));
     if (!add && !(await unassignFromTactic(invoice, tacticId))) throw new Conflict(expenseMessages.notRemovable(name));
   }
+  return reconciliation(auth, kind, line.id);
+}
+
+/**
+ * Reallocate: a pending line is counted against the tactic given, an assigned one moves there from its tactic
+ * (submitted and approved lines stay). The tactic must be one of a program of the line's retailer.
+ */
+export async function reallocate(auth: AuthContext, kind: ExpenseKind, body: { id: string; tacticId: string }) {
+  const line = await visibleExpense(auth, kind, body.id);
+  const name = `${line.code} / ${line.invoiceNumber}`;
+  const programId = Number(body.tacticId.split('-')[0]);
+  const aggregate = await getProgramAggregate(programId);
+  if (
+    !aggregate ||
+    aggregate.program.retailerId !== line.retailerId ||
+    !aggregate.tactics.some((t) => t.id === body.tacticId)
+  )
+    throw new InvalidInput({ tacticId: [expenseMessages.tacticUnknown] });
+  if (line.tacticId === body.tacticId) return reconciliation(auth, kind, line.id);
+  const moved =
+    line.status === 'pending'
+      ? await assignToTactic(line, body.tacticId, programId)
+      : line.status === 'assigned' && line.tacticId
+        ? await moveToTactic(line, line.tacticId, body.tacticId, programId)
+        : false;
+  if (!moved) throw new Conflict(expenseMessages.notRemovable(name));
   return reconciliation(auth, kind, line.id);
 }

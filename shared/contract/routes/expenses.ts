@@ -17,6 +17,7 @@ import {
   importTemplateSchema,
   inUseQuerySchema,
   inUseSchema,
+  reallocateSchema,
   reconciliationSchema,
   saveReconciliationSchema,
 } from '../schemas/expenses';
@@ -57,6 +58,16 @@ const saveRefresh = <K extends ExpenseKind>(kind: K) =>
     body: saveReconciliationSchema,
     response: reconciliationSchema,
     summary: `Saves which pending ${kind} invoices count against the line's tactic and answers the refreshed reconciliation.`,
+  });
+const reallocate = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'PUT',
+    path: `${base}/${kind}-reconciliation-reallocate`,
+    family,
+    access: manage,
+    body: reallocateSchema,
+    response: reconciliationSchema,
+    summary: `Moves a ${kind} line (pending or assigned) to another tactic of its retailer; answers that reconciliation.`,
   });
 const startImport = <K extends ExpenseKind>(kind: K) =>
   defineRoute({
@@ -103,6 +114,10 @@ export const expenseRoutes = {
   'expenses.saveRefreshDo': saveRefresh('do'),
   'expenses.saveRefreshCoupon': saveRefresh('coupon'),
   'expenses.saveRefreshPromo': saveRefresh('promo'),
+  'expenses.reallocatePo': reallocate('po'),
+  'expenses.reallocateDo': reallocate('do'),
+  'expenses.reallocateCoupon': reallocate('coupon'),
+  'expenses.reallocatePromo': reallocate('promo'),
   'expenses.saveSubmitPo': defineRoute({
     method: 'PUT',
     path: `${base}/po-reconciliation-savesubmit`,

@@ -105,6 +105,12 @@ export const saveReconciliationSchema = z.object({
     .max(200),
 });
 
+/** Reallocate: the line counts against another tactic (`{programId}-{seq}`) of its retailer's programs instead. */
+export const reallocateSchema = z.object({
+  id: expenseIdSchema,
+  tacticId: z.string().regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticInvalid),
+});
+
 export const importStartSchema = z.object({ importId: z.string(), upload: documentUploadSchema });
 
 export const expenseImportStatusSchema = z.object({
