@@ -163,8 +163,15 @@ describe('communication requests in the browser: a review cycle over two version
     await panel.getByRole('checkbox', { name: 'Legal' }).check();
     await panel.getByRole('checkbox', { name: 'Floor Display' }).check();
     const to = panel.getByRole('combobox', { name: 'To' });
+    // Each chosen contact shows as a chip before the next one is typed, as a user sees it.
+    const chips = panel.locator('.p-autocomplete-token-label');
     await choose(to, reviewer.email, new RegExp(reviewer.email));
+    await eventually(() => chips.allTextContents()).toEqual([expect.stringContaining(reviewer.email)]);
     await choose(to, copywriter.email, new RegExp(copywriter.email));
+    await eventually(() => chips.allTextContents()).toEqual([
+      expect.stringContaining(reviewer.email),
+      expect.stringContaining(copywriter.email),
+    ]);
     await panel.getByRole('textbox', { name: 'Message' }).fill('Please review the spring endcap artwork.');
 
     // Without a file the spec asks first; No keeps the form as it is.
@@ -217,10 +224,17 @@ describe('communication requests in the browser: a review cycle over two version
     const details = page.getByRole('complementary', { name: 'Communication request details' });
     await details.getByRole('heading', { name: requestName }).waitFor();
     await details.getByRole('img', { name: 'endcap-v1.png' }).waitFor();
-    await details.getByRole('button', { name: 'Close panel' }).click();
-
-    await page.getByRole('searchbox', { name: 'Search communication requests' }).fill(requestName);
+    // Searching the list is no navigation: the panel stays open and the cursor stays in the search box.
+    const search = page.getByRole('searchbox', { name: 'Search communication requests' });
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('programs/communicationrequest?') && r.url().includes('searchTerm='),
+    );
+    await search.fill(requestName);
+    await searched;
     await page.waitForURL(/[?&]q=/);
+    expect(await details.isVisible()).toBe(true);
+    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await details.getByRole('button', { name: 'Close panel' }).click();
     const link = page.getByRole('link', { name: requestName });
     await link.click();
     await page.waitForURL(/#\/communicationrequest\/\d+$/);

@@ -16,6 +16,7 @@ import { Ribbon } from './Ribbon';
 import { ShortcutPanel } from './ShortcutPanel';
 import { usePageInfo } from './usePageInfo';
 import { useMobileView } from './useMobileView';
+import { isInPageUpdate } from '../../lib/inPageUpdate';
 import './shell.css';
 
 /**
@@ -36,11 +37,15 @@ export function Shell() {
 
   // Every route change closes the side panel and the mobile menu: a navigation in the app (a re-navigation to the
   // same URL included, which gets a new key) and a move by URL (typed or pasted: the hash router gives every such
-  // location the key 'default', so the path and query say it moved).
+  // location the key 'default', so the path and query say it moved). A page writing its own state to its query
+  // (paging, search, filters) is no route change.
+  const inPage = isInPageUpdate(location);
   useEffect(() => {
+    if (inPage) return;
     closeSidePanel();
     setMobileNavOpen(false);
-  }, [location.key, location.pathname, location.search]);
+  }, [inPage, location.key, location.pathname, location.search]);
+  const pageKey = usePageKey(location.key, inPage);
 
   // A role change reaches the menus and claims without a new sign-in: within a minute, or at once when the
   // server refuses a call (403).
@@ -99,7 +104,7 @@ export function Shell() {
           <Ribbon page={page} />
           <div className={sidePanel ? 'shell-main with-side-panel' : 'shell-main'}>
             {/* Keyed by the navigation: going again to the URL already shown remounts (reloads) the page. */}
-            <main className="shell-page" id="main-content" tabIndex={-1} key={location.key}>
+            <main className="shell-page" id="main-content" tabIndex={-1} key={pageKey}>
               <div className="page-heading">
                 {page.icon && <i className={page.icon} aria-hidden="true" />}
                 <h1>{page.title}</h1>
@@ -119,4 +124,12 @@ export function Shell() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/** The key of the last navigation: a page's own query writes keep it, so they do not remount the page. */
+function usePageKey(locationKey: string, inPage: boolean) {
+  const [pageKey, setPageKey] = useState(locationKey);
+  // Derived from the previous render (React's documented pattern), so the page never renders under a stale key.
+  if (!inPage && pageKey !== locationKey) setPageKey(locationKey);
+  return inPage ? pageKey : locationKey;
 }

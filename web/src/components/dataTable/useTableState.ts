@@ -14,6 +14,7 @@ import {
   type TableQueryParams,
   type TableState,
 } from './tableState';
+import { inPageUpdate } from '../../lib/inPageUpdate';
 
 export interface TableControl {
   state: TableState;
@@ -47,7 +48,7 @@ function useStateStore(options: TableStateOptions): [TableState, (update: (state
       const next = change(stateRef.current);
       if (next === stateRef.current) return;
       stateRef.current = next;
-      setSearchParams((current) => tableStateToSearch(next, current, defaultsRef.current), { replace: true });
+      setSearchParams((current) => tableStateToSearch(next, current, defaultsRef.current), inPageUpdate());
     },
     [options.inUrl, setSearchParams],
   );

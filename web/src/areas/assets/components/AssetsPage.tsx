@@ -15,6 +15,7 @@ import { useHasClaim } from '../../../lib/claims';
 import { assetClaims } from './access';
 import { SentLinks } from './SentLinks';
 import { TacticFiles } from './TacticFiles';
+import { inPageUpdate } from '../../../lib/inPageUpdate';
 
 const TACTIC_PARAM = 'tactic';
 const idOf = (text: string | null | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
@@ -77,7 +78,7 @@ export function AssetsPage() {
         else next.set(TACTIC_PARAM, String(id));
         return next;
       },
-      { replace: false },
+      inPageUpdate({ replace: false }),
     );
 
   const columns: TableColumn<ReferenceRecord<'tactic'>>[] = [

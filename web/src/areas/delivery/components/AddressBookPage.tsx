@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ReferenceLookup } from '../../../components/lookup';
 import { AddressBookOnly } from './DeliveryInformationPanel';
 import '../delivery.css';
+import { inPageUpdate } from '../../../lib/inPageUpdate';
 
 /**
  * The address book screen (`addressbook`): a retailer's shipping locations, chosen with the retailer typeahead
@@ -14,7 +15,7 @@ export function AddressBookPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const retailerId = Number(params.get('retailerId')) || null;
-  const choose = (id: number | null) => setParams(id ? { retailerId: String(id) } : {}, { replace: true });
+  const choose = (id: number | null) => setParams(id ? { retailerId: String(id) } : {}, inPageUpdate());
   return (
     <div className="delivery-page address-book-page">
       <div className="delivery-field">

@@ -17,6 +17,7 @@ import { useCursorPages } from '../lib/useCursorPages';
 import { CursorPager } from './CursorPager';
 import { ProgramListTable } from './ProgramListTable';
 import '../status.css';
+import { inPageUpdate } from '../../../lib/inPageUpdate';
 
 /** The program status table (`program-status`): a budget year's programs by retailer and search, and its .xlsx export. */
 export function ProgramStatusPage() {
@@ -30,15 +31,12 @@ export function ProgramStatusPage() {
   const year = Number(params.get('fiscalYear')) || null;
   const statusId = statusFilterOf(params.get('statusId'));
   const setParam = (name: string, value: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, String(value));
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null) next.delete(name);
+      else next.set(name, String(value));
+      return next;
+    }, inPageUpdate());
   const setYear = (value: number) => setParam('fiscalYear', value);
   const fiscalYear = year ?? currentYear;
   const [retailer, setRetailer] = useState<LookupOption | null>(null);

@@ -7,6 +7,7 @@ import type { Claim } from '../../../../../../shared/claims';
 import type { PagedResult } from '../../../../../../shared/contract/wrapper';
 import { ServerDataTable, type ServerDataTableProps, type TableColumn } from '../../../../components/dataTable';
 import { AdminPage } from './AdminPage';
+import { inPageUpdate } from '../../../../lib/inPageUpdate';
 
 type TableProps<T> = Omit<ServerDataTableProps<T>, 'caption' | 'result' | 'loading' | 'error' | 'dataKey'>;
 
@@ -91,16 +92,13 @@ export const actionsColumn = <T,>(header: string, body: (row: T) => ReactNode): 
 export function useUrlFilter() {
   const [searchParams, setSearchParams] = useSearchParams();
   const set = (name: string, value: string | number | null | undefined) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === undefined || value === '') next.delete(name);
-        else next.set(name, String(value));
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null || value === undefined || value === '') next.delete(name);
+      else next.set(name, String(value));
+      next.delete('page');
+      return next;
+    }, inPageUpdate());
   return { get: (name: string) => searchParams.get(name), set };
 }
 
