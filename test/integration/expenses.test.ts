@@ -190,6 +190,27 @@ describe('expense imports', () => {
     expect((await list(planner, 'po')).json.data.totalCount).toBe(before + 2);
   });
 
+  it('streams a larger file in batches and pages it by cursor, every line once', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const lines = Array.from(
+      { length: 300 },
+      (_, i) => `PROMO-${run}-BULK,INV-${i},03/18/2026,Promo House,${fm},,1.01,`,
+    );
+    const done = await importCsv(planner, 'promo', `${header('promo')}\n${lines.join('\n')}\n`);
+    expect(done).toMatchObject({ status: 'done', rowsRead: 300, rowsImported: 300, rowsSkipped: 0, errorCount: 0 });
+    const page = await list(planner, 'promo', { searchTerm: `PROMO-${run}-BULK`, pageSize: '150' });
+    expect(page.json.data.items).toHaveLength(150);
+    expect(page.json.data.nextCursor).not.toBeNull();
+    const rest = await list(planner, 'promo', {
+      searchTerm: `PROMO-${run}-BULK`,
+      pageSize: '150',
+      cursor: page.json.data.nextCursor,
+    });
+    const all = [...page.json.data.items, ...rest.json.data.items];
+    expect(new Set(all.map((e: { id: string }) => e.id)).size).toBe(300);
+    expect(all.reduce((sum: number, e: { amountCents: number }) => sum + e.amountCents, 0)).toBe(30300);
+  });
+
   it('reads coupon types and fails a file without the required columns at line 1', async () => {
     const fm = retailerIds['Fresh Market Co.'];
     const coupons = await importCsv(

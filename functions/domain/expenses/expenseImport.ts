@@ -25,7 +25,8 @@ export type LineRow = ExpenseRow & { line: number };
 export async function streamExpenseRows(
   input: Readable,
   opts: { kind: ExpenseKind; batchSize: number; checkRow: (row: ExpenseRow) => Promise<Record<string, string>> },
-  onBatch: (rows: LineRow[]) => Promise<void>,
+  /** `rowsRead`: the rows read so far, good and bad (progress). */
+  onBatch: (rows: LineRow[], rowsRead: number) => Promise<void>,
   onError: (error: RowError) => void,
 ): Promise<{ rowsRead: number }> {
   let header: string[] = [];
@@ -64,10 +65,10 @@ export async function streamExpenseRows(
     }
     batch.push({ ...checked.row, line: info.lines });
     if (batch.length >= opts.batchSize) {
-      await onBatch(batch);
+      await onBatch(batch, rowsRead);
       batch = [];
     }
   }
-  if (batch.length) await onBatch(batch);
+  if (batch.length) await onBatch(batch, rowsRead);
   return { rowsRead };
 }

@@ -120,6 +120,9 @@ export async function getExpense(id: string): Promise<Expense | undefined> {
   return answer.Item ? strip<Expense & { searchText?: string }>(answer.Item) : undefined;
 }
 
+/** Queries one filtered page may take (each of a page's size). */
+const FILTERED_READS = 10;
+
 const withoutSearch = (item: Record<string, unknown>) => {
   const { searchText: _s, ...expense } = strip<Expense & { searchText: string }>(item);
   return expense as Expense;
@@ -128,7 +131,7 @@ const withoutSearch = (item: Record<string, unknown>) => {
 /**
  * One page of a kind's lines (one retailer's, or all), by invoice date: a Query with Limit on the list's index plus
  * one GetItem for its counter, so a page costs the same however many lines there are. Search and status filter
- * the page's reads and may give short pages with a cursor.
+ * the reads, which go on (bounded) until the page is full.
  */
 export async function listExpensesPage(opts: {
   kind: ExpenseKind;
@@ -145,7 +148,7 @@ export async function listExpensesPage(opts: {
       : (['GSI2', retailerListKey(opts.kind, opts.retailerId)] as const);
   const term = opts.searchTerm?.trim().toLowerCase();
   const filters = [term ? 'contains(searchText, :term)' : '', opts.status ? '#status = :status' : ''].filter(Boolean);
-  const [page, counter] = await Promise.all([
+  const query = (start: Record<string, unknown> | undefined) =>
     dynamo.send(
       new QueryCommand({
         TableName: env.tableName,
@@ -160,15 +163,29 @@ export async function listExpensesPage(opts: {
         ...(opts.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
         ScanIndexForward: opts.ascending,
         Limit: opts.pageSize,
-        ExclusiveStartKey: decodeCursor(opts.cursor, { index, partition: list }),
+        ExclusiveStartKey: start,
       }),
-    ),
-    dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list) })),
-  ]);
+    );
+  const counter = dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list) }));
+  // A search or filter reads on until the page is full, at most FILTERED_READS queries of a page's size: the
+  // cost of a page stays bounded however large the list; a short page still carries the cursor to read on.
+  const found: Record<string, unknown>[] = [];
+  let start = decodeCursor(opts.cursor, { index, partition: list });
+  let reads = 0;
+  do {
+    const page = await query(start);
+    found.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+    reads++;
+  } while (filters.length && start && found.length < opts.pageSize && reads < FILTERED_READS);
+  const items = found.slice(0, opts.pageSize);
+  const last = items.at(-1);
+  const cut = found.length > items.length && last;
+  const keyNames = ['PK', 'SK', `${index}PK`, `${index}SK`];
   return {
-    items: (page.Items ?? []).map(withoutSearch),
-    totalCount: Math.max(0, (counter.Item?.count as number) ?? 0),
-    nextCursor: encodeCursor(page.LastEvaluatedKey),
+    items: items.map(withoutSearch),
+    totalCount: Math.max(0, ((await counter).Item?.count as number) ?? 0),
+    nextCursor: encodeCursor(cut ? Object.fromEntries(keyNames.map((k) => [k, last[k]])) : start),
   };
 }
 

@@ -78,7 +78,7 @@ export async function processExpenseImport(bucket: string, kind: ExpenseKind, im
     const { rowsRead } = await streamExpenseRows(
       object.Body as Readable,
       { kind, batchSize: BATCH_ROWS, checkRow: tableChecks(record) },
-      async (rows: LineRow[]) => {
+      async (rows: LineRow[], rowsRead: number) => {
         // The same line twice in one batch is one line: one transaction per id.
         const unique = new Map(rows.map((r) => [expenseIdOf(kind, r.code, r.invoiceNumber), r]));
         rowsSkipped += rows.length - unique.size;
@@ -110,11 +110,7 @@ export async function processExpenseImport(bucket: string, kind: ExpenseKind, im
         sinceProgress += rows.length;
         if (sinceProgress >= PROGRESS_EVERY_ROWS) {
           sinceProgress = 0;
-          await updateImport(importId, {
-            rowsImported,
-            rowsSkipped,
-            rowsRead: rowsImported + rowsSkipped + errorCount,
-          });
+          await updateImport(importId, { rowsImported, rowsSkipped, rowsRead });
         }
       },
       (error) => {
