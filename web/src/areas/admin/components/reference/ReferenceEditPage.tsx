@@ -22,6 +22,7 @@ import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { bodyOf, emptyRecord, fieldModels, formValuesOf, type FieldModel } from './fieldModel';
 import { kindLabel } from './labels';
 import { ReferenceField } from './ReferenceField';
+import { returnUrlOf } from '../../../../lib/returnTo';
 
 /** The id in the URL as the kind's id: a number, or a code. */
 function parseReferenceId(kind: ReferenceKindName, raw: string | undefined): ReferenceId | null {
@@ -51,7 +52,7 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const fieldNames = useMemo(() => fields.map((f) => f.name), [fields]);
   const creating = rawId === undefined;
   const id = creating ? null : parseReferenceId(kind, rawId);
-  const listUrl = (location.state as { back?: string } | null)?.back ?? `/admin/reference/${kind}`;
+  const listUrl = returnUrlOf(location.state, `/admin/reference/${kind}`);
 
   // The record as stored now (never an older cached copy); the form keeps the version it was read at until the
   // user reloads on purpose.

@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
 import { useTableState, type TableColumn } from '../../../../components/dataTable';
 import { ReferenceLookup } from '../../../../components/lookup';
@@ -26,6 +25,7 @@ import { screenClaims } from '../common/access';
 import { fieldModels, labelField, listFields } from './fieldModel';
 import { fieldLabel, kindLabel } from './labels';
 import { FieldValue, RecordDetail } from './RecordDetail';
+import { LinkWithReturn, useNavigateWithReturn } from '../../../../lib/returnTo';
 
 const ACTIVE_PARAM = 'active';
 const VISIBLE_COLUMNS = 5;
@@ -33,8 +33,7 @@ const VISIBLE_COLUMNS = 5;
 /** The list of one reference kind: paged, sorted and searched on the server, filtered by state and parent. */
 export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const navigateWithReturn = useNavigateWithReturn();
   const confirmedDelete = useConfirmedDelete();
   const canManage = useHasClaim(screenClaims.referenceData);
   const definition = referenceKinds[kind];
@@ -57,7 +56,6 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
   }
   const query: ReferenceListQuery = { ...table.query, ...filters };
   const list = useReferenceList(kind, query, { keepPreviousData: true });
-  const here = `${location.pathname}${location.search}`;
   const editUrl = (record: ReferenceRecord) => `/admin/reference/${kind}/${encodeURIComponent(String(record.id))}`;
 
   const remove = (record: ReferenceRecord) => {
@@ -96,9 +94,7 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
         body: isName
           ? (record) =>
               canManage ? (
-                <Link to={editUrl(record)} state={{ back: here }}>
-                  {String(record[field.name] ?? '')}
-                </Link>
+                <LinkWithReturn to={editUrl(record)}>{String(record[field.name] ?? '')}</LinkWithReturn>
               ) : (
                 String(record[field.name] ?? '')
               )
@@ -111,7 +107,7 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
       actionsColumn<ReferenceRecord>(t('admin.common.actions'), (record) => (
         <RowActions
           name={referenceLabel(kind, record)}
-          onEdit={() => navigate(editUrl(record), { state: { back: here } })}
+          onEdit={() => navigateWithReturn(editUrl(record))}
           onDelete={() => remove(record)}
         />
       )),
@@ -147,7 +143,7 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
         <Button
           label={t('admin.reference.new', { kind: kindLabel(t, kind, false, true) })}
           icon="pi pi-plus"
-          onClick={() => navigate(`/admin/reference/${kind}/new`, { state: { back: here } })}
+          onClick={() => navigateWithReturn(`/admin/reference/${kind}/new`)}
         />
       }
       tableId={`reference-${kind}`}

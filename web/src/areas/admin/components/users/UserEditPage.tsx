@@ -23,6 +23,7 @@ import { createUser, lookupRetailers, updateUser, useUserRoles, useUserToEdit } 
 import { AdminPage } from '../common/AdminPage';
 import { screenClaims } from '../common/access';
 import { SaveFailure } from '../common/SaveFailure';
+import { returnUrlOf } from '../../../../lib/returnTo';
 
 type Values = { email: string; name: string; roles: string[]; retailers: LookupOption[]; active: boolean };
 const fieldNames = ['email', 'name', 'roles', 'retailerIds', 'active'];
@@ -43,7 +44,7 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
   const location = useLocation();
   const box = useMessageBox();
   const roles = useUserRoles();
-  const back = (location.state as { back?: string } | null)?.back ?? '/admin/users';
+  const back = returnUrlOf(location.state, '/admin/users');
   const [version, setVersion] = useState(user?.version);
   const [readIds, setReadIds] = useState<number[]>(user?.retailerIds ?? []);
   const retailers = useRetailerOptions(readIds);
@@ -199,7 +200,7 @@ export function UserEditPage() {
   const user = useUserToEdit(userId);
   const fresh = useFirstFresh(user);
   const back = {
-    to: (location.state as { back?: string } | null)?.back ?? '/admin/users',
+    to: returnUrlOf(location.state, '/admin/users'),
     label: t('admin.users.title'),
   };
   const title = userId ? t('admin.users.editTitle', { name: user.data?.email ?? '' }) : t('admin.users.newTitle');

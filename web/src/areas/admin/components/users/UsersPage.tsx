@@ -2,7 +2,6 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '../../../../../../shared/contract/schemas/userAdmin';
 import { formatDate, formatTime } from '../../../../components/format';
 import { useConfirm } from '../../../../components/confirm';
@@ -19,6 +18,7 @@ import {
   useUrlFilter,
 } from '../common/AdminTablePage';
 import { screenClaims } from '../common/access';
+import { LinkWithReturn, useNavigateWithReturn } from '../../../../lib/returnTo';
 
 const lastSignIn = (value: string | null | undefined) => {
   if (!value) return '';
@@ -29,8 +29,7 @@ const lastSignIn = (value: string | null | undefined) => {
 /** Users: paged, sorted and searched on the server, filtered by role and state; create, edit, (de)activate. */
 export function UsersPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const navigateWithReturn = useNavigateWithReturn();
   const box = useMessageBox();
   const confirm = useConfirm();
   const table = useTableState({ inUrl: true, sortBy: 'email' });
@@ -39,7 +38,6 @@ export function UsersPage() {
   const role = filter.get('role') ?? undefined;
   const active = activeParam(filter.get('active'));
   const list = useUserList({ ...table.query, ...(role ? { role } : {}), ...(active ? { active } : {}) });
-  const here = `${location.pathname}${location.search}`;
 
   const toggleActive = async (user: User) => {
     const activating = !user.active;
@@ -72,11 +70,7 @@ export function UsersPage() {
       sortField: 'email',
       fixed: true,
       frozen: true,
-      body: (user) => (
-        <Link to={editUrl(user)} state={{ back: here }}>
-          {user.email}
-        </Link>
-      ),
+      body: (user) => <LinkWithReturn to={editUrl(user)}>{user.email}</LinkWithReturn>,
     },
     { field: 'name', header: t('admin.users.name'), sortField: 'name' },
     { field: 'roles', header: t('admin.users.roles'), body: (user) => user.roles.join(', ') },
@@ -104,7 +98,7 @@ export function UsersPage() {
       body: (user) => lastSignIn(user.lastLoggedOn),
     },
     actionsColumn<User>(t('admin.common.actions'), (user) => (
-      <RowActions name={user.email} onEdit={() => navigate(editUrl(user), { state: { back: here } })}>
+      <RowActions name={user.email} onEdit={() => navigateWithReturn(editUrl(user))}>
         <Button
           icon={user.active ? 'pi pi-ban' : 'pi pi-check-circle'}
           text
@@ -142,7 +136,7 @@ export function UsersPage() {
         <Button
           label={t('admin.users.new')}
           icon="pi pi-user-plus"
-          onClick={() => navigate('/admin/users/new', { state: { back: here } })}
+          onClick={() => navigateWithReturn('/admin/users/new')}
         />
       }
       tableId="users"
