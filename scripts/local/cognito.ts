@@ -45,13 +45,35 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 export function codesIn(output: string): CognitoCode[] {
   return output
     .replace(ANSI, '')
-    .split('Confirmation Code Delivery')
+    .split(BOX_TITLE)
     .slice(1)
     .flatMap((box) => {
       const destination = /Destination:\s+(\S+@\S+)/.exec(box)?.[1];
       const code = /Code:\s+(\S+)/.exec(box)?.[1];
       return destination && code ? [{ destination, code }] : [];
     });
+}
+
+const BOX_TITLE = 'Confirmation Code Delivery';
+
+/**
+ * Reads cognito-local's output chunk by chunk and hands on each code once its box is complete. Between boxes it
+ * keeps only an unfinished box (from its title on), so the request logs in between never grow the buffer and a box
+ * cut over several chunks is never lost.
+ */
+export function codeReader(onCode: (code: CognitoCode) => void): (chunk: Buffer | string) => void {
+  let pending = '';
+  return (chunk) => {
+    pending += String(chunk);
+    const end = pending.lastIndexOf('╯');
+    if (end !== -1) {
+      for (const code of codesIn(pending.slice(0, end + 1))) onCode(code);
+      pending = pending.slice(end + 1);
+    }
+    const box = pending.lastIndexOf(BOX_TITLE);
+    // No box begun: keep a tail as long as the title, in case a chunk ends inside it.
+    pending = box === -1 ? pending.slice(-BOX_TITLE.length) : pending.slice(box);
+  };
 }
 
 export async function startCognitoLocal(opts: {
@@ -77,15 +99,10 @@ export async function startCognitoLocal(opts: {
   stopWithParent(child);
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  let stdout = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk;
-    // A box is complete once its closing corner arrived; keep an unfinished one for the next chunk.
-    const end = stdout.lastIndexOf('╯');
-    if (end === -1) return stdout.length > 100_000 && (stdout = '');
-    for (const code of codesIn(stdout.slice(0, end + 1))) opts.onCode?.(code);
-    stdout = stdout.slice(end + 1);
-  });
+  child.stdout?.on(
+    'data',
+    codeReader((code) => opts.onCode?.(code)),
+  );
 
   const client = new CognitoIdentityProviderClient({ endpoint, region: opts.region, credentials: localCredentials });
   let userPoolId = '';
