@@ -77,8 +77,13 @@ const confirmDialog = (page: Page, text: string) =>
 /** Picks an option of a typeahead after typing part of it. */
 async function choose(lookup: Locator, typed: string, option: RegExp | string) {
   await lookup.click();
-  await lookup.pressSequentially(typed);
-  await lookup.page().getByRole('option', { name: option }).first().click();
+  // The whole text at once, as a paste: one search, so no answer for a shorter prefix redraws the list under the
+  // click (typing key by key on a loaded machine searched every prefix).
+  await lookup.fill(typed);
+  const choice = lookup.page().getByRole('option', { name: option }).first();
+  await choice.waitFor();
+  await lookup.page().locator('.p-autocomplete-loader').waitFor({ state: 'hidden' });
+  await choice.click();
 }
 
 describe('communication requests in the browser: a review cycle over two versions', () => {
