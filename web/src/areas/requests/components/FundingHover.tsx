@@ -8,7 +8,6 @@ type Tactic = RequestInfo['relatedTactics'][number];
 
 /** A related tactic whose funding sources show on hover (and on focus), or 'No funding sources found' (spec 03). */
 export function FundingHover({ tactic, children }: { tactic: Tactic; children: ReactNode }) {
-  const { t } = useTranslation();
   const text = useRequestText();
   const id = useId();
   const [shown, setShown] = useState(false);
@@ -27,35 +26,43 @@ export function FundingHover({ tactic, children }: { tactic: Tactic; children: R
           {tactic.fundingSources.length === 0 ? (
             text('noFundingSources')
           ) : (
-            <table className="funding-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('requests.program.fundingSource')}</th>
-                  <th scope="col">{t('requests.program.atl')}</th>
-                  <th scope="col">{t('requests.program.btl')}</th>
-                  <th scope="col">{t('requests.program.total')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {tactic.fundingSources.map((f) => (
-                  <tr key={f.fundingSource}>
-                    <td>{f.fundingSource}</td>
-                    <td>
-                      <Money value={f.atl} />
-                    </td>
-                    <td>
-                      <Money value={f.btl} />
-                    </td>
-                    <td>
-                      <Money value={f.total} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FundingTable sources={tactic.fundingSources} />
           )}
         </span>
       )}
     </span>
+  );
+}
+
+/** Funding sources with their ATL, BTL and total: the program's (Program Info) and a tactic's (its hover). */
+export function FundingTable({ sources, label }: { sources: Tactic['fundingSources']; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <table className="funding-table" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{t('requests.program.fundingSource')}</th>
+          <th scope="col">{t('requests.program.atl')}</th>
+          <th scope="col">{t('requests.program.btl')}</th>
+          <th scope="col">{t('requests.program.total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sources.map((f) => (
+          <tr key={f.fundingSource}>
+            <td>{f.fundingSource}</td>
+            <td>
+              <Money value={f.atl} />
+            </td>
+            <td>
+              <Money value={f.btl} />
+            </td>
+            <td>
+              <Money value={f.total} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

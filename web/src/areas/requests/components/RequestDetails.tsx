@@ -6,7 +6,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DateText, Money } from '../../../components/format';
+import { DateText } from '../../../components/format';
 import { Lookup } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -26,7 +26,7 @@ import {
 import { communicationRequestWorkflow } from '../../../../../shared/communication/requests';
 import { useRequestText, useServerText } from '../lib/texts';
 import { CompareDialog } from './CompareDialog';
-import { FundingHover } from './FundingHover';
+import { FundingHover, FundingTable } from './FundingHover';
 import { VersionFiles } from './VersionFiles';
 import { VersionThread } from './VersionThread';
 import { VersionUpload } from './VersionUpload';
@@ -276,32 +276,7 @@ function ProgramInfoTab({ info }: { info: RequestInfo }) {
       {program.fundingSources.length === 0 ? (
         <p>{text('noFundingSources')}</p>
       ) : (
-        <table className="funding-table" aria-label={t('requests.program.fundingSources')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('requests.program.fundingSource')}</th>
-              <th scope="col">{t('requests.program.atl')}</th>
-              <th scope="col">{t('requests.program.btl')}</th>
-              <th scope="col">{t('requests.program.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {program.fundingSources.map((f) => (
-              <tr key={f.fundingSource}>
-                <td>{f.fundingSource}</td>
-                <td>
-                  <Money value={f.atl} />
-                </td>
-                <td>
-                  <Money value={f.btl} />
-                </td>
-                <td>
-                  <Money value={f.total} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FundingTable sources={program.fundingSources} label={t('requests.program.fundingSources')} />
       )}
       <fieldset>
         <legend>{t('requests.fields.tactics')}</legend>
