@@ -164,9 +164,11 @@ describe('communication requests in the browser: a review cycle over two version
     await panel.getByRole('textbox', { name: 'Request Name' }).fill(requestName);
     await panel.getByRole('textbox', { name: 'Review By Date' }).fill('12/01/2030');
     await panel.getByRole('textbox', { name: 'Final Asset Due Date' }).fill('12/15/2030');
-    await panel.getByRole('checkbox', { name: 'Artwork' }).check();
-    await panel.getByRole('checkbox', { name: 'Legal' }).check();
-    await panel.getByRole('checkbox', { name: 'Floor Display' }).check();
+    // A click that only closes the date picker's popup is clicked again, as a user would.
+    for (const name of ['Artwork', 'Legal', 'Floor Display']) {
+      const box = panel.getByRole('checkbox', { name });
+      await eventually(async () => (await box.isChecked()) || (await box.click(), box.isChecked())).toBe(true);
+    }
     const to = panel.getByRole('combobox', { name: 'To' });
     // Each chosen contact shows as a chip before the next one is typed, as a user sees it.
     const chips = panel.locator('.p-autocomplete-token-label');
