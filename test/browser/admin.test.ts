@@ -1,27 +1,17 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoRoles } from '../../scripts/local/demoData';
-import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
+import { demoRoles } from '../../scripts/local/demoData';
+import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { callApi, idTokenOf, newSignedInUser, stack } from '../support/session';
 
 let browser: Browser;
+const viewport = { width: 1400, height: 900 };
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(email: string, path: string): Promise<Page> {
-  const page = await newPage(browser, { viewport: { width: 1400, height: 900 } });
-  await page.goto(`${stack().webUrl}/#${path}`);
-  await page.waitForURL(/#\/auth\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}`));
-  return page;
-}
 
 /** The browser reports every refused call as a console error; the refusals these tests provoke are expected. */
 const unexpected = (errors: string[], ...statuses: number[]) =>
@@ -39,7 +29,7 @@ describe('administration in the browser: a sector from creation to deletion', ()
   let sectors: Locator;
 
   it("creates a sector: the kind's own messages at once, the server's uniqueness answer beside the field, nothing typed lost", async () => {
-    page = await signIn('admin@demo.local', '/admin/reference/sector');
+    page = await signIn(browser, 'admin@demo.local', '/admin/reference/sector', { viewport });
     errors = collectPageErrors(page);
     sectors = table(page, 'Name');
     await sectors.getByRole('link', { name: 'Grocery' }).waitFor();
@@ -111,13 +101,13 @@ describe('administration in the browser: two administrators edit the same sector
   let errors: string[];
 
   it('opens the sector in two sessions, and the other administrator saves first', async () => {
-    mine = await signIn('admin@demo.local', '/admin/reference/sector?q=drug');
+    mine = await signIn(browser, 'admin@demo.local', '/admin/reference/sector?q=drug', { viewport });
     errors = collectPageErrors(mine);
     await table(mine, 'Name').getByRole('link', { name: 'Drug' }).click();
     await mine.waitForURL(/#\/admin\/reference\/sector\/\d+/);
     await eventually(() => mine.getByLabel('Name').inputValue()).toBe('Drug');
 
-    const theirs = await signIn('admin@demo.local', '/admin/reference/sector');
+    const theirs = await signIn(browser, 'admin@demo.local', '/admin/reference/sector', { viewport });
     await theirs.goto(mine.url());
     await eventually(() => theirs.getByLabel('Name').inputValue()).toBe('Drug');
     await theirs.getByLabel('Description').fill('Pharmacies and drugstores');
@@ -167,7 +157,7 @@ describe("administration in the browser: a planner-like role's menu follows its 
   });
 
   it('gives the role Admin/View and ReferenceData/Manage, showing before saving what they unlock', async () => {
-    const admin = await signIn('admin@demo.local', `/admin/roles/${roleId}`);
+    const admin = await signIn(browser, 'admin@demo.local', `/admin/roles/${roleId}`, { viewport });
     const errors = collectPageErrors(admin);
     await admin.getByLabel('Admin/View').waitFor();
     expect(await admin.getByLabel('Admin/View').isChecked()).toBe(false);
@@ -188,7 +178,7 @@ describe("administration in the browser: a planner-like role's menu follows its 
   });
 
   it("shows the role's member the Administration menu and the sectors, but keeps site setup closed", async () => {
-    const page = await signIn(memberEmail, '/home');
+    const page = await signIn(browser, memberEmail, '/home', { viewport });
     await nav(page).getByRole('link', { name: 'Administration' }).waitFor();
     await page.goto(`${stack().webUrl}/#/admin/reference/sector`);
     await table(page, 'Name').getByRole('link', { name: 'Grocery' }).waitFor();

@@ -2,14 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetLinkMessages, communicationMessages } from '../../shared/communication/messages';
-import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import {
   collectPageErrors,
   eventually,
   launchChromium,
   newContext,
-  newPage,
   phasesStopAtFirstFailure,
+  signIn,
 } from '../support/browser';
 import { stack } from '../support/session';
 
@@ -25,17 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(email: string, path: string): Promise<Page> {
-  const page = await newPage(browser, { viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
-  await page.goto(`${stack().webUrl}/#${path}`);
-  await page.waitForURL(/#\/auth\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`#${path}`));
-  return page;
-}
 
 /** The browser reports every refused call as a console error; the refusals these tests provoke are expected. */
 const unexpected = (errors: string[], ...statuses: number[]) =>
@@ -71,7 +59,7 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
   });
 
   it('lets an admin add the file, with its progress, and download it from the product', async () => {
-    const admin = await signIn('admin@demo.local', '/assets');
+    const admin = await signIn(browser, 'admin@demo.local', '/assets', { acceptDownloads: true });
     const adminErrors = collectPageErrors(admin);
     await openTactic(admin);
     await admin
@@ -86,7 +74,7 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
   });
 
   it("shows the spec's texts when the planner sends the link form empty", async () => {
-    page = await signIn('planner@demo.local', '/assets');
+    page = await signIn(browser, 'planner@demo.local', '/assets', { acceptDownloads: true });
     errors = collectPageErrors(page);
     await openTactic(page);
     await page.getByRole('button', { name: 'Email Asset Link' }).click();

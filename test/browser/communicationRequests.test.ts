@@ -1,16 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages } from '../../shared/communication/requests';
-import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import {
   collectPageErrors,
   eventually,
   launchChromium,
-  newPage,
   phasesStopAtFirstFailure,
+  signIn,
   UI_TIMEOUT,
 } from '../support/browser';
-import { callApi, newSignedInUser, stack } from '../support/session';
+import { callApi, newSignedInUser } from '../support/session';
 
 /** A 2×2 red PNG: version 1's artwork. */
 const png = Buffer.from(
@@ -47,17 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(email: string, path: string): Promise<Page> {
-  const page = await newPage(browser, { viewport: { width: 1500, height: 1000 } });
-  await page.goto(`${stack().webUrl}/#${path}`);
-  await page.waitForURL(/#\/auth\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`#${path}`));
-  return page;
-}
 
 /** A user of the test's own whose profile exists (as after a first sign-in), so the contact lookup finds them. */
 async function signedInUser(groups: string[], prefix: string) {
@@ -141,7 +129,7 @@ describe('communication requests in the browser: a review cycle over two version
   }, 4 * UI_TIMEOUT);
 
   it("shows the spec's texts when the planner submits the form empty", async () => {
-    page = await signIn(planner.email, '/communicationrequest');
+    page = await signIn(browser, planner.email, '/communicationrequest', { viewport: { width: 1500, height: 1000 } });
     errors = collectPageErrors(page);
     await page.getByRole('button', { name: 'Create New Request' }).click();
     const panel = page.getByRole('complementary', { name: 'New communication request' });
@@ -268,7 +256,7 @@ describe('communication requests in the browser: a review cycle over two version
   });
 
   it('lets a contact find the request in their messages, then comment on version 1 with an attachment', async () => {
-    const contact = await signIn(reviewer.email, '/messages');
+    const contact = await signIn(browser, reviewer.email, '/messages', { viewport: { width: 1500, height: 1000 } });
     const contactErrors = collectPageErrors(contact);
     const notice = contact
       .getByRole('list', { name: 'Messages and notifications' })

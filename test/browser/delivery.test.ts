@@ -1,16 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday, deliveryMessages } from '../../shared/delivery/rules';
-import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import {
   collectPageErrors,
   eventually,
   launchChromium,
-  newPage,
   phasesStopAtFirstFailure,
+  signIn,
   UI_TIMEOUT,
 } from '../support/browser';
-import { callApi, idTokenOf, stack } from '../support/session';
+import { callApi, idTokenOf } from '../support/session';
 
 let browser: Browser;
 let planner: string;
@@ -91,20 +90,11 @@ async function addressBookEntry(companyName: string, street: string) {
   return answer.json.data as { id: string; location: string };
 }
 
-async function signIn(path: string): Promise<Page> {
-  const page = await newPage(browser, { viewport: { width: 1400, height: 950 } });
-  await page.goto(`${stack().webUrl}/#${path}`);
-  await page.waitForURL(/#\/auth\/login/);
-  await page.getByLabel('Email').fill('planner@demo.local');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`#${path}`));
-  return page;
-}
-
 /** The distribution step has no locations yet, so it offers the delivery information panel. */
 async function openDeliveryPanel(programId: number): Promise<{ page: Page; panel: Locator; errors: string[] }> {
-  const page = await signIn(`/tactic-catalog/${programId}/finalize/distribution`);
+  const page = await signIn(browser, 'planner@demo.local', `/tactic-catalog/${programId}/finalize/distribution`, {
+    viewport: { width: 1400, height: 950 },
+  });
   const errors = collectPageErrors(page);
   await page.getByText('Select delivery locations first.').waitFor();
   await page.getByRole('button', { name: 'Delivery information' }).click();

@@ -1,11 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { requestMessages } from '../../shared/communication/requests';
 import { expenseMessages, importColumns } from '../../shared/expenses/rules';
-import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
+import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { ownCatalogTactic } from '../support/catalog';
-import { callApi, idTokenOf, newSignedInUser, stack } from '../support/session';
+import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,17 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(email: string, path: string): Promise<Page> {
-  const page = await newPage(browser, { viewport: { width: 1500, height: 1000 } });
-  await page.goto(`${stack().webUrl}/#${path}`);
-  await page.waitForURL(/#\/auth\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`#${path}`));
-  return page;
-}
 
 const toasts = (page: Page) =>
   page
@@ -79,7 +67,7 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
   });
 
   it('opens the PO list with the navigation strip, which leads to the other lists, and finds no PO of this run', async () => {
-    page = await signIn(planner.email, '/expensemangement/po');
+    page = await signIn(browser, planner.email, '/expensemangement/po', { viewport: { width: 1500, height: 1000 } });
     errors = collectPageErrors(page);
     const strip = page.getByRole('navigation', { name: 'Expenses' });
     await eventually(() => strip.getByRole('link').allTextContents()).toEqual([

@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday, deliveryMessages } from '../../shared/delivery/rules';
-import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import {
   collectPageErrors,
   eventually,
   launchChromium,
-  newPage,
   phasesStopAtFirstFailure,
+  signIn,
   UI_TIMEOUT,
 } from '../support/browser';
 import { callApi, idTokenOf, stack } from '../support/session';
@@ -26,17 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(email: string, path: string, viewport = { width: 1400, height: 1000 }): Promise<Page> {
-  const page = await newPage(browser, { viewport });
-  await page.goto(`${stack().webUrl}/#${path}`);
-  await page.waitForURL(/#\/auth\/login/, { timeout: UI_TIMEOUT });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}`), { timeout: UI_TIMEOUT });
-  return page;
-}
 
 const panel = (page: Page) => page.getByRole('complementary');
 const steps = (page: Page) => page.getByRole('navigation', { name: 'Planning steps' }).first();
@@ -87,7 +75,7 @@ describe('the planning flow in the browser: planner to approver, by clicking onl
         expect(answer.status).toBe(200);
       }
 
-      planner = await signIn('planner@demo.local', '/campaign-library');
+      planner = await signIn(browser, 'planner@demo.local', '/campaign-library');
       errors = collectPageErrors(planner);
       await planner.getByRole('button', { name: 'Open Summer Refresh' }).click({ timeout: UI_TIMEOUT });
       await panel(planner).getByRole('button', { name: 'Select this theme' }).click({ timeout: UI_TIMEOUT });
@@ -208,7 +196,7 @@ describe('the planning flow in the browser: planner to approver, by clicking onl
   it(
     "finds the program in the approver's queue: home card, then Program Status filtered by Submitted",
     async () => {
-      approver = await signIn('approver@demo.local', '/home');
+      approver = await signIn(browser, 'approver@demo.local', '/home');
       const card = approver.getByRole('region', { name: 'Awaiting my approval' });
       await eventually(() => card.getByTestId('awaiting-count').textContent()).toMatch(/\d+ programs? of \d{4}/);
       await card.getByRole('link', { name: 'Open the approval queue' }).click();
@@ -261,7 +249,7 @@ describe('the header at phone width (mobile view below 979 px)', () => {
   it(
     'does not overflow, and sign-out stays on screen',
     async () => {
-      const page = await signIn('planner@demo.local', '/home', { width: 375, height: 740 });
+      const page = await signIn(browser, 'planner@demo.local', '/home', { viewport: { width: 375, height: 740 } });
       const signOut = page.getByRole('button', { name: 'Sign out' });
       await signOut.waitFor({ timeout: UI_TIMEOUT });
       const box = await signOut.boundingBox();
@@ -329,7 +317,7 @@ describe('the address book screen, deleting a program, and the side panel on a U
       expect(created.status).toBe(200);
       programId = created.json.data.program.id;
 
-      page = await signIn('planner@demo.local', '/addressbook');
+      page = await signIn(browser, 'planner@demo.local', '/addressbook');
       errors = collectPageErrors(page);
       await page.getByText('Choose a retailer to see its address book.').first().waitFor({ timeout: UI_TIMEOUT });
       await page.getByRole('combobox', { name: 'Retailer' }).fill('Fresh');

@@ -1,8 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programMessages, programServerMessages } from '../../shared/programs/messages';
-import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
+import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { completeDelivery } from '../support/delivery';
 import { idTokenOf, stack } from '../support/session';
 
@@ -13,17 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(email: string, path: string): Promise<Page> {
-  const page = await newPage(browser, { viewport: { width: 1400, height: 1000 } });
-  await page.goto(`${stack().webUrl}/#${path}`);
-  await page.waitForURL(/#\/auth\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`#${path}`));
-  return page;
-}
 
 /** The browser reports every refused call as a console error; the overspent submit is refused once on purpose. */
 const unexpected = (errors: string[], ...statuses: number[]) =>
@@ -57,7 +45,7 @@ describe('programs in the browser: from a theme to an approved program', () => {
   let plannerRow: Locator;
 
   it("opens the new program form from a standard theme, and an empty save shows the spec's messages beside the fields", async () => {
-    planner = await signIn('planner@demo.local', '/campaign-library');
+    planner = await signIn(browser, 'planner@demo.local', '/campaign-library');
     errors = collectPageErrors(planner);
 
     // The theme's panel, then the program panel for a standard theme.
@@ -158,7 +146,7 @@ describe('programs in the browser: from a theme to an approved program', () => {
   });
 
   it("lets the approver (not the planner who created and submitted it) approve it from the finalize step, landing on the program's details", async () => {
-    const approver = await signIn('approver@demo.local', `/tactic-catalog/${programId}/finalize`);
+    const approver = await signIn(browser, 'approver@demo.local', `/tactic-catalog/${programId}/finalize`);
     const approverErrors = collectPageErrors(approver);
     await approver.getByRole('button', { name: 'Approve', exact: true }).click();
     await approver.waitForURL(new RegExp(`#/programdetails/${programId}$`));

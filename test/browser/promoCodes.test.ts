@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
-import { callApi, idTokenOf, newSignedInUser, stack } from '../support/session';
+import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 /**
  * A promo code request's buttons (the workflow kit's WorkflowActions on the request's flow): the approver sees
@@ -16,17 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(email: string, path: string): Promise<Page> {
-  const page = await newPage(browser, { viewport: { width: 1400, height: 950 } });
-  await page.goto(`${stack().webUrl}/#${path}`);
-  await page.waitForURL(/#\/auth\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`#${path}`));
-  return page;
-}
 
 /** A new program with one submitted promo code request, made by the demo planner through the API. */
 async function submittedRequest(code: string): Promise<number> {
@@ -77,7 +65,9 @@ describe('promo code requests in the browser', () => {
   it('offers an approver Approve and Reject on a submitted request, and rejecting asks for notes', async () => {
     const programId = await submittedRequest(code);
     const approver = await newSignedInUser(['approver'], 'promo-approver');
-    page = await signIn(approver.email, `/promocoderequest/${programId}`);
+    page = await signIn(browser, approver.email, `/promocoderequest/${programId}`, {
+      viewport: { width: 1400, height: 950 },
+    });
     errors = collectPageErrors(page);
     const row = page.getByRole('row').filter({ hasText: code });
     await row.getByRole('button', { name: 'Approve', exact: true }).waitFor();

@@ -1,8 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpMessages, layoutMessages } from '../../shared/messages';
-import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
+import {
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  phasesStopAtFirstFailure,
+  signIn as signInAt,
+} from '../support/browser';
 import { stack } from '../support/session';
 
 let browser: Browser;
@@ -14,13 +19,7 @@ afterAll(async () => {
 });
 
 async function signIn(email: string, path = '/home'): Promise<Page> {
-  const page = await newPage(browser, { viewport: { width: 1400, height: 900 } });
-  await page.goto(`${stack().webUrl}/#${path}`);
-  await page.waitForURL(/#\/auth\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}`));
+  const page = await signInAt(browser, email, path, { viewport: { width: 1400, height: 900 } });
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first().waitFor();
   return page;
 }

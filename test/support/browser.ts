@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { beforeEach, expect } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/local/demoData';
+import { stack } from './session';
 
 /**
  * How long a condition a user sees (a page after a transition, a text after an API round trip) may take to show
@@ -42,6 +44,30 @@ export async function newPage(browser: Browser, options?: BrowserContextOptions)
   const context = await newContext(browser, options);
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => undefined));
+  return page;
+}
+
+/** A path as a pattern of the URL's hash (its `?` and other special characters taken literally). */
+const literal = (text: string) => text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+const hashPattern = (path: string) => new RegExp(`#${literal(path)}`);
+
+/**
+ * A signed-in page at `path`: a context of its own opened at the path, sent to the sign-in page, signed in there
+ * with the demo password as a user would, and back at the path. `options` are the context's (viewport, downloads).
+ */
+export async function signIn(
+  browser: Browser,
+  email: string,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await newPage(browser, { viewport: { width: 1400, height: 1000 }, ...options });
+  await page.goto(`${stack().webUrl}/#${path}`);
+  await page.waitForURL(/#\/auth\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(hashPattern(path));
   return page;
 }
 
