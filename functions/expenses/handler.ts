@@ -1,8 +1,15 @@
 import { expensesFamily } from '../../shared/contract/families/expenses';
-import { checkDoInvoice, codeInUse, listExpenses, reconciliation } from '../domain/expenses/expenseUseCases';
+import {
+  checkDoInvoice,
+  codeInUse,
+  listExpenses,
+  reconciliation,
+  tacticReconciliation,
+} from '../domain/expenses/expenseUseCases';
 import { importStatus, processImport, removeImport, startImport, templateOf } from '../domain/expenses/importUseCases';
 import { approvePo, saveAndSubmitPo } from '../domain/expenses/reconciliationFlow';
-import { reallocate, saveAndRefresh } from '../domain/expenses/reconciliationWrites';
+import { programFunding } from '../domain/expenses/programFunding';
+import { reallocate, saveAndRefresh, saveTacticReconciliation } from '../domain/expenses/reconciliationWrites';
 import { familyHandler } from '../lib/familyHandler';
 
 /** The expenses family: routes only, over functions/domain/expenses. */
@@ -25,6 +32,9 @@ export const handler = familyHandler(expensesFamily, {
   'expenses.reallocatePromo': ({ auth, body }) => reallocate(auth, 'promo', body),
   'expenses.saveSubmitPo': ({ auth, body }) => saveAndSubmitPo(auth, body),
   'expenses.approvePo': ({ auth, body }) => approvePo(auth, body.id),
+  'expenses.tacticReconciliation': ({ auth, params }) => tacticReconciliation(auth, params.tacticId),
+  'expenses.saveTacticReconciliation': ({ auth, body }) => saveTacticReconciliation(auth, body),
+  'expenses.programFunding': ({ auth, params }) => programFunding(auth, params.id),
   'expenses.importPo': ({ auth, body }) => startImport(auth, 'po', body),
   'expenses.importDo': ({ auth, body }) => startImport(auth, 'do', body),
   'expenses.importCoupon': ({ auth, body }) => startImport(auth, 'coupon', body),

@@ -92,6 +92,7 @@ export const expenseMessages = {
   chooseRetailer: 'Choose one of your retailers.',
   tacticUnknown: 'Unknown tactic of this retailer',
   notAssigned: 'This invoice is not assigned to a tactic yet.',
+  tacticNotFound: 'Tactic not found',
   notPending: (name: string) => `${name} is no longer pending`,
   selfApproval: 'You cannot approve a reconciliation you submitted.',
   notRemovable: (name: string) => `${name} cannot be removed: it is submitted or approved`,
@@ -229,6 +230,28 @@ export function checkExpenseRow(
       couponType,
     },
   };
+}
+
+/**
+ * Splits whole cents in proportion to the weights (largest remainder): every part whole cents, the parts adding up
+ * to the total exactly, a tie's cent to the earlier part. A negative total (a credit note) splits like its amount,
+ * negated. Weights that are all zero give the whole total to the first part.
+ */
+export function splitCents(totalCents: number, weights: readonly number[]): number[] {
+  if (!weights.length) return [];
+  if (totalCents < 0) return splitCents(-totalCents, weights).map((part) => (part === 0 ? 0 : -part));
+  const sum = weights.reduce((total, w) => total + Math.max(w, 0), 0);
+  if (sum === 0) return weights.map((_, i) => (i === 0 ? totalCents : 0));
+  const exact = weights.map((w) => (totalCents * Math.max(w, 0)) / sum);
+  const parts = exact.map(Math.floor);
+  let left = totalCents - parts.reduce((total, p) => total + p, 0);
+  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i] += 1;
+    left -= 1;
+  }
+  return parts;
 }
 
 /** Over budget: the invoices counted against a tactic exceed its estimate (both in cents). */

@@ -8,9 +8,9 @@ import {
   type ExpenseKind,
 } from '../../shared/expenses/rules';
 import { ownCatalogTactic } from '../support/catalog';
+import { importCsv, upload } from '../support/expenses';
 import { callApi, idTokenOf, stack } from '../support/session';
 
-const pathKind = { po: 'po', do: 'do', coupon: 'coupon', promo: 'promocode' } as const;
 const run = randomUUID().slice(0, 6);
 let admin: string;
 let planner: string;
@@ -85,42 +85,6 @@ async function newTactic() {
   expect(added.status, added.text).toBe(200);
   const t = added.json.data.tactics[0];
   return { id: t.id as string, programId, totalCost: t.totalCost as number };
-}
-
-async function waitForImport(token: string, importId: string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const status = (await callApi('GET', `expensesmanagment/imports/${importId}`, { token })).json.data;
-    if (['done', 'failed'].includes(status.status) || Date.now() > deadline) return status;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** Uploads a CSV as the import dialog does; `process` false leaves it uploaded, waiting. */
-async function upload(token: string, kind: ExpenseKind, csv: string) {
-  const body = Buffer.from(csv);
-  const started = await callApi('POST', `expensesmanagment/import-${pathKind[kind]}`, {
-    token,
-    body: { fileName: 'invoices.csv', contentType: 'text/csv', size: body.length },
-  });
-  expect(started.status, started.text).toBe(200);
-  const put = await fetch(started.json.data.upload.uploadUrl, {
-    method: 'PUT',
-    headers: started.json.data.upload.headers,
-    body,
-  });
-  expect(put.status).toBe(200);
-  return started.json.data.importId as string;
-}
-
-async function importCsv(token: string, kind: ExpenseKind, csv: string) {
-  const importId = await upload(token, kind, csv);
-  const processed = await callApi('PUT', `expensesmanagment/process-import-${pathKind[kind]}`, {
-    token,
-    body: { importId },
-  });
-  expect(processed.status, processed.text).toBe(200);
-  return waitForImport(token, importId);
 }
 
 const header = (kind: ExpenseKind) => importColumns[kind].join(',');
@@ -509,5 +473,183 @@ describe('expense reads', () => {
     // Without the claim there is no list at all.
     const retailerDemo = await idTokenOf('retailer@demo.local');
     expect((await list(retailerDemo, 'promo')).status).toBe(403);
+  });
+});
+
+describe('invoice reconciliation per tactic and invoiced per funding source', () => {
+  const fundingOf = async (token: string, programId: number) =>
+    callApi('GET', `expensesmanagment/program-funding/${programId}`, { token });
+  const readTactic = (token: string, tacticId: string) =>
+    callApi('GET', `expensesmanagment/tactic-reconciliation/${tacticId}`, { token });
+  const toggle = (token: string, tacticId: string, invoices: { invoiceId: string; isSelected: boolean }[]) =>
+    callApi('PUT', 'expensesmanagment/tactic-reconciliation-saverefresh', { token, body: { tacticId, invoices } });
+  const idOf = async (kind: ExpenseKind, code: string) =>
+    (await list(planner, kind, { searchTerm: code })).json.data.items.find((e: { code: string }) => e.code === code)
+      .id as string;
+
+  it("opens a tactic with no invoice yet, offers its retailer's pending lines of every kind, 404 for an unknown one", async () => {
+    const own = await newTactic();
+    const fm = retailerIds['Fresh Market Co.'];
+    await importCsv(planner, 'po', `${header('po')}\nPO-${run}-TR,INV-1,12/20/2026,Acme Print,${fm},,40.00,\n`);
+    await importCsv(planner, 'do', `${header('do')}\nDO-${run}-TR,INV-1,12/21/2026,Fast Freight,${fm},,2.50,\n`);
+    const read = await readTactic(planner, own.id);
+    expect(read.status, read.text).toBe(200);
+    expect(read.json.data).toMatchObject({
+      programId: own.programId,
+      programName: `Expenses ${run}`,
+      tacticId: own.id,
+      total: own.totalCost,
+      invoiceSumTotal: 0,
+      assignedInvoices: [],
+      displayMessage: null,
+    });
+    const pendingNames = read.json.data.pendingInvoices.map((i: { name: string }) => i.name);
+    expect(pendingNames).toEqual(expect.arrayContaining([`PO-${run}-TR / INV-1`, `DO-${run}-TR / INV-1`]));
+    expect(read.json.data.fundingSources).toHaveLength(1);
+
+    for (const unknown of [`${own.programId}-99`, '999999999-1']) {
+      const missing = await readTactic(planner, unknown);
+      expect(missing.status, missing.text).toBe(404);
+      expect(missing.text).toContain(expenseMessages.tacticNotFound);
+    }
+    expect((await readTactic(planner, 'nonsense')).status).toBe(400);
+  });
+
+  it('toggles invoices of any kind from the modal, in exact cents, and keeps them to the retailer', async () => {
+    const own = await newTactic();
+    const fm = retailerIds['Fresh Market Co.'];
+    const other = Object.values(retailerIds).find((id) => id !== fm)!;
+    await importCsv(planner, 'po', `${header('po')}\nPO-${run}-TG,INV-1,12/20/2026,Acme Print,${fm},,10.10,\n`);
+    await importCsv(
+      planner,
+      'coupon',
+      `${header('coupon')}\nCPN-${run}-TG,paper,INV-1,12/21/2026,Coupon Co,${fm},,0.25,\nCPN-${run}-OT,paper,INV-1,12/21/2026,Coupon Co,${other},,1.00,\n`,
+    );
+    const po = await idOf('po', `PO-${run}-TG`);
+    const coupon = await idOf('coupon', `CPN-${run}-TG`);
+    const otherCoupon = await idOf('coupon', `CPN-${run}-OT`);
+
+    const added = await toggle(planner, own.id, [
+      { invoiceId: po, isSelected: true },
+      { invoiceId: coupon, isSelected: true },
+    ]);
+    expect(added.status, added.text).toBe(200);
+    expect(added.json.data.assignedInvoices.map((i: { invoiceId: string }) => i.invoiceId).sort()).toEqual(
+      [po, coupon].sort(),
+    );
+    expect(added.json.data.invoiceSumTotal).toBe(10.35);
+    expect(added.json.data.invoiceSumAtl + added.json.data.invoiceSumBtl).toBeCloseTo(10.35, 10);
+    expect(added.json.data.pendingInvoices.some((i: { invoiceId: string }) => i.invoiceId === po)).toBe(false);
+    expect((await readTactic(planner, own.id)).json.data.invoiceSumTotal).toBe(10.35);
+    const poRow = (await list(planner, 'po', { searchTerm: `PO-${run}-TG` })).json.data.items[0];
+    expect(poRow).toMatchObject({ status: 'assigned', tacticId: own.id });
+
+    // Added again: already counted, nothing changes; taken off: pending again.
+    const removed = await toggle(planner, own.id, [
+      { invoiceId: po, isSelected: true },
+      { invoiceId: coupon, isSelected: false },
+    ]);
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json.data.assignedInvoices.map((i: { invoiceId: string }) => i.invoiceId)).toEqual([po]);
+    expect(removed.json.data.invoiceSumTotal).toBe(10.1);
+    expect((await list(planner, 'coupon', { searchTerm: `CPN-${run}-TG` })).json.data.items[0].status).toBe('pending');
+
+    // Another retailer's line is not there for this tactic; a line no longer pending cannot be added elsewhere.
+    expect((await toggle(planner, own.id, [{ invoiceId: otherCoupon, isSelected: true }])).status).toBe(404);
+    const second = await newTactic();
+    const taken = await toggle(planner, second.id, [{ invoiceId: po, isSelected: true }]);
+    expect(taken.status, taken.text).toBe(409);
+    expect(taken.text).toContain(expenseMessages.notPending(`PO-${run}-TG / INV-1`));
+  });
+
+  it("keeps a tactic's reconciliation to the program's retailers, and changes to those who may manage expenses", async () => {
+    const own = await newTactic();
+    const fm = retailerIds['Fresh Market Co.'];
+    const other = Object.values(retailerIds).find((id) => id !== fm)!;
+    const view = { resource: 'ExpenseManagment', operation: 'View' };
+    const [fmViewer, otherViewer] = await Promise.all([
+      userWithRole([view], [fm], true),
+      userWithRole([view], [other], true),
+    ]);
+    expect((await readTactic(fmViewer, own.id)).status).toBe(200);
+    expect((await fundingOf(fmViewer, own.programId)).status).toBe(200);
+    expect((await readTactic(otherViewer, own.id)).status).toBe(404);
+    expect((await fundingOf(otherViewer, own.programId)).status).toBe(404);
+    await importCsv(planner, 'po', `${header('po')}\nPO-${run}-AC,INV-1,12/20/2026,Acme Print,${fm},,1.00,\n`);
+    const line = await idOf('po', `PO-${run}-AC`);
+    expect((await toggle(fmViewer, own.id, [{ invoiceId: line, isSelected: true }])).status).toBe(403);
+    expect((await readTactic(await idTokenOf('retailer@demo.local'), own.id)).status).toBe(403);
+  });
+
+  it('splits the invoiced amount over three funding sources in whole cents that add up exactly', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const brands = (await callApi('GET', 'brands', { token: admin })).json.data.items as { id: number }[];
+    const created = await callApi('POST', 'programs', {
+      token: planner,
+      body: {
+        name: `Three sources ${run}`,
+        description: 'd',
+        retailerId: fm,
+        fiscalYear: 2026,
+        programStartDate: '2026-03-01',
+        programEndDate: '2026-05-31',
+        accountLocations: ['FM-001'],
+        fundingSources: brands.slice(0, 3).map((b) => ({ brandId: b.id, atlTarget: 1000, btlTarget: 1000 })),
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const programId = created.json.data.program.id as number;
+    const added = await callApi('POST', 'programtactics', {
+      token: planner,
+      body: { programId, version: 1, tacticId: await ownCatalogTactic(admin), orderQuantity: 1 },
+    });
+    expect(added.status, added.text).toBe(200);
+    const tacticId = added.json.data.tactics[0].id as string;
+
+    const before = (await fundingOf(planner, programId)).json.data;
+    expect(before.sources).toHaveLength(3);
+    expect(before).toMatchObject({ committed: false, total: { invoicedCents: 0, committedCents: 0 } });
+    const plannedCents = Math.round(added.json.data.tactics[0].totalCost * 100);
+    expect(before.total.plannedCents).toBe(plannedCents);
+
+    // Three lines of 3.34 + 3.33 + 3.34 = 10.01: a third of it is no whole cent.
+    await importCsv(
+      planner,
+      'po',
+      `${header('po')}\n${[1, 2, 3]
+        .map((n) => `PO-${run}-3S,INV-${n},12/22/2026,Acme Print,${fm},,${n === 2 ? '3.33' : '3.34'},`)
+        .join('\n')}\n`,
+    );
+    const lines = (await list(planner, 'po', { searchTerm: `PO-${run}-3S` })).json.data.items as { id: string }[];
+    expect(lines).toHaveLength(3);
+    const saved = await toggle(
+      planner,
+      tacticId,
+      lines.map((l) => ({ invoiceId: l.id, isSelected: true })),
+    );
+    expect(saved.status, saved.text).toBe(200);
+
+    const after = (await fundingOf(planner, programId)).json.data;
+    type Row = {
+      invoicedCents: number;
+      invoicedAtlCents: number;
+      invoicedBtlCents: number;
+      plannedCents: number;
+      varianceCents: number;
+      overBudget: boolean;
+    };
+    const rows = after.sources as Row[];
+    expect(after.total.invoicedCents).toBe(1001);
+    expect(rows.reduce((sum, r) => sum + r.invoicedCents, 0)).toBe(1001);
+    expect(rows.map((r) => r.invoicedCents).sort()).toEqual([333, 334, 334]);
+    for (const r of rows) {
+      expect(r.invoicedAtlCents + r.invoicedBtlCents).toBe(r.invoicedCents);
+      expect(r.varianceCents).toBe(r.plannedCents - r.invoicedCents);
+      expect(r.overBudget).toBe(r.varianceCents < 0);
+    }
+    expect(after.total.varianceCents).toBe(plannedCents - 1001);
+    expect(after.tactics).toEqual([
+      { tacticId, estimateCents: plannedCents, invoicedCents: 1001, overBudget: plannedCents < 1001 },
+    ]);
   });
 });

@@ -2,16 +2,19 @@ import type { RouteData } from '../../../shared/contract/route';
 import type { expenseRoutes } from '../../../shared/contract/routes/expenses';
 import type { ExpenseRowData } from '../../../shared/contract/schemas/expenses';
 import {
+  expenseKinds,
   expenseMessages,
   formatCents,
   isOverBudget,
+  splitCents,
   type CouponType,
   type ExpenseKind,
   type ExpenseStatus,
 } from '../../../shared/expenses/rules';
 import { NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
-import { listedRetailer } from '../programs/guard';
+import { listedRetailer, loadVisibleProgram } from '../programs/guard';
+import type { ProgramAggregate, ProgramTactic } from '../programs/programTypes';
 import { getProgramAggregate } from '../programs/programRepository';
 import { expenseIdOf, kindOfExpenseId } from './expenseKeys';
 import {
@@ -98,24 +101,71 @@ export async function visibleExpense(auth: AuthContext, kind: ExpenseKind, id: s
 }
 
 type Reconciliation = RouteData<(typeof expenseRoutes)['expenses.reconciliationPo']>;
-const invoiceRow = (id: string, name: string, cents: number, isSelected: boolean) => ({
+type TacticReconciliation = RouteData<(typeof expenseRoutes)['expenses.tacticReconciliation']>;
+type Invoice = TacticReconciliation['pendingInvoices'][number];
+const invoiceRow = (id: string, name: string, cents: number, isSelected: boolean): Invoice => ({
   invoiceId: id,
   name,
   invoiceTotal: dollars(cents),
   invoiceTotalCents: cents,
   isSelected,
 });
+const pendingRow = (e: Expense) => invoiceRow(e.id, `${e.code} / ${e.invoiceNumber}`, e.amountCents, false);
 
 /**
- * The Invoice Reconciliation modal of a line: its tactic's estimate against the invoices counted against it (the
- * invoiced ATL and BTL split the sum in the estimate's proportion, in whole cents adding up to the sum), and the
- * retailer's pending lines of the kind to add.
+ * A tactic's Invoice Reconciliation: its estimate against the invoices counted against it (the invoiced ATL and
+ * BTL split the sum in the estimate's proportion, in whole cents adding up to the sum), its funding sources, and
+ * the pending lines offered to add.
+ */
+async function reconciliationOfTactic(
+  aggregate: ProgramAggregate,
+  tactic: ProgramTactic,
+  pending: Invoice[],
+  fallbackVendor = '',
+): Promise<TacticReconciliation> {
+  const estimate = estimateOf(tactic);
+  const invoices = await invoicesOfTactic(tactic.id);
+  const sum = invoices.reduce((total, i) => total + i.amountCents, 0);
+  const [sumAtl, sumBtl] = splitCents(sum, [estimate.atlCents, estimate.btlCents]);
+  const vendors = Object.values(tactic.components ?? {}).flatMap((c) => (c.vendor ? [c.vendor] : []));
+  const brands = new Map(aggregate.fundingSources.map((f) => [f.brandId, f.brandName]));
+  return {
+    programId: aggregate.program.id,
+    programName: aggregate.program.name ?? '',
+    tacticId: tactic.id,
+    tacticName: tactic.tacticName,
+    tacticDescription: tactic.description ?? '',
+    tacticStartDate: tactic.startDate,
+    tacticEndDate: tactic.endDate,
+    vendor: vendors[0] ?? fallbackVendor,
+    subvendor: vendors.slice(1).join(', '),
+    atl: dollars(estimate.atlCents),
+    btl: dollars(estimate.btlCents),
+    total: dollars(estimate.totalCents),
+    invoiceSumAtl: dollars(sumAtl),
+    invoiceSumBtl: dollars(sumBtl),
+    invoiceSumTotal: dollars(sum),
+    fundingSources: tactic.allocations.map((a) => ({
+      name: brands.get(a.brandId) ?? String(a.brandId),
+      pfAtl: a.atl,
+      pfBtl: a.btl,
+      pfTotal: dollars(Math.round(a.atl * 100) + Math.round(a.btl * 100)),
+    })),
+    assignedInvoices: invoices.map((i) => invoiceRow(i.expenseId, i.name, i.amountCents, true)),
+    pendingInvoices: pending.filter((p) => !invoices.some((i) => i.expenseId === p.invoiceId)),
+    displayMessage: isOverBudget(sum, estimate.totalCents)
+      ? expenseMessages.overBudget(formatCents(sum - estimate.totalCents))
+      : null,
+  };
+}
+
+/**
+ * The Invoice Reconciliation modal of a line: the one of the tactic it is counted against, with the retailer's
+ * pending lines of the kind to add.
  */
 export async function reconciliation(auth: AuthContext, kind: ExpenseKind, id: string): Promise<Reconciliation> {
   const expense = await visibleExpense(auth, kind, id);
-  const pending = (await pendingLines(kind, expense.retailerId, PENDING_OFFERED)).map((e) =>
-    invoiceRow(e.id, `${e.code} / ${e.invoiceNumber}`, e.amountCents, false),
-  );
+  const pending = (await pendingLines(kind, expense.retailerId, PENDING_OFFERED)).map(pendingRow);
   const aggregate = expense.programId ? await getProgramAggregate(expense.programId) : undefined;
   const tactic = aggregate?.tactics.find((t) => t.id === expense.tacticId);
   if (!aggregate || !tactic) {
@@ -137,42 +187,34 @@ export async function reconciliation(auth: AuthContext, kind: ExpenseKind, id: s
       displayMessage: expenseMessages.notAssigned,
     };
   }
-  const estimate = estimateOf(tactic);
-  const invoices = await invoicesOfTactic(tactic.id);
-  const sum = invoices.reduce((total, i) => total + i.amountCents, 0);
-  const split = estimate.atlCents + estimate.btlCents;
-  const sumAtl = split ? Math.round((sum * estimate.atlCents) / split) : sum;
-  const vendors = Object.values(tactic.components ?? {}).flatMap((c) => (c.vendor ? [c.vendor] : []));
-  const brands = new Map(aggregate.fundingSources.map((f) => [f.brandId, f.brandName]));
-  return {
-    expenseId: expense.id,
-    programId: aggregate.program.id,
-    programName: aggregate.program.name ?? '',
-    tacticId: tactic.id,
-    tacticName: tactic.tacticName,
-    tacticDescription: tactic.description ?? '',
-    tacticStartDate: tactic.startDate,
-    tacticEndDate: tactic.endDate,
-    vendor: vendors[0] ?? expense.vendor,
-    subvendor: vendors.slice(1).join(', '),
-    atl: dollars(estimate.atlCents),
-    btl: dollars(estimate.btlCents),
-    total: dollars(estimate.totalCents),
-    invoiceSumAtl: dollars(sumAtl),
-    invoiceSumBtl: dollars(sum - sumAtl),
-    invoiceSumTotal: dollars(sum),
-    fundingSources: tactic.allocations.map((a) => ({
-      name: brands.get(a.brandId) ?? String(a.brandId),
-      pfAtl: a.atl,
-      pfBtl: a.btl,
-      pfTotal: dollars(Math.round(a.atl * 100) + Math.round(a.btl * 100)),
-    })),
-    assignedInvoices: invoices.map((i) => invoiceRow(i.expenseId, i.name, i.amountCents, true)),
-    pendingInvoices: pending,
-    displayMessage: isOverBudget(sum, estimate.totalCents)
-      ? expenseMessages.overBudget(formatCents(sum - estimate.totalCents))
-      : null,
-  };
+  return { expenseId: expense.id, ...(await reconciliationOfTactic(aggregate, tactic, pending, expense.vendor)) };
+}
+
+/**
+ * A program tactic the caller may see (the program's retailer scope, `loadVisibleProgram`), or 404 'Tactic not
+ * found' (also for another retailer's).
+ */
+export async function visibleTactic(auth: AuthContext, tacticId: string) {
+  const aggregate = await loadVisibleProgram(Number(tacticId.split('-')[0]), auth, expenseMessages.tacticNotFound);
+  const tactic = aggregate.tactics.find((t) => t.id === tacticId);
+  if (!tactic) throw new NotFound(expenseMessages.tacticNotFound);
+  return { aggregate, tactic };
+}
+
+/**
+ * The Invoice Reconciliation modal of a program tactic (from the program pages): its reconciliation, with the
+ * retailer's newest pending lines of every kind to add. A tactic with no invoice yet opens with its estimate.
+ */
+export async function tacticReconciliation(auth: AuthContext, tacticId: string): Promise<TacticReconciliation> {
+  const { aggregate, tactic } = await visibleTactic(auth, tacticId);
+  const retailerId = aggregate.program.retailerId;
+  const lines = retailerId
+    ? (await Promise.all(expenseKinds.map((kind) => pendingLines(kind, retailerId, PENDING_OFFERED)))).flat()
+    : [];
+  const newest = lines
+    .sort((a, b) => b.invoiceDate.localeCompare(a.invoiceDate) || a.id.localeCompare(b.id))
+    .slice(0, PENDING_OFFERED);
+  return reconciliationOfTactic(aggregate, tactic, newest.map(pendingRow));
 }
 
 /** Whether a code's lines the caller may see count against another tactic than `componentId`. */

@@ -5,35 +5,31 @@ import { kindOfExpenseId } from './expenseKeys';
 import { getExpense, type Expense } from './expenseRepository';
 import { assignToTactic, moveToTactic, unassignFromTactic } from './reconciliationRepository';
 import { getProgramAggregate } from '../programs/programRepository';
-import { reconciliation, visibleExpense } from './expenseUseCases';
+import { reconciliation, tacticReconciliation, visibleExpense, visibleTactic } from './expenseUseCases';
+
+type InvoiceChoice = { invoiceId: string; isSelected: boolean };
 
 /**
- * Save and refresh: the ticked invoices (pending lines of the kind and the line's retailer) count against the
- * line's tactic, the unticked ones go back to pending; answers the refreshed reconciliation. Every choice is read
- * and checked before any is written; each write is conditional (a line another user assigned meanwhile is a 409
- * naming it), and sums move by whole cents in the same transaction as the line.
+ * Counts the ticked invoices against a tactic and sends the unticked ones back to pending. `accepts` says which
+ * lines may be chosen (the caller's retailer scope is checked here too). Every choice is read and checked before
+ * any is written; each write is conditional (a line another user assigned meanwhile is a 409 naming it), and sums
+ * move by whole cents in the same transaction as the line.
  */
-export async function saveAndRefresh(
+async function applyInvoiceChoices(
   auth: AuthContext,
-  kind: ExpenseKind,
-  body: { id: string; invoices: { invoiceId: string; isSelected: boolean }[] },
-) {
-  const line = await visibleExpense(auth, kind, body.id);
-  const { tacticId, programId } = line;
-  if (!tacticId || !programId) throw new Conflict(expenseMessages.notAssigned);
+  target: { tacticId: string; programId: number },
+  choices: InvoiceChoice[],
+  accepts: (invoice: Expense) => boolean,
+  known?: Expense,
+): Promise<void> {
   const scope = await retailerScopeOf(auth);
   const changes: { invoice: Expense; add: boolean }[] = [];
-  for (const choice of body.invoices) {
-    const invoice = choice.invoiceId === line.id ? line : await getExpense(choice.invoiceId);
-    if (
-      !invoice ||
-      kindOfExpenseId(invoice.id) !== kind ||
-      invoice.retailerId !== line.retailerId ||
-      !canSeeRetailer(scope, invoice.retailerId)
-    )
+  for (const choice of choices) {
+    const invoice = choice.invoiceId === known?.id ? known : await getExpense(choice.invoiceId);
+    if (!invoice || !accepts(invoice) || !canSeeRetailer(scope, invoice.retailerId))
       throw new NotFound(expenseMessages.notFound);
     const name = `${invoice.code} / ${invoice.invoiceNumber}`;
-    const counted = invoice.tacticId === tacticId;
+    const counted = invoice.tacticId === target.tacticId;
     if (choice.isSelected === counted) continue;
     if (choice.isSelected && invoice.status !== 'pending') throw new Conflict(expenseMessages.notPending(name));
     if (!choice.isSelected && invoice.status !== 'assigned') throw new Conflict(expenseMessages.notRemovable(name));
@@ -41,11 +37,52 @@ export async function saveAndRefresh(
   }
   for (const { invoice, add } of changes) {
     const name = `${invoice.code} / ${invoice.invoiceNumber}`;
-    if (add && !(await assignToTactic(invoice, tacticId, programId)))
+    if (add && !(await assignToTactic(invoice, target.tacticId, target.programId)))
       throw new Conflict(expenseMessages.notPending(name));
-    if (!add && !(await unassignFromTactic(invoice, tacticId))) throw new Conflict(expenseMessages.notRemovable(name));
+    if (!add && !(await unassignFromTactic(invoice, target.tacticId)))
+      throw new Conflict(expenseMessages.notRemovable(name));
   }
+}
+
+/**
+ * Save and refresh: the ticked invoices (pending lines of the kind and the line's retailer) count against the
+ * line's tactic, the unticked ones go back to pending; answers the refreshed reconciliation.
+ */
+export async function saveAndRefresh(
+  auth: AuthContext,
+  kind: ExpenseKind,
+  body: { id: string; invoices: InvoiceChoice[] },
+) {
+  const line = await visibleExpense(auth, kind, body.id);
+  const { tacticId, programId } = line;
+  if (!tacticId || !programId) throw new Conflict(expenseMessages.notAssigned);
+  await applyInvoiceChoices(
+    auth,
+    { tacticId, programId },
+    body.invoices,
+    (invoice) => kindOfExpenseId(invoice.id) === kind && invoice.retailerId === line.retailerId,
+    line,
+  );
   return reconciliation(auth, kind, line.id);
+}
+
+/**
+ * The Invoice Reconciliation modal's toggle on a program tactic: ticked pending lines of any kind of the
+ * program's retailer count against it, unticked ones go back to pending (the same writes as save and refresh);
+ * answers the refreshed reconciliation.
+ */
+export async function saveTacticReconciliation(
+  auth: AuthContext,
+  body: { tacticId: string; invoices: InvoiceChoice[] },
+) {
+  const { aggregate, tactic } = await visibleTactic(auth, body.tacticId);
+  await applyInvoiceChoices(
+    auth,
+    { tacticId: tactic.id, programId: aggregate.program.id },
+    body.invoices,
+    (invoice) => invoice.retailerId === aggregate.program.retailerId,
+  );
+  return tacticReconciliation(auth, tactic.id);
 }
 
 /**

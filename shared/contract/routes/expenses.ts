@@ -17,10 +17,15 @@ import {
   importTemplateSchema,
   inUseQuerySchema,
   inUseSchema,
+  programFundingSchema,
   reallocateSchema,
   reconciliationSchema,
   saveReconciliationSchema,
+  saveTacticReconciliationSchema,
+  tacticIdParams,
+  tacticReconciliationSchema,
 } from '../schemas/expenses';
+import { programIdParams } from '../schemas/programs';
 
 const family = 'expenses' as const;
 const base = 'expensesmanagment';
@@ -135,6 +140,39 @@ export const expenseRoutes = {
     body: expenseIdParams,
     response: reconciliationSchema,
     summary: 'Approves a submitted PO line; not by its submitter (four-eyes).',
+  }),
+  'expenses.tacticReconciliation': defineRoute({
+    method: 'GET',
+    path: `${base}/tactic-reconciliation/{tacticId}`,
+    family,
+    access: view,
+    params: tacticIdParams,
+    response: tacticReconciliationSchema,
+    summary:
+      "A program tactic's Invoice Reconciliation modal (from the program pages): its estimate against the invoices " +
+      "counted, and the retailer's pending lines of every kind; a tactic with no invoice opens too.",
+  }),
+  'expenses.saveTacticReconciliation': defineRoute({
+    method: 'PUT',
+    path: `${base}/tactic-reconciliation-saverefresh`,
+    family,
+    access: manage,
+    body: saveTacticReconciliationSchema,
+    response: tacticReconciliationSchema,
+    summary:
+      "The modal's toggle: ticked pending invoices (any kind, the program's retailer) count against the tactic, " +
+      'unticked ones go back to pending; answers the refreshed reconciliation.',
+  }),
+  'expenses.programFunding': defineRoute({
+    method: 'GET',
+    path: `${base}/program-funding/{id}`,
+    family,
+    access: view,
+    params: programIdParams,
+    response: programFundingSchema,
+    summary:
+      "Planned, committed and invoiced per funding source of a program with the variance, and each tactic's " +
+      'estimate and invoices (whole cents).',
   }),
   'expenses.importPo': startImport('po'),
   'expenses.importDo': startImport('do'),

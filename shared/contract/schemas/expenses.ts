@@ -68,9 +68,8 @@ const invoiceSchema = z.object({
   isSelected: z.boolean(),
 });
 
-/** The Invoice Reconciliation modal's data (spec 03, section 3), for the tactic an expense is counted against. */
-export const reconciliationSchema = z.object({
-  expenseId: z.string(),
+/** The Invoice Reconciliation modal's data (spec 02 and 03, 'Invoice reconciliation'): a program tactic's. */
+export const tacticReconciliationSchema = z.object({
   programId: z.number().nullable(),
   programName: z.string(),
   tacticId: z.string().nullable(),
@@ -91,18 +90,61 @@ export const reconciliationSchema = z.object({
   pendingInvoices: z.array(invoiceSchema),
   displayMessage: z.string().nullable(),
 });
+/** The reconciliation of an expense line: the one of the tactic it is counted against. */
+export const reconciliationSchema = tacticReconciliationSchema.extend({ expenseId: z.string() });
+
+const invoiceChoices = z
+  .array(z.object({ invoiceId: expenseIdSchema, isSelected: z.boolean() }))
+  .min(1)
+  .max(200);
 
 /**
  * Save and refresh of a reconciliation: the invoices ticked (`isSelected`) count against the line's tactic, the
  * ones unticked go back to pending. Only pending lines can be added, and only lines not submitted or approved can
  * be removed.
  */
-export const saveReconciliationSchema = z.object({
-  id: expenseIdSchema,
-  invoices: z
-    .array(z.object({ invoiceId: expenseIdSchema, isSelected: z.boolean() }))
-    .min(1)
-    .max(200),
+export const saveReconciliationSchema = z.object({ id: expenseIdSchema, invoices: invoiceChoices });
+
+const tacticIdSchema = z.string().regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticNotFound);
+export const tacticIdParams = z.object({ tacticId: tacticIdSchema });
+
+/**
+ * The Invoice Reconciliation modal's toggle (spec 02: 'by invoiceId and selected flag', path not shown): the
+ * invoices ticked count against the tactic, the unticked ones go back to pending; any kind of the program's
+ * retailer.
+ */
+export const saveTacticReconciliationSchema = z.object({ tacticId: tacticIdSchema, invoices: invoiceChoices });
+
+const fundingActualsRowSchema = z.object({
+  /** Null on the row of invoices counted against tactics charged to no funding source. */
+  brandId: z.number().nullable(),
+  brandName: z.string(),
+  plannedAtlCents: z.number().int(),
+  plannedBtlCents: z.number().int(),
+  plannedCents: z.number().int(),
+  committedCents: z.number().int(),
+  invoicedAtlCents: z.number().int(),
+  invoicedBtlCents: z.number().int(),
+  invoicedCents: z.number().int(),
+  /** Planned - invoiced; negative is over budget. */
+  varianceCents: z.number().int(),
+  overBudget: z.boolean(),
+});
+
+/** Planned, committed and invoiced per funding source of a program, and each tactic's estimate and invoices. */
+export const programFundingSchema = z.object({
+  programId: z.number(),
+  committed: z.boolean(),
+  sources: z.array(fundingActualsRowSchema),
+  total: fundingActualsRowSchema,
+  tactics: z.array(
+    z.object({
+      tacticId: z.string(),
+      estimateCents: z.number().int(),
+      invoicedCents: z.number().int(),
+      overBudget: z.boolean(),
+    }),
+  ),
 });
 
 /** Reallocate: the line counts against another tactic (`{programId}-{seq}`) of its retailer's programs instead. */
