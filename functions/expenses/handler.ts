@@ -1,4 +1,5 @@
 import { expensesFamily } from '../../shared/contract/families/expenses';
+import { assignSuggestions, rejectSuggestion, tryAssign } from '../domain/expenses/assignUseCases';
 import {
   checkDoInvoice,
   codeInUse,
@@ -9,7 +10,12 @@ import {
 import { importStatus, processImport, removeImport, startImport, templateOf } from '../domain/expenses/importUseCases';
 import { approvePo, saveAndSubmitPo } from '../domain/expenses/reconciliationFlow';
 import { programFunding } from '../domain/expenses/programFunding';
-import { reallocate, saveAndRefresh, saveTacticReconciliation } from '../domain/expenses/reconciliationWrites';
+import {
+  acceptSuggestion,
+  reallocate,
+  saveAndRefresh,
+  saveTacticReconciliation,
+} from '../domain/expenses/reconciliationWrites';
 import { familyHandler } from '../lib/familyHandler';
 
 /** The expenses family: routes only, over functions/domain/expenses. */
@@ -35,6 +41,22 @@ export const handler = familyHandler(expensesFamily, {
   'expenses.tacticReconciliation': ({ auth, params }) => tacticReconciliation(auth, params.tacticId),
   'expenses.saveTacticReconciliation': ({ auth, body }) => saveTacticReconciliation(auth, body),
   'expenses.programFunding': ({ auth, params }) => programFunding(auth, params.id),
+  'expenses.tryAssignPo': ({ auth, query }) => tryAssign(auth, 'po', query),
+  'expenses.tryAssignDo': ({ auth, query }) => tryAssign(auth, 'do', query),
+  'expenses.tryAssignCoupon': ({ auth, query }) => tryAssign(auth, 'coupon', query),
+  'expenses.tryAssignPromo': ({ auth, query }) => tryAssign(auth, 'promo', query),
+  'expenses.assignSuggestionsPo': ({ auth, query }) => assignSuggestions(auth, 'po', query),
+  'expenses.assignSuggestionsDo': ({ auth, query }) => assignSuggestions(auth, 'do', query),
+  'expenses.assignSuggestionsCoupon': ({ auth, query }) => assignSuggestions(auth, 'coupon', query),
+  'expenses.assignSuggestionsPromo': ({ auth, query }) => assignSuggestions(auth, 'promo', query),
+  'expenses.acceptSuggestionPo': ({ auth, body }) => acceptSuggestion(auth, 'po', body),
+  'expenses.acceptSuggestionDo': ({ auth, body }) => acceptSuggestion(auth, 'do', body),
+  'expenses.acceptSuggestionCoupon': ({ auth, body }) => acceptSuggestion(auth, 'coupon', body),
+  'expenses.acceptSuggestionPromo': ({ auth, body }) => acceptSuggestion(auth, 'promo', body),
+  'expenses.rejectSuggestionPo': ({ auth, body }) => rejectSuggestion(auth, 'po', body),
+  'expenses.rejectSuggestionDo': ({ auth, body }) => rejectSuggestion(auth, 'do', body),
+  'expenses.rejectSuggestionCoupon': ({ auth, body }) => rejectSuggestion(auth, 'coupon', body),
+  'expenses.rejectSuggestionPromo': ({ auth, body }) => rejectSuggestion(auth, 'promo', body),
   'expenses.importPo': ({ auth, body }) => startImport(auth, 'po', body),
   'expenses.importDo': ({ auth, body }) => startImport(auth, 'do', body),
   'expenses.importCoupon': ({ auth, body }) => startImport(auth, 'coupon', body),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import {
   expenseMessages,
   importColumns,
@@ -9,45 +8,13 @@ import {
 } from '../../shared/expenses/rules';
 import { ownCatalogTactic } from '../support/catalog';
 import { importCsv, upload } from '../support/expenses';
-import { callApi, idTokenOf, stack } from '../support/session';
+import { callApi, idTokenOf, newUserWithRole } from '../support/session';
 
 const run = randomUUID().slice(0, 6);
 let admin: string;
 let planner: string;
 let retailerIds: Record<string, number>;
 let tactic: { id: string; programId: number; totalCost: number };
-
-/** A user created by the admin with their retailers and a role of the given claims (retailer-side or not). */
-async function userWithRole(claims: { resource: string; operation: string }[], retailerIds: number[], side: boolean) {
-  const roleId = `exp-${randomUUID().slice(0, 6)}`;
-  const role = await callApi('POST', 'sitesetup/save-role-claims', {
-    token: admin,
-    body: { roleId, description: 'Expenses', claims, retailerSide: side },
-  });
-  expect(role.status, role.text).toBe(200);
-  const email = `${roleId}@demo.local`;
-  const user = await callApi('POST', 'users', {
-    token: admin,
-    body: { email, name: 'Erin Expenses', roles: [roleId], retailerIds },
-  });
-  expect(user.status, user.text).toBe(200);
-  const { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } =
-    await import('@aws-sdk/client-cognito-identity-provider');
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack().cognito.endpoint,
-    region: stack().region,
-    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-  });
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: stack().cognito.userPoolId,
-      Username: email,
-      Password: DEMO_PASSWORD,
-      Permanent: true,
-    }),
-  );
-  return idTokenOf(email);
-}
 
 beforeAll(async () => {
   [admin, planner] = await Promise.all([idTokenOf('admin@demo.local'), idTokenOf('planner@demo.local')]);
@@ -446,7 +413,8 @@ describe('expense reads', () => {
     );
     const all = (await list(planner, 'promo', { searchTerm: `PR-${run}-` })).json.data.items;
     expect(all).toHaveLength(2);
-    const token = await userWithRole(
+    const token = await newUserWithRole(
+      admin,
       [
         { resource: 'ExpenseManagment', operation: 'View' },
         { resource: 'ExpenseManagment', operation: 'Manage' },
@@ -568,8 +536,8 @@ describe('invoice reconciliation per tactic and invoiced per funding source', ()
     const other = Object.values(retailerIds).find((id) => id !== fm)!;
     const view = { resource: 'ExpenseManagment', operation: 'View' };
     const [fmViewer, otherViewer] = await Promise.all([
-      userWithRole([view], [fm], true),
-      userWithRole([view], [other], true),
+      newUserWithRole(admin, [view], [fm], true),
+      newUserWithRole(admin, [view], [other], true),
     ]);
     expect((await readTactic(fmViewer, own.id)).status).toBe(200);
     expect((await fundingOf(fmViewer, own.programId)).status).toBe(200);

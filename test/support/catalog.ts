@@ -26,3 +26,28 @@ export async function ownCatalogTactic(adminToken: string, copyOf = 'Floor Displ
   expect(created.status, created.text).toBe(200);
   return created.json.data.id;
 }
+
+/**
+ * A retailer of the test's own (one store, the brand given): tests that run try-assign or other writes over a
+ * retailer's whole data use it, so no demo retailer's lines change.
+ */
+export async function ownRetailer(
+  adminToken: string,
+  brandId: number,
+): Promise<{ id: number; name: string; store: string }> {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const sectors = await callApi('GET', 'sectors', { token: adminToken });
+  const store = `T-${suffix}`.toUpperCase();
+  const name = `Test Retailer ${suffix}`;
+  const created = await callApi('POST', 'retailers', {
+    token: adminToken,
+    body: {
+      retailerName: name,
+      sectorId: sectors.json.data.items[0].id,
+      brandIds: [brandId],
+      accountLocations: [{ id: store, name: 'Test store' }],
+    },
+  });
+  expect(created.status, created.text).toBe(200);
+  return { id: created.json.data.id, name, store };
+}

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { inject } from 'vitest';
+import {
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { expect, inject } from 'vitest';
 import { ensureCognitoUser } from '../../scripts/local/cognito';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { localCredentials } from '../../scripts/local/dynamodb';
@@ -87,4 +91,37 @@ export async function callApi(
     json = null;
   }
   return { status: response.status, headers: response.headers, json, text };
+}
+
+/**
+ * A user the admin creates through the user administration, with the retailers given and a role of its own holding
+ * the claims given (retailer-side or not); their ID token.
+ */
+export async function newUserWithRole(
+  adminToken: string,
+  claims: { resource: string; operation: string }[],
+  retailerIds: number[],
+  retailerSide: boolean,
+): Promise<string> {
+  const roleId = `role-${randomUUID().slice(0, 8)}`;
+  const role = await callApi('POST', 'sitesetup/save-role-claims', {
+    token: adminToken,
+    body: { roleId, description: 'Test role', claims, retailerSide },
+  });
+  expect(role.status, role.text).toBe(200);
+  const email = `${roleId}@demo.local`;
+  const user = await callApi('POST', 'users', {
+    token: adminToken,
+    body: { email, name: 'Erin Expenses', roles: [roleId], retailerIds },
+  });
+  expect(user.status, user.text).toBe(200);
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: stack().cognito.userPoolId,
+      Username: email,
+      Password: DEMO_PASSWORD,
+      Permanent: true,
+    }),
+  );
+  return idTokenOf(email);
 }

@@ -37,6 +37,8 @@ export interface Expense {
   /** Moves through the PO reconciliation flow bump it (lines imported before it existed have none). */
   version?: number;
   submittedBy?: string;
+  /** Tactics whose try-assign suggestion a user rejected for this line (a string set; never proposed again). */
+  rejectedTacticIds?: Set<string>;
 }
 
 const searchTextOf = (e: Expense) => [e.code, e.invoiceNumber, e.vendor, e.description].join('\n').toLowerCase();
@@ -215,6 +217,43 @@ export async function pendingLines(kind: ExpenseKind, retailerId: number, limit:
     }),
   );
   return (answer.Items ?? []).map(withoutSearch);
+}
+
+/** Pending lines one try-assign run reads at most, and the queries (of that size) it may spend finding them. */
+const PENDING_TO_ASSIGN = 500;
+const PENDING_READS = 20;
+
+/**
+ * The pending lines of a kind try-assign works on, newest first: one retailer's (GSI2), or every retailer's
+ * (GSI1); at most `PENDING_TO_ASSIGN`, reading at most `PENDING_READS` pages so a run's cost stays bounded.
+ */
+export async function pendingLinesToAssign(kind: ExpenseKind, retailerId?: number): Promise<Expense[]> {
+  const [index, list] =
+    retailerId === undefined
+      ? (['GSI1', kindListKey(kind)] as const)
+      : (['GSI2', retailerListKey(kind, retailerId)] as const);
+  const found: Expense[] = [];
+  let start: Record<string, unknown> | undefined;
+  let reads = 0;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :list`,
+        FilterExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':list': list, ':pending': 'pending' },
+        ScanIndexForward: false,
+        Limit: PENDING_TO_ASSIGN,
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...(page.Items ?? []).map(withoutSearch));
+    start = page.LastEvaluatedKey;
+    reads++;
+  } while (start && found.length < PENDING_TO_ASSIGN && reads < PENDING_READS);
+  return found.slice(0, PENDING_TO_ASSIGN);
 }
 
 export interface TacticInvoice {

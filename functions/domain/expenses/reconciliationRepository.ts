@@ -105,6 +105,49 @@ export async function unassignFromTactic(expense: Expense, tacticId: string): Pr
 }
 
 /**
+ * Records that a user rejected a tactic suggested for a pending line (the line's set of rejected tactics, on the
+ * condition it is still pending) with its audit entry, in one transaction. False when the line was no longer pending.
+ */
+export async function rejectSuggestedTactic(expense: Expense, tacticId: string, actor: string): Promise<boolean> {
+  const at = new Date().toISOString();
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: env.tableName,
+              Key: expenseKey(expense.id),
+              UpdateExpression: 'ADD rejectedTacticIds :tactic',
+              ConditionExpression: '#status = :pending',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':tactic': new Set([tacticId]), ':pending': 'pending' },
+            },
+          },
+          {
+            Put: {
+              TableName: env.tableName,
+              Item: {
+                PK: expenseKey(expense.id).PK,
+                SK: `AUDIT#${at}#${actor}`,
+                action: 'Reject suggestion',
+                tacticId,
+                actor,
+                at,
+              },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancelledOnCondition(error)) return false;
+    throw error;
+  }
+}
+
+/**
  * Moves a line through the PO reconciliation flow with the workflow kit: conditional on the state and version
  * read, with its audit entry (`EXPENSE#{id}` / `AUDIT#{at}`) in the same transaction.
  */

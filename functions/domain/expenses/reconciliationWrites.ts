@@ -66,6 +66,33 @@ export async function saveAndRefresh(
   return reconciliation(auth, kind, line.id);
 }
 
+/** The program of a tactic of one of the line's retailer's programs; 400 naming the tactic otherwise. */
+export async function programOfRetailerTactic(line: Expense, tacticId: string): Promise<number> {
+  const programId = Number(tacticId.split('-')[0]);
+  const aggregate = await getProgramAggregate(programId);
+  if (
+    !aggregate ||
+    aggregate.program.retailerId !== line.retailerId ||
+    !aggregate.tactics.some((t) => t.id === tacticId)
+  )
+    throw new InvalidInput({ tacticId: [expenseMessages.tacticUnknown] });
+  return programId;
+}
+
+/**
+ * Accepts a try-assign suggestion: the pending line counts against the tactic (one of its retailer's programs'),
+ * through the same conditional write as save-and-refresh. A line no longer pending (assigned meanwhile, by another
+ * user or a parallel accept) is a 409 naming it: a line is never counted twice.
+ */
+export async function acceptSuggestion(auth: AuthContext, kind: ExpenseKind, body: { id: string; tacticId: string }) {
+  const line = await visibleExpense(auth, kind, body.id);
+  const programId = await programOfRetailerTactic(line, body.tacticId);
+  const name = `${line.code} / ${line.invoiceNumber}`;
+  if (line.status !== 'pending' || !(await assignToTactic(line, body.tacticId, programId)))
+    throw new Conflict(expenseMessages.notPending(name));
+  return reconciliation(auth, kind, line.id);
+}
+
 /**
  * The Invoice Reconciliation modal's toggle on a program tactic: ticked pending lines of any kind of the
  * program's retailer count against it, unticked ones go back to pending (the same writes as save and refresh);
@@ -92,14 +119,7 @@ export async function saveTacticReconciliation(
 export async function reallocate(auth: AuthContext, kind: ExpenseKind, body: { id: string; tacticId: string }) {
   const line = await visibleExpense(auth, kind, body.id);
   const name = `${line.code} / ${line.invoiceNumber}`;
-  const programId = Number(body.tacticId.split('-')[0]);
-  const aggregate = await getProgramAggregate(programId);
-  if (
-    !aggregate ||
-    aggregate.program.retailerId !== line.retailerId ||
-    !aggregate.tactics.some((t) => t.id === body.tacticId)
-  )
-    throw new InvalidInput({ tacticId: [expenseMessages.tacticUnknown] });
+  const programId = await programOfRetailerTactic(line, body.tacticId);
   if (line.tacticId === body.tacticId) return reconciliation(auth, kind, line.id);
   const moved =
     line.status === 'pending'

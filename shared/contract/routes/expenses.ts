@@ -4,6 +4,7 @@ import { expenseKinds, type ExpenseKind } from '../../expenses/rules';
 import { defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
 import {
+  assignmentSchema,
   checkDoInvoiceQuerySchema,
   checkDoInvoiceSchema,
   couponInUseQuerySchema,
@@ -20,10 +21,12 @@ import {
   programFundingSchema,
   reallocateSchema,
   reconciliationSchema,
+  rejectedSuggestionSchema,
   saveReconciliationSchema,
   saveTacticReconciliationSchema,
   tacticIdParams,
   tacticReconciliationSchema,
+  tryAssignQuerySchema,
 } from '../schemas/expenses';
 import { programIdParams } from '../schemas/programs';
 
@@ -74,6 +77,46 @@ const reallocate = <K extends ExpenseKind>(kind: K) =>
     response: reconciliationSchema,
     summary: `Moves a ${kind} line (pending or assigned) to another tactic of its retailer; answers that reconciliation.`,
   });
+const tryAssign = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'POST',
+    path: `${base}/try-assign-${kind}`,
+    family,
+    access: manage,
+    query: tryAssignQuerySchema,
+    response: assignmentSchema,
+    summary: `Matches the pending ${kind} lines the user may see to program tactics: sure matches are assigned, the rest get ranked suggestions.`,
+  });
+const assignSuggestions = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'GET',
+    path: `${base}/assign-suggestions-${kind}`,
+    family,
+    access: manage,
+    query: tryAssignQuerySchema,
+    response: assignmentSchema,
+    summary: `The ranked tactic suggestions for the pending ${kind} lines the user may see (writes nothing).`,
+  });
+const acceptSuggestion = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'PUT',
+    path: `${base}/${kind}-assign-accept`,
+    family,
+    access: manage,
+    body: reallocateSchema,
+    response: reconciliationSchema,
+    summary: `Accepts a suggestion: the pending ${kind} line counts against the tactic (409 when it is no longer pending).`,
+  });
+const rejectSuggestion = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'PUT',
+    path: `${base}/${kind}-assign-reject`,
+    family,
+    access: manage,
+    body: reallocateSchema,
+    response: rejectedSuggestionSchema,
+    summary: `Rejects a suggestion: the tactic is not proposed again for the pending ${kind} line (recorded, audited).`,
+  });
 const startImport = <K extends ExpenseKind>(kind: K) =>
   defineRoute({
     method: 'POST',
@@ -105,7 +148,7 @@ const removeImport = <K extends ExpenseKind>(kind: K) =>
     summary: `Discards an uploaded ${kind} import that was not processed (the file is deleted).`,
   });
 
-/** Expense lists, reconciliation reads, CSV imports and code checks (spec 03, 'Expenses'). */
+/** Expense lists, reconciliation reads, try-assign and its suggestions, CSV imports and code checks (spec 03, 'Expenses'). */
 export const expenseRoutes = {
   'expenses.listPo': list('po'),
   'expenses.listDo': list('do'),
@@ -174,6 +217,22 @@ export const expenseRoutes = {
       "Planned, committed and invoiced per funding source of a program with the variance, and each tactic's " +
       'estimate and invoices (whole cents).',
   }),
+  'expenses.tryAssignPo': tryAssign('po'),
+  'expenses.tryAssignDo': tryAssign('do'),
+  'expenses.tryAssignCoupon': tryAssign('coupon'),
+  'expenses.tryAssignPromo': tryAssign('promo'),
+  'expenses.assignSuggestionsPo': assignSuggestions('po'),
+  'expenses.assignSuggestionsDo': assignSuggestions('do'),
+  'expenses.assignSuggestionsCoupon': assignSuggestions('coupon'),
+  'expenses.assignSuggestionsPromo': assignSuggestions('promo'),
+  'expenses.acceptSuggestionPo': acceptSuggestion('po'),
+  'expenses.acceptSuggestionDo': acceptSuggestion('do'),
+  'expenses.acceptSuggestionCoupon': acceptSuggestion('coupon'),
+  'expenses.acceptSuggestionPromo': acceptSuggestion('promo'),
+  'expenses.rejectSuggestionPo': rejectSuggestion('po'),
+  'expenses.rejectSuggestionDo': rejectSuggestion('do'),
+  'expenses.rejectSuggestionCoupon': rejectSuggestion('coupon'),
+  'expenses.rejectSuggestionPromo': rejectSuggestion('promo'),
   'expenses.importPo': startImport('po'),
   'expenses.importDo': startImport('do'),
   'expenses.importCoupon': startImport('coupon'),

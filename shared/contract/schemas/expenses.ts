@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
+import { assignReasonCodes } from '../../expenses/assignment';
 import { couponTypes, expenseKinds, expenseMessages, expenseStatuses, MAX_CODE_CHARS } from '../../expenses/rules';
 import { listCursor } from './common';
 import { documentUploadSchema } from './documents';
@@ -152,6 +153,61 @@ export const reallocateSchema = z.object({
   id: expenseIdSchema,
   tacticId: z.string().regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticInvalid),
 });
+
+/** Try-assign and its suggestions read: one retailer's pending lines, or all the user's retailers' when none is named. */
+export const tryAssignQuerySchema = z.object({ retailerId: retailerId.optional() });
+
+const assignedLineSchema = z.object({
+  expenseId: z.string(),
+  code: z.string(),
+  invoiceNumber: z.string(),
+  tacticId: z.string(),
+  tacticName: z.string(),
+  programId: z.number(),
+  programName: z.string(),
+});
+
+/** A proposed tactic for a pending line: the line, the tactic, the score out of 100 and its reasons in words. */
+const suggestionRowSchema = z.object({
+  expenseId: z.string(),
+  code: z.string(),
+  invoiceNumber: z.string(),
+  invoiceDate: z.string(),
+  vendor: z.string(),
+  amountCents: z.number().int(),
+  amount: z.number(),
+  retailerId: z.number(),
+  tacticId: z.string(),
+  tacticName: z.string(),
+  programId: z.number(),
+  programName: z.string(),
+  componentId: z.string().nullable(),
+  componentName: z.string().nullable(),
+  score: z.number(),
+  /** `values` are the formatted amounts, dates and names the sentence `text` names (the web's i18n uses them). */
+  reasons: z.array(
+    z.object({ code: z.enum(assignReasonCodes), values: z.record(z.string(), z.string()), text: z.string() }),
+  ),
+});
+export type SuggestionRowData = z.infer<typeof suggestionRowSchema>;
+
+/**
+ * What try-assign did with the pending lines read (`linesRead`, at most a run's bound): `assigned` (a sure match,
+ * written), `alreadyAssigned` (someone else's write won meanwhile), `suggested` (ranked suggestions), `unmatched`
+ * (nothing to propose); the suggestions, best first per line. The suggestions read answers the same, writing nothing.
+ */
+export const assignmentSchema = z.object({
+  linesRead: z.number(),
+  assigned: z.number(),
+  alreadyAssigned: z.number(),
+  suggested: z.number(),
+  unmatched: z.number(),
+  assignedLines: z.array(assignedLineSchema),
+  suggestions: z.array(suggestionRowSchema),
+});
+
+/** A suggestion rejected: the tactics never proposed again for the line. */
+export const rejectedSuggestionSchema = z.object({ expenseId: z.string(), rejectedTacticIds: z.array(z.string()) });
 
 export const importStartSchema = z.object({ importId: z.string(), upload: documentUploadSchema });
 

@@ -12,12 +12,14 @@ import { DateText, Money } from '../../../components/format';
 import { Lookup, type LookupOption } from '../../../components/lookup';
 import { useMessageBox } from '../../../components/messageBox';
 import { useHasClaim } from '../../../lib/claims';
+import { tryAssign, type Assignment } from '../api/assignment';
 import { readForExport, refreshExpenseLists, useExpenseList, EXPORT_MAX_ROWS, type ExpenseRow } from '../api/expenses';
 import { hasImport } from '../api/imports';
 import { lookupRetailers } from '../api/retailers';
 import { saveExpenseWorkbook } from '../lib/exportFile';
 import { reconciliationPath } from '../lib/kinds';
 import { useCursorTable } from '../lib/useCursorTable';
+import { AssignDialog } from './AssignDialog';
 import { ExpenseStrip } from './ExpenseStrip';
 import { ImportDialog } from './ImportDialog';
 
@@ -33,18 +35,21 @@ const statusSeverity: Record<ExpenseStatus, 'info' | 'success' | 'warning' | 'da
  * One expense list (`expensemangement/po`, `/do`, `/coupon`, `/promo`; spec 03, 'Expense screens'): the kind's
  * invoice lines the user may see on the shared data table, paged on the server (by cursor), searched, sorted by
  * invoice date, filtered by status and retailer, its columns chosen, exported as .xlsx; imports for PO, coupon and
- * promo code for those who may manage expenses.
+ * promo code for those who may manage expenses, and for them Try assign (over the retailer filtered on, or all theirs).
  */
 export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
   const { t } = useTranslation();
   const box = useMessageBox();
-  const canImport = useHasClaim(knownClaims.manageExpenses) && hasImport(kind);
+  const canManage = useHasClaim(knownClaims.manageExpenses);
+  const canImport = canManage && hasImport(kind);
   // In memory, not in the URL: the shell remounts the page on every navigation, which would lose the cursors.
   const table = useTableState({ sortBy: 'invoiceDate', sortDirection: 'desc' });
   const [status, setStatus] = useState<ExpenseStatus | null>(null);
   const [retailer, setRetailer] = useState<LookupOption | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [assigning, setAssigning] = useState(false);
+  const [assignment, setAssignment] = useState<{ answer: Assignment; retailerId: number | undefined } | null>(null);
   const { searchTerm, sortDirection, pageSize } = table.query;
   const filters = {
     ...(searchTerm ? { searchTerm } : {}),
@@ -81,6 +86,19 @@ export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
       box.error(error);
     } finally {
       setExporting(false);
+    }
+  };
+
+  /** Try-assign over the retailer filtered on, or every retailer the user may see. */
+  const runTryAssign = async () => {
+    const retailerId = retailer ? Number(retailer.key) : undefined;
+    setAssigning(true);
+    try {
+      setAssignment({ answer: await tryAssign(kind, retailerId), retailerId });
+    } catch (error) {
+      box.error(error);
+    } finally {
+      setAssigning(false);
     }
   };
 
@@ -136,6 +154,17 @@ export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
       <div className="expenses-toolbar">
         <h2 className="expenses-title">{t(`expenses.list.title.${kind}`)}</h2>
         <span className="expenses-spacer" />
+        {canManage && (
+          <Button
+            type="button"
+            icon="pi pi-sitemap"
+            label={assigning ? t('expenses.assign.running') : t('expenses.assign.button')}
+            loading={assigning}
+            disabled={assigning}
+            outlined
+            onClick={() => void runTryAssign()}
+          />
+        )}
         {canImport && (
           <Button
             type="button"
@@ -192,6 +221,14 @@ export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
           </>
         }
       />
+      {assignment && (
+        <AssignDialog
+          kind={kind}
+          retailerId={assignment.retailerId}
+          answer={assignment.answer}
+          onHide={() => setAssignment(null)}
+        />
+      )}
       {importing && hasImport(kind) && (
         <ImportDialog kind={kind} onHide={() => setImporting(false)} onImported={() => void refreshExpenseLists()} />
       )}
