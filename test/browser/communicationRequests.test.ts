@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages } from '../../shared/communication/requests';
 import {
+  chooseLookupOption as choose,
   collectPageErrors,
   eventually,
   launchChromium,
@@ -61,18 +62,6 @@ async function signedInUser(groups: string[], prefix: string) {
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
 const confirmDialog = (page: Page, text: string) =>
   page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
-
-/** Picks an option of a typeahead after typing part of it. */
-async function choose(lookup: Locator, typed: string, option: RegExp | string) {
-  await lookup.click();
-  // The whole text at once, as a paste: one search, so no answer for a shorter prefix redraws the list under the
-  // click (typing key by key on a loaded machine searched every prefix).
-  await lookup.fill(typed);
-  const choice = lookup.page().getByRole('option', { name: option }).first();
-  await choice.waitFor();
-  await lookup.page().locator('.p-autocomplete-loader').waitFor({ state: 'hidden' });
-  await choice.click();
-}
 
 describe('communication requests in the browser: a review cycle over two versions', () => {
   phasesStopAtFirstFailure();

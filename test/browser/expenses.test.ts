@@ -2,8 +2,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages } from '../../shared/communication/requests';
 import { expenseMessages, importColumns } from '../../shared/expenses/rules';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
-import { ownCatalogTactic } from '../support/catalog';
+import {
+  chooseLookupOption,
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  phasesStopAtFirstFailure,
+  signIn,
+} from '../support/browser';
+import { ownCatalogTactic, ownRetailer } from '../support/catalog';
+import { importCsv } from '../support/expenses';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 let browser: Browser;
@@ -157,6 +165,82 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     await assigned.getByText(`${codes[0]} / INV-${stamp}-1`).waitFor();
     await eventually(() => invoiced.textContent()).toContain('$1,750.00');
     expect(await page.getByRole('button', { name: 'Save and refresh' }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("runs try-assign on a retailer of its own, sees the pending line's suggestion, accepts it and sees the line assigned", async () => {
+    // A retailer of the test's own (so no demo line is assigned), its program's tactic with a component of the
+    // line's vendor, and the line imported pending.
+    const admin = await idTokenOf('admin@demo.local');
+    const brandId = ((await callApi('GET', 'brands', { token: admin })).json.data.items as { id: number }[])[0].id;
+    const retailer = await ownRetailer(admin, brandId);
+    const assignProgram = `Try assign ${stamp}`;
+    const created = await callApi('POST', 'programs', {
+      token: planner.token,
+      body: {
+        name: assignProgram,
+        description: 'Invoices to match',
+        retailerId: retailer.id,
+        fiscalYear: 2026,
+        programStartDate: '2026-03-01',
+        programEndDate: '2026-05-31',
+        accountLocations: [retailer.store],
+        fundingSources: [{ brandId, atlTarget: 100000, btlTarget: 100000 }],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const added = await callApi('POST', 'programtactics', {
+      token: planner.token,
+      body: {
+        programId: created.json.data.program.id,
+        version: 1,
+        tacticId: await ownCatalogTactic(admin),
+        orderQuantity: 2,
+      },
+    });
+    expect(added.status, added.text).toBe(200);
+    const types = (await callApi('GET', 'programtactics/lookup/component-type', { token: planner.token })).json.data
+      .items;
+    const component = await callApi('POST', 'programtactics/component', {
+      token: planner.token,
+      body: {
+        programTacticId: added.json.data.tactics[0].id,
+        version: added.json.data.program.version,
+        name: 'Header card',
+        componentTypeId: types[0].id,
+        vendor: 'Acme Print',
+      },
+    });
+    expect(component.status, component.text).toBe(200);
+    const code = `PO-${stamp}-T`;
+    const imported = await importCsv(
+      planner.token,
+      'po',
+      `${importColumns.po.join(',')}\n${code},INV-${stamp}-T,03/20/2026,Acme Print,${retailer.id},,40.00,Try assign\n`,
+    );
+    expect(imported.rowsImported).toBe(1);
+
+    await page.getByRole('link', { name: 'Back to POs' }).click();
+    await page.waitForURL(/#\/expensemangement\/po$/);
+    await page.getByRole('searchbox', { name: 'Search code, invoice, vendor or description' }).fill('');
+    await chooseLookupOption(page.getByRole('combobox', { name: 'Retailer' }), retailer.name, retailer.name);
+    const table = page.locator('.server-table');
+    const row = table.locator('tbody tr').filter({ hasText: code });
+    await eventually(() => row.textContent()).toContain('Pending');
+
+    await page.getByRole('button', { name: 'Try assign' }).click();
+    const assign = page.getByRole('dialog', { name: 'Try assign purchase orders' });
+    await assign.getByText('0 invoices assigned').waitFor();
+    await assign.getByText('1 invoices with suggestions').waitFor();
+    const suggestion = assign.getByRole('row').filter({ hasText: code });
+    await suggestion.getByText(assignProgram, { exact: false }).waitFor();
+    await suggestion.getByText('Vendor Acme Print is the vendor of its component Header card').waitFor();
+    await suggestion.getByRole('button', { name: /^Accept / }).click();
+    await eventually(() => toasts(page)).toContain(`${code} / INV-${stamp}-T is assigned to ${assignProgram}`);
+    await assign.getByText('No suggestion to review.').waitFor();
+    await assign.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await assign.waitFor({ state: 'hidden' });
+    await eventually(() => row.textContent()).toContain('Assigned');
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { beforeEach, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { stack } from './session';
@@ -102,4 +109,16 @@ export function collectPageErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/** Picks an option of a typeahead after typing part of it. */
+export async function chooseLookupOption(lookup: Locator, typed: string, option: RegExp | string) {
+  await lookup.click();
+  // The whole text at once, as a paste: one search, so no answer for a shorter prefix redraws the list under the
+  // click (typing key by key on a loaded machine searched every prefix).
+  await lookup.fill(typed);
+  const choice = lookup.page().getByRole('option', { name: option }).first();
+  await choice.waitFor();
+  await lookup.page().locator('.p-autocomplete-loader').waitFor({ state: 'hidden' });
+  await choice.click();
 }
