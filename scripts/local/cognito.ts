@@ -99,6 +99,8 @@ export async function startCognitoLocal(opts: {
   stopWithParent(child);
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  // Decoded as a stream, so a box character cut between two chunks is not mangled.
+  child.stdout?.setEncoding('utf8');
   child.stdout?.on(
     'data',
     codeReader((code) => opts.onCode?.(code)),
