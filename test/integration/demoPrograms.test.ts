@@ -148,6 +148,29 @@ describe('the demo programs', () => {
     );
   });
 
+  it("show Summer Refresh's demo invoices in its tactics' reconciliation and its invoiced amounts per funding source", async () => {
+    const planner = await idTokenOf('planner@demo.local');
+    const summer = (await demoRowsOf(planner)).find((r) => r.name === 'Summer Refresh at Fresh Market')!;
+    const funding = await callApi('GET', `expensesmanagment/program-funding/${summer.id}`, { token: planner });
+    expect(funding.status).toBe(200);
+    // Approved, so its planned amounts are committed; its matched demo lines are invoiced, split over its sources.
+    expect(funding.json.data.committed).toBe(true);
+    expect(funding.json.data.total.committedCents).toBe(funding.json.data.total.plannedCents);
+    expect(funding.json.data.total.invoicedCents).toBeGreaterThan(0);
+    const sources = funding.json.data.sources as { invoicedCents: number }[];
+    expect(sources.reduce((sum, s) => sum + s.invoicedCents, 0)).toBe(funding.json.data.total.invoicedCents);
+    const invoiced = (funding.json.data.tactics as { tacticId: string; invoicedCents: number }[]).find(
+      (t) => t.invoicedCents > 0,
+    )!;
+    const modal = await callApi('GET', `expensesmanagment/tactic-reconciliation/${invoiced.tacticId}`, {
+      token: planner,
+    });
+    expect(modal.status).toBe(200);
+    expect(modal.json.data.assignedInvoices.length).toBeGreaterThan(0);
+    expect(Math.round(modal.json.data.invoiceSumTotal * 100)).toBe(invoiced.invoicedCents);
+    expect(modal.json.data.pendingInvoices.length).toBeGreaterThan(0);
+  });
+
   it('add nothing on a second start, nor when the marker is gone (the names are checked)', async () => {
     const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
       .items as { id: number }[];

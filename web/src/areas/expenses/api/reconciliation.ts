@@ -1,10 +1,7 @@
 import { mutate } from 'swr';
 import type { ExpenseKind } from '../../../../../shared/expenses/rules';
-import { callRoute, type RouteResult } from '../../../lib/api';
+import { callRoute } from '../../../lib/api';
 import { routeKey, useRoute } from '../../../lib/useRoute';
-
-export type Reconciliation = RouteResult<'expenses.reconciliationPo'>;
-export type ReconciliationInvoice = Reconciliation['assignedInvoices'][number];
 
 const readRoute = {
   po: 'expenses.reconciliationPo',

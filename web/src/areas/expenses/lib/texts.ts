@@ -6,16 +6,14 @@ import { translateMessage } from '../../../lib/i18n';
 
 /**
  * The fixed texts of the expense screens, word for word: the server's import texts (shared/expenses, where the spec
- * shows none) and the spec's 'File(s) upload success.', 'Invoice updated' and 'Unable to Update Invoice
- * Assignment'. They are shown through `expenses.spec.*`; the `us` file holds the same words
- * (a unit test keeps them equal), so a text that arrives from the server in English shows in the reader's language.
+ * shows none) and the spec's 'File(s) upload success.' (the reconciliation's are components/reconciliation's).
+ * They are shown through `expenses.spec.*`; the `us` file holds the same words (a unit test keeps them equal), so
+ * a text that arrives from the server in English shows in the reader's language.
  */
 export const expenseTexts = {
   onlyCsv: expenseMessages.onlyCsv,
   importFailed: expenseMessages.importFailed,
   uploadSuccess: requestMessages.uploadSuccess,
-  invoiceUpdated: 'Invoice updated',
-  invoiceUpdateFailed: 'Unable to Update Invoice Assignment',
   amountInvalid: expenseMessages.amountInvalid,
   amountDecimals: expenseMessages.amountDecimals,
   amountTooLarge: expenseMessages.amountTooLarge,

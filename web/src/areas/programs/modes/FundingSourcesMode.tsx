@@ -12,6 +12,7 @@ import { useProgram, type ProgramDetails } from '../api/program';
 import { useRetailerBrands } from '../api/lookups';
 import { ActionFailure } from '../components/common/ActionFailure';
 import { FundingEditor, fundingBody, fundingRowsOf, type FundingRow } from '../components/common/FundingEditor';
+import { FundingActuals } from '../components/common/FundingActuals';
 import { FundingOverlay } from '../components/common/FundingOverlay';
 import '../programs.css';
 
@@ -96,6 +97,7 @@ function FundingPanel({
         />
         {!details.fundingEditable && <FundingOverlay details={details} />}
       </div>
+      <FundingActuals programId={details.program.id} />
       <div className="form-buttons">
         <span className="spacer" />
         <Button type="button" label={t('programs.common.cancel')} text onClick={close} />

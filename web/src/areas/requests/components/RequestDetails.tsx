@@ -26,7 +26,8 @@ import {
 import { communicationRequestWorkflow } from '../../../../../shared/communication/requests';
 import { useRequestText, useServerText } from '../lib/texts';
 import { CompareDialog } from './CompareDialog';
-import { FundingHover, FundingTable } from './FundingHover';
+import { FundingTable } from '../../../components/funding';
+import { FundingHover, fundingRows } from './FundingHover';
 import { VersionFiles } from './VersionFiles';
 import { VersionThread } from './VersionThread';
 import { VersionUpload } from './VersionUpload';
@@ -276,7 +277,7 @@ function ProgramInfoTab({ info }: { info: RequestInfo }) {
       {program.fundingSources.length === 0 ? (
         <p>{text('noFundingSources')}</p>
       ) : (
-        <FundingTable sources={program.fundingSources} label={t('requests.program.fundingSources')} />
+        <FundingTable rows={fundingRows(program.fundingSources)} label={t('requests.program.fundingSources')} />
       )}
       <fieldset>
         <legend>{t('requests.fields.tactics')}</legend>

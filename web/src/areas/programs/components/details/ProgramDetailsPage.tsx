@@ -12,15 +12,20 @@ import { DateText, Money } from '../../../../components/format';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { ReferenceName } from '../../../../components/reference';
 import { openSidePanel } from '../../../../lib/sidePanel';
+import { knownClaims } from '../../../../../../shared/claims';
+import { useHasClaim } from '../../../../lib/claims';
 import { useAudit, useStatusConfig } from '../../api/audit';
+import { useProgramFunding } from '../../api/expenses';
 import { createAdditionalProgram, useProgram, type ProgramDetails } from '../../api/program';
 import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
 import { useSpecText } from '../../lib/specText';
 import { BudgetLines } from '../common/BudgetLines';
+import { FundingActuals } from '../common/FundingActuals';
 import { FundingOverlay } from '../common/FundingOverlay';
 import { useFundingLabel } from '../common/FundingEditor';
 import { LifecycleActions } from '../common/LifecycleActions';
 import { ProgramHeader } from '../common/ProgramHeader';
+import { TacticReconciliationDialog } from '../common/TacticReconciliationDialog';
 import { DeliveryPlan } from './DeliveryPlan';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
 import '../../programs.css';
@@ -46,6 +51,13 @@ function Details({ details }: { details: ProgramDetails }) {
   const navigate = useNavigate();
   const box = useMessageBox();
   const [creatingAdditional, setCreatingAdditional] = useState(false);
+  const canViewExpenses = useHasClaim(knownClaims.viewExpenses);
+  const funding = useProgramFunding(canViewExpenses ? program.id : null);
+  // The invoiced amounts ride on the rows: the table draws a row again only when its value changes.
+  const invoicedOf = new Map(funding.data?.tactics.map((tactic) => [tactic.tacticId, tactic]) ?? []);
+  const tactics = details.tactics.map((tactic) => ({ ...tactic, invoiced: invoicedOf.get(tactic.id) }));
+  type TacticRow = (typeof tactics)[number];
+  const [reconciling, setReconciling] = useState<string | null>(null);
   const additional = async () => {
     setCreatingAdditional(true);
     try {
@@ -234,6 +246,7 @@ function Details({ details }: { details: ProgramDetails }) {
           {!details.fundingEditable && <FundingOverlay details={details} />}
         </div>
         <BudgetLines budget={details.budget} />
+        <FundingActuals programId={program.id} />
       </section>
 
       <section className="program-card" aria-labelledby="program-tactics">
@@ -242,7 +255,7 @@ function Details({ details }: { details: ProgramDetails }) {
           <Link to={`/tactic-catalog/${program.id}`}>{t('programs.header.toCatalog')}</Link>
         </div>
         <DataTable
-          value={details.tactics}
+          value={tactics}
           dataKey="id"
           size="small"
           emptyMessage={t('programs.cart.empty')}
@@ -269,7 +282,37 @@ function Details({ details }: { details: ProgramDetails }) {
               </>
             )}
           />
+          {canViewExpenses && (
+            <Column
+              header={t('programs.actuals.invoiced')}
+              className="num"
+              body={(row: TacticRow) =>
+                row.invoiced ? (
+                  <span className={row.invoiced.overBudget ? 'total-flagged' : undefined}>
+                    <Money value={row.invoiced.invoicedCents / 100} />
+                  </span>
+                ) : null
+              }
+            />
+          )}
+          {canViewExpenses && (
+            <Column
+              header={t('programs.common.actions')}
+              body={(row: ProgramDetails['tactics'][number]) => (
+                <Button
+                  type="button"
+                  icon="pi pi-receipt"
+                  label={t('widgets.reconciliation.open')}
+                  aria-label={t('widgets.reconciliation.openOf', { name: row.tacticName })}
+                  size="small"
+                  text
+                  onClick={() => setReconciling(row.id)}
+                />
+              )}
+            />
+          )}
         </DataTable>
+        {reconciling && <TacticReconciliationDialog tacticId={reconciling} onHide={() => setReconciling(null)} />}
         <div className="cart-total">
           <span>{t('programs.cart.total')}</span>{' '}
           <strong>

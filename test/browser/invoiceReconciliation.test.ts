@@ -1,0 +1,131 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importColumns } from '../../shared/expenses/rules';
+import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { ownCatalogTactic } from '../support/catalog';
+import { importCsv } from '../support/expenses';
+import { callApi, idTokenOf, newSignedInUser } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a tactic's Invoice Reconciliation from the program page, and the program's invoiced amounts", () => {
+  phasesStopAtFirstFailure();
+  const stamp = Date.now().toString(36);
+  const counted = `PO-${stamp}-1 / INV-${stamp}-1`;
+  const pending = `PO-${stamp}-2 / INV-${stamp}-2`;
+  const programName = `Reconciled program ${stamp}`;
+  let planner: { email: string; token: string };
+  let programId: number;
+  let tacticName: string;
+  let brandName: string;
+  let page: Page;
+  let errors: string[];
+  let dialog: Locator;
+
+  beforeAll(async () => {
+    // The planner's role may view expenses and change their assignment (ExpenseManagment/View and /Manage).
+    planner = await newSignedInUser(['planner'], 'rec-planner');
+    const retailers = await callApi('GET', 'retailers', { token: planner.token });
+    expect(retailers.status, retailers.text).toBe(200);
+    const retailerId = (retailers.json.data.items as { retailerName: string; id: number }[]).find(
+      (r) => r.retailerName === 'Fresh Market Co.',
+    )!.id;
+    // A program of the planner's own at Fresh Market with one funding source and one tactic of the test's own.
+    const catalogTactic = await ownCatalogTactic(await idTokenOf('admin@demo.local'));
+    const brands = (await callApi('GET', 'brands', { token: planner.token })).json.data.items as { id: number }[];
+    const created = await callApi('POST', 'programs', {
+      token: planner.token,
+      body: {
+        name: programName,
+        description: 'Invoices to reconcile',
+        retailerId,
+        fiscalYear: 2026,
+        programStartDate: '2026-03-01',
+        programEndDate: '2026-05-31',
+        accountLocations: ['FM-001'],
+        fundingSources: [{ brandId: brands[0]!.id, atlTarget: 100000, btlTarget: 100000 }],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    programId = created.json.data.program.id;
+    brandName = created.json.data.fundingSources[0].brandName;
+    const added = await callApi('POST', 'programtactics', {
+      token: planner.token,
+      body: { programId, version: 1, tacticId: catalogTactic, orderQuantity: 2 },
+    });
+    expect(added.status, added.text).toBe(200);
+    const tactic = added.json.data.tactics[0];
+    tacticName = tactic.tacticName;
+    // Two PO lines imported as the import dialog does: one counted against the tactic, one pending.
+    const imported = await importCsv(
+      planner.token,
+      'po',
+      [
+        importColumns.po.join(','),
+        `PO-${stamp}-1,INV-${stamp}-1,12/15/2026,Acme Print,${retailerId},${tactic.id},512.34,Counted`,
+        `PO-${stamp}-2,INV-${stamp}-2,12/16/2026,Acme Print,${retailerId},,"$1,234.56",Pending`,
+        '',
+      ].join('\n'),
+    );
+    expect(imported).toMatchObject({ status: 'done', rowsImported: 2, errorCount: 0 });
+  });
+
+  const tacticRow = () =>
+    page.getByRole('region', { name: 'Tactics' }).locator('tbody tr').filter({ hasText: tacticName });
+  const sourceRow = () =>
+    page
+      .getByRole('table', { name: 'Planned, committed and invoiced per funding source' })
+      .locator('tbody tr')
+      .filter({ hasText: brandName });
+
+  it("shows each tactic's invoiced amount and the invoiced amount per funding source on the program's details", async () => {
+    page = await signIn(browser, planner.email, `/programdetails/${programId}`, {
+      viewport: { width: 1500, height: 1000 },
+    });
+    errors = collectPageErrors(page);
+    await page.getByRole('heading', { name: 'Planned, committed and invoiced' }).waitFor();
+    await eventually(() => sourceRow().textContent()).toContain('$512.34');
+    await eventually(() => tacticRow().textContent()).toContain('$512.34');
+  });
+
+  it("opens the tactic's Invoice Reconciliation modal, which Escape does not close", async () => {
+    await page.getByRole('button', { name: `Invoice reconciliation of ${tacticName}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Invoice Reconciliation' });
+    await dialog.getByText(programName, { exact: true }).waitFor();
+    expect(await dialog.getByRole('link', { name: 'Open the program details' }).getAttribute('target')).toBe('_blank');
+    await dialog.getByRole('list', { name: 'Assigned invoices' }).getByText(counted).waitFor();
+    await dialog.getByRole('list', { name: 'Pending invoices' }).getByText(pending).waitFor();
+    const invoiced = dialog
+      .getByRole('table', { name: 'Estimates against invoiced' })
+      .getByRole('row', { name: /Invoiced/ });
+    expect(await invoiced.textContent()).toContain('$512.34');
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+  });
+
+  it('adds the pending invoice, saves it and shows the invoiced totals', async () => {
+    await dialog.getByRole('button', { name: `Add ${pending}` }).click();
+    await dialog.getByRole('button', { name: 'Save and refresh' }).click();
+    await page.locator('.p-toast-message').filter({ hasText: 'Invoice updated' }).first().waitFor();
+    await dialog.getByRole('list', { name: 'Assigned invoices' }).getByText(pending).waitFor();
+    const invoiced = dialog
+      .getByRole('table', { name: 'Estimates against invoiced' })
+      .getByRole('row', { name: /Invoiced/ });
+    await eventually(() => invoiced.textContent()).toContain('$1,746.90');
+    expect(await dialog.getByRole('button', { name: 'Save and refresh' }).isDisabled()).toBe(true);
+  });
+
+  it("shows the new invoiced amount on the program's funding view once the modal is closed", async () => {
+    await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(() => sourceRow().textContent()).toContain('$1,746.90');
+    await eventually(() => tacticRow().textContent()).toContain('$1,746.90');
+    expect(errors).toEqual([]);
+  });
+});

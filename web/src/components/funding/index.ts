@@ -1,0 +1,1 @@
+export { FundingTable } from './FundingTable';

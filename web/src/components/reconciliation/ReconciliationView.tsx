@@ -1,0 +1,214 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteResult } from '../../lib/api';
+import { translateMessage } from '../../lib/i18n';
+import { DateText, Money } from '../format';
+import { FundingTable } from '../funding';
+import { messagesOfError, useMessageBox } from '../messageBox';
+import './reconciliation.css';
+
+/** The spec's 'Invoice reconciliation' entity: a tactic's (a line's reconciliation adds its `expenseId`). */
+export type ReconciliationData = RouteResult<'expenses.tacticReconciliation'>;
+type Invoice = ReconciliationData['assignedInvoices'][number];
+type InvoiceChoice = { invoiceId: string; isSelected: boolean };
+
+/** Which invoices the user has ticked to count against the tactic (assigned ones start ticked). */
+type Selection = Record<string, boolean>;
+const isSelected = (selection: Selection, invoice: Invoice) => selection[invoice.invoiceId] ?? invoice.isSelected;
+
+/** The spec's texts after a save (spec 03, 'Invoice Reconciliation modal'), word for word in `us`. */
+export const reconciliationTexts = {
+  invoiceUpdated: 'Invoice updated',
+  invoiceUpdateFailed: 'Unable to Update Invoice Assignment',
+} as const;
+
+/**
+ * The invoices ticked and unticked locally, and their save: only the changed ones are sent; 'Invoice updated', or
+ * 'Unable to Update Invoice Assignment' with the server's reason. `send` answers the refreshed reconciliation.
+ */
+export function useInvoiceAssignment(
+  data: ReconciliationData | undefined,
+  send: (changes: InvoiceChoice[]) => Promise<unknown>,
+) {
+  const { t } = useTranslation();
+  const box = useMessageBox();
+  const [selection, setSelection] = useState<Selection>({});
+  const [saving, setSaving] = useState(false);
+  const changes = data
+    ? [...data.assignedInvoices, ...data.pendingInvoices]
+        .filter((invoice) => isSelected(selection, invoice) !== invoice.isSelected)
+        .map((invoice) => ({ invoiceId: invoice.invoiceId, isSelected: !invoice.isSelected }))
+    : [];
+  const save = async () => {
+    if (changes.length === 0) return;
+    setSaving(true);
+    try {
+      await send(changes);
+      setSelection({});
+      box.success(t('widgets.reconciliation.spec.invoiceUpdated'));
+    } catch (error) {
+      box.danger([
+        t('widgets.reconciliation.spec.invoiceUpdateFailed'),
+        ...messagesOfError(error).map((m) => translateMessage(t, m)),
+      ]);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const toggle = (invoice: Invoice) => setSelection((s) => ({ ...s, [invoice.invoiceId]: !isSelected(s, invoice) }));
+  return { selection, toggle, changes, saving, save };
+}
+
+/**
+ * The Invoice Reconciliation's body (spec 02 and 03): the display message on top, the general information with a
+ * link to the program details in a new tab, the tactic's estimate against what is invoiced (ATL, BTL, TOTAL) and
+ * its funding sources, and the invoice details: assigned invoices (remove) and pending ones (add).
+ */
+export function ReconciliationView(props: {
+  data: ReconciliationData;
+  selection: Selection;
+  editable: boolean;
+  onToggle: (invoice: Invoice) => void;
+}) {
+  const { t } = useTranslation();
+  const { data } = props;
+  const invoices = [...data.assignedInvoices, ...data.pendingInvoices];
+  const assigned = invoices.filter((i) => isSelected(props.selection, i));
+  const pending = invoices.filter((i) => !isSelected(props.selection, i));
+  const general: [string, ReactNode][] = [
+    ['programNumber', data.programId ?? ''],
+    ['programName', data.programName],
+    ['tacticId', data.tacticId ?? ''],
+    ['tacticName', data.tacticName],
+    ['tacticDescription', data.tacticDescription],
+    ['startDate', <DateText key="start" value={data.tacticStartDate} />],
+    ['endDate', <DateText key="end" value={data.tacticEndDate} />],
+    ['vendor', data.vendor],
+    ['subvendor', data.subvendor],
+  ];
+  const rows: [string, number, number, number][] = [
+    ['estimate', data.atl, data.btl, data.total],
+    ['invoiced', data.invoiceSumAtl, data.invoiceSumBtl, data.invoiceSumTotal],
+  ];
+
+  return (
+    <div className="reconciliation">
+      {data.displayMessage && <Message severity="warn" text={translateMessage(t, data.displayMessage)} />}
+      <section className="reconciliation-section" aria-labelledby="reconciliation-general">
+        <h3 id="reconciliation-general">{t('widgets.reconciliation.general')}</h3>
+        <dl className="reconciliation-facts">
+          {general.map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(`widgets.reconciliation.fields.${key}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {data.programId !== null && (
+          <a href={`#/programdetails/${data.programId}`} target="_blank" rel="noopener noreferrer">
+            {t('widgets.reconciliation.openProgram')} <i className="pi pi-external-link" aria-hidden />
+          </a>
+        )}
+      </section>
+      <section className="reconciliation-section" aria-labelledby="reconciliation-allocation">
+        <h3 id="reconciliation-allocation">{t('widgets.reconciliation.allocation')}</h3>
+        <table className="reconciliation-table" aria-label={t('widgets.reconciliation.estimateVsInvoiced')}>
+          <thead>
+            <tr>
+              <th scope="col" />
+              <th scope="col">{t('widgets.reconciliation.atl')}</th>
+              <th scope="col">{t('widgets.reconciliation.btl')}</th>
+              <th scope="col">{t('widgets.reconciliation.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([key, atl, btl, total]) => (
+              <tr key={key}>
+                <th scope="row">{t(`widgets.reconciliation.${key}`)}</th>
+                <td>
+                  <Money value={atl} />
+                </td>
+                <td>
+                  <Money value={btl} />
+                </td>
+                <td>
+                  <Money value={total} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {data.fundingSources.length === 0 ? (
+          <p className="reconciliation-muted">{t('widgets.reconciliation.noFundingSources')}</p>
+        ) : (
+          <FundingTable
+            label={t('widgets.reconciliation.fundingSources')}
+            rows={data.fundingSources.map((f) => ({ name: f.name, atl: f.pfAtl, btl: f.pfBtl, total: f.pfTotal }))}
+          />
+        )}
+      </section>
+      <section className="reconciliation-section" aria-labelledby="reconciliation-invoices">
+        <h3 id="reconciliation-invoices">{t('widgets.reconciliation.invoices')}</h3>
+        <InvoiceList
+          label={t('widgets.reconciliation.assigned')}
+          invoices={assigned}
+          empty={t('widgets.reconciliation.noAssigned')}
+          icon="pi pi-minus-circle"
+          action={(invoice) => t('widgets.reconciliation.remove', { name: invoice.name })}
+          editable={props.editable}
+          onToggle={props.onToggle}
+        />
+        <InvoiceList
+          label={t('widgets.reconciliation.pending')}
+          invoices={pending}
+          empty={t('widgets.reconciliation.noPending')}
+          icon="pi pi-plus-circle"
+          action={(invoice) => t('widgets.reconciliation.add', { name: invoice.name })}
+          editable={props.editable}
+          onToggle={props.onToggle}
+        />
+      </section>
+    </div>
+  );
+}
+
+function InvoiceList(props: {
+  label: string;
+  invoices: Invoice[];
+  empty: string;
+  icon: string;
+  action: (invoice: Invoice) => string;
+  editable: boolean;
+  onToggle: (invoice: Invoice) => void;
+}) {
+  return (
+    <div className="reconciliation-invoices">
+      <h4>{props.label}</h4>
+      {props.invoices.length === 0 ? (
+        <p className="reconciliation-muted">{props.empty}</p>
+      ) : (
+        <ul aria-label={props.label}>
+          {props.invoices.map((invoice) => (
+            <li key={invoice.invoiceId}>
+              {props.editable && (
+                <Button
+                  type="button"
+                  icon={props.icon}
+                  text
+                  rounded
+                  size="small"
+                  aria-label={props.action(invoice)}
+                  onClick={() => props.onToggle(invoice)}
+                />
+              )}
+              <span>{invoice.name}</span>
+              <Money value={invoice.invoiceTotal} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReconciliationView, useInvoiceAssignment } from './ReconciliationView';
