@@ -43,6 +43,43 @@ export interface Expense {
 
 const searchTextOf = (e: Expense) => [e.code, e.invoiceNumber, e.vendor, e.description].join('\n').toLowerCase();
 
+/** The writes that count a line against a tactic: its place among the tactic's invoices and the tactic's sum. */
+export const countOnTactic = (expense: Expense, tacticId: string) => [
+  {
+    Put: {
+      TableName: env.tableName,
+      Item: {
+        ...tacticInvoiceKey(tacticId, expense.id),
+        expenseId: expense.id,
+        kind: expense.kind,
+        name: `${expense.code} / ${expense.invoiceNumber}`,
+        amountCents: expense.amountCents,
+      },
+    },
+  },
+  {
+    Update: {
+      TableName: env.tableName,
+      Key: tacticSumKey(tacticId),
+      UpdateExpression: 'ADD invoicedCents :amount',
+      ExpressionAttributeValues: { ':amount': expense.amountCents },
+    },
+  },
+];
+
+/** The writes that take a line off a tactic: its tactic invoice deleted, its cents taken off the tactic's sum. */
+export const uncountFromTactic = (expense: Expense, tacticId: string) => [
+  { Delete: { TableName: env.tableName, Key: tacticInvoiceKey(tacticId, expense.id) } },
+  {
+    Update: {
+      TableName: env.tableName,
+      Key: tacticSumKey(tacticId),
+      UpdateExpression: 'ADD invoicedCents :amount',
+      ExpressionAttributeValues: { ':amount': -expense.amountCents },
+    },
+  },
+];
+
 /**
  * Adds an invoice line once: the line, its list counters, and (when it names a tactic) its place among the
  * tactic's invoices and the tactic's sum, in one transaction whose put is conditional. False when the line was
@@ -82,30 +119,7 @@ export async function addExpense(expense: Expense): Promise<boolean> {
               ExpressionAttributeValues: { ':one': 1 },
             },
           })),
-          ...(expense.tacticId
-            ? [
-                {
-                  Put: {
-                    TableName: env.tableName,
-                    Item: {
-                      ...tacticInvoiceKey(expense.tacticId, expense.id),
-                      expenseId: expense.id,
-                      kind: expense.kind,
-                      name: `${expense.code} / ${expense.invoiceNumber}`,
-                      amountCents: expense.amountCents,
-                    },
-                  },
-                },
-                {
-                  Update: {
-                    TableName: env.tableName,
-                    Key: tacticSumKey(expense.tacticId),
-                    UpdateExpression: 'ADD invoicedCents :amount',
-                    ExpressionAttributeValues: { ':amount': expense.amountCents },
-                  },
-                },
-              ]
-            : []),
+          ...(expense.tacticId ? countOnTactic(expense, expense.tacticId) : []),
         ],
       }),
     );

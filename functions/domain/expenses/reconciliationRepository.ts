@@ -1,62 +1,19 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ExpenseStatus } from '../../../shared/expenses/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { applyTransition } from '../../lib/workflow';
-import { expenseKey, tacticInvoiceKey, tacticSumKey } from './expenseKeys';
-import type { Expense } from './expenseRepository';
+import { expenseKey } from './expenseKeys';
+import { countOnTactic, uncountFromTactic, type Expense } from './expenseRepository';
 
 /** The reconciliation's writes on lines (assign, unassign, the PO flow); keys from ./expenseKeys.ts. */
 const cancelledOnCondition = (error: unknown) =>
   (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
 
-/**
- * Counts a pending line against a tactic: the line (on the condition it is still pending), its place among the
- * tactic's invoices and the tactic's sum, in one transaction. False when the line was no longer pending.
- */
-export async function assignToTactic(expense: Expense, tacticId: string, programId: number): Promise<boolean> {
+/** One transaction whose first item is conditional: false when that condition refused it (nothing written). */
+async function transactOnCondition(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<boolean> {
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: expenseKey(expense.id),
-              UpdateExpression: 'SET #status = :assigned, tacticId = :tactic, programId = :program',
-              ConditionExpression: '#status = :pending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':assigned': 'assigned',
-                ':pending': 'pending',
-                ':tactic': tacticId,
-                ':program': programId,
-              },
-            },
-          },
-          {
-            Put: {
-              TableName: env.tableName,
-              Item: {
-                ...tacticInvoiceKey(tacticId, expense.id),
-                expenseId: expense.id,
-                kind: expense.kind,
-                name: `${expense.code} / ${expense.invoiceNumber}`,
-                amountCents: expense.amountCents,
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: tacticSumKey(tacticId),
-              UpdateExpression: 'ADD invoicedCents :amount',
-              ExpressionAttributeValues: { ':amount': expense.amountCents },
-            },
-          },
-        ],
-      }),
-    );
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
     return true;
   } catch (error) {
     if (cancelledOnCondition(error)) return false;
@@ -64,44 +21,51 @@ export async function assignToTactic(expense: Expense, tacticId: string, program
   }
 }
 
+/**
+ * Counts a pending line against a tactic: the line (on the condition it is still pending), its place among the
+ * tactic's invoices and the tactic's sum, in one transaction. False when the line was no longer pending.
+ */
+export async function assignToTactic(expense: Expense, tacticId: string, programId: number): Promise<boolean> {
+  return transactOnCondition([
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: expenseKey(expense.id),
+        UpdateExpression: 'SET #status = :assigned, tacticId = :tactic, programId = :program',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':assigned': 'assigned',
+          ':pending': 'pending',
+          ':tactic': tacticId,
+          ':program': programId,
+        },
+      },
+    },
+    ...countOnTactic(expense, tacticId),
+  ]);
+}
+
 /** Takes an assigned line off its tactic, back to pending; false when it was no longer assigned to that tactic. */
 export async function unassignFromTactic(expense: Expense, tacticId: string): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: expenseKey(expense.id),
-              UpdateExpression: 'SET #status = :pending, tacticId = :none, programId = :none',
-              ConditionExpression: '#status = :assigned AND tacticId = :tactic',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':assigned': 'assigned',
-                ':pending': 'pending',
-                ':tactic': tacticId,
-                ':none': null,
-              },
-            },
-          },
-          { Delete: { TableName: env.tableName, Key: tacticInvoiceKey(tacticId, expense.id) } },
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: tacticSumKey(tacticId),
-              UpdateExpression: 'ADD invoicedCents :amount',
-              ExpressionAttributeValues: { ':amount': -expense.amountCents },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledOnCondition(error)) return false;
-    throw error;
-  }
+  return transactOnCondition([
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: expenseKey(expense.id),
+        UpdateExpression: 'SET #status = :pending, tacticId = :none, programId = :none',
+        ConditionExpression: '#status = :assigned AND tacticId = :tactic',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':assigned': 'assigned',
+          ':pending': 'pending',
+          ':tactic': tacticId,
+          ':none': null,
+        },
+      },
+    },
+    ...uncountFromTactic(expense, tacticId),
+  ]);
 }
 
 /**
@@ -110,41 +74,31 @@ export async function unassignFromTactic(expense: Expense, tacticId: string): Pr
  */
 export async function rejectSuggestedTactic(expense: Expense, tacticId: string, actor: string): Promise<boolean> {
   const at = new Date().toISOString();
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: expenseKey(expense.id),
-              UpdateExpression: 'ADD rejectedTacticIds :tactic',
-              ConditionExpression: '#status = :pending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':tactic': new Set([tacticId]), ':pending': 'pending' },
-            },
-          },
-          {
-            Put: {
-              TableName: env.tableName,
-              Item: {
-                PK: expenseKey(expense.id).PK,
-                SK: `AUDIT#${at}#${actor}`,
-                action: 'Reject suggestion',
-                tacticId,
-                actor,
-                at,
-              },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledOnCondition(error)) return false;
-    throw error;
-  }
+  return transactOnCondition([
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: expenseKey(expense.id),
+        UpdateExpression: 'ADD rejectedTacticIds :tactic',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':tactic': new Set([tacticId]), ':pending': 'pending' },
+      },
+    },
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: {
+          PK: expenseKey(expense.id).PK,
+          SK: `AUDIT#${at}#${actor}`,
+          action: 'Reject suggestion',
+          tacticId,
+          actor,
+          at,
+        },
+      },
+    },
+  ]);
 }
 
 /**
@@ -199,55 +153,18 @@ export async function transitionExpense(
 
 /** Moves an assigned line from one tactic to another: the line, both tactic invoices and both sums, in one transaction. */
 export async function moveToTactic(expense: Expense, from: string, to: string, programId: number): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: expenseKey(expense.id),
-              UpdateExpression: 'SET tacticId = :to, programId = :program',
-              ConditionExpression: '#status = :assigned AND tacticId = :from',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':assigned': 'assigned', ':from': from, ':to': to, ':program': programId },
-            },
-          },
-          { Delete: { TableName: env.tableName, Key: tacticInvoiceKey(from, expense.id) } },
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: tacticSumKey(from),
-              UpdateExpression: 'ADD invoicedCents :amount',
-              ExpressionAttributeValues: { ':amount': -expense.amountCents },
-            },
-          },
-          {
-            Put: {
-              TableName: env.tableName,
-              Item: {
-                ...tacticInvoiceKey(to, expense.id),
-                expenseId: expense.id,
-                kind: expense.kind,
-                name: `${expense.code} / ${expense.invoiceNumber}`,
-                amountCents: expense.amountCents,
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: tacticSumKey(to),
-              UpdateExpression: 'ADD invoicedCents :amount',
-              ExpressionAttributeValues: { ':amount': expense.amountCents },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledOnCondition(error)) return false;
-    throw error;
-  }
+  return transactOnCondition([
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: expenseKey(expense.id),
+        UpdateExpression: 'SET tacticId = :to, programId = :program',
+        ConditionExpression: '#status = :assigned AND tacticId = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':assigned': 'assigned', ':from': from, ':to': to, ':program': programId },
+      },
+    },
+    ...uncountFromTactic(expense, from),
+    ...countOnTactic(expense, to),
+  ]);
 }
