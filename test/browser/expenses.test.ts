@@ -10,7 +10,7 @@ import {
   phasesStopAtFirstFailure,
   signIn,
 } from '../support/browser';
-import { ownCatalogTactic, ownRetailer } from '../support/catalog';
+import { ownCatalogTactic, ownProgramWithTactics, ownRetailer } from '../support/catalog';
 import { importCsv } from '../support/expenses';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
@@ -175,43 +175,15 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     const brandId = ((await callApi('GET', 'brands', { token: admin })).json.data.items as { id: number }[])[0].id;
     const retailer = await ownRetailer(admin, brandId);
     const assignProgram = `Try assign ${stamp}`;
-    const created = await callApi('POST', 'programs', {
-      token: planner.token,
-      body: {
-        name: assignProgram,
-        description: 'Invoices to match',
-        retailerId: retailer.id,
-        fiscalYear: 2026,
-        programStartDate: '2026-03-01',
-        programEndDate: '2026-05-31',
-        accountLocations: [retailer.store],
-        fundingSources: [{ brandId, atlTarget: 100000, btlTarget: 100000 }],
-      },
+    await ownProgramWithTactics({
+      admin,
+      planner: planner.token,
+      retailer,
+      brandId,
+      name: assignProgram,
+      tactics: 1,
+      vendor: 'Acme Print',
     });
-    expect(created.status, created.text).toBe(200);
-    const added = await callApi('POST', 'programtactics', {
-      token: planner.token,
-      body: {
-        programId: created.json.data.program.id,
-        version: 1,
-        tacticId: await ownCatalogTactic(admin),
-        orderQuantity: 2,
-      },
-    });
-    expect(added.status, added.text).toBe(200);
-    const types = (await callApi('GET', 'programtactics/lookup/component-type', { token: planner.token })).json.data
-      .items;
-    const component = await callApi('POST', 'programtactics/component', {
-      token: planner.token,
-      body: {
-        programTacticId: added.json.data.tactics[0].id,
-        version: added.json.data.program.version,
-        name: 'Header card',
-        componentTypeId: types[0].id,
-        vendor: 'Acme Print',
-      },
-    });
-    expect(component.status, component.text).toBe(200);
     const code = `PO-${stamp}-T`;
     const imported = await importCsv(
       planner.token,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expenseMessages, importColumns, type ExpenseKind } from '../../shared/expenses/rules';
-import { ownCatalogTactic, ownRetailer } from '../support/catalog';
+import { ownProgramWithTactics, ownRetailer } from '../support/catalog';
 import { importCsv } from '../support/expenses';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
 
@@ -31,48 +31,18 @@ beforeAll(async () => {
   const brandId = ((await callApi('GET', 'brands', { token: admin })).json.data.items as { id: number }[])[0].id;
   [retailer, otherRetailer] = await Promise.all([ownRetailer(admin, brandId), ownRetailer(admin, brandId)]);
   user = await newUserWithRole(admin, managing, [retailer.id], true);
-  // Two catalog tactics of the test's own (the same one twice would only add to the first's quantity).
-  const catalogTactics = [await ownCatalogTactic(admin), await ownCatalogTactic(admin)];
   programName = `Assign ${run}`;
-  const created = await callApi('POST', 'programs', {
-    token: planner,
-    body: {
+  [t1, t2] = (
+    await ownProgramWithTactics({
+      admin,
+      planner,
+      retailer,
+      brandId,
       name: programName,
-      description: 'd',
-      retailerId: retailer.id,
-      fiscalYear: 2026,
-      programStartDate: '2026-03-01',
-      programEndDate: '2026-05-31',
-      accountLocations: [retailer.store],
-      fundingSources: [{ brandId, atlTarget: 100000, btlTarget: 100000 }],
-    },
-  });
-  expect(created.status, created.text).toBe(200);
-  const programId = created.json.data.program.id as number;
-  let version = created.json.data.program.version as number;
-  let tactics: { id: string }[] = [];
-  for (const catalogTactic of catalogTactics) {
-    const added = await callApi('POST', 'programtactics', {
-      token: planner,
-      body: { programId, version, tacticId: catalogTactic, orderQuantity: 10 },
-    });
-    expect(added.status, added.text).toBe(200);
-    version = added.json.data.program.version;
-    tactics = added.json.data.tactics;
-  }
-  [t1, t2] = tactics.map((t) => t.id);
-  const types = (await callApi('GET', 'programtactics/lookup/component-type', { token: planner })).json.data.items;
-  const component = await callApi('POST', 'programtactics/component', {
-    token: planner,
-    body: {
-      programTacticId: t1,
-      version,
-      name: 'Header card',
-      componentTypeId: types[0].id,
+      tactics: 2,
       vendor: 'ACME Print, Inc.',
-    },
-  });
-  expect(component.status, component.text).toBe(200);
+    })
+  ).tacticIds;
 });
 
 const header = (kind: ExpenseKind) => importColumns[kind].join(',');

@@ -51,3 +51,59 @@ export async function ownRetailer(
   expect(created.status, created.text).toBe(200);
   return { id: created.json.data.id, name, store };
 }
+
+/**
+ * A program of the planner's at a retailer (budget year 2026, March to May, its one store, the brand's funding)
+ * with one tactic per catalog tactic of the test's own asked for (quantity 10), the first with a component
+ * 'Header card' of the vendor given; its name and tactic ids.
+ */
+export async function ownProgramWithTactics(opts: {
+  admin: string;
+  planner: string;
+  retailer: { id: number; store: string };
+  brandId: number;
+  name: string;
+  tactics: number;
+  vendor: string;
+}): Promise<{ name: string; tacticIds: string[] }> {
+  const created = await callApi('POST', 'programs', {
+    token: opts.planner,
+    body: {
+      name: opts.name,
+      description: 'Invoices to match',
+      retailerId: opts.retailer.id,
+      fiscalYear: 2026,
+      programStartDate: '2026-03-01',
+      programEndDate: '2026-05-31',
+      accountLocations: [opts.retailer.store],
+      fundingSources: [{ brandId: opts.brandId, atlTarget: 100000, btlTarget: 100000 }],
+    },
+  });
+  expect(created.status, created.text).toBe(200);
+  const programId = created.json.data.program.id as number;
+  let version = created.json.data.program.version as number;
+  let tactics: { id: string }[] = [];
+  // A catalog tactic of its own each (the same one twice would only add to the first's quantity).
+  for (let i = 0; i < opts.tactics; i++) {
+    const added = await callApi('POST', 'programtactics', {
+      token: opts.planner,
+      body: { programId, version, tacticId: await ownCatalogTactic(opts.admin), orderQuantity: 10 },
+    });
+    expect(added.status, added.text).toBe(200);
+    version = added.json.data.program.version;
+    tactics = added.json.data.tactics;
+  }
+  const types = (await callApi('GET', 'programtactics/lookup/component-type', { token: opts.planner })).json.data.items;
+  const component = await callApi('POST', 'programtactics/component', {
+    token: opts.planner,
+    body: {
+      programTacticId: tactics[0].id,
+      version,
+      name: 'Header card',
+      componentTypeId: types[0].id,
+      vendor: opts.vendor,
+    },
+  });
+  expect(component.status, component.text).toBe(200);
+  return { name: opts.name, tacticIds: tactics.map((t) => t.id) };
+}

@@ -31,6 +31,8 @@ type Assignment = RouteData<(typeof expenseRoutes)['expenses.tryAssignPo']>;
 
 /** Programs of a retailer and budget year a run reads at most (one page of the retailer's list, newest first). */
 const PROGRAMS_PER_YEAR = 100;
+/** Programs one run reads at most in all (each one Query of its aggregate), so a run's cost stays bounded. */
+const PROGRAMS_PER_RUN = 300;
 /** Reads a run keeps in flight at once. */
 const PARALLEL_READS = 8;
 
@@ -66,7 +68,10 @@ async function candidatesOf(lines: Expense[], codeLines: Expense[]) {
   const pages = await inBatches([...lists.values()], (list) =>
     listProgramsPage({ ...list, pageSize: PROGRAMS_PER_YEAR }),
   );
-  const programIds = [...new Set(pages.flatMap((p) => p.items.map((program) => program.id)))];
+  const programIds = [...new Set(pages.flatMap((p) => p.items.map((program) => program.id)))].slice(
+    0,
+    PROGRAMS_PER_RUN,
+  );
   const aggregates = (await inBatches(programIds, getProgramAggregate)).filter(
     (a): a is ProgramAggregate => a !== undefined && !a.program.archived && a.program.retailerId !== null,
   );
