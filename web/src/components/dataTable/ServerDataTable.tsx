@@ -2,9 +2,6 @@ import '../widgets.css';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
 import type { PaginatorTemplate } from 'primereact/paginator';
@@ -17,6 +14,7 @@ import { messagesOfError } from '../messageBox/messages';
 import { readColumnChoice, shownFields, storeColumnChoice, type ColumnChoice } from './columns';
 import { isAllRows, pageSizeChoices, primeSort } from './tableState';
 import type { TableControl } from './useTableState';
+import { SearchInput } from './SearchInput';
 
 export interface TableColumn<T> extends ColumnChoice {
   header: string;
@@ -96,17 +94,12 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
   const failed = props.error !== undefined && props.error !== null;
   const header = (
     <div className="table-header">
-      <IconField iconPosition="left" className="table-search">
-        <InputIcon className="pi pi-search" />
-        <InputText
-          type="search"
-          value={table.searchInput}
-          onChange={(e) => table.setSearchInput(e.target.value)}
-          placeholder={props.searchPlaceholder ?? t('widgets.table.search')}
-          aria-label={props.searchPlaceholder ?? t('widgets.table.search')}
-          maxLength={200}
-        />
-      </IconField>
+      <SearchInput
+        className="table-search"
+        value={table.searchInput}
+        onChange={table.setSearchInput}
+        label={props.searchPlaceholder ?? t('widgets.table.search')}
+      />
       <div className="table-toolbar">{props.toolbar}</div>
       {optional.length > 0 && (
         <MultiSelect

@@ -1,4 +1,5 @@
 export { ServerDataTable, type ServerDataTableProps, type TableColumn } from './ServerDataTable';
+export { SearchInput } from './SearchInput';
 export { useTableState } from './useTableState';
 export { useDebouncedValue } from './debounce';
 export * from './tableState';

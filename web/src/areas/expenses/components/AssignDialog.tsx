@@ -1,12 +1,10 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpenseKind } from '../../../../../shared/expenses/rules';
+import { SearchInput } from '../../../components/dataTable';
 import { AppDialog } from '../../../components/dialog';
 import { DateText, Money } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
@@ -86,18 +84,7 @@ export function AssignDialog(props: {
         globalFilterFields={['code', 'invoiceNumber', 'vendor', 'programName', 'tacticName']}
         emptyMessage={t('expenses.assign.empty')}
         aria-label={t('expenses.assign.tableLabel')}
-        header={
-          <IconField iconPosition="left">
-            <InputIcon className="pi pi-search" />
-            <InputText
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={t('expenses.assign.search')}
-              aria-label={t('expenses.assign.search')}
-            />
-          </IconField>
-        }
+        header={<SearchInput value={search} onChange={setSearch} label={t('expenses.assign.search')} />}
       >
         <Column field="code" header={t(`expenses.columns.code_${kind}`)} sortable />
         <Column

@@ -1,9 +1,6 @@
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
 import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +12,7 @@ import {
   jobMessages,
 } from '../../../../../shared/programs/jobsToBeDone';
 import { useConfirm } from '../../../components/confirm';
-import { useDebouncedValue } from '../../../components/dataTable';
+import { SearchInput, useDebouncedValue } from '../../../components/dataTable';
 import { ReferenceLookup } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -78,17 +75,7 @@ export default function ContributionsMode({ props, close }: SidePanelModeProps<'
           />
         </div>
         <div className="field wide">
-          <IconField iconPosition="left">
-            <InputIcon className="pi pi-search" />
-            <InputText
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={t('programs.contributions.search')}
-              aria-label={t('programs.contributions.search')}
-              maxLength={200}
-            />
-          </IconField>
+          <SearchInput value={search} onChange={setSearch} label={t('programs.contributions.search')} />
         </div>
       </div>
       {!brandId ? (
