@@ -171,6 +171,20 @@ describe('the demo programs', () => {
     expect(modal.json.data.pendingInvoices.length).toBeGreaterThan(0);
   });
 
+  it('give try-assign something to do on the demo POs: a sure match and a ranked suggestion (read, not written)', async () => {
+    const planner = await idTokenOf('planner@demo.local');
+    const read = await callApi('GET', 'expensesmanagment/assign-suggestions-po', { token: planner });
+    expect(read.status).toBe(200);
+    const rows = read.json.data.suggestions as { code: string; invoiceNumber: string; tacticName: string }[];
+    // PO-10001 already counts against Floor Display only: its summer line is sure (try-assign assigns it).
+    expect(rows).toContainEqual(
+      expect.objectContaining({ code: 'PO-10001', invoiceNumber: 'INV-5005', tacticName: 'Floor Display' }),
+    );
+    // The July reprint fits what is left of Shelf Talker's estimate, within its program's dates.
+    expect(rows.find((r) => r.code === 'PO-10004')).toMatchObject({ tacticName: 'Shelf Talker' });
+    expect(read.json.data.suggested).toBeGreaterThanOrEqual(2);
+  });
+
   it('add nothing on a second start, nor when the marker is gone (the names are checked)', async () => {
     const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
       .items as { id: number }[];
