@@ -162,6 +162,58 @@ describe('expense imports', () => {
     expect(bad.rowsImported).toBe(0);
   });
 
+  it('adds a file processed twice once, with several batches in flight: counters and tactic sums exact', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const own = await newTactic();
+    // 600 lines (twelve batches, several written at once); every fifth on the tactic; line 400 repeats line 11's
+    // invoice in a later batch, so two batches in flight may carry the same line.
+    const lines = Array.from({ length: 600 }, (_, i) =>
+      i === 398
+        ? `MANY-${run}-PO-9,INV-9,01/05/2026,Acme,${fm},,0.10,Again`
+        : `MANY-${run}-PO-${i},INV-${i},01/05/2026,Acme,${fm},${i % 5 === 0 ? own.id : ''},${(i + 1) / 100},`,
+    );
+    const csv = `${header('po')}\n${lines.join('\n')}\n`;
+    const onTactic = lines.filter((_, i) => i !== 398 && i % 5 === 0);
+    const tacticCents = onTactic.reduce((sum, _, n) => sum + n * 5 + 1, 0);
+    const before = (await list(planner, 'po')).json.data.totalCount;
+    const first = await importCsv(planner, 'po', csv);
+    expect(first).toMatchObject({ status: 'done', rowsRead: 600, rowsImported: 599, rowsSkipped: 1, errorCount: 0 });
+    expect((await list(planner, 'po')).json.data.totalCount).toBe(before + 599);
+    // The tactic's reconciliation, read from one of its lines (line 597 of the file, on the tactic).
+    const invoiced = async () => {
+      const [line] = (
+        await list(planner, 'po', { searchTerm: `MANY-${run}-PO-595`, sortDirection: 'asc', pageSize: '150' })
+      ).json.data.items;
+      const rec = (await callApi('GET', `expensesmanagment/po-reconciliation/${line.id}`, { token: planner })).json
+        .data;
+      return { count: rec.assignedInvoices.length, cents: Math.round(rec.invoiceSumTotal * 100) };
+    };
+    expect(await invoiced()).toEqual({ count: onTactic.length, cents: tacticCents });
+
+    const second = await importCsv(planner, 'po', csv);
+    expect(second).toMatchObject({ status: 'done', rowsRead: 600, rowsImported: 0, rowsSkipped: 600, errorCount: 0 });
+    expect((await list(planner, 'po')).json.data.totalCount).toBe(before + 599);
+    expect(await invoiced()).toEqual({ count: onTactic.length, cents: tacticCents });
+  });
+
+  it('reports a bad row in the middle of batches in flight with its line, and adds every good one', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const lines = Array.from(
+      { length: 400 },
+      (_, i) => `MID-${run}-DO-${i},INV-${i},01/06/2026,Fast Freight,${fm},,1.00,`,
+    );
+    lines[200] = `MID-${run}-DO-200,INV-200,01/06/2026,Fast Freight,${fm},,abc,`;
+    lines[349] = `MID-${run}-DO-349,INV-349,02/30/2025,Fast Freight,${fm},,1.00,`;
+    const before = (await list(planner, 'do')).json.data.totalCount;
+    const done = await importCsv(planner, 'do', `${header('do')}\n${lines.join('\n')}\n`);
+    expect(done).toMatchObject({ status: 'done', rowsRead: 400, rowsImported: 398, rowsSkipped: 0, errorCount: 2 });
+    expect(done.errors).toEqual([
+      { line: 202, field: 'amount', message: expenseMessages.amountInvalid },
+      { line: 351, field: 'invoiceDate', message: expenseMessages.dateInvalid },
+    ]);
+    expect((await list(planner, 'do')).json.data.totalCount).toBe(before + 398);
+  });
+
   it('processes nothing until Process, refuses what is not waiting, and keeps imports to their importer', async () => {
     const fm = retailerIds['Fresh Market Co.'];
     const started = await callApi('POST', 'expensesmanagment/import-do', {

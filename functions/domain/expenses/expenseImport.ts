@@ -25,8 +25,8 @@ export type LineRow = ExpenseRow & { line: number };
 export async function streamExpenseRows(
   input: Readable,
   opts: { kind: ExpenseKind; batchSize: number; checkRow: (row: ExpenseRow) => Promise<Record<string, string>> },
-  /** `rowsRead`: the rows read so far, good and bad (progress). */
-  onBatch: (rows: LineRow[], rowsRead: number) => Promise<void>,
+  /** `rowsRead`: the rows read so far, good and bad; `bytesRead`: how far into the file (progress). */
+  onBatch: (rows: LineRow[], rowsRead: number, bytesRead: number) => Promise<void>,
   onError: (error: RowError) => void,
 ): Promise<{ rowsRead: number }> {
   let header: string[] = [];
@@ -42,9 +42,10 @@ export async function streamExpenseRows(
   let batch: LineRow[] = [];
   let rowsRead = 0;
   let headerChecked = false;
+  let bytesRead = 0;
   for await (const { record, info } of parser as AsyncIterable<{
     record: Record<string, string>;
-    info: { lines: number };
+    info: { lines: number; bytes: number };
   }>) {
     if (!headerChecked) {
       headerChecked = true;
@@ -56,6 +57,7 @@ export async function streamExpenseRows(
       }
     }
     rowsRead++;
+    bytesRead = info.bytes;
     const checked = checkExpenseRow(opts.kind, record);
     const errors = 'errors' in checked ? checked.errors : await opts.checkRow(checked.row);
     const fields = Object.keys(errors);
@@ -65,10 +67,10 @@ export async function streamExpenseRows(
     }
     batch.push({ ...checked.row, line: info.lines });
     if (batch.length >= opts.batchSize) {
-      await onBatch(batch, rowsRead);
+      await onBatch(batch, rowsRead, bytesRead);
       batch = [];
     }
   }
-  if (batch.length) await onBatch(batch, rowsRead);
+  if (batch.length) await onBatch(batch, rowsRead, bytesRead);
   return { rowsRead };
 }

@@ -43,92 +43,160 @@ export interface Expense {
 
 const searchTextOf = (e: Expense) => [e.code, e.invoiceNumber, e.vendor, e.description].join('\n').toLowerCase();
 
+/** A line's place among a tactic's invoices. */
+const tacticInvoicePut = (expense: Expense, tacticId: string) => ({
+  Put: {
+    TableName: env.tableName,
+    Item: {
+      ...tacticInvoiceKey(tacticId, expense.id),
+      expenseId: expense.id,
+      kind: expense.kind,
+      name: `${expense.code} / ${expense.invoiceNumber}`,
+      amountCents: expense.amountCents,
+    },
+  },
+});
+
+/** Adds cents (negative to take them off) to a tactic's invoiced sum. */
+const tacticSumAdd = (tacticId: string, cents: number) => ({
+  Update: {
+    TableName: env.tableName,
+    Key: tacticSumKey(tacticId),
+    UpdateExpression: 'ADD invoicedCents :amount',
+    ExpressionAttributeValues: { ':amount': cents },
+  },
+});
+
 /** The writes that count a line against a tactic: its place among the tactic's invoices and the tactic's sum. */
 export const countOnTactic = (expense: Expense, tacticId: string) => [
-  {
-    Put: {
-      TableName: env.tableName,
-      Item: {
-        ...tacticInvoiceKey(tacticId, expense.id),
-        expenseId: expense.id,
-        kind: expense.kind,
-        name: `${expense.code} / ${expense.invoiceNumber}`,
-        amountCents: expense.amountCents,
-      },
-    },
-  },
-  {
-    Update: {
-      TableName: env.tableName,
-      Key: tacticSumKey(tacticId),
-      UpdateExpression: 'ADD invoicedCents :amount',
-      ExpressionAttributeValues: { ':amount': expense.amountCents },
-    },
-  },
+  tacticInvoicePut(expense, tacticId),
+  tacticSumAdd(tacticId, expense.amountCents),
 ];
 
 /** The writes that take a line off a tactic: its tactic invoice deleted, its cents taken off the tactic's sum. */
 export const uncountFromTactic = (expense: Expense, tacticId: string) => [
   { Delete: { TableName: env.tableName, Key: tacticInvoiceKey(tacticId, expense.id) } },
-  {
-    Update: {
-      TableName: env.tableName,
-      Key: tacticSumKey(tacticId),
-      UpdateExpression: 'ADD invoicedCents :amount',
-      ExpressionAttributeValues: { ':amount': -expense.amountCents },
-    },
-  },
+  tacticSumAdd(tacticId, -expense.amountCents),
 ];
 
-/**
- * Adds an invoice line once: the line, its list counters, and (when it names a tactic) its place among the
- * tactic's invoices and the tactic's sum, in one transaction whose put is conditional. False when the line was
- * already there (the same file, or another, imported it before): nothing is added twice.
- */
-export async function addExpense(expense: Expense): Promise<boolean> {
+/** TransactWriteItems takes at most 100 actions. */
+const MAX_TRANSACTION_ITEMS = 100;
+/** Tries of a transaction refused only by a conflict with another one in flight (AWS: TransactionConflict). */
+const CONFLICT_TRIES = 8;
+
+/** A line's item with its keys (the bench seeds lists with it). */
+export const expenseItem = (expense: Expense) => {
   const sortKey = listSortKey(expense.invoiceDate, expense.id);
-  const lists = [kindListKey(expense.kind), retailerListKey(expense.kind, expense.retailerId)];
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: env.tableName,
-              Item: {
-                ...expenseKey(expense.id),
-                ...expense,
-                version: 1,
-                searchText: searchTextOf(expense),
-                GSI1PK: lists[0],
-                GSI1SK: sortKey,
-                GSI2PK: lists[1],
-                GSI2SK: sortKey,
-                GSI3PK: codeListKey(expense.kind, expense.code),
-                GSI3SK: expense.id,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          ...lists.map((list) => ({
-            Update: {
-              TableName: env.tableName,
-              Key: counterKey(list),
-              UpdateExpression: 'ADD #count :one',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          })),
-          ...(expense.tacticId ? countOnTactic(expense, expense.tacticId) : []),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
+  return {
+    ...expenseKey(expense.id),
+    ...expense,
+    version: 1,
+    searchText: searchTextOf(expense),
+    GSI1PK: kindListKey(expense.kind),
+    GSI1SK: sortKey,
+    GSI2PK: retailerListKey(expense.kind, expense.retailerId),
+    GSI2SK: sortKey,
+    GSI3PK: codeListKey(expense.kind, expense.code),
+    GSI3SK: expense.id,
+  };
+};
+
+/**
+ * The actions of one transaction adding `lines` (distinct ids): each line's conditional put first (so a refusal's
+ * index names its line), each tactic invoice, then every counter once with the batch's sum: the lists' counts and
+ * the tactics' invoiced cents.
+ */
+function addActions(lines: Expense[]) {
+  const counts = new Map<string, number>();
+  const sums = new Map<string, number>();
+  for (const e of lines) {
+    for (const list of [kindListKey(e.kind), retailerListKey(e.kind, e.retailerId)])
+      counts.set(list, (counts.get(list) ?? 0) + 1);
+    if (e.tacticId) sums.set(e.tacticId, (sums.get(e.tacticId) ?? 0) + e.amountCents);
   }
+  return [
+    ...lines.map((e) => ({
+      Put: { TableName: env.tableName, Item: expenseItem(e), ConditionExpression: 'attribute_not_exists(PK)' },
+    })),
+    ...lines.filter((e) => e.tacticId).map((e) => tacticInvoicePut(e, e.tacticId!)),
+    ...[...counts].map(([list, n]) => ({
+      Update: {
+        TableName: env.tableName,
+        Key: counterKey(list),
+        UpdateExpression: 'ADD #count :n',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':n': n },
+      },
+    })),
+    ...[...sums].map(([tacticId, cents]) => tacticSumAdd(tacticId, cents)),
+  ];
+}
+
+/** Splits lines into groups whose transaction fits MAX_TRANSACTION_ITEMS (a line with a tactic takes up to 4). */
+function transactionGroups(lines: Expense[]): Expense[][] {
+  const groups: Expense[][] = [];
+  let group: Expense[] = [];
+  let counters = new Set<string>();
+  let actions = 0;
+  for (const line of lines) {
+    const own = [retailerListKey(line.kind, line.retailerId), kindListKey(line.kind)];
+    if (line.tacticId) own.push(`tactic:${line.tacticId}`);
+    const needed = (line.tacticId ? 2 : 1) + own.filter((c) => !counters.has(c)).length;
+    if (actions + needed > MAX_TRANSACTION_ITEMS) {
+      groups.push(group);
+      group = [];
+      counters = new Set();
+      actions = 0;
+    }
+    group.push(line);
+    actions += (line.tacticId ? 2 : 1) + own.filter((c) => !counters.has(c)).length;
+    for (const c of own) counters.add(c);
+  }
+  if (group.length) groups.push(group);
+  return groups;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Adds one group of lines in one transaction whose puts are conditional; a line already there refuses the
+ * transaction, which is sent again without it (nothing was written). Answers the ids added.
+ */
+async function addGroup(lines: Expense[]): Promise<string[]> {
+  let pending = lines;
+  for (let conflicts = 0; pending.length;) {
+    try {
+      await dynamo.send(new TransactWriteCommand({ TransactItems: addActions(pending) }));
+      return pending.map((e) => e.id);
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+      if (!reasons) throw error;
+      const present = new Set(pending.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed').map((e) => e.id));
+      if (present.size) {
+        pending = pending.filter((e) => !present.has(e.id));
+        continue;
+      }
+      // Refused by another transaction on the same counter or line: nothing was written, try again a bit later.
+      if (reasons.some((r) => r.Code === 'TransactionConflict') && ++conflicts < CONFLICT_TRIES) {
+        await pause(10 * 2 ** conflicts * Math.random());
+        continue;
+      }
+      throw error;
+    }
+  }
+  return [];
+}
+
+/**
+ * Adds invoice lines once each (distinct ids): per transaction (up to 100 actions) the lines' conditional puts,
+ * their tactic invoices, and each list counter and tactic sum once with the group's total. A line already there
+ * (the same file, or another, imported it before; or a transaction in flight at the same time) is left out and
+ * the rest written: nothing is added twice and every counter counts exactly the lines added. Answers the ids added.
+ */
+export async function addExpenses(lines: Expense[]): Promise<string[]> {
+  const added: string[] = [];
+  for (const group of transactionGroups(lines)) added.push(...(await addGroup(group)));
+  return added;
 }
 
 export async function getExpense(id: string): Promise<Expense | undefined> {

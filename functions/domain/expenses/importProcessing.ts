@@ -10,11 +10,21 @@ import { programRootKey } from '../programs/keys';
 import { getReferenceRecord } from '../reference/referenceRepository';
 import { expenseIdOf } from './expenseKeys';
 import { streamExpenseRows, type LineRow, type RowError } from './expenseImport';
-import { addExpense } from './expenseRepository';
+import { addExpenses, type Expense } from './expenseRepository';
 import { getImport, MAX_STORED_ERRORS, moveImport, updateImport, type ExpenseImport } from './importRepository';
 import { tacticEstimates } from './tacticEstimates';
 
-const BATCH_ROWS = 25;
+/**
+ * Rows handed over by the stream at a time: 96 lines of no tactic and their counters (the kind's list and up to
+ * three retailers' lists) make one transaction of at most 100 actions; the repository splits larger ones.
+ */
+const BATCH_ROWS = 96;
+/**
+ * Batches written at once: the stream waits (backpressure) while this many are in flight. DynamoDB Local
+ * serializes transactions and loses throughput with each one in flight beyond the first (docs/decisions.md,
+ * 'Expense import performance'): `EXPENSE_IMPORT_IN_FLIGHT` sets it there (the bench), AWS takes the default.
+ */
+const batchesInFlight = () => Math.max(1, Number(process.env.EXPENSE_IMPORT_IN_FLIGHT) || 4);
 const PROGRESS_EVERY_ROWS = 250;
 
 /** Row checks against the table (retailers in the importer's scope, tactics of the row's retailer), cached per file. */
@@ -59,9 +69,33 @@ function tableChecks(record: ExpenseImport) {
 }
 
 /**
+ * Runs at most `limit` writes at once: `run` waits while that many are in flight (the stream reading the file
+ * waits with it), and rethrows the first failure; `drain` waits for every write.
+ */
+function boundedWrites(limit: number) {
+  const inFlight = new Set<Promise<void>>();
+  let failure: unknown;
+  return {
+    async run(write: () => Promise<void>) {
+      while (inFlight.size >= limit) await Promise.race(inFlight);
+      if (failure) throw failure;
+      const done: Promise<void> = write()
+        .catch((error: unknown) => void (failure ??= error))
+        .finally(() => inFlight.delete(done));
+      inFlight.add(done);
+    },
+    async drain() {
+      await Promise.all(inFlight);
+      if (failure) throw failure;
+    },
+  };
+}
+
+/**
  * Processes one expense import its Process call queued (the processor is triggered by the marker object): streams
- * the file in batches, adds each line once (deterministic ids and conditional puts: a file processed twice, or
- * a line already imported by another file, adds nothing twice), and records progress and each bad row.
+ * the file in batches, several batches written at once (bounded, the stream waiting for a free slot), each line
+ * added once (deterministic ids and conditional puts: a file processed twice, or a line already imported by
+ * another file, adds nothing twice; counters move with the lines added), and records progress and each bad row.
  */
 export async function processExpenseImport(bucket: string, kind: ExpenseKind, importId: string): Promise<void> {
   const record = await getImport(importId);
@@ -71,56 +105,78 @@ export async function processExpenseImport(bucket: string, kind: ExpenseKind, im
   let errorCount = 0;
   let rowsImported = 0;
   let rowsSkipped = 0;
-  let sinceProgress = 0;
+  // Progress reports the rows read up to the last batch written (batches in flight finish in any order).
+  let rowsDone = 0;
+  let bytesDone = 0;
+  let fileBytes = 0;
+  let lastProgress = 0;
+  let progress: Promise<void> = Promise.resolve();
   const createdAt = new Date().toISOString();
+  const writes = boundedWrites(batchesInFlight());
+  const lineOf = (id: string, row: LineRow): Expense => ({
+    id,
+    kind,
+    code: row.code,
+    couponType: row.couponType,
+    invoiceNumber: row.invoiceNumber,
+    invoiceDate: row.invoiceDate,
+    vendor: row.vendor,
+    description: row.description,
+    retailerId: row.retailerId,
+    programId: row.tacticId ? Number(row.tacticId.split('-')[0]) : null,
+    tacticId: row.tacticId,
+    amountCents: row.amountCents,
+    status: row.tacticId ? 'assigned' : 'pending',
+    importId,
+    createdBy: record.createdBy,
+    createdAt,
+  });
+  // One progress write at a time, in order; one that would start while another runs is left to the next batch.
+  const recordProgress = () => {
+    if (rowsDone - lastProgress < PROGRESS_EVERY_ROWS) return;
+    lastProgress = rowsDone;
+    progress = progress.then(() =>
+      updateImport(importId, { rowsImported, rowsSkipped, rowsRead: rowsDone, bytesRead: bytesDone, fileBytes }),
+    );
+  };
   try {
     const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: record.key }));
+    fileBytes = object.ContentLength ?? 0;
     const { rowsRead } = await streamExpenseRows(
       object.Body as Readable,
       { kind, batchSize: BATCH_ROWS, checkRow: tableChecks(record) },
-      async (rows: LineRow[], rowsRead: number) => {
-        // The same line twice in one batch is one line: one transaction per id.
-        const unique = new Map(rows.map((r) => [expenseIdOf(kind, r.code, r.invoiceNumber), r]));
-        rowsSkipped += rows.length - unique.size;
-        const added = await Promise.all(
-          [...unique].map(([id, row]) =>
-            addExpense({
-              id,
-              kind,
-              code: row.code,
-              couponType: row.couponType,
-              invoiceNumber: row.invoiceNumber,
-              invoiceDate: row.invoiceDate,
-              vendor: row.vendor,
-              description: row.description,
-              retailerId: row.retailerId,
-              programId: row.tacticId ? Number(row.tacticId.split('-')[0]) : null,
-              tacticId: row.tacticId,
-              amountCents: row.amountCents,
-              status: row.tacticId ? 'assigned' : 'pending',
-              importId,
-              createdBy: record.createdBy,
-              createdAt,
-            }),
-          ),
-        );
-        const count = added.filter(Boolean).length;
-        rowsImported += count;
-        rowsSkipped += unique.size - count;
-        sinceProgress += rows.length;
-        if (sinceProgress >= PROGRESS_EVERY_ROWS) {
-          sinceProgress = 0;
-          await updateImport(importId, { rowsImported, rowsSkipped, rowsRead });
-        }
-      },
+      (rows: LineRow[], rowsRead: number, bytesRead: number) =>
+        writes.run(async () => {
+          // The same line twice in one batch is one line (a transaction names an item once).
+          const unique = new Map(rows.map((r) => [expenseIdOf(kind, r.code, r.invoiceNumber), r]));
+          const added = await addExpenses([...unique].map(([id, row]) => lineOf(id, row)));
+          rowsImported += added.length;
+          rowsSkipped += rows.length - added.length;
+          rowsDone = Math.max(rowsDone, rowsRead);
+          bytesDone = Math.max(bytesDone, bytesRead);
+          recordProgress();
+        }),
       (error) => {
         errorCount++;
         if (errors.length < MAX_STORED_ERRORS) errors.push(error);
       },
     );
-    await updateImport(importId, { status: 'done', rowsRead, rowsImported, rowsSkipped, errors, errorCount });
+    await writes.drain();
+    await progress;
+    await updateImport(importId, {
+      status: 'done',
+      rowsRead,
+      rowsImported,
+      rowsSkipped,
+      bytesRead: fileBytes,
+      fileBytes,
+      errors,
+      errorCount,
+    });
     logger.info('expense import done', { importId, kind, rowsRead, rowsImported, rowsSkipped, errorCount });
   } catch (error) {
+    await writes.drain().catch(() => undefined);
+    await progress.catch(() => undefined);
     await updateImport(importId, { status: 'failed', rowsImported, rowsSkipped, errors, errorCount });
     logger.error('expense import failed', { importId, kind, error: error as Error });
     throw error;

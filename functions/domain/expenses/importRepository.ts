@@ -18,6 +18,9 @@ export interface ExpenseImport {
   rowsRead: number;
   rowsImported: number;
   rowsSkipped: number;
+  /** How far the processor has read into the file, of its size (bytes; imports processed before had neither). */
+  bytesRead?: number;
+  fileBytes?: number;
   /** The first bad rows (at most MAX_STORED_ERRORS); errorCount has them all. */
   errors: { line: number; field: string; message: string }[];
   errorCount: number;

@@ -17,6 +17,8 @@ const statusOf = (record: ExpenseImport) => ({
   rowsRead: record.rowsRead,
   rowsImported: record.rowsImported,
   rowsSkipped: record.rowsSkipped,
+  bytesRead: record.bytesRead ?? 0,
+  fileBytes: record.fileBytes ?? 0,
   errors: record.errors,
   errorCount: record.errorCount,
   createdDate: record.createdAt,

@@ -224,6 +224,9 @@ export const expenseImportStatusSchema = z.object({
   rowsImported: z.number(),
   /** Rows already imported before (same kind, code and invoice number): counted, not added again. */
   rowsSkipped: z.number(),
+  /** How far processing has read into the file and the file's size, in bytes (0 until processing starts). */
+  bytesRead: z.number(),
+  fileBytes: z.number(),
   errors: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
   errorCount: z.number(),
   createdDate: z.string(),
