@@ -4,21 +4,31 @@ import { callRoute, type RouteResult } from '../../../lib/api';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload';
 import { downloadBlob } from '../lib/download';
 
-/** The kinds with an import screen (spec 03: PO, coupon, promo code; the DO import is by body, not a file). */
-const importKinds = ['po', 'coupon', 'promo'] as const satisfies readonly ExpenseKind[];
+/**
+ * The kinds with an import screen: spec 03 lists file uploads for PO, coupon and promo code and a `process-import-do`
+ * with a body; DO lines are imported the same way here (docs/decisions.md, 'Expenses, web').
+ */
+const importKinds = ['po', 'do', 'coupon', 'promo'] as const satisfies readonly ExpenseKind[];
 export type ImportKind = (typeof importKinds)[number];
 export const hasImport = (kind: string): kind is ImportKind => (importKinds as readonly string[]).includes(kind);
 
 export type ImportStatus = RouteResult<'expenses.importStatus'>;
 
-const startRoute = { po: 'expenses.importPo', coupon: 'expenses.importCoupon', promo: 'expenses.importPromo' } as const;
+const startRoute = {
+  po: 'expenses.importPo',
+  do: 'expenses.importDo',
+  coupon: 'expenses.importCoupon',
+  promo: 'expenses.importPromo',
+} as const;
 const processRoute = {
   po: 'expenses.processImportPo',
+  do: 'expenses.processImportDo',
   coupon: 'expenses.processImportCoupon',
   promo: 'expenses.processImportPromo',
 } as const;
 const removeRoute = {
   po: 'expenses.removeImportPo',
+  do: 'expenses.removeImportDo',
   coupon: 'expenses.removeImportCoupon',
   promo: 'expenses.removeImportPromo',
 } as const;
@@ -40,7 +50,7 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Uploads a kind's CSV: asks for a presigned slot (`import-po`, `import-coupon`, `import-promocode`) and puts the
+ * Uploads a kind's CSV: asks for a presigned slot (`import-po`, `import-do`, `import-coupon`, `import-promocode`) and puts the
  * file straight to S3 with its progress. Nothing is read until Process; answers the import's id.
  */
 export async function uploadImport(kind: ImportKind, file: File, onProgress: UploadProgress, signal: AbortSignal) {
@@ -63,17 +73,28 @@ export const processImport = (kind: ImportKind, importId: string) =>
 export const removeImport = (kind: ImportKind, importId: string) =>
   callRoute(removeRoute[kind], { body: { importId } });
 
-/** Follows a processing import until it is done or failed, reporting each state read. */
+/** Polls in a row that may fail (a lost connection) before following an import gives up. */
+const POLL_FAILURES = 10;
+
+/**
+ * Follows a processing import until it is done or failed, reporting each state read; a poll that fails is tried
+ * again (a large import runs for minutes), up to POLL_FAILURES in a row.
+ */
 export async function followImport(
   importId: string,
   onStatus: (status: ImportStatus) => void,
   signal: AbortSignal,
 ): Promise<ImportStatus> {
-  for (;;) {
-    const status = await callRoute('expenses.importStatus', { params: { importId } });
-    onStatus(status);
-    if (status.status === 'done' || status.status === 'failed' || status.status === 'removed') return status;
-    await pause(POLL_MS, signal);
+  for (let failures = 0; ;) {
+    try {
+      const status = await callRoute('expenses.importStatus', { params: { importId } });
+      failures = 0;
+      onStatus(status);
+      if (status.status === 'done' || status.status === 'failed' || status.status === 'removed') return status;
+    } catch (error) {
+      if (signal.aborted || ++failures >= POLL_FAILURES) throw error;
+    }
+    await pause(POLL_MS * (failures + 1), signal);
   }
 }
 

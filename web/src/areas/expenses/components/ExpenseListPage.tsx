@@ -34,8 +34,9 @@ const statusSeverity: Record<ExpenseStatus, 'info' | 'success' | 'warning' | 'da
 /**
  * One expense list (`expensemangement/po`, `/do`, `/coupon`, `/promo`; spec 03, 'Expense screens'): the kind's
  * invoice lines the user may see on the shared data table, paged on the server (by cursor), searched, sorted by
- * invoice date, filtered by status and retailer, its columns chosen, exported as .xlsx; imports for PO, coupon and
- * promo code for those who may manage expenses, and for them Try assign (over the retailer filtered on, or all theirs).
+ * invoice date, filtered by status and retailer, its columns chosen, exported as .xlsx; imports of every kind (PO,
+ * DO, coupon, promo code) for those who may manage expenses, and for them Try assign (over the retailer filtered
+ * on, or all theirs).
  */
 export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
   const { t } = useTranslation();

@@ -19,6 +19,7 @@ import {
   fileSizeText,
   MAX_IMPORT_MEGABYTES,
   percentOf,
+  processingProgress,
   type ImportFileProblem,
 } from '../lib/importFile';
 import { useExpenseText } from '../lib/texts';
@@ -286,18 +287,22 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
         </div>
       )}
       {step.step === 'processing' && (
-        <div className="expense-import-progress" role="status" aria-live="polite">
-          <span>
-            {status
-              ? t('expenses.import.processingRows', { read: status.rowsRead, imported: status.rowsImported })
-              : t('expenses.import.processing')}
-          </span>
-          <ProgressBar
-            mode="indeterminate"
-            style={{ height: '0.5rem' }}
-            aria-label={t('expenses.import.processProgress')}
-          />
-        </div>
+        <ProcessingProgress
+          status={status}
+          label={t('expenses.import.processProgress')}
+          text={(progress) =>
+            !status
+              ? t('expenses.import.processing')
+              : progress
+                ? t('expenses.import.processingRowsOf', {
+                    read: status.rowsRead,
+                    total: progress.totalRows,
+                    percent: progress.percent,
+                    imported: status.rowsImported,
+                  })
+                : t('expenses.import.processingRows', { read: status.rowsRead, imported: status.rowsImported })
+          }
+        />
       )}
       {step.step === 'finished' && (
         <div className="expense-import-errors" role={status && status.errors.length > 0 ? 'alert' : 'status'}>
@@ -317,5 +322,27 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
         </div>
       )}
     </AppDialog>
+  );
+}
+
+/**
+ * A running import's progress: rows read of the rows the file should hold and the share of the file read, as a
+ * bar that fills (the processor records it every 250 rows); a moving bar until the first record.
+ */
+function ProcessingProgress(props: {
+  status: ImportStatus | null;
+  label: string;
+  text: (progress: ReturnType<typeof processingProgress>) => string;
+}) {
+  const progress = props.status ? processingProgress(props.status) : null;
+  return (
+    <div className="expense-import-progress" role="status" aria-live="polite">
+      <span>{props.text(progress)}</span>
+      {progress ? (
+        <ProgressBar value={progress.percent} aria-label={props.label} />
+      ) : (
+        <ProgressBar mode="indeterminate" style={{ height: '0.5rem' }} aria-label={props.label} />
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../../../shared/constants';
-import { checkImportFiles, fileSizeText, percentOf } from './importFile';
+import { checkImportFiles, fileSizeText, percentOf, processingProgress } from './importFile';
 
 describe('the expense import file check', () => {
   it('takes exactly one non-empty .csv file of at most 50 MB', () => {
@@ -27,5 +27,17 @@ describe('the expense import file check', () => {
     expect(percentOf(1, 3)).toBe(33);
     expect(percentOf(5, 0)).toBe(0);
     expect(percentOf(7, 5)).toBe(100);
+  });
+
+  it('tells how far a running import is from the share of the file read, its total rows estimated', () => {
+    expect(processingProgress({ rowsRead: 0, bytesRead: 0, fileBytes: 1000 })).toBeNull();
+    expect(processingProgress({ rowsRead: 250, bytesRead: 25_000, fileBytes: 100_000 })).toEqual({
+      percent: 25,
+      totalRows: 1000,
+    });
+    expect(processingProgress({ rowsRead: 10, bytesRead: 100, fileBytes: 100 })).toEqual({
+      percent: 100,
+      totalRows: 10,
+    });
   });
 });

@@ -26,3 +26,16 @@ export function fileSizeText(bytes: number): string {
 /** A whole percentage of a progress, never above 100 (a total of 0 counts as not started). */
 export const percentOf = (done: number, total: number) =>
   total > 0 ? Math.min(100, Math.max(0, Math.round((done / total) * 100))) : 0;
+
+/**
+ * How far a running import is: the share of the file read (bytes) and the rows it should hold in all, estimated
+ * from the rows read so far (the processor streams the file, it never counts its rows first); null before the
+ * first progress is recorded.
+ */
+export function processingProgress(status: { rowsRead: number; bytesRead: number; fileBytes: number }) {
+  if (status.fileBytes <= 0 || status.bytesRead <= 0) return null;
+  return {
+    percent: percentOf(status.bytesRead, status.fileBytes),
+    totalRows: Math.max(status.rowsRead, Math.round((status.rowsRead * status.fileBytes) / status.bytesRead)),
+  };
+}
