@@ -13,6 +13,8 @@ import { families } from '../../shared/contract/route';
 import { DEMO_PASSWORD } from '../local/demoData';
 import { localCredentials } from '../local/dynamodb';
 import { localFunctionEnvironment, REPO_ROOT, startLocalStack, type LocalStack } from '../local/stack';
+import { apiCaller } from './benchApi';
+import { measureExpenseImport, measureExpenseList } from './expenses';
 import { measureRequestDetails } from './requestDetails';
 import { seedPrograms } from './seedPrograms';
 
@@ -29,6 +31,19 @@ const WARMUP = 20;
 const PROGRAM_PAGE_SIZE = 50;
 const PROGRAM_LIST_REQUESTS = 100;
 const IMPORT_ROWS = 50_000;
+/** `--expense-lines=N` sets the PO import's size (500,000 lines are 50 MB). */
+const EXPENSE_LINES = Number(
+  /^--expense-lines=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--expense-lines=')) ?? '')?.[1] ?? 500_000,
+);
+/**
+ * `--expense-in-flight=N`: batches the processor writes at once (EXPENSE_IMPORT_IN_FLIGHT). 1 by default here:
+ * DynamoDB Local serializes transactions and loses throughput with each one in flight beyond the first (AWS
+ * takes the processor's default of 4; docs/decisions.md, 'Expense benches').
+ */
+const EXPENSE_IN_FLIGHT = Number(
+  /^--expense-in-flight=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--expense-in-flight=')) ?? '')?.[1] ?? 1,
+);
+const EXPENSE_GOALS = { peakRssMiB: 256, linesPerSecond: 5_000, rcuRatio: 1.2 };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -169,17 +184,7 @@ async function measureProgramLists(facts: LocalStack['facts'], headers: Record<s
  * sampled here includes it; the heap figure is this thread's only.
  */
 async function measureImport(facts: LocalStack['facts'], headers: Record<string, string>) {
-  const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${facts.apiUrl}/api/${path}`, {
-      method,
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await response.json();
-    if (response.status !== 200)
-      throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
+  const api = apiCaller(facts.apiUrl, headers);
   const brand = (await api('GET', 'brands')).items[0];
   const program = await api('POST', 'programs', {
     name: 'Import benchmark',
@@ -231,10 +236,11 @@ async function measureImport(facts: LocalStack['facts'], headers: Record<string,
   };
 }
 
-async function measureApi() {
+/** Runs `measure` against a fresh local stack (in memory), signed in as the demo planner. */
+async function withStack<T>(measure: (facts: LocalStack['facts'], headers: Record<string, string>) => Promise<T>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'planner-bench-stack-'));
   const stack = await startLocalStack({ dataDir, persist: false, web: false });
-  // The program-list measure calls the programs repository in this process: give it that function's environment.
+  // The list measures call repositories in this process: give it that function's environment.
   Object.assign(process.env, localFunctionEnvironment(stack.facts, 'programs'));
   try {
     const cognito = new CognitoIdentityProviderClient({
@@ -249,30 +255,65 @@ async function measureApi() {
         AuthParameters: { USERNAME: 'planner@demo.local', PASSWORD: DEMO_PASSWORD },
       }),
     );
-    const headers = { authorization: `Bearer ${auth.AuthenticationResult!.IdToken}` };
-    const rows = [];
-    for (const path of ['health', 'users/claims']) {
-      const timings = await timeRequests(`${stack.facts.apiUrl}/api/${path}`, headers, REQUESTS);
-      rows.push({
-        route: `GET ${path}`,
-        requests: REQUESTS,
-        p50Ms: round(percentile(timings, 50), 2),
-        p95Ms: round(percentile(timings, 95), 2),
-      });
-    }
-    rows.push(...(await measureRequestDetails(stack.facts, headers)));
-    return {
-      api: rows,
-      programLists: await measureProgramLists(stack.facts, headers),
-      locationImport: await measureImport(stack.facts, headers),
-    };
+    return await measure(stack.facts, { authorization: `Bearer ${auth.AuthenticationResult!.IdToken}` });
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+async function measureApi(facts: LocalStack['facts'], headers: Record<string, string>) {
+  const rows = [];
+  for (const path of ['health', 'users/claims']) {
+    const timings = await timeRequests(`${facts.apiUrl}/api/${path}`, headers, REQUESTS);
+    rows.push({
+      route: `GET ${path}`,
+      requests: REQUESTS,
+      p50Ms: round(percentile(timings, 50), 2),
+      p95Ms: round(percentile(timings, 95), 2),
+    });
+  }
+  rows.push(...(await measureRequestDetails(facts, headers)));
+  return {
+    api: rows,
+    programLists: await measureProgramLists(facts, headers),
+    locationImport: await measureImport(facts, headers),
+  };
+}
+
+/** The expense list's read capacity at 1,000 and 100,000 lines, and the 50 MB PO import. */
+async function measureExpenses(facts: LocalStack['facts'], headers: Record<string, string>) {
+  const expenseList = await measureExpenseList(facts);
+  const expenseImport = await measureExpenseImport(facts, headers, EXPENSE_LINES, EXPENSE_IN_FLIGHT);
+  console.log('Expense list of one retailer (read capacity of a page, through the list use case)');
+  console.table(expenseList.rows);
+  console.log(
+    `Read capacity of a page at 100k vs 1k lines: x${round(expenseList.ratio, 2)} (at most ${EXPENSE_GOALS.rcuRatio}: ${expenseList.ratio <= EXPENSE_GOALS.rcuRatio ? 'yes' : 'NO'})`,
+  );
+  console.log('PO import (the processor bundle in a process of its own; peak RSS of that process)');
+  console.table([expenseImport]);
+  console.log(
+    `Import at least ${EXPENSE_GOALS.linesPerSecond} lines/s: ${expenseImport.linesPerSecond >= EXPENSE_GOALS.linesPerSecond ? 'yes' : 'NO'}; ` +
+      `peak RSS at most ${EXPENSE_GOALS.peakRssMiB} MiB: ${expenseImport.peakRssMiB <= EXPENSE_GOALS.peakRssMiB ? 'yes' : 'NO'}`,
+  );
+  return { expenseList: expenseList.rows, expenseListRcuRatio: expenseList.ratio, expenseImport };
+}
+
 const RESULTS = join(REPO_ROOT, 'bench', 'results.json');
+const lastResults = () =>
+  existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>) : {};
+if (process.argv.includes('--expenses')) {
+  // `npm run bench -- --expenses [--expense-lines=N]`: the expense benches alone; their rows replace those of
+  // bench/results.json and the rest of the last full run stays.
+  const expenses = await withStack(measureExpenses);
+  mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
+  writeFileSync(
+    RESULTS,
+    JSON.stringify({ ...lastResults(), expensesMeasuredAt: new Date().toISOString(), ...expenses }, null, 2),
+  );
+  console.log('Expense rows written to bench/results.json');
+  process.exit(0);
+}
 const bundles = await measureBundles();
 console.log('\nLambda bundles (per family)');
 console.table(bundles);
@@ -287,7 +328,7 @@ for (const [what, misses] of [
 if (process.argv.includes('--bundles')) {
   // `npm run bench -- --bundles`: the bundle table alone, without the local stack; it replaces the bundle rows of
   // bench/results.json and keeps the rest of the last full run.
-  const last = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>) : {};
+  const last = lastResults();
   mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
   writeFileSync(
     RESULTS,
@@ -296,7 +337,10 @@ if (process.argv.includes('--bundles')) {
   console.log('Bundle rows written to bench/results.json');
   process.exit(0);
 }
-const { api, programLists, locationImport } = await measureApi();
+const { api, programLists, locationImport, expenses } = await withStack(async (facts, headers) => ({
+  ...(await measureApi(facts, headers)),
+  expenses: await measureExpenses(facts, headers),
+}));
 console.log('Local API latency (sequential requests through the local gateway)');
 console.table(api);
 console.log('Program list of one budget year, first page (read capacity from DynamoDB, latency through the gateway)');
@@ -322,6 +366,8 @@ writeFileSync(
       programLists,
       programListRcuRatio: rcuRatio,
       locationImport,
+      expensesMeasuredAt: new Date().toISOString(),
+      ...expenses,
     },
     null,
     2,

@@ -165,8 +165,8 @@ describe('expense imports', () => {
   it('adds a file processed twice once, with several batches in flight: counters and tactic sums exact', async () => {
     const fm = retailerIds['Fresh Market Co.'];
     const own = await newTactic();
-    // 600 lines (twelve batches, several written at once); every fifth on the tactic; line 400 repeats line 11's
-    // invoice in a later batch, so two batches in flight may carry the same line.
+    // 600 lines (seven batches of 96, up to four written at once); every fifth on the tactic; line 400 repeats
+    // line 11's invoice in a later batch, so two batches in flight may carry the same line.
     const lines = Array.from({ length: 600 }, (_, i) =>
       i === 398
         ? `MANY-${run}-PO-9,INV-9,01/05/2026,Acme,${fm},,0.10,Again`

@@ -22,7 +22,7 @@ const BATCH_ROWS = 96;
 /**
  * Batches written at once: the stream waits (backpressure) while this many are in flight. DynamoDB Local
  * serializes transactions and loses throughput with each one in flight beyond the first (docs/decisions.md,
- * 'Expense import performance'): `EXPENSE_IMPORT_IN_FLIGHT` sets it there (the bench), AWS takes the default.
+ * 'Expense benches'): `EXPENSE_IMPORT_IN_FLIGHT` sets it there (the bench), AWS takes the default.
  */
 const batchesInFlight = () => Math.max(1, Number(process.env.EXPENSE_IMPORT_IN_FLIGHT) || 4);
 const PROGRESS_EVERY_ROWS = 250;
