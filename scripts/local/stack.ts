@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -91,6 +91,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const port = (name: keyof typeof PREFERRED_PORTS) => freePort(opts.preferredPorts ? PREFERRED_PORTS[name] : 0);
   const lib = ensureDynamoDbLocal(join(REPO_ROOT, '.cache'));
 
+  // What the stand-ins do that no page shows, for whoever wonders where a code went (a fresh log each start).
+  const logFile = join(opts.dataDir, 'local-stack.log');
+  writeFileSync(logFile, '');
+  const log = (line: string) => appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
+
   const stops: (() => Promise<void>)[] = [];
   // Cognito e-mails codes itself in AWS; locally the stand-in's codes are delivered to the local mailbox.
   let mailCode: (code: CognitoCode) => void = () => undefined;
@@ -111,7 +116,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
           port: p,
           directory: join(opts.dataDir, 'cognito'),
           region: REGION,
-          onCode: (code) => mailCode(code),
+          onCode: (code) => {
+            log(`cognito-local printed a code for ${code.destination}`);
+            mailCode(code);
+          },
         }),
       ),
       port('mail').then((p) => startSesLocal({ port: p })),
@@ -140,7 +148,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
             },
           }),
         )
-        .catch((error) => console.error('could not deliver a Cognito code to the mailbox', error));
+        .then(() => log(`code for ${destination} delivered to the mailbox`))
+        .catch((error) => {
+          log(`code for ${destination} not delivered to the mailbox: ${String(error)}`);
+          console.error('could not deliver a Cognito code to the mailbox', error);
+        });
     };
     stops.push(async () => mail.destroy());
 
@@ -152,6 +164,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, clientId: cognito.clientId },
       dynamodb: { endpoint: dynamodb.endpoint, tableName: TABLE_NAME },
       s3: { endpoint: s3.endpoint, buckets: BUCKETS },
+      logFile,
     };
     // Each Lambda runs in a worker thread of its own, with only its own environment (nothing from this process).
     const functions = startFunctionWorkers({

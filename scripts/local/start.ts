@@ -24,6 +24,7 @@ Trade-marketing planner is running${reset ? ' (data reset to the demo data)' : '
 ${demoUsers.map((u) => `    ${u.email.padEnd(22)} ${u.groups.join(', ')}`).join('\n')}
 
   Stack facts   ${stack.factsFile}
+  Stack log     ${facts.logFile}
 Press Ctrl+C to stop.`);
 
 let stopping = false;

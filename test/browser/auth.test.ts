@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
@@ -26,7 +27,16 @@ async function codeMailsTo(email: string): Promise<Mail[]> {
 
 /** Waits for a code mail beyond the `seen` first ones and reads its code. */
 async function nextCode(email: string, seen: number): Promise<string> {
-  await eventually(async () => (await codeMailsTo(email)).length).toBeGreaterThan(seen);
+  try {
+    await eventually(async () => (await codeMailsTo(email)).length).toBeGreaterThan(seen);
+  } catch (error) {
+    // Say where the code went: printed by cognito-local or not, delivered to the mailbox or not.
+    const log = readFileSync(stack().logFile!, 'utf8').split('\n');
+    const lines = log.filter((line) => line.includes(email));
+    throw new Error(`No new code mail for ${email}. The local stack's log of it:\n${lines.join('\n') || '(nothing)'}`, {
+      cause: error,
+    });
+  }
   const text = (await codeMailsTo(email)).at(-1)!.body.text;
   expect(text).toMatch(/^Your verification code \(or temporary password\) is \d+$/);
   return /(\d+)$/.exec(text)![1]!;
