@@ -203,7 +203,7 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     await page.getByRole('button', { name: 'Try assign' }).click();
     const assign = page.getByRole('dialog', { name: 'Try assign purchase orders' });
     await assign.getByText('0 invoices assigned').waitFor();
-    await assign.getByText('1 invoices with suggestions').waitFor();
+    await assign.getByText('1 invoice with suggestions').waitFor();
     const suggestion = assign.getByRole('row').filter({ hasText: code });
     await suggestion.getByText(assignProgram, { exact: false }).waitFor();
     await suggestion.getByText('Vendor Acme Print is the vendor of its component Header card').waitFor();
