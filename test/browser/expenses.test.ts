@@ -10,7 +10,7 @@ import {
   phasesStopAtFirstFailure,
   signIn,
 } from '../support/browser';
-import { ownCatalogTactic, ownProgramWithTactics, ownRetailer } from '../support/catalog';
+import { ownFreshMarketProgram, ownProgramWithTactics, ownRetailer } from '../support/catalog';
 import { importCsv } from '../support/expenses';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
@@ -44,34 +44,10 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
   beforeAll(async () => {
     // The planner's role may view expenses and import them (ExpenseManagment/View and /Manage).
     planner = await newSignedInUser(['planner'], 'exp-planner');
-    const retailers = await callApi('GET', 'retailers', { token: planner.token });
-    expect(retailers.status, retailers.text).toBe(200);
-    retailerId = (retailers.json.data.items as { retailerName: string; id: number }[]).find(
-      (r) => r.retailerName === 'Fresh Market Co.',
-    )!.id;
     // A program of the planner's own at Fresh Market with one tactic (a catalog tactic of the test's own).
-    const catalogTactic = await ownCatalogTactic(await idTokenOf('admin@demo.local'));
-    const brands = (await callApi('GET', 'brands', { token: planner.token })).json.data.items as { id: number }[];
-    const created = await callApi('POST', 'programs', {
-      token: planner.token,
-      body: {
-        name: programName,
-        description: 'Invoices to match',
-        retailerId,
-        fiscalYear: 2026,
-        programStartDate: '2026-03-01',
-        programEndDate: '2026-05-31',
-        accountLocations: ['FM-001'],
-        fundingSources: [{ brandId: brands[0]!.id, atlTarget: 100000, btlTarget: 100000 }],
-      },
-    });
-    expect(created.status, created.text).toBe(200);
-    const added = await callApi('POST', 'programtactics', {
-      token: planner.token,
-      body: { programId: created.json.data.program.id, version: 1, tacticId: catalogTactic, orderQuantity: 2 },
-    });
-    expect(added.status, added.text).toBe(200);
-    tacticId = added.json.data.tactics[0].id;
+    const program = await ownFreshMarketProgram(planner.token, programName);
+    retailerId = program.retailerId;
+    tacticId = program.tactic.id;
   });
 
   it('opens the PO list with the navigation strip, which leads to the other lists, and finds no PO of this run', async () => {

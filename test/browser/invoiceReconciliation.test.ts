@@ -2,9 +2,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importColumns } from '../../shared/expenses/rules';
 import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
-import { ownCatalogTactic } from '../support/catalog';
+import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
-import { callApi, idTokenOf, newSignedInUser } from '../support/session';
+import { newSignedInUser } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,37 +31,12 @@ describe("a tactic's Invoice Reconciliation from the program page, and the progr
   beforeAll(async () => {
     // The planner's role may view expenses and change their assignment (ExpenseManagment/View and /Manage).
     planner = await newSignedInUser(['planner'], 'rec-planner');
-    const retailers = await callApi('GET', 'retailers', { token: planner.token });
-    expect(retailers.status, retailers.text).toBe(200);
-    const retailerId = (retailers.json.data.items as { retailerName: string; id: number }[]).find(
-      (r) => r.retailerName === 'Fresh Market Co.',
-    )!.id;
-    // A program of the planner's own at Fresh Market with one funding source and one tactic of the test's own.
-    const catalogTactic = await ownCatalogTactic(await idTokenOf('admin@demo.local'));
-    const brands = (await callApi('GET', 'brands', { token: planner.token })).json.data.items as { id: number }[];
-    const created = await callApi('POST', 'programs', {
-      token: planner.token,
-      body: {
-        name: programName,
-        description: 'Invoices to reconcile',
-        retailerId,
-        fiscalYear: 2026,
-        programStartDate: '2026-03-01',
-        programEndDate: '2026-05-31',
-        accountLocations: ['FM-001'],
-        fundingSources: [{ brandId: brands[0]!.id, atlTarget: 100000, btlTarget: 100000 }],
-      },
-    });
-    expect(created.status, created.text).toBe(200);
-    programId = created.json.data.program.id;
-    brandName = created.json.data.fundingSources[0].brandName;
-    const added = await callApi('POST', 'programtactics', {
-      token: planner.token,
-      body: { programId, version: 1, tacticId: catalogTactic, orderQuantity: 2 },
-    });
-    expect(added.status, added.text).toBe(200);
-    const tactic = added.json.data.tactics[0];
+    const program = await ownFreshMarketProgram(planner.token, programName);
+    const retailerId = program.retailerId;
+    const tactic = program.tactic;
+    programId = program.programId;
     tacticName = tactic.tacticName;
+    brandName = program.brandNames[0]!;
     // Two PO lines imported as the import dialog does: one counted against the tactic, one pending.
     const imported = await importCsv(
       planner.token,

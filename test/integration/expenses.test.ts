@@ -6,7 +6,7 @@ import {
   poReconciliationWorkflow,
   type ExpenseKind,
 } from '../../shared/expenses/rules';
-import { ownCatalogTactic } from '../support/catalog';
+import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv, upload } from '../support/expenses';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
 
@@ -28,30 +28,8 @@ beforeAll(async () => {
 
 /** A Fresh Market program of its own with one tactic (its own catalog tactic). */
 async function newTactic() {
-  const brands = (await callApi('GET', 'brands', { token: admin })).json.data.items as { id: number }[];
-  const catalogTactic = await ownCatalogTactic(admin);
-  const created = await callApi('POST', 'programs', {
-    token: planner,
-    body: {
-      name: `Expenses ${run}`,
-      description: 'd',
-      retailerId: retailerIds['Fresh Market Co.'],
-      fiscalYear: 2026,
-      programStartDate: '2026-03-01',
-      programEndDate: '2026-05-31',
-      accountLocations: ['FM-001'],
-      fundingSources: [{ brandId: brands[0].id, atlTarget: 100000, btlTarget: 100000 }],
-    },
-  });
-  expect(created.status, created.text).toBe(200);
-  const programId = created.json.data.program.id as number;
-  const added = await callApi('POST', 'programtactics', {
-    token: planner,
-    body: { programId, version: 1, tacticId: catalogTactic, orderQuantity: 2 },
-  });
-  expect(added.status, added.text).toBe(200);
-  const t = added.json.data.tactics[0];
-  return { id: t.id as string, programId, totalCost: t.totalCost as number };
+  const { programId, tactic } = await ownFreshMarketProgram(planner, `Expenses ${run}`);
+  return { id: tactic.id, programId, totalCost: tactic.totalCost };
 }
 
 const header = (kind: ExpenseKind) => importColumns[kind].join(',');
@@ -603,33 +581,13 @@ describe('invoice reconciliation per tactic and invoiced per funding source', ()
 
   it('splits the invoiced amount over three funding sources in whole cents that add up exactly', async () => {
     const fm = retailerIds['Fresh Market Co.'];
-    const brands = (await callApi('GET', 'brands', { token: admin })).json.data.items as { id: number }[];
-    const created = await callApi('POST', 'programs', {
-      token: planner,
-      body: {
-        name: `Three sources ${run}`,
-        description: 'd',
-        retailerId: fm,
-        fiscalYear: 2026,
-        programStartDate: '2026-03-01',
-        programEndDate: '2026-05-31',
-        accountLocations: ['FM-001'],
-        fundingSources: brands.slice(0, 3).map((b) => ({ brandId: b.id, atlTarget: 1000, btlTarget: 1000 })),
-      },
-    });
-    expect(created.status, created.text).toBe(200);
-    const programId = created.json.data.program.id as number;
-    const added = await callApi('POST', 'programtactics', {
-      token: planner,
-      body: { programId, version: 1, tacticId: await ownCatalogTactic(admin), orderQuantity: 1 },
-    });
-    expect(added.status, added.text).toBe(200);
-    const tacticId = added.json.data.tactics[0].id as string;
+    const { programId, tactic } = await ownFreshMarketProgram(planner, `Three sources ${run}`, 3);
+    const tacticId = tactic.id;
 
     const before = (await fundingOf(planner, programId)).json.data;
     expect(before.sources).toHaveLength(3);
     expect(before).toMatchObject({ committed: false, total: { invoicedCents: 0, committedCents: 0 } });
-    const plannedCents = Math.round(added.json.data.tactics[0].totalCost * 100);
+    const plannedCents = Math.round(tactic.totalCost * 100);
     expect(before.total.plannedCents).toBe(plannedCents);
 
     // Three lines of 3.34 + 3.33 + 3.34 = 10.01: a third of it is no whole cent.

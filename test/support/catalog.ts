@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { callApi } from './session';
+import { callApi, idTokenOf } from './session';
 
 /**
  * A catalog tactic of the test's own, copied from a demo one under a unique name: tests that give files to a tactic
@@ -53,6 +53,35 @@ export async function ownRetailer(
 }
 
 /**
+ * A program of the planner's at a retailer (budget year 2026, March to May, one store) funded by the brands given
+ * (ATL and BTL targets of 100,000 each); its id, version and funding brands' names.
+ */
+async function ownProgram(
+  planner: string,
+  opts: { name: string; retailerId: number; store: string; brandIds: number[] },
+): Promise<{ programId: number; version: number; brandNames: string[] }> {
+  const created = await callApi('POST', 'programs', {
+    token: planner,
+    body: {
+      name: opts.name,
+      description: 'Invoices to match',
+      retailerId: opts.retailerId,
+      fiscalYear: 2026,
+      programStartDate: '2026-03-01',
+      programEndDate: '2026-05-31',
+      accountLocations: [opts.store],
+      fundingSources: opts.brandIds.map((brandId) => ({ brandId, atlTarget: 100000, btlTarget: 100000 })),
+    },
+  });
+  expect(created.status, created.text).toBe(200);
+  return {
+    programId: created.json.data.program.id,
+    version: created.json.data.program.version,
+    brandNames: (created.json.data.fundingSources as { brandName: string }[]).map((f) => f.brandName),
+  };
+}
+
+/**
  * A program of the planner's at a retailer (budget year 2026, March to May, its one store, the brand's funding)
  * with one tactic per catalog tactic of the test's own asked for (quantity 10), the first with a component
  * 'Header card' of the vendor given; its name and tactic ids.
@@ -66,22 +95,14 @@ export async function ownProgramWithTactics(opts: {
   tactics: number;
   vendor: string;
 }): Promise<{ name: string; tacticIds: string[] }> {
-  const created = await callApi('POST', 'programs', {
-    token: opts.planner,
-    body: {
-      name: opts.name,
-      description: 'Invoices to match',
-      retailerId: opts.retailer.id,
-      fiscalYear: 2026,
-      programStartDate: '2026-03-01',
-      programEndDate: '2026-05-31',
-      accountLocations: [opts.retailer.store],
-      fundingSources: [{ brandId: opts.brandId, atlTarget: 100000, btlTarget: 100000 }],
-    },
+  const created = await ownProgram(opts.planner, {
+    name: opts.name,
+    retailerId: opts.retailer.id,
+    store: opts.retailer.store,
+    brandIds: [opts.brandId],
   });
-  expect(created.status, created.text).toBe(200);
-  const programId = created.json.data.program.id as number;
-  let version = created.json.data.program.version as number;
+  const { programId } = created;
+  let version = created.version;
   let tactics: { id: string }[] = [];
   // A catalog tactic of its own each (the same one twice would only add to the first's quantity).
   for (let i = 0; i < opts.tactics; i++) {
@@ -106,4 +127,30 @@ export async function ownProgramWithTactics(opts: {
   });
   expect(component.status, component.text).toBe(200);
   return { name: opts.name, tacticIds: tactics.map((t) => t.id) };
+}
+
+/**
+ * A Fresh Market program of the user's own (store FM-001) funded by the first brand, or as many brands as asked,
+ * with one tactic of a catalog tactic of the test's own (quantity 2): tests that put invoices on a tactic use it,
+ * so no demo program's amounts change.
+ */
+export async function ownFreshMarketProgram(token: string, name: string, fundingBrands = 1) {
+  const [retailers, brands, catalogTactic] = await Promise.all([
+    callApi('GET', 'retailers', { token }),
+    callApi('GET', 'brands', { token }),
+    idTokenOf('admin@demo.local').then((admin) => ownCatalogTactic(admin)),
+  ]);
+  expect(retailers.status, retailers.text).toBe(200);
+  const retailerId = (retailers.json.data.items as { retailerName: string; id: number }[]).find(
+    (r) => r.retailerName === 'Fresh Market Co.',
+  )!.id;
+  const brandIds = (brands.json.data.items as { id: number }[]).slice(0, fundingBrands).map((b) => b.id);
+  const { programId, version, brandNames } = await ownProgram(token, { name, retailerId, store: 'FM-001', brandIds });
+  const added = await callApi('POST', 'programtactics', {
+    token,
+    body: { programId, version, tacticId: catalogTactic, orderQuantity: 2 },
+  });
+  expect(added.status, added.text).toBe(200);
+  const tactic = added.json.data.tactics[0] as { id: string; tacticName: string; totalCost: number };
+  return { retailerId, programId, brandNames, tactic };
 }

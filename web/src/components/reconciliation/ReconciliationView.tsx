@@ -2,9 +2,12 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { knownClaims } from '../../../../shared/claims';
 import type { RouteResult } from '../../lib/api';
+import { useHasClaim } from '../../lib/claims';
 import { translateMessage } from '../../lib/i18n';
 import { DateText, Money } from '../format';
+import { PageSpinner } from '../PageSpinner';
 import { FundingTable } from '../funding';
 import { messagesOfError, useMessageBox } from '../messageBox';
 import './reconciliation.css';
@@ -25,8 +28,9 @@ export const reconciliationTexts = {
 } as const;
 
 /**
- * The invoices ticked and unticked locally, and their save: only the changed ones are sent; 'Invoice updated', or
- * 'Unable to Update Invoice Assignment' with the server's reason. `send` answers the refreshed reconciliation.
+ * The invoices ticked and unticked locally, and their save (for those who may manage expenses): only the changed
+ * ones are sent; 'Invoice updated', or 'Unable to Update Invoice Assignment' with the server's reason. `send`
+ * answers the refreshed reconciliation.
  */
 export function useInvoiceAssignment(
   data: ReconciliationData | undefined,
@@ -36,6 +40,7 @@ export function useInvoiceAssignment(
   const box = useMessageBox();
   const [selection, setSelection] = useState<Selection>({});
   const [saving, setSaving] = useState(false);
+  const canSave = useHasClaim(knownClaims.manageExpenses);
   const changes = data
     ? [...data.assignedInvoices, ...data.pendingInvoices]
         .filter((invoice) => isSelected(selection, invoice) !== invoice.isSelected)
@@ -58,7 +63,48 @@ export function useInvoiceAssignment(
     }
   };
   const toggle = (invoice: Invoice) => setSelection((s) => ({ ...s, [invoice.invoiceId]: !isSelected(s, invoice) }));
-  return { selection, toggle, changes, saving, save };
+  return { data, selection, toggle, changes, saving, save, canSave };
+}
+type InvoiceAssignment = ReturnType<typeof useInvoiceAssignment>;
+
+/** Save and refresh, once the reconciliation is read and for those who may manage expenses; busy while saving. */
+export function SaveRefreshButton({ assignment }: { assignment: InvoiceAssignment }) {
+  const { t } = useTranslation();
+  if (!assignment.canSave || !assignment.data) return null;
+  return (
+    <Button
+      type="button"
+      icon="pi pi-refresh"
+      label={t('widgets.reconciliation.saveRefresh')}
+      onClick={() => void assignment.save()}
+      disabled={assignment.changes.length === 0 || assignment.saving}
+      loading={assignment.saving}
+    />
+  );
+}
+
+/** The reconciliation read: its failure in words, a spinner while it is read, then the reconciliation. */
+export function ReconciliationBody({ error, assignment }: { error: unknown; assignment: InvoiceAssignment }) {
+  const { t } = useTranslation();
+  const { data } = assignment;
+  if (error)
+    return (
+      <Message
+        severity="error"
+        text={messagesOfError(error)
+          .map((m) => translateMessage(t, m))
+          .join(' ')}
+      />
+    );
+  if (!data) return <PageSpinner />;
+  return (
+    <ReconciliationView
+      data={data}
+      selection={assignment.selection}
+      editable={assignment.canSave && !assignment.saving}
+      onToggle={assignment.toggle}
+    />
+  );
 }
 
 /**
@@ -66,7 +112,7 @@ export function useInvoiceAssignment(
  * link to the program details in a new tab, the tactic's estimate against what is invoiced (ATL, BTL, TOTAL) and
  * its funding sources, and the invoice details: assigned invoices (remove) and pending ones (add).
  */
-export function ReconciliationView(props: {
+function ReconciliationView(props: {
   data: ReconciliationData;
   selection: Selection;
   editable: boolean;

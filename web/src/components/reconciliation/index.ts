@@ -1,1 +1,1 @@
-export { ReconciliationView, useInvoiceAssignment } from './ReconciliationView';
+export { ReconciliationBody, SaveRefreshButton, useInvoiceAssignment } from './ReconciliationView';

@@ -1,13 +1,7 @@
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { knownClaims } from '../../../../../../shared/claims';
 import { AppDialog } from '../../../../components/dialog';
-import { messagesOfError } from '../../../../components/messageBox';
-import { PageSpinner } from '../../../../components/PageSpinner';
-import { ReconciliationView, useInvoiceAssignment } from '../../../../components/reconciliation';
-import { useHasClaim } from '../../../../lib/claims';
-import { translateMessage } from '../../../../lib/i18n';
+import { ReconciliationBody, SaveRefreshButton, useInvoiceAssignment } from '../../../../components/reconciliation';
 import { saveTacticReconciliation, useTacticReconciliation } from '../../api/expenses';
 
 /**
@@ -18,9 +12,9 @@ import { saveTacticReconciliation, useTacticReconciliation } from '../../api/exp
 export function TacticReconciliationDialog({ tacticId, onHide }: { tacticId: string; onHide: () => void }) {
   const { t } = useTranslation();
   const reconciliation = useTacticReconciliation(tacticId);
-  const canSave = useHasClaim(knownClaims.manageExpenses);
-  const data = reconciliation.data;
-  const assignment = useInvoiceAssignment(data, (changes) => saveTacticReconciliation(tacticId, changes));
+  const assignment = useInvoiceAssignment(reconciliation.data, (changes) =>
+    saveTacticReconciliation(tacticId, changes),
+  );
   return (
     <AppDialog
       header={t('widgets.reconciliation.title')}
@@ -30,36 +24,11 @@ export function TacticReconciliationDialog({ tacticId, onHide }: { tacticId: str
       footer={
         <div>
           <Button type="button" label={t('widgets.reconciliation.close')} text onClick={onHide} />
-          {canSave && data && (
-            <Button
-              type="button"
-              icon="pi pi-refresh"
-              label={t('widgets.reconciliation.saveRefresh')}
-              onClick={() => void assignment.save()}
-              disabled={assignment.changes.length === 0 || assignment.saving}
-              loading={assignment.saving}
-            />
-          )}
+          <SaveRefreshButton assignment={assignment} />
         </div>
       }
     >
-      {reconciliation.error && (
-        <Message
-          severity="error"
-          text={messagesOfError(reconciliation.error)
-            .map((m) => translateMessage(t, m))
-            .join(' ')}
-        />
-      )}
-      {!data && !reconciliation.error && <PageSpinner />}
-      {data && (
-        <ReconciliationView
-          data={data}
-          selection={assignment.selection}
-          editable={canSave && !assignment.saving}
-          onToggle={assignment.toggle}
-        />
-      )}
+      <ReconciliationBody error={reconciliation.error} assignment={assignment} />
     </AppDialog>
   );
 }
