@@ -192,3 +192,44 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     expect(errors).toEqual([]);
   });
 });
+
+describe('expenses in the browser: a DO file imported from the DOs list like the other kinds', () => {
+  phasesStopAtFirstFailure();
+  const stamp = Date.now().toString(36);
+  let page: Page;
+  let errors: string[];
+
+  it('uploads a DO file of 500 lines from Import DOs, processes it and lists its lines', async () => {
+    const planner = await newSignedInUser(['planner'], 'exp-do');
+    const retailers = await callApi('GET', 'retailers', { token: planner.token });
+    const retailerId = (retailers.json.data.items as { retailerName: string; id: number }[]).find(
+      (r) => r.retailerName === 'Fresh Market Co.',
+    )!.id;
+    page = await signIn(browser, planner.email, '/expensemangement/do', { viewport: { width: 1500, height: 1000 } });
+    errors = collectPageErrors(page);
+    await page.getByRole('heading', { level: 2, name: 'Delivery orders' }).waitFor();
+    await page.getByRole('button', { name: 'Import DOs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import delivery orders' });
+    const lines = Array.from(
+      { length: 500 },
+      (_, i) => `DO-${stamp}-${i},INV-${i},03/21/2026,Fast Freight,${retailerId},,2.50,Freight ${i}`,
+    );
+    await dialog.getByLabel('CSV file to import').setInputFiles({
+      name: `do-${stamp}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${importColumns.do.join(',')}\n${lines.join('\n')}\n`),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('uploaded, waiting to be processed').waitFor();
+    await dialog.getByRole('button', { name: 'Process' }).click();
+    await dialog.getByText('500 of 500 rows were imported.').waitFor();
+    await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('searchbox', { name: 'Search code, invoice, vendor or description' }).fill(`DO-${stamp}-499`);
+    await page
+      .locator('.server-table')
+      .getByRole('link', { name: `DO-${stamp}-499`, exact: true })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+});
