@@ -16,6 +16,8 @@ import {
   saveAndRefresh,
   saveTacticReconciliation,
 } from '../domain/expenses/reconciliationWrites';
+import { mindshareComponent, toggleMindshare } from '../domain/expenses/mindshare';
+import { confirmWires, wireReport } from '../domain/expenses/wireReport';
 import { familyHandler } from '../lib/familyHandler';
 
 /** The expenses family: routes only, over functions/domain/expenses. */
@@ -61,18 +63,35 @@ export const handler = familyHandler(expensesFamily, {
   'expenses.importDo': ({ auth, body }) => startImport(auth, 'do', body),
   'expenses.importCoupon': ({ auth, body }) => startImport(auth, 'coupon', body),
   'expenses.importPromo': ({ auth, body }) => startImport(auth, 'promo', body),
+  'expenses.importMindshare': ({ auth, body }) => startImport(auth, 'mindshare', body),
   'expenses.processImportPo': ({ auth, body }) => processImport(auth, 'po', body.importId),
   'expenses.processImportDo': ({ auth, body }) => processImport(auth, 'do', body.importId),
   'expenses.processImportCoupon': ({ auth, body }) => processImport(auth, 'coupon', body.importId),
   'expenses.processImportPromo': ({ auth, body }) => processImport(auth, 'promo', body.importId),
+  'expenses.processImportMindshare': ({ auth, body }) => processImport(auth, 'mindshare', body.importId),
   'expenses.removeImportPo': ({ auth, body }) => removeImport(auth, 'po', body.importId),
   'expenses.removeImportDo': ({ auth, body }) => removeImport(auth, 'do', body.importId),
   'expenses.removeImportCoupon': ({ auth, body }) => removeImport(auth, 'coupon', body.importId),
   'expenses.removeImportPromo': ({ auth, body }) => removeImport(auth, 'promo', body.importId),
+  'expenses.removeImportMindshare': ({ auth, body }) => removeImport(auth, 'mindshare', body.importId),
   'expenses.importStatus': ({ auth, params }) => importStatus(auth, params.importId),
   'expenses.importTemplate': async ({ query }) => templateOf(query.kind),
   'expenses.poInUse': ({ auth, query }) => codeInUse(auth, 'po', query),
   'expenses.doInUse': ({ auth, query }) => codeInUse(auth, 'do', query),
   'expenses.couponInUse': ({ auth, query }) => codeInUse(auth, 'coupon', query),
   'expenses.checkDoInvoice': ({ auth, query }) => checkDoInvoice(auth, query.docode, query.invoice),
+  'expenses.listMindshare': ({ auth, query }) =>
+    listExpenses(auth, 'mindshare', {
+      pageSize: query.pageSize,
+      cursor: query.cursor,
+      searchTerm: query.openSearch,
+      status: query.statusId,
+      retailerId: query.retailers,
+      sortDirection: query.sortDirection,
+    }),
+  'expenses.mindshareComponent': ({ auth, params }) => mindshareComponent(auth, params.id),
+  'expenses.updateMindshareComponent': ({ auth, params, query }) =>
+    toggleMindshare(auth, params.componentId, params.invoiceId, query.selected === 'true'),
+  'expenses.wireReport': ({ auth, query }) => wireReport(auth, query),
+  'expenses.confirmWires': ({ auth, body }) => confirmWires(auth, body.poIds),
 });

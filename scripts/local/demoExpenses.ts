@@ -1,24 +1,27 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { importColumns, type ExpenseKind } from '../../shared/expenses/rules';
+import { importColumns, type InvoiceKind } from '../../shared/expenses/rules';
 
 /**
  * Demo expenses on the demo programs, imported through the API's import path as the demo planner (upload, then
  * Process), so the expense lists and reconciliation are meaningful on first start: lines matched to demo program
  * tactics, pending lines on no tactic (some that try-assign assigns or proposes), and one tactic over budget; one
- * retailer's lines the retailer demo user does not see. Safe at every start: its own marker, and an import adds no
- * line twice anyway.
+ * retailer's lines the retailer demo user does not see. Then (a marker of its own, so a stack seeded before gets
+ * them too) mindshare invoices imported the same way, and two PO lines submitted by the planner and approved by the
+ * approver, so the wire report has payable POs. Safe at every start: its markers, and an import adds no line twice
+ * anyway.
  */
 type Call = <T = any>(
-  user: 'planner',
+  user: 'planner' | 'approver',
   method: string,
   path: string,
   opts?: { body?: unknown; query?: Record<string, string | number> },
 ) => Promise<T>;
 
 const MARKER_KEY = { PK: 'DEMO#DATA', SK: 'EXPENSES' };
-const pathKind = { po: 'po', do: 'do', coupon: 'coupon', promo: 'promocode' } as const;
+const WIRE_MARKER_KEY = { PK: 'DEMO#DATA', SK: 'EXPENSES#WIRE-MINDSHARE' };
+const pathKind = { po: 'po', do: 'do', coupon: 'coupon', promo: 'promocode', mindshare: 'mindshare' } as const;
 /** `{tactic:Name}` and `{retailer:Name}` in a row are the demo program's tactic and the retailer's id. */
-const demoFiles: Record<ExpenseKind, { program: string; rows: string[] }[]> = {
+const demoFiles: Record<InvoiceKind, { program: string; rows: string[] }[]> = {
   po: [
     {
       program: 'Summer Refresh at Fresh Market',
@@ -60,7 +63,26 @@ const demoFiles: Record<ExpenseKind, { program: string; rows: string[] }[]> = {
       rows: ['PROMO-SPRING,INV-8001,03/18/2026,Promo House,{retailer},,(150.00),Credit note'],
     },
   ],
+  mindshare: [
+    {
+      program: 'Summer Refresh at Fresh Market',
+      rows: [
+        'MO-4001,MS-9001,03/19/2026,Mindshare Media,{retailer},{tactic:Floor Display},"3,500.00",Radio spots March',
+        'MO-4001,MS-9002,04/01/2026,Mindshare Media,{retailer},,"1,275.50",Radio spots April',
+        'MO-4002,MS-9003,04/08/2026,Mindshare Media,{retailer},,820.00,Social media boost',
+      ],
+    },
+    {
+      program: 'Back to School at QuickStop',
+      rows: ['MO-5001,MS-9101,03/22/2026,Mindshare Media,{retailer},,"2,400.00",Back to school radio'],
+    },
+  ],
 };
+/** The PO lines (code / invoice) the planner submits and the approver approves: payable on the wire report. */
+const demoApprovedPos = [
+  ['PO-10001', 'INV-5001'],
+  ['PO-10001', 'INV-5002'],
+];
 
 interface ImportStatus {
   status: string;
@@ -68,7 +90,7 @@ interface ImportStatus {
   errors: { line: number; field: string; message: string }[];
 }
 
-async function importFile(call: Call, kind: ExpenseKind, csv: string): Promise<ImportStatus> {
+async function importFile(call: Call, kind: InvoiceKind, csv: string): Promise<ImportStatus> {
   const body = Buffer.from(csv);
   const started = await call<{ importId: string; upload: { uploadUrl: string; headers: Record<string, string> } }>(
     'planner',
@@ -90,44 +112,82 @@ async function importFile(call: Call, kind: ExpenseKind, csv: string): Promise<I
   }
 }
 
-/** Imports the demo expenses once (its marker); answers the number of lines added. */
-export async function seedDemoExpenses(call: Call, db: DynamoDBDocumentClient, tableName: string): Promise<number> {
-  const marker = await db.send(new GetCommand({ TableName: tableName, Key: MARKER_KEY }));
-  if (marker.Item) return 0;
-  let added = 0;
-  for (const kind of Object.keys(demoFiles) as ExpenseKind[]) {
-    const rows: string[] = [];
-    for (const file of demoFiles[kind]) {
-      const found = await call<{ items: { id: number; name: string; retailerId?: number }[] }>(
-        'planner',
-        'GET',
-        'programs/communicationrequest/lookup/programs',
-        { query: { searchTerm: file.program, fiscalYear: 2026, pageSize: 20 } },
+/** A kind's demo file: its rows with the demo programs' retailer and tactic ids filled in. */
+async function demoCsv(call: Call, kind: InvoiceKind): Promise<string> {
+  const rows: string[] = [];
+  for (const file of demoFiles[kind]) {
+    const found = await call<{ items: { id: number; name: string; retailerId?: number }[] }>(
+      'planner',
+      'GET',
+      'programs/communicationrequest/lookup/programs',
+      { query: { searchTerm: file.program, fiscalYear: 2026, pageSize: 20 } },
+    );
+    const program = found.items.find((p) => p.name === file.program);
+    if (!program) throw new Error(`demo expenses: the demo program '${file.program}' is missing`);
+    const details = await call<{ program: { retailerId: number } }>('planner', 'GET', `programs/${program.id}`);
+    const tactics = await call<{ id: string; name: string }[]>(
+      'planner',
+      'GET',
+      'programs/communicationrequest/related-programs',
+      { query: { programId: program.id } },
+    );
+    for (const row of file.rows)
+      rows.push(
+        row
+          .replace('{retailer}', String(details.program.retailerId))
+          .replace(
+            /\{tactic:([^}]*)\}/,
+            (_, name: string) => (tactics.find((t) => t.name === name) ?? tactics[0])?.id ?? '',
+          ),
       );
-      const program = found.items.find((p) => p.name === file.program);
-      if (!program) throw new Error(`demo expenses: the demo program '${file.program}' is missing`);
-      const details = await call<{ program: { retailerId: number } }>('planner', 'GET', `programs/${program.id}`);
-      const tactics = await call<{ id: string; name: string }[]>(
-        'planner',
-        'GET',
-        'programs/communicationrequest/related-programs',
-        { query: { programId: program.id } },
-      );
-      for (const row of file.rows)
-        rows.push(
-          row
-            .replace('{retailer}', String(details.program.retailerId))
-            .replace(
-              /\{tactic:([^}]*)\}/,
-              (_, name: string) => (tactics.find((t) => t.name === name) ?? tactics[0])?.id ?? '',
-            ),
-        );
-    }
-    const result = await importFile(call, kind, `${importColumns[kind].join(',')}\n${rows.join('\n')}\n`);
-    if (result.status !== 'done' || result.errors.length)
-      throw new Error(`demo expenses: the ${kind} import failed: ${JSON.stringify(result.errors)}`);
-    added += result.rowsImported;
   }
-  await db.send(new PutCommand({ TableName: tableName, Item: { ...MARKER_KEY, seededAt: new Date().toISOString() } }));
+  return `${importColumns[kind].join(',')}\n${rows.join('\n')}\n`;
+}
+
+async function importDemoKind(call: Call, kind: InvoiceKind): Promise<number> {
+  const result = await importFile(call, kind, await demoCsv(call, kind));
+  if (result.status !== 'done' || result.errors.length)
+    throw new Error(`demo expenses: the ${kind} import failed: ${JSON.stringify(result.errors)}`);
+  return result.rowsImported;
+}
+
+/** The planner submits the demo PO lines' reconciliation and the approver approves it (four-eyes). */
+async function approveDemoPos(call: Call): Promise<void> {
+  for (const [code, invoice] of demoApprovedPos) {
+    const found = await call<{ items: { id: string; invoiceNumber: string; status: string }[] }>(
+      'planner',
+      'GET',
+      'expensesmanagment/expenses-po',
+      { query: { searchTerm: code, pageSize: 50 } },
+    );
+    const line = found.items.find((l) => l.invoiceNumber === invoice);
+    if (!line) throw new Error(`demo expenses: the PO line ${code} / ${invoice} is missing`);
+    if (line.status === 'assigned')
+      await call('planner', 'PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
+        body: { id: line.id, invoices: [{ invoiceId: line.id, isSelected: true }] },
+      });
+    if (line.status === 'assigned' || line.status === 'submitted')
+      await call('approver', 'PUT', 'expensesmanagment/po-reconciliation-approve', { body: { id: line.id } });
+  }
+}
+
+/** Imports the demo expenses once (its markers); answers the number of lines added. */
+export async function seedDemoExpenses(call: Call, db: DynamoDBDocumentClient, tableName: string): Promise<number> {
+  let added = 0;
+  const marker = await db.send(new GetCommand({ TableName: tableName, Key: MARKER_KEY }));
+  if (!marker.Item) {
+    for (const kind of ['po', 'do', 'coupon', 'promo'] as const) added += await importDemoKind(call, kind);
+    await db.send(
+      new PutCommand({ TableName: tableName, Item: { ...MARKER_KEY, seededAt: new Date().toISOString() } }),
+    );
+  }
+  const wireMarker = await db.send(new GetCommand({ TableName: tableName, Key: WIRE_MARKER_KEY }));
+  if (!wireMarker.Item) {
+    added += await importDemoKind(call, 'mindshare');
+    await approveDemoPos(call);
+    await db.send(
+      new PutCommand({ TableName: tableName, Item: { ...WIRE_MARKER_KEY, seededAt: new Date().toISOString() } }),
+    );
+  }
   return added;
 }

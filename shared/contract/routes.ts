@@ -8,6 +8,7 @@ import { deliveryRoutes } from './routes/delivery';
 import { documentRoutes } from './routes/documents';
 import { expenseRoutes } from './routes/expenses';
 import { brandJobRoutes, programJobRoutes } from './routes/jobs';
+import { mindshareRoutes } from './routes/mindshare';
 import { programRoutes } from './routes/programs';
 import { promoCodeRoutes } from './routes/promoCodes';
 import { reportRoutes } from './routes/reports';
@@ -15,6 +16,7 @@ import { referenceRoutes } from './routes/reference';
 import { retailerRoutes } from './routes/retailers';
 import { systemRoutes } from './routes/system';
 import { userAdminRoutes } from './routes/userAdmin';
+import { wireReportRoutes } from './routes/wireReport';
 
 /**
  * The route contract: every API route of the product. Functions dispatch and validate from it, the CDK API
@@ -42,6 +44,8 @@ export const routes = {
   ...communicationRoutes,
   ...deliveryRoutes,
   ...expenseRoutes,
+  ...mindshareRoutes,
+  ...wireReportRoutes,
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -10,27 +10,36 @@ import { defineWorkflow } from '../workflow/workflow';
 /** The four kinds with lists, imports and reconciliation (mindshare is its own screen, not here). */
 export const expenseKinds = ['po', 'do', 'coupon', 'promo'] as const;
 export type ExpenseKind = (typeof expenseKinds)[number];
+/**
+ * Every kind of invoice line: the four above and `mindshare` (media-agency invoices assigned to program tactic
+ * components on the mindshare screen; no import, no reconciliation page: docs/decisions.md, 'Mindshare').
+ */
+export const invoiceKinds = [...expenseKinds, 'mindshare'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
 
-export const expenseKindLabels: Record<ExpenseKind, string> = {
+export const expenseKindLabels: Record<InvoiceKind, string> = {
   po: 'Purchase Order',
   do: 'Delivery Order',
   coupon: 'Coupon',
   promo: 'Promo Code',
+  mindshare: 'Mindshare',
 };
-/** The name of the code column of each kind (the PO number, DO code, coupon code, promo code). */
-const expenseCodeLabels: Record<ExpenseKind, string> = {
+/** The name of the code column of each kind (the PO number, DO code, coupon code, promo code, media order). */
+const expenseCodeLabels: Record<InvoiceKind, string> = {
   po: 'PO Number',
   do: 'DO Code',
   coupon: 'Coupon Code',
   promo: 'Promo Code',
+  mindshare: 'Media Order',
 };
 
 /**
  * Where an invoice line stands, as finance follows it: `pending` (imported, not assigned to a program tactic),
  * `assigned` (counted against a tactic's estimate), `submitted` (a PO's reconciliation sent for approval),
- * `approved` (reconciled; closed), `rejected` (sent back; assigned again it is `assigned`).
+ * `approved` (reconciled; payable: on the wire report), `confirmed` (finance confirmed the wire on the wire report;
+ * closed), `rejected` (sent back; assigned again it is `assigned`).
  */
-export const expenseStatuses = ['pending', 'assigned', 'submitted', 'approved', 'rejected'] as const;
+export const expenseStatuses = ['pending', 'assigned', 'submitted', 'approved', 'confirmed', 'rejected'] as const;
 export type ExpenseStatus = (typeof expenseStatuses)[number];
 
 /** Coupon kinds a coupon invoice line names (`couponType` of `coupon-inuse`). */
@@ -53,16 +62,27 @@ export const importColumns = {
     'description',
   ],
   promo: ['promoCode', 'invoiceNumber', 'invoiceDate', 'vendor', 'retailerId', 'tacticId', 'amount', 'description'],
-} as const satisfies Record<ExpenseKind, readonly string[]>;
+  mindshare: [
+    'mediaOrder',
+    'invoiceNumber',
+    'invoiceDate',
+    'vendor',
+    'retailerId',
+    'tacticId',
+    'amount',
+    'description',
+  ],
+} as const satisfies Record<InvoiceKind, readonly string[]>;
 
-const templateRows: Record<ExpenseKind, string> = {
+const templateRows: Record<InvoiceKind, string> = {
   po: 'PO-10001,INV-5001,03/15/2026,Acme Print,1,1-1,"$1,250.00",Endcap signage',
   do: 'DO-20001,INV-6001,03/16/2026,Fast Freight,1,1-1,480.50,Store delivery',
   coupon: 'CPN-3001,digital,INV-7001,03/17/2026,Coupon Co,1,1-1,"2,000.00",Redemptions March',
   promo: 'PROMO-SPRING,INV-8001,03/18/2026,Promo House,1,,(150.00),Credit note',
+  mindshare: 'MO-4001,MS-9001,03/19/2026,Mindshare Media,1,,"3,500.00",Radio spots March',
 };
 /** The CSV template a user downloads for a kind: its header and one sample row. */
-export const importTemplate = (kind: ExpenseKind) => `${importColumns[kind].join(',')}\n${templateRows[kind]}\n`;
+export const importTemplate = (kind: InvoiceKind) => `${importColumns[kind].join(',')}\n${templateRows[kind]}\n`;
 
 export const MAX_CODE_CHARS = 50;
 const MAX_VENDOR_CHARS = 200;
@@ -97,7 +117,16 @@ export const expenseMessages = {
   selfApproval: 'You cannot approve a reconciliation you submitted.',
   notRemovable: (name: string) => `${name} cannot be removed: it is submitted or approved`,
   overBudget: (over: string) => `The invoices exceed the tactic's estimate by ${over}.`,
+  alreadyConfirmed: (name: string) => `${name} is already confirmed`,
+  notApproved: (name: string) => `${name} is not approved`,
+  noPoSelected: 'Select at least one PO to confirm',
+  tooManyPos: (max: number) => `At most ${max} POs can be confirmed at once`,
+  componentUnknown: 'Unknown component',
+  notOnComponent: (name: string) => `${name} is not assigned to this component`,
 } as const;
+
+/** POs one confirmation of the wire report takes at most (the page's rows the user ticked). */
+export const MAX_CONFIRM_POS = 100;
 
 /**
  * Money as the spec writes it ('Strip $ and commas, two decimals, negatives in parentheses'): `$1,234.56`,
@@ -161,6 +190,7 @@ const fieldLabels: Record<string, string> = {
   doCode: expenseCodeLabels.do,
   couponCode: expenseCodeLabels.coupon,
   promoCode: expenseCodeLabels.promo,
+  mediaOrder: expenseCodeLabels.mindshare,
   couponType: 'Coupon Type',
   invoiceNumber: 'Invoice Number',
   invoiceDate: 'Invoice Date',
@@ -172,7 +202,7 @@ const fieldLabels: Record<string, string> = {
 };
 
 /** The columns of a kind's template the header lacks (description and tacticId may be left out). */
-export function missingColumns(kind: ExpenseKind, header: readonly string[]): string[] {
+export function missingColumns(kind: InvoiceKind, header: readonly string[]): string[] {
   const optional = new Set(['description', 'tacticId']);
   return importColumns[kind].filter((c) => !optional.has(c) && !header.includes(c));
 }
@@ -182,7 +212,7 @@ export function missingColumns(kind: ExpenseKind, header: readonly string[]): st
  * so an error reads 'line 7, amount: ...').
  */
 export function checkExpenseRow(
-  kind: ExpenseKind,
+  kind: InvoiceKind,
   record: Record<string, string | undefined>,
 ): { row: ExpenseRow } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
@@ -259,15 +289,17 @@ export const isOverBudget = (invoicedCents: number, estimateCents: number) => in
 
 /**
  * A PO line's reconciliation flow (spec: save-and-submit and approve, PO only): an assigned line is submitted by
- * whoever may manage expenses and approved by someone else who may approve them (four-eyes, as programs).
+ * whoever may manage expenses and approved by someone else who may approve them (four-eyes, as programs); an
+ * approved line is payable and waits on the wire report until finance confirms its wire.
  */
-export const poReconciliationWorkflow = defineWorkflow<ExpenseStatus, 'Submit' | 'Approve'>({
+export const poReconciliationWorkflow = defineWorkflow<ExpenseStatus, 'Submit' | 'Approve' | 'Confirm'>({
   subject: 'purchase order invoice',
   stateNames: {
     pending: 'Pending',
     assigned: 'Assigned',
     submitted: 'Submitted',
     approved: 'Approved',
+    confirmed: 'Confirmed',
     rejected: 'Rejected',
   },
   transitions: {
@@ -284,6 +316,14 @@ export const poReconciliationWorkflow = defineWorkflow<ExpenseStatus, 'Submit' |
       claim: knownClaims.approveExpenses,
       done: 'approved',
       label: 'Approve',
+    },
+    /** On the wire report: finance confirms an approved line's wire (it leaves the payable list). */
+    Confirm: {
+      from: ['approved'],
+      to: 'confirmed',
+      claim: knownClaims.approveExpenses,
+      done: 'confirmed',
+      label: 'Confirm',
     },
   },
 });

@@ -170,6 +170,8 @@ describe('list cursors are opaque and checked', () => {
     'expenses.listDo': { pageSize: '1' },
     'expenses.listCoupon': { pageSize: '1' },
     'expenses.listPromo': { pageSize: '1' },
+    'expenses.listMindshare': { pageSize: '1' },
+    'expenses.wireReport': { pageSize: '1' },
   };
   const cursorRoutes = routeList.filter((r) => 'cursor' in shapeOf(r.query));
   const encode = (value: unknown) =>

@@ -1,9 +1,12 @@
 import { expect } from 'vitest';
-import type { ExpenseKind } from '../../shared/expenses/rules';
+import { importColumns, type InvoiceKind } from '../../shared/expenses/rules';
 import { callApi } from './session';
 
 /** Expense imports as the import dialog makes them (upload to S3, then Process), for tests' own lines. */
-const pathKind = { po: 'po', do: 'do', coupon: 'coupon', promo: 'promocode' } as const;
+const pathKind = { po: 'po', do: 'do', coupon: 'coupon', promo: 'promocode', mindshare: 'mindshare' } as const;
+
+/** The import file's header of a kind. */
+export const header = (kind: InvoiceKind) => importColumns[kind].join(',');
 
 async function waitForImport(token: string, importId: string) {
   const deadline = Date.now() + 120_000;
@@ -15,7 +18,7 @@ async function waitForImport(token: string, importId: string) {
 }
 
 /** Uploads a CSV as the import dialog does; `process` false leaves it uploaded, waiting. */
-export async function upload(token: string, kind: ExpenseKind, csv: string) {
+export async function upload(token: string, kind: InvoiceKind, csv: string) {
   const body = Buffer.from(csv);
   const started = await callApi('POST', `expensesmanagment/import-${pathKind[kind]}`, {
     token,
@@ -31,7 +34,7 @@ export async function upload(token: string, kind: ExpenseKind, csv: string) {
   return started.json.data.importId as string;
 }
 
-export async function importCsv(token: string, kind: ExpenseKind, csv: string) {
+export async function importCsv(token: string, kind: InvoiceKind, csv: string) {
   const importId = await upload(token, kind, csv);
   const processed = await callApi('PUT', `expensesmanagment/process-import-${pathKind[kind]}`, {
     token,

@@ -4,7 +4,7 @@ import {
   checkExpenseRow,
   expenseMessages,
   missingColumns,
-  type ExpenseKind,
+  type InvoiceKind,
   type ExpenseRow,
 } from '../../../shared/expenses/rules';
 
@@ -24,7 +24,7 @@ export type LineRow = ExpenseRow & { line: number };
  */
 export async function streamExpenseRows(
   input: Readable,
-  opts: { kind: ExpenseKind; batchSize: number; checkRow: (row: ExpenseRow) => Promise<Record<string, string>> },
+  opts: { kind: InvoiceKind; batchSize: number; checkRow: (row: ExpenseRow) => Promise<Record<string, string>> },
   /** `rowsRead`: the rows read so far, good and bad; `bytesRead`: how far into the file (progress). */
   onBatch: (rows: LineRow[], rowsRead: number, bytesRead: number) => Promise<void>,
   onError: (error: RowError) => void,

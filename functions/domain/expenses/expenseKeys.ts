@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ExpenseKind } from '../../../shared/expenses/rules';
+import type { InvoiceKind } from '../../../shared/expenses/rules';
 
 /**
  * The expenses aggregate's key layout (docs/data-model.md, 'Expenses'). Every writer of expense items takes its
@@ -11,20 +11,22 @@ import type { ExpenseKind } from '../../../shared/expenses/rules';
  *   their totals counter items `EXPENSES#COUNTER` / `{list}`; GSI3 `EXPCODE#{kind}#{code}` finds a code's lines;
  * - a tactic's invoices: `EXPTACTIC#{tacticId}` / `EXPENSE#{id}` (one per line counted against it) and its sum
  *   `EXPTACTIC#{tacticId}` / `SUM`;
- * - an import `EXPIMPORT#{importId}` / `IMPORT`.
+ * - an import `EXPIMPORT#{importId}` / `IMPORT`;
+ * - the wire report's payable PO lines (approved, not yet confirmed): `EXPPAYABLE` and
+ *   `EXPPAYABLE#R#{retailerId}` / `{approvedAt}#{id}`, their totals counter items `EXPENSES#COUNTER` / `{list}`.
  */
-export function expenseIdOf(kind: ExpenseKind, code: string, invoiceNumber: string): string {
+export function expenseIdOf(kind: InvoiceKind, code: string, invoiceNumber: string): string {
   const digest = createHash('sha256')
     .update(`${kind}\n${code.trim().toLowerCase()}\n${invoiceNumber.trim().toLowerCase()}`)
     .digest('hex');
   return `${kind}-${digest.slice(0, 24)}`;
 }
-export const kindOfExpenseId = (id: string) => id.split('-')[0] as ExpenseKind;
+export const kindOfExpenseId = (id: string) => id.split('-')[0] as InvoiceKind;
 
 export const expenseKey = (id: string) => ({ PK: `EXPENSE#${id}`, SK: 'EXPENSE' });
-export const kindListKey = (kind: ExpenseKind) => `EXPENSES#${kind}`;
-export const retailerListKey = (kind: ExpenseKind, retailerId: number) => `EXPENSES#${kind}#R#${retailerId}`;
-export const codeListKey = (kind: ExpenseKind, code: string) => `EXPCODE#${kind}#${code.trim().toLowerCase()}`;
+export const kindListKey = (kind: InvoiceKind) => `EXPENSES#${kind}`;
+export const retailerListKey = (kind: InvoiceKind, retailerId: number) => `EXPENSES#${kind}#R#${retailerId}`;
+export const codeListKey = (kind: InvoiceKind, code: string) => `EXPCODE#${kind}#${code.trim().toLowerCase()}`;
 export const counterKey = (list: string) => ({ PK: 'EXPENSES#COUNTER', SK: list });
 export const listSortKey = (invoiceDate: string, id: string) => `${invoiceDate}#${id}`;
 
@@ -33,14 +35,18 @@ export const tacticInvoiceKey = (tacticId: string, id: string) => ({ PK: tacticP
 export const tacticSumKey = (tacticId: string) => ({ PK: tacticPk(tacticId), SK: 'SUM' });
 export const tacticInvoicesPartition = tacticPk;
 
+export const payableListKey = (retailerId?: number) =>
+  retailerId === undefined ? 'EXPPAYABLE' : `EXPPAYABLE#R#${retailerId}`;
+export const payableKey = (list: string, approvedAt: string, id: string) => ({ PK: list, SK: `${approvedAt}#${id}` });
+
 export const importKey = (importId: string) => ({ PK: `EXPIMPORT#${importId}`, SK: 'IMPORT' });
 /** The uploaded file and the marker Process writes beside it; the processor finds the import from either key. */
-export const importFileKey = (kind: ExpenseKind, importId: string) => `imports/expenses/${kind}/${importId}.csv`;
-export const importMarkerKey = (kind: ExpenseKind, importId: string) => `imports/expenses/${kind}/${importId}.process`;
-export function parseImportKey(key: string): { kind: ExpenseKind; importId: string; object: 'file' | 'marker' } | null {
-  const match = /^imports\/expenses\/(po|do|coupon|promo)\/([0-9a-f-]{36})\.(csv|process)$/.exec(key);
+export const importFileKey = (kind: InvoiceKind, importId: string) => `imports/expenses/${kind}/${importId}.csv`;
+export const importMarkerKey = (kind: InvoiceKind, importId: string) => `imports/expenses/${kind}/${importId}.process`;
+export function parseImportKey(key: string): { kind: InvoiceKind; importId: string; object: 'file' | 'marker' } | null {
+  const match = /^imports\/expenses\/(po|do|coupon|promo|mindshare)\/([0-9a-f-]{36})\.(csv|process)$/.exec(key);
   if (!match) return null;
-  return { kind: match[1] as ExpenseKind, importId: match[2], object: match[3] === 'csv' ? 'file' : 'marker' };
+  return { kind: match[1] as InvoiceKind, importId: match[2], object: match[3] === 'csv' ? 'file' : 'marker' };
 }
 
 /** The item without its keys. */

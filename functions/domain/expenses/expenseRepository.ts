@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { CouponType, ExpenseKind, ExpenseStatus } from '../../../shared/expenses/rules';
+import type { CouponType, ExpenseStatus, InvoiceKind } from '../../../shared/expenses/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { decodeCursor, encodeCursor, queryAll } from '../../lib/queryPages';
@@ -19,7 +19,7 @@ import {
 /** One invoice line of an expense kind (the repository is the sole owner of its keys: ./expenseKeys.ts). */
 export interface Expense {
   id: string;
-  kind: ExpenseKind;
+  kind: InvoiceKind;
   code: string;
   couponType: CouponType | null;
   invoiceNumber: string;
@@ -39,6 +39,10 @@ export interface Expense {
   submittedBy?: string;
   /** Tactics whose try-assign suggestion a user rejected for this line (a string set; never proposed again). */
   rejectedTacticIds?: Set<string>;
+  /** Set by the PO approve: the payable list's order and who finance sees as approver. */
+  approvedBy?: string;
+  approvedByName?: string;
+  approvedAt?: string;
 }
 
 const searchTextOf = (e: Expense) => [e.code, e.invoiceNumber, e.vendor, e.description].join('\n').toLowerCase();
@@ -218,7 +222,7 @@ const withoutSearch = (item: Record<string, unknown>) => {
  * the reads, which go on (bounded) until the page is full.
  */
 export async function listExpensesPage(opts: {
-  kind: ExpenseKind;
+  kind: InvoiceKind;
   retailerId?: number;
   pageSize: number;
   cursor?: string;
@@ -230,14 +234,35 @@ export async function listExpensesPage(opts: {
     opts.retailerId === undefined
       ? (['GSI1', kindListKey(opts.kind)] as const)
       : (['GSI2', retailerListKey(opts.kind, opts.retailerId)] as const);
+  const page = await filteredPage({ ...opts, index, list });
+  return { ...page, items: page.items.map(withoutSearch) };
+}
+
+/**
+ * One page of a list partition (of an index, or of the table when `index` is left out) in its sort key's order,
+ * with its counter (`EXPENSES#COUNTER` / `{list}`). A search (`searchText` contains) or status filter reads on
+ * until the page is full, at most FILTERED_READS queries of a page's size: the cost of a page stays bounded
+ * however large the list; a short page still carries the cursor to read on.
+ */
+export async function filteredPage(opts: {
+  index?: 'GSI1' | 'GSI2';
+  list: string;
+  pageSize: number;
+  cursor?: string;
+  ascending: boolean;
+  searchTerm?: string;
+  status?: ExpenseStatus;
+}): Promise<{ items: Record<string, unknown>[]; totalCount: number; nextCursor: string | null }> {
+  const { index, list } = opts;
+  const partitionKey = index ? `${index}PK` : 'PK';
   const term = opts.searchTerm?.trim().toLowerCase();
   const filters = [term ? 'contains(searchText, :term)' : '', opts.status ? '#status = :status' : ''].filter(Boolean);
   const query = (start: Record<string, unknown> | undefined) =>
     dynamo.send(
       new QueryCommand({
         TableName: env.tableName,
-        IndexName: index,
-        KeyConditionExpression: `${index}PK = :list`,
+        ...(index ? { IndexName: index } : {}),
+        KeyConditionExpression: `${partitionKey} = :list`,
         ExpressionAttributeValues: {
           ':list': list,
           ...(term ? { ':term': term } : {}),
@@ -251,8 +276,6 @@ export async function listExpensesPage(opts: {
       }),
     );
   const counter = dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list) }));
-  // A search or filter reads on until the page is full, at most FILTERED_READS queries of a page's size: the
-  // cost of a page stays bounded however large the list; a short page still carries the cursor to read on.
   const found: Record<string, unknown>[] = [];
   let start = decodeCursor(opts.cursor, { index, partition: list });
   let reads = 0;
@@ -265,16 +288,16 @@ export async function listExpensesPage(opts: {
   const items = found.slice(0, opts.pageSize);
   const last = items.at(-1);
   const cut = found.length > items.length && last;
-  const keyNames = ['PK', 'SK', `${index}PK`, `${index}SK`];
+  const keyNames = ['PK', 'SK', ...(index ? [`${index}PK`, `${index}SK`] : [])];
   return {
-    items: items.map(withoutSearch),
+    items,
     totalCount: Math.max(0, ((await counter).Item?.count as number) ?? 0),
     nextCursor: encodeCursor(cut ? Object.fromEntries(keyNames.map((k) => [k, last[k]])) : start),
   };
 }
 
 /** A code's lines (a code is used on few invoices), for the in-use checks. */
-export async function linesOfCode(kind: ExpenseKind, code: string): Promise<Expense[]> {
+export async function linesOfCode(kind: InvoiceKind, code: string): Promise<Expense[]> {
   const items = await queryAll({
     TableName: env.tableName,
     IndexName: 'GSI3',
@@ -285,7 +308,7 @@ export async function linesOfCode(kind: ExpenseKind, code: string): Promise<Expe
 }
 
 /** A retailer's pending lines of a kind, newest first, at most `limit` (the reconciliation's candidates). */
-export async function pendingLines(kind: ExpenseKind, retailerId: number, limit: number): Promise<Expense[]> {
+export async function pendingLines(kind: InvoiceKind, retailerId: number, limit: number): Promise<Expense[]> {
   const answer = await dynamo.send(
     new QueryCommand({
       TableName: env.tableName,
@@ -309,7 +332,7 @@ const PENDING_READS = 20;
  * The pending lines of a kind try-assign works on, newest first: one retailer's (GSI2), or every retailer's
  * (GSI1); at most `PENDING_TO_ASSIGN`, reading at most `PENDING_READS` pages so a run's cost stays bounded.
  */
-export async function pendingLinesToAssign(kind: ExpenseKind, retailerId?: number): Promise<Expense[]> {
+export async function pendingLinesToAssign(kind: InvoiceKind, retailerId?: number): Promise<Expense[]> {
   const [index, list] =
     retailerId === undefined
       ? (['GSI1', kindListKey(kind)] as const)
@@ -340,7 +363,7 @@ export async function pendingLinesToAssign(kind: ExpenseKind, retailerId?: numbe
 
 export interface TacticInvoice {
   expenseId: string;
-  kind: ExpenseKind;
+  kind: InvoiceKind;
   name: string;
   amountCents: number;
 }
@@ -354,7 +377,7 @@ export async function invoicesOfTactic(tacticId: string): Promise<TacticInvoice[
   });
   return items.map((i) => ({
     expenseId: i.expenseId as string,
-    kind: i.kind as ExpenseKind,
+    kind: i.kind as InvoiceKind,
     name: i.name as string,
     amountCents: i.amountCents as number,
   }));

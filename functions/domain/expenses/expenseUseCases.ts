@@ -10,6 +10,7 @@ import {
   type CouponType,
   type ExpenseKind,
   type ExpenseStatus,
+  type InvoiceKind,
 } from '../../../shared/expenses/rules';
 import { NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
@@ -70,7 +71,7 @@ type ListQuery = {
 };
 
 /** A page of a kind's lines the caller may see: a retailer-side user's retailers' only (as program lists). */
-export async function listExpenses(auth: AuthContext, kind: ExpenseKind, query: ListQuery) {
+export async function listExpenses(auth: AuthContext, kind: InvoiceKind, query: ListQuery) {
   const retailerId = await listedRetailer(auth, query.retailerId);
   const page = await listExpensesPage({
     kind,

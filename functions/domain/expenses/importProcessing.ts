@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { expenseMessages, type ExpenseKind, type ExpenseRow } from '../../../shared/expenses/rules';
+import { expenseMessages, type InvoiceKind, type ExpenseRow } from '../../../shared/expenses/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { s3 } from '../../lib/clients/s3';
 import { env } from '../../lib/env';
@@ -97,7 +97,7 @@ function boundedWrites(limit: number) {
  * added once (deterministic ids and conditional puts: a file processed twice, or a line already imported by
  * another file, adds nothing twice; counters move with the lines added), and records progress and each bad row.
  */
-export async function processExpenseImport(bucket: string, kind: ExpenseKind, importId: string): Promise<void> {
+export async function processExpenseImport(bucket: string, kind: InvoiceKind, importId: string): Promise<void> {
   const record = await getImport(importId);
   // S3 may deliver an event twice; only a queued import is processed, once.
   if (!record || record.kind !== kind || !(await moveImport(importId, 'queued', 'processing'))) return;

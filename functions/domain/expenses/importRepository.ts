@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ExpenseKind } from '../../../shared/expenses/rules';
+import type { InvoiceKind } from '../../../shared/expenses/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { importKey, strip } from './expenseKeys';
@@ -9,7 +9,7 @@ export type ImportStatus = 'uploading' | 'queued' | 'processing' | 'done' | 'fai
 /** An expense import (`EXPIMPORT#{importId}`), updated as the processor streams its file. */
 export interface ExpenseImport {
   importId: string;
-  kind: ExpenseKind;
+  kind: InvoiceKind;
   fileName: string;
   key: string;
   status: ImportStatus;

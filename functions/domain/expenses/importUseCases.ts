@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
-import { expenseMessages, importTemplate, type ExpenseKind } from '../../../shared/expenses/rules';
+import { expenseMessages, importTemplate, type InvoiceKind } from '../../../shared/expenses/rules';
 import { clock } from '../../lib/clock';
 import { presignGet, presignPut } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
@@ -24,7 +24,7 @@ const statusOf = (record: ExpenseImport) => ({
   createdDate: record.createdAt,
 });
 
-export const templateOf = (kind: ExpenseKind) => ({
+export const templateOf = (kind: InvoiceKind) => ({
   fileName: `expenses-${kind}-import-template.csv`,
   content: importTemplate(kind),
 });
@@ -36,7 +36,7 @@ export const templateOf = (kind: ExpenseKind) => ({
  */
 export async function startImport(
   auth: AuthContext,
-  kind: ExpenseKind,
+  kind: InvoiceKind,
   body: { fileName: string; contentType: string; size: number },
 ) {
   if (!/\.csv$/i.test(body.fileName)) throw new InvalidInput({ fileName: [expenseMessages.onlyCsv] });
@@ -81,7 +81,7 @@ export async function startImport(
 }
 
 /** The caller's own import of the kind (when given), or 404: imports are their importer's. */
-async function ownImport(auth: AuthContext, importId: string, kind?: ExpenseKind): Promise<ExpenseImport> {
+async function ownImport(auth: AuthContext, importId: string, kind?: InvoiceKind): Promise<ExpenseImport> {
   const record = await getImport(importId);
   if (!record || record.createdBy !== auth.subject || (kind && record.kind !== kind))
     throw new NotFound(expenseMessages.importUnknown);
@@ -105,7 +105,7 @@ async function uploaded(key: string): Promise<boolean> {
  * Process: the uploaded file is queued and a marker object is written beside it, whose arrival triggers the import
  * processor (S3 events in AWS and locally alike). 409 when the import is not waiting, or its file has not arrived.
  */
-export async function processImport(auth: AuthContext, kind: ExpenseKind, importId: string) {
+export async function processImport(auth: AuthContext, kind: InvoiceKind, importId: string) {
   const record = await ownImport(auth, importId, kind);
   if (record.status !== 'uploading') throw new Conflict(expenseMessages.importNotWaiting);
   if (!(await uploaded(record.key))) throw new Conflict(expenseMessages.importNotUploaded);
@@ -126,7 +126,7 @@ export async function processImport(auth: AuthContext, kind: ExpenseKind, import
 }
 
 /** Remove: an import not processed is discarded (its file is never read and expires with the bucket's lifecycle). */
-export async function removeImport(auth: AuthContext, kind: ExpenseKind, importId: string) {
+export async function removeImport(auth: AuthContext, kind: InvoiceKind, importId: string) {
   const record = await ownImport(auth, importId, kind);
   if (!(await moveImport(importId, 'uploading', 'removed'))) throw new Conflict(expenseMessages.importNotWaiting);
   return statusOf({ ...record, status: 'removed' });

@@ -5,6 +5,7 @@ import { refuseSelfReview } from '../programs/guard';
 import { transitionExpense } from './reconciliationRepository';
 import { reconciliation, visibleExpense } from './expenseUseCases';
 import { saveAndRefresh } from './reconciliationWrites';
+import { payableOf } from './wireReport';
 
 /** PO save-and-submit: the reconciliation is saved as save-and-refresh does, then the line is submitted (audited). */
 export async function saveAndSubmitPo(
@@ -21,14 +22,22 @@ export async function saveAndSubmitPo(
   return reconciliation(auth, 'po', line.id);
 }
 
-/** PO approve: a submitted line, by someone other than its submitter (four-eyes, as programs). */
+/**
+ * PO approve: a submitted line, by someone other than its submitter (four-eyes, as programs). The line becomes
+ * payable: it joins the wire report in the same transaction.
+ */
 export async function approvePo(auth: AuthContext, id: string) {
   const line = await visibleExpense(auth, 'po', id);
   refuseTransition(poReconciliationWorkflow, 'Approve', line.status, auth);
   await refuseSelfReview(auth, [line.submittedBy], expenseMessages.selfApproval);
-  await transitionExpense(line, 'approved', 'Approve', auth.subject, {
-    approvedBy: auth.subject,
-    approvedAt: new Date().toISOString(),
-  });
+  const at = new Date().toISOString();
+  await transitionExpense(
+    line,
+    'approved',
+    'Approve',
+    auth.subject,
+    { approvedBy: auth.subject, approvedByName: auth.email, approvedAt: at },
+    { at, alsoWrite: await payableOf(line, auth, at) },
+  );
   return reconciliation(auth, 'po', line.id);
 }

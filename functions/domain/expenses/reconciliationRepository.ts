@@ -103,7 +103,8 @@ export async function rejectSuggestedTactic(expense: Expense, tacticId: string, 
 
 /**
  * Moves a line through the PO reconciliation flow with the workflow kit: conditional on the state and version
- * read, with its audit entry (`EXPENSE#{id}` / `AUDIT#{at}`) in the same transaction.
+ * read, with its audit entry (`EXPENSE#{id}` / `AUDIT#{at}`) and `alsoWrite` (the wire report's payable items) in
+ * the same transaction.
  */
 export async function transitionExpense(
   expense: Expense,
@@ -111,6 +112,7 @@ export async function transitionExpense(
   action: string,
   actor: string,
   set: Record<string, unknown>,
+  more: { at?: string; alsoWrite?: Parameters<typeof applyTransition>[0]['alsoWrite'] } = {},
 ): Promise<void> {
   let version = expense.version;
   if (version === undefined) {
@@ -125,7 +127,7 @@ export async function transitionExpense(
     );
     version = 1;
   }
-  const at = new Date().toISOString();
+  const at = more.at ?? new Date().toISOString();
   await applyTransition({
     key: expenseKey(expense.id),
     stateAttribute: 'status',
@@ -134,6 +136,7 @@ export async function transitionExpense(
     to,
     set,
     at,
+    alsoWrite: more.alsoWrite,
     audit: {
       Put: {
         TableName: env.tableName,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { knownClaims } from '../../claims';
-import { expenseKinds, type ExpenseKind } from '../../expenses/rules';
+import { invoiceKinds, type ExpenseKind, type InvoiceKind } from '../../expenses/rules';
 import { defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
 import {
@@ -35,7 +35,7 @@ const base = 'expensesmanagment';
 const view = knownClaims.viewExpenses;
 const manage = knownClaims.manageExpenses;
 /** The spec names the promo kind `promocode` in reconciliation and import paths. */
-const pathKind = { po: 'po', do: 'do', coupon: 'coupon', promo: 'promocode' } as const;
+const pathKind = { po: 'po', do: 'do', coupon: 'coupon', promo: 'promocode', mindshare: 'mindshare' } as const;
 
 const list = <K extends ExpenseKind>(kind: K) =>
   defineRoute({
@@ -117,7 +117,7 @@ const rejectSuggestion = <K extends ExpenseKind>(kind: K) =>
     response: rejectedSuggestionSchema,
     summary: `Rejects a suggestion: the tactic is not proposed again for the pending ${kind} line (recorded, audited).`,
   });
-const startImport = <K extends ExpenseKind>(kind: K) =>
+const startImport = <K extends InvoiceKind>(kind: K) =>
   defineRoute({
     method: 'POST',
     path: `${base}/import-${pathKind[kind]}`,
@@ -127,7 +127,7 @@ const startImport = <K extends ExpenseKind>(kind: K) =>
     response: importStartSchema,
     summary: `Starts a ${kind} import: one .csv file up to 50 MB, uploaded straight to S3; nothing is read until Process.`,
   });
-const processImport = <K extends ExpenseKind>(kind: K) =>
+const processImport = <K extends InvoiceKind>(kind: K) =>
   defineRoute({
     method: 'PUT',
     path: `${base}/process-import-${pathKind[kind]}`,
@@ -137,7 +137,7 @@ const processImport = <K extends ExpenseKind>(kind: K) =>
     response: expenseImportStatusSchema,
     summary: `Processes an uploaded ${kind} import (streamed in batches; rows already imported are not added twice).`,
   });
-const removeImport = <K extends ExpenseKind>(kind: K) =>
+const removeImport = <K extends InvoiceKind>(kind: K) =>
   defineRoute({
     method: 'PUT',
     path: `${base}/remove-import-${pathKind[kind]}`,
@@ -237,14 +237,17 @@ export const expenseRoutes = {
   'expenses.importDo': startImport('do'),
   'expenses.importCoupon': startImport('coupon'),
   'expenses.importPromo': startImport('promo'),
+  'expenses.importMindshare': startImport('mindshare'),
   'expenses.processImportPo': processImport('po'),
   'expenses.processImportDo': processImport('do'),
   'expenses.processImportCoupon': processImport('coupon'),
   'expenses.processImportPromo': processImport('promo'),
+  'expenses.processImportMindshare': processImport('mindshare'),
   'expenses.removeImportPo': removeImport('po'),
   'expenses.removeImportDo': removeImport('do'),
   'expenses.removeImportCoupon': removeImport('coupon'),
   'expenses.removeImportPromo': removeImport('promo'),
+  'expenses.removeImportMindshare': removeImport('mindshare'),
   'expenses.importStatus': defineRoute({
     method: 'GET',
     path: `${base}/imports/{importId}`,
@@ -259,7 +262,7 @@ export const expenseRoutes = {
     path: `${base}/import-template`,
     family,
     access: view,
-    query: z.object({ kind: z.enum(expenseKinds) }),
+    query: z.object({ kind: z.enum(invoiceKinds) }),
     response: importTemplateSchema,
     summary: "A kind's CSV import template: its columns and a sample row.",
   }),

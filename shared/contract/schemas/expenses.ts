@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
 import { assignReasonCodes } from '../../expenses/assignment';
-import { couponTypes, expenseKinds, expenseMessages, expenseStatuses, MAX_CODE_CHARS } from '../../expenses/rules';
+import { couponTypes, expenseMessages, expenseStatuses, invoiceKinds, MAX_CODE_CHARS } from '../../expenses/rules';
 import { listCursor } from './common';
 import { documentUploadSchema } from './documents';
 
@@ -11,13 +11,15 @@ import { documentUploadSchema } from './documents';
  */
 
 /** An expense's id: deterministic from its kind, code and invoice number (docs/data-model.md). */
-const expenseIdSchema = z.string().regex(/^(po|do|coupon|promo)-[0-9a-f]{24}$/, expenseMessages.notFound);
+export const expenseIdSchema = z
+  .string()
+  .regex(/^(po|do|coupon|promo|mindshare)-[0-9a-f]{24}$/, expenseMessages.notFound);
 export const expenseIdParams = z.object({ id: expenseIdSchema });
 const importIdSchema = z.string().regex(/^[0-9a-f-]{36}$/, expenseMessages.importUnknown);
 export const importIdParams = z.object({ importId: importIdSchema });
 export const importIdBody = z.object({ importId: importIdSchema });
 
-const retailerId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const retailerId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const expenseListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(TABLE_PAGE_SIZE_ALL).default(DEFAULT_PAGE_SIZE),
@@ -33,7 +35,7 @@ export const expenseListQuerySchema = z.object({
 
 const expenseRowSchema = z.object({
   id: z.string(),
-  kind: z.enum(expenseKinds),
+  kind: z.enum(invoiceKinds),
   code: z.string(),
   couponType: z.enum(couponTypes).nullable(),
   invoiceNumber: z.string(),
@@ -213,7 +215,7 @@ export const importStartSchema = z.object({ importId: z.string(), upload: docume
 
 export const expenseImportStatusSchema = z.object({
   importId: z.string(),
-  kind: z.enum(expenseKinds),
+  kind: z.enum(invoiceKinds),
   fileName: z.string(),
   /**
    * `uploading`: slot given, waiting for Process; `queued`: Process asked, the processor has not started;

@@ -28,6 +28,7 @@ const statusSeverity: Record<ExpenseStatus, 'info' | 'success' | 'warning' | 'da
   assigned: 'info',
   submitted: 'info',
   approved: 'success',
+  confirmed: 'success',
   rejected: 'danger',
 };
 

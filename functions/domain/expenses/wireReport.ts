@@ -1,0 +1,116 @@
+import { expenseMessages, poReconciliationWorkflow } from '../../../shared/expenses/rules';
+import { Conflict } from '../../lib/errors';
+import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
+import { listedRetailer } from '../programs/guard';
+import { getProgramAggregate } from '../programs/programRepository';
+import { kindOfExpenseId } from './expenseKeys';
+import { getExpense, type Expense } from './expenseRepository';
+import { transitionExpense } from './reconciliationRepository';
+import { listPayablePage, paidWrites, payableWrites, type PayableLine } from './wireRepository';
+
+/**
+ * The wire report (spec 01 'report/wire', 'report/confirm-tus-report'): the approved PO lines not yet confirmed,
+ * with what finance needs to wire the money, and the confirmation of the ones finance wired.
+ */
+
+const nameOf = (line: Pick<Expense, 'code' | 'invoiceNumber'>) => `${line.code} / ${line.invoiceNumber}`;
+
+/** What the approve of a PO line puts on the wire report (names read now: the report shows them as approved). */
+export async function payableOf(line: Expense, auth: AuthContext, approvedAt: string) {
+  const aggregate = line.programId ? await getProgramAggregate(line.programId) : undefined;
+  const tactic = aggregate?.tactics.find((t) => t.id === line.tacticId);
+  const payable: PayableLine = {
+    poId: line.id,
+    poNumber: line.code,
+    invoiceNumber: line.invoiceNumber,
+    invoiceDate: line.invoiceDate,
+    vendor: line.vendor,
+    description: line.description,
+    retailerId: line.retailerId,
+    retailerName: aggregate?.program.retailerName ?? '',
+    programId: line.programId,
+    programName: aggregate?.program.name ?? '',
+    tacticId: line.tacticId,
+    tacticName: tactic?.tacticName ?? '',
+    amountCents: line.amountCents,
+    approvedBy: auth.subject,
+    approvedByName: auth.email,
+    approvedAt,
+  };
+  return payableWrites(payable);
+}
+
+/** A page of the payable POs the caller may see (a retailer-side user's retailers' only), oldest approval first. */
+export async function wireReport(
+  auth: AuthContext,
+  query: {
+    pageSize: number;
+    cursor?: string;
+    searchTerm?: string;
+    retailerId?: number;
+    sortDirection?: 'asc' | 'desc';
+  },
+) {
+  const retailerId = await listedRetailer(auth, query.retailerId);
+  const page = await listPayablePage({
+    retailerId,
+    pageSize: query.pageSize,
+    cursor: query.cursor,
+    ascending: query.sortDirection !== 'desc',
+    searchTerm: query.searchTerm,
+  });
+  return {
+    items: page.items.map((p) => ({ ...p, amount: p.amountCents / 100 })),
+    pageSize: query.pageSize,
+    totalCount: page.totalCount,
+    nextCursor: page.nextCursor,
+  };
+}
+
+type Answer = { poId: string; name: string; confirmed: boolean; message: string | null };
+
+/** Confirms one line: approved and not yet confirmed, one conditional transaction with its audit entry. */
+async function confirmOne(
+  auth: AuthContext,
+  poId: string,
+  scope: Awaited<ReturnType<typeof retailerScopeOf>>,
+  retry = true,
+): Promise<Answer> {
+  const line = kindOfExpenseId(poId) === 'po' ? await getExpense(poId) : undefined;
+  if (!line || !canSeeRetailer(scope, line.retailerId))
+    return { poId, name: poId, confirmed: false, message: expenseMessages.notFound };
+  const name = nameOf(line);
+  const refused = (status: string) =>
+    status === 'confirmed' ? expenseMessages.alreadyConfirmed(name) : expenseMessages.notApproved(name);
+  if (poReconciliationWorkflow.refusalOf('Confirm', line.status) || !line.approvedAt)
+    return { poId, name, confirmed: false, message: refused(line.status) };
+  const at = new Date().toISOString();
+  try {
+    await transitionExpense(
+      line,
+      'confirmed',
+      'Confirm',
+      auth.subject,
+      { confirmedBy: auth.subject, confirmedAt: at },
+      { at, alsoWrite: paidWrites({ ...line, approvedAt: line.approvedAt }) },
+    );
+  } catch (error) {
+    if (!(error instanceof Conflict)) throw error;
+    // Someone confirmed it (or was confirming it) between the read and the write: read it again and say where it
+    // stands (once more when it is still approved: the other write may have failed).
+    if (retry) return confirmOne(auth, poId, scope, false);
+    return { poId, name, confirmed: false, message: expenseMessages.alreadyConfirmed(name) };
+  }
+  return { poId, name, confirmed: true, message: null };
+}
+
+/**
+ * Confirms the selected payable POs, each on its own (one refused does not hold back the others): the answer per
+ * PO says which were confirmed and why the others were not, naming them.
+ */
+export async function confirmWires(auth: AuthContext, poIds: string[]) {
+  const scope = await retailerScopeOf(auth);
+  const results: Answer[] = [];
+  for (const poId of [...new Set(poIds)]) results.push(await confirmOne(auth, poId, scope));
+  return { results, confirmedCount: results.filter((r) => r.confirmed).length };
+}

@@ -1,0 +1,89 @@
+import { env } from '../../lib/env';
+import { counterKey, payableKey, payableListKey, strip } from './expenseKeys';
+import { filteredPage, type Expense } from './expenseRepository';
+
+/**
+ * The wire report's payable PO lines (approved, not yet confirmed): one item in the list of all retailers and one
+ * in the line's retailer's list, ordered by approval time, written with the approve and deleted with the confirm
+ * (in the same transaction as the line's move); keys from ./expenseKeys.ts.
+ */
+export interface PayableLine {
+  poId: string;
+  poNumber: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  vendor: string;
+  description: string;
+  retailerId: number;
+  retailerName: string;
+  programId: number | null;
+  programName: string;
+  tacticId: string | null;
+  tacticName: string;
+  amountCents: number;
+  approvedBy: string;
+  approvedByName: string;
+  approvedAt: string;
+}
+
+const listsOf = (retailerId: number) => [payableListKey(), payableListKey(retailerId)];
+
+const searchTextOf = (p: PayableLine) =>
+  [p.poNumber, p.invoiceNumber, p.vendor, p.description, p.retailerName, p.programName, p.tacticName]
+    .join('\n')
+    .toLowerCase();
+
+/** The approve's extra writes: the line's payable items and both lists' counters +1. */
+export function payableWrites(line: PayableLine) {
+  return listsOf(line.retailerId).flatMap((list) => [
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: { ...payableKey(list, line.approvedAt, line.poId), ...line, searchText: searchTextOf(line) },
+      },
+    },
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: counterKey(list),
+        UpdateExpression: 'ADD #count :one',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ]);
+}
+
+/** The confirm's extra writes: the line leaves both payable lists (their counters -1). */
+export function paidWrites(line: Expense & { approvedAt: string }) {
+  return listsOf(line.retailerId).flatMap((list) => [
+    { Delete: { TableName: env.tableName, Key: payableKey(list, line.approvedAt, line.id) } },
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: counterKey(list),
+        UpdateExpression: 'ADD #count :minus',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    },
+  ]);
+}
+
+/** One page of the payable lines (a retailer's, or all), by approval time, searched; costs the same at any size. */
+export async function listPayablePage(opts: {
+  retailerId?: number;
+  pageSize: number;
+  cursor?: string;
+  ascending: boolean;
+  searchTerm?: string;
+}): Promise<{ items: PayableLine[]; totalCount: number; nextCursor: string | null }> {
+  const page = await filteredPage({ ...opts, list: payableListKey(opts.retailerId) });
+  return {
+    ...page,
+    items: page.items.map((item) => {
+      const { searchText: _s, ...line } = strip<PayableLine & { searchText: string }>(item);
+      return line;
+    }),
+  };
+}

@@ -1,0 +1,32 @@
+import { knownClaims } from '../../claims';
+import { defineRoute } from '../route';
+import {
+  confirmWiresResultSchema,
+  confirmWiresSchema,
+  wireReportPageSchema,
+  wireReportQuerySchema,
+} from '../schemas/wireReport';
+
+const family = 'expenses' as const;
+
+/** The wire report (spec 01, section 7): the payable PO lines and their confirmation by finance. */
+export const wireReportRoutes = {
+  'expenses.wireReport': defineRoute({
+    method: 'GET',
+    path: 'report/wire',
+    family,
+    access: knownClaims.viewExpenses,
+    query: wireReportQuerySchema,
+    response: wireReportPageSchema,
+    summary: "The approved PO lines not yet confirmed (the user's retailers'), paged by cursor and searched.",
+  }),
+  'expenses.confirmWires': defineRoute({
+    method: 'PUT',
+    path: 'report/confirm-tus-report',
+    family,
+    access: knownClaims.approveExpenses,
+    body: confirmWiresSchema,
+    response: confirmWiresResultSchema,
+    summary: 'Confirms the wire of each PO line given (approved, not yet confirmed; audited); answers per PO.',
+  }),
+};
