@@ -65,6 +65,7 @@ const expensePages = {
   do: 'DoListPage',
   coupon: 'CouponListPage',
   promo: 'PromoListPage',
+  mindshare: 'MindshareListPage',
 } as const;
 const expenses = (page: string): ShellRoute => ({
   path: `expensemangement/${page}`,
@@ -149,7 +150,11 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'promocoderequest/:id', pageTitle: ['promoCodeRequest'], area: programs('PromoCodeRequestPage') },
   ...(['po', 'do', 'coupon', 'promo'] as const).map(reconciliation),
   { path: 'messages', pageTitle: ['messages'], area: requests('MessagesPage') },
-  { path: 'wirereport', pageTitle: ['wireReport'] },
+  {
+    path: 'wirereport',
+    pageTitle: ['wireReport'],
+    area: () => import('../areas/expenses').then((m) => ({ default: m.WireReportPage })),
+  },
   { path: 'dashboard', pageTitle: ['dashboard'] },
   { path: 'guidelines', pageTitle: ['guidelines'] },
   { path: 'resources', pageTitle: ['resources'] },

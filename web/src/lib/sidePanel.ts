@@ -49,7 +49,8 @@ export interface SidePanelModePropsMap {
   'delivery-information': DeliveryPanelProps;
   'addressbook-delivery-information': DeliveryPanelProps;
   'delivery-distribution': DeliveryPanelProps;
-  mindshare: NoProps;
+  /** A component (program tactic `{programId}-{seq}`) whose mindshare invoices are toggled. */
+  mindshare: { componentId: string };
   'new-communication-request': NoProps;
   'communication-request-details': { requestId: number };
   'campaign-cart': { programId: number; fromCustomizations?: boolean };

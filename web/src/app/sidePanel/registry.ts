@@ -20,7 +20,7 @@ export const sidePanelModes: { [M in SidePanelMode]: ModeComponent<M> } = {
     () => import('../../areas/delivery/modes/AddressBookDeliveryInformationMode'),
   ),
   'delivery-distribution': lazy(() => import('../../areas/delivery/modes/DeliveryDistributionMode')),
-  mindshare: comingSoon,
+  mindshare: lazy(() => import('../../areas/expenses/modes/MindshareMode')),
   'new-communication-request': lazy(() => import('../../areas/requests/modes/NewCommunicationRequestMode')),
   'communication-request-details': lazy(() => import('../../areas/requests/modes/CommunicationRequestDetailsMode')),
   'campaign-cart': lazy(() => import('../../areas/programs/modes/CampaignCartMode')),

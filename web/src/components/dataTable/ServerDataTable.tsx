@@ -45,6 +45,9 @@ export interface ServerDataTableProps<T> {
   searchPlaceholder?: string;
   /** The accessible name of the table. */
   caption: string;
+  /** Rows ticked with a checkbox column (with `onSelectionChange`): the page's rows a user picks for an action. */
+  selection?: T[];
+  onSelectionChange?: (rows: T[]) => void;
 }
 
 /**
@@ -92,6 +95,16 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
   };
 
   const failed = props.error !== undefined && props.error !== null;
+  // Checkbox selection only when the page asks for it (PrimeReact types the selection props as one variant).
+  const selectionProps = (
+    props.onSelectionChange
+      ? {
+          selectionMode: 'checkbox',
+          selection: props.selection ?? [],
+          onSelectionChange: (e: { value: unknown }) => props.onSelectionChange!(e.value as T[]),
+        }
+      : {}
+  ) as Record<string, never>;
   const header = (
     <div className="table-header">
       <SearchInput
@@ -156,7 +169,9 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         aria-label={props.caption}
         size="small"
         stripedRows
+        {...selectionProps}
       >
+        {props.onSelectionChange && <Column selectionMode="multiple" frozen style={{ width: '3rem' }} />}
         {props.rowExpansion && (
           <Column
             expander

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { z } from 'zod';
 import type { expenseListQuerySchema } from '../../../../../shared/contract/schemas/expenses';
-import type { ExpenseKind } from '../../../../../shared/expenses/rules';
+import type { ExpenseKind, InvoiceKind } from '../../../../../shared/expenses/rules';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
 
@@ -15,16 +15,38 @@ const listRoute = {
   promo: 'expenses.listPromo',
 } as const satisfies Record<ExpenseKind, string>;
 
+/** Mindshare's list names its filters as the spec does (statusId, openSearch, retailers). */
+const mindshareQuery = ({ searchTerm, status, retailerId, ...rest }: ExpenseListQuery) => ({
+  ...rest,
+  ...(searchTerm ? { openSearch: searchTerm } : {}),
+  ...(status ? { statusId: status } : {}),
+  ...(retailerId ? { retailers: retailerId } : {}),
+});
+
 /** A page of a kind's expenses (`expensesmanagment/expenses-{kind}`); null waits. */
-export const useExpenseList = (kind: ExpenseKind, query: ExpenseListQuery | null) =>
-  useRoute(listRoute[kind], query ? { query } : null, { keepPreviousData: true });
+export const useExpenseList = (kind: InvoiceKind, query: ExpenseListQuery | null) => {
+  const other = kind === 'mindshare' ? 'expenses.listPo' : listRoute[kind];
+  // Both hooks are always called (the kind of a page never changes); only the kind's own reads.
+  const mindshare = useRoute(
+    'expenses.listMindshare',
+    kind === 'mindshare' && query ? { query: mindshareQuery(query) } : null,
+    {
+      keepPreviousData: true,
+    },
+  );
+  const expenses = useRoute(other, kind !== 'mindshare' && query ? { query } : null, { keepPreviousData: true });
+  return kind === 'mindshare' ? mindshare : expenses;
+};
 
 /** At most this many rows go into an export; more are left out and the user is told. */
 export const EXPORT_MAX_ROWS = 10_000;
 
 /** Every row of a kind's list as filtered now, up to EXPORT_MAX_ROWS, for the .xlsx export. */
-export async function readForExport(kind: ExpenseKind, query: Omit<ExpenseListQuery, 'cursor' | 'pageSize'>) {
-  const page = await callRoute(listRoute[kind], { query: { ...query, pageSize: EXPORT_MAX_ROWS } });
+export async function readForExport(kind: InvoiceKind, query: Omit<ExpenseListQuery, 'cursor' | 'pageSize'>) {
+  const page =
+    kind === 'mindshare'
+      ? await callRoute('expenses.listMindshare', { query: mindshareQuery({ ...query, pageSize: EXPORT_MAX_ROWS }) })
+      : await callRoute(listRoute[kind], { query: { ...query, pageSize: EXPORT_MAX_ROWS } });
   return { rows: page.items, truncated: page.nextCursor !== null };
 }
 

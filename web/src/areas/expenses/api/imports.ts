@@ -1,4 +1,4 @@
-import type { ExpenseKind } from '../../../../../shared/expenses/rules';
+import type { InvoiceKind } from '../../../../../shared/expenses/rules';
 import { uploadContentType } from '../../../../../shared/uploads';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload';
@@ -6,9 +6,10 @@ import { downloadBlob } from '../lib/download';
 
 /**
  * The kinds with an import screen: spec 03 lists file uploads for PO, coupon and promo code and a `process-import-do`
- * with a body; DO lines are imported the same way here (docs/decisions.md, 'Expenses, web').
+ * with a body; DO lines are imported the same way here, and mindshare invoices too (docs/decisions.md, 'Expenses,
+ * web', 'Mindshare').
  */
-const importKinds = ['po', 'do', 'coupon', 'promo'] as const satisfies readonly ExpenseKind[];
+const importKinds = ['po', 'do', 'coupon', 'promo', 'mindshare'] as const satisfies readonly InvoiceKind[];
 export type ImportKind = (typeof importKinds)[number];
 export const hasImport = (kind: string): kind is ImportKind => (importKinds as readonly string[]).includes(kind);
 
@@ -19,18 +20,21 @@ const startRoute = {
   do: 'expenses.importDo',
   coupon: 'expenses.importCoupon',
   promo: 'expenses.importPromo',
+  mindshare: 'expenses.importMindshare',
 } as const;
 const processRoute = {
   po: 'expenses.processImportPo',
   do: 'expenses.processImportDo',
   coupon: 'expenses.processImportCoupon',
   promo: 'expenses.processImportPromo',
+  mindshare: 'expenses.processImportMindshare',
 } as const;
 const removeRoute = {
   po: 'expenses.removeImportPo',
   do: 'expenses.removeImportDo',
   coupon: 'expenses.removeImportCoupon',
   promo: 'expenses.removeImportPromo',
+  mindshare: 'expenses.removeImportMindshare',
 } as const;
 
 /** How often a running import's progress is asked for. */

@@ -1,17 +1,19 @@
 import '../expenses.css';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
-import { expenseStatuses, type ExpenseKind, type ExpenseStatus } from '../../../../../shared/expenses/rules';
+import { expenseStatuses, type ExpenseStatus, type InvoiceKind } from '../../../../../shared/expenses/rules';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
 import { DateText, Money } from '../../../components/format';
 import { Lookup, type LookupOption } from '../../../components/lookup';
 import { useMessageBox } from '../../../components/messageBox';
 import { useHasClaim } from '../../../lib/claims';
+import { openSidePanel } from '../../../lib/sidePanel';
 import { tryAssign, type Assignment } from '../api/assignment';
 import { readForExport, refreshExpenseLists, useExpenseList, EXPORT_MAX_ROWS, type ExpenseRow } from '../api/expenses';
 import { hasImport } from '../api/imports';
@@ -38,8 +40,11 @@ const statusSeverity: Record<ExpenseStatus, 'info' | 'success' | 'warning' | 'da
  * invoice date, filtered by status and retailer, its columns chosen, exported as .xlsx; imports of every kind (PO,
  * DO, coupon, promo code) for those who may manage expenses, and for them Try assign (over the retailer filtered
  * on, or all theirs).
+ * Mindshare (`expensemangement/mindshare`) is the same list of its invoices (the spec's statusId, openSearch and
+ * retailers filters) and import, without try-assign or a reconciliation page: a line's tactic, or a component
+ * typed in, opens the side panel's mindshare mode, where the component's invoices are toggled.
  */
-export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
+export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
   const { t } = useTranslation();
   const box = useMessageBox();
   const canManage = useHasClaim(knownClaims.manageExpenses);
@@ -52,6 +57,9 @@ export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
   const [exporting, setExporting] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const [assignment, setAssignment] = useState<{ answer: Assignment; retailerId: number | undefined } | null>(null);
+  const [componentId, setComponentId] = useState('');
+  const mindshare = kind === 'mindshare';
+  const openComponent = (id: string) => openSidePanel('mindshare', { componentId: id.trim() });
   const { searchTerm, sortDirection, pageSize } = table.query;
   const filters = {
     ...(searchTerm ? { searchTerm } : {}),
@@ -93,6 +101,7 @@ export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
 
   /** Try-assign over the retailer filtered on, or every retailer the user may see. */
   const runTryAssign = async () => {
+    if (kind === 'mindshare') return;
     const retailerId = retailer ? Number(retailer.key) : undefined;
     setAssigning(true);
     try {
@@ -109,7 +118,7 @@ export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
       field: 'code',
       header: t(`expenses.columns.code_${kind}`),
       fixed: true,
-      body: (row) => <Link to={reconciliationPath(kind, row.id)}>{row.code}</Link>,
+      body: (row) => (kind === 'mindshare' ? row.code : <Link to={reconciliationPath(kind, row.id)}>{row.code}</Link>),
     },
     ...(kind === 'coupon'
       ? [
@@ -131,7 +140,23 @@ export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
     { field: 'description', header: t('expenses.columns.description'), hidden: true },
     { field: 'retailerId', header: t('expenses.columns.retailerId'), hidden: true },
     { field: 'programId', header: t('expenses.columns.programId'), body: (row) => row.programId ?? '' },
-    { field: 'tacticId', header: t('expenses.columns.tacticId'), body: (row) => row.tacticId ?? '' },
+    {
+      field: 'tacticId',
+      header: t('expenses.columns.tacticId'),
+      body: (row) =>
+        mindshare && row.tacticId ? (
+          <Button
+            type="button"
+            link
+            className="p-0"
+            label={row.tacticId}
+            aria-label={t('expenses.mindshare.openComponent', { id: row.tacticId })}
+            onClick={() => openComponent(row.tacticId!)}
+          />
+        ) : (
+          (row.tacticId ?? '')
+        ),
+    },
     {
       field: 'amount',
       header: t('expenses.columns.amount'),
@@ -156,7 +181,25 @@ export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
       <div className="expenses-toolbar">
         <h2 className="expenses-title">{t(`expenses.list.title.${kind}`)}</h2>
         <span className="expenses-spacer" />
-        {canManage && (
+        {mindshare && (
+          <form
+            className="mindshare-component"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (componentId.trim()) openComponent(componentId);
+            }}
+          >
+            <InputText
+              value={componentId}
+              onChange={(e) => setComponentId(e.target.value)}
+              placeholder={t('expenses.mindshare.componentPlaceholder')}
+              aria-label={t('expenses.mindshare.component')}
+              maxLength={20}
+            />
+            <Button type="submit" outlined icon="pi pi-external-link" label={t('expenses.mindshare.open')} />
+          </form>
+        )}
+        {canManage && !mindshare && (
           <Button
             type="button"
             icon="pi pi-sitemap"
@@ -223,7 +266,7 @@ export function ExpenseListPage({ kind }: { kind: ExpenseKind }) {
           </>
         }
       />
-      {assignment && (
+      {assignment && kind !== 'mindshare' && (
         <AssignDialog
           kind={kind}
           retailerId={assignment.retailerId}
