@@ -43,22 +43,34 @@ export function CommentThread({ comments, readOnly, save, remove, fileLink, labe
       {comments.length === 0 ? (
         <p className="thread-empty">{t('requests.thread.empty')}</p>
       ) : (
-        <ul className="comment-list">
-          {comments.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              readOnly={readOnly}
-              open={open}
-              setOpen={setOpen}
-              save={save}
-              remove={remove}
-              fileLink={fileLink}
-            />
-          ))}
-        </ul>
+        <CommentList
+          comments={comments}
+          readOnly={readOnly}
+          open={open}
+          setOpen={setOpen}
+          save={save}
+          remove={remove}
+          fileLink={fileLink}
+        />
       )}
     </section>
+  );
+}
+
+type ItemProps = Omit<ThreadProps, 'comments' | 'label'> & { open: Open; setOpen: (open: Open) => void };
+
+/** Comments (a thread's, or a comment's replies), each with its own replies below it. */
+function CommentList({
+  comments,
+  className = 'comment-list',
+  ...item
+}: ItemProps & { comments: readonly ThreadComment[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {comments.map((comment) => (
+        <CommentItem key={comment.id} comment={comment} {...item} />
+      ))}
+    </ul>
   );
 }
 
@@ -70,7 +82,7 @@ function CommentItem({
   save,
   remove,
   fileLink,
-}: Omit<ThreadProps, 'comments' | 'label'> & { comment: ThreadComment; open: Open; setOpen: (open: Open) => void }) {
+}: ItemProps & { comment: ThreadComment }) {
   const { t } = useTranslation();
   const text = useRequestText();
   const confirm = useConfirm();
@@ -146,20 +158,16 @@ function CommentItem({
       )}
       {isOpen === 'reply' && <Composer save={save} parentId={comment.id} onDone={() => setOpen(null)} />}
       {comment.replies.length > 0 && (
-        <ul className="comment-list replies">
-          {comment.replies.map((reply) => (
-            <CommentItem
-              key={reply.id}
-              comment={reply}
-              readOnly={readOnly}
-              open={open}
-              setOpen={setOpen}
-              save={save}
-              remove={remove}
-              fileLink={fileLink}
-            />
-          ))}
-        </ul>
+        <CommentList
+          className="comment-list replies"
+          comments={comment.replies}
+          readOnly={readOnly}
+          open={open}
+          setOpen={setOpen}
+          save={save}
+          remove={remove}
+          fileLink={fileLink}
+        />
       )}
     </li>
   );
