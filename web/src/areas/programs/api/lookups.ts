@@ -1,7 +1,6 @@
 import { TABLE_PAGE_SIZE_ALL } from '../../../../../shared/constants';
 import { callRoute } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
-import { useReferenceList } from '../../../components/reference';
 
 /** A page of the retailers the user may see, for the retailer typeahead (`retailers/active-paged`). */
 export const lookupRetailers = (query: { searchTerm?: string; pageIndex: number; pageSize: number }) =>
@@ -18,11 +17,3 @@ export const useAccountLocations = (retailerId: number | null | undefined) =>
 /** A retailer's brands: the funding sources a program of that retailer may draw on (`retailers/{id}/brands`). */
 export const useRetailerBrands = (retailerId: number | null | undefined) =>
   useRoute('retailers.brands', retailerId ? { params: { id: retailerId } } : null);
-
-/** Every budget (fiscal) year with its dates, newest first (`fiscal-year`). */
-export const useFiscalYears = () =>
-  useReferenceList(
-    'fiscalYear',
-    { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' },
-    { revalidateOnFocus: false },
-  );

@@ -2,10 +2,9 @@ import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { campaignThemeType, programThemeTypeOf } from '../../../../../shared/reference/themeTypes';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useReferenceRecord } from '../../../components/reference';
+import { useFiscalYears, useReferenceRecord } from '../../../components/reference';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
 import { useProgram } from '../api/program';
-import { useFiscalYears } from '../api/lookups';
 import { ProgramForm } from '../components/programForm/ProgramForm';
 import {
   emptyProgramValues,

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import type { myCampaignsQuery, programListQuery } from '../../../../../shared/contract/schemas/programs';
-import { TABLE_PAGE_SIZE_ALL } from '../../../../../shared/constants';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
-import { useReferenceList } from '../../../components/reference';
 
 type ProgramListPage = RouteResult<'programs.statusList'>;
 export type ProgramListRow = ProgramListPage['items'][number];
@@ -27,11 +25,3 @@ export const exportStatusList = (body: {
 /** A page of the retailers the user may see (`retailers/active-paged`). */
 export const lookupRetailers = (query: { searchTerm?: string; pageIndex: number; pageSize: number }) =>
   callRoute('retailers.activePaged', { query: { ...query, sortBy: 'retailerName', sortDirection: 'asc' } });
-
-/** Every budget year, newest first (`fiscal-year`). */
-export const useFiscalYears = () =>
-  useReferenceList(
-    'fiscalYear',
-    { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL, sortBy: 'fiscalYear', sortDirection: 'desc' },
-    { revalidateOnFocus: false },
-  );

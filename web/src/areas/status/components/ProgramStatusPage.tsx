@@ -12,7 +12,8 @@ import { useDebouncedValue } from '../../../components/dataTable';
 import { Lookup, type LookupOption } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
-import { exportStatusList, lookupRetailers, useFiscalYears, useStatusList } from '../api/programLists';
+import { exportStatusList, lookupRetailers, useStatusList } from '../api/programLists';
+import { BudgetYearDropdown, useCurrentBudgetYear } from '../../../components/reference';
 import { useCursorPages } from '../lib/useCursorPages';
 import { CursorPager } from './CursorPager';
 import { ProgramListTable } from './ProgramListTable';
@@ -23,8 +24,7 @@ import { inPageUpdate } from '../../../lib/inPageUpdate';
 export function ProgramStatusPage() {
   const { t } = useTranslation();
   const messageBox = useMessageBox();
-  const years = useFiscalYears();
-  const currentYear = years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear ?? null;
+  const currentYear = useCurrentBudgetYear();
   // Year and status live in the URL, so the approver's queue is a link (`program-status?statusId=20`) and going
   // back finds the list as it was left.
   const [params, setParams] = useSearchParams();
@@ -95,14 +95,10 @@ export function ProgramStatusPage() {
       <div className="list-filters">
         <div className="field">
           <label htmlFor="status-year">{t('programStatus.filters.budgetYear')}</label>
-          <Dropdown
+          <BudgetYearDropdown
             inputId="status-year"
             value={fiscalYear}
-            options={(years.data?.items ?? []).map((y) => ({
-              value: y.fiscalYear,
-              label: String(y.fiscalYear),
-            }))}
-            onChange={(e) => setYear(e.value as number)}
+            onChange={setYear}
             emptyMessage={t('programStatus.filters.budgetYearNotFound')}
           />
         </div>

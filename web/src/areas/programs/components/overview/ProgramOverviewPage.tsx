@@ -2,17 +2,26 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DateText, Money } from '../../../../components/format';
 import { Lookup } from '../../../../components/lookup';
 import { messagesOfError } from '../../../../components/messageBox';
-import { useReferenceRecord } from '../../../../components/reference';
-import { useFiscalYears, lookupRetailers, useRetailerBrands } from '../../api/lookups';
+import { BudgetYearDropdown, useReferenceRecord } from '../../../../components/reference';
+import { lookupRetailers, useRetailerBrands } from '../../api/lookups';
 import { useProgramOverview } from '../../api/overview';
 import { useSpecText } from '../../lib/specText';
 import { StatusTag } from '../common/StatusTag';
 import '../../programs.css';
+
+/** The money of each program and of the totals: its field and its label, in the table's order. */
+const moneyFields = [
+  ['atlTarget', 'programs.budget.atlTarget'],
+  ['atlAllocated', 'programs.overview.atlAllocated'],
+  ['btlTarget', 'programs.budget.btlTarget'],
+  ['btlAllocated', 'programs.overview.btlAllocated'],
+] as const;
 
 /** Program overview (`programoverview/{retailerId}/{brandId}/{budgetYear}`): what a brand funds at a retailer in a year. */
 export function ProgramOverviewPage() {
@@ -26,9 +35,9 @@ export function ProgramOverviewPage() {
   const overview = useProgramOverview(retailerId, brandId, budgetYear);
   const retailer = useReferenceRecord('retailer', retailerId || null);
   const brands = useRetailerBrands(retailerId || null);
-  const years = useFiscalYears();
   const go = (r: number, b: number, y: number) => navigate(`/programoverview/${r}/${b}/${y}`);
   type Row = NonNullable<typeof overview.data>['programs'][number];
+  const totals = overview.data?.totals;
 
   return (
     <div className="program-page overview-page">
@@ -62,14 +71,10 @@ export function ProgramOverviewPage() {
         </div>
         <div className="field">
           <label htmlFor="overview-year">{t('programs.fields.budgetYear')}</label>
-          <Dropdown
+          <BudgetYearDropdown
             inputId="overview-year"
             value={budgetYear || null}
-            options={(years.data?.items ?? []).map((y) => ({
-              value: y.fiscalYear,
-              label: String(y.fiscalYear),
-            }))}
-            onChange={(e) => go(retailerId, brandId, e.value as number)}
+            onChange={(year) => go(retailerId, brandId, year)}
             emptyMessage={t('programs.texts.budgetYearNotFound')}
           />
         </div>
@@ -122,54 +127,28 @@ export function ProgramOverviewPage() {
             sortable
             body={(r: Row) => <DateText value={r.programEndDate} />}
           />
-          <Column
-            field="atlTarget"
-            header={t('programs.budget.atlTarget')}
-            sortable
-            className="num"
-            body={(r: Row) => <Money value={r.atlTarget} />}
-          />
-          <Column
-            field="atlAllocated"
-            header={t('programs.overview.atlAllocated')}
-            sortable
-            className="num"
-            body={(r: Row) => <Money value={r.atlAllocated} />}
-          />
-          <Column
-            field="btlTarget"
-            header={t('programs.budget.btlTarget')}
-            sortable
-            className="num"
-            body={(r: Row) => <Money value={r.btlTarget} />}
-          />
-          <Column
-            field="btlAllocated"
-            header={t('programs.overview.btlAllocated')}
-            sortable
-            className="num"
-            body={(r: Row) => <Money value={r.btlAllocated} />}
-          />
+          {moneyFields.map(([field, label]) => (
+            <Column
+              key={field}
+              field={field}
+              header={t(label)}
+              sortable
+              className="num"
+              body={(r: Row) => <Money value={r[field]} />}
+            />
+          ))}
         </DataTable>
       )}
-      {overview.data && (
+      {totals && (
         <dl className="summary-grid totals" aria-label={t('programs.common.total')}>
-          <dt>{t('programs.budget.atlTarget')}</dt>
-          <dd>
-            <Money value={overview.data.totals.atlTarget} />
-          </dd>
-          <dt>{t('programs.overview.atlAllocated')}</dt>
-          <dd>
-            <Money value={overview.data.totals.atlAllocated} />
-          </dd>
-          <dt>{t('programs.budget.btlTarget')}</dt>
-          <dd>
-            <Money value={overview.data.totals.btlTarget} />
-          </dd>
-          <dt>{t('programs.overview.btlAllocated')}</dt>
-          <dd>
-            <Money value={overview.data.totals.btlAllocated} />
-          </dd>
+          {moneyFields.map(([field, label]) => (
+            <Fragment key={field}>
+              <dt>{t(label)}</dt>
+              <dd>
+                <Money value={totals[field]} />
+              </dd>
+            </Fragment>
+          ))}
         </dl>
       )}
     </div>
