@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import {
 } from '../../../../../shared/programs/jobsToBeDone';
 import { useConfirm } from '../../../components/confirm';
 import { SearchInput, useDebouncedValue } from '../../../components/dataTable';
+import { errorsOf, useForm } from '../../../components/forms';
 import { ReferenceLookup } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -20,8 +20,8 @@ import { useReferenceRecord } from '../../../components/reference';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
 import { saveContributions, useContributions, type ContributionRow } from '../api/contributions';
 import { useBrandJobs, type BrandJob } from '../api/jobs';
-import { useFiscalYears } from '../api/lookups';
-import { ActionFailure, isStale } from '../components/common/ActionFailure';
+import { ActionFailure } from '../components/common/ActionFailure';
+import { BrandYearFields, useBrandYear } from '../components/common/BrandYearFields';
 import { useClaimCheck } from '../../../lib/claims';
 import '../programs.css';
 
@@ -37,47 +37,24 @@ const SEARCH_DEBOUNCE_MS = 400;
  */
 export default function ContributionsMode({ props, close }: SidePanelModeProps<'contributions'>) {
   const { t } = useTranslation();
-  const years = useFiscalYears();
-  const [brandId, setBrandId] = useState<number | null>(typeof props.brandId === 'number' ? props.brandId : null);
-  const [year, setYear] = useState<number | null>(typeof props.budgetYear === 'number' ? props.budgetYear : null);
+  const choice = useBrandYear({
+    brandId: typeof props.brandId === 'number' ? props.brandId : null,
+    budgetYear: typeof props.budgetYear === 'number' ? props.budgetYear : null,
+  });
+  const { brandId, budgetYear } = choice;
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const currentYear = years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear ?? null;
-  const budgetYear = year ?? currentYear;
   const jobs = useBrandJobs(brandId, budgetYear);
   const rows = useContributions(budgetYear, brandId, searchTerm);
   const searching = searchTerm.trim() !== '';
 
   return (
     <div className="contributions-panel">
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor="contributions-brand">{t('programs.funding.brand')}</label>
-          <ReferenceLookup
-            kind="brand"
-            activeOnly
-            inputId="contributions-brand"
-            value={brandId}
-            onChange={(id) => setBrandId(id === null ? null : Number(id))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="contributions-year">{t('programs.fields.budgetYear')}</label>
-          <Dropdown
-            inputId="contributions-year"
-            value={budgetYear}
-            options={(years.data?.items ?? []).map((y) => ({
-              value: y.fiscalYear,
-              label: String(y.fiscalYear),
-            }))}
-            onChange={(e) => setYear(e.value as number)}
-            emptyMessage={t('programs.texts.budgetYearNotFound')}
-          />
-        </div>
+      <BrandYearFields idPrefix="contributions" choice={choice}>
         <div className="field wide">
           <SearchInput value={search} onChange={setSearch} label={t('programs.contributions.search')} />
         </div>
-      </div>
+      </BrandYearFields>
       {!brandId ? (
         <p className="muted">{t('programs.jobs.chooseBrand')}</p>
       ) : rows.error || jobs.error ? (
@@ -125,29 +102,46 @@ function JobContributions({
   const messageBox = useMessageBox();
   const can = useClaimCheck();
   const editable = !readOnly && can(knownClaims.createJobDetails);
-  const [shares, setShares] = useState<Share[]>(() =>
-    rows.map(({ contributingBrandId, brandName, atlPercent, btlPercent, atlEdit, btlEdit, canDelete }) => ({
-      contributingBrandId,
-      brandName,
-      atlPercent,
-      btlPercent,
-      atlEdit,
-      btlEdit,
-      canDelete,
-    })),
-  );
+  const form = useForm<{ shares: Share[] }>({
+    initial: {
+      shares: rows.map(({ contributingBrandId, brandName, atlPercent, btlPercent, atlEdit, btlEdit, canDelete }) => ({
+        contributingBrandId,
+        brandName,
+        atlPercent,
+        btlPercent,
+        atlEdit,
+        btlEdit,
+        canDelete,
+      })),
+    },
+    fieldNames: ['shares'],
+    // Once a save was tried, the totals are checked as the user types (the flag goes when both are 100%).
+    live: true,
+    check: ({ shares }) => {
+      const found = contributionErrors(shares);
+      return {
+        fields: Object.fromEntries(Object.entries(found).map(([total, list]) => [`shares.${total}`, list])),
+        general: [],
+      };
+    },
+    failureErrors: (error) => ({
+      fields: {},
+      general: [jobMessages.contributionsSaveFailed, ...messagesOfError(error)],
+    }),
+  });
+  const { shares } = form.values;
   const [adding, setAdding] = useState<number | null>(null);
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<{ messages: string[]; stale: boolean } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [removed, setRemoved] = useState(false);
-  const [added, setAdded] = useState(false);
   const totals = contributionTotals(shares);
-  const errors = checked ? contributionErrors(shares) : {};
+  const atlFlagged = errorsOf(form.errors, 'shares.atlTotal').length > 0;
+  const btlFlagged = errorsOf(form.errors, 'shares.btlTotal').length > 0;
+  const kept = (list: { contributingBrandId: number }[]) => new Set(list.map((s) => s.contributingBrandId));
+  const added = shares.some((s) => !kept(rows).has(s.contributingBrandId));
+  const removed = rows.some((r) => !kept(shares).has(r.contributingBrandId));
   const dirty =
     JSON.stringify(shares.map((s) => [s.contributingBrandId, s.atlPercent, s.btlPercent])) !==
     JSON.stringify(rows.map((s) => [s.contributingBrandId, s.atlPercent, s.btlPercent]));
 
+  const setShares = (next: (current: Share[]) => Share[]) => form.change('shares', next(shares));
   const edit = (brandId: number, side: 'atl' | 'btl', value: number) =>
     setShares((current) =>
       current.map((s) => (s.contributingBrandId === brandId ? { ...s, ...applyContributionEdit(s, side, value) } : s)),
@@ -166,7 +160,6 @@ function JobContributions({
         canDelete: 'DELETE',
       },
     ]);
-    setAdded(true);
     setAdding(null);
   };
   const remove = async (share: Share) => {
@@ -174,39 +167,36 @@ function JobContributions({
       !(await confirm({ message: t('programs.contributions.deleteConfirm', { brand: share.brandName }), danger: true }))
     )
       return;
-    setShares((current) => current.filter((s) => s.contributingBrandId !== share.contributingBrandId));
-    setRemoved(true);
+    form.setValues((current) => ({
+      shares: current.shares.filter((s) => s.contributingBrandId !== share.contributingBrandId),
+    }));
+    form.clearField('shares');
   };
   const save = async () => {
-    setChecked(true);
-    if (Object.keys(contributionErrors(shares)).length) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await saveContributions(job.id, {
+    const saved = await form.submit(undefined, () =>
+      saveContributions(job.id, {
         version: job.version,
         contributions: shares.map((s) => ({
           contributingBrandId: s.contributingBrandId,
           atlPercent: s.atlPercent,
           btlPercent: s.btlPercent,
         })),
-      });
-      messageBox.success([
-        t('programs.spec.jobs.contributionsSaved'),
-        ...(added ? [t('programs.texts.contributionAdded')] : []),
-        ...(removed ? [t('programs.texts.contributionDeleted')] : []),
-      ]);
-    } catch (error) {
-      setFailure({ messages: [jobMessages.contributionsSaveFailed, ...messagesOfError(error)], stale: isStale(error) });
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
+    if (!saved) return;
+    messageBox.success([
+      t('programs.spec.jobs.contributionsSaved'),
+      ...(added ? [t('programs.texts.contributionAdded')] : []),
+      ...(removed ? [t('programs.texts.contributionDeleted')] : []),
+    ]);
   };
 
   return (
     <section className="job-contributions" aria-label={job.name}>
       <h3>{job.name}</h3>
-      {failure && <ActionFailure messages={failure.messages} stale={failure.stale} onReload={onReload} />}
+      {form.errors.general.length > 0 && (
+        <ActionFailure messages={form.errors.general} stale={form.stale} onReload={onReload} />
+      )}
       {shares.length === 0 ? (
         <p className="muted">{t('programs.spec.jobs.contributionsEmpty')}</p>
       ) : (
@@ -277,10 +267,10 @@ function JobContributions({
             <tfoot>
               <tr>
                 <th scope="row">{t('programs.common.total')}</th>
-                <td className={errors.atlTotal ? 'num total-flagged' : 'num'} data-testid="atl-total">
+                <td className={atlFlagged ? 'num total-flagged' : 'num'} data-testid="atl-total">
                   {totals.atl}%
                 </td>
-                <td className={errors.btlTotal ? 'num total-flagged' : 'num'} data-testid="btl-total">
+                <td className={btlFlagged ? 'num total-flagged' : 'num'} data-testid="btl-total">
                   {totals.btl}%
                 </td>
                 <td />
@@ -289,9 +279,7 @@ function JobContributions({
           </table>
         </div>
       )}
-      {(errors.atlTotal || errors.btlTotal) && (
-        <Message severity="error" text={t('programs.spec.jobs.contributionsTotal')} />
-      )}
+      {(atlFlagged || btlFlagged) && <Message severity="error" text={t('programs.spec.jobs.contributionsTotal')} />}
       {editable && (
         <div className="contribution-add">
           <ReferenceLookup
@@ -306,9 +294,9 @@ function JobContributions({
           <span className="spacer" />
           <Button
             type="button"
-            label={saving ? t('programs.texts.saving') : t('programs.texts.save')}
+            label={form.saving ? t('programs.texts.saving') : t('programs.texts.save')}
             size="small"
-            disabled={saving || (!dirty && !removed)}
+            disabled={form.saving || !dirty}
             onClick={() => void save()}
           />
         </div>

@@ -7,8 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../shared/claims';
 import { isCustomerPriority, jobMessages, jobSelectionErrors } from '../../../../../shared/programs/jobsToBeDone';
 import { useConfirm } from '../../../components/confirm';
-import { errorsOf, Field, FieldError, FormMessages, TextInputField, useForm } from '../../../components/forms';
-import { ReferenceLookup } from '../../../components/lookup';
+import {
+  errorsOf,
+  Field,
+  FieldError,
+  FormMessages,
+  TextInputField,
+  useForm,
+  withoutField,
+} from '../../../components/forms';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
@@ -21,9 +28,9 @@ import {
   type BrandJob,
   type ProgramJob,
 } from '../api/jobs';
-import { useFiscalYears } from '../api/lookups';
 import { useProgram, type ProgramDetails } from '../api/program';
-import { ActionFailure, isStale } from '../components/common/ActionFailure';
+import { ActionFailure } from '../components/common/ActionFailure';
+import { BrandYearFields, useBrandYear } from '../components/common/BrandYearFields';
 import { useClaimCheck } from '../../../lib/claims';
 import { useSpecText } from '../lib/specText';
 import '../programs.css';
@@ -31,6 +38,12 @@ import '../programs.css';
 interface Selection {
   detailId: string | null;
   programSpecificDescription: string;
+}
+
+/** The program's choice: the jobs made active, and each job's detail and program-specific description. */
+interface JobSelections {
+  active: string[];
+  selections: Record<string, Selection>;
 }
 
 /**
@@ -80,22 +93,31 @@ function ProgramJobs({
   const messageBox = useMessageBox();
   const can = useClaimCheck();
   const chosen = (job: ProgramJob) => job.selectedDetailId !== null || job.programSpecificDescription !== null;
-  const [active, setActive] = useState<Set<string>>(() => new Set(jobs.filter(chosen).map((j) => j.id)));
-  const [selections, setSelections] = useState<Record<string, Selection>>(() =>
-    Object.fromEntries(
-      jobs.map((j) => [
-        j.id,
-        { detailId: j.selectedDetailId, programSpecificDescription: j.programSpecificDescription ?? '' },
-      ]),
-    ),
-  );
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  const [stale, setStale] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<JobSelections>({
+    initial: {
+      active: jobs.filter(chosen).map((j) => j.id),
+      selections: Object.fromEntries(
+        jobs.map((j) => [
+          j.id,
+          { detailId: j.selectedDetailId, programSpecificDescription: j.programSpecificDescription ?? '' },
+        ]),
+      ),
+    },
+    fieldNames: ['selections'],
+    check: ({ active, selections }) => {
+      const fields: Record<string, string[]> = {};
+      for (const job of jobs.filter((j) => active.includes(j.id))) {
+        const problems = jobSelectionErrors(job, selections[job.id] ?? selectionOf(job));
+        if (problems.length) fields[`selections.${job.id}`] = problems;
+      }
+      return { fields, general: Object.keys(fields).length ? [jobMessages.formBlocked] : [] };
+    },
+    failureErrors: (error) => ({ fields: {}, general: messagesOfError(error) }),
+  });
+  const active = new Set(form.values.active);
   // A job added while the panel is open has no entry yet.
   const selectionOf = (job: ProgramJob): Selection =>
-    selections[job.id] ?? {
+    form.values.selections[job.id] ?? {
       detailId: job.selectedDetailId,
       programSpecificDescription: job.programSpecificDescription ?? '',
     };
@@ -103,33 +125,23 @@ function ProgramJobs({
 
   // A job becomes active when opened and inactive when opened again (spec 02, section 2).
   const toggle = (id: string) =>
-    setActive((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+    form.setValues((current) => ({
+      ...current,
+      active: current.active.includes(id) ? current.active.filter((a) => a !== id) : [...current.active, id],
+    }));
   const select = (job: ProgramJob, change: Partial<Selection>) => {
     const id = job.id;
-    setSelections((current) => ({ ...current, [id]: { ...(current[id] ?? selectionOf(job)), ...change } }));
-    setErrors((current) => ({ ...current, [id]: [] }));
-    setGeneral([]);
+    form.setValues((current) => ({
+      ...current,
+      selections: { ...current.selections, [id]: { ...(current.selections[id] ?? selectionOf(job)), ...change } },
+    }));
+    // This job's message goes, and the form's; the other jobs' stay until the next save.
+    form.setErrors((current) => ({ ...withoutField(current, `selections.${id}`), general: [] }));
   };
 
   const save = async () => {
-    const found: Record<string, string[]> = {};
-    for (const job of jobs.filter((j) => active.has(j.id))) {
-      const problems = jobSelectionErrors(job, selectionOf(job));
-      if (problems.length) found[job.id] = problems;
-    }
-    if (Object.keys(found).length) {
-      setErrors(found);
-      setGeneral([jobMessages.formBlocked]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveProgramJobs({
+    const saved = await form.submit(undefined, () =>
+      saveProgramJobs({
         programId: details.program.id,
         version: details.program.version,
         selections: jobs
@@ -146,29 +158,28 @@ function ProgramJobs({
                   : null,
             };
           }),
-      });
-      messageBox.success(t('programs.spec.jobs.jobSaved'));
-      close();
-    } catch (error) {
-      setGeneral(messagesOfError(error));
-      setStale(isStale(error));
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
+    if (!saved) return;
+    messageBox.success(t('programs.spec.jobs.jobSaved'));
+    close();
   };
 
   const cancel = () => {
     // Cancel deactivates every job.
-    setActive(new Set());
+    form.setValues((current) => ({ ...current, active: [] }));
     close();
   };
+  const errors = (job: ProgramJob) => errorsOf(form.errors, `selections.${job.id}`);
+  const general = form.errors.general;
+  const saving = form.saving;
 
   return (
     <div className="jobs-panel">
       <p className="muted">
         #{details.program.id} {details.program.name} · {details.program.fiscalYear}
       </p>
-      {general.length > 0 && <ActionFailure messages={general} stale={stale} onReload={onReload} />}
+      {general.length > 0 && <ActionFailure messages={general} stale={form.stale} onReload={onReload} />}
       {!canShow && <Message severity="info" text={t('programs.spec.server.notPlannable')} />}
       {jobs.length === 0 ? (
         <p className="muted empty-state">{t('programs.spec.jobs.jobsEmpty')}</p>
@@ -203,10 +214,10 @@ function ProgramJobs({
                           options={job.details.map((d) => ({ value: d.id, label: d.name }))}
                           onChange={(e) => select(job, { detailId: e.value as string })}
                           placeholder={t('programs.texts.selectPlaceholder')}
-                          invalid={Boolean(errors[job.id]?.length)}
-                          aria-describedby={errors[job.id]?.length ? `job-detail-${job.id}-error` : undefined}
+                          invalid={errors(job).length > 0}
+                          aria-describedby={errors(job).length ? `job-detail-${job.id}-error` : undefined}
                         />
-                        <FieldError id={`job-detail-${job.id}-error`} messages={(errors[job.id] ?? []).map(specText)} />
+                        <FieldError id={`job-detail-${job.id}-error`} messages={errors(job).map(specText)} />
                       </div>
                     )}
                     <div className="field">
@@ -254,40 +265,13 @@ function ProgramJobs({
 
 function BrandJobsPanel({ close }: { close: () => void }) {
   const { t } = useTranslation();
-  const years = useFiscalYears();
-  const [brandId, setBrandId] = useState<number | null>(null);
-  const currentYear = years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear ?? null;
-  const [year, setYear] = useState<number | null>(null);
-  const budgetYear = year ?? currentYear;
+  const choice = useBrandYear();
+  const { brandId, budgetYear } = choice;
   const jobs = useBrandJobs(brandId, budgetYear);
   const can = useClaimCheck();
   return (
     <div className="jobs-panel">
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor="jobs-brand">{t('programs.funding.brand')}</label>
-          <ReferenceLookup
-            kind="brand"
-            activeOnly
-            inputId="jobs-brand"
-            value={brandId}
-            onChange={(id) => setBrandId(id === null ? null : Number(id))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="jobs-year">{t('programs.fields.budgetYear')}</label>
-          <Dropdown
-            inputId="jobs-year"
-            value={budgetYear}
-            options={(years.data?.items ?? []).map((y) => ({
-              value: y.fiscalYear,
-              label: String(y.fiscalYear),
-            }))}
-            onChange={(e) => setYear(e.value as number)}
-            emptyMessage={t('programs.texts.budgetYearNotFound')}
-          />
-        </div>
-      </div>
+      <BrandYearFields idPrefix="jobs" choice={choice} />
       {!brandId ? (
         <p className="muted">{t('programs.jobs.chooseBrand')}</p>
       ) : jobs.error ? (
