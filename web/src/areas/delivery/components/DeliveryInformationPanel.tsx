@@ -9,7 +9,7 @@ import { campaignThemeType, type ProgramThemeTypeId } from '../../../../../share
 import { ApiError } from '../../../lib/api';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { DateInput, type DateInputValue } from '../../../components/format';
-import { FieldError, FormMessages, useFirstFresh } from '../../../components/forms';
+import { FieldError, FormMessages, useFirstFresh, useForm, type FormErrors } from '../../../components/forms';
 import { ReferenceLookup } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -38,6 +38,12 @@ import { SelectedLocations } from './SelectedLocations';
 import '../delivery.css';
 
 type DeliveryView = 'addressBook' | 'create' | 'import' | null;
+
+interface DeliveryValues {
+  deliveryDate: DateInputValue;
+  deliveryNotes: string;
+  contacts: DeliveryContacts;
+}
 
 /** The distribution screen edits at most this many locations at once (the server's limit). */
 const DISTRIBUTION_LOCATION_LIMIT = 500;
@@ -156,20 +162,38 @@ function ProgramDelivery(
   const draft = draftOf(programId);
   const tomorrow = useMemo(() => tomorrowOf(new Date(), browserTimeZone()), []);
 
-  // What the user types lives here (and in the session draft), never replaced by a later read of the server.
-  const [deliveryDate, setDeliveryDate] = useState<DateInputValue>(() =>
-    draft.deliveryDate !== undefined ? draft.deliveryDate : initialDeliveryDate(info.deliveryDate, info, tomorrow),
-  );
-  const [notes, setNotes] = useState<string>(() => draft.deliveryNotes ?? info.deliveryNotes ?? '');
-  const [contacts, setContacts] = useState<DeliveryContacts>(() =>
-    draft.contactsTyped ? draft.contacts : (info.contacts ?? draft.contacts),
-  );
+  const today = () => calendarToday(new Date(), browserTimeZone());
+  // Nothing typed is lost: a 400's messages sit beside the fields, the rest above the buttons.
+  const failureOf = (error: unknown): FormErrors => {
+    const fields = error instanceof ApiError && error.status === 400 ? error.errors : {};
+    const { general = [], ...byField } = fields;
+    const texts = error instanceof ApiError && error.status === 400 ? general : messagesOfError(error);
+    return { fields: byField, general: [spec('saveFailed'), ...texts.map(message)] };
+  };
+  // What the user types lives in the form (and in the session draft), never replaced by a later read of the server.
+  // The spec's delivery rules are checked before the save; their messages go beside the fields and to the message box.
+  const form = useForm<DeliveryValues>({
+    initial: {
+      deliveryDate:
+        draft.deliveryDate !== undefined ? draft.deliveryDate : initialDeliveryDate(info.deliveryDate, info, tomorrow),
+      deliveryNotes: draft.deliveryNotes ?? info.deliveryNotes ?? '',
+      contacts: draft.contactsTyped ? draft.contacts : (info.contacts ?? draft.contacts),
+    },
+    fieldNames: ['deliveryDate', 'deliveryNotes', 'contacts', 'locations'],
+    check: (v) => {
+      const { general: _general, ...fields } = checkBeforeSave(info, v.deliveryDate, {
+        fromCampaigns,
+        today: today(),
+      }).errors;
+      return { fields, general: [] };
+    },
+    onInvalid: (found) => box.danger([spec('saveFailed'), ...Object.values(found.fields).flat().map(message)]),
+    failureErrors: failureOf,
+  });
+  const { deliveryDate, deliveryNotes: notes, contacts } = form.values;
+  const fieldErrors = form.errors.fields;
   // The version this form was read at; a save over someone else's change gets 409 instead of overwriting it.
   const [version, setVersion] = useState(props.readVersion);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [formMessages, setFormMessages] = useState<string[]>([]);
-  const [stale, setStale] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [view, setView] = useState<DeliveryView>(props.initialView ?? null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<EditAddressTarget | null>(null);
@@ -187,16 +211,15 @@ function ProgramDelivery(
   const showDate = info.showDeliveryDate && !info.onlyDownloads;
 
   const changeDate = (value: DateInputValue) => {
-    setDeliveryDate(value);
+    form.change('deliveryDate', value);
     keepDraft(programId, { deliveryDate: value });
-    setFieldErrors(({ deliveryDate: _d, ...rest }) => rest);
   };
   const changeNotes = (value: string) => {
-    setNotes(value);
+    form.change('deliveryNotes', value);
     keepDraft(programId, { deliveryNotes: value });
   };
   const changeContacts = (value: DeliveryContacts) => {
-    setContacts(value);
+    form.change('contacts', value);
     keepDraft(programId, { contacts: value, contactsTyped: true });
   };
 
@@ -213,7 +236,7 @@ function ProgramDelivery(
     busy(id, true);
     try {
       await selectLocation(programId, id, action);
-      setFieldErrors(({ locations: _l, ...rest }) => rest);
+      form.clearField('locations');
     } catch (error) {
       box.danger(messagesOfError(error).map(message));
     } finally {
@@ -223,56 +246,37 @@ function ProgramDelivery(
 
   const openDistribution = () => openSidePanel('delivery-distribution', { programId, fromCampaigns });
 
-  const save = async () => {
-    setFormMessages([]);
-    const check = checkBeforeSave(info, deliveryDate, {
-      fromCampaigns,
-      today: calendarToday(new Date(), browserTimeZone()),
+  const save = () =>
+    form.submit(undefined, async () => {
+      const { deliveryDate: date } = checkBeforeSave(info, deliveryDate, { fromCampaigns, today: today() });
+      try {
+        const saved = canEdit
+          ? await saveDeliveryInformation(programId, {
+              version,
+              deliveryDate: date,
+              deliveryNotes: notes.trim() === '' ? null : notes.trim(),
+              fromCampaigns,
+              ...(props.themeTypeId === campaignThemeType.property ? { contacts } : {}),
+            })
+          : await saveDeliveryDate(programId, { version, deliveryDate: date });
+        setVersion(saved.version);
+        clearTypedValues(programId);
+        box.success(spec('saved'));
+        if (saved.onlyDownloads) props.onClose();
+        // The distribution comes next (the route change closes the panel).
+        else navigate(`/tactic-catalog/${programId}/finalize/distribution`);
+      } catch (error) {
+        const failed = failureOf(error);
+        box.danger([...failed.general, ...Object.values(failed.fields).flat().map(message)]);
+        throw error;
+      }
     });
-    const { general: _general, ...fields } = check.errors;
-    if (Object.keys(fields).length) {
-      setFieldErrors(fields);
-      box.danger([spec('saveFailed'), ...Object.values(fields).flat().map(message)]);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = canEdit
-        ? await saveDeliveryInformation(programId, {
-            version,
-            deliveryDate: check.deliveryDate,
-            deliveryNotes: notes.trim() === '' ? null : notes.trim(),
-            fromCampaigns,
-            ...(props.themeTypeId === campaignThemeType.property ? { contacts } : {}),
-          })
-        : await saveDeliveryDate(programId, { version, deliveryDate: check.deliveryDate });
-      setVersion(saved.version);
-      setFieldErrors({});
-      setStale(false);
-      clearTypedValues(programId);
-      box.success(spec('saved'));
-      if (saved.onlyDownloads) props.onClose();
-      // The distribution comes next (the route change closes the panel).
-      else navigate(`/tactic-catalog/${programId}/finalize/distribution`);
-    } catch (error) {
-      // Nothing typed is lost: the form keeps its values; the messages sit beside the fields and above the buttons.
-      const fields = error instanceof ApiError && error.status === 400 ? error.errors : {};
-      const { general = [], ...byField } = fields;
-      setFieldErrors(byField);
-      setStale(error instanceof ApiError && error.status === 409);
-      const texts = error instanceof ApiError && error.status === 400 ? general : messagesOfError(error);
-      setFormMessages([spec('saveFailed'), ...texts.map(message)]);
-      box.danger([spec('saveFailed'), ...texts.map(message), ...Object.values(byField).flat().map(message)]);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const reloadAfterConflict = async () => {
     const fresh = (await props.reload()) as DeliveryInformation | undefined;
     if (fresh) setVersion(fresh.version);
-    setStale(false);
-    setFormMessages([]);
+    // The typed values stay; the conflict's message goes.
+    form.reset(form.values);
   };
 
   const property = props.themeTypeId === campaignThemeType.property;
@@ -405,19 +409,21 @@ function ProgramDelivery(
         />
       )}
 
-      <FormMessages messages={formMessages}>
-        {stale && <Button type="button" label={t('delivery.reload')} link onClick={() => void reloadAfterConflict()} />}
+      <FormMessages messages={form.errors.general}>
+        {form.stale && (
+          <Button type="button" label={t('delivery.reload')} link onClick={() => void reloadAfterConflict()} />
+        )}
       </FormMessages>
       <div className="delivery-footer">
         <Button type="button" label={t('delivery.close')} text onClick={props.onClose} />
         <span className="delivery-spacer" />
         <Button
           type="button"
-          label={saving ? t('delivery.saving') : split ? t('delivery.info.saveAndSplit') : t('delivery.info.save')}
+          label={form.saving ? t('delivery.saving') : split ? t('delivery.info.saveAndSplit') : t('delivery.info.save')}
           icon="pi pi-save"
           onClick={() => void save()}
-          loading={saving}
-          disabled={saving || busyIds.size > 0}
+          loading={form.saving}
+          disabled={form.saving || busyIds.size > 0}
         />
       </div>
 
