@@ -1,18 +1,12 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialog';
 import { useMessageBox } from '../../../components/messageBox';
+import { ChosenFile, CsvDropZone, ImportProgress } from '../../../components/upload';
 import { downloadImportTemplate, importLocations, type ImportPhase, type ImportStatus } from '../api/importLocations';
-import {
-  checkCsvFiles,
-  fileSizeText,
-  importErrorLines,
-  MAX_IMPORT_MEGABYTES,
-  type CsvFileProblem,
-} from '../lib/csvFile';
+import { checkCsvFiles, importErrorLines, MAX_IMPORT_MEGABYTES, type CsvFileProblem } from '../lib/csvFile';
 import { useDeliveryText } from '../lib/specText';
 
 /**
@@ -33,9 +27,7 @@ export function ImportLocationsDialog(props: {
   const [problem, setProblem] = useState<CsvFileProblem | null>(null);
   const [phase, setPhase] = useState<ImportPhase | null>(null);
   const [result, setResult] = useState<ImportStatus | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const running = phase !== null;
 
@@ -130,7 +122,6 @@ export function ImportLocationsDialog(props: {
     </div>
   );
 
-  const percent = phase?.phase === 'uploading' ? Math.round((phase.loaded / Math.max(1, phase.total)) * 100) : 0;
   return (
     <AppDialog
       header={t('delivery.import.title')}
@@ -140,48 +131,8 @@ export function ImportLocationsDialog(props: {
       closable={!running}
       style={{ width: 'min(44rem, 95vw)' }}
     >
-      <div
-        className={`delivery-drop-zone${dragging ? ' delivery-drop-zone-active' : ''}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!running) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          if (!running) choose(e.dataTransfer.files);
-        }}
-      >
-        <i className="pi pi-file-import" aria-hidden />
-        <p>{t('delivery.import.dropHere', { size: MAX_IMPORT_MEGABYTES })}</p>
-        <Button
-          type="button"
-          label={t('delivery.import.choose')}
-          icon="pi pi-folder-open"
-          outlined
-          size="small"
-          onClick={() => input.current?.click()}
-          disabled={running}
-        />
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          className="delivery-file-input"
-          aria-label={t('delivery.import.fileLabel')}
-          onChange={(e) => {
-            choose(e.target.files);
-            e.target.value = '';
-          }}
-        />
-      </div>
-      {file && (
-        <p className="delivery-file-chosen">
-          <i className="pi pi-file" aria-hidden /> {file.name}{' '}
-          <span className="delivery-muted">({fileSizeText(file.size)})</span>
-        </p>
-      )}
+      <CsvDropZone texts="delivery.import" disabled={running} onFiles={choose} />
+      {file && <ChosenFile file={file} />}
       {problem && (
         <Message
           severity="error"
@@ -189,39 +140,7 @@ export function ImportLocationsDialog(props: {
           className="delivery-message"
         />
       )}
-      {phase && (
-        <div className="delivery-progress" role="status" aria-live="polite">
-          {phase.phase === 'starting' && <span>{t('delivery.import.starting')}</span>}
-          {phase.phase === 'uploading' && (
-            <span>
-              {t('delivery.import.uploading', {
-                percent,
-                loaded: fileSizeText(phase.loaded),
-                total: fileSizeText(phase.total),
-              })}
-            </span>
-          )}
-          {phase.phase === 'processing' && (
-            <span>
-              {phase.status
-                ? t('delivery.import.processingRows', {
-                    read: phase.status.rowsRead,
-                    imported: phase.status.rowsImported,
-                  })
-                : t('delivery.import.processing')}
-            </span>
-          )}
-          {phase.phase === 'uploading' ? (
-            <ProgressBar value={percent} aria-label={t('delivery.import.uploadProgress')} />
-          ) : (
-            <ProgressBar
-              mode="indeterminate"
-              style={{ height: '0.5rem' }}
-              aria-label={t('delivery.import.processing')}
-            />
-          )}
-        </div>
-      )}
+      {phase && <ImportProgress texts="delivery.import" phase={phase} processLabel={t('delivery.import.processing')} />}
       {result && result.errors.length > 0 && (
         <div className="delivery-import-errors" role="alert">
           <p>{t('delivery.import.summary', { imported: result.rowsImported, read: result.rowsRead })}</p>

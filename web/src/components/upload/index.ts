@@ -1,0 +1,1 @@
+export { ChosenFile, CsvDropZone, ImportProgress, type ImportProgressPhase } from './CsvImport';
