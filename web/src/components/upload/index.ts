@@ -1,1 +1,1 @@
-export { ChosenFile, CsvDropZone, ImportProgress, type ImportProgressPhase } from './CsvImport';
+export { ChosenFile, CsvDropZone, ImportProgress } from './CsvImport';

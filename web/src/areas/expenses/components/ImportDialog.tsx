@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialog';
 import { useMessageBox } from '../../../components/messageBox';
+import { ChosenFile, CsvDropZone, ImportProgress } from '../../../components/upload';
 import {
   downloadTemplate,
   followImport,
@@ -14,14 +15,7 @@ import {
   type ImportKind,
   type ImportStatus,
 } from '../api/imports';
-import {
-  checkImportFiles,
-  fileSizeText,
-  MAX_IMPORT_MEGABYTES,
-  percentOf,
-  processingProgress,
-  type ImportFileProblem,
-} from '../lib/importFile';
+import { checkImportFiles, MAX_IMPORT_MEGABYTES, processingProgress, type ImportFileProblem } from '../lib/importFile';
 import { useExpenseText } from '../lib/texts';
 
 type Step =
@@ -47,9 +41,7 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<ImportFileProblem | null>(null);
   const [step, setStep] = useState<Step>({ step: 'choose' });
-  const [dragging, setDragging] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const busy = step.step === 'uploading' || step.step === 'processing' || step.step === 'removing';
 
@@ -220,49 +212,11 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
       closable={!busy}
       style={{ width: 'min(46rem, 95vw)' }}
     >
-      {step.step === 'choose' && (
-        <div
-          className={`expense-import-drop${dragging ? ' expense-import-drop-active' : ''}`}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(e) => {
-            e.preventDefault();
-            setDragging(false);
-            choose(e.dataTransfer.files);
-          }}
-        >
-          <i className="pi pi-file-import" aria-hidden />
-          <p>{t('expenses.import.dropHere', { size: MAX_IMPORT_MEGABYTES })}</p>
-          <Button
-            type="button"
-            label={t('expenses.import.choose')}
-            icon="pi pi-folder-open"
-            outlined
-            size="small"
-            onClick={() => input.current?.click()}
-          />
-          <input
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            className="expense-file-input"
-            aria-label={t('expenses.import.fileLabel')}
-            onChange={(e) => {
-              choose(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </div>
-      )}
+      {step.step === 'choose' && <CsvDropZone texts="expenses.import" onFiles={choose} />}
       {file && (
-        <p className="expense-import-file">
-          <i className="pi pi-file" aria-hidden /> {file.name}{' '}
-          <span className="expenses-muted">({fileSizeText(file.size)})</span>
+        <ChosenFile file={file}>
           {step.step === 'uploaded' && <span> — {t('expenses.import.waiting')}</span>}
-        </p>
+        </ChosenFile>
       )}
       {problem && (
         <Message
@@ -275,16 +229,11 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
         />
       )}
       {step.step === 'uploading' && (
-        <div className="expense-import-progress" role="status" aria-live="polite">
-          <span>
-            {t('expenses.import.uploading', {
-              percent: percentOf(step.loaded, step.total),
-              loaded: fileSizeText(step.loaded),
-              total: fileSizeText(step.total),
-            })}
-          </span>
-          <ProgressBar value={percentOf(step.loaded, step.total)} aria-label={t('expenses.import.uploadProgress')} />
-        </div>
+        <ImportProgress
+          texts="expenses.import"
+          phase={{ phase: 'uploading', loaded: step.loaded, total: step.total }}
+          processLabel={t('expenses.import.processProgress')}
+        />
       )}
       {step.step === 'processing' && (
         <ProcessingProgress
