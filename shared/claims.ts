@@ -26,6 +26,8 @@ export const knownClaims = {
   approvePromoTier2: { resource: 'PromoCode', operation: 'ApproveTier2' },
   deleteProgramTactic: { resource: 'ProgramTactic', operation: 'Delete' },
   createJobDetails: { resource: 'JTBDDetails', operation: 'Create' },
+  /** Changes a brand's allocation (ATL/BTL by retailer, quarterly breakout, retainer) with a reason. */
+  editBrandAllocation: { resource: 'BrandAllocation', operation: 'Edit' },
   viewAddressBook: { resource: 'AddressBook', operation: 'View' },
   viewExpenses: { resource: 'ExpenseManagment', operation: 'View' },
   /** Imports expense files (upload, process, remove). */
@@ -51,6 +53,7 @@ export const resourceGroups: Record<string, string> = {
   ProgramTactic: 'Programs',
   PromoCode: 'Programs',
   JTBDDetails: 'Programs',
+  BrandAllocation: 'Brands',
   AddressBook: 'Delivery',
   ExpenseManagment: 'Expenses',
   Admin: 'Administration',

@@ -29,6 +29,7 @@ export const demoRoles: Record<string, { claims: Claim[]; retailerSide?: boolean
       k.submitProgram,
       k.deleteProgramTactic,
       k.createJobDetails,
+      k.editBrandAllocation,
       k.uploadDocument,
     ],
     description: 'Plans and submits programs',

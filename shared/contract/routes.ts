@@ -1,6 +1,7 @@
 import type { RouteDefinition } from './route';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { brandAllocationRoutes } from './routes/allocations';
 import { assetRoutes } from './routes/assets';
 import { campaignRoutes } from './routes/campaigns';
 import { communicationRoutes } from './routes/communication';
@@ -36,6 +37,7 @@ export const routes = {
   ...referenceRoutes,
   ...programRoutes,
   ...brandJobRoutes,
+  ...brandAllocationRoutes,
   ...programJobRoutes,
   ...campaignRoutes,
   ...promoCodeRoutes,
