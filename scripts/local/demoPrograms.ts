@@ -6,6 +6,7 @@ import type { LocalStackFacts } from '../../shared/webConfig';
 import { DEMO_PASSWORD } from './demoData';
 import { demoPdf, demoPng } from './demoFiles';
 import { localCredentials } from './dynamodb';
+import { seedDemoAllocations } from './demoAllocations';
 import { seedDemoExpenses } from './demoExpenses';
 import { seedDemoRequests } from './demoRequests';
 
@@ -685,10 +686,14 @@ export async function seedDemoPrograms(
     const requests = () => seedDemoRequests((...args) => api.call(...args), db, facts.dynamodb.tableName);
     // Demo expenses imported through the import path (scripts/local/demoExpenses.ts; their own marker as well).
     const expenses = () => seedDemoExpenses((...args) => api.call(...args), db, facts.dynamodb.tableName);
+    // Demo brand allocations for the current and next budget year (scripts/local/demoAllocations.ts; own marker),
+    // after the programs so no share is below what approved demo programs commit.
+    const allocations = () => seedDemoAllocations((...args) => api.call(...args), db, facts.dynamodb.tableName);
     const marker = await db.send(new GetCommand({ TableName: facts.dynamodb.tableName, Key: MARKER_KEY }));
     if (marker.Item && !opts.ignoreMarker) {
       await requests();
       await expenses();
+      await allocations();
       return { alreadySeeded: true, created: [] };
     }
     const created = await seed(api);
@@ -700,6 +705,7 @@ export async function seedDemoPrograms(
     );
     await requests();
     await expenses();
+    await allocations();
     return { alreadySeeded: false, created };
   } finally {
     db.destroy();
