@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importColumns } from '../../shared/expenses/rules';
+import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { ownFreshMarketProgram } from '../support/catalog';
+import { importCsv } from '../support/expenses';
+import { callApi, idTokenOf, newSignedInUser } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the wire report confirms an approved PO, and mindshare toggles an invoice on a component', () => {
+  phasesStopAtFirstFailure();
+  const stamp = Date.now().toString(36);
+  const code = `PO-${stamp}`;
+  const mediaOrder = `MO-${stamp}`;
+  let planner: { email: string; token: string };
+  let approver: { email: string; token: string };
+  let tacticId: string;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    // Own users and program; the PO line is imported, submitted by the planner and approved by another approver.
+    [planner, approver] = await Promise.all([
+      newSignedInUser(['planner'], 'wire-planner'),
+      newSignedInUser(['approver'], 'wire-approver'),
+    ]);
+    const program = await ownFreshMarketProgram(planner.token, `Wire program ${stamp}`);
+    tacticId = program.tactic.id;
+    const imported = await importCsv(
+      planner.token,
+      'po',
+      `${importColumns.po.join(',')}\n${code},INV-${stamp},12/15/2026,Acme Wire,${program.retailerId},${tacticId},321.09,Wire me\n`,
+    );
+    expect(imported).toMatchObject({ status: 'done', rowsImported: 1 });
+    const line = (
+      await callApi('GET', 'expensesmanagment/expenses-po', { token: planner.token, query: { searchTerm: code } })
+    ).json.data.items[0];
+    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
+      token: planner.token,
+      body: { id: line.id, invoices: [{ invoiceId: line.id, isSelected: true }] },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
+      token: await idTokenOf('approver@demo.local'),
+      body: { id: line.id },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    const mindshare = await importCsv(
+      planner.token,
+      'mindshare',
+      `${importColumns.mindshare.join(',')}\n${mediaOrder},MS-${stamp},12/16/2026,Mindshare Media,${program.retailerId},,"1,500.25",Radio\n`,
+    );
+    expect(mindshare).toMatchObject({ status: 'done', rowsImported: 1 });
+  });
+
+  const search = (placeholder: string) => page.getByRole('searchbox', { name: placeholder });
+  const poRow = () => page.locator('tbody tr').filter({ hasText: `INV-${stamp}` });
+
+  it('lists the approved PO on the wire report with what finance wires', async () => {
+    page = await signIn(browser, approver.email, '/wirereport', { viewport: { width: 1500, height: 1000 } });
+    errors = collectPageErrors(page);
+    await page.getByRole('heading', { name: 'Wire report' }).waitFor();
+    await search('Search PO, invoice, vendor, retailer, program or tactic').fill(code);
+    await eventually(() => poRow().textContent()).toContain('$321.09');
+    expect(await poRow().textContent()).toContain(`Wire program ${stamp}`);
+    expect(await poRow().textContent()).toContain('approver@demo.local');
+  });
+
+  it('confirms the ticked PO after a confirmation, says so, and the PO leaves the payable list', async () => {
+    await poRow().locator('.p-checkbox').first().click();
+    await page.getByRole('button', { name: 'Confirm selected (1)' }).click();
+    await page.getByText('Confirm the wire of the 1 selected PO(s)?').waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('list', { name: 'Answer per PO' }).getByText(`${code} / INV-${stamp} confirmed`).waitFor();
+    await page.getByText('No payable POs.').waitFor();
+    expect(await poRow().count()).toBe(0);
+  });
+
+  it('lists the mindshare invoice and toggles it onto the component in the side panel', async () => {
+    await page.close();
+    page = await signIn(browser, planner.email, '/expensemangement/mindshare', {
+      viewport: { width: 1500, height: 1000 },
+    });
+    errors = collectPageErrors(page);
+    await page.getByRole('heading', { name: 'Mindshare' }).waitFor();
+    await search('Search code, invoice, vendor or description').fill(mediaOrder);
+    await eventually(() =>
+      page
+        .locator('tbody tr')
+        .filter({ hasText: `MS-${stamp}` })
+        .textContent(),
+    ).toContain('$1,500.25');
+    await page.getByRole('textbox', { name: 'Component' }).fill(tacticId);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Mindshare invoices' });
+    const toggle = panel.getByRole('switch', { name: `Assign ${mediaOrder} / MS-${stamp}` });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.locator('..').click();
+    await page.getByText('Invoice updated').waitFor();
+    await eventually(() => toggle.isChecked()).toBe(true);
+    await eventually(() => panel.getByTestId('mindshare-invoiced').textContent()).toContain('$1,821.34');
+    expect(errors).toEqual([]);
+  });
+});
