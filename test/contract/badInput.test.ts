@@ -296,6 +296,7 @@ describe('uploads take only the types their purpose allows', () => {
       'documents.create',
       'expenses.importCoupon',
       'expenses.importDo',
+      'expenses.importMindshare',
       'expenses.importPo',
       'expenses.importPromo',
       'tactics.uploadFile',
