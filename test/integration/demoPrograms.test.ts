@@ -185,6 +185,22 @@ describe('the demo programs', () => {
     expect(read.json.data.suggested).toBeGreaterThanOrEqual(2);
   });
 
+  it('give the wire report payable POs and mindshare invoices on a component and pending', async () => {
+    const planner = await idTokenOf('planner@demo.local');
+    const wire = await callApi('GET', 'report/wire', { token: planner, query: { searchTerm: 'PO-10001' } });
+    expect(wire.status).toBe(200);
+    const payable = wire.json.data.items as { invoiceNumber: string; tacticName: string; approvedByName: string }[];
+    expect(payable.map((p) => p.invoiceNumber)).toEqual(expect.arrayContaining(['INV-5001', 'INV-5002']));
+    expect(payable[0]).toMatchObject({ tacticName: 'Floor Display', approvedByName: 'approver@demo.local' });
+    const mindshare = await callApi('GET', 'expensesmanagment/expenses-mindshare', {
+      token: planner,
+      query: { openSearch: 'MO-400' },
+    });
+    const statuses = (mindshare.json.data.items as { status: string }[]).map((l) => l.status);
+    expect(statuses).toContain('assigned');
+    expect(statuses).toContain('pending');
+  });
+
   it('add nothing on a second start, nor when the marker is gone (the names are checked)', async () => {
     const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
       .items as { id: number }[];
