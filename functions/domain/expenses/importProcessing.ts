@@ -10,7 +10,8 @@ import { programRootKey } from '../programs/keys';
 import { getReferenceRecord } from '../reference/referenceRepository';
 import { expenseIdOf } from './expenseKeys';
 import { streamExpenseRows, type LineRow, type RowError } from './expenseImport';
-import { addExpenses, type Expense } from './expenseRepository';
+import { addExpenses } from './expenseBatchAdd';
+import type { Expense } from './expenseRepository';
 import { getImport, MAX_STORED_ERRORS, moveImport, updateImport, type ExpenseImport } from './importRepository';
 import { tacticEstimates } from './tacticEstimates';
 

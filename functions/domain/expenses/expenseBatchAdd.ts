@@ -1,0 +1,110 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { counterKey, kindListKey, retailerListKey } from './expenseKeys';
+import { expenseItem, tacticInvoicePut, tacticSumAdd, type Expense } from './expenseRepository';
+
+/** Adding imported invoice lines in batches: the repository's bulk write (keys from ./expenseKeys.ts). */
+
+/** TransactWriteItems takes at most 100 actions. */
+const MAX_TRANSACTION_ITEMS = 100;
+/** Tries of a transaction refused only by a conflict with another one in flight (AWS: TransactionConflict). */
+const CONFLICT_TRIES = 8;
+
+/**
+ * The actions of one transaction adding `lines` (distinct ids): each line's conditional put first (so a refusal's
+ * index names its line), each tactic invoice, then every counter once with the batch's sum: the lists' counts and
+ * the tactics' invoiced cents.
+ */
+function addActions(lines: Expense[]) {
+  const counts = new Map<string, number>();
+  const sums = new Map<string, number>();
+  for (const e of lines) {
+    for (const list of [kindListKey(e.kind), retailerListKey(e.kind, e.retailerId)])
+      counts.set(list, (counts.get(list) ?? 0) + 1);
+    if (e.tacticId) sums.set(e.tacticId, (sums.get(e.tacticId) ?? 0) + e.amountCents);
+  }
+  return [
+    ...lines.map((e) => ({
+      Put: { TableName: env.tableName, Item: expenseItem(e), ConditionExpression: 'attribute_not_exists(PK)' },
+    })),
+    ...lines.filter((e) => e.tacticId).map((e) => tacticInvoicePut(e, e.tacticId!)),
+    ...[...counts].map(([list, n]) => ({
+      Update: {
+        TableName: env.tableName,
+        Key: counterKey(list),
+        UpdateExpression: 'ADD #count :n',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':n': n },
+      },
+    })),
+    ...[...sums].map(([tacticId, cents]) => tacticSumAdd(tacticId, cents)),
+  ];
+}
+
+/** Splits lines into groups whose transaction fits MAX_TRANSACTION_ITEMS (a line with a tactic takes up to 4). */
+function transactionGroups(lines: Expense[]): Expense[][] {
+  const groups: Expense[][] = [];
+  let group: Expense[] = [];
+  let counters = new Set<string>();
+  let actions = 0;
+  for (const line of lines) {
+    const own = [retailerListKey(line.kind, line.retailerId), kindListKey(line.kind)];
+    if (line.tacticId) own.push(`tactic:${line.tacticId}`);
+    const needed = (line.tacticId ? 2 : 1) + own.filter((c) => !counters.has(c)).length;
+    if (actions + needed > MAX_TRANSACTION_ITEMS) {
+      groups.push(group);
+      group = [];
+      counters = new Set();
+      actions = 0;
+    }
+    group.push(line);
+    actions += (line.tacticId ? 2 : 1) + own.filter((c) => !counters.has(c)).length;
+    for (const c of own) counters.add(c);
+  }
+  if (group.length) groups.push(group);
+  return groups;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Adds one group of lines in one transaction whose puts are conditional; a line already there refuses the
+ * transaction, which is sent again without it (nothing was written). Answers the ids added.
+ */
+async function addGroup(lines: Expense[]): Promise<string[]> {
+  let pending = lines;
+  for (let conflicts = 0; pending.length;) {
+    try {
+      await dynamo.send(new TransactWriteCommand({ TransactItems: addActions(pending) }));
+      return pending.map((e) => e.id);
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+      if (!reasons) throw error;
+      const present = new Set(pending.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed').map((e) => e.id));
+      if (present.size) {
+        pending = pending.filter((e) => !present.has(e.id));
+        continue;
+      }
+      // Refused by another transaction on the same counter or line: nothing was written, try again a bit later.
+      if (reasons.some((r) => r.Code === 'TransactionConflict') && ++conflicts < CONFLICT_TRIES) {
+        await pause(10 * 2 ** conflicts * Math.random());
+        continue;
+      }
+      throw error;
+    }
+  }
+  return [];
+}
+
+/**
+ * Adds invoice lines once each (distinct ids): per transaction (up to 100 actions) the lines' conditional puts,
+ * their tactic invoices, and each list counter and tactic sum once with the group's total. A line already there
+ * (the same file, or another, imported it before; or a transaction in flight at the same time) is left out and
+ * the rest written: nothing is added twice and every counter counts exactly the lines added. Answers the ids added.
+ */
+export async function addExpenses(lines: Expense[]): Promise<string[]> {
+  const added: string[] = [];
+  for (const group of transactionGroups(lines)) added.push(...(await addGroup(group)));
+  return added;
+}
