@@ -48,9 +48,7 @@ export function CommentThread({ comments, readOnly, save, remove, fileLink, labe
           readOnly={readOnly}
           open={open}
           setOpen={setOpen}
-          save={save}
-          remove={remove}
-          fileLink={fileLink}
+          {...{ save, remove, fileLink }}
         />
       )}
     </section>
@@ -74,15 +72,8 @@ function CommentList({
   );
 }
 
-function CommentItem({
-  comment,
-  readOnly,
-  open,
-  setOpen,
-  save,
-  remove,
-  fileLink,
-}: ItemProps & { comment: ThreadComment }) {
+function CommentItem({ comment, ...item }: ItemProps & { comment: ThreadComment }) {
+  const { readOnly, open, setOpen, save, remove, fileLink } = item;
   const { t } = useTranslation();
   const text = useRequestText();
   const confirm = useConfirm();
@@ -158,16 +149,7 @@ function CommentItem({
       )}
       {isOpen === 'reply' && <Composer save={save} parentId={comment.id} onDone={() => setOpen(null)} />}
       {comment.replies.length > 0 && (
-        <CommentList
-          className="comment-list replies"
-          comments={comment.replies}
-          readOnly={readOnly}
-          open={open}
-          setOpen={setOpen}
-          save={save}
-          remove={remove}
-          fileLink={fileLink}
-        />
+        <CommentList className="comment-list replies" comments={comment.replies} {...item} />
       )}
     </li>
   );
