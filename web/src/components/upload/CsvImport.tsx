@@ -3,7 +3,31 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileSizeText, MAX_IMPORT_MEGABYTES, percentOf } from '../../lib/upload/csvFile';
+import {
+  checkCsvFiles,
+  fileSizeText,
+  MAX_IMPORT_MEGABYTES,
+  percentOf,
+  type CsvFileProblem,
+} from '../../lib/upload/csvFile';
+
+/**
+ * The file chosen for an import, or why the last choice was refused: `choose` checks the files given (exactly one
+ * .csv file, at most 50 MB) and says whether there were any.
+ */
+export function useCsvChoice() {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<CsvFileProblem | null>(null);
+  const choose = (files: FileList | File[] | null): boolean => {
+    const list = [...(files ?? [])];
+    if (!list.length) return false;
+    const checked = checkCsvFiles(list);
+    setFile('problem' in checked ? null : checked.file);
+    setProblem('problem' in checked ? checked.problem : null);
+    return true;
+  };
+  return { file, setFile, problem, setProblem, choose };
+}
 
 /**
  * Where the file of an import is chosen: dropped on the zone or picked with the button (the input itself is

@@ -1,1 +1,1 @@
-export { ChosenFile, CsvDropZone, ImportProgress } from './CsvImport';
+export { ChosenFile, CsvDropZone, ImportProgress, useCsvChoice } from './CsvImport';

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialog';
 import { useMessageBox } from '../../../components/messageBox';
-import { ChosenFile, CsvDropZone, ImportProgress } from '../../../components/upload';
+import { ChosenFile, CsvDropZone, ImportProgress, useCsvChoice } from '../../../components/upload';
 import { downloadImportTemplate, importLocations, type ImportPhase, type ImportStatus } from '../api/importLocations';
-import { checkCsvFiles, importErrorLines, MAX_IMPORT_MEGABYTES, type CsvFileProblem } from '../lib/csvFile';
+import { importErrorLines, MAX_IMPORT_MEGABYTES } from '../lib/csvFile';
 import { useDeliveryText } from '../lib/specText';
 
 /**
@@ -23,8 +23,7 @@ export function ImportLocationsDialog(props: {
   const { t } = useTranslation();
   const { spec, message } = useDeliveryText();
   const box = useMessageBox();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<CsvFileProblem | null>(null);
+  const { file, setFile, problem, setProblem, choose: chooseFile } = useCsvChoice();
   const [phase, setPhase] = useState<ImportPhase | null>(null);
   const [result, setResult] = useState<ImportStatus | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -34,17 +33,7 @@ export function ImportLocationsDialog(props: {
   useEffect(() => () => abort.current?.abort(), []);
 
   const choose = (files: FileList | File[] | null) => {
-    const list = [...(files ?? [])];
-    if (!list.length) return;
-    const checked = checkCsvFiles(list);
-    setResult(null);
-    if ('problem' in checked) {
-      setFile(null);
-      setProblem(checked.problem);
-    } else {
-      setFile(checked.file);
-      setProblem(null);
-    }
+    if (chooseFile(files)) setResult(null);
   };
 
   const template = async () => {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialog';
 import { useMessageBox } from '../../../components/messageBox';
-import { ChosenFile, CsvDropZone, ImportProgress } from '../../../components/upload';
+import { ChosenFile, CsvDropZone, ImportProgress, useCsvChoice } from '../../../components/upload';
 import {
   downloadTemplate,
   followImport,
@@ -15,7 +15,7 @@ import {
   type ImportKind,
   type ImportStatus,
 } from '../api/imports';
-import { checkImportFiles, MAX_IMPORT_MEGABYTES, processingProgress, type ImportFileProblem } from '../lib/importFile';
+import { MAX_IMPORT_MEGABYTES, processingProgress } from '../lib/importFile';
 import { useExpenseText } from '../lib/texts';
 
 type Step =
@@ -38,27 +38,13 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
   const { t } = useTranslation();
   const { text, server } = useExpenseText();
   const box = useMessageBox();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<ImportFileProblem | null>(null);
+  const { file, setFile, problem, choose } = useCsvChoice();
   const [step, setStep] = useState<Step>({ step: 'choose' });
   const [downloading, setDownloading] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const busy = step.step === 'uploading' || step.step === 'processing' || step.step === 'removing';
 
   useEffect(() => () => abort.current?.abort(), []);
-
-  const choose = (files: FileList | File[] | null) => {
-    const list = [...(files ?? [])];
-    if (!list.length) return;
-    const checked = checkImportFiles(list);
-    if ('problem' in checked) {
-      setFile(null);
-      setProblem(checked.problem);
-    } else {
-      setFile(checked.file);
-      setProblem(null);
-    }
-  };
 
   const upload = async () => {
     if (!file) return;

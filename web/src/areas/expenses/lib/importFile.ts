@@ -5,7 +5,6 @@ export {
   fileSizeText,
   MAX_IMPORT_MEGABYTES,
   percentOf,
-  type CsvFileProblem as ImportFileProblem,
 } from '../../../lib/upload/csvFile';
 
 /**
