@@ -138,7 +138,11 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'miscellaneous/error500', pageTitle: ['miscellaneous', 'error500'], area: serverError },
   { path: 'productionprocessing', pageTitle: ['productionProcessing'] },
   { path: 'brandssummary', pageTitle: ['brandsSummary'] },
-  { path: 'brandallocation/:id', pageTitle: ['brandsSummary', 'brandAllocation'] },
+  {
+    path: 'brandallocation/:id',
+    pageTitle: ['brandsSummary', 'brandAllocation'],
+    area: () => import('../areas/brands').then((m) => ({ default: m.BrandAllocationPage })),
+  },
   { path: 'retailersummary', pageTitle: ['retailerSummary'] },
   {
     path: 'programoverview/:retailerId/:brandId/:budgetYear',

@@ -45,7 +45,14 @@ export interface SidePanelModePropsMap {
   /** Without a program: the user's jobs across programs. */
   jobs: { programId?: number };
   contributions: { brandId?: number; budgetYear?: number };
-  'edit-reason': NoProps;
+  /** Reason For Editing an allocation change: the brand-year and the retailers' typed ATL/BTL (text, as typed). */
+  'edit-reason': {
+    brandId: number;
+    budgetYear: number;
+    rows: { retailerId: number; totalAtl: string; totalBtl: string }[];
+    /** Told once the change is saved (the page drops what was typed). */
+    onSaved?: () => void;
+  };
   'delivery-information': DeliveryPanelProps;
   'addressbook-delivery-information': DeliveryPanelProps;
   'delivery-distribution': DeliveryPanelProps;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
 import { formatDate } from '../../../../components/format';
 import {
@@ -96,6 +97,14 @@ export function RecordDetail({
             </div>
           ),
         )}
+      {kind === 'brand' && (
+        <div>
+          <dt>{t('brands.allocation.link')}</dt>
+          <dd>
+            <Link to={`/brandallocation/${String(record.id)}`}>{t('brands.allocation.title')}</Link>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{t('admin.reference.usedBy')}</dt>
         <dd>

@@ -1,0 +1,216 @@
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { knownClaims } from '../../../../../shared/claims';
+import { FieldError } from '../../../components/forms';
+import { Money } from '../../../components/format';
+import { messagesOfError } from '../../../components/messageBox';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useHasClaim } from '../../../lib/claims';
+import { translateMessage } from '../../../lib/i18n';
+import { openSidePanel } from '../../../lib/sidePanel';
+import { useRoute } from '../../../lib/useRoute';
+import { centsText, typedCents, useBrandAllocation, type BrandAllocation, type TypedAllocation } from '../api';
+import { Revisions } from './Revisions';
+import '../brands.css';
+
+type Edits = Record<number, { totalAtl: string; totalBtl: string }>;
+
+/**
+ * A brand's allocation (`brandallocation/{id}`; spec 03): the budget year, the allocation by retailer (ATL, BTL,
+ * total and the quarters), the retainer and the revisions. A holder of BrandAllocation/Edit types new ATL/BTL
+ * amounts; Submit Changes opens Reason For Editing (side panel mode edit-reason), which saves them.
+ */
+export function BrandAllocationPage() {
+  const { t } = useTranslation();
+  const brandId = Number(useParams().id) || null;
+  const years = useRoute('brands.budgetYears');
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const budgetYear = chosenYear ?? years.data?.current ?? null;
+  const allocation = useBrandAllocation(brandId, budgetYear);
+  const [edits, setEdits] = useState<Edits>({});
+
+  if (!brandId) return <Message severity="error" text={t('brands.allocation.notFound')} />;
+  const failure = years.error ?? allocation.error;
+  return (
+    <section className="brand-allocation" aria-label={t('brands.allocation.title')}>
+      <header className="brand-allocation-header">
+        <h2>
+          {t('brands.allocation.title')}
+          {allocation.data ? `: ${allocation.data.brandName}` : ''}
+        </h2>
+        <div className="field">
+          <label htmlFor="allocation-budget-year">{t('brands.allocation.budgetYear')}</label>
+          <Dropdown
+            inputId="allocation-budget-year"
+            value={budgetYear}
+            options={(years.data?.years ?? []).map((y) => ({ value: y, label: String(y) }))}
+            onChange={(e) => {
+              setChosenYear(e.value as number);
+              setEdits({});
+            }}
+          />
+        </div>
+      </header>
+      {failure ? (
+        <Message
+          severity="error"
+          text={messagesOfError(failure)
+            .map((m) => translateMessage(t, m))
+            .join(' ')}
+        />
+      ) : !allocation.data ? (
+        <PageSpinner />
+      ) : (
+        <AllocationBody allocation={allocation.data} edits={edits} setEdits={setEdits} />
+      )}
+    </section>
+  );
+}
+
+function AllocationBody({
+  allocation,
+  edits,
+  setEdits,
+}: {
+  allocation: BrandAllocation;
+  edits: Edits;
+  setEdits: (next: Edits) => void;
+}) {
+  const { t } = useTranslation();
+  const canEdit = useHasClaim(knownClaims.editBrandAllocation);
+  const changed: TypedAllocation[] = Object.entries(edits)
+    .map(([id, row]) => ({ retailerId: Number(id), ...row }))
+    .filter((row) => {
+      const saved = allocation.retailers.find((r) => r.retailerId === row.retailerId);
+      return saved && (typedCents(row.totalAtl) !== saved.atlCents || typedCents(row.totalBtl) !== saved.btlCents);
+    });
+  const invalid = changed.some((row) => typedCents(row.totalAtl) === null || typedCents(row.totalBtl) === null);
+
+  const edit = (retailer: BrandAllocation['retailers'][number], field: 'totalAtl' | 'totalBtl', value: string) => {
+    const row = edits[retailer.retailerId] ?? {
+      totalAtl: centsText(retailer.atlCents),
+      totalBtl: centsText(retailer.btlCents),
+    };
+    setEdits({ ...edits, [retailer.retailerId]: { ...row, [field]: value } });
+  };
+
+  return (
+    <>
+      <dl className="brand-allocation-totals">
+        <dt>{t('brands.allocation.totalAtl')}</dt>
+        <dd>
+          <Money value={allocation.totalAtlCents / 100} />
+        </dd>
+        <dt>{t('brands.allocation.totalBtl')}</dt>
+        <dd>
+          <Money value={allocation.totalBtlCents / 100} />
+        </dd>
+        <dt>{t('brands.allocation.total')}</dt>
+        <dd>
+          <Money value={(allocation.totalAtlCents + allocation.totalBtlCents) / 100} />
+        </dd>
+        <dt>{t('brands.allocation.retainer')}</dt>
+        <dd data-testid="allocation-retainer">
+          <Money value={allocation.retainerCents / 100} />
+        </dd>
+      </dl>
+      <h3>{t('brands.allocation.byRetailer')}</h3>
+      {allocation.retailers.length === 0 ? (
+        <p>{t('brands.allocation.noRetailers')}</p>
+      ) : (
+        <div className="brand-scroll">
+          <table className="brand-allocation-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('brands.allocation.retailer')}</th>
+                <th scope="col">{t('brands.allocation.atl')}</th>
+                <th scope="col">{t('brands.allocation.btl')}</th>
+                <th scope="col">{t('brands.allocation.total')}</th>
+                {(['q1', 'q2', 'q3', 'q4'] as const).map((q) => (
+                  <th scope="col" key={q}>
+                    {t(`brands.quarters.${q}`)}
+                  </th>
+                ))}
+                <th scope="col">{t('brands.allocation.committed')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {allocation.retailers.map((retailer) => {
+                const row = edits[retailer.retailerId];
+                const atl = row ? typedCents(row.totalAtl) : retailer.atlCents;
+                const btl = row ? typedCents(row.totalBtl) : retailer.btlCents;
+                const amount = (field: 'totalAtl' | 'totalBtl', saved: number, label: string) => {
+                  const id = `allocation-${retailer.retailerId}-${field}`;
+                  const value = row ? row[field] : centsText(saved);
+                  const bad = typedCents(value) === null;
+                  return canEdit ? (
+                    <>
+                      <InputText
+                        id={id}
+                        value={value}
+                        invalid={bad}
+                        aria-label={`${label} ${retailer.retailerName}`}
+                        aria-describedby={`${id}-error`}
+                        onChange={(e) => edit(retailer, field, e.target.value)}
+                      />
+                      <FieldError id={`${id}-error`} messages={bad ? [t('brands.allocation.badAmount')] : []} />
+                    </>
+                  ) : (
+                    <Money value={saved / 100} />
+                  );
+                };
+                return (
+                  <tr key={retailer.retailerId}>
+                    <th scope="row">{retailer.retailerName}</th>
+                    <td>{amount('totalAtl', retailer.atlCents, t('brands.allocation.atl'))}</td>
+                    <td>{amount('totalBtl', retailer.btlCents, t('brands.allocation.btl'))}</td>
+                    <td>{atl === null || btl === null ? '' : <Money value={(atl + btl) / 100} />}</td>
+                    {retailer.quarters.map((q) => (
+                      <td key={q.quarter}>
+                        <Money value={q.total / 100} />
+                        <small className="quarter-share">{Number(retailer.breakout[q.quarter])}%</small>
+                      </td>
+                    ))}
+                    <td>
+                      <Money value={(retailer.committedAtlCents + retailer.committedBtlCents) / 100} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {canEdit && (
+        <div className="brand-allocation-actions">
+          <Button
+            type="button"
+            label={t('brands.allocation.discard')}
+            severity="secondary"
+            disabled={Object.keys(edits).length === 0}
+            onClick={() => setEdits({})}
+          />
+          <Button
+            type="button"
+            label={t('brands.allocation.submit')}
+            disabled={changed.length === 0 || invalid}
+            onClick={() =>
+              openSidePanel('edit-reason', {
+                brandId: allocation.brandId,
+                budgetYear: allocation.budgetYear,
+                rows: changed,
+                onSaved: () => setEdits({}),
+              })
+            }
+          />
+        </div>
+      )}
+      <Revisions revisions={allocation.revisions} />
+    </>
+  );
+}
