@@ -309,6 +309,7 @@ export const poReconciliationWorkflow = defineWorkflow<ExpenseStatus, 'Submit' |
       claim: knownClaims.manageExpenses,
       done: 'submitted',
       label: 'Save and Submit',
+      confirm: 'Save the reconciliation and submit it for approval?',
     },
     Approve: {
       from: ['submitted'],
@@ -316,6 +317,7 @@ export const poReconciliationWorkflow = defineWorkflow<ExpenseStatus, 'Submit' |
       claim: knownClaims.approveExpenses,
       done: 'approved',
       label: 'Approve',
+      confirm: 'Approve this reconciliation? The PO becomes payable on the wire report.',
     },
     /** On the wire report: finance confirms an approved line's wire (it leaves the payable list). */
     Confirm: {

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importColumns } from '../../shared/expenses/rules';
+import { expenseMessages, importColumns } from '../../shared/expenses/rules';
 import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
-import { callApi, idTokenOf, newSignedInUser } from '../support/session';
+import { callApi, newSignedInUser } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the wire report confirms an approved PO, and mindshare toggles an invoice on a component', () => {
+describe('a PO saved and submitted, approved by another on its reconciliation page, confirmed on the wire report, and mindshare toggles an invoice on a component', () => {
   phasesStopAtFirstFailure();
   const stamp = Date.now().toString(36);
   const code = `PO-${stamp}`;
@@ -22,13 +22,15 @@ describe('the wire report confirms an approved PO, and mindshare toggles an invo
   let planner: { email: string; token: string };
   let approver: { email: string; token: string };
   let tacticId: string;
+  let lineId: string;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    // Own users and program; the PO line is imported, submitted by the planner and approved by another approver.
+    // Own users and program; the PO line is imported, then saved and submitted on its reconciliation page by the
+    // planner (who may also approve expenses, so four-eyes shows) and approved there by another approver.
     [planner, approver] = await Promise.all([
-      newSignedInUser(['planner'], 'wire-planner'),
+      newSignedInUser(['planner', 'approver'], 'wire-planner'),
       newSignedInUser(['approver'], 'wire-approver'),
     ]);
     const program = await ownFreshMarketProgram(planner.token, `Wire program ${stamp}`);
@@ -39,19 +41,9 @@ describe('the wire report confirms an approved PO, and mindshare toggles an invo
       `${importColumns.po.join(',')}\n${code},INV-${stamp},12/15/2026,Acme Wire,${program.retailerId},${tacticId},321.09,Wire me\n`,
     );
     expect(imported).toMatchObject({ status: 'done', rowsImported: 1 });
-    const line = (
+    lineId = (
       await callApi('GET', 'expensesmanagment/expenses-po', { token: planner.token, query: { searchTerm: code } })
-    ).json.data.items[0];
-    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-      token: planner.token,
-      body: { id: line.id, invoices: [{ invoiceId: line.id, isSelected: true }] },
-    });
-    expect(submitted.status, submitted.text).toBe(200);
-    const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
-      token: await idTokenOf('approver@demo.local'),
-      body: { id: line.id },
-    });
-    expect(approved.status, approved.text).toBe(200);
+    ).json.data.items[0].id;
     const mindshare = await importCsv(
       planner.token,
       'mindshare',
@@ -63,14 +55,50 @@ describe('the wire report confirms an approved PO, and mindshare toggles an invo
   const search = (placeholder: string) => page.getByRole('searchbox', { name: placeholder });
   const poRow = () => page.locator('tbody tr').filter({ hasText: `INV-${stamp}` });
 
+  const flow = () => page.getByRole('group', { name: 'Reconciliation actions' });
+  const openReconciliation = async (email: string) => {
+    page = await signIn(browser, email, `/po/reconciliation/${lineId}`, { viewport: { width: 1500, height: 1000 } });
+    errors = collectPageErrors(page);
+    await page.getByRole('heading', { level: 2, name: 'Invoice Reconciliation' }).waitFor();
+  };
+
+  it('saves and submits the PO line on its reconciliation page; its submitter may not approve it', async () => {
+    await openReconciliation(planner.email);
+    await page.getByLabel('Status: Assigned').waitFor();
+    await flow().getByRole('button', { name: 'Save and submit' }).click();
+    await page.getByText('Save the reconciliation and submit it for approval?').waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Reconciliation submitted for approval').waitFor();
+    await page.getByLabel('Status: Submitted').waitFor();
+    expect(await flow().getByRole('button', { name: 'Save and submit' }).count()).toBe(0);
+    const approve = flow().getByRole('button', { name: 'Approve' });
+    expect(await approve.isDisabled()).toBe(true);
+    expect(await approve.locator('..').getAttribute('title')).toBe(expenseMessages.selfApproval);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('has another approver approve it on the reconciliation page', async () => {
+    await openReconciliation(approver.email);
+    await page.getByLabel('Status: Submitted').waitFor();
+    await flow().getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Approve this reconciliation? The PO becomes payable on the wire report.').waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Reconciliation approved').waitFor();
+    await page.getByLabel('Status: Approved').waitFor();
+    expect(await flow().count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('lists the approved PO on the wire report with what finance wires', async () => {
+    await page.close();
     page = await signIn(browser, approver.email, '/wirereport', { viewport: { width: 1500, height: 1000 } });
     errors = collectPageErrors(page);
     await page.getByRole('heading', { name: 'Wire report' }).waitFor();
     await search('Search PO, invoice, vendor, retailer, program or tactic').fill(code);
     await eventually(() => poRow().textContent()).toContain('$321.09');
     expect(await poRow().textContent()).toContain(`Wire program ${stamp}`);
-    expect(await poRow().textContent()).toContain('approver@demo.local');
+    expect(await poRow().textContent()).toContain(approver.email);
   });
 
   it('confirms the ticked PO after a confirmation, says so, and the PO leaves the payable list', async () => {

@@ -393,12 +393,16 @@ describe('expense reads', () => {
         (r: { invoiceNumber: string }) => r.invoiceNumber === 'INV-1',
       ).status;
 
+    const read = await callApi('GET', `expensesmanagment/po-reconciliation/${id('INV-1')}`, { token: admin });
+    expect(read.json.data).toMatchObject({ expenseId: id('INV-1'), status: 'assigned', submittedBy: null });
     const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
       token: admin,
       body: { id: id('INV-1'), invoices: [{ invoiceId: id('INV-2'), isSelected: true }] },
     });
     expect(submitted.status, submitted.text).toBe(200);
     expect(Math.round(submitted.json.data.invoiceSumTotal * 100)).toBe(10500);
+    expect(submitted.json.data.status).toBe('submitted');
+    expect(submitted.json.data.submittedBy).toEqual(expect.any(String));
     expect(await status()).toBe('submitted');
     const again = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
       token: admin,
@@ -424,6 +428,7 @@ describe('expense reads', () => {
       body: { id: id('INV-1') },
     });
     expect(approved.status, approved.text).toBe(200);
+    expect(approved.json.data).toMatchObject({ status: 'approved', submittedBy: submitted.json.data.submittedBy });
     expect(await status()).toBe('approved');
     const twice = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
       token: approver,

@@ -169,9 +169,10 @@ export async function reconciliation(auth: AuthContext, kind: ExpenseKind, id: s
   const pending = (await pendingLines(kind, expense.retailerId, PENDING_OFFERED)).map(pendingRow);
   const aggregate = expense.programId ? await getProgramAggregate(expense.programId) : undefined;
   const tactic = aggregate?.tactics.find((t) => t.id === expense.tacticId);
+  const lineFacts = { expenseId: expense.id, status: expense.status, submittedBy: expense.submittedBy ?? null };
   if (!aggregate || !tactic) {
     return {
-      expenseId: expense.id,
+      ...lineFacts,
       programId: null,
       programName: '',
       tacticId: null,
@@ -188,7 +189,7 @@ export async function reconciliation(auth: AuthContext, kind: ExpenseKind, id: s
       displayMessage: expenseMessages.notAssigned,
     };
   }
-  return { expenseId: expense.id, ...(await reconciliationOfTactic(aggregate, tactic, pending, expense.vendor)) };
+  return { ...lineFacts, ...(await reconciliationOfTactic(aggregate, tactic, pending, expense.vendor)) };
 }
 
 /**

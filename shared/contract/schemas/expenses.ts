@@ -94,7 +94,13 @@ export const tacticReconciliationSchema = z.object({
   displayMessage: z.string().nullable(),
 });
 /** The reconciliation of an expense line: the one of the tactic it is counted against. */
-export const reconciliationSchema = tacticReconciliationSchema.extend({ expenseId: z.string() });
+export const reconciliationSchema = tacticReconciliationSchema.extend({
+  expenseId: z.string(),
+  /** The line's status (its workflow state: which of Save and submit, Approve and Reallocate it allows). */
+  status: z.enum(expenseStatuses),
+  /** Who submitted the line (a PO's Save and submit), null before: the four-eyes check of Approve. */
+  submittedBy: z.string().nullable(),
+});
 
 const invoiceChoices = z
   .array(z.object({ invoiceId: expenseIdSchema, isSelected: z.boolean() }))

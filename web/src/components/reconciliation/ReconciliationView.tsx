@@ -63,7 +63,9 @@ export function useInvoiceAssignment(
     }
   };
   const toggle = (invoice: Invoice) => setSelection((s) => ({ ...s, [invoice.invoiceId]: !isSelected(s, invoice) }));
-  return { data, selection, toggle, changes, saving, save, canSave };
+  /** Forgets the ticks once another write (Save and submit) sent them. */
+  const reset = () => setSelection({});
+  return { data, selection, toggle, changes, saving, save, canSave, reset };
 }
 type InvoiceAssignment = ReturnType<typeof useInvoiceAssignment>;
 

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { ExpenseKind } from '../../../../../shared/expenses/rules';
 import { callRoute } from '../../../lib/api';
-import { routeKey, useRoute } from '../../../lib/useRoute';
+import { routeKey, useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
 const readRoute = {
   po: 'expenses.reconciliationPo',
@@ -30,10 +30,28 @@ export async function saveAndRefresh(
   id: string,
   invoices: { invoiceId: string; isSelected: boolean }[],
 ) {
-  const saved = await callRoute(saveRoute[kind], { body: { id, invoices } });
+  return shown(kind, id, await callRoute(saveRoute[kind], { body: { id, invoices } }));
+}
+
+/** A write's answer, the line's reconciliation, replaces the one read; the expense lists are read again. */
+async function shown<T>(kind: ExpenseKind, id: string, saved: T) {
   await mutate(routeKey(readRoute[kind], { params: { id } }), saved, { revalidate: false });
   await mutate(
     (key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('expenses.list'),
   );
   return saved;
+}
+
+/**
+ * A PO's Save and submit (`po-reconciliation-savesubmit`): saved as Save and refresh, then the line is submitted
+ * for approval. Sent with no change, the line itself is confirmed as counted (the route takes at least one choice).
+ */
+export async function saveAndSubmitPo(id: string, invoices: { invoiceId: string; isSelected: boolean }[]) {
+  const body = { id, invoices: invoices.length ? invoices : [{ invoiceId: id, isSelected: true }] };
+  return shown('po', id, await callRoute('expenses.saveSubmitPo', { body }));
+}
+
+/** A PO's Approve (`po-reconciliation-approve`): the line becomes payable on the wire report. */
+export async function approvePo(id: string) {
+  return shown('po', id, await writeThenRefresh(['expenses.wireReport'], 'expenses.approvePo', { body: { id } }));
 }

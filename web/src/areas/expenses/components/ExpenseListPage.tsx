@@ -19,20 +19,11 @@ import { readForExport, refreshExpenseLists, useExpenseList, EXPORT_MAX_ROWS, ty
 import { hasImport } from '../api/imports';
 import { lookupRetailers } from '../api/retailers';
 import { saveExpenseWorkbook } from '../lib/exportFile';
-import { reconciliationPath } from '../lib/kinds';
+import { reconciliationPath, statusSeverity } from '../lib/kinds';
 import { useCursorTable } from '../lib/useCursorTable';
 import { AssignDialog } from './AssignDialog';
 import { ExpenseStrip } from './ExpenseStrip';
 import { ImportDialog } from './ImportDialog';
-
-const statusSeverity: Record<ExpenseStatus, 'info' | 'success' | 'warning' | 'danger' | null> = {
-  pending: 'warning',
-  assigned: 'info',
-  submitted: 'info',
-  approved: 'success',
-  confirmed: 'success',
-  rejected: 'danger',
-};
 
 /**
  * One expense list (`expensemangement/po`, `/do`, `/coupon`, `/promo`; spec 03, 'Expense screens'): the kind's

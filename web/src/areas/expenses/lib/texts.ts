@@ -22,6 +22,7 @@ export const expenseTexts = {
   retailerUnknown: expenseMessages.retailerUnknown,
   tacticInvalid: expenseMessages.tacticInvalid,
   couponTypeInvalid: expenseMessages.couponTypeInvalid,
+  selfApproval: expenseMessages.selfApproval,
 } as const;
 export type ExpenseText = keyof typeof expenseTexts;
 
