@@ -144,6 +144,27 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     expect(errors).toEqual([]);
   });
 
+  it('reallocates the line to a tactic of another program of its retailer and shows that reconciliation', async () => {
+    const other = await ownFreshMarketProgram(planner.token, `Reallocated program ${stamp}`);
+    await page.getByLabel('Status: Assigned').waitFor();
+    await page.getByRole('button', { name: 'Reallocate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reallocate the invoice' });
+    const tactic = dialog.getByRole('textbox', { name: 'Tactic' });
+    await tactic.fill('not a tactic');
+    await dialog.getByRole('button', { name: 'Reallocate' }).click();
+    await dialog.getByText(expenseMessages.tacticInvalid, { exact: true }).waitFor();
+    await tactic.fill(other.tactic.id);
+    await dialog.getByRole('button', { name: 'Reallocate' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(() => toasts(page)).toContain(`Reallocated to tactic ${other.tactic.id}`);
+    await page.getByText(`Reallocated program ${stamp}`, { exact: true }).waitFor();
+    await page.getByText(other.tactic.id, { exact: true }).waitFor();
+    const assigned = page.getByRole('list', { name: 'Assigned invoices' });
+    await assigned.getByText(`${codes[3]} / INV-${stamp}-4`).waitFor();
+    expect(await assigned.getByText(`${codes[0]} / INV-${stamp}-1`).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it("runs try-assign on a retailer of its own, sees the pending line's suggestion, accepts it and sees the line assigned", async () => {
     // A retailer of the test's own (so no demo line is assigned), its program's tactic with a component of the
     // line's vendor, and the line imported pending.

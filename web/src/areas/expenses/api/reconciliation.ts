@@ -55,3 +55,18 @@ export async function saveAndSubmitPo(id: string, invoices: { invoiceId: string;
 export async function approvePo(id: string) {
   return shown('po', id, await writeThenRefresh(['expenses.wireReport'], 'expenses.approvePo', { body: { id } }));
 }
+
+const reallocateRoute = {
+  po: 'expenses.reallocatePo',
+  do: 'expenses.reallocateDo',
+  coupon: 'expenses.reallocateCoupon',
+  promo: 'expenses.reallocatePromo',
+} as const satisfies Record<ExpenseKind, string>;
+
+/**
+ * Reallocate (`{kind}-reconciliation-reallocate`): the line (pending or assigned) counts against another tactic of
+ * its retailer's programs; the answer, that tactic's reconciliation, replaces the one read.
+ */
+export async function reallocate(kind: ExpenseKind, id: string, tacticId: string) {
+  return shown(kind, id, await callRoute(reallocateRoute[kind], { body: { id, tacticId } }));
+}

@@ -11,12 +11,14 @@ import { approvePo, saveAndRefresh, saveAndSubmitPo, useReconciliation } from '.
 import { expenseListPath, statusSeverity } from '../lib/kinds';
 import { useExpenseText } from '../lib/texts';
 import { ExpenseStrip } from './ExpenseStrip';
+import { ReallocateButton } from './ReallocateDialog';
 
 /**
  * An expense's reconciliation (`po|do|coupon|promo/reconciliation/{id}`; spec 03, 'Invoice Reconciliation modal'):
  * the reconciliation of the tactic the line counts against (components/reconciliation, also the program pages'
- * modal) with the line's status, kept by Save and refresh for those who may manage expenses; a PO line is also
- * saved and submitted, then approved by someone else (the workflow kit's buttons).
+ * modal) with the line's status, kept by Save and refresh and moved to another tactic by Reallocate (a pending or
+ * assigned line) for those who may manage expenses; a PO line is also saved and submitted, then approved by
+ * someone else (the workflow kit's buttons).
  */
 export function ReconciliationPage({ kind }: { kind: ExpenseKind }) {
   const { t } = useTranslation();
@@ -39,6 +41,9 @@ export function ReconciliationPage({ kind }: { kind: ExpenseKind }) {
         <span className="expenses-spacer" />
         <Link to={expenseListPath(kind)}>{t(`expenses.reconciliation.back.${kind}`)}</Link>
         <SaveRefreshButton assignment={assignment} />
+        {assignment.canSave && data && (data.status === 'pending' || data.status === 'assigned') && (
+          <ReallocateButton kind={kind} id={data.expenseId} disabled={assignment.saving} />
+        )}
         {kind === 'po' && data && <PoFlowActions assignment={assignment} data={data} />}
       </div>
       <ReconciliationBody error={reconciliation.error} assignment={assignment} />

@@ -23,6 +23,7 @@ export const expenseTexts = {
   tacticInvalid: expenseMessages.tacticInvalid,
   couponTypeInvalid: expenseMessages.couponTypeInvalid,
   selfApproval: expenseMessages.selfApproval,
+  tacticUnknown: expenseMessages.tacticUnknown,
 } as const;
 export type ExpenseText = keyof typeof expenseTexts;
 
