@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allocationMessages } from '../../shared/allocation/rules';
 import { knownClaims } from '../../shared/claims';
-import { ownCatalogTactic, ownRetailer } from '../support/catalog';
+import { ownBrand, ownCatalogTactic, ownRetailer } from '../support/catalog';
 import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
 
@@ -12,20 +12,6 @@ let planner: string;
 let approver: string;
 let brandId: number;
 let retailers: { id: number; name: string; store: string }[];
-
-/** A brand of the test's own, so no demo allocation changes. */
-async function ownBrand() {
-  const categories = await callApi('GET', 'categories', { token: admin });
-  const created = await callApi('POST', 'brands', {
-    token: admin,
-    body: {
-      name: `Alloc Brand ${Math.random().toString(36).slice(2, 8)}`,
-      categoryId: categories.json.data.items[0].id,
-    },
-  });
-  expect(created.status, created.text).toBe(200);
-  return created.json.data.id as number;
-}
 
 const allocation = async (token = planner, brand = brandId) =>
   callApi('GET', `brands/${brand}/allocation`, { token, query: { budgetYear: String(year) } });
@@ -55,7 +41,7 @@ beforeAll(async () => {
   [admin, planner, approver] = await Promise.all(
     ['admin', 'planner', 'approver'].map((u) => idTokenOf(`${u}@demo.local`)),
   );
-  brandId = await ownBrand();
+  brandId = (await ownBrand(admin)).id;
   retailers = await Promise.all([ownRetailer(admin, brandId), ownRetailer(admin, brandId)]);
 });
 

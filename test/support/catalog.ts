@@ -27,6 +27,18 @@ export async function ownCatalogTactic(adminToken: string, copyOf = 'Floor Displ
   return created.json.data.id;
 }
 
+/** A brand of the test's own (in the first category), so no demo allocation or funding changes. */
+export async function ownBrand(adminToken: string): Promise<{ id: number; name: string }> {
+  const categories = await callApi('GET', 'categories', { token: adminToken });
+  const name = `Alloc Brand ${Math.random().toString(36).slice(2, 8)}`;
+  const created = await callApi('POST', 'brands', {
+    token: adminToken,
+    body: { name, categoryId: categories.json.data.items[0].id },
+  });
+  expect(created.status, created.text).toBe(200);
+  return { id: created.json.data.id as number, name };
+}
+
 /**
  * A retailer of the test's own (one store, the brand given): tests that run try-assign or other writes over a
  * retailer's whole data use it, so no demo retailer's lines change.
