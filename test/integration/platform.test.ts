@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { sendMail } from '../../functions/lib/mail';
+import { localCredentials } from '../../scripts/local/dynamodb';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({}));
@@ -121,5 +124,30 @@ describe('mail', () => {
       ['first@example.com'],
       ['second@example.com'],
     ]);
+  });
+});
+
+describe("Cognito's e-mailed codes on this machine", () => {
+  it('reach the mailbox for every one of many sign-ups at once (cognito-local once kept boxes back under load)', async () => {
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: stack().cognito.endpoint,
+      region: stack().region,
+      credentials: localCredentials,
+    });
+    const emails = Array.from({ length: 150 }, (_, i) => `burst-${i}-${randomUUID().slice(0, 8)}@demo.local`);
+    await Promise.all(
+      emails.map((email) =>
+        cognito.send(
+          new SignUpCommand({ ClientId: stack().cognito.clientId, Username: email, Password: 'Burst-Passw0rd!' }),
+        ),
+      ),
+    );
+    const mailed = async () => {
+      const store = await (await fetch(`${stack().mailUrl}/store`)).json();
+      const to = new Set(store.emails.map((e: { destination: { to: string[] } }) => e.destination.to[0]));
+      return emails.filter((email) => to.has(email)).length;
+    };
+    await expect.poll(mailed, { timeout: 30_000, interval: 200 }).toBe(emails.length);
+    cognito.destroy();
   });
 });
