@@ -149,11 +149,12 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     await page.getByLabel('Status: Assigned').waitFor();
     await page.getByRole('button', { name: 'Reallocate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reallocate the invoice' });
-    const tactic = dialog.getByRole('textbox', { name: 'Tactic' });
-    await tactic.fill('not a tactic');
     await dialog.getByRole('button', { name: 'Reallocate' }).click();
-    await dialog.getByText(expenseMessages.tacticInvalid, { exact: true }).waitFor();
-    await tactic.fill(other.tactic.id);
+    await dialog.getByText('Tactic is required', { exact: true }).waitFor();
+    await dialog.locator('.p-dropdown:has(#reallocate-tactic)').click();
+    await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(`Reallocated program ${stamp}`);
+    const choice = `${other.programId} · Reallocated program ${stamp} — ${other.tactic.id} · ${other.tactic.tacticName}`;
+    await page.getByRole('option', { name: choice }).click();
     await dialog.getByRole('button', { name: 'Reallocate' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await eventually(() => toasts(page)).toContain(`Reallocated to tactic ${other.tactic.id}`);

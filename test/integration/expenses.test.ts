@@ -372,6 +372,25 @@ describe('expense reads', () => {
     const unknown = await reallocate('INV-A', `${tactic.programId}-99`);
     expect(unknown.status).toBe(400);
     expect(unknown.json.error.tacticId).toEqual([expenseMessages.tacticUnknown]);
+
+    // Reallocate's choices: the retailer's programs' tactics but the one the line counts against; none of them for
+    // a line of another retailer; only for those who may manage expenses.
+    const choices = (invoice: string, token = planner) =>
+      callApi('GET', `expensesmanagment/coupon-reallocate-tactics/${id(invoice)}`, { token });
+    const ofC = await choices('INV-C');
+    expect(ofC.status, ofC.text).toBe(200);
+    const tacticIds = (r: typeof ofC) => r.json.data.map((c: { tacticId: string }) => c.tacticId);
+    expect(tacticIds(ofC)).toContain(tactic.id);
+    expect(tacticIds(ofC)).not.toContain(otherTactic.id);
+    expect(ofC.json.data.find((c: { tacticId: string }) => c.tacticId === tactic.id)).toMatchObject({
+      programId: tactic.programId,
+      programName: `Expenses ${run}`,
+    });
+    const ofD = await choices('INV-D');
+    expect(ofD.status, ofD.text).toBe(200);
+    expect(tacticIds(ofD)).not.toContain(tactic.id);
+    expect(tacticIds(ofD)).not.toContain(otherTactic.id);
+    expect((await choices('INV-C', await idTokenOf('approver@demo.local'))).status).toBe(403);
   });
 
   it('submits a PO reconciliation and has someone else approve it (four-eyes, audited states)', async () => {

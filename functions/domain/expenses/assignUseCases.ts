@@ -243,3 +243,20 @@ export async function rejectSuggestion(auth: AuthContext, kind: ExpenseKind, bod
   const rejected = new Set([...(line.rejectedTacticIds ?? []), body.tacticId]);
   return { expenseId: line.id, rejectedTacticIds: [...rejected].sort() };
 }
+
+/**
+ * Reallocate's choices for a line: the tactics of its retailer's programs (those try-assign weighs), but the one
+ * it counts against, by program name then tactic.
+ */
+export async function reallocationTactics(auth: AuthContext, kind: ExpenseKind, id: string) {
+  const line = await visibleExpense(auth, kind, id);
+  return (await candidatesOf([line], []))
+    .filter((c) => c.retailerId === line.retailerId && c.tacticId !== line.tacticId)
+    .map((c) => ({
+      tacticId: c.tacticId,
+      tacticName: c.tacticName,
+      programId: c.programId,
+      programName: c.programName,
+    }))
+    .sort((a, b) => a.programName.localeCompare(b.programName) || a.tacticId.localeCompare(b.tacticId));
+}

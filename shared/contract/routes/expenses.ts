@@ -20,6 +20,7 @@ import {
   inUseSchema,
   programFundingSchema,
   reallocateSchema,
+  reallocationTacticsSchema,
   reconciliationSchema,
   rejectedSuggestionSchema,
   saveReconciliationSchema,
@@ -76,6 +77,16 @@ const reallocate = <K extends ExpenseKind>(kind: K) =>
     body: reallocateSchema,
     response: reconciliationSchema,
     summary: `Moves a ${kind} line (pending or assigned) to another tactic of its retailer; answers that reconciliation.`,
+  });
+const reallocationTactics = <K extends ExpenseKind>(kind: K) =>
+  defineRoute({
+    method: 'GET',
+    path: `${base}/${kind}-reallocate-tactics/{id}`,
+    family,
+    access: manage,
+    params: expenseIdParams,
+    response: reallocationTacticsSchema,
+    summary: `The tactics a ${kind} line can be reallocated to: its retailer's programs' (the line's invoice year and the year before).`,
   });
 const tryAssign = <K extends ExpenseKind>(kind: K) =>
   defineRoute({
@@ -166,6 +177,10 @@ export const expenseRoutes = {
   'expenses.reallocateDo': reallocate('do'),
   'expenses.reallocateCoupon': reallocate('coupon'),
   'expenses.reallocatePromo': reallocate('promo'),
+  'expenses.reallocationTacticsPo': reallocationTactics('po'),
+  'expenses.reallocationTacticsDo': reallocationTactics('do'),
+  'expenses.reallocationTacticsCoupon': reallocationTactics('coupon'),
+  'expenses.reallocationTacticsPromo': reallocationTactics('promo'),
   'expenses.saveSubmitPo': defineRoute({
     method: 'PUT',
     path: `${base}/po-reconciliation-savesubmit`,

@@ -162,6 +162,14 @@ export const reallocateSchema = z.object({
   tacticId: z.string().regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticInvalid),
 });
 
+/**
+ * Reallocate's choices: the tactics of the programs of the line's retailer (the budget year of its invoice date
+ * and the year before, as try-assign reads them), but the one it counts against, by program name.
+ */
+export const reallocationTacticsSchema = z.array(
+  z.object({ tacticId: z.string(), tacticName: z.string(), programId: z.number(), programName: z.string() }),
+);
+
 /** Try-assign and its suggestions read: one retailer's pending lines, or all the user's retailers' when none is named. */
 export const tryAssignQuerySchema = z.object({ retailerId: retailerId.optional() });
 

@@ -70,3 +70,14 @@ const reallocateRoute = {
 export async function reallocate(kind: ExpenseKind, id: string, tacticId: string) {
   return shown(kind, id, await callRoute(reallocateRoute[kind], { body: { id, tacticId } }));
 }
+
+const tacticsRoute = {
+  po: 'expenses.reallocationTacticsPo',
+  do: 'expenses.reallocationTacticsDo',
+  coupon: 'expenses.reallocationTacticsCoupon',
+  promo: 'expenses.reallocationTacticsPromo',
+} as const satisfies Record<ExpenseKind, string>;
+
+/** The tactics a line can be reallocated to (its retailer's programs'), read while Reallocate's dialog is open. */
+export const useReallocationTactics = (kind: ExpenseKind, id: string | null) =>
+  useRoute(tacticsRoute[kind], id ? { params: { id } } : null, { revalidateOnFocus: false });

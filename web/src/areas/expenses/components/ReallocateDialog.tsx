@@ -1,38 +1,39 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expenseMessages, type ExpenseKind } from '../../../../../shared/expenses/rules';
+import type { ExpenseKind } from '../../../../../shared/expenses/rules';
 import { Field, FormDialog } from '../../../components/forms';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
-import { reallocate } from '../api/reconciliation';
+import { reallocate, useReallocationTactics } from '../api/reconciliation';
 import { useExpenseText } from '../lib/texts';
 
-const TACTIC_ID = /^[1-9]\d{0,11}-[1-9]\d{0,5}$/;
-
 /**
- * Reallocate (every kind, for those who may manage expenses, on a pending or assigned line): the id of another
- * tactic of the line's retailer's programs (as the program pages show it, `program-n`); the server refuses a tactic
- * of another retailer beside the field, and the page then shows the reconciliation of the tactic the line counts
- * against.
+ * Reallocate (every kind, for those who may manage expenses, on a pending or assigned line): another tactic of the
+ * line's retailer's programs, picked from a searchable list (program and tactic); the server's refusal shows beside
+ * the field, and the page then shows the reconciliation of the tactic the line counts against.
  */
 export function ReallocateButton({ kind, id, disabled }: { kind: ExpenseKind; id: string; disabled: boolean }) {
   const { t } = useTranslation();
   const box = useMessageBox();
   const { server } = useExpenseText();
   const [open, setOpen] = useState(false);
-  const [tacticId, setTacticId] = useState('');
+  const [tacticId, setTacticId] = useState<string | null>(null);
   const [messages, setMessages] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const tactics = useReallocationTactics(kind, open ? id : null);
+  const options = (tactics.data ?? []).map((c) => ({
+    value: c.tacticId,
+    label: `${c.programId} · ${c.programName} — ${c.tacticId} · ${c.tacticName}`,
+  }));
 
   const save = async () => {
-    const given = tacticId.trim();
-    if (!TACTIC_ID.test(given)) return setMessages([server(expenseMessages.tacticInvalid)]);
+    if (!tacticId) return setMessages([t('expenses.reconciliation.reallocate.required')]);
     setSaving(true);
     try {
-      await reallocate(kind, id, given);
+      await reallocate(kind, id, tacticId);
       setOpen(false);
-      box.success(t('expenses.reconciliation.reallocate.done', { tacticId: given }));
+      box.success(t('expenses.reconciliation.reallocate.done', { tacticId }));
     } catch (error) {
       setMessages(messagesOfError(error).map(server));
     } finally {
@@ -48,7 +49,7 @@ export function ReallocateButton({ kind, id, disabled }: { kind: ExpenseKind; id
         label={t('expenses.reconciliation.reallocate.button')}
         outlined
         disabled={disabled}
-        onClick={() => (setTacticId(''), setMessages([]), setOpen(true))}
+        onClick={() => (setTacticId(null), setMessages([]), setOpen(true))}
       />
       {open && (
         <FormDialog
@@ -59,24 +60,29 @@ export function ReallocateButton({ kind, id, disabled }: { kind: ExpenseKind; id
           saveLabel={t('expenses.reconciliation.reallocate.button')}
           saveIcon="pi pi-arrow-right-arrow-left"
           cancelLabel={t('expenses.reconciliation.reallocate.cancel')}
-          style={{ width: 'min(30rem, 95vw)' }}
+          style={{ width: 'min(40rem, 95vw)' }}
         >
           <Field
             id="reallocate-tactic"
             label={t('expenses.reconciliation.reallocate.tactic')}
             required
             help={t('expenses.reconciliation.reallocate.hint')}
-            messages={messages}
+            messages={tactics.error ? messagesOfError(tactics.error).map(server) : messages}
           >
             {(input) => (
-              <InputText
-                id={input.id}
+              <Dropdown
+                inputId={input.id}
                 value={tacticId}
-                onChange={(e) => (setTacticId(e.target.value), setMessages([]))}
-                placeholder="123-1"
-                maxLength={20}
+                options={options}
+                onChange={(e) => (setTacticId(e.value as string), setMessages([]))}
+                filter
+                loading={tactics.isLoading}
+                emptyMessage={t('expenses.reconciliation.reallocate.none')}
+                emptyFilterMessage={t('expenses.reconciliation.reallocate.none')}
+                placeholder={t('expenses.reconciliation.reallocate.placeholder')}
                 invalid={input.invalid}
                 aria-describedby={input.invalid ? input.describedBy : undefined}
+                style={{ width: '100%' }}
               />
             )}
           </Field>
