@@ -99,6 +99,13 @@ describe('brand allocation in the browser: budget moved between two retailers wi
     await eventually(() => row.textContent()).toContain('$9,000.00');
     await eventually(() => page.getByLabel(`ATL ${retailers[0].name}`).inputValue()).toBe('9000.00');
     await eventually(() => page.getByLabel(`ATL ${retailers[1].name}`).inputValue()).toBe('3000.00');
+  });
+
+  it("saves the brand's retainer for the year", async () => {
+    const retainer = page.getByRole('form', { name: 'Retainer' });
+    await retainer.getByRole('textbox', { name: 'Retainer' }).fill('1,500.00');
+    await retainer.getByRole('button', { name: 'Save retainer' }).click();
+    await eventually(() => page.getByTestId('allocation-retainer').textContent()).toBe('$1,500.00');
     expect(errors).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { useRoute } from '../../../lib/useRoute';
 import { centsText, typedCents, useBrandAllocation, type BrandAllocation, type TypedAllocation } from '../api';
+import { RetainerForm } from './RetainerForm';
 import { Revisions } from './Revisions';
 import '../brands.css';
 
@@ -66,7 +67,12 @@ export function BrandAllocationPage() {
       ) : !allocation.data ? (
         <PageSpinner />
       ) : (
-        <AllocationBody allocation={allocation.data} edits={edits} setEdits={setEdits} />
+        <AllocationBody
+          allocation={allocation.data}
+          edits={edits}
+          setEdits={setEdits}
+          reload={() => void allocation.mutate()}
+        />
       )}
     </section>
   );
@@ -76,10 +82,12 @@ function AllocationBody({
   allocation,
   edits,
   setEdits,
+  reload,
 }: {
   allocation: BrandAllocation;
   edits: Edits;
   setEdits: (next: Edits) => void;
+  reload: () => void;
 }) {
   const { t } = useTranslation();
   const canEdit = useHasClaim(knownClaims.editBrandAllocation);
@@ -119,6 +127,7 @@ function AllocationBody({
           <Money value={allocation.retainerCents / 100} />
         </dd>
       </dl>
+      {canEdit && <RetainerForm key={allocation.budgetYear} allocation={allocation} onStale={reload} />}
       <h3>{t('brands.allocation.byRetailer')}</h3>
       {allocation.retailers.length === 0 ? (
         <p>{t('brands.allocation.noRetailers')}</p>
