@@ -46,9 +46,12 @@ beforeAll(async () => {
 });
 
 const header = (kind: ExpenseKind) => importColumns[kind].join(',');
-const lineOf = async (kind: ExpenseKind, code: string, invoiceNumber: string) => {
+const lineOf = async (kind: ExpenseKind, code: string, invoiceNumber: string, retailerId = retailer.id) => {
   const items = (
-    await callApi('GET', `expensesmanagment/expenses-${kind}`, { token: admin, query: { searchTerm: code } })
+    await callApi('GET', `expensesmanagment/expenses-${kind}`, {
+      token: admin,
+      query: { searchTerm: code, retailerId: String(retailerId) },
+    })
   ).json.data.items as { id: string; code: string; invoiceNumber: string; status: string; tacticId: string }[];
   return items.find((e) => e.code === code && e.invoiceNumber === invoiceNumber)!;
 };
@@ -203,7 +206,7 @@ describe('access by retailer', () => {
       'po',
       `${header('po')}\n${code},INV-1,03/15/2026,Acme Print,${otherRetailer.id},,4.00,\n${code},INV-2,03/15/2026,Acme Print,${retailer.id},,4.00,\n`,
     );
-    const foreign = await lineOf('po', code, 'INV-1');
+    const foreign = await lineOf('po', code, 'INV-1', otherRetailer.id);
     const own = await lineOf('po', code, 'INV-2');
     const read = await suggestions('po');
     expect(read.json.data.suggestions.map((r: { expenseId: string }) => r.expenseId)).not.toContain(foreign.id);
@@ -217,7 +220,7 @@ describe('access by retailer', () => {
     const crossed = await choose('po', 'accept', foreign.id, t1, admin);
     expect(crossed.status).toBe(400);
     expect(crossed.json.error.tacticId).toEqual([expenseMessages.tacticUnknown]);
-    expect((await lineOf('po', code, 'INV-1')).status).toBe('pending');
+    expect((await lineOf('po', code, 'INV-1', otherRetailer.id)).status).toBe('pending');
     // An internal user's run may be narrowed to one retailer: the other retailer has no programs, so nothing.
     const narrowed = await suggestions('po', admin, { retailerId: String(otherRetailer.id) });
     expect(narrowed.json.data).toMatchObject({ linesRead: 1, suggested: 0, unmatched: 1, suggestions: [] });

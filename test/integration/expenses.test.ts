@@ -120,6 +120,15 @@ describe('expense imports', () => {
     expect(all.reduce((sum: number, e: { amountCents: number }) => sum + e.amountCents, 0)).toBe(30300);
   });
 
+  it('finds by search a line older than hundreds of newer ones, on the first page of ten', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const newer = Array.from({ length: 250 }, (_, i) => `PRM-${run}-NEW${i},INV-1,09/20/2026,Promo House,${fm},,1.00,`);
+    const old = `PRM-${run}-OLDEST,INV-1,01/02/2026,Promo House,${fm},,2.00,`;
+    await importCsv(planner, 'promo', `${header('promo')}\n${[old, ...newer].join('\n')}\n`);
+    const page = await list(planner, 'promo', { searchTerm: `PRM-${run}-OLDEST`, pageSize: '10' });
+    expect(page.json.data.items.map((e: { code: string }) => e.code)).toEqual([`PRM-${run}-OLDEST`]);
+  });
+
   it('reads coupon types and fails a file without the required columns at line 1', async () => {
     const fm = retailerIds['Fresh Market Co.'];
     const coupons = await importCsv(

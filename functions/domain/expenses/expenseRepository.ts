@@ -105,8 +105,9 @@ export async function getExpense(id: string): Promise<Expense | undefined> {
   return answer.Item ? strip<Expense & { searchText?: string }>(answer.Item) : undefined;
 }
 
-/** Queries one filtered page may take (each of a page's size). */
+/** Queries one filtered page may take, and the lines each reads (a search scans up to 5,000 lines per page). */
 const FILTERED_READS = 10;
+const FILTERED_READ_SIZE = 500;
 
 const withoutSearch = (item: Record<string, unknown>) => {
   const { searchText: _s, ...expense } = strip<Expense & { searchText: string }>(item);
@@ -138,7 +139,7 @@ export async function listExpensesPage(opts: {
 /**
  * One page of a list partition (of an index, or of the table when `index` is left out) in its sort key's order,
  * with its counter (`EXPENSES#COUNTER` / `{list}`). A search (`searchText` contains) or status filter reads on
- * until the page is full, at most FILTERED_READS queries of a page's size: the cost of a page stays bounded
+ * until the page is full, at most FILTERED_READS queries of FILTERED_READ_SIZE lines: the cost of a page stays bounded
  * however large the list; a short page still carries the cursor to read on.
  */
 export async function filteredPage(opts: {
@@ -168,7 +169,9 @@ export async function filteredPage(opts: {
         ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
         ...(opts.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
         ScanIndexForward: opts.ascending,
-        Limit: opts.pageSize,
+        // A filter reads many lines to find a page's worth: at a page's size a search missed anything older than
+        // ten pages of lines.
+        Limit: filters.length ? Math.max(opts.pageSize, FILTERED_READ_SIZE) : opts.pageSize,
         ExclusiveStartKey: start,
       }),
     );
