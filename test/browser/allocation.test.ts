@@ -28,6 +28,7 @@ describe('brand allocation in the browser: budget moved between two retailers wi
   let page: Page;
   let errors: string[];
   let panel: Locator;
+  let budgetYear: number;
 
   beforeAll(async () => {
     const admin = await idTokenOf('admin@demo.local');
@@ -36,10 +37,11 @@ describe('brand allocation in the browser: budget moved between two retailers wi
     brand = await ownBrand(admin);
     retailers = await Promise.all([ownRetailer(admin, brand.id), ownRetailer(admin, brand.id)]);
     const years = await callApi('GET', 'brands/budget-year', { token: planner.token });
+    budgetYear = years.json.data.current;
     const saved = await callApi('PUT', `brands/save-allocation/${brand.id}`, {
       token: planner.token,
       body: {
-        budgetYear: years.json.data.current,
+        budgetYear,
         version: 0,
         brandAllocation: [
           { retailerId: retailers[0].id, totalAtl: '10,000', totalBtl: '4,000' },

@@ -49,7 +49,8 @@ export interface SidePanelModePropsMap {
   'edit-reason': {
     brandId: number;
     budgetYear: number;
-    rows: { retailerId: number; totalAtl: string; totalBtl: string }[];
+    /** A field not typed is the saved amount. */
+    rows: { retailerId: number; totalAtl?: string; totalBtl?: string }[];
     /** Told once the change is saved (the page drops what was typed). */
     onSaved?: () => void;
   };

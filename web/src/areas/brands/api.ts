@@ -4,11 +4,14 @@ import { useRoute } from '../../lib/useRoute';
 
 export type BrandAllocation = RouteResult<'brands.allocation'>;
 
-/** A retailer's ATL and BTL as typed on the allocation page (text: commas and `$` are stripped when read). */
+/**
+ * A retailer's ATL and BTL as typed on the allocation page (text: commas and `$` are stripped when read); a field
+ * not typed is the saved amount.
+ */
 export interface TypedAllocation {
   retailerId: number;
-  totalAtl: string;
-  totalBtl: string;
+  totalAtl?: string;
+  totalBtl?: string;
 }
 
 /** A brand's allocation of a budget year (`brands/{id}/allocation`); null waits. */
@@ -27,8 +30,8 @@ export function proposedTotals(allocation: BrandAllocation, rows: readonly Typed
   let btl = 0;
   for (const retailer of allocation.retailers) {
     const row = rows.find((r) => r.retailerId === retailer.retailerId);
-    const rowAtl = row ? typedCents(row.totalAtl) : retailer.atlCents;
-    const rowBtl = row ? typedCents(row.totalBtl) : retailer.btlCents;
+    const rowAtl = row?.totalAtl !== undefined ? typedCents(row.totalAtl) : retailer.atlCents;
+    const rowBtl = row?.totalBtl !== undefined ? typedCents(row.totalBtl) : retailer.btlCents;
     if (rowAtl === null || rowBtl === null) return null;
     atl += rowAtl;
     btl += rowBtl;

@@ -19,7 +19,8 @@ import { RetainerForm } from './RetainerForm';
 import { Revisions } from './Revisions';
 import '../brands.css';
 
-type Edits = Record<number, { totalAtl: string; totalBtl: string }>;
+/** What was typed per retailer; a field not typed follows the saved amount (a reload after a 409 shows it). */
+type Edits = Record<number, { totalAtl?: string; totalBtl?: string }>;
 
 /**
  * A brand's allocation (`brandallocation/{id}`; spec 03): the budget year, the allocation by retailer (ATL, BTL,
@@ -95,16 +96,20 @@ function AllocationBody({
     .map(([id, row]) => ({ retailerId: Number(id), ...row }))
     .filter((row) => {
       const saved = allocation.retailers.find((r) => r.retailerId === row.retailerId);
-      return saved && (typedCents(row.totalAtl) !== saved.atlCents || typedCents(row.totalBtl) !== saved.btlCents);
+      return (
+        saved &&
+        ((row.totalAtl !== undefined && typedCents(row.totalAtl) !== saved.atlCents) ||
+          (row.totalBtl !== undefined && typedCents(row.totalBtl) !== saved.btlCents))
+      );
     });
-  const invalid = changed.some((row) => typedCents(row.totalAtl) === null || typedCents(row.totalBtl) === null);
+  const invalid = changed.some(
+    (row) =>
+      (row.totalAtl !== undefined && typedCents(row.totalAtl) === null) ||
+      (row.totalBtl !== undefined && typedCents(row.totalBtl) === null),
+  );
 
   const edit = (retailer: BrandAllocation['retailers'][number], field: 'totalAtl' | 'totalBtl', value: string) => {
-    const row = edits[retailer.retailerId] ?? {
-      totalAtl: centsText(retailer.atlCents),
-      totalBtl: centsText(retailer.btlCents),
-    };
-    setEdits({ ...edits, [retailer.retailerId]: { ...row, [field]: value } });
+    setEdits({ ...edits, [retailer.retailerId]: { ...edits[retailer.retailerId], [field]: value } });
   };
 
   return (
@@ -151,11 +156,11 @@ function AllocationBody({
             <tbody>
               {allocation.retailers.map((retailer) => {
                 const row = edits[retailer.retailerId];
-                const atl = row ? typedCents(row.totalAtl) : retailer.atlCents;
-                const btl = row ? typedCents(row.totalBtl) : retailer.btlCents;
+                const atl = row?.totalAtl !== undefined ? typedCents(row.totalAtl) : retailer.atlCents;
+                const btl = row?.totalBtl !== undefined ? typedCents(row.totalBtl) : retailer.btlCents;
                 const amount = (field: 'totalAtl' | 'totalBtl', saved: number, label: string) => {
                   const id = `allocation-${retailer.retailerId}-${field}`;
-                  const value = row ? row[field] : centsText(saved);
+                  const value = row?.[field] ?? centsText(saved);
                   const bad = typedCents(value) === null;
                   return canEdit ? (
                     <>

@@ -14,7 +14,7 @@ import { callRoute } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
-import { centsText, proposedTotals, typedCents, useBrandAllocation } from '../api';
+import { centsText, proposedTotals, useBrandAllocation } from '../api';
 import '../brands.css';
 
 const quarters = ['q1', 'q2', 'q3', 'q4'] as const;
@@ -136,14 +136,17 @@ export default function EditReasonMode({ props, close }: SidePanelModeProps<'edi
         body: {
           budgetYear,
           version: data.version,
-          brandAllocation: rows.map((row) => ({
-            retailerId: row.retailerId,
-            brandRetailerAllocationId: data.retailers.find((r) => r.retailerId === row.retailerId)
-              ?.brandRetailerAllocationId,
-            totalAtl: row.totalAtl,
-            totalBtl: row.totalBtl,
-            ...(v.reviewBreakout ? { breakout: percents } : {}),
-          })),
+          // A field not typed is sent as saved now (after a 409's reload, the other change's amount).
+          brandAllocation: rows.map((row) => {
+            const saved = data.retailers.find((r) => r.retailerId === row.retailerId);
+            return {
+              retailerId: row.retailerId,
+              brandRetailerAllocationId: saved?.brandRetailerAllocationId,
+              totalAtl: row.totalAtl ?? centsText(saved?.atlCents ?? 0),
+              totalBtl: row.totalBtl ?? centsText(saved?.btlCents ?? 0),
+              ...(v.reviewBreakout ? { breakout: percents } : {}),
+            };
+          }),
           changeDriver: v.changeDriver,
           changeReasonId: v.changeReasonId ?? 0,
           comment: v.comment.trim(),
@@ -321,7 +324,7 @@ export default function EditReasonMode({ props, close }: SidePanelModeProps<'edi
           type="submit"
           label={t('brands.reason.submit')}
           loading={form.saving}
-          disabled={form.saving || breakoutWrong || rows.some((r) => typedCents(r.totalAtl) === null)}
+          disabled={form.saving || breakoutWrong || totals === null}
         />
       </div>
     </form>
