@@ -5,6 +5,7 @@ import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { Conflict } from '../../lib/errors';
 import { queryAll } from '../../lib/queryPages';
+import { allocationLedgerItems } from '../ledger/ledgerRepository';
 
 /**
  * A brand's allocation of one budget year lives in one partition `ALLOC#B{brand}#Y{year}` (docs/data-model.md):
@@ -149,6 +150,15 @@ export async function writeAllocationChange(
         Item: { PK: partition(brandId, budgetYear), SK: `REV#${at}#${id}`, id, at, ...revision, changes },
       },
     },
+    ...allocationLedgerItems(
+      brandId,
+      budgetYear,
+      changes.map((c) => ({
+        retailerId: c.retailerId,
+        atlDelta: c.after.atlCents - c.before.atlCents,
+        btlDelta: c.after.btlCents - c.before.btlCents,
+      })),
+    ),
   ]);
 }
 

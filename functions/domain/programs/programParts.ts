@@ -2,6 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { jobUsageChange } from '../jobs/jobRepository';
+import { programLedgerItems } from '../ledger/ledgerRepository';
 import { usageChange } from '../reference/referenceRepository';
 import { auditItem, describeChanges, type Writer } from './audit';
 import { budgetProjection } from './budgetProjection';
@@ -77,6 +78,7 @@ export async function replaceFundingSources(
         ...next.map((f) => ({
           Put: { TableName: env.tableName, Item: { ...programFundingKey(program.id, f.brandId), ...f } },
         })),
+        ...programLedgerItems(program, { ...program, ...budget }),
         ...referenceUsage({ retailerId: null }, added, 1),
         ...referenceUsage({ retailerId: null }, removed, -1),
         auditItem(program.id, writer, 'funding', {

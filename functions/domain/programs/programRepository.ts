@@ -6,6 +6,7 @@ import { applyTransition } from '../../lib/workflow';
 import { jobUsageChange } from '../jobs/jobRepository';
 import { usageChange } from '../reference/referenceRepository';
 import { auditItem, describeChanges, type Actor, type AuditEntry, type TransactItem, type Writer } from './audit';
+import { programLedgerItems } from '../ledger/ledgerRepository';
 import { budgetProjection } from './budgetProjection';
 import { creatorCounter, listCounters, referenceUsage } from './counters';
 import { statusCondition } from './guard';
@@ -103,6 +104,7 @@ export async function insertProgram(
           fundingSources.map((f) => f.brandId),
           1,
         ),
+        ...programLedgerItems(null, program),
         auditItem(id, actor, 'create', { at: now, fromStatusId: null, toStatusId: programStatus.new }),
       ],
     }),
@@ -155,7 +157,7 @@ export async function updateProgramFields(
     }),
   ];
   items.push(...alsoWrite);
-  if (moved) items.push(...listCounters(before, -1), ...listCounters(after, 1));
+  if (moved) items.push(...listCounters(before, -1), ...listCounters(after, 1), ...programLedgerItems(before, after));
   if (after.retailerId !== before.retailerId) {
     items.push(
       ...referenceUsage({ retailerId: before.retailerId }, [], -1),
@@ -225,6 +227,8 @@ export async function changeStatus(
         ),
       ]
     : [];
+  // What the program plans and commits moves on the budget ledger with its status (shared/allocation/ledger.ts).
+  alsoWrite.push(...programLedgerItems(program, { ...program, statusId: to }));
   const { version } = await applyTransition({
     key: programRootKey(program.id),
     stateAttribute: 'statusId',

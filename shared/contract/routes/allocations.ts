@@ -4,17 +4,21 @@ import { defineRoute } from '../route';
 import {
   allocationQuery,
   brandAllocationSchema,
+  brandCategorySchema,
   brandIdParams,
+  brandsSummarySchema,
   brandYearQuery,
   budgetYearsSchema,
   changeDriverSchema,
   changeIndicatorsQuery,
   changeIndicatorsSchema,
   changeReasonSchema,
+  retailersSummarySchema,
   retainerSchema,
   saveAllocationParams,
   saveAllocationSchema,
   saveRetainerSchema,
+  summaryQuery,
 } from '../schemas/allocations';
 
 const view = knownClaims.viewPrograms;
@@ -92,5 +96,31 @@ export const brandAllocationRoutes = {
     body: saveRetainerSchema,
     response: retainerSchema,
     summary: "Saves a brand's retainer at the allocation's version.",
+  }),
+  'brands.summary': defineRoute({
+    method: 'GET',
+    path: 'brands/summary',
+    family: 'brands',
+    access: view,
+    query: summaryQuery,
+    response: brandsSummarySchema,
+    summary: 'Per brand of a budget year: allocated, planned, committed and invoiced ATL/BTL, and what is left.',
+  }),
+  'brands.categories': defineRoute({
+    method: 'GET',
+    path: 'brands/categories',
+    family: 'brands',
+    access: view,
+    response: z.array(brandCategorySchema),
+    summary: "The categories brands belong to (the brands summary's filter).",
+  }),
+  'retailers.summary': defineRoute({
+    method: 'GET',
+    path: 'retailers/summary',
+    family: 'brands',
+    access: view,
+    query: summaryQuery,
+    response: retailersSummarySchema,
+    summary: 'Per retailer of a budget year: programs, planned and committed spend by brand, against allocations.',
   }),
 };

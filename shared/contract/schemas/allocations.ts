@@ -141,7 +141,7 @@ export const saveAllocationSchema = z.object({
       }),
     )
     .min(1, 'Change at least one retailer')
-    .max(98, 'Change at most 98 retailers at once'),
+    .max(32, 'Change at most 32 retailers at once'),
   changeDriver: z.string().trim().max(100).nullish(),
   changeReasonId: z.number({ error: allocationMessages.changeReasonRequired }).int().positive(),
   comment: z
@@ -163,4 +163,45 @@ export const saveRetainerSchema = z.object({
   budgetYear,
   version: z.number({ error: 'Version is required' }).int().min(0),
   retainer: typedAmount,
+});
+
+/** A summary row's money (shared/allocation/ledger.ts): allocated, planned, committed, invoiced, what is left. */
+const ledgerMoney = {
+  programs: z.number().int(),
+  allocAtlCents: z.number().int(),
+  allocBtlCents: z.number().int(),
+  allocTotalCents: z.number().int(),
+  plannedAtlCents: z.number().int(),
+  plannedBtlCents: z.number().int(),
+  plannedTotalCents: z.number().int(),
+  committedAtlCents: z.number().int(),
+  committedBtlCents: z.number().int(),
+  committedTotalCents: z.number().int(),
+  invoicedCents: z.number().int(),
+  remainingAtlCents: z.number().int(),
+  remainingBtlCents: z.number().int(),
+  remainingTotalCents: z.number().int(),
+};
+export const summaryQuery = z.object({ budgetYear });
+export const brandSummaryRowSchema = z.object({
+  brandId: z.number(),
+  brandName: z.string(),
+  categoryId: z.number().nullable(),
+  categoryName: z.string().nullable(),
+  ...ledgerMoney,
+});
+/** Brands summary (route brandssummary): every brand the user may see, one request for the year. */
+export const brandsSummarySchema = z.object({ budgetYear: z.number(), brands: z.array(brandSummaryRowSchema) });
+export const brandCategorySchema = z.object({ id: z.number(), name: z.string() });
+export const retailerBrandRowSchema = z.object({ brandId: z.number(), brandName: z.string(), ...ledgerMoney });
+export const retailerSummaryRowSchema = z.object({
+  retailerId: z.number(),
+  retailerName: z.string(),
+  ...ledgerMoney,
+  brands: z.array(retailerBrandRowSchema),
+});
+/** Retailer summary (route retailersummary): per retailer of the user's, its programs and spend by brand. */
+export const retailersSummarySchema = z.object({
+  budgetYear: z.number(),
+  retailers: z.array(retailerSummaryRowSchema),
 });

@@ -1,0 +1,150 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { emptyFigures, ledgerDelta, type LedgerProgram, type LedgerTotals } from '../../../shared/allocation/ledger';
+import { env } from '../../lib/env';
+import { queryAll } from '../../lib/queryPages';
+
+/**
+ * The budget ledger's counters (shared/allocation/ledger.ts; docs/data-model.md, 'Budget ledger'): one partition
+ * per budget year `LEDGER#Y{year}` holding `B#{brand}` (a brand at every retailer), `R#{retailer}` (a retailer,
+ * every brand) and `R#{retailer}#B#{brand}`. Program writes ADD what they plan and commit, allocation changes SET
+ * what is allocated, expense writes ADD what is invoiced: each in the transaction of the change it counts.
+ */
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const pad = (id: number) => String(id).padStart(10, '0');
+const partition = (budgetYear: number) => `LEDGER#Y${budgetYear}`;
+const sortKey = (retailerId: number | null, brandId: number | null) =>
+  retailerId === null
+    ? `B#${pad(brandId!)}`
+    : brandId === null
+      ? `R#${pad(retailerId)}`
+      : `R#${pad(retailerId)}#B#${pad(brandId)}`;
+const ledgerKey = (budgetYear: number, retailerId: number | null, brandId: number | null) => ({
+  PK: partition(budgetYear),
+  SK: sortKey(retailerId, brandId),
+});
+
+/** An ADD of signed amounts to one ledger item, with the scope's ids for its readers; none when all are 0. */
+function addTo(
+  budgetYear: number,
+  retailerId: number | null,
+  brandId: number | null,
+  amounts: Record<string, number>,
+): TransactItem[] {
+  const names = Object.keys(amounts).filter((n) => amounts[n] !== 0);
+  if (!names.length) return [];
+  const ids = { ...(retailerId === null ? {} : { retailerId }), ...(brandId === null ? {} : { brandId }) };
+  const idNames = Object.keys(ids);
+  const update: TransactItem = {
+    Update: {
+      TableName: env.tableName,
+      Key: ledgerKey(budgetYear, retailerId, brandId),
+      UpdateExpression: [
+        `ADD ${names.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
+        `SET budgetYear = :year${idNames.map((n) => `, ${n} = :${n}`).join('')}`,
+      ].join(' '),
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(names.map((n, i) => [`:a${i}`, amounts[n]])),
+        ':year': budgetYear,
+        ...Object.fromEntries(idNames.map((n) => [`:${n}`, ids[n as keyof typeof ids]])),
+      },
+    },
+  };
+  return [update];
+}
+
+/** The ledger's updates for a program going from `before` to `after` (none when no budget moves). */
+export const programLedgerItems = (before: LedgerProgram | null, after: LedgerProgram | null): TransactItem[] =>
+  ledgerDelta(before, after).flatMap((e) =>
+    addTo(e.budgetYear, e.retailerId, e.brandId, e.figures as unknown as Record<string, number>),
+  );
+
+/**
+ * What an allocation change moves: each changed retailer's allocation of the brand, the retailer's total and the
+ * brand's total, all ADDed as the difference (the allocation's own transaction is versioned, so it never races).
+ */
+export function allocationLedgerItems(
+  brandId: number,
+  budgetYear: number,
+  changes: { retailerId: number; atlDelta: number; btlDelta: number }[],
+): TransactItem[] {
+  const moving = changes.filter((c) => c.atlDelta !== 0 || c.btlDelta !== 0);
+  if (!moving.length) return [];
+  const total = moving.reduce((s, c) => ({ atl: s.atl + c.atlDelta, btl: s.btl + c.btlDelta }), { atl: 0, btl: 0 });
+  return [
+    ...addTo(budgetYear, null, brandId, { allocAtlCents: total.atl, allocBtlCents: total.btl }),
+    ...moving.flatMap((c) => [
+      ...addTo(budgetYear, c.retailerId, brandId, { allocAtlCents: c.atlDelta, allocBtlCents: c.btlDelta }),
+      ...addTo(budgetYear, c.retailerId, null, { allocAtlCents: c.atlDelta, allocBtlCents: c.btlDelta }),
+    ]),
+  ];
+}
+
+/** Invoiced cents counted against a program's tactic, one brand's share (null: the tactic is charged to none). */
+export interface InvoiceShare {
+  budgetYear: number;
+  retailerId: number;
+  brandId: number | null;
+  cents: number;
+}
+
+/**
+ * What counting invoiced cents against tactics moves (negative shares take them off): each brand's share at the
+ * program's retailer and in all, and the retailer's total. Shares are summed per item first, so a batch touching
+ * one brand through several lines or tactics writes each ledger item once, as a transaction must.
+ */
+export function invoiceLedgerItems(shares: InvoiceShare[]): TransactItem[] {
+  const sums = new Map<
+    string,
+    { budgetYear: number; retailerId: number | null; brandId: number | null; cents: number }
+  >();
+  const add = (budgetYear: number, retailerId: number | null, brandId: number | null, cents: number) => {
+    const key = `${budgetYear}|${retailerId ?? ''}|${brandId ?? ''}`;
+    const sum = sums.get(key) ?? { budgetYear, retailerId, brandId, cents: 0 };
+    sum.cents += cents;
+    sums.set(key, sum);
+  };
+  for (const s of shares) {
+    add(s.budgetYear, s.retailerId, null, s.cents);
+    if (s.brandId === null) continue;
+    add(s.budgetYear, null, s.brandId, s.cents);
+    add(s.budgetYear, s.retailerId, s.brandId, s.cents);
+  }
+  return [...sums.values()].flatMap((s) => addTo(s.budgetYear, s.retailerId, s.brandId, { invoicedCents: s.cents }));
+}
+
+export type LedgerRow = LedgerTotals & { programs: number; retailerId: number | null; brandId: number | null };
+
+const rowOf = (item: Record<string, unknown>): LedgerRow => {
+  const n = (name: string) => Number(item[name] ?? 0);
+  return {
+    ...emptyFigures(),
+    retailerId: item.retailerId === undefined ? null : Number(item.retailerId),
+    brandId: item.brandId === undefined ? null : Number(item.brandId),
+    programs: n('programs'),
+    allocAtlCents: n('allocAtlCents'),
+    allocBtlCents: n('allocBtlCents'),
+    plannedAtlCents: n('plannedAtlCents'),
+    plannedBtlCents: n('plannedBtlCents'),
+    committedAtlCents: n('committedAtlCents'),
+    committedBtlCents: n('committedBtlCents'),
+    invoicedCents: n('invoicedCents'),
+  };
+};
+
+const readPrefix = async (budgetYear: number, prefix: string) =>
+  (
+    await queryAll({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition(budgetYear), ':prefix': prefix },
+    })
+  ).map(rowOf);
+
+/** Every brand's row of a year (one Query, however many programs). */
+export const readBrandLedger = (budgetYear: number) => readPrefix(budgetYear, 'B#');
+
+/** The retailers' rows and their brands' rows of a year; one retailer's when named. */
+export const readRetailerLedger = (budgetYear: number, retailerId?: number) =>
+  readPrefix(budgetYear, retailerId === undefined ? 'R#' : `R#${pad(retailerId)}`);
