@@ -12,7 +12,7 @@ import { formatCents } from '../../../shared/expenses/rules';
 import { Forbidden, InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
-import { approvedCommitment } from '../programs/brandCommitments';
+import { readLedgerRow } from '../ledger/ledgerRepository';
 import { getReferenceRecord, listReferenceRecords } from '../reference/referenceRepository';
 import {
   brandRetailerAllocationId,
@@ -55,7 +55,7 @@ export async function allocationOf(brandId: number, budgetYear: number, auth: Au
   const rows = await Promise.all(
     ids.map(async (retailerId) => {
       const row = saved.get(retailerId) ?? { retailerId, atlCents: 0, btlCents: 0, breakout: evenBreakout };
-      const committed = await approvedCommitment(brandId, retailerId, budgetYear);
+      const committed = await readLedgerRow(budgetYear, retailerId, brandId);
       return {
         brandRetailerAllocationId: brandRetailerAllocationId(brandId, budgetYear, retailerId),
         retailerId,
@@ -64,8 +64,8 @@ export async function allocationOf(brandId: number, budgetYear: number, auth: Au
         btlCents: row.btlCents,
         breakout: row.breakout,
         quarters: quarterlyGrid({ atl: row.atlCents, btl: row.btlCents }, row.breakout),
-        committedAtlCents: committed.atlCents,
-        committedBtlCents: committed.btlCents,
+        committedAtlCents: committed.committedAtlCents,
+        committedBtlCents: committed.committedBtlCents,
       };
     }),
   );
@@ -163,14 +163,14 @@ export async function saveAllocation(
         const was = saved.get(row.retailerId);
         // Only a decrease can fall below the commitments; raising or keeping an amount is always allowed.
         if ((was?.atlCents ?? 0) <= row.atlCents && (was?.btlCents ?? 0) <= row.btlCents) return [];
-        const committed = await approvedCommitment(brandId, row.retailerId, body.budgetYear);
+        const committed = await readLedgerRow(body.budgetYear, row.retailerId, brandId);
         const name = retailers.get(row.retailerId)!;
         return [
-          ...(row.atlCents < committed.atlCents
-            ? [allocationMessages.belowCommitted(`ATL allocation at ${name}`, formatCents(committed.atlCents))]
+          ...(row.atlCents < committed.committedAtlCents
+            ? [allocationMessages.belowCommitted(`ATL allocation at ${name}`, formatCents(committed.committedAtlCents))]
             : []),
-          ...(row.btlCents < committed.btlCents
-            ? [allocationMessages.belowCommitted(`BTL allocation at ${name}`, formatCents(committed.btlCents))]
+          ...(row.btlCents < committed.committedBtlCents
+            ? [allocationMessages.belowCommitted(`BTL allocation at ${name}`, formatCents(committed.committedBtlCents))]
             : []),
         ];
       }),

@@ -1,5 +1,6 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { emptyFigures, ledgerDelta, type LedgerProgram, type LedgerTotals } from '../../../shared/allocation/ledger';
+import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { queryAll } from '../../lib/queryPages';
 
@@ -148,3 +149,11 @@ export const readBrandLedger = (budgetYear: number) => readPrefix(budgetYear, 'B
 /** The retailers' rows and their brands' rows of a year; one retailer's when named. */
 export const readRetailerLedger = (budgetYear: number, retailerId?: number) =>
   readPrefix(budgetYear, retailerId === undefined ? 'R#' : `R#${pad(retailerId)}`);
+
+/** One retailer's row of a brand (zeros when nothing was counted): what its approved programs commit, say. */
+export async function readLedgerRow(budgetYear: number, retailerId: number, brandId: number): Promise<LedgerRow> {
+  const answer = await dynamo.send(
+    new GetCommand({ TableName: env.tableName, Key: ledgerKey(budgetYear, retailerId, brandId) }),
+  );
+  return rowOf(answer.Item ?? { retailerId, brandId });
+}
