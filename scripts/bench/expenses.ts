@@ -35,7 +35,7 @@ const BAD_LINE_EVERY = 10_000;
  * Sums the read capacity DynamoDB reports for every call the client sends while `measure` runs: a middleware
  * asks for it (ReturnConsumedCapacity) and adds it up, so no use case or handler carries it.
  */
-function capacityMeter(client: { middlewareStack: DynamoDBClient['middlewareStack'] }) {
+export function capacityMeter(client: { middlewareStack: DynamoDBClient['middlewareStack'] }) {
   let units = 0;
   let calls = 0;
   client.middlewareStack.add(

@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from '../local/demoData';
 import { localCredentials } from '../local/dynamodb';
 import { localFunctionEnvironment, REPO_ROOT, startLocalStack, type LocalStack } from '../local/stack';
 import { apiCaller } from './benchApi';
+import { measureBrandsSummary } from './brandsSummary';
 import { measureExpenseImport, measureExpenseList } from './expenses';
 import { measureRequestDetails } from './requestDetails';
 import { seedPrograms } from './seedPrograms';
@@ -299,9 +300,35 @@ async function measureExpenses(facts: LocalStack['facts'], headers: Record<strin
   return { expenseList: expenseList.rows, expenseListRcuRatio: expenseList.ratio, expenseImport };
 }
 
+/** The brands summary at 2,000 and 20,000 programs (issue 14): p95 and read capacity, ratio at most 1.2. */
+async function measureSummary(facts: LocalStack['facts'], headers: Record<string, string>) {
+  const summary = await measureBrandsSummary(facts, (url, n) => timeRequests(url, headers, n), percentile);
+  console.log('Brands summary of 500 brands (one request; read capacity of the use case, latency through the gateway)');
+  console.table(summary.rows);
+  console.log(
+    `Brands summary at 20k vs 2k programs: read capacity x${round(summary.rcuRatio, 2)}, p95 x${round(summary.p95Ratio, 2)} (at most 1.2: ${summary.rcuRatio <= 1.2 && summary.p95Ratio <= 1.2 ? 'yes' : 'NO'})`,
+  );
+  return {
+    brandsSummary: summary.rows,
+    brandsSummaryRcuRatio: summary.rcuRatio,
+    brandsSummaryP95Ratio: summary.p95Ratio,
+  };
+}
+
 const RESULTS = join(REPO_ROOT, 'bench', 'results.json');
 const lastResults = () =>
   existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>) : {};
+if (process.argv.includes('--summary')) {
+  // `npm run bench -- --summary`: the brands summary bench alone; its rows replace those of bench/results.json.
+  const summary = await withStack(measureSummary);
+  mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
+  writeFileSync(
+    RESULTS,
+    JSON.stringify({ ...lastResults(), summaryMeasuredAt: new Date().toISOString(), ...summary }, null, 2),
+  );
+  console.log('Brands summary rows written to bench/results.json');
+  process.exit(0);
+}
 if (process.argv.includes('--expenses')) {
   // `npm run bench -- --expenses [--expense-lines=N]`: the expense benches alone; their rows replace those of
   // bench/results.json and the rest of the last full run stays.
@@ -337,9 +364,10 @@ if (process.argv.includes('--bundles')) {
   console.log('Bundle rows written to bench/results.json');
   process.exit(0);
 }
-const { api, programLists, locationImport, expenses } = await withStack(async (facts, headers) => ({
+const { api, programLists, locationImport, expenses, summary } = await withStack(async (facts, headers) => ({
   ...(await measureApi(facts, headers)),
   expenses: await measureExpenses(facts, headers),
+  summary: await measureSummary(facts, headers),
 }));
 console.log('Local API latency (sequential requests through the local gateway)');
 console.table(api);
@@ -368,6 +396,8 @@ writeFileSync(
       locationImport,
       expensesMeasuredAt: new Date().toISOString(),
       ...expenses,
+      summaryMeasuredAt: new Date().toISOString(),
+      ...summary,
     },
     null,
     2,
