@@ -26,7 +26,7 @@ export interface LedgerFigures {
 }
 
 /** Where figures are counted: a brand's year (retailerId null), a retailer's year (brandId null), or both. */
-export interface LedgerScope {
+interface LedgerScope {
   budgetYear: number;
   retailerId: number | null;
   brandId: number | null;
@@ -36,8 +36,8 @@ export type LedgerEntry = LedgerScope & { figures: LedgerFigures };
 const notPlanned: readonly number[] = [programStatus.cancelled, programStatus.deactivated, programStatus.deleted];
 const committing: readonly number[] = [programStatus.approved, programStatus.closed];
 
-export const isPlanned = (statusId: number) => !notPlanned.includes(statusId);
-export const isCommitted = (statusId: number) => committing.includes(statusId);
+const isPlanned = (statusId: number) => !notPlanned.includes(statusId);
+const isCommitted = (statusId: number) => committing.includes(statusId);
 
 const toCents = (dollars: number) => Math.round((dollars || 0) * 100);
 export const emptyFigures = (): LedgerFigures => ({

@@ -183,7 +183,7 @@ const ledgerMoney = {
   remainingTotalCents: z.number().int(),
 };
 export const summaryQuery = z.object({ budgetYear });
-export const brandSummaryRowSchema = z.object({
+const brandSummaryRowSchema = z.object({
   brandId: z.number(),
   brandName: z.string(),
   categoryId: z.number().nullable(),
@@ -193,8 +193,8 @@ export const brandSummaryRowSchema = z.object({
 /** Brands summary (route brandssummary): every brand the user may see, one request for the year. */
 export const brandsSummarySchema = z.object({ budgetYear: z.number(), brands: z.array(brandSummaryRowSchema) });
 export const brandCategorySchema = z.object({ id: z.number(), name: z.string() });
-export const retailerBrandRowSchema = z.object({ brandId: z.number(), brandName: z.string(), ...ledgerMoney });
-export const retailerSummaryRowSchema = z.object({
+const retailerBrandRowSchema = z.object({ brandId: z.number(), brandName: z.string(), ...ledgerMoney });
+const retailerSummaryRowSchema = z.object({
   retailerId: z.number(),
   retailerName: z.string(),
   ...ledgerMoney,
