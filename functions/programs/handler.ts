@@ -1,4 +1,5 @@
 import { programsFamily } from '../../shared/contract/families/programs';
+import { allocationRemaining } from '../domain/programs/fundingAllocation';
 import { loadVisibleProgram } from '../domain/programs/guard';
 import { jobsDetails, saveJobsDetails } from '../domain/programs/programJobs';
 import {
@@ -60,6 +61,7 @@ export const handler = familyHandler(programsFamily, {
   'programs.canDeactivate': ({ auth, params }) => canTransition('deactivate', params.id, auth),
   'programs.canSubmit': ({ auth, params }) => canSubmit(params.id, auth),
   'programs.audit': ({ auth, params }) => programAudit(params.id, auth),
+  'programs.allocationRemaining': ({ auth, params }) => allocationRemaining(params.id, auth),
   'programtactics.add': ({ auth, body }) => addTactic(body, auth),
   'programtactics.get': async ({ auth, params }) => (await loadProgramTactic(params.id, auth)).tactic,
   'programtactics.update': ({ auth, params, body }) => updateTactic(params.id, body, auth),

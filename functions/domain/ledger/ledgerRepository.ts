@@ -115,7 +115,13 @@ export function invoiceLedgerItems(shares: InvoiceShare[]): TransactItem[] {
   return [...sums.values()].flatMap((s) => addTo(s.budgetYear, s.retailerId, s.brandId, { invoicedCents: s.cents }));
 }
 
-export type LedgerRow = LedgerTotals & { programs: number; retailerId: number | null; brandId: number | null };
+export type LedgerRow = LedgerTotals & {
+  programs: number;
+  retailerId: number | null;
+  brandId: number | null;
+  /** An allocation was set here once (an ATL or BTL allocation written, even if back to 0 since). */
+  allocated?: boolean;
+};
 
 const rowOf = (item: Record<string, unknown>): LedgerRow => {
   const n = (name: string) => Number(item[name] ?? 0);
@@ -131,6 +137,7 @@ const rowOf = (item: Record<string, unknown>): LedgerRow => {
     committedAtlCents: n('committedAtlCents'),
     committedBtlCents: n('committedBtlCents'),
     invoicedCents: n('invoicedCents'),
+    allocated: item.allocAtlCents !== undefined || item.allocBtlCents !== undefined,
   };
 };
 

@@ -37,7 +37,7 @@ function addInto(sum: LedgerRow, row: LedgerRow) {
 }
 
 const money = (row: LedgerRow) => {
-  const { retailerId: _r, brandId: _b, ...totals } = row;
+  const { retailerId: _r, brandId: _b, allocated: _a, ...totals } = row;
   return { ...totals, ...summaryFigures(totals) };
 };
 

@@ -1,3 +1,4 @@
+import { fundingAllocationMessages } from '../../../shared/allocation/funding';
 import { programGuardMessages, programServerMessages } from '../../../shared/programs/messages';
 import { programWorkflow, transitionRefusal, transitions, type ProgramAction } from '../../../shared/programs/status';
 import { Conflict, InvalidInput } from '../../lib/errors';
@@ -6,6 +7,7 @@ import type { AuthContext } from '../../lib/identity';
 import { refuseTransition, requireNotes } from '../../lib/workflow';
 import { notifyProgramTransition } from '../notifications/programNotices';
 import { actorOf } from './audit';
+import { submitFundingWarnings } from './fundingAllocation';
 import { loadVisibleProgram, refuseSelfReview } from './guard';
 import { changeStatus, listAudit } from './programRepository';
 import type { ProgramRoot } from './programTypes';
@@ -38,13 +40,17 @@ export async function transitionProgram(
   requireNotes(programWorkflow, action, body.notes, programServerMessages.notesRequired);
   let notes = body.notes;
   if (action === 'submit') {
+    // The overspend, targets beyond the brands' remaining allocation and all-$0 targets: confirmed, then noted.
     const budget = budgetOf(aggregate);
-    if (budget.overspent && !body.confirmOverspend)
-      throw new InvalidInput({
-        confirmOverspend: [programServerMessages.overspendNeedsConfirmation, ...budget.warnings],
-      });
-    if (budget.overspent)
-      notes = [`Overspend confirmed: ${budget.warnings.join(' ')}`, notes].filter(Boolean).join(' ');
+    const warnings = [...budget.warnings, ...(await submitFundingWarnings(aggregate))];
+    const head = budget.overspent
+      ? programServerMessages.overspendNeedsConfirmation
+      : fundingAllocationMessages.needsConfirmation;
+    if (warnings.length && !body.confirmOverspend) throw new InvalidInput({ confirmOverspend: [head, ...warnings] });
+    if (warnings.length)
+      notes = [`${budget.overspent ? 'Overspend' : 'Funding'} confirmed: ${warnings.join(' ')}`, notes]
+        .filter(Boolean)
+        .join(' ');
   }
   const program = await changeStatus(aggregate, action, transitions[action].to, actorOf(auth), notes);
   // Submit tells the approvers, approve and reject the planner (with the notes); never undoes the transition.

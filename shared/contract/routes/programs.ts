@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
+import { remainingAllocationSchema } from '../schemas/allocations';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 import {
@@ -184,6 +185,16 @@ export const programRoutes = {
     params: programIdParams,
     response: z.array(auditEntrySchema),
     summary: 'The audit trail: every status and budget change, who, when, from, to, notes.',
+  }),
+  'programs.allocationRemaining': defineRoute({
+    method: 'GET',
+    path: 'programs/{id}/allocation-remaining',
+    family: 'programs',
+    access: view,
+    params: programIdParams,
+    response: z.array(remainingAllocationSchema),
+    summary:
+      "Each brand's remaining allocation at the program's retailer and budget year: allocated less what other programs plan.",
   }),
   'programtactics.add': defineRoute({
     method: 'POST',

@@ -21,6 +21,16 @@ export const SIDE_PANEL_MODES = [
 ] as const;
 export type SidePanelMode = (typeof SIDE_PANEL_MODES)[number];
 
+/** Reason For Editing an allocation change: the brand-year and the retailers' typed ATL/BTL (text, as typed). */
+export interface AllocationReasonProps {
+  brandId: number;
+  budgetYear: number;
+  /** A field not typed is the saved amount. */
+  rows: { retailerId: number; totalAtl?: string; totalBtl?: string }[];
+  /** Told once the change is saved (the page drops what was typed). */
+  onSaved?: () => void;
+}
+
 /** A mode that takes nothing from its opener (the modes not built yet). */
 type NoProps = Record<string, never>;
 /** What the delivery modes take: without a program they manage a retailer's address book only. */
@@ -45,15 +55,8 @@ export interface SidePanelModePropsMap {
   /** Without a program: the user's jobs across programs. */
   jobs: { programId?: number };
   contributions: { brandId?: number; budgetYear?: number };
-  /** Reason For Editing an allocation change: the brand-year and the retailers' typed ATL/BTL (text, as typed). */
-  'edit-reason': {
-    brandId: number;
-    budgetYear: number;
-    /** A field not typed is the saved amount. */
-    rows: { retailerId: number; totalAtl?: string; totalBtl?: string }[];
-    /** Told once the change is saved (the page drops what was typed). */
-    onSaved?: () => void;
-  };
+  /** Reason For Editing: an allocation change, or a program's Revise Budget (its program). */
+  'edit-reason': AllocationReasonProps | { programId: number };
   'delivery-information': DeliveryPanelProps;
   'addressbook-delivery-information': DeliveryPanelProps;
   'delivery-distribution': DeliveryPanelProps;

@@ -1,18 +1,19 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allocationMessages, reasonErrors } from '../../../../../shared/allocation/rules';
-import { Field, FieldError, FormMessages, TextInputField, errorsOf, useForm } from '../../../components/forms';
+import { FieldError, FormMessages, errorsOf, useForm } from '../../../components/forms';
 import { Money } from '../../../components/format';
+import { ChangeIndicators, ReasonFields } from '../../../components/reason/ReasonFields';
 import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { callRoute } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
-import type { SidePanelModeProps } from '../../../lib/sidePanel';
+import type { AllocationReasonProps, SidePanelModeProps } from '../../../lib/sidePanel';
+import { ProgramReason } from '../../programs/components/common/ProgramReason';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 import { centsText, proposedTotals, useBrandAllocation } from '../api';
 import '../brands.css';
@@ -41,6 +42,14 @@ const percentOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
  * indicators again with submit=1, closing asks them with cancel=1. A 409 reloads the allocation, keeping what was typed.
  */
 export default function EditReasonMode({ props, close }: SidePanelModeProps<'edit-reason'>) {
+  return 'programId' in props ? (
+    <ProgramReason programId={props.programId} close={close} />
+  ) : (
+    <AllocationReason props={props} close={close} />
+  );
+}
+
+function AllocationReason({ props, close }: { props: AllocationReasonProps; close: () => void }) {
   const { t } = useTranslation();
   const box = useMessageBox();
   const { brandId, budgetYear, rows } = props;
@@ -166,18 +175,6 @@ export default function EditReasonMode({ props, close }: SidePanelModeProps<'edi
     close();
   };
 
-  const sign = (s: 'positive' | 'negative' | 'none' | undefined) =>
-    s === 'positive'
-      ? 'pi pi-arrow-up indicator-positive'
-      : s === 'negative'
-        ? 'pi pi-arrow-down indicator-negative'
-        : 'pi pi-minus';
-  const indicator = (label: string, cents: number | undefined, s: 'positive' | 'negative' | 'none' | undefined) => (
-    <div className="edit-reason-indicator">
-      <span>{label}</span> <i className={sign(s)} aria-label={t(`brands.reason.sign.${s ?? 'none'}`)} />{' '}
-      <Money value={cents === undefined ? null : cents / 100} />
-    </div>
-  );
   const yesNo = (name: 'createProgram' | 'reviewBreakout', label: string) => (
     <fieldset className="field">
       <legend>{label}</legend>
@@ -208,56 +205,16 @@ export default function EditReasonMode({ props, close }: SidePanelModeProps<'edi
       <p>
         {data.brandName} {budgetYear}
       </p>
-      <div className="edit-reason-indicators" data-testid="change-indicators">
-        {indicator(t('brands.reason.totalChange'), indicators.data?.totalNetChange, indicators.data?.totalSign)}
-        {indicator(t('brands.reason.atlChange'), indicators.data?.atlNetChange, indicators.data?.atlSign)}
-        {indicator(t('brands.reason.btlChange'), indicators.data?.btlNetChange, indicators.data?.btlSign)}
-      </div>
-      {showDriver && (
-        <Field
-          id="change-driver"
-          label={t('brands.reason.driver')}
-          required
-          messages={errorsOf(form.errors, 'changeDriver')}
-        >
-          {(f) => (
-            <Dropdown
-              inputId={f.id}
-              value={v.changeDriver}
-              options={driverList}
-              onChange={(e) => form.change('changeDriver', e.value as string)}
-              invalid={f.invalid}
-              aria-describedby={f.describedBy}
-              placeholder={t('brands.reason.choose')}
-            />
-          )}
-        </Field>
-      )}
-      <Field
-        id="change-reason"
-        label={t('brands.reason.reason')}
-        required
-        messages={errorsOf(form.errors, 'changeReasonId')}
-      >
-        {(f) => (
-          <Dropdown
-            inputId={f.id}
-            value={v.changeReasonId}
-            options={reasonList}
-            onChange={(e) => form.change('changeReasonId', e.value as number)}
-            invalid={f.invalid}
-            aria-describedby={f.describedBy}
-            placeholder={t('brands.reason.choose')}
-          />
-        )}
-      </Field>
-      <TextInputField
-        id="change-comments"
-        label={t('brands.reason.comments')}
-        required
-        rows={3}
-        maxLength={2000}
-        {...form.bind('comment')}
+      <ChangeIndicators change={indicators.data} />
+      <ReasonFields
+        errors={form.errors}
+        drivers={driverList}
+        changeDriver={v.changeDriver}
+        onDriver={(driver) => form.change('changeDriver', driver)}
+        reasons={reasonList}
+        changeReasonId={v.changeReasonId}
+        onReason={(reasonId) => form.change('changeReasonId', reasonId)}
+        comment={form.bind('comment')}
       />
       {indicators.data?.createProgramRadioIsShown && yesNo('createProgram', t('brands.reason.createProgram'))}
       {yesNo('reviewBreakout', t('brands.reason.reviewBreakout'))}

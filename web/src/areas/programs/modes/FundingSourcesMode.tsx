@@ -1,12 +1,16 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
+import { allocationExcess, hasNoTargets } from '../../../../../shared/allocation/funding';
+import { formatMoney } from '../../../../../shared/format/money';
 import { programMessages } from '../../../../../shared/programs/messages';
 import { selectedFundingSources } from '../../../../../shared/programs/programRules';
 import { errorsFromFailure, errorsOf, noErrors, useForm, type FormErrors } from '../../../components/forms';
+import { useConfirm } from '../../../components/confirm';
 import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
+import { useRoute } from '../../../lib/useRoute';
 import { saveFundingSources } from '../api/funding';
 import { useProgram, type ProgramDetails } from '../api/program';
 import { useRetailerBrands } from '../api/lookups';
@@ -45,7 +49,9 @@ function FundingPanel({
 }) {
   const { t } = useTranslation();
   const messageBox = useMessageBox();
+  const confirm = useConfirm();
   const brands = useRetailerBrands(details.program.retailerId);
+  const remaining = useRoute('programs.allocationRemaining', { params: { id: details.program.id } });
   const form = useForm<{ fundingSources: FundingRow[] }>({
     initial: { fundingSources: fundingRowsOf(details.fundingSources) },
     fieldNames: ['fundingSources'],
@@ -68,7 +74,29 @@ function FundingPanel({
   const rows = form.values.fundingSources;
   const general = errors.general;
 
+  /** Targets beyond the remaining allocation and all-$0 targets: warned before saving (issue 14). */
+  const warnings = () => {
+    const selected = rows.filter((r) => r.selected && !r.markedForDeletion);
+    const names = new Map(selected.map((r) => [r.brandId, r.brandName]));
+    return [
+      ...allocationExcess(selected, remaining.data ?? []).map(
+        (e) =>
+          `${names.get(e.brandId)}: ${t('programs.funding.exceeds', { line: e.line, amount: formatMoney(e.remainingCents / 100) })}.`,
+      ),
+      ...(hasNoTargets(selected) ? [`${t('programs.funding.noTargets')}.`] : []),
+    ];
+  };
+
   const save = async () => {
+    const warned = warnings();
+    if (
+      warned.length &&
+      !(await confirm({
+        header: t('programs.funding.warningsHeader'),
+        message: [...warned, t('programs.funding.saveAnyway')].join(' '),
+      }))
+    )
+      return;
     if (
       await form.submit(undefined, () =>
         saveFundingSources(details.program.id, { version: details.program.version, fundingSources: fundingBody(rows) }),
@@ -94,7 +122,9 @@ function FundingPanel({
           brandsLoading={brands.isLoading}
           brandsFailed={Boolean(brands.error)}
           errors={errorsOf(errors, 'fundingSources')}
+          remaining={remaining.data}
         />
+        {remaining.error && <Message severity="warn" text={t('programs.funding.remainingFailed')} />}
         {!details.fundingEditable && <FundingOverlay details={details} />}
       </div>
       <FundingActuals programId={details.program.id} />

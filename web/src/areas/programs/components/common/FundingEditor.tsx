@@ -5,6 +5,8 @@ import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { allocationExcess, type RemainingAllocation } from '../../../../../../shared/allocation/funding';
+import { formatMoney } from '../../../../../../shared/format/money';
 import { cents } from '../../../../../../shared/programs/budget';
 import { programMessages } from '../../../../../../shared/programs/messages';
 import { useConfirm } from '../../../../components/confirm';
@@ -37,6 +39,8 @@ interface FundingEditorProps {
   /** No retailer chosen yet. */
   noRetailer?: boolean;
   errors: readonly string[];
+  /** Each brand's remaining allocation at the program's retailer and year (the funding panel of a saved program). */
+  remaining?: RemainingAllocation[];
 }
 
 /**
@@ -52,6 +56,7 @@ export function FundingEditor({
   brandsFailed,
   noRetailer,
   errors,
+  remaining,
 }: FundingEditorProps) {
   const { t } = useTranslation();
   const specText = useSpecText();
@@ -61,6 +66,28 @@ export function FundingEditor({
   const selected = shown.filter((r) => r.selected);
   const available = (brands ?? []).filter((b) => !shown.some((r) => r.brandId === b.id));
   const errorId = `${idPrefix}-funding-error`;
+  const excess = remaining ? allocationExcess(selected, remaining) : [];
+  /** Under a target: the brand's remaining allocation, and a warning when the target is beyond it. */
+  const allocationNote = (row: FundingRow, line: 'ATL' | 'BTL') => {
+    const left = remaining?.find((r) => r.brandId === row.brandId);
+    if (!remaining || !row.selected) return null;
+    const cents = line === 'ATL' ? left?.remainingAtlCents : left?.remainingBtlCents;
+    const over = excess.find((e) => e.brandId === row.brandId && e.line === line);
+    const id = `${idPrefix}-${line.toLowerCase()}-remaining-${row.brandId}`;
+    return (
+      <small
+        id={id}
+        className={over ? 'funding-remaining funding-over' : 'funding-remaining muted'}
+        role={over ? 'alert' : undefined}
+      >
+        {over
+          ? t('programs.funding.exceeds', { line, amount: formatMoney(over.remainingCents / 100) })
+          : left?.allocated && cents !== undefined
+            ? t('programs.funding.remaining', { amount: formatMoney(cents / 100) })
+            : t('programs.funding.notAllocated')}
+      </small>
+    );
+  };
 
   const update = (brandId: number, change: Partial<FundingRow>) =>
     onChange(rows.map((r) => (r.brandId === brandId ? { ...r, ...change } : r)));
@@ -147,6 +174,7 @@ export function FundingEditor({
                       aria-label={t('programs.funding.atlTargetOf', { brand: row.brandName })}
                       inputClassName="money-input"
                     />
+                    {allocationNote(row, 'ATL')}
                   </td>
                   <td className="num">
                     <InputNumber
@@ -160,6 +188,7 @@ export function FundingEditor({
                       aria-label={t('programs.funding.btlTargetOf', { brand: row.brandName })}
                       inputClassName="money-input"
                     />
+                    {allocationNote(row, 'BTL')}
                   </td>
                   <td>
                     <Button

@@ -98,10 +98,19 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
         await transitionProgram(action, program.id, body);
       } catch (error) {
         if (action !== 'submit' || !needsOverspendConfirmation(error)) throw error;
-        const lines = overBudget(details.budget);
+        // The server's lines: its head, the overspend (shown translated from the budget) and the funding's
+        // warnings (targets beyond the remaining allocation, all-$0 targets).
+        const [head, ...server] = (error as ApiError).errors.confirmOverspend ?? [];
+        const funding = server.filter((line) => !details.budget.warnings.includes(line));
         const yes = await confirm({
-          header: t('programs.lifecycle.overspendHeader'),
-          message: [specText(programServerMessages.overspendNeedsConfirmation), ...lines].join(' '),
+          header: details.budget.overspent
+            ? t('programs.lifecycle.overspendHeader')
+            : t('programs.funding.warningsHeader'),
+          message: [
+            specText(head ?? programServerMessages.overspendNeedsConfirmation),
+            ...overBudget(details.budget),
+            ...funding.map(specText),
+          ].join(' '),
           acceptLabel: t('programs.lifecycle.confirmOverspend'),
           rejectLabel: t('programs.common.cancel'),
           danger: true,
