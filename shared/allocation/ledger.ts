@@ -36,7 +36,7 @@ export type LedgerEntry = LedgerScope & { figures: LedgerFigures };
 const notPlanned: readonly number[] = [programStatus.cancelled, programStatus.deactivated, programStatus.deleted];
 const committing: readonly number[] = [programStatus.approved, programStatus.closed];
 
-const isPlanned = (statusId: number) => !notPlanned.includes(statusId);
+export const isPlanned = (statusId: number) => !notPlanned.includes(statusId);
 const isCommitted = (statusId: number) => committing.includes(statusId);
 
 const toCents = (dollars: number) => Math.round((dollars || 0) * 100);
