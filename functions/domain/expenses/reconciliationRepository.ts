@@ -5,7 +5,7 @@ import { env } from '../../lib/env';
 import { applyTransition } from '../../lib/workflow';
 import { expenseKey } from './expenseKeys';
 import { countOnTactic, uncountFromTactic, type Expense } from './expenseRepository';
-import { countedOnTactic, ledgerCountOf, ledgerItemsOf, tacticCharges } from './invoiceLedger';
+import { countedOnTactic, ledgerCountOf, ledgerItemsOf, tacticCharges, type TacticCharge } from './invoiceLedger';
 
 /** The reconciliation's writes on lines (assign, unassign, the PO flow); keys from ./expenseKeys.ts. */
 const cancelledOnCondition = (error: unknown) =>
@@ -36,8 +36,14 @@ const countNow = async (expense: Expense, tacticId: string) =>
  * tactic's invoices, the tactic's sum and the budget ledger's invoiced cents, in one transaction. False when the
  * line was no longer pending.
  */
-export async function assignToTactic(expense: Expense, tacticId: string, programId: number): Promise<boolean> {
-  const counted = await countNow(expense, tacticId);
+export async function assignToTactic(
+  expense: Expense,
+  tacticId: string,
+  programId: number,
+  /** The tactic's charge when the caller read it with others (try-assign reads a run's tactics at once). */
+  charge?: TacticCharge,
+): Promise<boolean> {
+  const counted = charge ? ledgerCountOf(expense.amountCents, charge) : await countNow(expense, tacticId);
   return transactOnCondition([
     {
       Update: {
