@@ -34,8 +34,3 @@ export function brandSharesOf(cents: number, allocations: readonly ChargedAlloca
 /** The same shares taken back (an uncount subtracts exactly what the count added). */
 export const negatedShares = (shares: readonly BrandShare[]): BrandShare[] =>
   shares.map((s) => ({ brandId: s.brandId, cents: -s.cents }));
-
-/** The brands a tactic's lines may be charged to (its allocations of any weight); empty: the retailer only. */
-export const chargedBrands = (allocations: readonly ChargedAllocation[]): number[] => [
-  ...new Set(allocations.filter((a) => a.atlCents > 0 || a.btlCents > 0).map((a) => a.brandId)),
-];
