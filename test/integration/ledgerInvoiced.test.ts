@@ -168,4 +168,29 @@ describe("the budget ledger's invoiced cents", () => {
     expect((await toggle(tAB.id, both.id, true)).status).toBe(200);
     expect(await invoiced()).toEqual({ a: 1234 + 1001, b: -200, retailer: 1234 + 1001 - 200 });
   });
+
+  it('counts a line once when 20 accepts race for it, and takes it back once when 20 unassigns race', async () => {
+    const code = `RACE-${run}`;
+    const done = await importCsv(
+      planner,
+      'po',
+      [header('po'), `${code},INV-R,03/12/2026,Acme,${retailer.id},,7.77,`].join('\n'),
+    );
+    expect(done).toMatchObject({ status: 'done', rowsImported: 1 });
+    const line = await lineOf(code);
+    const before = await invoiced();
+    const accepts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        callApi('PUT', 'expensesmanagment/po-assign-accept', { token: planner, body: { id: line.id, tacticId: tB } }),
+      ),
+    );
+    expect(accepts.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(accepts.filter((a) => a.status === 409)).toHaveLength(19);
+    expect(await invoiced()).toEqual({ ...before, b: before.b + 777, retailer: before.retailer + 777 });
+
+    const unassigns = await Promise.all(Array.from({ length: 20 }, () => toggle(tB, line.id, false)));
+    expect(unassigns.filter((u) => u.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(unassigns.every((u) => u.status === 200 || u.status === 409)).toBe(true);
+    expect(await invoiced()).toEqual(before);
+  });
 });
