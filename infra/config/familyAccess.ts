@@ -44,10 +44,12 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   delivery: { table: 'readWrite', imports: 'readWrite' },
   // Expense CSV imports are uploaded through presigned PUT links to the imports bucket the function signs; Process
   // writes a marker object beside the file (which triggers the processor), Remove deletes the file. Expenses and
-  // their import records live in the table.
+  // their import records live in the table; counting a line on a tactic reads the program tactic and root and moves
+  // the budget ledger's invoiced cents there too.
   expenses: { table: 'readWrite', imports: 'readWrite' },
   // The import processor streams the uploaded CSV it is triggered for into the address book and the program, or
-  // (an expense import's Process marker) the expense file beside the marker into the expenses.
+  // (an expense import's Process marker) the expense file beside the marker into the expenses (reading the lines'
+  // tactics and moving the budget ledger's invoiced cents, all in the table).
   imports: { table: 'readWrite', imports: 'read' },
 };
 

@@ -40,12 +40,12 @@ export async function ownBrand(adminToken: string): Promise<{ id: number; name: 
 }
 
 /**
- * A retailer of the test's own (one store, the brand given): tests that run try-assign or other writes over a
- * retailer's whole data use it, so no demo retailer's lines change.
+ * A retailer of the test's own (one store, the brand or brands given): tests that run try-assign or other writes
+ * over a retailer's whole data use it, so no demo retailer's lines change.
  */
 export async function ownRetailer(
   adminToken: string,
-  brandId: number,
+  brandId: number | number[],
 ): Promise<{ id: number; name: string; store: string }> {
   const suffix = Math.random().toString(36).slice(2, 8);
   const sectors = await callApi('GET', 'sectors', { token: adminToken });
@@ -56,7 +56,7 @@ export async function ownRetailer(
     body: {
       retailerName: name,
       sectorId: sectors.json.data.items[0].id,
-      brandIds: [brandId],
+      brandIds: Array.isArray(brandId) ? brandId : [brandId],
       accountLocations: [{ id: store, name: 'Test store' }],
     },
   });
@@ -94,8 +94,8 @@ async function ownProgram(
 }
 
 /**
- * A program of the planner's at a retailer (budget year 2026, March to May, its one store, the brand's funding)
- * with one tactic per catalog tactic of the test's own asked for (quantity 10), the first with a component
+ * A program of the planner's at a retailer (budget year 2026, March to May, its one store, the brand's funding, or
+ * the brands' when `brandIds` names several) with one tactic per catalog tactic of the test's own asked for (quantity 10), the first with a component
  * 'Header card' of the vendor given; its name and tactic ids.
  */
 export async function ownProgramWithTactics(opts: {
@@ -103,15 +103,16 @@ export async function ownProgramWithTactics(opts: {
   planner: string;
   retailer: { id: number; store: string };
   brandId: number;
+  brandIds?: number[];
   name: string;
   tactics: number;
   vendor: string;
-}): Promise<{ name: string; tacticIds: string[] }> {
+}): Promise<{ name: string; programId: number; tacticIds: string[] }> {
   const created = await ownProgram(opts.planner, {
     name: opts.name,
     retailerId: opts.retailer.id,
     store: opts.retailer.store,
-    brandIds: [opts.brandId],
+    brandIds: opts.brandIds ?? [opts.brandId],
   });
   const { programId } = created;
   let version = created.version;
@@ -138,7 +139,7 @@ export async function ownProgramWithTactics(opts: {
     },
   });
   expect(component.status, component.text).toBe(200);
-  return { name: opts.name, tacticIds: tactics.map((t) => t.id) };
+  return { name: opts.name, programId, tacticIds: tactics.map((t) => t.id) };
 }
 
 /**

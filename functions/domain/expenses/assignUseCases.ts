@@ -17,6 +17,7 @@ import { getProgramAggregate } from '../programs/programRepository';
 import type { ProgramAggregate } from '../programs/programTypes';
 import { invoicedSums, linesOfCode, pendingLinesToAssign, type Expense } from './expenseRepository';
 import { visibleExpense } from './expenseUseCases';
+import { tacticCharges } from './invoiceLedger';
 import { assignToTactic, rejectSuggestedTactic } from './reconciliationRepository';
 import { programOfRetailerTactic } from './reconciliationWrites';
 import { estimateOf } from './tacticEstimates';
@@ -177,14 +178,14 @@ export async function tryAssign(
     assignedLines: [],
     suggestions: [],
   };
-  const written = await inBatches(
-    matches.filter((m) => m.sure),
-    async ({ line, sure }) => ({
-      line,
-      tactic: sure!,
-      won: await assignToTactic(line, sure!.tacticId, sure!.programId),
-    }),
-  );
+  const sure = matches.filter((m) => m.sure);
+  // The ledger's split needs each tactic's allocations: the run's tactics read once, in one BatchGet.
+  const charges = sure.length ? await tacticCharges(sure.map((m) => m.sure!.tacticId)) : new Map();
+  const written = await inBatches(sure, async ({ line, sure }) => ({
+    line,
+    tactic: sure!,
+    won: await assignToTactic(line, sure!.tacticId, sure!.programId, charges.get(sure!.tacticId)),
+  }));
   for (const { line, tactic, won } of written) {
     if (!won) {
       answer.alreadyAssigned++;

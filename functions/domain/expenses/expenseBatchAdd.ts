@@ -3,6 +3,7 @@ import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { counterKey, kindListKey, retailerListKey } from './expenseKeys';
 import { expenseItem, tacticInvoicePut, tacticSumAdd, type Expense } from './expenseRepository';
+import { ledgerCountOf, ledgerItemsOf, tacticCharges, type LedgerCount } from './invoiceLedger';
 
 /** Adding imported invoice lines in batches: the repository's bulk write (keys from ./expenseKeys.ts). */
 
@@ -11,25 +12,28 @@ const MAX_TRANSACTION_ITEMS = 100;
 /** Tries of a transaction refused only by a conflict with another one in flight (AWS: TransactionConflict). */
 const CONFLICT_TRIES = 8;
 
+/** What each line naming a tactic counts on the budget ledger (by line id; ./invoiceLedger.ts). */
+type Counts = ReadonlyMap<string, LedgerCount | null>;
+
 /**
  * The actions of one transaction adding `lines` (distinct ids): each line's conditional put first (so a refusal's
- * index names its line), each tactic invoice, then every counter once with the batch's sum: the lists' counts and
- * the tactics' invoiced cents.
+ * index names its line), each tactic invoice, then every counter once with the batch's sum: the lists' counts, the
+ * tactics' invoiced cents and the ledger's invoiced cents.
  */
-function addActions(lines: Expense[]) {
-  const counts = new Map<string, number>();
+function addActions(lines: Expense[], counts: Counts) {
+  const listCounts = new Map<string, number>();
   const sums = new Map<string, number>();
   for (const e of lines) {
     for (const list of [kindListKey(e.kind), retailerListKey(e.kind, e.retailerId)])
-      counts.set(list, (counts.get(list) ?? 0) + 1);
+      listCounts.set(list, (listCounts.get(list) ?? 0) + 1);
     if (e.tacticId) sums.set(e.tacticId, (sums.get(e.tacticId) ?? 0) + e.amountCents);
   }
   return [
     ...lines.map((e) => ({
       Put: { TableName: env.tableName, Item: expenseItem(e), ConditionExpression: 'attribute_not_exists(PK)' },
     })),
-    ...lines.filter((e) => e.tacticId).map((e) => tacticInvoicePut(e, e.tacticId!)),
-    ...[...counts].map(([list, n]) => ({
+    ...lines.filter((e) => e.tacticId).map((e) => tacticInvoicePut(e, e.tacticId!, counts.get(e.id) ?? null)),
+    ...[...listCounts].map(([list, n]) => ({
       Update: {
         TableName: env.tableName,
         Key: counterKey(list),
@@ -39,20 +43,41 @@ function addActions(lines: Expense[]) {
       },
     })),
     ...[...sums].map(([tacticId, cents]) => tacticSumAdd(tacticId, cents)),
+    ...ledgerItemsOf(
+      lines.filter((e) => e.tacticId).map((e) => ({ count: counts.get(e.id) ?? null, sign: 1 as const })),
+    ),
   ];
 }
 
-/** Splits lines into groups whose transaction fits MAX_TRANSACTION_ITEMS (a line with a tactic takes up to 4). */
-function transactionGroups(lines: Expense[]): Expense[][] {
+/** The ledger items a line's count touches (as invoiceLedgerItems keys them): its retailer's and each brand's two. */
+const ledgerItemNames = (count: LedgerCount | null | undefined) =>
+  count
+    ? [
+        `ledger:${count.budgetYear}|${count.retailerId}|`,
+        ...count.shares
+          .filter((s) => s.brandId !== null)
+          .flatMap((s) => [
+            `ledger:${count.budgetYear}||${s.brandId}`,
+            `ledger:${count.budgetYear}|${count.retailerId}|${s.brandId}`,
+          ]),
+      ]
+    : [];
+
+/**
+ * Splits lines into groups whose transaction fits MAX_TRANSACTION_ITEMS: a line takes its put, its counters not yet
+ * in the group and, with a tactic, its tactic invoice, its tactic's sum and the ledger items of its count (the
+ * retailer's, and two per brand it is charged to) not yet in the group.
+ */
+export function transactionGroups(lines: Expense[], counts: Counts = new Map()): Expense[][] {
   const groups: Expense[][] = [];
   let group: Expense[] = [];
   let counters = new Set<string>();
   let actions = 0;
   for (const line of lines) {
     const own = [retailerListKey(line.kind, line.retailerId), kindListKey(line.kind)];
-    if (line.tacticId) own.push(`tactic:${line.tacticId}`);
+    if (line.tacticId) own.push(`tactic:${line.tacticId}`, ...ledgerItemNames(counts.get(line.id)));
     const needed = (line.tacticId ? 2 : 1) + own.filter((c) => !counters.has(c)).length;
-    if (actions + needed > MAX_TRANSACTION_ITEMS) {
+    if (group.length && actions + needed > MAX_TRANSACTION_ITEMS) {
       groups.push(group);
       group = [];
       counters = new Set();
@@ -72,11 +97,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Adds one group of lines in one transaction whose puts are conditional; a line already there refuses the
  * transaction, which is sent again without it (nothing was written). Answers the ids added.
  */
-async function addGroup(lines: Expense[]): Promise<string[]> {
+async function addGroup(lines: Expense[], counts: Counts): Promise<string[]> {
   let pending = lines;
   for (let conflicts = 0; pending.length;) {
     try {
-      await dynamo.send(new TransactWriteCommand({ TransactItems: addActions(pending) }));
+      await dynamo.send(new TransactWriteCommand({ TransactItems: addActions(pending, counts) }));
       return pending.map((e) => e.id);
     } catch (error) {
       const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
@@ -99,12 +124,16 @@ async function addGroup(lines: Expense[]): Promise<string[]> {
 
 /**
  * Adds invoice lines once each (distinct ids): per transaction (up to 100 actions) the lines' conditional puts,
- * their tactic invoices, and each list counter and tactic sum once with the group's total. A line already there
+ * their tactic invoices, and each list counter, tactic sum and ledger item once with the group's total. The lines'
+ * tactics and their programs' roots are read once, in one BatchGet, for the ledger's split. A line already there
  * (the same file, or another, imported it before; or a transaction in flight at the same time) is left out and
  * the rest written: nothing is added twice and every counter counts exactly the lines added. Answers the ids added.
  */
 export async function addExpenses(lines: Expense[]): Promise<string[]> {
+  const onTactics = lines.filter((e) => e.tacticId);
+  const charges = onTactics.length ? await tacticCharges(onTactics.map((e) => e.tacticId!)) : new Map();
+  const counts: Counts = new Map(onTactics.map((e) => [e.id, ledgerCountOf(e.amountCents, charges.get(e.tacticId!))]));
   const added: string[] = [];
-  for (const group of transactionGroups(lines)) added.push(...(await addGroup(group)));
+  for (const group of transactionGroups(lines, counts)) added.push(...(await addGroup(group, counts)));
   return added;
 }

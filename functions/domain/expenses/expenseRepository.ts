@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponType, ExpenseStatus, InvoiceKind } from '../../../shared/expenses/rules';
 import { dynamo } from '../../lib/clients/dynamo';
@@ -15,6 +16,7 @@ import {
   tacticInvoicesPartition,
   tacticSumKey,
 } from './expenseKeys';
+import type { LedgerCount } from './invoiceLedger';
 
 /** One invoice line of an expense kind (the repository is the sole owner of its keys: ./expenseKeys.ts). */
 export interface Expense {
@@ -47,8 +49,11 @@ export interface Expense {
 
 const searchTextOf = (e: Expense) => [e.code, e.invoiceNumber, e.vendor, e.description].join('\n').toLowerCase();
 
-/** A line's place among a tactic's invoices. */
-export const tacticInvoicePut = (expense: Expense, tacticId: string) => ({
+/**
+ * A line's place among a tactic's invoices, with what it put on the budget ledger (./invoiceLedger.ts: the split
+ * over the tactic's brands at count time, so the uncount takes back exactly that) and a `countId` naming this count.
+ */
+export const tacticInvoicePut = (expense: Expense, tacticId: string, counted: LedgerCount | null) => ({
   Put: {
     TableName: env.tableName,
     Item: {
@@ -57,6 +62,9 @@ export const tacticInvoicePut = (expense: Expense, tacticId: string) => ({
       kind: expense.kind,
       name: `${expense.code} / ${expense.invoiceNumber}`,
       amountCents: expense.amountCents,
+      countId: randomUUID(),
+      ledgerShares: counted?.shares ?? [],
+      ...(counted ? { budgetYear: counted.budgetYear, retailerId: counted.retailerId } : {}),
     },
   },
 });
@@ -71,15 +79,29 @@ export const tacticSumAdd = (tacticId: string, cents: number) => ({
   },
 });
 
-/** The writes that count a line against a tactic: its place among the tactic's invoices and the tactic's sum. */
-export const countOnTactic = (expense: Expense, tacticId: string) => [
-  tacticInvoicePut(expense, tacticId),
+/**
+ * The writes that count a line against a tactic: its place among the tactic's invoices (with its ledger count) and
+ * the tactic's sum. The ledger's own updates are the caller's (`ledgerItemsOf`: one transaction names each once).
+ */
+export const countOnTactic = (expense: Expense, tacticId: string, counted: LedgerCount | null) => [
+  tacticInvoicePut(expense, tacticId, counted),
   tacticSumAdd(tacticId, expense.amountCents),
 ];
 
-/** The writes that take a line off a tactic: its tactic invoice deleted, its cents taken off the tactic's sum. */
-export const uncountFromTactic = (expense: Expense, tacticId: string) => [
-  { Delete: { TableName: env.tableName, Key: tacticInvoiceKey(tacticId, expense.id) } },
+/**
+ * The writes that take a line off a tactic: its tactic invoice deleted (on the condition it is still the count
+ * read, `countId`; none for one written before counts had ids), its cents taken off the tactic's sum.
+ */
+export const uncountFromTactic = (expense: Expense, tacticId: string, countId: string | null) => [
+  {
+    Delete: {
+      TableName: env.tableName,
+      Key: tacticInvoiceKey(tacticId, expense.id),
+      ...(countId
+        ? { ConditionExpression: 'countId = :count', ExpressionAttributeValues: { ':count': countId } }
+        : { ConditionExpression: 'attribute_not_exists(countId)' }),
+    },
+  },
   tacticSumAdd(tacticId, -expense.amountCents),
 ];
 

@@ -5,12 +5,18 @@ import { env } from '../../lib/env';
 import { applyTransition } from '../../lib/workflow';
 import { expenseKey } from './expenseKeys';
 import { countOnTactic, uncountFromTactic, type Expense } from './expenseRepository';
+import { countedOnTactic, ledgerCountOf, ledgerItemsOf, tacticCharges, type TacticCharge } from './invoiceLedger';
 
 /** The reconciliation's writes on lines (assign, unassign, the PO flow); keys from ./expenseKeys.ts. */
 const cancelledOnCondition = (error: unknown) =>
-  (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+  (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.some(
+    (r) => r.Code === 'ConditionalCheckFailed',
+  ) ?? false;
 
-/** One transaction whose first item is conditional: false when that condition refused it (nothing written). */
+/**
+ * One transaction whose items are conditional (the line first; a tactic invoice taken off on its count): false when
+ * a condition refused it (nothing written).
+ */
 async function transactOnCondition(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<boolean> {
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
@@ -21,11 +27,23 @@ async function transactOnCondition(items: NonNullable<TransactWriteCommandInput[
   }
 }
 
+/** What a line counts on the ledger on this tactic, as its allocations stand (./invoiceLedger.ts). */
+const countNow = async (expense: Expense, tacticId: string) =>
+  ledgerCountOf(expense.amountCents, (await tacticCharges([tacticId])).get(tacticId));
+
 /**
  * Counts a pending line against a tactic: the line (on the condition it is still pending), its place among the
- * tactic's invoices and the tactic's sum, in one transaction. False when the line was no longer pending.
+ * tactic's invoices, the tactic's sum and the budget ledger's invoiced cents, in one transaction. False when the
+ * line was no longer pending.
  */
-export async function assignToTactic(expense: Expense, tacticId: string, programId: number): Promise<boolean> {
+export async function assignToTactic(
+  expense: Expense,
+  tacticId: string,
+  programId: number,
+  /** The tactic's charge when the caller read it with others (try-assign reads a run's tactics at once). */
+  charge?: TacticCharge,
+): Promise<boolean> {
+  const counted = charge ? ledgerCountOf(expense.amountCents, charge) : await countNow(expense, tacticId);
   return transactOnCondition([
     {
       Update: {
@@ -42,12 +60,17 @@ export async function assignToTactic(expense: Expense, tacticId: string, program
         },
       },
     },
-    ...countOnTactic(expense, tacticId),
+    ...countOnTactic(expense, tacticId, counted),
+    ...ledgerItemsOf([{ count: counted, sign: 1 }]),
   ]);
 }
 
-/** Takes an assigned line off its tactic, back to pending; false when it was no longer assigned to that tactic. */
+/**
+ * Takes an assigned line off its tactic, back to pending, and off the ledger by exactly what it counted there;
+ * false when it was no longer assigned to that tactic (or counted again meanwhile).
+ */
 export async function unassignFromTactic(expense: Expense, tacticId: string): Promise<boolean> {
+  const { count, countId } = await countedOnTactic(expense.amountCents, tacticId, expense.id);
   return transactOnCondition([
     {
       Update: {
@@ -64,7 +87,8 @@ export async function unassignFromTactic(expense: Expense, tacticId: string): Pr
         },
       },
     },
-    ...uncountFromTactic(expense, tacticId),
+    ...uncountFromTactic(expense, tacticId, countId),
+    ...ledgerItemsOf([{ count, sign: -1 }]),
   ]);
 }
 
@@ -154,8 +178,15 @@ export async function transitionExpense(
   });
 }
 
-/** Moves an assigned line from one tactic to another: the line, both tactic invoices and both sums, in one transaction. */
+/**
+ * Moves an assigned line from one tactic to another: the line, both tactic invoices, both sums and the ledger (what
+ * it counted on the first taken back, its split on the second added), in one transaction.
+ */
 export async function moveToTactic(expense: Expense, from: string, to: string, programId: number): Promise<boolean> {
+  const [before, counted] = await Promise.all([
+    countedOnTactic(expense.amountCents, from, expense.id),
+    countNow(expense, to),
+  ]);
   return transactOnCondition([
     {
       Update: {
@@ -167,7 +198,11 @@ export async function moveToTactic(expense: Expense, from: string, to: string, p
         ExpressionAttributeValues: { ':assigned': 'assigned', ':from': from, ':to': to, ':program': programId },
       },
     },
-    ...uncountFromTactic(expense, from),
-    ...countOnTactic(expense, to),
+    ...uncountFromTactic(expense, from, before.countId),
+    ...countOnTactic(expense, to, counted),
+    ...ledgerItemsOf([
+      { count: before.count, sign: -1 },
+      { count: counted, sign: 1 },
+    ]),
   ]);
 }
