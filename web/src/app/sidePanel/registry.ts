@@ -14,7 +14,7 @@ export const sidePanelModes: { [M in SidePanelMode]: ModeComponent<M> } = {
   'funding-sources': lazy(() => import('../../areas/programs/modes/FundingSourcesMode')),
   jobs: lazy(() => import('../../areas/programs/modes/JobsMode')),
   contributions: lazy(() => import('../../areas/programs/modes/ContributionsMode')),
-  'edit-reason': lazy(() => import('../../areas/brands/modes/EditReasonMode')),
+  'edit-reason': lazy(() => import('./EditReasonMode')),
   'delivery-information': lazy(() => import('../../areas/delivery/modes/DeliveryInformationMode')),
   'addressbook-delivery-information': lazy(
     () => import('../../areas/delivery/modes/AddressBookDeliveryInformationMode'),

@@ -12,8 +12,7 @@ import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { callRoute } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
-import type { AllocationReasonProps, SidePanelModeProps } from '../../../lib/sidePanel';
-import { ProgramReason } from '../../programs/components/common/ProgramReason';
+import type { AllocationReasonProps } from '../../../lib/sidePanel';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 import { centsText, proposedTotals, useBrandAllocation } from '../api';
 import '../brands.css';
@@ -41,15 +40,7 @@ const percentOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
  * (Set % must total 100) and its grid; Submit Changes saves (`brands/save-allocation/{brandId}`) then asks the
  * indicators again with submit=1, closing asks them with cancel=1. A 409 reloads the allocation, keeping what was typed.
  */
-export default function EditReasonMode({ props, close }: SidePanelModeProps<'edit-reason'>) {
-  return 'programId' in props ? (
-    <ProgramReason programId={props.programId} close={close} />
-  ) : (
-    <AllocationReason props={props} close={close} />
-  );
-}
-
-function AllocationReason({ props, close }: { props: AllocationReasonProps; close: () => void }) {
+export default function AllocationReason({ props, close }: { props: AllocationReasonProps; close: () => void }) {
   const { t } = useTranslation();
   const box = useMessageBox();
   const { brandId, budgetYear, rows } = props;
