@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { useParams } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
 import { FieldError } from '../../../components/forms';
 import { Money } from '../../../components/format';
+import { BudgetYearDropdown } from '../../../components/reference';
 import { messagesOfError } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useHasClaim } from '../../../lib/claims';
@@ -47,14 +47,15 @@ export function BrandAllocationPage() {
         </h2>
         <div className="field">
           <label htmlFor="allocation-budget-year">{t('brands.allocation.budgetYear')}</label>
-          <Dropdown
+          <BudgetYearDropdown
             inputId="allocation-budget-year"
             value={budgetYear}
-            options={(years.data?.years ?? []).map((y) => ({ value: y, label: String(y) }))}
-            onChange={(e) => {
-              setChosenYear(e.value as number);
+            years={years.data?.years ?? []}
+            onChange={(year) => {
+              setChosenYear(year);
               setEdits({});
             }}
+            emptyMessage={t('widgets.lookup.notFound.fiscalYear')}
           />
         </div>
       </header>
