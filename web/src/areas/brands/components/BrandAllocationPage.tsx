@@ -13,8 +13,14 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useHasClaim } from '../../../lib/claims';
 import { translateMessage } from '../../../lib/i18n';
 import { openSidePanel } from '../../../lib/sidePanel';
-import { useRoute } from '../../../lib/useRoute';
-import { centsText, typedCents, useBrandAllocation, type BrandAllocation, type TypedAllocation } from '../api';
+import {
+  centsText,
+  typedCents,
+  useAllocationYears,
+  useBrandAllocation,
+  type BrandAllocation,
+  type TypedAllocation,
+} from '../api';
 import { RetainerForm } from './RetainerForm';
 import { Revisions } from './Revisions';
 import '../brands.css';
@@ -30,7 +36,7 @@ type Edits = Record<number, { totalAtl?: string; totalBtl?: string }>;
 export function BrandAllocationPage() {
   const { t } = useTranslation();
   const brandId = Number(useParams().id) || null;
-  const years = useRoute('brands.budgetYears');
+  const years = useAllocationYears();
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const budgetYear = chosenYear ?? years.data?.current ?? null;
   const allocation = useBrandAllocation(brandId, budgetYear);
