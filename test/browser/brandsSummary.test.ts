@@ -70,7 +70,9 @@ describe('the brands and retailer summaries in the browser: a brand allocated, f
   it('exports the brands shown as BrandsSummary_{timestamp}.xlsx', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to Excel' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^BrandsSummary_\d{8}-\d{6}\.xlsx$/);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^BrandsSummary_\d{8}-\d{6}\.xlsx$/);
+    expect(await file.failure()).toBeNull();
   });
 
   it("opens the brand's allocation page from its row", async () => {

@@ -170,6 +170,8 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         onRowToggle={(e) => setExpandedRows(e.data)}
         rowExpansionTemplate={props.rowExpansion ? (row) => props.rowExpansion!(row as T) : undefined}
         aria-label={props.caption}
+        // The name on the table element itself too, where assistive technology (and tests) look for it.
+        pt={{ table: { 'aria-label': props.caption } }}
         size="small"
         stripedRows
         {...selectionProps}

@@ -126,7 +126,7 @@ function RetailerBrands({ retailer }: { retailer: RetailerSummaryRow }) {
       dataKey="brandId"
       size="small"
       className="retailer-brands"
-      aria-label={t('brands.retailerSummary.brandsOf', { retailer: retailer.retailerName })}
+      pt={{ table: { 'aria-label': t('brands.retailerSummary.brandsOf', { retailer: retailer.retailerName }) } }}
       emptyMessage={t('brands.retailerSummary.noBrands')}
       removableSort
     >
