@@ -95,6 +95,7 @@ function BrandsSummary({ userId }: { userId: string }) {
       sortField: 'brandName',
       fixed: true,
       frozen: true,
+      style: { minWidth: '12rem' },
       body: brandLink,
       footer: t('brands.summary.totals', { count: shown.length }),
     },

@@ -64,6 +64,7 @@ export function RetailerSummaryPage() {
       sortField: 'retailerName',
       fixed: true,
       frozen: true,
+      style: { minWidth: '12rem' },
       footer: t('brands.retailerSummary.totals', { count: shown.length }),
     },
     ...figureColumns<RetailerSummaryRow>(t, totals),
