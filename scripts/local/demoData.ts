@@ -108,6 +108,9 @@ const demoMenus: MenuSeed[] = [
     8,
   ],
   ['messages', 'Messages', 'pi pi-envelope', '/messages', null, k.viewHome, 10],
+  // The brand pages: a brand's allocation opens from its row in the brands summary.
+  ['brandssummary', 'Brands Summary', 'pi pi-chart-bar', '/brandssummary', null, k.viewPrograms, 11],
+  ['retailersummary', 'Retailer Summary', 'pi pi-shop', '/retailersummary', null, k.viewPrograms, 12],
   ['admin', 'Administration', 'pi pi-cog', '/admin', null, k.viewAdmin, 9],
   ['admin-roles', 'Roles and Claims', 'pi pi-shield', '/admin/roles', 'admin', k.manageSiteSetup, 1],
   ['admin-menus', 'Menus', 'pi pi-bars', '/admin/menus', 'admin', k.manageSiteSetup, 2],

@@ -68,7 +68,7 @@ export async function ownRetailer(
  * A program of the planner's at a retailer (budget year 2026, March to May, one store) funded by the brands given
  * (ATL and BTL targets of 100,000 each); its id, version and funding brands' names.
  */
-async function ownProgram(
+export async function ownProgram(
   planner: string,
   opts: { name: string; retailerId: number; store: string; brandIds: number[] },
 ): Promise<{ programId: number; version: number; brandNames: string[] }> {

@@ -39,6 +39,8 @@ const programs =
     import('../areas/programs').then((m) => ({ default: m[page] }));
 const lists = (page: 'ProgramStatusPage' | 'MyCampaignsPage') => () =>
   import('../areas/status').then((m) => ({ default: m[page] }));
+const brands = (page: 'BrandsSummaryPage' | 'BrandAllocationPage' | 'RetailerSummaryPage') => () =>
+  import('../areas/brands').then((m) => ({ default: m[page] }));
 const delivery = () => import('../areas/delivery').then((m) => ({ default: m.DistributionPage }));
 const requests = (page: 'RequestListPage' | 'RequestDetailsPage' | 'MessagesPage') => () =>
   import('../areas/requests').then((m) => ({ default: m[page] }));
@@ -137,13 +139,13 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'miscellaneous/error404', pageTitle: ['miscellaneous', 'error404'], area: notFound },
   { path: 'miscellaneous/error500', pageTitle: ['miscellaneous', 'error500'], area: serverError },
   { path: 'productionprocessing', pageTitle: ['productionProcessing'] },
-  { path: 'brandssummary', pageTitle: ['brandsSummary'] },
+  { path: 'brandssummary', pageTitle: ['brandsSummary'], area: brands('BrandsSummaryPage') },
   {
     path: 'brandallocation/:id',
     pageTitle: ['brandsSummary', 'brandAllocation'],
-    area: () => import('../areas/brands').then((m) => ({ default: m.BrandAllocationPage })),
+    area: brands('BrandAllocationPage'),
   },
-  { path: 'retailersummary', pageTitle: ['retailerSummary'] },
+  { path: 'retailersummary', pageTitle: ['retailerSummary'], area: brands('RetailerSummaryPage') },
   {
     path: 'programoverview/:retailerId/:brandId/:budgetYear',
     pageTitle: ['programOverview'],

@@ -41,3 +41,20 @@ export function proposedTotals(allocation: BrandAllocation, rows: readonly Typed
 
 /** Cents as an amount the server reads (`1234.50`). */
 export const centsText = (cents: number) => (cents / 100).toFixed(2);
+
+export type BrandSummaryRow = RouteResult<'brands.summary'>['brands'][number];
+export type RetailerSummaryRow = RouteResult<'retailers.summary'>['retailers'][number];
+
+/** The budget years allocations are kept for, and the current one (`brands/budget-year`). */
+export const useAllocationYears = () => useRoute('brands.budgetYears', {}, { revalidateOnFocus: false });
+
+/** Every brand of a budget year with its ledger (`brands/summary`); null waits. */
+export const useBrandsSummary = (budgetYear: number | null) =>
+  useRoute('brands.summary', budgetYear ? { query: { budgetYear } } : null);
+
+/** The categories brands belong to (`brands/categories`), the brands summary's filter. */
+export const useBrandCategories = () => useRoute('brands.categories', {}, { revalidateOnFocus: false });
+
+/** Every retailer of a budget year with its ledger and its brands' (`retailers/summary`); null waits. */
+export const useRetailersSummary = (budgetYear: number | null) =>
+  useRoute('retailers.summary', budgetYear ? { query: { budgetYear } } : null);

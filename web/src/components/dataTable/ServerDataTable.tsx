@@ -24,6 +24,8 @@ export interface TableColumn<T> extends ColumnChoice {
   frozen?: boolean;
   alignFrozen?: 'left' | 'right';
   body?: (row: T) => ReactNode;
+  /** Under the column (a total); the table shows a footer row once a column has one. */
+  footer?: ReactNode;
   style?: CSSProperties;
   className?: string;
 }
@@ -53,7 +55,8 @@ export interface ServerDataTableProps<T> {
 /**
  * The product's data table over a list route that answers the spec's paged result: lazy (the server pages,
  * sorts and searches), page sizes 10/25/50/100/150/All, a debounced search box, a column chooser, frozen
- * columns and master/detail rows.
+ * columns and master/detail rows. A list read whole is given to it a page at a time (`searchedAndSorted`,
+ * `pageOfRows`).
  */
 export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>) {
   const { t } = useTranslation();
@@ -167,6 +170,8 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         onRowToggle={(e) => setExpandedRows(e.data)}
         rowExpansionTemplate={props.rowExpansion ? (row) => props.rowExpansion!(row as T) : undefined}
         aria-label={props.caption}
+        // The name on the table element itself too, where assistive technology (and tests) look for it.
+        pt={{ table: { 'aria-label': props.caption } }}
         size="small"
         stripedRows
         {...selectionProps}
@@ -193,6 +198,7 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
               frozen={c.frozen}
               alignFrozen={c.alignFrozen}
               body={c.body ? (row: T) => c.body!(row) : undefined}
+              footer={c.footer}
               style={c.style}
               className={c.className}
             />

@@ -3,3 +3,4 @@ export { SearchInput } from './SearchInput';
 export { useTableState } from './useTableState';
 export { useDebouncedValue } from './debounce';
 export * from './tableState';
+export { pageOfRows, searchedAndSorted } from './localRows';

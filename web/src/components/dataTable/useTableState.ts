@@ -32,11 +32,16 @@ export interface TableControl {
 export interface TableStateOptions extends TableDefaults {
   /** Keep page, size, search and sort in the page URL, so the list comes back as left (one table per page). */
   inUrl?: boolean;
+  /** The search a table kept in memory starts with (a page remembering its filters elsewhere). */
+  initialSearch?: string;
 }
 
 function useStateStore(options: TableStateOptions): [TableState, (update: (state: TableState) => TableState) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [memory, setMemory] = useState(() => initialTableState(options));
+  const [memory, setMemory] = useState(() => ({
+    ...initialTableState(options),
+    searchTerm: options.initialSearch ?? '',
+  }));
   const defaultsRef = useRef<TableDefaults>(options);
   const fromUrl = useMemo(() => tableStateFromSearch(searchParams, defaultsRef.current), [searchParams]);
   const state = options.inUrl ? fromUrl : memory;

@@ -16,24 +16,31 @@ export function useCurrentBudgetYear(): number | null {
   return years.data?.items.find((y) => y.isCurrent === true)?.fiscalYear ?? null;
 }
 
-/** A budget year to choose from every year, newest first; `emptyMessage` when none is found. */
-export function BudgetYearDropdown({
-  inputId,
-  value,
-  onChange,
-  emptyMessage,
-}: {
+interface BudgetYearDropdownProps {
   inputId: string;
   value: number | null;
   onChange: (year: number) => void;
   emptyMessage: string;
-}) {
+  /** The years to offer when the page has its own list (allocations' `brands/budget-year`); else every year. */
+  years?: readonly number[];
+}
+
+/** A budget year to choose from every year, newest first, or from the years given; `emptyMessage` when none is. */
+export function BudgetYearDropdown(props: BudgetYearDropdownProps) {
+  return props.years ? <YearDropdown {...props} years={props.years} /> : <FiscalYearDropdown {...props} />;
+}
+
+function FiscalYearDropdown(props: BudgetYearDropdownProps) {
   const years = useFiscalYears();
+  return <YearDropdown {...props} years={(years.data?.items ?? []).map((y) => y.fiscalYear)} />;
+}
+
+function YearDropdown({ inputId, value, onChange, emptyMessage, years }: BudgetYearDropdownProps) {
   return (
     <Dropdown
       inputId={inputId}
       value={value}
-      options={(years.data?.items ?? []).map((y) => ({ value: y.fiscalYear, label: String(y.fiscalYear) }))}
+      options={(years ?? []).map((year) => ({ value: year, label: String(year) }))}
       onChange={(e) => onChange(e.value as number)}
       emptyMessage={emptyMessage}
     />

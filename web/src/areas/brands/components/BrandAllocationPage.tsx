@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -8,13 +7,20 @@ import { useParams } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
 import { FieldError } from '../../../components/forms';
 import { Money } from '../../../components/format';
+import { BudgetYearDropdown } from '../../../components/reference';
 import { messagesOfError } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useHasClaim } from '../../../lib/claims';
 import { translateMessage } from '../../../lib/i18n';
 import { openSidePanel } from '../../../lib/sidePanel';
-import { useRoute } from '../../../lib/useRoute';
-import { centsText, typedCents, useBrandAllocation, type BrandAllocation, type TypedAllocation } from '../api';
+import {
+  centsText,
+  typedCents,
+  useAllocationYears,
+  useBrandAllocation,
+  type BrandAllocation,
+  type TypedAllocation,
+} from '../api';
 import { RetainerForm } from './RetainerForm';
 import { Revisions } from './Revisions';
 import '../brands.css';
@@ -30,7 +36,7 @@ type Edits = Record<number, { totalAtl?: string; totalBtl?: string }>;
 export function BrandAllocationPage() {
   const { t } = useTranslation();
   const brandId = Number(useParams().id) || null;
-  const years = useRoute('brands.budgetYears');
+  const years = useAllocationYears();
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const budgetYear = chosenYear ?? years.data?.current ?? null;
   const allocation = useBrandAllocation(brandId, budgetYear);
@@ -47,14 +53,15 @@ export function BrandAllocationPage() {
         </h2>
         <div className="field">
           <label htmlFor="allocation-budget-year">{t('brands.allocation.budgetYear')}</label>
-          <Dropdown
+          <BudgetYearDropdown
             inputId="allocation-budget-year"
             value={budgetYear}
-            options={(years.data?.years ?? []).map((y) => ({ value: y, label: String(y) }))}
-            onChange={(e) => {
-              setChosenYear(e.value as number);
+            years={years.data?.years ?? []}
+            onChange={(year) => {
+              setChosenYear(year);
               setEdits({});
             }}
+            emptyMessage={t('widgets.lookup.notFound.fiscalYear')}
           />
         </div>
       </header>

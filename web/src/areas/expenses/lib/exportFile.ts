@@ -1,6 +1,7 @@
 import { expenseKindLabels, type InvoiceKind } from '../../../../../shared/expenses/rules';
 import type { ExpenseRow } from '../api/expenses';
 import type { PayableRow } from '../api/wireReport';
+import { dayCell, fileStamp, moneyCell, numberCell, saveWorkbook, textCell, type SheetColumn } from '../../../lib/xlsx';
 
 /** The suffix each list's export is named with (spec 03, section 9: a suffix and a timestamp). */
 const exportSuffix: Record<InvoiceKind, string> = {
@@ -11,18 +12,9 @@ const exportSuffix: Record<InvoiceKind, string> = {
   mindshare: 'Mindshare',
 };
 
-/** `20261125-043000`: when a file was made (local time). */
-function stampOf(at: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${at.getFullYear()}${two(at.getMonth() + 1)}${two(at.getDate())}-` +
-    `${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`
-  );
-}
-
 /** `Expenses_PurchaseOrders_20261125-043000.xlsx`: the list's suffix and when it was made (local time). */
 export function expenseExportFileName(kind: InvoiceKind, at: Date): string {
-  return `Expenses_${exportSuffix[kind]}_${stampOf(at)}.xlsx`;
+  return `Expenses_${exportSuffix[kind]}_${fileStamp(at)}.xlsx`;
 }
 
 /** What the sheet's texts are: a column's header, a status's name, yes or no. */
@@ -32,71 +24,60 @@ export interface ExportLabels {
   yesNo: (value: boolean) => string;
 }
 
-const text = (value: string | null) => ({ value: value ?? '', type: String });
-const money = (cents: number) => ({ value: cents / 100, type: Number, format: '$#,##0.00;($#,##0.00)' });
-const day = (iso: string) => ({ value: new Date(`${iso.slice(0, 10)}T00:00:00Z`), type: Date, format: 'mm/dd/yyyy' });
-
-function exportColumns(kind: InvoiceKind, labels: ExportLabels) {
+function exportColumns(kind: InvoiceKind, labels: ExportLabels): SheetColumn<ExpenseRow>[] {
   return [
-    { header: labels.header('code'), cell: (r: ExpenseRow) => text(r.code), width: 18 },
+    { header: labels.header('code'), cell: (r: ExpenseRow) => textCell(r.code), width: 18 },
     ...(kind === 'coupon'
-      ? [{ header: labels.header('couponType'), cell: (r: ExpenseRow) => text(r.couponType), width: 12 }]
+      ? [{ header: labels.header('couponType'), cell: (r: ExpenseRow) => textCell(r.couponType), width: 12 }]
       : []),
-    { header: labels.header('invoiceNumber'), cell: (r: ExpenseRow) => text(r.invoiceNumber), width: 18 },
-    { header: labels.header('invoiceDate'), cell: (r: ExpenseRow) => day(r.invoiceDate), width: 12 },
-    { header: labels.header('vendor'), cell: (r: ExpenseRow) => text(r.vendor), width: 24 },
-    { header: labels.header('description'), cell: (r: ExpenseRow) => text(r.description), width: 32 },
+    { header: labels.header('invoiceNumber'), cell: (r: ExpenseRow) => textCell(r.invoiceNumber), width: 18 },
+    { header: labels.header('invoiceDate'), cell: (r: ExpenseRow) => dayCell(r.invoiceDate), width: 12 },
+    { header: labels.header('vendor'), cell: (r: ExpenseRow) => textCell(r.vendor), width: 24 },
+    { header: labels.header('description'), cell: (r: ExpenseRow) => textCell(r.description), width: 32 },
     {
       header: labels.header('retailerId'),
-      cell: (r: ExpenseRow) => ({ value: r.retailerId, type: Number }),
+      cell: (r: ExpenseRow) => numberCell(r.retailerId),
       width: 10,
     },
     {
       header: labels.header('programId'),
-      cell: (r: ExpenseRow) => (r.programId === null ? null : { value: r.programId, type: Number }),
+      cell: (r: ExpenseRow) => (r.programId === null ? null : numberCell(r.programId)),
       width: 10,
     },
-    { header: labels.header('tacticId'), cell: (r: ExpenseRow) => text(r.tacticId), width: 12 },
+    { header: labels.header('tacticId'), cell: (r: ExpenseRow) => textCell(r.tacticId), width: 12 },
     {
       header: labels.header('amount'),
-      // Cents to dollars here only: the sheet shows the spec's money (two decimals, negatives in parentheses).
-      cell: (r: ExpenseRow) => money(r.amountCents),
+      cell: (r: ExpenseRow) => moneyCell(r.amountCents),
       width: 14,
     },
-    { header: labels.header('status'), cell: (r: ExpenseRow) => text(labels.status(r.status)), width: 12 },
-    { header: labels.header('overBudget'), cell: (r: ExpenseRow) => text(labels.yesNo(r.overBudget)), width: 12 },
+    { header: labels.header('status'), cell: (r: ExpenseRow) => textCell(labels.status(r.status)), width: 12 },
+    { header: labels.header('overBudget'), cell: (r: ExpenseRow) => textCell(labels.yesNo(r.overBudget)), width: 12 },
   ];
 }
 
-/** Writes the rows as an .xlsx file and hands it to the browser; the writer loads only when a user exports. */
+/** Writes the rows as an .xlsx file and hands it to the browser (`lib/xlsx`). */
 export async function saveExpenseWorkbook(kind: InvoiceKind, rows: ExpenseRow[], labels: ExportLabels, at: Date) {
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const fileName = expenseExportFileName(kind, at);
-  await writeXlsxFile(rows, { columns: exportColumns(kind, labels), sheet: expenseKindLabels[kind] }).toFile(fileName);
-  return fileName;
+  return saveWorkbook(rows, exportColumns(kind, labels), expenseKindLabels[kind], expenseExportFileName(kind, at));
 }
 
 /** The wire report as finance wires from it: `WireReport_{yyyyMMdd-HHmmss}.xlsx`. */
 export async function saveWireWorkbook(rows: PayableRow[], header: (field: string) => string, at: Date) {
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const fileName = `WireReport_${stampOf(at)}.xlsx`;
   const column = (field: keyof PayableRow, width: number) => ({
     header: header(field),
-    cell: (r: PayableRow) => text(r[field] === null ? null : String(r[field])),
+    cell: (r: PayableRow) => textCell(r[field] === null ? null : String(r[field])),
     width,
   });
-  const columns = [
+  const columns: SheetColumn<PayableRow>[] = [
     column('poNumber', 16),
     column('invoiceNumber', 16),
-    { header: header('invoiceDate'), cell: (r: PayableRow) => day(r.invoiceDate), width: 12 },
+    { header: header('invoiceDate'), cell: (r: PayableRow) => dayCell(r.invoiceDate), width: 12 },
     column('vendor', 24),
     column('retailerName', 20),
     column('programName', 28),
     column('tacticName', 24),
-    { header: header('amount'), cell: (r: PayableRow) => money(r.amountCents), width: 14 },
+    { header: header('amount'), cell: (r: PayableRow) => moneyCell(r.amountCents), width: 14 },
     column('approvedByName', 24),
-    { header: header('approvedAt'), cell: (r: PayableRow) => day(r.approvedAt), width: 12 },
+    { header: header('approvedAt'), cell: (r: PayableRow) => dayCell(r.approvedAt), width: 12 },
   ];
-  await writeXlsxFile(rows, { columns, sheet: 'Wire Report' }).toFile(fileName);
-  return fileName;
+  return saveWorkbook(rows, columns, 'Wire Report', `WireReport_${fileStamp(at)}.xlsx`);
 }

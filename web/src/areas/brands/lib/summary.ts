@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { BrandSummaryRow } from '../api';
+
+/** The ledger figures of a summary row (brand, retailer, or a retailer's brand), all whole cents but `programs`. */
+const ledgerFields = [
+  'programs',
+  'allocAtlCents',
+  'allocBtlCents',
+  'allocTotalCents',
+  'plannedAtlCents',
+  'plannedBtlCents',
+  'plannedTotalCents',
+  'committedAtlCents',
+  'committedBtlCents',
+  'committedTotalCents',
+  'invoicedCents',
+  'remainingAtlCents',
+  'remainingBtlCents',
+  'remainingTotalCents',
+] as const;
+export type LedgerField = (typeof ledgerFields)[number];
+export type LedgerFigures = Record<LedgerField, number>;
+
+/** The figures of the rows shown, summed: the table's totals row. */
+export function totalsOf(rows: readonly LedgerFigures[]): LedgerFigures {
+  const sum = Object.fromEntries(ledgerFields.map((field) => [field, 0])) as LedgerFigures;
+  for (const row of rows) for (const field of ledgerFields) sum[field] += row[field];
+  return sum;
+}
+
+/** Programs plan more of the brand than is allocated to it: what remains (allocated less planned) is negative. */
+const isOverPlanned = (row: Pick<LedgerFigures, 'remainingTotalCents'>) => row.remainingTotalCents < 0;
+
+/** The brands summary's filters, kept in the browser per user (spec 01: brand summary filters). */
+const filtersSchema = z.object({
+  budgetYear: z.number().int().nullable().catch(null),
+  searchTerm: z.string().max(200).catch(''),
+  categoryId: z.number().int().nullable().catch(null),
+  overPlannedOnly: z.boolean().catch(false),
+  sortBy: z.string().max(100).optional().catch(undefined),
+  sortDirection: z.enum(['asc', 'desc']).optional().catch(undefined),
+  pageSize: z.number().int().positive().optional().catch(undefined),
+});
+export type BrandsSummaryFilters = z.infer<typeof filtersSchema>;
+
+export const noFilters: BrandsSummaryFilters = {
+  budgetYear: null,
+  searchTerm: '',
+  categoryId: null,
+  overPlannedOnly: false,
+};
+
+/** One entry per signed-in user (their Cognito subject), so two users of a browser keep their own. */
+export const filtersStorageKey = (userId: string) => `brands_summary_filters:${userId}`;
+
+export function readSummaryFilters(userId: string, storage: Pick<Storage, 'getItem'> = localStorage) {
+  try {
+    const raw = storage.getItem(filtersStorageKey(userId));
+    const parsed = filtersSchema.safeParse(raw ? JSON.parse(raw) : undefined);
+    return parsed.success ? parsed.data : noFilters;
+  } catch {
+    return noFilters;
+  }
+}
+
+export function storeSummaryFilters(
+  userId: string,
+  filters: BrandsSummaryFilters,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+) {
+  try {
+    storage.setItem(filtersStorageKey(userId), JSON.stringify(filters));
+  } catch {
+    // A full or blocked storage only means the filters are not remembered.
+  }
+}
+
+/** The brands shown: of the category chosen, and only those planned beyond their allocation when asked. */
+export function filterBrands(rows: readonly BrandSummaryRow[], filters: BrandsSummaryFilters): BrandSummaryRow[] {
+  return rows.filter(
+    (row) =>
+      (filters.categoryId === null || row.categoryId === filters.categoryId) &&
+      (!filters.overPlannedOnly || isOverPlanned(row)),
+  );
+}
