@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,11 +8,12 @@ import { openProgramMessage } from '../../../../lib/programMessage';
 import { openSidePanel } from '../../../../lib/sidePanel';
 import { useClaimCheck } from '../../../../lib/claims';
 import type { ProgramDetails } from '../../api/program';
+import { PrintProgramDialog } from './PrintProgramDialog';
 import { StatusTag } from './StatusTag';
 
 /**
  * The program's top-info bar (spec 02, section 2, Other): id, name, a back button, the theme's info, the notify
- * icon (claim Program/Notify: the program message dialog), print.
+ * icon (claim Program/Notify: the program message dialog), and the PDF icon opening Print Program Details.
  */
 export function ProgramHeader({ details, back }: { details: ProgramDetails; back?: { to: string; label: string } }) {
   const { t } = useTranslation();
@@ -19,6 +21,7 @@ export function ProgramHeader({ details, back }: { details: ProgramDetails; back
   const themeId = program.campaignThemeId;
   const theme = useReferenceRecord('campaignTheme', themeId ?? null);
   const can = useClaimCheck();
+  const [printing, setPrinting] = useState(false);
   return (
     <header className="program-header">
       {back && (
@@ -62,14 +65,15 @@ export function ProgramHeader({ details, back }: { details: ProgramDetails; back
         )}
         <Button
           type="button"
-          icon="pi pi-print"
+          icon="pi pi-file-pdf"
           text
           rounded
           aria-label={t('programs.header.print')}
           title={t('programs.header.print')}
-          onClick={() => window.print()}
+          onClick={() => setPrinting(true)}
         />
       </div>
+      {printing && <PrintProgramDialog details={details} onHide={() => setPrinting(false)} />}
     </header>
   );
 }

@@ -1,0 +1,57 @@
+import { jsPDF } from 'jspdf';
+import { autoTable, type RowInput } from 'jspdf-autotable';
+import type { PrintDocument } from './printEstimate';
+
+/**
+ * Writes the printable estimate as a PDF with real text (jsPDF's standard fonts, so it can be selected, searched
+ * and read by tools) and hands it to the browser as a download named after the program id. Imported only when a
+ * user prints, so jsPDF stays out of every other chunk.
+ */
+export function saveEstimatePdf(document: PrintDocument): void {
+  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
+  const margin = 36;
+  const lastY = () => (doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY ?? margin;
+  doc.setProperties({ title: document.title });
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(16);
+  doc.text(document.title, margin, margin + 8);
+
+  const heading = (text: string, y: number) => {
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(12);
+    doc.text(text, margin, y);
+    return y + 6;
+  };
+  let y = heading(document.general.title, margin + 34);
+  autoTable(doc, {
+    startY: y,
+    margin: { left: margin, right: margin },
+    theme: 'plain',
+    styles: { fontSize: 9, cellPadding: 3 },
+    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 170 } },
+    body: document.general.rows as RowInput[],
+  });
+  for (const table of document.tables) {
+    y = lastY() + 24;
+    if (y > doc.internal.pageSize.getHeight() - 72) {
+      doc.addPage();
+      y = margin + 8;
+    }
+    y = heading(table.title, y);
+    const numeric = Object.fromEntries(table.numeric.map((i) => [i, { halign: 'right' as const }]));
+    autoTable(doc, {
+      startY: y,
+      margin: { left: margin, right: margin },
+      theme: 'grid',
+      styles: { fontSize: 8, cellPadding: 3 },
+      headStyles: { fillColor: [230, 233, 238], textColor: 20 },
+      footStyles: { fillColor: [245, 246, 248], textColor: 20, fontStyle: 'bold' },
+      columnStyles: numeric,
+      head: [table.head],
+      body: table.body,
+      foot: table.foot,
+      showFoot: 'lastPage',
+    });
+  }
+  doc.save(document.fileName);
+}
