@@ -22,6 +22,7 @@ export const layoutMessages = {
   factoryResetConfirm: 'Would you like to RESET all your saved widgets and clear LocalStorage?',
   soundsMuted: 'All sounds have been muted!',
   soundsOn: 'All sounds have been turned on!',
+  voiceNoMatch: 'no match found! Please speak clearly into the microphone',
 } as const;
 
 /**

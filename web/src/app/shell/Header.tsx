@@ -5,9 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/navigation';
 import { endSession, useSession } from '../../lib/session';
+import { layoutMessages } from '../../../../shared/messages';
+import { useMessageBox } from '../../components/messageBox';
 import { ActivityDropdown } from './ActivityDropdown';
 import { LanguageSelector } from './LanguageSelector';
 import { RecentProjects } from './RecentProjects';
+import { useSound } from './sound';
+import { VoiceControl } from './VoiceControl';
 
 const SEARCH_PATH = '/miscellaneous/search';
 export const ACCOUNT_PATH = '/myAccount';
@@ -37,7 +41,34 @@ function useFullscreen() {
   return { fullscreen, toggle };
 }
 
-/** Header (spec 01, section 2): profile, settings, shortcut, full screen, logout, language, search, activity, login info. */
+/** The sound switch (spec 01: off by default, a notification on each change), kept per user in this browser. */
+function SoundToggle({ subject }: { subject: string }) {
+  const { t } = useTranslation();
+  const box = useMessageBox();
+  const [on, setOn] = useSound(subject);
+  const label = on ? t('shell.header.muteSounds') : t('shell.header.unmuteSounds');
+  const toggle = () => {
+    setOn(!on);
+    box.notify('info', on ? layoutMessages.soundsMuted : layoutMessages.soundsOn, SOUND_NOTICE_MS);
+  };
+  return (
+    <Button
+      className="header-button sound-button"
+      icon={on ? 'pi pi-volume-up' : 'pi pi-volume-off'}
+      text
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      aria-pressed={on}
+    />
+  );
+}
+const SOUND_NOTICE_MS = 5_000;
+
+/**
+ * Header (spec 01, section 2): profile, settings, shortcut, full screen, logout, language, search, activity, login
+ * info, and (spec 03) the voice button and the sound switch.
+ */
 export function Header({
   clientName,
   menuExpanded,
@@ -103,6 +134,8 @@ export function Header({
       </form>
 
       <div className="header-tools">
+        {session && <VoiceControl subject={session.user.subject} onSignOut={() => void signOut()} />}
+        {session && <SoundToggle subject={session.user.subject} />}
         <LanguageSelector />
         <Link to={ACCOUNT_PATH} className="header-profile" aria-label={t('shell.header.profile')}>
           <i className="pi pi-user" aria-hidden="true" />

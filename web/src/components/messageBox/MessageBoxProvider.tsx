@@ -16,6 +16,8 @@ export interface MessageBox {
   error(error: unknown): void;
   /** The per-row errors of an import, kept on screen for 30 s. */
   importErrors(messages: readonly string[]): void;
+  /** One notification kept on screen as long as its feature says (the voice commands' 2, 5 and 8 s). */
+  notify(kind: 'danger' | 'success' | 'warning' | 'info', message: string, lifeMs: number): void;
 }
 
 const MessageBoxContext = createContext<MessageBox | null>(null);
@@ -64,6 +66,13 @@ export function MessageBoxProvider({ children }: { children: ReactNode }) {
       warning: (messages) => show({ warning: list(messages) }),
       error: (error) => show({ danger: messagesOfError(error) }),
       importErrors: (messages) => show({ danger: messages }, { importErrors: true }),
+      notify: (kind, message, lifeMs) =>
+        toast.current?.show({
+          severity: kind === 'info' ? 'info' : toastSeverity[kind],
+          summary: tRef.current(`widgets.messageBox.${kind}`),
+          detail: translateMessage(tRef.current, message),
+          life: lifeMs,
+        }),
     };
   }, []);
 
