@@ -38,7 +38,6 @@ export function saveEstimatePdf(document: PrintDocument): void {
       y = margin + 8;
     }
     y = heading(table.title, y);
-    const numeric = Object.fromEntries(table.numeric.map((i) => [i, { halign: 'right' as const }]));
     autoTable(doc, {
       startY: y,
       margin: { left: margin, right: margin },
@@ -46,9 +45,12 @@ export function saveEstimatePdf(document: PrintDocument): void {
       styles: { fontSize: 8, cellPadding: 3 },
       headStyles: { fillColor: [230, 233, 238], textColor: 20 },
       footStyles: { fillColor: [245, 246, 248], textColor: 20, fontStyle: 'bold' },
-      columnStyles: numeric,
+      // Amounts right-aligned in the head, body and totals alike (column styles reach the body only).
+      didParseCell: (cell) => {
+        if (table.numeric.includes(cell.column.index)) cell.cell.styles.halign = 'right';
+      },
       head: [table.head],
-      body: table.body,
+      body: table.body.length ? table.body : [[{ content: document.empty, colSpan: table.head.length }]],
       foot: table.foot,
       showFoot: 'lastPage',
     });

@@ -186,6 +186,7 @@ describe('the printable estimate of a program', () => {
     it('is named after the program and titled with its id', () => {
       expect(document.fileName).toBe('42.pdf');
       expect(document.title).toBe('programs.print.title #42');
+      expect(document.empty).toBe('programs.print.empty');
     });
   });
 });

@@ -136,6 +136,8 @@ export interface PrintDocument {
   fileName: string;
   general: { title: string; rows: [string, string][] };
   tables: PrintTable[];
+  /** What an empty table says. */
+  empty: string;
 }
 
 type Translate = (key: string) => string;
@@ -254,5 +256,6 @@ export function estimateDocument(input: {
     fileName: estimateFileName(program.id),
     general: { title: p('general'), rows: general },
     tables: [tactics, sources, promoTable],
+    empty: p('empty'),
   };
 }

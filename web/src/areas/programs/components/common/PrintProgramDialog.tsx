@@ -97,7 +97,7 @@ export function PrintProgramDialog({ details, onHide }: { details: ProgramDetail
             </dl>
           </section>
           {document.tables.map((table) => (
-            <EstimateTable key={table.title} table={table} empty={t('programs.print.empty')} />
+            <EstimateTable key={table.title} table={table} empty={document.empty} />
           ))}
         </div>
       )}
