@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { messagesOf, plainText, tasksOf } from './activities';
+import { plainText } from '../../lib/plainText';
+import { messagesOf, tasksOf } from './activities';
 
 const t = ((key: string, values: { name: string }) => `${key}(${values.name})`) as unknown as TFunction;
 const note = (over: Partial<Parameters<typeof messagesOf>[0][number]>) => ({

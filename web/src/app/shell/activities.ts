@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useMyNotifications } from '../../areas/communication/api/notifications';
 import type { RouteResult } from '../../lib/api';
+import { plainText } from '../../lib/plainText';
 import { useSession } from '../../lib/session';
 import { taskTitle, useActionRequiredTasks, type TaskRow } from '../../lib/tasks';
 
@@ -38,18 +39,6 @@ const messageStatus: Record<string, ActivityStatus> = {
   Reminder: 'NORMAL',
   'General Information': 'MINOR',
 };
-
-/** The text of a notification body (sanitised HTML from the server), for a one-line title. */
-export const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Messages: the notifications about a program (transitions and program messages), newest first. */
 export function messagesOf(notifications: readonly Notification[]): Activity[] {
