@@ -167,3 +167,40 @@ describe('mark as completed', () => {
     );
   });
 });
+
+describe('programs by status', () => {
+  const newIn = async (year: number) => {
+    const info = await callApi('GET', 'tasks/general-info', { token: admin, query: { budgetYear: String(year) } });
+    return (info.json.data.programsByStatus as { statusId: number; count: number }[]).find((s) => s.statusId === 10)!
+      .count;
+  };
+  const fields = (year: number, retailerId: number) => ({
+    name: `Counted ${year}`,
+    description: 'Moves between lists',
+    retailerId,
+    fiscalYear: year,
+    programStartDate: `${year}-03-01`,
+    programEndDate: `${year}-05-31`,
+    accountLocations: ['FM-001'],
+  });
+
+  it('follow a program (a placeholder, without funding) moved to another year, and deleted', async () => {
+    const [before2026, before2027] = [await newIn(2026), await newIn(2027)];
+    const created = await callApi('POST', 'programs', {
+      token: admin,
+      body: { ...fields(2026, 1), placeholder: true },
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.json.data.program.id as number;
+    expect(await newIn(2026)).toBe(before2026 + 1);
+    const moved = await callApi('POST', `programs/${id}`, { token: admin, body: { ...fields(2027, 1), version: 1 } });
+    expect(moved.status, moved.text).toBe(200);
+    expect([await newIn(2026), await newIn(2027)]).toEqual([before2026, before2027 + 1]);
+    const deleted = await callApi('POST', `programs/delete-program/${id}`, {
+      token: admin,
+      body: { version: moved.json.data.program.version },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await newIn(2027)).toBe(before2027);
+  });
+});
