@@ -1,8 +1,11 @@
 import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../../shared/format/date';
+import { ApiError } from '../../../lib/api';
+import { translateMessage } from '../../../lib/i18n';
 import { taskTitle, useActionRequiredTasks } from '../../../lib/tasks';
 import { writeThenRefresh } from '../../../lib/useRoute';
 import { DashboardCard } from './DashboardCard';
@@ -17,11 +20,16 @@ export function TasksCard() {
   const { t } = useTranslation();
   const tasks = useActionRequiredTasks(true);
   const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string[]>([]);
   const items = tasks.data?.items ?? [];
+  const total = tasks.data?.totalCount ?? 0;
   const dismiss = async (id: string) => {
     setBusy(id);
+    setFailure([]);
     try {
       await writeThenRefresh(['tasks.actionRequired'], 'tasks.markAsCompleted', { params: { id } });
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.messages : [String(error)]);
     } finally {
       setBusy(null);
     }
@@ -30,7 +38,7 @@ export function TasksCard() {
     <DashboardCard
       id="tasks"
       title={t('home.tasks.title')}
-      subtitle={tasks.data ? t('home.tasks.count', { count: tasks.data.totalCount }) : undefined}
+      subtitle={tasks.data ? t('home.tasks.count', { count: total }) : undefined}
       loading={!tasks.data}
       error={tasks.error}
     >
@@ -61,7 +69,10 @@ export function TasksCard() {
           ))}
         </ul>
       )}
-      {items.length > SHOWN && <p className="muted">{t('home.tasks.more', { count: items.length - SHOWN })}</p>}
+      {total > SHOWN && <p className="muted">{t('home.tasks.more', { count: total - SHOWN })}</p>}
+      {failure.map((text) => (
+        <Message key={text} severity="error" text={translateMessage(t, text)} />
+      ))}
     </DashboardCard>
   );
 }
