@@ -213,9 +213,19 @@ describe('the demo programs', () => {
     expect(await tasksOf('planner')).toContainEqual(
       expect.objectContaining({ kind: 'reviseProgram', name: 'Back to School at QuickStop' }),
     );
-    expect(await tasksOf('approver')).toContainEqual(
+    const approverTasks = await tasksOf('approver');
+    expect(approverTasks).toContainEqual(
       expect.objectContaining({ kind: 'approveProgram', name: 'Holiday Snack Attack at Fresh Market' }),
     );
+    // The open request addressed to the approver (and the retailer user) waits for them; the resolved one does not.
+    expect(approverTasks).toContainEqual(
+      expect.objectContaining({ kind: 'reviewRequest', name: 'Floor display artwork' }),
+    );
+    expect(approverTasks.filter((t) => t.name === 'End cap sign copy')).toEqual([]);
+    expect(await tasksOf('retailer')).toContainEqual(
+      expect.objectContaining({ kind: 'reviewRequest', name: 'Floor display artwork' }),
+    );
+    expect(approverTasks.map((t) => t.kind)).toContain('approvePromos');
     const info = (await callApi('GET', 'tasks/general-info', { token: admin })).json.data as {
       budgetYear: number;
       programsByStatus: { statusId: number; count: number }[];
