@@ -184,6 +184,25 @@ describe('programs by status', () => {
     accountLocations: ['FM-001'],
   });
 
+  it("add up to the year's list, and a retailer-side user counts only their retailer's programs", async () => {
+    const retailer = await idTokenOf('retailer@demo.local');
+    // A program at another retailer than the retailer user's Fresh Market (retailer 1).
+    const elsewhere = await callApi('POST', 'programs', {
+      token: admin,
+      body: { ...fields(2026, 2), accountLocations: [], placeholder: true },
+    });
+    expect(elsewhere.status, elsewhere.text).toBe(200);
+    for (const token of [admin, retailer]) {
+      const info = (await callApi('GET', 'tasks/general-info', { token, query: { budgetYear: '2026' } })).json.data;
+      const list = (await callApi('GET', 'programs/status-list', { token, query: { fiscalYear: '2026' } })).json.data;
+      expect(info.totalPrograms).toBe(list.totalCount);
+    }
+    const all = (await callApi('GET', 'tasks/general-info', { token: admin, query: { budgetYear: '2026' } })).json.data;
+    const own = (await callApi('GET', 'tasks/general-info', { token: retailer, query: { budgetYear: '2026' } })).json
+      .data;
+    expect(own.totalPrograms).toBeLessThan(all.totalPrograms);
+  });
+
   it('follow a program (a placeholder, without funding) moved to another year, and deleted', async () => {
     const [before2026, before2027] = [await newIn(2026), await newIn(2027)];
     const created = await callApi('POST', 'programs', {
