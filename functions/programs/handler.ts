@@ -34,6 +34,15 @@ import {
   promosOfProgram,
   savePromo,
 } from '../domain/programs/promoUseCases';
+import {
+  actionRequired,
+  completeTasks,
+  generalInfo,
+  inProgress,
+  markAsCompleted,
+  taskSummary,
+  taskTimeline,
+} from '../domain/tasks/taskUseCases';
 import { familyHandler } from '../lib/familyHandler';
 
 /**
@@ -91,4 +100,11 @@ export const handler = familyHandler(programsFamily, {
   'promos.delete': ({ auth, params, query }) => deletePromo(params.id, query.version, auth),
   'promos.counts': ({ auth }) => countPromos(auth),
   'programs.statusList': ({ auth, query }) => statusList(query, auth),
+  'tasks.generalInfo': ({ auth, query }) => generalInfo(query, auth),
+  'tasks.actionRequired': ({ auth, query }) => actionRequired(query, auth),
+  'tasks.inProgress': ({ auth, query }) => inProgress(query, auth),
+  'tasks.complete': ({ auth, query }) => completeTasks(query, auth),
+  'tasks.summary': ({ auth, query }) => taskSummary(query, auth),
+  'tasks.timeline': ({ auth, params }) => taskTimeline(params.id, auth),
+  'tasks.markAsCompleted': ({ auth, params }) => markAsCompleted(params.id, auth),
 });

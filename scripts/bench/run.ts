@@ -16,6 +16,7 @@ import { localFunctionEnvironment, REPO_ROOT, startLocalStack, type LocalStack }
 import { apiCaller } from './benchApi';
 import { measureBrandsSummary } from './brandsSummary';
 import { measureExpenseImport, measureExpenseList } from './expenses';
+import { measureHome } from './home';
 import { measureRequestDetails } from './requestDetails';
 import { seedPrograms } from './seedPrograms';
 
@@ -315,6 +316,17 @@ async function measureSummary(facts: LocalStack['facts'], headers: Record<string
   };
 }
 
+/** Home's data for an approver at 1,000 and 20,000 programs (issue 15): p95 and read capacity, ratio at most 1.2. */
+async function measureHomeData(facts: LocalStack['facts']) {
+  const home = await measureHome(facts, percentile);
+  console.log("Home's data of an approver (tasks, programs by status, budget by brand; three requests at once)");
+  console.table(home.rows);
+  console.log(
+    `Home at 20k vs 1k programs: read capacity x${round(home.rcuRatio, 2)}, p95 x${round(home.p95Ratio, 2)} (at most 1.2: ${home.rcuRatio <= 1.2 && home.p95Ratio <= 1.2 ? 'yes' : 'NO'})`,
+  );
+  return { home: home.rows, homeRcuRatio: home.rcuRatio, homeP95Ratio: home.p95Ratio };
+}
+
 const RESULTS = join(REPO_ROOT, 'bench', 'results.json');
 const lastResults = () =>
   existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>) : {};
@@ -327,6 +339,17 @@ if (process.argv.includes('--summary')) {
     JSON.stringify({ ...lastResults(), summaryMeasuredAt: new Date().toISOString(), ...summary }, null, 2),
   );
   console.log('Brands summary rows written to bench/results.json');
+  process.exit(0);
+}
+if (process.argv.includes('--home')) {
+  // `npm run bench -- --home`: home's data alone; its rows replace those of bench/results.json.
+  const home = await withStack((facts) => measureHomeData(facts));
+  mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
+  writeFileSync(
+    RESULTS,
+    JSON.stringify({ ...lastResults(), homeMeasuredAt: new Date().toISOString(), ...home }, null, 2),
+  );
+  console.log('Home rows written to bench/results.json');
   process.exit(0);
 }
 if (process.argv.includes('--expenses')) {
@@ -364,10 +387,11 @@ if (process.argv.includes('--bundles')) {
   console.log('Bundle rows written to bench/results.json');
   process.exit(0);
 }
-const { api, programLists, locationImport, expenses, summary } = await withStack(async (facts, headers) => ({
+const { api, programLists, locationImport, expenses, summary, home } = await withStack(async (facts, headers) => ({
   ...(await measureApi(facts, headers)),
   expenses: await measureExpenses(facts, headers),
   summary: await measureSummary(facts, headers),
+  home: await measureHomeData(facts),
 }));
 console.log('Local API latency (sequential requests through the local gateway)');
 console.table(api);
@@ -398,6 +422,8 @@ writeFileSync(
       ...expenses,
       summaryMeasuredAt: new Date().toISOString(),
       ...summary,
+      homeMeasuredAt: new Date().toISOString(),
+      ...home,
     },
     null,
     2,

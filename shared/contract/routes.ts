@@ -16,6 +16,7 @@ import { reportRoutes } from './routes/reports';
 import { referenceRoutes } from './routes/reference';
 import { retailerRoutes } from './routes/retailers';
 import { systemRoutes } from './routes/system';
+import { taskRoutes } from './routes/tasks';
 import { userAdminRoutes } from './routes/userAdmin';
 import { wireReportRoutes } from './routes/wireReport';
 
@@ -41,6 +42,7 @@ export const routes = {
   ...programJobRoutes,
   ...campaignRoutes,
   ...promoCodeRoutes,
+  ...taskRoutes,
   ...reportRoutes,
   ...assetRoutes,
   ...communicationRoutes,

@@ -127,7 +127,7 @@ describe('registration, forgotten and changed passwords in the browser', () => {
     await page.waitForURL(/#\/home/);
     await page.getByText('You have no access yet').waitFor();
     await page.getByText('an administrator must give you a role').waitFor();
-    await page.getByText(`Signed in as ${email}`).waitFor();
+    await page.getByText(`Welcome, ${email}`).waitFor();
   });
 
   it('lists the new user, without a role, for administrators to give one; the user signs out', async () => {

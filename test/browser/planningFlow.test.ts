@@ -194,11 +194,11 @@ describe('the planning flow in the browser: planner to approver, by clicking onl
   );
 
   it(
-    "finds the program in the approver's queue: home card, then Program Status filtered by Submitted",
+    "finds the program in the approver's queue: home's programs by status, then Program Status filtered by Submitted",
     async () => {
       approver = await signIn(browser, 'approver@demo.local', '/home');
-      const card = approver.getByRole('region', { name: 'Awaiting my approval' });
-      await eventually(() => card.getByTestId('awaiting-count').textContent()).toMatch(/\d+ programs? of \d{4}/);
+      const card = approver.getByRole('region', { name: 'Programs by status' });
+      await eventually(() => card.locator('li[data-status="20"]').textContent()).toMatch(/Submitted\s*\d+/);
       await card.getByRole('link', { name: 'Open the approval queue' }).click();
       await approver.waitForURL(/#\/program-status\?/, { timeout: UI_TIMEOUT });
       await eventually(() => approver.locator('.p-dropdown:has(#status-status)').textContent()).toContain('Submitted');

@@ -34,7 +34,7 @@ describe('signing in and out in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/#\/home/);
-    await page.getByText('Signed in as planner@demo.local').waitFor();
+    await page.getByText('Welcome, planner@demo.local').waitFor();
     await page
       .getByText(/planner/)
       .first()

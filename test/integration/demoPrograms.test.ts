@@ -201,6 +201,48 @@ describe('the demo programs', () => {
     expect(statuses).toContain('pending');
   });
 
+  it('give the demo users a meaningful home: tasks, programs by status that match the lists, budget by brand', async () => {
+    type Task = { kind: string; name: string };
+    const tasksOf = async (user: string) =>
+      (
+        await callApi('GET', 'tasks/action-required', {
+          token: await idTokenOf(`${user}@demo.local`),
+          query: { pageSize: '50' },
+        })
+      ).json.data.items as Task[];
+    expect(await tasksOf('planner')).toContainEqual(
+      expect.objectContaining({ kind: 'reviseProgram', name: 'Back to School at QuickStop' }),
+    );
+    const approverTasks = await tasksOf('approver');
+    expect(approverTasks).toContainEqual(
+      expect.objectContaining({ kind: 'approveProgram', name: 'Holiday Snack Attack at Fresh Market' }),
+    );
+    // The open request addressed to the approver (and the retailer user) waits for them; the resolved one does not.
+    expect(approverTasks).toContainEqual(
+      expect.objectContaining({ kind: 'reviewRequest', name: 'Floor display artwork' }),
+    );
+    expect(approverTasks.filter((t) => t.name === 'End cap sign copy')).toEqual([]);
+    expect(await tasksOf('retailer')).toContainEqual(
+      expect.objectContaining({ kind: 'reviewRequest', name: 'Floor display artwork' }),
+    );
+    expect(approverTasks.map((t) => t.kind)).toContain('approvePromos');
+    const info = (await callApi('GET', 'tasks/general-info', { token: admin })).json.data as {
+      budgetYear: number;
+      programsByStatus: { statusId: number; count: number }[];
+    };
+    expect(info.budgetYear).toBe(2026);
+    const rows = await listYear(admin, 2026);
+    for (const { statusId, count } of info.programsByStatus)
+      expect(count, String(statusId)).toBe(rows.filter((r) => r.statusId === statusId).length);
+    const brands = (
+      await callApi('GET', 'brands/summary', {
+        token: await idTokenOf('planner@demo.local'),
+        query: { budgetYear: '2026' },
+      })
+    ).json.data.brands as { plannedTotalCents: number; allocTotalCents: number }[];
+    expect(brands.some((b) => b.plannedTotalCents > 0 && b.allocTotalCents > 0)).toBe(true);
+  });
+
   it('add nothing on a second start, nor when the marker is gone (the names are checked)', async () => {
     const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
       .items as { id: number }[];

@@ -13,6 +13,7 @@ export const placeholderParams = (route: NamedRoute): Record<string, string> => 
     '42-2026-1',
     'ZZ',
     'admin',
+    'program.424242',
   ]) {
     const params = Object.fromEntries(names.map((name) => [name, candidate]));
     if (!route.params || route.params.safeParse(params).success) return params;

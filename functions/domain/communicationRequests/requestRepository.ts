@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChecklistEntry, RequestState } from '../../../shared/communication/requests';
 import { requestNotices } from '../../../shared/communication/requests';
 import { dynamo } from '../../lib/clients/dynamo';
@@ -210,6 +210,49 @@ export async function listRequestRows(retailerIds: 'all' | readonly number[]): P
     ),
   );
   return pages.flat().map((i) => strip<RequestRoot>(i)!);
+}
+
+/**
+ * The newest open requests (every request, or the given retailers'), at most `limit` read per list: the tasks'
+ * bounded read (a filter on the list's index, newest first; older open requests are left out).
+ */
+export async function latestOpenRequests(
+  retailerIds: 'all' | readonly number[],
+  limit: number,
+): Promise<RequestRoot[]> {
+  const lists =
+    retailerIds === 'all' ? [['GSI1', ALL_LIST] as const] : retailerIds.map((r) => ['GSI2', retailerList(r)] as const);
+  const pages = await Promise.all(
+    lists.map(([index, list]) =>
+      dynamo.send(
+        new QueryCommand({
+          TableName: env.tableName,
+          IndexName: index,
+          KeyConditionExpression: `${index}PK = :list`,
+          FilterExpression: '#status = :open',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':list': list, ':open': 'open' },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  return pages.flatMap((page) => (page.Items ?? []).map((i) => strip<RequestRoot>(i)!));
+}
+
+/** A request's audit trail, oldest first, at most the newest 200 entries. */
+export async function listRequestAudit(id: number): Promise<Record<string, unknown>[]> {
+  const answer = await dynamo.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk(id), ':prefix': 'AUDIT#' },
+      ScanIndexForward: false,
+      Limit: 200,
+    }),
+  );
+  return (answer.Items ?? []).reverse();
 }
 
 /**

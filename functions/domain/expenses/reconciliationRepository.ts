@@ -1,4 +1,9 @@
-import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { ExpenseStatus } from '../../../shared/expenses/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
@@ -205,4 +210,18 @@ export async function moveToTactic(expense: Expense, from: string, to: string, p
       { count: counted, sign: 1 },
     ]),
   ]);
+}
+
+/** A line's audit trail (the PO flow's moves, rejected suggestions), oldest first, at most the newest 200. */
+export async function listExpenseAudit(id: string): Promise<Record<string, unknown>[]> {
+  const answer = await dynamo.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': expenseKey(id).PK, ':prefix': 'AUDIT#' },
+      ScanIndexForward: false,
+      Limit: 200,
+    }),
+  );
+  return (answer.Items ?? []).reverse();
 }

@@ -1,11 +1,11 @@
 import { env } from '../../lib/env';
 import { usageChange } from '../reference/referenceRepository';
 import type { TransactItem } from './audit';
-import { counterKey, creatorListKey, retailerYearListKey, yearListKey } from './keys';
+import { counterKey, creatorListKey, retailerYearListKey, statusCounterList, yearListKey } from './keys';
 import type { ProgramRoot } from './programTypes';
 
 /** What a program's writes move beside its own items, in the same transaction: list counters and reference usage. */
-function counterChange(list: string, delta: 1 | -1): TransactItem {
+function counterChange(list: string, delta: number): TransactItem {
   return {
     Update: {
       TableName: env.tableName,
@@ -22,6 +22,27 @@ export const listCounters = (program: Pick<ProgramRoot, 'retailerId' | 'fiscalYe
 ];
 export const creatorCounter = (program: Pick<ProgramRoot, 'creator'>, delta: 1 | -1) =>
   counterChange(creatorListKey(program.creator), delta);
+
+type Counted = Pick<ProgramRoot, 'retailerId' | 'fiscalYear' | 'statusId'>;
+const statusLists = (p: Counted) =>
+  p.fiscalYear === null || p.fiscalYear === undefined
+    ? []
+    : [
+        statusCounterList(yearListKey(p.fiscalYear), p.statusId),
+        ...(p.retailerId ? [statusCounterList(retailerYearListKey(p.retailerId, p.fiscalYear), p.statusId)] : []),
+      ];
+
+/**
+ * The per-status counters of a program's year and retailer-year lists (home's programs by status reads them, one
+ * BatchGet), moved from what the program was (`before`, null when created) to what it is (`after`, null when
+ * deleted), netted per counter: a transaction may touch an item only once.
+ */
+export function statusCounterMoves(before: Counted | null, after: Counted | null): TransactItem[] {
+  const deltas = new Map<string, number>();
+  for (const list of before ? statusLists(before) : []) deltas.set(list, (deltas.get(list) ?? 0) - 1);
+  for (const list of after ? statusLists(after) : []) deltas.set(list, (deltas.get(list) ?? 0) + 1);
+  return [...deltas].filter(([, delta]) => delta !== 0).map(([list, delta]) => counterChange(list, delta));
+}
 
 /** Reference records a program points at; they cannot be deleted while a program uses them. */
 export function referenceUsage(

@@ -38,6 +38,8 @@ export async function listProgramsFiltered(opts: {
   pageSize: number;
   cursor?: string;
   ascending?: boolean;
+  /** Leave out the exact total (a COUNT over the list): the tasks read only the page. */
+  withoutTotal?: boolean;
 }): Promise<ProgramListPage> {
   const [index, list] =
     opts.retailerId !== undefined
@@ -81,16 +83,17 @@ export async function listProgramsFiltered(opts: {
     if (!next || rows.length === opts.pageSize) break;
   }
 
-  let totalCount = 0;
+  let totalCount = opts.withoutTotal ? rows.length : 0;
   let countStart: Item | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: countStart, ReturnConsumedCapacity: 'TOTAL' }),
-    );
-    totalCount += page.Count ?? 0;
-    consumed += page.ConsumedCapacity?.CapacityUnits ?? 0;
-    countStart = page.LastEvaluatedKey;
-  } while (countStart);
+  if (!opts.withoutTotal)
+    do {
+      const page = await dynamo.send(
+        new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: countStart, ReturnConsumedCapacity: 'TOTAL' }),
+      );
+      totalCount += page.Count ?? 0;
+      consumed += page.ConsumedCapacity?.CapacityUnits ?? 0;
+      countStart = page.LastEvaluatedKey;
+    } while (countStart);
 
   return {
     items: rows.map((i) => strip(i) as unknown as ProgramRoot),

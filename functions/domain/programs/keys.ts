@@ -35,6 +35,8 @@ export const retailerYearListKey = (retailerId: number, fiscalYear: number) =>
   `PROGRAMS#R#${retailerId}#Y#${fiscalYear}`;
 export const creatorListKey = (creator: string) => `PROGRAMS#U#${creator}`;
 export const counterKey = (list: string) => ({ PK: 'COUNTER', SK: list });
+/** How many programs of a list (a year, or a retailer's year) are in one status: `{list}#S#{statusId}`. */
+export const statusCounterList = (list: string, statusId: number) => `${list}#S#${statusId}`;
 
 export const programListKeys = (program: ProgramRoot) => ({
   GSI1PK: yearListKey(program.fiscalYear!),

@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { programStatus, type ProgramStatusId } from '../../../shared/programs/status';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { decodeCursor, encodeCursor } from '../../lib/queryPages';
-import { counterKey, creatorListKey, retailerYearListKey, strip, yearListKey } from './keys';
+import { counterKey, creatorListKey, retailerYearListKey, statusCounterList, strip, yearListKey } from './keys';
 import type { ProgramListPage, ProgramRoot } from './programTypes';
 
 /**
@@ -87,4 +88,35 @@ export async function listProgramsOfCreator(creator: string): Promise<ProgramRoo
     start = page.LastEvaluatedKey;
   } while (start && programs.length < CREATOR_CALENDAR_LIMIT);
   return programs;
+}
+
+/** The statuses a list shows (deleted programs have left the lists). */
+const countedStatuses = Object.values(programStatus).filter((s) => s !== programStatus.deleted);
+
+/**
+ * How many programs of a budget year are in each status: the year's status counters (or, for a retailer-side
+ * user, their retailers' counters summed), one BatchGet of nine counters per list whatever the year holds.
+ */
+export async function programStatusCounts(
+  fiscalYear: number,
+  retailers: 'all' | ReadonlySet<number>,
+): Promise<Map<ProgramStatusId, number>> {
+  const lists =
+    retailers === 'all' ? [yearListKey(fiscalYear)] : [...retailers].map((r) => retailerYearListKey(r, fiscalYear));
+  const counts = new Map<ProgramStatusId, number>(countedStatuses.map((s) => [s, 0]));
+  const keys = lists.flatMap((list) => countedStatuses.map((s) => counterKey(statusCounterList(list, s))));
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
+    while (pending?.length) {
+      const answer: BatchGetCommandOutput = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: pending } } }),
+      );
+      for (const item of answer.Responses?.[env.tableName] ?? []) {
+        const status = Number(String(item.SK).split('#S#').at(-1)) as ProgramStatusId;
+        counts.set(status, (counts.get(status) ?? 0) + Math.max(0, (item.count as number) ?? 0));
+      }
+      pending = answer.UnprocessedKeys?.[env.tableName]?.Keys;
+    }
+  }
+  return counts;
 }

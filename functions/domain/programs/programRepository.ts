@@ -8,7 +8,7 @@ import { usageChange } from '../reference/referenceRepository';
 import { auditItem, describeChanges, type Actor, type AuditEntry, type TransactItem, type Writer } from './audit';
 import { programLedgerItems } from '../ledger/ledgerRepository';
 import { budgetProjection } from './budgetProjection';
-import { creatorCounter, listCounters, referenceUsage } from './counters';
+import { creatorCounter, listCounters, referenceUsage, statusCounterMoves } from './counters';
 import { statusCondition } from './guard';
 import { programFundingKey, programListKeys, programPk, programRootKey, searchName, strip } from './keys';
 import type { FundingSource, JobSelection, ProgramAggregate, ProgramRoot, ProgramTactic } from './programTypes';
@@ -99,6 +99,7 @@ export async function insertProgram(
         })),
         ...listCounters(program, 1),
         creatorCounter(program, 1),
+        ...statusCounterMoves(null, program),
         ...referenceUsage(
           program,
           fundingSources.map((f) => f.brandId),
@@ -157,7 +158,13 @@ export async function updateProgramFields(
     }),
   ];
   items.push(...alsoWrite);
-  if (moved) items.push(...listCounters(before, -1), ...listCounters(after, 1), ...programLedgerItems(before, after));
+  if (moved)
+    items.push(
+      ...listCounters(before, -1),
+      ...listCounters(after, 1),
+      ...programLedgerItems(before, after),
+      ...statusCounterMoves(before, after),
+    );
   if (after.retailerId !== before.retailerId) {
     items.push(
       ...referenceUsage({ retailerId: before.retailerId }, [], -1),
@@ -229,6 +236,8 @@ export async function changeStatus(
     : [];
   // What the program plans and commits moves on the budget ledger with its status (shared/allocation/ledger.ts).
   alsoWrite.push(...programLedgerItems(program, { ...program, statusId: to }));
+  // Home's programs by status: the status counters of its year and retailer-year lists (a delete leaves them).
+  alsoWrite.push(...statusCounterMoves(program, deleting ? null : { ...program, statusId: to }));
   const { version } = await applyTransition({
     key: programRootKey(program.id),
     stateAttribute: 'statusId',

@@ -2,10 +2,12 @@ import type { FamilyRoutes } from '../route';
 import { programJobRoutes } from '../routes/jobs';
 import { programRoutes } from '../routes/programs';
 import { promoCodeRoutes } from '../routes/promoCodes';
+import { taskRoutes } from '../routes/tasks';
 
 /** The programs family's routes: what its Lambda bundles (functions/programs/handler.ts passes them to the kit). */
 export const programsFamily = {
   ...programRoutes,
   ...programJobRoutes,
   ...promoCodeRoutes,
+  ...taskRoutes,
 } satisfies FamilyRoutes<'programs'>;

@@ -44,7 +44,7 @@ function ActivityItem({ item, onOpen }: { item: Activity; onOpen: () => void }) 
 
 /**
  * The header's activity dropdown: messages (notifications about programs: submits, approvals, rejections, program
- * messages), notifications (all, with their dialogs), tasks (programs awaiting the user's action), each item with
+ * messages), notifications (all, with their dialogs), tasks (`tasks/action-required`: what waits for the user), each item with
  * the spec's status and a link to its program; last-updated time and refresh.
  */
 export function ActivityDropdown() {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { messagesOf, plainText, tasksOf } from './activities';
+import { plainText } from '../../lib/plainText';
+import { messagesOf, tasksOf } from './activities';
 
 const t = ((key: string, values: { name: string }) => `${key}(${values.name})`) as unknown as TFunction;
 const note = (over: Partial<Parameters<typeof messagesOf>[0][number]>) => ({
@@ -13,22 +14,18 @@ const note = (over: Partial<Parameters<typeof messagesOf>[0][number]>) => ({
   programId: 7,
   ...over,
 });
-const row = (id: number, statusId: number, updatedAt: string) =>
+const task = (id: number, kind: 'approveProgram' | 'reviseProgram', status: 'URGENT' | 'CRITICAL') =>
   ({
-    id,
+    id: `program.${id}`,
+    kind,
+    list: 'actionRequired',
+    status,
+    itemType: 'program',
+    itemId: String(id),
     name: `P${id}`,
-    statusId,
-    updatedAt,
-    statusName: '',
-    retailerId: 1,
-    retailerName: 'R',
-    fiscalYear: 2026,
-    programStartDate: null,
-    programEndDate: null,
-    creatorName: '',
-    createdAt: updatedAt,
-    campaignThemeId: null,
-    campaignThemeName: null,
+    stateName: 'Submitted',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    link: `/programdetails/${id}`,
   }) as Parameters<typeof tasksOf>[1][number];
 
 describe('the activity dropdown', () => {
@@ -45,12 +42,11 @@ describe('the activity dropdown', () => {
     expect(messages[0].title).toBe('Program Update: approver@demo.local approved the program Summer & Sun.');
   });
 
-  it("makes tasks of the approver's queue (not their own programs) and of the user's rejected programs, newest first", () => {
-    const queue = [row(1, 20, '2026-11-20'), row(2, 20, '2026-11-22')];
-    const mine = [row(2, 20, '2026-11-22'), row(3, 40, '2026-11-21'), row(4, 10, '2026-11-23')];
-    expect(tasksOf(t, queue, mine).map((task) => [task.title, task.status, task.link])).toEqual([
-      ['shell.activity.task.rejected(P3)', 'CRITICAL', '/programdetails/3'],
-      ['shell.activity.task.approve(P1)', 'URGENT', '/programdetails/1'],
+  it("shows the server's tasks in its order, each titled by its kind, with its spec status, time and link", () => {
+    const tasks = tasksOf(t, [task(3, 'reviseProgram', 'CRITICAL'), task(1, 'approveProgram', 'URGENT')]);
+    expect(tasks.map((item) => [item.title, item.status, item.link, item.time])).toEqual([
+      ['shell.activity.task.reviseProgram(P3)', 'CRITICAL', '/programdetails/3', '2026-11-22T10:00:00.000Z'],
+      ['shell.activity.task.approveProgram(P1)', 'URGENT', '/programdetails/1', '2026-11-22T10:00:00.000Z'],
     ]);
   });
 

@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { knownClaims } from '../../../../shared/claims';
 import { useMyNotifications } from '../../areas/communication/api/notifications';
 import type { RouteResult } from '../../lib/api';
-import { useApprovalQueue } from '../../lib/approvalQueue';
-import { useClaimCheck } from '../../lib/claims';
-import { useRoute } from '../../lib/useRoute';
+import { plainText } from '../../lib/plainText';
+import { useSession } from '../../lib/session';
+import { taskTitle, useActionRequiredTasks, type TaskRow } from '../../lib/tasks';
 
 /** Activity statuses (spec 01, section 3). */
 type ActivityStatus = 'MINOR' | 'NORMAL' | 'PRIMARY' | 'URGENT' | 'CRITICAL';
@@ -21,12 +20,16 @@ export interface Activity {
 }
 
 type Notification = RouteResult<'notifications.mine'>['items'][number];
-type ProgramRow = RouteResult<'programs.statusList'>['items'][number];
 
-const SUBMITTED = 20;
-const REJECTED = 40;
-/** How many of the approver's queue and of the user's own programs the tasks look at. */
-const TASKS_READ = 50;
+const taskIcons: Record<TaskRow['kind'], string> = {
+  approveProgram: 'pi pi-check-square',
+  reviseProgram: 'pi pi-replay',
+  planProgram: 'pi pi-pencil',
+  approvePromos: 'pi pi-ticket',
+  approvePromosTier2: 'pi pi-ticket',
+  reviewRequest: 'pi pi-comments',
+  approvePo: 'pi pi-dollar',
+};
 
 /** A message's status from its type: what it asks of the reader. */
 const messageStatus: Record<string, ActivityStatus> = {
@@ -36,18 +39,6 @@ const messageStatus: Record<string, ActivityStatus> = {
   Reminder: 'NORMAL',
   'General Information': 'MINOR',
 };
-
-/** The text of a notification body (sanitised HTML from the server), for a one-line title. */
-export const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Messages: the notifications about a program (transitions and program messages), newest first. */
 export function messagesOf(notifications: readonly Notification[]): Activity[] {
@@ -63,62 +54,35 @@ export function messagesOf(notifications: readonly Notification[]): Activity[] {
     }));
 }
 
-/**
- * Tasks: the programs awaiting the user's action. For approvers the submitted programs of the current budget year
- * that they did not create (four-eyes); for everyone their own rejected programs, to revise and submit again.
- */
-export function tasksOf(t: TFunction, queue: readonly ProgramRow[], mine: readonly ProgramRow[]): Activity[] {
-  const own = new Set(mine.map((p) => p.id));
-  const approvals = queue
-    .filter((p) => p.statusId === SUBMITTED && !own.has(p.id))
-    .map<Activity>((p) => ({
-      id: `approve-${p.id}`,
-      icon: 'pi pi-check-square',
-      status: 'URGENT',
-      title: t('shell.activity.task.approve', { name: p.name ?? `#${p.id}` }),
-      time: p.updatedAt,
-      link: `/programdetails/${p.id}`,
-    }));
-  const rejected = mine
-    .filter((p) => p.statusId === REJECTED)
-    .map<Activity>((p) => ({
-      id: `revise-${p.id}`,
-      icon: 'pi pi-replay',
-      status: 'CRITICAL',
-      title: t('shell.activity.task.rejected', { name: p.name ?? `#${p.id}` }),
-      time: p.updatedAt,
-      link: `/programdetails/${p.id}`,
-    }));
-  return [...approvals, ...rejected].sort((a, b) => (b.time ?? '').localeCompare(a.time ?? ''));
+/** Tasks: what waits for the user (`tasks/action-required`), with the server's spec status and the item's time. */
+export function tasksOf(t: TFunction, tasks: readonly TaskRow[]): Activity[] {
+  return tasks.map((task) => ({
+    id: task.id,
+    icon: taskIcons[task.kind],
+    status: task.status,
+    title: taskTitle(t, task),
+    time: task.updatedAt,
+    link: task.link,
+  }));
 }
 
-/** What the activity dropdown shows: messages from the notifications, tasks from the program lists. */
+/** What the activity dropdown shows: messages from the notifications, tasks from `tasks/action-required`. */
 export function useActivities(t: TFunction) {
-  const can = useClaimCheck();
-  // Users who cannot see programs have no program tasks (and are never sent to a route that answers 403).
-  const viewer = can(knownClaims.viewPrograms);
-  const approver = viewer && can(knownClaims.approveProgram);
   const notifications = useMyNotifications();
-  const { queue, failed } = useApprovalQueue(approver, TASKS_READ);
-  const mine = useRoute(
-    'campaigns.myCampaigns',
-    viewer ? { query: { pageSize: TASKS_READ, pageIndex: 0, sortBy: 'createdAt', sortDirection: 'desc' } } : null,
-  );
-  const tasksReady = !viewer || Boolean(mine.data && (!approver || queue.data || failed));
+  // A user without a role has no tasks (the route would answer 403).
+  const session = useSession();
+  const tasks = useActionRequiredTasks(Boolean(session?.user.roles.length));
   // Stable between renders while the reads are the same (the dropdown keys its last-updated time on them).
   const messages = useMemo(
     () => (notifications.data ? messagesOf(notifications.data.items) : undefined),
     [notifications.data],
   );
-  const tasks = useMemo(
-    () => (tasksReady ? tasksOf(t, queue.data?.items ?? [], mine.data?.items ?? []) : undefined),
-    [tasksReady, t, queue.data, mine.data],
-  );
+  const taskItems = useMemo(() => (tasks.data ? tasksOf(t, tasks.data.items) : undefined), [t, tasks.data]);
   return {
     messages,
-    tasks,
-    error: mine.error ?? queue.error,
-    isValidating: mine.isValidating || queue.isValidating,
-    refresh: () => Promise.all([mine.mutate(), queue.mutate()]),
+    tasks: taskItems,
+    error: tasks.error,
+    isValidating: tasks.isValidating,
+    refresh: () => tasks.mutate(),
   };
 }

@@ -1,65 +1,65 @@
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
-import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { hasClaim, knownClaims } from '../../../../../shared/claims';
 import { NoAccessNote } from '../../../components/access';
-import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSidePanel } from '../../../lib/sidePanel';
 import { useRoute } from '../../../lib/useRoute';
-import { AwaitingApproval } from './AwaitingApproval';
+import { useGeneralInfo } from '../api/dashboard';
+import { BudgetByBrandCard } from './BudgetByBrandCard';
+import { ProgramsByStatusCard } from './ProgramsByStatusCard';
 import { ProgramTimeline } from './ProgramTimeline';
+import { RecentActivityCard } from './RecentActivityCard';
+import { TasksCard } from './TasksCard';
 
-/** The signed-in landing page: who is signed in, the jobs and contributions panels, and the program timeline. */
+/**
+ * The signed-in landing page: what needs the user (tasks), the current budget year's programs by status and
+ * budget by brand, recent activity, the jobs and contributions panels, and the program timeline. A user without
+ * a role sees only the note that an administrator must give them one.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const sidePanel = useSidePanel();
   // The cached claims show at once; SWR then asks the API for the current ones.
   const liveClaims = useRoute('users.claims', session ? undefined : null);
+  const claims = liveClaims.data ?? session?.claims ?? [];
+  const member = Boolean(session?.user.roles.length) && claims.length > 0;
+  const viewer = hasClaim(claims, knownClaims.viewPrograms.resource, knownClaims.viewPrograms.operation);
+  const info = useGeneralInfo(member && viewer);
 
   if (!session) return null;
-  const { user } = session;
-  const claims = liveClaims.data ?? session.claims;
   return (
     <section className="page home-page">
       {/* Someone who registered themselves holds no claims until an administrator gives them a role. */}
       {claims.length === 0 && <NoAccessNote />}
-      <div className="p-card home-card">
-        <p className="home-user">{t('home.signedInAs', { email: user.email })}</p>
-        <div className="home-roles">
-          <span id="home-roles-label">{t('home.roles')}</span>
-          <ul aria-labelledby="home-roles-label">
-            {user.roles.length === 0 ? (
-              <li>{t('home.noRoles')}</li>
-            ) : (
-              user.roles.map((role) => (
-                <li key={role}>
-                  <Tag value={role} />
-                </li>
-              ))
-            )}
-          </ul>
+      <div className="home-welcome">
+        <div>
+          <p className="home-user">{t('home.welcome', { email: session.user.email })}</p>
+          {member && viewer && info.data?.budgetYear && (
+            <p className="muted">{t('home.intro', { year: info.data.budgetYear })}</p>
+          )}
         </div>
-        <p className="home-claims">{t('home.claims', { total: claims.length })}</p>
-        {liveClaims.error && (
-          <div className="home-error">
-            {liveClaims.error.messages.map((text) => (
-              <Message key={text} severity="error" text={translateMessage(t, text)} />
-            ))}
+        {member && (
+          <div className="home-actions">
+            <Button label={t('home.jobs')} icon="pi pi-briefcase" outlined onClick={() => sidePanel.open('jobs')} />
+            <Button
+              label={t('home.contributions')}
+              icon="pi pi-chart-bar"
+              outlined
+              onClick={() => sidePanel.open('contributions')}
+            />
           </div>
         )}
-        <div className="home-actions">
-          <Button label={t('home.jobs')} icon="pi pi-briefcase" outlined onClick={() => sidePanel.open('jobs')} />
-          <Button
-            label={t('home.contributions')}
-            icon="pi pi-chart-bar"
-            outlined
-            onClick={() => sidePanel.open('contributions')}
-          />
-        </div>
       </div>
-      <AwaitingApproval />
+      {member && (
+        <div className="home-grid">
+          <TasksCard />
+          {viewer && <ProgramsByStatusCard info={info.data} error={info.error} />}
+          {viewer && <BudgetByBrandCard budgetYear={info.data?.budgetYear ?? null} />}
+          <RecentActivityCard />
+        </div>
+      )}
       <ProgramTimeline />
     </section>
   );

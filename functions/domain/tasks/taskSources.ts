@@ -1,0 +1,92 @@
+import { hasClaim, knownClaims, type Claim } from '../../../shared/claims';
+import { programStatus } from '../../../shared/programs/status';
+import { poTask, programTask, promoTasks, requestTask, type Task, type TaskUser } from '../../../shared/tasks/tasks';
+import { retailerScopeOf, type AuthContext, type RetailerScope } from '../../lib/identity';
+import { latestOpenRequests } from '../communicationRequests/requestRepository';
+import { listExpensesPage } from '../expenses/expenseRepository';
+import { listProgramsFiltered } from '../programs/filteredList';
+import { listProgramsPage } from '../programs/programLists';
+import { promoCounts } from '../programs/promoRepository';
+import { listReferenceRecords } from '../reference/referenceRepository';
+
+/**
+ * Where tasks come from: bounded reads of lists and counters that already exist (docs/decisions.md, 'Home and
+ * tasks'), never every program. Each bound is a page of a list with Limit; what lies past it waits on the list's
+ * own page (the approval queue, My Campaigns, the request and PO lists).
+ */
+const TASK_BOUNDS = {
+  /** Submitted programs of the year: one filtered page (listProgramsFiltered reads at most 20 rounds of it). */
+  approverQueue: 50,
+  /** The user's newest programs (their creator list): rejected, new and revised ones among them. */
+  ownPrograms: 100,
+  /** The newest open communication requests read per list. */
+  openRequests: 100,
+  /** Submitted PO lines, newest invoice first. */
+  submittedPoLines: 50,
+} as const;
+
+const holds = (auth: AuthContext, claim: Claim) => hasClaim(auth.claims, claim.resource, claim.operation);
+const userOf = (auth: AuthContext): TaskUser => ({ subject: auth.subject, email: auth.email, claims: auth.claims });
+
+/** The budget year asked for, or the one marked current in the reference data (null when none is). */
+export async function budgetYearOf(asked: number | undefined): Promise<number | null> {
+  if (asked !== undefined) return asked;
+  const years = await listReferenceRecords('fiscalYear');
+  return years.find((y) => y.isCurrent)?.fiscalYear ?? null;
+}
+
+const retailerLists = (scope: RetailerScope): (number | undefined)[] => (scope === 'all' ? [undefined] : [...scope]);
+
+async function approverQueue(year: number, scope: RetailerScope) {
+  const pages = await Promise.all(
+    retailerLists(scope).map((retailerId) =>
+      listProgramsFiltered({
+        fiscalYear: year,
+        retailerId,
+        statusId: programStatus.submitted,
+        pageSize: TASK_BOUNDS.approverQueue,
+        withoutTotal: true,
+      }),
+    ),
+  );
+  return pages.flatMap((p) => p.items);
+}
+
+async function submittedPoLines(scope: RetailerScope) {
+  const pages = await Promise.all(
+    retailerLists(scope).map((retailerId) =>
+      listExpensesPage({
+        kind: 'po',
+        retailerId,
+        status: 'submitted',
+        pageSize: TASK_BOUNDS.submittedPoLines,
+        ascending: false,
+      }),
+    ),
+  );
+  return pages.flatMap((p) => p.items);
+}
+
+/** Every task the user has now (action required and in progress), before dismissals. */
+export async function gatherTasks(auth: AuthContext, year: number | null): Promise<Task[]> {
+  const user = userOf(auth);
+  const viewer = holds(auth, knownClaims.viewPrograms);
+  const approver = viewer && holds(auth, knownClaims.approveProgram);
+  const promoApprover = viewer && (approver || holds(auth, knownClaims.approvePromoTier2));
+  const poApprover = holds(auth, knownClaims.approveExpenses);
+  const scope = await retailerScopeOf(auth);
+  const now = new Date().toISOString();
+  const [queue, own, promos, requests, lines] = await Promise.all([
+    approver && year !== null ? approverQueue(year, scope) : [],
+    viewer ? listProgramsPage({ creator: auth.subject, pageSize: TASK_BOUNDS.ownPrograms }).then((p) => p.items) : [],
+    promoApprover ? promoCounts(scope) : null,
+    viewer ? latestOpenRequests(scope === 'all' ? 'all' : [...scope], TASK_BOUNDS.openRequests) : [],
+    poApprover ? submittedPoLines(scope) : [],
+  ]);
+  return [
+    ...[...queue, ...own].map((p) => programTask(p, user)),
+    ...(promos ? promoTasks(promos, user, now) : []),
+    ...requests.map((r) => requestTask(r, user)),
+    ...lines.map((l) => poTask(l as Parameters<typeof poTask>[0], user)),
+  ].filter((t): t is Task => t !== null);
+}

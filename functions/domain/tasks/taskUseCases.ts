@@ -1,0 +1,152 @@
+import { hasClaim, knownClaims } from '../../../shared/claims';
+import { toPagedResult } from '../../../shared/contract/wrapper';
+import { programStatusNames } from '../../../shared/programs/status';
+import { openTasks, parseTaskId, taskState, type Task, type TaskList } from '../../../shared/tasks/tasks';
+import { Forbidden, NotFound } from '../../lib/errors';
+import type { RouteContext } from '../../lib/familyHandler';
+import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
+import { getRequestRoot, listRequestAudit } from '../communicationRequests/requestRepository';
+import { getExpense } from '../expenses/expenseRepository';
+import { listExpenseAudit } from '../expenses/reconciliationRepository';
+import { programStatusCounts } from '../programs/programLists';
+import { programAudit } from '../programs/programTransitions';
+import { completedTasks, dismissedStates, putDismissal } from './taskRepository';
+import { budgetYearOf, gatherTasks } from './taskSources';
+
+/** The tasks routes (shared/contract/routes/tasks.ts): tasks derived from the workflows, per signed-in user. */
+
+type ListQuery = RouteContext<'tasks.actionRequired'>['query'];
+
+/** The user's open tasks of every list: the bounded reads, less what they dismissed in the state it is in. */
+async function openTasksOf(auth: AuthContext, year: number | null): Promise<Task[]> {
+  const tasks = await gatherTasks(auth, year);
+  return openTasks(
+    tasks,
+    await dismissedStates(
+      auth.subject,
+      tasks.map((t) => t.id),
+    ),
+  );
+}
+
+const page = <T>(items: readonly T[], query: { pageIndex: number; pageSize: number }) =>
+  toPagedResult(
+    items.slice(query.pageIndex * query.pageSize, (query.pageIndex + 1) * query.pageSize),
+    query.pageIndex,
+    query.pageSize,
+    items.length,
+  );
+
+async function taskList(list: TaskList, query: ListQuery, auth: AuthContext) {
+  const budgetYear = await budgetYearOf(query.budgetYear);
+  const tasks = (await openTasksOf(auth, budgetYear)).filter((t) => t.list === list);
+  return { ...page(tasks, query), budgetYear };
+}
+
+export const actionRequired = (query: ListQuery, auth: AuthContext) => taskList('actionRequired', query, auth);
+export const inProgress = (query: ListQuery, auth: AuthContext) => taskList('inProgress', query, auth);
+
+export async function completeTasks(query: ListQuery, auth: AuthContext) {
+  const done = await completedTasks(auth.subject);
+  return page(
+    done.map(({ state: _state, ...task }) => task),
+    query,
+  );
+}
+
+export async function taskSummary(query: { budgetYear?: number }, auth: AuthContext) {
+  const budgetYear = await budgetYearOf(query.budgetYear);
+  const [open, done] = await Promise.all([openTasksOf(auth, budgetYear), completedTasks(auth.subject)]);
+  const required = open.filter((t) => t.list === 'actionRequired');
+  const byKind: Record<string, number> = {};
+  for (const task of required) byKind[task.kind] = (byKind[task.kind] ?? 0) + (task.count ?? 1);
+  return {
+    budgetYear,
+    actionRequired: required.length,
+    inProgress: open.length - required.length,
+    complete: done.length,
+    byKind,
+  };
+}
+
+/** The budget year and how many of its programs (those the user may see) are in each status: the status counters. */
+export async function generalInfo(query: { budgetYear?: number }, auth: AuthContext) {
+  const budgetYear = await budgetYearOf(query.budgetYear);
+  if (
+    budgetYear === null ||
+    !hasClaim(auth.claims, knownClaims.viewPrograms.resource, knownClaims.viewPrograms.operation)
+  )
+    return { budgetYear, programsByStatus: [], totalPrograms: 0 };
+  const counts = await programStatusCounts(budgetYear, await retailerScopeOf(auth));
+  const programsByStatus = [...counts].map(([statusId, count]) => ({
+    statusId,
+    name: programStatusNames[statusId],
+    count,
+  }));
+  return { budgetYear, programsByStatus, totalPrograms: programsByStatus.reduce((sum, s) => sum + s.count, 0) };
+}
+
+export async function markAsCompleted(id: string, auth: AuthContext) {
+  const task = (await gatherTasks(auth, await budgetYearOf(undefined))).find((t) => t.id === id);
+  if (!task) throw new NotFound('Unknown task');
+  const completedAt = new Date().toISOString();
+  await putDismissal(auth.subject, { ...task, state: taskState(task), completedAt });
+  return { id, completedAt };
+}
+
+const text = (value: unknown) => (value === undefined || value === null || value === '' ? null : String(value));
+const holds = (auth: AuthContext, claim: { resource: string; operation: string }) =>
+  hasClaim(auth.claims, claim.resource, claim.operation);
+
+/** The audit trail of a task's item, with the access its own pages check. */
+export async function taskTimeline(id: string, auth: AuthContext) {
+  const parsed = parseTaskId(id);
+  if (!parsed) throw new NotFound('Unknown task');
+  const { itemType, itemId } = parsed;
+  if (itemType === 'promos') return { items: [] };
+  if (itemType === 'program') {
+    if (!holds(auth, knownClaims.viewPrograms)) throw new Forbidden();
+    const audit = await programAudit(Number(itemId), auth);
+    return {
+      items: audit.map((e) => ({
+        at: e.at,
+        by: e.byName,
+        action: e.action,
+        from: e.fromStatusId === null ? null : programStatusNames[e.fromStatusId],
+        to: e.toStatusId === null ? null : programStatusNames[e.toStatusId],
+        notes: text(e.notes),
+      })),
+    };
+  }
+  const scope = await retailerScopeOf(auth);
+  if (itemType === 'request') {
+    if (!holds(auth, knownClaims.viewPrograms)) throw new Forbidden();
+    const root = await getRequestRoot(Number(itemId));
+    if (!root || !canSeeRetailer(scope, root.retailerId)) throw new NotFound('Unknown task');
+    const audit = await listRequestAudit(root.id);
+    return {
+      items: audit.map((e) => ({
+        at: String(e.at),
+        by: String(e.byName ?? e.by),
+        action: String(e.action),
+        from: null,
+        to: null,
+        notes: text(e.notes),
+      })),
+    };
+  }
+  if (!holds(auth, knownClaims.viewExpenses) && !holds(auth, knownClaims.approveExpenses)) throw new Forbidden();
+  const line = await getExpense(itemId);
+  if (!line || !canSeeRetailer(scope, line.retailerId)) throw new NotFound('Unknown task');
+  const audit = await listExpenseAudit(line.id);
+  return {
+    items: audit.map((e) => ({
+      at: String(e.at),
+      by: String(e.actor),
+      action: String(e.action),
+      from: text(e.from),
+      to: text(e.to),
+      notes: text(e.notes ?? e.tacticId),
+    })),
+  };
+}

@@ -1,0 +1,124 @@
+import * as z from 'zod';
+import { programStatusIdSchema } from '../schemas/programs';
+import { taskIdPattern, taskItemTypes, taskKinds, taskStatuses } from '../../tasks/tasks';
+import { defineRoute } from '../route';
+import { pagedResult } from '../wrapper';
+
+/** A task (shared/tasks/tasks.ts): derived from an item's workflow state, never stored as such. */
+const taskSchema = z.object({
+  id: z.string(),
+  kind: z.enum(taskKinds),
+  list: z.enum(['actionRequired', 'inProgress']),
+  status: z.enum(taskStatuses),
+  itemType: z.enum(taskItemTypes),
+  itemId: z.string(),
+  name: z.string(),
+  stateName: z.string(),
+  updatedAt: z.string(),
+  link: z.string(),
+  count: z.number().int().optional(),
+  detail: z.string().optional(),
+});
+
+const budgetYear = z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100).optional();
+/** Tasks are read from bounded lists (docs/decisions.md, 'Home and tasks'), so a page is picked from them. */
+const taskListQuery = z.object({
+  budgetYear,
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  pageIndex: z.coerce.number().int().min(0).max(100).default(0),
+});
+const taskIdParams = z.object({ id: z.string().regex(taskIdPattern, 'Unknown task') });
+const taskPage = pagedResult(taskSchema).extend({ budgetYear: z.number().int().nullable() });
+
+const completedTaskSchema = taskSchema.extend({ completedAt: z.string() });
+
+/** Tasks (spec 01, 'Tasks and reports'): the home page's and the activity dropdown's, for the signed-in user. */
+export const taskRoutes = {
+  'tasks.generalInfo': defineRoute({
+    method: 'GET',
+    path: 'tasks/general-info',
+    family: 'programs',
+    access: 'signed-in',
+    query: z.object({ budgetYear }),
+    response: z.object({
+      budgetYear: z.number().int().nullable(),
+      programsByStatus: z.array(z.object({ statusId: programStatusIdSchema, name: z.string(), count: z.number() })),
+      totalPrograms: z.number(),
+    }),
+    summary:
+      "The budget year (the current one unless asked) and how many of its programs the user may see are in each status, from the lists' status counters.",
+  }),
+  'tasks.actionRequired': defineRoute({
+    method: 'GET',
+    path: 'tasks/action-required',
+    family: 'programs',
+    access: 'signed-in',
+    query: taskListQuery,
+    response: taskPage,
+    summary:
+      'What waits for the user: programs to approve or revise, promo code buckets to approve, open requests addressed to them, submitted PO lines to approve; newest first, less those they marked as completed.',
+  }),
+  'tasks.inProgress': defineRoute({
+    method: 'GET',
+    path: 'tasks/in-progress',
+    family: 'programs',
+    access: 'signed-in',
+    query: taskListQuery,
+    response: taskPage,
+    summary: "The user's own programs being planned (New, Revised), newest first.",
+  }),
+  'tasks.complete': defineRoute({
+    method: 'GET',
+    path: 'tasks/complete',
+    family: 'programs',
+    access: 'signed-in',
+    query: taskListQuery,
+    response: pagedResult(completedTaskSchema),
+    summary: 'The tasks the user marked as completed, newest first.',
+  }),
+  'tasks.summary': defineRoute({
+    method: 'GET',
+    path: 'tasks/summary',
+    family: 'programs',
+    access: 'signed-in',
+    query: z.object({ budgetYear }),
+    response: z.object({
+      budgetYear: z.number().int().nullable(),
+      actionRequired: z.number(),
+      inProgress: z.number(),
+      complete: z.number(),
+      byKind: z.record(z.string(), z.number()),
+    }),
+    summary: 'How many tasks each list holds, and action-required tasks by kind.',
+  }),
+  'tasks.timeline': defineRoute({
+    method: 'GET',
+    path: 'tasks/{id}/timeline',
+    family: 'programs',
+    access: 'signed-in',
+    params: taskIdParams,
+    response: z.object({
+      items: z.array(
+        z.object({
+          at: z.string(),
+          by: z.string(),
+          action: z.string(),
+          from: z.string().nullable(),
+          to: z.string().nullable(),
+          notes: z.string().nullable(),
+        }),
+      ),
+    }),
+    summary: "The task's item's audit trail, oldest first (a program's, a request's or a PO line's).",
+  }),
+  'tasks.markAsCompleted': defineRoute({
+    method: 'POST',
+    path: 'tasks/{id}/mark-as-completed',
+    family: 'programs',
+    access: 'signed-in',
+    params: taskIdParams,
+    response: z.object({ id: z.string(), completedAt: z.string() }),
+    summary:
+      "Dismisses the task for the user alone while its item stays as it is (a record of the user's); the workflow does not change.",
+  }),
+};

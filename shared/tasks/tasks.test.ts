@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { knownClaims } from '../claims';
+import {
+  openTasks,
+  parseTaskId,
+  poTask,
+  programTask,
+  promoTasks,
+  requestTask,
+  taskState,
+  type ProgramFacts,
+  type TaskUser,
+} from './tasks';
+
+const planner: TaskUser = {
+  subject: 'planner',
+  email: 'planner@demo.local',
+  claims: [knownClaims.viewPrograms, knownClaims.submitProgram],
+};
+const approver: TaskUser = {
+  subject: 'approver',
+  email: 'Approver@demo.local',
+  claims: [knownClaims.viewPrograms, knownClaims.approveProgram, knownClaims.approveExpenses],
+};
+const program = (over: Partial<ProgramFacts>): ProgramFacts => ({
+  id: 7,
+  name: 'Summer',
+  statusId: 20,
+  creator: 'planner',
+  submittedBy: 'planner',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-02-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('program tasks', () => {
+  it('makes a submitted program an urgent action-required task for an approver', () => {
+    expect(programTask(program({}), approver)).toMatchObject({
+      id: 'program.7',
+      kind: 'approveProgram',
+      list: 'actionRequired',
+      status: 'URGENT',
+      stateName: 'Submitted',
+      link: '/programdetails/7',
+      updatedAt: '2026-02-01T00:00:00.000Z',
+    });
+  });
+
+  it('gives a submitted program no task to its submitter or its creator, even when they approve (four-eyes)', () => {
+    expect(programTask(program({ creator: 'approver', submittedBy: 'x' }), approver)).toBeNull();
+    expect(programTask(program({ creator: 'x', submittedBy: 'approver' }), approver)).toBeNull();
+    expect(programTask(program({}), planner)).toBeNull();
+  });
+
+  it('gives a submitted program no task to a user without Finalize/Approve', () => {
+    expect(programTask(program({ creator: 'x', submittedBy: 'x' }), planner)).toBeNull();
+  });
+
+  it('makes a rejected program a critical task for its creator only', () => {
+    expect(programTask(program({ statusId: 40 }), planner)).toMatchObject({
+      kind: 'reviseProgram',
+      status: 'CRITICAL',
+    });
+    expect(programTask(program({ statusId: 40 }), approver)).toBeNull();
+  });
+
+  it('keeps new and revised programs in progress for their creator', () => {
+    expect(programTask(program({ statusId: 10 }), planner)).toMatchObject({ list: 'inProgress', kind: 'planProgram' });
+    expect(programTask(program({ statusId: 80 }), planner)).toMatchObject({ list: 'inProgress' });
+    expect(programTask(program({ statusId: 30 }), planner)).toBeNull();
+    expect(programTask(program({ statusId: 10, creator: 'x' }), planner)).toBeNull();
+  });
+});
+
+describe('promo, request and PO tasks', () => {
+  it('makes one task per promo bucket the user approves, none for empty buckets', () => {
+    const tier2: TaskUser = { ...approver, claims: [...approver.claims, knownClaims.approvePromoTier2] };
+    expect(promoTasks({ submitted: 3, tier1Approved: 0 }, approver, 'now').map((t) => t.count)).toEqual([3]);
+    expect(promoTasks({ submitted: 0, tier1Approved: 2 }, tier2, 'now').map((t) => t.kind)).toEqual([
+      'approvePromosTier2',
+    ]);
+    expect(promoTasks({ submitted: 3, tier1Approved: 2 }, planner, 'now')).toEqual([]);
+  });
+
+  it('makes an open request a task for the contacts it is addressed to, by subject or e-mail', () => {
+    const request = {
+      id: 4,
+      requestName: 'Artwork',
+      programName: 'Summer',
+      status: 'open',
+      contacts: [{ id: 'someone', email: 'approver@demo.local' }],
+      createdBy: 'planner',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+    };
+    expect(requestTask(request, approver)).toMatchObject({ id: 'request.4', link: '/communicationrequest/4' });
+    expect(requestTask({ ...request, status: 'approved' }, approver)).toBeNull();
+    expect(requestTask(request, planner)).toBeNull();
+  });
+
+  it('makes a submitted PO line a task for expense approvers other than its submitter', () => {
+    const line = {
+      id: 'po-abc',
+      code: 'PO1',
+      invoiceNumber: 'INV1',
+      status: 'submitted',
+      submittedBy: 'planner',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(poTask(line, approver)).toMatchObject({ id: 'expense.po-abc', link: '/po/reconciliation/po-abc' });
+    expect(poTask({ ...line, submittedBy: 'approver' }, approver)).toBeNull();
+    expect(poTask({ ...line, status: 'assigned' }, approver)).toBeNull();
+    expect(poTask(line, planner)).toBeNull();
+  });
+});
+
+describe('dismissals and ids', () => {
+  it('hides a dismissed task until its item moves again, newest first', () => {
+    const older = programTask(program({ id: 1, updatedAt: '2026-01-05T00:00:00.000Z' }), approver)!;
+    const newer = programTask(program({ id: 2, updatedAt: '2026-01-09T00:00:00.000Z' }), approver)!;
+    expect(openTasks([older, newer], new Map()).map((t) => t.id)).toEqual(['program.2', 'program.1']);
+    expect(openTasks([older, newer], new Map([['program.2', taskState(newer)]])).map((t) => t.id)).toEqual([
+      'program.1',
+    ]);
+    const moved = { ...newer, updatedAt: '2026-01-10T00:00:00.000Z' };
+    expect(openTasks([moved], new Map([['program.2', taskState(newer)]]))).toHaveLength(1);
+  });
+
+  it('reads task ids and refuses anything else', () => {
+    expect(parseTaskId('program.12')).toEqual({ itemType: 'program', itemId: '12' });
+    expect(parseTaskId('expense.po-1a2b')).toEqual({ itemType: 'expense', itemId: 'po-1a2b' });
+    expect(parseTaskId('program.1/2')).toBeNull();
+    expect(parseTaskId('user.1')).toBeNull();
+  });
+});

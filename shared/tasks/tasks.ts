@@ -1,0 +1,219 @@
+import { hasClaim, knownClaims, type Claim } from '../claims';
+import { programStatus, programStatusNames, type ProgramStatusId } from '../programs/status';
+
+/**
+ * Tasks are derived from the workflows' states, never kept as a list a user fills (docs/decisions.md, 'Home and
+ * tasks'): who must act on an item now follows from its state, its people and the user's claims. These rules are
+ * pure; functions/domain/tasks reads the bounded lists they are applied to.
+ */
+
+/** The activity statuses of spec 01, section 3. */
+export const taskStatuses = ['MINOR', 'NORMAL', 'PRIMARY', 'URGENT', 'CRITICAL'] as const;
+type TaskStatus = (typeof taskStatuses)[number];
+
+export const taskKinds = [
+  'approveProgram',
+  'reviseProgram',
+  'planProgram',
+  'approvePromos',
+  'approvePromosTier2',
+  'reviewRequest',
+  'approvePo',
+] as const;
+type TaskKind = (typeof taskKinds)[number];
+
+/** What a task is about: its timeline reads that item's audit trail. */
+export const taskItemTypes = ['program', 'promos', 'request', 'expense'] as const;
+export type TaskItemType = (typeof taskItemTypes)[number];
+
+export type TaskList = 'actionRequired' | 'inProgress';
+
+export interface Task {
+  /** `{itemType}.{itemId}`: a path segment (`tasks/{id}/timeline`, `tasks/{id}/mark-as-completed`). */
+  id: string;
+  kind: TaskKind;
+  list: TaskList;
+  status: TaskStatus;
+  itemType: TaskItemType;
+  itemId: string;
+  /** The item's own name (a program's, a request's, a PO number); the client words the task around it. */
+  name: string;
+  /** The item's state in words (the workflow's state name). */
+  stateName: string;
+  /** When the item last moved; a dismissal holds while the item stays as it was. */
+  updatedAt: string;
+  /** The app route that opens the item. */
+  link: string;
+  /** How many items an aggregate task stands for (promo code requests in a bucket). */
+  count?: number;
+  /** A second line: the retailer, who created it. */
+  detail?: string;
+}
+
+const taskIdOf = (itemType: TaskItemType, itemId: string | number) => `${itemType}.${itemId}`;
+export const taskIdPattern = /^(program|promos|request|expense)\.([A-Za-z0-9-]{1,80})$/;
+export function parseTaskId(id: string): { itemType: TaskItemType; itemId: string } | null {
+  const match = taskIdPattern.exec(id);
+  return match ? { itemType: match[1] as TaskItemType, itemId: match[2]! } : null;
+}
+
+/**
+ * A task's state for dismissals: a dismissed task comes back once its item moves again (an aggregate task, once
+ * its count changes).
+ */
+export const taskState = (task: Pick<Task, 'stateName' | 'updatedAt' | 'count'>) =>
+  task.count === undefined ? `${task.stateName}@${task.updatedAt}` : `${task.stateName}#${task.count}`;
+
+export interface TaskUser {
+  subject: string;
+  email: string;
+  claims: readonly Claim[];
+}
+const holds = (user: TaskUser, claim: Claim) => hasClaim(user.claims, claim.resource, claim.operation);
+
+export interface ProgramFacts {
+  id: number;
+  name: string | null;
+  statusId: ProgramStatusId;
+  creator: string;
+  submittedBy?: string | null;
+  updatedAt?: string;
+  createdAt: string;
+  retailerName?: string | null;
+}
+
+/**
+ * A program's task for the user, if any: submitted, it waits for users holding Finalize/Approve other than its
+ * creator and its submitter (four-eyes, as the approve itself refuses); rejected, it waits for its creator to
+ * revise it; new or revised, it is in progress for its creator.
+ */
+export function programTask(program: ProgramFacts, user: TaskUser): Task | null {
+  const base = {
+    itemType: 'program' as const,
+    itemId: String(program.id),
+    id: taskIdOf('program', program.id),
+    name: program.name ?? `#${program.id}`,
+    stateName: programStatusNames[program.statusId],
+    updatedAt: program.updatedAt ?? program.createdAt,
+    link: `/programdetails/${program.id}`,
+    ...(program.retailerName ? { detail: program.retailerName } : {}),
+  };
+  const own = program.creator === user.subject;
+  switch (program.statusId) {
+    case programStatus.submitted: {
+      const involved = own || program.submittedBy === user.subject;
+      if (involved || !holds(user, knownClaims.approveProgram)) return null;
+      return { ...base, kind: 'approveProgram', list: 'actionRequired', status: 'URGENT' };
+    }
+    case programStatus.rejected:
+      return own ? { ...base, kind: 'reviseProgram', list: 'actionRequired', status: 'CRITICAL' } : null;
+    case programStatus.new:
+    case programStatus.revised:
+      return own ? { ...base, kind: 'planProgram', list: 'inProgress', status: 'NORMAL' } : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Promo code requests live in their programs' partitions with bucket counters, so the task is one per bucket the
+ * user approves: submitted ones for Finalize/Approve holders, tier 1 approved ones for PromoCode/ApproveTier2.
+ */
+export function promoTasks(counts: { submitted: number; tier1Approved: number }, user: TaskUser, asOf: string): Task[] {
+  const tasks: Task[] = [];
+  const bucket = (kind: TaskKind, itemId: string, count: number, stateName: string) => ({
+    id: taskIdOf('promos', itemId),
+    kind,
+    list: 'actionRequired' as const,
+    status: 'PRIMARY' as const,
+    itemType: 'promos' as const,
+    itemId,
+    name: stateName,
+    stateName,
+    updatedAt: asOf,
+    link: '/program-status',
+    count,
+  });
+  if (counts.submitted > 0 && holds(user, knownClaims.approveProgram))
+    tasks.push(bucket('approvePromos', 'submitted', counts.submitted, 'Submitted'));
+  if (counts.tier1Approved > 0 && holds(user, knownClaims.approvePromoTier2))
+    tasks.push(bucket('approvePromosTier2', 'tier1Approved', counts.tier1Approved, 'Tier 1 approved'));
+  return tasks;
+}
+
+export interface RequestFacts {
+  id: number;
+  requestName: string;
+  programName: string;
+  status: string;
+  contacts: readonly { id: string; email: string }[];
+  createdBy: string;
+  updatedAt: string;
+  reviewByDate?: string;
+}
+
+/** An open communication request waits for each contact it is addressed to (not its own creator). */
+export function requestTask(request: RequestFacts, user: TaskUser): Task | null {
+  if (request.status !== 'open' || request.createdBy === user.subject) return null;
+  const email = user.email.toLowerCase();
+  const addressed = request.contacts.some((c) => c.id === user.subject || c.email.toLowerCase() === email);
+  if (!addressed) return null;
+  return {
+    id: taskIdOf('request', request.id),
+    kind: 'reviewRequest',
+    list: 'actionRequired',
+    status: 'URGENT',
+    itemType: 'request',
+    itemId: String(request.id),
+    name: request.requestName,
+    stateName: 'Open',
+    updatedAt: request.updatedAt,
+    link: `/communicationrequest/${request.id}`,
+    detail: request.programName,
+  };
+}
+
+export interface PoLineFacts {
+  id: string;
+  code: string;
+  invoiceNumber: string;
+  status: string;
+  submittedBy?: string;
+  createdAt: string;
+  updatedAt?: string;
+  vendor?: string;
+}
+
+/** A submitted PO reconciliation waits for ExpenseManagment/Approve holders other than its submitter. */
+export function poTask(line: PoLineFacts, user: TaskUser): Task | null {
+  if (line.status !== 'submitted' || line.submittedBy === user.subject) return null;
+  if (!holds(user, knownClaims.approveExpenses)) return null;
+  return {
+    id: taskIdOf('expense', line.id),
+    kind: 'approvePo',
+    list: 'actionRequired',
+    status: 'URGENT',
+    itemType: 'expense',
+    itemId: line.id,
+    name: `${line.code} / ${line.invoiceNumber}`,
+    stateName: 'Submitted',
+    updatedAt: line.updatedAt ?? line.createdAt,
+    link: `/po/reconciliation/${line.id}`,
+    ...(line.vendor ? { detail: line.vendor } : {}),
+  };
+}
+
+/**
+ * A list's tasks newest first, less those the user dismissed in the state they are in now (mark-as-completed).
+ * `dismissed` maps a task id to the state it was dismissed in.
+ */
+export function openTasks(tasks: readonly Task[], dismissed: ReadonlyMap<string, string>): Task[] {
+  const seen = new Set<string>();
+  return tasks
+    .filter((task) => {
+      if (seen.has(task.id)) return false;
+      seen.add(task.id);
+      return dismissed.get(task.id) !== taskState(task);
+    })
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  phasesStopAtFirstFailure,
+  signIn,
+  UI_TIMEOUT,
+} from '../support/browser';
+import { completeDelivery } from '../support/delivery';
+import { callApi, idTokenOf } from '../support/session';
+
+/**
+ * The home dashboard over the demo users and reference data (budget year 2026 is current) and programs of the
+ * test's own (the shared test stack starts without the demo programs): the planner's tasks holding a program the
+ * approver rejected, the programs by status and the budget by brand; the approver's tasks holding a program the
+ * planner just submitted, which opens its details. Every wait is on what the user sees, with UI_TIMEOUT (30 s).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHASE = 4 * UI_TIMEOUT;
+const card = (page: Page, name: string) => page.getByRole('region', { name });
+const unexpected = (errors: string[]) => errors.filter((e) => /status of \d{3}/.test(e));
+
+/** A program of the planner's, submitted through the API (as the planning flow's browser test does by clicking). */
+async function submittedProgram(name: string): Promise<{ id: number; version: number }> {
+  const token = await idTokenOf('planner@demo.local');
+  const brands = (await callApi('GET', 'brands', { token, query: { pageSize: '100' } })).json.data.items as {
+    name: string;
+    id: number;
+  }[];
+  const tactics = (await callApi('GET', 'tactics/all', { token })).json.data.items as {
+    tacticName: string;
+    id: number;
+  }[];
+  const created = await callApi('POST', 'programs', {
+    token,
+    body: {
+      name,
+      description: 'Home test',
+      retailerId: 1,
+      fiscalYear: 2026,
+      programStartDate: '2026-03-01',
+      programEndDate: '2026-05-31',
+      accountLocations: ['FM-001'],
+      fundingSources: [{ brandId: brands.find((b) => b.name === 'Fizzly')!.id, atlTarget: 1000, btlTarget: 1000 }],
+    },
+  });
+  expect(created.status, created.text).toBe(200);
+  const id = created.json.data.program.id as number;
+  const tactic = await callApi('POST', 'programtactics', {
+    token,
+    body: {
+      programId: id,
+      version: 1,
+      tacticId: tactics.find((t) => t.tacticName === 'Floor Display')!.id,
+      orderQuantity: 1,
+    },
+  });
+  expect(tactic.status, tactic.text).toBe(200);
+  const version = await completeDelivery(token, id);
+  const submitted = await callApi('POST', `programs/${id}/submit`, { token, body: { version } });
+  expect(submitted.status, submitted.text).toBe(200);
+  return { id, version: submitted.json.data.program.version as number };
+}
+
+describe("the planner's home", () => {
+  phasesStopAtFirstFailure();
+  const name = `Home rejected ${Math.random().toString(36).slice(2, 8)}`;
+  let planner: Page;
+  let errors: string[];
+
+  it(
+    'shows their action-required tasks: a program the approver rejected, to revise, as Critical',
+    async () => {
+      const program = await submittedProgram(name);
+      const rejected = await callApi('POST', `programs/${program.id}/reject-program`, {
+        token: await idTokenOf('approver@demo.local'),
+        body: { version: program.version, notes: 'Move it to the summer' },
+      });
+      expect(rejected.status, rejected.text).toBe(200);
+      planner = await signIn(browser, 'planner@demo.local', '/home');
+      errors = collectPageErrors(planner);
+      await planner.getByText('Welcome, planner@demo.local').waitFor({ timeout: UI_TIMEOUT });
+      const tasks = card(planner, 'Tasks needing my action');
+      const task = tasks.getByRole('listitem').filter({ hasText: name });
+      await task
+        .getByRole('link', { name: `Rejected, revise and submit again: ${name}` })
+        .waitFor({ timeout: UI_TIMEOUT });
+      expect(await task.textContent()).toContain('Critical');
+      expect(await planner.getByText('Claims:').count()).toBe(0);
+    },
+    PHASE,
+  );
+
+  it(
+    'shows the budget year 2026 by status and the budget by brand, with the brands summary a click away',
+    async () => {
+      const status = card(planner, 'Programs by status');
+      await eventually(() => status.textContent()).toContain('Budget year 2026');
+      await eventually(() => status.locator('li[data-status="40"]').textContent()).toMatch(/Rejected\s*\d+/);
+      const budget = card(planner, 'Budget by brand');
+      await eventually(() => budget.locator('.home-brands li').count()).toBeGreaterThan(0);
+      expect(await budget.textContent()).toMatch(/Planned \$[\d,]+\.\d\d/);
+      expect(await budget.textContent()).toMatch(/Allocated \$[\d,]+\.\d\d/);
+      await eventually(() => card(planner, 'Recent activity').textContent()).toMatch(/Program Update|Action Required/);
+      await budget.getByRole('link', { name: 'Open the brands summary' }).click();
+      await planner.waitForURL(/#\/brandssummary/, { timeout: UI_TIMEOUT });
+      expect(unexpected(errors)).toEqual([]);
+    },
+    PHASE,
+  );
+});
+
+describe("the approver's home", () => {
+  phasesStopAtFirstFailure();
+  const name = `Home task ${Math.random().toString(36).slice(2, 8)}`;
+  let approver: Page;
+  let programId: number;
+
+  it(
+    'shows a program the planner submitted as a task with its spec status and time',
+    async () => {
+      programId = (await submittedProgram(name)).id;
+      approver = await signIn(browser, 'approver@demo.local', '/home');
+      const tasks = card(approver, 'Tasks needing my action');
+      const task = tasks.getByRole('listitem').filter({ hasText: name });
+      await task.waitFor({ timeout: UI_TIMEOUT });
+      expect(await task.textContent()).toContain('Urgent');
+      expect(await task.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    },
+    PHASE,
+  );
+
+  it(
+    "lists it in the header's activity Tasks, and the home task opens the program's details",
+    async () => {
+      await approver.locator('.activity-button').click();
+      await approver.getByRole('tab', { name: /Tasks/ }).click();
+      await approver
+        .getByRole('dialog', { name: 'Activity' })
+        .getByRole('link', { name: `Awaiting your approval: ${name}` })
+        .waitFor({ timeout: UI_TIMEOUT });
+      await approver.keyboard.press('Escape');
+      await approver.locator('body').click({ position: { x: 5, y: 500 } });
+      await card(approver, 'Tasks needing my action')
+        .getByRole('link', { name: `Awaiting your approval: ${name}` })
+        .click();
+      await approver.waitForURL(new RegExp(`#/programdetails/${programId}$`), { timeout: UI_TIMEOUT });
+      await approver.getByText(name).first().waitFor({ timeout: UI_TIMEOUT });
+    },
+    PHASE,
+  );
+});

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDate, formatTime } from '../../../../../shared/format/date';
+import { plainText } from '../../../lib/plainText';
+import { useRecentNotifications } from '../api/dashboard';
+import { notificationLink } from '../lib/dashboard';
+import { DashboardCard } from './DashboardCard';
+
+const SHOWN = 5;
+
+/** The user's latest notifications (submits, approvals, rejections, messages, requests), each opening its item. */
+export function RecentActivityCard() {
+  const { t } = useTranslation();
+  const notifications = useRecentNotifications();
+  const items = (notifications.data?.items ?? []).slice(0, SHOWN);
+  return (
+    <DashboardCard
+      id="recent"
+      title={t('home.recent.title')}
+      loading={!notifications.data}
+      error={notifications.error}
+      footer={<Link to="/messages">{t('home.recent.open')}</Link>}
+    >
+      {items.length === 0 ? (
+        <p className="home-empty">{t('home.recent.empty')}</p>
+      ) : (
+        <ul className="home-list">
+          {items.map((n) => (
+            <li key={n.id} className={n.read ? undefined : 'home-unread'}>
+              <i className={n.read ? 'pi pi-envelope' : 'pi pi-inbox'} aria-hidden="true" />
+              <span className="home-list-main">
+                <Link to={notificationLink(n)}>{plainText(n.body)}</Link>
+                <span className="muted">
+                  {n.type} · {formatDate(n.at)} {formatTime(new Date(n.at))}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}
