@@ -6,15 +6,15 @@ import type { TurnaroundMonth } from './turnaround';
  * Reports shaped for the page, the dashboard and the export: columns, rows (money in whole cents), a totals row
  * and a chart (dollars). Pure: the use cases (functions/domain/reports) read the counters and hand them here.
  */
-export type ColumnKind = 'text' | 'money' | 'count' | 'percent' | 'days';
+type ColumnKind = 'text' | 'money' | 'count' | 'percent' | 'days';
 export interface ReportColumn {
   field: string;
   header: string;
   kind: ColumnKind;
 }
 export type ReportCell = string | number | null;
-export type ReportRow = Record<string, ReportCell>;
-export interface ReportChart {
+type ReportRow = Record<string, ReportCell>;
+interface ReportChart {
   type: ChartType;
   labels: string[];
   series: { label: string; data: number[] }[];
@@ -30,7 +30,7 @@ export interface ReportData {
 }
 
 /** The ledger's figures of one brand, retailer or quarter (whole cents; programs a count). */
-export interface SpendFigures {
+interface SpendFigures {
   programs: number;
   allocAtlCents: number;
   allocBtlCents: number;

@@ -6,7 +6,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const budgetYear = z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100);
 const chartType = z.enum(['bar', 'pie', 'line']);
 
-export const reportIdSchema = z.enum(reportIds, { error: 'This report does not exist.' });
+const reportIdSchema = z.enum(reportIds, { error: 'This report does not exist.' });
 export const reportIdParams = z.object({ id: reportIdSchema });
 
 /** A report's filters as the page sends them (each optional; a report takes the ones it declares). */
@@ -16,7 +16,7 @@ export const reportFiltersBody = z.strictObject({
   brandId: id.optional(),
 });
 
-export const reportSummarySchema = z.object({
+const reportSummarySchema = z.object({
   id: reportIdSchema,
   name: z.string(),
   description: z.string(),

@@ -2,7 +2,7 @@ import type { ReportFilters } from '../../../../shared/reports/catalogue';
 import { callRoute, type RouteResult } from '../../lib/api';
 import { useRoute } from '../../lib/useRoute';
 
-export type ReportSummary = RouteResult<'reports.reportList'>['items'][number];
+type ReportSummary = RouteResult<'reports.reportList'>['items'][number];
 export type ReportData = RouteResult<'reports.reportData'>;
 export type ReportId = ReportSummary['id'];
 
