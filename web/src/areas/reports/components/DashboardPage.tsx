@@ -39,7 +39,8 @@ function Dashboard({ userId }: { userId: string }) {
   const [refreshing, setRefreshing] = useState(false);
   const chosen = choice ?? (options.data ? (readDashboardChoice(userId, known) ?? options.data.defaults) : []);
   const budgetYear = year ?? options.data?.currentBudgetYear ?? null;
-  const query = options.data && budgetYear ? { reports: chosen, budgetYear } : null;
+  // No cards chosen reads nothing (the route's defaults are for a user who never chose).
+  const query = options.data && budgetYear && chosen.length ? { reports: chosen, budgetYear } : null;
   const cards = useDashboardCards(query);
 
   const choose = (reports: ReportId[]) => {
@@ -105,7 +106,7 @@ function Dashboard({ userId }: { userId: string }) {
           onClick={() => void refresh()}
         />
       </div>
-      {cards.data ? (
+      {cards.data && chosen.length ? (
         <p className="report-description">
           {t('reports.dashboard.refreshedAt', { time: formatTime(new Date(cards.data.refreshedAt)) })}
         </p>
@@ -119,7 +120,7 @@ function Dashboard({ userId }: { userId: string }) {
         />
       ) : null}
       {!chosen.length ? <Message severity="info" text={t('reports.dashboard.noCards')} /> : null}
-      {cards.data ? (
+      {cards.data && chosen.length ? (
         <div className="dashboard-grid">
           {cards.data.cards.map((card) => (
             <DashboardCard key={card.reportId} card={card} budgetYear={cards.data!.budgetYear} />
