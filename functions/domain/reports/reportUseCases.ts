@@ -29,8 +29,10 @@ import {
   brandFigures,
   promoBucketCounts,
   quarterFigures,
+  reportReads,
   retailerFigures,
   turnaroundMonths,
+  type ReportReads,
   type RetailerSet,
 } from './reportReads';
 import { reportWorkbook } from './reportWorkbook';
@@ -53,8 +55,8 @@ export const reportList = () => {
 };
 
 /** The retailers shown: the one chosen (one of the caller's), or all the caller may see (null: every one). */
-async function shownRetailers(auth: AuthContext, retailerId: number | undefined): Promise<RetailerSet> {
-  const scope = await retailerScopeOf(auth);
+async function shownRetailers(reads: ReportReads, retailerId: number | undefined): Promise<RetailerSet> {
+  const scope = await reads.scope();
   if (retailerId !== undefined) {
     if (!canSeeRetailer(scope, retailerId)) throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
     return new Set([retailerId]);
@@ -97,44 +99,35 @@ export async function reportFilterOptions(reportId: ReportId, auth: AuthContext)
   };
 }
 
-const namesOf = async (kind: 'brand' | 'retailer') =>
-  new Map(
-    kind === 'brand'
-      ? (await listReferenceRecords('brand')).map((b) => [b.id, b.name])
-      : (await listReferenceRecords('retailer')).map((r) => [r.id, r.retailerName]),
-  );
-
 /** A report for the filters given; those it does not take are ignored, the budget year defaults to the current. */
-export async function reportData(reportId: ReportId, given: ReportFilters, auth: AuthContext): Promise<ReportData> {
+export async function reportData(
+  reportId: ReportId,
+  given: ReportFilters,
+  auth: AuthContext,
+  reads: ReportReads = reportReads(auth),
+): Promise<ReportData> {
   const takes = reportCatalogue[reportId].filters;
   const filters: ReportFilters = Object.fromEntries(
     takes.filter((name) => given[name] !== undefined).map((name) => [name, given[name]]),
   );
   if (takes.includes('budgetYear')) filters.budgetYear ??= budgetYears().current;
   const year = filters.budgetYear!;
-  const retailers = await shownRetailers(auth, filters.retailerId);
+  const retailers = await shownRetailers(reads, filters.retailerId);
   switch (reportId) {
     case 'program-spend-by-brand':
-      return spendReport(reportId, filters, await brandFigures(year, retailers, await namesOf('brand')));
+      return spendReport(reportId, filters, await brandFigures(reads, year, retailers));
     case 'program-spend-by-retailer':
-      return spendReport(
-        reportId,
-        filters,
-        await retailerFigures(year, retailers, filters.brandId, await namesOf('retailer')),
-      );
+      return spendReport(reportId, filters, await retailerFigures(reads, year, retailers, filters.brandId));
     case 'program-spend-by-quarter':
-      return quarterReport(filters, await quarterFigures(year, retailers, filters.brandId));
+      return quarterReport(filters, await quarterFigures(reads, year, retailers, filters.brandId));
     case 'funding-source-utilisation':
-      return utilisationReport(filters, await brandFigures(year, retailers, await namesOf('brand')));
+      return utilisationReport(filters, await brandFigures(reads, year, retailers));
     case 'promo-code-requests':
       return promoReport(filters, await promoBucketCounts(retailers));
     case 'communication-request-turnaround':
       return turnaroundReport(filters, await turnaroundMonths(year, retailers));
     case 'expenses-planned-vs-invoiced':
-      return expensesReport(
-        filters,
-        await retailerFigures(year, retailers, filters.brandId, await namesOf('retailer')),
-      );
+      return expensesReport(filters, await retailerFigures(reads, year, retailers, filters.brandId));
   }
 }
 
@@ -172,6 +165,7 @@ export function dashboardOptions() {
 export async function dashboardRefresh(query: { reports?: ReportId[]; budgetYear?: number }, auth: AuthContext) {
   const budgetYear = query.budgetYear ?? budgetYears().current;
   const chosen = [...new Set(query.reports ?? defaultDashboardReports)];
-  const cards = await Promise.all(chosen.map((id) => reportData(id, { budgetYear }, auth)));
+  const reads = reportReads(auth);
+  const cards = await Promise.all(chosen.map((id) => reportData(id, { budgetYear }, auth, reads)));
   return { refreshedAt: new Date().toISOString(), budgetYear, cards };
 }
