@@ -133,9 +133,13 @@ function Dashboard({ userId }: { userId: string }) {
   );
 }
 
-/** The headline under a card's chart: the totals row's first money figure, or its first count. */
+/** The headline under a card's chart: the total planned, else the totals row's first money figure or count. */
 function headline(card: ReportData) {
-  const column = card.columns.find((c) => c.kind === 'money') ?? card.columns.find((c) => c.kind === 'count') ?? null;
+  const column =
+    card.columns.find((c) => c.field === 'planned') ??
+    card.columns.find((c) => c.kind === 'money') ??
+    card.columns.find((c) => c.kind === 'count') ??
+    null;
   const value = column && card.totals ? card.totals[column.field] : null;
   if (!column || typeof value !== 'number') return null;
   return (

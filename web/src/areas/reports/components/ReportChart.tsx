@@ -11,7 +11,14 @@ export function ReportChart({ data, label, compact }: { data: ReportData; label:
   const config = useMemo(() => chartConfig(data.chart, compact ?? false), [data.chart, compact]);
   return (
     <div className={compact ? 'report-chart report-chart-compact' : 'report-chart'} data-testid="report-chart">
-      <Chart type={data.chart.type} data={config.data} options={config.options} aria-label={label} role="img" />
+      <Chart
+        type={data.chart.type}
+        data={config.data}
+        options={config.options}
+        height="100%"
+        aria-label={label}
+        role="img"
+      />
     </div>
   );
 }
