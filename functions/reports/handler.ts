@@ -7,6 +7,15 @@ import { familyHandler } from '../lib/familyHandler';
 import { listedRetailer } from '../domain/programs/guard';
 import { listProgramsPage } from '../domain/programs/programLists';
 import { type ProgramRoot } from '../domain/programs/programTypes';
+import {
+  dashboardOptions,
+  dashboardRefresh,
+  dashboardUrl,
+  reportData,
+  reportExport,
+  reportFilterOptions,
+  reportList,
+} from '../domain/reports/reportUseCases';
 import { statusExportFileName, statusWorkbook } from './statusExport';
 
 /** An export reads at most this many programs: a year's table beyond it belongs in a report, not a sheet. */
@@ -52,4 +61,11 @@ export const handler = familyHandler(reportsFamily, {
     });
     return { fileName, url, rowCount: rows.length, truncated };
   },
+  'reports.reportList': async () => reportList(),
+  'reports.reportFilters': ({ auth, query }) => reportFilterOptions(query.reportId, auth),
+  'reports.reportData': ({ auth, params, body }) => reportData(params.id, body, auth),
+  'reports.reportExport': ({ auth, params, body }) => reportExport(params.id, body, auth),
+  'dashboard.dashboardUrl': async () => dashboardUrl(),
+  'dashboard.dashboardOptions': async () => dashboardOptions(),
+  'dashboard.refresh': ({ auth, query }) => dashboardRefresh(query, auth),
 });

@@ -7,6 +7,7 @@ import { capacityMeter } from './expenses';
  * written through the programs' own insert (so the budget ledger counts them in the same transactions), then the
  * brands summary read at 2,000 and at 20,000 programs: latency through the local gateway and the read capacity of
  * the use case (measured in this process by the client's capacity meter). The read must not grow with programs.
+ * The dashboard's refresh of all seven reports (issue 15) is measured the same way at each step.
  */
 type Facts = LocalStack['facts'];
 
@@ -29,6 +30,8 @@ export async function measureBrandsSummary(
     await import('../../functions/domain/reference/referenceRepository');
   const { insertProgram } = await import('../../functions/domain/programs/programRepository');
   const { brandsSummary } = await import('../../functions/domain/ledger/summaries');
+  const { dashboardRefresh } = await import('../../functions/domain/reports/reportUseCases');
+  const { reportIds } = await import('../../shared/reports/catalogue');
   const metered = capacityMeter(dynamo);
 
   const category = (await listReferenceRecords('category'))[0];
@@ -60,8 +63,9 @@ export async function measureBrandsSummary(
             retailerId: retailer.id,
             retailerName: retailer.retailerName,
             fiscalYear: YEAR,
-            programStartDate: `${YEAR}-03-01`,
-            programEndDate: `${YEAR}-05-31`,
+            // Spread over the year, so the quarter rows of the reports all count.
+            programStartDate: `${YEAR}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+            programEndDate: `${YEAR}-12-31`,
             accountLocations: [],
             placeholder: false,
           },
@@ -89,6 +93,11 @@ export async function measureBrandsSummary(
     if (benchRows.length !== BRANDS || counted < programs)
       throw new Error(`The summary showed ${benchRows.length} bench brands counting ${counted} programs`);
     const timings = await timeGet(`${facts.apiUrl}/api/brands/summary?budgetYear=${YEAR}`, REQUESTS);
+    const reports = await metered(() => dashboardRefresh({ reports: [...reportIds], budgetYear: YEAR }, auth));
+    const reportTimings = await timeGet(
+      `${facts.apiUrl}/api/dashboard/refresh?budgetYear=${YEAR}&reports=${reportIds.join(',')}`,
+      REQUESTS,
+    );
     rows.push({
       brands: BRANDS,
       programs,
@@ -97,7 +106,17 @@ export async function measureBrandsSummary(
       p50Ms: round(percentile(timings, 50), 1),
       p95Ms: round(percentile(timings, 95), 1),
       programsWrittenPerSecond: round(perSecond, 0),
+      reportsRcu: round(reports.units, 1),
+      reportsCallsPerRead: reports.calls,
+      reportsP50Ms: round(percentile(reportTimings, 50), 1),
+      reportsP95Ms: round(percentile(reportTimings, 95), 1),
     });
   }
-  return { rows, rcuRatio: rows[1].rcu / rows[0].rcu, p95Ratio: rows[1].p95Ms / rows[0].p95Ms };
+  return {
+    rows,
+    rcuRatio: rows[1].rcu / rows[0].rcu,
+    p95Ratio: rows[1].p95Ms / rows[0].p95Ms,
+    reportsRcuRatio: rows[1].reportsRcu / rows[0].reportsRcu,
+    reportsP95Ratio: rows[1].reportsP95Ms / rows[0].reportsP95Ms,
+  };
 }

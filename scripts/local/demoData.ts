@@ -111,6 +111,9 @@ const demoMenus: MenuSeed[] = [
   // The brand pages: a brand's allocation opens from its row in the brands summary.
   ['brandssummary', 'Brands Summary', 'pi pi-chart-bar', '/brandssummary', null, k.viewPrograms, 11],
   ['retailersummary', 'Retailer Summary', 'pi pi-shop', '/retailersummary', null, k.viewPrograms, 12],
+  // Reports and the dashboard read what programs plan: whoever sees programs (retailer-side users: theirs).
+  ['dashboard', 'Dashboard', 'pi pi-th-large', '/dashboard', null, k.viewPrograms, 13],
+  ['reporting', 'Reporting', 'pi pi-chart-line', '/reporting', null, k.viewPrograms, 14],
   ['admin', 'Administration', 'pi pi-cog', '/admin', null, k.viewAdmin, 9],
   ['admin-roles', 'Roles and Claims', 'pi pi-shield', '/admin/roles', 'admin', k.manageSiteSetup, 1],
   ['admin-menus', 'Menus', 'pi pi-bars', '/admin/menus', 'admin', k.manageSiteSetup, 2],

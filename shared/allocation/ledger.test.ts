@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerDelta, summaryFigures, type LedgerProgram } from './ledger';
+import { programStatus } from '../programs/status';
+import { ledgerDelta, quarterLedgerDelta, quarterOf, summaryFigures, type LedgerProgram } from './ledger';
 
 const draft: LedgerProgram = {
   statusId: 10,
@@ -102,5 +103,47 @@ describe('the budget ledger', () => {
         invoicedCents: 0,
       }),
     ).toMatchObject({ remainingAtlCents: -100, remainingBtlCents: 50, remainingTotalCents: -50, allocTotalCents: 600 });
+  });
+});
+
+describe('the quarter rows', () => {
+  const program = {
+    statusId: programStatus.approved,
+    fiscalYear: 2026,
+    retailerId: 3,
+    programStartDate: '2026-05-10',
+    budgetLines: [{ brandId: 7, atlTarget: 100, btlTarget: 50.5 }],
+  };
+
+  it('counts a program in the quarter of its start date, 0 without one', () => {
+    expect(quarterOf('2026-01-31')).toBe(1);
+    expect(quarterOf('2026-05-10')).toBe(2);
+    expect(quarterOf('2026-12-01')).toBe(4);
+    expect(quarterOf(null)).toBe(0);
+  });
+
+  it("adds an approved program's targets as planned and committed in its quarter", () => {
+    expect(quarterLedgerDelta(null, program)).toEqual([
+      {
+        budgetYear: 2026,
+        quarter: 2,
+        retailerId: 3,
+        brandId: 7,
+        figures: { plannedAtlCents: 10000, plannedBtlCents: 5050, committedAtlCents: 10000, committedBtlCents: 5050 },
+      },
+    ]);
+  });
+
+  it('moves the targets to the new quarter when only the start date changes', () => {
+    const moved = quarterLedgerDelta(program, { ...program, programStartDate: '2026-10-01' });
+    expect(moved.map((e) => [e.quarter, e.figures.plannedAtlCents])).toEqual([
+      [2, -10000],
+      [4, 10000],
+    ]);
+    expect(ledgerDelta(program, { ...program, programStartDate: '2026-10-01' })).toEqual([]);
+  });
+
+  it('moves nothing for a write that changes no target or date', () => {
+    expect(quarterLedgerDelta(program, { ...program })).toEqual([]);
   });
 });

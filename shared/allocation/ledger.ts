@@ -14,6 +14,8 @@ export interface LedgerProgram {
   statusId: number;
   fiscalYear: number | null;
   retailerId: number | null;
+  /** Its quarter rows' quarter (`quarterOf`). */
+  programStartDate?: string | null;
   budgetLines?: { brandId: number; atlTarget: number; btlTarget: number }[];
 }
 
@@ -112,4 +114,62 @@ export function summaryFigures(t: LedgerTotals) {
     remainingBtlCents: t.allocBtlCents - t.plannedBtlCents,
     remainingTotalCents: t.allocAtlCents + t.allocBtlCents - t.plannedAtlCents - t.plannedBtlCents,
   };
+}
+
+/**
+ * The quarter of a program's start date (1 to 4; 0: no start date yet): where the ledger's quarter rows count it
+ * (a program's spend by quarter, the reports).
+ */
+export function quarterOf(startDate: string | null | undefined): number {
+  const month = startDate ? Number(startDate.slice(5, 7)) : NaN;
+  return month >= 1 && month <= 12 ? Math.ceil(month / 3) : 0;
+}
+
+/** One retailer's brand in one quarter of a budget year: what programs starting then plan and commit. */
+export interface QuarterEntry {
+  budgetYear: number;
+  quarter: number;
+  retailerId: number;
+  brandId: number;
+  figures: Omit<LedgerFigures, 'programs'>;
+}
+
+const quarterFigureNames = figureNames.filter((n) => n !== 'programs') as (keyof QuarterEntry['figures'])[];
+
+function quarterContribution(program: LedgerProgram | null, sign: 1 | -1): QuarterEntry[] {
+  if (!program || !program.fiscalYear || !program.retailerId || !isPlanned(program.statusId)) return [];
+  const { fiscalYear: budgetYear, retailerId } = program;
+  const quarter = quarterOf(program.programStartDate);
+  const committed = isCommitted(program.statusId);
+  return (program.budgetLines ?? []).map((line) => {
+    const atl = sign * toCents(line.atlTarget);
+    const btl = sign * toCents(line.btlTarget);
+    return {
+      budgetYear,
+      quarter,
+      retailerId,
+      brandId: line.brandId,
+      figures: {
+        plannedAtlCents: atl,
+        plannedBtlCents: btl,
+        committedAtlCents: committed ? atl : 0,
+        committedBtlCents: committed ? btl : 0,
+      },
+    };
+  });
+}
+
+/**
+ * The quarter rows' change when a program goes from `before` to `after`: like `ledgerDelta`, and also when only
+ * its start date moves it to another quarter.
+ */
+export function quarterLedgerDelta(before: LedgerProgram | null, after: LedgerProgram | null): QuarterEntry[] {
+  const sums = new Map<string, QuarterEntry>();
+  for (const entry of [...quarterContribution(before, -1), ...quarterContribution(after, 1)]) {
+    const key = `${entry.budgetYear}|${entry.quarter}|${entry.retailerId}|${entry.brandId}`;
+    const sum = sums.get(key) ?? { ...entry, figures: { ...entry.figures } };
+    if (sums.has(key)) for (const name of quarterFigureNames) sum.figures[name] += entry.figures[name];
+    sums.set(key, sum);
+  }
+  return [...sums.values()].filter((e) => quarterFigureNames.some((name) => e.figures[name] !== 0));
 }

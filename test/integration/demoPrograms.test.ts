@@ -243,6 +243,28 @@ describe('the demo programs', () => {
     expect(brands.some((b) => b.plannedTotalCents > 0 && b.allocTotalCents > 0)).toBe(true);
   });
 
+  it('show numbers in every report and dashboard card on first start, and the retailer user only theirs', async () => {
+    const reports = (await callApi('GET', 'reports/report-list', { token: admin })).json.data.items as { id: string }[];
+    const query = { reports: reports.map((r) => r.id).join(','), budgetYear: '2026' };
+    const cards = (await callApi('GET', 'dashboard/refresh', { token: admin, query })).json.data.cards as {
+      reportId: string;
+      rows: Record<string, string | number | null>[];
+    }[];
+    expect(cards).toHaveLength(reports.length);
+    for (const card of cards) {
+      const figures = card.rows.flatMap((row) => Object.values(row).filter((v) => typeof v === 'number' && v > 0));
+      expect(figures.length, card.reportId).toBeGreaterThan(0);
+    }
+    const retailer = await idTokenOf('retailer@demo.local');
+    const byRetailer = (
+      await callApi('GET', 'dashboard/refresh', {
+        token: retailer,
+        query: { reports: 'program-spend-by-retailer', budgetYear: '2026' },
+      })
+    ).json.data.cards[0].rows as { name: string }[];
+    expect(byRetailer.map((r) => r.name)).toEqual(['Fresh Market Co.']);
+  });
+
   it('add nothing on a second start, nor when the marker is gone (the names are checked)', async () => {
     const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
       .items as { id: number }[];

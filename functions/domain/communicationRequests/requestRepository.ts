@@ -20,6 +20,7 @@ import {
   versionKey,
   type TransactItem,
 } from './requestKeys';
+import { requestCreatedCount } from '../reports/reportCounters';
 
 /**
  * The communication request aggregate (docs/data-model.md, 'Communication requests'); this module is the only
@@ -164,6 +165,7 @@ export async function insertRequest(
       },
       { Put: { TableName: env.tableName, Item: { PK: pk(root.id), SK: 'R#SEQ', count: message.requestMessageId } } },
       requestAudit(root.id, actor, 'create', `${root.requestName} (${first.files.length} files)`, root.createdAt),
+      requestCreatedCount(root),
     ],
     () => new Conflict(),
   );

@@ -28,6 +28,7 @@ import {
 } from './requestRepository';
 import { listVersionMessages, tickChecklistLine } from './messageRepository';
 import { currentInfo, loadVisibleRequest } from './requestView';
+import { requestResolvedCount } from '../reports/reportCounters';
 
 const actorOf = (auth: AuthContext) => ({ subject: auth.subject, email: auth.email });
 const today = () => clock.now().toISOString().slice(0, 10);
@@ -219,6 +220,8 @@ export async function markAsResolved(
     version: root.version,
     to,
     audit: requestAudit(root.id, actorOf(auth), body.action, `${root.status} -> ${to}`, at),
+    // Each resolve counts for the turnaround report (reports), in the same transaction.
+    alsoWrite: body.action === 'Resolved' ? [requestResolvedCount(root, at)] : [],
     at,
   });
   return currentInfo(root.id);

@@ -1,5 +1,11 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { emptyFigures, ledgerDelta, type LedgerProgram, type LedgerTotals } from '../../../shared/allocation/ledger';
+import {
+  emptyFigures,
+  ledgerDelta,
+  quarterLedgerDelta,
+  type LedgerProgram,
+  type LedgerTotals,
+} from '../../../shared/allocation/ledger';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { queryAll } from '../../lib/queryPages';
@@ -8,7 +14,8 @@ import { queryAll } from '../../lib/queryPages';
  * The budget ledger's counters (shared/allocation/ledger.ts; docs/data-model.md, 'Budget ledger'): one partition
  * per budget year `LEDGER#Y{year}` holding `B#{brand}` (a brand at every retailer), `R#{retailer}` (a retailer,
  * every brand) and `R#{retailer}#B#{brand}`. Program writes ADD what they plan and commit, allocation changes SET
- * what is allocated, expense writes ADD what is invoiced: each in the transaction of the change it counts.
+ * what is allocated, expense writes ADD what is invoiced: each in the transaction of the change it counts. Quarter
+ * rows `Q#{quarter}#R#{retailer}#B#{brand}` hold what programs starting in that quarter plan and commit (reports).
  */
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -55,11 +62,41 @@ function addTo(
   return [update];
 }
 
-/** The ledger's updates for a program going from `before` to `after` (none when no budget moves). */
-export const programLedgerItems = (before: LedgerProgram | null, after: LedgerProgram | null): TransactItem[] =>
-  ledgerDelta(before, after).flatMap((e) =>
+/** A quarter row's key: what programs of a retailer's brand starting in that quarter plan and commit. */
+const quarterKey = (budgetYear: number, quarter: number, retailerId: number, brandId: number) => ({
+  PK: partition(budgetYear),
+  SK: `Q#${quarter}#R#${pad(retailerId)}#B#${pad(brandId)}`,
+});
+
+/**
+ * The ledger's updates for a program going from `before` to `after` (none when no budget moves), its quarter rows
+ * included: a start date moved to another quarter moves those alone.
+ */
+export const programLedgerItems = (before: LedgerProgram | null, after: LedgerProgram | null): TransactItem[] => [
+  ...ledgerDelta(before, after).flatMap((e) =>
     addTo(e.budgetYear, e.retailerId, e.brandId, e.figures as unknown as Record<string, number>),
-  );
+  ),
+  ...quarterLedgerDelta(before, after).flatMap((e): TransactItem[] => {
+    const names = Object.keys(e.figures).filter((n) => e.figures[n as keyof typeof e.figures] !== 0);
+    return [
+      {
+        Update: {
+          TableName: env.tableName,
+          Key: quarterKey(e.budgetYear, e.quarter, e.retailerId, e.brandId),
+          UpdateExpression: `ADD ${names.map((_, i) => `#a${i} :a${i}`).join(', ')} SET budgetYear = :year, quarter = :q, retailerId = :r, brandId = :b`,
+          ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(names.map((n, i) => [`:a${i}`, e.figures[n as keyof typeof e.figures]])),
+            ':year': e.budgetYear,
+            ':q': e.quarter,
+            ':r': e.retailerId,
+            ':b': e.brandId,
+          },
+        },
+      },
+    ];
+  }),
+];
 
 /**
  * What an allocation change moves: each changed retailer's allocation of the brand, the retailer's total and the
@@ -163,4 +200,33 @@ export async function readLedgerRow(budgetYear: number, retailerId: number, bran
     new GetCommand({ TableName: env.tableName, Key: ledgerKey(budgetYear, retailerId, brandId) }),
   );
   return rowOf(answer.Item ?? { retailerId, brandId });
+}
+
+/** A retailer's brand in one quarter: what programs starting then plan and commit (whole cents). */
+export interface QuarterRow {
+  quarter: number;
+  retailerId: number;
+  brandId: number;
+  plannedAtlCents: number;
+  plannedBtlCents: number;
+  committedAtlCents: number;
+  committedBtlCents: number;
+}
+
+/** Every quarter row of a year (one Query: quarters times the retailers' brands, however many programs). */
+export async function readQuarterLedger(budgetYear: number): Promise<QuarterRow[]> {
+  const items = await queryAll({
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partition(budgetYear), ':prefix': 'Q#' },
+  });
+  return items.map((item) => ({
+    quarter: Number(item.quarter),
+    retailerId: Number(item.retailerId),
+    brandId: Number(item.brandId),
+    plannedAtlCents: Number(item.plannedAtlCents ?? 0),
+    plannedBtlCents: Number(item.plannedBtlCents ?? 0),
+    committedAtlCents: Number(item.committedAtlCents ?? 0),
+    committedBtlCents: Number(item.committedBtlCents ?? 0),
+  }));
 }

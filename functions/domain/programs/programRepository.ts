@@ -1,5 +1,6 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { programStatus, programStatusNames, type ProgramStatusId } from '../../../shared/programs/status';
+import { quarterOf } from '../../../shared/allocation/ledger';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { applyTransition } from '../../lib/workflow';
@@ -158,13 +159,10 @@ export async function updateProgramFields(
     }),
   ];
   items.push(...alsoWrite);
-  if (moved)
-    items.push(
-      ...listCounters(before, -1),
-      ...listCounters(after, 1),
-      ...programLedgerItems(before, after),
-      ...statusCounterMoves(before, after),
-    );
+  if (moved) items.push(...listCounters(before, -1), ...listCounters(after, 1), ...statusCounterMoves(before, after));
+  // A new start date may move the targets to another quarter of the ledger (its quarter rows).
+  if (moved || quarterOf(after.programStartDate) !== quarterOf(before.programStartDate))
+    items.push(...programLedgerItems(before, after));
   if (after.retailerId !== before.retailerId) {
     items.push(
       ...referenceUsage({ retailerId: before.retailerId }, [], -1),

@@ -1,6 +1,22 @@
 import * as z from 'zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
+import {
+  dashboardOptionsSchema,
+  dashboardRefreshQuery,
+  dashboardRefreshSchema,
+  dashboardUrlSchema,
+  reportDataSchema,
+  reportExportSchema,
+  reportFilterOptionsSchema,
+  reportFiltersBody,
+  reportFiltersQuery,
+  reportIdParams,
+  reportListSchema,
+} from '../schemas/reports';
+
+/** Reports and the dashboard read what programs plan: whoever sees programs (a retailer-side user: theirs). */
+const viewReports = knownClaims.viewPrograms;
 
 /** Exports and reports; files are written to S3 and downloaded from a short-lived link. */
 export const reportRoutes = {
@@ -17,5 +33,67 @@ export const reportRoutes = {
     }),
     response: z.object({ fileName: z.string(), url: z.string(), rowCount: z.number(), truncated: z.boolean() }),
     summary: 'The program status table as an .xlsx file (name with suffix and timestamp), up to 10,000 rows.',
+  }),
+  'reports.reportList': defineRoute({
+    method: 'GET',
+    path: 'reports/report-list',
+    family: 'reports',
+    access: viewReports,
+    response: reportListSchema,
+    summary: "The reports: each one's name, description, chart and the filters it takes.",
+  }),
+  'reports.reportFilters': defineRoute({
+    method: 'GET',
+    path: 'reports/report-filters',
+    family: 'reports',
+    access: viewReports,
+    query: reportFiltersQuery,
+    response: reportFilterOptionsSchema,
+    summary: "A report's filters with their choices (budget years, the caller's retailers, brands) and defaults.",
+  }),
+  'reports.reportData': defineRoute({
+    method: 'POST',
+    path: 'reports/report-data/{id}',
+    family: 'reports',
+    access: viewReports,
+    params: reportIdParams,
+    body: reportFiltersBody,
+    response: reportDataSchema,
+    summary: "A report's columns, rows, totals and chart for the filters given, from the counters the writes keep.",
+  }),
+  'reports.reportExport': defineRoute({
+    method: 'POST',
+    path: 'reports/report-export/{id}',
+    family: 'reports',
+    access: viewReports,
+    params: reportIdParams,
+    body: reportFiltersBody,
+    response: reportExportSchema,
+    summary: 'The report as an .xlsx file ({Report}_{yyyyMMdd-HHmmss}.xlsx) behind a short-lived download link.',
+  }),
+  'dashboard.dashboardUrl': defineRoute({
+    method: 'GET',
+    path: 'dashboard/dashboard-url',
+    family: 'reports',
+    access: viewReports,
+    response: dashboardUrlSchema,
+    summary: "Where the dashboard is: the product's own page (no embedded outside dashboard).",
+  }),
+  'dashboard.dashboardOptions': defineRoute({
+    method: 'GET',
+    path: 'dashboard/dashboard-options',
+    family: 'reports',
+    access: viewReports,
+    response: dashboardOptionsSchema,
+    summary: 'The reports a dashboard card may show, the default cards and the budget years.',
+  }),
+  'dashboard.refresh': defineRoute({
+    method: 'GET',
+    path: 'dashboard/refresh',
+    family: 'reports',
+    access: viewReports,
+    query: dashboardRefreshQuery,
+    response: dashboardRefreshSchema,
+    summary: "The dashboard's cards: each chosen report's data for a budget year, read afresh.",
   }),
 };

@@ -41,6 +41,8 @@ const lists = (page: 'ProgramStatusPage' | 'MyCampaignsPage') => () =>
   import('../areas/status').then((m) => ({ default: m[page] }));
 const brands = (page: 'BrandsSummaryPage' | 'BrandAllocationPage' | 'RetailerSummaryPage') => () =>
   import('../areas/brands').then((m) => ({ default: m[page] }));
+const reports = (page: 'ReportingPage' | 'DashboardPage') => () =>
+  import('../areas/reports').then((m) => ({ default: m[page] }));
 const delivery = () => import('../areas/delivery').then((m) => ({ default: m.DistributionPage }));
 const requests = (page: 'RequestListPage' | 'RequestDetailsPage' | 'MessagesPage') => () =>
   import('../areas/requests').then((m) => ({ default: m[page] }));
@@ -161,10 +163,10 @@ export const shellRoutes: ShellRoute[] = [
     pageTitle: ['wireReport'],
     area: () => import('../areas/expenses').then((m) => ({ default: m.WireReportPage })),
   },
-  { path: 'dashboard', pageTitle: ['dashboard'] },
+  { path: 'dashboard', pageTitle: ['dashboard'], area: reports('DashboardPage') },
   { path: 'guidelines', pageTitle: ['guidelines'] },
   { path: 'resources', pageTitle: ['resources'] },
-  { path: 'reporting', pageTitle: ['reporting'] },
+  { path: 'reporting', pageTitle: ['reporting'], area: reports('ReportingPage') },
   { path: 'communicationrequest', pageTitle: ['communicationRequests'], area: requests('RequestListPage') },
   {
     path: 'communicationrequest/:id',

@@ -1,0 +1,87 @@
+import * as z from 'zod';
+import { reportFilterNames, reportIds } from '../../reports/catalogue';
+import { pagedResult } from '../wrapper';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const budgetYear = z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100);
+const chartType = z.enum(['bar', 'pie', 'line']);
+
+const reportIdSchema = z.enum(reportIds, { error: 'This report does not exist.' });
+export const reportIdParams = z.object({ id: reportIdSchema });
+
+/** A report's filters as the page sends them (each optional; a report takes the ones it declares). */
+export const reportFiltersBody = z.strictObject({
+  budgetYear: budgetYear.optional(),
+  retailerId: id.optional(),
+  brandId: id.optional(),
+});
+
+const reportSummarySchema = z.object({
+  id: reportIdSchema,
+  name: z.string(),
+  description: z.string(),
+  chart: chartType,
+  filters: z.array(z.enum(reportFilterNames)),
+});
+export const reportListSchema = pagedResult(reportSummarySchema);
+
+export const reportFiltersQuery = z.object({ reportId: reportIdSchema });
+export const reportFilterOptionsSchema = z.object({
+  reportId: reportIdSchema,
+  filters: z.array(
+    z.object({
+      name: z.enum(reportFilterNames),
+      label: z.string(),
+      required: z.boolean(),
+      default: z.number().nullable(),
+      options: z.array(z.object({ value: z.number(), label: z.string() })),
+    }),
+  ),
+});
+
+const cell = z.union([z.string(), z.number(), z.null()]);
+export const reportDataSchema = z.object({
+  reportId: reportIdSchema,
+  name: z.string(),
+  filters: z.object({
+    budgetYear: z.number().optional(),
+    retailerId: z.number().optional(),
+    brandId: z.number().optional(),
+  }),
+  columns: z.array(
+    z.object({ field: z.string(), header: z.string(), kind: z.enum(['text', 'money', 'count', 'percent', 'days']) }),
+  ),
+  rows: z.array(z.record(z.string(), cell)),
+  totals: z.record(z.string(), cell).nullable(),
+  chart: z.object({
+    type: chartType,
+    labels: z.array(z.string()),
+    series: z.array(z.object({ label: z.string(), data: z.array(z.number()) })),
+  }),
+});
+
+export const reportExportSchema = z.object({ fileName: z.string(), url: z.string(), rowCount: z.number() });
+
+export const dashboardUrlSchema = z.object({ url: z.string(), embedded: z.boolean() });
+export const dashboardOptionsSchema = z.object({
+  items: z.array(reportSummarySchema),
+  defaults: z.array(reportIdSchema),
+  budgetYears: z.array(z.number()),
+  currentBudgetYear: z.number(),
+});
+export const dashboardRefreshQuery = z.object({
+  /** The cards' reports, comma separated (the user's choice); the defaults when left out. */
+  reports: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((text) => (text ? text.split(',').filter(Boolean) : undefined))
+    .pipe(z.array(reportIdSchema).max(reportIds.length).optional()),
+  budgetYear: budgetYear.optional(),
+  refresh: z.enum(['true', 'false', '1', '0']).optional(),
+});
+export const dashboardRefreshSchema = z.object({
+  refreshedAt: z.string(),
+  budgetYear: z.number(),
+  cards: z.array(reportDataSchema),
+});

@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { ownBrand, ownProgram, ownRetailer } from '../support/catalog';
+import { idTokenOf, newSignedInUser } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Opens a PrimeReact dropdown by its input's id and picks the option (typed into its filter when it has one). */
+async function pick(page: Page, inputId: string, option: string) {
+  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  const filter = page.locator('.p-dropdown-panel .p-dropdown-filter');
+  if (await filter.count()) await filter.fill(option);
+  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
+}
+
+describe('reports and the dashboard in the browser: a report read, charted, exported, and cards picked', () => {
+  phasesStopAtFirstFailure();
+  let planner: { email: string; token: string };
+  let brand: { id: number; name: string };
+  let retailer: { id: number; name: string; store: string };
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    const admin = await idTokenOf('admin@demo.local');
+    // A brand and retailer of the test's own, so the report's row is the test's program only.
+    planner = await newSignedInUser(['planner'], 'reports-planner');
+    brand = await ownBrand(admin);
+    retailer = await ownRetailer(admin, brand.id);
+    // 2026, March: 100,000 ATL and 100,000 BTL of the brand.
+    await ownProgram(planner.token, {
+      name: `Report program ${Date.now().toString(36)}`,
+      retailerId: retailer.id,
+      store: retailer.store,
+      brandIds: [brand.id],
+    });
+  });
+
+  it("opens Reporting from the menu, picks a report and its retailer, and sees the report's chart and table", async () => {
+    page = await signIn(browser, planner.email, '/home', { acceptDownloads: true });
+    errors = collectPageErrors(page);
+    await nav(page).getByRole('link', { name: 'Reporting' }).click();
+    await page.waitForURL(/#\/reporting/);
+    await pick(page, 'report-picker', 'Program spend by brand');
+    await pick(page, 'report-filter-budgetYear', '2026');
+    await pick(page, 'report-filter-retailerId', retailer.name);
+    await page.waitForURL(new RegExp(`retailerId=${retailer.id}`));
+    await eventually(() => page.getByTestId('report-chart').locator('canvas').count()).toBe(1);
+    const table = page.getByRole('table', { name: 'Program spend by brand' });
+    const row = table.getByRole('row').filter({ hasText: brand.name });
+    await eventually(() => row.count()).toBe(1);
+    await eventually(() => row.textContent()).toContain('$200,000.00');
+    await eventually(() => table.locator('tfoot').textContent()).toContain('Total');
+  });
+
+  it('exports the report as ProgramSpendByBrand_{timestamp}.xlsx', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export .xlsx' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^ProgramSpendByBrand_\d{8}-\d{6}\.xlsx$/);
+    expect(await file.failure()).toBeNull();
+  });
+
+  it('opens the Dashboard from the menu and sees the default cards, each with its chart', async () => {
+    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(/#\/dashboard/);
+    const cards = page.getByTestId('dashboard-card');
+    await eventually(() => cards.count()).toBe(4);
+    await eventually(() => page.locator('[data-testid="dashboard-card"] canvas').count()).toBe(4);
+    await eventually(() => cards.first().textContent()).toContain('Funding source utilisation');
+    await eventually(() => page.getByText(/^Last updated /).count()).toBe(1);
+  });
+
+  it('adds a card, keeps the choice for this user after a reload, and refreshes', async () => {
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await page.locator('.p-multiselect:has(#dashboard-cards)').click();
+    await page.locator('.p-multiselect-panel .p-multiselect-item', { hasText: 'Program spend by brand' }).click();
+    await page.keyboard.press('Escape');
+    const cards = page.getByTestId('dashboard-card');
+    await eventually(() => cards.count()).toBe(5);
+    await page.reload();
+    await eventually(() => cards.count()).toBe(5);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await eventually(() => cards.count()).toBe(5);
+    expect(errors).toEqual([]);
+  });
+});
