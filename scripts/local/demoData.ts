@@ -111,6 +111,11 @@ const demoMenus: MenuSeed[] = [
   // The brand pages: a brand's allocation opens from its row in the brands summary.
   ['brandssummary', 'Brands Summary', 'pi pi-chart-bar', '/brandssummary', null, k.viewPrograms, 11],
   ['retailersummary', 'Retailer Summary', 'pi pi-shop', '/retailersummary', null, k.viewPrograms, 12],
+  // The calendars (programs, tactics in store, deliveries) and the content pages an administrator edits.
+  ['eventsCalendar', 'Events Calendar', 'pi pi-calendar', '/eventsCalendar', null, k.viewPrograms, 13],
+  ['myplanner', 'My Planner', 'pi pi-calendar-plus', '/myplanner', null, k.viewPrograms, 14],
+  ['guidelines', 'Guidelines', 'pi pi-info-circle', '/guidelines', null, k.viewHome, 15],
+  ['resources', 'Resources', 'pi pi-folder-open', '/resources', null, k.viewHome, 16],
   ['admin', 'Administration', 'pi pi-cog', '/admin', null, k.viewAdmin, 9],
   ['admin-roles', 'Roles and Claims', 'pi pi-shield', '/admin/roles', 'admin', k.manageSiteSetup, 1],
   ['admin-menus', 'Menus', 'pi pi-bars', '/admin/menus', 'admin', k.manageSiteSetup, 2],

@@ -41,6 +41,10 @@ const lists = (page: 'ProgramStatusPage' | 'MyCampaignsPage') => () =>
   import('../areas/status').then((m) => ({ default: m[page] }));
 const brands = (page: 'BrandsSummaryPage' | 'BrandAllocationPage' | 'RetailerSummaryPage') => () =>
   import('../areas/brands').then((m) => ({ default: m[page] }));
+const calendar = (page: 'EventsCalendarPage' | 'MyPlannerPage') => () =>
+  import('../areas/calendar').then((m) => ({ default: m[page] }));
+const content = (page: 'GuidelinesPage' | 'ResourcesPage') => () =>
+  import('../areas/content').then((m) => ({ default: m[page] }));
 const delivery = () => import('../areas/delivery').then((m) => ({ default: m.DistributionPage }));
 const requests = (page: 'RequestListPage' | 'RequestDetailsPage' | 'MessagesPage') => () =>
   import('../areas/requests').then((m) => ({ default: m[page] }));
@@ -96,7 +100,7 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'home', pageTitle: ['home'], area: home },
   ...[1, 2, 3, 4].map((variant) => ({ path: `contact/${variant}`, pageTitle: ['contact'] })),
   { path: 'myAccount', pageTitle: ['myAccount'], area: account },
-  { path: 'eventsCalendar', pageTitle: ['eventsCalendar'] },
+  { path: 'eventsCalendar', pageTitle: ['eventsCalendar'], area: calendar('EventsCalendarPage') },
   { path: 'admin/*', pageTitle: adminPageTitle, area: admin },
   { path: 'mycampaigns', pageTitle: ['myCampaigns'], area: lists('MyCampaignsPage') },
   { path: 'campaign-library', pageTitle: ['campaignLibrary'], area: campaigns('CampaignLibraryPage') },
@@ -105,7 +109,7 @@ export const shellRoutes: ShellRoute[] = [
     pageTitle: ['campaignLibrary', 'campaignProgram'],
     area: campaigns('CampaignLibraryPage'),
   },
-  { path: 'myplanner', pageTitle: ['myPlanner'] },
+  { path: 'myplanner', pageTitle: ['myPlanner'], area: calendar('MyPlannerPage') },
   { path: 'tactic-catalog', pageTitle: ['tacticCatalog'], area: programs('TacticCatalogPage') },
   { path: 'tactic-catalog/:programId', pageTitle: ['tacticCatalog'], area: programs('TacticCatalogPage') },
   {
@@ -162,8 +166,8 @@ export const shellRoutes: ShellRoute[] = [
     area: () => import('../areas/expenses').then((m) => ({ default: m.WireReportPage })),
   },
   { path: 'dashboard', pageTitle: ['dashboard'] },
-  { path: 'guidelines', pageTitle: ['guidelines'] },
-  { path: 'resources', pageTitle: ['resources'] },
+  { path: 'guidelines', pageTitle: ['guidelines'], area: content('GuidelinesPage') },
+  { path: 'resources', pageTitle: ['resources'], area: content('ResourcesPage') },
   { path: 'reporting', pageTitle: ['reporting'] },
   { path: 'communicationrequest', pageTitle: ['communicationRequests'], area: requests('RequestListPage') },
   {
