@@ -13,6 +13,8 @@ export const placeholderParams = (route: NamedRoute): Record<string, string> => 
     '42-2026-1',
     'ZZ',
     'admin',
+    // A content page (content/{page}).
+    'guidelines',
   ]) {
     const params = Object.fromEntries(names.map((name) => [name, candidate]));
     if (!route.params || route.params.safeParse(params).success) return params;
