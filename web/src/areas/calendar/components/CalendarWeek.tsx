@@ -46,9 +46,20 @@ export function CalendarWeek({
           ].join(' ')}
           style={{ gridColumn: i + 1, gridRow: `1 / span ${lanes + 2}` }}
           data-date={date}
+        />
+      ))}
+      {days.map((date, i) => (
+        <span
+          key={`${date}-number`}
+          className={[
+            'calendar-day-number',
+            date === today ? 'today' : '',
+            month && !date.startsWith(month) ? 'outside' : '',
+          ].join(' ')}
+          style={{ gridColumn: i + 1, gridRow: 1 }}
         >
-          <span className="calendar-day-number">{dayNumber(date)}</span>
-        </div>
+          {dayNumber(date)}
+        </span>
       ))}
       {segments.map(({ event, column, span, lane, continuesBefore, continuesAfter }) => {
         const kind = t(`calendar.kinds.${event.kind}`);
