@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarWindow, placeWeek, stepAnchor } from './eventsCalendar';
+import { calendarWindow, hiddenPerDay, placeWeek, stepAnchor } from './eventsCalendar';
 
 const event = (id: string, beginDate: string, endDate: string) => ({ id, beginDate, endDate });
 
@@ -56,5 +56,27 @@ describe('placing events in a week', () => {
       ['long', 0],
       ['short', 1],
     ]);
+  });
+});
+
+describe('the month grid keeps a few lanes', () => {
+  it("counts per day the bars below the lanes shown, for the day's '+N more'", () => {
+    const placed = placeWeek(
+      [
+        event('a', '2026-11-22', '2026-11-28'),
+        event('b', '2026-11-22', '2026-11-25'),
+        event('c', '2026-11-23', '2026-11-24'),
+        event('d', '2026-11-24', '2026-11-24'),
+      ],
+      '2026-11-22',
+    );
+    expect(placed.map((s) => [s.event.id, s.lane])).toEqual([
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+      ['d', 3],
+    ]);
+    expect(hiddenPerDay(placed, 2)).toEqual([0, 1, 2, 0, 0, 0, 0]);
+    expect(hiddenPerDay(placed, 4)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });

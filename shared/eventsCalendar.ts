@@ -104,3 +104,14 @@ export function placeWeek<E extends DatedEvent>(events: E[], weekFirstDay: strin
     };
   });
 }
+
+/**
+ * How many bars of a week each day (index 0 to 6) keeps out of sight when only `maxLanes` lanes are shown (the
+ * month grid): the day's '+N more' opens its week, which shows every lane.
+ */
+export function hiddenPerDay(segments: { column: number; span: number; lane: number }[], maxLanes: number): number[] {
+  const hidden = Array.from({ length: 7 }, () => 0);
+  for (const { column, span, lane } of segments)
+    if (lane >= maxLanes) for (let day = column - 1; day < column - 1 + span; day++) hidden[day]! += 1;
+  return hidden;
+}

@@ -21,7 +21,8 @@ afterAll(async () => {
 
 describe('the events calendar: a program on the month and the week, opened from its bar', () => {
   phasesStopAtFirstFailure();
-  const name = `Calendar program ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const name = `Calendar program ${stamp}`;
   let programId: number;
   let page: Page;
   let errors: string[];
@@ -35,23 +36,28 @@ describe('the events calendar: a program on the month and the week, opened from 
       callApi('GET', 'retailers', { token: planner }),
       callApi('GET', 'brands', { token: planner }),
     ]);
-    const created = await callApi('POST', 'programs', {
-      token: planner,
-      body: {
-        name,
-        description: 'On the calendar',
-        retailerId: retailers.json.data.items.find(
-          (r: { retailerName: string }) => r.retailerName === 'Fresh Market Co.',
-        ).id,
-        fiscalYear: Number(today.slice(0, 4)),
-        programStartDate: addDays(today, -3),
-        programEndDate: addDays(today, 20),
-        accountLocations: ['FM-001'],
-        fundingSources: [{ brandId: brands.json.data.items[0].id, atlTarget: 5000, btlTarget: 2500 }],
-      },
-    });
+    const body = {
+      name,
+      description: 'On the calendar',
+      retailerId: retailers.json.data.items.find((r: { retailerName: string }) => r.retailerName === 'Fresh Market Co.')
+        .id,
+      fiscalYear: Number(today.slice(0, 4)),
+      programStartDate: addDays(today, -3),
+      programEndDate: addDays(today, 20),
+      accountLocations: ['FM-001'],
+      fundingSources: [{ brandId: brands.json.data.items[0].id, atlTarget: 5000, btlTarget: 2500 }],
+    };
+    const created = await callApi('POST', 'programs', { token: planner, body });
     expect(created.status, created.text).toBe(200);
     programId = created.json.data.program.id;
+    // Four shorter ones on the same days: the month grid shows four lanes, the fifth bar is behind '+1 more'.
+    for (let i = 1; i <= 4; i++) {
+      const extra = await callApi('POST', 'programs', {
+        token: planner,
+        body: { ...body, name: `Crowd ${stamp} ${i}`, programEndDate: addDays(today, 10) },
+      });
+      expect(extra.status, extra.text).toBe(200);
+    }
   });
 
   it('opens Events Calendar from the menu and shows the program with the legend', async () => {
@@ -68,6 +74,16 @@ describe('the events calendar: a program on the month and the week, opened from 
       ' Tactic in store',
       ' Delivery',
     ]);
+  });
+
+  it("keeps four lanes a week in the month, and a day's '+1 more' opens its week with every bar", async () => {
+    const more = page.getByRole('button', { name: '+1 more' }).first();
+    await more.waitFor({ timeout: UI_TIMEOUT });
+    await more.click();
+    await eventually(() => page.locator('.events-calendar-grid').getAttribute('data-view')).toBe('week');
+    await eventually(() => page.getByRole('button', { name: new RegExp(`^Program: Crowd ${stamp}`) }).count()).toBe(4);
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await eventually(() => page.locator('.events-calendar-grid').getAttribute('data-view')).toBe('month');
   });
 
   it('switches to the week, remembers it, and opens the program from its bar', async () => {

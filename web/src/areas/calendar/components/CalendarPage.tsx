@@ -18,6 +18,8 @@ import { CalendarWeek } from './CalendarWeek';
 import '../calendar.css';
 
 const KINDS: CalendarEventKind[] = ['program', 'tactic', 'delivery'];
+/** The lanes a week of the month grid shows; the rest are behind each day's '+N more' (the week shows all). */
+const MONTH_LANES = 4;
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 const dateFormat = (options: Intl.DateTimeFormatOptions) =>
@@ -124,7 +126,12 @@ function Calendar({ userId, mine }: { userId: string; mine: boolean }) {
             today={today}
             month={view === 'month' ? anchor.slice(0, 7) : undefined}
             detailed={view === 'week'}
+            maxLanes={view === 'month' ? MONTH_LANES : undefined}
             onOpen={(event) => navigate(`/programdetails/${event.programId}`)}
+            onMore={(date) => {
+              setAnchor(date);
+              choose('week');
+            }}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { placeWeek } from '../../../../../shared/eventsCalendar';
+import { hiddenPerDay, placeWeek } from '../../../../../shared/eventsCalendar';
 import type { RouteResult } from '../../../lib/api';
 
 export type CalendarEvent = RouteResult<'campaigns.eventsCalendar'>['events'][number];
@@ -16,7 +16,9 @@ export function CalendarWeek({
   today,
   month,
   detailed,
+  maxLanes = Infinity,
   onOpen,
+  onMore,
 }: {
   days: string[];
   events: CalendarEvent[];
@@ -24,11 +26,17 @@ export function CalendarWeek({
   /** The month shown ('YYYY-MM'), so days of the months around it are dimmed; none in the week view. */
   month?: string;
   detailed: boolean;
+  /** The lanes shown (the month grid keeps a few); the rest count in each day's '+N more'. */
+  maxLanes?: number;
   onOpen: (event: CalendarEvent) => void;
+  /** Opens the week of a day whose bars are not all shown. */
+  onMore?: (date: string) => void;
 }) {
   const { t } = useTranslation();
-  const segments = placeWeek(events, days[0]!);
-  const lanes = segments.reduce((max, s) => Math.max(max, s.lane + 1), 0);
+  const placed = placeWeek(events, days[0]!);
+  const hidden = hiddenPerDay(placed, maxLanes);
+  const segments = placed.filter((s) => s.lane < maxLanes);
+  const lanes = segments.reduce((max, s) => Math.max(max, s.lane + 1), 0) + (hidden.some((n) => n > 0) ? 1 : 0);
   const columnText = (c: { displayName: string; value: string }) =>
     `${t(`calendar.columns.${c.displayName}`, { defaultValue: c.displayName })}: ${c.value}`;
   return (
@@ -61,6 +69,19 @@ export function CalendarWeek({
           {dayNumber(date)}
         </span>
       ))}
+      {days.map((date, i) =>
+        hidden[i] ? (
+          <button
+            type="button"
+            key={`${date}-more`}
+            className="calendar-more"
+            style={{ gridColumn: i + 1, gridRow: lanes + 1 }}
+            onClick={() => onMore?.(date)}
+          >
+            {t('calendar.more', { count: hidden[i] })}
+          </button>
+        ) : null,
+      )}
       {segments.map(({ event, column, span, lane, continuesBefore, continuesAfter }) => {
         const kind = t(`calendar.kinds.${event.kind}`);
         const details = [`${kind}: ${event.title}`, ...event.additionalColumns.map(columnText)];
