@@ -8,7 +8,6 @@ import {
   saveRoleClaims,
 } from '../domain/roles/roleClaims';
 import { getRole } from '../domain/roles/roleRepository';
-import { contentPage, saveContentPage } from '../domain/siteSetup/contentPages';
 import {
   clientSetting,
   clientSettingsPage,
@@ -46,8 +45,6 @@ export const handler = familyHandler(adminFamily, {
   'sitesetup.lookupResources': async () => claimResources(),
   'sitesetup.lookupResourcesWithGroup': async () => claimResourcesByGroup(),
   'sitesetup.lookupRoles': () => roleLookup(),
-  'content.get': ({ params }) => contentPage(params.page),
-  'content.save': ({ auth, body, params }) => saveContentPage(params.page, body, auth),
   'clientsettings.list': ({ query }) => clientSettingsPage(query),
   'clientsettings.get': ({ params }) => clientSetting(params.id),
   'clientsettings.save': ({ body }) => saveClientSetting(body),

@@ -56,4 +56,55 @@ describe('content pages', () => {
     });
     expect((await callApi('GET', 'content/other', { token: planner })).status).toBe(400);
   });
+
+  it('attaches files uploaded for the page, which every signed-in user downloads; a file of another page is refused', async () => {
+    const bytes = Buffer.from('%PDF-1.4 resources');
+    const upload = async (page: string) => {
+      const slot = await callApi('POST', `content/${page}/upload`, {
+        token: admin,
+        body: { fileName: 'Price list.pdf', contentType: 'application/pdf', size: bytes.length },
+      });
+      expect(slot.status, slot.text).toBe(200);
+      const put = await fetch(slot.json.data.uploadUrl, {
+        method: 'PUT',
+        headers: slot.json.data.headers,
+        body: bytes,
+      });
+      expect(put.status).toBe(200);
+      return slot.json.data.id as string;
+    };
+    expect(
+      (
+        await callApi('POST', 'content/resources/upload', {
+          token: planner,
+          body: { fileName: 'x.pdf', contentType: 'application/pdf', size: 3 },
+        })
+      ).status,
+    ).toBe(403);
+    const file = await upload('resources');
+    const current = (await callApi('GET', 'content/resources', { token: admin })).json.data;
+    const body = { title: current.title, html: current.html, version: current.version };
+    const elsewhere = await upload('guidelines');
+    const refused = await callApi('PUT', 'content/resources', {
+      token: admin,
+      body: { ...body, files: [{ documentId: elsewhere }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.files).toEqual(['A file was not uploaded for this page.']);
+    const saved = await callApi('PUT', 'content/resources', {
+      token: admin,
+      body: { ...body, files: [{ documentId: file }] },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.data.files).toEqual([{ documentId: file, fileName: 'Price list.pdf', size: bytes.length }]);
+    // A save without files keeps them.
+    const kept = await callApi('PUT', 'content/resources', {
+      token: admin,
+      body: { ...body, version: saved.json.data.version },
+    });
+    expect(kept.json.data.files).toHaveLength(1);
+    const download = await callApi('GET', `documents/${file}/file`, { token: planner });
+    expect(download.status).toBe(302);
+    expect(Buffer.from(await (await fetch(download.headers.get('location')!)).arrayBuffer())).toEqual(bytes);
+  });
 });

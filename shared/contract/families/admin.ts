@@ -1,6 +1,5 @@
 import type { FamilyRoutes } from '../route';
 import { adminRoutes } from '../routes/admin';
-import { contentRoutes } from '../routes/content';
 
 /** The admin family's routes: what its Lambda bundles (functions/admin/handler.ts passes them to the kit). */
-export const adminFamily = { ...adminRoutes, ...contentRoutes } satisfies FamilyRoutes<'admin'>;
+export const adminFamily = { ...adminRoutes } satisfies FamilyRoutes<'admin'>;
