@@ -99,7 +99,7 @@ describe('the events calendar: a program on the month and the week, opened from 
   });
 });
 
-describe('Guidelines: the administrator edits, the planner reads', () => {
+describe('Guidelines: the administrator edits the text and attaches a file, the planner reads and downloads', () => {
   phasesStopAtFirstFailure();
   const text = `Check the allocation first ${Date.now().toString(36)}`;
 
@@ -111,6 +111,12 @@ describe('Guidelines: the administrator edits, the planner reads', () => {
     await editor.click();
     await admin.keyboard.press('ControlOrMeta+A');
     await admin.keyboard.type(text);
+    await admin.locator('input[type=file]').setInputFiles({
+      name: 'Checklist.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 checklist'),
+    });
+    await admin.getByRole('button', { name: 'Remove Checklist.pdf' }).waitFor({ timeout: UI_TIMEOUT });
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByRole('heading', { name: 'Planning guidelines', level: 2 }).waitFor({ timeout: UI_TIMEOUT });
     await eventually(() => admin.locator('.rich-text-view').textContent()).toContain(text);
@@ -121,6 +127,9 @@ describe('Guidelines: the administrator edits, the planner reads', () => {
     const planner = await signIn(browser, 'planner@demo.local', '/guidelines');
     await eventually(() => planner.locator('.rich-text-view').textContent()).toContain(text);
     expect(await planner.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    const download = planner.waitForEvent('download', { timeout: UI_TIMEOUT });
+    await planner.getByRole('button', { name: 'Checklist.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('Checklist.pdf');
     expect(planner.url()).toBe(`${stack().webUrl}/#/guidelines`);
     await planner.context().close();
   });

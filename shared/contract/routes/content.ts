@@ -11,7 +11,7 @@ export type ContentPage = (typeof contentPages)[number];
 /** The body as submitted, HTML included; the server keeps it sanitised (functions/lib/html.ts). */
 export const CONTENT_BODY_MAX = 100_000;
 /** Files attached to one page. */
-const CONTENT_MAX_FILES = 20;
+export const CONTENT_MAX_FILES = 20;
 
 const pageParams = z.object({ page: z.enum(contentPages, { error: 'Unknown page' }) });
 const contentPageSchema = z.object({

@@ -9,7 +9,8 @@ import { FormMessages, TextInputField, useForm } from '../../../components/forms
 import { PageSpinner } from '../../../components/PageSpinner';
 import { RichTextField, RichTextView } from '../../../components/richText';
 import { useHasClaim } from '../../../lib/claims';
-import { saveContentPage, useContentPage } from '../api/content';
+import { saveContentPage, useContentPage, type ContentFile } from '../api/content';
+import { ContentFileList, ContentFilesField } from './ContentFiles';
 import '../content.css';
 
 /** Guidelines (`guidelines`): read by everyone signed in, edited by whoever holds SiteSetup/Manage. */
@@ -17,7 +18,7 @@ export const GuidelinesPage = () => <ContentPage page="guidelines" />;
 /** Resources (`resources`): the same page kind. */
 export const ResourcesPage = () => <ContentPage page="resources" />;
 
-type Values = { title: string; html: string; version: number };
+type Values = { title: string; html: string; version: number; files: ContentFile[] };
 
 function ContentPage({ page }: { page: Page }) {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ function ContentPage({ page }: { page: Page }) {
       <ContentEditor
         key={data.version}
         page={page}
-        initial={{ title: data.title, html: data.html, version: data.version }}
+        initial={{ title: data.title, html: data.html, version: data.version, files: data.files }}
         onReload={() => void content.mutate()}
         onDone={() => setEditing(false)}
       />
@@ -54,6 +55,7 @@ function ContentPage({ page }: { page: Page }) {
         )}
       </div>
       {data.html ? <RichTextView html={data.html} /> : <p className="content-page-empty">{t('content.empty')}</p>}
+      <ContentFileList files={data.files} />
       {data.updatedAt && (
         <p className="content-page-updated">
           {t('content.updated', { date: formatDate(data.updatedAt.slice(0, 10)), by: data.updatedBy ?? '' })}
@@ -75,9 +77,15 @@ function ContentEditor({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<Values>({ initial, fieldNames: ['title', 'html'], inputIdOf: (f) => `content-${f}` });
+  const form = useForm<Values>({
+    initial,
+    fieldNames: ['title', 'html', 'files'],
+    inputIdOf: (f) => `content-${f}`,
+    toBody: (v) => ({ ...v, files: v.files.map((f) => ({ documentId: f.documentId })) }),
+  });
   const save = async () => {
-    if (await form.submit(undefined, (body) => saveContentPage(page, body as Values))) onDone();
+    if (await form.submit(undefined, (body) => saveContentPage(page, body as Parameters<typeof saveContentPage>[1])))
+      onDone();
   };
   return (
     <form
@@ -90,7 +98,13 @@ function ContentEditor({
     >
       <TextInputField id="content-title" label={t('content.title')} required maxLength={200} {...form.bind('title')} />
       <RichTextField id="content-html" label={t('content.body')} maxLength={CONTENT_BODY_MAX} {...form.bind('html')} />
-      <FormMessages messages={form.errors.general}>
+      <ContentFilesField
+        page={page}
+        files={form.values.files}
+        onChange={(files) => form.change('files', files)}
+        disabled={form.saving}
+      />
+      <FormMessages messages={[...form.errors.general, ...(form.errors.fields.files ?? [])]}>
         {form.stale && (
           <Button type="button" label={t('content.reload')} icon="pi pi-refresh" size="small" text onClick={onReload} />
         )}
