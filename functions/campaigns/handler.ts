@@ -1,5 +1,6 @@
 import { campaignsFamily } from '../../shared/contract/families/campaigns';
 import { myProgramCalendar, themeCalendar } from '../domain/campaigns/campaignCalendars';
+import { eventsCalendar } from '../domain/campaigns/eventsCalendar';
 import {
   addFavoriteOf,
   favoriteTactics,
@@ -15,6 +16,7 @@ export const handler = familyHandler(campaignsFamily, {
   'campaigns.themeTactics': ({ params }) => themeTactics(params.id),
   'campaigns.calendar': ({ query }) => themeCalendar(query),
   'campaigns.myCalendar': ({ auth, query }) => myProgramCalendar(query, auth),
+  'campaigns.eventsCalendar': ({ auth, query }) => eventsCalendar(query, auth),
   'users.favoriteTheme': ({ auth, params }) => addFavoriteOf('campaignTheme', params.id, auth),
   'users.unfavoriteTheme': ({ auth, params }) => removeFavoriteOf('campaignTheme', params.id, auth),
   'users.themeFavorites': ({ auth }) => favoriteThemes(auth),

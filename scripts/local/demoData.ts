@@ -114,6 +114,11 @@ const demoMenus: MenuSeed[] = [
   // Reports and the dashboard read what programs plan: whoever sees programs (retailer-side users: theirs).
   ['dashboard', 'Dashboard', 'pi pi-th-large', '/dashboard', null, k.viewPrograms, 13],
   ['reporting', 'Reporting', 'pi pi-chart-line', '/reporting', null, k.viewPrograms, 14],
+  // The calendars (programs, tactics in store, deliveries) and the content pages an administrator edits.
+  ['eventsCalendar', 'Events Calendar', 'pi pi-calendar', '/eventsCalendar', null, k.viewPrograms, 15],
+  ['myplanner', 'My Planner', 'pi pi-calendar-plus', '/myplanner', null, k.viewPrograms, 16],
+  ['guidelines', 'Guidelines', 'pi pi-info-circle', '/guidelines', null, k.viewHome, 17],
+  ['resources', 'Resources', 'pi pi-folder-open', '/resources', null, k.viewHome, 18],
   ['admin', 'Administration', 'pi pi-cog', '/admin', null, k.viewAdmin, 9],
   ['admin-roles', 'Roles and Claims', 'pi pi-shield', '/admin/roles', 'admin', k.manageSiteSetup, 1],
   ['admin-menus', 'Menus', 'pi pi-bars', '/admin/menus', 'admin', k.manageSiteSetup, 2],

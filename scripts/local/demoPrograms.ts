@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from './demoData';
 import { demoPdf, demoPng } from './demoFiles';
 import { localCredentials } from './dynamodb';
 import { seedDemoAllocations } from './demoAllocations';
+import { seedDemoContent } from './demoContent';
 import { seedDemoExpenses } from './demoExpenses';
 import { seedDemoRequests } from './demoRequests';
 
@@ -689,11 +690,14 @@ export async function seedDemoPrograms(
     // Demo brand allocations for the current and next budget year (scripts/local/demoAllocations.ts; own marker),
     // after the programs so no share is below what approved demo programs commit.
     const allocations = () => seedDemoAllocations((...args) => api.call(...args), db, facts.dynamodb.tableName);
+    // The text of the Guidelines and Resources pages (scripts/local/demoContent.ts; own marker).
+    const content = () => seedDemoContent((...args) => api.call(...args), db, facts.dynamodb.tableName);
     const marker = await db.send(new GetCommand({ TableName: facts.dynamodb.tableName, Key: MARKER_KEY }));
     if (marker.Item && !opts.ignoreMarker) {
       await requests();
       await expenses();
       await allocations();
+      await content();
       return { alreadySeeded: true, created: [] };
     }
     const created = await seed(api);
@@ -706,6 +710,7 @@ export async function seedDemoPrograms(
     await requests();
     await expenses();
     await allocations();
+    await content();
     return { alreadySeeded: false, created };
   } finally {
     db.destroy();

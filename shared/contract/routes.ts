@@ -4,6 +4,7 @@ import { adminRoutes } from './routes/admin';
 import { brandAllocationRoutes } from './routes/allocations';
 import { assetRoutes } from './routes/assets';
 import { campaignRoutes } from './routes/campaigns';
+import { contentRoutes } from './routes/content';
 import { communicationRoutes } from './routes/communication';
 import { deliveryRoutes } from './routes/delivery';
 import { documentRoutes } from './routes/documents';
@@ -34,6 +35,7 @@ export const routes = {
   ...documentRoutes,
   ...userAdminRoutes,
   ...adminRoutes,
+  ...contentRoutes,
   ...retailerRoutes,
   ...referenceRoutes,
   ...programRoutes,

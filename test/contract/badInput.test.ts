@@ -292,6 +292,7 @@ describe('uploads take only the types their purpose allows', () => {
       'communicationRequests.upload',
       'communicationRequests.uploadMessageFile',
       'components.upload',
+      'content.upload',
       'delivery.startImport',
       'documents.create',
       'expenses.importCoupon',

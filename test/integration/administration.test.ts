@@ -46,8 +46,8 @@ describe('roles and claims', () => {
       { resource: 'Home', operation: 'View' },
     ]);
     const menus = await callApi('GET', `sitesetup/menus/${roleId}`, { token: admin });
-    // Home/View opens the home page and the user's own messages, nothing else.
-    expect(menus.json.data.map((m: { id: string }) => m.id)).toEqual(['home', 'messages']);
+    // Home/View opens the home page, the user's own messages and the content pages, nothing else.
+    expect(menus.json.data.map((m: { id: string }) => m.id)).toEqual(['home', 'messages', 'guidelines', 'resources']);
 
     const saved = await callApi('POST', 'sitesetup/save-role-claims', {
       token: admin,

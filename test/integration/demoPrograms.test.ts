@@ -265,6 +265,27 @@ describe('the demo programs', () => {
     expect(byRetailer.map((r) => r.name)).toEqual(['Fresh Market Co.']);
   });
 
+  it("fill the planner's calendar of November 2026 with programs, tactics in store, and the content pages with text", async () => {
+    const planner = await idTokenOf('planner@demo.local');
+    const november = await callApi('GET', 'campaigns/events-calendar', {
+      token: planner,
+      query: { from: '2026-11-01', to: '2026-12-05' },
+    });
+    expect(november.status).toBe(200);
+    const kinds = new Set((november.json.data.events as { kind: string }[]).map((e) => e.kind));
+    expect([...kinds]).toEqual(expect.arrayContaining(['program', 'tactic']));
+    const mine = await callApi('GET', 'campaigns/events-calendar', {
+      token: planner,
+      query: { from: '2026-11-01', to: '2026-12-05', mine: 'true' },
+    });
+    expect(mine.json.data.events.length).toBeGreaterThan(0);
+    for (const page of ['guidelines', 'resources']) {
+      const content = (await callApi('GET', `content/${page}`, { token: planner })).json.data;
+      expect(content.version).toBe(1);
+      expect(content.html).toContain('<h2>');
+    }
+  });
+
   it('add nothing on a second start, nor when the marker is gone (the names are checked)', async () => {
     const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
       .items as { id: number }[];

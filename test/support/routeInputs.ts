@@ -14,6 +14,8 @@ export const placeholderParams = (route: NamedRoute): Record<string, string> => 
     'ZZ',
     'admin',
     'program.424242',
+    // A content page (content/{page}).
+    'guidelines',
   ]) {
     const params = Object.fromEntries(names.map((name) => [name, candidate]));
     if (!route.params || route.params.safeParse(params).success) return params;

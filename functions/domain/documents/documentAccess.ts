@@ -13,6 +13,7 @@ const holds = (auth: AuthContext, claim: { resource: string; operation: string }
  * - a program's: whoever may see the program (Program/View and the program's retailer in their scope);
  * - a catalog tactic's: the brand team (Program/View, not retailer-side), as the tactic's file list;
  * - a retailer's: whoever may see the retailer;
+ * - a content page's (guidelines, resources): everyone signed in, as the page;
  * - no owner (legacy documents and plain `POST documents` uploads): only the uploader.
  * Something the caller may not see answers 404, exactly like a missing document; a document of a kind the
  * caller's role may not read answers 403.
@@ -31,6 +32,8 @@ export async function assertMayReadDocument(document: DocumentRecord, auth: Auth
     }
     case 'tactic':
       if (auth.retailerSide || !holds(auth, knownClaims.viewPrograms)) throw new Forbidden();
+      return;
+    case 'content':
       return;
     case 'retailer':
       if (!canSeeRetailer(await retailerScopeOf(auth), owner.retailerId)) throw new NotFound();

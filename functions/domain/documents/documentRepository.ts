@@ -17,12 +17,13 @@ export interface DocumentRecord {
 
 /**
  * The owners documents are uploaded for, each recorded by its upload route: a program (the files of its
- * tactics' components), a catalog tactic, a retailer. A new owner kind adds its read rule in documentAccess.ts.
+ * tactics' components), a catalog tactic, a retailer, a content page (guidelines, resources). A new owner kind adds its read rule in documentAccess.ts.
  */
 export type DocumentOwner =
   | { kind: 'program'; programId: number }
   | { kind: 'tactic'; tacticId: number }
-  | { kind: 'retailer'; retailerId: number };
+  | { kind: 'retailer'; retailerId: number }
+  | { kind: 'content'; page: string };
 
 const documentKey = (id: string) => ({ PK: `DOC#${id}`, SK: 'DOC' });
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { knownClaims } from '../../claims';
 import { referenceRecordSchema } from '../../reference/kinds';
 import { isCalendarDate } from '../../format/date';
+import { CALENDAR_MAX_DAYS } from '../../eventsCalendar';
 import { defineRoute } from '../route';
 import { calendarDate } from '../schemas/common';
 
@@ -36,6 +37,21 @@ const calendarQuery = z
   });
 const done = z.object({ done: z.literal(true) });
 
+/** A month grid or a week (at most six weeks); `mine` reads the user's own programs (the planner). */
+const eventsCalendarQuery = z
+  .object({ from: isoDate, to: isoDate, mine: z.enum(['true', 'false']).optional() })
+  .refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: 'End Date cannot be before Start Date' })
+  .refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) < CALENDAR_MAX_DAYS * 86_400_000, {
+    path: ['to'],
+    message: 'Show at most six weeks at a time.',
+  });
+/** A calendar event of the events calendar (spec 01's calendar event, with the planner's dates and its kind). */
+const plannerEventSchema = calendarEventSchema.omit({ id: true, row: true }).extend({
+  id: z.string(),
+  kind: z.enum(['program', 'tactic', 'delivery']),
+  programId: z.number(),
+});
+
 /** The campaign library around the themes: favorites, recommendations and calendars (spec 01 and 02, section 7). */
 export const campaignRoutes = {
   'campaigns.themeTactics': defineRoute({
@@ -64,6 +80,17 @@ export const campaignRoutes = {
     query: calendarQuery,
     response: z.array(calendarEventSchema),
     summary: "The user's programs in a date range (the home timeline), laid out in rows without overlap.",
+  }),
+  'campaigns.eventsCalendar': defineRoute({
+    method: 'GET',
+    path: 'campaigns/events-calendar',
+    family: 'campaigns',
+    access: knownClaims.viewPrograms,
+    query: eventsCalendarQuery,
+    response: z.object({ events: z.array(plannerEventSchema), truncated: z.boolean() }),
+    summary:
+      "Programs, their tactics' in-store dates and deliveries in a window of at most six weeks, within the user's " +
+      'retailers (bounded reads; `truncated` when the bound was reached).',
   }),
   'users.favoriteTheme': defineRoute({
     method: 'POST',

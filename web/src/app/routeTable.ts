@@ -43,6 +43,10 @@ const brands = (page: 'BrandsSummaryPage' | 'BrandAllocationPage' | 'RetailerSum
   import('../areas/brands').then((m) => ({ default: m[page] }));
 const reports = (page: 'ReportingPage' | 'DashboardPage') => () =>
   import('../areas/reports').then((m) => ({ default: m[page] }));
+const calendar = (page: 'EventsCalendarPage' | 'MyPlannerPage') => () =>
+  import('../areas/calendar').then((m) => ({ default: m[page] }));
+const content = (page: 'GuidelinesPage' | 'ResourcesPage') => () =>
+  import('../areas/content').then((m) => ({ default: m[page] }));
 const delivery = () => import('../areas/delivery').then((m) => ({ default: m.DistributionPage }));
 const requests = (page: 'RequestListPage' | 'RequestDetailsPage' | 'MessagesPage') => () =>
   import('../areas/requests').then((m) => ({ default: m[page] }));
@@ -98,7 +102,7 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'home', pageTitle: ['home'], area: home },
   ...[1, 2, 3, 4].map((variant) => ({ path: `contact/${variant}`, pageTitle: ['contact'] })),
   { path: 'myAccount', pageTitle: ['myAccount'], area: account },
-  { path: 'eventsCalendar', pageTitle: ['eventsCalendar'] },
+  { path: 'eventsCalendar', pageTitle: ['eventsCalendar'], area: calendar('EventsCalendarPage') },
   { path: 'admin/*', pageTitle: adminPageTitle, area: admin },
   { path: 'mycampaigns', pageTitle: ['myCampaigns'], area: lists('MyCampaignsPage') },
   { path: 'campaign-library', pageTitle: ['campaignLibrary'], area: campaigns('CampaignLibraryPage') },
@@ -107,7 +111,7 @@ export const shellRoutes: ShellRoute[] = [
     pageTitle: ['campaignLibrary', 'campaignProgram'],
     area: campaigns('CampaignLibraryPage'),
   },
-  { path: 'myplanner', pageTitle: ['myPlanner'] },
+  { path: 'myplanner', pageTitle: ['myPlanner'], area: calendar('MyPlannerPage') },
   { path: 'tactic-catalog', pageTitle: ['tacticCatalog'], area: programs('TacticCatalogPage') },
   { path: 'tactic-catalog/:programId', pageTitle: ['tacticCatalog'], area: programs('TacticCatalogPage') },
   {
@@ -164,8 +168,8 @@ export const shellRoutes: ShellRoute[] = [
     area: () => import('../areas/expenses').then((m) => ({ default: m.WireReportPage })),
   },
   { path: 'dashboard', pageTitle: ['dashboard'], area: reports('DashboardPage') },
-  { path: 'guidelines', pageTitle: ['guidelines'] },
-  { path: 'resources', pageTitle: ['resources'] },
+  { path: 'guidelines', pageTitle: ['guidelines'], area: content('GuidelinesPage') },
+  { path: 'resources', pageTitle: ['resources'], area: content('ResourcesPage') },
   { path: 'reporting', pageTitle: ['reporting'], area: reports('ReportingPage') },
   { path: 'communicationrequest', pageTitle: ['communicationRequests'], area: requests('RequestListPage') },
   {

@@ -1,10 +1,7 @@
 import { mutate } from 'swr';
-import { routes } from '../../../../../shared/contract/routes';
-import { httpMessages } from '../../../../../shared/messages';
 import { uploadContentType } from '../../../../../shared/uploads';
-import { ApiError, callRoute, errorFromResponse, routeRequestUrl, type RouteResult } from '../../../lib/api';
-import { webConfig } from '../../../lib/config';
-import { currentIdToken } from '../../../lib/session';
+import { callRoute, type RouteResult } from '../../../lib/api';
+import { downloadDocument } from '../../../lib/download';
 import { uploadWithProgress } from '../../../lib/upload';
 import { useRoute } from '../../../lib/useRoute';
 
@@ -59,40 +56,11 @@ export async function deleteTacticFile(tacticId: number, documentId: string) {
   return files;
 }
 
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * Downloads a tactic's file from inside the product: the download is logged first (`tactics/log-asset-download`),
  * then the file comes through `documents/{id}/file`, which redirects to a presigned GET valid for minutes.
  */
 export async function downloadTacticFile(tacticId: number, file: Pick<TacticFile, 'documentId' | 'fileName'>) {
   await callRoute('tactics.logAssetDownload', { body: { id: tacticId, documentId: file.documentId } });
-  const url = routeRequestUrl(webConfig().apiBase, routes['documents.file'].path, { id: file.documentId });
-  let response: Response;
-  try {
-    const token = (await currentIdToken())?.token;
-    // Only the token: the browser drops it when following the redirect to S3, whose presigned URL needs nothing else.
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
-  } catch {
-    throw new ApiError(0, { general: [httpMessages.networkError] });
-  }
-  if (!response.ok) {
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
-    }
-    throw errorFromResponse(response.status, body);
-  }
-  saveBlob(await response.blob(), file.fileName);
+  await downloadDocument(file.documentId, file.fileName);
 }

@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { knownClaims } from '../../claims';
+import { defineRoute } from '../route';
+import { uploadRequestSchema } from '../schemas/common';
+import { documentUploadSchema } from '../schemas/documents';
+
+/** The content pages an administrator edits (spec 01, routes guidelines and resources). */
+const contentPages = ['guidelines', 'resources'] as const;
+export type ContentPage = (typeof contentPages)[number];
+
+/** The body as submitted, HTML included; the server keeps it sanitised (functions/lib/html.ts). */
+export const CONTENT_BODY_MAX = 100_000;
+/** Files attached to one page. */
+export const CONTENT_MAX_FILES = 20;
+
+const pageParams = z.object({ page: z.enum(contentPages, { error: 'Unknown page' }) });
+const contentPageSchema = z.object({
+  page: z.enum(contentPages),
+  title: z.string(),
+  html: z.string(),
+  /** 0 before the first save. */
+  version: z.number().int().min(0),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  files: z.array(z.object({ documentId: z.string(), fileName: z.string(), size: z.number() })),
+});
+const saveContentSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title is too long'),
+  html: z.string().max(CONTENT_BODY_MAX, 'The text is too long'),
+  /** The version read (0 when the page was never saved): a stale one answers 409. */
+  version: z.number().int().min(0),
+  /** The attached files (uploaded through `content/{page}/upload`), in order; absent: the files stay as they are. */
+  files: z
+    .array(z.object({ documentId: z.string().uuid('Unknown file') }))
+    .max(CONTENT_MAX_FILES, `At most ${CONTENT_MAX_FILES} files`)
+    .optional(),
+});
+
+export const contentRoutes = {
+  'content.get': defineRoute({
+    method: 'GET',
+    path: 'content/{page}',
+    family: 'documents',
+    access: 'signed-in',
+    params: pageParams,
+    response: contentPageSchema,
+    summary: 'A content page (guidelines, resources): its title and sanitised HTML; empty at version 0 before a save.',
+  }),
+  'content.save': defineRoute({
+    method: 'PUT',
+    path: 'content/{page}',
+    family: 'documents',
+    access: knownClaims.manageSiteSetup,
+    params: pageParams,
+    body: saveContentSchema,
+    response: contentPageSchema,
+    summary: 'Saves a content page at the version read (409 when stale); the HTML is sanitised before it is stored.',
+  }),
+  'content.upload': defineRoute({
+    method: 'POST',
+    path: 'content/{page}/upload',
+    family: 'documents',
+    access: knownClaims.manageSiteSetup,
+    params: pageParams,
+    body: uploadRequestSchema('document'),
+    response: documentUploadSchema,
+    summary: "A presigned upload (PUT) of a file for a content page; it is attached by the page's next save.",
+  }),
+};

@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, calendarToday } from '../../shared/delivery/rules';
+import {
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  phasesStopAtFirstFailure,
+  signIn,
+  UI_TIMEOUT,
+} from '../support/browser';
+import { callApi, idTokenOf, stack } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the events calendar: a program on the month and the week, opened from its bar', () => {
+  phasesStopAtFirstFailure();
+  const stamp = Date.now().toString(36);
+  const name = `Calendar program ${stamp}`;
+  let programId: number;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    // A program of the planner's around today, so the current month and week show it (the test stack has no demo
+    // programs).
+    const planner = await idTokenOf('planner@demo.local');
+    const today = calendarToday(new Date(), 'UTC');
+    const [retailers, brands] = await Promise.all([
+      callApi('GET', 'retailers', { token: planner }),
+      callApi('GET', 'brands', { token: planner }),
+    ]);
+    const body = {
+      name,
+      description: 'On the calendar',
+      retailerId: retailers.json.data.items.find((r: { retailerName: string }) => r.retailerName === 'Fresh Market Co.')
+        .id,
+      fiscalYear: Number(today.slice(0, 4)),
+      programStartDate: addDays(today, -3),
+      programEndDate: addDays(today, 20),
+      accountLocations: ['FM-001'],
+      fundingSources: [{ brandId: brands.json.data.items[0].id, atlTarget: 5000, btlTarget: 2500 }],
+    };
+    const created = await callApi('POST', 'programs', { token: planner, body });
+    expect(created.status, created.text).toBe(200);
+    programId = created.json.data.program.id;
+    // Four shorter ones on the same days: the month grid shows four lanes, the fifth bar is behind '+1 more'.
+    for (let i = 1; i <= 4; i++) {
+      const extra = await callApi('POST', 'programs', {
+        token: planner,
+        body: { ...body, name: `Crowd ${stamp} ${i}`, programEndDate: addDays(today, 10) },
+      });
+      expect(extra.status, extra.text).toBe(200);
+    }
+  });
+
+  it('opens Events Calendar from the menu and shows the program with the legend', async () => {
+    page = await signIn(browser, 'planner@demo.local', '/home');
+    errors = collectPageErrors(page);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events Calendar' }).click();
+    await page.waitForURL(/#\/eventsCalendar$/);
+    await page
+      .getByRole('button', { name: new RegExp(`^Program: ${name}`) })
+      .first()
+      .waitFor({ timeout: UI_TIMEOUT });
+    await eventually(() => page.getByRole('list', { name: 'Legend' }).getByRole('listitem').allTextContents()).toEqual([
+      ' Program',
+      ' Tactic in store',
+      ' Delivery',
+    ]);
+  });
+
+  it("keeps four lanes a week in the month, and a day's '+1 more' opens its week with every bar", async () => {
+    const more = page.getByRole('button', { name: '+1 more' }).first();
+    await more.waitFor({ timeout: UI_TIMEOUT });
+    await more.click();
+    await eventually(() => page.locator('.events-calendar-grid').getAttribute('data-view')).toBe('week');
+    await eventually(() => page.getByRole('button', { name: new RegExp(`^Program: Crowd ${stamp}`) }).count()).toBe(4);
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await eventually(() => page.locator('.events-calendar-grid').getAttribute('data-view')).toBe('month');
+  });
+
+  it('switches to the week, remembers it, and opens the program from its bar', async () => {
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await eventually(() => page.locator('.events-calendar-grid').getAttribute('data-view')).toBe('week');
+    expect(await page.getByRole('button', { name: 'Week', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: new RegExp(`^Program: ${name}`) }).waitFor({ timeout: UI_TIMEOUT });
+    await page.reload();
+    await eventually(() => page.locator('.events-calendar-grid').getAttribute('data-view')).toBe('week');
+    await page.getByRole('button', { name: new RegExp(`^Program: ${name}`) }).click({ timeout: UI_TIMEOUT });
+    await page.waitForURL(new RegExp(`#/programdetails/${programId}$`), { timeout: UI_TIMEOUT });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Guidelines: the administrator edits the text and attaches a file, the planner reads and downloads', () => {
+  phasesStopAtFirstFailure();
+  const text = `Check the allocation first ${Date.now().toString(36)}`;
+
+  it('saves the new text in the editor', async () => {
+    const admin = await signIn(browser, 'admin@demo.local', '/guidelines');
+    await admin.getByRole('button', { name: 'Edit' }).click({ timeout: UI_TIMEOUT });
+    await admin.getByLabel('Title').fill('Planning guidelines');
+    const editor = admin.getByRole('textbox', { name: 'Text' });
+    await editor.click();
+    await admin.keyboard.press('ControlOrMeta+A');
+    await admin.keyboard.type(text);
+    await admin.locator('input[type=file]').setInputFiles({
+      name: 'Checklist.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 checklist'),
+    });
+    await admin.getByRole('button', { name: 'Remove Checklist.pdf' }).waitFor({ timeout: UI_TIMEOUT });
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('heading', { name: 'Planning guidelines', level: 2 }).waitFor({ timeout: UI_TIMEOUT });
+    await eventually(() => admin.locator('.rich-text-view').textContent()).toContain(text);
+    await admin.context().close();
+  });
+
+  it('shows it to the planner, who has no Edit button', async () => {
+    const planner = await signIn(browser, 'planner@demo.local', '/guidelines');
+    await eventually(() => planner.locator('.rich-text-view').textContent()).toContain(text);
+    expect(await planner.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    const download = planner.waitForEvent('download', { timeout: UI_TIMEOUT });
+    await planner.getByRole('button', { name: 'Checklist.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('Checklist.pdf');
+    expect(planner.url()).toBe(`${stack().webUrl}/#/guidelines`);
+    await planner.context().close();
+  });
+});

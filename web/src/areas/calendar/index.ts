@@ -1,0 +1,1 @@
+export { EventsCalendarPage, MyPlannerPage } from './components/CalendarPage';

@@ -1,0 +1,132 @@
+import { Button } from 'primereact/button';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_MAX_FILES, type ContentPage } from '../../../../../shared/contract/routes/content';
+import { ApiError } from '../../../lib/api';
+import { downloadDocument } from '../../../lib/download';
+import { fileSizeText } from '../../../lib/upload/csvFile';
+import { uploadContentFile, type ContentFile } from '../api/content';
+
+/** The page's files for reading: each downloads under its name. */
+export function ContentFileList({ files }: { files: ContentFile[] }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!files.length) return null;
+  return (
+    <section className="content-files" aria-labelledby="content-files-title">
+      <h3 id="content-files-title">{t('content.files')}</h3>
+      <ul>
+        {files.map((file) => (
+          <li key={file.documentId}>
+            <Button
+              type="button"
+              link
+              icon="pi pi-download"
+              label={file.fileName}
+              onClick={() =>
+                void downloadDocument(file.documentId, file.fileName).then(
+                  () => setFailed(null),
+                  (error: unknown) => setFailed(error instanceof ApiError ? error.message : String(error)),
+                )
+              }
+            />
+            <span className="content-file-size">{fileSizeText(file.size)}</span>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <small className="p-error" role="alert">
+          {failed}
+        </small>
+      )}
+    </section>
+  );
+}
+
+/** The files in the editor: attach (uploaded at once, attached by Save) and remove. */
+export function ContentFilesField({
+  page,
+  files,
+  onChange,
+  disabled,
+}: {
+  page: ContentPage;
+  files: ContentFile[];
+  onChange: (files: ContentFile[]) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const attach = async (chosen: File[]) => {
+    setProblem(null);
+    let next = files;
+    for (const file of chosen.slice(0, CONTENT_MAX_FILES - files.length)) {
+      setUploading(file.name);
+      try {
+        next = [...next, await uploadContentFile(page, file, new AbortController().signal)];
+        onChange(next);
+      } catch (error) {
+        setProblem(`${file.name}: ${error instanceof ApiError ? error.message : String(error)}`);
+      }
+    }
+    if (chosen.length > CONTENT_MAX_FILES - files.length)
+      setProblem(t('content.tooManyFiles', { max: CONTENT_MAX_FILES }));
+    setUploading(null);
+  };
+
+  return (
+    <div className="field content-files-field">
+      <span className="field-label">{t('content.files')}</span>
+      <ul>
+        {files.map((file) => (
+          <li key={file.documentId}>
+            <span>{file.fileName}</span> <span className="content-file-size">{fileSizeText(file.size)}</span>
+            <Button
+              type="button"
+              icon="pi pi-times"
+              text
+              rounded
+              size="small"
+              aria-label={t('content.removeFile', { name: file.fileName })}
+              disabled={disabled}
+              onClick={() => onChange(files.filter((f) => f.documentId !== file.documentId))}
+            />
+          </li>
+        ))}
+      </ul>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        aria-label={t('content.attachFiles')}
+        onChange={(e) => {
+          const chosen = [...(e.target.files ?? [])];
+          e.target.value = '';
+          void attach(chosen);
+        }}
+      />
+      <div>
+        <Button
+          type="button"
+          label={t('content.attachFiles')}
+          icon="pi pi-paperclip"
+          size="small"
+          outlined
+          loading={uploading !== null}
+          disabled={disabled || uploading !== null || files.length >= CONTENT_MAX_FILES}
+          onClick={() => input.current?.click()}
+        />
+        {uploading && <span className="content-uploading"> {t('content.uploading', { name: uploading })}</span>}
+      </div>
+      {problem && (
+        <small className="p-error" role="alert">
+          {problem}
+        </small>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { GuidelinesPage, ResourcesPage } from './components/ContentPage';

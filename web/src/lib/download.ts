@@ -1,0 +1,42 @@
+import { routes } from '../../../shared/contract/routes';
+import { httpMessages } from '../../../shared/messages';
+import { ApiError, errorFromResponse, routeRequestUrl } from './api';
+import { webConfig } from './config';
+import { currentIdToken } from './session';
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a document under its file name: `documents/{id}/file` with the user's token, which redirects to a
+ * presigned GET valid for minutes. A refusal rejects with an `ApiError`.
+ */
+export async function downloadDocument(documentId: string, fileName: string) {
+  const url = routeRequestUrl(webConfig().apiBase, routes['documents.file'].path, { id: documentId });
+  let response: Response;
+  try {
+    const token = (await currentIdToken())?.token;
+    // Only the token: the browser drops it when following the redirect to S3, whose presigned URL needs nothing else.
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
+  } catch {
+    throw new ApiError(0, { general: [httpMessages.networkError] });
+  }
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    throw errorFromResponse(response.status, body);
+  }
+  saveBlob(await response.blob(), fileName);
+}
