@@ -9,7 +9,9 @@ import {
   signIn,
   UI_TIMEOUT,
 } from '../support/browser';
-import { callApi, idTokenOf, stack } from '../support/session';
+import { knownClaims } from '../../shared/claims';
+import { ownRetailer } from '../support/catalog';
+import { callApi, idTokenOf, newUserWithRole, stack } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,25 +29,27 @@ describe('the events calendar: a program on the month and the week, opened from 
   let page: Page;
   let errors: string[];
 
+  let viewer: string;
+
   beforeAll(async () => {
-    // A program of the planner's around today, so the current month and week show it (the test stack has no demo
-    // programs).
-    const planner = await idTokenOf('planner@demo.local');
+    // Programs of a retailer of the test's own around today, seen by a retailer-side user of that retailer only:
+    // the shared stack holds other tests' programs around today, which would crowd the month's lanes.
+    const [admin, planner] = await Promise.all(['admin', 'planner'].map((u) => idTokenOf(`${u}@demo.local`)));
     const today = calendarToday(new Date(), 'UTC');
-    const [retailers, brands] = await Promise.all([
-      callApi('GET', 'retailers', { token: planner }),
-      callApi('GET', 'brands', { token: planner }),
-    ]);
+    const brands = await callApi('GET', 'brands', { token: planner });
+    const brandId = brands.json.data.items[0].id as number;
+    const shop = await ownRetailer(admin, brandId);
+    const token = await newUserWithRole(admin, [knownClaims.viewPrograms], [shop.id], true);
+    viewer = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).email;
     const body = {
       name,
       description: 'On the calendar',
-      retailerId: retailers.json.data.items.find((r: { retailerName: string }) => r.retailerName === 'Fresh Market Co.')
-        .id,
+      retailerId: shop.id,
       fiscalYear: Number(today.slice(0, 4)),
       programStartDate: addDays(today, -3),
       programEndDate: addDays(today, 20),
-      accountLocations: ['FM-001'],
-      fundingSources: [{ brandId: brands.json.data.items[0].id, atlTarget: 5000, btlTarget: 2500 }],
+      accountLocations: [shop.store],
+      fundingSources: [{ brandId, atlTarget: 5000, btlTarget: 2500 }],
     };
     const created = await callApi('POST', 'programs', { token: planner, body });
     expect(created.status, created.text).toBe(200);
@@ -61,10 +65,10 @@ describe('the events calendar: a program on the month and the week, opened from 
   });
 
   it('opens Events Calendar from the menu and shows the program with the legend', async () => {
-    page = await signIn(browser, 'planner@demo.local', '/home');
-    errors = collectPageErrors(page);
+    page = await signIn(browser, viewer, '/home');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events Calendar' }).click();
     await page.waitForURL(/#\/eventsCalendar$/);
+    errors = collectPageErrors(page);
     await page
       .getByRole('button', { name: new RegExp(`^Program: ${name}`) })
       .first()
