@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeDelivery } from '../support/delivery';
+import { demoCatalogIds } from '../support/catalog';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 /** Submit tells the approvers, approve and reject the planner (with the notes): in the app and by e-mail. */
@@ -24,18 +25,7 @@ const notificationsOf = async (token: string) =>
 
 beforeAll(async () => {
   [planner, approver] = await Promise.all([idTokenOf('planner@demo.local'), idTokenOf('approver@demo.local')]);
-  const brands = (await callApi('GET', 'brands', { token: planner, query: { pageSize: '100' } })).json.data.items as {
-    name: string;
-    id: number;
-  }[];
-  const tactics = (await callApi('GET', 'tactics/all', { token: planner })).json.data.items as {
-    tacticName: string;
-    id: number;
-  }[];
-  ids = {
-    fizzly: brands.find((b) => b.name === 'Fizzly')!.id,
-    floorDisplay: tactics.find((t) => t.tacticName === 'Floor Display')!.id,
-  };
+  ids = await demoCatalogIds(planner);
 });
 
 /** A planner's program, submitted: its id, name and version after the submit. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeDelivery } from '../support/delivery';
+import { demoCatalogIds } from '../support/catalog';
 import { callApi, idTokenOf } from '../support/session';
 
 /**
@@ -43,18 +44,7 @@ beforeAll(async () => {
     idTokenOf('approver@demo.local'),
     idTokenOf('admin@demo.local'),
   ]);
-  const brands = (await callApi('GET', 'brands', { token: planner, query: { pageSize: '100' } })).json.data.items as {
-    name: string;
-    id: number;
-  }[];
-  const tactics = (await callApi('GET', 'tactics/all', { token: planner })).json.data.items as {
-    tacticName: string;
-    id: number;
-  }[];
-  ids = {
-    fizzly: brands.find((b) => b.name === 'Fizzly')!.id,
-    floorDisplay: tactics.find((t) => t.tacticName === 'Floor Display')!.id,
-  };
+  ids = await demoCatalogIds(planner);
 });
 
 /** A planner's new program with a tactic and a complete delivery, ready to submit: its id, name and version. */

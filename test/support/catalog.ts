@@ -167,3 +167,19 @@ export async function ownFreshMarketProgram(token: string, name: string, funding
   const tactic = added.json.data.tactics[0] as { id: string; tacticName: string; totalCost: number };
   return { retailerId, programId, brandNames, tactic };
 }
+
+/** The ids of the demo brand Fizzly and the demo catalog tactic Floor Display, which many program tests plan with. */
+export async function demoCatalogIds(token: string): Promise<{ fizzly: number; floorDisplay: number }> {
+  const brands = (await callApi('GET', 'brands', { token, query: { pageSize: '100' } })).json.data.items as {
+    name: string;
+    id: number;
+  }[];
+  const tactics = (await callApi('GET', 'tactics/all', { token })).json.data.items as {
+    tacticName: string;
+    id: number;
+  }[];
+  return {
+    fizzly: brands.find((b) => b.name === 'Fizzly')!.id,
+    floorDisplay: tactics.find((t) => t.tacticName === 'Floor Display')!.id,
+  };
+}

@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,6 +23,7 @@ import {
 import { saveBrandsSummary } from '../lib/summaryExport';
 import { brandLink, figureColumns } from './summaryColumns';
 import '../brands.css';
+import { ExportButton } from '../../../components/export/ExportButton';
 
 /**
  * The brands summary (`brandssummary`; spec 03): each brand of a budget year with what is allocated, planned by
@@ -143,12 +143,10 @@ function BrandsSummary({ userId }: { userId: string }) {
           <label htmlFor="brands-summary-over-planned">{t('brands.summary.overPlannedOnly')}</label>
         </div>
         <span className="brand-summary-spacer" />
-        <Button
-          type="button"
-          icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-file-excel'}
+        <ExportButton
           label={t('brands.summary.export')}
-          outlined
-          disabled={exporting || !summary.data}
+          busy={exporting}
+          disabled={!summary.data}
           onClick={() => void exportShown()}
         />
       </div>

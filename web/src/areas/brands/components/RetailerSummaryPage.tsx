@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useMemo, useState } from 'react';
@@ -17,6 +16,7 @@ import { totalsOf } from '../lib/summary';
 import { saveRetailerSummary } from '../lib/summaryExport';
 import { brandLink, figureColumns } from './summaryColumns';
 import '../brands.css';
+import { ExportButton } from '../../../components/export/ExportButton';
 
 type BrandRow = RetailerSummaryRow['brands'][number];
 
@@ -87,12 +87,10 @@ export function RetailerSummaryPage() {
           />
         </div>
         <span className="brand-summary-spacer" />
-        <Button
-          type="button"
-          icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-file-excel'}
+        <ExportButton
           label={t('brands.summary.export')}
-          outlined
-          disabled={exporting || !summary.data}
+          busy={exporting}
+          disabled={!summary.data}
           onClick={() => void exportShown()}
         />
       </div>

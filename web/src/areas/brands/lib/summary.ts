@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BrandSummaryRow } from '../api';
 
 /** The ledger figures of a summary row (brand, retailer, or a retailer's brand), all whole cents but `programs`. */
-const ledgerFields = [
+export const ledgerFields = [
   'programs',
   'allocAtlCents',
   'allocBtlCents',

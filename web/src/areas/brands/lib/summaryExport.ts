@@ -1,23 +1,9 @@
 import { fileStamp, moneyCell, numberCell, saveWorkbook, textCell, type SheetColumn } from '../../../lib/xlsx';
 import type { BrandSummaryRow, RetailerSummaryRow } from '../api';
-import type { LedgerField, LedgerFigures } from './summary';
+import { ledgerFields, type LedgerField, type LedgerFigures } from './summary';
 
 /** The figures each summary sheet carries, in the table's order (the ATL/BTL splits of what is planned, too). */
-const sheetFigures: readonly LedgerField[] = [
-  'allocAtlCents',
-  'allocBtlCents',
-  'allocTotalCents',
-  'plannedAtlCents',
-  'plannedBtlCents',
-  'plannedTotalCents',
-  'committedAtlCents',
-  'committedBtlCents',
-  'committedTotalCents',
-  'invoicedCents',
-  'remainingAtlCents',
-  'remainingBtlCents',
-  'remainingTotalCents',
-];
+const sheetFigures = ledgerFields.filter((field): field is Exclude<LedgerField, 'programs'> => field !== 'programs');
 
 const figureColumns = <T extends LedgerFigures>(header: (field: string) => string): SheetColumn<T>[] => [
   ...sheetFigures.map((field) => ({ header: header(field), cell: (row: T) => moneyCell(row[field]), width: 16 })),

@@ -24,6 +24,7 @@ import { useCursorTable } from '../lib/useCursorTable';
 import { AssignDialog } from './AssignDialog';
 import { ExpenseStrip } from './ExpenseStrip';
 import { ImportDialog } from './ImportDialog';
+import { ExportButton } from '../../../components/export/ExportButton';
 
 /**
  * One expense list (`expensemangement/po`, `/do`, `/coupon`, `/promo`; spec 03, 'Expense screens'): the kind's
@@ -209,14 +210,7 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
             onClick={() => setImporting(true)}
           />
         )}
-        <Button
-          type="button"
-          icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-file-excel'}
-          label={t('expenses.export.button')}
-          outlined
-          disabled={exporting}
-          onClick={() => void exportList()}
-        />
+        <ExportButton label={t('expenses.export.button')} busy={exporting} onClick={() => void exportList()} />
       </div>
       <ServerDataTable
         tableId={`expenses-${kind}`}

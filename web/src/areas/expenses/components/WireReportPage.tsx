@@ -17,6 +17,7 @@ import { lookupRetailers } from '../api/retailers';
 import { confirmWires, readWireForExport, useWireReport, type ConfirmAnswer, type PayableRow } from '../api/wireReport';
 import { saveWireWorkbook } from '../lib/exportFile';
 import { useCursorTable } from '../lib/useCursorTable';
+import { ExportButton } from '../../../components/export/ExportButton';
 
 /**
  * The wire report (`wirereport`; spec 01 'report/wire', 'report/confirm-tus-report'): the approved PO lines not yet
@@ -127,14 +128,7 @@ export function WireReportPage() {
             onClick={() => void confirmSelected()}
           />
         )}
-        <Button
-          type="button"
-          icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-file-excel'}
-          label={t('expenses.export.button')}
-          outlined
-          disabled={exporting}
-          onClick={() => void exportReport()}
-        />
+        <ExportButton label={t('expenses.export.button')} busy={exporting} onClick={() => void exportReport()} />
       </div>
       {confirming && (
         <ProgressBar mode="indeterminate" className="expenses-progress" aria-label={t('expenses.wire.confirming')} />

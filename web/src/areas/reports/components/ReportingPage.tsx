@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { downloadFile } from '../lib/download';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import '../reports.css';
+import { ExportButton } from '../../../components/export/ExportButton';
 
 const filterNames: readonly ReportFilterName[] = ['budgetYear', 'retailerId', 'brandId'];
 
@@ -103,12 +103,10 @@ export function ReportingPage() {
           </div>
         ))}
         <span className="report-spacer" />
-        <Button
-          type="button"
-          icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-file-excel'}
+        <ExportButton
           label={t('reports.export')}
-          outlined
-          disabled={exporting || !data.data}
+          busy={exporting}
+          disabled={!data.data}
           onClick={() => void download()}
         />
       </div>

@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
@@ -19,6 +18,7 @@ import { CursorPager } from './CursorPager';
 import { ProgramListTable } from './ProgramListTable';
 import '../status.css';
 import { inPageUpdate } from '../../../lib/inPageUpdate';
+import { ExportButton } from '../../../components/export/ExportButton';
 
 /** The program status table (`program-status`): a budget year's programs by retailer and search, and its .xlsx export. */
 export function ProgramStatusPage() {
@@ -140,12 +140,10 @@ export function ProgramStatusPage() {
           </IconField>
         </div>
         <span className="spacer" />
-        <Button
-          type="button"
+        <ExportButton
           label={t('programStatus.export.button')}
-          icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-file-excel'}
-          outlined
-          disabled={!fiscalYear || exporting}
+          busy={exporting}
+          disabled={!fiscalYear}
           onClick={() => void download()}
         />
       </div>
