@@ -1,5 +1,5 @@
 import { programsFamily } from '../../shared/contract/families/programs';
-import { allocationRemaining } from '../domain/programs/fundingAllocation';
+import { allocationRemaining, allocationRemainingAt } from '../domain/programs/fundingAllocation';
 import { loadVisibleProgram } from '../domain/programs/guard';
 import { jobsDetails, saveJobsDetails } from '../domain/programs/programJobs';
 import {
@@ -71,6 +71,8 @@ export const handler = familyHandler(programsFamily, {
   'programs.canSubmit': ({ auth, params }) => canSubmit(params.id, auth),
   'programs.audit': ({ auth, params }) => programAudit(params.id, auth),
   'programs.allocationRemaining': ({ auth, params }) => allocationRemaining(params.id, auth),
+  'programs.allocationRemainingAt': ({ auth, query }) =>
+    allocationRemainingAt(query.retailerId, query.fiscalYear, auth),
   'programtactics.add': ({ auth, body }) => addTactic(body, auth),
   'programtactics.get': async ({ auth, params }) => (await loadProgramTactic(params.id, auth)).tactic,
   'programtactics.update': ({ auth, params, body }) => updateTactic(params.id, body, auth),

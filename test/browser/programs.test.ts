@@ -93,6 +93,11 @@ describe('programs in the browser: from a theme to an approved program', () => {
     await form.getByLabel('BTL target of Fizzly').fill('300');
     await form.getByLabel('BTL target of Sunny Press').fill('200');
     await form.getByLabel('ATL target of Fizzly').fill('100');
+    // Under each target, what is left of the brand's allocation at Fresh Market for 2026 (the test stack has no
+    // demo allocations, so a brand may have none: test/integration/fundingAllocation.test.ts checks the figures).
+    await eventually(() => form.locator('.funding-remaining').allTextContents()).toEqual(
+      Array.from({ length: 4 }, () => expect.stringMatching(/^(Remaining allocation \$[\d,.]+|No allocation)$/)),
+    );
     await eventually(() => form.getByRole('combobox', { name: 'Retailer' }).isDisabled()).toBe(true);
     expect(await form.textContent()).toContain(programServerMessages.lockedWhileFunded);
   });

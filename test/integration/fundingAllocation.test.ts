@@ -83,6 +83,22 @@ describe('funding against the remaining allocation', () => {
       remainingBtlCents: 4_900_000,
     });
     expect((await remaining(other.id)).remainingAtlCents).toBe(9_700_000);
+    // A program being created has no id yet: every program's targets count against the allocation.
+    const beforeSaving = await callApi('GET', 'programs/allocation-remaining', {
+      token: planner,
+      query: { retailerId: String(retailer.id), fiscalYear: String(year) },
+    });
+    expect(beforeSaving.status, beforeSaving.text).toBe(200);
+    expect(beforeSaving.json.data.find((r: { brandId: number }) => r.brandId === brand.id)).toMatchObject({
+      remainingAtlCents: 9_100_000,
+      remainingBtlCents: 4_700_000,
+    });
+    const otherRetailer = await callApi('GET', 'programs/allocation-remaining', {
+      token: await idTokenOf('retailer@demo.local'),
+      query: { retailerId: String(retailer.id), fiscalYear: String(year) },
+    });
+    expect(otherRetailer.status).toBe(400);
+    expect(otherRetailer.json.error.retailerId).toEqual(['Choose one of your retailers.']);
     const outsider = await callApi('GET', `programs/${own.id}/allocation-remaining`, {
       token: await idTokenOf('retailer@demo.local'),
     });

@@ -196,6 +196,19 @@ export const programRoutes = {
     summary:
       "Each brand's remaining allocation at the program's retailer and budget year: allocated less what other programs plan.",
   }),
+  'programs.allocationRemainingAt': defineRoute({
+    method: 'GET',
+    path: 'programs/allocation-remaining',
+    family: 'programs',
+    access: view,
+    query: z.object({
+      retailerId: z.coerce.number({ error: 'Retailer is required' }).int().positive('Retailer is required'),
+      fiscalYear: z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100),
+    }),
+    response: z.array(remainingAllocationSchema),
+    summary:
+      "Each brand's remaining allocation at a retailer for a budget year, for a program not yet saved: allocated less what every program plans.",
+  }),
   'programtactics.add': defineRoute({
     method: 'POST',
     path: 'programtactics',

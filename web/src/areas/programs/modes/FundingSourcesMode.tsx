@@ -1,12 +1,9 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { allocationExcess, hasNoTargets } from '../../../../../shared/allocation/funding';
-import { formatMoney } from '../../../../../shared/format/money';
 import { programMessages } from '../../../../../shared/programs/messages';
 import { selectedFundingSources } from '../../../../../shared/programs/programRules';
 import { errorsFromFailure, errorsOf, noErrors, useForm, type FormErrors } from '../../../components/forms';
-import { useConfirm } from '../../../components/confirm';
 import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
@@ -15,6 +12,7 @@ import { saveFundingSources } from '../api/funding';
 import { useProgram, type ProgramDetails } from '../api/program';
 import { useRetailerBrands } from '../api/lookups';
 import { ActionFailure } from '../components/common/ActionFailure';
+import { useAllocationConfirm } from '../components/common/allocationWarnings';
 import { FundingEditor, fundingBody, fundingRowsOf, type FundingRow } from '../components/common/FundingEditor';
 import { FundingActuals } from '../components/common/FundingActuals';
 import { FundingOverlay } from '../components/common/FundingOverlay';
@@ -49,9 +47,9 @@ function FundingPanel({
 }) {
   const { t } = useTranslation();
   const messageBox = useMessageBox();
-  const confirm = useConfirm();
   const brands = useRetailerBrands(details.program.retailerId);
   const remaining = useRoute('programs.allocationRemaining', { params: { id: details.program.id } });
+  const confirmAllocation = useAllocationConfirm(remaining.data);
   const form = useForm<{ fundingSources: FundingRow[] }>({
     initial: { fundingSources: fundingRowsOf(details.fundingSources) },
     fieldNames: ['fundingSources'],
@@ -74,29 +72,8 @@ function FundingPanel({
   const rows = form.values.fundingSources;
   const general = errors.general;
 
-  /** Targets beyond the remaining allocation and all-$0 targets: warned before saving (issue 14). */
-  const warnings = () => {
-    const selected = rows.filter((r) => r.selected && !r.markedForDeletion);
-    const names = new Map(selected.map((r) => [r.brandId, r.brandName]));
-    return [
-      ...allocationExcess(selected, remaining.data ?? []).map(
-        (e) =>
-          `${names.get(e.brandId)}: ${t('programs.funding.exceeds', { line: e.line, amount: formatMoney(e.remainingCents / 100) })}.`,
-      ),
-      ...(hasNoTargets(selected) ? [`${t('programs.funding.noTargets')}.`] : []),
-    ];
-  };
-
   const save = async () => {
-    const warned = warnings();
-    if (
-      warned.length &&
-      !(await confirm({
-        header: t('programs.funding.warningsHeader'),
-        message: [...warned, t('programs.funding.saveAnyway')].join(' '),
-      }))
-    )
-      return;
+    if (!(await confirmAllocation(rows))) return;
     if (
       await form.submit(undefined, () =>
         saveFundingSources(details.program.id, { version: details.program.version, fundingSources: fundingBody(rows) }),

@@ -39,7 +39,7 @@ interface FundingEditorProps {
   /** No retailer chosen yet. */
   noRetailer?: boolean;
   errors: readonly string[];
-  /** Each brand's remaining allocation at the program's retailer and year (the funding panel of a saved program). */
+  /** Each brand's remaining allocation at the program's retailer and year, shown under its targets. */
   remaining?: RemainingAllocation[];
 }
 

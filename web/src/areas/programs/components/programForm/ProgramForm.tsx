@@ -21,10 +21,12 @@ import {
 import { Lookup, ReferenceLookup } from '../../../../components/lookup';
 import { useMessageBox } from '../../../../components/messageBox';
 import { openSidePanel } from '../../../../lib/sidePanel';
+import { useRoute } from '../../../../lib/useRoute';
 import type { ProgramDetails } from '../../api/program';
 import { lookupRetailers, useAccountLocations, useRetailerBrands } from '../../api/lookups';
 import { useSpecText } from '../../lib/specText';
 import { ActionFailure } from '../common/ActionFailure';
+import { useAllocationConfirm } from '../common/allocationWarnings';
 import { FundingEditor } from '../common/FundingEditor';
 import { FundingOverlay } from '../common/FundingOverlay';
 import {
@@ -122,10 +124,22 @@ export function ProgramForm({
   const locations = useAccountLocations(retailerId);
   const brands = useRetailerBrands(retailerId);
   const fundingLocked = values.fundingSources.some((f) => f.selected && !f.markedForDeletion);
+  // Each brand's remaining allocation under its targets: a saved program's own route leaves out its own budget.
+  const remainingOfProgram = useRoute(
+    'programs.allocationRemaining',
+    details ? { params: { id: details.program.id } } : null,
+  );
+  const remainingAtRetailer = useRoute(
+    'programs.allocationRemainingAt',
+    !details && retailerId && values.fiscalYear ? { query: { retailerId, fiscalYear: values.fiscalYear } } : null,
+  );
+  const remaining = details ? remainingOfProgram : remainingAtRetailer;
+  const confirmAllocation = useAllocationConfirm(remaining.data);
 
   const submit = async (event: FormEvent) => {
     let saved: { goTo: string; added: boolean } | undefined;
     const done = await form.submit(event, async () => {
+      if (fundingShown && fundingEditable && !(await confirmAllocation(values.fundingSources))) return;
       saved = await saveProgram({ mode, values, details, theme, themeType, storeShown, placeholder, fundingEditable });
     });
     if (!done || !saved) return;
@@ -348,7 +362,9 @@ export function ProgramForm({
             brandsFailed={Boolean(brands.error)}
             noRetailer={!retailerId}
             errors={errors.fields.fundingSources ?? []}
+            remaining={fundingEditable ? remaining.data : undefined}
           />
+          {remaining.error && <Message severity="warn" text={t('programs.funding.remainingFailed')} />}
           {!fundingEditable && details && <FundingOverlay details={details} />}
         </div>
       )}
