@@ -70,6 +70,21 @@ const demoSiteConfiguration = [
 const demoClientSettings = [
   { name: 'ClientSkin', value: 'default' },
   { name: 'ClientName', value: 'Demo Brands Co.' },
+  // The four contact pages (contact/1 to contact/4): one contact desk each.
+  ...(
+    [
+      ['Client services', 'clientservices@demo-brands.example', '+1 312 555 0140', 'Mon-Fri 8:00-18:00 CT'],
+      ['Trade marketing', 'trade.marketing@demo-brands.example', '+1 312 555 0141', 'Mon-Fri 9:00-17:00 CT'],
+      ['Production and print', 'production@demo-brands.example', '+1 312 555 0142', 'Mon-Fri 7:00-16:00 CT'],
+      ['Technical support', 'support@demo-brands.example', '+1 312 555 0143', 'Every day 6:00-22:00 CT'],
+    ] as const
+  ).flatMap(([title, email, phone, hours], i) => [
+    { name: `Contact${i + 1}Title`, value: title },
+    { name: `Contact${i + 1}Email`, value: email },
+    { name: `Contact${i + 1}Phone`, value: phone },
+    { name: `Contact${i + 1}Address`, value: '200 Market Street, Chicago, IL 60606' },
+    { name: `Contact${i + 1}Hours`, value: hours },
+  ]),
 ];
 
 type MenuSeed = [

@@ -269,6 +269,43 @@ describe('communication requests in the browser: a review cycle over two version
     await thread.getByText(comment).waitFor();
     await thread.getByRole('button', { name: 'Download markup.txt' }).waitFor();
 
+    // A reply below it, then an edit of the reply that adds a file: its upload shows its progress.
+    const first = thread.getByRole('listitem').filter({ hasText: comment }).first();
+    await first.getByRole('button', { name: 'Reply' }).first().click();
+    const reply = `Also the price badge ${stamp}`;
+    await first.getByRole('textbox', { name: 'Write a reply' }).fill(reply);
+    await first.getByRole('button', { name: 'Post Reply' }).click();
+    const replied = first.getByRole('list').last().getByRole('listitem').filter({ hasText: reply });
+    await replied.waitFor();
+    await replied.getByRole('button', { name: 'Edit' }).click();
+    const editBox = thread.getByRole('textbox', { name: 'Edit the comment' });
+    expect(await editBox.inputValue()).toBe(reply);
+    const edited = `Also the price badge, top right ${stamp}`;
+    await editBox.fill(edited);
+    await thread.getByLabel('Attach more files').setInputFiles({
+      name: 'badge.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Move the badge to the top right.'.repeat(2000)),
+    });
+    // The upload is held until its progress bar shows, as a user on a slow line sees it.
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    await contact.route('**/*', async (route) => {
+      if (route.request().method() === 'PUT') await uploadHeld;
+      return route.fallback();
+    });
+    await thread.getByRole('button', { name: 'Save Changes' }).click();
+    await thread.getByRole('progressbar', { name: 'Upload of badge.txt' }).waitFor();
+    releaseUpload();
+    const editedItem = thread.getByRole('listitem').filter({ hasText: edited }).last();
+    await editedItem.getByText('edited', { exact: true }).waitFor();
+    await editedItem.getByRole('button', { name: 'Download badge.txt' }).waitFor();
+    await contact.unroute('**/*');
+    // Its attachment downloads through a short-lived link.
+    const download = contact.waitForEvent('download');
+    await editedItem.getByRole('button', { name: 'Download badge.txt' }).click();
+    expect((await download).suggestedFilename()).toBe('badge.txt');
+
     // A comment posted by mistake goes, after the spec's question.
     const mistake = `Wrong request, sorry ${stamp}`;
     await thread.getByRole('textbox', { name: 'Write a comment' }).fill(mistake);

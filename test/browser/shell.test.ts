@@ -87,6 +87,33 @@ describe('the shell in the browser', () => {
     expect(await nav(planner).getByRole('link', { name: 'Users' }).count()).toBe(0);
   });
 
+  it("leads the spec's remaining routes to a page: the contact pages, users and the theme's pages", async () => {
+    const page = await signIn('admin@demo.local', '/contact/2');
+    const errors = collectPageErrors(page);
+    const contact = page.getByRole('region', { name: 'Trade marketing' });
+    await contact.getByRole('link', { name: 'trade.marketing@demo-brands.example' }).waitFor();
+    await contact.getByText('Contact details of Demo Brands Co.').waitFor();
+    await contact.getByRole('link', { name: 'Open Client Settings' }).waitFor();
+    await page.goto(`${stack().webUrl}/#/contact/4`);
+    await page.getByRole('region', { name: 'Technical support' }).getByText('+1 312 555 0143').waitFor();
+
+    const landings: [string, RegExp][] = [
+      ['/users', /#\/admin\/users$/],
+      ['/smartadmin/app-layouts', /#\/home$/],
+      ['/app-views/profile', /#\/myAccount$/],
+      ['/app-views/search?q=sectors', /#\/miscellaneous\/search\?q=sectors$/],
+      ['/app-views/gallery', /#\/home$/],
+    ];
+    for (const [path, landing] of landings) {
+      await page.goto(`${stack().webUrl}/#${path}`);
+      await page.waitForURL(landing);
+      await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).not.toMatch(/^(Page not found)?$/);
+      expect(await page.locator('.coming-soon').count(), path).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('reloads the page when its own menu entry is clicked, and closes the side panel on every route change', async () => {
     const page = await signIn('planner@demo.local');
     await page.evaluate(() => document.querySelector('main')!.setAttribute('data-before', 'yes'));

@@ -404,6 +404,93 @@ describe('versions and the thread', () => {
   });
 });
 
+describe('editing and deleting in the chat panel', () => {
+  const edit = (token: string, requestId: number, requestMessageId: number, message: string) =>
+    comment(token, { action: 'Edit', requestId, versionId: 1, message, requestMessageId });
+  const remove = (token: string, requestId: number, requestMessageId: number) =>
+    comment(token, { action: 'Delete', requestId, versionId: 1, requestMessageId });
+  const thread = async (requestId: number) =>
+    (await details(requestId)).json.data.messages as {
+      requestMessageId: number;
+      message: string;
+      editedDate: string | null;
+      files: { title: string; state: string }[];
+    }[];
+
+  it('lets only the author edit or delete a message, and add files to it', async () => {
+    const created = await request(await program(ownRetailerId));
+    const said = await comment(contactA.token, { requestId: created.requestId, versionId: 1, message: 'Draft note' });
+    expect(said.status, said.text).toBe(200);
+    const id = said.json.data.requestMessageId as number;
+
+    for (const other of [planner, contactB.token, admin]) {
+      const refused = await edit(other, created.requestId, id, 'Not yours');
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.general).toEqual([requestNotices.notYourMessage]);
+      expect((await remove(other, created.requestId, id)).status).toBe(409);
+    }
+    const slotForOther = await callApi(
+      'POST',
+      `programs/communicationrequest/${created.requestId}/upload/messagefiles/${id}`,
+      { token: planner, body: { fileName: 'x.pdf', contentType: 'application/pdf', size: 3, versionId: 1 } },
+    );
+    expect(slotForOther.status).toBe(409);
+    expect((await thread(created.requestId)).find((m) => m.requestMessageId === id)).toMatchObject({
+      message: 'Draft note',
+      editedDate: null,
+    });
+
+    const edited = await edit(contactA.token, created.requestId, id, 'Final note');
+    expect(edited.status, edited.text).toBe(200);
+    const bytes = Buffer.from('%PDF-1.4 added on edit');
+    const slot = await callApi('POST', `programs/communicationrequest/${created.requestId}/upload/messagefiles/${id}`, {
+      token: contactA.token,
+      body: { fileName: 'added.pdf', contentType: 'application/pdf', size: bytes.length, versionId: 1 },
+    });
+    expect(slot.status, slot.text).toBe(200);
+    expect((await put(slot.json.data, bytes)).status).toBe(200);
+    const shown = (await thread(created.requestId)).find((m) => m.requestMessageId === id)!;
+    expect(shown.message).toBe('Final note');
+    expect(shown.editedDate).toBeTruthy();
+    expect(shown.files).toEqual([expect.objectContaining({ title: 'added.pdf', state: 'received' })]);
+
+    expect((await remove(contactA.token, created.requestId, id)).status).toBe(200);
+    expect((await thread(created.requestId)).some((m) => m.requestMessageId === id)).toBe(false);
+  });
+
+  it("lets a retailer-side user edit and delete their own messages on their retailer's requests only", async () => {
+    const [own, other] = await Promise.all([program(ownRetailerId), program(otherRetailerId)]);
+    const [mine, theirs] = [await request(own), await request(other)];
+
+    const said = await comment(retailer, { requestId: mine.requestId, versionId: 1, message: 'Retailer note' });
+    expect(said.status, said.text).toBe(200);
+    const id = said.json.data.requestMessageId as number;
+    expect((await edit(retailer, mine.requestId, id, 'Retailer note, edited')).status).toBe(200);
+    const plannerSaid = await comment(planner, { requestId: mine.requestId, versionId: 1, message: 'Planner note' });
+    const plannerId = plannerSaid.json.data.requestMessageId as number;
+    expect((await edit(retailer, mine.requestId, plannerId, 'Taken over')).status).toBe(409);
+    expect((await remove(retailer, mine.requestId, plannerId)).status).toBe(409);
+    expect((await remove(retailer, mine.requestId, id)).status).toBe(200);
+    expect((await thread(mine.requestId)).map((m) => m.message)).toEqual([
+      'Please review the endcap artwork.',
+      'Planner note',
+    ]);
+
+    // Another retailer's request is not there for them at all: 404, and nothing changes.
+    const elsewhere = await comment(planner, { requestId: theirs.requestId, versionId: 1, message: 'Internal' });
+    const elsewhereId = elsewhere.json.data.requestMessageId as number;
+    expect((await edit(retailer, theirs.requestId, elsewhereId, 'Changed')).status).toBe(404);
+    expect((await remove(retailer, theirs.requestId, elsewhereId)).status).toBe(404);
+    const upload = await callApi(
+      'POST',
+      `programs/communicationrequest/${theirs.requestId}/upload/messagefiles/${elsewhereId}`,
+      { token: retailer, body: { fileName: 'x.pdf', contentType: 'application/pdf', size: 3, versionId: 1 } },
+    );
+    expect(upload.status).toBe(404);
+    expect((await thread(theirs.requestId)).map((m) => m.message)).toContain('Internal');
+  });
+});
+
 describe('resolve and reopen', () => {
   it("resolves an open request (Approved) and reopens only an approved one, with the kit's refusals", async () => {
     const created = await request(await program(ownRetailerId));

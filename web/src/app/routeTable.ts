@@ -15,12 +15,18 @@ export interface ShellRoute {
   pageTitle: PageTitle;
   /** The area's page, loaded on demand; none yet: the coming-soon page. */
   area?: () => AreaModule;
+  /**
+   * A route kept for the spec's route table that has no page of its own: where it leads instead (a path below
+   * `/`, reached with `replace`). `docs/decisions.md` (Web client) says why each one leads where it does.
+   */
+  redirect?: (params: Params) => string;
 }
 
 const home = () => import('../areas/home').then((m) => ({ default: m.HomePage }));
 const notFound = () => import('../areas/miscellaneous').then((m) => ({ default: m.NotFoundPage }));
 const serverError = () => import('../areas/miscellaneous').then((m) => ({ default: m.ServerErrorPage }));
 const search = () => import('../areas/miscellaneous').then((m) => ({ default: m.SearchPage }));
+const contact = () => import('../areas/miscellaneous').then((m) => ({ default: m.ContactPage }));
 const admin = () => import('../areas/admin');
 const account = () => import('../areas/account');
 const campaigns = (page: 'CampaignLibraryPage') => () =>
@@ -97,10 +103,27 @@ const reconciliation = (kind: keyof typeof reconciliationPages): ShellRoute => (
   area: () => import('../areas/expenses').then((m) => ({ default: m[reconciliationPages[kind]] })),
 });
 
+/** The contact pages: one per client variant (spec 01), each read from its own client settings. */
+const CONTACT_VARIANTS = [1, 2, 3, 4] as const;
+
+/**
+ * The theme's app views (spec 01: theme-provided pages; their screens are not shown) lead to the product's page
+ * doing the same: the profile to My Account, search to the search page, anything else home.
+ */
+const appViewPages: Record<string, string> = {
+  profile: 'myAccount',
+  search: 'miscellaneous/search',
+  timeline: 'home',
+};
+export function appViewTarget(params: Params): string {
+  const [view] = (params['*'] ?? '').split('/');
+  return (view && appViewPages[view]) || 'home';
+}
+
 /** Every route of the spec's route table inside the shell (spec 01, section 2). */
 export const shellRoutes: ShellRoute[] = [
   { path: 'home', pageTitle: ['home'], area: home },
-  ...[1, 2, 3, 4].map((variant) => ({ path: `contact/${variant}`, pageTitle: ['contact'] })),
+  ...CONTACT_VARIANTS.map((variant) => ({ path: `contact/${variant}`, pageTitle: ['contact'], area: contact })),
   { path: 'myAccount', pageTitle: ['myAccount'], area: account },
   { path: 'eventsCalendar', pageTitle: ['eventsCalendar'], area: calendar('EventsCalendarPage') },
   { path: 'admin/*', pageTitle: adminPageTitle, area: admin },
@@ -139,8 +162,8 @@ export const shellRoutes: ShellRoute[] = [
     pageTitle: ['assets'],
     area: () => import('../areas/assets').then((m) => ({ default: m.AssetsPage })),
   },
-  { path: 'smartadmin/*', pageTitle: ['smartadmin'] },
-  { path: 'app-views/*', pageTitle: ['appViews'] },
+  { path: 'smartadmin/*', pageTitle: ['smartadmin'], redirect: () => 'home' },
+  { path: 'app-views/*', pageTitle: ['appViews'], redirect: appViewTarget },
   { path: 'miscellaneous/search', pageTitle: ['miscellaneous', 'search'], area: search },
   { path: 'miscellaneous/error404', pageTitle: ['miscellaneous', 'error404'], area: notFound },
   { path: 'miscellaneous/error500', pageTitle: ['miscellaneous', 'error500'], area: serverError },
@@ -181,6 +204,7 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'retailerprofile', pageTitle: ['retailerProfile'] },
   { path: 'retailerprofileownerresident', pageTitle: ['retailerProfile', 'ownerResident'] },
   { path: 'retailerprofiledocumentlib', pageTitle: ['retailerProfile', 'documentLibrary'] },
+  { path: 'users', pageTitle: ['admin', 'adminUsers'], redirect: () => 'admin/users' },
   {
     path: 'addressbook',
     pageTitle: ['addressBook'],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createHashRouter, Navigate, useLocation, useParams, type Params, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/navigation';
 import { requireSession } from './requireSession';
@@ -28,9 +28,16 @@ export interface ShellRouteHandle {
   pageTitle: PageTitle;
 }
 
+/** A route without a page of its own leads where the route table says, keeping the query (a search's `q`). */
+function RedirectTo({ to }: { to: (params: Params) => string }) {
+  const params = useParams();
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: `/${to(params)}`, search }} replace />;
+}
+
 const shellChildren: RouteObject[] = shellRoutes.map((route) => ({
   path: route.path,
-  element: page(route.area ? lazy(route.area) : ComingSoonPage),
+  element: route.redirect ? <RedirectTo to={route.redirect} /> : page(route.area ? lazy(route.area) : ComingSoonPage),
   handle: { pageTitle: route.pageTitle } satisfies ShellRouteHandle,
   // An area that fails (its code did not load, or it threw) shows the error inside the shell, which stays usable.
   errorElement: <RouteError />,

@@ -66,6 +66,13 @@ export const uploadAgain = (requestId: number, versionId: number, file: File) =>
     body: { versionId, ...announce([file])[0]! },
   });
 
+/** A slot for a file added to one's own message (on edit). */
+export const uploadMessageFile = (requestId: number, versionId: number, messageId: number, file: File) =>
+  callRoute('communicationRequests.uploadMessageFile', {
+    params: { id: requestId, messageId },
+    body: { versionId, ...announce([file])[0]! },
+  });
+
 /** Asks which announced files of a version (and of its comments) have not arrived. */
 export const confirmFiles = (requestId: number, versionId: number) =>
   callRoute('communicationRequests.confirmFiles', { body: { requestId, versionId } });

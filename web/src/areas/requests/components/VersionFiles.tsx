@@ -61,7 +61,7 @@ function ShownFile({ file, width }: { file: RequestFile; width?: number }) {
 }
 
 /** A file offered as a download: its presigned link is asked for when clicked (links last minutes). */
-export function FileDownload({ file }: { file: { key: string; title: string } }) {
+function FileDownload({ file }: { file: { key: string; title: string } }) {
   const { t } = useTranslation();
   const box = useMessageBox();
   const [busy, setBusy] = useState(false);

@@ -1,24 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_RELOAD_DELAY_MS } from '../../../../../shared/communication/requests';
+import { ChatPanel, type ChatDraft, type ChatMessage, type ChatUploadProgress } from '../../../components/chat';
 import { useMessageBox } from '../../../components/messageBox';
 import { useSession } from '../../../lib/session';
-import { addComment, putFile, refreshRequest, type RequestDetails, type RequestMessage } from '../api/requests';
-import type { CommentDraft, ThreadComment } from '../lib/thread';
-import { useServerText } from '../lib/texts';
-import { CommentThread } from './CommentThread';
-import { FileDownload } from './VersionFiles';
+import {
+  addComment,
+  fileLink,
+  putFile,
+  refreshRequest,
+  uploadMessageFile,
+  type RequestDetails,
+  type RequestMessage,
+} from '../api/requests';
+import { useRequestText, useServerText } from '../lib/texts';
 
-const toComment =
+const toMessage =
   (me: string) =>
-  (m: RequestMessage | Omit<RequestMessage, 'replies'>): ThreadComment => ({
+  (m: RequestMessage | Omit<RequestMessage, 'replies'>): ChatMessage => ({
     id: String(m.requestMessageId),
     parentId: m.parentId === null ? null : String(m.parentId),
-    message: m.message,
+    text: m.message,
     authorName: m.createdByName,
     createdAt: m.createdDate,
+    editedAt: m.editedDate,
     mine: m.createdBy === me && !m.isRequestMessage,
     files: m.files.filter((f) => f.state === 'received').map((f) => ({ key: f.key, name: f.title })),
-    replies: 'replies' in m ? m.replies.map(toComment(me)) : [],
+    replies: 'replies' in m ? m.replies.map(toMessage(me)) : [],
   });
 
 /** Messages reload 1 second after a save (spec 03, section 4). */
@@ -26,52 +33,80 @@ const reloadSoon = (requestId: number) =>
   window.setTimeout(() => void refreshRequest(requestId), MESSAGES_RELOAD_DELAY_MS);
 
 /**
- * The thread of the version shown: comments, replies, edits and deletes go to `add-comment` (an older version's
- * thread is read-only), attachments go up to their presigned slots, and the thread is read again 1 second after each save.
+ * The thread of the version shown, in the shell's chat panel: comments, replies, edits and deletes go to
+ * `add-comment` (an older version's thread is read-only); attachments go up to their presigned slots with their
+ * progress (a new comment's slots come with it; files added on edit ask `upload/messagefiles/{id}`), and download
+ * through `file` links; the thread is read again 1 second after each save.
  */
 export function VersionThread({ details, readOnly }: { details: RequestDetails; readOnly: boolean }) {
   const { t } = useTranslation();
   const box = useMessageBox();
+  const text = useRequestText();
   const serverText = useServerText();
   const me = useSession()?.user.subject ?? '';
   const { info, version } = details;
   const base = { requestId: info.id, versionId: version.versionId };
 
-  const save = async (draft: CommentDraft) => {
-    const answer = await addComment({
-      ...base,
-      action: draft.action,
-      message: draft.message,
-      parentId: draft.parentId === null ? null : Number(draft.parentId),
-      requestMessageId: draft.messageId === null ? null : Number(draft.messageId),
-      sendEmail: draft.sendEmail,
-      files: draft.files,
-    });
+  /** Puts each file to its slot; answers the names of those that did not arrive. */
+  const putAll = async (
+    slots: { fileName: string; file: () => Promise<Parameters<typeof putFile>[0]> }[],
+    draft: ChatDraft,
+    progress: ChatUploadProgress,
+  ) => {
     const controller = new AbortController();
     const failed: string[] = [];
-    for (const slot of answer.uploads) {
+    for (const slot of slots) {
       const file = draft.files.find((f) => f.name === slot.fileName);
       if (!file) continue;
-      await putFile(slot, file, () => undefined, controller.signal).catch(() => failed.push(file.name));
+      try {
+        await putFile(await slot.file(), file, (loaded, total) => progress(file, loaded, total), controller.signal);
+      } catch {
+        failed.push(file.name);
+      }
     }
+    return failed;
+  };
+
+  const send = async (draft: ChatDraft, progress: ChatUploadProgress) => {
+    const answer = await addComment({
+      ...base,
+      action: draft.action === 'edit' ? 'Edit' : 'Create',
+      message: draft.text,
+      parentId: draft.parentId === null ? null : Number(draft.parentId),
+      requestMessageId: draft.messageId === null ? null : Number(draft.messageId),
+      sendEmail: draft.notify,
+      files: draft.action === 'edit' ? [] : draft.files,
+    });
+    const slots =
+      draft.action === 'edit'
+        ? draft.files.map((file) => ({
+            fileName: file.name,
+            file: () => uploadMessageFile(info.id, version.versionId, answer.requestMessageId, file),
+          }))
+        : answer.uploads.map((slot) => ({ fileName: slot.fileName, file: () => Promise.resolve(slot) }));
+    const failed = await putAll(slots, draft, progress);
     if (answer.notice) box.warning(serverText(answer.notice));
     if (failed.length) box.danger(t('requests.thread.filesFailed', { names: failed.join(', ') }));
     reloadSoon(info.id);
   };
 
-  const remove = async (comment: ThreadComment) => {
-    await addComment({ ...base, action: 'Delete', requestMessageId: Number(comment.id) });
+  const remove = async (message: ChatMessage) => {
+    await addComment({ ...base, action: 'Delete', requestMessageId: Number(message.id) });
     reloadSoon(info.id);
   };
 
   return (
-    <CommentThread
-      comments={details.messages.map(toComment(me))}
-      readOnly={readOnly}
-      save={save}
-      remove={remove}
-      fileLink={(file) => <FileDownload file={{ key: file.key, title: file.name }} />}
+    <ChatPanel
+      messages={details.messages.map(toMessage(me))}
       label={t('requests.thread.label', { version: version.displayName })}
+      readOnly={readOnly}
+      readOnlyText={t('requests.thread.locked')}
+      send={send}
+      remove={remove}
+      fileLink={async (file) => (await fileLink(file.key, 'attachment')).url}
+      notifyLabel={t('requests.thread.sendEmail')}
+      deleteQuestion={{ header: text('deleteMessageTitle'), message: text('deleteMessageConfirm') }}
+      downloadLabel={(name) => t('requests.preview.download', { name })}
     />
   );
 }

@@ -13,13 +13,16 @@ import type { ProgramDetails } from '../../api/program';
 import { usePromos } from '../../api/promos';
 import { estimateDocument, estimateFigures, type PrintTable } from '../../lib/printEstimate';
 
+/** Languages whose letters the PDF's standard fonts (WinAnsi) cannot draw. */
+const NON_LATIN = new Set(['jp', 'cn', 'zh', 'kr', 'ru']);
+
 /**
  * Print Program Details (spec 03): an extra-large modal with the program's general information, its tactics and
  * components (estimated and invoiced ATL/BTL/total), funding sources and promo code requests; Print writes the
  * same document as a PDF named after the program id.
  */
 export function PrintProgramDialog({ details, onHide }: { details: ProgramDetails; onHide: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const box = useMessageBox();
   const { program } = details;
   const canViewExpenses = useHasClaim(knownClaims.viewExpenses);
@@ -33,24 +36,28 @@ export function PrintProgramDialog({ details, onHide }: { details: ProgramDetail
   const promosSettled = promos.data !== undefined || promos.error !== undefined;
   const ready = fundingSettled && promosSettled;
   const invoiced = funding.data ? new Map(funding.data.tactics.map((x) => [x.tacticId, x.invoicedCents])) : null;
-  const document = estimateDocument({
-    details,
-    figures: estimateFigures(details, invoiced),
-    promos: promos.data ?? [],
-    names: {
-      theme: theme.data ? referenceLabel('campaignTheme', theme.data) : undefined,
-      strategicBusinessInitiative: initiative.data
-        ? referenceLabel('strategicBusinessInitiative', initiative.data)
-        : undefined,
-    },
-    t,
-  });
+  const documentIn = (translate: typeof t) =>
+    estimateDocument({
+      details,
+      figures: estimateFigures(details, invoiced),
+      promos: promos.data ?? [],
+      names: {
+        theme: theme.data ? referenceLabel('campaignTheme', theme.data) : undefined,
+        strategicBusinessInitiative: initiative.data
+          ? referenceLabel('strategicBusinessInitiative', initiative.data)
+          : undefined,
+      },
+      t: translate,
+    });
+  const document = documentIn(t);
 
   const print = async () => {
     setPrinting(true);
     try {
       const { saveEstimatePdf } = await import('../../lib/estimatePdf');
-      saveEstimatePdf(document);
+      // The PDF's standard fonts hold Western European letters only (docs/decisions.md, Print Program Details):
+      // readers in Japanese, Chinese, Korean or Russian get the PDF's labels in English, the screen in theirs.
+      saveEstimatePdf(NON_LATIN.has(i18n.language) ? documentIn(i18n.getFixedT('us')) : document);
     } catch (error) {
       box.danger(messagesOfError(error));
     } finally {

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { canPost, countComments, type ThreadComment } from './thread';
+import { canPost, countMessages, type ChatMessage } from './chat';
 
-const comment = (id: string, replies: ThreadComment[] = []): ThreadComment => ({
+const message = (id: string, replies: ChatMessage[] = []): ChatMessage => ({
   id,
   parentId: null,
-  message: id,
+  text: id,
   authorName: 'Ana',
   createdAt: '2026-11-25T10:00:00Z',
+  editedAt: null,
   mine: false,
   files: [],
   replies,
 });
 
-describe('a version thread', () => {
-  it('counts replies with their comments', () => {
-    expect(countComments([comment('a', [comment('b', [comment('c')])]), comment('d')])).toBe(4);
+describe('a chat thread', () => {
+  it('counts replies with their messages', () => {
+    expect(countMessages([message('a', [message('b', [message('c')])]), message('d')])).toBe(4);
   });
 
   it('posts only a message that is not empty, and not while saving', () => {

@@ -1,0 +1,2 @@
+export { ChatPanel } from './ChatPanel';
+export type { ChatDraft, ChatMessage, ChatUploadProgress } from './chat';
