@@ -230,8 +230,12 @@ export function VoiceControl({ subject, onSignOut }: { subject: string; onSignOu
             </ul>
             <h3>{t('shell.voice.pagesTitle')}</h3>
             <ul className="voice-help-pages" aria-label={t('shell.voice.pagesTitle')}>
-              {entries.map((entry, i) => (
-                <li key={`${entry.path}-${i}`}>{entry.names[0]}</li>
+              {/* Speech is recognised in English: the name to say first, the page's own label beside it. */}
+              {entries.map(({ path, names: [label, english = label] }, i) => (
+                <li key={`${path}-${i}`}>
+                  {english}
+                  {english !== label && <span className="muted"> ({label})</span>}
+                </li>
               ))}
             </ul>
           </div>
