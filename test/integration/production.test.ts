@@ -51,7 +51,7 @@ describe('manufacturers and production processing (administration)', () => {
       body: { name: `Process ${run}` },
     });
     expect(noMaker.status).toBe(400);
-    expect(noMaker.json.error.manufacturerId).toEqual(['Manufacturer is required']);
+    expect(noMaker.json.error.manufacturerId).toEqual(['This field is required.']);
   });
 });
 

@@ -11,7 +11,8 @@ import { useHasClaim } from '../../../../lib/claims';
 import { useProgramFunding } from '../../api/expenses';
 import type { ProgramDetails } from '../../api/program';
 import { usePromos } from '../../api/promos';
-import { estimateDocument, estimateFigures, type PrintTable } from '../../lib/printEstimate';
+import type { PrintTable } from '../../../../lib/printPdf';
+import { estimateDocument, estimateFigures } from '../../lib/printEstimate';
 
 /**
  * Print Program Details (spec 03): an extra-large modal with the program's general information, its tactics and
@@ -49,8 +50,8 @@ export function PrintProgramDialog({ details, onHide }: { details: ProgramDetail
   const print = async () => {
     setPrinting(true);
     try {
-      const { saveEstimatePdf } = await import('../../lib/estimatePdf');
-      saveEstimatePdf(document);
+      const { savePdf } = await import('../../../../lib/printPdf');
+      savePdf(document);
     } catch (error) {
       box.danger(messagesOfError(error));
     } finally {

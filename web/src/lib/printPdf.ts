@@ -1,13 +1,32 @@
 import { jsPDF } from 'jspdf';
 import { autoTable, type RowInput } from 'jspdf-autotable';
-import type { PrintDocument } from './printEstimate';
+
+export interface PrintTable {
+  /** The table's accessible name and heading. */
+  title: string;
+  head: string[];
+  body: string[][];
+  foot: string[][];
+  /** Columns holding amounts (right-aligned). */
+  numeric: number[];
+}
+
+/** A printable document: a title, a general section of label/value rows, then tables (the program estimate, job tickets). */
+export interface PrintDocument {
+  title: string;
+  fileName: string;
+  general: { title: string; rows: [string, string][] };
+  tables: PrintTable[];
+  /** What an empty table says. */
+  empty: string;
+}
 
 /**
- * Writes the printable estimate as a PDF with real text (jsPDF's standard fonts, so it can be selected, searched
- * and read by tools) and hands it to the browser as a download named after the program id. Imported only when a
- * user prints, so jsPDF stays out of every other chunk.
+ * Writes a printable document as a PDF with real text (jsPDF's standard fonts, so it can be selected, searched
+ * and read by tools) and hands it to the browser as a download under its file name. Imported only when a user
+ * prints, so jsPDF stays out of every other chunk.
  */
-export function saveEstimatePdf(document: PrintDocument): void {
+export function savePdf(document: PrintDocument): void {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
   const margin = 36;
   const lastY = () => (doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY ?? margin;
