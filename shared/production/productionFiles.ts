@@ -26,13 +26,13 @@ export interface MakerOf {
   processName: string;
 }
 
-export interface ShipTo {
+interface ShipTo {
   locationId: string | null;
   location: string;
   quantity: number;
 }
 
-export interface ProductionFileTactic {
+interface ProductionFileTactic {
   programTacticId: string;
   tacticName: string;
   processName: string;
@@ -51,7 +51,7 @@ export interface ProductionFile {
 }
 
 /** Where a tactic's quantity goes; what is not distributed (or a download) is one line of its own. */
-export function shipToOf(
+function shipToOf(
   tactic: ProductionTacticInput,
   locations: ReadonlyMap<string, string>,
   texts: { undistributed: string; download: string },
@@ -66,7 +66,7 @@ export function shipToOf(
   return lines;
 }
 
-export const shipToTexts = { undistributed: 'Not distributed yet', download: 'Download (no shipment)' };
+const shipToTexts = { undistributed: 'Not distributed yet', download: 'Download (no shipment)' };
 
 /** The program's files, one per manufacturer (by name); tactics no manufacturer makes are in none. */
 export function productionFiles(

@@ -27,7 +27,7 @@ export const productionListQuery = z.object({
 
 const orderStatusSchema = z.enum(orderStatuses, { error: 'Choose an order status.' });
 
-export const productionProgramRowSchema = z.object({
+const productionProgramRowSchema = z.object({
   id: z.number(),
   name: z.string().nullable(),
   retailerId: z.number().nullable(),
@@ -50,7 +50,7 @@ export const productionListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const manufacturerSchema = z.object({
+const manufacturerSchema = z.object({
   id: z.number(),
   name: z.string(),
   contactName: z.string().nullable(),

@@ -5,7 +5,6 @@ import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
 export type ProductionRow = RouteResult<'production.programs'>['items'][number];
 export type ProductionFileAnswer = RouteResult<'production.file'>;
-export type ProgramManufacturers = RouteResult<'production.manufacturers'>;
 type ListQuery = z.input<typeof productionListQuery>;
 
 /** The reads a production change makes old: the list, the program's manufacturers and files. */
@@ -50,12 +49,12 @@ export const sendToProduction = (programId: number, manufacturerId: number | nul
         body: { manufacturerId },
       });
 
-export const setOrderStatus = (programTacticId: string, orderStatus: RouteResult<'production.orderStatus'>['orderStatus']) =>
-  writeThenRefresh(productionReads, 'production.orderStatus', { body: { programTacticId, orderStatus } });
+export const setOrderStatus = (
+  programTacticId: string,
+  orderStatus: RouteResult<'production.orderStatus'>['orderStatus'],
+) => writeThenRefresh(productionReads, 'production.orderStatus', { body: { programTacticId, orderStatus } });
 
 export const applyCustomizationsToProduction = (programId: number) =>
-  writeThenRefresh(
-    [...productionReads, 'programs.customizations'],
-    'programs.applyCustomizationsProduction',
-    { params: { id: programId } },
-  );
+  writeThenRefresh([...productionReads, 'programs.customizations'], 'programs.applyCustomizationsProduction', {
+    params: { id: programId },
+  });

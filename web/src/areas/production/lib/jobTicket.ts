@@ -7,11 +7,8 @@ import type { ProductionFileAnswer } from '../api/production';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** `JobTicket_{programId}_{manufacturerId}.pdf` (or `_all`), `ProductionFile_...xlsx` likewise. */
-export const productionFileName = (
-  kind: 'ticket' | 'file',
-  programId: number,
-  manufacturerId: number | null,
-) => `${kind === 'ticket' ? 'JobTicket' : 'ProductionFile'}_${programId}_${manufacturerId ?? 'all'}.${kind === 'ticket' ? 'pdf' : 'xlsx'}`;
+export const productionFileName = (kind: 'ticket' | 'file', programId: number, manufacturerId: number | null) =>
+  `${kind === 'ticket' ? 'JobTicket' : 'ProductionFile'}_${programId}_${manufacturerId ?? 'all'}.${kind === 'ticket' ? 'pdf' : 'xlsx'}`;
 
 const asFile = (f: ProductionFileAnswer['files'][number]): ProductionFile => ({
   manufacturerId: f.manufacturer.id,
@@ -78,28 +75,24 @@ export interface ProductionSheetRow {
 export function productionSheetRows(answer: ProductionFileAnswer, statusName: (s: string) => string) {
   return answer.files.flatMap((f) =>
     f.tactics.flatMap((tactic) =>
-      tactic.shipTo.map(
-        (line): ProductionSheetRow => ({
-          manufacturer: f.manufacturer.name,
-          tactic: `${tactic.programTacticId} ${tactic.tacticName}`,
-          process: tactic.processName,
-          deliveryMethod: tactic.deliveryMethodName,
-          orderStatus: statusName(tactic.orderStatus),
-          shipTo: line.location,
-          quantity: line.quantity,
-        }),
-      ),
+      tactic.shipTo.map((line): ProductionSheetRow => ({
+        manufacturer: f.manufacturer.name,
+        tactic: `${tactic.programTacticId} ${tactic.tacticName}`,
+        process: tactic.processName,
+        deliveryMethod: tactic.deliveryMethodName,
+        orderStatus: statusName(tactic.orderStatus),
+        shipTo: line.location,
+        quantity: line.quantity,
+      })),
     ),
   );
 }
 
 export const productionSheetColumns = (t: Translate): SheetColumn<ProductionSheetRow>[] =>
   (['manufacturer', 'tactic', 'process', 'deliveryMethod', 'orderStatus', 'shipTo'] as const)
-    .map(
-      (field): SheetColumn<ProductionSheetRow> => ({
-        header: t(`production.ticket.${field}`),
-        cell: (row) => textCell(row[field]),
-        width: 28,
-      }),
-    )
+    .map((field): SheetColumn<ProductionSheetRow> => ({
+      header: t(`production.ticket.${field}`),
+      cell: (row) => textCell(row[field]),
+      width: 28,
+    }))
     .concat({ header: t('production.ticket.quantity'), cell: (row) => numberCell(row.quantity), width: 10 });
