@@ -209,6 +209,30 @@ describe('production files and sending to production', () => {
   });
 });
 
+describe('sending several programs at once', () => {
+  it('sends each approved program and says per program why another was not sent', async () => {
+    const [approved, draft] = await Promise.all([
+      productionProgram({ admin, planner, approver, name: `Batch ${run} A` }),
+      productionProgram({ admin, planner, approver, name: `Batch ${run} B`, draft: true }),
+    ]);
+    const sent = await callApi('POST', 'programs/productionprocessingrequest-all', {
+      token: production,
+      body: { programIds: [approved.programId, draft.programId] },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.json.data.results).toEqual([
+      { programId: approved.programId, sent: true, sentTactics: 1, message: null },
+      { programId: draft.programId, sent: false, sentTactics: 0, message: productionMessages.notApproved },
+    ]);
+    const none = await callApi('POST', 'programs/productionprocessingrequest-all', {
+      token: production,
+      body: { programIds: [] },
+    });
+    expect(none.status).toBe(400);
+    expect(none.json.error.programIds).toEqual(['Choose at least one program.']);
+  });
+});
+
 describe('customizations of a planned program', () => {
   let programId: number;
   beforeAll(async () => {
