@@ -82,3 +82,47 @@ describe('Production processing: a job ticket for an approved program, then send
     expect(errors).toEqual([]);
   });
 });
+
+describe("The customize step: a planner chooses a program's customizations, saves and applies them", () => {
+  phasesStopAtFirstFailure();
+  let page: Page;
+  let errors: string[];
+  let form: Locator;
+  let programId: number;
+  let planner: { email: string; token: string };
+
+  beforeAll(async () => {
+    const [admin, approver] = await Promise.all(['admin', 'approver'].map((u) => idTokenOf(`${u}@demo.local`)));
+    planner = await newSignedInUser(['planner'], 'customizer');
+    ({ programId } = await productionProgram({
+      admin,
+      planner: planner.token,
+      approver,
+      name: `Customized ${Date.now().toString(36)}`,
+      draft: true,
+    }));
+  });
+
+  it('shows the dropdowns and the fixed first options', async () => {
+    page = await signIn(browser, planner.email, `/tactic-catalog/${programId}/customize/2`);
+    errors = collectPageErrors(page);
+    form = page.getByRole('region', { name: 'Customize' });
+    await form.getByText('Retailer logo and address').waitFor();
+    await form.getByText('Matte').waitFor();
+    await form.getByText('Not applied yet').waitFor();
+  });
+
+  it('saves a chosen language and applies it to the program', async () => {
+    await form.locator('.p-dropdown:has(#customization-language)').click();
+    await page.locator('.p-dropdown-item', { hasText: /^Spanish$/ }).click();
+    await form.getByRole('button', { name: 'Save customizations' }).click();
+    await page.getByText('Customizations saved').waitFor();
+    await form.getByRole('button', { name: 'Apply customizations' }).click();
+    await page.getByText('Customizations applied to the program').waitFor();
+    await form.getByText(/Applied on \d\d\/\d\d\/\d{4}/).waitFor();
+    expect(await form.locator('.p-dropdown:has(#customization-language) .p-dropdown-label').textContent()).toBe(
+      'Spanish',
+    );
+    expect(errors).toEqual([]);
+  });
+});
