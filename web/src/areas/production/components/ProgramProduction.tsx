@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextOrderStatuses, type OrderStatus } from '../../../../../shared/production/orderStatus';
 import { useConfirm } from '../../../components/confirm';
-import { DateText } from '../../../components/format';
+import { DateText, formatDate } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
 import { saveWorkbook } from '../../../lib/xlsx';
 import {
@@ -101,10 +101,7 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
       {busy && <ProgressBar mode="indeterminate" style={{ height: '4px' }} aria-label={t('production.working')} />}
       {manufacturers.error && <Message severity="error" text={t('production.loadFailed')} />}
       {data?.productionSentAt && (
-        <Message
-          severity="success"
-          text={t('production.programSent', { date: new Date(data.productionSentAt).toLocaleDateString('en-US') })}
-        />
+        <Message severity="success" text={t('production.programSent', { date: formatDate(data.productionSentAt) })} />
       )}
       {data && data.manufacturers.length === 0 && <Message severity="info" text={t('production.noManufacturers')} />}
       {data && data.manufacturers.length > 0 && (
