@@ -40,6 +40,8 @@ export const knownClaims = {
   manageSiteSetup: { resource: 'SiteSetup', operation: 'Manage' },
   manageUsers: { resource: 'User', operation: 'Manage' },
   manageReferenceData: { resource: 'ReferenceData', operation: 'Manage' },
+  /** The production team: production files and job tickets, send to production, tactic order status. */
+  manageProduction: { resource: 'Production', operation: 'Manage' },
 } as const satisfies Record<string, Claim>;
 
 /** The area each resource belongs to, for the role editor's grouped list (`resources-with-groupname`). */
@@ -60,6 +62,7 @@ export const resourceGroups: Record<string, string> = {
   SiteSetup: 'Administration',
   User: 'Administration',
   ReferenceData: 'Administration',
+  Production: 'Production',
 };
 
 export const claimCatalogue: Claim[] = Object.values(knownClaims).map(({ resource, operation }) => ({

@@ -43,6 +43,23 @@ import {
   taskSummary,
   taskTimeline,
 } from '../domain/tasks/taskUseCases';
+import {
+  applyCustomizations,
+  applyCustomizationsToProduction,
+  customizationsOf,
+  hasCustomizations,
+  saveCustomizations,
+} from '../domain/production/customizationUseCases';
+import {
+  allManufacturers,
+  changeOrderStatus,
+  inventoryManufacturers,
+  productionFileOf,
+  productionPrograms,
+  programManufacturers,
+  sendPrograms,
+  sendToProduction,
+} from '../domain/production/productionUseCases';
 import { familyHandler } from '../lib/familyHandler';
 
 /**
@@ -109,4 +126,22 @@ export const handler = familyHandler(programsFamily, {
   'tasks.summary': ({ auth, query }) => taskSummary(query, auth),
   'tasks.timeline': ({ auth, params }) => taskTimeline(params.id, auth),
   'tasks.markAsCompleted': ({ auth, params }) => markAsCompleted(params.id, auth),
+  'production.programs': ({ auth, query }) => productionPrograms(query, auth),
+  'production.manufacturers': ({ auth, query }) => programManufacturers(query.programId, auth),
+  'production.allManufacturers': () => allManufacturers(),
+  'production.inventoryManufacturers': ({ auth, query }) => inventoryManufacturers(query.programId, auth),
+  'production.file': ({ auth, params }) => productionFileOf(params.programId, params.manufacturerId, auth),
+  'production.allFiles': ({ auth, params }) => productionFileOf(params.programId, null, auth),
+  'production.jobTicket': ({ auth, params }) => productionFileOf(params.programId, params.manufacturerId, auth),
+  'production.allJobTickets': ({ auth, params }) => productionFileOf(params.programId, null, auth),
+  'production.sendManufacturer': ({ auth, params, body }) =>
+    sendToProduction(params.id, body.manufacturerId, auth, body.notes),
+  'production.sendPrograms': ({ auth, body }) => sendPrograms(body.programIds, auth),
+  'production.sendProgram': ({ auth, params, body }) => sendToProduction(params.id, null, auth, body.notes),
+  'production.orderStatus': ({ auth, body }) => changeOrderStatus(body, auth),
+  'programs.customizations': ({ auth, params }) => customizationsOf(params.id, auth),
+  'programs.saveCustomizations': ({ auth, params, body }) => saveCustomizations(params.id, body, auth),
+  'programs.applyCustomizations': ({ auth, params, body }) => applyCustomizations(params.id, body.version, auth),
+  'programs.applyCustomizationsProduction': ({ auth, params }) => applyCustomizationsToProduction(params.id, auth),
+  'programs.hasCustomizations': ({ auth, params }) => hasCustomizations(params.id, auth),
 });

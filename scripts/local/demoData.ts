@@ -51,6 +51,10 @@ export const demoRoles: Record<string, { claims: Claim[]; retailerSide?: boolean
     retailerSide: true,
     description: 'Retailer-side staff',
   },
+  production: {
+    claims: [k.viewHome, k.viewPrograms, k.manageProduction],
+    description: 'Production files, job tickets and sending approved programs to production',
+  },
 };
 
 /** The retailer user is linked to the first demo retailer (Fresh Market Co., id 1). */
@@ -59,6 +63,7 @@ export const demoUsers = [
   { email: 'planner@demo.local', name: 'Parker Planner', groups: ['planner'], retailerIds: [] },
   { email: 'approver@demo.local', name: 'Alex Approver', groups: ['approver'], retailerIds: [] },
   { email: 'retailer@demo.local', name: 'Riley Retailer', groups: ['retailer'], retailerIds: [1] },
+  { email: 'production@demo.local', name: 'Pat Production', groups: ['production'], retailerIds: [] },
 ];
 
 const demoSiteConfiguration = [
@@ -134,6 +139,8 @@ const demoMenus: MenuSeed[] = [
   ['myplanner', 'My Planner', 'pi pi-calendar-plus', '/myplanner', null, k.viewPrograms, 16],
   ['guidelines', 'Guidelines', 'pi pi-info-circle', '/guidelines', null, k.viewHome, 17],
   ['resources', 'Resources', 'pi pi-folder-open', '/resources', null, k.viewHome, 18],
+  // Approved programs' production files, job tickets and sending them to production.
+  ['productionprocessing', 'Production Processing', 'pi pi-box', '/productionprocessing', null, k.manageProduction, 19],
   ['admin', 'Administration', 'pi pi-cog', '/admin', null, k.viewAdmin, 9],
   ['admin-roles', 'Roles and Claims', 'pi pi-shield', '/admin/roles', 'admin', k.manageSiteSetup, 1],
   ['admin-menus', 'Menus', 'pi pi-bars', '/admin/menus', 'admin', k.manageSiteSetup, 2],

@@ -9,6 +9,7 @@ import { localCredentials } from './dynamodb';
 import { seedDemoAllocations } from './demoAllocations';
 import { seedDemoContent } from './demoContent';
 import { seedDemoExpenses } from './demoExpenses';
+import { seedDemoProduction } from './demoProduction';
 import { seedDemoRequests } from './demoRequests';
 
 /**
@@ -22,7 +23,7 @@ import { seedDemoRequests } from './demoRequests';
  * without doubles).
  */
 
-type DemoUser = 'planner' | 'approver' | 'admin' | 'retailer';
+type DemoUser = 'planner' | 'approver' | 'admin' | 'retailer' | 'production';
 const emailOf = (user: DemoUser) => `${user}@demo.local`;
 
 type ProgramStep =
@@ -58,6 +59,8 @@ interface DemoProgram {
   tactics: [string, number][];
   /** Address-book locations (keys of `addressBook`) selected for the program, the notes, and the distribution. */
   delivery?: { locations: string[]; notes: string };
+  /** Customizations (id: value) saved and applied while the program is planned. */
+  customizations?: Record<string, string>;
   steps: ProgramStep[];
   promos?: DemoPromo[];
 }
@@ -334,6 +337,7 @@ export const demoPrograms: DemoProgram[] = [
       locations: ['QS-I90', 'QS-Office'],
       notes: 'One display to the store, one to the regional office for the sales meeting.',
     },
+    customizations: { language: 'Spanish', size: 'Large' },
     steps: [submitted(), approved()],
     promos: [
       {
@@ -692,12 +696,15 @@ export async function seedDemoPrograms(
     const allocations = () => seedDemoAllocations((...args) => api.call(...args), db, facts.dynamodb.tableName);
     // The text of the Guidelines and Resources pages (scripts/local/demoContent.ts; own marker).
     const content = () => seedDemoContent((...args) => api.call(...args), db, facts.dynamodb.tableName);
+    // One approved program sent to production, its customizations applied to production (demoProduction.ts; own marker).
+    const production = () => seedDemoProduction((...args) => api.call(...args), db, facts.dynamodb.tableName);
     const marker = await db.send(new GetCommand({ TableName: facts.dynamodb.tableName, Key: MARKER_KEY }));
     if (marker.Item && !opts.ignoreMarker) {
       await requests();
       await expenses();
       await allocations();
       await content();
+      await production();
       return { alreadySeeded: true, created: [] };
     }
     const created = await seed(api);
@@ -711,6 +718,7 @@ export async function seedDemoPrograms(
     await expenses();
     await allocations();
     await content();
+    await production();
     return { alreadySeeded: false, created };
   } finally {
     db.destroy();
@@ -892,6 +900,17 @@ async function seedProgram(api: DemoApi, demo: DemoProgram, ids: Lookups) {
         });
       }
     }
+  }
+
+  if (demo.customizations) {
+    const read = await api.call(owner, 'GET', `programs/${id}/customizations`);
+    const saved = await api.call(owner, 'PUT', `programs/${id}/customizations`, {
+      body: {
+        version: read.version,
+        entries: Object.entries(demo.customizations).map(([customizationId, value]) => ({ customizationId, value })),
+      },
+    });
+    await api.call(owner, 'PUT', `programs/${id}/apply-customizations`, { body: { version: saved.version } });
   }
 
   for (const step of demo.steps) {

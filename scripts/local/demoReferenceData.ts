@@ -71,13 +71,17 @@ export async function seedReferenceData(): Promise<void> {
   }
   await create('manufacturer', 'PrintWorks', {
     name: 'PrintWorks Inc.',
+    contactName: 'Morgan Press',
     email: 'orders@printworks.example',
     phone: '555-0100',
+    address: '200 Ink Way, Chicago, IL 60607',
     active: true,
   });
   await create('manufacturer', 'Display', {
     name: 'Display Masters',
+    contactName: 'Jordan Fold',
     email: 'hello@displaymasters.example',
+    address: '18 Corrugate Rd, Rockford, IL 61101',
     active: true,
   });
   for (const [name, manufacturer] of [
@@ -167,14 +171,39 @@ export async function seedReferenceData(): Promise<void> {
   }
   for (const name of ['Artwork', 'Print Run', 'Installation', 'Shipping'])
     await create('componentType', name, { name, active: true });
-  const tactics: [string, string, string, string, string, number][] = [
-    ['Floor Display', 'Corrugate floor display, 4 shelves', 'Display', 'Display Fixture', 'Ship to Store', 250],
-    ['End Cap Sign', 'Double-sided end cap header card', 'Signage', 'Signage', 'Ship to Store', 35],
-    ['Shelf Talker', 'Die-cut shelf talker, pack of 10', 'Signage', 'Print', 'Ship to Distribution Center', 2.5],
-    ['Digital Banner Pack', 'Web and social banners, all sizes', 'Digital', 'Digital Asset', 'Digital Download', 0],
-    ['In-Store Sampling Event', 'Four-hour sampling event with staff', 'Sampling', 'Service', 'Email', 500],
+  // The last field: the production processing record that makes the item (its manufacturer's job tickets).
+  const tactics: [string, string, string, string, string, number, string | null][] = [
+    [
+      'Floor Display',
+      'Corrugate floor display, 4 shelves',
+      'Display',
+      'Display Fixture',
+      'Ship to Store',
+      250,
+      'Custom Display',
+    ],
+    ['End Cap Sign', 'Double-sided end cap header card', 'Signage', 'Signage', 'Ship to Store', 35, 'Standard Print'],
+    [
+      'Shelf Talker',
+      'Die-cut shelf talker, pack of 10',
+      'Signage',
+      'Print',
+      'Ship to Distribution Center',
+      2.5,
+      'Rush Print',
+    ],
+    [
+      'Digital Banner Pack',
+      'Web and social banners, all sizes',
+      'Digital',
+      'Digital Asset',
+      'Digital Download',
+      0,
+      null,
+    ],
+    ['In-Store Sampling Event', 'Four-hour sampling event with staff', 'Sampling', 'Service', 'Email', 500, null],
   ];
-  for (const [tacticName, description, type, product, delivery, unitCost] of tactics) {
+  for (const [tacticName, description, type, product, delivery, unitCost, production] of tactics) {
     await create('tactic', tacticName, {
       tacticName,
       description,
@@ -183,6 +212,7 @@ export async function seedReferenceData(): Promise<void> {
       deliveryMethodId: id('deliveryMethod', delivery),
       categoryId: null,
       unitCost,
+      productionProcessingId: production ? id('productionProcessing', production) : null,
       active: true,
     });
   }

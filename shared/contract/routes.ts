@@ -11,6 +11,7 @@ import { documentRoutes } from './routes/documents';
 import { expenseRoutes } from './routes/expenses';
 import { brandJobRoutes, programJobRoutes } from './routes/jobs';
 import { mindshareRoutes } from './routes/mindshare';
+import { productionRoutes } from './routes/production';
 import { programRoutes } from './routes/programs';
 import { promoCodeRoutes } from './routes/promoCodes';
 import { reportRoutes } from './routes/reports';
@@ -39,6 +40,7 @@ export const routes = {
   ...retailerRoutes,
   ...referenceRoutes,
   ...programRoutes,
+  ...productionRoutes,
   ...brandJobRoutes,
   ...brandAllocationRoutes,
   ...programJobRoutes,

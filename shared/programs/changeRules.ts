@@ -24,7 +24,8 @@ export type ProgramChange =
   | 'deliveryDate'
   | 'distribution'
   | 'promoRequest'
-  | 'promoReview';
+  | 'promoReview'
+  | 'customizations';
 
 interface ChangeRule {
   statuses: readonly ProgramStatusId[];
@@ -66,6 +67,7 @@ export const changeRules: Record<ProgramChange, ChangeRule> = {
   distribution: { statuses: plannableStatuses, what: 'distribution' },
   promoRequest: { statuses: plannableStatuses, what: 'promo code requests' },
   promoReview: { statuses: livingStatuses, what: 'promo code approvals' },
+  customizations: { statuses: plannableStatuses, what: 'customizations' },
 };
 
 /** The statuses at which this caller may make the change. */

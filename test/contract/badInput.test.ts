@@ -163,6 +163,7 @@ describe('list cursors are opaque and checked', () => {
   /** The other query values each cursor list needs; a new cursor list fails here until it is given its own. */
   const baseQuery: Record<string, Record<string, string>> = {
     'programs.statusList': { fiscalYear: '2026', pageSize: '1' },
+    'production.programs': { fiscalYear: '2026', pageSize: '1' },
     'campaigns.myCampaigns': { pageSize: '1' },
     'delivery.addressBook': { retailerId: '1', pageSize: '1' },
     'notifications.page': { pageSize: '1' },

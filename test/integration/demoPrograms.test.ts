@@ -286,6 +286,33 @@ describe('the demo programs', () => {
     }
   });
 
+  it('give the production user approved programs: one sent with its customizations, one waiting', async () => {
+    const production = await idTokenOf('production@demo.local');
+    const list = await callApi('GET', 'programs/productionfiles', {
+      token: production,
+      query: { fiscalYear: '2026', searchTerm: 'Summer Refresh', pageSize: '50' },
+    });
+    expect(list.status).toBe(200);
+    const byName = new Map(
+      (list.json.data.items as { id: number; name: string; productionSentAt: string | null }[]).map((p) => [p.name, p]),
+    );
+    expect(byName.get('Summer Refresh at Fresh Market')?.productionSentAt).toBeNull();
+    const sent = byName.get('Summer Refresh at QuickStop')!;
+    expect(sent.productionSentAt).not.toBeNull();
+    const files = await callApi('GET', `programs/getallfile/${sent.id}`, { token: production });
+    expect(files.json.data.customizations).toEqual(
+      expect.arrayContaining([{ customizationId: 'language', value: 'Spanish' }]),
+    );
+    const statuses = (files.json.data.files as { tactics: { orderStatus: string }[] }[]).flatMap((f) =>
+      f.tactics.map((t) => t.orderStatus),
+    );
+    expect(statuses).toContain('InProduction');
+    expect(files.json.data.files.map((f: { manufacturer: { name: string } }) => f.manufacturer.name).sort()).toEqual([
+      'Display Masters',
+      'PrintWorks Inc.',
+    ]);
+  });
+
   it('add nothing on a second start, nor when the marker is gone (the names are checked)', async () => {
     const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
       .items as { id: number }[];

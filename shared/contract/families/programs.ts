@@ -1,5 +1,6 @@
 import type { FamilyRoutes } from '../route';
 import { programJobRoutes } from '../routes/jobs';
+import { productionRoutes } from '../routes/production';
 import { programRoutes } from '../routes/programs';
 import { promoCodeRoutes } from '../routes/promoCodes';
 import { taskRoutes } from '../routes/tasks';
@@ -7,6 +8,7 @@ import { taskRoutes } from '../routes/tasks';
 /** The programs family's routes: what its Lambda bundles (functions/programs/handler.ts passes them to the kit). */
 export const programsFamily = {
   ...programRoutes,
+  ...productionRoutes,
   ...programJobRoutes,
   ...promoCodeRoutes,
   ...taskRoutes,

@@ -167,7 +167,11 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'miscellaneous/search', pageTitle: ['miscellaneous', 'search'], area: search },
   { path: 'miscellaneous/error404', pageTitle: ['miscellaneous', 'error404'], area: notFound },
   { path: 'miscellaneous/error500', pageTitle: ['miscellaneous', 'error500'], area: serverError },
-  { path: 'productionprocessing', pageTitle: ['productionProcessing'] },
+  {
+    path: 'productionprocessing',
+    pageTitle: ['productionProcessing'],
+    area: () => import('../areas/production').then((m) => ({ default: m.ProductionPage })),
+  },
   { path: 'brandssummary', pageTitle: ['brandsSummary'], area: brands('BrandsSummaryPage') },
   {
     path: 'brandallocation/:id',

@@ -9,13 +9,18 @@ type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infe
   ? { [P in K]: z.input<S> }
   : { [P in K]?: undefined };
 
+// Computed per route in a mapped type, then indexed: over a union of names this stays one member per route (the
+// intersection of three conditional types over the whole union is their cross product, too large for TypeScript).
+type CallInputs = {
+  [N in RouteName]: Part<RouteOf<N>, 'params'> & Part<RouteOf<N>, 'query'> & Part<RouteOf<N>, 'body'>;
+};
+type CallArgs = {
+  [N in RouteName]: object extends CallInputs[N] ? [input?: CallInputs[N]] : [input: CallInputs[N]];
+};
 /** What a caller passes for a route: exactly the parts the contract declares, typed from its schemas. */
-export type RouteCallInput<N extends RouteName> = Part<RouteOf<N>, 'params'> &
-  Part<RouteOf<N>, 'query'> &
-  Part<RouteOf<N>, 'body'>;
-/** The input may be left out when every part of it is optional. */
-export type RouteCallArgs<N extends RouteName> =
-  object extends RouteCallInput<N> ? [input?: RouteCallInput<N>] : [input: RouteCallInput<N>];
+export type RouteCallInput<N extends RouteName> = CallInputs[N];
+/** The input may be left out when every part of it is optional; the route is inferred from its name alone. */
+export type RouteCallArgs<N extends RouteName> = CallArgs[N];
 
 /** Routes that answer data in the wrapper (redirect routes are links, not calls). */
 export type DataRouteName = { [N in RouteName]: RouteOf<N>['response'] extends 'redirect' ? never : N }[RouteName];
@@ -107,10 +112,15 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions) {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function callRoute<N extends DataRouteName>(name: N, ...[input]: RouteCallArgs<N>): Promise<RouteResult<N>> {
+  async function callRoute<N extends string>(
+    name: N & DataRouteName,
+    ...args: N extends DataRouteName ? RouteCallArgs<N> : never
+  ): Promise<RouteResult<N & DataRouteName>> {
     // Read through the common shape: indexing the whole table by a generic name is a union too large for TypeScript.
     const route: RouteDefinition = (routes as Record<RouteName, RouteDefinition>)[name];
-    const parts = (input as unknown as { params?: object; query?: object; body?: unknown } | undefined) ?? {};
+    // The first argument read as unknown: its type over every route is a union too large for TypeScript.
+    const input: unknown = (args as unknown[])[0];
+    const parts = (input as { params?: object; query?: object; body?: unknown } | undefined) ?? {};
     const url = routeRequestUrl(options.apiBase, route.path, parts.params, parts.query);
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -136,7 +146,7 @@ export function createApiClient(options: ApiClientOptions) {
     const body = await readJson(response);
     if (response.ok) {
       if (!isWrapper(body)) throw new ApiError(response.status, general(httpMessages.unformattedBody));
-      if (!body.hasError) return body.data as RouteResult<N>;
+      if (!body.hasError) return body.data as RouteResult<N & DataRouteName>;
     }
     if (response.status === 401) options.onUnauthorized?.();
     if (response.status === 403) options.onForbidden?.();
@@ -174,8 +184,16 @@ export function configureApi(options: Omit<ApiClientOptions, 'onUnauthorized' | 
   });
 }
 
-/** Calls a contract route by name with the app's client: typed input, unwrapped data, errors as ApiError. */
-export function callRoute<N extends DataRouteName>(name: N, ...args: RouteCallArgs<N>): Promise<RouteResult<N>> {
+/**
+ * Calls a contract route by name with the app's client: typed input, unwrapped data, errors as ApiError. The route
+ * is inferred from the name alone: with `N extends DataRouteName`, TypeScript typed the input against every
+ * route's at once while inferring, a union too large once the contract passed about 480 routes.
+ */
+export function callRoute<N extends string>(
+  name: N & DataRouteName,
+  ...args: N extends DataRouteName ? RouteCallArgs<N> : never
+): Promise<RouteResult<N & DataRouteName>> {
   if (!appClient) throw new Error('The API client is not configured yet');
-  return appClient.callRoute(name, ...args);
+  const call = appClient.callRoute as (name: DataRouteName, ...rest: unknown[]) => Promise<unknown>;
+  return call(name, ...(args as unknown[])) as Promise<RouteResult<N & DataRouteName>>;
 }

@@ -34,12 +34,13 @@ export function useRoute<N extends ReadRouteName>(
  * A write, then every cached read of the named routes asked again (what the write changes), so the lists and
  * records on screen show it. Resolves with the write's answer.
  */
-export async function writeThenRefresh<N extends DataRouteName>(
+export async function writeThenRefresh<N extends string>(
   reads: readonly ReadRouteName[],
-  name: N,
-  ...args: RouteCallArgs<N>
-): Promise<RouteResult<N>> {
-  const result = await callRoute(name, ...args);
+  name: N & DataRouteName,
+  // The route inferred from its name alone, as `callRoute` does (api.ts).
+  ...args: N extends DataRouteName ? RouteCallArgs<N> : never
+): Promise<RouteResult<N & DataRouteName>> {
+  const result = await callRoute(name, ...(args as never));
   await mutate((key) => Array.isArray(key) && (reads as readonly unknown[]).includes(key[0]));
   return result;
 }

@@ -4,3 +4,4 @@ export { useTableState } from './useTableState';
 export { useDebouncedValue } from './debounce';
 export * from './tableState';
 export { pageOfRows, searchedAndSorted } from './localRows';
+export { useCursorTable } from './useCursorTable';

@@ -20,7 +20,7 @@ import { hasImport } from '../api/imports';
 import { lookupRetailers } from '../api/retailers';
 import { saveExpenseWorkbook } from '../lib/exportFile';
 import { reconciliationPath, statusSeverity } from '../lib/kinds';
-import { useCursorTable } from '../lib/useCursorTable';
+import { useCursorTable } from '../../../components/dataTable/useCursorTable';
 import { AssignDialog } from './AssignDialog';
 import { ExpenseStrip } from './ExpenseStrip';
 import { ImportDialog } from './ImportDialog';

@@ -16,7 +16,7 @@ import { EXPORT_MAX_ROWS } from '../api/expenses';
 import { lookupRetailers } from '../api/retailers';
 import { confirmWires, readWireForExport, useWireReport, type ConfirmAnswer, type PayableRow } from '../api/wireReport';
 import { saveWireWorkbook } from '../lib/exportFile';
-import { useCursorTable } from '../lib/useCursorTable';
+import { useCursorTable } from '../../../components/dataTable/useCursorTable';
 import { ExportButton } from '../../../components/export/ExportButton';
 
 /**

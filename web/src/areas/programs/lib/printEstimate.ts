@@ -4,6 +4,7 @@ import { fundingActuals } from '../../../../../shared/expenses/funding';
 import { splitCents } from '../../../../../shared/expenses/rules';
 import type { ProgramDetails } from '../api/program';
 import type { PromoRequest } from '../api/promos';
+import type { PrintDocument, PrintTable } from '../../../lib/printPdf';
 
 /**
  * The printable estimate (spec 03, 'Print Program Details modal' and 'Printable estimate'): the figures of a
@@ -120,25 +121,6 @@ export const formatFundingPercentage = (fraction: number) => `${(fraction * 100)
 
 /** The PDF's name: the program id (spec 03, 'PDF export is named after the program id'). */
 export const estimateFileName = (programId: number) => `${programId}.pdf`;
-
-export interface PrintTable {
-  /** The table's accessible name and heading. */
-  title: string;
-  head: string[];
-  body: string[][];
-  foot: string[][];
-  /** Columns holding amounts (right-aligned). */
-  numeric: number[];
-}
-
-export interface PrintDocument {
-  title: string;
-  fileName: string;
-  general: { title: string; rows: [string, string][] };
-  tables: PrintTable[];
-  /** What an empty table says. */
-  empty: string;
-}
 
 type Translate = (key: string) => string;
 

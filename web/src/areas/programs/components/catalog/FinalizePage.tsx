@@ -8,6 +8,7 @@ import { useProgram } from '../../api/program';
 import { CartView } from '../common/CartView';
 import { PlanningSteps } from '../../../../components/steps';
 import { ProgramHeader } from '../common/ProgramHeader';
+import { CustomizationsForm } from './CustomizationsForm';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
 import '../../programs.css';
 
@@ -59,7 +60,7 @@ export function CustomizePage() {
       />
       <PlanningSteps programId={programId} current="customize" />
       <h2 className="step-title">{t('programs.customize.title')}</h2>
-      <Message severity="info" text={t('programs.customize.none')} />
+      <CustomizationsForm programId={programId} />
       <div className="program-toolbar">
         <Button
           type="button"

@@ -11,10 +11,8 @@ import { useHasClaim } from '../../../../lib/claims';
 import { useProgramFunding } from '../../api/expenses';
 import type { ProgramDetails } from '../../api/program';
 import { usePromos } from '../../api/promos';
-import { estimateDocument, estimateFigures, type PrintTable } from '../../lib/printEstimate';
-
-/** Languages whose letters the PDF's standard fonts (WinAnsi) cannot draw. */
-const NON_LATIN = new Set(['jp', 'cn', 'zh', 'kr', 'ru']);
+import type { PrintTable } from '../../../../lib/printPdf';
+import { estimateDocument, estimateFigures } from '../../lib/printEstimate';
 
 /**
  * Print Program Details (spec 03): an extra-large modal with the program's general information, its tactics and
@@ -54,10 +52,8 @@ export function PrintProgramDialog({ details, onHide }: { details: ProgramDetail
   const print = async () => {
     setPrinting(true);
     try {
-      const { saveEstimatePdf } = await import('../../lib/estimatePdf');
-      // The PDF's standard fonts hold Western European letters only (docs/decisions.md, Print Program Details):
-      // readers in Japanese, Chinese, Korean or Russian get the PDF's labels in English, the screen in theirs.
-      saveEstimatePdf(NON_LATIN.has(i18n.language) ? documentIn(i18n.getFixedT('us')) : document);
+      const { pdfTranslator, savePdf } = await import('../../../../lib/printPdf');
+      savePdf(documentIn(pdfTranslator(i18n)));
     } catch (error) {
       box.danger(messagesOfError(error));
     } finally {

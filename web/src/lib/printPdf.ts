@@ -1,13 +1,45 @@
 import { jsPDF } from 'jspdf';
 import { autoTable, type RowInput } from 'jspdf-autotable';
-import type { PrintDocument } from './printEstimate';
+import type { i18n as I18n, TFunction } from 'i18next';
+
+export interface PrintTable {
+  /** The table's accessible name and heading. */
+  title: string;
+  head: string[];
+  body: string[][];
+  foot: string[][];
+  /** Columns holding amounts (right-aligned). */
+  numeric: number[];
+}
+
+/** A printable document: a title, a general section of label/value rows, then tables (the program estimate, job tickets). */
+export interface PrintDocument {
+  title: string;
+  fileName: string;
+  general: { title: string; rows: [string, string][] };
+  tables: PrintTable[];
+  /** What an empty table says. */
+  empty: string;
+}
+
+/** Languages whose letters the PDF's standard fonts (WinAnsi) cannot draw. */
+const NON_LATIN = new Set(['jp', 'cn', 'zh', 'kr', 'ru']);
 
 /**
- * Writes the printable estimate as a PDF with real text (jsPDF's standard fonts, so it can be selected, searched
- * and read by tools) and hands it to the browser as a download named after the program id. Imported only when a
- * user prints, so jsPDF stays out of every other chunk.
+ * The translation a PDF's labels are written with: the user's language, or English where the standard fonts cannot
+ * draw its letters (docs/decisions.md, Print Program Details): such readers get the PDF's labels in English and the
+ * screen in theirs.
  */
-export function saveEstimatePdf(document: PrintDocument): void {
+export function pdfTranslator(i18n: I18n): TFunction {
+  return i18n.getFixedT(NON_LATIN.has(i18n.language) ? 'us' : i18n.language);
+}
+
+/**
+ * Writes a printable document as a PDF with real text (jsPDF's standard fonts, so it can be selected, searched
+ * and read by tools) and hands it to the browser as a download under its file name. Imported only when a user
+ * prints, so jsPDF stays out of every other chunk.
+ */
+export function savePdf(document: PrintDocument): void {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
   const margin = 36;
   const lastY = () => (doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY ?? margin;

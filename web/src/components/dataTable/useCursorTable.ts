@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { TableControl } from '../../../components/dataTable/useTableState';
+import type { TableControl } from './useTableState';
 import {
   cursorOfPage,
   emptyCursorMemory,

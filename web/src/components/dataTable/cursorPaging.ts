@@ -1,4 +1,4 @@
-import { toPagedResult, type PagedResult } from '../../../../../shared/contract/wrapper';
+import { toPagedResult, type PagedResult } from '../../../../shared/contract/wrapper';
 
 /**
  * The expense lists page by cursor (a page costs the same however many expenses there are), while the shared data

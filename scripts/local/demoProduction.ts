@@ -1,0 +1,45 @@
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * Demo production (docs/decisions.md, 'Production'): the approved 'Summer Refresh at QuickStop' sent to production
+ * as the demo production user, its customizations applied to production and its first tactic in production; the
+ * other approved programs wait to be sent. Through the API, with its own marker: added once.
+ */
+type Call = <T = any>(
+  user: 'production',
+  method: string,
+  path: string,
+  opts?: { body?: unknown; query?: Record<string, string | number> },
+) => Promise<T>;
+
+const MARKER_KEY = { PK: 'DEMO#DATA', SK: 'PRODUCTION' };
+const SENT_PROGRAM = 'Summer Refresh at QuickStop';
+
+export async function seedDemoProduction(call: Call, db: DynamoDBDocumentClient, tableName: string): Promise<void> {
+  const marker = await db.send(new GetCommand({ TableName: tableName, Key: MARKER_KEY }));
+  if (marker.Item) return;
+  const list = await call<{ items: { id: number; name: string; productionSentAt: string | null }[] }>(
+    'production',
+    'GET',
+    'programs/productionfiles',
+    { query: { fiscalYear: 2026, searchTerm: SENT_PROGRAM, pageSize: 10 } },
+  );
+  const program = list.items.find((p) => p.name === SENT_PROGRAM);
+  if (program && !program.productionSentAt) {
+    await call('production', 'PUT', `programs/${program.id}/set-send-production`, {
+      body: { notes: 'Demo: sent on approval.' },
+    });
+    await call('production', 'PUT', `programs/${program.id}/apply-customizations-production`);
+    const files = await call<{ files: { tactics: { programTacticId: string }[] }[] }>(
+      'production',
+      'GET',
+      `programs/getallfile/${program.id}`,
+    );
+    const first = files.files[0]?.tactics[0];
+    if (first)
+      await call('production', 'PUT', 'tactics/orderstatus', {
+        body: { programTacticId: first.programTacticId, orderStatus: 'InProduction' },
+      });
+  }
+  await db.send(new PutCommand({ TableName: tableName, Item: { ...MARKER_KEY, seededAt: new Date().toISOString() } }));
+}

@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { productionProgram } from '../support/production';
+import { idTokenOf, newSignedInUser } from '../support/session';
+
+let browser: Browser;
+const folder = mkdtempSync(join(tmpdir(), 'job-ticket-'));
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('Production processing: a job ticket for an approved program, then sending it to production', () => {
+  phasesStopAtFirstFailure();
+  const programName = `Production run ${Date.now().toString(36)}`;
+  let program: Awaited<ReturnType<typeof productionProgram>>;
+  let user: { email: string };
+  let page: Page;
+  let errors: string[];
+  let panel: Locator;
+
+  beforeAll(async () => {
+    const [admin, planner, approver] = await Promise.all(
+      ['admin', 'planner', 'approver'].map((u) => idTokenOf(`${u}@demo.local`)),
+    );
+    program = await productionProgram({ admin, planner, approver, name: programName });
+    // A user of the demo production role (Production/Manage).
+    user = await newSignedInUser(['production'], 'production');
+  });
+
+  it('finds the approved program on the production page and opens it, its manufacturer waiting', async () => {
+    page = await signIn(browser, user.email, '/productionprocessing', { viewport: { width: 1500, height: 1000 } });
+    errors = collectPageErrors(page);
+    await page.getByRole('searchbox', { name: 'Search programs' }).fill(programName);
+    await page.getByRole('button', { name: `Open production of ${programName}` }).click();
+    panel = page.getByRole('region', { name: `Production of ${programName}` });
+    const row = panel
+      .getByRole('table', { name: 'Manufacturers' })
+      .getByRole('row', { name: program.manufacturer.name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('12');
+  });
+
+  it("downloads the manufacturer's job ticket as a PDF naming the program, the tactic and its quantity", async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: `Job ticket of ${program.manufacturer.name}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`JobTicket_${program.programId}_${program.manufacturer.id}.pdf`);
+    const file = join(folder, download.suggestedFilename());
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(`Job Ticket #${program.programId}`);
+    expect(text).toContain(programName);
+    expect(text).toContain(program.manufacturer.name);
+    expect(text).toContain(program.tacticName);
+    expect(text).toContain(program.processName);
+    expect(text).toMatch(/Total\s+12/);
+  });
+
+  it('sends it to production after a confirmation and sees the tactic sent', async () => {
+    await panel.getByRole('button', { name: `Send to production: ${program.manufacturer.name}` }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Sent to production (1 tactics).').waitFor();
+    const tactics = panel.getByRole('table', { name: 'Tactics and order status' });
+    await tactics
+      .getByRole('row', { name: new RegExp(program.tacticName) })
+      .getByText('Sent to production')
+      .waitFor();
+    await panel.getByText(/Sent to production on /).waitFor();
+    expect(
+      await panel.getByRole('button', { name: `Send to production: ${program.manufacturer.name}` }).isDisabled(),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("The customize step: a planner chooses a program's customizations, saves and applies them", () => {
+  phasesStopAtFirstFailure();
+  let page: Page;
+  let errors: string[];
+  let form: Locator;
+  let programId: number;
+  let planner: { email: string; token: string };
+
+  beforeAll(async () => {
+    const [admin, approver] = await Promise.all(['admin', 'approver'].map((u) => idTokenOf(`${u}@demo.local`)));
+    planner = await newSignedInUser(['planner'], 'customizer');
+    ({ programId } = await productionProgram({
+      admin,
+      planner: planner.token,
+      approver,
+      name: `Customized ${Date.now().toString(36)}`,
+      draft: true,
+    }));
+  });
+
+  it('shows the dropdowns and the fixed first options', async () => {
+    page = await signIn(browser, planner.email, `/tactic-catalog/${programId}/customize/2`);
+    errors = collectPageErrors(page);
+    form = page.getByRole('region', { name: 'Customize' });
+    await form.getByText('Retailer logo and address').waitFor();
+    await form.getByText('Matte').waitFor();
+    await form.getByText('Not applied yet').waitFor();
+  });
+
+  it('saves a chosen language and applies it to the program', async () => {
+    await form.locator('.p-dropdown:has(#customization-language)').click();
+    await page.locator('.p-dropdown-item', { hasText: /^Spanish$/ }).click();
+    await form.getByRole('button', { name: 'Save customizations' }).click();
+    await page.getByText('Customizations saved').waitFor();
+    await form.getByRole('button', { name: 'Apply customizations' }).click();
+    await page.getByText('Customizations applied to the program').waitFor();
+    await form.getByText(/Applied on \d\d\/\d\d\/\d{4}/).waitFor();
+    expect(await form.locator('.p-dropdown:has(#customization-language) .p-dropdown-label').textContent()).toBe(
+      'Spanish',
+    );
+    expect(errors).toEqual([]);
+  });
+});

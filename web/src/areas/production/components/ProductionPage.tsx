@@ -1,0 +1,109 @@
+import '../production.css';
+import { Button } from 'primereact/button';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerDataTable, useCursorTable, useTableState, type TableColumn } from '../../../components/dataTable';
+import { DateText } from '../../../components/format';
+import { BudgetYearDropdown } from '../../../components/reference';
+import { useProductionPrograms, type ProductionRow } from '../api/production';
+import { ProgramProduction } from './ProgramProduction';
+
+/** The approved programs of a budget year, paged by cursor and searched; one opens its production below. */
+export function ProductionPage() {
+  const { t } = useTranslation();
+  const [fiscalYear, setFiscalYear] = useState(() => new Date().getFullYear());
+  const [open, setOpen] = useState<ProductionRow | null>(null);
+  const table = useTableState({ sortBy: 'createdAt', sortDirection: 'desc' });
+  const { searchTerm, sortDirection, pageSize } = table.query;
+  const filters = { fiscalYear, ...(searchTerm ? { searchTerm } : {}), sortDirection: sortDirection ?? 'desc' };
+  const paging = useCursorTable<ProductionRow>(table, JSON.stringify([filters, pageSize]));
+  const list = useProductionPrograms(
+    paging.cursor === null ? null : { ...filters, pageSize, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
+  );
+  const current = list.isLoading ? undefined : list.data;
+  const { learn } = paging;
+  useEffect(() => learn(current?.nextCursor), [current?.nextCursor, learn]);
+
+  const columns: TableColumn<ProductionRow>[] = [
+    { field: 'id', header: t('production.columns.id'), fixed: true },
+    {
+      field: 'name',
+      header: t('production.columns.name'),
+      fixed: true,
+      body: (row) => (
+        <Button
+          type="button"
+          link
+          className="production-open"
+          label={row.name ?? String(row.id)}
+          aria-label={t('production.open', { name: row.name ?? row.id })}
+          onClick={() => setOpen(row)}
+        />
+      ),
+    },
+    { field: 'retailerName', header: t('production.columns.retailer') },
+    {
+      field: 'programStartDate',
+      header: t('production.columns.start'),
+      body: (row) => <DateText value={row.programStartDate} />,
+    },
+    {
+      field: 'programEndDate',
+      header: t('production.columns.end'),
+      body: (row) => <DateText value={row.programEndDate} />,
+    },
+    {
+      field: 'createdAt',
+      header: t('production.columns.approved'),
+      sortField: 'createdAt',
+      body: (row) => <DateText value={row.approvedDate} />,
+    },
+    {
+      field: 'productionSentAt',
+      header: t('production.columns.production'),
+      body: (row) =>
+        row.productionSentAt ? (
+          <span className="production-sent">
+            {t('production.sentOn')} <DateText value={row.productionSentAt} />
+          </span>
+        ) : (
+          t('production.waiting')
+        ),
+    },
+  ];
+
+  return (
+    <div className="production-page">
+      <h2 className="production-title">{t('production.title')}</h2>
+      <p className="muted">{t('production.intro')}</p>
+      <ServerDataTable
+        tableId="production-programs"
+        table={paging.control}
+        result={paging.show(list.data, !searchTerm)}
+        loading={list.isLoading || list.isValidating}
+        error={list.error}
+        columns={columns}
+        dataKey="id"
+        caption={t('production.caption')}
+        searchPlaceholder={t('production.search')}
+        emptyMessage={t('production.empty')}
+        toolbar={
+          <span className="production-year">
+            <label htmlFor="production-year">{t('production.budgetYear')}</label>
+            <BudgetYearDropdown
+              inputId="production-year"
+              value={fiscalYear}
+              onChange={(year) => {
+                setFiscalYear(year);
+                setOpen(null);
+                table.firstPage();
+              }}
+              emptyMessage={t('widgets.lookup.notFound.fiscalYear')}
+            />
+          </span>
+        }
+      />
+      {open && <ProgramProduction key={open.id} program={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

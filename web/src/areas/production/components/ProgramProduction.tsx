@@ -1,0 +1,290 @@
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { ProgressBar } from 'primereact/progressbar';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nextOrderStatuses, type OrderStatus } from '../../../../../shared/production/orderStatus';
+import { useConfirm } from '../../../components/confirm';
+import { DateText, formatDate } from '../../../components/format';
+import { useMessageBox } from '../../../components/messageBox';
+import { saveWorkbook } from '../../../lib/xlsx';
+import {
+  applyCustomizationsToProduction,
+  readProductionFile,
+  sendToProduction,
+  setOrderStatus,
+  useAllFiles,
+  useCustomizations,
+  useProgramManufacturers,
+  type ProductionRow,
+} from '../api/production';
+import { jobTicketDocument, productionFileName, productionSheetColumns, productionSheetRows } from '../lib/jobTicket';
+
+/**
+ * One approved program's production: its manufacturers with their production file (.xlsx), job ticket (PDF) and
+ * send to production (each, or all at once), the tactics with their order status (moved along its flow), the
+ * customizations applied to production and the production requests sent.
+ */
+export function ProgramProduction({ program, onClose }: { program: ProductionRow; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const box = useMessageBox();
+  const confirm = useConfirm();
+  const manufacturers = useProgramManufacturers(program.id);
+  const files = useAllFiles(program.id);
+  const customizations = useCustomizations(program.id);
+  const [busy, setBusy] = useState<string | null>(null);
+  const statusName = (status: string) => t(`production.orderStatus.${status}`);
+  const customizationName = (id: string) => t(`production.customization.${id}`, { defaultValue: id });
+
+  const run = async (key: string, work: () => Promise<void>) => {
+    setBusy(key);
+    try {
+      await work();
+    } catch (error) {
+      box.error(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = (kind: 'file' | 'ticket', manufacturerId: number | null) =>
+    run(`${kind}-${manufacturerId ?? 'all'}`, async () => {
+      const answer = await readProductionFile(program.id, manufacturerId, kind);
+      if (kind === 'ticket') {
+        const { pdfTranslator, savePdf } = await import('../../../lib/printPdf');
+        savePdf(jobTicketDocument(answer, manufacturerId, pdfTranslator(i18n), customizationName));
+      } else {
+        await saveWorkbook(
+          productionSheetRows(answer, statusName),
+          productionSheetColumns(t),
+          t('production.sheet'),
+          productionFileName('file', program.id, manufacturerId),
+        );
+      }
+    });
+
+  const send = (manufacturerId: number | null, name: string) =>
+    run(`send-${manufacturerId ?? 'all'}`, async () => {
+      const ok = await confirm({
+        message: t('production.sendQuestion', { name, program: program.name ?? program.id }),
+      });
+      if (!ok) return;
+      const sent = await sendToProduction(program.id, manufacturerId);
+      box.success(t('production.sent', { count: sent.sentTactics }));
+    });
+
+  const move = (programTacticId: string, orderStatus: OrderStatus) =>
+    run(`status-${programTacticId}`, async () => {
+      await setOrderStatus(programTacticId, orderStatus);
+      box.success(t('production.statusSaved', { status: statusName(orderStatus) }));
+    });
+
+  const applyToProduction = () =>
+    run('customizations', async () => {
+      await applyCustomizationsToProduction(program.id);
+      box.success(t('production.customizationsApplied'));
+    });
+
+  const data = manufacturers.data;
+  const waitingAll = data?.manufacturers.reduce((sum, m) => sum + m.waiting, 0) ?? 0;
+  const custom = customizations.data;
+  return (
+    <section
+      className="production-program"
+      aria-label={t('production.programTitle', { name: program.name ?? program.id })}
+    >
+      <header>
+        <h3>{t('production.programTitle', { name: `${program.id} ${program.name ?? ''}` })}</h3>
+        <Button type="button" label={t('production.close')} text onClick={onClose} />
+      </header>
+      {busy && <ProgressBar mode="indeterminate" style={{ height: '4px' }} aria-label={t('production.working')} />}
+      {manufacturers.error && <Message severity="error" text={t('production.loadFailed')} />}
+      {data?.productionSentAt && (
+        <Message severity="success" text={t('production.programSent', { date: formatDate(data.productionSentAt) })} />
+      )}
+      {data && data.manufacturers.length === 0 && <Message severity="info" text={t('production.noManufacturers')} />}
+      {data && data.manufacturers.length > 0 && (
+        <table className="production-table" aria-label={t('production.manufacturers')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('production.columns.manufacturer')}</th>
+              <th scope="col" className="num">
+                {t('production.columns.tactics')}
+              </th>
+              <th scope="col" className="num">
+                {t('production.columns.quantity')}
+              </th>
+              <th scope="col" className="num">
+                {t('production.columns.waiting')}
+              </th>
+              <th scope="col">{t('production.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.manufacturers.map((m) => (
+              <tr key={m.manufacturerId}>
+                <th scope="row">{m.manufacturerName}</th>
+                <td className="num">{m.tactics}</td>
+                <td className="num">{m.totalQuantity}</td>
+                <td className="num">{m.waiting}</td>
+                <td>
+                  <div className="production-actions">
+                    <Button
+                      type="button"
+                      size="small"
+                      outlined
+                      icon="pi pi-file-excel"
+                      label={t('production.file')}
+                      aria-label={t('production.fileOf', { name: m.manufacturerName })}
+                      disabled={busy !== null}
+                      onClick={() => void download('file', m.manufacturerId)}
+                    />
+                    <Button
+                      type="button"
+                      size="small"
+                      outlined
+                      icon="pi pi-file-pdf"
+                      label={t('production.ticket.button')}
+                      aria-label={t('production.ticketOf', { name: m.manufacturerName })}
+                      disabled={busy !== null}
+                      onClick={() => void download('ticket', m.manufacturerId)}
+                    />
+                    <Button
+                      type="button"
+                      size="small"
+                      icon="pi pi-send"
+                      label={t('production.send')}
+                      aria-label={t('production.sendOf', { name: m.manufacturerName })}
+                      disabled={busy !== null || m.waiting === 0}
+                      onClick={() => void send(m.manufacturerId, m.manufacturerName)}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('production.allManufacturers')}</th>
+              <td />
+              <td />
+              <td className="num">{waitingAll}</td>
+              <td>
+                <div className="production-actions">
+                  <Button
+                    type="button"
+                    size="small"
+                    outlined
+                    icon="pi pi-file-excel"
+                    label={t('production.allFiles')}
+                    disabled={busy !== null}
+                    onClick={() => void download('file', null)}
+                  />
+                  <Button
+                    type="button"
+                    size="small"
+                    outlined
+                    icon="pi pi-file-pdf"
+                    label={t('production.allTickets')}
+                    disabled={busy !== null}
+                    onClick={() => void download('ticket', null)}
+                  />
+                  <Button
+                    type="button"
+                    size="small"
+                    icon="pi pi-send"
+                    label={t('production.sendAll')}
+                    disabled={busy !== null || waitingAll === 0}
+                    onClick={() => void send(null, t('production.allManufacturers'))}
+                  />
+                </div>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      {files.data && files.data.files.length > 0 && (
+        <table className="production-table" aria-label={t('production.tactics')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('production.ticket.tactic')}</th>
+              <th scope="col">{t('production.ticket.manufacturer')}</th>
+              <th scope="col" className="num">
+                {t('production.ticket.quantity')}
+              </th>
+              <th scope="col">{t('production.ticket.orderStatus')}</th>
+              <th scope="col">{t('production.columns.changeStatus')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {files.data.files.flatMap((f) =>
+              f.tactics.map((tactic) => {
+                const next = nextOrderStatuses(tactic.orderStatus);
+                return (
+                  <tr key={tactic.programTacticId}>
+                    <th scope="row">{`${tactic.programTacticId} ${tactic.tacticName}`}</th>
+                    <td>{f.manufacturer.name}</td>
+                    <td className="num">{tactic.orderQuantity}</td>
+                    <td className="order-status">{statusName(tactic.orderStatus)}</td>
+                    <td>
+                      {next.length > 0 && (
+                        <Dropdown
+                          value={null}
+                          options={next.map((s) => ({ value: s, label: statusName(s) }))}
+                          placeholder={t('production.moveTo')}
+                          aria-label={t('production.moveOf', { name: tactic.tacticName })}
+                          disabled={busy !== null}
+                          onChange={(e) => void move(tactic.programTacticId, e.value as OrderStatus)}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                );
+              }),
+            )}
+          </tbody>
+        </table>
+      )}
+      {custom && (
+        <div className="production-customizations">
+          <h4>{t('production.customizations')}</h4>
+          {custom.productionEntries.length > 0 ? (
+            <ul>
+              {custom.productionEntries.map((c) => (
+                <li key={c.customizationId}>
+                  {customizationName(c.customizationId)}: {c.value}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('production.noProductionCustomizations')}</p>
+          )}
+          {custom.appliedEntries.length > 0 && (
+            <Button
+              type="button"
+              size="small"
+              outlined
+              icon="pi pi-check"
+              label={t('production.applyCustomizations')}
+              disabled={busy !== null}
+              onClick={() => void applyToProduction()}
+            />
+          )}
+        </div>
+      )}
+      {data && data.requests.length > 0 && (
+        <div>
+          <h4>{t('production.requests')}</h4>
+          <ul className="production-requests">
+            {data.requests.map((r) => (
+              <li key={r.id}>
+                <DateText value={r.requestedAt} /> {r.manufacturerName}: {r.tacticIds.join(', ')} ({r.requestedByName})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
