@@ -40,6 +40,10 @@ export const knownClaims = {
   manageSiteSetup: { resource: 'SiteSetup', operation: 'Manage' },
   manageUsers: { resource: 'User', operation: 'Manage' },
   manageReferenceData: { resource: 'ReferenceData', operation: 'Manage' },
+  /** Reads and edits a retailer's profile, owner/resident contacts and document library (retailer-side: theirs). */
+  editRetailerProfile: { resource: 'RetailerProfile', operation: 'Edit' },
+  /** Approves or rejects a profile version sent to approval (not one's own request). */
+  approveRetailerProfile: { resource: 'RetailerProfile', operation: 'Approve' },
 } as const satisfies Record<string, Claim>;
 
 /** The area each resource belongs to, for the role editor's grouped list (`resources-with-groupname`). */
@@ -56,6 +60,7 @@ export const resourceGroups: Record<string, string> = {
   BrandAllocation: 'Brands',
   AddressBook: 'Delivery',
   ExpenseManagment: 'Expenses',
+  RetailerProfile: 'Retailers',
   Admin: 'Administration',
   SiteSetup: 'Administration',
   User: 'Administration',

@@ -14,8 +14,10 @@ export type RouteCallInput<N extends RouteName> = Part<RouteOf<N>, 'params'> &
   Part<RouteOf<N>, 'query'> &
   Part<RouteOf<N>, 'body'>;
 /** The input may be left out when every part of it is optional. */
-export type RouteCallArgs<N extends RouteName> =
-  object extends RouteCallInput<N> ? [input?: RouteCallInput<N>] : [input: RouteCallInput<N>];
+export type ArgsOf<I> = object extends I ? [input?: I] : [input: I];
+// Callers take the route's input as a second type parameter `I` (defaulted, never inferred: `NoInfer`) and their
+// rest arguments as `ArgsOf<I>`: resolving `ArgsOf<RouteCallInput<N>>` against the generic `N` while inferring it made a
+// union too large for TypeScript once the contract grew past about 225 routes.
 
 /** Routes that answer data in the wrapper (redirect routes are links, not calls). */
 export type DataRouteName = { [N in RouteName]: RouteOf<N>['response'] extends 'redirect' ? never : N }[RouteName];
@@ -107,10 +109,14 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions) {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function callRoute<N extends DataRouteName>(name: N, ...[input]: RouteCallArgs<N>): Promise<RouteResult<N>> {
+  async function callRoute<N extends DataRouteName, I = RouteCallInput<N>>(
+    name: N,
+    ...args: NoInfer<ArgsOf<I>>
+  ): Promise<RouteResult<N>> {
+    const input: unknown = (args as readonly unknown[])[0];
     // Read through the common shape: indexing the whole table by a generic name is a union too large for TypeScript.
     const route: RouteDefinition = (routes as Record<RouteName, RouteDefinition>)[name];
-    const parts = (input as unknown as { params?: object; query?: object; body?: unknown } | undefined) ?? {};
+    const parts = (input as { params?: object; query?: object; body?: unknown } | undefined) ?? {};
     const url = routeRequestUrl(options.apiBase, route.path, parts.params, parts.query);
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -175,7 +181,10 @@ export function configureApi(options: Omit<ApiClientOptions, 'onUnauthorized' | 
 }
 
 /** Calls a contract route by name with the app's client: typed input, unwrapped data, errors as ApiError. */
-export function callRoute<N extends DataRouteName>(name: N, ...args: RouteCallArgs<N>): Promise<RouteResult<N>> {
+export function callRoute<N extends DataRouteName, I = RouteCallInput<N>>(
+  name: N,
+  ...args: NoInfer<ArgsOf<I>>
+): Promise<RouteResult<N>> {
   if (!appClient) throw new Error('The API client is not configured yet');
-  return appClient.callRoute(name, ...args);
+  return appClient.callRoute(name, ...(args as never));
 }

@@ -4,7 +4,7 @@ import {
   type ApiError,
   type DataRouteName,
   type ReadRouteName,
-  type RouteCallArgs,
+  type ArgsOf,
   type RouteCallInput,
   type RouteResult,
 } from './api';
@@ -34,12 +34,12 @@ export function useRoute<N extends ReadRouteName>(
  * A write, then every cached read of the named routes asked again (what the write changes), so the lists and
  * records on screen show it. Resolves with the write's answer.
  */
-export async function writeThenRefresh<N extends DataRouteName>(
+export async function writeThenRefresh<N extends DataRouteName, I = RouteCallInput<N>>(
   reads: readonly ReadRouteName[],
   name: N,
-  ...args: RouteCallArgs<N>
+  ...args: NoInfer<ArgsOf<I>>
 ): Promise<RouteResult<N>> {
-  const result = await callRoute(name, ...args);
+  const result = await callRoute(name, ...(args as never));
   await mutate((key) => Array.isArray(key) && (reads as readonly unknown[]).includes(key[0]));
   return result;
 }
