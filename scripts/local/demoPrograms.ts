@@ -9,6 +9,7 @@ import { localCredentials } from './dynamodb';
 import { seedDemoAllocations } from './demoAllocations';
 import { seedDemoContent } from './demoContent';
 import { seedDemoExpenses } from './demoExpenses';
+import { seedDemoProfiles } from './demoProfiles';
 import { seedDemoRequests } from './demoRequests';
 
 /**
@@ -692,12 +693,15 @@ export async function seedDemoPrograms(
     const allocations = () => seedDemoAllocations((...args) => api.call(...args), db, facts.dynamodb.tableName);
     // The text of the Guidelines and Resources pages (scripts/local/demoContent.ts; own marker).
     const content = () => seedDemoContent((...args) => api.call(...args), db, facts.dynamodb.tableName);
+    // Retailer profiles, Fresh Market's versions, contacts and library (scripts/local/demoProfiles.ts; own marker).
+    const profiles = () => seedDemoProfiles((...args) => api.call(...args), db, facts.dynamodb.tableName);
     const marker = await db.send(new GetCommand({ TableName: facts.dynamodb.tableName, Key: MARKER_KEY }));
     if (marker.Item && !opts.ignoreMarker) {
       await requests();
       await expenses();
       await allocations();
       await content();
+      await profiles();
       return { alreadySeeded: true, created: [] };
     }
     const created = await seed(api);
@@ -711,6 +715,7 @@ export async function seedDemoPrograms(
     await expenses();
     await allocations();
     await content();
+    await profiles();
     return { alreadySeeded: false, created };
   } finally {
     db.destroy();
