@@ -45,7 +45,7 @@ export const profileNotices = {
 
 export const PROFILE_LIST_MAX = 30;
 export const PROFILE_TEXT_MAX = 2000;
-export const PROFILE_MAX_STORES = 100_000;
+const PROFILE_MAX_STORES = 100_000;
 /** Files one profile version carries. */
 export const PROFILE_VERSION_MAX_FILES = 20;
 /** Documents one copy moves, and retailers it copies to. */
@@ -107,7 +107,6 @@ export const emptyProfile = (): ProfileFields => ({
 });
 
 export const contactKinds = ['owner', 'resident'] as const;
-export type ContactKind = (typeof contactKinds)[number];
 
 /** An owner/resident contact of a retailer: the relationship's owner on the retailer's side, or a resident in store. */
 export const contactFieldsSchema = z.object({
@@ -124,16 +123,6 @@ export const contactFieldsSchema = z.object({
   notes: z.string().trim().max(500).default(''),
 });
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
-
-/** Which errors of a parsed profile or contact go to which field: the first issue path segment names it. */
-export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'general');
-    (errors[field] ??= []).includes(issue.message) || errors[field].push(issue.message);
-  }
-  return errors;
-}
 
 /**
  * A profile version's approval, through the workflow kit: a new version is a draft; its uploader (or anyone who

@@ -34,7 +34,7 @@ export interface ProfileRoot {
   updated: Stamp | null;
 }
 
-export interface StoredFile {
+interface StoredFile {
   documentId: string;
   fileName: string;
   contentType: string;
