@@ -119,6 +119,7 @@ export function DocumentLibraryPage() {
         <>
           <input
             ref={input}
+            data-testid="library-file-input"
             type="file"
             multiple
             hidden

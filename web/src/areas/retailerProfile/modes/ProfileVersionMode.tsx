@@ -109,6 +109,7 @@ export default function ProfileVersionMode({ props, close }: SidePanelModeProps<
         </ul>
         <input
           ref={input}
+          data-testid="profile-version-file-input"
           type="file"
           multiple
           hidden
