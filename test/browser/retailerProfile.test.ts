@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownClaims } from '../../shared/claims';
-import { profileMessages } from '../../shared/retailerProfile/profile';
+import { profileMessages, profileNotices } from '../../shared/retailerProfile/profile';
 import {
   collectPageErrors,
   eventually,
@@ -54,10 +54,26 @@ describe('the retailer profile: a retailer-side user uploads a version and reque
     );
   });
 
-  it('shows the retailer-side user the profile of their retailer, and saves a new version with its file', async () => {
+  it('shows the retailer-side user the profile of their retailer, refuses it without a banner, and saves it', async () => {
     page = await signIn(browser, retailerUser, '/retailerprofile');
     errors = collectPageErrors(page);
     await page.getByRole('heading', { name: `Profile of ${shop.name}` }).waitFor({ timeout: UI_TIMEOUT });
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.getByLabel('Planogram and fixture notes').fill('End caps change every four weeks.');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByText(profileMessages.formInvalid).waitFor({ timeout: UI_TIMEOUT });
+    await form.getByText(profileNotices.bannerRequired).waitFor({ timeout: UI_TIMEOUT });
+    // What was typed stays; a banner makes the profile valid.
+    await form.getByLabel('Banner names').fill('Corner Shop');
+    await form.getByLabel('Banner names').press('Enter');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Profile saved.').waitFor({ timeout: UI_TIMEOUT });
+    await eventually(() => form.getByLabel('Planogram and fixture notes').inputValue()).toBe(
+      'End caps change every four weeks.',
+    );
+  });
+
+  it('saves a new version with its file', async () => {
     await page.getByRole('button', { name: 'New Profile Version' }).click();
     const panel = page.getByRole('complementary', { name: 'Profile version' });
     await panel.getByLabel('Comment').fill(comment);
@@ -104,6 +120,38 @@ describe('the retailer profile: a retailer-side user uploads a version and reque
     await toast(page, 'Profile version approved.').waitFor({ timeout: UI_TIMEOUT });
     await version.getByText('Current approved version').waitFor({ timeout: UI_TIMEOUT });
     await eventually(() => version.getByText('Approved', { exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("adds an owner contact after the e-mail is corrected, and a document to the retailer's library", async () => {
+    await page.goto(page.url().replace('/retailerprofile?', '/retailerprofileownerresident?'));
+    await page.getByRole('button', { name: 'Add Contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Contact' });
+    await dialog.getByLabel('Name').fill(`Dana ${stamp}`);
+    await dialog.getByLabel('E-mail').fill('dana');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(profileNotices.emailInvalid).waitFor({ timeout: UI_TIMEOUT });
+    await dialog.getByLabel('E-mail').fill('dana@corner.example.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    await page.getByRole('table', { name: 'Owner and resident contacts' }).getByText(`Dana ${stamp}`).waitFor({
+      timeout: UI_TIMEOUT,
+    });
+
+    await page.goto(page.url().replace('/retailerprofileownerresident?', '/retailerprofiledocumentlib?'));
+    await page.getByRole('button', { name: 'Upload Documents' }).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByTestId('library-file-input').setInputFiles({
+      name: `fixtures-${stamp}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 fixtures'),
+    });
+    await toast(page, profileMessages.uploadSuccess).waitFor({ timeout: UI_TIMEOUT });
+    await page
+      .getByRole('table', { name: 'Document library' })
+      .getByRole('row')
+      .filter({ hasText: `fixtures-${stamp}.pdf` })
+      .getByRole('button', { name: `Download fixtures-${stamp}.pdf` })
+      .waitFor({ timeout: UI_TIMEOUT });
     expect(errors).toEqual([]);
     await page.context().close();
   });
