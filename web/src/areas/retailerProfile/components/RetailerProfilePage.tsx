@@ -135,12 +135,25 @@ function Versions({ data }: { data: RetailerProfile }) {
             </div>
             {v.comment && <p className="retailer-profile-comment">{v.comment}</p>}
             <p className="retailer-profile-stamp">
-              {v.uploaded && (
-                <>
-                  {t('retailerProfile.uploadedBy', { by: v.uploaded.byName })} <DateText value={v.uploaded.at} />
-                </>
+              {(
+                [
+                  ['uploadedBy', v.uploaded],
+                  ['requestedBy', v.requested],
+                  ['decidedBy', v.decided],
+                ] as const
+              ).map(([key, stamp]) =>
+                stamp ? (
+                  <span key={key} className="retailer-profile-stamp-part">
+                    {t(`retailerProfile.${key}`, { by: stamp.byName })} <DateText value={stamp.at} />
+                  </span>
+                ) : null,
               )}
             </p>
+            {v.decisionNotes && (
+              <p className="retailer-profile-comment">
+                {t('retailerProfile.notes')}: {v.decisionNotes}
+              </p>
+            )}
             <VersionFiles files={v.files} />
           </li>
         ))}

@@ -78,6 +78,37 @@ export default function ProfileApprovalMode({ props, close }: SidePanelModeProps
           </div>
         )}
       </dl>
+      <h3>{t('retailerProfile.profile')}</h3>
+      <dl className="retailer-profile-history">
+        <div>
+          <dt>{t('retailerProfile.bannerNames')}</dt>
+          <dd>{version.profile.bannerNames.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('retailerProfile.storeCount')}</dt>
+          <dd>{version.profile.storeCount.toLocaleString()}</dd>
+        </div>
+        {version.profile.regions?.length ? (
+          <div>
+            <dt>{t('retailerProfile.regions')}</dt>
+            <dd>{version.profile.regions.join(', ')}</dd>
+          </div>
+        ) : null}
+        {version.profile.formats?.length ? (
+          <div>
+            <dt>{t('retailerProfile.formats')}</dt>
+            <dd>{version.profile.formats.join(', ')}</dd>
+          </div>
+        ) : null}
+        {version.profile.keyDates?.map((d) => (
+          <div key={`${d.label}-${d.date}`}>
+            <dt>{d.label}</dt>
+            <dd>
+              <DateText value={d.date} />
+            </dd>
+          </div>
+        ))}
+      </dl>
       <h3>{t('retailerProfile.files')}</h3>
       <VersionFiles files={version.files} />
       <WorkflowActions
