@@ -265,6 +265,10 @@ describe('the retailer profile', () => {
     expect(JSON.stringify(none.json.error)).toContain(profileNotices.copyTargetsRequired);
     const deleted = await callApi('DELETE', `retailers/lib/${shop.id}/${ids[0]}`, { token: retailerUser });
     expect(deleted.status).toBe(200);
+    expect((await callApi('GET', `documents/${ids[0]}/file`, { token: retailerUser })).status).toBe(404);
+    // The copy at the other retailer still downloads.
+    const copy = target.items.find((d: { fileName: string }) => d.fileName === all[0].fileName);
+    expect((await callApi('GET', `documents/${copy.documentId}/file`, { token: retailerUser })).status).toBe(302);
     expect((await callApi('GET', `retailers/lib/${shop.id}`, { token: retailerUser })).json.data.totalCount).toBe(1);
   });
 });

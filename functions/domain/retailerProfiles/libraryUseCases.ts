@@ -5,7 +5,7 @@ import { profileNotices } from '../../../shared/retailerProfile/profile';
 import { NotFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/identity';
 import { pageInMemory } from '../../lib/paging';
-import { putDocument } from '../documents/documentRepository';
+import { deleteDocument, putDocument } from '../documents/documentRepository';
 import { createUploadSlot } from '../documents/documentTransfers';
 import {
   deleteLibraryDocument,
@@ -64,6 +64,8 @@ export async function removeLibraryDocument(retailerId: number, documentId: stri
   const document = await getLibraryDocument(retailerId, documentId);
   if (!document) throw new NotFound(profileNotices.documentNotFound);
   await deleteLibraryDocument(document, stampOf(auth));
+  // Its download goes with it (copies at other retailers are documents of their own over the same object).
+  await deleteDocument(document.documentId);
   return { deleted: true as const };
 }
 
