@@ -42,6 +42,10 @@ export const knownClaims = {
   manageReferenceData: { resource: 'ReferenceData', operation: 'Manage' },
   /** The production team: production files and job tickets, send to production, tactic order status. */
   manageProduction: { resource: 'Production', operation: 'Manage' },
+  /** Reads and edits a retailer's profile, owner/resident contacts and document library (retailer-side: theirs). */
+  editRetailerProfile: { resource: 'RetailerProfile', operation: 'Edit' },
+  /** Approves or rejects a profile version sent to approval (not one's own request). */
+  approveRetailerProfile: { resource: 'RetailerProfile', operation: 'Approve' },
 } as const satisfies Record<string, Claim>;
 
 /** The area each resource belongs to, for the role editor's grouped list (`resources-with-groupname`). */
@@ -58,6 +62,7 @@ export const resourceGroups: Record<string, string> = {
   BrandAllocation: 'Brands',
   AddressBook: 'Delivery',
   ExpenseManagment: 'Expenses',
+  RetailerProfile: 'Retailers',
   Admin: 'Administration',
   SiteSetup: 'Administration',
   User: 'Administration',

@@ -27,7 +27,9 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   system: { table: 'read' },
   users: { table: 'readWrite', userPool: 'users' },
   admin: { table: 'readWrite', userPool: 'groups' },
-  reference: { table: 'readWrite' },
+  // Retailer profiles: profile versions' files and library documents go to the (versioned) documents bucket
+  // through presigned PUT links the function signs; downloads go through the documents family.
+  reference: { table: 'readWrite', documents: 'readWrite' },
   // Files on tactic components are uploaded through presigned links the function signs; submit, approve and
   // reject tell the people they concern by e-mail, with a link to the program.
   programs: { table: 'readWrite', documents: 'readWrite', mail: true, siteLinks: true },

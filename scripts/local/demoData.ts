@@ -31,6 +31,7 @@ export const demoRoles: Record<string, { claims: Claim[]; retailerSide?: boolean
       k.createJobDetails,
       k.editBrandAllocation,
       k.uploadDocument,
+      k.editRetailerProfile,
     ],
     description: 'Plans and submits programs',
   },
@@ -47,7 +48,7 @@ export const demoRoles: Record<string, { claims: Claim[]; retailerSide?: boolean
     description: 'Approves programs',
   },
   retailer: {
-    claims: [k.viewHome, k.viewCampaigns, k.viewPrograms, k.uploadDocument],
+    claims: [k.viewHome, k.viewCampaigns, k.viewPrograms, k.uploadDocument, k.editRetailerProfile],
     retailerSide: true,
     description: 'Retailer-side staff',
   },
@@ -141,6 +142,26 @@ const demoMenus: MenuSeed[] = [
   ['resources', 'Resources', 'pi pi-folder-open', '/resources', null, k.viewHome, 18],
   // Approved programs' production files, job tickets and sending them to production.
   ['productionprocessing', 'Production Processing', 'pi pi-box', '/productionprocessing', null, k.manageProduction, 19],
+  // The retailer profile: the profile (versions, approval), its owner/resident contacts and its document library.
+  ['retailerprofile', 'Retailer Profile', 'pi pi-id-card', '/retailerprofile', null, k.editRetailerProfile, 20],
+  [
+    'retailerprofileownerresident',
+    'Owner / Resident',
+    'pi pi-user',
+    '/retailerprofileownerresident',
+    'retailerprofile',
+    k.editRetailerProfile,
+    1,
+  ],
+  [
+    'retailerprofiledocumentlib',
+    'Document Library',
+    'pi pi-folder',
+    '/retailerprofiledocumentlib',
+    'retailerprofile',
+    k.editRetailerProfile,
+    2,
+  ],
   ['admin', 'Administration', 'pi pi-cog', '/admin', null, k.viewAdmin, 9],
   ['admin-roles', 'Roles and Claims', 'pi pi-shield', '/admin/roles', 'admin', k.manageSiteSetup, 1],
   ['admin-menus', 'Menus', 'pi pi-bars', '/admin/menus', 'admin', k.manageSiteSetup, 2],

@@ -10,6 +10,7 @@ import { seedDemoAllocations } from './demoAllocations';
 import { seedDemoContent } from './demoContent';
 import { seedDemoExpenses } from './demoExpenses';
 import { seedDemoProduction } from './demoProduction';
+import { seedDemoProfiles } from './demoProfiles';
 import { seedDemoRequests } from './demoRequests';
 
 /**
@@ -698,6 +699,8 @@ export async function seedDemoPrograms(
     const content = () => seedDemoContent((...args) => api.call(...args), db, facts.dynamodb.tableName);
     // One approved program sent to production, its customizations applied to production (demoProduction.ts; own marker).
     const production = () => seedDemoProduction((...args) => api.call(...args), db, facts.dynamodb.tableName);
+    // Retailer profiles, Fresh Market's versions, contacts and library (scripts/local/demoProfiles.ts; own marker).
+    const profiles = () => seedDemoProfiles((...args) => api.call(...args), db, facts.dynamodb.tableName);
     const marker = await db.send(new GetCommand({ TableName: facts.dynamodb.tableName, Key: MARKER_KEY }));
     if (marker.Item && !opts.ignoreMarker) {
       await requests();
@@ -705,6 +708,7 @@ export async function seedDemoPrograms(
       await allocations();
       await content();
       await production();
+      await profiles();
       return { alreadySeeded: true, created: [] };
     }
     const created = await seed(api);
@@ -719,6 +723,7 @@ export async function seedDemoPrograms(
     await allocations();
     await content();
     await production();
+    await profiles();
     return { alreadySeeded: false, created };
   } finally {
     db.destroy();

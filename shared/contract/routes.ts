@@ -16,6 +16,7 @@ import { programRoutes } from './routes/programs';
 import { promoCodeRoutes } from './routes/promoCodes';
 import { reportRoutes } from './routes/reports';
 import { referenceRoutes } from './routes/reference';
+import { retailerProfileRoutes } from './routes/retailerProfile';
 import { retailerRoutes } from './routes/retailers';
 import { systemRoutes } from './routes/system';
 import { taskRoutes } from './routes/tasks';
@@ -38,6 +39,7 @@ export const routes = {
   ...adminRoutes,
   ...contentRoutes,
   ...retailerRoutes,
+  ...retailerProfileRoutes,
   ...referenceRoutes,
   ...programRoutes,
   ...productionRoutes,

@@ -301,6 +301,7 @@ describe('uploads take only the types their purpose allows', () => {
       'expenses.importMindshare',
       'expenses.importPo',
       'expenses.importPromo',
+      'retailerProfile.uploadDocument',
       'tactics.uploadFile',
     ]);
   });

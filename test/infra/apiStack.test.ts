@@ -68,6 +68,7 @@ describe('family Lambdas', () => {
   it('gives the documents bucket only to the families that declare it', () => {
     expect(families.filter((f) => accessOf(f).documents)).toEqual([
       'documents',
+      'reference',
       'programs',
       'reports',
       'assets',

@@ -313,6 +313,26 @@ describe('the demo programs', () => {
     ]);
   });
 
+  it('give every demo retailer a profile, and Fresh Market two versions (approved, awaiting approval), contacts and documents', async () => {
+    const retailer = await idTokenOf('retailer@demo.local');
+    const all = (await callApi('GET', 'retailers/active', { token: admin })).json.data as { retailerId: number }[];
+    for (const { retailerId } of all) {
+      const read = await callApi('GET', 'retailers/profile', {
+        token: admin,
+        query: { retailerId: String(retailerId) },
+      });
+      expect(read.json.data.version).toBeGreaterThan(0);
+    }
+    const mine = (await callApi('GET', 'retailers/active', { token: retailer })).json.data as { retailerId: number }[];
+    expect(mine).toHaveLength(1);
+    const query = { retailerId: String(mine[0].retailerId) };
+    const fresh = (await callApi('GET', 'retailers/profile', { token: retailer, query })).json.data;
+    expect(fresh.versions.map((v: { status: string }) => v.status)).toEqual(['awaitingApproval', 'approved']);
+    expect((await callApi('GET', 'retailers/owners', { token: retailer, query })).json.data.length).toBe(3);
+    const library = await callApi('GET', `retailers/lib/${mine[0].retailerId}`, { token: retailer });
+    expect(library.json.data.totalCount).toBe(3);
+  });
+
   it('add nothing on a second start, nor when the marker is gone (the names are checked)', async () => {
     const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
       .items as { id: number }[];

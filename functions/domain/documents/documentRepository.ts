@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 
@@ -34,4 +34,9 @@ export async function putDocument(doc: DocumentRecord): Promise<void> {
 export async function getDocument(id: string): Promise<DocumentRecord | undefined> {
   const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: documentKey(id) }));
   return answer.Item as DocumentRecord | undefined;
+}
+
+/** Forgets a document (a retailer library's entry removed): its downloads answer 404; the object stays. */
+export async function deleteDocument(id: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: env.tableName, Key: documentKey(id) }));
 }

@@ -1,6 +1,11 @@
 import type { FamilyRoutes } from '../route';
 import { referenceRoutes } from '../routes/reference';
+import { retailerProfileRoutes } from '../routes/retailerProfile';
 import { retailerRoutes } from '../routes/retailers';
 
 /** The reference family's routes: what its Lambda bundles (functions/reference/handler.ts passes them to the kit). */
-export const referenceFamily = { ...retailerRoutes, ...referenceRoutes } satisfies FamilyRoutes<'reference'>;
+export const referenceFamily = {
+  ...retailerRoutes,
+  ...retailerProfileRoutes,
+  ...referenceRoutes,
+} satisfies FamilyRoutes<'reference'>;

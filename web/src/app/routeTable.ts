@@ -53,6 +53,8 @@ const calendar = (page: 'EventsCalendarPage' | 'MyPlannerPage') => () =>
   import('../areas/calendar').then((m) => ({ default: m[page] }));
 const content = (page: 'GuidelinesPage' | 'ResourcesPage') => () =>
   import('../areas/content').then((m) => ({ default: m[page] }));
+const retailerProfile = (page: 'RetailerProfilePage' | 'OwnerResidentPage' | 'DocumentLibraryPage') => () =>
+  import('../areas/retailerProfile').then((m) => ({ default: m[page] }));
 const delivery = () => import('../areas/delivery').then((m) => ({ default: m.DistributionPage }));
 const requests = (page: 'RequestListPage' | 'RequestDetailsPage' | 'MessagesPage') => () =>
   import('../areas/requests').then((m) => ({ default: m[page] }));
@@ -205,9 +207,17 @@ export const shellRoutes: ShellRoute[] = [
     area: requests('RequestDetailsPage'),
   },
   { path: 'program-status', pageTitle: ['programStatus'], area: lists('ProgramStatusPage') },
-  { path: 'retailerprofile', pageTitle: ['retailerProfile'] },
-  { path: 'retailerprofileownerresident', pageTitle: ['retailerProfile', 'ownerResident'] },
-  { path: 'retailerprofiledocumentlib', pageTitle: ['retailerProfile', 'documentLibrary'] },
+  { path: 'retailerprofile', pageTitle: ['retailerProfile'], area: retailerProfile('RetailerProfilePage') },
+  {
+    path: 'retailerprofileownerresident',
+    pageTitle: ['retailerProfile', 'ownerResident'],
+    area: retailerProfile('OwnerResidentPage'),
+  },
+  {
+    path: 'retailerprofiledocumentlib',
+    pageTitle: ['retailerProfile', 'documentLibrary'],
+    area: retailerProfile('DocumentLibraryPage'),
+  },
   { path: 'users', pageTitle: ['admin', 'adminUsers'], redirect: () => 'admin/users' },
   {
     path: 'addressbook',

@@ -65,8 +65,10 @@ export interface SidePanelModePropsMap {
   'new-communication-request': NoProps;
   'communication-request-details': { requestId: number };
   'campaign-cart': { programId: number; fromCustomizations?: boolean };
-  'profile-version': NoProps;
-  'profile-approval': NoProps;
+  /** A new version of a retailer's profile. */
+  'profile-version': { retailerId: number };
+  /** One version of a retailer's profile and its approval. */
+  'profile-approval': { retailerId: number; versionId: number };
 }
 
 // Every listed mode has its props, and no props without a mode.

@@ -24,6 +24,6 @@ export const sidePanelModes: { [M in SidePanelMode]: ModeComponent<M> } = {
   'new-communication-request': lazy(() => import('../../areas/requests/modes/NewCommunicationRequestMode')),
   'communication-request-details': lazy(() => import('../../areas/requests/modes/CommunicationRequestDetailsMode')),
   'campaign-cart': lazy(() => import('../../areas/programs/modes/CampaignCartMode')),
-  'profile-version': comingSoon,
-  'profile-approval': comingSoon,
+  'profile-version': lazy(() => import('../../areas/retailerProfile/modes/ProfileVersionMode')),
+  'profile-approval': lazy(() => import('../../areas/retailerProfile/modes/ProfileApprovalMode')),
 };

@@ -1,0 +1,234 @@
+import * as z from 'zod';
+import { knownClaims } from '../../claims';
+import {
+  contactFieldsSchema,
+  LIBRARY_COPY_MAX,
+  PROFILE_TEXT_MAX,
+  PROFILE_VERSION_MAX_FILES,
+  profileFieldsSchema,
+  profileNotices,
+  profileVersionActions,
+  profileVersionStates,
+} from '../../retailerProfile/profile';
+import { defineRoute } from '../route';
+import { uploadRequestSchema } from '../schemas/common';
+import { documentUploadSchema } from '../schemas/documents';
+import { pagedResult, tableQuery } from '../wrapper';
+
+/**
+ * The retailer profile (spec 03: 'retailers profile, owners, lib/{id}, lib/copy'; the version save and approval
+ * request paths are not shown, ours are `retailers/profile/version` and `retailers/profile/approval`). The
+ * reference family serves them beside the other `retailers/...` calls; retailer-side users reach only their
+ * retailers (another retailer answers 404, as a missing one).
+ */
+const access = knownClaims.editRetailerProfile;
+const family = 'reference' as const;
+
+const retailerId = z.coerce
+  .number({ error: profileNotices.retailerRequired })
+  .int(profileNotices.retailerRequired)
+  .positive(profileNotices.retailerRequired)
+  .max(Number.MAX_SAFE_INTEGER, profileNotices.retailerRequired);
+const retailerQuery = z.object({ retailerId });
+const version = z.number({ error: 'Version is required' }).int().min(0);
+
+const fileSchema = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
+const stampSchema = z.object({ by: z.string(), byName: z.string(), at: z.string() }).nullable();
+
+const profileVersionSchema = z.object({
+  versionId: z.number(),
+  status: z.enum(profileVersionStates),
+  /** The item's own version (the workflow's write is conditional on it). */
+  version: z.number(),
+  comment: z.string(),
+  files: z.array(fileSchema),
+  profile: profileFieldsSchema,
+  uploaded: stampSchema,
+  requested: stampSchema,
+  decided: stampSchema,
+  decisionNotes: z.string().nullable(),
+});
+
+const retailerProfileSchema = z.object({
+  retailerId: z.number(),
+  retailerName: z.string(),
+  /** The retailer's flags (`retailers/update-flags`) and the reference record's version they change at. */
+  flags: z.object({
+    isProperty: z.boolean(),
+    suppressEmailContacts: z.boolean(),
+    generateEmailReadyCopy: z.boolean(),
+    active: z.boolean(),
+    version: z.number(),
+  }),
+  profile: profileFieldsSchema,
+  /** 0 before the first save. */
+  version: z.number(),
+  updated: stampSchema,
+  approvedVersionId: z.number().nullable(),
+  /** Newest first. */
+  versions: z.array(profileVersionSchema),
+});
+
+const contactSchema = contactFieldsSchema.extend({
+  id: z.string(),
+  retailerId: z.number(),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+
+const libraryDocumentSchema = z.object({
+  documentId: z.string(),
+  retailerId: z.number(),
+  title: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  uploadedBy: z.string(),
+  uploadedAt: z.string(),
+  /** The retailer it was copied from, when it was. */
+  copiedFrom: z.number().nullable(),
+});
+
+const uploadSlotSchema = z.object({ fileName: z.string(), documentId: z.string(), upload: documentUploadSchema });
+const documentIdParam = z.string().uuid(profileNotices.documentNotFound);
+
+export const retailerProfileRoutes = {
+  'retailerProfile.get': defineRoute({
+    method: 'GET',
+    path: 'retailers/profile',
+    family,
+    access,
+    query: retailerQuery,
+    response: retailerProfileSchema,
+    summary: "A retailer's profile with its flags and its versions (newest first).",
+  }),
+  'retailerProfile.save': defineRoute({
+    method: 'PUT',
+    path: 'retailers/profile',
+    family,
+    access,
+    body: z.object({ retailerId, version, profile: profileFieldsSchema }),
+    response: retailerProfileSchema,
+    summary: "Saves a retailer's profile fields at the version read (409 when stale).",
+  }),
+  'retailerProfile.addVersion': defineRoute({
+    method: 'POST',
+    path: 'retailers/profile/version',
+    family,
+    access,
+    body: z.object({
+      retailerId,
+      comment: z.string().trim().max(PROFILE_TEXT_MAX).default(''),
+      /** No files is allowed: the web asks the spec's no-files confirmation first. */
+      files: z.array(uploadRequestSchema('document')).max(PROFILE_VERSION_MAX_FILES).default([]),
+    }),
+    response: z.object({ versionId: z.number(), uploads: z.array(uploadSlotSchema) }),
+    summary: 'A new draft version (the profile as saved, a comment, files); answers an upload slot per file.',
+  }),
+  'retailerProfile.approval': defineRoute({
+    method: 'POST',
+    path: 'retailers/profile/approval',
+    family,
+    access,
+    body: z.object({
+      retailerId,
+      versionId: z.number().int().positive(),
+      action: z.enum(profileVersionActions),
+      /** The version item's `version` as read. */
+      version,
+      notes: z.string().trim().max(PROFILE_TEXT_MAX).optional(),
+    }),
+    response: retailerProfileSchema,
+    summary: 'RequestApproval, Approve or Reject (notes required) a profile version, audited.',
+  }),
+  'retailerProfile.owners': defineRoute({
+    method: 'GET',
+    path: 'retailers/owners',
+    family,
+    access,
+    query: retailerQuery,
+    response: z.array(contactSchema),
+    summary: "A retailer's owner/resident contacts, by name.",
+  }),
+  'retailerProfile.addOwner': defineRoute({
+    method: 'POST',
+    path: 'retailers/owners',
+    family,
+    access,
+    body: contactFieldsSchema.extend({ retailerId }),
+    response: contactSchema,
+    summary: 'Adds an owner/resident contact.',
+  }),
+  'retailerProfile.updateOwner': defineRoute({
+    method: 'PUT',
+    path: 'retailers/owners',
+    family,
+    access,
+    body: contactFieldsSchema.extend({ retailerId, id: z.string().uuid(profileNotices.contactNotFound), version }),
+    response: contactSchema,
+    summary: 'Changes a contact at the version read (409 when stale).',
+  }),
+  'retailerProfile.removeOwner': defineRoute({
+    method: 'DELETE',
+    path: 'retailers/owners/{id}',
+    family,
+    access,
+    params: z.object({ id: z.string().uuid(profileNotices.contactNotFound) }),
+    query: retailerQuery,
+    response: z.object({ deleted: z.literal(true) }),
+    summary: 'Removes a contact.',
+  }),
+  'retailerProfile.library': defineRoute({
+    method: 'GET',
+    path: 'retailers/lib/{id}',
+    family,
+    access,
+    params: z.object({ id: retailerId }),
+    query: tableQuery,
+    response: pagedResult(libraryDocumentSchema),
+    summary: "A retailer's document library, paged, sorted and searched.",
+  }),
+  'retailerProfile.uploadDocument': defineRoute({
+    method: 'POST',
+    path: 'retailers/lib/{id}/upload',
+    family,
+    access,
+    params: z.object({ id: retailerId }),
+    body: uploadRequestSchema('document').extend({ title: z.string().trim().max(200).optional() }),
+    response: z.object({ document: libraryDocumentSchema, upload: documentUploadSchema }),
+    summary: "Adds a document to a retailer's library; answers its presigned upload (413 above 50 MB).",
+  }),
+  'retailerProfile.deleteDocument': defineRoute({
+    method: 'DELETE',
+    path: 'retailers/lib/{id}/{documentId}',
+    family,
+    access,
+    params: z.object({ id: retailerId, documentId: documentIdParam }),
+    response: z.object({ deleted: z.literal(true) }),
+    summary: "Removes a document from a retailer's library.",
+  }),
+  'retailerProfile.copyDocuments': defineRoute({
+    method: 'POST',
+    path: 'retailers/lib/copy',
+    family,
+    access,
+    body: z.object({
+      fromRetailerId: retailerId,
+      documentIds: z
+        .array(documentIdParam)
+        .min(1, profileNotices.copyDocumentsRequired)
+        .max(LIBRARY_COPY_MAX, profileNotices.copyDocumentsRequired),
+      toRetailerIds: z
+        .array(retailerId)
+        .min(1, profileNotices.copyTargetsRequired)
+        .max(LIBRARY_COPY_MAX, profileNotices.copyTargetsRequired),
+    }),
+    response: z.object({ copied: z.number(), skipped: z.number(), notice: z.string() }),
+    summary: "Copies library documents to other retailers (one's own retailers only); a copy already there is skipped.",
+  }),
+};

@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knownClaims } from '../../shared/claims';
+import { profileMessages, profileNotices } from '../../shared/retailerProfile/profile';
+import {
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  phasesStopAtFirstFailure,
+  signIn,
+  UI_TIMEOUT,
+} from '../support/browser';
+import { ownRetailer } from '../support/catalog';
+import { callApi, idTokenOf, newUserWithRole } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const emailOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).email as string;
+const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
+const confirmDialog = (page: Page, text: string) =>
+  page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
+
+describe('the retailer profile: a retailer-side user uploads a version and requests approval, an admin approves it', () => {
+  phasesStopAtFirstFailure();
+  const stamp = Date.now().toString(36);
+  const comment = `Store list for next year ${stamp}`;
+  let shop: { id: number; name: string };
+  let retailerUser: string;
+  let approver: string;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    // A retailer of the test's own, a retailer-side user linked to it only, and an approver of the test's own.
+    const admin = await idTokenOf('admin@demo.local');
+    const brands = await callApi('GET', 'brands', { token: admin });
+    shop = await ownRetailer(admin, brands.json.data.items[0].id as number);
+    retailerUser = emailOf(
+      await newUserWithRole(admin, [knownClaims.viewHome, knownClaims.editRetailerProfile], [shop.id], true),
+    );
+    approver = emailOf(
+      await newUserWithRole(
+        admin,
+        [knownClaims.viewHome, knownClaims.editRetailerProfile, knownClaims.approveRetailerProfile],
+        [],
+        false,
+      ),
+    );
+  });
+
+  it('shows the retailer-side user the profile of their retailer, refuses it without a banner, and saves it', async () => {
+    page = await signIn(browser, retailerUser, '/retailerprofile');
+    errors = collectPageErrors(page);
+    await page.getByRole('heading', { name: `Profile of ${shop.name}` }).waitFor({ timeout: UI_TIMEOUT });
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.getByLabel('Planogram and fixture notes').fill('End caps change every four weeks.');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByText(profileMessages.formInvalid).waitFor({ timeout: UI_TIMEOUT });
+    await form.getByText(profileNotices.bannerRequired).waitFor({ timeout: UI_TIMEOUT });
+    // What was typed stays; a banner makes the profile valid.
+    await form.getByLabel('Banner names').fill('Corner Shop');
+    await form.getByLabel('Banner names').press('Enter');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Profile saved.').waitFor({ timeout: UI_TIMEOUT });
+    await eventually(() => form.getByLabel('Planogram and fixture notes').inputValue()).toBe(
+      'End caps change every four weeks.',
+    );
+  });
+
+  it('saves a new version with its file', async () => {
+    await page.getByRole('button', { name: 'New Profile Version' }).click();
+    const panel = page.getByRole('complementary', { name: 'Profile version' });
+    await panel.getByLabel('Comment').fill(comment);
+    await panel.getByTestId('profile-version-file-input').setInputFiles({
+      name: 'store-list.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 store list'),
+    });
+    await panel.getByText('store-list.pdf').waitFor({ timeout: UI_TIMEOUT });
+    await panel.getByRole('button', { name: 'Save Version' }).click();
+    await toast(page, profileMessages.uploadSuccess).waitFor({ timeout: UI_TIMEOUT });
+    await panel.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    const version = page.getByRole('listitem', { name: 'Version 1' });
+    await version.getByText(comment).waitFor({ timeout: UI_TIMEOUT });
+    await version.getByText('Draft').waitFor({ timeout: UI_TIMEOUT });
+    await version.getByRole('button', { name: 'Download store-list.pdf' }).waitFor({ timeout: UI_TIMEOUT });
+  });
+
+  it('sends the version to approval after the confirmation', async () => {
+    await page.getByRole('listitem', { name: 'Version 1' }).getByRole('button', { name: 'Approval' }).click();
+    const panel = page.getByRole('complementary', { name: 'Profile approval' });
+    await panel.getByRole('button', { name: 'Request Approval' }).click();
+    await confirmDialog(page, profileMessages.approvalConfirm).getByRole('button', { name: 'Yes' }).click();
+    await toast(page, profileMessages.approvalRequested).waitFor({ timeout: UI_TIMEOUT });
+    await panel.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    await page
+      .getByRole('listitem', { name: 'Version 1' })
+      .getByText('Awaiting Approval')
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets an approver approve it, and the version shows as the approved one', async () => {
+    page = await signIn(browser, approver, `/retailerprofile?retailer=${shop.id}`);
+    errors = collectPageErrors(page);
+    await page.getByRole('heading', { name: `Profile of ${shop.name}` }).waitFor({ timeout: UI_TIMEOUT });
+    const version = page.getByRole('listitem', { name: 'Version 1' });
+    await version.getByText('Awaiting Approval').waitFor({ timeout: UI_TIMEOUT });
+    await version.getByRole('button', { name: 'Approval' }).click();
+    const panel = page.getByRole('complementary', { name: 'Profile approval' });
+    await panel.getByText(comment).waitFor({ timeout: UI_TIMEOUT });
+    await panel.getByRole('button', { name: 'Approve' }).click();
+    await toast(page, 'Profile version approved.').waitFor({ timeout: UI_TIMEOUT });
+    await version.getByText('Current approved version').waitFor({ timeout: UI_TIMEOUT });
+    await eventually(() => version.getByText('Approved', { exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("adds an owner contact after the e-mail is corrected, and a document to the retailer's library", async () => {
+    await page.goto(page.url().replace('/retailerprofile?', '/retailerprofileownerresident?'));
+    await page.getByRole('button', { name: 'Add Contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Contact' });
+    await dialog.getByLabel('Name').fill(`Dana ${stamp}`);
+    await dialog.getByLabel('E-mail').fill('dana');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(profileNotices.emailInvalid).waitFor({ timeout: UI_TIMEOUT });
+    await dialog.getByLabel('E-mail').fill('dana@corner.example.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    await page.getByRole('table', { name: 'Owner and resident contacts' }).getByText(`Dana ${stamp}`).waitFor({
+      timeout: UI_TIMEOUT,
+    });
+
+    await page.goto(page.url().replace('/retailerprofileownerresident?', '/retailerprofiledocumentlib?'));
+    await page.getByRole('button', { name: 'Upload Documents' }).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByTestId('library-file-input').setInputFiles({
+      name: `fixtures-${stamp}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 fixtures'),
+    });
+    await toast(page, profileMessages.uploadSuccess).waitFor({ timeout: UI_TIMEOUT });
+    await page
+      .getByRole('table', { name: 'Document library' })
+      .getByRole('row')
+      .filter({ hasText: `fixtures-${stamp}.pdf` })
+      .getByRole('button', { name: `Download fixtures-${stamp}.pdf` })
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,151 @@
+import '../retailerProfile.css';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { ProgressBar } from 'primereact/progressbar';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PROFILE_TEXT_MAX,
+  PROFILE_VERSION_MAX_FILES,
+  profileMessages,
+} from '../../../../../shared/retailerProfile/profile';
+import { uploadExtensions } from '../../../../../shared/uploads';
+import { useConfirm } from '../../../components/confirm';
+import { FormMessages } from '../../../components/forms';
+import { messagesOfError, useMessageBox } from '../../../components/messageBox';
+import type { SidePanelModeProps } from '../../../lib/sidePanel';
+import { fileSizeText } from '../../../lib/upload/csvFile';
+import { addVersion } from '../api/profile';
+
+/**
+ * The side panel's profile-version mode (spec 03: the new profile version upload modal): a comment and files,
+ * each uploaded with its progress; saving without files asks the spec's confirmation first.
+ */
+export default function ProfileVersionMode({ props, close }: SidePanelModeProps<'profile-version'>) {
+  const { t } = useTranslation();
+  const box = useMessageBox();
+  const confirm = useConfirm();
+  const input = useRef<HTMLInputElement>(null);
+  const [comment, setComment] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const abort = useRef<AbortController | null>(null);
+
+  const save = async () => {
+    setErrors([]);
+    if (!files.length && !(await confirm({ message: profileMessages.noFilesConfirm }))) return;
+    const total = files.reduce((sum, f) => sum + f.size, 0) || 1;
+    const done = files.map(() => 0);
+    abort.current = new AbortController();
+    setProgress(0);
+    try {
+      await addVersion(
+        props.retailerId,
+        comment.trim(),
+        files,
+        (index, loaded) => {
+          done[index] = loaded;
+          setProgress(Math.round((100 * done.reduce((a, b) => a + b, 0)) / total));
+        },
+        abort.current.signal,
+      );
+      box.success(
+        files.length
+          ? [t('retailerProfile.versionSaved'), profileMessages.uploadSuccess]
+          : t('retailerProfile.versionSaved'),
+      );
+      close();
+    } catch (error) {
+      setErrors([profileMessages.formInvalid, ...messagesOfError(error)]);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <form
+      className="retailer-profile-mode"
+      aria-label={t('retailerProfile.newVersion')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h2>{t('retailerProfile.newVersion')}</h2>
+      <p>{t('retailerProfile.newVersionHelp')}</p>
+      <FormMessages messages={errors} />
+      <div className="field">
+        <label htmlFor="profile-version-comment">{t('retailerProfile.comment')}</label>
+        <InputTextarea
+          id="profile-version-comment"
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          rows={3}
+          autoResize
+          maxLength={PROFILE_TEXT_MAX}
+          disabled={busy}
+        />
+      </div>
+      <div className="field">
+        <span className="field-label">{t('retailerProfile.files')}</span>
+        <ul className="retailer-profile-files">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              <span>{file.name}</span> <span className="retailer-profile-size">{fileSizeText(file.size)}</span>
+              <Button
+                type="button"
+                icon="pi pi-times"
+                text
+                rounded
+                size="small"
+                disabled={busy}
+                aria-label={t('retailerProfile.removeFile', { name: file.name })}
+                onClick={() => setFiles(files.filter((_, i) => i !== index))}
+              />
+            </li>
+          ))}
+        </ul>
+        <input
+          ref={input}
+          data-testid="profile-version-file-input"
+          type="file"
+          multiple
+          hidden
+          accept={uploadExtensions('document')
+            .map((e) => `.${e}`)
+            .join(',')}
+          aria-label={t('retailerProfile.chooseFiles')}
+          onChange={(e) => {
+            const chosen = [...(e.target.files ?? [])];
+            e.target.value = '';
+            setFiles((current) => [...current, ...chosen].slice(0, PROFILE_VERSION_MAX_FILES));
+          }}
+        />
+        <Button
+          type="button"
+          icon="pi pi-paperclip"
+          label={t('retailerProfile.chooseFiles')}
+          size="small"
+          outlined
+          disabled={busy || files.length >= PROFILE_VERSION_MAX_FILES}
+          onClick={() => input.current?.click()}
+        />
+      </div>
+      {busy && <ProgressBar value={progress} aria-label={t('retailerProfile.uploading')} />}
+      <div className="retailer-profile-buttons">
+        <Button
+          type="button"
+          label={t('retailerProfile.cancel')}
+          outlined
+          onClick={() => {
+            abort.current?.abort();
+            close();
+          }}
+        />
+        <Button type="submit" label={t('retailerProfile.saveVersion')} icon="pi pi-save" loading={busy} />
+      </div>
+    </form>
+  );
+}
