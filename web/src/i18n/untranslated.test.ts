@@ -27,8 +27,8 @@ const sameIn: Record<Language, string[]> = {
   fr: [
     'Action', 'Actions', 'Administration', 'Allocation', 'Budget', 'Configuration', 'Contact', 'Contacts',
     'Contributions', 'Coupons', 'Dates', 'Description', 'E-mail', 'Graphite', 'Information', 'Menus', 'Message',
-    'Messages', 'Net', 'Normal', 'Note', 'Notes', 'Notifications', 'Options', 'Page', 'Pages', 'Standard',
-    'Suggestions', 'Total', 'Type', 'Urgent', 'Version', 'Versions', 'Mindshare',
+    'Messages', 'Net', 'Normal', 'Note', 'Notes', 'Notifications', 'Options', 'Page', 'Pages', 'Production',
+    'Standard', 'Suggestions', 'Total', 'Type', 'Urgent', 'Version', 'Versions', 'Mindshare',
   ],
   es: ['Digital', 'Error', 'General', 'No', 'Normal', 'Roles', 'Sector', 'Subtotal', 'Total', 'Mindshare'],
   // prettier-ignore
