@@ -58,6 +58,7 @@ const USER_POOL_ACTIONS = {
     // Disabling a user also signs them out everywhere (revokes their refresh tokens).
     'cognito-idp:AdminUserGlobalSignOut',
   ],
+  firstAdmin: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup'],
 };
 
 /**

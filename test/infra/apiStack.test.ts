@@ -126,23 +126,6 @@ describe('HTTP API routes from the contract', () => {
   });
 });
 
-describe('alarms', () => {
-  it("alarm on the API's 5xx answers", () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/ApiGateway', MetricName: '5xx' });
-  });
-
-  it.each(['Errors', 'Throttles'])('alarm on %s of every family Lambda', (metricName) => {
-    for (const family of families) {
-      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        Namespace: 'AWS/Lambda',
-        MetricName: metricName,
-        Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionIdOf(family) } }],
-        AlarmActions: [Match.anyValue()],
-      });
-    }
-  });
-});
-
 describe('the families that administer Cognito', () => {
   const { api } = buildTestApp('dev');
   const apiResources = Template.fromStack(api).toJSON().Resources as Record<string, { Type: string; Properties: any }>;
