@@ -53,6 +53,11 @@ describe('family Lambdas', () => {
     });
   });
 
+  it('traces every Lambda with X-Ray', () => {
+    const functions = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function');
+    expect(functions.map((r) => r.Properties.TracingConfig)).toEqual(functions.map(() => ({ Mode: 'Active' })));
+  });
+
   it('never lets a family Scan the table', () => {
     for (const family of families) expect(actionsOf(family)).not.toContain('dynamodb:Scan');
   });
