@@ -9,7 +9,6 @@ import {
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
-  ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -25,6 +24,7 @@ import { API_PREFIX } from '../../shared/contract/route';
 import type { WebConfig } from '../../shared/webConfig';
 import type { StageConfig } from '../config/stageConfig';
 import { accessLogsBucket, privateBucket } from '../constructs/privateBucket';
+import { siteHeadersPolicy } from '../constructs/siteHeaders';
 import { allObjectsFinding } from '../nagFindings';
 import { repoPath } from '../repoPath';
 
@@ -64,6 +64,7 @@ export class WebStack extends Stack {
     const accessLogs = accessLogsBucket(this);
     const siteBucket = privateBucket(this, 'Site', accessLogs);
 
+    const headers = siteHeadersPolicy(this);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Trade-marketing planner (${props.config.name})`,
       defaultRootObject: 'index.html',
@@ -73,7 +74,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: headers,
       },
       additionalBehaviors: {
         [`${API_PREFIX}/*`]: {
@@ -87,7 +88,7 @@ export class WebStack extends Stack {
           // Every viewer header (Authorization included, allowed because nothing is cached) except Host,
           // which must name the API's own domain for API Gateway to find the API.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: headers,
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
