@@ -10,14 +10,20 @@ export interface FamilyAccess {
   imports?: ObjectAccessLevel;
   /** May send mail from the stage's sender through its configuration set. */
   mail?: boolean;
-  /** Cognito administration: `groups` manages roles (groups), `users` manages users and their groups. */
-  userPool?: 'groups' | 'users';
+  /**
+   * Cognito administration: `groups` manages roles (groups), `users` manages users and their groups,
+   * `firstAdmin` finds or creates one user and puts them in a group (the stage seed).
+   */
+  userPool?: 'groups' | 'users' | 'firstAdmin';
   /** Puts links to the site in the mail it sends: gets the stage's site URL (never the request's host). */
   siteLinks?: boolean;
 }
 
-/** The Lambdas of the product: one per endpoint family, and the import processor (`imports`). */
-export type FunctionName = Family | 'imports';
+/**
+ * The Lambdas of the product: one per endpoint family, the import processor (`imports`), and the stage seed
+ * (`seed`, a deploy-time custom resource).
+ */
+export type FunctionName = Family | 'imports' | 'seed';
 
 /** A family added to the contract gets its Lambda at once, with table access only, until it declares more here. */
 const defaultAccess: FamilyAccess = { table: 'readWrite' };
@@ -53,6 +59,9 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   // (an expense import's Process marker) the expense file beside the marker into the expenses (reading the lines'
   // tactics and moving the budget ledger's invoiced cents, all in the table).
   imports: { table: 'readWrite', imports: 'read' },
+  // The stage seed puts the roles, menus, site configuration, client settings and the first administrator's
+  // profile, and creates that administrator in Cognito (infra/stacks/seedStack.ts).
+  seed: { table: 'readWrite', userPool: 'firstAdmin' },
 };
 
 export const accessOf = (name: FunctionName): FamilyAccess => declaredAccess[name] ?? defaultAccess;

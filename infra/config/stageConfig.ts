@@ -26,6 +26,32 @@ export interface StageConfig {
   selfSignUp?: boolean;
   /** Receives alarm notifications; without it the alarms still show in CloudWatch. */
   alarmEmail?: string;
+  /**
+   * The settings below come from a client's environment in `infra/config/clients.ts` (the pipeline's stages);
+   * the developer stages of cdk.json leave them out and get the defaults each names.
+   */
+  /** A custom domain for the distribution, with its ACM certificate (us-east-1, as CloudFront requires). */
+  domain?: { name: string; certificateArn: string };
+  /** The client's skin (ClientSkin setting) and name (ClientName), seeded into a new stage. Default: `default`. */
+  skin?: string;
+  clientName?: string;
+  /** Cognito MFA (time-based one-time passwords). Default: off. */
+  mfa?: 'off' | 'optional' | 'required';
+  /** Cognito threat protection (the Plus feature plan, enforced). Default: off (Essentials plan). */
+  threatProtection?: boolean;
+  /** Requests per five minutes one IP may make before the WAF blocks it. Default: 2000. */
+  wafRateLimit?: number;
+  /** The first administrator, created by the stage's seed (Cognito e-mails the temporary password). */
+  firstAdminEmail?: string;
+  /** A production stage: the pipeline asks for a manual approval before it. */
+  production?: boolean;
+  /**
+   * Cognito sends its mail (codes, temporary passwords) through the mail stack's SES identity. Default: true.
+   * Set false for a new stage's first deploy, until SES has verified the domain (its DKIM records).
+   */
+  cognitoMailFromSes?: boolean;
+  /** Routes the HTTP API may hold: API Gateway's quota, 300 unless the account's quota was raised. */
+  apiRouteQuota?: number;
 }
 
 const STAGES_CONTEXT_KEY = 'planner:stages';

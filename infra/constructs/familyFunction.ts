@@ -2,7 +2,7 @@ import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -58,6 +58,7 @@ const USER_POOL_ACTIONS = {
     // Disabling a user also signs them out everywhere (revokes their refresh tokens).
     'cognito-idp:AdminUserGlobalSignOut',
   ],
+  firstAdmin: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup'],
 };
 
 /**
@@ -93,6 +94,8 @@ export class FamilyFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup,
+      // X-Ray traces of each invocation (initialisation, duration, errors) beside the logs' request ids.
+      tracing: Tracing.ACTIVE,
       environment: {
         ...familyEnvironment(access, {
           tableName: resources.table.tableName,
@@ -128,6 +131,12 @@ export class FamilyFunction extends Construct {
     });
 
     this.grant(access, resources);
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        "Active tracing's grant, made by aws-cdk-lib: X-Ray's PutTraceSegments and PutTelemetryRecords have no " +
+        'resource-level permissions, so they can only be granted on *.',
+    });
   }
 
   private grant(access: FamilyAccess, resources: FamilyResources) {

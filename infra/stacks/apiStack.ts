@@ -4,6 +4,7 @@ import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { families, type Family } from '../../shared/contract/route';
@@ -11,8 +12,8 @@ import { accessOf } from '../config/familyAccess';
 import type { StageConfig } from '../config/stageConfig';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { ApiAlarms } from '../constructs/apiAlarms';
 import { addContractRoutes } from '../constructs/contractRoutes';
+import { throttleRouteFamilies } from '../constructs/routeThrottles';
 import { FamilyFunction, type FamilyResources } from '../constructs/familyFunction';
 
 export interface ApiStackProps extends StackProps {
@@ -30,6 +31,7 @@ const THROTTLE = { rateLimit: 100, burstLimit: 200 };
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly functions: ReadonlyMap<Family, IFunction>;
+  readonly importProcessor: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -57,7 +59,7 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: logRetention, removalPolicy: logRemovalPolicy });
-    this.httpApi.addStage('DefaultStage', {
+    const stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: THROTTLE,
@@ -85,6 +87,7 @@ export class ApiStack extends Stack {
       identitySource: ['$request.header.Authorization'],
     });
     addContractRoutes({ httpApi: this.httpApi, functions: this.functions, authorizer });
+    throttleRouteFamilies(this.httpApi, stage);
 
     // The import processor: streams uploaded CSVs into the table, triggered by the imports bucket's uploads.
     const importProcessor = new FamilyFunction(this, 'ImportProcessor', {
@@ -110,9 +113,7 @@ export class ApiStack extends Stack {
       },
       targets: [new LambdaFunction(importProcessor, { retryAttempts: 2 })],
     });
-
-    // Import failures alarm like the families do (errors of the processor Lambda).
-    const alarmed = new Map<string, IFunction>([...this.functions, ['importProcessor', importProcessor]]);
-    new ApiAlarms(this, 'Alarms', { httpApi: this.httpApi, functions: alarmed, alarmEmail: config.alarmEmail });
+    // Alarms and the dashboard: the monitoring stack (infra/stacks/monitoringStack.ts).
+    this.importProcessor = importProcessor;
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Fn, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -8,7 +9,7 @@ import {
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
-  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -23,6 +24,7 @@ import { API_PREFIX } from '../../shared/contract/route';
 import type { WebConfig } from '../../shared/webConfig';
 import type { StageConfig } from '../config/stageConfig';
 import { accessLogsBucket, privateBucket } from '../constructs/privateBucket';
+import { siteHeadersPolicy } from '../constructs/siteHeaders';
 import { allObjectsFinding } from '../nagFindings';
 import { repoPath } from '../repoPath';
 
@@ -31,14 +33,22 @@ export interface WebStackProps extends StackProps {
   httpApi: IHttpApi;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
+  /** The stage's WAF web ACL (CLOUDFRONT scope, made in us-east-1 by the edge stack). */
+  webAclArn?: string;
 }
 
 /** Files the SPA must always fetch fresh: the entry page names the current hashed bundles. */
 /** Files whose names carry no content hash: always revalidated, never cached as immutable. */
 const ENTRY_FILES = ['index.html', 'config.json', 'langs/*', 'data/*'];
 
-/** The bootstrap's asset bucket (default qualifier), which BucketDeployment reads the site's zip from. */
-const CDK_ASSETS_OBJECTS = 'arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*';
+/**
+ * The bootstrap's asset bucket (default qualifier), which BucketDeployment reads the site's zip from, as cdk-nag
+ * names it: by tokens in a region-agnostic stage, by account and region in a pipeline stage.
+ */
+const cdkAssetsObjects = (stack: Stack) =>
+  Token.isUnresolved(stack.account)
+    ? 'arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*'
+    : `arn:${stack.partition}:s3:::cdk-hnb659fds-assets-${stack.account}-${stack.region}/*`;
 /** What CDK's BucketDeployment grants its handler on the asset and site buckets (`grantRead`, `grantReadWrite`). */
 const DEPLOYMENT_WILDCARD_ACTIONS = ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'];
 
@@ -47,13 +57,14 @@ const DEPLOYMENT_WILDCARD_ACTIONS = ['s3:GetBucket*', 's3:GetObject*', 's3:List*
  * `/api/*` on the same origin, so the browser needs no CORS and the token never leaves the site's origin.
  */
 export class WebStack extends Stack {
-  private readonly distribution: Distribution;
+  readonly distribution: Distribution;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const accessLogs = accessLogsBucket(this);
     const siteBucket = privateBucket(this, 'Site', accessLogs);
 
+    const headers = siteHeadersPolicy(this);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Trade-marketing planner (${props.config.name})`,
       defaultRootObject: 'index.html',
@@ -63,7 +74,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: headers,
       },
       additionalBehaviors: {
         [`${API_PREFIX}/*`]: {
@@ -77,15 +88,23 @@ export class WebStack extends Stack {
           // Every viewer header (Authorization included, allowed because nothing is cached) except Host,
           // which must name the API's own domain for API Gateway to find the API.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: headers,
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
+      // A stage's own domain, with its certificate (ACM, us-east-1) and TLS 1.2 or later for viewers.
+      ...(props.config.domain && {
+        domainNames: [props.config.domain.name],
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', props.config.domain.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+      // The WAF web ACL of the stage's edge stack (us-east-1), in a pipeline stage.
+      ...(props.webAclArn && { webAclId: props.webAclArn }),
       enableLogging: true,
       logBucket: accessLogs,
       logFilePrefix: 'cloudfront/',
     });
-    this.acknowledgeDistributionFindings();
+    this.acknowledgeDistributionFindings(props);
     // The address of the product, and the origin to set as the stage's `webOrigins`.
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
 
@@ -118,21 +137,25 @@ export class WebStack extends Stack {
     logGroup.grantWrite(role);
     const deployment = { destinationBucket: siteBucket, role, logGroup, prune: false };
 
+    let bundles: BucketDeployment | undefined;
     if (built) {
-      new BucketDeployment(this, 'DeployBundles', {
+      bundles = new BucketDeployment(this, 'DeployBundles', {
         ...deployment,
         sources: [Source.asset(distDir)],
         exclude: ENTRY_FILES,
         cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
       });
     }
-    new BucketDeployment(this, 'DeployEntry', {
+    const entry = new BucketDeployment(this, 'DeployEntry', {
       ...deployment,
       sources: [...(built ? [Source.asset(distDir)] : []), Source.jsonData('config.json', webConfig)],
       exclude: ['*'],
       include: ENTRY_FILES,
       cacheControl: [CacheControl.noCache()],
     });
+    // The entry page names the new bundles: it is uploaded only once they are all in place, so no browser loads
+    // an index.html whose scripts are not there yet (config.json goes with it, in the same deployment).
+    if (bundles) entry.node.addDependency(bundles);
     this.acknowledgeDeploymentFindings(role, siteBucket);
   }
 
@@ -143,7 +166,7 @@ export class WebStack extends Stack {
       'sync (read, write, delete) on the site bucket, which it owns entirely.';
     Validations.of(role).acknowledge(
       ...DEPLOYMENT_WILDCARD_ACTIONS.map((action) => ({ id: `AwsSolutions-IAM5[Action::${action}]`, reason })),
-      { id: `AwsSolutions-IAM5[Resource::${CDK_ASSETS_OBJECTS}]`, reason },
+      { id: `AwsSolutions-IAM5[Resource::${cdkAssetsObjects(this)}]`, reason },
       { id: allObjectsFinding(siteBucket), reason },
     );
     const handler = this.node.children.find((child) => child instanceof LambdaFunction && child.role === role);
@@ -154,24 +177,27 @@ export class WebStack extends Stack {
     });
   }
 
-  private acknowledgeDistributionFindings() {
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'Brand and retail teams work from many countries; the product has no geographic restriction.',
-      },
-      {
+  private acknowledgeDistributionFindings(props: WebStackProps) {
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'Brand and retail teams work from many countries; the product has no geographic restriction.',
+    });
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF yet: a CloudFront web ACL must live in us-east-1 while these stacks are region-agnostic. ' +
+          'A region-agnostic developer stage has no WAF: a CloudFront web ACL must live in us-east-1, which only ' +
+          'a stage with a known region can reference (the pipeline stages have one, infra/stacks/edgeStack.ts). ' +
           'API routes need a Cognito token unless the contract marks them public, and the API stage is throttled.',
-      },
-      {
+      });
+    }
+    if (!props.config.domain) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
         reason:
           'The stage uses the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes; ' +
           'a stage with a custom domain and certificate sets TLSv1.2_2021.',
-      },
-    );
+      });
+    }
   }
 }

@@ -1,62 +1,11 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { knownClaims, type Claim } from '../../shared/claims';
-import { roleKey, userProfileKey } from '../../functions/lib/identity';
-import {
-  clientSettingPartition,
-  menuPartition,
-  siteConfigPartition,
-} from '../../functions/domain/siteSetup/siteSetupRepository';
-import { userIndexKeys } from '../../functions/domain/users/userAdminRepository';
+import { putIfMissing, seedStage, stageRoles, userProfileItem } from '../../functions/domain/siteSetup/stageSeed';
 import { ensureCognitoUser, type CognitoLocal } from './cognito';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
-const k = knownClaims;
-const viewing = [k.viewHome, k.viewCampaigns, k.viewPrograms, k.viewAddressBook];
-
-/** Roles are Cognito groups; their claims live in the table (edited in the admin screens). */
-export const demoRoles: Record<string, { claims: Claim[]; retailerSide?: boolean; description: string }> = {
-  admin: { claims: Object.values(k), description: 'Every claim' },
-  planner: {
-    claims: [
-      ...viewing,
-      k.viewExpenses,
-      k.manageExpenses,
-      k.createPlaceholder,
-      k.reviseProgram,
-      k.notifyProgram,
-      k.submitProgram,
-      k.deleteProgramTactic,
-      k.createJobDetails,
-      k.editBrandAllocation,
-      k.uploadDocument,
-      k.editRetailerProfile,
-    ],
-    description: 'Plans and submits programs',
-  },
-  approver: {
-    claims: [
-      ...viewing,
-      k.viewExpenses,
-      k.approveExpenses,
-      k.approveProgram,
-      k.submitProgram,
-      k.notifyProgram,
-      k.uploadDocument,
-    ],
-    description: 'Approves programs',
-  },
-  retailer: {
-    claims: [k.viewHome, k.viewCampaigns, k.viewPrograms, k.uploadDocument, k.editRetailerProfile],
-    retailerSide: true,
-    description: 'Retailer-side staff',
-  },
-  production: {
-    claims: [k.viewHome, k.viewPrograms, k.manageProduction],
-    description: 'Production files, job tickets and sending approved programs to production',
-  },
-};
+/** The roles every stage starts with (functions/domain/siteSetup/stageSeed.ts). */
+export const demoRoles = stageRoles;
 
 /** The retailer user is linked to the first demo retailer (Fresh Market Co., id 1). */
 export const demoUsers = [
@@ -67,17 +16,11 @@ export const demoUsers = [
   { email: 'production@demo.local', name: 'Pat Production', groups: ['production'], retailerIds: [] },
 ];
 
-const demoSiteConfiguration = [
-  { configuration: 'StyleSwitcher_Container', operation: 'Show' },
-  { configuration: 'CreateProgram_Modal', operation: 'Show' },
-  { configuration: 'zBud_BudgetSources', operation: 'Rename', displayName: 'Budget Sources' },
-];
-
-const demoClientSettings = [
-  { name: 'ClientSkin', value: 'default' },
-  { name: 'ClientName', value: 'Demo Brands Co.' },
+const demoClient = {
+  clientName: 'Demo Brands Co.',
+  skin: 'default',
   // The four contact pages (contact/1 to contact/4): one contact desk each.
-  ...(
+  settings: (
     [
       ['Client services', 'clientservices@demo-brands.example', '+1 312 555 0140', 'Mon-Fri 8:00-18:00 CT'],
       ['Trade marketing', 'trade.marketing@demo-brands.example', '+1 312 555 0141', 'Mon-Fri 9:00-17:00 CT'],
@@ -91,165 +34,20 @@ const demoClientSettings = [
     { name: `Contact${i + 1}Address`, value: '200 Market Street, Chicago, IL 60606' },
     { name: `Contact${i + 1}Hours`, value: hours },
   ]),
-];
+};
 
-type MenuSeed = [
-  id: string,
-  displayName: string,
-  icon: string,
-  navLink: string,
-  parentId: string | null,
-  claim: Claim,
-  order: number,
-];
-const referenceMenu = (kind: string, label: string, order: number): MenuSeed => [
-  `admin-${kind}`,
-  label,
-  'pi pi-database',
-  `/admin/reference/${kind}`,
-  'admin',
-  k.manageReferenceData,
-  order,
-];
-const demoMenus: MenuSeed[] = [
-  ['home', 'Home', 'pi pi-home', '/home', null, k.viewHome, 1],
-  ['mycampaigns', 'My Campaigns', 'pi pi-flag', '/mycampaigns', null, k.viewCampaigns, 2],
-  ['campaign-library', 'Campaign Library', 'pi pi-book', '/campaign-library', null, k.viewCampaigns, 3],
-  ['program-status', 'Program Status', 'pi pi-list', '/program-status', null, k.viewPrograms, 4],
-  ['addressbook', 'Address Book', 'pi pi-map-marker', '/addressbook', null, k.viewAddressBook, 5],
-  ['expenses', 'Expense Management', 'pi pi-dollar', '/expensemangement/po', null, k.viewExpenses, 6],
-  ['assets', 'Assets', 'pi pi-images', '/assets', null, k.viewPrograms, 7],
-  [
-    'communicationrequest',
-    'Communication Requests',
-    'pi pi-comments',
-    '/communicationrequest',
-    null,
-    k.viewPrograms,
-    8,
-  ],
-  ['messages', 'Messages', 'pi pi-envelope', '/messages', null, k.viewHome, 10],
-  // The brand pages: a brand's allocation opens from its row in the brands summary.
-  ['brandssummary', 'Brands Summary', 'pi pi-chart-bar', '/brandssummary', null, k.viewPrograms, 11],
-  ['retailersummary', 'Retailer Summary', 'pi pi-shop', '/retailersummary', null, k.viewPrograms, 12],
-  // Reports and the dashboard read what programs plan: whoever sees programs (retailer-side users: theirs).
-  ['dashboard', 'Dashboard', 'pi pi-th-large', '/dashboard', null, k.viewPrograms, 13],
-  ['reporting', 'Reporting', 'pi pi-chart-line', '/reporting', null, k.viewPrograms, 14],
-  // The calendars (programs, tactics in store, deliveries) and the content pages an administrator edits.
-  ['eventsCalendar', 'Events Calendar', 'pi pi-calendar', '/eventsCalendar', null, k.viewPrograms, 15],
-  ['myplanner', 'My Planner', 'pi pi-calendar-plus', '/myplanner', null, k.viewPrograms, 16],
-  ['guidelines', 'Guidelines', 'pi pi-info-circle', '/guidelines', null, k.viewHome, 17],
-  ['resources', 'Resources', 'pi pi-folder-open', '/resources', null, k.viewHome, 18],
-  // Approved programs' production files, job tickets and sending them to production.
-  ['productionprocessing', 'Production Processing', 'pi pi-box', '/productionprocessing', null, k.manageProduction, 19],
-  // The retailer profile: the profile (versions, approval), its owner/resident contacts and its document library.
-  ['retailerprofile', 'Retailer Profile', 'pi pi-id-card', '/retailerprofile', null, k.editRetailerProfile, 20],
-  [
-    'retailerprofileownerresident',
-    'Owner / Resident',
-    'pi pi-user',
-    '/retailerprofileownerresident',
-    'retailerprofile',
-    k.editRetailerProfile,
-    1,
-  ],
-  [
-    'retailerprofiledocumentlib',
-    'Document Library',
-    'pi pi-folder',
-    '/retailerprofiledocumentlib',
-    'retailerprofile',
-    k.editRetailerProfile,
-    2,
-  ],
-  ['admin', 'Administration', 'pi pi-cog', '/admin', null, k.viewAdmin, 9],
-  ['admin-roles', 'Roles and Claims', 'pi pi-shield', '/admin/roles', 'admin', k.manageSiteSetup, 1],
-  ['admin-menus', 'Menus', 'pi pi-bars', '/admin/menus', 'admin', k.manageSiteSetup, 2],
-  [
-    'admin-siteconfig',
-    'Site Configuration',
-    'pi pi-sliders-h',
-    '/admin/site-configuration',
-    'admin',
-    k.manageSiteSetup,
-    3,
-  ],
-  ['admin-clientsettings', 'Client Settings', 'pi pi-palette', '/admin/client-settings', 'admin', k.manageSiteSetup, 4],
-  ['admin-users', 'Users', 'pi pi-users', '/admin/users', 'admin', k.manageUsers, 5],
-  referenceMenu('fiscalYear', 'Fiscal Years', 10),
-  referenceMenu('sector', 'Sectors', 11),
-  referenceMenu('subSector', 'Sub-sectors', 12),
-  referenceMenu('bigCategory', 'Big Categories', 13),
-  referenceMenu('category', 'Categories', 14),
-  referenceMenu('contact', 'Contacts', 15),
-  referenceMenu('strategicBusinessInitiative', 'Strategic Business Initiatives', 16),
-  referenceMenu('retailer', 'Retailers', 17),
-  referenceMenu('brand', 'Brands', 18),
-  referenceMenu('manufacturer', 'Manufacturers', 19),
-  referenceMenu('productionProcessing', 'Production Processing', 20),
-  referenceMenu('country', 'Countries', 21),
-  referenceMenu('state', 'States', 22),
-  referenceMenu('deliveryMethod', 'Delivery Methods', 23),
-  referenceMenu('themeCategory', 'Theme Categories', 24),
-  referenceMenu('tacticType', 'Tactic Types', 25),
-  referenceMenu('productType', 'Product Types', 26),
-  referenceMenu('tactic', 'Tactic Catalog Items', 27),
-  referenceMenu('campaignTheme', 'Campaign Themes', 28),
-  referenceMenu('componentType', 'Component Types', 29),
-];
-
-/** Puts an item only when it is missing, so what users changed survives a restart. */
-async function putIfMissing(db: DynamoDBDocumentClient, tableName: string, item: Record<string, unknown>) {
-  await db
-    .send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }))
-    .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
-}
-
-/** Demo roles, users, menus, settings and reference data; safe to run at every start. */
-/** `seedReference` creates the reference data through the reference family's repository (demoReferenceData.ts). */
+/**
+ * The stage seed (roles, menus, site configuration, client settings: the same as a stage in AWS gets), the
+ * reference data and the demo users; safe to run at every start. `seedReference` creates the reference data
+ * through the reference family's repository (demoReferenceData.ts).
+ */
 export async function seedDemoData(
   db: DynamoDBDocumentClient,
   tableName: string,
   cognito: CognitoLocal,
   seedReference: () => Promise<void>,
 ): Promise<void> {
-  const items: Record<string, unknown>[] = [
-    ...Object.entries(demoRoles).map(([name, role]) => ({
-      ...roleKey(name),
-      name,
-      ...role,
-      retailerSide: role.retailerSide ?? false,
-      version: 1,
-    })),
-    ...demoSiteConfiguration.map((entry) => {
-      const id = `${entry.configuration}.${entry.operation}`;
-      return { PK: siteConfigPartition.pk, SK: siteConfigPartition.sk(id), id, ...entry, version: 1 };
-    }),
-    ...demoClientSettings.map((s) => ({
-      PK: clientSettingPartition.pk,
-      SK: clientSettingPartition.sk(s.name),
-      id: s.name,
-      ...s,
-      version: 1,
-    })),
-    ...demoMenus.map(([id, displayName, icon, navLink, parentId, claim, order]) => ({
-      PK: menuPartition.pk,
-      SK: menuPartition.sk(id),
-      id,
-      displayName,
-      icon,
-      navLink,
-      parentId,
-      resourceName: claim.resource,
-      claimName: claim.operation,
-      order,
-      external: false,
-      version: 1,
-    })),
-  ];
-  for (const item of items) await putIfMissing(db, tableName, item);
+  await seedStage(db, tableName, demoClient);
   await seedReference();
   for (const user of demoUsers) {
     const subject = await ensureCognitoUser(cognito, {
@@ -257,16 +55,16 @@ export async function seedDemoData(
       password: DEMO_PASSWORD,
       groups: user.groups,
     });
-    await putIfMissing(db, tableName, {
-      ...userProfileKey(subject),
-      ...userIndexKeys(user.email),
-      subject,
-      email: user.email,
-      name: user.name,
-      roles: user.groups,
-      retailerIds: user.retailerIds,
-      active: true,
-      version: 1,
-    });
+    await putIfMissing(
+      db,
+      tableName,
+      userProfileItem({
+        subject,
+        email: user.email,
+        name: user.name,
+        roles: user.groups,
+        retailerIds: user.retailerIds,
+      }),
+    );
   }
 }

@@ -53,6 +53,11 @@ describe('family Lambdas', () => {
     });
   });
 
+  it('traces every Lambda with X-Ray', () => {
+    const functions = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function');
+    expect(functions.map((r) => r.Properties.TracingConfig)).toEqual(functions.map(() => ({ Mode: 'Active' })));
+  });
+
   it('never lets a family Scan the table', () => {
     for (const family of families) expect(actionsOf(family)).not.toContain('dynamodb:Scan');
   });
@@ -124,23 +129,6 @@ describe('HTTP API routes from the contract', () => {
       AutoDeploy: true,
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
     });
-  });
-});
-
-describe('alarms', () => {
-  it("alarm on the API's 5xx answers", () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/ApiGateway', MetricName: '5xx' });
-  });
-
-  it.each(['Errors', 'Throttles'])('alarm on %s of every family Lambda', (metricName) => {
-    for (const family of families) {
-      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        Namespace: 'AWS/Lambda',
-        MetricName: metricName,
-        Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionIdOf(family) } }],
-        AlarmActions: [Match.anyValue()],
-      });
-    }
   });
 });
 

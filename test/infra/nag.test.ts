@@ -1,8 +1,9 @@
-import { Validations, type App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from './testApp';
+import { buildPipelineApp } from '../../infra/stacks/pipelineStack';
+import { buildTestApp, cdkJsonContext } from './testApp';
 
 interface Acknowledgment {
   id: string;
@@ -47,8 +48,18 @@ function findings(app: App, { ignoreAcknowledgments = false } = {}) {
 
 // cdk-nag 3 is a policy-validation plugin: its findings go to the validation report, not to annotations, so
 // `Annotations.fromStack(...).findError(...)` would see none of them. The pack is run over the tree directly.
-describe.each(['dev', 'prod'])('cdk-nag AwsSolutions on the %s stage', (stage) => {
-  const { app } = buildTestApp(stage);
+/** The pipeline app (`cdk synth -c pipeline=true`): the pipeline stack and every client stage of the config. */
+function pipelineApp() {
+  const app = new App({
+    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] },
+    builtinCloudFormationValidation: false,
+  });
+  buildPipelineApp(app);
+  return app;
+}
+
+describe.each(['dev', 'prod', 'pipeline'])('cdk-nag AwsSolutions on the %s stage', (stage) => {
+  const app = stage === 'pipeline' ? pipelineApp() : buildTestApp(stage).app;
   // Synthesis runs the aspects, then the validation plugins: the app's own AwsSolutionsChecks makes it throw
   // on any unacknowledged finding, warnings included. Caught here so the tests below can name each finding.
   const synthesisError = (() => {

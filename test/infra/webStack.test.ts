@@ -61,3 +61,31 @@ describe('web stack', () => {
     expect(configs).toEqual([expect.objectContaining({ authFlowType: 'USER_SRP_AUTH', selfSignUp: false })]);
   });
 });
+
+describe('response headers', () => {
+  const { web } = buildTestApp('dev');
+  const headersTemplate = Template.fromStack(web);
+  const [policyId, policy] = Object.entries(
+    headersTemplate.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+  )[0]!;
+  const config = policy.Properties.ResponseHeadersPolicyConfig;
+
+  it('send the security headers and the Content-Security-Policy (report-only) on the site and the API', () => {
+    const distribution = Object.values(headersTemplate.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig;
+    for (const behavior of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+    expect(config.SecurityHeadersConfig).toMatchObject({
+      ContentTypeOptions: {},
+      FrameOptions: { FrameOption: 'SAMEORIGIN' },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000 },
+    });
+    const csp = JSON.stringify(config.CustomHeadersConfig.Items[0]);
+    expect(csp).toContain('Content-Security-Policy-Report-Only');
+    for (const part of ["default-src 'self'", 'https://cognito-idp.', '.amazonaws.com', "object-src 'none'", 'blob:']) {
+      expect(csp).toContain(part);
+    }
+  });
+});
