@@ -5,6 +5,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { families, type Family } from '../../shared/contract/route';
 import { accessOf } from '../config/familyAccess';
@@ -14,6 +15,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { ApiAlarms } from '../constructs/apiAlarms';
 import { addContractRoutes } from '../constructs/contractRoutes';
 import { FamilyFunction, type FamilyResources } from '../constructs/familyFunction';
+import { ImportRecovery } from '../constructs/importRecovery';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -30,6 +32,8 @@ const THROTTLE = { rateLimit: 100, burstLimit: 200 };
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly functions: ReadonlyMap<Family, IFunction>;
+  /** The import processor's failed invocations and undelivered upload events (docs/decisions.md, 'Import recovery'). */
+  readonly importDeadLetters: IQueue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -98,6 +102,9 @@ export class ApiStack extends Stack {
       logRetention,
       logRemovalPolicy,
     }).function;
+    // Its dead letters and the sweep of imports stuck past their deadline.
+    const recovery = new ImportRecovery(this, 'ImportRecovery', { processor: importProcessor });
+    this.importDeadLetters = recovery.deadLetters;
     new Rule(this, 'ImportUploaded', {
       description: 'A location CSV was uploaded to the imports bucket',
       eventPattern: {
@@ -108,7 +115,7 @@ export class ApiStack extends Stack {
           object: { key: [{ prefix: 'imports/' }] },
         },
       },
-      targets: [new LambdaFunction(importProcessor, { retryAttempts: 2 })],
+      targets: [new LambdaFunction(importProcessor, { retryAttempts: 2, deadLetterQueue: recovery.deadLetters })],
     });
 
     // Import failures alarm like the families do (errors of the processor Lambda).

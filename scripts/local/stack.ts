@@ -15,12 +15,14 @@ import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { startS3Local } from './s3';
 import { startSesLocal } from './ses';
+import { STUCK_SWEEP_EVENT } from '../../shared/imports/stuck';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const REGION = 'us-east-1';
 const TABLE_NAME = 'planner';
 const BUCKETS = { documents: 'planner-documents', imports: 'planner-imports' };
 const MAIL_FROM = 'no-reply@demo.local';
+const LOCAL_SWEEP_MS = 60_000;
 
 /** Ports `npm start` tries first, so bookmarks keep working; any free port is used when one is taken. */
 const PREFERRED_PORTS = { web: 5173, api: 3001, mail: 8005, dynamodb: 8000, s3: 4569, cognito: 9229 };
@@ -187,6 +189,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     s3.onObjectCreated(BUCKETS.imports, (event) => {
       functions.invoke('imports', event).catch((error) => console.error('import processor failed', error));
     });
+    // Its stuck-import sweep, which an EventBridge schedule runs in AWS (infra/constructs/importRecovery.ts): the
+    // same event to the same worker, every minute here (the deadlines are tens of minutes).
+    const sweep = setInterval(() => {
+      functions
+        .invoke('imports', STUCK_SWEEP_EVENT)
+        .catch((error) => log(`stuck-import sweep failed: ${String(error)}`));
+    }, LOCAL_SWEEP_MS);
+    stops.push(async () => clearInterval(sweep));
 
     const gateway = await startGateway({
       port: await port('api'),

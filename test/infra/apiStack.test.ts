@@ -6,6 +6,7 @@ import { accessOf } from '../../infra/config/familyAccess';
 import { FamilyFunction } from '../../infra/constructs/familyFunction';
 import { families, routeKey, type Family } from '../../shared/contract/route';
 import { routeList } from '../../shared/contract/routes';
+import { STUCK_SWEEP_EVENT } from '../../shared/imports/stuck';
 import { buildTestApp, logicalIdOf } from './testApp';
 
 const { api, auth } = buildTestApp('dev');
@@ -50,6 +51,63 @@ describe('family Lambdas', () => {
         detail: Match.objectLike({ object: { key: [{ prefix: 'imports/' }] } }),
       }),
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [processor[0], 'Arn'] } })],
+    });
+  });
+
+  it("sends the import processor's failed invocations, after two retries, and undeliverable uploads to a dead-letter queue", () => {
+    const processorId = Object.keys(resources).find(
+      (id) => resources[id].Type === 'AWS::Lambda::Function' && id.startsWith('ImportProcessor'),
+    )!;
+    const queueId = logicalIdOf(api.importDeadLetters);
+    expect(resources[queueId].Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 1209600,
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: processorId },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: Match.objectLike({ source: ['aws.s3'] }),
+      Targets: [
+        Match.objectLike({
+          RetryPolicy: { MaximumRetryAttempts: 2 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+        }),
+      ],
+    });
+    // Only over TLS, and written by the processor (its destination) and by EventBridge (the rule's DLQ).
+    const policy = JSON.stringify(template.findResources('AWS::SQS::QueuePolicy'));
+    expect(policy).toContain('aws:SecureTransport');
+    expect(policy).toContain('events.amazonaws.com');
+    const processorRole = resources[processorId].Properties.Role['Fn::GetAtt'][0] as string;
+    const processorActions = Object.values(resources)
+      .filter(
+        (r) =>
+          r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === processorRole),
+      )
+      .flatMap((r) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    expect(processorActions).toContainEqual(
+      expect.objectContaining({
+        Action: expect.arrayContaining(['sqs:SendMessage']),
+        Resource: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      }),
+    );
+  });
+
+  it('sweeps imports stuck past their deadline every five minutes, through the import processor', () => {
+    const processorId = Object.keys(resources).find(
+      (id) => resources[id].Type === 'AWS::Lambda::Function' && id.startsWith('ImportProcessor'),
+    )!;
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [processorId, 'Arn'] },
+          Input: JSON.stringify(STUCK_SWEEP_EVENT),
+        }),
+      ],
     });
   });
 
