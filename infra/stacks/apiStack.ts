@@ -16,6 +16,8 @@ import { ApiAlarms } from '../constructs/apiAlarms';
 import { addContractRoutes } from '../constructs/contractRoutes';
 import { FamilyFunction, type FamilyResources } from '../constructs/familyFunction';
 import { ImportRecovery } from '../constructs/importRecovery';
+import { MailQueue } from '../constructs/mailQueue';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -34,6 +36,9 @@ export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<Family, IFunction>;
   /** The import processor's failed invocations and undelivered upload events (docs/decisions.md, 'Import recovery'). */
   readonly importDeadLetters: IQueue;
+  /** Bulk mail: the queue the sending families fill, its sender Lambda and its dead letters (docs/decisions.md). */
+  readonly mailQueue: MailQueue;
+  readonly mailSender: IFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -41,13 +46,15 @@ export class ApiStack extends Stack {
     const logRetention = config.retainData ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH;
     const logRemovalPolicy = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
+    this.mailQueue = new MailQueue(this, 'MailQueue');
+    const resources = { ...props.resources, mailQueue: this.mailQueue.queue };
     this.functions = new Map(
       families.map((family) => [
         family,
         new FamilyFunction(this, `Family-${family}`, {
           family,
           access: accessOf(family),
-          resources: props.resources,
+          resources,
           logLevel: config.logLevel,
           logRetention,
           logRemovalPolicy,
@@ -117,6 +124,26 @@ export class ApiStack extends Stack {
       },
       targets: [new LambdaFunction(importProcessor, { retryAttempts: 2, deadLetterQueue: recovery.deadLetters })],
     });
+
+    // The mail sender: sends each queued recipient's mail through SES, reporting the ones to try again.
+    this.mailSender = new FamilyFunction(this, 'MailSender', {
+      family: 'mailSender',
+      description: 'Sends the bulk mail queue through SES, recording each recipient',
+      access: accessOf('mailSender'),
+      resources,
+      timeout: Duration.minutes(1),
+      logLevel: config.logLevel,
+      logRetention,
+      logRemovalPolicy,
+    }).function;
+    this.mailSender.addEventSource(
+      new SqsEventSource(this.mailQueue.queue, {
+        batchSize: 10,
+        reportBatchItemFailures: true,
+        // At most five senders at once: well under SES's sending rate, whatever the queue holds.
+        maxConcurrency: 5,
+      }),
+    );
 
     // Import failures alarm like the families do (errors of the processor Lambda).
     const alarmed = new Map<string, IFunction>([...this.functions, ['importProcessor', importProcessor]]);

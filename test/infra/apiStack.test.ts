@@ -28,8 +28,8 @@ function inlineStatementsOf(family: Family) {
 const actionsOf = (family: Family) => inlineStatementsOf(family).flatMap((s) => [s.Action].flat());
 
 describe('family Lambdas', () => {
-  it('creates one Node 22 ARM64 function per endpoint family plus the import processor, and no other', () => {
-    template.resourceCountIs('AWS::Lambda::Function', families.length + 1);
+  it('creates one Node 22 ARM64 function per endpoint family plus the import processor and the mail sender, and no other', () => {
+    template.resourceCountIs('AWS::Lambda::Function', families.length + 2);
     for (const family of families) {
       expect(resources[functionIdOf(family)].Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -109,6 +109,58 @@ describe('family Lambdas', () => {
         }),
       ],
     });
+  });
+
+  it('feeds the mail sender from the bulk mail queue, ten at a time, reporting the ones to try again', () => {
+    const senderId = logicalIdOf(api.mailSender);
+    const queueId = logicalIdOf(api.mailQueue.queue);
+    const deadId = logicalIdOf(api.mailQueue.deadLetters);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: senderId },
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(resources[queueId].Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadId, 'Arn'] }, maxReceiveCount: 3 },
+    });
+    // Lambda asks a visibility timeout of six times the function's at least.
+    expect(resources[queueId].Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
+      6 * resources[senderId].Properties.Timeout,
+    );
+    const policies = JSON.stringify(template.findResources('AWS::SQS::QueuePolicy'));
+    expect(policies).toContain(queueId);
+    expect(policies).toContain('aws:SecureTransport');
+  });
+
+  it('lets only the assets family put messages on the mail queue, and the sender only consume them', () => {
+    const queueArn = { 'Fn::GetAtt': [logicalIdOf(api.mailQueue.queue), 'Arn'] };
+    const sendsToQueue = (family: Family) =>
+      inlineStatementsOf(family).some(
+        (s) => [s.Action].flat().includes('sqs:SendMessage') && JSON.stringify(s).includes(JSON.stringify(queueArn)),
+      );
+    expect(families.filter(sendsToQueue)).toEqual(['assets']);
+    expect(resources[functionIdOf('assets')].Properties.Environment.Variables.MAIL_QUEUE_URL).toEqual({
+      Ref: logicalIdOf(api.mailQueue.queue),
+    });
+    const senderRole = logicalIdOf(api.mailSender.role!);
+    const senderActions = Object.values(resources)
+      .filter(
+        (r) =>
+          r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === senderRole),
+      )
+      .flatMap((r) => r.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+      .flatMap((s) => [s.Action].flat());
+    expect(senderActions.filter((a) => a.startsWith('sqs:')).sort()).toEqual([
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:ReceiveMessage',
+    ]);
+    expect(senderActions).toContain('ses:SendEmail');
+    expect(senderActions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('s3:'))).toEqual([]);
   });
 
   it('never lets a family Scan the table', () => {
