@@ -68,6 +68,11 @@ export function buildStage(scope: App | Construct, config: StageConfig, env?: En
     httpApi: api.httpApi,
     functions: api.functions,
     importProcessor: api.importProcessor,
+    mailSender: api.mailSender,
+    deadLetterQueues: new Map([
+      ['imports', api.importDeadLetters],
+      ['mail', api.mailQueue.deadLetters],
+    ]),
     table: data.table,
     distributionId: web.distribution.distributionId,
     // CloudFront publishes its metrics in us-east-1, where its alarm must be.

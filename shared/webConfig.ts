@@ -27,6 +27,8 @@ export interface LocalStackFacts {
   cognito: { endpoint: string; userPoolId: string; clientId: string };
   dynamodb: { endpoint: string; tableName: string };
   s3: { endpoint: string; buckets: { documents: string; imports: string } };
+  /** The SQS stand-in and the bulk mail queue's URL. */
+  sqs: { endpoint: string; queues: { mail: string } };
   /** The stack's own log: each code Cognito's stand-in printed and its delivery to the mailbox. */
   logFile?: string;
 }

@@ -6,10 +6,10 @@ import {
   openAssetLink,
   openAssetLinkFile,
   revokeAssetLink,
-  sendAssetLinks,
   tacticFiles,
   uploadTacticFile,
 } from '../domain/assets/assetLinks';
+import { assetSendReport, queueAssetLinks } from '../domain/assets/assetSends';
 import { familyHandler } from '../lib/familyHandler';
 
 /** The assets family: routes only, over the assets domain (functions/domain/assets/). */
@@ -17,7 +17,8 @@ export const handler = familyHandler(assetsFamily, {
   'tactics.files': ({ auth, params }) => tacticFiles(params.id, auth),
   'tactics.uploadFile': ({ auth, params, body }) => uploadTacticFile(params.id, body, auth),
   'tactics.deleteFile': ({ params, body }) => deleteTacticFile(params.id, body.key),
-  'tactics.sendAssetLink': ({ auth, body }) => sendAssetLinks(body, auth),
+  'tactics.sendAssetLink': ({ auth, body }) => queueAssetLinks(body, auth),
+  'tactics.assetSend': ({ auth, params }) => assetSendReport(params.id, auth),
   'tactics.assetLinks': ({ auth, params }) => assetLinksOf(params.id, auth),
   'tactics.revokeAssetLink': ({ auth, params }) => revokeAssetLink(params.id, auth),
   'tactics.logAssetDownload': ({ auth, body }) => logTacticDownload(body, auth),

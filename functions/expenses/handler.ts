@@ -7,7 +7,14 @@ import {
   reconciliation,
   tacticReconciliation,
 } from '../domain/expenses/expenseUseCases';
-import { importStatus, processImport, removeImport, startImport, templateOf } from '../domain/expenses/importUseCases';
+import {
+  importStatus,
+  processImport,
+  removeImport,
+  retryImport,
+  startImport,
+  templateOf,
+} from '../domain/expenses/importUseCases';
 import { approvePo, saveAndSubmitPo } from '../domain/expenses/reconciliationFlow';
 import { programFunding } from '../domain/expenses/programFunding';
 import {
@@ -79,6 +86,7 @@ export const handler = familyHandler(expensesFamily, {
   'expenses.removeImportPromo': ({ auth, body }) => removeImport(auth, 'promo', body.importId),
   'expenses.removeImportMindshare': ({ auth, body }) => removeImport(auth, 'mindshare', body.importId),
   'expenses.importStatus': ({ auth, params }) => importStatus(auth, params.importId),
+  'expenses.retryImport': ({ auth, params }) => retryImport(auth, params.importId),
   'expenses.importTemplate': async ({ query }) => templateOf(query.kind),
   'expenses.poInUse': ({ auth, query }) => codeInUse(auth, 'po', query),
   'expenses.doInUse': ({ auth, query }) => codeInUse(auth, 'do', query),

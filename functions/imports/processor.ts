@@ -21,6 +21,8 @@ import { listReferenceRecords } from '../domain/reference/referenceRepository';
 import { streamLocationRows, type RowError } from '../domain/locations/locationImport';
 import { parseImportKey as parseExpenseImportKey } from '../domain/expenses/expenseKeys';
 import { processExpenseImport } from '../domain/expenses/importProcessing';
+import { sweepStuckImports } from '../domain/imports/sweep';
+import { importFailureMessages, isSweepEvent, type STUCK_SWEEP_EVENT } from '../../shared/imports/stuck';
 
 // 25 rows make 50 items (address book and program selection): two BatchWriteItem calls.
 const BATCH_ROWS = 25;
@@ -112,8 +114,22 @@ async function processLocationImport(bucket: string, key: string): Promise<void>
       errorCount,
     });
   } catch (error) {
-    await updateImport(record.programId, record.importId, { status: 'failed', rowsImported, errors, errorCount });
-    logger.error('import failed', { programId: record.programId, importId: record.importId, error: error as Error });
+    // The reason first, as its importer reads it; the bad rows found so far after it.
+    const failure = { line: 0, field: 'file', message: importFailureMessages.failed };
+    await updateImport(record.programId, record.importId, {
+      status: 'failed',
+      rowsImported,
+      errors: [failure, ...errors].slice(0, MAX_STORED_ERRORS),
+      errorCount: errorCount + 1,
+    });
+    // The alarm's log field (docs/decisions.md, 'Import recovery').
+    logger.error('import failed', {
+      importFailed: true,
+      reason: 'failed',
+      programId: record.programId,
+      importId: record.importId,
+      error: error as Error,
+    });
     throw error;
   }
 }
@@ -125,9 +141,11 @@ interface ObjectCreatedEvent {
 
 /**
  * The import processor Lambda. In AWS the imports bucket's uploads arrive through EventBridge; the local stack
- * hands over S3 notification records (s3rver's), so both shapes are read.
+ * hands over S3 notification records (s3rver's), so both shapes are read. The stuck-import schedule sends its
+ * sweep event (shared/imports/stuck.ts).
  */
-export const handler = async (event: S3Event | ObjectCreatedEvent): Promise<void> => {
+export const handler = async (event: S3Event | ObjectCreatedEvent | typeof STUCK_SWEEP_EVENT): Promise<void> => {
+  if (isSweepEvent(event)) return void (await sweepStuckImports());
   if ('detail' in event) return processImport(event.detail.bucket.name, event.detail.object.key);
   for (const record of event.Records) {
     await processImport(record.s3.bucket.name, decodeURIComponent(record.s3.object.key.replace(/\+/g, ' ')));

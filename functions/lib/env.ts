@@ -32,6 +32,10 @@ export const env = {
     }
     return url.origin;
   },
+  /** The bulk mail queue the sending families put one message per recipient on (functions/mailSender). */
+  get mailQueueUrl() {
+    return required('MAIL_QUEUE_URL');
+  },
   get mailConfigurationSet() {
     return process.env.MAIL_CONFIGURATION_SET || undefined;
   },

@@ -17,13 +17,18 @@ export interface FamilyAccess {
   userPool?: 'groups' | 'users' | 'firstAdmin';
   /** Puts links to the site in the mail it sends: gets the stage's site URL (never the request's host). */
   siteLinks?: boolean;
+  /**
+   * The bulk mail queue: `send` puts messages on it (sqs:SendMessage, its URL in the environment); `consume` is the
+   * mail sender's, whose queue is its event source (the event source mapping receives and deletes).
+   */
+  mailQueue?: 'send' | 'consume';
 }
 
 /**
- * The Lambdas of the product: one per endpoint family, the import processor (`imports`), and the stage seed
- * (`seed`, a deploy-time custom resource).
+ * The Lambdas of the product: one per endpoint family, the import processor (`imports`), the mail sender and the
+ * stage seed (`seed`, a deploy-time custom resource).
  */
-export type FunctionName = Family | 'imports' | 'seed';
+export type FunctionName = Family | 'imports' | 'mailSender' | 'seed';
 
 /** A family added to the contract gets its Lambda at once, with table access only, until it declares more here. */
 const defaultAccess: FamilyAccess = { table: 'readWrite' };
@@ -41,8 +46,9 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   programs: { table: 'readWrite', documents: 'readWrite', mail: true, siteLinks: true },
   // Writes the export files it then hands out through presigned links.
   reports: { table: 'read', documents: 'readWrite' },
-  // Tactic files, and the asset links that hand them to people outside the product by e-mail.
-  assets: { table: 'readWrite', documents: 'readWrite', mail: true, siteLinks: true },
+  // Tactic files, and the asset links that hand them to people outside the product: a send is recorded and one
+  // message per recipient put on the bulk mail queue; the mail sender mails them.
+  assets: { table: 'readWrite', documents: 'readWrite', mailQueue: 'send' },
   // Program messages link to the program's page. Communication requests' files (versions, comment attachments)
   // go to the documents bucket through presigned PUT and GET links the function signs, and it checks (HEAD) that
   // announced files arrived; requests and comments mail the contacts with a link to the request.
@@ -62,6 +68,9 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   // The stage seed puts the roles, menus, site configuration, client settings and the first administrator's
   // profile, and creates that administrator in Cognito (infra/stacks/seedStack.ts).
   seed: { table: 'readWrite', userPool: 'firstAdmin' },
+  // The mail sender, fed by the bulk mail queue: makes each recipient's asset link (table), mails it with a link
+  // to the site, and records the recipient's outcome on the send.
+  mailSender: { table: 'readWrite', mail: true, siteLinks: true, mailQueue: 'consume' },
 };
 
 export const accessOf = (name: FunctionName): FamilyAccess => declaredAccess[name] ?? defaultAccess;
@@ -80,6 +89,8 @@ export interface ResourceNames {
   mailConfigurationSet?: string;
   /** The site's origin (https://host), for links in e-mails. */
   siteUrl: string;
+  /** The bulk mail queue's URL. */
+  mailQueueUrl: string;
 }
 
 /**
@@ -97,5 +108,6 @@ export function familyEnvironment(access: FamilyAccess, names: ResourceNames): R
       ...(names.mailConfigurationSet && { MAIL_CONFIGURATION_SET: names.mailConfigurationSet }),
     }),
     ...(access.siteLinks && { SITE_URL: names.siteUrl }),
+    ...(access.mailQueue === 'send' && { MAIL_QUEUE_URL: names.mailQueueUrl }),
   };
 }

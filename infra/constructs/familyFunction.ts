@@ -5,6 +5,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableDesign } from '../../functions/lib/tableDesign';
 import { cdkBundlingArgs, lambdaBundle } from '../bundling/lambdaBundle';
@@ -22,6 +23,8 @@ export interface FamilyResources {
   mail: MailSender;
   /** The stage's site origin, for links in e-mails (stage config `siteUrl`). */
   siteUrl: string;
+  /** The bulk mail queue (the API stack's), for the families that declare `mailQueue: 'send'`. */
+  mailQueue?: IQueue;
 }
 
 export interface FamilyFunctionProps {
@@ -105,6 +108,7 @@ export class FamilyFunction extends Construct {
           mailFrom: resources.mail.from,
           mailConfigurationSet: resources.mail.configurationSetName,
           siteUrl: resources.siteUrl,
+          mailQueueUrl: resources.mailQueue?.queueUrl ?? '',
         }),
         LOG_LEVEL: props.logLevel,
         // Stack traces in the logs point at the TypeScript sources, through the bundled source maps.
@@ -159,6 +163,12 @@ export class FamilyFunction extends Construct {
           actions: USER_POOL_ACTIONS[access.userPool],
           resources: [resources.userPool.userPoolArn],
         }),
+      );
+    }
+    if (access.mailQueue === 'send') {
+      if (!resources.mailQueue) throw new Error('A family that sends to the mail queue needs the queue');
+      this.role.addToPolicy(
+        new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [resources.mailQueue.queueArn] }),
       );
     }
     if (access.mail) {

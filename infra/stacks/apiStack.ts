@@ -3,9 +3,9 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { families, type Family } from '../../shared/contract/route';
 import { accessOf } from '../config/familyAccess';
@@ -15,6 +15,9 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { addContractRoutes } from '../constructs/contractRoutes';
 import { throttleRouteFamilies } from '../constructs/routeThrottles';
 import { FamilyFunction, type FamilyResources } from '../constructs/familyFunction';
+import { ImportRecovery } from '../constructs/importRecovery';
+import { MailQueue } from '../constructs/mailQueue';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -30,8 +33,13 @@ const THROTTLE = { rateLimit: 100, burstLimit: 200 };
 /** The HTTP API: the route contract, one Lambda per endpoint family, the Cognito JWT authorizer, alarms. */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
-  readonly functions: ReadonlyMap<Family, IFunction>;
+  readonly functions: ReadonlyMap<Family, NodejsFunction>;
   readonly importProcessor: NodejsFunction;
+  /** The import processor's failed invocations and undelivered upload events (docs/decisions.md, 'Import recovery'). */
+  readonly importDeadLetters: IQueue;
+  /** Bulk mail: the queue the sending families fill, its sender Lambda and its dead letters (docs/decisions.md). */
+  readonly mailQueue: MailQueue;
+  readonly mailSender: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -39,13 +47,15 @@ export class ApiStack extends Stack {
     const logRetention = config.retainData ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH;
     const logRemovalPolicy = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
+    this.mailQueue = new MailQueue(this, 'MailQueue');
+    const resources = { ...props.resources, mailQueue: this.mailQueue.queue };
     this.functions = new Map(
       families.map((family) => [
         family,
         new FamilyFunction(this, `Family-${family}`, {
           family,
           access: accessOf(family),
-          resources: props.resources,
+          resources,
           logLevel: config.logLevel,
           logRetention,
           logRemovalPolicy,
@@ -101,6 +111,9 @@ export class ApiStack extends Stack {
       logRetention,
       logRemovalPolicy,
     }).function;
+    // Its dead letters and the sweep of imports stuck past their deadline.
+    const recovery = new ImportRecovery(this, 'ImportRecovery', { processor: importProcessor });
+    this.importDeadLetters = recovery.deadLetters;
     new Rule(this, 'ImportUploaded', {
       description: 'A location CSV was uploaded to the imports bucket',
       eventPattern: {
@@ -111,8 +124,29 @@ export class ApiStack extends Stack {
           object: { key: [{ prefix: 'imports/' }] },
         },
       },
-      targets: [new LambdaFunction(importProcessor, { retryAttempts: 2 })],
+      targets: [new LambdaFunction(importProcessor, { retryAttempts: 2, deadLetterQueue: recovery.deadLetters })],
     });
+
+    // The mail sender: sends each queued recipient's mail through SES, reporting the ones to try again.
+    this.mailSender = new FamilyFunction(this, 'MailSender', {
+      family: 'mailSender',
+      description: 'Sends the bulk mail queue through SES, recording each recipient',
+      access: accessOf('mailSender'),
+      resources,
+      timeout: Duration.minutes(1),
+      logLevel: config.logLevel,
+      logRetention,
+      logRemovalPolicy,
+    }).function;
+    this.mailSender.addEventSource(
+      new SqsEventSource(this.mailQueue.queue, {
+        batchSize: 10,
+        reportBatchItemFailures: true,
+        // At most five senders at once: well under SES's sending rate, whatever the queue holds.
+        maxConcurrency: 5,
+      }),
+    );
+
     // Alarms and the dashboard: the monitoring stack (infra/stacks/monitoringStack.ts).
     this.importProcessor = importProcessor;
   }

@@ -11,18 +11,25 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stageConfig';
 import { ALARM_PERIOD, AlarmTopic } from '../constructs/alarms';
 
+type LoggingFunction = IFunction & { readonly logGroup: ILogGroup };
+
 export interface MonitoringStackProps extends StackProps {
   config: StageConfig;
   httpApi: IHttpApi;
   /** The family Lambdas, by family. */
-  functions: ReadonlyMap<string, IFunction>;
-  /** The import processor, whose log lines count failed and stuck imports. */
-  importProcessor: IFunction & { readonly logGroup: ILogGroup };
+  functions: ReadonlyMap<string, LoggingFunction>;
+  /** The import processor; its log lines, and the families', count failed and stuck imports. */
+  importProcessor: LoggingFunction;
+  /** The bulk mail sender (docs/decisions.md, 'Bulk mail'). */
+  mailSender: LoggingFunction;
+  /** Dead-letter queues: a message there is work that failed for good (imports' events, bulk mail). */
+  deadLetterQueues: ReadonlyMap<string, IQueue>;
   table: ITable;
   /** The web distribution; its metrics live in us-east-1 whatever the stage's region. */
   distributionId: string;
@@ -44,7 +51,7 @@ const SES_COMPLAINT_RATE = 0.0005;
 const CLOUDFRONT_5XX_RATE = 5;
 
 /** The log lines the import processor writes (docs/decisions.md, "Alarms and the dashboard"). */
-export const IMPORT_LOG_MESSAGES = { failed: 'importFailed', stuck: 'importStuck' } as const;
+export const IMPORT_LOG_FIELDS = { failed: 'importFailed', stuck: 'importStuck' } as const;
 const METRIC_NAMESPACE = 'Planner';
 
 /**
@@ -88,7 +95,11 @@ export class MonitoringStack extends Stack {
       description: 'The API answered 5xx at least 5 times in 5 minutes.',
     });
 
-    const lambdas = new Map<string, IFunction>([...props.functions, ['importProcessor', props.importProcessor]]);
+    const lambdas = new Map<string, LoggingFunction>([
+      ...props.functions,
+      ['importProcessor', props.importProcessor],
+      ['mailSender', props.mailSender],
+    ]);
     for (const [name, fn] of lambdas) {
       alarms.alarm(`${name}Errors`, fn.metricErrors(sum), {
         threshold: 1,
@@ -154,24 +165,37 @@ export class MonitoringStack extends Stack {
       description: 'SES complaint rate above 0.05 % (SES reviews the account at 0.1 %).',
     });
 
-    const importMetric = (key: keyof typeof IMPORT_LOG_MESSAGES, metricName: string) =>
-      new MetricFilter(this, `Import${metricName}`, {
-        logGroup: props.importProcessor.logGroup,
-        filterPattern: FilterPattern.stringValue('$.message', '=', IMPORT_LOG_MESSAGES[key]),
-        metricNamespace: METRIC_NAMESPACE,
-        metricName,
-        metricValue: '1',
-      }).metric(sum);
+    // A failed or stuck import logs `importFailed` / `importStuck` (true) where it is marked: the processor, its
+    // sweep, or a family's read of the import's status; every Lambda's log group feeds the same metric.
+    const importMetric = (field: keyof typeof IMPORT_LOG_FIELDS, metricName: string) => {
+      for (const [name, fn] of lambdas)
+        new MetricFilter(this, `Import${field}-${name}`, {
+          logGroup: fn.logGroup,
+          filterPattern: FilterPattern.booleanValue(`$.${IMPORT_LOG_FIELDS[field]}`, true),
+          metricNamespace: METRIC_NAMESPACE,
+          metricName,
+          metricValue: '1',
+        });
+      return new Metric({ namespace: METRIC_NAMESPACE, metricName, ...sum });
+    };
     const importsFailed = importMetric('failed', `${config.name}-ImportsFailed`);
     const importsStuck = importMetric('stuck', `${config.name}-ImportsStuck`);
     alarms.alarm('ImportsFailed', importsFailed, {
       threshold: 1,
-      description: 'An import failed (the processor logged importFailed).',
+      description: 'An import failed (a Lambda logged importFailed).',
     });
     alarms.alarm('ImportsStuck', importsStuck, {
       threshold: 1,
       description: "An import stayed 'processing' past its time and was marked failed (importStuck).",
     });
+
+    // Work that failed for good: an upload event the processor never handled, a mail no retry could send.
+    for (const [name, queue] of props.deadLetterQueues) {
+      alarms.alarm(`${name}DeadLetters`, queue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD }), {
+        threshold: 1,
+        description: `Messages wait in the ${name} dead-letter queue (docs/operations.md: redrive).`,
+      });
+    }
 
     const cloudFront = cloudFront5xxRate(props.distributionId, 'us-east-1');
     if (props.cloudFrontAlarmHere) {

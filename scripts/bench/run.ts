@@ -66,6 +66,7 @@ const importEnvironment = (family: FunctionName) => ({
     userPoolId: 'us-east-1_bench',
     mailFrom: 'planner@bench.example.com',
     siteUrl: 'https://planner.bench.example.com',
+    mailQueueUrl: 'https://sqs.us-east-1.amazonaws.com/000000000000/bench-mail',
   }),
 });
 
@@ -77,7 +78,7 @@ const importEnvironment = (family: FunctionName) => ({
 async function measureBundles() {
   const outDir = mkdtempSync(join(tmpdir(), 'planner-bench-'));
   const rows = [];
-  for (const family of [...families, 'imports'] as FunctionName[]) {
+  for (const family of [...families, 'imports', 'mailSender'] as FunctionName[]) {
     const outfile = join(outDir, `${family}.mjs`);
     // The bundle the CDK API stack deploys: the same esbuild options (infra/bundling/lambdaBundle.ts).
     const { metafile } = await build({

@@ -15,15 +15,22 @@ import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { startS3Local } from './s3';
 import { startSesLocal } from './ses';
+import { startSqsLocal } from './sqs';
+import { pollQueue } from './sqsPoller';
+import { STUCK_SWEEP_EVENT } from '../../shared/imports/stuck';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const REGION = 'us-east-1';
 const TABLE_NAME = 'planner';
 const BUCKETS = { documents: 'planner-documents', imports: 'planner-imports' };
+const QUEUES = { mail: 'planner-mail', mailDeadLetters: 'planner-mail-dead' };
+/** Deliveries of a bulk mail message before its dead letters, as the CDK queue (infra/constructs/mailQueue.ts). */
+const MAIL_MAX_RECEIVES = 3;
 const MAIL_FROM = 'no-reply@demo.local';
+const LOCAL_SWEEP_MS = 60_000;
 
 /** Ports `npm start` tries first, so bookmarks keep working; any free port is used when one is taken. */
-const PREFERRED_PORTS = { web: 5173, api: 3001, mail: 8005, dynamodb: 8000, s3: 4569, cognito: 9229 };
+const PREFERRED_PORTS = { web: 5173, api: 3001, mail: 8005, dynamodb: 8000, s3: 4569, cognito: 9229, sqs: 9324 };
 
 export interface LocalStackOptions {
   /** Where state lives: DynamoDB files, S3 objects, Cognito pools, the facts file. */
@@ -64,6 +71,7 @@ export function localFunctionEnvironment(facts: LocalStackFacts, name: FunctionN
       mailFrom: MAIL_FROM,
       // E-mailed links open the product's own origin: the web server, which forwards /api to the gateway.
       siteUrl: facts.webUrl || facts.apiUrl,
+      mailQueueUrl: facts.sqs.queues.mail,
     }),
     AWS_REGION: facts.region,
     AWS_LAMBDA_FUNCTION_NAME: `planner-${name}`,
@@ -73,6 +81,7 @@ export function localFunctionEnvironment(facts: LocalStackFacts, name: FunctionN
     ...((access.documents || access.imports) && { AWS_ENDPOINT_URL_S3: facts.s3.endpoint }),
     ...(access.mail && { AWS_ENDPOINT_URL_SES: facts.mailUrl }),
     ...(access.userPool && { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: facts.cognito.endpoint }),
+    ...(access.mailQueue === 'send' && { AWS_ENDPOINT_URL_SQS: facts.sqs.endpoint }),
     POWERTOOLS_DEV: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   };
@@ -123,16 +132,30 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         }),
       ),
       port('mail').then((p) => startSesLocal({ port: p })),
+      port('sqs').then((p) =>
+        startSqsLocal({
+          port: p,
+          queues: [
+            { name: QUEUES.mailDeadLetters },
+            {
+              name: QUEUES.mail,
+              visibilityTimeoutSeconds: 10,
+              deadLetters: { queue: QUEUES.mailDeadLetters, maxReceiveCount: MAIL_MAX_RECEIVES },
+            },
+          ],
+        }),
+      ),
     ] as const);
     for (const result of startedServices) if (result.status === 'fulfilled') stops.push(result.value.stop);
     const failed = startedServices.find((r) => r.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
     const value = <T>(result: PromiseSettledResult<T>) => (result as PromiseFulfilledResult<T>).value;
-    const [dynamodb, s3, cognito, ses] = [
+    const [dynamodb, s3, cognito, ses, sqs] = [
       value(startedServices[0]),
       value(startedServices[1]),
       value(startedServices[2]),
       value(startedServices[3]),
+      value(startedServices[4]),
     ];
 
     const mail = new SESClient({ endpoint: ses.endpoint, region: REGION, credentials: localCredentials });
@@ -164,6 +187,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, clientId: cognito.clientId },
       dynamodb: { endpoint: dynamodb.endpoint, tableName: TABLE_NAME },
       s3: { endpoint: s3.endpoint, buckets: BUCKETS },
+      sqs: { endpoint: sqs.endpoint, queues: { mail: sqs.queueUrl(QUEUES.mail) } },
       logFile,
     };
     // Each Lambda runs in a worker thread of its own, with only its own environment (nothing from this process).
@@ -187,6 +211,24 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     s3.onObjectCreated(BUCKETS.imports, (event) => {
       functions.invoke('imports', event).catch((error) => console.error('import processor failed', error));
     });
+    // Its stuck-import sweep, which an EventBridge schedule runs in AWS (infra/constructs/importRecovery.ts): the
+    // same event to the same worker, every minute here (the deadlines are tens of minutes).
+    const sweep = setInterval(() => {
+      functions
+        .invoke('imports', STUCK_SWEEP_EVENT)
+        .catch((error) => log(`stuck-import sweep failed: ${String(error)}`));
+    }, LOCAL_SWEEP_MS);
+    stops.push(async () => clearInterval(sweep));
+    // The mail sender Lambda, fed by the bulk mail queue as Lambda's SQS event source feeds it in AWS.
+    const mailPoller = pollQueue({
+      endpoint: sqs.endpoint,
+      region: REGION,
+      queueUrl: facts.sqs.queues.mail,
+      pollers: 3,
+      invoke: (event) => functions.invoke('mailSender', event),
+      log,
+    });
+    stops.push(mailPoller.stop);
 
     const gateway = await startGateway({
       port: await port('api'),

@@ -106,6 +106,7 @@ export const expenseMessages = {
   onlyCsv: 'Only one .csv file can be imported',
   importNotWaiting: 'This import is not waiting to be processed',
   importNotUploaded: 'The file has not been uploaded yet',
+  importNotFailed: 'Only a failed import can be retried',
   importUnknown: 'Unknown import',
   importFailed: 'Some rows could not be imported',
   notFound: 'Expense not found',

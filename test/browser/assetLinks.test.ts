@@ -140,6 +140,8 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
     await dialog.getByRole('button', { name: 'Send' }).click();
     await toast(page, communicationMessages.emailSent).waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // The send's report: queued, then each recipient sent by the mail sender.
+    await page.getByRole('region', { name: 'Send report' }).getByText('Sent to 2 of 2 recipients; 0 failed.').waitFor();
     await row(ana).waitFor();
     await eventually(() => row(ben).textContent()).toMatch(/Active.*0\s*Never/);
     await eventually(() => row(ana).textContent()).toMatch(/Active.*0\s*Never/);

@@ -1,6 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requestMessages } from '../../shared/communication/requests';
+import { importFailureMessages } from '../../shared/imports/stuck';
 import { expenseMessages, importColumns } from '../../shared/expenses/rules';
 import {
   chooseLookupOption,
@@ -253,5 +256,86 @@ describe('expenses in the browser: a DO file imported from the DOs list like the
       .getByRole('link', { name: `DO-${stamp}-499`, exact: true })
       .waitFor();
     expect(errors).toEqual([]);
+  });
+});
+
+describe('expenses in the browser: an import stuck in processing, shown failed with its reason and retried', () => {
+  it('shows the reason and a Retry that processes the same file to its end', async () => {
+    const stamp = Date.now().toString(36);
+    const planner = await newSignedInUser(['planner'], 'exp-retry');
+    const retailers = await callApi('GET', 'retailers', { token: planner.token });
+    const retailerId = (retailers.json.data.items as { retailerName: string; id: number }[]).find(
+      (r) => r.retailerName === 'Fresh Market Co.',
+    )!.id;
+    const page = await signIn(browser, planner.email, '/expensemangement/do', {
+      viewport: { width: 1500, height: 1000 },
+    });
+    const errors = collectPageErrors(page);
+    await page.getByRole('heading', { level: 2, name: 'Delivery orders' }).waitFor();
+    await page.getByRole('button', { name: 'Import DOs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import delivery orders' });
+    const lines = [1, 2, 3].map((i) => `DO-R${stamp}-${i},INV-${i},03/21/2026,Fast Freight,${retailerId},,2.50,`);
+    await dialog.getByLabel('CSV file to import').setInputFiles({
+      name: `do-${stamp}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${importColumns.do.join(',')}\n${lines.join('\n')}\n`),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('uploaded, waiting to be processed').waitFor();
+
+    // Process is answered but never reaches the processor, whose run is then left as a crashed one leaves it:
+    // processing since an hour ago.
+    let importId = '';
+    await page.route(
+      '**/api/expensesmanagment/process-import-do',
+      async (route) => {
+        importId = (route.request().postDataJSON() as { importId: string }).importId;
+        const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+        await db.send(
+          new UpdateCommand({
+            TableName: process.env.TABLE_NAME,
+            Key: { PK: `EXPIMPORT#${importId}`, SK: 'IMPORT' },
+            UpdateExpression: 'SET #status = :processing, startedAt = :then',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':processing': 'processing',
+              ':then': new Date(Date.now() - 3_600_000).toISOString(),
+            },
+          }),
+        );
+        db.destroy();
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            hasError: false,
+            error: null,
+            data: {
+              importId,
+              kind: 'do',
+              fileName: `do-${stamp}.csv`,
+              status: 'queued',
+              rowsRead: 0,
+              rowsImported: 0,
+              rowsSkipped: 0,
+              bytesRead: 0,
+              fileBytes: 0,
+              errors: [],
+              errorCount: 0,
+              createdDate: new Date().toISOString(),
+              failureReason: null,
+            },
+          }),
+        });
+      },
+      { times: 1 },
+    );
+    await dialog.getByRole('button', { name: 'Process' }).click();
+    await dialog.getByText(importFailureMessages.stopped).waitFor();
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await dialog.getByText('3 of 3 rows were imported.').waitFor();
+    expect(await dialog.getByText(importFailureMessages.stopped).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

@@ -6,6 +6,7 @@ import { accessOf } from '../../infra/config/familyAccess';
 import { FamilyFunction } from '../../infra/constructs/familyFunction';
 import { families, routeKey, type Family } from '../../shared/contract/route';
 import { routeList } from '../../shared/contract/routes';
+import { STUCK_SWEEP_EVENT } from '../../shared/imports/stuck';
 import { buildTestApp, logicalIdOf } from './testApp';
 
 const { api, auth } = buildTestApp('dev');
@@ -27,8 +28,8 @@ function inlineStatementsOf(family: Family) {
 const actionsOf = (family: Family) => inlineStatementsOf(family).flatMap((s) => [s.Action].flat());
 
 describe('family Lambdas', () => {
-  it('creates one Node 22 ARM64 function per endpoint family plus the import processor, and no other', () => {
-    template.resourceCountIs('AWS::Lambda::Function', families.length + 1);
+  it('creates one Node 22 ARM64 function per endpoint family plus the import processor and the mail sender, and no other', () => {
+    template.resourceCountIs('AWS::Lambda::Function', families.length + 2);
     for (const family of families) {
       expect(resources[functionIdOf(family)].Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -56,6 +57,115 @@ describe('family Lambdas', () => {
   it('traces every Lambda with X-Ray', () => {
     const functions = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function');
     expect(functions.map((r) => r.Properties.TracingConfig)).toEqual(functions.map(() => ({ Mode: 'Active' })));
+  });
+
+  it("sends the import processor's failed invocations, after two retries, and undeliverable uploads to a dead-letter queue", () => {
+    const processorId = Object.keys(resources).find(
+      (id) => resources[id].Type === 'AWS::Lambda::Function' && id.startsWith('ImportProcessor'),
+    )!;
+    const queueId = logicalIdOf(api.importDeadLetters);
+    expect(resources[queueId].Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 1209600,
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: processorId },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: Match.objectLike({ source: ['aws.s3'] }),
+      Targets: [
+        Match.objectLike({
+          RetryPolicy: { MaximumRetryAttempts: 2 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+        }),
+      ],
+    });
+    // Only over TLS, and written by the processor (its destination) and by EventBridge (the rule's DLQ).
+    const policy = JSON.stringify(template.findResources('AWS::SQS::QueuePolicy'));
+    expect(policy).toContain('aws:SecureTransport');
+    expect(policy).toContain('events.amazonaws.com');
+    const processorRole = resources[processorId].Properties.Role['Fn::GetAtt'][0] as string;
+    const processorActions = Object.values(resources)
+      .filter(
+        (r) =>
+          r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === processorRole),
+      )
+      .flatMap((r) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    expect(processorActions).toContainEqual(
+      expect.objectContaining({
+        Action: expect.arrayContaining(['sqs:SendMessage']),
+        Resource: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      }),
+    );
+  });
+
+  it('sweeps imports stuck past their deadline every five minutes, through the import processor', () => {
+    const processorId = Object.keys(resources).find(
+      (id) => resources[id].Type === 'AWS::Lambda::Function' && id.startsWith('ImportProcessor'),
+    )!;
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [processorId, 'Arn'] },
+          Input: JSON.stringify(STUCK_SWEEP_EVENT),
+        }),
+      ],
+    });
+  });
+
+  it('feeds the mail sender from the bulk mail queue, ten at a time, reporting the ones to try again', () => {
+    const senderId = logicalIdOf(api.mailSender);
+    const queueId = logicalIdOf(api.mailQueue.queue);
+    const deadId = logicalIdOf(api.mailQueue.deadLetters);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: senderId },
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(resources[queueId].Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadId, 'Arn'] }, maxReceiveCount: 3 },
+    });
+    // Lambda asks a visibility timeout of six times the function's at least.
+    expect(resources[queueId].Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
+      6 * resources[senderId].Properties.Timeout,
+    );
+    const policies = JSON.stringify(template.findResources('AWS::SQS::QueuePolicy'));
+    expect(policies).toContain(queueId);
+    expect(policies).toContain('aws:SecureTransport');
+  });
+
+  it('lets only the assets family put messages on the mail queue, and the sender only consume them', () => {
+    const queueArn = { 'Fn::GetAtt': [logicalIdOf(api.mailQueue.queue), 'Arn'] };
+    const sendsToQueue = (family: Family) =>
+      inlineStatementsOf(family).some(
+        (s) => [s.Action].flat().includes('sqs:SendMessage') && JSON.stringify(s).includes(JSON.stringify(queueArn)),
+      );
+    expect(families.filter(sendsToQueue)).toEqual(['assets']);
+    expect(resources[functionIdOf('assets')].Properties.Environment.Variables.MAIL_QUEUE_URL).toEqual({
+      Ref: logicalIdOf(api.mailQueue.queue),
+    });
+    const senderRole = logicalIdOf(api.mailSender.role!);
+    const senderActions = Object.values(resources)
+      .filter(
+        (r) =>
+          r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === senderRole),
+      )
+      .flatMap((r) => r.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+      .flatMap((s) => [s.Action].flat());
+    expect(senderActions.filter((a) => a.startsWith('sqs:')).sort()).toEqual([
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:ReceiveMessage',
+    ]);
+    expect(senderActions).toContain('ses:SendEmail');
+    expect(senderActions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('s3:'))).toEqual([]);
   });
 
   it('never lets a family Scan the table', () => {

@@ -19,7 +19,7 @@ import { buildTestApp } from './testApp';
  * so only code the entry can run counts: the env getters it reads (functions/lib/env.ts), the AWS SDK commands
  * it constructs or refers to, and the buckets its S3 commands name.
  */
-const functionNames: FunctionName[] = [...families, 'imports'];
+const functionNames: FunctionName[] = [...families, 'imports', 'mailSender'];
 
 const ENV_VARIABLE: Record<string, string> = {
   tableName: 'TABLE_NAME',
@@ -29,6 +29,7 @@ const ENV_VARIABLE: Record<string, string> = {
   userPoolId: 'USER_POOL_ID',
   siteUrl: 'SITE_URL',
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  mailQueueUrl: 'MAIL_QUEUE_URL',
 };
 const envGetters = [
   ...readFileSync(repoPath('functions', 'lib', 'env.ts'), 'utf8').matchAll(/^\s*get (\w+)\(\)/gm),
@@ -113,6 +114,8 @@ async function usesOf(name: FunctionName): Promise<Uses> {
       uses.actions.add(DYNAMO_ACTIONS[command.name]);
     } else if (command.pkg === '@aws-sdk/client-cognito-identity-provider' && command.name.endsWith('Command')) {
       uses.actions.add(`cognito-idp:${command.name.replace(/Command$/, '')}`);
+    } else if (command.pkg === '@aws-sdk/client-sqs' && /^SendMessage(Batch)?Command$/.test(command.name)) {
+      uses.actions.add('sqs:SendMessage');
     } else if (command.pkg === '@aws-sdk/client-ses' && command.name.endsWith('Command')) {
       uses.actions.add(`ses:${command.name.replace(/Command$/, '')}`);
     } else if (command.pkg === '@aws-sdk/client-s3' && /^(Get|Put)ObjectCommand$/.test(command.name)) {
@@ -159,6 +162,8 @@ function missingDeclarations(uses: Uses, access: FamilyAccess): string[] {
   if ((uses.env.has('userPoolId') || [...uses.actions].some((a) => a.startsWith('cognito-idp:'))) && !access.userPool)
     missing.push('userPool');
   if (uses.env.has('siteUrl') && !access.siteLinks) missing.push('siteLinks: true');
+  if ((uses.env.has('mailQueueUrl') || uses.actions.has('sqs:SendMessage')) && access.mailQueue !== 'send')
+    missing.push("mailQueue: 'send'");
   return missing;
 }
 
@@ -169,7 +174,8 @@ const resources = Template.fromStack(api).toJSON().Resources as Record<string, {
 function synthesized(name: FunctionName) {
   const [, fn] = Object.entries(resources).find(
     ([id, r]) =>
-      r.Type === 'AWS::Lambda::Function' && id.startsWith(name === 'imports' ? 'ImportProcessor' : `Family${name}`),
+      r.Type === 'AWS::Lambda::Function' &&
+      id.startsWith(name === 'imports' ? 'ImportProcessor' : name === 'mailSender' ? 'MailSender' : `Family${name}`),
   )!;
   const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
   const actions = Object.values(resources)
@@ -224,6 +230,7 @@ describe.each(functionNames)('the %s function', (name) => {
     if (access.mail && !env.has('mailFrom')) unused.push('mail');
     if (access.userPool && !env.has('userPoolId')) unused.push('userPool');
     if (access.siteLinks && !env.has('siteUrl')) unused.push('siteLinks');
+    if (access.mailQueue === 'send' && !actions.has('sqs:SendMessage')) unused.push('mailQueue');
     expect(unused).toEqual([]);
   });
 });
@@ -237,6 +244,7 @@ describe('the local stack', () => {
     cognito: { endpoint: 'http://127.0.0.1:4', userPoolId: 'pool', clientId: 'client' },
     dynamodb: { endpoint: 'http://127.0.0.1:5', tableName: 'planner' },
     s3: { endpoint: 'http://127.0.0.1:6', buckets: { documents: 'documents', imports: 'imports' } },
+    sqs: { endpoint: 'http://127.0.0.1:7', queues: { mail: 'http://127.0.0.1:7/000000000000/mail' } },
   };
   const LOCAL_ONLY = /^(AWS_|POWERTOOLS_DEV$|LOG_LEVEL$)/;
 
@@ -258,13 +266,14 @@ describe('the local stack', () => {
           userPoolId: 'p',
           mailFrom: 'm',
           siteUrl: 's',
+          mailQueueUrl: 'q',
         }),
       ).sort(),
     );
   });
 });
 
-it('reads every Lambda: the families of the contract and the import processor', () => {
-  expect(uses.size).toBe(families.length + 1);
+it('reads every Lambda: the families of the contract, the import processor and the mail sender', () => {
+  expect(uses.size).toBe(families.length + 2);
   expect(uses.get('delivery')!.env.has('importsBucket')).toBe(true);
 });

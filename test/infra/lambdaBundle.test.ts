@@ -18,7 +18,7 @@ const sourceFiles = (dir: string): string[] =>
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
 
-const functionNames: FunctionName[] = [...families, 'imports'];
+const functionNames: FunctionName[] = [...families, 'imports', 'mailSender'];
 
 /** Bundles `contents` (a module in the repository root) as a Lambda is bundled, and imports it. */
 async function importBundled<T>(outDir: string, name: string, contents: string): Promise<T> {

@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { buildPipelineApp } from '../../infra/stacks/pipelineStack';
-import { IMPORT_LOG_MESSAGES } from '../../infra/stacks/monitoringStack';
+import { IMPORT_LOG_FIELDS } from '../../infra/stacks/monitoringStack';
 import { families } from '../../shared/contract/route';
 import { buildTestApp, cdkJsonContext, logicalIdOf } from './testApp';
 
@@ -43,15 +43,18 @@ describe('alarms', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/ApiGateway', MetricName: '5xx' });
   });
 
-  it.each(['Errors', 'Throttles'])('alarm on %s of every family Lambda and of the import processor', (metricName) => {
-    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).filter(
-      (a) => a.Properties.Namespace === 'AWS/Lambda' && a.Properties.MetricName === metricName,
-    );
-    // The function names cross from the api stack: one alarm per function, each naming a different one.
-    const functionNames = new Set(alarms.map((a) => JSON.stringify(a.Properties.Dimensions)));
-    expect(functionNames.size).toBe(dev.api.functions.size + 1);
-    expect(alarms).toHaveLength(families.length + 1);
-  });
+  it.each(['Errors', 'Throttles'])(
+    'alarm on %s of every family Lambda, the import processor and the mail sender',
+    (metricName) => {
+      const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).filter(
+        (a) => a.Properties.Namespace === 'AWS/Lambda' && a.Properties.MetricName === metricName,
+      );
+      // The function names cross from the api stack: one alarm per function, each naming a different one.
+      const functionNames = new Set(alarms.map((a) => JSON.stringify(a.Properties.Dimensions)));
+      expect(functionNames.size).toBe(dev.api.functions.size + 2);
+      expect(alarms).toHaveLength(families.length + 2);
+    },
+  );
 
   it('alarm on the p95 duration of every family', () => {
     const p95 = Object.values(template.findResources('AWS::CloudWatch::Alarm')).filter(
@@ -71,13 +74,18 @@ describe('alarms', () => {
     }
   });
 
-  it("count failed and stuck imports from the import processor's log lines, and alarm on them", () => {
-    for (const message of Object.values(IMPORT_LOG_MESSAGES)) {
-      template.hasResourceProperties('AWS::Logs::MetricFilter', {
-        FilterPattern: `{ $.message = "${message}" }`,
-        LogGroupName: Match.anyValue(),
-      });
+  it("count failed and stuck imports from every Lambda's log lines, and alarm on them and on dead letters", () => {
+    const filters = Object.values(template.findResources('AWS::Logs::MetricFilter'));
+    for (const field of Object.values(IMPORT_LOG_FIELDS)) {
+      const counting = filters.filter((f) => f.Properties.FilterPattern === `{ $.${field} IS TRUE }`);
+      // The families (a status read marks a stuck import), the processor and its sweep, the mail sender.
+      expect(counting).toHaveLength(families.length + 2);
     }
+    // The import processor's and the bulk mail's dead-letter queues.
+    const deadLetterAlarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).filter(
+      (a) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible',
+    );
+    expect(deadLetterAlarms).toHaveLength(2);
     for (const name of ['ImportsFailed', 'ImportsStuck']) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         Namespace: 'Planner',

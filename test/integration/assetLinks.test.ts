@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/contract/routes';
 import { apiGatewayEvent, lambdaContext } from '../../scripts/local/apiGatewayEvent';
+import { localFunctionEnvironment } from '../../scripts/local/stack';
 import { clock } from '../../functions/lib/clock';
 import { ownCatalogTactic } from '../support/catalog';
 import { callApi, idTokenOf, stack } from '../support/session';
@@ -26,15 +28,30 @@ beforeAll(async () => {
   ).toBe(200);
 });
 
+/** The mail a recipient got with this subject, waited for (the mail sender sends it shortly after the send). */
 async function mailTo(recipient: string, subject: string) {
-  const store = await (await fetch(`${stack().mailUrl}/store`)).json();
-  return store.emails.find(
-    (e: { subject: string; destination: { to: string[] } }) =>
-      e.subject === subject && e.destination.to[0] === recipient,
-  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const store = await (await fetch(`${stack().mailUrl}/store`)).json();
+    const mail = store.emails.find(
+      (e: { subject: string; destination: { to: string[] } }) =>
+        e.subject === subject && e.destination.to[0] === recipient,
+    );
+    if (mail || Date.now() > deadline) return mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 const linkIn = (mail: { body: { text: string } }) =>
   /(http\S+\/api\/asset-links\/[A-Za-z0-9_-]{43})/.exec(mail.body.text)![1];
+/** A send's report once the mail sender has dealt with every recipient. */
+async function finished(sendId: string) {
+  const deadline = Date.now() + 50_000;
+  for (;;) {
+    const report = (await callApi('GET', `tactics/asset-link-sends/${sendId}`, { token: planner })).json.data;
+    if (report.queued === 0 || Date.now() > deadline) return report;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
 const send = (to: string[], extra: Record<string, unknown> = {}) =>
   callApi('POST', 'tactics/send-asset-link-email', {
     token: planner,
@@ -54,6 +71,9 @@ describe('e-mailed asset links', () => {
       },
     });
     expect(answer.status).toBe(200);
+    expect(answer.json.data).toMatchObject({ total: 2, queued: 2, sent: 0, failed: 0 });
+    const report = await finished(answer.json.data.sendId);
+    expect(report).toMatchObject({ total: 2, queued: 0, sent: 2, failed: 0 });
     const [ana, ben] = await Promise.all([
       mailTo('ana@retail.example', subject),
       mailTo('ben@retail.example', subject),
@@ -67,14 +87,16 @@ describe('e-mailed asset links', () => {
     expect(Buffer.from(await (await fetch(download.headers.get('location')!)).arrayBuffer())).toEqual(fileBytes);
 
     const links = (await callApi('GET', `tactics/${tacticId}/asset-links`, { token: planner })).json.data;
-    const sentIds = new Set(answer.json.data.sent.map((l: { id: string }) => l.id));
+    const sentIds = new Set(report.recipients.map((r: { linkId: string }) => r.linkId));
     const anaLink = links.find(
       (l: { id: string; recipient: string }) => sentIds.has(l.id) && l.recipient === 'ana@retail.example',
     );
     expect(anaLink).toMatchObject({ downloadCount: 1, status: 'active' });
     expect(anaLink.lastDownloadAt).not.toBeNull();
 
-    const benLink = answer.json.data.sent.find((l: { recipient: string }) => l.recipient === 'ben@retail.example');
+    const benLink = links.find(
+      (l: { id: string; recipient: string }) => sentIds.has(l.id) && l.recipient === 'ben@retail.example',
+    );
     expect(
       (await callApi('POST', `tactics/asset-links/${benLink.id}/revoke`, { token: planner })).json.data.status,
     ).toBe('revoked');
@@ -175,35 +197,108 @@ describe('e-mailed asset links', () => {
   });
 });
 
-describe('when SES refuses a mail', () => {
-  const ses = mockClient(SESClient);
-  afterEach(() => ses.restore());
+describe('a send to many recipients', () => {
+  it('queues every recipient, mails each their own link, and reports each one sent', async () => {
+    const subject = `Bulk ${Date.now()}`;
+    const to = Array.from({ length: 50 }, (_, i) => `bulk${i}.${Date.now()}@retail.example`);
+    const started = Date.now();
+    const answer = await callApi('POST', 'tactics/send-asset-link-email', {
+      token: planner,
+      body: { tacticId, to, subject },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.data).toMatchObject({ total: 50, queued: 50 });
+    const report = await finished(answer.json.data.sendId);
+    expect(report).toMatchObject({ total: 50, queued: 0, sent: 50, failed: 0 });
+    expect(report.recipients.map((r: { recipient: string }) => r.recipient).sort()).toEqual([...to].sort());
+    console.info(`50 asset links queued, sent and reported in ${Date.now() - started} ms`);
+    const store = await (await fetch(`${stack().mailUrl}/store`)).json();
+    const mailed = store.emails.filter((e: { subject: string }) => e.subject === subject);
+    expect(mailed.map((e: { destination: { to: string[] } }) => e.destination.to[0]).sort()).toEqual([...to].sort());
+    // One personal link each.
+    expect(new Set(mailed.map(linkIn)).size).toBe(50);
+  });
 
-  it('tells the sender and leaves no working link behind', async () => {
-    ses
-      .on(SendEmailCommand)
-      .rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
-    const { handler } = await import('../../functions/assets/handler');
-    const route = { name: 'tactics.sendAssetLink' as const, ...routes['tactics.sendAssetLink'] };
+  it('refuses more than 500 recipients at once', async () => {
+    const to = Array.from({ length: 501 }, (_, i) => `many${i}@retail.example`);
+    const answer = await send(to);
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.to).toEqual(['Send to at most 500 recipients at once']);
+  });
+});
+
+describe('the mail sender, when SES refuses a mail or is busy', () => {
+  const ses = mockClient(SESClient);
+  afterEach(() => ses.reset());
+  afterAll(() => ses.restore());
+
+  /** A send recorded and its messages handed straight to the sender in this process (the queue never sees them). */
+  async function sendDirectly(recipients: string[], attempt = 1) {
+    // The sender's environment on top of the assets one this process has (docs: test/setup/stackEnv.ts).
+    Object.assign(process.env, localFunctionEnvironment(stack(), 'mailSender'));
+    const { createSend } = await import('../../functions/domain/assets/assetSendRepository');
+    const { handler } = await import('../../functions/mailSender/handler');
+    const sendId = randomUUID();
+    await createSend(
+      {
+        sendId,
+        tacticId,
+        tacticName: 'Probe',
+        subject: 'Refused',
+        additionalBody: '',
+        files: [{ documentId: randomUUID(), fileName: 'a.pdf' }],
+        total: recipients.length,
+        sentBy: 'tester',
+        sentByName: 'planner@demo.local',
+        createdAt: new Date().toISOString(),
+      },
+      recipients,
+    );
+    const records = recipients.map((recipient, i) => ({
+      messageId: `m${i}`,
+      receiptHandle: `r${i}`,
+      body: JSON.stringify({ kind: 'assetLink', sendId, recipient }),
+      attributes: { ApproximateReceiveCount: String(attempt) },
+    }));
+    const answer = await handler({ Records: records } as never);
+    return { sendId, answer };
+  }
+
+  it("records SES's reason on the recipient and leaves no working link behind", async () => {
+    ses.on(SendEmailCommand).rejects(
+      Object.assign(new Error('Email address is not verified.'), {
+        name: 'MessageRejected',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    );
     const before = (await callApi('GET', `tactics/${tacticId}/asset-links`, { token: planner })).json.data.length;
-    const result = (await handler(
-      apiGatewayEvent(
-        {
-          method: 'POST',
-          path: '/api/tactics/send-asset-link-email',
-          headers: { host: 'planner.example' },
-          body: JSON.stringify({ tacticId, to: ['eve@retail.example'], subject: 'Refused' }),
-        },
-        { route, pathParameters: {} },
-        { sub: 'tester', email: 'planner@demo.local', 'cognito:groups': ['planner'] },
-      ),
-      lambdaContext('assets') as never,
-    )) as { statusCode: number; body: string };
-    expect(result.statusCode).toBe(502);
-    expect(JSON.parse(result.body).error.general).toEqual([
-      'The e-mail could not be sent to eve@retail.example; try again later. Nothing was sent.',
-    ]);
+    const { sendId, answer } = await sendDirectly(['eve@retail.example']);
+    expect(answer.batchItemFailures).toEqual([]);
+    const report = (await callApi('GET', `tactics/asset-link-sends/${sendId}`, { token: planner })).json.data;
+    expect(report).toMatchObject({ queued: 0, sent: 0, failed: 1 });
+    expect(report.recipients[0]).toMatchObject({
+      recipient: 'eve@retail.example',
+      status: 'failed',
+      reason: 'Email address is not verified.',
+    });
     expect((await callApi('GET', `tactics/${tacticId}/asset-links`, { token: planner })).json.data.length).toBe(before);
+  });
+
+  it('hands a throttled recipient back to the queue, and reports it failed on its last try', async () => {
+    ses.on(SendEmailCommand).rejects(
+      Object.assign(new Error('Maximum sending rate exceeded.'), {
+        name: 'Throttling',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    );
+    const first = await sendDirectly(['fred@retail.example']);
+    expect(first.answer.batchItemFailures).toEqual([{ itemIdentifier: 'm0' }]);
+    const queued = (await callApi('GET', `tactics/asset-link-sends/${first.sendId}`, { token: planner })).json.data;
+    expect(queued).toMatchObject({ queued: 1, failed: 0 });
+    const last = await sendDirectly(['gil@retail.example'], 3);
+    expect(last.answer.batchItemFailures).toEqual([]);
+    const failed = (await callApi('GET', `tactics/asset-link-sends/${last.sendId}`, { token: planner })).json.data;
+    expect(failed.recipients[0]).toMatchObject({ status: 'failed', reason: 'Maximum sending rate exceeded.' });
   });
 });
 

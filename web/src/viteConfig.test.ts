@@ -11,6 +11,7 @@ const facts: LocalStackFacts = {
   cognito: { endpoint: 'http://127.0.0.1:9229', userPoolId: 'local_abc', clientId: 'client-1' },
   dynamodb: { endpoint: 'http://127.0.0.1:8000', tableName: 'planner' },
   s3: { endpoint: 'http://127.0.0.1:4569', buckets: { documents: 'docs', imports: 'imports' } },
+  sqs: { endpoint: 'http://127.0.0.1:9324', queues: { mail: 'http://127.0.0.1:9324/000000000000/mail' } },
 };
 
 describe('dev server /config.json', () => {

@@ -1,26 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { assetLinkMessages, communicationMessages } from '../../../shared/communication/messages';
+import { assetLinkMessages } from '../../../shared/communication/messages';
 import { clock } from '../../lib/clock';
-import { Forbidden, InvalidInput, NotFound, UpstreamFailed } from '../../lib/errors';
+import { Forbidden, NotFound } from '../../lib/errors';
 import { Redirect, type RouteContext } from '../../lib/familyHandler';
-import { escapeHtml, htmlToText, sanitizeRichText } from '../../lib/html';
 import type { AuthContext } from '../../lib/identity';
-import { sendMail } from '../../lib/mail';
-import { publicBaseUrl } from '../../lib/publicUrl';
 import { getDocument } from '../documents/documentRepository';
 import { createUploadSlot, presignDownload } from '../documents/documentTransfers';
 import { getReferenceRecord } from '../reference/referenceRepository';
 import { filesPage, messagePage } from './assetPages';
 import {
-  createPendingLink,
-  discardPending,
   findLinkByToken,
   getLink,
   hashToken,
   listLinks,
   looksLikeToken,
-  markSent,
-  newToken,
   recordDownload,
   revokeLink,
   type AssetLink,
@@ -31,11 +23,11 @@ import { addTacticFile, getTacticFile, listTacticFiles, removeTacticFile } from 
  * A catalog tactic's files, and links that send them to people outside the product: who received which link,
  * who downloaded what. Files, links and downloads are the brand team's business, not a retailer-side user's.
  */
-function brandSideOnly(auth: AuthContext) {
+export function brandSideOnly(auth: AuthContext) {
   if (auth.retailerSide) throw new Forbidden();
 }
 
-async function requireTactic(id: number) {
+export async function requireTactic(id: number) {
   const tactic = await getReferenceRecord('tactic', id);
   if (!tactic) throw new NotFound('This tactic does not exist.');
   return tactic;
@@ -47,22 +39,6 @@ const linkView = (link: AssetLink, now: Date) => {
   const { tokenHash: _hash, sentBy: _by, status: _stored, ...shown } = link;
   return { ...shown, status: status(link, now) };
 };
-
-function assetMail(input: {
-  subject: string;
-  additionalBody: string;
-  tacticName: string;
-  url: string;
-  files: string[];
-  senderName: string;
-}) {
-  const body = sanitizeRichText(input.additionalBody);
-  const fileList = input.files.map((f) => `<li>${escapeHtml(f)}</li>`).join('');
-  const html = `${body}<p>${escapeHtml(input.senderName)} shared the files of <b>${escapeHtml(input.tacticName)}</b> with you:</p><ul>${fileList}</ul>
-<p><a href="${escapeHtml(input.url)}">Download the files</a></p><p>${escapeHtml(communicationMessages.linkExpiry)}</p>`;
-  const text = `${htmlToText(body)}\n\n${input.senderName} shared the files of ${input.tacticName} with you:\n${input.files.map((f) => `- ${f}`).join('\n')}\n\nDownload: ${input.url}\n\n${communicationMessages.linkExpiry}`;
-  return { subject: input.subject, html, text };
-}
 
 export async function tacticFiles(tacticId: number, auth: AuthContext) {
   brandSideOnly(auth);
@@ -85,62 +61,6 @@ export async function uploadTacticFile(
 export async function deleteTacticFile(tacticId: number, key: string) {
   await removeTacticFile(tacticId, key);
   return listTacticFiles(tacticId);
-}
-
-/** Sends one link (one token, one mail) per recipient, so every download is tied to a person. */
-export async function sendAssetLinks(body: RouteContext<'tactics.sendAssetLink'>['body'], auth: AuthContext) {
-  brandSideOnly(auth);
-  const tactic = await requireTactic(body.tacticId);
-  const files = (await listTacticFiles(body.tacticId)).filter(
-    (f) => !body.documentIds || body.documentIds.includes(f.documentId),
-  );
-  if (!files.length) throw new InvalidInput({ documentIds: [assetLinkMessages.noFiles] });
-  const now = clock.now();
-  const sent: AssetLink[] = [];
-  const failed: string[] = [];
-  for (const recipient of [...new Set(body.to)]) {
-    const token = newToken();
-    const link = await createPendingLink(
-      {
-        id: `${body.tacticId}.${randomBytes(8).toString('hex')}`,
-        tacticId: body.tacticId,
-        recipient,
-        sentAt: now.toISOString(),
-        sentBy: auth.subject,
-        sentByName: auth.email,
-        files: files.map(({ documentId, fileName }) => ({ documentId, fileName })),
-        tokenHash: hashToken(token),
-      },
-      now,
-    );
-    try {
-      const mail = assetMail({
-        subject: body.subject,
-        additionalBody: body.additionalBody,
-        tacticName: tactic.tacticName,
-        url: `${publicBaseUrl()}/api/asset-links/${token}`,
-        files: files.map((f) => f.fileName),
-        senderName: auth.email,
-      });
-      await sendMail({ to: [recipient], ...mail });
-      sent.push(await markSent(link));
-    } catch (error) {
-      await discardPending(link);
-      failed.push(recipient);
-      console.error(
-        JSON.stringify({ level: 'ERROR', message: 'asset link mail failed', recipient, error: String(error) }),
-      );
-    }
-  }
-  if (failed.length) {
-    throw new UpstreamFailed(
-      assetLinkMessages.mailFailedFor(
-        failed,
-        sent.map((l) => l.recipient),
-      ),
-    );
-  }
-  return { sent: sent.map((l) => linkView(l, now)) };
 }
 
 /** A tactic's links, newest first, each with its status now. */

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expenseMessages, type InvoiceKind, type ExpenseRow } from '../../../shared/expenses/rules';
+import { importFailureMessages } from '../../../shared/imports/stuck';
 import { dynamo } from '../../lib/clients/dynamo';
 import { s3 } from '../../lib/clients/s3';
 import { env } from '../../lib/env';
@@ -101,7 +102,12 @@ function boundedWrites(limit: number) {
 export async function processExpenseImport(bucket: string, kind: InvoiceKind, importId: string): Promise<void> {
   const record = await getImport(importId);
   // S3 may deliver an event twice; only a queued import is processed, once.
-  if (!record || record.kind !== kind || !(await moveImport(importId, 'queued', 'processing'))) return;
+  if (
+    !record ||
+    record.kind !== kind ||
+    !(await moveImport(importId, 'queued', 'processing', { startedAt: new Date().toISOString() }))
+  )
+    return;
   const errors: RowError[] = [];
   let errorCount = 0;
   let rowsImported = 0;
@@ -178,8 +184,22 @@ export async function processExpenseImport(bucket: string, kind: InvoiceKind, im
   } catch (error) {
     await writes.drain().catch(() => undefined);
     await progress.catch(() => undefined);
-    await updateImport(importId, { status: 'failed', rowsImported, rowsSkipped, errors, errorCount });
-    logger.error('expense import failed', { importId, kind, error: error as Error });
+    await updateImport(importId, {
+      status: 'failed',
+      rowsImported,
+      rowsSkipped,
+      errors,
+      errorCount,
+      failureReason: importFailureMessages.failed,
+    });
+    // The alarm's log field (docs/decisions.md, 'Import recovery').
+    logger.error('expense import failed', {
+      importFailed: true,
+      reason: 'failed',
+      importId,
+      kind,
+      error: error as Error,
+    });
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceKind } from '../../../shared/expenses/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { CLOSE_OPEN_IMPORT, openImportKeys } from '../imports/openImports';
 import { importKey, strip } from './expenseKeys';
 
 export type ImportStatus = 'uploading' | 'queued' | 'processing' | 'done' | 'failed' | 'removed';
@@ -26,7 +27,15 @@ export interface ExpenseImport {
   errorCount: number;
   createdBy: string;
   createdAt: string;
+  /** When Process (or Retry) queued it, and when the processor claimed it: a stuck import is told by them. */
+  queuedAt?: string;
+  startedAt?: string;
+  /** Why it failed, for its importer (a stuck import, processing that stopped); null or absent otherwise. */
+  failureReason?: string | null;
 }
+
+/** The states an import has ended in: it leaves the open-imports index. */
+const finished = (status: ImportStatus | undefined) => status === 'done' || status === 'failed' || status === 'removed';
 
 export const MAX_STORED_ERRORS = 500;
 
@@ -34,7 +43,7 @@ export async function createImport(record: ExpenseImport): Promise<void> {
   await dynamo.send(
     new PutCommand({
       TableName: env.tableName,
-      Item: { ...importKey(record.importId), ...record },
+      Item: { ...importKey(record.importId), ...openImportKeys(record.createdAt, record.importId), ...record },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -45,17 +54,37 @@ export async function getImport(importId: string): Promise<ExpenseImport | undef
   return answer.Item ? strip<ExpenseImport>(answer.Item) : undefined;
 }
 
-/** Moves an import from one status to the next; false when it was not in `from` (another call moved it first). */
-export async function moveImport(importId: string, from: ImportStatus, to: ImportStatus): Promise<boolean> {
+/**
+ * Moves an import from one status to the next, with fields that go with the move (its times, its reason); false when
+ * it was not in `from` (another call moved it first). A finished import leaves the open-imports index; one queued
+ * again (Retry) is put back on it.
+ */
+export async function moveImport(
+  importId: string,
+  from: ImportStatus,
+  to: ImportStatus,
+  fields: Partial<ExpenseImport> = {},
+): Promise<boolean> {
+  const names = Object.keys(fields) as (keyof ExpenseImport)[];
+  const sets = ['#status = :to', ...names.map((_, i) => `#f${i} = :f${i}`)];
+  const reopen = to === 'queued' && from === 'failed';
+  const record = reopen ? await getImport(importId) : undefined;
+  const reopenKeys = record ? openImportKeys(record.createdAt, importId) : {};
+  for (const key of Object.keys(reopenKeys)) sets.push(`${key} = :${key}`);
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: importKey(importId),
-        UpdateExpression: 'SET #status = :to',
+        UpdateExpression: `SET ${sets.join(', ')}${finished(to) ? ` ${CLOSE_OPEN_IMPORT}` : ''}`,
         ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':to': to, ':from': from },
+        ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])) },
+        ExpressionAttributeValues: {
+          ':to': to,
+          ':from': from,
+          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
+          ...Object.fromEntries(Object.entries(reopenKeys).map(([k, v]) => [`:${k}`, v])),
+        },
       }),
     );
     return true;
@@ -71,7 +100,9 @@ export async function updateImport(importId: string, fields: Partial<ExpenseImpo
     new UpdateCommand({
       TableName: env.tableName,
       Key: importKey(importId),
-      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      UpdateExpression:
+        `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}` +
+        (finished(fields.status) ? ` ${CLOSE_OPEN_IMPORT}` : ''),
       ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
       ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
     }),

@@ -8,6 +8,7 @@ import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../../lib/err
 import { retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { importFileKey, importMarkerKey } from './expenseKeys';
 import { createImport, getImport, moveImport, updateImport, type ExpenseImport } from './importRepository';
+import { failIfStuck } from './stuckImport';
 
 const statusOf = (record: ExpenseImport) => ({
   importId: record.importId,
@@ -22,6 +23,7 @@ const statusOf = (record: ExpenseImport) => ({
   errors: record.errors,
   errorCount: record.errorCount,
   createdDate: record.createdAt,
+  failureReason: record.status === 'failed' ? (record.failureReason ?? null) : null,
 });
 
 export const templateOf = (kind: InvoiceKind) => ({
@@ -88,7 +90,9 @@ async function ownImport(auth: AuthContext, importId: string, kind?: InvoiceKind
   return record;
 }
 
-export const importStatus = async (auth: AuthContext, importId: string) => statusOf(await ownImport(auth, importId));
+/** An import's state; one stuck past its deadline is marked failed first, with its reason (shared/imports/stuck.ts). */
+export const importStatus = async (auth: AuthContext, importId: string) =>
+  statusOf(await failIfStuck(await ownImport(auth, importId)));
 
 /** Whether the uploaded file is there: a presigned GET of its first byte (the family bundles no S3 client). */
 async function uploaded(key: string): Promise<boolean> {
@@ -108,8 +112,35 @@ async function uploaded(key: string): Promise<boolean> {
 export async function processImport(auth: AuthContext, kind: InvoiceKind, importId: string) {
   const record = await ownImport(auth, importId, kind);
   if (record.status !== 'uploading') throw new Conflict(expenseMessages.importNotWaiting);
+  return queueProcessing(record, 'uploading', {});
+}
+
+/**
+ * Retry: a failed import (stuck past its deadline, or its processing failed) is processed again from the same stored
+ * file, its counts started afresh. Lines are added once (deterministic ids, conditional puts), so the rows the
+ * failed run added count as already imported, never twice. 409 when it has not failed or its file is not there.
+ */
+export async function retryImport(auth: AuthContext, importId: string) {
+  const record = await ownImport(auth, importId);
+  if (record.status !== 'failed') throw new Conflict(expenseMessages.importNotFailed);
+  return queueProcessing(record, 'failed', {
+    rowsRead: 0,
+    rowsImported: 0,
+    rowsSkipped: 0,
+    bytesRead: 0,
+    errors: [],
+    errorCount: 0,
+    failureReason: null,
+  });
+}
+
+/** Queues an uploaded import from `from` and writes the Process marker whose arrival starts the processor. */
+async function queueProcessing(record: ExpenseImport, from: 'uploading' | 'failed', fresh: Partial<ExpenseImport>) {
+  const { importId, kind } = record;
   if (!(await uploaded(record.key))) throw new Conflict(expenseMessages.importNotUploaded);
-  if (!(await moveImport(importId, 'uploading', 'queued'))) throw new Conflict(expenseMessages.importNotWaiting);
+  const queuedAt = clock.now().toISOString();
+  if (!(await moveImport(importId, from, 'queued', { ...fresh, queuedAt })))
+    throw new Conflict(from === 'failed' ? expenseMessages.importNotFailed : expenseMessages.importNotWaiting);
   const markerUrl = await presignPut({
     bucket: env.importsBucket,
     key: importMarkerKey(kind, importId),
@@ -119,10 +150,10 @@ export async function processImport(auth: AuthContext, kind: InvoiceKind, import
   });
   const answer = await fetch(markerUrl, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: importId });
   if (!answer.ok) {
-    await updateImport(importId, { status: 'uploading' });
+    await updateImport(importId, { status: from, ...(from === 'failed' && { failureReason: record.failureReason }) });
     throw new Error(`The imports bucket refused the process marker (${answer.status})`);
   }
-  return statusOf({ ...record, status: 'queued' });
+  return statusOf({ ...record, ...fresh, status: 'queued', queuedAt });
 }
 
 /** Remove: an import not processed is discarded (its file is never read and expires with the bucket's lifecycle). */

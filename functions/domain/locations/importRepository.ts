@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { CLOSE_OPEN_IMPORT, openImportKeys } from '../imports/openImports';
 
 /** An import of locations: `PROGRAM#{id}` / `IMPORT#{importId}`, updated as the processor streams the file. */
 export interface LocationImport {
@@ -17,6 +18,8 @@ export interface LocationImport {
   errorCount: number;
   createdBy: string;
   createdAt: string;
+  /** When the processor claimed it: a stuck import is told by it (docs/decisions.md, 'Import recovery'). */
+  startedAt?: string;
 }
 
 export const MAX_STORED_ERRORS = 500;
@@ -33,7 +36,11 @@ export function newImportItem(record: LocationImport) {
   return {
     Put: {
       TableName: env.tableName,
-      Item: { ...importKey(record.programId, record.importId), ...record },
+      Item: {
+        ...importKey(record.programId, record.importId),
+        ...openImportKeys(record.createdAt, record.importId),
+        ...record,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
@@ -42,7 +49,7 @@ export function newImportItem(record: LocationImport) {
 export async function getImport(programId: number, importId: string): Promise<LocationImport | undefined> {
   const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: importKey(programId, importId) }));
   if (!answer.Item) return undefined;
-  const { PK: _pk, SK: _sk, ...record } = answer.Item;
+  const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _s, ...record } = answer.Item;
   return record as LocationImport;
 }
 
@@ -53,10 +60,14 @@ export async function claimImport(programId: number, importId: string): Promise<
       new UpdateCommand({
         TableName: env.tableName,
         Key: importKey(programId, importId),
-        UpdateExpression: 'SET #status = :processing',
+        UpdateExpression: 'SET #status = :processing, startedAt = :now',
         ConditionExpression: '#status = :waiting',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':processing': 'processing', ':waiting': 'waiting' },
+        ExpressionAttributeValues: {
+          ':processing': 'processing',
+          ':waiting': 'waiting',
+          ':now': new Date().toISOString(),
+        },
       }),
     );
     return true;
@@ -76,9 +87,44 @@ export async function updateImport(
     new UpdateCommand({
       TableName: env.tableName,
       Key: importKey(programId, importId),
-      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      UpdateExpression:
+        `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}` +
+        (fields.status === 'done' || fields.status === 'failed' ? ` ${CLOSE_OPEN_IMPORT}` : ''),
       ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
       ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n as keyof LocationImport]])),
     }),
   );
+}
+
+/**
+ * Marks an import stuck past its deadline failed, with the reason as its one error (as a refused import shows it);
+ * false when it moved on meanwhile (its status is no longer the one the deadline was read from).
+ */
+export async function failStuckImport(
+  programId: number,
+  importId: string,
+  observed: LocationImport['status'],
+  message: string,
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: importKey(programId, importId),
+        UpdateExpression: `SET #status = :failed, errors = :errors, errorCount = :one ${CLOSE_OPEN_IMPORT}`,
+        ConditionExpression: '#status = :observed',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':observed': observed,
+          ':errors': [{ line: 0, field: 'file', message }],
+          ':one': 1,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

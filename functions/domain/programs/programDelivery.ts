@@ -17,6 +17,7 @@ import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { requireVisibleLocation } from '../locations/addressBook';
 import { getImport, importObjectKey, type LocationImport } from '../locations/importRepository';
+import { failIfStuck } from '../locations/stuckImport';
 import { importErrorMessage } from '../locations/locationImport';
 import {
   countProgramLocations,
@@ -270,8 +271,10 @@ export async function startLocationImport({ auth, params, body }: RouteContext<'
 
 export async function locationImportStatus({ auth, params }: RouteContext<'delivery.importStatus'>) {
   await loadProgram(params.id, auth);
-  const record = await getImport(params.id, params.importId);
-  if (!record) throw new NotFound('This import does not exist.');
+  const found = await getImport(params.id, params.importId);
+  if (!found) throw new NotFound('This import does not exist.');
+  // One stuck past its deadline is marked failed first, its reason as its one error (shared/imports/stuck.ts).
+  const record = await failIfStuck(found);
   return {
     importId: record.importId,
     programId: record.programId,

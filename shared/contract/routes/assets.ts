@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
-import { assetLinkSchema, sendAssetLinkSchema, tacticFileSchema } from '../schemas/communication';
+import { assetLinkSchema, assetSendSchema, sendAssetLinkSchema, tacticFileSchema } from '../schemas/communication';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 
@@ -46,8 +46,18 @@ export const assetRoutes = {
     family: 'assets',
     access: knownClaims.viewPrograms,
     body: sendAssetLinkSchema,
-    response: z.object({ sent: z.array(assetLinkSchema) }),
-    summary: "E-mails each recipient a personal link to the tactic's files, valid 7 days.",
+    response: assetSendSchema,
+    summary:
+      "Queues a personal link to the tactic's files, valid 7 days, for each recipient (up to 500); answers the send, each recipient queued.",
+  }),
+  'tactics.assetSend': defineRoute({
+    method: 'GET',
+    path: 'tactics/asset-link-sends/{id}',
+    family: 'assets',
+    access: knownClaims.viewPrograms,
+    params: z.object({ id: z.string().uuid('Unknown send') }),
+    response: assetSendSchema,
+    summary: 'A send of asset links: each recipient queued, sent, or failed with the reason.',
   }),
   'tactics.assetLinks': defineRoute({
     method: 'GET',

@@ -272,6 +272,16 @@ export const expenseRoutes = {
     response: expenseImportStatusSchema,
     summary: "An import's state and progress, and each bad row with its line and field (the importer's own).",
   }),
+  'expenses.retryImport': defineRoute({
+    method: 'PUT',
+    path: `${base}/imports/{importId}/retry`,
+    family,
+    access: manage,
+    params: importIdParams,
+    response: expenseImportStatusSchema,
+    summary:
+      "Processes a failed import again from its stored file (the importer's own; lines already imported are not added twice).",
+  }),
   'expenses.importTemplate': defineRoute({
     method: 'GET',
     path: `${base}/import-template`,

@@ -7,6 +7,9 @@ import {
 } from '../../communication/messages';
 import { EMAIL_BODY_MAX_CHARS } from '../../constants';
 
+/** A send of asset links goes through the bulk mail queue, so one send may reach this many (docs/decisions.md, 'Bulk mail'). */
+const MAX_ASSET_LINK_RECIPIENTS = 500;
+
 /** Rich-text bodies are limited to under 5,000 characters, as submitted (spec 03, section 9). */
 const body = z.string().max(EMAIL_BODY_MAX_CHARS - 1, communicationMessages.bodyTooLong);
 const email = z
@@ -21,7 +24,7 @@ export const sendAssetLinkSchema = z.object({
   to: z
     .array(email, { error: communicationMessages.toInvalid })
     .min(1, communicationMessages.toInvalid)
-    .max(50, 'Send to at most 50 recipients at once'),
+    .max(MAX_ASSET_LINK_RECIPIENTS, `Send to at most ${MAX_ASSET_LINK_RECIPIENTS} recipients at once`),
   subject: z
     .string({ error: communicationMessages.subjectRequired })
     .trim()
@@ -30,6 +33,28 @@ export const sendAssetLinkSchema = z.object({
   additionalBody: body.default(''),
   /** Which of the tactic's files to send; all of them when omitted. */
   documentIds: z.array(z.string().uuid()).max(20).optional(),
+});
+
+/** One send of asset links: each recipient's mail is queued, then sent (or failed with SES's reason) by the mail sender. */
+export const assetSendSchema = z.object({
+  sendId: z.string(),
+  tacticId: z.number(),
+  subject: z.string(),
+  createdAt: z.string(),
+  total: z.number(),
+  queued: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+  recipients: z.array(
+    z.object({
+      recipient: z.string(),
+      status: z.enum(['queued', 'sent', 'failed']),
+      /** SES's reason when failed. */
+      reason: z.string().nullable(),
+      linkId: z.string().nullable(),
+      at: z.string().nullable(),
+    }),
+  ),
 });
 
 export const assetLinkSchema = z.object({

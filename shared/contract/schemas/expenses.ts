@@ -246,6 +246,8 @@ export const expenseImportStatusSchema = z.object({
   errors: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
   errorCount: z.number(),
   createdDate: z.string(),
+  /** Why a failed import failed (stuck past its deadline, processing failed; Retry may run it again), else null. */
+  failureReason: z.string().nullable(),
 });
 
 export const importTemplateSchema = z.object({ fileName: z.string(), content: z.string() });

@@ -23,10 +23,19 @@ export const useAssetLinks = (tacticId: number | null) =>
 
 export const refreshAssetLinks = (tacticId: number) => mutate(isLinksKey(tacticId));
 
+/** While a send has recipients queued, its report is read again this often. */
+const SEND_REFRESH_MS = 1000;
+
+/** A send's report: each recipient queued, sent or failed with SES's reason (`tactics/asset-link-sends/{id}`). */
+export const useAssetSend = (sendId: string | null) =>
+  useRoute('tactics.assetSend', sendId === null ? null : { params: { id: sendId } }, {
+    refreshInterval: (latest) => (latest && latest.queued === 0 ? 0 : SEND_REFRESH_MS),
+    keepPreviousData: true,
+  });
+
 /**
- * E-mails each recipient a personal link to the tactic's files, valid 7 days (`tactics/send-asset-link-email`).
- * When SES refuses someone the server answers 502 with its text; the list is read again either way, since the
- * others may have been sent.
+ * Queues a personal link to the tactic's files, valid 7 days, for each recipient (`tactics/send-asset-link-email`):
+ * answers the send, each recipient queued; the mail sender sends them (docs/decisions.md, 'Bulk mail').
  */
 export async function sendAssetLinkEmail(body: z.input<typeof sendAssetLinkSchema>) {
   try {

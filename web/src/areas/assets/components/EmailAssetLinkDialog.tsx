@@ -22,6 +22,8 @@ export interface EmailAssetLinkDialogProps {
   tactic: { id: number; name: string };
   files: TacticFile[];
   onClose: () => void;
+  /** The send queued: its report is shown where the dialog was opened. */
+  onSent: (sendId: string) => void;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface EmailAssetLinkDialogProps {
  * rich-text body under 5,000 characters, and the tactic's files; each recipient gets a personal link that expires
  * in 7 days. The spec's texts word for word; a refused send keeps what was typed.
  */
-export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkDialogProps) {
+export function EmailAssetLinkDialog({ tactic, files, onClose, onSent }: EmailAssetLinkDialogProps) {
   const { t } = useTranslation();
   const feedback = useSendFeedback(communicationMessages.emailSent);
   const allIds = files.map((f) => f.documentId);
@@ -56,8 +58,14 @@ export function EmailAssetLinkDialog({ tactic, files, onClose }: EmailAssetLinkD
   });
 
   const send = async () => {
-    if (await form.submit(undefined, (body) => feedback.reportFailure(() => sendAssetLinkEmail(body)))) {
+    let sendId = '';
+    const save = (body: z.output<typeof sendAssetLinkSchema>) =>
+      feedback.reportFailure(async () => {
+        sendId = (await sendAssetLinkEmail(body)).sendId;
+      });
+    if (await form.submit(undefined, save)) {
       feedback.sent();
+      onSent(sendId);
       onClose();
     }
   };

@@ -18,6 +18,7 @@ import {
   type TacticFile,
 } from '../api/tacticFiles';
 import { EmailAssetLinkDialog } from './EmailAssetLinkDialog';
+import { SendReport } from './SendReport';
 import { fileSize } from './fileSize';
 import { pageLocally } from './localPage';
 
@@ -56,6 +57,7 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [emailing, setEmailing] = useState(false);
+  const [lastSend, setLastSend] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const result = useMemo(
     () =>
@@ -278,8 +280,14 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
         searchPlaceholder={t('assets.files.search')}
         emptyMessage={canManage ? t('assets.files.emptyManage') : t('assets.files.empty')}
       />
+      {lastSend && <SendReport sendId={lastSend} tacticId={tactic.id} onDismiss={() => setLastSend(null)} />}
       {emailing && files.data && (
-        <EmailAssetLinkDialog tactic={tactic} files={files.data} onClose={() => setEmailing(false)} />
+        <EmailAssetLinkDialog
+          tactic={tactic}
+          files={files.data}
+          onClose={() => setEmailing(false)}
+          onSent={setLastSend}
+        />
       )}
     </section>
   );

@@ -73,6 +73,9 @@ export async function uploadImport(kind: ImportKind, file: File, onProgress: Upl
 export const processImport = (kind: ImportKind, importId: string) =>
   callRoute(processRoute[kind], { body: { importId } });
 
+/** Processes a failed import again from its stored file (`imports/{importId}/retry`). */
+export const retryImport = (importId: string) => callRoute('expenses.retryImport', { params: { importId } });
+
 /** Discards an uploaded import that was not processed (`remove-import-*`). */
 export const removeImport = (kind: ImportKind, importId: string) =>
   callRoute(removeRoute[kind], { body: { importId } });

@@ -11,6 +11,7 @@ import {
   followImport,
   processImport,
   removeImport,
+  retryImport,
   uploadImport,
   type ImportKind,
   type ImportStatus,
@@ -68,12 +69,13 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
     }
   };
 
-  const process = async (importId: string) => {
+  /** Process (or Retry, which processes a failed import's stored file again), then follow it to its end. */
+  const process = async (importId: string, again = false) => {
     const controller = new AbortController();
     abort.current = controller;
     setStep({ step: 'processing', importId, status: null });
     try {
-      await processImport(props.kind, importId);
+      await (again ? retryImport(importId) : processImport(props.kind, importId));
       const status = await followImport(
         importId,
         (s) => setStep({ step: 'processing', importId, status: s }),
@@ -88,11 +90,13 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
             t('expenses.import.rowError', { line: e.line, field: e.field, message: server(e.message) }),
           ),
         ]);
-      else if (status.status === 'failed') box.danger(t('expenses.import.failed'));
+      else if (status.status === 'failed')
+        box.danger(status.failureReason ? server(status.failureReason) : t('expenses.import.failed'));
       else box.success(t('expenses.import.done', { count: status.rowsImported }));
     } catch (error) {
       if (isAbort(error)) return;
-      setStep({ step: 'uploaded', importId });
+      if (again && step.step === 'finished') setStep(step);
+      else setStep({ step: 'uploaded', importId });
       box.error(error);
     } finally {
       abort.current = null;
@@ -173,6 +177,14 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
           />
         </>
       )}
+      {step.step === 'finished' && step.status.status === 'failed' && step.status.failureReason && (
+        <Button
+          type="button"
+          label={t('expenses.import.retry')}
+          icon="pi pi-refresh"
+          onClick={() => void process(step.status.importId, true)}
+        />
+      )}
       {step.step === 'finished' && (
         <Button
           type="button"
@@ -242,6 +254,9 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
       {step.step === 'finished' && (
         <div className="expense-import-errors" role={status && status.errors.length > 0 ? 'alert' : 'status'}>
           <p>{t('expenses.import.summary', { imported: step.status.rowsImported, read: step.status.rowsRead })}</p>
+          {step.status.status === 'failed' && step.status.failureReason && (
+            <Message severity="error" text={server(step.status.failureReason)} />
+          )}
           {step.status.errors.length > 0 && (
             <>
               <p>{text('importFailed')}</p>

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { assetLinkMessages } from '../../../shared/communication/messages';
+import { clock } from '../../lib/clock';
+import { InvalidInput, NotFound } from '../../lib/errors';
+import type { RouteContext } from '../../lib/familyHandler';
+import type { AuthContext } from '../../lib/identity';
+import { enqueueMail } from '../../lib/mailQueue';
+import { brandSideOnly, requireTactic } from './assetLinks';
+import {
+  createSend,
+  getSend,
+  listRecipients,
+  recordOutcome,
+  type AssetSend,
+  type SendRecipient,
+} from './assetSendRepository';
+import { listTacticFiles } from './tacticFileRepository';
+
+/** What a send could not even queue (the queue refused its message): the recipient's failure reason. */
+const NOT_QUEUED = 'The e-mail could not be queued for sending; send it again.';
+
+function report(send: AssetSend, recipients: SendRecipient[]) {
+  const shown = recipients
+    .map((r) => ({
+      recipient: r.recipient,
+      // Being sent is still queued, for whoever reads the report.
+      status: r.status === 'sending' ? ('queued' as const) : r.status,
+      reason: r.reason,
+      linkId: r.linkId,
+      at: r.at,
+    }))
+    .sort((a, b) => a.recipient.localeCompare(b.recipient));
+  const count = (status: string) => shown.filter((r) => r.status === status).length;
+  return {
+    sendId: send.sendId,
+    tacticId: send.tacticId,
+    subject: send.subject,
+    createdAt: send.createdAt,
+    total: send.total,
+    queued: count('queued'),
+    sent: count('sent'),
+    failed: count('failed'),
+    recipients: shown,
+  };
+}
+
+/**
+ * Sends a tactic's files to many recipients through the bulk mail queue: the send and each recipient are recorded
+ * (queued), one message per recipient goes on the queue, and the send is answered at once; the mail sender makes
+ * each recipient's personal link (one token per person, so every download is tied to a person) and mails it.
+ */
+export async function queueAssetLinks(body: RouteContext<'tactics.sendAssetLink'>['body'], auth: AuthContext) {
+  brandSideOnly(auth);
+  const tactic = await requireTactic(body.tacticId);
+  const files = (await listTacticFiles(body.tacticId)).filter(
+    (f) => !body.documentIds || body.documentIds.includes(f.documentId),
+  );
+  if (!files.length) throw new InvalidInput({ documentIds: [assetLinkMessages.noFiles] });
+  const recipients = [...new Set(body.to)];
+  const send: AssetSend = {
+    sendId: randomUUID(),
+    tacticId: body.tacticId,
+    tacticName: tactic.tacticName,
+    subject: body.subject,
+    additionalBody: body.additionalBody,
+    files: files.map(({ documentId, fileName }) => ({ documentId, fileName })),
+    total: recipients.length,
+    sentBy: auth.subject,
+    sentByName: auth.email,
+    createdAt: clock.now().toISOString(),
+  };
+  await createSend(send, recipients);
+  const refused = await enqueueMail(
+    recipients.map((recipient) => ({ kind: 'assetLink', sendId: send.sendId, recipient })),
+  );
+  const at = clock.now().toISOString();
+  for (const recipient of refused)
+    await recordOutcome(send.sendId, recipient, { status: 'failed', reason: NOT_QUEUED, at });
+  return report(send, await listRecipients(send.sendId));
+}
+
+/** A send's report: each recipient queued, sent or failed with the reason (brand side, as the links are). */
+export async function assetSendReport(sendId: string, auth: AuthContext) {
+  brandSideOnly(auth);
+  const send = await getSend(sendId);
+  if (!send) throw new NotFound('This send does not exist.');
+  return report(send, await listRecipients(sendId));
+}

@@ -1,0 +1,3 @@
+import { SQSClient } from '@aws-sdk/client-sqs';
+
+export const sqs = new SQSClient({});
