@@ -17,6 +17,7 @@ import { reportRoutes } from './routes/reports';
 import { referenceRoutes } from './routes/reference';
 import { retailerRoutes } from './routes/retailers';
 import { systemRoutes } from './routes/system';
+import { tacticRoutes } from './routes/tactics';
 import { taskRoutes } from './routes/tasks';
 import { userAdminRoutes } from './routes/userAdmin';
 import { wireReportRoutes } from './routes/wireReport';
@@ -39,6 +40,7 @@ export const routes = {
   ...retailerRoutes,
   ...referenceRoutes,
   ...programRoutes,
+  ...tacticRoutes,
   ...brandJobRoutes,
   ...brandAllocationRoutes,
   ...programJobRoutes,

@@ -24,7 +24,8 @@ export type ProgramChange =
   | 'deliveryDate'
   | 'distribution'
   | 'promoRequest'
-  | 'promoReview';
+  | 'promoReview'
+  | 'archive';
 
 interface ChangeRule {
   statuses: readonly ProgramStatusId[];
@@ -42,6 +43,16 @@ const livingStatuses: readonly ProgramStatusId[] = [
   programStatus.submitted,
   programStatus.approved,
   programStatus.rejected,
+  programStatus.revised,
+];
+
+const archivableStatuses: readonly ProgramStatusId[] = [
+  programStatus.new,
+  programStatus.approved,
+  programStatus.rejected,
+  programStatus.cancelled,
+  programStatus.closed,
+  programStatus.deactivated,
   programStatus.revised,
 ];
 
@@ -66,6 +77,12 @@ export const changeRules: Record<ProgramChange, ChangeRule> = {
   distribution: { statuses: plannableStatuses, what: 'distribution' },
   promoRequest: { statuses: plannableStatuses, what: 'promo code requests' },
   promoReview: { statuses: livingStatuses, what: 'promo code approvals' },
+  // Any program not waiting for a decision may be archived or restored, by the account team only.
+  archive: {
+    statuses: archivableStatuses,
+    what: 'archive state',
+    internalOnly: { statuses: archivableStatuses, refusal: programGuardMessages.retailerSideArchive },
+  },
 };
 
 /** The statuses at which this caller may make the change. */

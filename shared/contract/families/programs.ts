@@ -2,11 +2,13 @@ import type { FamilyRoutes } from '../route';
 import { programJobRoutes } from '../routes/jobs';
 import { programRoutes } from '../routes/programs';
 import { promoCodeRoutes } from '../routes/promoCodes';
+import { tacticRoutes } from '../routes/tactics';
 import { taskRoutes } from '../routes/tasks';
 
 /** The programs family's routes: what its Lambda bundles (functions/programs/handler.ts passes them to the kit). */
 export const programsFamily = {
   ...programRoutes,
+  ...tacticRoutes,
   ...programJobRoutes,
   ...promoCodeRoutes,
   ...taskRoutes,

@@ -10,12 +10,23 @@ type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infe
   : { [P in K]?: undefined };
 
 /** What a caller passes for a route: exactly the parts the contract declares, typed from its schemas. */
-export type RouteCallInput<N extends RouteName> = Part<RouteOf<N>, 'params'> &
-  Part<RouteOf<N>, 'query'> &
-  Part<RouteOf<N>, 'body'>;
-/** The input may be left out when every part of it is optional. */
-export type RouteCallArgs<N extends RouteName> =
-  object extends RouteCallInput<N> ? [input?: RouteCallInput<N>] : [input: RouteCallInput<N>];
+export type RouteCallInput<N extends RouteName> = CallInputs[N];
+// One flat object type per route (a mapped type): a union of names gives the union of their inputs, never the
+// product of every route's params, query and body.
+type CallInputs = {
+  [N in RouteName]: Flat<Part<RouteOf<N>, 'params'> & Part<RouteOf<N>, 'query'> & Part<RouteOf<N>, 'body'>>;
+};
+type Flat<T> = { [K in keyof T]: T[K] };
+/**
+ * The input may be left out when every part of it is optional. Callers' names are `N extends string` (checked as
+ * `N & DataRouteName`): while TypeScript infers N it types the input from N's constraint, and over every route of
+ * the grown table that union is too large to represent; `string` makes it `never` until N is known.
+ */
+export type RouteCallArgs<N extends string> = N extends RouteName
+  ? object extends RouteCallInput<N>
+    ? [input?: RouteCallInput<N>]
+    : [input: RouteCallInput<N>]
+  : never;
 
 /** Routes that answer data in the wrapper (redirect routes are links, not calls). */
 export type DataRouteName = { [N in RouteName]: RouteOf<N>['response'] extends 'redirect' ? never : N }[RouteName];
@@ -107,10 +118,14 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions) {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function callRoute<N extends DataRouteName>(name: N, ...[input]: RouteCallArgs<N>): Promise<RouteResult<N>> {
-    // Read through the common shape: indexing the whole table by a generic name is a union too large for TypeScript.
-    const route: RouteDefinition = (routes as Record<RouteName, RouteDefinition>)[name];
-    const parts = (input as unknown as { params?: object; query?: object; body?: unknown } | undefined) ?? {};
+  // Untyped inside (the typed signature is the module's `callRoute` below): reading a generic route's input or
+  // indexing the whole table by a generic name is a union too large for TypeScript.
+  async function callAnyRoute(
+    name: string,
+    input?: { params?: object; query?: object; body?: unknown },
+  ): Promise<unknown> {
+    const route: RouteDefinition = (routes as unknown as Record<string, RouteDefinition>)[name];
+    const parts = input ?? {};
     const url = routeRequestUrl(options.apiBase, route.path, parts.params, parts.query);
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -136,15 +151,20 @@ export function createApiClient(options: ApiClientOptions) {
     const body = await readJson(response);
     if (response.ok) {
       if (!isWrapper(body)) throw new ApiError(response.status, general(httpMessages.unformattedBody));
-      if (!body.hasError) return body.data as RouteResult<N>;
+      if (!body.hasError) return body.data;
     }
     if (response.status === 401) options.onUnauthorized?.();
     if (response.status === 403) options.onForbidden?.();
     throw errorFromResponse(response.status, body);
   }
 
-  return { callRoute };
+  return { callRoute: callAnyRoute as unknown as TypedCall };
 }
+/** A contract route called by name: typed input, unwrapped data. */
+type TypedCall = <N extends string>(
+  name: N & DataRouteName,
+  ...args: RouteCallArgs<N>
+) => Promise<RouteResult<N & DataRouteName>>;
 type ApiClient = ReturnType<typeof createApiClient>;
 
 const unauthorizedListeners = new Set<() => void>();
@@ -175,7 +195,7 @@ export function configureApi(options: Omit<ApiClientOptions, 'onUnauthorized' | 
 }
 
 /** Calls a contract route by name with the app's client: typed input, unwrapped data, errors as ApiError. */
-export function callRoute<N extends DataRouteName>(name: N, ...args: RouteCallArgs<N>): Promise<RouteResult<N>> {
+export const callRoute = ((name: string, ...input: unknown[]) => {
   if (!appClient) throw new Error('The API client is not configured yet');
-  return appClient.callRoute(name, ...args);
-}
+  return (appClient.callRoute as unknown as (name: string, ...input: unknown[]) => Promise<unknown>)(name, ...input);
+}) as unknown as TypedCall;
