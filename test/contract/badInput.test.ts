@@ -164,6 +164,8 @@ describe('list cursors are opaque and checked', () => {
   const baseQuery: Record<string, Record<string, string>> = {
     'programs.statusList': { fiscalYear: '2026', pageSize: '1' },
     'campaigns.myCampaigns': { pageSize: '1' },
+    'programs.draft': { pageSize: '1' },
+    'programs.archived': { pageSize: '1' },
     'delivery.addressBook': { retailerId: '1', pageSize: '1' },
     'notifications.page': { pageSize: '1' },
     'expenses.listPo': { pageSize: '1' },
@@ -301,6 +303,7 @@ describe('uploads take only the types their purpose allows', () => {
       'expenses.importPo',
       'expenses.importPromo',
       'tactics.uploadFile',
+      'tactics.uploadImage',
     ]);
   });
 

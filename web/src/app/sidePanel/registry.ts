@@ -10,7 +10,7 @@ const comingSoon = lazy(() => import('./ModePlaceholder'));
 export const sidePanelModes: { [M in SidePanelMode]: ModeComponent<M> } = {
   'campaign-info': lazy(() => import('../../areas/campaigns/modes/CampaignInfoMode')),
   'create-campaign': lazy(() => import('../../areas/programs/modes/CreateCampaignMode')),
-  'create-new-tactic': comingSoon,
+  'create-new-tactic': lazy(() => import('../../areas/programs/modes/CreateTacticMode')),
   'funding-sources': lazy(() => import('../../areas/programs/modes/FundingSourcesMode')),
   jobs: lazy(() => import('../../areas/programs/modes/JobsMode')),
   contributions: lazy(() => import('../../areas/programs/modes/ContributionsMode')),

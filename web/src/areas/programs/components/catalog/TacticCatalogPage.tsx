@@ -74,6 +74,16 @@ function ProgramCatalogView({ details }: { details: ProgramDetails }) {
           size="small"
           onClick={() => openSidePanel('campaign-cart', { programId: program.id })}
         />
+        {plannable && funded && (
+          <Button
+            type="button"
+            label={t('programs.tactics.create')}
+            icon="pi pi-plus"
+            size="small"
+            outlined
+            onClick={() => openSidePanel('create-new-tactic', { programId: program.id })}
+          />
+        )}
         <span className="cart-mini">
           {t('programs.cart.total')}{' '}
           <strong>
