@@ -30,14 +30,14 @@ export const vendors: readonly VendorOption[] = [
   { id: 302, name: 'Coastal Media Group - Social', parentId: 3 },
 ];
 
-export const barcodeDestinations: readonly LookupOption[] = [
+const barcodeDestinations: readonly LookupOption[] = [
   { id: 1, name: 'Product page' },
   { id: 2, name: 'Coupon download' },
   { id: 3, name: 'Store locator' },
   { id: 4, name: 'None' },
 ];
 
-export const mediaTypes: readonly LookupOption[] = [
+const mediaTypes: readonly LookupOption[] = [
   { id: 1, name: 'Print' },
   { id: 2, name: 'Digital' },
   { id: 3, name: 'Radio' },
@@ -46,21 +46,21 @@ export const mediaTypes: readonly LookupOption[] = [
   { id: 6, name: 'Out of home' },
 ];
 
-export const productionOptions: readonly LookupOption[] = [
+const productionOptions: readonly LookupOption[] = [
   { id: 1, name: 'Print and ship' },
   { id: 2, name: 'Print only' },
   { id: 3, name: 'Digital file only' },
   { id: 4, name: 'Vendor supplied' },
 ];
 
-export const documentTypes: readonly LookupOption[] = [
+const documentTypes: readonly LookupOption[] = [
   { id: 1, name: 'Artwork' },
   { id: 2, name: 'Mock-up' },
   { id: 3, name: 'Specification' },
   { id: 4, name: 'Proof' },
 ];
 
-export const outputTypes: readonly LookupOption[] = [
+const outputTypes: readonly LookupOption[] = [
   { id: 1, name: 'PDF' },
   { id: 2, name: 'PNG' },
   { id: 3, name: 'JPEG' },

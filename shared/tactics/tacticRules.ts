@@ -29,7 +29,7 @@ export const tacticMessages = {
 } as const;
 
 /** What the Create tactic modal sends for one component tab. */
-export interface ComponentValues {
+interface ComponentValues {
   name?: string | null;
   componentTypeId?: number | null;
   vendorId?: number | null;
@@ -53,7 +53,7 @@ type Errors = Record<string, string[]>;
 const blank = (text: string | null | undefined) => !text || !text.trim();
 
 /** A component tab's messages, keyed `components.{index}.{field}` as the server's 400 keys them. */
-export function componentErrors(component: ComponentValues, index: number): Errors {
+function componentErrors(component: ComponentValues, index: number): Errors {
   const errors: Errors = {};
   const at = (field: string, message: string) => (errors[`components.${index}.${field}`] = [message]);
   if (blank(component.name)) at('name', tacticMessages.componentNameRequired);
@@ -85,10 +85,6 @@ export function tacticErrors(values: TacticValues, opts: { shopTypesExist: boole
   return errors;
 }
 
-/** Changing the start date clears an end date that falls before it (spec 02, section 4). */
-export const endDateAfterStartChange = (startDate: string | null, endDate: string | null) =>
-  startDate && endDate && endDate < startDate ? null : endDate;
-
 /**
  * The can-delete check of a program tactic: the text DELETE when it may be deleted, otherwise the reason (shown
  * as the Delete button's tooltip). A tactic is deleted only while its program is planned, by a holder of
@@ -100,7 +96,7 @@ export function tacticCanDelete(statusId: ProgramStatusId, holdsDeleteClaim: boo
 }
 
 /** SKUs compare trimmed and case-insensitive. */
-export const normalizeSku = (sku: string) => sku.trim().toUpperCase();
+const normalizeSku = (sku: string) => sku.trim().toUpperCase();
 
 /**
  * The tactic that already uses this SKU (other than the one being edited), or null. An empty SKU is never taken.

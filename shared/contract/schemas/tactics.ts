@@ -10,7 +10,7 @@ const optionalId = z.number().int().positive().nullish();
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
 
 /** One component tab. `id` names a component already saved (kept with its files); none: a new one. */
-export const componentInputSchema = z.object({
+const componentInputSchema = z.object({
   id: z
     .string()
     .regex(/^c\d{1,4}$/, 'Unknown component')

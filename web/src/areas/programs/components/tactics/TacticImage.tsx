@@ -34,7 +34,7 @@ export function TacticThumbnail({ picture, name }: { picture: Thumbnail | undefi
 }
 
 /** The Image Preview modal: the picture whole, its file name, and Close. */
-export function ImagePreview({ picture, name, onClose }: { picture: Thumbnail; name: string; onClose: () => void }) {
+function ImagePreview({ picture, name, onClose }: { picture: Thumbnail; name: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <AppDialog visible onHide={onClose} header={t('programs.tactics.imagePreview')} style={{ width: '60vw' }}>
