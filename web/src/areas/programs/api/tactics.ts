@@ -1,3 +1,4 @@
+import { mutate } from 'swr';
 import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api';
 import { uploadWithProgress } from '../../../lib/upload';
 import { useRoute } from '../../../lib/useRoute';
@@ -39,6 +40,9 @@ export async function uploadTacticImage(id: string, file: File) {
     body: { fileName: file.name, contentType: file.type || 'image/png', size: file.size },
   });
   await uploadWithProgress(slot, file, () => undefined, new AbortController().signal);
+  // The upload moved the program's version and gave the tactic its picture: read both again.
+  await programChanged();
+  await mutate((key) => Array.isArray(key) && (key[0] === 'programs.get' || key[0] === 'tactics.thumbnails'));
 }
 
 /** Short-lived picture links (300x200 by default) of catalog tactics, themes or program tactics. */
