@@ -37,6 +37,8 @@ export const uploadTypes = {
   tacticFile: { ...images, ...office, ...artwork },
   /** `programtactics/component/{id}/upload`: artwork and proofs of a component. */
   componentFile: { ...images, ...office, ...artwork },
+  /** `programs/programtactic/{id}/upload`: the picture of a tactic made in the Create tactic modal. */
+  tacticImage: { ...images },
   /**
    * Communication requests' versions and comment attachments (spec: 'any file type'): every document, image and
    * artwork type a review cycle passes around, plus media and a few more; still no HTML, SVG or executables.

@@ -60,6 +60,30 @@ import {
   sendPrograms,
   sendToProduction,
 } from '../domain/production/productionUseCases';
+import {
+  archivedPrograms,
+  archiveProgram,
+  archivePrograms,
+  draftPrograms,
+  overviewDetails,
+} from '../domain/programs/programArchive';
+import {
+  deleteTacticChecked,
+  saveProgramTactic,
+  uploadTacticImage,
+  validateSku,
+} from '../domain/programs/tacticEditor';
+import {
+  catalogTactics,
+  childTactics,
+  childVendorsOf,
+  childVendorsPage,
+  fixedLookup,
+  parentTactics,
+  tacticCategories,
+  vendorsPage,
+} from '../domain/programs/tacticLookups';
+import { thumbnails } from '../domain/programs/thumbnails';
 import { familyHandler } from '../lib/familyHandler';
 
 /**
@@ -144,4 +168,27 @@ export const handler = familyHandler(programsFamily, {
   'programs.applyCustomizations': ({ auth, params, body }) => applyCustomizations(params.id, body.version, auth),
   'programs.applyCustomizationsProduction': ({ auth, params }) => applyCustomizationsToProduction(params.id, auth),
   'programs.hasCustomizations': ({ auth, params }) => hasCustomizations(params.id, auth),
+  'tactics.saveProgramTactic': ({ auth, body }) => saveProgramTactic(body, auth),
+  'programtactics.delete': ({ auth, params, body }) => deleteTacticChecked(params.id, body.version, auth),
+  'tactics.validateSku': ({ auth, query }) => validateSku(query, auth),
+  'tactics.uploadImage': ({ auth, params, body }) => uploadTacticImage(params.id, body, auth),
+  'tactics.thumbnails': ({ auth, query }) => thumbnails(query, auth),
+  'tactics.lookup.productionOptions': async ({ query }) => fixedLookup('production-options', query),
+  'tactics.lookup.documentTypes': async ({ query }) => fixedLookup('documenttypes', query),
+  'tactics.lookup.outputTypes': async ({ query }) => fixedLookup('outputtypes', query),
+  'tactics.lookup.shopTypes': async ({ query }) => fixedLookup('shop-types', query),
+  'tactics.lookup.tacticCategories': ({ query }) => tacticCategories(query),
+  'tactics.lookup.tactics': ({ query }) => catalogTactics(query),
+  'tactics.lookup.parentTactics': ({ auth, query }) => parentTactics(query, auth),
+  'tactics.lookup.childTactics': ({ auth, query }) => childTactics(query, auth),
+  'components.lookup.vendors': async ({ query }) => vendorsPage(query),
+  'components.lookup.childVendors': async ({ query }) => childVendorsPage(query),
+  'components.lookup.barcodeDestination': async ({ query }) => fixedLookup('barcode-destination', query),
+  'components.lookup.mediaType': async ({ query }) => fixedLookup('media-type', query),
+  'vendors.children': async ({ params }) => childVendorsOf(params.id),
+  'programs.archive': ({ auth, params, body }) => archiveProgram(params.id, body, auth),
+  'programs.archiveList': ({ auth, query }) => archivePrograms(query.programs, auth),
+  'programs.draft': ({ auth, query }) => draftPrograms(query, auth),
+  'programs.archived': ({ auth, query }) => archivedPrograms(query, auth),
+  'programs.overviewDetails': ({ auth, query }) => overviewDetails(query, auth),
 });

@@ -64,6 +64,16 @@ interface DemoProgram {
   customizations?: Record<string, string>;
   steps: ProgramStep[];
   promos?: DemoPromo[];
+  /** Tactics made in the Create tactic modal: name, quantity, unit cost, component names, the picture's colour. */
+  ownTactics?: {
+    name: string;
+    quantity: number;
+    unitCost: number;
+    components: string[];
+    colour: [number, number, number];
+  }[];
+  /** Archived once its steps are done (programs/archive/{id}). */
+  archived?: boolean;
 }
 
 interface DemoAddress {
@@ -382,6 +392,15 @@ export const demoPrograms: DemoProgram[] = [
       ['End Cap Sign', 8],
       ['Shelf Talker', 30],
     ],
+    ownTactics: [
+      {
+        name: 'Spring window cling',
+        quantity: 12,
+        unitCost: 3.5,
+        components: ['Artwork', 'Print run'],
+        colour: [34, 197, 94],
+      },
+    ],
     steps: [],
     promos: [
       {
@@ -453,6 +472,7 @@ export const demoPrograms: DemoProgram[] = [
     funding: [['Crunchos', 500, 500]],
     tactics: [['Digital Banner Pack', 1]],
     steps: [submitted(), approved()],
+    archived: true,
   },
   {
     name: 'Regional Display Test at QuickStop',
@@ -848,6 +868,8 @@ async function seedProgram(api: DemoApi, demo: DemoProgram, ids: Lookups) {
     ).program.version;
   }
 
+  for (const own of demo.ownTactics ?? []) version = await seedOwnTactic(api, owner, id, version, demo, own);
+
   if (demo.delivery) {
     const selected = demo.delivery.locations.map(ids.locationId);
     for (const shippingLocationId of selected) {
@@ -931,4 +953,45 @@ async function seedProgram(api: DemoApi, demo: DemoProgram, ids: Lookups) {
       body: { version: await versionOf(step.as), ...(step.notes ? { notes: step.notes } : {}) },
     });
   }
+  if (demo.archived) await api.call(owner, 'PUT', `programs/archive/${id}`, { body: { version: await versionOf() } });
+}
+
+/** A tactic made as the Create tactic modal makes it, with its component tabs and its picture. */
+async function seedOwnTactic(
+  api: DemoApi,
+  owner: DemoUser,
+  programId: number,
+  version: number,
+  demo: DemoProgram,
+  own: NonNullable<DemoProgram['ownTactics']>[number],
+): Promise<number> {
+  const first = async (path: string) =>
+    ((await api.call(owner, 'GET', path, { query: { pageSize: 1 } })).items[0] as { id: number }).id;
+  const componentTypeId = await first('programtactics/lookup/component-type');
+  const saved = await api.call(owner, 'POST', 'tactics/save-program-tactic', {
+    body: {
+      programId,
+      version,
+      tacticTypeId: await first('tactics/lookup/tactic-types'),
+      tacticName: own.name,
+      description: `${own.name}, made for this program`,
+      purpose: 'Announce the season at the door',
+      productTypeId: await first('tactics/lookup/producttypes'),
+      deliveryMethodId: await first('reference/delivery-methods'),
+      shopTypeId: 1,
+      unitCost: own.unitCost,
+      orderQuantity: own.quantity,
+      startDate: demo.start,
+      endDate: demo.end,
+      components: own.components.map((name, i) => ({ name, componentTypeId, vendorId: 1, mediaTypeId: i + 1 })),
+    },
+  });
+  const tactic = (saved.tactics as { id: string; tacticName: string }[]).find((t) => t.tacticName === own.name)!;
+  const bytes = demoPng(300, 200, own.colour);
+  const slot = await api.call(owner, 'POST', `programs/programtactic/${tactic.id}/upload`, {
+    body: { fileName: `${tactic.id}.png`, contentType: 'image/png', size: bytes.length },
+  });
+  const put = await fetch(slot.uploadUrl, { method: 'PUT', headers: slot.headers, body: new Uint8Array(bytes) });
+  if (!put.ok) throw new Error(`demo programs: uploading the picture of ${own.name} answered ${put.status}`);
+  return (await api.call(owner, 'GET', `programs/${programId}`)).program.version;
 }

@@ -19,6 +19,7 @@ import { referenceRoutes } from './routes/reference';
 import { retailerProfileRoutes } from './routes/retailerProfile';
 import { retailerRoutes } from './routes/retailers';
 import { systemRoutes } from './routes/system';
+import { tacticRoutes } from './routes/tactics';
 import { taskRoutes } from './routes/tasks';
 import { userAdminRoutes } from './routes/userAdmin';
 import { wireReportRoutes } from './routes/wireReport';
@@ -43,6 +44,7 @@ export const routes = {
   ...referenceRoutes,
   ...programRoutes,
   ...productionRoutes,
+  ...tacticRoutes,
   ...brandJobRoutes,
   ...brandAllocationRoutes,
   ...programJobRoutes,

@@ -14,9 +14,9 @@ describe('which change a program status allows', () => {
       expect(changeRefusal(change, programStatus.rejected), change).toBeNull();
   });
 
-  it('refuses every change but a rescheduled delivery and promo reviews on an approved program, and says why', () => {
+  it('refuses every change but a rescheduled delivery, promo reviews and archiving on an approved program, and says why', () => {
     const allowed = everyChange.filter((change) => changeRefusal(change, programStatus.approved) === null);
-    expect(allowed.sort()).toEqual(['deliveryDate', 'promoReview']);
+    expect(allowed.sort()).toEqual(['archive', 'deliveryDate', 'promoReview']);
     expect(changeRefusal('delivery', programStatus.approved)).toBe(
       'The delivery information of an approved program cannot be changed. Only programs that are New, Rejected, Revised can.',
     );
@@ -42,15 +42,26 @@ describe('which change a program status allows', () => {
     expect(allowedStatuses('deliveryDate', { retailerSide: true })).not.toContain(programStatus.approved);
   });
 
-  it('allows nothing on a program that ended (cancelled, closed, deactivated, deleted)', () => {
+  it('allows nothing but archiving on a program that ended (cancelled, closed, deactivated), nothing once deleted', () => {
     for (const status of [
       programStatus.cancelled,
       programStatus.closed,
       programStatus.deactivated,
       programStatus.deleted,
     ]) {
-      for (const change of everyChange) expect(changeRefusal(change, status), `${change} at ${status}`).not.toBeNull();
+      for (const change of everyChange) {
+        if (change === 'archive' && status !== programStatus.deleted) continue;
+        expect(changeRefusal(change, status), `${change} at ${status}`).not.toBeNull();
+      }
     }
+  });
+
+  it('lets the account team archive any program not waiting for a decision, never a retailer-side user', () => {
+    expect(changeRefusal('archive', programStatus.closed)).toBeNull();
+    expect(changeRefusal('archive', programStatus.submitted)).not.toBeNull();
+    expect(changeRefusal('archive', programStatus.new, { retailerSide: true })).toBe(
+      'Only your account team can archive programs.',
+    );
   });
 
   it('names every status it is asked about', () => {

@@ -25,7 +25,8 @@ export type ProgramChange =
   | 'distribution'
   | 'promoRequest'
   | 'promoReview'
-  | 'customizations';
+  | 'customizations'
+  | 'archive';
 
 interface ChangeRule {
   statuses: readonly ProgramStatusId[];
@@ -43,6 +44,16 @@ const livingStatuses: readonly ProgramStatusId[] = [
   programStatus.submitted,
   programStatus.approved,
   programStatus.rejected,
+  programStatus.revised,
+];
+
+const archivableStatuses: readonly ProgramStatusId[] = [
+  programStatus.new,
+  programStatus.approved,
+  programStatus.rejected,
+  programStatus.cancelled,
+  programStatus.closed,
+  programStatus.deactivated,
   programStatus.revised,
 ];
 
@@ -68,6 +79,12 @@ export const changeRules: Record<ProgramChange, ChangeRule> = {
   promoRequest: { statuses: plannableStatuses, what: 'promo code requests' },
   promoReview: { statuses: livingStatuses, what: 'promo code approvals' },
   customizations: { statuses: plannableStatuses, what: 'customizations' },
+  // Any program not waiting for a decision may be archived or restored, by the account team only.
+  archive: {
+    statuses: archivableStatuses,
+    what: 'archive state',
+    internalOnly: { statuses: archivableStatuses, refusal: programGuardMessages.retailerSideArchive },
+  },
 };
 
 /** The statuses at which this caller may make the change. */

@@ -46,5 +46,6 @@ export const programGuardMessages = {
   selfReviewPromo:
     'You created or submitted this promo code request, or approved its first tier, so someone else must decide on it.',
   retailerSideDateMove: 'Only your account team can move the delivery date of an approved program.',
+  retailerSideArchive: 'Only your account team can archive programs.',
   tooManyComponentFiles: (max: number) => `A component holds at most ${max} files.`,
 } as const;

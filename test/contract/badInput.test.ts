@@ -165,6 +165,8 @@ describe('list cursors are opaque and checked', () => {
     'programs.statusList': { fiscalYear: '2026', pageSize: '1' },
     'production.programs': { fiscalYear: '2026', pageSize: '1' },
     'campaigns.myCampaigns': { pageSize: '1' },
+    'programs.draft': { pageSize: '1' },
+    'programs.archived': { pageSize: '1' },
     'delivery.addressBook': { retailerId: '1', pageSize: '1' },
     'notifications.page': { pageSize: '1' },
     'expenses.listPo': { pageSize: '1' },
@@ -303,6 +305,7 @@ describe('uploads take only the types their purpose allows', () => {
       'expenses.importPromo',
       'retailerProfile.uploadDocument',
       'tactics.uploadFile',
+      'tactics.uploadImage',
     ]);
   });
 

@@ -130,6 +130,25 @@ describe('the demo programs', () => {
     expect(retailerRows.every((r) => r.retailerName === 'Fresh Market Co.')).toBe(true);
   });
 
+  it('hold a tactic made in the Create tactic modal with two components and a picture, and an archived program', async () => {
+    const planner = await idTokenOf('planner@demo.local');
+    const rows = (
+      await callApi('GET', 'campaigns/MyCampaignsContainer', { token: planner, query: { pageSize: '100' } })
+    ).json.data.items as Row[];
+    const spring = rows.find((r) => r.name === 'Spring Fizz at Fresh Market')!;
+    const details = (await callApi('GET', `programs/${spring.id}`, { token: planner })).json.data;
+    const own = details.tactics.find((t: { custom?: boolean }) => t.custom);
+    expect(own).toMatchObject({ tacticName: 'Spring window cling' });
+    expect(Object.keys(own.components)).toHaveLength(2);
+    const pictures = await callApi('GET', 'tactics/thumbnails', {
+      token: planner,
+      query: { programTacticIds: own.id },
+    });
+    expect(pictures.json.data).toEqual([expect.objectContaining({ id: own.id, width: 300, height: 200 })]);
+    const archived = (await callApi('GET', 'programs/archived', { token: planner })).json.data.items as Row[];
+    expect(archived.map((r) => r.name)).toContain('Holiday 2025 at Fresh Market');
+  });
+
   it('hold promo code requests in every bucket, and files on the catalog tactics', async () => {
     const counts = (await callApi('GET', 'programs/promocode-counts', { token: admin })).json.data as Record<
       string,

@@ -1,4 +1,4 @@
-import type { ProgramRoot } from './programTypes';
+import type { ProgramRoot, ProgramTactic } from './programTypes';
 /**
  * The program aggregate's key layout (data-model.md): one partition `PROGRAM#{id}`, the root `P#PROGRAM`, tactics
  * `P#TACTIC#{seq}`. Every writer of program items takes its keys from here.
@@ -63,3 +63,12 @@ export const strip = ({
   searchName: _s,
   ...rest
 }: Record<string, unknown>) => rest;
+
+/**
+ * The reference record a program tactic counts as a user of: its catalog tactic, or for a tactic made in the Create
+ * tactic modal (tacticId 0) its tactic type.
+ */
+export const tacticUsageTarget = (tactic: Pick<ProgramTactic, 'tacticId' | 'tacticTypeId'>) =>
+  tactic.tacticId > 0
+    ? ({ kind: 'tactic', id: tactic.tacticId } as const)
+    : ({ kind: 'tacticType', id: tactic.tacticTypeId } as const);

@@ -21,6 +21,8 @@ export async function listProgramsPage(opts: {
   ascending?: boolean;
   searchTerm?: string;
   statusId?: number;
+  /** Only archived (true) or only not archived (false) programs. */
+  archived?: boolean;
 }): Promise<ProgramListPage> {
   const [index, list] = opts.creator
     ? (['GSI3', creatorListKey(opts.creator)] as const)
@@ -38,12 +40,14 @@ export async function listProgramsPage(opts: {
           ':list': list,
           ...(term ? { ':term': term } : {}),
           ...(opts.statusId !== undefined ? { ':status': opts.statusId } : {}),
+          ...(opts.archived !== undefined ? { ':archived': opts.archived } : {}),
         },
-        ...(term || opts.statusId !== undefined
+        ...(term || opts.statusId !== undefined || opts.archived !== undefined
           ? {
               FilterExpression: [
                 term ? 'contains(searchName, :term)' : '',
                 opts.statusId !== undefined ? 'statusId = :status' : '',
+                opts.archived !== undefined ? 'archived = :archived' : '',
               ]
                 .filter(Boolean)
                 .join(' AND '),
@@ -119,4 +123,42 @@ export async function programStatusCounts(
     }
   }
   return counts;
+}
+
+/**
+ * How many of a user's programs are in one status and/or archive state: a COUNT over their list index with the
+ * filter (reads the list's keys once; a user's own list is bounded by what one person creates).
+ */
+export async function countProgramsOfCreator(
+  creator: string,
+  filter: { statusId?: number; archived: boolean; searchTerm?: string },
+): Promise<number> {
+  const term = filter.searchTerm?.trim().toLowerCase();
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :list',
+        FilterExpression: [
+          'archived = :archived',
+          ...(filter.statusId !== undefined ? ['statusId = :status'] : []),
+          ...(term ? ['contains(searchName, :term)'] : []),
+        ].join(' AND '),
+        ExpressionAttributeValues: {
+          ':list': creatorListKey(creator),
+          ':archived': filter.archived,
+          ...(filter.statusId !== undefined ? { ':status': filter.statusId } : {}),
+          ...(term ? { ':term': term } : {}),
+        },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
 }

@@ -15,6 +15,7 @@ import {
   programTacticId,
   programTacticKey,
   programTacticKeyOf,
+  tacticUsageTarget,
 } from './keys';
 import type {
   Component,
@@ -127,7 +128,7 @@ export async function insertProgramTactic(
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        usageChange({ kind: 'tactic', id: tactic.tacticId }, 'program', 1),
+        usageChange(tacticUsageTarget(tactic), 'program', 1),
         changeAudit(program, writer, 'tactic-add', now, `${item.id} ${tactic.tacticName} x ${tactic.orderQuantity}`),
       ],
     }),
@@ -289,7 +290,7 @@ export async function deleteProgramTactic(
             ConditionExpression: 'attribute_exists(PK)',
           },
         },
-        usageChange({ kind: 'tactic', id: tactic.tacticId }, 'program', -1),
+        usageChange(tacticUsageTarget(tactic), 'program', -1),
         changeAudit(program, writer, 'tactic-remove', now, `${tactic.id} ${tactic.tacticName}`),
       ],
     }),

@@ -11,7 +11,15 @@ import { programLedgerItems } from '../ledger/ledgerRepository';
 import { budgetProjection } from './budgetProjection';
 import { creatorCounter, listCounters, referenceUsage, statusCounterMoves } from './counters';
 import { statusCondition } from './guard';
-import { programFundingKey, programListKeys, programPk, programRootKey, searchName, strip } from './keys';
+import {
+  programFundingKey,
+  programListKeys,
+  programPk,
+  programRootKey,
+  searchName,
+  strip,
+  tacticUsageTarget,
+} from './keys';
 import type { FundingSource, JobSelection, ProgramAggregate, ProgramRoot, ProgramTactic } from './programTypes';
 
 /**
@@ -226,9 +234,9 @@ export async function changeStatus(
           -1,
         ),
         ...aggregate.jobSelections.map((j) => jobUsageChange(j.jobId, -1)),
-        // One update per catalog tactic: a transaction may touch an item only once.
-        ...[...countBy(aggregate.tactics.map((t) => t.tacticId))].map(([tacticId, n]) =>
-          usageChange({ kind: 'tactic', id: tacticId }, 'program', -n),
+        // One update per catalog tactic (or tactic type): a transaction may touch an item only once.
+        ...[...countBy(aggregate.tactics.map((t) => JSON.stringify(tacticUsageTarget(t))))].map(([target, n]) =>
+          usageChange(JSON.parse(target) as ReturnType<typeof tacticUsageTarget>, 'program', -n),
         ),
       ]
     : [];

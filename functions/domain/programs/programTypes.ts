@@ -82,6 +82,13 @@ export interface ProgramTactic {
   /** Components by id (`c{n}`), so one can change without rewriting the others. */
   components?: Record<string, Component>;
   componentSeq?: number;
+  /** Made in the Create tactic modal (tacticId 0; its usage counts on its tactic type): its own fields. */
+  custom?: boolean;
+  sku?: string | null;
+  purpose?: string | null;
+  shopTypeId?: number | null;
+  tacticCategoryId?: number | null;
+  parentTacticId?: string | null;
 }
 
 export interface Component {
@@ -92,6 +99,13 @@ export interface Component {
   quantity: number | null;
   vendor: string | null;
   files: { documentId: string; fileName: string }[];
+  vendorId?: number | null;
+  childVendorId?: number | null;
+  barcodeDestinationId?: number | null;
+  mediaTypeId?: number | null;
+  productionOptionId?: number | null;
+  documentTypeId?: number | null;
+  outputTypeId?: number | null;
 }
 
 export interface JobSelection {

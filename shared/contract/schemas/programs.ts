@@ -100,6 +100,14 @@ export const componentSchema = z.object({
   quantity: z.number().nullable(),
   vendor: z.string().nullable(),
   files: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
+  /** The Create tactic modal's component fields (ids of shared/tactics/lookupLists.ts). */
+  vendorId: z.number().nullish(),
+  childVendorId: z.number().nullish(),
+  barcodeDestinationId: z.number().nullish(),
+  mediaTypeId: z.number().nullish(),
+  productionOptionId: z.number().nullish(),
+  documentTypeId: z.number().nullish(),
+  outputTypeId: z.number().nullish(),
 });
 export const componentIdParams = z.object({
   id: z.string().regex(/^\d{1,12}-\d{1,6}\.c\d{1,4}$/, 'Unknown component'),
@@ -134,6 +142,13 @@ export const programTacticSchema = z.object({
   documentId: z.string().nullable().optional(),
   distribution: z.record(z.string(), z.number()).optional(),
   components: z.record(z.string(), componentSchema).optional(),
+  /** A tactic made in the Create tactic modal (tacticId 0): its own fields. */
+  custom: z.boolean().optional(),
+  sku: z.string().nullish(),
+  purpose: z.string().nullish(),
+  shopTypeId: z.number().nullish(),
+  tacticCategoryId: z.number().nullish(),
+  parentTacticId: z.string().nullish(),
 });
 
 export const budgetSummarySchema = z.object({

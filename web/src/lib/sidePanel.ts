@@ -50,7 +50,8 @@ export interface SidePanelModePropsMap {
     | { mode: 'create' | 'prefill'; themeId: number }
     | { mode: 'edit' | 'copy'; programId: number }
     | { mode: 'placeholder' };
-  'create-new-tactic': NoProps;
+  /** The program whose own tactics the Create tactic modal makes. */
+  'create-new-tactic': { programId: number };
   'funding-sources': { programId: number };
   /** Without a program: the user's jobs across programs. */
   jobs: { programId?: number };

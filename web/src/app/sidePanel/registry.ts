@@ -3,14 +3,11 @@ import type { SidePanelMode, SidePanelModeProps } from '../../lib/sidePanel';
 
 type ModeComponent<M extends SidePanelMode> = LazyExoticComponent<ComponentType<SidePanelModeProps<M>>>;
 
-// One chunk for every mode not built yet; a mode's area replaces its line with its own component.
-const comingSoon = lazy(() => import('./ModePlaceholder'));
-
 /** The one registry of the side panel's modes (spec 01, section 2): the type makes every mode listed. */
 export const sidePanelModes: { [M in SidePanelMode]: ModeComponent<M> } = {
   'campaign-info': lazy(() => import('../../areas/campaigns/modes/CampaignInfoMode')),
   'create-campaign': lazy(() => import('../../areas/programs/modes/CreateCampaignMode')),
-  'create-new-tactic': comingSoon,
+  'create-new-tactic': lazy(() => import('../../areas/programs/modes/CreateTacticMode')),
   'funding-sources': lazy(() => import('../../areas/programs/modes/FundingSourcesMode')),
   jobs: lazy(() => import('../../areas/programs/modes/JobsMode')),
   contributions: lazy(() => import('../../areas/programs/modes/ContributionsMode')),

@@ -14,6 +14,8 @@ import { ReferenceName, useReferenceList, type ReferenceRecord } from '../../../
 import { openSidePanel } from '../../../../lib/sidePanel';
 import { setTacticFavorite, useTacticFavorites, useThemeTactics } from '../../api/catalog';
 import { useProgram, type ProgramDetails } from '../../api/program';
+import { useThumbnails } from '../../api/tactics';
+import { TacticThumbnail } from '../tactics/TacticImage';
 import { BudgetLines } from '../common/BudgetLines';
 import { PlanningSteps } from '../../../../components/steps';
 import { ProgramHeader } from '../common/ProgramHeader';
@@ -74,6 +76,16 @@ function ProgramCatalogView({ details }: { details: ProgramDetails }) {
           size="small"
           onClick={() => openSidePanel('campaign-cart', { programId: program.id })}
         />
+        {plannable && funded && (
+          <Button
+            type="button"
+            label={t('programs.tactics.create')}
+            icon="pi pi-plus"
+            size="small"
+            outlined
+            onClick={() => openSidePanel('create-new-tactic', { programId: program.id })}
+          />
+        )}
         <span className="cart-mini">
           {t('programs.cart.total')}{' '}
           <strong>
@@ -139,6 +151,12 @@ function AddControl({ programId, tactic }: { programId: number; tactic: CatalogT
   );
 }
 
+/** A catalog tactic's picture (a short-lived link, asked per row as the row shows). */
+function CatalogThumbnail({ tacticId, name }: { tacticId: number; name: string }) {
+  const pictures = useThumbnails({ tacticIds: [String(tacticId)] });
+  return <TacticThumbnail picture={pictures.data?.[0]} name={name} />;
+}
+
 /** A catalog row's heart; it reads the favorites itself, so the row shows a change at once. */
 function TacticFavorite({ tacticId }: { tacticId: number }) {
   const { t } = useTranslation();
@@ -167,9 +185,7 @@ function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): Tabl
       fixed: true,
       body: (r) => (
         <span className="tactic-cell">
-          <span className="tactic-thumb" aria-hidden>
-            <i className="pi pi-image" />
-          </span>
+          <CatalogThumbnail tacticId={r.id} name={r.tacticName} />
           <span>
             <strong>{r.tacticName}</strong>
             <br />

@@ -1,0 +1,204 @@
+import * as z from 'zod';
+import { knownClaims } from '../../claims';
+import { defineRoute } from '../route';
+import { uploadRequestSchema } from '../schemas/common';
+import { documentUploadSchema } from '../schemas/documents';
+import { programDetailsSchema, programIdParams, programTacticIdParams } from '../schemas/programs';
+import {
+  archiveBodySchema,
+  archiveListQuery,
+  archiveListSchema,
+  lookupOptionSchema,
+  lookupQuery,
+  myProgramRowSchema,
+  myProgramsQuery,
+  overviewDetailsQuery,
+  overviewDetailsSchema,
+  saveProgramTacticSchema,
+  thumbnailSchema,
+  thumbnailsQuery,
+  validateSkuQuery,
+  validateSkuSchema,
+  vendorOptionSchema,
+} from '../schemas/tactics';
+import { pagedResult } from '../wrapper';
+
+const view = knownClaims.viewPrograms;
+const options = pagedResult(lookupOptionSchema);
+const lookup = (path: string, summary: string) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    family: 'programs',
+    access: view,
+    query: lookupQuery,
+    response: options,
+    summary,
+  });
+const programTacticOption = z.object({ id: z.string(), name: z.string(), parentTacticId: z.string().nullable() });
+const programTacticId = programTacticIdParams.shape.id;
+
+/**
+ * The remaining program screens (spec 02, sections 2 and 7; docs/decisions.md, 'Tactics' and 'Archive and
+ * drafts'): the Create tactic modal, its lookups and SKU check, the Delete Tactic action, tactic pictures and
+ * thumbnails, archive, drafts and the overview's details. All in the programs family.
+ */
+export const tacticRoutes = {
+  'tactics.saveProgramTactic': defineRoute({
+    method: 'POST',
+    path: 'tactics/save-program-tactic',
+    family: 'programs',
+    access: view,
+    body: saveProgramTacticSchema,
+    response: programDetailsSchema,
+    summary: 'Creates or replaces a tactic made in the Create tactic modal, with its component tabs.',
+  }),
+  'programtactics.delete': defineRoute({
+    method: 'POST',
+    path: 'programtactics/delete/{id}',
+    family: 'programs',
+    access: knownClaims.deleteProgramTactic,
+    params: programTacticIdParams,
+    body: z.object({ version: z.number({ error: 'Version is required' }).int().min(1) }),
+    response: programDetailsSchema,
+    summary: 'Delete Tactic (claim ProgramTactic/Delete): only when the can-delete check answers DELETE.',
+  }),
+  'tactics.validateSku': defineRoute({
+    method: 'GET',
+    path: 'tactics/validate-sku',
+    family: 'programs',
+    access: view,
+    query: validateSkuQuery,
+    response: validateSkuSchema,
+    summary: "Whether a SKU is free: not another catalog tactic's, nor another tactic's of the program.",
+  }),
+  'tactics.uploadImage': defineRoute({
+    method: 'POST',
+    path: 'programs/programtactic/{id}/upload',
+    family: 'programs',
+    access: knownClaims.uploadDocument,
+    params: programTacticIdParams,
+    body: uploadRequestSchema('tacticImage'),
+    response: documentUploadSchema,
+    summary: "A presigned upload of a program tactic's picture (an image, 50 MB at most).",
+  }),
+  'tactics.thumbnails': defineRoute({
+    method: 'GET',
+    path: 'tactics/thumbnails',
+    family: 'programs',
+    access: view,
+    query: thumbnailsQuery,
+    response: z.array(thumbnailSchema),
+    summary: 'Short-lived picture links of catalog tactics, themes and program tactics (300x200 by default).',
+  }),
+  'tactics.lookup.productionOptions': lookup('tactics/lookup/production-options', 'Production options.'),
+  'tactics.lookup.documentTypes': lookup('tactics/lookup/documenttypes', 'Document types of a component.'),
+  'tactics.lookup.outputTypes': lookup('tactics/lookup/outputtypes', 'Output types of a component.'),
+  'tactics.lookup.shopTypes': lookup('tactics/lookup/shop-types', 'Shop types of a tactic.'),
+  'tactics.lookup.tacticCategories': lookup('tactics/lookup/tacticcategory', "The catalog's tactic categories."),
+  'tactics.lookup.tactics': defineRoute({
+    method: 'GET',
+    path: 'tactics/lookup/tactics',
+    family: 'programs',
+    access: view,
+    query: lookupQuery,
+    response: pagedResult(lookupOptionSchema.extend({ sku: z.string().nullable() })),
+    summary: 'Catalog tactics by name or SKU.',
+  }),
+  'tactics.lookup.parentTactics': defineRoute({
+    method: 'GET',
+    path: 'tactics/lookup/parent-tactics',
+    family: 'programs',
+    access: view,
+    query: lookupQuery.extend({
+      programId: programIdParams.shape.id,
+      programTacticId: programTacticId.optional(),
+    }),
+    response: pagedResult(programTacticOption),
+    summary: "The program's tactics a tactic may hang under.",
+  }),
+  'tactics.lookup.childTactics': defineRoute({
+    method: 'GET',
+    path: 'tactics/lookup/child-tactics',
+    family: 'programs',
+    access: view,
+    query: lookupQuery.extend({ programTacticId }),
+    response: pagedResult(programTacticOption),
+    summary: "The program's tactics that hang under one of its tactics.",
+  }),
+  'components.lookup.vendors': defineRoute({
+    method: 'GET',
+    path: 'programtactics/lookup/vendors-paged',
+    family: 'programs',
+    access: view,
+    query: lookupQuery,
+    response: pagedResult(vendorOptionSchema),
+    summary: 'Vendors, paged.',
+  }),
+  'components.lookup.childVendors': defineRoute({
+    method: 'GET',
+    path: 'programtactics/lookup/vendors-child-paged',
+    family: 'programs',
+    access: view,
+    query: lookupQuery.extend({ vendorId: z.coerce.number().int().positive().optional() }),
+    response: pagedResult(vendorOptionSchema),
+    summary: 'Sub vendors (of one vendor), paged.',
+  }),
+  'components.lookup.barcodeDestination': lookup('programtactics/lookup/barcode-destination', 'Barcode destinations.'),
+  'components.lookup.mediaType': lookup('programtactics/lookup/media-type', 'Media types.'),
+  'vendors.children': defineRoute({
+    method: 'GET',
+    path: 'vendors/child/{id}',
+    family: 'programs',
+    access: view,
+    params: z.object({ id: z.coerce.number({ error: 'Unknown vendor' }).int().positive('Unknown vendor') }),
+    response: z.array(vendorOptionSchema),
+    summary: 'Every sub vendor of a vendor.',
+  }),
+  'programs.archive': defineRoute({
+    method: 'PUT',
+    path: 'programs/archive/{id}',
+    family: 'programs',
+    access: view,
+    params: programIdParams,
+    body: archiveBodySchema,
+    response: programDetailsSchema,
+    summary: 'Archives (or restores) a program not waiting for a decision.',
+  }),
+  'programs.archiveList': defineRoute({
+    method: 'PUT',
+    path: 'programs/archive-list',
+    family: 'programs',
+    access: view,
+    query: archiveListQuery,
+    response: archiveListSchema,
+    summary: 'Archives several programs; says which were archived and why others were not.',
+  }),
+  'programs.draft': defineRoute({
+    method: 'GET',
+    path: 'programs/draft',
+    family: 'programs',
+    access: view,
+    query: myProgramsQuery,
+    response: pagedResult(myProgramRowSchema).extend({ nextCursor: z.string().nullable() }),
+    summary: "The caller's new programs (drafts) not archived, newest first.",
+  }),
+  'programs.archived': defineRoute({
+    method: 'GET',
+    path: 'programs/archived',
+    family: 'programs',
+    access: view,
+    query: myProgramsQuery,
+    response: pagedResult(myProgramRowSchema).extend({ nextCursor: z.string().nullable() }),
+    summary: "The caller's archived programs, newest first.",
+  }),
+  'programs.overviewDetails': defineRoute({
+    method: 'GET',
+    path: 'programs/overview-details',
+    family: 'programs',
+    access: view,
+    query: overviewDetailsQuery,
+    response: overviewDetailsSchema,
+    summary: "One program of the overview: its tactics' cost on one brand, with the brand's targets.",
+  }),
+};
