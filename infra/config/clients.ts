@@ -172,7 +172,7 @@ export const clientsConfig: ClientsConfig = parseClients({
           logLevel: 'DEBUG',
           // Raised in Service Quotas for this account and region (API Gateway, "Routes per API"): the contract has
           // more than the default 300 routes (docs/decisions.md, "Infrastructure").
-          apiRouteQuota: 400,
+          apiRouteQuota: 600,
         },
         {
           name: 'prod',
@@ -190,7 +190,7 @@ export const clientsConfig: ClientsConfig = parseClients({
           mfa: 'required',
           threatProtection: true,
           wafRateLimit: 2000,
-          apiRouteQuota: 400,
+          apiRouteQuota: 600,
         },
       ],
     },

@@ -1,4 +1,5 @@
-import { HttpRoute, type CfnStage, type HttpApi, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnStage, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Construct } from 'constructs';
 import { routeKey, type Family } from '../../shared/contract/route';
 import { routeList } from '../../shared/contract/routes';
 
@@ -28,7 +29,7 @@ export const throttleOf = (family: Family): RouteThrottle => familyThrottles[fam
  * Throttling per route family: HTTP APIs throttle per route (route settings of the stage), so every route of the
  * contract gets its family's limits. The stage's default throttle stays the ceiling of the whole API.
  */
-export function throttleRouteFamilies(httpApi: HttpApi, stage: HttpStage) {
+export function throttleRouteFamilies(stage: HttpStage, routeStacks: readonly Construct[]) {
   const cfnStage = stage.node.defaultChild as CfnStage;
   cfnStage.routeSettings = Object.fromEntries(
     routeList.map((route) => {
@@ -38,5 +39,5 @@ export function throttleRouteFamilies(httpApi: HttpApi, stage: HttpStage) {
     }),
   );
   // Route settings name routes by key: the stage is updated only once the routes exist.
-  for (const child of httpApi.node.children) if (child instanceof HttpRoute) cfnStage.node.addDependency(child);
+  for (const routes of routeStacks) cfnStage.node.addDependency(routes);
 }

@@ -96,8 +96,8 @@ export class ApiStack extends Stack {
       userPoolClients: [props.userPoolClient],
       identitySource: ['$request.header.Authorization'],
     });
-    addContractRoutes({ httpApi: this.httpApi, functions: this.functions, authorizer });
-    throttleRouteFamilies(this.httpApi, stage);
+    const routeStacks = addContractRoutes(this, { httpApi: this.httpApi, functions: this.functions, authorizer });
+    throttleRouteFamilies(stage, routeStacks);
 
     // The import processor: streams uploaded CSVs into the table, triggered by the imports bucket's uploads.
     const importProcessor = new FamilyFunction(this, 'ImportProcessor', {

@@ -1,7 +1,8 @@
+import { NestedStack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { throttleOf } from '../../infra/constructs/routeThrottles';
-import { routeKey } from '../../shared/contract/route';
+import { families, routeKey } from '../../shared/contract/route';
 import { routeList } from '../../shared/contract/routes';
 import { buildTestApp } from './testApp';
 
@@ -28,9 +29,11 @@ describe('throttling per route family', () => {
     );
   });
 
-  it('updates the stage only after the routes it names exist', () => {
-    expect((stage.DependsOn as string[]).filter((id) => id.includes('HttpApi')).length).toBeGreaterThanOrEqual(
-      routeList.length,
+  it('updates the stage only after the routes it names exist (their nested stacks, one per family)', () => {
+    const routeStacks = api.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
+    expect(routeStacks).toHaveLength(families.length);
+    expect(stage.DependsOn).toEqual(
+      expect.arrayContaining(routeStacks.map((nested) => api.resolve(nested.nestedStackResource!.logicalId))),
     );
   });
 });

@@ -5,7 +5,6 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/contract/routes';
 import { apiGatewayEvent, lambdaContext } from '../../scripts/local/apiGatewayEvent';
-import { localFunctionEnvironment } from '../../scripts/local/stack';
 import { clock } from '../../functions/lib/clock';
 import { ownCatalogTactic } from '../support/catalog';
 import { callApi, idTokenOf, stack } from '../support/session';
@@ -234,8 +233,6 @@ describe('the mail sender, when SES refuses a mail or is busy', () => {
 
   /** A send recorded and its messages handed straight to the sender in this process (the queue never sees them). */
   async function sendDirectly(recipients: string[], attempt = 1) {
-    // The sender's environment on top of the assets one this process has (docs: test/setup/stackEnv.ts).
-    Object.assign(process.env, localFunctionEnvironment(stack(), 'mailSender'));
     const { createSend } = await import('../../functions/domain/assets/assetSendRepository');
     const { handler } = await import('../../functions/mailSender/handler');
     const sendId = randomUUID();
