@@ -32,6 +32,10 @@ export const env = {
     }
     return url.origin;
   },
+  /** The value CloudFront sends in the origin secret header (shared/constants.ts); API families only. */
+  get originSecret() {
+    return required('ORIGIN_SECRET');
+  },
   get mailConfigurationSet() {
     return process.env.MAIL_CONFIGURATION_SET || undefined;
   },

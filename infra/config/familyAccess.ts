@@ -80,6 +80,8 @@ export interface ResourceNames {
   mailConfigurationSet?: string;
   /** The site's origin (https://host), for links in e-mails. */
   siteUrl: string;
+  /** The origin secret CloudFront sends (shared/constants.ts): given to the API families only. */
+  originSecret?: string;
 }
 
 /**
@@ -97,5 +99,6 @@ export function familyEnvironment(access: FamilyAccess, names: ResourceNames): R
       ...(names.mailConfigurationSet && { MAIL_CONFIGURATION_SET: names.mailConfigurationSet }),
     }),
     ...(access.siteLinks && { SITE_URL: names.siteUrl }),
+    ...(names.originSecret !== undefined && { ORIGIN_SECRET: names.originSecret }),
   };
 }

@@ -29,6 +29,8 @@ export interface FamilyFunctionProps {
   family: FunctionName;
   access: FamilyAccess;
   description?: string;
+  /** The origin secret CloudFront sends (a dynamic reference resolved at deploy): API families only. */
+  originSecret?: string;
   timeout?: Duration;
   memorySize?: number;
   resources: FamilyResources;
@@ -105,6 +107,7 @@ export class FamilyFunction extends Construct {
           mailFrom: resources.mail.from,
           mailConfigurationSet: resources.mail.configurationSetName,
           siteUrl: resources.siteUrl,
+          originSecret: props.originSecret,
         }),
         LOG_LEVEL: props.logLevel,
         // Stack traces in the logs point at the TypeScript sources, through the bundled source maps.

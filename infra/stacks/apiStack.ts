@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -6,6 +6,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { families, type Family } from '../../shared/contract/route';
 import { accessOf } from '../config/familyAccess';
@@ -15,6 +16,15 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { addContractRoutes } from '../constructs/contractRoutes';
 import { throttleRouteFamilies } from '../constructs/routeThrottles';
 import { FamilyFunction, type FamilyResources } from '../constructs/familyFunction';
+
+/**
+ * The origin secret as a dynamic reference CloudFormation resolves at deploy: pinned to the stage's
+ * `originSecretVersionId` when set, so a rotation changes the reference and every resource holding it is updated.
+ */
+export const originSecretValue = (secret: ISecret, config: StageConfig): SecretValue =>
+  SecretValue.secretsManager(secret.secretArn, {
+    ...(config.originSecretVersionId && { versionId: config.originSecretVersionId }),
+  });
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -32,6 +42,8 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly functions: ReadonlyMap<Family, IFunction>;
   readonly importProcessor: NodejsFunction;
+  /** The value CloudFront adds to every request for the API (shared/constants.ts ORIGIN_SECRET_HEADER). */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -39,6 +51,21 @@ export class ApiStack extends Stack {
     const logRetention = config.retainData ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH;
     const logRemovalPolicy = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
+    // The API answers only through CloudFront: the distribution sends this value, the families refuse requests
+    // without it (functions/lib/familyHandler.ts). Resolved at deploy into the families' environment (no Secrets
+    // Manager client or cold-start call in the families); rotated by a new value and a deployment
+    // (docs/operations.md, "Rotating the origin secret").
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `The header value CloudFront sends to the planner API (${config.name})`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The origin secret is resolved at deploy into the distribution and the families; a Secrets Manager ' +
+        'rotation would change it without either knowing. It is rotated with a deployment (docs/operations.md).',
+    });
+    const originSecret = originSecretValue(this.originSecret, config).unsafeUnwrap();
     this.functions = new Map(
       families.map((family) => [
         family,
@@ -46,6 +73,7 @@ export class ApiStack extends Stack {
           family,
           access: accessOf(family),
           resources: props.resources,
+          originSecret,
           logLevel: config.logLevel,
           logRetention,
           logRemovalPolicy,

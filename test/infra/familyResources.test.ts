@@ -28,6 +28,7 @@ const ENV_VARIABLE: Record<string, string> = {
   mailFrom: 'MAIL_FROM',
   userPoolId: 'USER_POOL_ID',
   siteUrl: 'SITE_URL',
+  originSecret: 'ORIGIN_SECRET',
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
 };
 const envGetters = [
@@ -237,6 +238,7 @@ describe('the local stack', () => {
     cognito: { endpoint: 'http://127.0.0.1:4', userPoolId: 'pool', clientId: 'client' },
     dynamodb: { endpoint: 'http://127.0.0.1:5', tableName: 'planner' },
     s3: { endpoint: 'http://127.0.0.1:6', buckets: { documents: 'documents', imports: 'imports' } },
+    originSecret: 'local-secret',
   };
   const LOCAL_ONLY = /^(AWS_|POWERTOOLS_DEV$|LOG_LEVEL$)/;
 
@@ -258,6 +260,7 @@ describe('the local stack', () => {
           userPoolId: 'p',
           mailFrom: 'm',
           siteUrl: 's',
+          ...((families as readonly string[]).includes(name) && { originSecret: 'o' }),
         }),
       ).sort(),
     );
