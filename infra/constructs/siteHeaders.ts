@@ -14,28 +14,23 @@ const stageOrigins = (region: string) => ({
 
 /**
  * The response headers of every answer of the distribution: what CloudFront's managed SecurityHeadersPolicy sends,
- * plus the SPA's Content-Security-Policy (report-only until the browser tests pass under it) (shared/securityHeaders.ts, the same definition the local web
+ * plus the SPA's enforced Content-Security-Policy (shared/securityHeaders.ts, the same definition the local web
  * server sends, so the browser tests run under it). None overrides the origin's own: the API's HTML pages for
  * e-mailed links keep their stricter policy.
  */
 export function siteHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, 'SiteHeaders', {
-    comment: 'Security headers of the planner, with its Content-Security-Policy in report-only mode',
+    comment: 'Security headers of the planner, with its Content-Security-Policy',
     securityHeadersBehavior: {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy(stageOrigins(Aws.REGION)),
+        override: false,
+      },
       contentTypeOptions: { override: false },
       frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: false },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: false },
       strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: false },
       xssProtection: { protection: true, modeBlock: true, override: false },
-    },
-    customHeadersBehavior: {
-      customHeaders: [
-        {
-          header: 'Content-Security-Policy-Report-Only',
-          value: contentSecurityPolicy(stageOrigins(Aws.REGION)),
-          override: false,
-        },
-      ],
     },
   });
 }

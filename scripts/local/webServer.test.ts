@@ -71,7 +71,7 @@ describe('the local web server (the build served as CloudFront serves it)', () =
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     // The stage's policy (shared/securityHeaders.ts), with the stand-ins in place of Cognito's and S3's endpoints.
-    expect(answer.headers.get('content-security-policy-report-only')).toBe(
+    expect(answer.headers.get('content-security-policy')).toBe(
       contentSecurityPolicy({ auth: ['http://127.0.0.1:9'], storage: ['http://127.0.0.1:8'] }),
     );
     expect(await answer.text()).toContain('<title>app</title>');

@@ -166,7 +166,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   // origin sent its own (the API's pages for e-mailed links have a stricter one): writeHead's headers win.
   const siteHeaders = {
     ...SECURITY_HEADERS,
-    'content-security-policy-report-only': contentSecurityPolicy(opts.origins),
+    'content-security-policy': contentSecurityPolicy(opts.origins),
   };
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);

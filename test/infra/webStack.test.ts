@@ -102,7 +102,7 @@ describe('response headers', () => {
   )[0]!;
   const config = policy.Properties.ResponseHeadersPolicyConfig;
 
-  it('send the security headers and the Content-Security-Policy (report-only) on the site and the API', () => {
+  it('send the security headers and the enforced Content-Security-Policy on the site and the API', () => {
     const distribution = Object.values(headersTemplate.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
       .DistributionConfig;
     for (const behavior of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) {
@@ -114,10 +114,12 @@ describe('response headers', () => {
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
       StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000 },
     });
-    const csp = JSON.stringify(config.CustomHeadersConfig.Items[0]);
-    expect(csp).toContain('Content-Security-Policy-Report-Only');
+    // The origin's own policy wins: the API's pages for e-mailed links send a stricter one.
+    expect(config.SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(false);
+    const csp = JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     for (const part of ["default-src 'self'", 'https://cognito-idp.', '.amazonaws.com', "object-src 'none'", 'blob:']) {
       expect(csp).toContain(part);
     }
+    expect(config.CustomHeadersConfig).toBeUndefined();
   });
 });
