@@ -1,3 +1,4 @@
+import { ORIGIN_SECRET_HEADER } from '../../shared/constants';
 import { request } from 'node:http';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -191,7 +192,8 @@ describe('when SES refuses a mail', () => {
         {
           method: 'POST',
           path: '/api/tactics/send-asset-link-email',
-          headers: { host: 'planner.example' },
+          // As CloudFront forwards it: with the origin secret (this process has the family's environment).
+          headers: { host: 'planner.example', [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET! },
           body: JSON.stringify({ tacticId, to: ['eve@retail.example'], subject: 'Refused' }),
         },
         { route, pathParameters: {} },
