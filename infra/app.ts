@@ -58,6 +58,7 @@ export function buildStage(scope: App | Construct, config: StageConfig, env?: En
     ...stackProps('web'),
     crossRegionReferences: Boolean(edge),
     httpApi: api.httpApi,
+    originSecret: api.originSecret,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     webAclArn: edge?.webAcl.attrArn,

@@ -10,3 +10,9 @@ export const EMAIL_BODY_MAX_CHARS = 5000;
 export const PRESIGNED_URL_TTL_SECONDS = 300;
 export const LANGUAGES = ['us', 'fr', 'es', 'de', 'jp', 'cn', 'zh', 'pt', 'ru', 'kr'] as const;
 export const DEFAULT_LOCALE = 'us';
+/**
+ * The header CloudFront adds to every request it forwards to the API origin, holding the stage's origin secret:
+ * the families refuse a request without it (functions/lib/familyHandler.ts), so nobody reaches the API around the
+ * distribution and its WAF. Locally the edge proxy in front of the gateway adds it (scripts/local/edge.ts).
+ */
+export const ORIGIN_SECRET_HEADER = 'x-origin-verify';

@@ -21,7 +21,12 @@ export type WebConfig = z.infer<typeof webConfigSchema>;
 /** Facts of the running local stack, written to `.data/local-stack.json` for scripts and tests. */
 export interface LocalStackFacts {
   webUrl: string;
+  /** The API as the browser reaches it: the edge proxy, which adds the origin secret as CloudFront does. */
   apiUrl: string;
+  /** The gateway itself, behind the edge proxy: a request straight to it lacks the origin secret (refused). */
+  gatewayUrl?: string;
+  /** The local stack's origin secret (random per start), in the families' environment and the edge proxy. */
+  originSecret?: string;
   mailUrl: string;
   region: string;
   cognito: { endpoint: string; userPoolId: string; clientId: string };

@@ -218,6 +218,15 @@ function localStack(): Plugin {
   };
 }
 
+/**
+ * Zod compiles object parsers with `new Function` when eval is allowed, probing for it when a schema is built;
+ * under the site's Content-Security-Policy (no 'unsafe-eval', shared/securityHeaders.ts) the probe is refused and
+ * reported as a violation, though Zod falls back. Its jitless mode skips both; it must be set before any schema is
+ * built, and chunks are evaluated before the entry's own code, so every chunk starts by setting it (Zod keeps its
+ * configuration on globalThis).
+ */
+const ZOD_JITLESS = '(globalThis.__zod_globalConfig ??= {}).jitless = true;';
+
 export default defineConfig({
   root: webDir,
   // Static files (sample data); never a `config.json`: that one is generated (by the dev server here, by the
@@ -227,5 +236,6 @@ export default defineConfig({
   build: {
     outDir: resolve(webDir, 'dist'),
     emptyOutDir: true,
+    rolldownOptions: { output: { banner: ZOD_JITLESS } },
   },
 });

@@ -36,6 +36,10 @@ export const env = {
   get mailQueueUrl() {
     return required('MAIL_QUEUE_URL');
   },
+  /** The value CloudFront sends in the origin secret header (shared/constants.ts); API families only. */
+  get originSecret() {
+    return required('ORIGIN_SECRET');
+  },
   get mailConfigurationSet() {
     return process.env.MAIL_CONFIGURATION_SET || undefined;
   },

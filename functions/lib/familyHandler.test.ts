@@ -14,6 +14,8 @@ process.env.AWS_REGION = 'us-east-1';
 process.env.AWS_ACCESS_KEY_ID = 'unit';
 process.env.AWS_SECRET_ACCESS_KEY = 'unit';
 process.env.LOG_LEVEL = 'SILENT';
+// What CloudFront sends; events built without headers carry it (scripts/local/apiGatewayEvent.ts).
+process.env.ORIGIN_SECRET = 'unit-origin-secret';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 let system: typeof import('../system/handler');
@@ -37,11 +39,18 @@ function call(
     body?: string;
     params?: Record<string, string>;
     query?: string;
+    headers?: Record<string, string>;
   } = {},
 ) {
   const route = { name, ...routes[name] };
   const event = apiGatewayEvent(
-    { method: route.method, path: `/api/${route.path}`, body: opts.body, rawQueryString: opts.query },
+    {
+      method: route.method,
+      path: `/api/${route.path}`,
+      body: opts.body,
+      rawQueryString: opts.query,
+      headers: opts.headers,
+    },
     { route, pathParameters: opts.params ?? {} },
     opts.claims === undefined ? planner : opts.claims,
   );
@@ -62,6 +71,29 @@ function givenRoles(roles: Record<string, { resource: string; operation: string 
 }
 
 describe('the handler kit', () => {
+  it('refuses a request without the origin secret CloudFront adds, before any route work', async () => {
+    const neutral = { hasError: true, error: { general: [serverMessages.forbidden] }, data: null };
+    for (const headers of [{}, { 'x-origin-verify': 'guess' }, { 'X-Origin-Verify': 'unit-origin-secreT' }] as Record<
+      string,
+      string
+    >[]) {
+      // A signed-in route and a public one alike: no identity, table or body work happens first.
+      for (const name of ['users.claims', 'health'] as const) {
+        const result = await call(name === 'health' ? system : users, name, { headers, body: '{not json' });
+        expect(result.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(bodyOf(result)).toEqual(neutral);
+      }
+    }
+    // Not even a route that does not exist is told apart.
+    const unknown = await call(users, 'health', { headers: {} });
+    expect(unknown.statusCode).toBe(403);
+    expect(ddb.calls()).toHaveLength(0);
+
+    ddb.on(GetCommand).resolves({});
+    const given = await call(system, 'health', { claims: null, headers: { 'X-Origin-Verify': 'unit-origin-secret' } });
+    expect(given.statusCode).toBe(200);
+  });
+
   it('wraps data in the spec response wrapper', async () => {
     ddb.on(GetCommand).resolves({});
     const result = await call(system, 'health', { claims: null });

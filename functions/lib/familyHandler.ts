@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import middy, { type MiddlewareObj, type Request } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
@@ -11,7 +12,9 @@ import { routeKey, type Family, type FamilyRoutes, type RouteData, type RouteInp
 // Types only: a Lambda bundles its family's routes (shared/contract/families/), never the whole contract.
 import type { NamedRoute, RouteName, routes } from '../../shared/contract/routes';
 import type { ApiResponse, ErrorMap } from '../../shared/contract/wrapper';
+import { ORIGIN_SECRET_HEADER } from '../../shared/constants';
 import { serverMessages } from '../../shared/messages';
+import { env } from './env';
 import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthorized } from './errors';
 import { loadGrantsOfRoles, userStanding, parseGroups, type AuthContext } from './identity';
 import { logger } from './logger';
@@ -70,6 +73,23 @@ function json(statusCode: number, body: ApiResponse<unknown>): Result {
   };
 }
 const failure = (statusCode: number, error: ErrorMap) => json(statusCode, { hasError: true, error, data: null });
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Only CloudFront reaches the API: it adds the stage's origin secret to every request it forwards (infra/stacks/
+ * webStack.ts). An HTTP API has no resource policy, so this is the only guard against calls around the WAF: a
+ * request without the right value is refused with a neutral 403 before any route work. Digests of equal length
+ * are compared in constant time, so the answer's timing says nothing of the secret. No secret configured refuses
+ * everything (the environment getter throws: a 500).
+ */
+const requireOriginSecret = (): MiddlewareObj<Event, Result, Error, KitContext> => ({
+  before: (request) => {
+    const expected = digest(env.originSecret);
+    const given = request.event.headers?.[ORIGIN_SECRET_HEADER];
+    if (given === undefined || !timingSafeEqual(digest(given), expected)) throw new Forbidden();
+  },
+});
 
 /** Finds the contract route of the event; a route not in this family's part of the contract does not exist. */
 const resolveRoute = (familyRoutes: FamilyRoutes<Family>): MiddlewareObj<Event, Result, Error, KitContext> => {
@@ -187,6 +207,7 @@ export function familyHandler<F extends Family>(
   return middy<Event, Result, Error, KitContext>()
     .use(respondAndLog())
     .use(httpHeaderNormalizer())
+    .use(requireOriginSecret())
     .use(resolveRoute(familyRoutes))
     .use(authenticate())
     .use(parseJsonBody())

@@ -46,6 +46,8 @@ const environmentSchema = z
     apiRouteQuota: z.number().int().min(1).default(300),
     /** False until SES verified the mail domain (a new stage's first deploy): Cognito sends with its own mail. */
     cognitoMailFromSes: z.boolean().default(true),
+    /** The origin secret's version after a rotation (docs/operations.md, "Rotating the origin secret"). */
+    originSecretVersionId: z.string().min(1).optional(),
   })
   .refine((environment) => environment.domain || environment.siteUrl, {
     message: 'an environment needs a domain or a siteUrl (links in e-mails point there)',
@@ -132,6 +134,7 @@ export function clientStages(config: ClientsConfig): ClientStage[] {
           firstAdminEmail: environment.firstAdminEmail,
           cognitoMailFromSes: environment.cognitoMailFromSes,
           apiRouteQuota: environment.apiRouteQuota,
+          ...(environment.originSecretVersionId && { originSecretVersionId: environment.originSecretVersionId }),
         },
       };
     }),

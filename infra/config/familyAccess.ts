@@ -91,6 +91,8 @@ export interface ResourceNames {
   siteUrl: string;
   /** The bulk mail queue's URL. */
   mailQueueUrl: string;
+  /** The origin secret CloudFront sends (shared/constants.ts): given to the API families only. */
+  originSecret?: string;
 }
 
 /**
@@ -109,5 +111,6 @@ export function familyEnvironment(access: FamilyAccess, names: ResourceNames): R
     }),
     ...(access.siteLinks && { SITE_URL: names.siteUrl }),
     ...(access.mailQueue === 'send' && { MAIL_QUEUE_URL: names.mailQueueUrl }),
+    ...(names.originSecret !== undefined && { ORIGIN_SECRET: names.originSecret }),
   };
 }

@@ -52,6 +52,12 @@ export interface StageConfig {
   cognitoMailFromSes?: boolean;
   /** Routes the HTTP API may hold: API Gateway's quota, 300 unless the account's quota was raised. */
   apiRouteQuota?: number;
+  /**
+   * The version of the origin secret CloudFront and the families use (docs/operations.md, "Rotating the origin
+   * secret"): set to the VersionId `put-secret-value` printed, it changes both references so the deployment
+   * resolves the new value. Default: the secret's current version when each resource was last updated.
+   */
+  originSecretVersionId?: string;
 }
 
 const STAGES_CONTEXT_KEY = 'planner:stages';

@@ -32,6 +32,8 @@ export interface FamilyFunctionProps {
   family: FunctionName;
   access: FamilyAccess;
   description?: string;
+  /** The origin secret CloudFront sends (a dynamic reference resolved at deploy): API families only. */
+  originSecret?: string;
   timeout?: Duration;
   memorySize?: number;
   resources: FamilyResources;
@@ -109,6 +111,7 @@ export class FamilyFunction extends Construct {
           mailConfigurationSet: resources.mail.configurationSetName,
           siteUrl: resources.siteUrl,
           mailQueueUrl: resources.mailQueue?.queueUrl ?? '',
+          originSecret: props.originSecret,
         }),
         LOG_LEVEL: props.logLevel,
         // Stack traces in the logs point at the TypeScript sources, through the bundled source maps.

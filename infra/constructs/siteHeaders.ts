@@ -1,51 +1,36 @@
 import { Aws, Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { contentSecurityPolicy } from '../../shared/securityHeaders';
 
 /**
- * The SPA's Content-Security-Policy for a stage: its own origin, Cognito's endpoint for sign-in (Amplify calls it
- * from the browser), S3's presigned transfers of documents and imports (virtual-hosted and path-style), inline
- * styles (PrimeReact positions overlays with them), data: and blob: images, fonts and PDFs (downloads and the PDF
- * viewer's worker are blob: URLs).
+ * The origins of a stage's SPA besides its own: Cognito's endpoint of the stage's region (Amplify signs in from the
+ * browser) and S3's presigned transfers there (virtual-hosted and path-style).
  */
-function sitePolicy(region: string): string {
-  const s3 = [`https://*.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`];
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${s3.join(' ')}`,
-    "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${s3.join(' ')}`,
-    "worker-src 'self' blob:",
-    `frame-src 'self' blob: ${s3.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
+const stageOrigins = (region: string) => ({
+  auth: [`https://cognito-idp.${region}.amazonaws.com`],
+  storage: [`https://*.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`],
+});
 
 /**
- * The response headers of every answer of the distribution: what CloudFront's managed SecurityHeadersPolicy sends
- * (the local web server mirrors these, scripts/local/webServer.ts), plus the Content-Security-Policy in
- * report-only mode: browsers report what it would block, in the console, without blocking. It is enforced once the
- * browser tests run the built app under it locally (docs/decisions.md, "Infrastructure").
+ * The response headers of every answer of the distribution: what CloudFront's managed SecurityHeadersPolicy sends,
+ * plus the SPA's enforced Content-Security-Policy (shared/securityHeaders.ts, the same definition the local web
+ * server sends, so the browser tests run under it). None overrides the origin's own: the API's HTML pages for
+ * e-mailed links keep their stricter policy.
  */
 export function siteHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, 'SiteHeaders', {
-    comment: 'Security headers of the planner, with its Content-Security-Policy in report-only mode',
+    comment: 'Security headers of the planner, with its Content-Security-Policy',
     securityHeadersBehavior: {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy(stageOrigins(Aws.REGION)),
+        override: false,
+      },
       contentTypeOptions: { override: false },
       frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: false },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: false },
       strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: false },
       xssProtection: { protection: true, modeBlock: true, override: false },
-    },
-    customHeadersBehavior: {
-      customHeaders: [
-        { header: 'Content-Security-Policy-Report-Only', value: sitePolicy(Aws.REGION), override: false },
-      ],
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -6,6 +6,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { families, type Family } from '../../shared/contract/route';
 import { accessOf } from '../config/familyAccess';
@@ -18,6 +19,15 @@ import { FamilyFunction, type FamilyResources } from '../constructs/familyFuncti
 import { ImportRecovery } from '../constructs/importRecovery';
 import { MailQueue } from '../constructs/mailQueue';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+
+/**
+ * The origin secret as a dynamic reference CloudFormation resolves at deploy: pinned to the stage's
+ * `originSecretVersionId` when set, so a rotation changes the reference and every resource holding it is updated.
+ */
+export const originSecretValue = (secret: ISecret, config: StageConfig): SecretValue =>
+  SecretValue.secretsManager(secret.secretArn, {
+    ...(config.originSecretVersionId && { versionId: config.originSecretVersionId }),
+  });
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -40,6 +50,8 @@ export class ApiStack extends Stack {
   /** Bulk mail: the queue the sending families fill, its sender Lambda and its dead letters (docs/decisions.md). */
   readonly mailQueue: MailQueue;
   readonly mailSender: NodejsFunction;
+  /** The value CloudFront adds to every request for the API (shared/constants.ts ORIGIN_SECRET_HEADER). */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -49,6 +61,21 @@ export class ApiStack extends Stack {
 
     this.mailQueue = new MailQueue(this, 'MailQueue');
     const resources = { ...props.resources, mailQueue: this.mailQueue.queue };
+    // The API answers only through CloudFront: the distribution sends this value, the families refuse requests
+    // without it (functions/lib/familyHandler.ts). Resolved at deploy into the families' environment (no Secrets
+    // Manager client or cold-start call in the families); rotated by a new value and a deployment
+    // (docs/operations.md, "Rotating the origin secret").
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `The header value CloudFront sends to the planner API (${config.name})`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The origin secret is resolved at deploy into the distribution and the families; a Secrets Manager ' +
+        'rotation would change it without either knowing. It is rotated with a deployment (docs/operations.md).',
+    });
+    const originSecret = originSecretValue(this.originSecret, config).unsafeUnwrap();
     this.functions = new Map(
       families.map((family) => [
         family,
@@ -56,6 +83,7 @@ export class ApiStack extends Stack {
           family,
           access: accessOf(family),
           resources,
+          originSecret,
           logLevel: config.logLevel,
           logRetention,
           logRemovalPolicy,

@@ -18,19 +18,24 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { ORIGIN_SECRET_HEADER } from '../../shared/constants';
 import { API_PREFIX } from '../../shared/contract/route';
 import type { WebConfig } from '../../shared/webConfig';
 import type { StageConfig } from '../config/stageConfig';
 import { accessLogsBucket, privateBucket } from '../constructs/privateBucket';
 import { siteHeadersPolicy } from '../constructs/siteHeaders';
+import { originSecretValue } from './apiStack';
 import { allObjectsFinding } from '../nagFindings';
 import { repoPath } from '../repoPath';
 
 export interface WebStackProps extends StackProps {
   config: StageConfig;
   httpApi: IHttpApi;
+  /** The API stack's origin secret: sent to the API origin, whose families refuse requests without it. */
+  originSecret: ISecret;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   /** The stage's WAF web ACL (CLOUDFRONT scope, made in us-east-1 by the edge stack). */
@@ -80,6 +85,10 @@ export class WebStack extends Stack {
         [`${API_PREFIX}/*`]: {
           origin: new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // The API answers only requests that carry it: nobody reaches it around the distribution and its WAF.
+            customHeaders: {
+              [ORIGIN_SECRET_HEADER]: originSecretValue(props.originSecret, props.config).unsafeUnwrap(),
+            },
           }),
           // A redirect would turn a POST into a GET.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { ORIGIN_SECRET_HEADER } from '../../shared/constants';
 import { API_PREFIX, routeKey } from '../../shared/contract/route';
 import { routeList, type NamedRoute } from '../../shared/contract/routes';
 
@@ -65,6 +66,9 @@ function flattenClaims(claims: Record<string, unknown>): Record<string, string> 
   );
 }
 
+const viaCloudFront = (): Record<string, string> =>
+  process.env.ORIGIN_SECRET ? { [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET } : {};
+
 export interface HttpRequestLike {
   method: string;
   path: string;
@@ -74,13 +78,18 @@ export interface HttpRequestLike {
   sourceIp?: string;
 }
 
-/** The HTTP API (payload 2.0) event API Gateway hands a Lambda for a matched route. */
+/**
+ * The HTTP API (payload 2.0) event API Gateway hands a Lambda for a matched route. A request given without
+ * headers (a test invoking a handler directly) stands for one CloudFront forwarded: it carries the origin secret
+ * of this process's function environment. The gateway always passes the request's own headers, and nothing more.
+ */
 export function apiGatewayEvent(
   request: HttpRequestLike,
   match: { route: NamedRoute; pathParameters: Record<string, string> },
   jwtClaims: Record<string, unknown> | null,
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
-  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  const given = request.headers ?? viaCloudFront();
+  const headers = Object.fromEntries(Object.entries(given).map(([k, v]) => [k.toLowerCase(), v]));
   const search = new URLSearchParams(request.rawQueryString ?? '');
   const queryStringParameters: Record<string, string> = {};
   for (const key of new Set(search.keys())) queryStringParameters[key] = search.getAll(key).join(',');

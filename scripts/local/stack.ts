@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Family } from '../../shared/contract/route';
+import { families, type Family } from '../../shared/contract/route';
 import type { LocalStackFacts } from '../../shared/webConfig';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { startCognitoLocal, type CognitoCode } from './cognito';
@@ -11,6 +12,7 @@ import { seedDemoPrograms } from './demoPrograms';
 import { ensureDynamoDbLocal, ensureTable, localCredentials, startDynamoDbLocal } from './dynamodb';
 import { accessOf, familyEnvironment, type FunctionName } from '../../infra/config/familyAccess';
 import { startFunctionWorkers } from './functionWorkers';
+import { startEdgeProxy } from './edge';
 import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { startS3Local } from './s3';
@@ -72,6 +74,8 @@ export function localFunctionEnvironment(facts: LocalStackFacts, name: FunctionN
       // E-mailed links open the product's own origin: the web server, which forwards /api to the gateway.
       siteUrl: facts.webUrl || facts.apiUrl,
       mailQueueUrl: facts.sqs.queues.mail,
+      // The API families check the origin secret the edge proxy adds, as CloudFront adds it in AWS.
+      ...((families as readonly string[]).includes(name) && { originSecret: facts.originSecret ?? '' }),
     }),
     AWS_REGION: facts.region,
     AWS_LAMBDA_FUNCTION_NAME: `planner-${name}`,
@@ -189,6 +193,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       s3: { endpoint: s3.endpoint, buckets: BUCKETS },
       sqs: { endpoint: sqs.endpoint, queues: { mail: sqs.queueUrl(QUEUES.mail) } },
       logFile,
+      originSecret: randomBytes(32).toString('hex'),
     };
     // Each Lambda runs in a worker thread of its own, with only its own environment (nothing from this process).
     const functions = startFunctionWorkers({
@@ -231,12 +236,20 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(mailPoller.stop);
 
     const gateway = await startGateway({
-      port: await port('api'),
+      port: await freePort(),
       cognito: facts.cognito,
       loadHandler: async (family: Family) => (event) => functions.invoke(family, event),
     });
     stops.push(gateway.stop);
-    facts.apiUrl = gateway.url;
+    // Every caller reaches the API through the edge proxy (CloudFront's part: it adds the origin secret).
+    const edge = await startEdgeProxy({
+      port: await port('api'),
+      gatewayUrl: gateway.url,
+      originSecret: facts.originSecret!,
+    });
+    stops.push(edge.stop);
+    facts.gatewayUrl = gateway.url;
+    facts.apiUrl = edge.url;
     // Demo programs go through the API as the demo users, so every rule holds for them (scripts/local/demoPrograms.ts).
     if (opts.demoPrograms !== false) {
       await seedDemoPrograms(facts).catch((error) =>
@@ -273,6 +286,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         port: await port('web'),
         webConfig: () => webConfigFromFacts(facts),
         apiUrl: () => facts.apiUrl,
+        origins: { auth: [facts.cognito.endpoint], storage: [facts.s3.endpoint] },
       });
       stops.push(web.stop);
       facts.webUrl = web.url;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebConfig } from '../../shared/webConfig';
+import { contentSecurityPolicy } from '../../shared/securityHeaders';
 import { startWebServer, type WebServer } from './webServer';
 
 const config: WebConfig = {
@@ -49,7 +50,13 @@ describe('the local web server (the build served as CloudFront serves it)', () =
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    web = await startWebServer({ root, port: 0, webConfig: () => config, apiUrl: () => apiUrl });
+    web = await startWebServer({
+      root,
+      port: 0,
+      webConfig: () => config,
+      apiUrl: () => apiUrl,
+      origins: { auth: ['http://127.0.0.1:9'], storage: ['http://127.0.0.1:8'] },
+    });
   });
   afterAll(async () => {
     await web?.stop();
@@ -63,6 +70,10 @@ describe('the local web server (the build served as CloudFront serves it)', () =
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    // The stage's policy (shared/securityHeaders.ts), with the stand-ins in place of Cognito's and S3's endpoints.
+    expect(answer.headers.get('content-security-policy')).toBe(
+      contentSecurityPolicy({ auth: ['http://127.0.0.1:9'], storage: ['http://127.0.0.1:8'] }),
+    );
     expect(await answer.text()).toContain('<title>app</title>');
     expect((await fetch(`${web.url}/assets/`)).status).toBe(403);
   });

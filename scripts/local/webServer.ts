@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { API_PREFIX } from '../../shared/contract/route';
+import { contentSecurityPolicy, SECURITY_HEADERS, type SiteOrigins } from '../../shared/securityHeaders';
 import type { WebConfig } from '../../shared/webConfig';
 
 /**
@@ -14,14 +15,6 @@ import type { WebConfig } from '../../shared/webConfig';
 
 /** Files without a content hash in their name: the web stack deploys them with `no-cache` (its ENTRY_FILES). */
 const ENTRY_FILE = /^\/(?:index\.html|config\.json|langs\/[^/]+|data\/[^/]+)$/;
-
-/** What the managed SecurityHeadersPolicy adds to every answer (HSTS aside: it means nothing over http). */
-const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-xss-protection': '1; mode=block',
-};
 
 /** Content types the deployment sets on the objects (by extension, as BucketDeployment does). */
 const CONTENT_TYPES: Record<string, string> = {
@@ -57,6 +50,11 @@ export interface WebServerOptions {
   webConfig: () => WebConfig;
   /** The API's origin; `/api/*` is forwarded there unchanged, path and query included. */
   apiUrl: () => string;
+  /**
+   * The origins the app talks to besides this one (the stand-ins of Cognito and S3): the Content-Security-Policy
+   * is the stage's (shared/securityHeaders.ts), with them in place of AWS's endpoints.
+   */
+  origins: SiteOrigins;
 }
 
 export interface WebServer {
@@ -66,7 +64,6 @@ export interface WebServer {
 
 function send(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {
-    ...SECURITY_HEADERS,
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
     ...headers,
@@ -110,7 +107,7 @@ function serveStatic(
     } catch (error) {
       return send(res, 503, `The web configuration is not available: ${(error as Error).message}`);
     }
-    res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': CONTENT_TYPES['.json']!, 'cache-control': cacheControl });
+    res.writeHead(200, { 'content-type': CONTENT_TYPES['.json']!, 'cache-control': cacheControl });
     return res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -119,7 +116,6 @@ function serveStatic(
       // S3 behind origin access control, without list rights, answers a missing key with 403.
       if (!found) return send(res, 403, 'AccessDenied');
       res.writeHead(200, {
-        ...SECURITY_HEADERS,
         'content-type': CONTENT_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream',
         'content-length': String(found.size),
         'cache-control': cacheControl,
@@ -136,10 +132,18 @@ function serveStatic(
     });
 }
 
-/** The `/api/*` behaviour: every viewer header but Host, no caching, the answer passed back as it came. */
-function forwardToApi(apiUrl: string, req: IncomingMessage, res: ServerResponse) {
+/**
+ * The `/api/*` behaviour: every viewer header but Host, no caching, the answer passed back as it came. The
+ * edge proxy (scripts/local/edge.ts) forwards the same way, adding the origin's custom headers as CloudFront does.
+ */
+export function forwardToApi(
+  apiUrl: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  originHeaders: Record<string, string> = {},
+) {
   const target = new URL(req.url ?? '/', apiUrl);
-  const headers = { ...req.headers, host: target.host };
+  const headers = { ...req.headers, ...originHeaders, host: target.host };
   const upstream = httpRequest(target, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, { ...SECURITY_HEADERS, ...answer.headers });
     answer.pipe(res);
@@ -158,7 +162,14 @@ function forwardToApi(apiUrl: string, req: IncomingMessage, res: ServerResponse)
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const root = resolve(opts.root);
   const host = opts.host ?? '127.0.0.1';
+  // The response headers policy of every behaviour: the security headers and the enforced CSP, unless the
+  // origin sent its own (the API's pages for e-mailed links have a stricter one): writeHead's headers win.
+  const siteHeaders = {
+    ...SECURITY_HEADERS,
+    'content-security-policy': contentSecurityPolicy(opts.origins),
+  };
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
     const pathname = (req.url ?? '/').split('?')[0]!;
     // The distribution's `/api/*` behaviour; anything else (`/api` itself included) is the site bucket's.
     if (pathname.startsWith(`${API_PREFIX}/`)) return forwardToApi(opts.apiUrl(), req, res);

@@ -54,6 +54,21 @@ describe('family Lambdas', () => {
     });
   });
 
+  it('gives every family the origin secret CloudFront sends, resolved from the one secret at deploy', () => {
+    const secretId = logicalIdOf(api.originSecret);
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    for (const family of families) {
+      const value = JSON.stringify(resources[functionIdOf(family)].Properties.Environment.Variables.ORIGIN_SECRET);
+      expect(value, family).toContain('{{resolve:secretsmanager:');
+      expect(value, family).toContain(secretId);
+    }
+    // The import processor answers no HTTP request: it does not get it.
+    const processor = Object.entries(resources).find(
+      ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('ImportProcessor'),
+    )!;
+    expect(processor[1].Properties.Environment.Variables.ORIGIN_SECRET).toBeUndefined();
+  });
+
   it('traces every Lambda with X-Ray', () => {
     const functions = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function');
     expect(functions.map((r) => r.Properties.TracingConfig)).toEqual(functions.map(() => ({ Mode: 'Active' })));

@@ -28,6 +28,7 @@ const ENV_VARIABLE: Record<string, string> = {
   mailFrom: 'MAIL_FROM',
   userPoolId: 'USER_POOL_ID',
   siteUrl: 'SITE_URL',
+  originSecret: 'ORIGIN_SECRET',
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
   mailQueueUrl: 'MAIL_QUEUE_URL',
 };
@@ -245,6 +246,7 @@ describe('the local stack', () => {
     dynamodb: { endpoint: 'http://127.0.0.1:5', tableName: 'planner' },
     s3: { endpoint: 'http://127.0.0.1:6', buckets: { documents: 'documents', imports: 'imports' } },
     sqs: { endpoint: 'http://127.0.0.1:7', queues: { mail: 'http://127.0.0.1:7/000000000000/mail' } },
+    originSecret: 'local-secret',
   };
   const LOCAL_ONLY = /^(AWS_|POWERTOOLS_DEV$|LOG_LEVEL$)/;
 
@@ -267,6 +269,7 @@ describe('the local stack', () => {
           mailFrom: 'm',
           siteUrl: 's',
           mailQueueUrl: 'q',
+          ...((families as readonly string[]).includes(name) && { originSecret: 'o' }),
         }),
       ).sort(),
     );

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../shared/contract/route';
-import { buildTestApp, logicalIdOf } from './testApp';
+import { ORIGIN_SECRET_HEADER } from '../../shared/constants';
+import { API_PREFIX, families } from '../../shared/contract/route';
+import { buildTestApp, cdkJsonContext, logicalIdOf } from './testApp';
 
-const { app, web, auth } = buildTestApp('dev');
+const { app, web, auth, api } = buildTestApp('dev');
 const template = Template.fromStack(web);
 const distributionConfig = () =>
   Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
@@ -33,6 +34,37 @@ describe('web stack', () => {
     const apiOrigin = config.Origins.find((o: { Id: string }) => o.Id === apiBehavior.TargetOriginId);
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('HttpApi');
+  });
+
+  it("sends the API stack's origin secret to the API origin only, so the API answers only through CloudFront", () => {
+    const config = distributionConfig();
+    const apiBehavior = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === `${API_PREFIX}/*`);
+    const apiOrigin = config.Origins.find((o: { Id: string }) => o.Id === apiBehavior.TargetOriginId);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_SECRET_HEADER, HeaderValue: expect.anything() },
+    ]);
+    // A dynamic reference to the secret, resolved by CloudFormation at deploy (never the value in the template).
+    const value = JSON.stringify(apiOrigin.OriginCustomHeaders[0].HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain(logicalIdOf(api.originSecret));
+    const siteOrigin = config.Origins.find((o: { Id: string }) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(siteOrigin.OriginCustomHeaders).toBeUndefined();
+  });
+
+  it("pins the distribution and every family to the stage's originSecretVersionId once a rotation sets it", () => {
+    const stages = cdkJsonContext['planner:stages'] as Record<string, object>;
+    const rotated = buildTestApp('rotated', {
+      'planner:stages': { ...stages, rotated: { ...stages.dev, originSecretVersionId: 'v-2027' } },
+    });
+    const config = Object.values(Template.fromStack(rotated.web).findResources('AWS::CloudFront::Distribution'))[0]
+      .Properties.DistributionConfig;
+    const headers = config.Origins.flatMap((o: { OriginCustomHeaders?: unknown[] }) => o.OriginCustomHeaders ?? []);
+    expect(JSON.stringify(headers)).toContain(':SecretString:::v-2027}}');
+    const functions = Template.fromStack(rotated.api).findResources('AWS::Lambda::Function');
+    const pinned = Object.values(functions).filter((f) =>
+      JSON.stringify(f.Properties.Environment?.Variables?.ORIGIN_SECRET ?? '').includes(':SecretString:::v-2027}}'),
+    );
+    expect(pinned).toHaveLength(families.length);
   });
 
   it('has no error-page rewrite that would hide API errors behind the SPA', () => {
@@ -70,7 +102,7 @@ describe('response headers', () => {
   )[0]!;
   const config = policy.Properties.ResponseHeadersPolicyConfig;
 
-  it('send the security headers and the Content-Security-Policy (report-only) on the site and the API', () => {
+  it('send the security headers and the enforced Content-Security-Policy on the site and the API', () => {
     const distribution = Object.values(headersTemplate.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
       .DistributionConfig;
     for (const behavior of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) {
@@ -82,10 +114,12 @@ describe('response headers', () => {
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
       StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000 },
     });
-    const csp = JSON.stringify(config.CustomHeadersConfig.Items[0]);
-    expect(csp).toContain('Content-Security-Policy-Report-Only');
+    // The origin's own policy wins: the API's pages for e-mailed links send a stricter one.
+    expect(config.SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(false);
+    const csp = JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     for (const part of ["default-src 'self'", 'https://cognito-idp.', '.amazonaws.com', "object-src 'none'", 'blob:']) {
       expect(csp).toContain(part);
     }
+    expect(config.CustomHeadersConfig).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { ORIGIN_SECRET_HEADER } from '../../shared/constants';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -534,7 +535,8 @@ describe('when SES refuses the mail of a comment', () => {
         {
           method: 'POST',
           path: '/api/programs/communicationrequest/add-comment',
-          headers: { host: 'planner.example' },
+          // As CloudFront forwards it: with the origin secret (this process has the family's environment).
+          headers: { host: 'planner.example', [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET! },
           body: JSON.stringify({ action: 'Create', requestId: created.requestId, versionId: 1, message: 'Kept' }),
         },
         { route, pathParameters: {} },

@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { stack } from './session';
 
@@ -36,11 +36,30 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /**
+ * What the site's Content-Security-Policy refused (or, report-only, would refuse) since the last test ended: the
+ * browser reports each as a console error ("Refused to ...") and a `securitypolicyviolation` event, which the
+ * init script below logs too. Any of them fails the test, so a screen that breaks under the policy is caught.
+ */
+const cspViolations: string[] = [];
+const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (e) =>
+  console.error('CSP violation: ' + e.effectiveDirective + ' refused ' + (e.blockedURI || 'inline') +
+    ' at ' + e.sourceFile + ':' + e.lineNumber));`;
+afterEach(() => {
+  const found = cspViolations.splice(0);
+  expect(found, 'Content-Security-Policy violations').toEqual([]);
+});
+
+/**
  * A browser context whose every Playwright wait (navigation, `waitFor`, `waitForURL`, the auto-wait of actions)
  * gives up after UI_TIMEOUT, set here rather than left to the library's default.
  */
 export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
+  await context.addInitScript(REPORT_VIOLATIONS);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/^CSP violation: |Content Security Policy/.test(text)) cspViolations.push(`${message.page()?.url()}: ${text}`);
+  });
   context.setDefaultTimeout(UI_TIMEOUT);
   context.setDefaultNavigationTimeout(UI_TIMEOUT);
   return context;
