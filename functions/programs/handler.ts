@@ -24,7 +24,13 @@ import {
   updateTactic,
   uploadComponentFile,
 } from '../domain/programs/programTactics';
-import { canSubmit, canTransition, programAudit, transitionProgram } from '../domain/programs/programTransitions';
+import {
+  approverCandidates,
+  canSubmit,
+  canTransition,
+  programAudit,
+  transitionProgram,
+} from '../domain/programs/programTransitions';
 import { budgetOf, cartView, details, statusConfig } from '../domain/programs/programView';
 import {
   countPromos,
@@ -110,6 +116,7 @@ export const handler = familyHandler(programsFamily, {
   'programs.canDelete': ({ auth, params }) => canTransition('delete', params.id, auth),
   'programs.canDeactivate': ({ auth, params }) => canTransition('deactivate', params.id, auth),
   'programs.canSubmit': ({ auth, params }) => canSubmit(params.id, auth),
+  'programs.approvers': ({ auth, params, query }) => approverCandidates(params.id, query.search, auth),
   'programs.audit': ({ auth, params }) => programAudit(params.id, auth),
   'programs.allocationRemaining': ({ auth, params }) => allocationRemaining(params.id, auth),
   'programs.allocationRemainingAt': ({ auth, query }) =>

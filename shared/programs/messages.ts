@@ -35,6 +35,7 @@ export const programServerMessages = {
   overspendNeedsConfirmation:
     'This program spends more than its funding sources allow. Confirm the overspend to submit it.',
   noTactics: 'Add at least one tactic before submitting.',
+  notAnApprover: 'Only users who may approve this program can be asked to approve it.',
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday, deliveryMessages } from '../../shared/delivery/rules';
 import {
+  chooseLookupOption,
   collectPageErrors,
   eventually,
   launchChromium,
@@ -183,9 +184,24 @@ describe('the planning flow in the browser: planner to approver, by clicking onl
   );
 
   it(
-    'submits from finalize and lands on my campaigns with the program Submitted',
+    'submits from finalize through the Approvers modal and lands on my campaigns with the program Submitted',
     async () => {
       await planner.getByRole('button', { name: 'Submit', exact: true }).click({ timeout: UI_TIMEOUT });
+      // The Approvers modal: two approvers chosen as chips, one removed again, then Submit Request.
+      const modal = planner.getByRole('dialog', { name: 'Approvers' });
+      const search = modal.getByRole('combobox', { name: 'Approvers' });
+      const chips = modal.locator('.p-autocomplete-token');
+      await chooseLookupOption(search, 'approver@demo.local', /approver@demo\.local/);
+      await eventually(() => chips.allTextContents(), UI_TIMEOUT).toEqual([
+        expect.stringContaining('approver@demo.local'),
+      ]);
+      await chooseLookupOption(search, 'admin@demo.local', /admin@demo\.local/);
+      await eventually(() => chips.count(), UI_TIMEOUT).toBe(2);
+      await chips.filter({ hasText: 'admin@demo.local' }).locator('.p-autocomplete-token-icon').click();
+      await eventually(() => chips.allTextContents(), UI_TIMEOUT).toEqual([
+        expect.stringContaining('approver@demo.local'),
+      ]);
+      await modal.getByRole('button', { name: 'Submit Request' }).click();
       await planner.waitForURL(/#\/mycampaigns$/, { timeout: UI_TIMEOUT });
       await eventually(() => planner.getByRole('row').filter({ hasText: name }).textContent()).toContain('Submitted');
       expect(unexpected(errors)).toEqual([]);

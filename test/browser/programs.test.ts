@@ -141,6 +141,8 @@ describe('programs in the browser: from a theme to an approved program', () => {
     await completeDelivery(await idTokenOf('planner@demo.local'), programId);
     await planner.reload();
     await planner.getByRole('button', { name: 'Submit', exact: true }).click();
+    // No approver chosen in the Approvers modal: every approver is asked, as before.
+    await planner.getByRole('dialog', { name: 'Approvers' }).getByRole('button', { name: 'Submit Request' }).click();
     const confirm = overBudgetDialog(planner);
     await eventually(() => confirm.textContent()).toContain(programServerMessages.overspendNeedsConfirmation);
     await confirm.getByRole('button', { name: 'Submit anyway' }).click();

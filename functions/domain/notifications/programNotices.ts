@@ -23,6 +23,11 @@ interface Recipient {
   email: string;
 }
 
+/** A user who may approve a program, as the Approvers modal lists them. */
+export interface Approver extends Recipient {
+  name: string;
+}
+
 interface ProgramFacts {
   id: number;
   name: string | null;
@@ -52,16 +57,18 @@ async function rolesWith(claim: Claim): Promise<Map<string, { retailerSide: bool
 
 /**
  * The active users who may approve the program: a role with Finalize/Approve, and (for retailer-side users) the
- * program's retailer among theirs. Bounded: the users' list is read page by page until `limit` are found.
+ * program's retailer among theirs; those `matching` says yes to. Bounded: the users' list is read page by page
+ * until `limit` are found.
  */
-async function approversOf(
+export async function approversOf(
   program: ProgramFacts,
   exclude: readonly string[],
   limit = MAX_APPROVERS_NOTIFIED,
-): Promise<Recipient[]> {
+  matching: (user: Approver) => boolean = () => true,
+): Promise<Approver[]> {
   const approving = await rolesWith(knownClaims.approveProgram);
   if (!approving.size) return [];
-  const found: Recipient[] = [];
+  const found: Approver[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
@@ -70,8 +77,8 @@ async function approversOf(
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk',
         ExpressionAttributeValues: { ':pk': USERS_LIST },
-        ProjectionExpression: 'subject, email, #roles, retailerIds, active',
-        ExpressionAttributeNames: { '#roles': 'roles' },
+        ProjectionExpression: 'subject, email, #name, #roles, retailerIds, active',
+        ExpressionAttributeNames: { '#roles': 'roles', '#name': 'name' },
         Limit: 200,
         ExclusiveStartKey: start,
       }),
@@ -82,7 +89,13 @@ async function approversOf(
       const retailerSide = ((user.roles as string[]) ?? []).some((r) => approving.get(r)?.retailerSide);
       if (retailerSide && !((user.retailerIds as number[]) ?? []).map(Number).includes(program.retailerId ?? -1))
         continue;
-      found.push({ id: user.subject as string, email: user.email as string });
+      const approver = {
+        id: user.subject as string,
+        email: user.email as string,
+        name: (user.name as string | undefined) ?? '',
+      };
+      if (!matching(approver)) continue;
+      found.push(approver);
       if (found.length >= limit) return found;
     }
     start = page.LastEvaluatedKey;
@@ -143,7 +156,7 @@ async function notifyAll(
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /**
- * Who a program transition concerns, told in the app and by e-mail: on submit the approvers (not the submitter
+ * Who a program transition concerns, told in the app and by e-mail: on submit the chosen approvers, or all (not the submitter
  * nor the creator, who may not approve it); on approve and reject the program's creator and its submitter, with
  * the reviewer's notes. Never throws: the transition stands whatever happens here (failures are logged).
  */
@@ -152,11 +165,13 @@ export async function notifyProgramTransition(
   program: ProgramFacts,
   actor: { subject: string; email: string },
   notes?: string,
+  chosen: readonly Recipient[] = [],
 ): Promise<void> {
   try {
     const name = program.name ?? `Program ${program.id}`;
     if (action === 'submit') {
-      const approvers = await approversOf(program, [actor.subject, program.creator]);
+      // The approvers chosen in the Approvers modal (checked by the submit), or all of them.
+      const approvers = chosen.length ? [...chosen] : await approversOf(program, [actor.subject, program.creator]);
       await notifyAll(approvers, {
         type: 'Action Required',
         subject: programNotices.submittedSubject(name),

@@ -5,7 +5,7 @@ import { Conflict, InvalidInput } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import type { AuthContext } from '../../lib/identity';
 import { refuseTransition, requireNotes } from '../../lib/workflow';
-import { notifyProgramTransition } from '../notifications/programNotices';
+import { approversOf, notifyProgramTransition, type Approver } from '../notifications/programNotices';
 import { actorOf } from './audit';
 import { submitFundingWarnings } from './fundingAllocation';
 import { loadVisibleProgram, refuseSelfReview } from './guard';
@@ -18,6 +18,27 @@ async function involvedIn(program: ProgramRoot): Promise<string[]> {
   const submitter =
     program.submittedBy ?? (await listAudit(program.id)).filter((e) => e.action === 'submit').at(-1)?.by;
   return [program.creator, ...(submitter ? [submitter] : [])];
+}
+
+/** Who may approve the program: not its creator nor the one asking (four eyes). */
+const approverExclusions = (program: ProgramRoot, auth: AuthContext) => [auth.subject, program.creator];
+
+/** The approvers chosen in the Approvers modal, each one who may approve the program; refused otherwise. */
+async function chosenApprovers(program: ProgramRoot, subjects: readonly string[], auth: AuthContext) {
+  const wanted = new Set(subjects);
+  if (!wanted.size) return [];
+  const found = await approversOf(program, approverExclusions(program, auth), wanted.size, (u) => wanted.has(u.id));
+  if (found.length < wanted.size) throw new InvalidInput({ approvers: [programServerMessages.notAnApprover] });
+  return found;
+}
+
+/** The Approvers modal's typeahead: who may approve the program, by e-mail or name (at most 20). */
+export async function approverCandidates(id: number, search: string, auth: AuthContext): Promise<Approver[]> {
+  const { program } = await loadVisibleProgram(id, auth);
+  const words = search.toLowerCase();
+  return approversOf(program, approverExclusions(program, auth), 20, (u) =>
+    `${u.email} ${u.name}`.toLowerCase().includes(words),
+  );
 }
 
 /** One status change of a program: its refusals, four-eyes, notes, the overspend confirmation, the notices. */
@@ -39,6 +60,7 @@ export async function transitionProgram(
     await refuseSelfReview(auth, await involvedIn(aggregate.program), programGuardMessages.selfReviewProgram);
   requireNotes(programWorkflow, action, body.notes, programServerMessages.notesRequired);
   let notes = body.notes;
+  const chosen = action === 'submit' ? await chosenApprovers(aggregate.program, body.approvers, auth) : [];
   if (action === 'submit') {
     // The overspend, targets beyond the brands' remaining allocation and all-$0 targets: confirmed, then noted.
     const budget = budgetOf(aggregate);
@@ -55,7 +77,7 @@ export async function transitionProgram(
   const program = await changeStatus(aggregate, action, transitions[action].to, actorOf(auth), notes);
   // Submit tells the approvers, approve and reject the planner (with the notes); never undoes the transition.
   if (action === 'submit' || action === 'approve' || action === 'reject')
-    await notifyProgramTransition(action, program, actorOf(auth), body.notes);
+    await notifyProgramTransition(action, program, actorOf(auth), body.notes, chosen);
   // A delete answers the program as it was left (status 90, Deleted); reading it afterwards answers 404.
   return details({ ...aggregate, program });
 }

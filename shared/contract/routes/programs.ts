@@ -25,6 +25,8 @@ import {
   programListRowSchema,
   saveFundingSourcesSchema,
   transitionBodySchema,
+  approverLookupQuery,
+  approverSchema,
   updateProgramSchema,
   programStatusIdSchema,
 } from '../schemas/programs';
@@ -176,6 +178,17 @@ export const programRoutes = {
     params: programIdParams,
     response: z.object({ canSubmit: z.boolean(), reason: z.string().nullable() }),
     summary: 'Whether the program may be submitted now, and why not.',
+  }),
+  'programs.approvers': defineRoute({
+    method: 'GET',
+    path: 'programs/{id}/approvers',
+    family: 'programs',
+    access: knownClaims.submitProgram,
+    params: programIdParams,
+    query: approverLookupQuery,
+    response: z.array(approverSchema),
+    summary:
+      "The Approvers modal's typeahead: active users who may approve the program (Finalize/Approve, the program's retailer), by e-mail or name (at most 20).",
   }),
   'programs.audit': defineRoute({
     method: 'GET',

@@ -224,7 +224,17 @@ export const transitionBodySchema = z.object({
   notes: z.string().trim().max(4000, 'Notes must be at most 4000 characters').optional(),
   /** Submitting an overspent program needs this explicit confirmation; it is recorded in the audit trail. */
   confirmOverspend: z.boolean().default(false),
+  /** Submit only: who is asked to approve (user subjects, from `programs/{id}/approvers`); all approvers when empty. */
+  approvers: z
+    .array(z.string().trim().min(1, 'Approver is required').max(200))
+    .max(50, 'At most 50 approvers')
+    .default([]),
 });
+
+export const approverLookupQuery = z.object({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
+});
+export const approverSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
 
 export const auditEntrySchema = z.object({
   at: z.string(),

@@ -39,3 +39,20 @@ export const useCanDelete = (id: number | null) => useRoute('programs.canDelete'
 /** 'DEACTIVATE' or the reason (`programs/check-candeactivate/{id}`). */
 export const useCanDeactivate = (id: number | null) =>
   useRoute('programs.canDeactivate', id ? { params: { id } } : null);
+
+/**
+ * The Approvers modal's typeahead (`programs/{id}/approvers`): who may approve the program, at most 20 matches,
+ * answered as one page for the shared lookup.
+ */
+export async function lookupApprovers(id: number, searchTerm: string) {
+  const items = await callRoute('programs.approvers', { params: { id }, query: { search: searchTerm } });
+  return {
+    items,
+    pageIndex: 0,
+    pageSize: Math.max(items.length, 1),
+    totalCount: items.length,
+    totalPages: 1,
+    hasPreviousPage: false,
+    hasNextPage: false,
+  };
+}

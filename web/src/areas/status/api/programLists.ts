@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { myCampaignsQuery, programListQuery } from '../../../../../shared/contract/schemas/programs';
+import type { myProgramsQuery } from '../../../../../shared/contract/schemas/tactics';
 import { callRoute, type RouteResult } from '../../../lib/api';
-import { useRoute } from '../../../lib/useRoute';
+import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
 type ProgramListPage = RouteResult<'programs.statusList'>;
 export type ProgramListRow = ProgramListPage['items'][number];
@@ -11,8 +12,23 @@ export const useStatusList = (query: z.input<typeof programListQuery> | null) =>
   useRoute('programs.statusList', query ? { query } : null, { keepPreviousData: true });
 
 /** The signed-in user's programs, newest first, one page per cursor (`campaigns/MyCampaignsContainer`). */
-export const useMyCampaigns = (query: z.input<typeof myCampaignsQuery>) =>
-  useRoute('campaigns.myCampaigns', { query }, { keepPreviousData: true });
+export const useMyCampaigns = (query: z.input<typeof myCampaignsQuery> | null) =>
+  useRoute('campaigns.myCampaigns', query ? { query } : null, { keepPreviousData: true });
+
+/** The user's drafts (`programs/draft`) or archived programs (`programs/archived`); null waits. */
+export const useMyProgramsOf = (view: 'drafts' | 'archived', query: z.input<typeof myProgramsQuery> | null) =>
+  useRoute(view === 'drafts' ? 'programs.draft' : 'programs.archived', query ? { query } : null, {
+    keepPreviousData: true,
+  });
+
+/** Archives (or restores) one program (`programs/archive/{id}`), at its current version; the lists are read again. */
+export async function archiveProgram(id: number, archived: boolean) {
+  const { program } = await callRoute('programs.get', { params: { id } });
+  return writeThenRefresh(['campaigns.myCampaigns', 'programs.draft', 'programs.archived'], 'programs.archive', {
+    params: { id },
+    body: { version: program.version, archived },
+  });
+}
 
 /** The status table as an .xlsx file: the server answers a short-lived download link (`programs/status-list-export`). */
 export const exportStatusList = (body: {

@@ -2,34 +2,66 @@ import { Button } from 'primereact/button';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
+import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../../../shared/constants';
+import { useConfirm } from '../../../components/confirm';
 import { useDebouncedValue } from '../../../components/dataTable';
+import { useMessageBox } from '../../../components/messageBox';
 import { openSidePanel } from '../../../lib/sidePanel';
-import { useMyCampaigns, type ProgramListRow } from '../api/programLists';
+import { archiveProgram, useMyCampaigns, useMyProgramsOf, type ProgramListRow } from '../api/programLists';
 import { useCursorPages } from '../lib/useCursorPages';
 import { CursorPager } from './CursorPager';
 import { ProgramListTable } from './ProgramListTable';
 import '../status.css';
 
-/** My campaigns (`mycampaigns`): the programs the user created, newest first; where submit and approve end. */
+type View = 'all' | 'drafts' | 'archived';
+
+/**
+ * My campaigns (`mycampaigns`): the programs the user created, newest first; where submit and approve end. Views:
+ * all of them, the drafts (`programs/draft`) and the archived ones (`programs/archived`); Archive per program,
+ * Restore in the archived view, each asked first.
+ */
 export function MyCampaignsPage() {
   const { t } = useTranslation();
+  const confirm = useConfirm();
+  const messageBox = useMessageBox();
+  const [view, setView] = useState<View>('all');
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedValue(search, 400).trim();
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sortDirection, setSortDirection] = useState<'asc' | 'desc'>('desc');
-  const pages = useCursorPages(JSON.stringify([searchTerm, pageSize, sortDirection]));
-  const list = useMyCampaigns({
+  const pages = useCursorPages(JSON.stringify([view, searchTerm, pageSize, sortDirection]));
+  const query = {
     ...(searchTerm ? { searchTerm } : {}),
     pageSize,
     pageIndex: pages.pageIndex,
     ...(pages.cursor ? { cursor: pages.cursor } : {}),
     sortBy: 'createdAt',
     sortDirection,
-  });
+  };
+  const all = useMyCampaigns(view === 'all' ? query : null);
+  const other = useMyProgramsOf(view === 'all' ? 'drafts' : view, view === 'all' ? null : query);
+  const list = view === 'all' ? all : other;
+
+  const archive = async (row: ProgramListRow, archived: boolean) => {
+    const name = row.name ?? `#${row.id}`;
+    const yes = await confirm({
+      message: t(archived ? 'programStatus.myCampaigns.archiveConfirm' : 'programStatus.myCampaigns.restoreConfirm', {
+        name,
+      }),
+      danger: archived,
+    });
+    if (!yes) return;
+    try {
+      await archiveProgram(row.id, archived);
+      messageBox.success(t(archived ? 'programStatus.myCampaigns.archived' : 'programStatus.myCampaigns.restored'));
+    } catch (error) {
+      messageBox.error(error);
+    }
+  };
 
   const actions = (row: ProgramListRow) => (
     <div className="row-actions">
@@ -59,6 +91,27 @@ export function MyCampaignsPage() {
         title={t('programStatus.myCampaigns.actions.copy', { id: row.id })}
         onClick={() => openSidePanel('create-campaign', { mode: 'copy', programId: row.id })}
       />
+      {view === 'archived' ? (
+        <Button
+          type="button"
+          icon="pi pi-replay"
+          text
+          size="small"
+          aria-label={t('programStatus.myCampaigns.actions.restore', { id: row.id })}
+          title={t('programStatus.myCampaigns.actions.restore', { id: row.id })}
+          onClick={() => void archive(row, false)}
+        />
+      ) : (
+        <Button
+          type="button"
+          icon="pi pi-inbox"
+          text
+          size="small"
+          aria-label={t('programStatus.myCampaigns.actions.archive', { id: row.id })}
+          title={t('programStatus.myCampaigns.actions.archive', { id: row.id })}
+          onClick={() => void archive(row, true)}
+        />
+      )}
     </div>
   );
 
@@ -78,6 +131,15 @@ export function MyCampaignsPage() {
             />
           </IconField>
         </div>
+        <SelectButton
+          value={view}
+          onChange={(e) => e.value && setView(e.value as View)}
+          options={(['all', 'drafts', 'archived'] as const).map((v) => ({
+            value: v,
+            label: t(`programStatus.myCampaigns.views.${v}`),
+          }))}
+          aria-label={t('programStatus.myCampaigns.views.label')}
+        />
         <span className="spacer" />
         <Link to="/campaign-library" className="p-button p-button-outlined link-as-button">
           <i className="pi pi-book" aria-hidden /> <span>{t('programStatus.myCampaigns.toLibrary')}</span>
@@ -91,7 +153,13 @@ export function MyCampaignsPage() {
         sortDirection={sortDirection}
         onSortDirection={setSortDirection}
         actions={actions}
-        emptyMessage={t('programStatus.myCampaigns.empty')}
+        emptyMessage={t(
+          view === 'all'
+            ? 'programStatus.myCampaigns.empty'
+            : view === 'drafts'
+              ? 'programStatus.myCampaigns.emptyDrafts'
+              : 'programStatus.myCampaigns.emptyArchived',
+        )}
       />
       <CursorPager
         pages={pages}

@@ -12,6 +12,7 @@ import { programChanged, type ProgramDetails } from '../../api/program';
 import { useClaimCheck } from '../../../../lib/claims';
 import { useSpecText } from '../../lib/specText';
 import { ActionFailure, isStale } from './ActionFailure';
+import { ApproversModal } from './ApproversModal';
 import { useOverBudgetTexts } from './BudgetLines';
 
 const ALL: ProgramAction[] = ['submit', 'approve', 'reject', 'revise', 'cancel', 'close', 'deactivate', 'delete'];
@@ -72,6 +73,7 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
   const canDelete = useCanDelete(visible.includes('delete') ? program.id : null);
   const canDeactivate = useCanDeactivate(visible.includes('deactivate') ? program.id : null);
   const [failure, setFailure] = useState<{ messages: string[]; stale: boolean } | null>(null);
+  const [askingApprovers, setAskingApprovers] = useState(false);
   const name = program.name ?? `#${program.id}`;
 
   /** Why a shown action cannot be taken now; null when it can; undefined while the check is read. */
@@ -90,10 +92,14 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
     return null;
   };
 
-  async function run(action: ProgramAction, withNotes?: string) {
+  async function run(action: ProgramAction, withNotes?: string, approvers: string[] = []) {
     setFailure(null);
     try {
-      const body = { version: program.version, ...(withNotes ? { notes: withNotes } : {}) };
+      const body = {
+        version: program.version,
+        ...(withNotes ? { notes: withNotes } : {}),
+        ...(approvers.length ? { approvers } : {}),
+      };
       try {
         await transitionProgram(action, program.id, body);
       } catch (error) {
@@ -137,7 +143,11 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
         state={status}
         actions={visible}
         can={can}
-        onAction={run}
+        onAction={async (action, notes) => {
+          // Submit first asks who should approve (the Approvers modal), which then submits.
+          if (action === 'submit') setAskingApprovers(true);
+          else await run(action, notes);
+        }}
         heldBack={(action) => {
           const why = refusal(action);
           return why ? specText(why) : why;
@@ -172,6 +182,16 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
       />
       {visible.includes('submit') && canSubmit.data && !canSubmit.data.canSubmit && canSubmit.data.reason && (
         <p className="muted lifecycle-reason">{specText(canSubmit.data.reason)}</p>
+      )}
+      {askingApprovers && (
+        <ApproversModal
+          programId={program.id}
+          onCancel={() => setAskingApprovers(false)}
+          onSubmit={async (approvers) => {
+            await run('submit', undefined, approvers);
+            setAskingApprovers(false);
+          }}
+        />
       )}
       {failure && (
         <ActionFailure
