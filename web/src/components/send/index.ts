@@ -1,2 +1,3 @@
 export { SendDialog } from './SendDialog';
+export { SendReport, type SendReportData } from './SendReport';
 export { useSendFeedback } from './useSendFeedback';
