@@ -1,3 +1,3 @@
 export { SendDialog } from './SendDialog';
-export { SendReport, type SendReportData } from './SendReport';
+export { SendReport } from './SendReport';
 export { useSendFeedback } from './useSendFeedback';
