@@ -1,7 +1,7 @@
 import { notificationTypes } from '../../shared/communication/messages';
 import { communicationFamily } from '../../shared/contract/families/communication';
 import { familyHandler } from '../lib/familyHandler';
-import { sendNotification, sendProgramMessage } from '../domain/notifications/messageDelivery';
+import { notificationSendReport, sendNotification, sendProgramMessage } from '../domain/notifications/messageDelivery';
 import { markAllRead, markRead, notificationsPage, unreadCount } from '../domain/notifications/notificationRepository';
 import {
   addComment,
@@ -30,6 +30,7 @@ import { listRequests, loadVisibleRequest, requestDetails } from '../domain/comm
 export const handler = familyHandler(communicationFamily, {
   'notifications.types': async () => [...notificationTypes],
   'notifications.send': async ({ auth, body }) => sendNotification(auth, body),
+  'notifications.sendReport': async ({ auth, params }) => notificationSendReport(params.id, auth),
   'notifications.mine': async ({ auth }) => {
     const { items } = await notificationsPage(auth.subject, { pageSize: 50 });
     return { items, unread: items.filter((n) => !n.read).length };

@@ -55,8 +55,3 @@ export class PayloadTooLarge extends DomainError {
     super(message);
   }
 }
-
-/** A service we depend on refused or failed (SES): the caller's request was fine, nothing was half-done. */
-export class UpstreamFailed extends DomainError {
-  readonly statusCode = 502;
-}

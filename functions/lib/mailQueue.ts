@@ -8,10 +8,12 @@ import { env } from './env';
  * A message names its send and recipient only; what the mail says is read from the send's record.
  */
 export interface BulkMailMessage {
-  kind: 'assetLink';
+  /** `assetLink`: the recipient is an e-mail address; `notification`: a user id (mailed and notified in the app). */
+  kind: 'assetLink' | 'notification';
   sendId: string;
   recipient: string;
 }
+const kinds: readonly string[] = ['assetLink', 'notification'] satisfies BulkMailMessage['kind'][];
 
 const BATCH = 10;
 
@@ -38,7 +40,9 @@ export async function enqueueMail(messages: BulkMailMessage[]): Promise<string[]
 export function parseBulkMailMessage(body: string): BulkMailMessage | null {
   try {
     const message = JSON.parse(body) as Partial<BulkMailMessage>;
-    return message.kind === 'assetLink' && typeof message.sendId === 'string' && typeof message.recipient === 'string'
+    return kinds.includes(message.kind as string) &&
+      typeof message.sendId === 'string' &&
+      typeof message.recipient === 'string'
       ? (message as BulkMailMessage)
       : null;
   } catch {

@@ -49,10 +49,11 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   // Tactic files, and the asset links that hand them to people outside the product: a send is recorded and one
   // message per recipient put on the bulk mail queue; the mail sender mails them.
   assets: { table: 'readWrite', documents: 'readWrite', mailQueue: 'send' },
-  // Program messages link to the program's page. Communication requests' files (versions, comment attachments)
+  // Notifications and program messages (which link to the program's page) are recorded and put on the bulk mail
+  // queue, one message per user; the mail sender mails them and puts the in-app items. Communication requests' files (versions, comment attachments)
   // go to the documents bucket through presigned PUT and GET links the function signs, and it checks (HEAD) that
-  // announced files arrived; requests and comments mail the contacts with a link to the request.
-  communication: { table: 'readWrite', documents: 'readWrite', mail: true, siteLinks: true },
+  // announced files arrived; requests and comments mail the contacts with a link to the request (directly: mail).
+  communication: { table: 'readWrite', documents: 'readWrite', mail: true, siteLinks: true, mailQueue: 'send' },
   documents: { table: 'readWrite', documents: 'readWrite' },
   // Location CSV imports are uploaded through presigned PUT links to the imports bucket the function signs.
   delivery: { table: 'readWrite', imports: 'readWrite' },
@@ -69,7 +70,7 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   // profile, and creates that administrator in Cognito (infra/stacks/seedStack.ts).
   seed: { table: 'readWrite', userPool: 'firstAdmin' },
   // The mail sender, fed by the bulk mail queue: makes each recipient's asset link (table), mails it with a link
-  // to the site, and records the recipient's outcome on the send.
+  // to the site, or mails a notification and puts the user's in-app item; records the recipient's outcome on the send.
   mailSender: { table: 'readWrite', mail: true, siteLinks: true, mailQueue: 'consume' },
 };
 

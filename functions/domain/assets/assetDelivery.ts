@@ -2,32 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { clock } from '../../lib/clock';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/mail';
+import { MAX_ATTEMPTS, passing, reasonOf, STALE_CLAIM_MS } from '../../lib/mailFailures';
 import { publicBaseUrl } from '../../lib/publicUrl';
 import { createPendingLink, discardPending, hashToken, markSent, newToken } from './assetLinkRepository';
 import { assetMail } from './assetMail';
 import { claimRecipient, getSend, recordOutcome, type AssetSend } from './assetSendRepository';
-
-/** A claim older than this belongs to a sender that died mid-send (the sender runs at most a minute). */
-const STALE_CLAIM_MS = 5 * 60_000;
-/** Deliveries of one message before a passing failure (throttling, SES unavailable) becomes the recipient's failure: the queue's maxReceiveCount (infra/constructs/mailQueue.ts), so the last delivery records it. */
-const MAX_ATTEMPTS = 3;
-
-/** SES (or the network) failing for a while, worth another try; anything else is the recipient's failure. */
-function passing(error: unknown): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const e = cause as { name?: string; $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
-  const status = e.$metadata?.httpStatusCode;
-  return (
-    Boolean(e.$retryable) ||
-    /Throttl|TooManyRequests|ServiceUnavailable|LimitExceeded/.test(e.name ?? '') ||
-    status === undefined ||
-    status >= 500
-  );
-}
-const reasonOf = (error: unknown) => {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  return (cause as Error).message || (cause as Error).name || String(cause);
-};
 
 /**
  * Mails one recipient of a send their personal link (the mail sender Lambda, per queue message): claimed first, so a

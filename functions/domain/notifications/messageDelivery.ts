@@ -1,56 +1,96 @@
-import { assetLinkMessages } from '../../../shared/communication/messages';
+import { randomUUID } from 'node:crypto';
 import { serverMessages } from '../../../shared/messages';
 import { clock } from '../../lib/clock';
-import { Forbidden, InvalidInput, UpstreamFailed } from '../../lib/errors';
+import { Forbidden, InvalidInput, NotFound } from '../../lib/errors';
 import { escapeHtml, htmlToText, sanitizeRichText } from '../../lib/html';
 import { retailerScopeOf, sharesRetailer, type AuthContext } from '../../lib/identity';
-import { sendMail } from '../../lib/mail';
+import { enqueueMail } from '../../lib/mailQueue';
 import { publicBaseUrl } from '../../lib/publicUrl';
 import { loadVisibleProgram } from '../programs/guard';
 import { getUser } from '../users/userAdminRepository';
-import { notificationId, putNotification } from './notificationRepository';
+import {
+  createNotificationSend,
+  getNotificationSend,
+  listNotificationRecipients,
+  recordNotificationOutcome,
+  type NotificationRecipient,
+  type NotificationSend,
+} from './notificationSendRepository';
+
+/** What a send could not even queue (the queue refused its message): the recipient's failure reason. */
+const NOT_QUEUED = 'The e-mail could not be queued for sending; send it again.';
+
+function report(send: NotificationSend, recipients: NotificationRecipient[]) {
+  const shown = recipients
+    .map((r) => ({
+      userId: r.userId,
+      recipient: r.email,
+      // Being sent is still queued, for whoever reads the report.
+      status: r.status === 'sending' ? ('queued' as const) : r.status,
+      reason: r.reason,
+      at: r.at,
+    }))
+    .sort((a, b) => a.recipient.localeCompare(b.recipient));
+  const count = (status: string) => shown.filter((r) => r.status === status).length;
+  return {
+    sendId: send.sendId,
+    type: send.type,
+    subject: send.subject,
+    programId: send.programId,
+    createdAt: send.createdAt,
+    total: send.total,
+    queued: count('queued'),
+    sent: count('sent'),
+    failed: count('failed'),
+    recipients: shown,
+  };
+}
 
 /**
- * Delivers one message to each user: by e-mail first, then in the app. A user whose mail SES refused gets
- * nothing (no in-app item either), and the sender is told who did not receive it.
+ * Delivers one message to each user through the bulk mail queue (docs/decisions.md, 'Bulk mail'): the recipients are
+ * checked here (unknown users, a retailer-side sender's scope: nothing is sent otherwise), the send and each
+ * recipient recorded (queued), one message per recipient put on the queue, and the send's report answered at once.
+ * The mail sender mails each user and then puts their in-app item; a user whose mail SES refused gets neither.
  */
 async function deliver(
   auth: AuthContext,
   userIds: string[],
   message: { type: string; bodyHtml: string; subject: string; programId: number | null; link?: string },
 ) {
+  const ids = [...new Set(userIds)];
   const [users, scope] = await Promise.all([
-    Promise.all([...new Set(userIds)].map((id) => getUser(id).catch(() => null))),
+    Promise.all(ids.map((id) => getUser(id).catch(() => null))),
     retailerScopeOf(auth),
   ]);
-  const unknown = [...new Set(userIds)].filter((_, i) => !users[i] || users[i]!.active === false);
+  const unknown = ids.filter((_, i) => !users[i] || users[i]!.active === false);
   if (unknown.length) throw new InvalidInput({ users: unknown.map((id) => `The user ${id} does not exist.`) });
   // A retailer-side user may address only the users of their own retailers; nothing is sent otherwise.
   if (users.some((user) => !sharesRetailer(scope, user!))) throw new Forbidden(serverMessages.recipientsOutOfScope);
   const html = `${message.bodyHtml}${message.link ? `<p><a href="${escapeHtml(message.link)}">Open it in the planner</a></p>` : ''}<p>— ${escapeHtml(auth.email)}</p>`;
-  const sent: string[] = [];
-  const failed: string[] = [];
-  for (const user of users) {
-    try {
-      await sendMail({ to: [user!.email], subject: message.subject, html, text: htmlToText(html) });
-    } catch {
-      failed.push(user!.email);
-      continue;
-    }
-    const at = clock.now();
-    await putNotification(user!.id, {
-      id: notificationId(at),
-      type: message.type,
-      body: message.bodyHtml,
-      fromName: auth.email,
-      at: at.toISOString(),
-      read: false,
-      programId: message.programId,
-    });
-    sent.push(user!.email);
-  }
-  if (failed.length) throw new UpstreamFailed(assetLinkMessages.mailFailedFor(failed, sent));
-  return { sent, failed };
+  const send: NotificationSend = {
+    sendId: randomUUID(),
+    type: message.type,
+    subject: message.subject,
+    html,
+    text: htmlToText(html),
+    body: message.bodyHtml,
+    programId: message.programId,
+    total: users.length,
+    sentBy: auth.subject,
+    sentByName: auth.email,
+    createdAt: clock.now().toISOString(),
+  };
+  await createNotificationSend(
+    send,
+    users.map((user) => ({ userId: user!.id, email: user!.email })),
+  );
+  const refused = await enqueueMail(
+    users.map((user) => ({ kind: 'notification', sendId: send.sendId, recipient: user!.id })),
+  );
+  const at = clock.now().toISOString();
+  for (const userId of refused)
+    await recordNotificationOutcome(send.sendId, userId, { status: 'failed', reason: NOT_QUEUED, at });
+  return report(send, await listNotificationRecipients(send.sendId));
 }
 
 /** `notifications`: a notification of a type to users, in the app and by e-mail. */
@@ -75,4 +115,11 @@ export async function sendProgramMessage(
     programId: program.id,
     link: `${publicBaseUrl()}/#/programdetails/${program.id}`,
   });
+}
+
+/** `notifications/sends/{id}`: a send's report, its sender's own only (anyone else: not found). */
+export async function notificationSendReport(sendId: string, auth: AuthContext) {
+  const send = await getNotificationSend(sendId);
+  if (!send || send.sentBy !== auth.subject) throw new NotFound('This send does not exist.');
+  return report(send, await listNotificationRecipients(sendId));
 }

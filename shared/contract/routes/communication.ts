@@ -2,7 +2,12 @@ import * as z from 'zod';
 import { knownClaims } from '../../claims';
 import { notificationTypes } from '../../communication/messages';
 import { defineRoute } from '../route';
-import { notificationSchema, sendNotificationSchema, sendProgramMessageSchema } from '../schemas/communication';
+import {
+  notificationSchema,
+  notificationSendSchema,
+  sendNotificationSchema,
+  sendProgramMessageSchema,
+} from '../schemas/communication';
 import { listCursor } from '../schemas/common';
 import { communicationRequestRoutes } from './communicationRequests';
 
@@ -22,8 +27,19 @@ export const communicationRoutes = {
     family: 'communication',
     access: 'signed-in',
     body: sendNotificationSchema,
-    response: z.object({ sent: z.array(z.string()), failed: z.array(z.string()) }),
-    summary: 'Notifies users in the app and by e-mail.',
+    response: notificationSendSchema,
+    summary:
+      'Notifies users by e-mail and in the app through the bulk mail queue; answers the send, each recipient queued.',
+  }),
+  'notifications.sendReport': defineRoute({
+    method: 'GET',
+    path: 'notifications/sends/{id}',
+    family: 'communication',
+    access: 'signed-in',
+    params: z.object({ id: z.string().uuid('Unknown send') }),
+    response: notificationSendSchema,
+    summary:
+      "A send of the caller's notification or program message: each recipient queued, sent, or failed with the reason.",
   }),
   'notifications.mine': defineRoute({
     method: 'GET',
@@ -74,8 +90,9 @@ export const communicationRoutes = {
     family: 'communication',
     access: knownClaims.notifyProgram,
     body: sendProgramMessageSchema,
-    response: z.object({ sent: z.array(z.string()), failed: z.array(z.string()) }),
-    summary: 'Sends an Action Requested or General Information message about a program.',
+    response: notificationSendSchema,
+    summary:
+      'Queues an Action Requested or General Information message about a program for each user; answers the send, each recipient queued.',
   }),
   ...communicationRequestRoutes,
 };

@@ -57,6 +57,33 @@ export const assetSendSchema = z.object({
   ),
 });
 
+/**
+ * One send of a notification or program message to users: each user's mail is queued, then sent (with its in-app
+ * item) or failed with SES's reason by the mail sender.
+ */
+export const notificationSendSchema = z.object({
+  sendId: z.string(),
+  type: z.string(),
+  subject: z.string(),
+  programId: z.number().nullable(),
+  createdAt: z.string(),
+  total: z.number(),
+  queued: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+  recipients: z.array(
+    z.object({
+      userId: z.string(),
+      /** The user's e-mail address. */
+      recipient: z.string(),
+      status: z.enum(['queued', 'sent', 'failed']),
+      /** SES's reason when failed. */
+      reason: z.string().nullable(),
+      at: z.string().nullable(),
+    }),
+  ),
+});
+
 export const assetLinkSchema = z.object({
   id: z.string(),
   tacticId: z.number(),

@@ -1,2 +1,3 @@
 export { SendDialog } from './SendDialog';
+export { SendReport } from './SendReport';
 export { useSendFeedback } from './useSendFeedback';

@@ -23,7 +23,10 @@ export const useNotificationTypes = () => useRoute('notifications.types', undefi
 /** Asks the server again (the dropdown's refresh button). */
 export const refreshMyNotifications = () => mutate(isNotificationsKey);
 
-/** Notifies users in the app and by e-mail (`POST notifications`); a refused mail answers 502 with the server's text. */
+/**
+ * Notifies users by e-mail and in the app (`POST notifications`): answers the send with each user queued; the mail
+ * sender mails them and puts their in-app items (docs/decisions.md, 'Bulk mail').
+ */
 export async function sendNotification(body: z.input<typeof sendNotificationSchema>) {
   const result = await callRoute('notifications.send', { body });
   await refreshMyNotifications();
@@ -35,3 +38,13 @@ export async function markNotificationRead(id: string) {
   await callRoute('notifications.read', { params: { id } });
   await refreshMyNotifications();
 }
+
+/** While a send has recipients queued, its report is read again this often. */
+const SEND_REFRESH_MS = 1000;
+
+/** A send's report: each user queued, sent or failed with SES's reason (`notifications/sends/{id}`, the sender's own). */
+export const useNotificationSend = (sendId: string | null) =>
+  useRoute('notifications.sendReport', sendId === null ? null : { params: { id: sendId } }, {
+    refreshInterval: (latest) => (latest && latest.queued === 0 ? 0 : SEND_REFRESH_MS),
+    keepPreviousData: true,
+  });

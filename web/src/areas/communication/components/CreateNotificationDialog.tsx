@@ -23,10 +23,19 @@ const toBody = (values: Values) => ({
 
 /**
  * Create A Notification (spec 03, sections 2 and 5): a type, the users (search with removable chips) and a
- * rich-text message under 5,000 characters; Close and Send. Delivered in the app and by e-mail; a refused mail
- * is reported and the form keeps what was typed.
+ * rich-text message under 5,000 characters; Close and Send. Queued for the mail sender, which mails each user and
+ * then puts their in-app item; a refused send keeps what was typed.
  */
-export function CreateNotificationDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+export function CreateNotificationDialog({
+  visible,
+  onHide,
+  onQueued,
+}: {
+  visible: boolean;
+  onHide: () => void;
+  /** Told the send's id once it is queued (its report is shown). */
+  onQueued?: (sendId: string) => void;
+}) {
   const { t } = useTranslation();
   const types = useNotificationTypes();
   const sending = useSendToUsers<Values, z.output<typeof sendNotificationSchema>>({
@@ -37,6 +46,7 @@ export function CreateNotificationDialog({ visible, onHide }: { visible: boolean
     inputIdOf: inputId,
     send: sendNotification,
     onHide,
+    onQueued,
   });
   const { form } = sending;
 

@@ -28,6 +28,8 @@ export interface ProgramMessageDialogProps {
   onHide: () => void;
   /** Told after the message went out (before the dialog closes). */
   onSent?: () => void;
+  /** Told the send's id once it is queued (its report is shown). */
+  onQueued?: (sendId: string) => void;
 }
 
 /**
@@ -35,7 +37,14 @@ export interface ProgramMessageDialogProps {
  * more users, a type (Action Requested or General Information) and a message under 5,000 characters. Delivered in
  * the app (the header's activity dropdown) and by e-mail; a failed send keeps what was typed.
  */
-export function ProgramMessageDialog({ programId, programName, visible, onHide, onSent }: ProgramMessageDialogProps) {
+export function ProgramMessageDialog({
+  programId,
+  programName,
+  visible,
+  onHide,
+  onSent,
+  onQueued,
+}: ProgramMessageDialogProps) {
   const { t } = useTranslation();
   const sending = useSendToUsers<Values, z.output<typeof sendProgramMessageSchema>>({
     empty,
@@ -50,6 +59,7 @@ export function ProgramMessageDialog({ programId, programName, visible, onHide, 
     inputIdOf: inputId,
     send: sendProgramMessage,
     onHide,
+    onQueued,
     onSent,
   });
   const { form } = sending;

@@ -9,7 +9,8 @@ import { UserPicker } from './UserPicker';
 
 /**
  * The state of a send to users (a notification, a program message): the values, Close (which forgets them) and
- * Send (checked with the route's schema; 'Message sent', then closed and emptied; a refused send keeps them).
+ * Send (checked with the route's schema; 'Message sent', then closed and emptied, and the send's report shown by
+ * the caller (`onQueued`); a refused send keeps them).
  */
 export function useSendToUsers<V extends { users: LookupOption[] }, B>(options: {
   empty: V;
@@ -17,9 +18,12 @@ export function useSendToUsers<V extends { users: LookupOption[] }, B>(options: 
   schema: z.ZodType<B>;
   toBody: (values: V) => unknown;
   inputIdOf: (field: string) => string;
-  send: (body: B) => Promise<unknown>;
+  /** Answers the send (queued through the bulk mail queue: docs/decisions.md, 'Bulk mail'). */
+  send: (body: B) => Promise<{ sendId: string }>;
   onHide: () => void;
   onSent?: () => void;
+  /** Told the queued send's id, whose report the caller shows while the mail sender works. */
+  onQueued?: (sendId: string) => void;
 }) {
   const feedback = useSendFeedback();
   const form = useForm<V, B>({
@@ -39,9 +43,14 @@ export function useSendToUsers<V extends { users: LookupOption[] }, B>(options: 
     if (!form.saving) done();
   };
   const send = async () => {
-    if (await form.submit(undefined, (body) => feedback.reportFailure(() => options.send(body)))) {
+    let sendId: string | null = null;
+    const save = async (body: B) => {
+      sendId = (await feedback.reportFailure(() => options.send(body))).sendId;
+    };
+    if (await form.submit(undefined, save)) {
       feedback.sent();
       options.onSent?.();
+      if (sendId) options.onQueued?.(sendId);
       done();
     }
   };
