@@ -15,32 +15,24 @@ import {
   type SendRecipient,
 } from './assetSendRepository';
 import { listTacticFiles } from './tacticFileRepository';
-
-/** What a send could not even queue (the queue refused its message): the recipient's failure reason. */
-const NOT_QUEUED = 'The e-mail could not be queued for sending; send it again.';
+import { NOT_QUEUED_REASON, recipientReport } from '../bulkSends/bulkSendStore';
 
 function report(send: AssetSend, recipients: SendRecipient[]) {
-  const shown = recipients
-    .map((r) => ({
-      recipient: r.recipient,
-      // Being sent is still queued, for whoever reads the report.
-      status: r.status === 'sending' ? ('queued' as const) : r.status,
-      reason: r.reason,
-      linkId: r.linkId,
-      at: r.at,
-    }))
-    .sort((a, b) => a.recipient.localeCompare(b.recipient));
-  const count = (status: string) => shown.filter((r) => r.status === status).length;
   return {
     sendId: send.sendId,
     tacticId: send.tacticId,
     subject: send.subject,
     createdAt: send.createdAt,
     total: send.total,
-    queued: count('queued'),
-    sent: count('sent'),
-    failed: count('failed'),
-    recipients: shown,
+    ...recipientReport(
+      recipients.map((r) => ({
+        recipient: r.recipient,
+        status: r.status,
+        reason: r.reason,
+        linkId: r.linkId,
+        at: r.at,
+      })),
+    ),
   };
 }
 
@@ -75,7 +67,7 @@ export async function queueAssetLinks(body: RouteContext<'tactics.sendAssetLink'
   );
   const at = clock.now().toISOString();
   for (const recipient of refused)
-    await recordOutcome(send.sendId, recipient, { status: 'failed', reason: NOT_QUEUED, at });
+    await recordOutcome(send.sendId, recipient, { status: 'failed', reason: NOT_QUEUED_REASON, at });
   return report(send, await listRecipients(send.sendId));
 }
 

@@ -16,22 +16,9 @@ import {
   type NotificationRecipient,
   type NotificationSend,
 } from './notificationSendRepository';
-
-/** What a send could not even queue (the queue refused its message): the recipient's failure reason. */
-const NOT_QUEUED = 'The e-mail could not be queued for sending; send it again.';
+import { NOT_QUEUED_REASON, recipientReport } from '../bulkSends/bulkSendStore';
 
 function report(send: NotificationSend, recipients: NotificationRecipient[]) {
-  const shown = recipients
-    .map((r) => ({
-      userId: r.userId,
-      recipient: r.email,
-      // Being sent is still queued, for whoever reads the report.
-      status: r.status === 'sending' ? ('queued' as const) : r.status,
-      reason: r.reason,
-      at: r.at,
-    }))
-    .sort((a, b) => a.recipient.localeCompare(b.recipient));
-  const count = (status: string) => shown.filter((r) => r.status === status).length;
   return {
     sendId: send.sendId,
     type: send.type,
@@ -39,10 +26,9 @@ function report(send: NotificationSend, recipients: NotificationRecipient[]) {
     programId: send.programId,
     createdAt: send.createdAt,
     total: send.total,
-    queued: count('queued'),
-    sent: count('sent'),
-    failed: count('failed'),
-    recipients: shown,
+    ...recipientReport(
+      recipients.map((r) => ({ userId: r.userId, recipient: r.email, status: r.status, reason: r.reason, at: r.at })),
+    ),
   };
 }
 
@@ -89,7 +75,7 @@ async function deliver(
   );
   const at = clock.now().toISOString();
   for (const userId of refused)
-    await recordNotificationOutcome(send.sendId, userId, { status: 'failed', reason: NOT_QUEUED, at });
+    await recordNotificationOutcome(send.sendId, userId, { status: 'failed', reason: NOT_QUEUED_REASON, at });
   return report(send, await listNotificationRecipients(send.sendId));
 }
 
