@@ -129,37 +129,13 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
                 <td className="num">{m.totalQuantity}</td>
                 <td className="num">{m.waiting}</td>
                 <td>
-                  <div className="production-actions">
-                    <Button
-                      type="button"
-                      size="small"
-                      outlined
-                      icon="pi pi-file-excel"
-                      label={t('production.file')}
-                      aria-label={t('production.fileOf', { name: m.manufacturerName })}
-                      disabled={busy !== null}
-                      onClick={() => void download('file', m.manufacturerId)}
-                    />
-                    <Button
-                      type="button"
-                      size="small"
-                      outlined
-                      icon="pi pi-file-pdf"
-                      label={t('production.ticket.button')}
-                      aria-label={t('production.ticketOf', { name: m.manufacturerName })}
-                      disabled={busy !== null}
-                      onClick={() => void download('ticket', m.manufacturerId)}
-                    />
-                    <Button
-                      type="button"
-                      size="small"
-                      icon="pi pi-send"
-                      label={t('production.send')}
-                      aria-label={t('production.sendOf', { name: m.manufacturerName })}
-                      disabled={busy !== null || m.waiting === 0}
-                      onClick={() => void send(m.manufacturerId, m.manufacturerName)}
-                    />
-                  </div>
+                  <ProductionActions
+                    manufacturer={{ id: m.manufacturerId, name: m.manufacturerName }}
+                    waiting={m.waiting}
+                    busy={busy !== null}
+                    onDownload={(kind) => void download(kind, m.manufacturerId)}
+                    onSend={() => void send(m.manufacturerId, m.manufacturerName)}
+                  />
                 </td>
               </tr>
             ))}
@@ -171,34 +147,13 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
               <td />
               <td className="num">{waitingAll}</td>
               <td>
-                <div className="production-actions">
-                  <Button
-                    type="button"
-                    size="small"
-                    outlined
-                    icon="pi pi-file-excel"
-                    label={t('production.allFiles')}
-                    disabled={busy !== null}
-                    onClick={() => void download('file', null)}
-                  />
-                  <Button
-                    type="button"
-                    size="small"
-                    outlined
-                    icon="pi pi-file-pdf"
-                    label={t('production.allTickets')}
-                    disabled={busy !== null}
-                    onClick={() => void download('ticket', null)}
-                  />
-                  <Button
-                    type="button"
-                    size="small"
-                    icon="pi pi-send"
-                    label={t('production.sendAll')}
-                    disabled={busy !== null || waitingAll === 0}
-                    onClick={() => void send(null, t('production.allManufacturers'))}
-                  />
-                </div>
+                <ProductionActions
+                  manufacturer={null}
+                  waiting={waitingAll}
+                  busy={busy !== null}
+                  onDownload={(kind) => void download(kind, null)}
+                  onSend={() => void send(null, t('production.allManufacturers'))}
+                />
               </td>
             </tr>
           </tfoot>
@@ -286,5 +241,56 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
         </div>
       )}
     </section>
+  );
+}
+
+/** A manufacturer's actions, or every manufacturer's (null): its production file, its job ticket, sending it. */
+function ProductionActions({
+  manufacturer,
+  waiting,
+  busy,
+  onDownload,
+  onSend,
+}: {
+  manufacturer: { id: number; name: string } | null;
+  waiting: number;
+  busy: boolean;
+  onDownload: (kind: 'file' | 'ticket') => void;
+  onSend: () => void;
+}) {
+  const { t } = useTranslation();
+  const named = (key: string) => (manufacturer ? t(key, { name: manufacturer.name }) : undefined);
+  return (
+    <div className="production-actions">
+      <Button
+        type="button"
+        size="small"
+        outlined
+        icon="pi pi-file-excel"
+        label={manufacturer ? t('production.file') : t('production.allFiles')}
+        aria-label={named('production.fileOf')}
+        disabled={busy}
+        onClick={() => onDownload('file')}
+      />
+      <Button
+        type="button"
+        size="small"
+        outlined
+        icon="pi pi-file-pdf"
+        label={manufacturer ? t('production.ticket.button') : t('production.allTickets')}
+        aria-label={named('production.ticketOf')}
+        disabled={busy}
+        onClick={() => onDownload('ticket')}
+      />
+      <Button
+        type="button"
+        size="small"
+        icon="pi pi-send"
+        label={manufacturer ? t('production.send') : t('production.sendAll')}
+        aria-label={named('production.sendOf')}
+        disabled={busy || waiting === 0}
+        onClick={onSend}
+      />
+    </div>
   );
 }
