@@ -8,6 +8,7 @@ import {
   eventually,
   launchChromium,
   phasesStopAtFirstFailure,
+  pickDropdownOption,
   signIn,
 } from '../support/browser';
 import { idTokenOf, newSignedInUser } from '../support/session';
@@ -24,11 +25,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a PrimeReact dropdown by its input id and picks its first option. */
-async function pickFirst(page: Page, inputId: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel [role="option"]').first().click();
-}
+/** Picks a dropdown's first option. */
+const pickFirst = (page: Page, inputId: string) => pickDropdownOption(page, inputId);
 
 describe('the Create tactic modal in the browser', () => {
   phasesStopAtFirstFailure();

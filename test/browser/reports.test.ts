@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import {
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  phasesStopAtFirstFailure,
+  pickDropdownOption,
+  signIn,
+} from '../support/browser';
 import { ownBrand, ownProgram, ownRetailer } from '../support/catalog';
 import { idTokenOf, newSignedInUser } from '../support/session';
 
@@ -13,14 +20,6 @@ afterAll(async () => {
 });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-
-/** Opens a PrimeReact dropdown by its input's id and picks the option (typed into its filter when it has one). */
-async function pick(page: Page, inputId: string, option: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  const filter = page.locator('.p-dropdown-panel .p-dropdown-filter');
-  if (await filter.count()) await filter.fill(option);
-  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
-}
 
 describe('reports and the dashboard in the browser: a report read, charted, exported, and cards picked', () => {
   phasesStopAtFirstFailure();
@@ -50,9 +49,9 @@ describe('reports and the dashboard in the browser: a report read, charted, expo
     errors = collectPageErrors(page);
     await nav(page).getByRole('link', { name: 'Reporting' }).click();
     await page.waitForURL(/#\/reporting/);
-    await pick(page, 'report-picker', 'Program spend by brand');
-    await pick(page, 'report-filter-budgetYear', '2026');
-    await pick(page, 'report-filter-retailerId', retailer.name);
+    await pickDropdownOption(page, 'report-picker', 'Program spend by brand');
+    await pickDropdownOption(page, 'report-filter-budgetYear', '2026');
+    await pickDropdownOption(page, 'report-filter-retailerId', retailer.name);
     await page.waitForURL(new RegExp(`retailerId=${retailer.id}`));
     await eventually(() => page.getByTestId('report-chart').locator('canvas').count()).toBe(1);
     const table = page.getByRole('table', { name: 'Program spend by brand' });

@@ -141,3 +141,20 @@ export async function chooseLookupOption(lookup: Locator, typed: string, option:
   await lookup.page().locator('.p-autocomplete-loader').waitFor({ state: 'hidden' });
   await choice.click();
 }
+
+/**
+ * Opens a PrimeReact dropdown by its input's id and picks an option: the one with this text (typed into the panel's
+ * filter when it has one), else the first. Waits until the panel is gone, so the next pick never meets an option of
+ * a panel still closing (under load its exit animation outlives the click).
+ */
+export async function pickDropdownOption(page: Page, inputId: string, option?: string) {
+  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  const panel = page.locator('.p-dropdown-panel');
+  if (option !== undefined) {
+    const filter = panel.locator('.p-dropdown-filter');
+    if (await filter.count()) await filter.fill(option);
+  }
+  const options = panel.locator('[role="option"]');
+  await (option === undefined ? options : options.filter({ hasText: option })).first().click();
+  await panel.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+}
