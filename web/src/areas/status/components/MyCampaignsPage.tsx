@@ -2,7 +2,6 @@ import { Button } from 'primereact/button';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../../../shared/constants';
 import { useConfirm } from '../../../components/confirm';
 import { useDebouncedValue } from '../../../components/dataTable';
 import { useMessageBox } from '../../../components/messageBox';
+import { ViewSwitch } from '../../../components/toggles';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { archiveProgram, useMyCampaigns, useMyProgramsOf, type ProgramListRow } from '../api/programLists';
 import { useCursorPages } from '../lib/useCursorPages';
@@ -131,14 +131,14 @@ export function MyCampaignsPage() {
             />
           </IconField>
         </div>
-        <SelectButton
+        <ViewSwitch
           value={view}
-          onChange={(e) => e.value && setView(e.value as View)}
+          onChange={setView}
           options={(['all', 'drafts', 'archived'] as const).map((v) => ({
             value: v,
             label: t(`programStatus.myCampaigns.views.${v}`),
           }))}
-          aria-label={t('programStatus.myCampaigns.views.label')}
+          label={t('programStatus.myCampaigns.views.label')}
         />
         <span className="spacer" />
         <Link to="/campaign-library" className="p-button p-button-outlined link-as-button">
