@@ -1,37 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
-import { LANGUAGE_KEYS, languageBundle, mergeTranslations, translationFiles } from '../../vite.config';
+import { LANGUAGE_KEYS, languageBundle, mergeTranslations } from '../../vite.config';
 import { specTexts } from '../lib/i18n';
+import { leaves, readTree, specFolder, srcDir, translationFolders, type Tree } from './translationFolders';
 
-type Tree = { [key: string]: string | Tree };
-const srcDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The spec's texts are the `us` texts of this folder (shared/messages), so it has no us.json. */
-const specFolder = resolve(srcDir, 'i18n/spec');
-
-const leaves = (tree: Tree, prefix = ''): Map<string, string> =>
-  new Map(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value] as const] : [...leaves(value, `${prefix}${key}.`)],
-    ),
-  );
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-const readTree = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Tree;
-
-/** Every folder holding translation files, with its files by language. */
-async function translationFolders(): Promise<Map<string, Map<string, string>>> {
-  const folders = new Map<string, Map<string, string>>();
-  for (const [language, files] of await translationFiles(srcDir)) {
-    for (const file of files) {
-      const folder = dirname(file);
-      if (!folders.has(folder)) folders.set(folder, new Map());
-      folders.get(folder)!.set(language, file);
-    }
-  }
-  return folders;
-}
 
 describe('translation files', () => {
   it('are kept for exactly the spec languages', () => {

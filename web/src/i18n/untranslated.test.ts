@@ -1,16 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
-import { translationFiles } from '../../vite.config';
 import { specTexts } from '../lib/i18n';
+import { leaves, readTree, specFolder, srcDir, translationFolders, type Tree } from './translationFolders';
 
-type Tree = { [key: string]: string | Tree };
 type Language = Exclude<(typeof LANGUAGES)[number], typeof DEFAULT_LOCALE>;
-const srcDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The spec's texts are the `us` texts of this folder (shared/messages), so it has no us.json. */
-const specFolder = resolve(srcDir, 'i18n/spec');
 
 /** Codes and abbreviations, the same in every language; whole texts first, then words. */
 const codeTexts = ['MM/DD/YYYY', 'name@example.com'];
@@ -48,14 +42,6 @@ const sameIn: Record<Language, string[]> = {
   kr: [],
 };
 
-const leaves = (tree: Tree, prefix = ''): Map<string, string> =>
-  new Map(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value] as const] : [...leaves(value, `${prefix}${key}.`)],
-    ),
-  );
-const readTree = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Tree;
-
 /** The words of a text once its placeholders and code texts are taken out ('E-mail' and 'Q1' are one word each). */
 const words = (text: string) =>
   codeTexts
@@ -67,19 +53,6 @@ const sameAsEnglishIsRight = (text: string, language: Language) => {
   const own = new Set(sameIn[language].map((word) => word.toLowerCase()));
   return words(text).every((word) => codeWords.has(word) || own.has(word.toLowerCase()));
 };
-
-/** Every folder holding translation files, with its files by language. */
-async function translationFolders(): Promise<Map<string, Map<string, string>>> {
-  const folders = new Map<string, Map<string, string>>();
-  for (const [language, files] of await translationFiles(srcDir)) {
-    for (const file of files) {
-      const folder = dirname(file);
-      if (!folders.has(folder)) folders.set(folder, new Map());
-      folders.get(folder)!.set(language, file);
-    }
-  }
-  return folders;
-}
 
 describe('translations', () => {
   it('hold no text still in English in any language, but for codes and words that language shares', async () => {

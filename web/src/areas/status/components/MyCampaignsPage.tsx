@@ -63,57 +63,50 @@ export function MyCampaignsPage() {
     }
   };
 
-  const actions = (row: ProgramListRow) => (
-    <div className="row-actions">
-      <Link
-        to={`/tactic-catalog/${row.id}`}
-        className="p-button p-button-text p-button-sm p-button-icon-only"
-        aria-label={t('programStatus.myCampaigns.actions.catalog', { id: row.id })}
-        title={t('programStatus.myCampaigns.actions.catalog', { id: row.id })}
-      >
-        <i className="pi pi-th-large" aria-hidden />
-      </Link>
-      <Button
-        type="button"
-        icon="pi pi-shopping-cart"
-        text
-        size="small"
-        aria-label={t('programStatus.myCampaigns.actions.cart', { id: row.id })}
-        title={t('programStatus.myCampaigns.actions.cart', { id: row.id })}
-        onClick={() => openSidePanel('campaign-cart', { programId: row.id })}
-      />
-      <Button
-        type="button"
-        icon="pi pi-copy"
-        text
-        size="small"
-        aria-label={t('programStatus.myCampaigns.actions.copy', { id: row.id })}
-        title={t('programStatus.myCampaigns.actions.copy', { id: row.id })}
-        onClick={() => openSidePanel('create-campaign', { mode: 'copy', programId: row.id })}
-      />
-      {view === 'archived' ? (
+  // The archived view restores; the others archive.
+  const archived = view === 'archived';
+  const actions = (row: ProgramListRow) => {
+    const archiveLabel = t(`programStatus.myCampaigns.actions.${archived ? 'restore' : 'archive'}`, { id: row.id });
+    return (
+      <div className="row-actions">
+        <Link
+          to={`/tactic-catalog/${row.id}`}
+          className="p-button p-button-text p-button-sm p-button-icon-only"
+          aria-label={t('programStatus.myCampaigns.actions.catalog', { id: row.id })}
+          title={t('programStatus.myCampaigns.actions.catalog', { id: row.id })}
+        >
+          <i className="pi pi-th-large" aria-hidden />
+        </Link>
         <Button
           type="button"
-          icon="pi pi-replay"
+          icon="pi pi-shopping-cart"
           text
           size="small"
-          aria-label={t('programStatus.myCampaigns.actions.restore', { id: row.id })}
-          title={t('programStatus.myCampaigns.actions.restore', { id: row.id })}
-          onClick={() => void archive(row, false)}
+          aria-label={t('programStatus.myCampaigns.actions.cart', { id: row.id })}
+          title={t('programStatus.myCampaigns.actions.cart', { id: row.id })}
+          onClick={() => openSidePanel('campaign-cart', { programId: row.id })}
         />
-      ) : (
         <Button
           type="button"
-          icon="pi pi-inbox"
+          icon="pi pi-copy"
           text
           size="small"
-          aria-label={t('programStatus.myCampaigns.actions.archive', { id: row.id })}
-          title={t('programStatus.myCampaigns.actions.archive', { id: row.id })}
-          onClick={() => void archive(row, true)}
+          aria-label={t('programStatus.myCampaigns.actions.copy', { id: row.id })}
+          title={t('programStatus.myCampaigns.actions.copy', { id: row.id })}
+          onClick={() => openSidePanel('create-campaign', { mode: 'copy', programId: row.id })}
         />
-      )}
-    </div>
-  );
+        <Button
+          type="button"
+          icon={archived ? 'pi pi-replay' : 'pi pi-inbox'}
+          text
+          size="small"
+          aria-label={archiveLabel}
+          title={archiveLabel}
+          onClick={() => void archive(row, !archived)}
+        />
+      </div>
+    );
+  };
 
   return (
     <div className="status-page">
