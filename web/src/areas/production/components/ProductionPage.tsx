@@ -74,7 +74,8 @@ export function ProductionPage() {
 
   return (
     <div className="production-page">
-      <h2 className="production-title">{t('production.title')}</h2>
+      {/* The shell shows the page title; the heading stays for screen readers. */}
+      <h2 className="sr-only">{t('production.title')}</h2>
       <p className="muted">{t('production.intro')}</p>
       <ServerDataTable
         tableId="production-programs"
