@@ -77,7 +77,7 @@ export function RequestDetails({ requestId, inPanel = false }: { requestId: numb
         </div>
         <Status info={info} />
       </div>
-      <TabView>
+      <TabView scrollable>
         <TabPanel header={t('requests.details.tabs.info')}>
           <RequestInfoTab
             info={info}

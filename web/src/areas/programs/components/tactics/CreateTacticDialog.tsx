@@ -319,6 +319,7 @@ export function CreateTacticDialog({
         />
       </div>
       <TabView
+        scrollable
         activeIndex={Math.min(tab, Math.max(0, values.components.length - 1))}
         onTabChange={(e) => setTab(e.index)}
       >

@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, signIn, UI_TIMEOUT } from '../support/browser';
+import { ownFreshMarketProgram } from '../support/catalog';
+import { addDays, calendarToday } from '../../shared/delivery/rules';
+import { callApi, idTokenOf } from '../support/session';
+
+/**
+ * Every page fits a phone (375 px wide): nothing widens the page so that it scrolls sideways. Wide content (a
+ * table, a tab strip, chips) wraps or scrolls in its own box. Each page is measured once its data has arrived
+ * and nothing shows as loading; a page that overflows names the elements past the edge.
+ */
+const PHONE = { width: 375, height: 740 };
+
+/** The pages without an id, and one of each kind of detail page (found below). */
+const pages = [
+  'home',
+  'myAccount',
+  'eventsCalendar',
+  'mycampaigns',
+  'campaign-library',
+  'myplanner',
+  'tactic-catalog',
+  'assets',
+  'productionprocessing',
+  'brandssummary',
+  'retailersummary',
+  'messages',
+  'wirereport',
+  'dashboard',
+  'guidelines',
+  'resources',
+  'reporting',
+  'communicationrequest',
+  'program-status',
+  'retailerprofile',
+  'retailerprofileownerresident',
+  'retailerprofiledocumentlib',
+  'addressbook',
+  'admin/users',
+  'admin/roles',
+  'expensemangement/po',
+];
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await signIn(browser, 'admin@demo.local', '/home', { viewport: PHONE });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the page afresh (a new document, so 'network idle' means its own data arrived) and waits for it. */
+async function settle(path: string) {
+  const origin = page.url().split('#')[0];
+  await page.goto('about:blank');
+  await page.goto(`${origin}#/${path}`, { waitUntil: 'networkidle', timeout: UI_TIMEOUT });
+  await page
+    .locator('.p-progress-spinner, .p-skeleton, .p-datatable-loading-overlay, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+}
+
+/** The page's width, and what sticks out past the phone's right edge when it is wider. */
+const overflow = () =>
+  page.evaluate((width) => {
+    const past = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getBoundingClientRect().width > 0)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    return { width: document.documentElement.scrollWidth, past };
+  }, PHONE.width);
+
+describe('every page at phone width', () => {
+  it.each(pages)('#/%s fits 375 px', async (path) => {
+    await settle(path);
+    const { width, past } = await overflow();
+    expect(width, `wider than the phone: ${past.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it("a program's details and a communication request fit 375 px", async () => {
+    const token = await idTokenOf('admin@demo.local');
+    const { programId, tactic } = await ownFreshMarketProgram(token, `Phone ${Math.random().toString(36).slice(2, 8)}`);
+    await settle(`programdetails/${programId}`);
+    let measured = await overflow();
+    expect(measured.width, `programdetails wider than the phone: ${measured.past.join(', ')}`).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    const contacts = await callApi('GET', 'programs/communicationrequest/lookup/contacts', {
+      token,
+      query: { searchTerm: 'admin@demo.local', pageSize: '5' },
+    });
+    const soon = addDays(calendarToday(new Date()), 7);
+    const request = await callApi('POST', 'programs/add-communicationrequest', {
+      token,
+      body: {
+        programId,
+        requestName: 'Phone-width review',
+        reviewByDate: soon,
+        dueDate: soon,
+        reasonForReviewIds: [1],
+        relatedTacticIds: [tactic.id],
+        contactIds: [contacts.json.data.items[0].id],
+        message: 'Please review.',
+      },
+    });
+    expect(request.status, request.text).toBe(200);
+    await settle(`communicationrequest/${request.json.data.requestId}`);
+    measured = await overflow();
+    expect(measured.width, `request wider than the phone: ${measured.past.join(', ')}`).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+  });
+});
