@@ -19,7 +19,7 @@ import type { RefId } from './referenceRules';
  * no other catalog tactic's (the same rule as `tactics/validate-sku`, so a form that skipped the check is refused).
  */
 
-export const pictureMessages = {
+const pictureMessages = {
   notUploaded: 'This picture was not uploaded here: choose the picture again.',
 } as const;
 
