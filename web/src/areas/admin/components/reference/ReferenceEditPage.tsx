@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -74,6 +74,9 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   });
   const { values, errors, stale, saving } = form;
   const [uploading, setUploading] = useState(false);
+  // The SKU as typed now, for an answer of the SKU check that arrives after the field changed again.
+  const skuRef = useRef('');
+  skuRef.current = typeof values.sku === 'string' ? values.sku.trim() : '';
 
   const take = (data: ReferenceRecord) => {
     const next = { version: data.version, values: formValuesOf(fields, data) };
@@ -117,24 +120,28 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
    * A catalog tactic's SKU must be no other tactic's ('tactics.validateSku', the tactic's own id given so its own
    * SKU is not 'taken'): the route's message goes under the field. Null when it is free or there is none.
    */
-  const takenSku = async (): Promise<string | null> => {
-    const sku = typeof values.sku === 'string' ? values.sku.trim() : '';
-    if (kind !== 'tactic' || !sku) return null;
-    return skuMessage(sku, id);
-  };
-  const showSku = (message: string | null) =>
-    form.setErrors((current: FormErrors) =>
-      message ? { ...current, fields: { ...current.fields, sku: [message] } } : withoutField(current, 'sku'),
-    );
+  const skuOf = (current: Record<string, unknown>) => (typeof current.sku === 'string' ? current.sku.trim() : '');
+  const takenSku = async (sku: string): Promise<string | null> =>
+    kind !== 'tactic' || !sku ? null : skuMessage(sku, id);
   const blur = (name: string) => {
-    // A failed check says nothing here: the save checks again, and the server refuses a taken SKU too.
-    if (name === 'sku') void takenSku().then(showSku, () => undefined);
+    if (name !== 'sku') return;
+    const sku = skuOf(values);
+    // A failed check says nothing here: the save checks again, and the server refuses a taken SKU too. An answer
+    // for a SKU changed since is dropped (the change cleared the field's message).
+    void takenSku(sku).then(
+      (message) =>
+        skuRef.current === sku &&
+        form.setErrors((current: FormErrors) =>
+          message ? { ...current, fields: { ...current.fields, sku: [message] } } : withoutField(current, 'sku'),
+        ),
+      () => undefined,
+    );
   };
 
   const submit = async (event: FormEvent) => {
     let saved: ReferenceRecord | undefined;
     const done = await form.submit(event, async (body) => {
-      const taken = await takenSku();
+      const taken = await takenSku(skuOf(values));
       if (taken) throw new ApiError(400, { sku: [taken] });
       saved = await saveReferenceRecord(kind, creating ? body : { ...body, id, version: loaded.version });
     });
