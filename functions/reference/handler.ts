@@ -21,6 +21,7 @@ import {
   removeLibraryDocument,
   uploadLibraryDocument,
 } from '../domain/retailerProfiles/libraryUseCases';
+import { uploadReferencePicture } from '../domain/reference/catalogChecks';
 import {
   addContact,
   addProfileVersion,
@@ -69,6 +70,7 @@ const retailerRoutes = {
   'retailers.accountLocations': ({ auth, query }) => retailerAccountLocations(query, auth),
   'retailers.updateFlags': ({ auth, body }) => updateRetailerFlags(body, auth),
   'sectors.retailers': ({ auth, params }) => sectorRetailers(params.id, auth),
+  'reference.uploadPicture': ({ auth, body }) => uploadReferencePicture(body, auth),
 } satisfies Partial<Routes>;
 
 // The retailer profile (functions/domain/retailerProfiles/): profile, versions and approval, contacts, library.

@@ -11,6 +11,7 @@ import { seedDemoContent } from './demoContent';
 import { seedDemoExpenses } from './demoExpenses';
 import { seedDemoProduction } from './demoProduction';
 import { seedDemoProfiles } from './demoProfiles';
+import { seedDemoPictures } from './demoPictures';
 import { seedDemoRequests } from './demoRequests';
 
 /**
@@ -721,6 +722,8 @@ export async function seedDemoPrograms(
     const production = () => seedDemoProduction((...args) => api.call(...args), db, facts.dynamodb.tableName);
     // Retailer profiles, Fresh Market's versions, contacts and library (scripts/local/demoProfiles.ts; own marker).
     const profiles = () => seedDemoProfiles((...args) => api.call(...args), db, facts.dynamodb.tableName);
+    // Pictures of the campaign themes and a few catalog tactics (scripts/local/demoPictures.ts; own marker).
+    const pictures = () => seedDemoPictures((...args) => api.call(...args), db, facts.dynamodb.tableName);
     const marker = await db.send(new GetCommand({ TableName: facts.dynamodb.tableName, Key: MARKER_KEY }));
     if (marker.Item && !opts.ignoreMarker) {
       await requests();
@@ -729,6 +732,7 @@ export async function seedDemoPrograms(
       await content();
       await production();
       await profiles();
+      await pictures();
       return { alreadySeeded: true, created: [] };
     }
     const created = await seed(api);
@@ -744,6 +748,7 @@ export async function seedDemoPrograms(
     await content();
     await production();
     await profiles();
+    await pictures();
     return { alreadySeeded: false, created };
   } finally {
     db.destroy();

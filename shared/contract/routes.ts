@@ -15,7 +15,7 @@ import { productionRoutes } from './routes/production';
 import { programRoutes } from './routes/programs';
 import { promoCodeRoutes } from './routes/promoCodes';
 import { reportRoutes } from './routes/reports';
-import { referenceRoutes } from './routes/reference';
+import { referencePictureRoutes, referenceRoutes } from './routes/reference';
 import { retailerProfileRoutes } from './routes/retailerProfile';
 import { retailerRoutes } from './routes/retailers';
 import { systemRoutes } from './routes/system';
@@ -42,6 +42,7 @@ export const routes = {
   ...retailerRoutes,
   ...retailerProfileRoutes,
   ...referenceRoutes,
+  ...referencePictureRoutes,
   ...programRoutes,
   ...productionRoutes,
   ...tacticRoutes,

@@ -450,6 +450,16 @@ export const referenceKinds = {
 
 export type ReferenceKindName = keyof typeof referenceKinds;
 
+/**
+ * The kinds that carry a picture (spec 01: a campaign theme's documentId is its image; a catalog tactic's is its
+ * picture), in the field `documentId`: the admin form uploads it (`reference/pictures`, an image the way a program
+ * tactic's picture is) and 'tactics.thumbnails' hands out its short-lived links.
+ */
+export const pictureKinds = ['tactic', 'campaignTheme'] as const;
+export type PictureKind = (typeof pictureKinds)[number];
+export const PICTURE_FIELD = 'documentId';
+export const isPictureKind = (kind: string): kind is PictureKind => (pictureKinds as readonly string[]).includes(kind);
+
 type Kinds = typeof referenceKinds;
 /** A kind's fields as stored and answered (defaults applied): `ReferenceFields<'brand'>['categoryId']` is a number. */
 type ReferenceFields<K extends ReferenceKindName> = z.output<Kinds[K]['fields']>;

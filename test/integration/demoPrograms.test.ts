@@ -167,6 +167,32 @@ describe('the demo programs', () => {
     );
   });
 
+  it('give every demo campaign theme and a few catalog tactics a picture, for the Campaign Library and the catalog', async () => {
+    const themes = (await callApi('GET', 'campaigns/all', { token: admin, query: { pageSize: '100' } })).json.data
+      .items as { id: number; name: string }[];
+    const demoThemes = themes.filter((t) =>
+      ['Summer Refresh', 'Holiday Snack Attack', 'Wellness Week', 'Property Welcome Kit'].includes(t.name),
+    );
+    expect(demoThemes).toHaveLength(4);
+    const retailer = await idTokenOf('retailer@demo.local');
+    const themePictures = await callApi('GET', 'tactics/thumbnails', {
+      token: retailer,
+      query: { themeIds: demoThemes.map((t) => t.id).join(',') },
+    });
+    expect(themePictures.json.data).toHaveLength(4);
+    const image = await fetch(themePictures.json.data[0].url);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
+      .items as { id: number; tacticName: string; documentId?: string | null }[];
+    expect(
+      tactics
+        .filter((t) => t.documentId)
+        .map((t) => t.tacticName)
+        .filter((name) => ['End Cap Sign', 'Shelf Talker', 'In-Store Sampling Event'].includes(name))
+        .sort(),
+    ).toEqual(['End Cap Sign', 'In-Store Sampling Event', 'Shelf Talker']);
+  });
+
   it("show Summer Refresh's demo invoices in its tactics' reconciliation and its invoiced amounts per funding source", async () => {
     const planner = await idTokenOf('planner@demo.local');
     const summer = (await demoRowsOf(planner)).find((r) => r.name === 'Summer Refresh at Fresh Market')!;

@@ -14,6 +14,8 @@ const holds = (auth: AuthContext, claim: { resource: string; operation: string }
  * - a catalog tactic's: the brand team (Program/View, not retailer-side), as the tactic's file list;
  * - a retailer's: whoever may see the retailer;
  * - a content page's (guidelines, resources): everyone signed in, as the page;
+ * - a picture: a campaign theme's, everyone signed in (the Campaign Library shows themes to all); a catalog
+ *   tactic's, the brand team, as the tactic's files;
  * - no owner (legacy documents and plain `POST documents` uploads): only the uploader.
  * Something the caller may not see answers 404, exactly like a missing document; a document of a kind the
  * caller's role may not read answers 403.
@@ -34,6 +36,9 @@ export async function assertMayReadDocument(document: DocumentRecord, auth: Auth
       if (auth.retailerSide || !holds(auth, knownClaims.viewPrograms)) throw new Forbidden();
       return;
     case 'content':
+      return;
+    case 'picture':
+      if (owner.of === 'tactic' && (auth.retailerSide || !holds(auth, knownClaims.viewPrograms))) throw new Forbidden();
       return;
     case 'retailer':
       if (!canSeeRetailer(await retailerScopeOf(auth), owner.retailerId)) throw new NotFound();

@@ -1,3 +1,4 @@
+import type { PictureKind } from '../../../shared/reference/kinds';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
@@ -17,13 +18,15 @@ export interface DocumentRecord {
 
 /**
  * The owners documents are uploaded for, each recorded by its upload route: a program (the files of its
- * tactics' components), a catalog tactic, a retailer, a content page (guidelines, resources). A new owner kind adds its read rule in documentAccess.ts.
+ * tactics' components), a catalog tactic, a retailer, a content page (guidelines, resources), a catalog tactic's or campaign theme's picture. A new owner kind adds its read rule in documentAccess.ts.
  */
 export type DocumentOwner =
   | { kind: 'program'; programId: number }
   | { kind: 'tactic'; tacticId: number }
   | { kind: 'retailer'; retailerId: number }
-  | { kind: 'content'; page: string };
+  | { kind: 'content'; page: string }
+  /** The picture of a catalog tactic or campaign theme (`reference/pictures`). */
+  | { kind: 'picture'; of: PictureKind };
 
 const documentKey = (id: string) => ({ PK: `DOC#${id}`, SK: 'DOC' });
 

@@ -18,6 +18,7 @@ import {
   updateReferenceRecord,
   type ReferenceRecord,
 } from './referenceRepository';
+import { checkCatalogSave } from './catalogChecks';
 import { doesNotExist, type RefId } from './referenceRules';
 
 /**
@@ -85,6 +86,7 @@ function splitSave(kind: ReferenceKindName, body: SaveBody) {
 /** Creates a record (no id or version), or updates the one read at the given version. */
 export async function saveOfKind(kind: ReferenceKindName, body: SaveBody, auth: AuthContext) {
   const { id, version, fields } = splitSave(kind, body);
+  await checkCatalogSave(kind, version === undefined ? undefined : id, fields);
   return id === undefined || version === undefined
     ? createReferenceRecord(kind, fields, auth.subject)
     : updateReferenceRecord(kind, id, version, fields);

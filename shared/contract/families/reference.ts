@@ -1,5 +1,5 @@
 import type { FamilyRoutes } from '../route';
-import { referenceRoutes } from '../routes/reference';
+import { referencePictureRoutes, referenceRoutes } from '../routes/reference';
 import { retailerProfileRoutes } from '../routes/retailerProfile';
 import { retailerRoutes } from '../routes/retailers';
 
@@ -8,4 +8,5 @@ export const referenceFamily = {
   ...retailerRoutes,
   ...retailerProfileRoutes,
   ...referenceRoutes,
+  ...referencePictureRoutes,
 } satisfies FamilyRoutes<'reference'>;

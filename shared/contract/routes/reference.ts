@@ -1,12 +1,15 @@
 import * as z from 'zod';
 import { knownClaims } from '../../claims';
 import {
+  pictureKinds,
   referenceKinds,
   referenceRecordSchema,
   referenceSaveSchema,
   type ReferenceKindName,
 } from '../../reference/kinds';
-import type { RouteDefinition } from '../route';
+import { defineRoute, type RouteDefinition } from '../route';
+import { uploadRequestSchema } from '../schemas/common';
+import { documentUploadSchema } from '../schemas/documents';
 import { pagedResult, tableQuery } from '../wrapper';
 
 /** Where the spec puts each reference kind's calls (spec 01, section 7); deletes and unlisted paths are ours. */
@@ -222,3 +225,22 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
 export const referenceRoutes = Object.fromEntries(
   (Object.keys(referenceKinds) as ReferenceKindName[]).flatMap(routesOfKind),
 ) as Record<ReferenceRouteName, ReferenceRoute>;
+
+/**
+ * The picture of a catalog tactic or campaign theme (docs/decisions.md, 'Reference pictures'): a presigned upload
+ * of an image, with the limits of a program tactic's picture; saving the record with the answer's id as its
+ * `documentId` makes it the record's picture. Asked before the record exists, so a new record can have one too.
+ */
+export const referencePictureRoutes = {
+  'reference.uploadPicture': defineRoute({
+    method: 'POST',
+    path: 'reference/pictures',
+    family: 'reference',
+    access: knownClaims.manageReferenceData,
+    body: uploadRequestSchema('tacticImage').extend({
+      kind: z.enum(pictureKinds, { error: 'Choose a catalog tactic or a campaign theme' }),
+    }),
+    response: documentUploadSchema,
+    summary: "A presigned upload of a catalog tactic's or campaign theme's picture (an image, 50 MB at most).",
+  }),
+};

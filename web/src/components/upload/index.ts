@@ -1,1 +1,2 @@
 export { ChosenFile, CsvDropZone, ImportProgress, useCsvChoice } from './CsvImport';
+export { PictureField } from './PictureField';

@@ -13,6 +13,7 @@ import { TABLE_PAGE_SIZE_ALL } from '../../../../../shared/constants';
 import { useDebouncedValue } from '../../../components/dataTable';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { openSidePanel } from '../../../lib/sidePanel';
+import { thumbnailOf, useThumbnails } from '../../../lib/thumbnails';
 import { useReferenceList, type ReferenceRecord } from '../../../components/reference';
 import { useThemeCalendar } from '../api/calendar';
 import { useSelectedProgram } from '../api/programTheme';
@@ -25,6 +26,10 @@ import '../campaigns.css';
 type View = 'library' | 'favorites' | 'recommended' | 'calendar';
 const PAGE_SIZES = [12, 24, 48];
 const SORTS = ['name', 'startDate', 'endDate'] as const;
+
+/** The pictures of the themes shown: one call for the page of cards, only for themes that have one. */
+const useThemePictures = (themes: readonly ReferenceRecord<'campaignTheme'>[] | undefined) =>
+  useThumbnails({ themeIds: (themes ?? []).filter((theme) => theme.documentId).map((theme) => String(theme.id)) }).data;
 
 /** The campaign library (`campaign-library`, or `campaign-library/{selectedProgramId}` to change a program's theme). */
 export function CampaignLibraryPage() {
@@ -109,6 +114,7 @@ function ThemeList({
   empty: string;
 }) {
   const { t } = useTranslation();
+  const pictures = useThemePictures(records);
   if (error) return <Message severity="error" text={t('spec.http.dataNotLoaded')} />;
   if (!records) return <PageSpinner />;
   if (!records.length) return <p className="muted">{empty}</p>;
@@ -120,6 +126,7 @@ function ThemeList({
           theme={theme}
           favorite={favoriteIds.has(theme.id)}
           selectedProgramId={selectedProgramId}
+          picture={thumbnailOf(pictures, 'theme', theme.id)}
         />
       ))}
     </ul>
@@ -150,6 +157,7 @@ function Library({ favoriteIds, selectedProgramId }: { favoriteIds: Set<number>;
     ...(categories.length ? { themeCategoryIds: categories.join(',') } : {}),
     ...(brands.length ? { brandIds: brands.join(',') } : {}),
   });
+  const pictures = useThemePictures(themes.data?.items);
   const categoryOptions = useReferenceList('themeCategory', {
     pageIndex: 0,
     pageSize: TABLE_PAGE_SIZE_ALL,
@@ -231,6 +239,7 @@ function Library({ favoriteIds, selectedProgramId }: { favoriteIds: Set<number>;
               theme={theme}
               favorite={favoriteIds.has(theme.id)}
               selectedProgramId={selectedProgramId}
+              picture={thumbnailOf(pictures, 'theme', theme.id)}
             />
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { DateText } from '../../../components/format';
 import { ReferenceNames, type ReferenceRecord } from '../../../components/reference';
 import { FavoriteToggle } from '../../../components/toggles';
 import { openSidePanel } from '../../../lib/sidePanel';
+import type { Thumbnail } from '../../../lib/thumbnails';
 import { setThemeFavorite } from '../api/themes';
 
 /** How a theme type's tag looks: prefilled programs green, properties amber, the others neutral. */
@@ -29,15 +30,21 @@ export function FavoriteButton({ themeId, favorite }: { themeId: number; favorit
   );
 }
 
-/** One theme of the library: type, dates, description, categories and brands; opens its info panel. */
+/**
+ * One theme of the library: its picture (else an image icon), type, dates, description, categories and brands;
+ * opens its info panel.
+ */
 export function ThemeCard({
   theme,
   favorite,
   selectedProgramId,
+  picture,
 }: {
   theme: ReferenceRecord<'campaignTheme'>;
   favorite: boolean;
   selectedProgramId: number | null;
+  /** The theme's picture link, asked once for the whole page of cards. */
+  picture: Thumbnail | undefined;
 }) {
   const { t } = useTranslation();
   const id = theme.id;
@@ -51,7 +58,11 @@ export function ThemeCard({
         onClick={open}
         aria-label={t('campaigns.library.openTheme', { name: theme.name })}
       >
-        <i className="pi pi-image" aria-hidden />
+        {picture ? (
+          <img src={picture.url} alt="" className="theme-picture" />
+        ) : (
+          <i className="pi pi-image" aria-hidden />
+        )}
       </button>
       <div className="theme-card-body">
         <h3>{theme.name}</h3>

@@ -1,11 +1,11 @@
 import { mutate } from 'swr';
-import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api';
+import { callRoute, type RouteCallInput } from '../../../lib/api';
 import { uploadWithProgress } from '../../../lib/upload';
 import { useRoute } from '../../../lib/useRoute';
 import { programChanged } from './program';
 
 export type SaveTacticBody = RouteCallInput<'tactics.saveProgramTactic'>['body'];
-export type Thumbnail = RouteResult<'tactics.thumbnails'>[number];
+export { useThumbnails, type Thumbnail } from '../../../lib/thumbnails';
 
 /** Creates or replaces a tactic of the Create tactic modal (`tactics/save-program-tactic`). */
 export async function saveProgramTactic(body: SaveTacticBody) {
@@ -44,19 +44,6 @@ export async function uploadTacticImage(id: string, file: File) {
   await programChanged();
   await mutate((key) => Array.isArray(key) && (key[0] === 'programs.get' || key[0] === 'tactics.thumbnails'));
 }
-
-/** Short-lived picture links (300x200 by default) of catalog tactics, themes or program tactics. */
-export const useThumbnails = (ids: { tacticIds?: string[]; themeIds?: string[]; programTacticIds?: string[] }) => {
-  const query = Object.fromEntries(
-    Object.entries(ids)
-      .filter(([, list]) => list && list.length > 0)
-      .map(([key, list]) => [key, list!.join(',')]),
-  );
-  return useRoute('tactics.thumbnails', Object.keys(query).length ? { query } : null, {
-    // The links live five minutes: ask again before they die.
-    refreshInterval: 240_000,
-  });
-};
 
 const lookupQuery = { pageSize: 100, pageIndex: 0 };
 /** The lists the modal picks from. */

@@ -66,7 +66,7 @@ export function RecordDetail({
   return (
     <dl className="record-detail">
       {fields
-        .filter((f) => f.type !== 'kept')
+        .filter((f) => f.type !== 'kept' && f.type !== 'picture')
         .map((field) =>
           field.type === 'rows' ? (
             <div key={field.name} className="wide">

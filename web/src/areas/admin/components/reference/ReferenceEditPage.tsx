@@ -1,17 +1,18 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
-import { useFirstFresh, useForm, withoutField } from '../../../../components/forms';
+import { isPictureKind, referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
+import { useFirstFresh, useForm, withoutField, type FormErrors } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { referenceLabel, type ReferenceId } from '../../../../components/reference';
 import {
   deleteReferenceRecord,
   saveReferenceRecord,
+  skuMessage,
   useReferenceRecord,
   type ReferenceRecord,
 } from '../../api/reference';
@@ -22,6 +23,8 @@ import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { bodyOf, emptyRecord, fieldModels, formValuesOf, type FieldModel } from './fieldModel';
 import { kindLabel } from './labels';
 import { ReferenceField } from './ReferenceField';
+import { ReferencePicture } from './ReferencePicture';
+import { ApiError } from '../../../../lib/api';
 import { returnUrlOf } from '../../../../lib/returnTo';
 
 /** The id in the URL as the kind's id: a number, or a code. */
@@ -70,6 +73,10 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
     inputIdOf: (field) => `ref-${field}`,
   });
   const { values, errors, stale, saving } = form;
+  const [uploading, setUploading] = useState(false);
+  // The SKU as typed now, for an answer of the SKU check that arrives after the field changed again.
+  const skuRef = useRef('');
+  skuRef.current = typeof values.sku === 'string' ? values.sku.trim() : '';
 
   const take = (data: ReferenceRecord) => {
     const next = { version: data.version, values: formValuesOf(fields, data) };
@@ -109,9 +116,33 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
     form.setErrors((current) => withoutField(current, name));
   };
 
+  /**
+   * A catalog tactic's SKU must be no other tactic's ('tactics.validateSku', the tactic's own id given so its own
+   * SKU is not 'taken'): the route's message goes under the field. Null when it is free or there is none.
+   */
+  const skuOf = (current: Record<string, unknown>) => (typeof current.sku === 'string' ? current.sku.trim() : '');
+  const takenSku = async (sku: string): Promise<string | null> =>
+    kind !== 'tactic' || !sku ? null : skuMessage(sku, id);
+  const blur = (name: string) => {
+    if (name !== 'sku') return;
+    const sku = skuOf(values);
+    // A failed check says nothing here: the save checks again, and the server refuses a taken SKU too. An answer
+    // for a SKU changed since is dropped (the change cleared the field's message).
+    void takenSku(sku).then(
+      (message) =>
+        skuRef.current === sku &&
+        form.setErrors((current: FormErrors) =>
+          message ? { ...current, fields: { ...current.fields, sku: [message] } } : withoutField(current, 'sku'),
+        ),
+      () => undefined,
+    );
+  };
+
   const submit = async (event: FormEvent) => {
     let saved: ReferenceRecord | undefined;
     const done = await form.submit(event, async (body) => {
+      const taken = await takenSku(skuOf(values));
+      if (taken) throw new ApiError(400, { sku: [taken] });
       saved = await saveReferenceRecord(kind, creating ? body : { ...body, id, version: loaded.version });
     });
     if (done && saved) {
@@ -143,18 +174,33 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
       <form onSubmit={submit} noValidate aria-label={title}>
         <SaveFailure messages={errors.general} stale={stale} onReload={reload} />
         <div className="admin-form">
-          {fields.map((field) => (
-            <ReferenceField
-              key={field.name}
-              kind={kind}
-              field={field}
-              values={values}
-              onChange={change}
-              errors={errors}
-              editing={!creating}
-              idPrefix="ref"
-            />
-          ))}
+          {fields.map((field) =>
+            field.type === 'picture' && isPictureKind(kind) ? (
+              <ReferencePicture
+                key={field.name}
+                kind={kind}
+                recordId={id}
+                name={referenceLabel(kind, values)}
+                storedDocumentId={(loaded.values[field.name] as string | null | undefined) ?? null}
+                value={(values[field.name] as string | null | undefined) ?? null}
+                onChange={(documentId) => change(field.name, documentId)}
+                errors={errors}
+                onBusyChange={setUploading}
+              />
+            ) : (
+              <ReferenceField
+                key={field.name}
+                kind={kind}
+                field={field}
+                values={values}
+                onChange={change}
+                errors={errors}
+                editing={!creating}
+                idPrefix="ref"
+                onBlur={blur}
+              />
+            ),
+          )}
         </div>
         <div className="admin-form-buttons">
           {!creating && (
@@ -168,7 +214,13 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
             />
           )}
           <Button type="button" label={t('admin.common.cancel')} outlined onClick={() => navigate(listUrl)} />
-          <Button type="submit" label={t('admin.common.save')} icon="pi pi-check" loading={saving} />
+          <Button
+            type="submit"
+            label={t('admin.common.save')}
+            icon="pi pi-check"
+            loading={saving}
+            disabled={uploading}
+          />
         </div>
       </form>
     </AdminPage>

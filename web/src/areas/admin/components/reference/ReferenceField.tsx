@@ -22,12 +22,24 @@ interface ReferenceFieldProps {
   /** An existing record: its code (countries, states) cannot change. */
   editing: boolean;
   idPrefix: string;
+  /** Told when the user leaves the field (the tactic form checks the SKU then). */
+  onBlur?: (name: string) => void;
 }
 
 /** One field of a reference record's form, its input made from the field's declaration, with its messages. */
-export function ReferenceField({ kind, field, values, onChange, errors, editing, idPrefix }: ReferenceFieldProps) {
+export function ReferenceField({
+  kind,
+  field,
+  values,
+  onChange,
+  errors,
+  editing,
+  idPrefix,
+  onBlur,
+}: ReferenceFieldProps) {
   const { t } = useTranslation();
-  if (field.type === 'kept') return null;
+  // A picture is uploaded by its own field (ReferencePicture), which knows the record it belongs to.
+  if (field.type === 'kept' || field.type === 'picture') return null;
   const id = `${idPrefix}-${field.name}`;
   const errorId = `${id}-error`;
   const messages = errorsOf(errors, field.name);
@@ -61,6 +73,7 @@ export function ReferenceField({ kind, field, values, onChange, errors, editing,
           type={field.email ? 'email' : 'text'}
           value={String(value ?? '')}
           onChange={(e) => set(e.target.value)}
+          onBlur={onBlur ? () => onBlur(field.name) : undefined}
           maxLength={field.maxLength}
           invalid={invalid}
           aria-describedby={describedBy}

@@ -5,14 +5,25 @@ import { bodyOf, emptyRecord, fieldModels, formValuesOf, labelField, listFields 
 const byName = (kind: ReferenceKindName) => Object.fromEntries(fieldModels(kind).map((f) => [f.name, f]));
 
 describe('reference fields read from the kind declarations', () => {
-  it('makes a field model for every field of every kind, none left unknown but documents', () => {
+  it('makes a field model for every field of every kind, none left unknown', () => {
     for (const kind of Object.keys(referenceKinds) as ReferenceKindName[]) {
       const fields = fieldModels(kind);
       expect(fields.map((f) => f.name)).toEqual(Object.keys(referenceKinds[kind].fields.shape));
-      expect(fields.filter((f) => f.type === 'kept').map((f) => f.name)).toEqual(
-        fields.filter((f) => f.name === 'documentId').map((f) => f.name),
-      );
+      expect(fields.filter((f) => f.type === 'kept').map((f) => f.name)).toEqual([]);
     }
+  });
+
+  it("edits the picture of catalog tactics and campaign themes, outside the list's columns", () => {
+    const withPicture = (Object.keys(referenceKinds) as ReferenceKindName[]).filter((kind) =>
+      fieldModels(kind).some((f) => f.type === 'picture'),
+    );
+    expect(withPicture).toEqual(['tactic', 'campaignTheme']);
+    expect(byName('campaignTheme').documentId).toEqual({ name: 'documentId', type: 'picture', required: false });
+    expect(byName('tactic').documentId).toEqual({ name: 'documentId', type: 'picture', required: false });
+    expect(listFields(fieldModels('campaignTheme')).map((f) => f.name)).not.toContain('documentId');
+    // A new theme starts without a picture; removing one sends null, which clears it on the server.
+    expect(emptyRecord(fieldModels('campaignTheme')).documentId).toBeNull();
+    expect(bodyOf(fieldModels('campaignTheme'), { documentId: null }).documentId).toBeNull();
   });
 
   it('reads text, numbers, dates, flags and their limits', () => {

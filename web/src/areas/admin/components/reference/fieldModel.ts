@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { ISO_DATE_SHAPE } from '../../../../../../shared/format/date';
-import { referenceKinds, type ReferenceKind, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
+import {
+  isPictureKind,
+  PICTURE_FIELD,
+  referenceKinds,
+  type ReferenceKind,
+  type ReferenceKindName,
+} from '../../../../../../shared/reference/kinds';
 
 /**
  * How a reference kind's field is edited and shown, read from the kind's zod declaration (shared/reference/kinds):
@@ -25,7 +31,9 @@ export type FieldModel =
     }
   | { name: string; type: 'tags'; required: false; maxLength?: number }
   | { name: string; type: 'rows'; required: false; columns: FieldModel[] }
-  /** A field these screens do not edit (a document id): kept as it was read. */
+  /** A catalog tactic's or campaign theme's picture (its document id): uploaded, previewed, replaced, removed. */
+  | { name: string; type: 'picture'; required: false }
+  /** A field these screens do not edit: kept as it was read. */
   | { name: string; type: 'kept'; required: false };
 
 type AnySchema = z.ZodType & { def: { type: string; [key: string]: unknown } };
@@ -73,6 +81,7 @@ function modelOf(name: string, schema: AnySchema, kind: ReferenceKind | null): F
       .map((r) => ({ field: r.field, param: r.field }));
     return { name, type: 'reference', required: !optional, target, multiple: !!reference.many, filterBy };
   }
+  if (kind && isPictureKind(kind.kind) && name === PICTURE_FIELD) return { name, type: 'picture', required: false };
   if (kind?.id.type === 'code' && kind.id.field === name) {
     return {
       name,
@@ -208,7 +217,9 @@ export function bodyOf(fields: readonly FieldModel[], values: Record<string, unk
 
 /** The columns a kind's list shows: every field that fits in a cell (lists of things go to the row's detail). */
 export const listFields = (fields: readonly FieldModel[]) =>
-  fields.filter((f) => !['rows', 'tags', 'kept'].includes(f.type) && !(f.type === 'reference' && f.multiple));
+  fields.filter(
+    (f) => !['rows', 'tags', 'kept', 'picture'].includes(f.type) && !(f.type === 'reference' && f.multiple),
+  );
 
 /** The field a record is known by (the kind's unique name), shown first and frozen in the list. */
 export function labelField(kindName: ReferenceKindName, fields: readonly FieldModel[]): string {

@@ -14,7 +14,8 @@ import { ReferenceName, useReferenceList, type ReferenceRecord } from '../../../
 import { openSidePanel } from '../../../../lib/sidePanel';
 import { setTacticFavorite, useTacticFavorites, useThemeTactics } from '../../api/catalog';
 import { useProgram, type ProgramDetails } from '../../api/program';
-import { useThumbnails } from '../../api/tactics';
+import { useThumbnails, type Thumbnail } from '../../api/tactics';
+import { thumbnailOf } from '../../../../lib/thumbnails';
 import { TacticThumbnail } from '../tactics/TacticImage';
 import { BudgetLines } from '../common/BudgetLines';
 import { PlanningSteps } from '../../../../components/steps';
@@ -151,11 +152,12 @@ function AddControl({ programId, tactic }: { programId: number; tactic: CatalogT
   );
 }
 
-/** A catalog tactic's picture (a short-lived link, asked per row as the row shows). */
-function CatalogThumbnail({ tacticId, name }: { tacticId: number; name: string }) {
-  const pictures = useThumbnails({ tacticIds: [String(tacticId)] });
-  return <TacticThumbnail picture={pictures.data?.[0]} name={name} />;
-}
+/**
+ * The pictures of the catalog tactics a table shows: one call for its page of rows (the thumbnails route takes
+ * at most 100 ids, more than a page holds).
+ */
+const useCatalogPictures = (records: readonly Tactic[] | undefined) =>
+  useThumbnails({ tacticIds: (records ?? []).slice(0, 100).map((r) => String(r.id)) }).data;
 
 /** A catalog row's heart; it reads the favorites itself, so the row shows a change at once. */
 function TacticFavorite({ tacticId }: { tacticId: number }) {
@@ -175,7 +177,11 @@ function TacticFavorite({ tacticId }: { tacticId: number }) {
   );
 }
 
-function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): TableColumn<Tactic>[] {
+function useTacticColumns(
+  details: ProgramDetails | null,
+  canAdd: boolean,
+  pictures: readonly Thumbnail[] | undefined,
+): TableColumn<Tactic>[] {
   const { t } = useTranslation();
   return [
     {
@@ -185,7 +191,7 @@ function useTacticColumns(details: ProgramDetails | null, canAdd: boolean): Tabl
       fixed: true,
       body: (r) => (
         <span className="tactic-cell">
-          <CatalogThumbnail tacticId={r.id} name={r.tacticName} />
+          <TacticThumbnail picture={thumbnailOf(pictures, 'tactic', r.id)} name={r.tacticName} />
           <span>
             <strong>{r.tacticName}</strong>
             <br />
@@ -280,7 +286,7 @@ function TacticList({
 function ThemeTactics({ details, themeId, canAdd }: { details: ProgramDetails; themeId: number; canAdd: boolean }) {
   const { t } = useTranslation();
   const tactics = useThemeTactics(themeId);
-  const columns = useTacticColumns(details, canAdd);
+  const columns = useTacticColumns(details, canAdd, useCatalogPictures(tactics.data));
   return (
     <TacticList
       records={tactics.data ?? []}
@@ -295,7 +301,7 @@ function ThemeTactics({ details, themeId, canAdd }: { details: ProgramDetails; t
 function FavoriteTactics({ details, canAdd }: { details: ProgramDetails | null; canAdd: boolean }) {
   const { t } = useTranslation();
   const favorites = useFavoriteIds();
-  const columns = useTacticColumns(details, canAdd);
+  const columns = useTacticColumns(details, canAdd, useCatalogPictures(favorites.list.data));
   return (
     <TacticList
       records={favorites.list.data ?? []}
@@ -312,7 +318,7 @@ function AllTactics({ details, canAdd }: { details: ProgramDetails | null; canAd
   const { t } = useTranslation();
   const table = useTableState({ sortBy: 'tacticName', pageSize: 25 });
   const list = useReferenceList('tactic', { ...table.query, active: 'true' }, { keepPreviousData: true });
-  const columns = useTacticColumns(details, canAdd);
+  const columns = useTacticColumns(details, canAdd, useCatalogPictures(list.data?.items));
   return (
     <ServerDataTable
       tableId={details ? 'program-catalog' : 'catalog'}
