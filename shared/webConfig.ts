@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 /**
  * The web client's runtime settings, served as `/config.json` (by the web stack's deployment in AWS, by the
@@ -10,11 +10,11 @@ export const webConfigSchema = z.object({
   userPoolId: z.string(),
   userPoolClientId: z.string(),
   /** Only locally: the Cognito stand-in's URL. */
-  userPoolEndpoint: z.string().optional(),
+  userPoolEndpoint: z.optional(z.string()),
   /** SRP in AWS; the local Cognito stand-in has no SRP and needs USER_PASSWORD_AUTH. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   /** False where the user pool refuses self sign-up (the stage's `selfSignUp`): the sign-in page offers no registration. */
-  selfSignUp: z.boolean().optional(),
+  selfSignUp: z.optional(z.boolean()),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { money, quantity } from '../../shared/contract/schemas/common';
 import { inputMessages, serverMessages } from '../../shared/messages';
 import { InvalidInput } from './errors';

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type * as z from '../../shared/zod';
 import type { ErrorMap } from '../../shared/contract/wrapper';
 import { serverMessages } from '../../shared/messages';
 import { InvalidInput } from './errors';
 
 /** zod issues -> the wrapper's field map (`general` for the whole input), with plain texts for missing values. */
-function toErrorMap(error: z.ZodError, prefix?: string): ErrorMap {
+function toErrorMap(error: z.core.$ZodError, prefix?: string): ErrorMap {
   const map: ErrorMap = {};
   for (const issue of error.issues) {
     const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'general';
@@ -15,7 +15,7 @@ function toErrorMap(error: z.ZodError, prefix?: string): ErrorMap {
 }
 
 /** Parses with a schema, or throws InvalidInput carrying every field's messages. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown, prefix?: string): z.output<S> {
   // With the input on each issue, a value of the wrong kind (text for a number, 2.5 for a whole number) keeps its
   // field's message; only a value that is not there at all reads 'This field is required.'.
   const result = schema.safeParse(value, { reportInput: true });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import type { StageConfig } from './stageConfig';
 
 /**
@@ -7,9 +7,11 @@ import type { StageConfig } from './stageConfig';
  * (test/infra/clients.test.ts). docs/operations.md says how to add a client.
  */
 
-const name = z.string().regex(/^[a-z][a-z0-9]{0,9}$/, 'lower case letters and digits, at most 10, a letter first');
-const account = z.string().regex(/^\d{12}$/, 'a 12-digit AWS account id');
-const region = z.string().regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'an AWS region such as eu-west-1');
+const name = z
+  .string()
+  .check(z.regex(/^[a-z][a-z0-9]{0,9}$/, 'lower case letters and digits, at most 10, a letter first'));
+const account = z.string().check(z.regex(/^\d{12}$/, 'a 12-digit AWS account id'));
+const region = z.string().check(z.regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'an AWS region such as eu-west-1'));
 const email = z.email();
 
 const environmentSchema = z
@@ -20,19 +22,18 @@ const environmentSchema = z
     /** A production environment: the pipeline asks for a manual approval before it; its data is retained. */
     production: z.boolean(),
     /** The site's custom domain and its ACM certificate, which CloudFront requires in us-east-1. */
-    domain: z
-      .object({
-        name: z.string().regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'a host name such as planner.client.com'),
+    domain: z.optional(
+      z.object({
+        name: z.string().check(z.regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'a host name such as planner.client.com')),
         certificateArn: z
           .string()
-          .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/, 'an ACM certificate ARN in us-east-1'),
-      })
-      .optional(),
+          .check(
+            z.regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/, 'an ACM certificate ARN in us-east-1'),
+          ),
+      }),
+    ),
     /** The site's origin when there is no custom domain (the CloudFront domain, known after the first deploy). */
-    siteUrl: z
-      .string()
-      .regex(/^https:\/\/[a-z0-9.-]+$/i, 'https://host without a path')
-      .optional(),
+    siteUrl: z.optional(z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+$/i, 'https://host without a path'))),
     mailFrom: email,
     alarmEmail: email,
     firstAdminEmail: email,
@@ -40,25 +41,27 @@ const environmentSchema = z
     mfa: z.enum(['off', 'optional', 'required']),
     threatProtection: z.boolean(),
     /** Requests per five minutes per IP (AWS WAF accepts 10 to 2,000,000; below 100 blocks ordinary use). */
-    wafRateLimit: z.number().int().min(100).max(2_000_000),
-    logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    wafRateLimit: z.number().check(z.int(), z.gte(100), z.lte(2_000_000)),
+    logLevel: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']), 'INFO'),
     /** Routes per HTTP API: 300 by default; raise it only with the account's raised quota (Service Quotas). */
-    apiRouteQuota: z.number().int().min(1).default(300),
+    apiRouteQuota: z._default(z.number().check(z.int(), z.gte(1)), 300),
     /** False until SES verified the mail domain (a new stage's first deploy): Cognito sends with its own mail. */
-    cognitoMailFromSes: z.boolean().default(true),
+    cognitoMailFromSes: z._default(z.boolean(), true),
     /** The origin secret's version after a rotation (docs/operations.md, "Rotating the origin secret"). */
-    originSecretVersionId: z.string().min(1).optional(),
+    originSecretVersionId: z.optional(z.string().check(z.minLength(1))),
   })
-  .refine((environment) => environment.domain || environment.siteUrl, {
-    message: 'an environment needs a domain or a siteUrl (links in e-mails point there)',
-  });
+  .check(
+    z.refine((environment) => environment.domain || environment.siteUrl, {
+      message: 'an environment needs a domain or a siteUrl (links in e-mails point there)',
+    }),
+  );
 
 const clientSchema = z.object({
   name,
   /** The ClientName setting and the skin (ClientSkin) the web app starts with. */
-  displayName: z.string().min(1),
-  skin: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  environments: z.array(environmentSchema).min(1),
+  displayName: z.string().check(z.minLength(1)),
+  skin: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)),
+  environments: z.array(environmentSchema).check(z.minLength(1)),
 });
 
 const clientsConfigSchema = z
@@ -70,23 +73,25 @@ const clientsConfigSchema = z
       /** The CodeStar / CodeConnections connection to the repository host, made once in the console. */
       connectionArn: z
         .string()
-        .regex(/^arn:aws:(codestar-connections|codeconnections):[a-z0-9-]+:\d{12}:connection\/[0-9a-f-]+$/),
+        .check(z.regex(/^arn:aws:(codestar-connections|codeconnections):[a-z0-9-]+:\d{12}:connection\/[0-9a-f-]+$/)),
       /** `owner/name` on the connected host. */
-      repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
-      branch: z.string().min(1),
+      repository: z.string().check(z.regex(/^[\w.-]+\/[\w.-]+$/)),
+      branch: z.string().check(z.minLength(1)),
     }),
-    clients: z.array(clientSchema).min(1),
+    clients: z.array(clientSchema).check(z.minLength(1)),
   })
-  .superRefine((config, ctx) => {
-    const seen = new Set<string>();
-    for (const client of config.clients) {
-      for (const environment of client.environments) {
-        const id = `${client.name}-${environment.name}`;
-        if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `the stage ${id} is listed twice` });
-        seen.add(id);
+  .check(
+    z.superRefine((config, ctx) => {
+      const seen = new Set<string>();
+      for (const client of config.clients) {
+        for (const environment of client.environments) {
+          const id = `${client.name}-${environment.name}`;
+          if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `the stage ${id} is listed twice` });
+          seen.add(id);
+        }
       }
-    }
-  });
+    }),
+  );
 
 export type ClientsConfig = z.infer<typeof clientsConfigSchema>;
 

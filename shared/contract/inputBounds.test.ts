@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../zod';
 import { routeList } from './routes';
+import { checkDefsOf, declaredLimits } from '../schemaLimits';
 
 /**
  * Every text the API accepts has an upper bound (docs/decisions.md, "Bad input"): walks the params, query and
@@ -14,22 +15,27 @@ function boundedPattern(pattern: RegExp): boolean {
   return source.startsWith('^') && source.endsWith('$') && !unboundedRepetition.test(source);
 }
 
-function unboundedStrings(schema: z.ZodType, path: string, found: string[], seen = new Set<z.ZodType>()): string[] {
+function unboundedStrings(
+  schema: z.ZodMiniType,
+  path: string,
+  found: string[],
+  seen = new Set<z.ZodMiniType>(),
+): string[] {
   if (seen.has(schema)) return found;
   seen.add(schema);
   const def = (schema as unknown as { def: Record<string, any> }).def;
-  const walk = (inner: z.ZodType | undefined, at = path) => inner && unboundedStrings(inner, at, found, seen);
+  const walk = (inner: z.ZodMiniType | undefined, at = path) => inner && unboundedStrings(inner, at, found, seen);
   switch (def.type) {
     case 'string': {
-      const s = schema as z.ZodString;
-      const patterns = (def.checks ?? []).map((c: any) => c._zod.def.pattern).filter(Boolean) as RegExp[];
-      const bounded = s.maxLength !== null || (patterns.length > 0 && patterns.some(boundedPattern));
+      const patterns = checkDefsOf(schema).flatMap((c) => (c.pattern ? [c.pattern] : []));
+      const bounded =
+        declaredLimits(schema).maxLength !== undefined || (patterns.length > 0 && patterns.some(boundedPattern));
       if (!bounded) found.push(path || '(root)');
       break;
     }
     case 'object':
-      for (const [key, value] of Object.entries((schema as z.ZodObject).shape))
-        walk(value as z.ZodType, path ? `${path}.${key}` : key);
+      for (const [key, value] of Object.entries((schema as z.ZodMiniObject).shape))
+        walk(value as z.ZodMiniType, path ? `${path}.${key}` : key);
       break;
     case 'array':
       walk(def.element, `${path}[]`);
@@ -78,10 +84,13 @@ describe('every text field of the contract has an upper bound', () => {
 
   it('finds an unbounded text wherever it hides', () => {
     const schema = z.intersection(
-      z.object({ a: z.array(z.object({ b: z.string().trim().optional() })), c: z.string().max(3) }),
+      z.object({
+        a: z.array(z.object({ b: z.optional(z.string().check(z.trim())) })),
+        c: z.string().check(z.maxLength(3)),
+      }),
       z.object({
         d: z.record(z.string(), z.number()),
-        e: z.string().regex(/^\d+$/).transform(Number).nullish(),
+        e: z.nullish(z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))),
         f: z.union([z.string(), z.number()]),
       }),
     );

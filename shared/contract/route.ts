@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../zod';
 import type { Claim } from '../claims';
 
 /** Endpoint families: one Lambda each, a small router over the routes below. */
@@ -34,11 +34,11 @@ export interface RouteDefinition {
   path: string;
   family: Family;
   access: RouteAccess;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** Schema of `data` in the wrapper; `redirect` routes answer 302 instead. */
-  response: z.ZodType | 'redirect';
+  response: z.ZodMiniType | 'redirect';
   summary: string;
 }
 
@@ -54,7 +54,7 @@ export const API_PREFIX = '/api';
 /** Keeps each route's literal types (family, access, schemas) so handlers and the client are typed from it. */
 export const defineRoute = <const T extends RouteDefinition>(route: T) => route;
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 /** What a route implementation receives, typed from its schemas. */
 export interface RouteInput<T extends RouteDefinition> {
   params: Infer<T['params']>;
@@ -62,7 +62,7 @@ export interface RouteInput<T extends RouteDefinition> {
   body: Infer<T['body']>;
 }
 /** What a route answers in the wrapper's `data`. */
-export type RouteData<T extends RouteDefinition> = T['response'] extends z.ZodType ? z.input<T['response']> : never;
+export type RouteData<T extends RouteDefinition> = T['response'] extends z.ZodMiniType ? z.input<T['response']> : never;
 
 /** `GET /api/documents/{id}/file`: the API Gateway route key of a route. */
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) =>

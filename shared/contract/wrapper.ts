@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../constants';
 
 /** Field (or `general`) -> list of messages, as the spec's response wrapper carries them. */
@@ -12,13 +12,13 @@ export interface ApiResponse<T> {
 }
 
 /** The spec's paged result, zero-based. */
-export const pagedResult = <T extends z.ZodType>(item: T) =>
+export const pagedResult = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),
-    pageIndex: z.number().int().min(0),
-    pageSize: z.number().int().min(1),
-    totalCount: z.number().int().min(0),
-    totalPages: z.number().int().min(0),
+    pageIndex: z.number().check(z.int(), z.gte(0)),
+    pageSize: z.number().check(z.int(), z.gte(1)),
+    totalCount: z.number().check(z.int(), z.gte(0)),
+    totalPages: z.number().check(z.int(), z.gte(0)),
     hasPreviousPage: z.boolean(),
     hasNextPage: z.boolean(),
   });
@@ -48,10 +48,10 @@ export function toPagedResult<T>(items: T[], pageIndex: number, pageSize: number
 
 /** The spec's table query (query string, so numbers arrive as text). */
 export const tableQuery = z.object({
-  pageSize: z.coerce.number().int().min(1).max(TABLE_PAGE_SIZE_ALL).default(DEFAULT_PAGE_SIZE),
-  pageIndex: z.coerce.number().int().min(0).default(0),
-  searchTerm: z.string().max(200).optional(),
-  sortBy: z.string().max(100).optional(),
-  sortDirection: z.enum(['asc', 'desc']).optional(),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TABLE_PAGE_SIZE_ALL)), DEFAULT_PAGE_SIZE),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  searchTerm: z.optional(z.string().check(z.maxLength(200))),
+  sortBy: z.optional(z.string().check(z.maxLength(100))),
+  sortDirection: z.optional(z.enum(['asc', 'desc'])),
 });
 export type TableQuery = z.infer<typeof tableQuery>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** Delivery contacts of a property theme (campaign theme type 4, spec 02, section 2), in the spec's spelling. */
 export const CONTACT_TYPES = ['OwnerResident', 'Vendors', 'Other'] as const;
@@ -9,7 +9,7 @@ export const CONTACT_OPTIONS = ['SupressEmailContacts', 'GenerateEmailReadyCopy'
 /** Sent and stored whole: the screen always has every choice (OwnerResident and SingleRecipient by default). */
 export const deliveryContactsSchema = z.object({
   contactType: z.enum(CONTACT_TYPES),
-  secondaryRecipients: z.array(z.enum(SECONDARY_RECIPIENTS)).max(SECONDARY_RECIPIENTS.length),
+  secondaryRecipients: z.array(z.enum(SECONDARY_RECIPIENTS)).check(z.maxLength(SECONDARY_RECIPIENTS.length)),
   options: z.object({ SupressEmailContacts: z.boolean(), GenerateEmailReadyCopy: z.boolean() }),
   recipientMode: z.enum(RECIPIENT_MODES),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { calendarDate, money } from '../contract/schemas/common';
 import { isCalendarDate } from '../format/date';
 import { campaignThemeType } from './themeTypes';
@@ -13,17 +13,11 @@ const required = (label: string) => `${label} is required`;
 const text = (label: string, max = 200) =>
   z
     .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .max(max, `${label} must be at most ${max} characters`);
+    .check(z.trim(), z.minLength(1, required(label)), z.maxLength(max, `${label} must be at most ${max} characters`));
 const optionalText = (label: string, max = 500) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
-const idRef = (label: string) =>
-  z
-    .number({ error: required(label) })
-    .int()
-    .positive(required(label));
-const optionalIdRef = () => z.number().int().positive().nullable().optional();
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
+const idRef = (label: string) => z.number({ error: required(label) }).check(z.int(), z.positive(required(label)));
+const optionalIdRef = () => z.optional(z.nullable(z.number().check(z.int(), z.positive())));
 const isoDate = (label: string) => calendarDate(required(label));
 /** End on or after start; checked only when both are real dates (each bad one has its own message). */
 const endNotBeforeStart = (f: { startDate: string; endDate: string }) =>
@@ -33,7 +27,7 @@ const endNotBeforeStart = (f: { startDate: string; endDate: string }) =>
 type ReferenceIdDefinition = { type: 'number' } | { type: 'code'; field: string };
 
 export interface ReferenceKind<
-  F extends z.ZodObject = z.ZodObject,
+  F extends z.ZodMiniObject = z.ZodMiniObject,
   I extends ReferenceIdDefinition = ReferenceIdDefinition,
 > {
   kind: string;
@@ -50,8 +44,9 @@ export interface ReferenceKind<
   defaultSort: string;
 }
 
-const defineKind = <const F extends z.ZodObject, const I extends ReferenceIdDefinition>(kind: ReferenceKind<F, I>) =>
-  kind;
+const defineKind = <const F extends z.ZodMiniObject, const I extends ReferenceIdDefinition>(
+  kind: ReferenceKind<F, I>,
+) => kind;
 
 export const referenceKinds = {
   fiscalYear: defineKind({
@@ -62,15 +57,17 @@ export const referenceKinds = {
       .object({
         fiscalYear: z
           .number({ error: 'Fiscal year required' })
-          .int()
-          .min(2000, 'Fiscal year must be between 2000 and 2100')
-          .max(2100, 'Fiscal year must be between 2000 and 2100'),
+          .check(
+            z.int(),
+            z.gte(2000, 'Fiscal year must be between 2000 and 2100'),
+            z.lte(2100, 'Fiscal year must be between 2000 and 2100'),
+          ),
         startDate: isoDate('Start Date'),
         endDate: isoDate('End Date'),
-        isCurrent: z.boolean().default(false),
-        active: z.boolean().default(true),
+        isCurrent: z._default(z.boolean(), false),
+        active: z._default(z.boolean(), true),
       })
-      .refine(endNotBeforeStart, { path: ['endDate'], message: 'End Date cannot be before Start Date' }),
+      .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: 'End Date cannot be before Start Date' })),
     id: { type: 'number' },
     uniqueBy: 'fiscalYear',
     references: [],
@@ -85,7 +82,7 @@ export const referenceKinds = {
     fields: z.object({
       name: text('Name'),
       description: optionalText('Description'),
-      active: z.boolean().default(true),
+      active: z._default(z.boolean(), true),
     }),
     id: { type: 'number' },
     uniqueBy: 'name',
@@ -98,7 +95,7 @@ export const referenceKinds = {
     kind: 'bigCategory',
     label: 'Big category',
     plural: 'big categories',
-    fields: z.object({ name: text('Name'), active: z.boolean().default(true) }),
+    fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
     id: { type: 'number' },
     uniqueBy: 'name',
     references: [],
@@ -110,7 +107,11 @@ export const referenceKinds = {
     kind: 'category',
     label: 'Category',
     plural: 'categories',
-    fields: z.object({ name: text('Name'), bigCategoryId: idRef('Big category'), active: z.boolean().default(true) }),
+    fields: z.object({
+      name: text('Name'),
+      bigCategoryId: idRef('Big category'),
+      active: z._default(z.boolean(), true),
+    }),
     id: { type: 'number' },
     uniqueBy: 'name',
     references: [{ field: 'bigCategoryId', kind: 'bigCategory' }],
@@ -125,7 +126,7 @@ export const referenceKinds = {
     fields: z.object({
       name: text('Name'),
       description: optionalText('Description'),
-      active: z.boolean().default(true),
+      active: z._default(z.boolean(), true),
     }),
     id: { type: 'number' },
     uniqueBy: 'name',
@@ -138,7 +139,7 @@ export const referenceKinds = {
     kind: 'subSector',
     label: 'Sub-sector',
     plural: 'sub-sectors',
-    fields: z.object({ name: text('Name'), sectorId: idRef('Sector'), active: z.boolean().default(true) }),
+    fields: z.object({ name: text('Name'), sectorId: idRef('Sector'), active: z._default(z.boolean(), true) }),
     id: { type: 'number' },
     uniqueBy: 'name',
     references: [{ field: 'sectorId', kind: 'sector' }],
@@ -153,8 +154,7 @@ export const referenceKinds = {
     fields: z.object({
       countryCode: z
         .string({ error: required('Country code') })
-        .trim()
-        .regex(/^[A-Z]{2}$/, 'Country code must be two capital letters'),
+        .check(z.trim(), z.regex(/^[A-Z]{2}$/, 'Country code must be two capital letters')),
       name: text('Name'),
     }),
     id: { type: 'code', field: 'countryCode' },
@@ -171,10 +171,9 @@ export const referenceKinds = {
     fields: z.object({
       stateCode: z
         .string({ error: required('State code') })
-        .trim()
-        .regex(/^[A-Z0-9]{2,3}$/, 'State code must be two or three capital letters or digits'),
+        .check(z.trim(), z.regex(/^[A-Z0-9]{2,3}$/, 'State code must be two or three capital letters or digits')),
       name: text('Name'),
-      countryCode: z.string({ error: required('Country') }).regex(/^[A-Z]{2}$/, required('Country')),
+      countryCode: z.string({ error: required('Country') }).check(z.regex(/^[A-Z]{2}$/, required('Country'))),
     }),
     id: { type: 'code', field: 'stateCode' },
     uniqueBy: 'stateCode',
@@ -190,9 +189,9 @@ export const referenceKinds = {
     fields: z.object({
       name: text('Name'),
       /** Download-only methods skip delivery locations and dates (spec 02, section 5). */
-      isDownload: z.boolean().default(false),
+      isDownload: z._default(z.boolean(), false),
       productionOptionId: optionalIdRef(),
-      active: z.boolean().default(true),
+      active: z._default(z.boolean(), true),
     }),
     id: { type: 'number' },
     uniqueBy: 'name',
@@ -208,11 +207,14 @@ export const referenceKinds = {
     fields: z.object({
       name: text('Name'),
       contactName: optionalText('Contact name', 100),
-      email: z.string().trim().email('Enter a valid e-mail address').max(254).optional().or(z.literal('')),
+      email: z.union([
+        z.optional(z.string().check(z.trim(), z.email('Enter a valid e-mail address'), z.maxLength(254))),
+        z.literal(''),
+      ]),
       phone: optionalText('Phone', 40),
       /** Printed on job tickets: where the manufacturer works. */
       address: optionalText('Address', 300),
-      active: z.boolean().default(true),
+      active: z._default(z.boolean(), true),
     }),
     id: { type: 'number' },
     uniqueBy: 'name',
@@ -229,7 +231,7 @@ export const referenceKinds = {
       name: text('Name'),
       manufacturerId: idRef('Manufacturer'),
       description: optionalText('Description'),
-      active: z.boolean().default(true),
+      active: z._default(z.boolean(), true),
     }),
     id: { type: 'number' },
     uniqueBy: 'name',
@@ -246,7 +248,7 @@ export const referenceKinds = {
       name: text('Name'),
       categoryId: idRef('Category'),
       manufacturerId: optionalIdRef(),
-      active: z.boolean().default(true),
+      active: z._default(z.boolean(), true),
     }),
     id: { type: 'number' },
     uniqueBy: 'name',
@@ -266,22 +268,24 @@ export const referenceKinds = {
       retailerName: text('Retailer name'),
       sectorId: idRef('Sector'),
       subSectorId: optionalIdRef(),
-      brandIds: z.array(z.number().int().positive()).max(500).default([]),
-      accountLocations: z
-        .array(
-          z.object({
-            id: z.string().min(1).max(40),
-            name: text('Location name'),
-            city: optionalText('City', 100),
-            state: optionalText('State', 3),
-          }),
-        )
-        .max(2000)
-        .default([]),
-      isProperty: z.boolean().default(false),
-      suppressEmailContacts: z.boolean().default(false),
-      generateEmailReadyCopy: z.boolean().default(false),
-      active: z.boolean().default(true),
+      brandIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500)), []),
+      accountLocations: z._default(
+        z
+          .array(
+            z.object({
+              id: z.string().check(z.minLength(1), z.maxLength(40)),
+              name: text('Location name'),
+              city: optionalText('City', 100),
+              state: optionalText('State', 3),
+            }),
+          )
+          .check(z.maxLength(2000)),
+        [],
+      ),
+      isProperty: z._default(z.boolean(), false),
+      suppressEmailContacts: z._default(z.boolean(), false),
+      generateEmailReadyCopy: z._default(z.boolean(), false),
+      active: z._default(z.boolean(), true),
     }),
     id: { type: 'number' },
     uniqueBy: 'retailerName',
@@ -303,13 +307,11 @@ export const referenceKinds = {
       lastName: text('Last name', 100),
       email: z
         .string({ error: required('E-mail') })
-        .trim()
-        .email('Enter a valid e-mail address')
-        .max(254),
+        .check(z.trim(), z.email('Enter a valid e-mail address'), z.maxLength(254)),
       phone: optionalText('Phone', 40),
       title: optionalText('Title', 100),
       retailerId: optionalIdRef(),
-      active: z.boolean().default(true),
+      active: z._default(z.boolean(), true),
     }),
     id: { type: 'number' },
     uniqueBy: 'email',
@@ -322,7 +324,7 @@ export const referenceKinds = {
     kind: 'themeCategory',
     label: 'Theme category',
     plural: 'theme categories',
-    fields: z.object({ name: text('Name'), active: z.boolean().default(true) }),
+    fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
     id: { type: 'number' },
     uniqueBy: 'name',
     references: [],
@@ -337,7 +339,7 @@ export const referenceKinds = {
     fields: z.object({
       name: text('Name'),
       tacticFamily: optionalText('Tactic family', 100),
-      active: z.boolean().default(true),
+      active: z._default(z.boolean(), true),
     }),
     id: { type: 'number' },
     uniqueBy: 'name',
@@ -350,7 +352,7 @@ export const referenceKinds = {
     kind: 'productType',
     label: 'Product type',
     plural: 'product types',
-    fields: z.object({ name: text('Name'), active: z.boolean().default(true) }),
+    fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
     id: { type: 'number' },
     uniqueBy: 'name',
     references: [],
@@ -362,7 +364,7 @@ export const referenceKinds = {
     kind: 'componentType',
     label: 'Component type',
     plural: 'component types',
-    fields: z.object({ name: text('Name'), active: z.boolean().default(true) }),
+    fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
     id: { type: 'number' },
     uniqueBy: 'name',
     references: [],
@@ -377,21 +379,20 @@ export const referenceKinds = {
     fields: z.object({
       tacticName: text('Tactic name'),
       description: optionalText('Description', 2000),
-      tacticTypeId: z.number({ error: 'Tactic Type Required' }).int().positive('Tactic Type Required'),
+      tacticTypeId: z.number({ error: 'Tactic Type Required' }).check(z.int(), z.positive('Tactic Type Required')),
       productTypeId: idRef('Product type'),
       deliveryMethodId: idRef('Delivery method'),
       categoryId: optionalIdRef(),
       /** Estimated cost of one unit, USD. */
       // At most $1M a unit, so a line (unit cost x at most 1,000,000 units) stays exact in cents.
-      unitCost: money({ required: 'Unit cost is required', negative: 'Unit cost cannot be negative' }).max(
-        1_000_000,
-        'Unit cost cannot exceed $1,000,000.00',
+      unitCost: money({ required: 'Unit cost is required', negative: 'Unit cost cannot be negative' }).check(
+        z.lte(1_000_000, 'Unit cost cannot exceed $1,000,000.00'),
       ),
-      documentId: z.string().uuid().nullable().optional(),
+      documentId: z.optional(z.nullable(z.string().check(z.uuid()))),
       sku: optionalText('SKU', 60),
       /** How and by whom the item is made: the production processing record names its manufacturer. */
       productionProcessingId: optionalIdRef(),
-      active: z.boolean().default(true),
+      active: z._default(z.boolean(), true),
     }),
     id: { type: 'number' },
     uniqueBy: 'tacticName',
@@ -425,16 +426,19 @@ export const referenceKinds = {
         ),
         shortDescription: optionalText('Short description', 300),
         longDescription: optionalText('Long description', 4000),
-        documentId: z.string().uuid().nullable().optional(),
+        documentId: z.optional(z.nullable(z.string().check(z.uuid()))),
         startDate: isoDate('Start Date'),
         endDate: isoDate('End Date'),
-        themeCategoryIds: z.array(z.number().int().positive()).max(50).default([]),
-        brandIds: z.array(z.number().int().positive()).max(200).default([]),
-        tacticIds: z.array(z.number().int().positive()).max(500).default([]),
-        keywords: z.array(z.string().trim().min(1).max(50)).max(50).default([]),
-        active: z.boolean().default(true),
+        themeCategoryIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50)), []),
+        brandIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(200)), []),
+        tacticIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500)), []),
+        keywords: z._default(
+          z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))).check(z.maxLength(50)),
+          [],
+        ),
+        active: z._default(z.boolean(), true),
       })
-      .refine(endNotBeforeStart, { path: ['endDate'], message: 'End Date cannot be before Start Date' }),
+      .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: 'End Date cannot be before Start Date' })),
     id: { type: 'number' },
     uniqueBy: 'name',
     references: [
@@ -489,17 +493,17 @@ export type AnyReferenceRecord = ReferenceMeta & Record<string, unknown>;
 
 const recordMetaSchema = z.object({
   id: z.union([z.number(), z.string()]),
-  version: z.number().int(),
-  usage: z.record(z.string(), z.number()).optional(),
+  version: z.number().check(z.int()),
+  usage: z.optional(z.record(z.string(), z.number())),
 });
 
 /** A kind's record in the contract (the generic routes, the retailer and campaign routes that answer records). */
 export const referenceRecordSchema = <K extends ReferenceKindName>(kind: K) =>
   // The intersection checks the same JSON; its type is the kind's record (zod cannot infer it through `K`).
-  z.intersection(recordMetaSchema, referenceKinds[kind].fields as unknown as z.ZodObject) as unknown as z.ZodType<
-    ReferenceRecordOf<K>,
-    ReferenceRecordOf<K>
-  >;
+  z.intersection(
+    recordMetaSchema,
+    referenceKinds[kind].fields as unknown as z.ZodMiniObject,
+  ) as unknown as z.ZodMiniType<ReferenceRecordOf<K>, ReferenceRecordOf<K>>;
 
 /**
  * A save: the fields, plus for an update the id and the version it was read at (a stale version is refused
@@ -508,8 +512,10 @@ export const referenceRecordSchema = <K extends ReferenceKindName>(kind: K) =>
 export const referenceSaveSchema = <K extends ReferenceKindName>(kind: K) =>
   z.intersection(
     z.object({
-      id: z.union([z.number().int().positive(), z.string().min(1).max(10)]).optional(),
-      version: z.number().int().min(1).optional(),
+      id: z.optional(
+        z.union([z.number().check(z.int(), z.positive()), z.string().check(z.minLength(1), z.maxLength(10))]),
+      ),
+      version: z.optional(z.number().check(z.int(), z.gte(1))),
     }),
-    referenceKinds[kind].fields as unknown as z.ZodObject,
+    referenceKinds[kind].fields as unknown as z.ZodMiniObject,
   );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /**
  * Campaign theme types (spec 02, "Campaign theme type"): what a theme makes of the programs created from it. 1

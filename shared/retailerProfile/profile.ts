@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { knownClaims } from '../claims';
 import { calendarDate } from '../contract/schemas/common';
 import { defineWorkflow } from '../workflow/workflow';
@@ -62,36 +62,44 @@ export const storeFormats = [
   'Discount',
 ] as const;
 
-const listEntry = (max: number) => z.string().trim().min(1).max(max);
+const listEntry = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const phoneShape = /^[0-9 +().-]{3,30}$/;
 
 /** The profile's fields as saved (`PUT retailers/profile`) and as each version keeps them. */
 export const profileFieldsSchema = z.object({
-  bannerNames: z.array(listEntry(100)).min(1, profileNotices.bannerRequired).max(PROFILE_LIST_MAX),
+  bannerNames: z
+    .array(listEntry(100))
+    .check(z.minLength(1, profileNotices.bannerRequired), z.maxLength(PROFILE_LIST_MAX)),
   storeCount: z
     .number({ error: profileNotices.storeCountInvalid })
-    .int(profileNotices.storeCountInvalid)
-    .min(0, profileNotices.storeCountInvalid)
-    .max(PROFILE_MAX_STORES, profileNotices.storeCountInvalid),
-  regions: z.array(listEntry(100)).max(PROFILE_LIST_MAX).default([]),
-  formats: z.array(z.enum(storeFormats)).max(storeFormats.length).default([]),
+    .check(
+      z.int(profileNotices.storeCountInvalid),
+      z.gte(0, profileNotices.storeCountInvalid),
+      z.lte(PROFILE_MAX_STORES, profileNotices.storeCountInvalid),
+    ),
+  regions: z._default(z.array(listEntry(100)).check(z.maxLength(PROFILE_LIST_MAX)), []),
+  formats: z._default(z.array(z.enum(storeFormats)).check(z.maxLength(storeFormats.length)), []),
   /** The planning calendar: the retailer's key dates (ad breaks, resets, seasonal events). */
-  keyDates: z
-    .array(
-      z.object({
-        label: z.string().trim().min(1, profileNotices.keyDateLabelRequired).max(100),
-        date: calendarDate(),
-      }),
-    )
-    .max(PROFILE_LIST_MAX)
-    .default([]),
-  planogramNotes: z.string().trim().max(PROFILE_TEXT_MAX).default(''),
-  brandGuidelinesUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), profileNotices.linkInvalid)
-    .default(''),
+  keyDates: z._default(
+    z
+      .array(
+        z.object({
+          label: z.string().check(z.trim(), z.minLength(1, profileNotices.keyDateLabelRequired), z.maxLength(100)),
+          date: calendarDate(),
+        }),
+      )
+      .check(z.maxLength(PROFILE_LIST_MAX)),
+    [],
+  ),
+  planogramNotes: z._default(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX)), ''),
+  brandGuidelinesUrl: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(500),
+      z.refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), profileNotices.linkInvalid),
+    ),
+    '',
+  ),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
@@ -111,16 +119,20 @@ export const contactKinds = ['owner', 'resident'] as const;
 /** An owner/resident contact of a retailer: the relationship's owner on the retailer's side, or a resident in store. */
 export const contactFieldsSchema = z.object({
   kind: z.enum(contactKinds, { error: profileNotices.kindRequired }),
-  name: z.string({ error: profileNotices.nameRequired }).trim().min(1, profileNotices.nameRequired).max(100),
-  title: z.string().trim().max(100).default(''),
-  email: z.email({ error: profileNotices.emailInvalid }).max(254, profileNotices.emailInvalid),
-  phone: z
-    .string()
-    .trim()
-    .max(30, profileNotices.phoneInvalid)
-    .refine((v) => v === '' || phoneShape.test(v), profileNotices.phoneInvalid)
-    .default(''),
-  notes: z.string().trim().max(500).default(''),
+  name: z
+    .string({ error: profileNotices.nameRequired })
+    .check(z.trim(), z.minLength(1, profileNotices.nameRequired), z.maxLength(100)),
+  title: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  email: z.email({ error: profileNotices.emailInvalid }).check(z.maxLength(254, profileNotices.emailInvalid)),
+  phone: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(30, profileNotices.phoneInvalid),
+      z.refine((v) => v === '' || phoneShape.test(v), profileNotices.phoneInvalid),
+    ),
+    '',
+  ),
+  notes: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
 });
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
 

@@ -2,7 +2,7 @@ import { createSign } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { routeList, routes, type NamedRoute } from '../../shared/contract/routes';
 import { inputMessages, validationMessages } from '../../shared/messages';
 import { apiGatewayEvent, lambdaContext } from '../../scripts/local/apiGatewayEvent';
@@ -19,17 +19,17 @@ import { callApi, idTokenOf, stack } from '../support/session';
 const label = (route: NamedRoute) => `${route.method} ${route.path}`;
 
 /** The schema under optional/nullable/default/pipe wrappers. */
-function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: z.ZodMiniType): z.ZodMiniType {
   const def = (schema as unknown as { def: Record<string, any> }).def;
   if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional'].includes(def.type))
     return unwrap(def.innerType);
   if (def.type === 'pipe') return unwrap(def.in);
   return schema;
 }
-const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
-const isDateField = (schema: z.ZodType) =>
+const accepts = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
+const isDateField = (schema: z.ZodMiniType) =>
   accepts(schema, '2026-03-07') && !accepts(schema, '2026-02-30') && !accepts(schema, '2026-13-45');
-const isBoundedNumber = (schema: z.ZodType) => accepts(schema, 5) && !accepts(schema, -1) && !accepts(schema, 1e10);
+const isBoundedNumber = (schema: z.ZodMiniType) => accepts(schema, 5) && !accepts(schema, -1) && !accepts(schema, 1e10);
 
 const bodyRoutes = routeList.filter((r) => r.body);
 const inputFields = (route: NamedRoute, part: 'body' | 'query') => Object.entries(shapeOf(route[part]));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { routeUrl } from '../../shared/contract/route';
 import type { NamedRoute } from '../../shared/contract/routes';
 
@@ -27,10 +27,10 @@ export const placeholderParams = (route: NamedRoute): Record<string, string> => 
 export const pathOf = (route: NamedRoute, params = placeholderParams(route)) => routeUrl(route.path, params);
 
 /** The top-level fields of an object schema, also through intersections (reference saves are fields & id/version) and refinements. */
-export function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+export function shapeOf(schema: z.ZodMiniType | undefined): Record<string, z.ZodMiniType> {
   if (!schema) return {};
   const def = (schema as unknown as { def: Record<string, any> }).def;
-  if (schema instanceof z.ZodObject) return schema.shape;
+  if (schema instanceof z.ZodMiniObject) return schema.shape as Record<string, z.ZodMiniType>;
   if (def.type === 'intersection') return { ...shapeOf(def.left), ...shapeOf(def.right) };
   if (def.type === 'pipe') return shapeOf(def.in);
   return {};

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { claimSchema, knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import {

@@ -1,13 +1,15 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import { assetLinkSchema, assetSendSchema, sendAssetLinkSchema, tacticFileSchema } from '../schemas/communication';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 
-const tacticId = z.object({ id: z.coerce.number({ error: 'Unknown tactic' }).int().positive('Unknown tactic') });
+const tacticId = z.object({
+  id: z.coerce.number({ error: 'Unknown tactic' }).check(z.int(), z.positive('Unknown tactic')),
+});
 // Any text: a malformed token answers the same 'not valid' page as an unknown one, never a JSON error.
-const token = z.string().max(300);
+const token = z.string().check(z.maxLength(300));
 
 /** Tactic files and the 7-day asset links e-mailed to people outside the product (spec 03, sections 2 and 7). */
 export const assetRoutes = {
@@ -36,7 +38,7 @@ export const assetRoutes = {
     family: 'assets',
     access: knownClaims.manageReferenceData,
     params: tacticId,
-    body: z.object({ key: z.string().uuid('Unknown file') }),
+    body: z.object({ key: z.string().check(z.uuid('Unknown file')) }),
     response: z.array(tacticFileSchema),
     summary: "Removes a file from the tactic's list.",
   }),
@@ -55,7 +57,7 @@ export const assetRoutes = {
     path: 'tactics/asset-link-sends/{id}',
     family: 'assets',
     access: knownClaims.viewPrograms,
-    params: z.object({ id: z.string().uuid('Unknown send') }),
+    params: z.object({ id: z.string().check(z.uuid('Unknown send')) }),
     response: assetSendSchema,
     summary: 'A send of asset links: each recipient queued, sent, or failed with the reason.',
   }),
@@ -73,7 +75,7 @@ export const assetRoutes = {
     path: 'tactics/asset-links/{id}/revoke',
     family: 'assets',
     access: knownClaims.viewPrograms,
-    params: z.object({ id: z.string().regex(/^\d{1,10}\.[0-9a-f]{16}$/, 'Unknown link') }),
+    params: z.object({ id: z.string().check(z.regex(/^\d{1,10}\.[0-9a-f]{16}$/, 'Unknown link')) }),
     response: assetLinkSchema,
     summary: 'Withdraws a link: it is refused from then on.',
   }),
@@ -82,7 +84,7 @@ export const assetRoutes = {
     path: 'tactics/log-asset-download',
     family: 'assets',
     access: 'signed-in',
-    body: z.object({ id: z.number().int().positive(), documentId: z.string().uuid() }),
+    body: z.object({ id: z.number().check(z.int(), z.positive()), documentId: z.string().check(z.uuid()) }),
     response: z.object({ logged: z.literal(true) }),
     summary: 'Records a download of a tactic file from inside the product.',
   }),
@@ -101,7 +103,7 @@ export const assetRoutes = {
     path: 'asset-links/{token}/files/{documentId}',
     family: 'assets',
     access: 'public',
-    params: z.object({ token, documentId: z.string().max(100) }),
+    params: z.object({ token, documentId: z.string().check(z.maxLength(100)) }),
     response: 'redirect',
     summary: 'Logs the download and redirects to a presigned GET valid for minutes.',
   }),

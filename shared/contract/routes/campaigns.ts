@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { referenceRecordSchema } from '../../reference/kinds';
 import { isCalendarDate } from '../../format/date';
@@ -8,9 +8,11 @@ import { calendarDate } from '../schemas/common';
 
 const view = knownClaims.viewCampaigns;
 const themeId = z.object({
-  id: z.coerce.number({ error: 'Unknown campaign theme' }).int().positive('Unknown campaign theme'),
+  id: z.coerce.number({ error: 'Unknown campaign theme' }).check(z.int(), z.positive('Unknown campaign theme')),
 });
-const tacticId = z.object({ id: z.coerce.number({ error: 'Unknown tactic' }).int().positive('Unknown tactic') });
+const tacticId = z.object({
+  id: z.coerce.number({ error: 'Unknown tactic' }).check(z.int(), z.positive('Unknown tactic')),
+});
 const isoDate = calendarDate();
 const bothDates = (q: { from: string; to: string }) => isCalendarDate(q.from) && isCalendarDate(q.to);
 
@@ -28,25 +30,25 @@ const calendarEventSchema = z.object({
   customClass: z.string(),
   additionalColumns: z.array(z.object({ displayName: z.string(), value: z.string() })),
 });
-const calendarQuery = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: 'End Date cannot be before Start Date' })
-  .refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, {
+const calendarQuery = z.object({ from: isoDate, to: isoDate }).check(
+  z.refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: 'End Date cannot be before Start Date' }),
+  z.refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, {
     path: ['to'],
     message: 'Show at most a year at a time.',
-  });
+  }),
+);
 const done = z.object({ done: z.literal(true) });
 
 /** A month grid or a week (at most six weeks); `mine` reads the user's own programs (the planner). */
-const eventsCalendarQuery = z
-  .object({ from: isoDate, to: isoDate, mine: z.enum(['true', 'false']).optional() })
-  .refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: 'End Date cannot be before Start Date' })
-  .refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) < CALENDAR_MAX_DAYS * 86_400_000, {
+const eventsCalendarQuery = z.object({ from: isoDate, to: isoDate, mine: z.optional(z.enum(['true', 'false'])) }).check(
+  z.refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: 'End Date cannot be before Start Date' }),
+  z.refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) < CALENDAR_MAX_DAYS * 86_400_000, {
     path: ['to'],
     message: 'Show at most six weeks at a time.',
-  });
+  }),
+);
 /** A calendar event of the events calendar (spec 01's calendar event, with the planner's dates and its kind). */
-const plannerEventSchema = calendarEventSchema.omit({ id: true, row: true }).extend({
+const plannerEventSchema = z.extend(z.omit(calendarEventSchema, { id: true, row: true }), {
   id: z.string(),
   kind: z.enum(['program', 'tactic', 'delivery']),
   programId: z.number(),
@@ -149,7 +151,7 @@ export const campaignRoutes = {
     path: 'users/tactic-favorites',
     family: 'campaigns',
     access: view,
-    query: z.object({ campaignThemeId: z.coerce.number().int().positive().optional() }),
+    query: z.object({ campaignThemeId: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
     response: z.array(referenceRecordSchema('tactic')),
     summary: "The user's favorite tactics, optionally only those of one theme.",
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { notificationTypes } from '../../communication/messages';
 import { defineRoute } from '../route';
@@ -36,7 +36,7 @@ export const communicationRoutes = {
     path: 'notifications/sends/{id}',
     family: 'communication',
     access: 'signed-in',
-    params: z.object({ id: z.string().uuid('Unknown send') }),
+    params: z.object({ id: z.string().check(z.uuid('Unknown send')) }),
     response: notificationSendSchema,
     summary:
       "A send of the caller's notification or program message: each recipient queued, sent, or failed with the reason.",
@@ -55,15 +55,15 @@ export const communicationRoutes = {
     family: 'communication',
     access: 'signed-in',
     query: z.object({
-      pageSize: z.coerce.number().int().min(1).max(100).default(50),
+      pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
       /** The answer's `nextCursor`, for the next (older) page. */
-      cursor: listCursor.optional(),
+      cursor: z.optional(listCursor),
     }),
     response: z.object({
       items: z.array(notificationSchema),
       /** Unread among all the user's notifications. */
       unread: z.number(),
-      nextCursor: z.string().nullable(),
+      nextCursor: z.nullable(z.string()),
     }),
     summary: "The messages page: the signed-in user's notifications, newest first, a page at a time.",
   }),
@@ -80,7 +80,7 @@ export const communicationRoutes = {
     path: 'notifications/{id}/read',
     family: 'communication',
     access: 'signed-in',
-    params: z.object({ id: z.string().regex(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/, 'Unknown notification') }),
+    params: z.object({ id: z.string().check(z.regex(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/, 'Unknown notification')) }),
     response: z.object({ read: z.literal(true) }),
     summary: 'Marks a notification read.',
   }),

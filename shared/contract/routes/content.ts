@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
@@ -19,21 +19,22 @@ const contentPageSchema = z.object({
   title: z.string(),
   html: z.string(),
   /** 0 before the first save. */
-  version: z.number().int().min(0),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
+  version: z.number().check(z.int(), z.gte(0)),
+  updatedAt: z.nullable(z.string()),
+  updatedBy: z.nullable(z.string()),
   files: z.array(z.object({ documentId: z.string(), fileName: z.string(), size: z.number() })),
 });
 const saveContentSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title is too long'),
-  html: z.string().max(CONTENT_BODY_MAX, 'The text is too long'),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title is too long')),
+  html: z.string().check(z.maxLength(CONTENT_BODY_MAX, 'The text is too long')),
   /** The version read (0 when the page was never saved): a stale one answers 409. */
-  version: z.number().int().min(0),
+  version: z.number().check(z.int(), z.gte(0)),
   /** The attached files (uploaded through `content/{page}/upload`), in order; absent: the files stay as they are. */
-  files: z
-    .array(z.object({ documentId: z.string().uuid('Unknown file') }))
-    .max(CONTENT_MAX_FILES, `At most ${CONTENT_MAX_FILES} files`)
-    .optional(),
+  files: z.optional(
+    z
+      .array(z.object({ documentId: z.string().check(z.uuid('Unknown file')) }))
+      .check(z.maxLength(CONTENT_MAX_FILES, `At most ${CONTENT_MAX_FILES} files`)),
+  ),
 });
 
 export const contentRoutes = {

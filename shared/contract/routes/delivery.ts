@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import {
@@ -59,7 +59,7 @@ export const deliveryRoutes = {
     family: 'delivery',
     access: view,
     query: addressBookQuery,
-    response: pagedResult(shippingLocationSchema).extend({ nextCursor: z.string().nullable() }),
+    response: z.extend(pagedResult(shippingLocationSchema), { nextCursor: z.nullable(z.string()) }),
     summary: "A retailer's address book, alphabetical, paged in DynamoDB.",
   }),
   'delivery.createLocation': defineRoute({
@@ -88,7 +88,7 @@ export const deliveryRoutes = {
     access: view,
     params: shippingLocationIdParams,
     body: updateShippingLocationSchema,
-    response: shippingLocationSchema.nullable(),
+    response: z.nullable(shippingLocationSchema),
     summary: 'Saves an address-book location, or removes it with delete 1.',
   }),
   'delivery.addRemoveLocation': defineRoute({
@@ -142,7 +142,7 @@ export const deliveryRoutes = {
     path: 'programs/{id}/imports/{importId}',
     family: 'delivery',
     access: view,
-    params: programIdParams.extend({ importId: z.string().regex(/^[0-9a-f-]{36}$/, 'Unknown import') }),
+    params: z.extend(programIdParams, { importId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'Unknown import')) }),
     response: importStatusSchema,
     summary: "An import's progress and each bad row with its line and field.",
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { invoiceKinds, type ExpenseKind, type InvoiceKind } from '../../expenses/rules';
 import { defineRoute } from '../route';

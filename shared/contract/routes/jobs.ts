@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import {
@@ -52,7 +52,7 @@ export const brandJobRoutes = {
     family: 'brands',
     access: view,
     params: contributionsParams,
-    query: z.object({ searchTerm: z.string().max(200).optional() }),
+    query: z.object({ searchTerm: z.optional(z.string().check(z.maxLength(200))) }),
     response: z.array(contributionRowSchema),
     summary: "The contributing brands of a brand's jobs for a budget year, with ATL and BTL percentages.",
   }),
@@ -63,7 +63,7 @@ export const brandJobRoutes = {
     access: create,
     params: jobIdParams,
     body: saveContributionsSchema,
-    response: jobSchema.extend({ contributions: z.array(contributionRowSchema) }),
+    response: z.extend(jobSchema, { contributions: z.array(contributionRowSchema) }),
     summary: "Saves a job's contributions; ATL and BTL must each total 100%.",
   }),
 };

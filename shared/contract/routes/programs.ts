@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import { remainingAllocationSchema } from '../schemas/allocations';
@@ -99,7 +99,7 @@ export const programRoutes = {
     path: 'programs/copy',
     family: 'programs',
     access: view,
-    body: z.object({ programId: z.number({ error: 'Program is required' }).int().positive() }),
+    body: z.object({ programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()) }),
     response: programDetailsSchema,
     summary: "Copies a program (name prefixed 'Copy of - ') with its funding sources and tactics, as a new program.",
   }),
@@ -109,11 +109,18 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     body: z.object({
-      programId: z.number({ error: 'Program is required' }).int().positive(),
-      filters: z
-        .array(z.object({ parameter: z.string().trim().min(1).max(100), value: z.string().trim().max(500) }))
-        .max(50)
-        .default([]),
+      programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
+      filters: z._default(
+        z
+          .array(
+            z.object({
+              parameter: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+              value: z.string().check(z.trim(), z.maxLength(500)),
+            }),
+          )
+          .check(z.maxLength(50)),
+        [],
+      ),
     }),
     response: programDetailsSchema,
     summary:
@@ -125,9 +132,9 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: z.object({
-      id: z.coerce.number({ error: 'Unknown campaign theme' }).int().positive('Unknown campaign theme'),
+      id: z.coerce.number({ error: 'Unknown campaign theme' }).check(z.int(), z.positive('Unknown campaign theme')),
     }),
-    body: createProgramSchema.pick({
+    body: z.pick(createProgramSchema, {
       retailerId: true,
       fiscalYear: true,
       accountLocations: true,
@@ -176,7 +183,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programIdParams,
-    response: z.object({ canSubmit: z.boolean(), reason: z.string().nullable() }),
+    response: z.object({ canSubmit: z.boolean(), reason: z.nullable(z.string()) }),
     summary: 'Whether the program may be submitted now, and why not.',
   }),
   'programs.approvers': defineRoute({
@@ -215,8 +222,8 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     query: z.object({
-      retailerId: z.coerce.number({ error: 'Retailer is required' }).int().positive('Retailer is required'),
-      fiscalYear: z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100),
+      retailerId: z.coerce.number({ error: 'Retailer is required' }).check(z.int(), z.positive('Retailer is required')),
+      fiscalYear: z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
     }),
     response: z.array(remainingAllocationSchema),
     summary:
@@ -302,7 +309,7 @@ export const programRoutes = {
     family: 'programs',
     access: knownClaims.deleteProgramTactic,
     params: componentIdParams,
-    body: z.object({ version: z.number({ error: 'Version is required' }).int().min(1) }),
+    body: z.object({ version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)) }),
     response: programDetailsSchema,
     summary: 'Removes a component (claim ProgramTactic/Delete).',
   }),
@@ -330,7 +337,7 @@ export const programRoutes = {
     path: 'programtactics/component/deleteFile',
     family: 'programs',
     access: view,
-    body: z.object({ componentId: componentIdParams.shape.id, key: z.string().uuid('Unknown file') }),
+    body: z.object({ componentId: componentIdParams.shape.id, key: z.string().check(z.uuid('Unknown file')) }),
     response: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
     summary: "Removes a file from the component's list.",
   }),
@@ -366,13 +373,13 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     query: z.object({
-      retailerId: z.coerce.number({ error: 'Retailer is required' }).int().positive('Retailer is required'),
-      brandId: z.coerce.number({ error: 'Brand is required' }).int().positive('Brand is required'),
-      budgetYear: z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100),
+      retailerId: z.coerce.number({ error: 'Retailer is required' }).check(z.int(), z.positive('Retailer is required')),
+      brandId: z.coerce.number({ error: 'Brand is required' }).check(z.int(), z.positive('Brand is required')),
+      budgetYear: z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
     }),
     response: z.object({
       programs: z.array(
-        programListRowSchema.extend({
+        z.extend(programListRowSchema, {
           atlTarget: z.number(),
           btlTarget: z.number(),
           atlAllocated: z.number(),
@@ -395,7 +402,7 @@ export const programRoutes = {
     family: 'programs',
     access: knownClaims.viewCampaigns,
     query: myCampaignsQuery,
-    response: pagedResult(programListRowSchema).extend({ nextCursor: z.string().nullable() }),
+    response: z.extend(pagedResult(programListRowSchema), { nextCursor: z.nullable(z.string()) }),
     summary: 'The programs the signed-in user created, newest first, with their theme and status.',
   }),
   'programs.statusList': defineRoute({
@@ -404,7 +411,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     query: programListQuery,
-    response: pagedResult(programListRowSchema).extend({ nextCursor: z.string().nullable() }),
+    response: z.extend(pagedResult(programListRowSchema), { nextCursor: z.nullable(z.string()) }),
     summary: 'Programs of a budget year (optionally one retailer), newest first, paged in DynamoDB.',
   }),
 };

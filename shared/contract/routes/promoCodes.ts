@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import { programIdParams } from '../schemas/programs';
@@ -75,7 +75,7 @@ export const promoCodeRoutes = {
     family: 'programs',
     access: view,
     params: z.object({ id: promoIdSchema }),
-    query: z.object({ version: z.coerce.number({ error: 'Version is required' }).int().min(1) }),
+    query: z.object({ version: z.coerce.number({ error: 'Version is required' }).check(z.int(), z.gte(1)) }),
     response: z.object({ deleted: z.literal(true) }),
     summary: 'Deletes a request that is new, revised or rejected.',
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import {
   pictureKinds,
@@ -120,32 +120,33 @@ const referenceIdParams = (kind: ReferenceKindName) =>
   z.object({
     id:
       referenceKinds[kind].id.type === 'number'
-        ? z.coerce.number({ error: 'Id must be a number' }).int().positive('Id must be a number')
-        : z.string().regex(/^[A-Z0-9]{2,3}$/, 'Unknown code'),
+        ? z.coerce.number({ error: 'Id must be a number' }).check(z.int(), z.positive('Id must be a number'))
+        : z.string().check(z.regex(/^[A-Z0-9]{2,3}$/, 'Unknown code')),
   });
 
 /** Comma-separated ids (`1,4,7`) of a list field: a record matches when its list holds any of them. */
-const idList = z
-  .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Give ids separated by commas')
-  .transform((text) => text.split(',').map(Number))
-  .optional();
+const idList = z.optional(
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Give ids separated by commas')),
+    z.transform((text) => text.split(',').map(Number)),
+  ),
+);
 
 /**
  * The list query: the table query, an `active` filter, and a filter per field that points at another kind
  * (one id, or for list fields such as a theme's brands, several).
  */
 const referenceListQuery = (kind: ReferenceKindName) =>
-  tableQuery.extend({
-    active: z.enum(['true', 'false']).optional(),
+  z.extend(tableQuery, {
+    active: z.optional(z.enum(['true', 'false'])),
     ...Object.fromEntries(
       referenceKinds[kind].references.map((r) => [
         r.field,
         'many' in r && r.many
           ? idList
           : referenceKinds[r.kind as ReferenceKindName].id.type === 'number'
-            ? z.coerce.number().int().positive().optional()
-            : z.string().max(3).optional(),
+            ? z.optional(z.coerce.number().check(z.int(), z.positive()))
+            : z.optional(z.string().check(z.maxLength(3))),
       ]),
     ),
   });
@@ -237,7 +238,7 @@ export const referencePictureRoutes = {
     path: 'reference/pictures',
     family: 'reference',
     access: knownClaims.manageReferenceData,
-    body: uploadRequestSchema('tacticImage').extend({
+    body: z.extend(uploadRequestSchema('tacticImage'), {
       kind: z.enum(pictureKinds, { error: 'Choose a catalog tactic or a campaign theme' }),
     }),
     response: documentUploadSchema,

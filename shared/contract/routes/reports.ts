@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import {
@@ -26,10 +26,10 @@ export const reportRoutes = {
     family: 'reports',
     access: knownClaims.viewPrograms,
     body: z.object({
-      fiscalYear: z.number({ error: 'Fiscal year required' }).int().min(2000).max(2100),
-      retailerId: z.number().int().positive().optional(),
-      statusId: z.number().int().optional(),
-      searchTerm: z.string().max(200).optional(),
+      fiscalYear: z.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+      retailerId: z.optional(z.number().check(z.int(), z.positive())),
+      statusId: z.optional(z.number().check(z.int())),
+      searchTerm: z.optional(z.string().check(z.maxLength(200))),
     }),
     response: z.object({ fileName: z.string(), url: z.string(), rowCount: z.number(), truncated: z.boolean() }),
     summary: 'The program status table as an .xlsx file (name with suffix and timestamp), up to 10,000 rows.',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import {
   contactFieldsSchema,
@@ -26,11 +26,13 @@ const family = 'reference' as const;
 
 const retailerId = z.coerce
   .number({ error: profileNotices.retailerRequired })
-  .int(profileNotices.retailerRequired)
-  .positive(profileNotices.retailerRequired)
-  .max(Number.MAX_SAFE_INTEGER, profileNotices.retailerRequired);
+  .check(
+    z.int(profileNotices.retailerRequired),
+    z.positive(profileNotices.retailerRequired),
+    z.lte(Number.MAX_SAFE_INTEGER, profileNotices.retailerRequired),
+  );
 const retailerQuery = z.object({ retailerId });
-const version = z.number({ error: 'Version is required' }).int().min(0);
+const version = z.number({ error: 'Version is required' }).check(z.int(), z.gte(0));
 
 const fileSchema = z.object({
   documentId: z.string(),
@@ -38,7 +40,7 @@ const fileSchema = z.object({
   contentType: z.string(),
   size: z.number(),
 });
-const stampSchema = z.object({ by: z.string(), byName: z.string(), at: z.string() }).nullable();
+const stampSchema = z.nullable(z.object({ by: z.string(), byName: z.string(), at: z.string() }));
 
 const profileVersionSchema = z.object({
   versionId: z.number(),
@@ -51,7 +53,7 @@ const profileVersionSchema = z.object({
   uploaded: stampSchema,
   requested: stampSchema,
   decided: stampSchema,
-  decisionNotes: z.string().nullable(),
+  decisionNotes: z.nullable(z.string()),
 });
 
 const retailerProfileSchema = z.object({
@@ -69,12 +71,12 @@ const retailerProfileSchema = z.object({
   /** 0 before the first save. */
   version: z.number(),
   updated: stampSchema,
-  approvedVersionId: z.number().nullable(),
+  approvedVersionId: z.nullable(z.number()),
   /** Newest first. */
   versions: z.array(profileVersionSchema),
 });
 
-const contactSchema = contactFieldsSchema.extend({
+const contactSchema = z.extend(contactFieldsSchema, {
   id: z.string(),
   retailerId: z.number(),
   version: z.number(),
@@ -91,11 +93,11 @@ const libraryDocumentSchema = z.object({
   uploadedBy: z.string(),
   uploadedAt: z.string(),
   /** The retailer it was copied from, when it was. */
-  copiedFrom: z.number().nullable(),
+  copiedFrom: z.nullable(z.number()),
 });
 
 const uploadSlotSchema = z.object({ fileName: z.string(), documentId: z.string(), upload: documentUploadSchema });
-const documentIdParam = z.string().uuid(profileNotices.documentNotFound);
+const documentIdParam = z.string().check(z.uuid(profileNotices.documentNotFound));
 
 export const retailerProfileRoutes = {
   'retailerProfile.get': defineRoute({
@@ -123,9 +125,9 @@ export const retailerProfileRoutes = {
     access,
     body: z.object({
       retailerId,
-      comment: z.string().trim().max(PROFILE_TEXT_MAX).default(''),
+      comment: z._default(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX)), ''),
       /** No files is allowed: the web asks the spec's no-files confirmation first. */
-      files: z.array(uploadRequestSchema('document')).max(PROFILE_VERSION_MAX_FILES).default([]),
+      files: z._default(z.array(uploadRequestSchema('document')).check(z.maxLength(PROFILE_VERSION_MAX_FILES)), []),
     }),
     response: z.object({ versionId: z.number(), uploads: z.array(uploadSlotSchema) }),
     summary: 'A new draft version (the profile as saved, a comment, files); answers an upload slot per file.',
@@ -137,11 +139,11 @@ export const retailerProfileRoutes = {
     access,
     body: z.object({
       retailerId,
-      versionId: z.number().int().positive(),
+      versionId: z.number().check(z.int(), z.positive()),
       action: z.enum(profileVersionActions),
       /** The version item's `version` as read. */
       version,
-      notes: z.string().trim().max(PROFILE_TEXT_MAX).optional(),
+      notes: z.optional(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX))),
     }),
     response: retailerProfileSchema,
     summary: 'RequestApproval, Approve or Reject (notes required) a profile version, audited.',
@@ -160,7 +162,7 @@ export const retailerProfileRoutes = {
     path: 'retailers/owners',
     family,
     access,
-    body: contactFieldsSchema.extend({ retailerId }),
+    body: z.extend(contactFieldsSchema, { retailerId }),
     response: contactSchema,
     summary: 'Adds an owner/resident contact.',
   }),
@@ -169,7 +171,11 @@ export const retailerProfileRoutes = {
     path: 'retailers/owners',
     family,
     access,
-    body: contactFieldsSchema.extend({ retailerId, id: z.string().uuid(profileNotices.contactNotFound), version }),
+    body: z.extend(contactFieldsSchema, {
+      retailerId,
+      id: z.string().check(z.uuid(profileNotices.contactNotFound)),
+      version,
+    }),
     response: contactSchema,
     summary: 'Changes a contact at the version read (409 when stale).',
   }),
@@ -178,7 +184,7 @@ export const retailerProfileRoutes = {
     path: 'retailers/owners/{id}',
     family,
     access,
-    params: z.object({ id: z.string().uuid(profileNotices.contactNotFound) }),
+    params: z.object({ id: z.string().check(z.uuid(profileNotices.contactNotFound)) }),
     query: retailerQuery,
     response: z.object({ deleted: z.literal(true) }),
     summary: 'Removes a contact.',
@@ -199,7 +205,9 @@ export const retailerProfileRoutes = {
     family,
     access,
     params: z.object({ id: retailerId }),
-    body: uploadRequestSchema('document').extend({ title: z.string().trim().max(200).optional() }),
+    body: z.extend(uploadRequestSchema('document'), {
+      title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    }),
     response: z.object({ document: libraryDocumentSchema, upload: documentUploadSchema }),
     summary: "Adds a document to a retailer's library; answers its presigned upload (413 above 50 MB).",
   }),
@@ -221,12 +229,16 @@ export const retailerProfileRoutes = {
       fromRetailerId: retailerId,
       documentIds: z
         .array(documentIdParam)
-        .min(1, profileNotices.copyDocumentsRequired)
-        .max(LIBRARY_COPY_MAX, profileNotices.copyDocumentsRequired),
+        .check(
+          z.minLength(1, profileNotices.copyDocumentsRequired),
+          z.maxLength(LIBRARY_COPY_MAX, profileNotices.copyDocumentsRequired),
+        ),
       toRetailerIds: z
         .array(retailerId)
-        .min(1, profileNotices.copyTargetsRequired)
-        .max(LIBRARY_COPY_MAX, profileNotices.copyTargetsRequired),
+        .check(
+          z.minLength(1, profileNotices.copyTargetsRequired),
+          z.maxLength(LIBRARY_COPY_MAX, profileNotices.copyTargetsRequired),
+        ),
     }),
     response: z.object({ copied: z.number(), skipped: z.number(), notice: z.string() }),
     summary: "Copies library documents to other retailers (one's own retailers only); a copy already there is skipped.",

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { referenceRecordSchema } from '../../reference/kinds';
 import { defineRoute } from '../route';
@@ -6,7 +6,7 @@ import { retailerLookupRowSchema } from '../schemas/userAdmin';
 import { pagedResult, tableQuery } from '../wrapper';
 
 const retailerId = z.object({
-  id: z.coerce.number({ error: 'Id must be a number' }).int().positive('Id must be a number'),
+  id: z.coerce.number({ error: 'Id must be a number' }).check(z.int(), z.positive('Id must be a number')),
 });
 
 /** Retailer calls beyond the generic reference ones (spec 01, section 7). */
@@ -42,11 +42,11 @@ export const retailerRoutes = {
     path: 'retailers/account-location/lookup',
     family: 'reference',
     access: 'signed-in',
-    query: tableQuery.extend({
-      retailerId: z.coerce.number({ error: 'Retailer is required' }).int().positive('Retailer is required'),
+    query: z.extend(tableQuery, {
+      retailerId: z.coerce.number({ error: 'Retailer is required' }).check(z.int(), z.positive('Retailer is required')),
     }),
     response: pagedResult(
-      z.object({ id: z.string(), name: z.string(), city: z.string().optional(), state: z.string().optional() }),
+      z.object({ id: z.string(), name: z.string(), city: z.optional(z.string()), state: z.optional(z.string()) }),
     ),
     summary: "A retailer's account locations (stores), paged.",
   }),
@@ -56,12 +56,12 @@ export const retailerRoutes = {
     family: 'reference',
     access: knownClaims.manageReferenceData,
     body: z.object({
-      id: z.number().int().positive(),
-      version: z.number({ error: 'Version is required' }).int().min(1),
-      isProperty: z.boolean().optional(),
-      suppressEmailContacts: z.boolean().optional(),
-      generateEmailReadyCopy: z.boolean().optional(),
-      active: z.boolean().optional(),
+      id: z.number().check(z.int(), z.positive()),
+      version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+      isProperty: z.optional(z.boolean()),
+      suppressEmailContacts: z.optional(z.boolean()),
+      generateEmailReadyCopy: z.optional(z.boolean()),
+      active: z.optional(z.boolean()),
     }),
     response: referenceRecordSchema('retailer'),
     summary: "Changes a retailer's flags at the version read.",

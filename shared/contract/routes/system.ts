@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { defineRoute } from '../route';
 
 /** The API's own health: the system family. */

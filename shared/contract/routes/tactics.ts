@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
@@ -35,7 +35,7 @@ const lookup = (path: string, summary: string) =>
     response: options,
     summary,
   });
-const programTacticOption = z.object({ id: z.string(), name: z.string(), parentTacticId: z.string().nullable() });
+const programTacticOption = z.object({ id: z.string(), name: z.string(), parentTacticId: z.nullable(z.string()) });
 const programTacticId = programTacticIdParams.shape.id;
 
 /**
@@ -59,7 +59,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: knownClaims.deleteProgramTactic,
     params: programTacticIdParams,
-    body: z.object({ version: z.number({ error: 'Version is required' }).int().min(1) }),
+    body: z.object({ version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)) }),
     response: programDetailsSchema,
     summary: 'Delete Tactic (claim ProgramTactic/Delete): only when the can-delete check answers DELETE.',
   }),
@@ -102,7 +102,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: lookupQuery,
-    response: pagedResult(lookupOptionSchema.extend({ sku: z.string().nullable() })),
+    response: pagedResult(z.extend(lookupOptionSchema, { sku: z.nullable(z.string()) })),
     summary: 'Catalog tactics by name or SKU.',
   }),
   'tactics.lookup.parentTactics': defineRoute({
@@ -110,9 +110,9 @@ export const tacticRoutes = {
     path: 'tactics/lookup/parent-tactics',
     family: 'programs',
     access: view,
-    query: lookupQuery.extend({
+    query: z.extend(lookupQuery, {
       programId: programIdParams.shape.id,
-      programTacticId: programTacticId.optional(),
+      programTacticId: z.optional(programTacticId),
     }),
     response: pagedResult(programTacticOption),
     summary: "The program's tactics a tactic may hang under.",
@@ -122,7 +122,7 @@ export const tacticRoutes = {
     path: 'tactics/lookup/child-tactics',
     family: 'programs',
     access: view,
-    query: lookupQuery.extend({ programTacticId }),
+    query: z.extend(lookupQuery, { programTacticId }),
     response: pagedResult(programTacticOption),
     summary: "The program's tactics that hang under one of its tactics.",
   }),
@@ -140,7 +140,7 @@ export const tacticRoutes = {
     path: 'programtactics/lookup/vendors-child-paged',
     family: 'programs',
     access: view,
-    query: lookupQuery.extend({ vendorId: z.coerce.number().int().positive().optional() }),
+    query: z.extend(lookupQuery, { vendorId: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
     response: pagedResult(vendorOptionSchema),
     summary: 'Sub vendors (of one vendor), paged.',
   }),
@@ -151,7 +151,7 @@ export const tacticRoutes = {
     path: 'vendors/child/{id}',
     family: 'programs',
     access: view,
-    params: z.object({ id: z.coerce.number({ error: 'Unknown vendor' }).int().positive('Unknown vendor') }),
+    params: z.object({ id: z.coerce.number({ error: 'Unknown vendor' }).check(z.int(), z.positive('Unknown vendor')) }),
     response: z.array(vendorOptionSchema),
     summary: 'Every sub vendor of a vendor.',
   }),
@@ -180,7 +180,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: myProgramsQuery,
-    response: pagedResult(myProgramRowSchema).extend({ nextCursor: z.string().nullable() }),
+    response: z.extend(pagedResult(myProgramRowSchema), { nextCursor: z.nullable(z.string()) }),
     summary: "The caller's new programs (drafts) not archived, newest first.",
   }),
   'programs.archived': defineRoute({
@@ -189,7 +189,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: myProgramsQuery,
-    response: pagedResult(myProgramRowSchema).extend({ nextCursor: z.string().nullable() }),
+    response: z.extend(pagedResult(myProgramRowSchema), { nextCursor: z.nullable(z.string()) }),
     summary: "The caller's archived programs, newest first.",
   }),
   'programs.overviewDetails': defineRoute({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { programStatusIdSchema } from '../schemas/programs';
 import { taskIdPattern, taskItemTypes, taskKinds, taskStatuses } from '../../tasks/tasks';
 import { defineRoute } from '../route';
@@ -16,21 +16,23 @@ const taskSchema = z.object({
   stateName: z.string(),
   updatedAt: z.string(),
   link: z.string(),
-  count: z.number().int().optional(),
-  detail: z.string().optional(),
+  count: z.optional(z.number().check(z.int())),
+  detail: z.optional(z.string()),
 });
 
-const budgetYear = z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100).optional();
+const budgetYear = z.optional(
+  z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+);
 /** Tasks are read from bounded lists (docs/decisions.md, 'Home and tasks'), so a page is picked from them. */
 const taskListQuery = z.object({
   budgetYear,
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  pageIndex: z.coerce.number().int().min(0).max(100).default(0),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100)), 0),
 });
-const taskIdParams = z.object({ id: z.string().regex(taskIdPattern, 'Unknown task') });
-const taskPage = pagedResult(taskSchema).extend({ budgetYear: z.number().int().nullable() });
+const taskIdParams = z.object({ id: z.string().check(z.regex(taskIdPattern, 'Unknown task')) });
+const taskPage = z.extend(pagedResult(taskSchema), { budgetYear: z.nullable(z.number().check(z.int())) });
 
-const completedTaskSchema = taskSchema.extend({ completedAt: z.string() });
+const completedTaskSchema = z.extend(taskSchema, { completedAt: z.string() });
 
 /** Tasks (spec 01, 'Tasks and reports'): the home page's and the activity dropdown's, for the signed-in user. */
 export const taskRoutes = {
@@ -41,7 +43,7 @@ export const taskRoutes = {
     access: 'signed-in',
     query: z.object({ budgetYear }),
     response: z.object({
-      budgetYear: z.number().int().nullable(),
+      budgetYear: z.nullable(z.number().check(z.int())),
       programsByStatus: z.array(z.object({ statusId: programStatusIdSchema, name: z.string(), count: z.number() })),
       totalPrograms: z.number(),
     }),
@@ -83,7 +85,7 @@ export const taskRoutes = {
     access: 'signed-in',
     query: z.object({ budgetYear }),
     response: z.object({
-      budgetYear: z.number().int().nullable(),
+      budgetYear: z.nullable(z.number().check(z.int())),
       actionRequired: z.number(),
       inProgress: z.number(),
       complete: z.number(),
@@ -103,9 +105,9 @@ export const taskRoutes = {
           at: z.string(),
           by: z.string(),
           action: z.string(),
-          from: z.string().nullable(),
-          to: z.string().nullable(),
-          notes: z.string().nullable(),
+          from: z.nullable(z.string()),
+          to: z.nullable(z.string()),
+          notes: z.nullable(z.string()),
         }),
       ),
     }),

@@ -1,36 +1,39 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { allocationMessages, amountCents } from '../../allocation/rules';
 
 /**
  * Brand allocation (spec 03, 'Brand allocation'; spec 02, 'Budget change'). Money travels as whole cents
  * (`*Cents`); amounts a user typed may come as text and are read with commas stripped (`1,250.00`).
  */
-const budgetYear = z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100);
-const brandId = z.coerce.number({ error: 'Brand is required' }).int().positive('Brand is required');
+const budgetYear = z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100));
+const brandId = z.coerce.number({ error: 'Brand is required' }).check(z.int(), z.positive('Brand is required'));
 
 /** Dollars as typed (`1,250.50`) or as a number, to whole cents; at most a billion. */
-const typedAmount = z.union([z.string().max(30), z.number()], { error: 'Enter an amount' }).transform((value, ctx) => {
-  const read = amountCents(value);
-  if ('error' in read) {
-    ctx.addIssue({ code: 'custom', message: read.error });
-    return z.NEVER;
-  }
-  if (read.cents < 0) {
-    ctx.addIssue({ code: 'custom', message: 'An allocation cannot be negative' });
-    return z.NEVER;
-  }
-  if (read.cents > 100_000_000_000) {
-    ctx.addIssue({ code: 'custom', message: 'The amount is too large' });
-    return z.NEVER;
-  }
-  return read.cents;
-});
-const percent = z.coerce.number({ error: allocationMessages.breakoutTotal }).min(0).max(100);
+const typedAmount = z.pipe(
+  z.union([z.string().check(z.maxLength(30)), z.number()], { error: 'Enter an amount' }),
+  z.transform((value, ctx) => {
+    const read = amountCents(value);
+    if ('error' in read) {
+      ctx.issues.push({ code: 'custom', message: read.error, input: value });
+      return z.NEVER;
+    }
+    if (read.cents < 0) {
+      ctx.issues.push({ code: 'custom', message: 'An allocation cannot be negative', input: value });
+      return z.NEVER;
+    }
+    if (read.cents > 100_000_000_000) {
+      ctx.issues.push({ code: 'custom', message: 'The amount is too large', input: value });
+      return z.NEVER;
+    }
+    return read.cents;
+  }),
+);
+const percent = z.coerce.number({ error: allocationMessages.breakoutTotal }).check(z.gte(0), z.lte(100));
 const breakoutSchema = z.object({ q1: percent, q2: percent, q3: percent, q4: percent });
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.pipe(
+  z.optional(z.enum(['0', '1', 'true', 'false'])),
+  z.transform((v) => v === '1' || v === 'true'),
+);
 
 export const brandIdParams = z.object({ id: brandId });
 export const saveAllocationParams = z.object({ brandId });
@@ -39,26 +42,26 @@ export const allocationQuery = z.object({ budgetYear });
 
 const quarterRow = z.object({
   quarter: z.enum(['q1', 'q2', 'q3', 'q4']),
-  atl: z.number().int(),
-  btl: z.number().int(),
-  total: z.number().int(),
+  atl: z.number().check(z.int()),
+  btl: z.number().check(z.int()),
+  total: z.number().check(z.int()),
 });
 const retailerAllocation = z.object({
   brandRetailerAllocationId: z.string(),
   retailerId: z.number(),
   retailerName: z.string(),
-  atlCents: z.number().int(),
-  btlCents: z.number().int(),
+  atlCents: z.number().check(z.int()),
+  btlCents: z.number().check(z.int()),
   breakout: breakoutSchema,
   quarters: z.array(quarterRow),
-  committedAtlCents: z.number().int(),
-  committedBtlCents: z.number().int(),
+  committedAtlCents: z.number().check(z.int()),
+  committedBtlCents: z.number().check(z.int()),
 });
 const revisionSchema = z.object({
   id: z.string(),
   at: z.string(),
   by: z.string(),
-  changeDriver: z.string().nullable(),
+  changeDriver: z.nullable(z.string()),
   changeReasonId: z.number(),
   changeReasonDesc: z.string(),
   comment: z.string(),
@@ -66,8 +69,16 @@ const revisionSchema = z.object({
     z.object({
       retailerId: z.number(),
       retailerName: z.string(),
-      before: z.object({ atlCents: z.number().int(), btlCents: z.number().int(), breakout: breakoutSchema }),
-      after: z.object({ atlCents: z.number().int(), btlCents: z.number().int(), breakout: breakoutSchema }),
+      before: z.object({
+        atlCents: z.number().check(z.int()),
+        btlCents: z.number().check(z.int()),
+        breakout: breakoutSchema,
+      }),
+      after: z.object({
+        atlCents: z.number().check(z.int()),
+        btlCents: z.number().check(z.int()),
+        breakout: breakoutSchema,
+      }),
     }),
   ),
 });
@@ -75,10 +86,10 @@ export const brandAllocationSchema = z.object({
   brandId: z.number(),
   brandName: z.string(),
   budgetYear: z.number(),
-  version: z.number().int(),
-  totalAtlCents: z.number().int(),
-  totalBtlCents: z.number().int(),
-  retainerCents: z.number().int(),
+  version: z.number().check(z.int()),
+  totalAtlCents: z.number().check(z.int()),
+  totalBtlCents: z.number().check(z.int()),
+  retainerCents: z.number().check(z.int()),
   retailers: z.array(retailerAllocation),
   revisions: z.array(revisionSchema),
 });
@@ -96,23 +107,23 @@ export const changeDriverSchema = z.object({ changeDriverName: z.string(), showC
 export const changeIndicatorsQuery = z.object({
   brandId,
   budgetYear,
-  totalAtl: typedAmount.optional(),
-  totalBtl: typedAmount.optional(),
-  sessionId: z.string().max(100).optional(),
+  totalAtl: z.optional(typedAmount),
+  totalBtl: z.optional(typedAmount),
+  sessionId: z.optional(z.string().check(z.maxLength(100))),
   submit: flag,
   cancel: flag,
   createProgram: flag,
   quarterlyBreakoutIsShown: flag,
-  q1: percent.optional(),
-  q2: percent.optional(),
-  q3: percent.optional(),
-  q4: percent.optional(),
+  q1: z.optional(percent),
+  q2: z.optional(percent),
+  q3: z.optional(percent),
+  q4: z.optional(percent),
 });
 const sign = z.enum(['positive', 'negative', 'none']);
 export const changeIndicatorsSchema = z.object({
-  totalNetChange: z.number().int(),
-  atlNetChange: z.number().int(),
-  btlNetChange: z.number().int(),
+  totalNetChange: z.number().check(z.int()),
+  atlNetChange: z.number().check(z.int()),
+  btlNetChange: z.number().check(z.int()),
   totalSign: sign,
   atlSign: sign,
   btlSign: sign,
@@ -129,65 +140,62 @@ export const changeIndicatorsSchema = z.object({
 /** One change: the retailers' new ATL/BTL (and breakout), with its reason, at the allocation's version. */
 export const saveAllocationSchema = z.object({
   budgetYear,
-  version: z.number({ error: 'Version is required' }).int().min(0),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(0)),
   brandAllocation: z
     .array(
       z.object({
-        brandRetailerAllocationId: z.string().max(40).optional(),
-        retailerId: z.number({ error: 'Retailer is required' }).int().positive('Retailer is required'),
+        brandRetailerAllocationId: z.optional(z.string().check(z.maxLength(40))),
+        retailerId: z.number({ error: 'Retailer is required' }).check(z.int(), z.positive('Retailer is required')),
         totalAtl: typedAmount,
         totalBtl: typedAmount,
-        breakout: breakoutSchema.optional(),
+        breakout: z.optional(breakoutSchema),
       }),
     )
-    .min(1, 'Change at least one retailer')
-    .max(32, 'Change at most 32 retailers at once'),
-  changeDriver: z.string().trim().max(100).nullish(),
-  changeReasonId: z.number({ error: allocationMessages.changeReasonRequired }).int().positive(),
+    .check(z.minLength(1, 'Change at least one retailer'), z.maxLength(32, 'Change at most 32 retailers at once')),
+  changeDriver: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+  changeReasonId: z.number({ error: allocationMessages.changeReasonRequired }).check(z.int(), z.positive()),
   comment: z
     .string({ error: allocationMessages.commentRequired })
-    .trim()
-    .min(1, allocationMessages.commentRequired)
-    .max(2000),
-  changeIndicator: z.object({ createProgram: z.boolean().default(false) }).default({ createProgram: false }),
+    .check(z.trim(), z.minLength(1, allocationMessages.commentRequired), z.maxLength(2000)),
+  changeIndicator: z._default(z.object({ createProgram: z._default(z.boolean(), false) }), { createProgram: false }),
 });
 
 export const retainerSchema = z.object({
   brandId: z.number(),
   budgetYear: z.number(),
-  retainerCents: z.number().int(),
-  version: z.number().int(),
+  retainerCents: z.number().check(z.int()),
+  version: z.number().check(z.int()),
 });
 export const saveRetainerSchema = z.object({
-  brandId: z.number().int().positive('Brand is required'),
+  brandId: z.number().check(z.int(), z.positive('Brand is required')),
   budgetYear,
-  version: z.number({ error: 'Version is required' }).int().min(0),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(0)),
   retainer: typedAmount,
 });
 
 /** A summary row's money (shared/allocation/ledger.ts): allocated, planned, committed, invoiced, what is left. */
 const ledgerMoney = {
-  programs: z.number().int(),
-  allocAtlCents: z.number().int(),
-  allocBtlCents: z.number().int(),
-  allocTotalCents: z.number().int(),
-  plannedAtlCents: z.number().int(),
-  plannedBtlCents: z.number().int(),
-  plannedTotalCents: z.number().int(),
-  committedAtlCents: z.number().int(),
-  committedBtlCents: z.number().int(),
-  committedTotalCents: z.number().int(),
-  invoicedCents: z.number().int(),
-  remainingAtlCents: z.number().int(),
-  remainingBtlCents: z.number().int(),
-  remainingTotalCents: z.number().int(),
+  programs: z.number().check(z.int()),
+  allocAtlCents: z.number().check(z.int()),
+  allocBtlCents: z.number().check(z.int()),
+  allocTotalCents: z.number().check(z.int()),
+  plannedAtlCents: z.number().check(z.int()),
+  plannedBtlCents: z.number().check(z.int()),
+  plannedTotalCents: z.number().check(z.int()),
+  committedAtlCents: z.number().check(z.int()),
+  committedBtlCents: z.number().check(z.int()),
+  committedTotalCents: z.number().check(z.int()),
+  invoicedCents: z.number().check(z.int()),
+  remainingAtlCents: z.number().check(z.int()),
+  remainingBtlCents: z.number().check(z.int()),
+  remainingTotalCents: z.number().check(z.int()),
 };
 export const summaryQuery = z.object({ budgetYear });
 const brandSummaryRowSchema = z.object({
   brandId: z.number(),
   brandName: z.string(),
-  categoryId: z.number().nullable(),
-  categoryName: z.string().nullable(),
+  categoryId: z.nullable(z.number()),
+  categoryName: z.nullable(z.string()),
   ...ledgerMoney,
 });
 /** Brands summary (route brandssummary): every brand the user may see, one request for the year. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from '../../zod';
 import { inputMessages, validationMessages } from '../../messages';
 import { uploadContentType } from '../../uploads';
 import { calendarDate, listCursor, MAX_MONEY, MAX_QUANTITY, money, quantity, uploadRequestSchema } from './common';
 
-const messagesOf = (schema: z.ZodType, value: unknown) => {
+const messagesOf = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };

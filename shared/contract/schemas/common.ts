@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { ISO_DATE_SHAPE, isCalendarDate } from '../../format/date';
 import { inputMessages, validationMessages } from '../../messages';
 import { isAllowedUploadType, mediaTypeOf, uploadExtensions, type UploadPurpose } from '../../uploads';
@@ -22,24 +22,27 @@ const MAX_CURSOR_CHARS = 2000;
 export const calendarDate = (requiredMessage?: string) =>
   z
     .string(requiredMessage ? { error: requiredMessage } : undefined)
-    .max(10, { message: validationMessages.invalidDate, abort: true })
-    .regex(ISO_DATE_SHAPE, { message: validationMessages.invalidDate, abort: true })
-    .refine(isCalendarDate, validationMessages.invalidDate);
+    .check(
+      z.maxLength(10, { message: validationMessages.invalidDate, abort: true }),
+      z.regex(ISO_DATE_SHAPE, { message: validationMessages.invalidDate, abort: true }),
+      z.refine(isCalendarDate, validationMessages.invalidDate),
+    );
 
 /** An amount of money: a finite number of dollars from 0 to MAX_MONEY (NaN, Infinity and negatives refused). */
 export const money = (messages: { required?: string; negative?: string } = {}) =>
   z
     .number({ error: (issue) => (issue.input === undefined && messages.required) || inputMessages.amountNotANumber })
-    .min(0, messages.negative ?? inputMessages.amountNegative)
-    .max(MAX_MONEY, inputMessages.amountTooLarge);
+    .check(z.gte(0, messages.negative ?? inputMessages.amountNegative), z.lte(MAX_MONEY, inputMessages.amountTooLarge));
 
 /** A count of units: a whole number from `min` (0 unless said) to MAX_QUANTITY. */
 export const quantity = (opts: { required?: string; min?: number; minMessage?: string } = {}) =>
   z
     .number({ error: (issue) => (issue.input === undefined && opts.required) || inputMessages.quantityNotANumber })
-    .int(inputMessages.quantityNotANumber)
-    .min(opts.min ?? 0, opts.minMessage ?? inputMessages.quantityNegative)
-    .max(MAX_QUANTITY, inputMessages.quantityTooLarge);
+    .check(
+      z.int(inputMessages.quantityNotANumber),
+      z.gte(opts.min ?? 0, opts.minMessage ?? inputMessages.quantityNegative),
+      z.lte(MAX_QUANTITY, inputMessages.quantityTooLarge),
+    );
 
 /**
  * A list position the server gave out (`nextCursor`), sent back as is. The contract checks its syntax; the
@@ -47,8 +50,10 @@ export const quantity = (opts: { required?: string; min?: number; minMessage?: s
  */
 export const listCursor = z
   .string()
-  .max(MAX_CURSOR_CHARS, { message: inputMessages.badCursor, abort: true })
-  .regex(/^[A-Za-z0-9_-]+$/, inputMessages.badCursor);
+  .check(
+    z.maxLength(MAX_CURSOR_CHARS, { message: inputMessages.badCursor, abort: true }),
+    z.regex(/^[A-Za-z0-9_-]+$/, inputMessages.badCursor),
+  );
 
 /**
  * Asks for an upload slot for one purpose. The size is checked here (the 50 MB limit answers 413 in the
@@ -57,17 +62,19 @@ export const listCursor = z
  */
 export const uploadRequestSchema = (purpose: UploadPurpose) =>
   z.object({
-    fileName: z.string().trim().min(1).max(255, inputMessages.tooLong(255)),
-    contentType: z
-      .string()
-      .trim()
-      .min(1)
-      .max(255, inputMessages.tooLong(255))
-      .refine(
-        (type) => isAllowedUploadType(purpose, type),
-        `${inputMessages.fileTypeNotAllowed} Allowed: ${uploadExtensions(purpose).join(', ')}.`,
-      )
-      .transform(mediaTypeOf),
-    size: z.number().int().positive(),
+    fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255, inputMessages.tooLong(255))),
+    contentType: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(255, inputMessages.tooLong(255)),
+        z.refine(
+          (type) => isAllowedUploadType(purpose, type),
+          `${inputMessages.fileTypeNotAllowed} Allowed: ${uploadExtensions(purpose).join(', ')}.`,
+        ),
+      ),
+      z.transform(mediaTypeOf),
+    ),
+    size: z.number().check(z.int(), z.positive()),
   });
 export type UploadRequest = z.infer<ReturnType<typeof uploadRequestSchema>>;

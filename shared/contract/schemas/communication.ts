@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import {
   assetLinkMessages,
   communicationMessages,
@@ -11,28 +11,34 @@ import { EMAIL_BODY_MAX_CHARS } from '../../constants';
 const MAX_ASSET_LINK_RECIPIENTS = 500;
 
 /** Rich-text bodies are limited to under 5,000 characters, as submitted (spec 03, section 9). */
-const body = z.string().max(EMAIL_BODY_MAX_CHARS - 1, communicationMessages.bodyTooLong);
+const body = z.string().check(z.maxLength(EMAIL_BODY_MAX_CHARS - 1, communicationMessages.bodyTooLong));
 const email = z
   .string()
-  .trim()
-  .toLowerCase()
-  .email(communicationMessages.toInvalid)
-  .max(254, communicationMessages.toInvalid);
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.email(communicationMessages.toInvalid),
+    z.maxLength(254, communicationMessages.toInvalid),
+  );
 
 export const sendAssetLinkSchema = z.object({
-  tacticId: z.number({ error: 'Tactic is required' }).int().positive(),
+  tacticId: z.number({ error: 'Tactic is required' }).check(z.int(), z.positive()),
   to: z
     .array(email, { error: communicationMessages.toInvalid })
-    .min(1, communicationMessages.toInvalid)
-    .max(MAX_ASSET_LINK_RECIPIENTS, `Send to at most ${MAX_ASSET_LINK_RECIPIENTS} recipients at once`),
+    .check(
+      z.minLength(1, communicationMessages.toInvalid),
+      z.maxLength(MAX_ASSET_LINK_RECIPIENTS, `Send to at most ${MAX_ASSET_LINK_RECIPIENTS} recipients at once`),
+    ),
   subject: z
     .string({ error: communicationMessages.subjectRequired })
-    .trim()
-    .min(1, communicationMessages.subjectRequired)
-    .max(200, 'Subject must be at most 200 characters'),
-  additionalBody: body.default(''),
+    .check(
+      z.trim(),
+      z.minLength(1, communicationMessages.subjectRequired),
+      z.maxLength(200, 'Subject must be at most 200 characters'),
+    ),
+  additionalBody: z._default(body, ''),
   /** Which of the tactic's files to send; all of them when omitted. */
-  documentIds: z.array(z.string().uuid()).max(20).optional(),
+  documentIds: z.optional(z.array(z.string().check(z.uuid())).check(z.maxLength(20))),
 });
 
 /** One send of asset links: each recipient's mail is queued, then sent (or failed with SES's reason) by the mail sender. */
@@ -50,9 +56,9 @@ export const assetSendSchema = z.object({
       recipient: z.string(),
       status: z.enum(['queued', 'sent', 'failed']),
       /** SES's reason when failed. */
-      reason: z.string().nullable(),
-      linkId: z.string().nullable(),
-      at: z.string().nullable(),
+      reason: z.nullable(z.string()),
+      linkId: z.nullable(z.string()),
+      at: z.nullable(z.string()),
     }),
   ),
 });
@@ -65,7 +71,7 @@ export const notificationSendSchema = z.object({
   sendId: z.string(),
   type: z.string(),
   subject: z.string(),
-  programId: z.number().nullable(),
+  programId: z.nullable(z.number()),
   createdAt: z.string(),
   total: z.number(),
   queued: z.number(),
@@ -78,8 +84,8 @@ export const notificationSendSchema = z.object({
       recipient: z.string(),
       status: z.enum(['queued', 'sent', 'failed']),
       /** SES's reason when failed. */
-      reason: z.string().nullable(),
-      at: z.string().nullable(),
+      reason: z.nullable(z.string()),
+      at: z.nullable(z.string()),
     }),
   ),
 });
@@ -93,7 +99,7 @@ export const assetLinkSchema = z.object({
   expiresAt: z.string(),
   status: z.enum(['active', 'expired', 'revoked']),
   downloadCount: z.number(),
-  lastDownloadAt: z.string().nullable(),
+  lastDownloadAt: z.nullable(z.string()),
   files: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
 });
 
@@ -112,29 +118,30 @@ export const notificationSchema = z.object({
   fromName: z.string(),
   at: z.string(),
   read: z.boolean(),
-  programId: z.number().nullable(),
+  programId: z.nullable(z.number()),
   /** The communication request it concerns; opening the notice leads there (else to the program, if any). */
-  requestId: z.number().nullable().optional(),
+  requestId: z.optional(z.nullable(z.number())),
 });
 
 const userIds = z
-  .array(z.string().min(1).max(100), { error: communicationMessages.usersRequired })
-  .min(1, communicationMessages.usersRequired)
-  .max(100);
+  .array(z.string().check(z.minLength(1), z.maxLength(100)), { error: communicationMessages.usersRequired })
+  .check(z.minLength(1, communicationMessages.usersRequired), z.maxLength(100));
 
 export const sendNotificationSchema = z.object({
   type: z.enum(notificationTypes, { error: communicationMessages.notificationTypeRequired }),
   users: userIds,
-  body: body.min(1, assetLinkMessages.messageRequired),
+  body: body.check(z.minLength(1, assetLinkMessages.messageRequired)),
 });
 
 export const sendProgramMessageSchema = z.object({
-  programId: z.number({ error: 'Program is required' }).int().positive(),
+  programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
   message: z
     .string({ error: assetLinkMessages.messageRequired })
-    .trim()
-    .min(1, assetLinkMessages.messageRequired)
-    .max(EMAIL_BODY_MAX_CHARS - 1, communicationMessages.bodyTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, assetLinkMessages.messageRequired),
+      z.maxLength(EMAIL_BODY_MAX_CHARS - 1, communicationMessages.bodyTooLong),
+    ),
   type: z.enum(messageTypes, { error: assetLinkMessages.typeRequired }),
   users: userIds,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import {
   MAX_FILES_PER_UPLOAD,
   MAX_REQUEST_CONTACTS,
@@ -23,19 +23,26 @@ import { documentUploadSchema } from './documents';
  * calls that announce files answer presigned PUT slots to the documents bucket (docs/decisions.md).
  */
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 /** A program tactic's id, `{programId}-{seq}`. */
-const programTacticId = z.string().regex(/^\d{1,12}-\d{1,6}$/, requestNotices.unknownTactic);
+const programTacticId = z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, requestNotices.unknownTactic));
 /** Users are contacts: their ids are the sign-in subjects. */
-const contactId = z.string().min(1).max(100);
+const contactId = z.string().check(z.minLength(1), z.maxLength(100));
 /** A date the form requires: empty reads the spec's text, anything else must be a real `YYYY-MM-DD`. */
 const requiredDate = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, { message, abort: true })
-    .max(10, { message: validationMessages.invalidDate, abort: true })
-    .pipe(calendarDate(message));
-const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
+  z.pipe(
+    z
+      .string({ error: message })
+      .check(
+        z.minLength(1, { message, abort: true }),
+        z.maxLength(10, { message: validationMessages.invalidDate, abort: true }),
+      ),
+    calendarDate(message),
+  );
+const flag = z.pipe(
+  z.union([z.literal(0), z.literal(1), z.boolean()]),
+  z.transform((v) => v === 1 || v === true),
+);
 
 /**
  * A file the client is about to upload: the spec allows 'any file type'; the product takes every type on the
@@ -44,11 +51,11 @@ const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) =>
  * it into the upload slot's headers. 50 MB at most (413 above).
  */
 const fileFields = {
-  fileName: z.string().trim().min(1).max(255, inputMessages.tooLong(255)),
-  contentType: z.string().trim().max(255, inputMessages.tooLong(255)).default(''),
-  size: z.number().int().positive(),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255, inputMessages.tooLong(255))),
+  contentType: z._default(z.string().check(z.trim(), z.maxLength(255, inputMessages.tooLong(255))), ''),
+  size: z.number().check(z.int(), z.positive()),
 };
-const allowedFileType = (file: { fileName: string; contentType: string }, ctx: z.RefinementCtx) => {
+const allowedFileType = (file: { fileName: string; contentType: string }, ctx: z.core.$RefinementCtx) => {
   if (!isAllowedUploadType('requestFile', uploadContentType('requestFile', file.fileName, file.contentType)))
     ctx.addIssue({
       code: 'custom',
@@ -56,8 +63,8 @@ const allowedFileType = (file: { fileName: string; contentType: string }, ctx: z
       message: `${inputMessages.fileTypeNotAllowed} Allowed: ${uploadExtensions('requestFile').join(', ')}.`,
     });
 };
-const announcedFileSchema = z.object(fileFields).superRefine(allowedFileType);
-const announcedFiles = z.array(announcedFileSchema).max(MAX_FILES_PER_UPLOAD).default([]);
+const announcedFileSchema = z.object(fileFields).check(z.superRefine(allowedFileType));
+const announcedFiles = z._default(z.array(announcedFileSchema).check(z.maxLength(MAX_FILES_PER_UPLOAD)), []);
 
 /** An upload slot for one announced file: PUT the bytes to `upload.uploadUrl` with `upload.headers`. */
 export const requestUploadSchema = z.object({
@@ -68,38 +75,38 @@ export const requestUploadSchema = z.object({
 
 const message = z
   .string({ error: requestMessages.messageRequired })
-  .trim()
-  .min(1, requestMessages.messageRequired)
-  .max(REQUEST_MESSAGE_MAX_CHARS, requestMessages.messageTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, requestMessages.messageRequired),
+    z.maxLength(REQUEST_MESSAGE_MAX_CHARS, requestMessages.messageTooLong),
+  );
 
 export const createRequestSchema = z.object({
-  programId: z.number({ error: requestMessages.programRequired }).int().positive(requestMessages.programRequired),
+  programId: z
+    .number({ error: requestMessages.programRequired })
+    .check(z.int(), z.positive(requestMessages.programRequired)),
   requestName: z
     .string({ error: requestNotices.requestNameRequired })
-    .trim()
-    .min(1, requestNotices.requestNameRequired)
-    .max(200, inputMessages.tooLong(200)),
+    .check(z.trim(), z.minLength(1, requestNotices.requestNameRequired), z.maxLength(200, inputMessages.tooLong(200))),
   reviewByDate: requiredDate(requestMessages.reviewByRequired),
   dueDate: requiredDate(requestMessages.assetDueRequired),
   /** At least one when the list offers any (it always does: the reasons are a fixed list). */
   reasonForReviewIds: z
     .array(
-      z
-        .number()
-        .int()
-        .refine((r) => reasonForReviewIds.includes(r as never), requestNotices.unknownReason),
+      z.number().check(
+        z.int(),
+        z.refine((r) => reasonForReviewIds.includes(r as never), requestNotices.unknownReason),
+      ),
       {
         error: requestMessages.reasonRequired,
       },
     )
-    .min(1, requestMessages.reasonRequired)
-    .max(reasonForReviewIds.length),
+    .check(z.minLength(1, requestMessages.reasonRequired), z.maxLength(reasonForReviewIds.length)),
   /** At least one when the program has tactics (checked by the server against the program). */
-  relatedTacticIds: z.array(programTacticId).max(500).default([]),
+  relatedTacticIds: z._default(z.array(programTacticId).check(z.maxLength(500)), []),
   contactIds: z
     .array(contactId, { error: requestMessages.toInvalid })
-    .min(1, requestMessages.toInvalid)
-    .max(MAX_REQUEST_CONTACTS),
+    .check(z.minLength(1, requestMessages.toInvalid), z.maxLength(MAX_REQUEST_CONTACTS)),
   message,
   files: announcedFiles,
 });
@@ -156,11 +163,11 @@ const requestRowSchema = z.object({
 });
 
 export const requestListQuerySchema = z.object({
-  pageSize: z.coerce.number().int().min(1).max(TABLE_PAGE_SIZE_ALL).default(DEFAULT_PAGE_SIZE),
-  pageIndex: z.coerce.number().int().min(0).default(0),
-  searchTerm: z.string().max(200).optional(),
-  sortBy: z
-    .enum([
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TABLE_PAGE_SIZE_ALL)), DEFAULT_PAGE_SIZE),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  searchTerm: z.optional(z.string().check(z.maxLength(200))),
+  sortBy: z.optional(
+    z.enum([
       'id',
       'requestName',
       'programName',
@@ -169,11 +176,11 @@ export const requestListQuerySchema = z.object({
       'dueDate',
       'createdDate',
       'updatedDate',
-    ])
-    .optional(),
-  sortDirection: z.enum(['asc', 'desc']).optional(),
-  status: z.enum(requestStates).optional(),
-  programId: id.optional(),
+    ]),
+  ),
+  sortDirection: z.optional(z.enum(['asc', 'desc'])),
+  status: z.optional(z.enum(requestStates)),
+  programId: z.optional(id),
 });
 
 const requestVersionRowSchema = z.object({
@@ -221,7 +228,7 @@ const checklistLineSchema = z.object({
   message: z.string(),
   createdByName: z.string(),
   done: z.boolean(),
-  doneByName: z.string().nullable(),
+  doneByName: z.nullable(z.string()),
 });
 
 const requestVersionSchema = z.object({
@@ -239,7 +246,7 @@ const requestVersionSchema = z.object({
 
 const messageFields = {
   requestMessageId: z.number(),
-  parentId: z.number().nullable(),
+  parentId: z.nullable(z.number()),
   requestId: z.number(),
   versionId: z.number(),
   message: z.string(),
@@ -249,7 +256,7 @@ const messageFields = {
   createdBy: z.string(),
   createdByName: z.string(),
   createdDate: z.string(),
-  editedDate: z.string().nullable(),
+  editedDate: z.nullable(z.string()),
   /** The message sent with the request (not a review comment). */
   isRequestMessage: z.boolean(),
 };
@@ -269,30 +276,32 @@ export const requestVersionParamsSchema = z.object({ id, version: id });
 export const addCommentSchema = z
   .object({
     action: z.enum(['Create', 'Edit', 'Delete']),
-    requestId: z.number().int().positive(),
-    versionId: z.number().int().positive(),
+    requestId: z.number().check(z.int(), z.positive()),
+    versionId: z.number().check(z.int(), z.positive()),
     /** Required for Create and Edit; ignored for Delete. */
-    message: z
-      .string()
-      .max(REQUEST_MESSAGE_MAX_CHARS * 2, requestMessages.messageTooLong)
-      .default(''),
+    message: z._default(
+      z.string().check(z.maxLength(REQUEST_MESSAGE_MAX_CHARS * 2, requestMessages.messageTooLong)),
+      '',
+    ),
     /** The message replied to (Create); a reply to a reply joins its thread. */
-    parentId: z.number().int().positive().nullable().default(null),
+    parentId: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
     /** Mail the request's contacts (spec: default 1). */
-    sendEmail: flag.default(true),
+    sendEmail: z._default(flag, true),
     /** The message edited or deleted. */
-    requestMessageId: z.number().int().positive().nullable().default(null),
+    requestMessageId: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
     files: announcedFiles,
   })
-  .superRefine((body, ctx) => {
-    if (body.action !== 'Delete') {
-      const checked = message.safeParse(body.message);
-      if (!checked.success)
-        ctx.addIssue({ code: 'custom', path: ['message'], message: checked.error.issues[0].message });
-    }
-    if (body.action !== 'Create' && body.requestMessageId === null)
-      ctx.addIssue({ code: 'custom', path: ['requestMessageId'], message: requestNotices.messageNotFound });
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.action !== 'Delete') {
+        const checked = message.safeParse(body.message);
+        if (!checked.success)
+          ctx.addIssue({ code: 'custom', path: ['message'], message: checked.error.issues[0].message });
+      }
+      if (body.action !== 'Create' && body.requestMessageId === null)
+        ctx.addIssue({ code: 'custom', path: ['requestMessageId'], message: requestNotices.messageNotFound });
+    }),
+  );
 
 export const addCommentResultSchema = z.object({
   /** The new (or edited, or deleted) message's id: the spec's `data`. */
@@ -300,86 +309,90 @@ export const addCommentResultSchema = z.object({
   uploads: z.array(requestUploadSchema),
   /** Who was mailed, and whose mail SES refused (the comment is saved either way; `notice` says so). */
   mail: z.object({ sent: z.array(z.string()), failed: z.array(z.string()) }),
-  notice: z.string().nullable(),
+  notice: z.nullable(z.string()),
 });
 
 export const updateReasonSchema = z.object({
-  requestId: z.number().int().positive(),
-  reasonForReviewId: z.number().int().positive(),
+  requestId: z.number().check(z.int(), z.positive()),
+  reasonForReviewId: z.number().check(z.int(), z.positive()),
   isSelected: flag,
 });
 export const updateTacticSchema = z.object({
-  requestId: z.number().int().positive(),
+  requestId: z.number().check(z.int(), z.positive()),
   programTacticId,
   isSelected: flag,
 });
 export const updateContactSchema = z.object({
-  requestId: z.number().int().positive(),
+  requestId: z.number().check(z.int(), z.positive()),
   contactId,
   isSelected: flag,
 });
 
 export const addVersionSchema = z.object({
-  requestId: z.number().int().positive(),
+  requestId: z.number().check(z.int(), z.positive()),
   /** The version the client expects to create (the info's `nextVersionId`): 409 when someone else took it. */
-  nextVersionId: z.number().int().positive(),
-  files: z.array(announcedFileSchema).min(1, requestNotices.versionNeedsFiles).max(MAX_FILES_PER_UPLOAD),
+  nextVersionId: z.number().check(z.int(), z.positive()),
+  files: z
+    .array(announcedFileSchema)
+    .check(z.minLength(1, requestNotices.versionNeedsFiles), z.maxLength(MAX_FILES_PER_UPLOAD)),
 });
 
 export const markAsResolvedSchema = z.object({
-  requestId: z.number().int().positive(),
+  requestId: z.number().check(z.int(), z.positive()),
   action: z.enum(requestActions),
   /** The info's `version` as read (409 when the request moved meanwhile). */
-  version: z.number().int().min(0).optional(),
+  version: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
 export const checklistTickSchema = z.object({
-  requestId: z.number().int().positive(),
-  versionId: z.number().int().positive(),
-  requestMessageId: z.number().int().positive(),
+  requestId: z.number().check(z.int(), z.positive()),
+  versionId: z.number().check(z.int(), z.positive()),
+  requestMessageId: z.number().check(z.int(), z.positive()),
   done: z.boolean(),
 });
 
 export const confirmFilesSchema = z.object({
-  requestId: z.number().int().positive(),
-  versionId: z.number().int().positive(),
+  requestId: z.number().check(z.int(), z.positive()),
+  versionId: z.number().check(z.int(), z.positive()),
 });
 export const confirmFilesResultSchema = z.object({
   /** Files (of the version and of its comments) whose bytes have not arrived. */
-  missing: z.array(z.object({ documentId: z.string(), fileName: z.string(), requestMessageId: z.number().nullable() })),
-  notice: z.string().nullable(),
+  missing: z.array(
+    z.object({ documentId: z.string(), fileName: z.string(), requestMessageId: z.nullable(z.number()) }),
+  ),
+  notice: z.nullable(z.string()),
 });
 
 /** Uploads again a file that did not arrive (same name), or adds one to a comment. */
 /** `versionId`: the latest version when left out (only the latest takes files). */
 export const uploadAgainSchema = z
-  .object({ ...fileFields, versionId: z.number().int().positive().optional() })
-  .superRefine(allowedFileType);
+  .object({ ...fileFields, versionId: z.optional(z.number().check(z.int(), z.positive())) })
+  .check(z.superRefine(allowedFileType));
 export const messageFilesParamsSchema = z.object({ id, messageId: id });
 
 export const fileQuerySchema = z.object({
-  key: z
-    .string()
-    .max(400)
-    .regex(/^communication\/\d+\/[A-Za-z0-9/._-]+$/, requestNotices.notAFile),
+  key: z.string().check(z.maxLength(400), z.regex(/^communication\/\d+\/[A-Za-z0-9/._-]+$/, requestNotices.notAFile)),
   /** `inline` shows images and PDFs in the browser (compare); any other type is always a download. */
-  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+  disposition: z._default(z.enum(['inline', 'attachment']), 'attachment'),
 });
 export const fileLinkSchema = z.object({ url: z.string(), fileName: z.string(), contentType: z.string() });
 
-export const reasonQuerySchema = z.object({ requestId: id.optional() });
-export const relatedProgramsQuerySchema = z.object({ programId: id, requestId: id.optional() });
+export const reasonQuerySchema = z.object({ requestId: z.optional(id) });
+export const relatedProgramsQuerySchema = z.object({ programId: id, requestId: z.optional(id) });
 
 const lookupQuery = {
-  searchTerm: z.string().max(200).optional(),
-  pageIndex: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(REQUEST_LOOKUP_PAGE_SIZE),
-  sortBy: z.string().max(50).optional(),
+  searchTerm: z.optional(z.string().check(z.maxLength(200))),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), REQUEST_LOOKUP_PAGE_SIZE),
+  sortBy: z.optional(z.string().check(z.maxLength(50))),
 };
-export const programLookupQuerySchema = z.object({ ...lookupQuery, fiscalYear: z.coerce.number().int().optional() });
-export const contactLookupQuerySchema = z.object({ ...lookupQuery, programId: id.optional() });
+export const programLookupQuerySchema = z.object({
+  ...lookupQuery,
+  fiscalYear: z.optional(z.coerce.number().check(z.int())),
+});
+export const contactLookupQuerySchema = z.object({ ...lookupQuery, programId: z.optional(id) });
 export const programLookupPageSchema = pagedResult(
-  z.object({ id: z.number(), name: z.string(), retailerName: z.string(), fiscalYear: z.number().nullable() }),
+  z.object({ id: z.number(), name: z.string(), retailerName: z.string(), fiscalYear: z.nullable(z.number()) }),
 );
 export const contactLookupPageSchema = pagedResult(contactSchema);
 export const requestListPageSchema = pagedResult(requestRowSchema);

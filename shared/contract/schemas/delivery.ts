@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { deliveryContactsSchema } from '../../delivery/contacts';
 import { tableQuery } from '../wrapper';
 import { calendarDate, listCursor, quantity } from './common';
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
+const text = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 /** Address fields; which are required is the rules' business (create and edit differ), with the spec's texts. */
 const addressSchema = z.object({
   attention: text(100),
@@ -11,50 +11,50 @@ const addressSchema = z.object({
   address1: text(150),
   address2: text(150),
   city: text(100),
-  state: z.string().trim().toUpperCase().max(3, 'Unknown state').nullish(),
-  zip: z.string().trim().max(12, 'Zip must be at most 12 characters').nullish(),
-  country: z.string().trim().toUpperCase().max(2, 'Unknown country').nullish(),
+  state: z.nullish(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(3, 'Unknown state'))),
+  zip: z.nullish(z.string().check(z.trim(), z.maxLength(12, 'Zip must be at most 12 characters'))),
+  country: z.nullish(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(2, 'Unknown country'))),
   phone: text(40),
 });
 
-export const shippingLocationSchema = addressSchema.extend({
+export const shippingLocationSchema = z.extend(addressSchema, {
   id: z.string(),
   retailerId: z.number(),
   location: z.string(),
 });
 export const shippingLocationIdParams = z.object({
-  id: z.string().regex(/^\d{1,10}\.[0-9a-f]{24}$/, 'Unknown shipping location'),
+  id: z.string().check(z.regex(/^\d{1,10}\.[0-9a-f]{24}$/, 'Unknown shipping location')),
 });
 
 export const programIdOrZeroParams = z.object({
-  programId: z.coerce.number({ error: 'Unknown program' }).int().min(0, 'Unknown program'),
+  programId: z.coerce.number({ error: 'Unknown program' }).check(z.int(), z.gte(0, 'Unknown program')),
 });
-export const createShippingLocationSchema = addressSchema.extend({
+export const createShippingLocationSchema = z.extend(addressSchema, {
   /** Needed when the location goes to the address book only (program 0). */
-  retailerId: z.number().int().positive().optional(),
+  retailerId: z.optional(z.number().check(z.int(), z.positive())),
   /** Shown disabled and true (spec 02, section 2): every new location is kept in the address book. */
-  saveToAddressBook: z.literal(true).default(true),
-  version: z.number().int().min(1).optional(),
+  saveToAddressBook: z._default(z.literal(true), true),
+  version: z.optional(z.number().check(z.int(), z.gte(1))),
 });
-export const updateShippingLocationSchema = addressSchema.extend({
-  delete: z.union([z.literal(0), z.literal(1)]).default(0),
+export const updateShippingLocationSchema = z.extend(addressSchema, {
+  delete: z._default(z.union([z.literal(0), z.literal(1)]), 0),
 });
 
-export const addressBookQuery = tableQuery.extend({
-  retailerId: z.coerce.number({ error: 'Retailer is required' }).int().positive('Retailer is required'),
-  cursor: listCursor.optional(),
+export const addressBookQuery = z.extend(tableQuery, {
+  retailerId: z.coerce.number({ error: 'Retailer is required' }).check(z.int(), z.positive('Retailer is required')),
+  cursor: z.optional(listCursor),
 });
 
 const programLocationSchema = z.object({ id: z.string(), location: z.string(), distributed: z.boolean() });
 
 export const deliveryInformationSchema = z.object({
   programId: z.number(),
-  retailerId: z.number().nullable(),
-  retailerName: z.string().nullable(),
-  deliveryDate: z.string().nullable(),
-  deliveryNotes: z.string().nullable(),
+  retailerId: z.nullable(z.number()),
+  retailerName: z.nullable(z.string()),
+  deliveryDate: z.nullable(z.string()),
+  deliveryNotes: z.nullable(z.string()),
   /** The delivery contacts chosen for a property (theme type 4) program, when saved. */
-  contacts: deliveryContactsSchema.nullable(),
+  contacts: z.nullable(deliveryContactsSchema),
   locations: z.array(programLocationSchema),
   /** More locations than the list shows (large imports); the count is exact. */
   locationCount: z.number(),
@@ -68,20 +68,20 @@ export const deliveryInformationSchema = z.object({
 });
 
 export const saveDeliveryInformationSchema = z.object({
-  version: z.number({ error: 'Version is required' }).int().min(1),
-  deliveryDate: calendarDate().nullish(),
-  deliveryNotes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullish(),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  deliveryDate: z.nullish(calendarDate()),
+  deliveryNotes: z.nullish(z.string().check(z.trim(), z.maxLength(2000, 'Notes must be at most 2000 characters'))),
   /** The user's IANA time zone: "tomorrow" is their calendar's tomorrow. */
-  timeZone: z.string().max(64).optional(),
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
   /** Saved from the campaigns screens, where the spec skips the date rule. */
-  fromCampaigns: z.boolean().default(false),
+  fromCampaigns: z._default(z.boolean(), false),
   /** Theme type 4 (property) programs: who receives the delivery. */
-  contacts: deliveryContactsSchema.optional(),
+  contacts: z.optional(deliveryContactsSchema),
 });
 
 export const addRemoveLocationSchema = z.object({
   action: z.enum(['add', 'delete']),
-  programid: z.number({ error: 'Program is required' }).int().positive(),
+  programid: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
   shippingLocationId: shippingLocationIdParams.shape.id,
 });
 
@@ -98,15 +98,15 @@ export const distributionSchema = z.object({
   version: z.number(),
 });
 export const saveDistributionSchema = z.object({
-  version: z.number({ error: 'Version is required' }).int().min(1),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
   tactics: z
     .array(
       z.object({
-        tacticId: z.string().regex(/^\d{1,12}-\d{1,6}$/),
-        quantities: z.record(z.string().max(40), quantity()),
+        tacticId: z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/)),
+        quantities: z.record(z.string().check(z.maxLength(40)), quantity()),
       }),
     )
-    .max(50),
+    .check(z.maxLength(50)),
 });
 
 export const importStatusSchema = z.object({
@@ -118,5 +118,5 @@ export const importStatusSchema = z.object({
   rowsImported: z.number(),
   errors: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
   /** The spec's text and the bad rows, for the 30-second message. */
-  errorMessage: z.string().nullable(),
+  errorMessage: z.nullable(z.string()),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { MAX_UPLOAD_BYTES } from '../../constants';
 import { uploadRequestSchema, type UploadRequest } from './common';
 
@@ -8,7 +8,7 @@ export type CreateDocumentBody = UploadRequest;
 
 export const documentUploadSchema = z.object({
   id: z.string(),
-  uploadUrl: z.string().url(),
+  uploadUrl: z.string().check(z.url()),
   method: z.literal('PUT'),
   headers: z.record(z.string(), z.string()),
   expiresAt: z.string(),
@@ -16,5 +16,5 @@ export const documentUploadSchema = z.object({
 });
 export type DocumentUpload = z.infer<typeof documentUploadSchema>;
 
-export const documentIdParamsSchema = z.object({ id: z.string().uuid() });
-export const documentFileQuerySchema = z.object({ sitename: z.string().max(100).optional() });
+export const documentIdParamsSchema = z.object({ id: z.string().check(z.uuid()) });
+export const documentFileQuerySchema = z.object({ sitename: z.optional(z.string().check(z.maxLength(100))) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
 import { assignReasonCodes } from '../../expenses/assignment';
 import { couponTypes, expenseMessages, expenseStatuses, invoiceKinds, MAX_CODE_CHARS } from '../../expenses/rules';
@@ -13,44 +13,44 @@ import { documentUploadSchema } from './documents';
 /** An expense's id: deterministic from its kind, code and invoice number (docs/data-model.md). */
 export const expenseIdSchema = z
   .string()
-  .regex(/^(po|do|coupon|promo|mindshare)-[0-9a-f]{24}$/, expenseMessages.notFound);
+  .check(z.regex(/^(po|do|coupon|promo|mindshare)-[0-9a-f]{24}$/, expenseMessages.notFound));
 export const expenseIdParams = z.object({ id: expenseIdSchema });
-const importIdSchema = z.string().regex(/^[0-9a-f-]{36}$/, expenseMessages.importUnknown);
+const importIdSchema = z.string().check(z.regex(/^[0-9a-f-]{36}$/, expenseMessages.importUnknown));
 export const importIdParams = z.object({ importId: importIdSchema });
 export const importIdBody = z.object({ importId: importIdSchema });
 
-export const retailerId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const retailerId = z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 export const expenseListQuerySchema = z.object({
-  pageSize: z.coerce.number().int().min(1).max(TABLE_PAGE_SIZE_ALL).default(DEFAULT_PAGE_SIZE),
-  cursor: listCursor.optional(),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TABLE_PAGE_SIZE_ALL)), DEFAULT_PAGE_SIZE),
+  cursor: z.optional(listCursor),
   /** Code, invoice number, vendor or description contains it (case-insensitive). */
-  searchTerm: z.string().max(200).optional(),
-  status: z.enum(expenseStatuses).optional(),
+  searchTerm: z.optional(z.string().check(z.maxLength(200))),
+  status: z.optional(z.enum(expenseStatuses)),
   /** One retailer's expenses; a retailer-side user linked to several retailers must name one of theirs. */
-  retailerId: retailerId.optional(),
+  retailerId: z.optional(retailerId),
   /** By invoice date, newest first unless `asc`. */
-  sortDirection: z.enum(['asc', 'desc']).optional(),
+  sortDirection: z.optional(z.enum(['asc', 'desc'])),
 });
 
 const expenseRowSchema = z.object({
   id: z.string(),
   kind: z.enum(invoiceKinds),
   code: z.string(),
-  couponType: z.enum(couponTypes).nullable(),
+  couponType: z.nullable(z.enum(couponTypes)),
   invoiceNumber: z.string(),
   invoiceDate: z.string(),
   vendor: z.string(),
   description: z.string(),
   retailerId: z.number(),
-  programId: z.number().nullable(),
-  tacticId: z.string().nullable(),
-  amountCents: z.number().int(),
+  programId: z.nullable(z.number()),
+  tacticId: z.nullable(z.string()),
+  amountCents: z.number().check(z.int()),
   amount: z.number(),
   status: z.enum(expenseStatuses),
   /** Its tactic's invoices exceed the tactic's estimate. */
   overBudget: z.boolean(),
-  importId: z.string().nullable(),
+  importId: z.nullable(z.string()),
   createdDate: z.string(),
 });
 export type ExpenseRowData = z.infer<typeof expenseRowSchema>;
@@ -60,26 +60,26 @@ export const expenseListPageSchema = z.object({
   pageSize: z.number(),
   /** Every expense of the list (kind, and retailer when one is read), before search and status filter. */
   totalCount: z.number(),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 
 const invoiceSchema = z.object({
   invoiceId: z.string(),
   name: z.string(),
   invoiceTotal: z.number(),
-  invoiceTotalCents: z.number().int(),
+  invoiceTotalCents: z.number().check(z.int()),
   isSelected: z.boolean(),
 });
 
 /** The Invoice Reconciliation modal's data (spec 02 and 03, 'Invoice reconciliation'): a program tactic's. */
 export const tacticReconciliationSchema = z.object({
-  programId: z.number().nullable(),
+  programId: z.nullable(z.number()),
   programName: z.string(),
-  tacticId: z.string().nullable(),
+  tacticId: z.nullable(z.string()),
   tacticName: z.string(),
   tacticDescription: z.string(),
-  tacticStartDate: z.string().nullable(),
-  tacticEndDate: z.string().nullable(),
+  tacticStartDate: z.nullable(z.string()),
+  tacticEndDate: z.nullable(z.string()),
   vendor: z.string(),
   subvendor: z.string(),
   atl: z.number(),
@@ -91,21 +91,20 @@ export const tacticReconciliationSchema = z.object({
   fundingSources: z.array(z.object({ name: z.string(), pfAtl: z.number(), pfBtl: z.number(), pfTotal: z.number() })),
   assignedInvoices: z.array(invoiceSchema),
   pendingInvoices: z.array(invoiceSchema),
-  displayMessage: z.string().nullable(),
+  displayMessage: z.nullable(z.string()),
 });
 /** The reconciliation of an expense line: the one of the tactic it is counted against. */
-export const reconciliationSchema = tacticReconciliationSchema.extend({
+export const reconciliationSchema = z.extend(tacticReconciliationSchema, {
   expenseId: z.string(),
   /** The line's status (its workflow state: which of Save and submit, Approve and Reallocate it allows). */
   status: z.enum(expenseStatuses),
   /** Who submitted the line (a PO's Save and submit), null before: the four-eyes check of Approve. */
-  submittedBy: z.string().nullable(),
+  submittedBy: z.nullable(z.string()),
 });
 
 const invoiceChoices = z
   .array(z.object({ invoiceId: expenseIdSchema, isSelected: z.boolean() }))
-  .min(1)
-  .max(200);
+  .check(z.minLength(1), z.maxLength(200));
 
 /**
  * Save and refresh of a reconciliation: the invoices ticked (`isSelected`) count against the line's tactic, the
@@ -114,7 +113,7 @@ const invoiceChoices = z
  */
 export const saveReconciliationSchema = z.object({ id: expenseIdSchema, invoices: invoiceChoices });
 
-const tacticIdSchema = z.string().regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticNotFound);
+const tacticIdSchema = z.string().check(z.regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticNotFound));
 export const tacticIdParams = z.object({ tacticId: tacticIdSchema });
 
 /**
@@ -126,17 +125,17 @@ export const saveTacticReconciliationSchema = z.object({ tacticId: tacticIdSchem
 
 const fundingActualsRowSchema = z.object({
   /** Null on the row of invoices counted against tactics charged to no funding source. */
-  brandId: z.number().nullable(),
+  brandId: z.nullable(z.number()),
   brandName: z.string(),
-  plannedAtlCents: z.number().int(),
-  plannedBtlCents: z.number().int(),
-  plannedCents: z.number().int(),
-  committedCents: z.number().int(),
-  invoicedAtlCents: z.number().int(),
-  invoicedBtlCents: z.number().int(),
-  invoicedCents: z.number().int(),
+  plannedAtlCents: z.number().check(z.int()),
+  plannedBtlCents: z.number().check(z.int()),
+  plannedCents: z.number().check(z.int()),
+  committedCents: z.number().check(z.int()),
+  invoicedAtlCents: z.number().check(z.int()),
+  invoicedBtlCents: z.number().check(z.int()),
+  invoicedCents: z.number().check(z.int()),
   /** Planned - invoiced; negative is over budget. */
-  varianceCents: z.number().int(),
+  varianceCents: z.number().check(z.int()),
   overBudget: z.boolean(),
 });
 
@@ -149,8 +148,8 @@ export const programFundingSchema = z.object({
   tactics: z.array(
     z.object({
       tacticId: z.string(),
-      estimateCents: z.number().int(),
-      invoicedCents: z.number().int(),
+      estimateCents: z.number().check(z.int()),
+      invoicedCents: z.number().check(z.int()),
       overBudget: z.boolean(),
     }),
   ),
@@ -159,7 +158,7 @@ export const programFundingSchema = z.object({
 /** Reallocate: the line counts against another tactic (`{programId}-{seq}`) of its retailer's programs instead. */
 export const reallocateSchema = z.object({
   id: expenseIdSchema,
-  tacticId: z.string().regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticInvalid),
+  tacticId: z.string().check(z.regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticInvalid)),
 });
 
 /**
@@ -171,7 +170,7 @@ export const reallocationTacticsSchema = z.array(
 );
 
 /** Try-assign and its suggestions read: one retailer's pending lines, or all the user's retailers' when none is named. */
-export const tryAssignQuerySchema = z.object({ retailerId: retailerId.optional() });
+export const tryAssignQuerySchema = z.object({ retailerId: z.optional(retailerId) });
 
 const assignedLineSchema = z.object({
   expenseId: z.string(),
@@ -190,15 +189,15 @@ const suggestionRowSchema = z.object({
   invoiceNumber: z.string(),
   invoiceDate: z.string(),
   vendor: z.string(),
-  amountCents: z.number().int(),
+  amountCents: z.number().check(z.int()),
   amount: z.number(),
   retailerId: z.number(),
   tacticId: z.string(),
   tacticName: z.string(),
   programId: z.number(),
   programName: z.string(),
-  componentId: z.string().nullable(),
-  componentName: z.string().nullable(),
+  componentId: z.nullable(z.string()),
+  componentName: z.nullable(z.string()),
   score: z.number(),
   /** `values` are the formatted amounts, dates and names the sentence `text` names (the web's i18n uses them). */
   reasons: z.array(
@@ -247,24 +246,25 @@ export const expenseImportStatusSchema = z.object({
   errorCount: z.number(),
   createdDate: z.string(),
   /** Why a failed import failed (stuck past its deadline, processing failed; Retry may run it again), else null. */
-  failureReason: z.string().nullable(),
+  failureReason: z.nullable(z.string()),
 });
 
 export const importTemplateSchema = z.object({ fileName: z.string(), content: z.string() });
 
-const code = z.string().trim().min(1, expenseMessages.required('Code')).max(MAX_CODE_CHARS);
+const code = z.string().check(z.trim(), z.minLength(1, expenseMessages.required('Code')), z.maxLength(MAX_CODE_CHARS));
 /** `componentId` is the program tactic (`{programId}-{seq}`) the code is about to be used on. */
-const componentId = z
-  .string()
-  .regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticInvalid)
-  .optional();
+const componentId = z.optional(
+  z.string().check(z.regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticInvalid)),
+);
 export const inUseQuerySchema = z.object({ code, componentId });
-export const couponInUseQuerySchema = z.object({ code, componentId, couponType: z.enum(couponTypes).optional() });
+export const couponInUseQuerySchema = z.object({ code, componentId, couponType: z.optional(z.enum(couponTypes)) });
 /** In use: an expense with the code counts against another tactic than `componentId`. */
 export const inUseSchema = z.object({ code: z.string(), inUse: z.boolean(), tacticIds: z.array(z.string()) });
 
 export const checkDoInvoiceQuerySchema = z.object({
   docode: code,
-  invoice: z.string().trim().min(1, expenseMessages.required('Invoice Number')).max(MAX_CODE_CHARS),
+  invoice: z
+    .string()
+    .check(z.trim(), z.minLength(1, expenseMessages.required('Invoice Number')), z.maxLength(MAX_CODE_CHARS)),
 });
-export const checkDoInvoiceSchema = z.object({ exists: z.boolean(), expenseId: z.string().nullable() });
+export const checkDoInvoiceSchema = z.object({ exists: z.boolean(), expenseId: z.nullable(z.string()) });

@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { jobMessages } from '../../programs/jobsToBeDone';
 
-export const jobIdParams = z.object({ id: z.string().regex(/^\d{1,10}-\d{4}-\d{1,6}$/, 'Unknown job') });
+export const jobIdParams = z.object({ id: z.string().check(z.regex(/^\d{1,10}-\d{4}-\d{1,6}$/, 'Unknown job')) });
 
 export const jobSchema = z.object({
   id: z.string(),
@@ -19,31 +19,33 @@ export const jobSchema = z.object({
 });
 
 export const jobListQuery = z.object({
-  brandId: z.coerce.number({ error: 'Brand is required' }).int().positive('Brand is required'),
-  budgetYear: z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100),
+  brandId: z.coerce.number({ error: 'Brand is required' }).check(z.int(), z.positive('Brand is required')),
+  budgetYear: z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
 });
 
 export const saveJobSchema = z.object({
-  id: jobIdParams.shape.id.optional(),
-  version: z.number().int().min(1).optional(),
-  brandId: z.number({ error: 'Brand is required' }).int().positive(),
-  budgetYear: z.number({ error: 'Fiscal year required' }).int().min(2000).max(2100),
-  name: z.string({ error: jobMessages.nameRequired }).trim().min(1, jobMessages.nameRequired).max(200),
+  id: z.optional(jobIdParams.shape.id),
+  version: z.optional(z.number().check(z.int(), z.gte(1))),
+  brandId: z.number({ error: 'Brand is required' }).check(z.int(), z.positive()),
+  budgetYear: z.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+  name: z
+    .string({ error: jobMessages.nameRequired })
+    .check(z.trim(), z.minLength(1, jobMessages.nameRequired), z.maxLength(200)),
   description: z
     .string({ error: jobMessages.descriptionRequired })
-    .trim()
-    .min(1, jobMessages.descriptionRequired)
-    .max(2000),
-  details: z
-    .array(
-      z.object({
-        id: z.string().max(20).optional(),
-        name: z.string().trim().min(1, jobMessages.nameRequired).max(200),
-      }),
-    )
-    .max(50)
-    .default([]),
-  active: z.boolean().default(true),
+    .check(z.trim(), z.minLength(1, jobMessages.descriptionRequired), z.maxLength(2000)),
+  details: z._default(
+    z
+      .array(
+        z.object({
+          id: z.optional(z.string().check(z.maxLength(20))),
+          name: z.string().check(z.trim(), z.minLength(1, jobMessages.nameRequired), z.maxLength(200)),
+        }),
+      )
+      .check(z.maxLength(50)),
+    [],
+  ),
+  active: z._default(z.boolean(), true),
 });
 
 export const contributionRowSchema = z.object({
@@ -59,39 +61,43 @@ export const contributionRowSchema = z.object({
   version: z.number(),
 });
 export const contributionsParams = z.object({
-  budgetYear: z.coerce.number().int().min(2000).max(2100),
-  brandid: z.coerce.number({ error: 'Brand is required' }).int().positive('Brand is required'),
+  budgetYear: z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100)),
+  brandid: z.coerce.number({ error: 'Brand is required' }).check(z.int(), z.positive('Brand is required')),
 });
 export const saveContributionsSchema = z.object({
-  version: z.number({ error: 'Version is required' }).int().min(1),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
   contributions: z
     .array(
       z.object({
-        contributingBrandId: z.number().int().positive(),
-        atlPercent: z.number().min(0, 'Percentages cannot be negative').max(100, 'Percentages cannot exceed 100'),
-        btlPercent: z.number().min(0, 'Percentages cannot be negative').max(100, 'Percentages cannot exceed 100'),
+        contributingBrandId: z.number().check(z.int(), z.positive()),
+        atlPercent: z
+          .number()
+          .check(z.gte(0, 'Percentages cannot be negative'), z.lte(100, 'Percentages cannot exceed 100')),
+        btlPercent: z
+          .number()
+          .check(z.gte(0, 'Percentages cannot be negative'), z.lte(100, 'Percentages cannot exceed 100')),
       }),
     )
-    .max(100),
+    .check(z.maxLength(100)),
 });
 
 export const programJobsQuery = z.object({
-  programId: z.coerce.number({ error: 'Unknown program' }).int().positive('Unknown program'),
+  programId: z.coerce.number({ error: 'Unknown program' }).check(z.int(), z.positive('Unknown program')),
 });
-export const programJobSchema = jobSchema.extend({
-  selectedDetailId: z.string().nullable(),
-  programSpecificDescription: z.string().nullable(),
+export const programJobSchema = z.extend(jobSchema, {
+  selectedDetailId: z.nullable(z.string()),
+  programSpecificDescription: z.nullable(z.string()),
 });
 export const saveProgramJobsSchema = z.object({
-  programId: z.number().int().positive(),
-  version: z.number({ error: 'Version is required' }).int().min(1),
+  programId: z.number().check(z.int(), z.positive()),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
   selections: z
     .array(
       z.object({
         jobId: jobIdParams.shape.id,
-        detailId: z.string().max(20).nullish(),
-        programSpecificDescription: z.string().trim().max(2000).nullish(),
+        detailId: z.nullish(z.string().check(z.maxLength(20))),
+        programSpecificDescription: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
       }),
     )
-    .max(15, 'A program can choose at most 15 jobs'),
+    .check(z.maxLength(15, 'A program can choose at most 15 jobs')),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
 import { expenseMessages, expenseStatuses } from '../../expenses/rules';
 import { listCursor } from './common';
@@ -9,18 +9,18 @@ import { expenseIdSchema, retailerId } from './expenses';
  * `expenses-mindshare-update-component/{a}/{b}?selected=`). A component is a program tactic (`{programId}-{seq}`).
  */
 export const mindshareListQuerySchema = z.object({
-  pageSize: z.coerce.number().int().min(1).max(TABLE_PAGE_SIZE_ALL).default(DEFAULT_PAGE_SIZE),
-  cursor: listCursor.optional(),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TABLE_PAGE_SIZE_ALL)), DEFAULT_PAGE_SIZE),
+  cursor: z.optional(listCursor),
   /** The spec's status filter: one of the invoice line statuses. */
-  statusId: z.enum(expenseStatuses).optional(),
+  statusId: z.optional(z.enum(expenseStatuses)),
   /** The spec's search: media order, invoice number, vendor or description contains it. */
-  openSearch: z.string().max(200).optional(),
+  openSearch: z.optional(z.string().check(z.maxLength(200))),
   /** The spec's retailer filter: one retailer's invoices. */
-  retailers: retailerId.optional(),
-  sortDirection: z.enum(['asc', 'desc']).optional(),
+  retailers: z.optional(retailerId),
+  sortDirection: z.optional(z.enum(['asc', 'desc'])),
 });
 
-const componentId = z.string().regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.componentUnknown);
+const componentId = z.string().check(z.regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.componentUnknown));
 export const mindshareComponentParams = z.object({ id: componentId });
 export const mindshareUpdateParams = z.object({ componentId, invoiceId: expenseIdSchema });
 export const mindshareUpdateQuery = z.object({ selected: z.enum(['true', 'false']) });
@@ -33,7 +33,7 @@ export const mindshareComponentSchema = z.object({
   tacticName: z.string(),
   estimateTotal: z.number(),
   /** Every invoice counted against the component's tactic (all kinds), in cents. */
-  invoicedTotalCents: z.number().int(),
+  invoicedTotalCents: z.number().check(z.int()),
   /** The component's mindshare invoices (`isSelected`) and then the retailer's pending ones. */
   invoices: z.array(
     z.object({
@@ -43,7 +43,7 @@ export const mindshareComponentSchema = z.object({
       invoiceDate: z.string(),
       description: z.string(),
       invoiceTotal: z.number(),
-      invoiceTotalCents: z.number().int(),
+      invoiceTotalCents: z.number().check(z.int()),
       isSelected: z.boolean(),
     }),
   ),

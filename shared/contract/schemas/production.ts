@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
 import { orderStatuses } from '../../production/orderStatus';
 import { listCursor } from './common';
@@ -7,8 +7,10 @@ import { listCursor } from './common';
  * Production (spec 02, 'Status and production'; spec 01, 'Production'): approved programs' production files per
  * manufacturer, job tickets, sending to production, tactic order status, and a program's customizations.
  */
-const programId = z.coerce.number({ error: 'Unknown program' }).int().positive('Unknown program');
-const manufacturerId = z.coerce.number({ error: 'Unknown manufacturer' }).int().positive('Unknown manufacturer');
+const programId = z.coerce.number({ error: 'Unknown program' }).check(z.int(), z.positive('Unknown program'));
+const manufacturerId = z.coerce
+  .number({ error: 'Unknown manufacturer' })
+  .check(z.int(), z.positive('Unknown manufacturer'));
 
 export const productionProgramParams = z.object({ programId });
 export const productionFileParams = z.object({ programId, manufacturerId });
@@ -16,27 +18,27 @@ export const programQuery = z.object({ programId });
 
 /** Approved programs of a budget year (optionally one retailer's), newest first, paged by cursor. */
 export const productionListQuery = z.object({
-  fiscalYear: z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100),
-  retailerId: z.coerce.number().int().positive().optional(),
-  pageSize: z.coerce.number().int().min(1).max(TABLE_PAGE_SIZE_ALL).default(DEFAULT_PAGE_SIZE),
-  pageIndex: z.coerce.number().int().min(0).default(0),
-  searchTerm: z.string().max(200).optional(),
-  sortDirection: z.enum(['asc', 'desc']).optional(),
-  cursor: listCursor.optional(),
+  fiscalYear: z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+  retailerId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TABLE_PAGE_SIZE_ALL)), DEFAULT_PAGE_SIZE),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  searchTerm: z.optional(z.string().check(z.maxLength(200))),
+  sortDirection: z.optional(z.enum(['asc', 'desc'])),
+  cursor: z.optional(listCursor),
 });
 
 const orderStatusSchema = z.enum(orderStatuses, { error: 'Choose an order status.' });
 
 const productionProgramRowSchema = z.object({
   id: z.number(),
-  name: z.string().nullable(),
-  retailerId: z.number().nullable(),
-  retailerName: z.string().nullable(),
-  fiscalYear: z.number().nullable(),
-  programStartDate: z.string().nullable(),
-  programEndDate: z.string().nullable(),
-  approvedDate: z.string().nullable(),
-  productionSentAt: z.string().nullable(),
+  name: z.nullable(z.string()),
+  retailerId: z.nullable(z.number()),
+  retailerName: z.nullable(z.string()),
+  fiscalYear: z.nullable(z.number()),
+  programStartDate: z.nullable(z.string()),
+  programEndDate: z.nullable(z.string()),
+  approvedDate: z.nullable(z.string()),
+  productionSentAt: z.nullable(z.string()),
 });
 
 export const productionListSchema = z.object({
@@ -47,23 +49,23 @@ export const productionListSchema = z.object({
   totalPages: z.number(),
   hasPreviousPage: z.boolean(),
   hasNextPage: z.boolean(),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 
 const manufacturerSchema = z.object({
   id: z.number(),
   name: z.string(),
-  contactName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
+  contactName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
 });
 
 export const manufacturerListSchema = z.object({ items: z.array(manufacturerSchema) });
 
 const requestSchema = z.object({
   id: z.string(),
-  manufacturerId: z.number().nullable(),
+  manufacturerId: z.nullable(z.number()),
   manufacturerName: z.string(),
   tacticIds: z.array(z.string()),
   requestedBy: z.string(),
@@ -75,7 +77,7 @@ const requestSchema = z.object({
 export const programManufacturersSchema = z.object({
   programId: z.number(),
   statusId: z.number(),
-  productionSentAt: z.string().nullable(),
+  productionSentAt: z.nullable(z.string()),
   manufacturers: z.array(
     z.object({
       manufacturerId: z.number(),
@@ -89,22 +91,22 @@ export const programManufacturersSchema = z.object({
 });
 
 const customizationEntrySchema = z.object({
-  customizationId: z.string().max(40),
-  value: z.string().max(100),
+  customizationId: z.string().check(z.maxLength(40)),
+  value: z.string().check(z.maxLength(100)),
 });
 
 /** One or every manufacturer's production file of a program (the .xlsx download and the job ticket PDF read it). */
 export const productionFileSchema = z.object({
   program: z.object({
     id: z.number(),
-    name: z.string().nullable(),
-    retailerName: z.string().nullable(),
-    fiscalYear: z.number().nullable(),
-    programStartDate: z.string().nullable(),
-    programEndDate: z.string().nullable(),
-    deliveryDate: z.string().nullable(),
-    deliveryNotes: z.string().nullable(),
-    productionSentAt: z.string().nullable(),
+    name: z.nullable(z.string()),
+    retailerName: z.nullable(z.string()),
+    fiscalYear: z.nullable(z.number()),
+    programStartDate: z.nullable(z.string()),
+    programEndDate: z.nullable(z.string()),
+    deliveryDate: z.nullable(z.string()),
+    deliveryNotes: z.nullable(z.string()),
+    productionSentAt: z.nullable(z.string()),
   }),
   /** The customizations applied to production (what the manufacturers must print). */
   customizations: z.array(customizationEntrySchema),
@@ -121,7 +123,7 @@ export const productionFileSchema = z.object({
           isDownload: z.boolean(),
           orderQuantity: z.number(),
           orderStatus: orderStatusSchema,
-          shipTo: z.array(z.object({ locationId: z.string().nullable(), location: z.string(), quantity: z.number() })),
+          shipTo: z.array(z.object({ locationId: z.nullable(z.string()), location: z.string(), quantity: z.number() })),
         }),
       ),
     }),
@@ -129,17 +131,16 @@ export const productionFileSchema = z.object({
 });
 
 export const sendToProductionSchema = z.object({
-  manufacturerId: z.number({ error: 'Unknown manufacturer' }).int().positive('Unknown manufacturer'),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+  manufacturerId: z.number({ error: 'Unknown manufacturer' }).check(z.int(), z.positive('Unknown manufacturer')),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Notes must be at most 1000 characters'))),
 });
 export const sendProgramSchema = z.object({
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Notes must be at most 1000 characters'))),
 });
 export const sendProgramsSchema = z.object({
   programIds: z
-    .array(z.number().int().positive('Unknown program'))
-    .min(1, 'Choose at least one program.')
-    .max(25, 'Send at most 25 programs at once.'),
+    .array(z.number().check(z.int(), z.positive('Unknown program')))
+    .check(z.minLength(1, 'Choose at least one program.'), z.maxLength(25, 'Send at most 25 programs at once.')),
 });
 
 /** What a send did: the tactics it moved, the request recorded. */
@@ -151,12 +152,12 @@ export const sendResultSchema = z.object({
 });
 export const sendResultsSchema = z.object({
   results: z.array(
-    z.object({ programId: z.number(), sent: z.boolean(), sentTactics: z.number(), message: z.string().nullable() }),
+    z.object({ programId: z.number(), sent: z.boolean(), sentTactics: z.number(), message: z.nullable(z.string()) }),
   ),
 });
 
 export const orderStatusBodySchema = z.object({
-  programTacticId: z.string().regex(/^\d{1,12}-\d{1,6}$/, 'This tactic does not exist.'),
+  programTacticId: z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'This tactic does not exist.')),
   orderStatus: orderStatusSchema,
 });
 export const orderStatusResultSchema = z.object({
@@ -179,17 +180,17 @@ export const customizationsSchema = z.object({
   entries: z.array(customizationEntrySchema),
   version: z.number(),
   appliedEntries: z.array(customizationEntrySchema),
-  appliedAt: z.string().nullable(),
+  appliedAt: z.nullable(z.string()),
   productionEntries: z.array(customizationEntrySchema),
-  appliedToProductionAt: z.string().nullable(),
+  appliedToProductionAt: z.nullable(z.string()),
 });
 
 export const saveCustomizationsSchema = z.object({
   /** The version read (0 before the first save); a stale one is 409. */
-  version: z.number({ error: 'Version is required' }).int().min(0),
-  entries: z.array(customizationEntrySchema).max(20),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(0)),
+  entries: z.array(customizationEntrySchema).check(z.maxLength(20)),
 });
 export const applyCustomizationsSchema = z.object({
-  version: z.number({ error: 'Version is required' }).int().min(1),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
 });
 export const hasCustomizationsSchema = z.object({ hasCustomizations: z.boolean() });

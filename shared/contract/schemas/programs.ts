@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { programStatus } from '../../programs/status';
 import { programThemeTypeSchema } from '../../reference/themeTypes';
 import { tableQuery } from '../wrapper';
@@ -10,11 +10,11 @@ const isoDate = calendarDate();
 export const programStatusIdSchema = z.literal(Object.values(programStatus));
 
 const fundingSourceInputSchema = z.object({
-  brandId: z.number().int().positive(),
-  atlTarget: money().default(0),
-  btlTarget: money().default(0),
-  selected: z.boolean().default(true),
-  markedForDeletion: z.boolean().default(false),
+  brandId: z.number().check(z.int(), z.positive()),
+  atlTarget: z._default(money(), 0),
+  btlTarget: z._default(money(), 0),
+  selected: z._default(z.boolean(), true),
+  markedForDeletion: z._default(z.boolean(), false),
 });
 
 /**
@@ -22,33 +22,35 @@ const fundingSourceInputSchema = z.object({
  * save needs (they differ by theme type); the handler runs them and answers their field messages word for word.
  */
 const programFieldsSchema = z.object({
-  name: z.string().trim().max(200, 'Name must be at most 200 characters').nullish(),
-  description: z.string().trim().max(4000, 'Description must be at most 4000 characters').nullish(),
-  note: z.string().trim().max(4000).nullish(),
-  retailerId: z.number().int().positive().nullish(),
-  fiscalYear: z.number().int().min(2000).max(2100).nullish(),
-  programStartDate: isoDate.nullish(),
-  programEndDate: isoDate.nullish(),
-  strategicBusinessInitiativeId: z.number().int().positive().nullish(),
-  campaignThemeId: z.number().int().positive().nullish(),
-  campaignThemeTypeId: programThemeTypeSchema.nullish(),
-  accountLocations: z.array(z.string().min(1).max(40)).max(500).default([]),
+  name: z.nullish(z.string().check(z.trim(), z.maxLength(200, 'Name must be at most 200 characters'))),
+  description: z.nullish(z.string().check(z.trim(), z.maxLength(4000, 'Description must be at most 4000 characters'))),
+  note: z.nullish(z.string().check(z.trim(), z.maxLength(4000))),
+  retailerId: z.nullish(z.number().check(z.int(), z.positive())),
+  fiscalYear: z.nullish(z.number().check(z.int(), z.gte(2000), z.lte(2100))),
+  programStartDate: z.nullish(isoDate),
+  programEndDate: z.nullish(isoDate),
+  strategicBusinessInitiativeId: z.nullish(z.number().check(z.int(), z.positive())),
+  campaignThemeId: z.nullish(z.number().check(z.int(), z.positive())),
+  campaignThemeTypeId: z.nullish(programThemeTypeSchema),
+  accountLocations: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(500)), []),
 });
 
-export const createProgramSchema = programFieldsSchema.extend({
-  fundingSources: z
-    .array(fundingSourceInputSchema)
-    .max(20, 'A program can have at most 20 funding sources')
-    .default([]),
+export const createProgramSchema = z.extend(programFieldsSchema, {
+  fundingSources: z._default(
+    z.array(fundingSourceInputSchema).check(z.maxLength(20, 'A program can have at most 20 funding sources')),
+    [],
+  ),
   /** Set when the program is made by the placeholder action (claim Instigo/CreatePlaceholder). */
-  placeholder: z.boolean().default(false),
+  placeholder: z._default(z.boolean(), false),
 });
-export const updateProgramSchema = programFieldsSchema.extend({
-  version: z.number({ error: 'Version is required' }).int().min(1),
+export const updateProgramSchema = z.extend(programFieldsSchema, {
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
 });
 export const saveFundingSourcesSchema = z.object({
-  version: z.number({ error: 'Version is required' }).int().min(1),
-  fundingSources: z.array(fundingSourceInputSchema).max(20, 'A program can have at most 20 funding sources'),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  fundingSources: z
+    .array(fundingSourceInputSchema)
+    .check(z.maxLength(20, 'A program can have at most 20 funding sources')),
 });
 
 const fundingSourceSchema = z.object({
@@ -61,17 +63,17 @@ const fundingSourceSchema = z.object({
 
 const programSchema = z.object({
   id: z.number(),
-  name: z.string().nullable(),
-  description: z.string().nullable(),
-  note: z.string().nullable().optional(),
-  retailerId: z.number().nullable(),
-  retailerName: z.string().nullable(),
-  fiscalYear: z.number().nullable(),
-  programStartDate: z.string().nullable(),
-  programEndDate: z.string().nullable(),
-  strategicBusinessInitiativeId: z.number().nullable().optional(),
-  campaignThemeId: z.number().nullable().optional(),
-  campaignThemeTypeId: programThemeTypeSchema.nullable().optional(),
+  name: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  note: z.optional(z.nullable(z.string())),
+  retailerId: z.nullable(z.number()),
+  retailerName: z.nullable(z.string()),
+  fiscalYear: z.nullable(z.number()),
+  programStartDate: z.nullable(z.string()),
+  programEndDate: z.nullable(z.string()),
+  strategicBusinessInitiativeId: z.optional(z.nullable(z.number())),
+  campaignThemeId: z.optional(z.nullable(z.number())),
+  campaignThemeTypeId: z.optional(z.nullable(programThemeTypeSchema)),
   accountLocations: z.array(z.string()),
   statusId: programStatusIdSchema,
   statusName: z.string(),
@@ -79,15 +81,15 @@ const programSchema = z.object({
   archived: z.boolean(),
   creator: z.string(),
   creatorName: z.string(),
-  approver: z.string().nullable().optional(),
-  approvedDate: z.string().nullable().optional(),
+  approver: z.optional(z.nullable(z.string())),
+  approvedDate: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number(),
 });
 
 const allocationSchema = z.object({
-  brandId: z.number().int().positive(),
+  brandId: z.number().check(z.int(), z.positive()),
   atl: money({ negative: 'Allocations cannot be negative' }),
   btl: money({ negative: 'Allocations cannot be negative' }),
 });
@@ -96,30 +98,32 @@ export const componentSchema = z.object({
   id: z.string(),
   name: z.string(),
   componentTypeId: z.number(),
-  description: z.string().nullable(),
-  quantity: z.number().nullable(),
-  vendor: z.string().nullable(),
+  description: z.nullable(z.string()),
+  quantity: z.nullable(z.number()),
+  vendor: z.nullable(z.string()),
   files: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
   /** The Create tactic modal's component fields (ids of shared/tactics/lookupLists.ts). */
-  vendorId: z.number().nullish(),
-  childVendorId: z.number().nullish(),
-  barcodeDestinationId: z.number().nullish(),
-  mediaTypeId: z.number().nullish(),
-  productionOptionId: z.number().nullish(),
-  documentTypeId: z.number().nullish(),
-  outputTypeId: z.number().nullish(),
+  vendorId: z.nullish(z.number()),
+  childVendorId: z.nullish(z.number()),
+  barcodeDestinationId: z.nullish(z.number()),
+  mediaTypeId: z.nullish(z.number()),
+  productionOptionId: z.nullish(z.number()),
+  documentTypeId: z.nullish(z.number()),
+  outputTypeId: z.nullish(z.number()),
 });
 export const componentIdParams = z.object({
-  id: z.string().regex(/^\d{1,12}-\d{1,6}\.c\d{1,4}$/, 'Unknown component'),
+  id: z.string().check(z.regex(/^\d{1,12}-\d{1,6}\.c\d{1,4}$/, 'Unknown component')),
 });
 export const addComponentSchema = z.object({
-  programTacticId: z.string().regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic'),
-  version: z.number({ error: 'Version is required' }).int().min(1),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
-  componentTypeId: z.number({ error: 'Component type is required' }).int().positive('Component type is required'),
-  description: z.string().trim().max(2000).nullish(),
-  quantity: quantity().nullish(),
-  vendor: z.string().trim().max(200).nullish(),
+  programTacticId: z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic')),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
+  componentTypeId: z
+    .number({ error: 'Component type is required' })
+    .check(z.int(), z.positive('Component type is required')),
+  description: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
+  quantity: z.nullish(quantity()),
+  vendor: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
 });
 
 export const programTacticSchema = z.object({
@@ -127,7 +131,7 @@ export const programTacticSchema = z.object({
   programId: z.number(),
   tacticId: z.number(),
   tacticName: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   tacticTypeId: z.number(),
   productTypeId: z.number(),
   deliveryMethodId: z.number(),
@@ -136,19 +140,19 @@ export const programTacticSchema = z.object({
   unitCost: z.number(),
   orderQuantity: z.number(),
   totalCost: z.number(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  startDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
   allocations: z.array(allocationSchema),
-  documentId: z.string().nullable().optional(),
-  distribution: z.record(z.string(), z.number()).optional(),
-  components: z.record(z.string(), componentSchema).optional(),
+  documentId: z.optional(z.nullable(z.string())),
+  distribution: z.optional(z.record(z.string(), z.number())),
+  components: z.optional(z.record(z.string(), componentSchema)),
   /** A tactic made in the Create tactic modal (tacticId 0): its own fields. */
-  custom: z.boolean().optional(),
-  sku: z.string().nullish(),
-  purpose: z.string().nullish(),
-  shopTypeId: z.number().nullish(),
-  tacticCategoryId: z.number().nullish(),
-  parentTacticId: z.string().nullish(),
+  custom: z.optional(z.boolean()),
+  sku: z.nullish(z.string()),
+  purpose: z.nullish(z.string()),
+  shopTypeId: z.nullish(z.number()),
+  tacticCategoryId: z.nullish(z.number()),
+  parentTacticId: z.nullish(z.string()),
 });
 
 export const budgetSummarySchema = z.object({
@@ -180,25 +184,28 @@ export const programDetailsSchema = z.object({
   warnings: z.array(z.string()),
 });
 
-export const programTacticIdParams = z.object({ id: z.string().regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic') });
+export const programTacticIdParams = z.object({
+  id: z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic')),
+});
 
-const tacticDate = isoDate.nullish();
+const tacticDate = z.nullish(isoDate);
 export const addProgramTacticSchema = z.object({
-  programId: z.number({ error: 'Program is required' }).int().positive(),
-  version: z.number({ error: 'Version is required' }).int().min(1),
-  tacticId: z.number({ error: 'Tactic Type Required' }).int().positive('Tactic Type Required'),
+  programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  tacticId: z.number({ error: 'Tactic Type Required' }).check(z.int(), z.positive('Tactic Type Required')),
   orderQuantity: quantity({ required: 'Quantity is required', min: 1, minMessage: 'Quantity must be at least 1' }),
   startDate: tacticDate,
   endDate: tacticDate,
-  description: z.string().trim().max(2000).nullish(),
+  description: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
   /** Omitted: the cost is split evenly below the line over the selected funding sources. */
-  allocations: z.array(allocationSchema).max(20).optional(),
+  allocations: z.optional(z.array(allocationSchema).check(z.maxLength(20))),
 });
-export const updateProgramTacticSchema = addProgramTacticSchema
-  .omit({ programId: true, tacticId: true })
-  .partial({ orderQuantity: true });
+export const updateProgramTacticSchema = z.partial(
+  z.omit(addProgramTacticSchema, { programId: true, tacticId: true }),
+  { orderQuantity: true },
+);
 export const removeProgramTacticQuery = z.object({
-  version: z.coerce.number({ error: 'Version is required' }).int().min(1),
+  version: z.coerce.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
 });
 
 export const cartSchema = z.object({
@@ -206,7 +213,7 @@ export const cartSchema = z.object({
     z.object({
       deliveryMethodId: z.number(),
       deliveryMethodName: z.string(),
-      tactics: z.array(programTacticSchema.extend({ canRemove: z.boolean() })),
+      tactics: z.array(z.extend(programTacticSchema, { canRemove: z.boolean() })),
       subtotal: z.number(),
     }),
   ),
@@ -216,23 +223,25 @@ export const cartSchema = z.object({
 });
 
 export const programIdParams = z.object({
-  id: z.coerce.number({ error: 'Unknown program' }).int().positive('Unknown program'),
+  id: z.coerce.number({ error: 'Unknown program' }).check(z.int(), z.positive('Unknown program')),
 });
 
 export const transitionBodySchema = z.object({
-  version: z.number({ error: 'Version is required' }).int().min(1),
-  notes: z.string().trim().max(4000, 'Notes must be at most 4000 characters').optional(),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(4000, 'Notes must be at most 4000 characters'))),
   /** Submitting an overspent program needs this explicit confirmation; it is recorded in the audit trail. */
-  confirmOverspend: z.boolean().default(false),
+  confirmOverspend: z._default(z.boolean(), false),
   /** Submit only: who is asked to approve (user subjects, from `programs/{id}/approvers`); all approvers when empty. */
-  approvers: z
-    .array(z.string().trim().min(1, 'Approver is required').max(200))
-    .max(50, 'At most 50 approvers')
-    .default([]),
+  approvers: z._default(
+    z
+      .array(z.string().check(z.trim(), z.minLength(1, 'Approver is required'), z.maxLength(200)))
+      .check(z.maxLength(50, 'At most 50 approvers')),
+    [],
+  ),
 });
 
 export const approverLookupQuery = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
+  search: z._default(z.string().check(z.trim(), z.maxLength(200, 'Search must be at most 200 characters')), ''),
 });
 export const approverSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
 
@@ -241,24 +250,24 @@ export const auditEntrySchema = z.object({
   by: z.string(),
   byName: z.string(),
   action: z.string(),
-  fromStatusId: programStatusIdSchema.nullable(),
-  toStatusId: programStatusIdSchema.nullable(),
-  notes: z.string().optional(),
+  fromStatusId: z.nullable(programStatusIdSchema),
+  toStatusId: z.nullable(programStatusIdSchema),
+  notes: z.optional(z.string()),
 });
 
 /** Program lists page in DynamoDB: `cursor` continues from the page before; pageIndex is reported, not skipped to. */
-export const programListQuery = tableQuery.extend({
-  fiscalYear: z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100),
-  retailerId: z.coerce.number().int().positive().optional(),
+export const programListQuery = z.extend(tableQuery, {
+  fiscalYear: z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+  retailerId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** Filters the page's reads (like search): pages can come back short, with a cursor to continue. */
-  statusId: z.coerce.number().int().min(10).max(90).optional(),
-  cursor: listCursor.optional(),
+  statusId: z.optional(z.coerce.number().check(z.int(), z.gte(10), z.lte(90))),
+  cursor: z.optional(listCursor),
 });
 
-export const myCampaignsQuery = tableQuery.extend({ cursor: listCursor.optional() });
+export const myCampaignsQuery = z.extend(tableQuery, { cursor: z.optional(listCursor) });
 
-export const programListRowSchema = programSchema
-  .pick({
+export const programListRowSchema = z.extend(
+  z.pick(programSchema, {
     id: true,
     name: true,
     retailerId: true,
@@ -272,7 +281,8 @@ export const programListRowSchema = programSchema
     createdAt: true,
     updatedAt: true,
     campaignThemeId: true,
-  })
-  .extend({ campaignThemeName: z.string().nullable() });
+  }),
+  { campaignThemeName: z.nullable(z.string()) },
+);
 
 export const checkResultSchema = z.object({ result: z.string() });

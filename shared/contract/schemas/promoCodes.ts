@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { isCalendarDate } from '../../format/date';
 import { promoBuckets } from '../../programs/promoCodes';
 import { calendarDate, money } from './common';
 
 const isoDate = calendarDate('Date is required');
-export const promoIdSchema = z.string().regex(/^\d{1,12}-\d{1,6}$/, 'Unknown promo code request');
+export const promoIdSchema = z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown promo code request'));
 
 export const promoRequestSchema = z.object({
   id: z.string(),
@@ -17,44 +17,53 @@ export const promoRequestSchema = z.object({
   endDate: z.string(),
   status: z.enum(promoBuckets),
   statusName: z.string(),
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   version: z.number(),
 });
 
 export const savePromoSchema = z
   .object({
-    programId: z.number({ error: 'Program is required' }).int().positive(),
-    id: promoIdSchema.optional(),
-    version: z.number().int().min(1).optional(),
+    programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
+    id: z.optional(promoIdSchema),
+    version: z.optional(z.number().check(z.int(), z.gte(1))),
     promoCode: z
       .string({ error: 'Promo code is required' })
-      .max(100, 'Promo code must be 3 to 30 letters, digits or dashes')
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{3,30}$/, 'Promo code must be 3 to 30 letters, digits or dashes'),
-    description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(1000),
+      .check(
+        z.maxLength(100, 'Promo code must be 3 to 30 letters, digits or dashes'),
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(/^[A-Z0-9-]{3,30}$/, 'Promo code must be 3 to 30 letters, digits or dashes'),
+      ),
+    description: z
+      .string({ error: 'Description is required' })
+      .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(1000)),
     discountType: z.enum(['percent', 'amount'], { error: 'Discount type is required' }),
-    discountValue: money({ required: 'Discount is required' }).positive('Discount must be more than 0'),
+    discountValue: money({ required: 'Discount is required' }).check(z.positive('Discount must be more than 0')),
     startDate: isoDate,
     endDate: isoDate,
   })
-  .refine((p) => p.discountType !== 'percent' || p.discountValue <= 100, {
-    path: ['discountValue'],
-    message: 'A percent discount cannot exceed 100',
-  })
-  .refine((p) => !isCalendarDate(p.startDate) || !isCalendarDate(p.endDate) || p.endDate >= p.startDate, {
-    path: ['endDate'],
-    message: 'End Date cannot be before Start Date',
-  });
+  .check(
+    z.refine((p) => p.discountType !== 'percent' || p.discountValue <= 100, {
+      path: ['discountValue'],
+      message: 'A percent discount cannot exceed 100',
+    }),
+    z.refine((p) => !isCalendarDate(p.startDate) || !isCalendarDate(p.endDate) || p.endDate >= p.startDate, {
+      path: ['endDate'],
+      message: 'End Date cannot be before Start Date',
+    }),
+  );
 
 export const promoActionSchema = z.object({
   promoId: promoIdSchema,
-  version: z.number({ error: 'Version is required' }).int().min(1),
-  notes: z.string().trim().max(4000).optional(),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
 });
 
 export const promoCountsSchema = z.object(
-  Object.fromEntries(promoBuckets.map((b) => [b, z.number()])) as Record<(typeof promoBuckets)[number], z.ZodNumber>,
+  Object.fromEntries(promoBuckets.map((b) => [b, z.number()])) as Record<
+    (typeof promoBuckets)[number],
+    z.ZodMiniNumber
+  >,
 );
 
 export const promoButtonsSchema = z.object({

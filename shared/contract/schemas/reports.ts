@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { reportFilterNames, reportIds } from '../../reports/catalogue';
 import { pagedResult } from '../wrapper';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const budgetYear = z.coerce.number({ error: 'Fiscal year required' }).int().min(2000).max(2100);
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const budgetYear = z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100));
 const chartType = z.enum(['bar', 'pie', 'line']);
 
 const reportIdSchema = z.enum(reportIds, { error: 'This report does not exist.' });
@@ -11,9 +11,9 @@ export const reportIdParams = z.object({ id: reportIdSchema });
 
 /** A report's filters as the page sends them (each optional; a report takes the ones it declares). */
 export const reportFiltersBody = z.strictObject({
-  budgetYear: budgetYear.optional(),
-  retailerId: id.optional(),
-  brandId: id.optional(),
+  budgetYear: z.optional(budgetYear),
+  retailerId: z.optional(id),
+  brandId: z.optional(id),
 });
 
 const reportSummarySchema = z.object({
@@ -33,7 +33,7 @@ export const reportFilterOptionsSchema = z.object({
       name: z.enum(reportFilterNames),
       label: z.string(),
       required: z.boolean(),
-      default: z.number().nullable(),
+      default: z.nullable(z.number()),
       options: z.array(z.object({ value: z.number(), label: z.string() })),
     }),
   ),
@@ -44,15 +44,15 @@ export const reportDataSchema = z.object({
   reportId: reportIdSchema,
   name: z.string(),
   filters: z.object({
-    budgetYear: z.number().optional(),
-    retailerId: z.number().optional(),
-    brandId: z.number().optional(),
+    budgetYear: z.optional(z.number()),
+    retailerId: z.optional(z.number()),
+    brandId: z.optional(z.number()),
   }),
   columns: z.array(
     z.object({ field: z.string(), header: z.string(), kind: z.enum(['text', 'money', 'count', 'percent', 'days']) }),
   ),
   rows: z.array(z.record(z.string(), cell)),
-  totals: z.record(z.string(), cell).nullable(),
+  totals: z.nullable(z.record(z.string(), cell)),
   chart: z.object({
     type: chartType,
     labels: z.array(z.string()),
@@ -71,14 +71,15 @@ export const dashboardOptionsSchema = z.object({
 });
 export const dashboardRefreshQuery = z.object({
   /** The cards' reports, comma separated (the user's choice); the defaults when left out. */
-  reports: z
-    .string()
-    .max(500)
-    .optional()
-    .transform((text) => (text ? text.split(',').filter(Boolean) : undefined))
-    .pipe(z.array(reportIdSchema).max(reportIds.length).optional()),
-  budgetYear: budgetYear.optional(),
-  refresh: z.enum(['true', 'false', '1', '0']).optional(),
+  reports: z.pipe(
+    z.pipe(
+      z.optional(z.string().check(z.maxLength(500))),
+      z.transform((text) => (text ? text.split(',').filter(Boolean) : undefined)),
+    ),
+    z.optional(z.array(reportIdSchema).check(z.maxLength(reportIds.length))),
+  ),
+  budgetYear: z.optional(budgetYear),
+  refresh: z.optional(z.enum(['true', 'false', '1', '0'])),
 });
 export const dashboardRefreshSchema = z.object({
   refreshedAt: z.string(),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { tacticMessages } from '../../tactics/tacticRules';
 import { tableQuery } from '../wrapper';
 import { calendarDate, listCursor, money, quantity } from './common';
@@ -6,19 +6,16 @@ import { programListRowSchema } from './programs';
 
 /** The Create tactic modal and its lookups (spec 02, sections 2, 5 and 7; docs/decisions.md, 'Tactics'). */
 
-const optionalId = z.number().int().positive().nullish();
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
+const optionalId = z.nullish(z.number().check(z.int(), z.positive()));
+const text = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 
 /** One component tab. `id` names a component already saved (kept with its files); none: a new one. */
 const componentInputSchema = z.object({
-  id: z
-    .string()
-    .regex(/^c\d{1,4}$/, 'Unknown component')
-    .nullish(),
-  name: z.string({ error: tacticMessages.componentNameRequired }).trim().max(200).nullish(),
-  componentTypeId: z.number({ error: tacticMessages.componentTypeRequired }).int().positive().nullish(),
+  id: z.nullish(z.string().check(z.regex(/^c\d{1,4}$/, 'Unknown component'))),
+  name: z.nullish(z.string({ error: tacticMessages.componentNameRequired }).check(z.trim(), z.maxLength(200))),
+  componentTypeId: z.nullish(z.number({ error: tacticMessages.componentTypeRequired }).check(z.int(), z.positive())),
   description: text(2000),
-  quantity: quantity().nullish(),
+  quantity: z.nullish(quantity()),
   vendorId: optionalId,
   childVendorId: optionalId,
   barcodeDestinationId: optionalId,
@@ -34,13 +31,12 @@ const componentInputSchema = z.object({
  * `tacticErrors` (shared/tactics/tacticRules.ts) so web and server answer the same messages.
  */
 export const saveProgramTacticSchema = z.object({
-  programId: z.number({ error: 'Program is required' }).int().positive(),
-  version: z.number({ error: 'Version is required' }).int().min(1),
-  programTacticId: z
-    .string()
-    .regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic')
-    .nullish(),
-  tacticTypeId: z.number({ error: tacticMessages.typeRequired }).int().positive(tacticMessages.typeRequired).nullish(),
+  programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  programTacticId: z.nullish(z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic'))),
+  tacticTypeId: z.nullish(
+    z.number({ error: tacticMessages.typeRequired }).check(z.int(), z.positive(tacticMessages.typeRequired)),
+  ),
   tacticName: text(200),
   sku: text(60),
   description: text(2000),
@@ -49,50 +45,51 @@ export const saveProgramTacticSchema = z.object({
   deliveryMethodId: optionalId,
   shopTypeId: optionalId,
   tacticCategoryId: optionalId,
-  parentTacticId: z
-    .string()
-    .regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic')
-    .nullish(),
-  unitCost: money({ negative: 'Unit cost cannot be negative' })
-    .max(1_000_000, 'Unit cost cannot exceed $1,000,000.00')
-    .default(0),
-  orderQuantity: quantity({ min: 1, minMessage: 'Quantity must be at least 1' }).default(1),
-  startDate: calendarDate().nullish(),
-  endDate: calendarDate().nullish(),
-  components: z.array(componentInputSchema).max(10, 'A tactic holds at most 10 components.').default([]),
+  parentTacticId: z.nullish(z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic'))),
+  unitCost: z._default(
+    money({ negative: 'Unit cost cannot be negative' }).check(
+      z.lte(1_000_000, 'Unit cost cannot exceed $1,000,000.00'),
+    ),
+    0,
+  ),
+  orderQuantity: z._default(quantity({ min: 1, minMessage: 'Quantity must be at least 1' }), 1),
+  startDate: z.nullish(calendarDate()),
+  endDate: z.nullish(calendarDate()),
+  components: z._default(
+    z.array(componentInputSchema).check(z.maxLength(10, 'A tactic holds at most 10 components.')),
+    [],
+  ),
 });
 
 export const lookupOptionSchema = z.object({ id: z.number(), name: z.string() });
-export const vendorOptionSchema = lookupOptionSchema.extend({ parentId: z.number().nullable() });
+export const vendorOptionSchema = z.extend(lookupOptionSchema, { parentId: z.nullable(z.number()) });
 
 /** A lookup's query: the table query (searchTerm, pageIndex, pageSize, sortBy). */
 export const lookupQuery = tableQuery;
 
 export const validateSkuQuery = z.object({
-  sku: z.string({ error: 'SKU is required' }).trim().min(1, 'SKU is required').max(60),
+  sku: z.string({ error: 'SKU is required' }).check(z.trim(), z.minLength(1, 'SKU is required'), z.maxLength(60)),
   /** The tactic being edited: a catalog tactic's id, or a program tactic's `{programId}-{seq}`. */
-  tacticId: z
-    .string()
-    .regex(/^\d{1,12}(-\d{1,6})?$/, 'Unknown tactic')
-    .optional(),
+  tacticId: z.optional(z.string().check(z.regex(/^\d{1,12}(-\d{1,6})?$/, 'Unknown tactic'))),
   /** The program whose tactics share the SKU space of the catalog. */
-  programId: z.coerce.number().int().positive().optional(),
+  programId: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
-export const validateSkuSchema = z.object({ valid: z.boolean(), message: z.string().nullable() });
+export const validateSkuSchema = z.object({ valid: z.boolean(), message: z.nullable(z.string()) });
 
-const idList = z
-  .string()
-  .regex(/^[\w-]{1,40}(,[\w-]{1,40}){0,99}$/, 'Give ids separated by commas')
-  .transform((t) => t.split(','))
-  .optional();
+const idList = z.optional(
+  z.pipe(
+    z.string().check(z.regex(/^[\w-]{1,40}(,[\w-]{1,40}){0,99}$/, 'Give ids separated by commas')),
+    z.transform((t) => t.split(',')),
+  ),
+);
 
 /** `tactics/thumbnails`: short-lived image links of catalog tactics, themes and program tactics. */
 export const thumbnailsQuery = z.object({
   tacticIds: idList,
   themeIds: idList,
   programTacticIds: idList,
-  width: z.coerce.number().int().min(16).max(2000).default(300),
-  height: z.coerce.number().int().min(16).max(2000).default(200),
+  width: z._default(z.coerce.number().check(z.int(), z.gte(16), z.lte(2000)), 300),
+  height: z._default(z.coerce.number().check(z.int(), z.gte(16), z.lte(2000)), 200),
 });
 export const thumbnailSchema = z.object({
   kind: z.enum(['tactic', 'theme', 'programTactic']),
@@ -105,27 +102,29 @@ export const thumbnailSchema = z.object({
 });
 
 export const archiveBodySchema = z.object({
-  version: z.number({ error: 'Version is required' }).int().min(1),
+  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
   /** false restores an archived program. */
-  archived: z.boolean().default(true),
+  archived: z._default(z.boolean(), true),
 });
 export const archiveListQuery = z.object({
-  programs: z
-    .string({ error: 'Choose the programs to archive' })
-    .regex(/^\d{1,12}(,\d{1,12}){0,49}$/, 'Choose the programs to archive')
-    .transform((t) => [...new Set(t.split(',').map(Number))]),
+  programs: z.pipe(
+    z
+      .string({ error: 'Choose the programs to archive' })
+      .check(z.regex(/^\d{1,12}(,\d{1,12}){0,49}$/, 'Choose the programs to archive')),
+    z.transform((t) => [...new Set(t.split(',').map(Number))]),
+  ),
 });
 export const archiveListSchema = z.object({
   archived: z.array(z.number()),
   refused: z.array(z.object({ programId: z.number(), reason: z.string() })),
 });
 
-export const myProgramsQuery = tableQuery.extend({ cursor: listCursor.optional() });
-export const myProgramRowSchema = programListRowSchema.extend({ archived: z.boolean() });
+export const myProgramsQuery = z.extend(tableQuery, { cursor: z.optional(listCursor) });
+export const myProgramRowSchema = z.extend(programListRowSchema, { archived: z.boolean() });
 
 export const overviewDetailsQuery = z.object({
-  programId: z.coerce.number({ error: 'Program is required' }).int().positive('Program is required'),
-  brandId: z.coerce.number({ error: 'Brand is required' }).int().positive('Brand is required'),
+  programId: z.coerce.number({ error: 'Program is required' }).check(z.int(), z.positive('Program is required')),
+  brandId: z.coerce.number({ error: 'Brand is required' }).check(z.int(), z.positive('Brand is required')),
 });
 export const overviewDetailsSchema = z.object({
   programId: z.number(),
@@ -144,8 +143,8 @@ export const overviewDetailsSchema = z.object({
       totalCost: z.number(),
       atl: z.number(),
       btl: z.number(),
-      startDate: z.string().nullable(),
-      endDate: z.string().nullable(),
+      startDate: z.nullable(z.string()),
+      endDate: z.nullable(z.string()),
     }),
   ),
 });

@@ -1,19 +1,19 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { inputMessages } from '../../messages';
 
 export const siteConfigEntrySchema = z.object({
   configuration: z.string(),
   operation: z.string(),
-  displayName: z.string().optional(),
+  displayName: z.optional(z.string()),
 });
 export type SiteConfigEntry = z.infer<typeof siteConfigEntrySchema>;
 
 /** Track-login payload (spec 01, section 3): type 1 is a login, 2 a logout. */
 export const trackLoginBodySchema = z.object({
   /** The Cognito ID token (a few kB with many groups); accepted for the spec's payload, never trusted. */
-  token: z.string().min(1).max(16_384, inputMessages.tooLong(16_384)),
+  token: z.string().check(z.minLength(1), z.maxLength(16_384, inputMessages.tooLong(16_384))),
   type: z.union([z.literal(1), z.literal(2)], { error: 'Type must be 1 (login) or 2 (logout).' }),
-  url: z.string().max(2000),
+  url: z.string().check(z.maxLength(2000)),
 });
 
-export const trackLoginResultSchema = z.object({ lastLoggedOn: z.string().nullable() });
+export const trackLoginResultSchema = z.object({ lastLoggedOn: z.nullable(z.string()) });

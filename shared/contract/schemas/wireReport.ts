@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
 import { expenseMessages, MAX_CONFIRM_POS } from '../../expenses/rules';
 import { listCursor } from './common';
@@ -9,14 +9,14 @@ import { retailerId } from './expenses';
  * lines (approved, not yet confirmed) and their confirmation. Money travels as whole cents next to the dollars.
  */
 export const wireReportQuerySchema = z.object({
-  pageSize: z.coerce.number().int().min(1).max(TABLE_PAGE_SIZE_ALL).default(DEFAULT_PAGE_SIZE),
-  cursor: listCursor.optional(),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TABLE_PAGE_SIZE_ALL)), DEFAULT_PAGE_SIZE),
+  cursor: z.optional(listCursor),
   /** PO number, invoice, vendor, description, retailer, program or tactic contains it (case-insensitive). */
-  searchTerm: z.string().max(200).optional(),
+  searchTerm: z.optional(z.string().check(z.maxLength(200))),
   /** One retailer's POs; a retailer-side user linked to several retailers must name one of theirs. */
-  retailerId: retailerId.optional(),
+  retailerId: z.optional(retailerId),
   /** By approval time, oldest first (the order finance pays in) unless `desc`. */
-  sortDirection: z.enum(['asc', 'desc']).optional(),
+  sortDirection: z.optional(z.enum(['asc', 'desc'])),
 });
 
 const payableSchema = z.object({
@@ -28,11 +28,11 @@ const payableSchema = z.object({
   description: z.string(),
   retailerId: z.number(),
   retailerName: z.string(),
-  programId: z.number().nullable(),
+  programId: z.nullable(z.number()),
   programName: z.string(),
-  tacticId: z.string().nullable(),
+  tacticId: z.nullable(z.string()),
   tacticName: z.string(),
-  amountCents: z.number().int(),
+  amountCents: z.number().check(z.int()),
   amount: z.number(),
   approvedBy: z.string(),
   approvedByName: z.string(),
@@ -44,20 +44,22 @@ export const wireReportPageSchema = z.object({
   pageSize: z.number(),
   /** Every payable PO of the list (all, or the retailer's), before search. */
   totalCount: z.number(),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 
 export const confirmWiresSchema = z.object({
   poIds: z
-    .array(z.string().regex(/^po-[0-9a-f]{24}$/, expenseMessages.notFound))
-    .min(1, expenseMessages.noPoSelected)
-    .max(MAX_CONFIRM_POS, expenseMessages.tooManyPos(MAX_CONFIRM_POS)),
+    .array(z.string().check(z.regex(/^po-[0-9a-f]{24}$/, expenseMessages.notFound)))
+    .check(
+      z.minLength(1, expenseMessages.noPoSelected),
+      z.maxLength(MAX_CONFIRM_POS, expenseMessages.tooManyPos(MAX_CONFIRM_POS)),
+    ),
 });
 
 /** The answer per PO: confirmed, or why not (naming it). */
 export const confirmWiresResultSchema = z.object({
   results: z.array(
-    z.object({ poId: z.string(), name: z.string(), confirmed: z.boolean(), message: z.string().nullable() }),
+    z.object({ poId: z.string(), name: z.string(), confirmed: z.boolean(), message: z.nullable(z.string()) }),
   ),
   confirmedCount: z.number(),
 });

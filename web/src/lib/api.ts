@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type * as z from '../../../shared/zod';
 import { API_PREFIX, routeUrl, type RouteData, type RouteDefinition } from '../../../shared/contract/route';
 import { routes, type RouteName } from '../../../shared/contract/routes';
 import { errorMapSchema, type ErrorMap } from '../../../shared/contract/wrapper';
 import { httpMessages } from '../../../shared/messages';
 
 type RouteOf<N extends RouteName> = (typeof routes)[N];
-type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
+type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodMiniType }
   ? { [P in K]: z.input<S> }
   : { [P in K]?: undefined };
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { isSessionStorageKey, type ClientSetting } from './storage';
 
 /**
@@ -23,7 +23,7 @@ export const SHORTCUT_CLOSE_DELAY_MS = 300;
 /** Layout state (spec 01, section 4), kept in local storage under `layout`. */
 const layoutSchema = z.object({
   /** Null: the client's skin (`ClientSkin`). */
-  skin: z.enum(SKINS).nullable(),
+  skin: z.nullable(z.enum(SKINS)),
   fixedHeader: z.boolean(),
   fixedNavigation: z.boolean(),
   fixedRibbon: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { claimSchema, type Claim } from '../../../shared/claims';
 import { menuNodeSchema, type MenuNode } from '../../../shared/contract/schemas/admin';
 import { siteConfigEntrySchema, type SiteConfigEntry } from '../../../shared/contract/schemas/users';
@@ -26,7 +26,7 @@ export interface SessionData {
   menus: MenuNode[];
 }
 
-function read<T>(key: string, schema: z.ZodType<T>): T | undefined {
+function read<T>(key: string, schema: z.ZodMiniType<T>): T | undefined {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return undefined;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../../shared/zod';
 import type { ErrorMap } from '../../../../shared/contract/wrapper';
 import { ApiError } from '../../lib/api';
 import { messagesOfError } from '../messageBox/messages';
@@ -31,7 +31,7 @@ export function errorsFromMap(map: ErrorMap, fieldNames: readonly string[]): For
 }
 
 /** The client-side check of the same schema the server uses: each issue at its path, with the schema's text. */
-export function errorsFromZod(error: z.ZodError, fieldNames: readonly string[]): FormErrors {
+export function errorsFromZod(error: z.core.$ZodError, fieldNames: readonly string[]): FormErrors {
   const map: ErrorMap = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || 'general';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from '../../../../shared/zod';
 import { ApiError } from '../../lib/api';
 import {
   errorsFromFailure,
@@ -17,7 +17,7 @@ export interface FormOptions<V, B> {
   /** The fields the form shows, in order: messages for others go to the form's own list. */
   fieldNames: readonly string[];
   /** The schema the server checks the body with: checked here first for immediate messages. */
-  schema?: z.ZodType<B>;
+  schema?: z.ZodMiniType<B>;
   /** The form's values as the body (trimming, leaving out what the form does not send). */
   toBody?: (values: V) => unknown;
   /** Shown above the form when the check fails ('There were some validation errors.'). */

@@ -3,7 +3,7 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/zod';
 import { updateLoggedUserSchema, type User } from '../../../../../shared/contract/schemas/userAdmin';
 import { formatDate, formatTime } from '../../../components/format';
 import { FormMessages, TextInputField, useFirstFresh, useForm } from '../../../components/forms';

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from '../../../../../shared/zod';
 import { errorsOf, FieldError, FormMessages, useForm } from '../../../components/forms';
 import { useMessageBox } from '../../../components/messageBox';
 import { newPasswordIssues, PasswordRules } from '../../../components/password';
@@ -19,16 +19,16 @@ const INPUT_IDS: Record<(typeof FIELDS)[number], string> = {
   confirm: 'account-new-password-confirm',
 };
 
-const schema = z
-  .object({ currentPassword: z.string(), newPassword: z.string(), confirm: z.string() })
-  .superRefine((v, ctx) => {
+const schema = z.object({ currentPassword: z.string(), newPassword: z.string(), confirm: z.string() }).check(
+  z.superRefine((v, ctx) => {
     const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!v.currentPassword) add('currentPassword', 'account.password.currentRequired');
     const issues = newPasswordIssues(v.newPassword, v.confirm);
     if (issues.password) add('newPassword', `widgets.password.${issues.password}`);
     else if (v.newPassword === v.currentPassword) add('newPassword', 'account.password.sameAsCurrent');
     if (issues.confirm) add('confirm', `widgets.password.${issues.confirm}`);
-  });
+  }),
+);
 
 /** A text name of this form (`account.*`, `widgets.*`) in the user's language; Cognito's own words as they came. */
 const textOf = (t: TFunction, message: string) =>

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/zod';
 import type { saveClientSettingSchema } from '../../../../../shared/contract/schemas/admin';
 import { callRoute } from '../../../lib/api';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';

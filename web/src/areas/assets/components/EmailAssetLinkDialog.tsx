@@ -1,7 +1,7 @@
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import * as z from '../../../../../shared/zod';
 import { assetLinkMessages, communicationMessages } from '../../../../../shared/communication/messages';
 import { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/communication';
 import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
@@ -43,10 +43,12 @@ export function EmailAssetLinkDialog({ tactic, files, onClose, onSent }: EmailAs
     // All files: leave the choice to the server, which then sends every file the tactic has.
     documentIds: values.documentIds.length === allIds.length ? undefined : values.documentIds,
   });
-  const schema = sendAssetLinkSchema.refine((body) => !body.documentIds || body.documentIds.length > 0, {
-    path: ['documentIds'],
-    message: t('assets.email.chooseFile'),
-  });
+  const schema = sendAssetLinkSchema.check(
+    z.refine((body) => !body.documentIds || body.documentIds.length > 0, {
+      path: ['documentIds'],
+      message: t('assets.email.chooseFile'),
+    }),
+  );
   const form = useForm<Values, z.output<typeof sendAssetLinkSchema>>({
     initial: { to: [], pending: '', subject: '', additionalBody: '', documentIds: allIds },
     fieldNames: FIELDS,

@@ -1,10 +1,10 @@
 import { InputText } from 'primereact/inputtext';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from '../../../../../shared/zod';
 import { addRecipients } from './recipients';
 
-const looksLikeEmail = (address: string) => z.string().email().safeParse(address).success;
+const looksLikeEmail = (address: string) => z.string().check(z.email()).safeParse(address).success;
 
 export interface RecipientsInputProps {
   inputId: string;

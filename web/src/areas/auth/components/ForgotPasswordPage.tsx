@@ -3,7 +3,7 @@ import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from '../../../../../shared/zod';
 import { errorsOf, useForm } from '../../../components/forms';
 import { newPasswordIssues } from '../../../components/password';
 import { LOGIN_PATH } from '../../../lib/navigation';
@@ -18,22 +18,24 @@ import { EmailField } from './TextField';
 type Request = { email: string };
 type Reset = { code: string; password: string; confirm: string };
 
-const requestSchema = z
-  .object({ email: z.string() })
-  .superRefine((v, ctx) => reportIssues(ctx, { email: emailIssue(v.email) }))
-  .transform((v) => ({ email: normalEmail(v.email) }));
+const requestSchema = z.pipe(
+  z.object({ email: z.string() }).check(z.superRefine((v, ctx) => reportIssues(ctx, { email: emailIssue(v.email) }))),
+  z.transform((v) => ({ email: normalEmail(v.email) })),
+);
 
-const resetSchema = z
-  .object({ code: z.string(), password: z.string(), confirm: z.string() })
-  .superRefine((v, ctx) => {
-    const password = newPasswordIssues(v.password, v.confirm);
-    reportIssues(ctx, {
-      code: codeIssue(v.code),
-      password: password.password && `widgets.password.${password.password}`,
-      confirm: password.confirm && `widgets.password.${password.confirm}`,
-    });
-  })
-  .transform((v) => ({ code: normalCode(v.code), password: v.password, confirm: v.confirm }));
+const resetSchema = z.pipe(
+  z.object({ code: z.string(), password: z.string(), confirm: z.string() }).check(
+    z.superRefine((v, ctx) => {
+      const password = newPasswordIssues(v.password, v.confirm);
+      reportIssues(ctx, {
+        code: codeIssue(v.code),
+        password: password.password && `widgets.password.${password.password}`,
+        confirm: password.confirm && `widgets.password.${password.confirm}`,
+      });
+    }),
+  ),
+  z.transform((v) => ({ code: normalCode(v.code), password: v.password, confirm: v.confirm })),
+);
 
 /**
  * Forgotten password (`#/auth/forgot`): the e-mail (Amplify `resetPassword`), then the e-mailed code and a new

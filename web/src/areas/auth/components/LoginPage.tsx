@@ -3,7 +3,7 @@ import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from '../../../../../shared/zod';
 import { httpMessages } from '../../../../../shared/messages';
 import { errorsOf, useForm } from '../../../components/forms';
 import { newPasswordIssues } from '../../../components/password';
@@ -36,23 +36,27 @@ type Step = 'credentials' | 'new-password';
 type Credentials = { email: string; password: string };
 type NewPassword = { password: string; confirm: string };
 
-const credentialsSchema = z
-  .object({ email: z.string(), password: z.string() })
-  .superRefine((v, ctx) =>
-    reportIssues(ctx, {
-      email: emailIssue(v.email),
-      password: v.password ? undefined : 'auth.validation.passwordRequired',
-    }),
-  )
-  .transform((v) => ({ email: normalEmail(v.email), password: v.password }));
+const credentialsSchema = z.pipe(
+  z.object({ email: z.string(), password: z.string() }).check(
+    z.superRefine((v, ctx) =>
+      reportIssues(ctx, {
+        email: emailIssue(v.email),
+        password: v.password ? undefined : 'auth.validation.passwordRequired',
+      }),
+    ),
+  ),
+  z.transform((v) => ({ email: normalEmail(v.email), password: v.password })),
+);
 
-const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).superRefine((v, ctx) => {
-  const issues = newPasswordIssues(v.password, v.confirm);
-  reportIssues(ctx, {
-    password: issues.password && `widgets.password.${issues.password}`,
-    confirm: issues.confirm && `widgets.password.${issues.confirm}`,
-  });
-});
+const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).check(
+  z.superRefine((v, ctx) => {
+    const issues = newPasswordIssues(v.password, v.confirm);
+    reportIssues(ctx, {
+      password: issues.password && `widgets.password.${issues.password}`,
+      confirm: issues.confirm && `widgets.password.${issues.confirm}`,
+    });
+  }),
+);
 
 /**
  * The sign-in page (outside the shell): credentials, then a new password when Cognito asks for one; links to

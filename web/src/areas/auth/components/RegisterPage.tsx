@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from '../../../../../shared/zod';
 import { errorsOf, useForm } from '../../../components/forms';
 import { newPasswordIssues } from '../../../components/password';
 import { LOGIN_PATH } from '../../../lib/navigation';
@@ -19,23 +19,25 @@ type Code = { code: string };
 
 const NAME_MAX = 200;
 
-const detailsSchema = z
-  .object({ email: z.string(), name: z.string(), password: z.string(), confirm: z.string() })
-  .superRefine((v, ctx) => {
-    const password = newPasswordIssues(v.password, v.confirm);
-    reportIssues(ctx, {
-      email: emailIssue(v.email),
-      name: v.name.trim().length > NAME_MAX ? 'auth.validation.nameTooLong' : undefined,
-      password: password.password && `widgets.password.${password.password}`,
-      confirm: password.confirm && `widgets.password.${password.confirm}`,
-    });
-  })
-  .transform((v): Registration => ({ email: normalEmail(v.email), name: v.name.trim(), password: v.password }));
+const detailsSchema = z.pipe(
+  z.object({ email: z.string(), name: z.string(), password: z.string(), confirm: z.string() }).check(
+    z.superRefine((v, ctx) => {
+      const password = newPasswordIssues(v.password, v.confirm);
+      reportIssues(ctx, {
+        email: emailIssue(v.email),
+        name: v.name.trim().length > NAME_MAX ? 'auth.validation.nameTooLong' : undefined,
+        password: password.password && `widgets.password.${password.password}`,
+        confirm: password.confirm && `widgets.password.${password.confirm}`,
+      });
+    }),
+  ),
+  z.transform((v): Registration => ({ email: normalEmail(v.email), name: v.name.trim(), password: v.password })),
+);
 
-const codeSchema = z
-  .object({ code: z.string() })
-  .superRefine((v, ctx) => reportIssues(ctx, { code: codeIssue(v.code) }))
-  .transform((v) => ({ code: normalCode(v.code) }));
+const codeSchema = z.pipe(
+  z.object({ code: z.string() }).check(z.superRefine((v, ctx) => reportIssues(ctx, { code: codeIssue(v.code) }))),
+  z.transform((v) => ({ code: normalCode(v.code) })),
+);
 
 /**
  * Registration (`#/auth/register`): e-mail, optional name, password twice (Amplify `signUp`); then the code

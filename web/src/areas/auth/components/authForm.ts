@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import * as z from '../../../../../shared/zod';
 import { translateMessage } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api';
 import type { AuthFailure } from '../api/authErrors';
@@ -39,7 +39,7 @@ export function codeIssue(code: string): string | undefined {
 export const normalCode = (code: string) => code.replace(/\s/g, '');
 
 /** Adds each text name at its field, for a schema's superRefine. */
-export function reportIssues(ctx: z.RefinementCtx, issues: Record<string, string | undefined>) {
+export function reportIssues(ctx: z.core.$RefinementCtx, issues: Record<string, string | undefined>) {
   for (const [path, message] of Object.entries(issues))
     if (message) ctx.addIssue({ code: 'custom', path: [path], message });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../../../shared/zod';
 import type { BrandSummaryRow } from '../api';
 
 /** The ledger figures of a summary row (brand, retailer, or a retailer's brand), all whole cents but `programs`. */
@@ -33,13 +33,13 @@ const isOverPlanned = (row: Pick<LedgerFigures, 'remainingTotalCents'>) => row.r
 
 /** The brands summary's filters, kept in the browser per user (spec 01: brand summary filters). */
 const filtersSchema = z.object({
-  budgetYear: z.number().int().nullable().catch(null),
-  searchTerm: z.string().max(200).catch(''),
-  categoryId: z.number().int().nullable().catch(null),
-  overPlannedOnly: z.boolean().catch(false),
-  sortBy: z.string().max(100).optional().catch(undefined),
-  sortDirection: z.enum(['asc', 'desc']).optional().catch(undefined),
-  pageSize: z.number().int().positive().optional().catch(undefined),
+  budgetYear: z.catch(z.nullable(z.number().check(z.int())), null),
+  searchTerm: z.catch(z.string().check(z.maxLength(200)), ''),
+  categoryId: z.catch(z.nullable(z.number().check(z.int())), null),
+  overPlannedOnly: z.catch(z.boolean(), false),
+  sortBy: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  sortDirection: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
+  pageSize: z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined),
 });
 export type BrandsSummaryFilters = z.infer<typeof filtersSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/zod';
 import type { sendProgramMessageSchema } from '../../../../../shared/contract/schemas/communication';
 import { callRoute } from '../../../lib/api';
 import { refreshMyNotifications } from './notifications';

@@ -1,7 +1,7 @@
 import '../communication.css';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/zod';
 import { sendNotificationSchema } from '../../../../../shared/contract/schemas/communication';
 import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
 import { errorsOf, Field } from '../../../components/forms';

@@ -2,7 +2,7 @@ import '../communication.css';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/zod';
 import { messageTypes } from '../../../../../shared/communication/messages';
 import { sendProgramMessageSchema } from '../../../../../shared/contract/schemas/communication';
 import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/zod';
 import { communicationMessages } from '../../../../../shared/communication/messages';
 import { Field, messagesUnder, useForm, type FormErrors } from '../../../components/forms';
 import type { LookupOption } from '../../../components/lookup';
@@ -15,7 +15,7 @@ import { UserPicker } from './UserPicker';
 export function useSendToUsers<V extends { users: LookupOption[] }, B>(options: {
   empty: V;
   fieldNames: readonly string[];
-  schema: z.ZodType<B>;
+  schema: z.ZodMiniType<B>;
   toBody: (values: V) => unknown;
   inputIdOf: (field: string) => string;
   /** Answers the send (queued through the bulk mail queue: docs/decisions.md, 'Bulk mail'). */

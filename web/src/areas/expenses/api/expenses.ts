@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/zod';
 import type { expenseListQuerySchema } from '../../../../../shared/contract/schemas/expenses';
 import type { ExpenseKind, InvoiceKind } from '../../../../../shared/expenses/rules';
 import { callRoute, type RouteResult } from '../../../lib/api';

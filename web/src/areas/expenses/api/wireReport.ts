@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/zod';
 import type { wireReportQuerySchema } from '../../../../../shared/contract/schemas/wireReport';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';

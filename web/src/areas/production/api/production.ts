@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/zod';
 import type { productionListQuery } from '../../../../../shared/contract/schemas/production';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/zod';
 import type {
   createRequestSchema,
   requestListQuerySchema,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../../../shared/zod';
 import type { myCampaignsQuery, programListQuery } from '../../../../../shared/contract/schemas/programs';
 import type { myProgramsQuery } from '../../../../../shared/contract/schemas/tactics';
 import { callRoute, type RouteResult } from '../../../lib/api';

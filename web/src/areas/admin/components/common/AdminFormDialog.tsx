@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '../../../../../../shared/zod';
 import { FormDialog, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { SaveFailure } from './SaveFailure';
@@ -55,7 +55,7 @@ export interface RecordFormOptions<R extends { version: number }, V extends obje
   record: R | null;
   valuesOf: (record: R | null) => V;
   fieldNames: readonly string[];
-  schema: z.ZodType<B>;
+  schema: z.ZodMiniType<B>;
   /** The values as the save route's body, with the version read (none for a new record). */
   toBody: (values: V, version: number | undefined) => unknown;
   inputIdOf: (field: string) => string;

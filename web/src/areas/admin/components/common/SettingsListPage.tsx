@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '../../../../../../shared/zod';
 import type { PagedResult } from '../../../../../../shared/contract/wrapper';
 import { useTableState, type TableQueryParams } from '../../../../components/dataTable';
 import { TextInputField } from '../../../../components/forms';
@@ -47,7 +47,7 @@ export interface SettingsKind<R extends SettingRecord, V extends Record<string, 
     error?: unknown;
   };
   load: (id: string) => Promise<R>;
-  schema: z.ZodType<B>;
+  schema: z.ZodMiniType<B>;
   save: (body: B) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
   /** Enter in any field saves. */

@@ -8,7 +8,7 @@ import { TreeTable } from 'primereact/treetable';
 import type { TreeNode } from 'primereact/treenode';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '../../../../../../shared/zod';
 import { claimId } from '../../../../../../shared/claims';
 import { saveMenuSchema, type MenuEntry, type MenuNode } from '../../../../../../shared/contract/schemas/admin';
 import { CheckboxField, errorsOf, Field, TextInputField } from '../../../../components/forms';

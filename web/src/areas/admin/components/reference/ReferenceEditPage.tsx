@@ -3,7 +3,7 @@ import { Message } from 'primereact/message';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from '../../../../../../shared/zod';
 import { isPictureKind, referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
 import { useFirstFresh, useForm, withoutField, type FormErrors } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
@@ -67,7 +67,7 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const form = useForm<Record<string, unknown>, Record<string, unknown>>({
     initial: creating ? emptyRecord(fields) : {},
     fieldNames,
-    schema: referenceKinds[kind].fields as z.ZodType<Record<string, unknown>>,
+    schema: referenceKinds[kind].fields as z.ZodMiniType<Record<string, unknown>>,
     toBody: (values) => bodyOf(fields, values),
     invalidMessage: t('spec.validation.generic'),
     inputIdOf: (field) => `ref-${field}`,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../../../../shared/zod';
 import { ISO_DATE_SHAPE } from '../../../../../../shared/format/date';
 import {
   isPictureKind,
@@ -7,6 +7,7 @@ import {
   type ReferenceKind,
   type ReferenceKindName,
 } from '../../../../../../shared/reference/kinds';
+import { checkDefsOf, declaredLimits } from '../../../../../../shared/schemaLimits';
 
 /**
  * How a reference kind's field is edited and shown, read from the kind's zod declaration (shared/reference/kinds):
@@ -36,7 +37,7 @@ export type FieldModel =
   /** A field these screens do not edit: kept as it was read. */
   | { name: string; type: 'kept'; required: false };
 
-type AnySchema = z.ZodType & { def: { type: string; [key: string]: unknown } };
+type AnySchema = z.ZodMiniType & { def: { type: string; [key: string]: unknown } };
 
 /** Strips optional / nullable / default, noting whether a value may be left out. */
 function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; defaultValue?: unknown } {
@@ -56,11 +57,9 @@ function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; defau
   return { inner, optional, defaultValue };
 }
 
-type Check = { _zod: { def: { check: string; format?: string; pattern?: RegExp } } };
-const checksOf = (schema: AnySchema) => ((schema.def.checks as Check[] | undefined) ?? []).map((c) => c._zod.def);
 const isIsoDateString = (schema: AnySchema) =>
-  checksOf(schema).some((c) => c.format === 'regex' && c.pattern?.source === ISO_DATE_SHAPE.source);
-const isEmail = (schema: AnySchema) => checksOf(schema).some((c) => c.format === 'email');
+  checkDefsOf(schema).some((c) => c.format === 'regex' && c.pattern?.source === ISO_DATE_SHAPE.source);
+const isEmail = (schema: AnySchema) => declaredLimits(schema).formats.includes('email');
 const literalValues = (schema: AnySchema) =>
   schema.def.type === 'literal' ? (schema.def.values as unknown[]) : undefined;
 
@@ -87,14 +86,14 @@ function modelOf(name: string, schema: AnySchema, kind: ReferenceKind | null): F
       name,
       type: 'code',
       required: true,
-      maxLength: (inner as unknown as { maxLength?: number | null }).maxLength ?? 3,
+      maxLength: declaredLimits(inner).maxLength ?? 3,
     };
   }
   switch (inner.def.type) {
     case 'string': {
       if (isIsoDateString(inner)) return { name, type: 'date', required: !optional };
-      const { maxLength, format } = inner as unknown as { maxLength: number | null; format: string | null };
-      if (format === 'uuid') return { name, type: 'kept', required: false };
+      const { maxLength, formats } = declaredLimits(inner);
+      if (formats.includes('uuid')) return { name, type: 'kept', required: false };
       return {
         name,
         type: 'text',
@@ -105,13 +104,9 @@ function modelOf(name: string, schema: AnySchema, kind: ReferenceKind | null): F
       };
     }
     case 'number': {
-      const { minValue, maxValue, isInt } = inner as unknown as {
-        minValue: number | null;
-        maxValue: number | null;
-        isInt: boolean;
-      };
-      const safe = (n: number | null) =>
-        n === null || !Number.isFinite(n) || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n;
+      const { min: minValue, max: maxValue, integer: isInt } = declaredLimits(inner);
+      const safe = (n: number | undefined) =>
+        n === undefined || !Number.isFinite(n) || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n;
       return {
         name,
         type: 'number',
@@ -136,7 +131,7 @@ function modelOf(name: string, schema: AnySchema, kind: ReferenceKind | null): F
     case 'array': {
       const element = unwrap(inner.def.element as AnySchema).inner;
       if (element.def.type === 'object') {
-        const shape = (element as unknown as z.ZodObject).shape as Record<string, AnySchema>;
+        const shape = (element as unknown as z.ZodMiniObject).shape as Record<string, AnySchema>;
         return {
           name,
           type: 'rows',
@@ -149,7 +144,7 @@ function modelOf(name: string, schema: AnySchema, kind: ReferenceKind | null): F
           name,
           type: 'tags',
           required: false,
-          maxLength: (element as unknown as { maxLength?: number }).maxLength ?? undefined,
+          maxLength: declaredLimits(element).maxLength,
         };
       return { name, type: 'kept', required: false };
     }
@@ -161,7 +156,7 @@ function modelOf(name: string, schema: AnySchema, kind: ReferenceKind | null): F
 /** The fields of a kind, in declaration order, as the edit form and the list show them. */
 export function fieldModels(kindName: ReferenceKindName): FieldModel[] {
   const kind = referenceKinds[kindName] as unknown as ReferenceKind;
-  const shape = (kind.fields as z.ZodObject).shape as Record<string, AnySchema>;
+  const shape = (kind.fields as z.ZodMiniObject).shape as Record<string, AnySchema>;
   return Object.entries(shape).map(([name, schema]) => modelOf(name, schema, kind));
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from '../../../../../../shared/zod';
 import { saveRoleClaimsSchema } from '../../../../../../shared/contract/schemas/admin';
 import { CheckboxField, errorsOf, TextInputField, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { claimId } from '../../../../../../shared/claims';
-import type { z } from 'zod';
+import type * as z from '../../../../../../shared/zod';
 import { saveRoleClaimsSchema, type MenuNode, type roleSchema } from '../../../../../../shared/contract/schemas/admin';
 import { visibleMenuTree } from '../../../../../../shared/menus';
 import {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../../../../shared/zod';
 import { saveSiteConfigSchema, type siteConfigRecordSchema } from '../../../../../../shared/contract/schemas/admin';
 import { deleteSiteConfig, getSiteConfig, saveSiteConfig, useSiteConfigList } from '../../api/siteConfig';
 import { SettingsListPage, type SettingsKind } from '../common/SettingsListPage';
