@@ -109,10 +109,12 @@ export const archiveBodySchema = z.object({
   /** false restores an archived program. */
   archived: z.boolean().default(true),
 });
+/** How many programs one `programs/archive-list` call archives at most (the web keeps its selection within it). */
+export const ARCHIVE_LIST_MAX = 50;
 export const archiveListQuery = z.object({
   programs: z
     .string({ error: 'Choose the programs to archive' })
-    .regex(/^\d{1,12}(,\d{1,12}){0,49}$/, 'Choose the programs to archive')
+    .regex(new RegExp(`^\\d{1,12}(,\\d{1,12}){0,${ARCHIVE_LIST_MAX - 1}}$`), 'Choose the programs to archive')
     .transform((t) => [...new Set(t.split(',').map(Number))]),
 });
 export const archiveListSchema = z.object({
