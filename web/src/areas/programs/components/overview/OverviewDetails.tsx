@@ -45,7 +45,7 @@ export function OverviewDetails({ programId, brandId, name }: { programId: numbe
         size="small"
         sortMode="single"
         emptyMessage={t('programs.overview.detailsEmpty')}
-        aria-label={caption}
+        pt={{ table: { 'aria-label': caption } }}
       >
         <Column field="tacticName" header={t('programs.cart.tactic')} sortable />
         <Column field="deliveryMethodName" header={t('programs.tactics.deliveryMethod')} sortable />
