@@ -9,6 +9,7 @@ import {
   signIn,
 } from '../support/browser';
 import { ownBrand, ownProgram, ownProgramWithTactics, ownRetailer } from '../support/catalog';
+import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf } from '../support/session';
 
 /**
@@ -47,7 +48,7 @@ describe('My Campaigns: archive selected', () => {
     }
     page = await signIn(browser, 'planner@demo.local', '/mycampaigns');
     errors = collectPageErrors(page);
-    await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(tag);
     const rows = names.map((name) => page.getByRole('row').filter({ hasText: name }));
     for (const row of rows) await row.waitFor();
     await eventually(() => page.getByRole('row').filter({ hasText: tag }).count()).toBe(2);
@@ -69,6 +70,37 @@ describe('My Campaigns: archive selected', () => {
     for (const name of names) await page.getByRole('row').filter({ hasText: name }).waitFor();
     await page.getByRole('button', { name: 'Drafts' }).click();
     await eventually(() => page.getByRole('row').filter({ hasText: tag }).count()).toBe(0);
+  });
+
+  it('is told which program was not archived and why', async () => {
+    const waiting = await ownProgramWithTactics({
+      admin,
+      planner,
+      retailer,
+      brandId: brand.id,
+      name: `${tag} waiting`,
+      tactics: 1,
+      vendor: 'Bulk Print Co',
+    });
+    const version = await completeDelivery(planner, waiting.programId);
+    const submitted = await callApi('POST', `programs/${waiting.programId}/submit`, {
+      token: planner,
+      body: { version },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    await page.getByRole('button', { name: 'All' }).click();
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(`${tag} waiting`);
+    const row = page.getByRole('row').filter({ hasText: `${tag} waiting` });
+    await row.waitFor();
+    await row.locator('input[type="checkbox"]').check();
+    await page.getByRole('button', { name: 'Archive selected (1)' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Yes' }).click();
+    await eventually(() => page.locator('.p-toast-message').allTextContents()).toContainEqual(
+      expect.stringContaining('Programs archived: 0'),
+    );
+    const refusals = page.locator('.archive-refusals');
+    await eventually(() => refusals.textContent()).toContain(`${tag} waiting: The archive state of`);
     expect(unexpected(errors)).toEqual([]);
   });
 });

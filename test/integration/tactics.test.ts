@@ -351,7 +351,10 @@ describe('archive and drafts', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.data.archived).toEqual([a, b]);
     expect(answer.json.data.refused).toEqual([
-      { programId: waiting.programId, reason: expect.stringMatching(/cannot|only/i) },
+      {
+        programId: waiting.programId,
+        reason: expect.stringMatching(/^The archive state of an? \w+ program cannot be changed\./),
+      },
       { programId: missing, reason: 'Program could not be retrieved' },
     ]);
     const archived = await callApi('GET', 'programs/archived', { token });

@@ -104,10 +104,13 @@ export function MyCampaignsPage() {
           reason: translateMessage(t, r.reason),
         }),
       );
-      messageBox.show({
-        success: [t('programStatus.myCampaigns.archivedCount', { count: answer.archived.length })],
-        ...(reasons.length ? { warning: reasons } : {}),
-      });
+      const count = t('programStatus.myCampaigns.archivedCount', { count: answer.archived.length });
+      // Nothing archived is no success: the count joins the refusals.
+      messageBox.show(
+        answer.archived.length > 0
+          ? { success: [count], ...(reasons.length ? { warning: reasons } : {}) }
+          : { warning: [count, ...reasons] },
+      );
       setRefusals(reasons);
       setSelection([]);
     } catch (error) {
