@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { knownClaims } from '../../shared/claims';
-import { ownBrand, ownProgram, ownRetailer } from '../support/catalog';
+import { ownBrand, ownProgram, ownProgramWithTactics, ownRetailer } from '../support/catalog';
+import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
 
 /** The Create tactic modal's routes, its lookups, archive and drafts: a brand, retailer and programs of the test's own. */
@@ -191,6 +192,73 @@ describe('lookups', () => {
   });
 });
 
+describe('lookups of reference data and order status', () => {
+  it('lists only active delivery methods, of one production option when asked', async () => {
+    const run = Math.random().toString(36).slice(2, 8);
+    const option = (await callApi('GET', 'tactics/lookup/production-options', { token: planner })).json.data.items[0];
+    const save = async (name: string, active: boolean) => {
+      const saved = await callApi('POST', 'reference/delivery-methods', {
+        token: admin,
+        body: { name, active, isDownload: false, productionOptionId: option.id },
+      });
+      expect(saved.status, saved.text).toBe(200);
+      return saved.json.data.id as number;
+    };
+    const active = await save(`Courier ${run}`, true);
+    await save(`Pigeon ${run}`, false);
+
+    const found = await callApi('GET', 'tactics/lookup/delivery-methods', {
+      token: planner,
+      query: { searchTerm: run },
+    });
+    expect(found.status, found.text).toBe(200);
+    expect(found.json.data.items).toEqual([{ id: active, name: `Courier ${run}`, isDownload: false }]);
+    const ofOption = await callApi('GET', 'tactics/lookup/delivery-methods', {
+      token: planner,
+      query: { productionOptionId: String(option.id), pageSize: '1000' },
+    });
+    expect(ofOption.json.data.items.map((d: { id: number }) => d.id)).toContain(active);
+    const ofAnother = await callApi('GET', 'tactics/lookup/delivery-methods', {
+      token: planner,
+      query: { productionOptionId: String(option.id + 1000), searchTerm: run },
+    });
+    expect(ofAnother.json.data.items).toEqual([]);
+  });
+
+  it('lists only active manufacturers, searched by name', async () => {
+    const run = Math.random().toString(36).slice(2, 8);
+    const save = async (name: string, active: boolean) => {
+      const saved = await callApi('POST', 'production/manufacturer', { token: admin, body: { name, active } });
+      expect(saved.status, saved.text).toBe(200);
+      return saved.json.data.id as number;
+    };
+    const printer = await save(`Lookup Litho ${run}`, true);
+    await save(`Closed Press ${run}`, false);
+    const found = await callApi('GET', 'tactics/lookup/manufacturer', { token: planner, query: { searchTerm: run } });
+    expect(found.status, found.text).toBe(200);
+    expect(found.json.data).toMatchObject({ totalCount: 1, items: [{ id: printer, name: `Lookup Litho ${run}` }] });
+  });
+
+  it('lists the tactic order statuses in the order of their flow, and searches them', async () => {
+    const all = await callApi('GET', 'tactics/lookup/status', { token: planner });
+    expect(all.status, all.text).toBe(200);
+    expect(all.json.data.items.map((s: { id: string }) => s.id)).toEqual([
+      'NotSent',
+      'Sent',
+      'InProduction',
+      'OnHold',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
+    expect(all.json.data.items[2]).toEqual({ id: 'InProduction', name: 'In production', sequence: 2 });
+    const held = await callApi('GET', 'tactics/lookup/status', { token: planner, query: { searchTerm: 'hold' } });
+    expect(held.json.data.items.map((s: { id: string }) => s.id)).toEqual(['OnHold']);
+    const badSort = await callApi('GET', 'tactics/lookup/status', { token: planner, query: { sortBy: 'colour' } });
+    expect(badSort.status).toBe(400);
+  });
+});
+
 describe('archive and drafts', () => {
   it('moves a draft to the archive and back, and archives a list', async () => {
     const token = await newUserWithRole(admin, [knownClaims.viewPrograms], [retailer.id], false);
@@ -235,6 +303,71 @@ describe('archive and drafts', () => {
     });
     expect(restored.json.data.program.archived).toBe(false);
     expect((await callApi('GET', 'programs/draft', { token })).json.data.items[0].name).toBe('Draft A');
+  });
+
+  it('archives the programs of a list it may, and says why it refused the others', async () => {
+    const token = await newUserWithRole(admin, [knownClaims.viewPrograms], [retailer.id], false);
+    const mine = async (name: string) => {
+      const created = await callApi('POST', 'programs', {
+        token,
+        body: {
+          name,
+          description: 'Draft',
+          retailerId: retailer.id,
+          fiscalYear: 2026,
+          programStartDate: '2026-03-01',
+          programEndDate: '2026-05-31',
+          accountLocations: [retailer.store],
+          fundingSources: [{ brandId: brand.id, atlTarget: 10, btlTarget: 10 }],
+        },
+      });
+      expect(created.status, created.text).toBe(200);
+      return created.json.data.program.id as number;
+    };
+    const a = await mine('List A');
+    const b = await mine('List B');
+    // A program waiting for a decision, and a program that does not exist.
+    const waiting = await ownProgramWithTactics({
+      admin,
+      planner,
+      retailer,
+      brandId: brand.id,
+      name: 'Waiting',
+      tactics: 1,
+      vendor: 'Archive Print Co',
+    });
+    const version = await completeDelivery(planner, waiting.programId);
+    const submitted = await callApi('POST', `programs/${waiting.programId}/submit`, {
+      token: planner,
+      body: { version },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const missing = 999_999_999_999;
+
+    const answer = await callApi('PUT', 'programs/archive-list', {
+      token,
+      query: { programs: `${a},${waiting.programId},${missing},${b}` },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.data.archived).toEqual([a, b]);
+    expect(answer.json.data.refused).toEqual([
+      {
+        programId: waiting.programId,
+        reason: expect.stringMatching(/^The archive state of an? \w+ program cannot be changed\./),
+      },
+      { programId: missing, reason: 'Program could not be retrieved' },
+    ]);
+    const archived = await callApi('GET', 'programs/archived', { token });
+    expect(archived.json.data.items.map((p: { name: string }) => p.name).sort()).toEqual(['List A', 'List B']);
+    const untouched = await callApi('GET', `programs/${waiting.programId}`, { token: planner });
+    expect(untouched.json.data.program).toMatchObject({
+      archived: false,
+      statusId: submitted.json.data.program.statusId,
+    });
+
+    const tooMany = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+    const refused = await callApi('PUT', 'programs/archive-list', { token, query: { programs: tooMany } });
+    expect(refused.status).toBe(400);
   });
 
   it("shows a program's tactics on one brand in the overview's details", async () => {

@@ -1,4 +1,5 @@
 import type { TableQuery } from '../../../shared/contract/wrapper';
+import { orderStatuses, orderStatusNames } from '../../../shared/production/orderStatus';
 import { lookupLists, vendors, type LookupListName, type LookupOption } from '../../../shared/tactics/lookupLists';
 import { NotFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/identity';
@@ -10,7 +11,8 @@ import { loadProgramTactic } from './programTactics';
 /**
  * The lookups of the Create tactic modal and its component tabs (spec 02, section 7): fixed lists
  * (shared/tactics/lookupLists.ts), vendors and their sub vendors, the catalog's categories and tactics, and a
- * program's tactics as parents and children. Each answers a searched, sorted page.
+ * program's tactics as parents and children, active delivery methods and manufacturers (reference data), and the
+ * tactic order statuses. Each answers a searched, sorted page.
  */
 
 const byName = {
@@ -51,6 +53,31 @@ export async function tacticCategories(query: TableQuery) {
     .map((c) => ({ id: c.id, name: c.name }));
   return pageInMemory(categories, query, byName);
 }
+
+/** `tactics/lookup/delivery-methods`: the active delivery methods, of one production option when asked. */
+export async function deliveryMethods(query: TableQuery & { productionOptionId?: number }) {
+  const methods = (await listReferenceRecords('deliveryMethod'))
+    .filter((d) => d.active !== false)
+    .filter((d) => query.productionOptionId === undefined || d.productionOptionId === query.productionOptionId)
+    .map((d) => ({ id: d.id, name: d.name, isDownload: d.isDownload === true }));
+  return pageInMemory(methods, query, byName);
+}
+
+/** `tactics/lookup/manufacturer`: the active manufacturers (the production domain's job ticket makers). */
+export async function manufacturers(query: TableQuery) {
+  const makers = (await listReferenceRecords('manufacturer'))
+    .filter((m) => m.active !== false)
+    .map((m) => ({ id: m.id, name: m.name }));
+  return pageInMemory(makers, query, byName);
+}
+
+/** `tactics/lookup/status`: the tactic order statuses, in the order of their flow unless sorted by name. */
+export const orderStatusLookup = (query: TableQuery) =>
+  pageInMemory(
+    orderStatuses.map((id, sequence) => ({ id, name: orderStatusNames[id], sequence })),
+    query,
+    { searchFields: ['name'], sortFields: ['sequence', 'name'], defaultSort: 'sequence' },
+  );
 
 /** Catalog tactics by name or SKU, for the typeahead. */
 export async function catalogTactics(query: TableQuery) {

@@ -1,5 +1,6 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
+import { orderStatuses } from '../../production/orderStatus';
 import { defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
@@ -96,6 +97,29 @@ export const tacticRoutes = {
   'tactics.lookup.outputTypes': lookup('tactics/lookup/outputtypes', 'Output types of a component.'),
   'tactics.lookup.shopTypes': lookup('tactics/lookup/shop-types', 'Shop types of a tactic.'),
   'tactics.lookup.tacticCategories': lookup('tactics/lookup/tacticcategory', "The catalog's tactic categories."),
+  'tactics.lookup.deliveryMethods': defineRoute({
+    method: 'GET',
+    path: 'tactics/lookup/delivery-methods',
+    family: 'programs',
+    access: view,
+    query: z.extend(lookupQuery, {
+      productionOptionId: z.optional(
+        z.coerce.number({ error: 'Unknown production option' }).check(z.int(), z.positive()),
+      ),
+    }),
+    response: pagedResult(z.extend(lookupOptionSchema, { isDownload: z.boolean() })),
+    summary: 'Active delivery methods (of one production option, or all).',
+  }),
+  'tactics.lookup.manufacturer': lookup('tactics/lookup/manufacturer', 'Active manufacturers.'),
+  'tactics.lookup.status': defineRoute({
+    method: 'GET',
+    path: 'tactics/lookup/status',
+    family: 'programs',
+    access: view,
+    query: lookupQuery,
+    response: pagedResult(z.object({ id: z.enum(orderStatuses), name: z.string(), sequence: z.number() })),
+    summary: "Tactic order statuses (what tactics/orderstatus sets), in the flow's order.",
+  }),
   'tactics.lookup.tactics': defineRoute({
     method: 'GET',
     path: 'tactics/lookup/tactics',

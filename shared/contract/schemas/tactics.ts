@@ -106,11 +106,15 @@ export const archiveBodySchema = z.object({
   /** false restores an archived program. */
   archived: z._default(z.boolean(), true),
 });
+/** How many programs one `programs/archive-list` call archives at most (the web keeps its selection within it). */
+export const ARCHIVE_LIST_MAX = 50;
 export const archiveListQuery = z.object({
   programs: z.pipe(
     z
       .string({ error: 'Choose the programs to archive' })
-      .check(z.regex(/^\d{1,12}(,\d{1,12}){0,49}$/, 'Choose the programs to archive')),
+      .check(
+        z.regex(new RegExp(`^\\d{1,12}(,\\d{1,12}){0,${ARCHIVE_LIST_MAX - 1}}$`), 'Choose the programs to archive'),
+      ),
     z.transform((t) => [...new Set(t.split(',').map(Number))]),
   ),
 });

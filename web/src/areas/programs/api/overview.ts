@@ -6,3 +6,7 @@ export const useProgramOverview = (retailerId: number, brandId: number, budgetYe
     'programs.overview',
     retailerId > 0 && brandId > 0 && budgetYear > 0 ? { query: { retailerId, brandId, budgetYear } } : null,
   );
+
+/** One program of the overview: its tactics' cost on the brand, with the brand's targets (`programs/overview-details`). */
+export const useOverviewDetails = (programId: number, brandId: number) =>
+  useRoute('programs.overviewDetails', { query: { programId, brandId } });

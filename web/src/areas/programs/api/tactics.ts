@@ -57,4 +57,5 @@ export const useTacticLookups = () => ({
   documentTypes: useRoute('tactics.lookup.documentTypes', { query: lookupQuery }),
   outputTypes: useRoute('tactics.lookup.outputTypes', { query: lookupQuery }),
   categories: useRoute('tactics.lookup.tacticCategories', { query: lookupQuery }),
+  deliveryMethods: useRoute('tactics.lookup.deliveryMethods', { query: lookupQuery }),
 });

@@ -30,6 +30,15 @@ export async function archiveProgram(id: number, archived: boolean) {
   });
 }
 
+/**
+ * Archives several programs at once (`programs/archive-list`, at most ARCHIVE_LIST_MAX), each at its current
+ * version; answers which were archived and why the others were not. The lists are read again.
+ */
+export const archivePrograms = (ids: readonly number[]) =>
+  writeThenRefresh(['campaigns.myCampaigns', 'programs.draft', 'programs.archived'], 'programs.archiveList', {
+    query: { programs: ids.join(',') },
+  });
+
 /** The status table as an .xlsx file: the server answers a short-lived download link (`programs/status-list-export`). */
 export const exportStatusList = (body: {
   fiscalYear: number;

@@ -2,16 +2,25 @@ import { Button } from 'primereact/button';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../../../shared/constants';
+import { ARCHIVE_LIST_MAX } from '../../../../../shared/contract/schemas/tactics';
 import { useConfirm } from '../../../components/confirm';
 import { useDebouncedValue } from '../../../components/dataTable';
 import { useMessageBox } from '../../../components/messageBox';
 import { ViewSwitch } from '../../../components/toggles';
+import { translateMessage } from '../../../lib/i18n';
 import { openSidePanel } from '../../../lib/sidePanel';
-import { archiveProgram, useMyCampaigns, useMyProgramsOf, type ProgramListRow } from '../api/programLists';
+import {
+  archiveProgram,
+  archivePrograms,
+  useMyCampaigns,
+  useMyProgramsOf,
+  type ProgramListRow,
+} from '../api/programLists';
 import { useCursorPages } from '../lib/useCursorPages';
 import { CursorPager } from './CursorPager';
 import { ProgramListTable } from './ProgramListTable';
@@ -22,14 +31,28 @@ type View = 'all' | 'drafts' | 'archived';
 /**
  * My campaigns (`mycampaigns`): the programs the user created, newest first; where submit and approve end. Views:
  * all of them, the drafts (`programs/draft`) and the archived ones (`programs/archived`); Archive per program,
- * Restore in the archived view, each asked first.
+ * Restore in the archived view, each asked first. In All and Drafts, ticked rows are archived at once
+ * (`programs/archive-list`, at most ARCHIVE_LIST_MAX); the programs the server refused stay listed with its reason.
  */
 export function MyCampaignsPage() {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const messageBox = useMessageBox();
-  const [view, setView] = useState<View>('all');
-  const [search, setSearch] = useState('');
+  const [view, setViewState] = useState<View>('all');
+  const [search, setSearchState] = useState('');
+  const [selection, setSelection] = useState<ProgramListRow[]>([]);
+  const [archiving, setArchiving] = useState(false);
+  const [refusals, setRefusals] = useState<string[]>([]);
+  // A new view or search starts a new selection.
+  const setView = (next: View) => {
+    setViewState(next);
+    setSelection([]);
+    setRefusals([]);
+  };
+  const setSearch = (next: string) => {
+    setSearchState(next);
+    setSelection([]);
+  };
   const searchTerm = useDebouncedValue(search, 400).trim();
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sortDirection, setSortDirection] = useState<'asc' | 'desc'>('desc');
@@ -60,6 +83,40 @@ export function MyCampaignsPage() {
       messageBox.success(t(archived ? 'programStatus.myCampaigns.archived' : 'programStatus.myCampaigns.restored'));
     } catch (error) {
       messageBox.error(error);
+    }
+  };
+
+  const tooMany = selection.length > ARCHIVE_LIST_MAX;
+  const archiveSelected = async () => {
+    const chosen = selection;
+    const yes = await confirm({
+      message: t('programStatus.myCampaigns.archiveSelectedConfirm', { count: chosen.length }),
+      danger: true,
+    });
+    if (!yes) return;
+    setArchiving(true);
+    try {
+      const answer = await archivePrograms(chosen.map((row) => row.id));
+      const nameOf = new Map(chosen.map((row) => [row.id, row.name || `#${row.id}`]));
+      const reasons = answer.refused.map((r) =>
+        t('programStatus.myCampaigns.refusal', {
+          name: nameOf.get(r.programId) ?? `#${r.programId}`,
+          reason: translateMessage(t, r.reason),
+        }),
+      );
+      const count = t('programStatus.myCampaigns.archivedCount', { count: answer.archived.length });
+      // Nothing archived is no success: the count joins the refusals.
+      messageBox.show(
+        answer.archived.length > 0
+          ? { success: [count], ...(reasons.length ? { warning: reasons } : {}) }
+          : { warning: [count, ...reasons] },
+      );
+      setRefusals(reasons);
+      setSelection([]);
+    } catch (error) {
+      messageBox.error(error);
+    } finally {
+      setArchiving(false);
     }
   };
 
@@ -134,10 +191,44 @@ export function MyCampaignsPage() {
           label={t('programStatus.myCampaigns.views.label')}
         />
         <span className="spacer" />
+        {!archived && (
+          <Button
+            type="button"
+            icon="pi pi-inbox"
+            outlined
+            label={t('programStatus.myCampaigns.archiveSelected', { count: selection.length })}
+            disabled={selection.length === 0 || tooMany}
+            loading={archiving}
+            onClick={() => void archiveSelected()}
+          />
+        )}
         <Link to="/campaign-library" className="p-button p-button-outlined link-as-button">
           <i className="pi pi-book" aria-hidden /> <span>{t('programStatus.myCampaigns.toLibrary')}</span>
         </Link>
       </div>
+      {tooMany && (
+        <Message
+          severity="warn"
+          className="list-error"
+          text={t('programStatus.myCampaigns.tooMany', { count: selection.length, max: ARCHIVE_LIST_MAX })}
+        />
+      )}
+      {refusals.length > 0 && (
+        <Message
+          severity="warn"
+          className="list-error archive-refusals"
+          content={
+            <div>
+              <strong>{t('programStatus.myCampaigns.notArchived')}</strong>
+              <ul>
+                {refusals.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </div>
+          }
+        />
+      )}
       <ProgramListTable
         rows={list.data?.items}
         loading={list.isLoading || list.isValidating}
@@ -146,6 +237,7 @@ export function MyCampaignsPage() {
         sortDirection={sortDirection}
         onSortDirection={setSortDirection}
         actions={actions}
+        {...(archived ? {} : { selection, onSelectionChange: setSelection })}
         emptyMessage={t(
           view === 'all'
             ? 'programStatus.myCampaigns.empty'

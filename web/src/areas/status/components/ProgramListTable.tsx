@@ -39,6 +39,9 @@ interface ProgramListTableProps {
   /** Extra columns: the actions of my campaigns. */
   actions?: (row: ProgramListRow) => ReactNode;
   emptyMessage: string;
+  /** Rows ticked for a bulk action (a checkbox column shows when given). */
+  selection?: ProgramListRow[];
+  onSelectionChange?: (rows: ProgramListRow[]) => void;
 }
 
 /** A page of programs; the server lists them by creation date only, so that is the one column that sorts. */
@@ -51,6 +54,8 @@ export function ProgramListTable({
   onSortDirection,
   actions,
   emptyMessage,
+  selection,
+  onSelectionChange,
 }: ProgramListTableProps) {
   const { t } = useTranslation();
   return (
@@ -77,7 +82,12 @@ export function ProgramListTable({
         scrollable
         emptyMessage={error ? t('spec.http.dataNotLoaded') : emptyMessage}
         aria-label={caption}
+        selectionMode={selection ? 'checkbox' : null}
+        selection={selection ?? []}
+        onSelectionChange={(e: { value: ProgramListRow[] }) => onSelectionChange?.(e.value)}
+        selectionPageOnly
       >
+        {selection && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} frozen />}
         <Column
           field="id"
           header={t('programStatus.columns.id')}

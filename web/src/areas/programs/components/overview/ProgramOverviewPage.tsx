@@ -1,8 +1,9 @@
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DateText, Money } from '../../../../components/format';
@@ -13,6 +14,7 @@ import { lookupRetailers, useRetailerBrands } from '../../api/lookups';
 import { useProgramOverview } from '../../api/overview';
 import { useSpecText } from '../../lib/specText';
 import { StatusTag } from '../common/StatusTag';
+import { OverviewDetails } from './OverviewDetails';
 import '../../programs.css';
 
 /** The money of each program and of the totals: its field and its label, in the table's order. */
@@ -23,7 +25,10 @@ const moneyFields = [
   ['btlAllocated', 'programs.overview.btlAllocated'],
 ] as const;
 
-/** Program overview (`programoverview/{retailerId}/{brandId}/{budgetYear}`): what a brand funds at a retailer in a year. */
+/**
+ * Program overview (`programoverview/{retailerId}/{brandId}/{budgetYear}`): what a brand funds at a retailer in a
+ * year. A row opens below itself its program's tactics on the brand (`programs/overview-details`), read when opened.
+ */
 export function ProgramOverviewPage() {
   const { t } = useTranslation();
   const specText = useSpecText();
@@ -35,8 +40,36 @@ export function ProgramOverviewPage() {
   const overview = useProgramOverview(retailerId, brandId, budgetYear);
   const retailer = useReferenceRecord('retailer', retailerId || null);
   const brands = useRetailerBrands(retailerId || null);
-  const go = (r: number, b: number, y: number) => navigate(`/programoverview/${r}/${b}/${y}`);
+  const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
+  const go = (r: number, b: number, y: number) => {
+    setExpanded({});
+    navigate(`/programoverview/${r}/${b}/${y}`);
+  };
   type Row = NonNullable<typeof overview.data>['programs'][number];
+  const toggle = (id: number) =>
+    setExpanded((open) => {
+      const next = { ...open };
+      if (next[id]) delete next[id];
+      else next[id] = true;
+      return next;
+    });
+  const toggler = (r: Row) => {
+    const open = Boolean(expanded[r.id]);
+    const label = t(open ? 'programs.overview.hideDetails' : 'programs.overview.showDetails', { id: r.id });
+    return (
+      <Button
+        type="button"
+        icon={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
+        text
+        rounded
+        size="small"
+        aria-label={label}
+        aria-expanded={open}
+        title={label}
+        onClick={() => toggle(r.id)}
+      />
+    );
+  };
   const totals = overview.data?.totals;
 
   return (
@@ -96,7 +129,13 @@ export function ProgramOverviewPage() {
           sortMode="single"
           emptyMessage={t('programs.overview.empty')}
           aria-label={t('programs.overview.title')}
+          expandedRows={expanded}
+          onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
+          rowExpansionTemplate={(r: Row) => (
+            <OverviewDetails programId={r.id} brandId={brandId} name={r.name ?? `#${r.id}`} />
+          )}
         >
+          <Column body={toggler} style={{ width: '3rem' }} />
           <Column
             field="id"
             header={t('programs.fields.programNumber')}

@@ -89,7 +89,6 @@ export function CreateTacticDialog({
   const all = { pageSize: 1000, pageIndex: 0, active: 'true' as const };
   const tacticTypes = useReferenceList('tacticType', all);
   const productTypes = useReferenceList('productType', all);
-  const deliveryMethods = useReferenceList('deliveryMethod', all);
   const componentTypes = useReferenceList('componentType', all);
   const canDelete = useTacticCanDelete(tactic?.id ?? null);
   const [values, setValues] = useState<Values>(() => initialValues(tactic));
@@ -267,7 +266,12 @@ export function CreateTacticDialog({
         {select('shopTypeId', t('programs.tactics.shopType'), options(lookups.shopTypes.data?.items))}
         {select('tacticCategoryId', t('programs.tactics.category'), options(lookups.categories.data?.items))}
         {select('productTypeId', t('programs.tactics.productType'), options(productTypes.data?.items), true)}
-        {select('deliveryMethodId', t('programs.tactics.deliveryMethod'), options(deliveryMethods.data?.items), true)}
+        {select(
+          'deliveryMethodId',
+          t('programs.tactics.deliveryMethod'),
+          options(lookups.deliveryMethods.data?.items),
+          true,
+        )}
         <Field id="tactic-unitCost" label={t('programs.tactics.unitCost')} messages={messages('unitCost')}>
           {(input) => (
             <InputNumber
