@@ -46,7 +46,7 @@ describe('My Campaigns: archive, the Archived view, restore', () => {
     id = created.json.data.program.id as number;
     page = await signIn(browser, 'planner@demo.local', '/mycampaigns');
     errors = collectPageErrors(page);
-    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
     await row.getByRole('button', { name: `Archive program #${id}` }).click();

@@ -59,8 +59,8 @@ describe('the shell in the browser: a session from sign-in to sign-out', () => {
   });
 
   it('lands the search box on /miscellaneous/search with the pages the user may open', async () => {
-    await page.getByRole('searchbox', { name: 'Search' }).fill('sectors');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('sectors');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).press('Enter');
     await page.waitForURL(/#\/miscellaneous\/search\?q=sectors/);
     await page.getByRole('link', { name: 'Sub-sectors' }).last().waitFor();
   });
