@@ -65,6 +65,14 @@ describe('the Create tactic modal in the browser', () => {
     await pickFirst(page, 'tactic-deliveryMethodId');
     await dialog.getByLabel('Start date').fill('2026-03-02');
     await dialog.getByLabel('End date').fill('2026-04-30');
+    // A file that cannot be a picture is refused when chosen, before anything is saved; the form keeps its values.
+    await dialog.locator('#tactic-image').setInputFiles({
+      name: 'cling.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await eventually(() => dialog.textContent()).toContain('Files of this type cannot be used as a picture.');
+    expect(await dialog.getByLabel('Tactic name').inputValue()).toBe('Window cling');
     await dialog.locator('#tactic-image').setInputFiles({
       name: 'cling.png',
       mimeType: 'image/png',

@@ -34,12 +34,17 @@ export async function skuMessage(sku: string, programId: number, tacticId: strin
 }
 
 /** Uploads a tactic's picture straight to the documents bucket. */
-export async function uploadTacticImage(id: string, file: File) {
+export async function uploadTacticImage(
+  id: string,
+  file: File,
+  contentType: string,
+  onProgress: (loaded: number, total: number) => void,
+) {
   const slot = await callRoute('tactics.uploadImage', {
     params: { id },
-    body: { fileName: file.name, contentType: file.type || 'image/png', size: file.size },
+    body: { fileName: file.name, contentType, size: file.size },
   });
-  await uploadWithProgress(slot, file, () => undefined, new AbortController().signal);
+  await uploadWithProgress(slot, file, onProgress, new AbortController().signal);
   // The upload moved the program's version and gave the tactic its picture: read both again.
   await programChanged();
   await mutate((key) => Array.isArray(key) && (key[0] === 'programs.get' || key[0] === 'tactics.thumbnails'));

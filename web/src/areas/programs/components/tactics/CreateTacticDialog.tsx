@@ -3,6 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
+import { ProgressBar } from 'primereact/progressbar';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ import { useMessageBox } from '../../../../components/messageBox';
 import { useReferenceList } from '../../../../components/reference';
 import { ApiError } from '../../../../lib/api';
 import { useHasClaim } from '../../../../lib/claims';
+import { percentOf } from '../../../../lib/upload/csvFile';
+import { checkPictureFile, pictureExtensions } from '../../../../lib/upload/pictureFile';
 import type { ProgramDetails } from '../../api/program';
 import {
   deleteTactic,
@@ -95,7 +98,20 @@ export function CreateTacticDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [tab, setTab] = useState(0);
-  const [image, setImage] = useState<File | null>(null);
+  // The picture chosen (checked like the server will) goes up once the tactic is saved: a new one has no id before.
+  const [image, setImage] = useState<{ file: File; contentType: string } | null>(null);
+  const [imageProblem, setImageProblem] = useState<string[]>([]);
+  const [imageProgress, setImageProgress] = useState<number | null>(null);
+  const chooseImage = (file: File | undefined) => {
+    const checked = file ? checkPictureFile(file) : null;
+    if (checked && 'problem' in checked) {
+      setImage(null);
+      setImageProblem([t(`widgets.picture.problems.${checked.problem}`, { extensions: pictureExtensions.join(', ') })]);
+      return;
+    }
+    setImageProblem([]);
+    setImage(file && checked ? { file, contentType: checked.contentType } : null);
+  };
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const setTabValues = (index: number, patch: Partial<Tab>) =>
     set({ components: values.components.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
@@ -121,7 +137,12 @@ export function CreateTacticDialog({
         version: details.program.version,
       });
       const made = tactic ?? saved.tactics.at(-1);
-      if (image && made) await uploadTacticImage(made.id, image);
+      if (image && made) {
+        setImageProgress(0);
+        await uploadTacticImage(made.id, image.file, image.contentType, (loaded, total) =>
+          setImageProgress(percentOf(loaded, total)),
+        );
+      }
       box.success(tacticMessages.saved);
       onClose();
     } catch (error) {
@@ -129,6 +150,7 @@ export function CreateTacticDialog({
       box.error(error);
     } finally {
       setSaving(false);
+      setImageProgress(null);
     }
   };
 
@@ -297,14 +319,20 @@ export function CreateTacticDialog({
         </Field>
         {date('startDate', t('programs.tactics.startDate'))}
         {date('endDate', t('programs.tactics.endDate'))}
-        <Field id="tactic-image" label={t('programs.tactics.image')} messages={[]}>
+        <Field id="tactic-image" label={t('programs.tactics.image')} messages={imageProblem}>
           {(input) => (
-            <input
-              id={input.id}
-              type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-            />
+            <>
+              <input
+                id={input.id}
+                type="file"
+                accept={pictureExtensions.map((e) => `.${e}`).join(',')}
+                aria-describedby={input.describedBy}
+                onChange={(e) => chooseImage(e.target.files?.[0])}
+              />
+              {imageProgress !== null && (
+                <ProgressBar value={imageProgress} aria-label={t('widgets.picture.uploading')} />
+              )}
+            </>
           )}
         </Field>
       </div>
