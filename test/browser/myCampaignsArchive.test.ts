@@ -56,6 +56,9 @@ describe('My Campaigns: archive, the Archived view, restore', () => {
     await eventually(() => page.locator('.p-toast-message').allTextContents()).toContainEqual(
       expect.stringContaining('Program archived'),
     );
+    // All still lists it, marked Archived, and offers Restore instead of Archive.
+    await eventually(() => row.locator('.status-tags').textContent()).toBe('NewArchived');
+    await row.getByRole('button', { name: `Restore program #${id}` }).waitFor();
   });
 
   it('finds it under Archived and restores it; it is a draft again', async () => {

@@ -85,9 +85,7 @@ async function myProgramsPage(
     cursor = nextCursor;
   }
   const totalCount = await countProgramsOfCreator(auth.subject, { ...filter, searchTerm: query.searchTerm });
-  const answer = await listAnswer({ items, totalCount, nextCursor, consumedCapacity: 0 }, query);
-  const archivedOf = new Map(items.map((p) => [p.id, p.archived === true]));
-  return { ...answer, items: answer.items.map((row) => ({ ...row, archived: archivedOf.get(row.id) ?? false })) };
+  return listAnswer({ items, totalCount, nextCursor, consumedCapacity: 0 }, query);
 }
 
 /** `programs/draft`: the caller's new programs not archived, newest first. */

@@ -123,6 +123,7 @@ export async function listAnswer(page: ProgramListPage, query: { pageIndex: numb
       updatedAt: p.updatedAt,
       campaignThemeId: p.campaignThemeId ?? null,
       campaignThemeName: p.campaignThemeId ? (themes.get(p.campaignThemeId) ?? null) : null,
+      archived: p.archived === true,
     })),
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,

@@ -4,14 +4,18 @@ import { orderStatuses } from '../../production/orderStatus';
 import { defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
-import { programDetailsSchema, programIdParams, programTacticIdParams } from '../schemas/programs';
+import {
+  programDetailsSchema,
+  programIdParams,
+  programListRowSchema,
+  programTacticIdParams,
+} from '../schemas/programs';
 import {
   archiveBodySchema,
   archiveListQuery,
   archiveListSchema,
   lookupOptionSchema,
   lookupQuery,
-  myProgramRowSchema,
   myProgramsQuery,
   overviewDetailsQuery,
   overviewDetailsSchema,
@@ -204,7 +208,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: myProgramsQuery,
-    response: z.extend(pagedResult(myProgramRowSchema), { nextCursor: z.nullable(z.string()) }),
+    response: z.extend(pagedResult(programListRowSchema), { nextCursor: z.nullable(z.string()) }),
     summary: "The caller's new programs (drafts) not archived, newest first.",
   }),
   'programs.archived': defineRoute({
@@ -213,7 +217,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: myProgramsQuery,
-    response: z.extend(pagedResult(myProgramRowSchema), { nextCursor: z.nullable(z.string()) }),
+    response: z.extend(pagedResult(programListRowSchema), { nextCursor: z.nullable(z.string()) }),
     summary: "The caller's archived programs, newest first.",
   }),
   'programs.overviewDetails': defineRoute({

@@ -281,6 +281,7 @@ export const programListRowSchema = z.extend(
     createdAt: true,
     updatedAt: true,
     campaignThemeId: true,
+    archived: true,
   }),
   { campaignThemeName: z.nullable(z.string()) },
 );

@@ -2,7 +2,6 @@ import * as z from '../../zod';
 import { tacticMessages } from '../../tactics/tacticRules';
 import { tableQuery } from '../wrapper';
 import { calendarDate, listCursor, money, quantity } from './common';
-import { programListRowSchema } from './programs';
 
 /** The Create tactic modal and its lookups (spec 02, sections 2, 5 and 7; docs/decisions.md, 'Tactics'). */
 
@@ -124,7 +123,6 @@ export const archiveListSchema = z.object({
 });
 
 export const myProgramsQuery = z.extend(tableQuery, { cursor: z.optional(listCursor) });
-export const myProgramRowSchema = z.extend(programListRowSchema, { archived: z.boolean() });
 
 export const overviewDetailsQuery = z.object({
   programId: z.coerce.number({ error: 'Program is required' }).check(z.int(), z.positive('Program is required')),

@@ -31,8 +31,9 @@ type View = 'all' | 'drafts' | 'archived';
 /**
  * My campaigns (`mycampaigns`): the programs the user created, newest first; where submit and approve end. Views:
  * all of them, the drafts (`programs/draft`) and the archived ones (`programs/archived`); Archive per program,
- * Restore in the archived view, each asked first. In All and Drafts, ticked rows are archived at once
- * (`programs/archive-list`, at most ARCHIVE_LIST_MAX); the programs the server refused stay listed with its reason.
+ * Restore on an archived one (All lists both, archived ones marked), each asked first. In All and Drafts, ticked
+ * rows are archived at once (`programs/archive-list`, at most ARCHIVE_LIST_MAX); the programs the server refused
+ * stay listed with its reason.
  */
 export function MyCampaignsPage() {
   const { t } = useTranslation();
@@ -120,10 +121,11 @@ export function MyCampaignsPage() {
     }
   };
 
-  // The archived view restores; the others archive.
+  // The archived view has no selection (archive-list only archives).
   const archived = view === 'archived';
+  // An archived program is restored, the others archived, in every view (All lists both).
   const actions = (row: ProgramListRow) => {
-    const archiveLabel = t(`programStatus.myCampaigns.actions.${archived ? 'restore' : 'archive'}`, { id: row.id });
+    const archiveLabel = t(`programStatus.myCampaigns.actions.${row.archived ? 'restore' : 'archive'}`, { id: row.id });
     return (
       <div className="row-actions">
         <Link
@@ -154,12 +156,12 @@ export function MyCampaignsPage() {
         />
         <Button
           type="button"
-          icon={archived ? 'pi pi-replay' : 'pi pi-inbox'}
+          icon={row.archived ? 'pi pi-replay' : 'pi pi-inbox'}
           text
           size="small"
           aria-label={archiveLabel}
           title={archiveLabel}
-          onClick={() => void archive(row, !archived)}
+          onClick={() => void archive(row, !row.archived)}
         />
       </div>
     );

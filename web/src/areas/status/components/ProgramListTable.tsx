@@ -19,13 +19,19 @@ const severity: Record<number, 'info' | 'warning' | 'success' | 'danger' | 'seco
   80: 'info',
 };
 
-function StatusTag({ row }: { row: Pick<ProgramListRow, 'statusId' | 'statusName'> }) {
+/** The program's status, and 'Archived' beside it when the program is archived (the lists still show those). */
+function StatusTag({ row }: { row: Pick<ProgramListRow, 'statusId' | 'statusName' | 'archived'> }) {
   const { t } = useTranslation();
   return (
-    <Tag
-      value={t(`programStatus.statuses.${row.statusId}`, { defaultValue: row.statusName })}
-      severity={severity[row.statusId] ?? 'secondary'}
-    />
+    <span className="status-tags">
+      <Tag
+        value={t(`programStatus.statuses.${row.statusId}`, { defaultValue: row.statusName })}
+        severity={severity[row.statusId] ?? 'secondary'}
+      />
+      {row.archived && (
+        <Tag value={t('programStatus.myCampaigns.views.archived')} severity="secondary" icon="pi pi-inbox" />
+      )}
+    </span>
   );
 }
 
