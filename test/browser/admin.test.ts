@@ -1,7 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRoles } from '../../scripts/local/demoData';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import {
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  phasesStopAtFirstFailure,
+  signIn,
+  unexpectedErrors,
+} from '../support/browser';
 import { callApi, idTokenOf, newSignedInUser, stack } from '../support/session';
 
 let browser: Browser;
@@ -14,8 +21,6 @@ afterAll(async () => {
 });
 
 /** The browser reports every refused call as a console error; the refusals these tests provoke are expected. */
-const unexpected = (errors: string[], ...statuses: number[]) =>
-  errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const table = (page: Page, name: string) =>
@@ -91,7 +96,7 @@ describe('administration in the browser: a sector from creation to deletion', ()
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Delete' }).click();
     await eventually(() => toast(page).last().textContent()).toContain('The sector Bakery & Pastry was deleted.');
     await sectors.getByText('No records found.').waitFor();
-    expect(unexpected(errors, 400, 409)).toEqual([]);
+    expect(unexpectedErrors(errors, 400, 409)).toEqual([]);
   });
 });
 
@@ -132,7 +137,7 @@ describe('administration in the browser: two administrators edit the same sector
     await mine.getByRole('button', { name: 'Save' }).click();
     await mine.waitForURL(/#\/admin\/reference\/sector(\?|$)/);
     await table(mine, 'Name').waitFor();
-    expect(unexpected(errors, 409)).toEqual([]);
+    expect(unexpectedErrors(errors, 409)).toEqual([]);
   });
 });
 

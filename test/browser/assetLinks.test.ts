@@ -9,6 +9,7 @@ import {
   newContext,
   phasesStopAtFirstFailure,
   signIn,
+  unexpectedErrors,
 } from '../support/browser';
 import { stack } from '../support/session';
 
@@ -26,8 +27,6 @@ afterAll(async () => {
 });
 
 /** The browser reports every refused call as a console error; the refusals these tests provoke are expected. */
-const unexpected = (errors: string[], ...statuses: number[]) =>
-  errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
 
 async function openTactic(page: Page) {
@@ -69,7 +68,7 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
     const inProduct = admin.waitForEvent('download');
     await admin.getByRole('button', { name: `Download ${FILE_NAME}` }).click();
     expect((await inProduct).suggestedFilename()).toBe(FILE_NAME);
-    expect(unexpected(adminErrors)).toEqual([]);
+    expect(unexpectedErrors(adminErrors)).toEqual([]);
     await admin.close();
   });
 
@@ -201,6 +200,6 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
     expect(refused?.status()).toBe(410);
     await mailbox.getByText(assetLinkMessages.revoked).waitFor();
     expect((await fetch(anaLink!, { redirect: 'manual' })).status).toBe(302);
-    expect(unexpected(errors, 502)).toEqual([]);
+    expect(unexpectedErrors(errors, 502)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
+  unexpectedErrors,
 } from '../support/browser';
 import { callApi, idTokenOf } from '../support/session';
 
@@ -111,8 +112,6 @@ const toasts = (page: Page) =>
 const selectedList = (panel: Locator) => panel.getByRole('list', { name: 'Selected delivery locations' });
 const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 /** The browser reports each refused call as a console error; those the test provokes are expected. */
-const unexpected = (errors: string[], ...statuses: number[]) =>
-  errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
 
 describe('delivery information and distribution in the browser: locations, date and distribution', () => {
   phasesStopAtFirstFailure();
@@ -249,7 +248,7 @@ describe('delivery information and distribution in the browser: locations, date 
       [2, 2, 2],
       [1, 1, 1],
     ]);
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
 
@@ -290,6 +289,6 @@ describe('delivery information in the browser: importing locations', () => {
     await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await eventually(() => selectedList(panel).getByRole('listitem').count()).toBe(2);
     expect(await selectedList(panel).textContent()).toContain(`Import ${tag}`);
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

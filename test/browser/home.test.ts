@@ -7,6 +7,7 @@ import {
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
+  unexpectedErrors,
 } from '../support/browser';
 import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf } from '../support/session';
@@ -27,7 +28,6 @@ afterAll(async () => {
 
 const PHASE = 4 * UI_TIMEOUT;
 const card = (page: Page, name: string) => page.getByRole('region', { name });
-const unexpected = (errors: string[]) => errors.filter((e) => /status of \d{3}/.test(e));
 
 /** A program of the planner's, submitted through the API (as the planning flow's browser test does by clicking). */
 async function submittedProgram(name: string): Promise<{ id: number; version: number }> {
@@ -113,7 +113,7 @@ describe("the planner's home", () => {
       await eventually(() => card(planner, 'Recent activity').textContent()).toMatch(/Program Update|Action Required/);
       await budget.getByRole('link', { name: 'Open the brands summary' }).click();
       await planner.waitForURL(/#\/brandssummary/, { timeout: UI_TIMEOUT });
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     },
     PHASE,
   );

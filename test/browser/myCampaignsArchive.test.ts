@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import {
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  phasesStopAtFirstFailure,
+  signIn,
+  unexpectedErrors,
+} from '../support/browser';
 import { demoCatalogIds } from '../support/catalog';
 import { callApi, idTokenOf } from '../support/session';
 
@@ -17,7 +24,6 @@ afterAll(async () => {
 });
 
 const confirmDialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog')).last();
-const unexpected = (errors: string[]) => errors.filter((e) => /status of \d{3}/.test(e));
 
 describe('My Campaigns: archive, the Archived view, restore', () => {
   phasesStopAtFirstFailure();
@@ -72,6 +78,6 @@ describe('My Campaigns: archive, the Archived view, restore', () => {
     await eventually(() => page.getByRole('row').filter({ hasText: name }).count()).toBe(0);
     await page.getByRole('button', { name: 'Drafts' }).click();
     await page.getByRole('row').filter({ hasText: name }).waitFor();
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

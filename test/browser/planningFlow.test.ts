@@ -9,6 +9,7 @@ import {
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
+  unexpectedErrors,
 } from '../support/browser';
 import { callApi, idTokenOf, stack } from '../support/session';
 
@@ -39,7 +40,6 @@ const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.
 /** The browser reports each refused call as a console error; none is expected here. */
 /** A phase does several user steps, each waiting up to UI_TIMEOUT. */
 const PHASE = 4 * UI_TIMEOUT;
-const unexpected = (errors: string[]) => errors.filter((e) => /status of \d{3}/.test(e));
 
 describe('the planning flow in the browser: planner to approver, by clicking only', () => {
   phasesStopAtFirstFailure();
@@ -204,7 +204,7 @@ describe('the planning flow in the browser: planner to approver, by clicking onl
       await modal.getByRole('button', { name: 'Submit Request' }).click();
       await planner.waitForURL(/#\/mycampaigns$/, { timeout: UI_TIMEOUT });
       await eventually(() => planner.getByRole('row').filter({ hasText: name }).textContent()).toContain('Submitted');
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     },
     PHASE,
   );
@@ -255,7 +255,7 @@ describe('the planning flow in the browser: planner to approver, by clicking onl
       await eventually(() => toasts(approver)).toMatch(/approved/i);
       await approver.waitForURL(new RegExp(`#/programdetails/${programId}$`), { timeout: UI_TIMEOUT });
       await eventually(() => approver.locator('.program-header').textContent()).toContain('Approved');
-      expect(unexpected(approverErrors)).toEqual([]);
+      expect(unexpectedErrors(approverErrors)).toEqual([]);
     },
     PHASE,
   );
@@ -395,7 +395,7 @@ describe('the address book screen, deleting a program, and the side panel on a U
           .filter({ hasText: `Delete me ${tag}` })
           .count(),
       ).toBe(0);
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     },
     PHASE,
   );

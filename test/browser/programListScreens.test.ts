@@ -7,6 +7,7 @@ import {
   phasesStopAtFirstFailure,
   pickDropdownOption,
   signIn,
+  unexpectedErrors,
 } from '../support/browser';
 import { ownBrand, ownProgram, ownProgramWithTactics, ownRetailer } from '../support/catalog';
 import { completeDelivery } from '../support/delivery';
@@ -33,7 +34,6 @@ afterAll(async () => {
 });
 
 const confirmDialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog')).last();
-const unexpected = (errors: string[]) => errors.filter((e) => /status of \d{3}/.test(e));
 
 describe('My Campaigns: archive selected', () => {
   phasesStopAtFirstFailure();
@@ -101,7 +101,7 @@ describe('My Campaigns: archive selected', () => {
     );
     const refusals = page.locator('.archive-refusals');
     await eventually(() => refusals.textContent()).toContain(`${tag} waiting: The archive state of`);
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
 
@@ -139,6 +139,6 @@ describe("Program overview: a program's details", () => {
     await eventually(() => line.textContent()).toContain('10');
     await page.getByRole('button', { name: `Hide the tactics of program #${program.programId}` }).click();
     await details.waitFor({ state: 'detached' });
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

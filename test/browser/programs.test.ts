@@ -1,7 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programMessages, programServerMessages } from '../../shared/programs/messages';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import {
+  collectPageErrors,
+  eventually,
+  launchChromium,
+  phasesStopAtFirstFailure,
+  signIn,
+  unexpectedErrors,
+} from '../support/browser';
 import { completeDelivery } from '../support/delivery';
 import { idTokenOf, stack } from '../support/session';
 
@@ -14,8 +21,6 @@ afterAll(async () => {
 });
 
 /** The browser reports every refused call as a console error; the overspent submit is refused once on purpose. */
-const unexpected = (errors: string[], ...statuses: number[]) =>
-  errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
 
 const panel = (page: Page) => page.getByRole('complementary');
 const overBudgetDialog = (page: Page) => page.getByRole('dialog', { name: 'Over budget' });
@@ -149,7 +154,7 @@ describe('programs in the browser: from a theme to an approved program', () => {
     await planner.waitForURL(/#\/mycampaigns$/);
     plannerRow = planner.getByRole('row').filter({ hasText: name });
     await eventually(() => plannerRow.textContent()).toContain('Submitted');
-    expect(unexpected(errors, 400)).toEqual([]);
+    expect(unexpectedErrors(errors, 400)).toEqual([]);
   });
 
   it("lets the approver (not the planner who created and submitted it) approve it from the finalize step, landing on the program's details", async () => {
@@ -183,6 +188,6 @@ describe('programs in the browser: from a theme to an approved program', () => {
     const audit = planner.getByRole('region', { name: 'Audit trail' });
     await eventually(() => audit.textContent()).toContain('Submitted → Approved');
     expect(await audit.textContent()).toContain('Overspend confirmed');
-    expect(unexpected(errors, 400)).toEqual([]);
+    expect(unexpectedErrors(errors, 400)).toEqual([]);
   });
 });

@@ -130,6 +130,13 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The collected errors a test did not expect: all of them but the failed requests ("status of NNN") with the
+ * statuses the test provokes on purpose (a refused save, a link that is gone).
+ */
+export const unexpectedErrors = (errors: string[], ...expectedStatuses: number[]) =>
+  errors.filter((e) => !expectedStatuses.some((status) => e.includes(`status of ${status}`)));
+
 /** Picks an option of a typeahead after typing part of it. */
 export async function chooseLookupOption(lookup: Locator, typed: string, option: RegExp | string) {
   await lookup.click();
