@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, htmlToText, sanitizeRichText } from './html';
+import { escapeHtml, htmlToText } from './html';
+import { sanitizeRichText } from './richText';
 
 describe('rich text from the editor', () => {
   it('keeps formatting and links, and drops scripts, handlers and dangerous links', () => {
@@ -10,12 +11,30 @@ describe('rich text from the editor', () => {
     expect(clean).toContain('href="https://example.com"');
     expect(clean).not.toMatch(/script|onclick|javascript:|iframe/);
   });
+});
 
-  it('renders a plain-text version for the text part of a mail', () => {
+describe('the plain-text part of a mail', () => {
+  it('puts each paragraph, item and line break on a line of its own and drops the tags', () => {
     expect(htmlToText('<p>Line one</p><p>Line <b>two</b></p>')).toBe('Line one\nLine two');
+    expect(htmlToText('<ul><li>one</li><li>two</li></ul><blockquote>a<br>b</blockquote>')).toBe('one\ntwo\na\nb');
   });
 
-  it('escapes text put into a page', () => {
+  it('reads escaped text back as the characters a reader typed', () => {
+    const typed = `Tom & Jerry's "<best>" offer`;
+    expect(htmlToText(`<p>${escapeHtml(typed)}</p>`)).toBe(typed);
+    expect(htmlToText('<p>&amp;lt;</p>')).toBe('&lt;');
+  });
+
+  it('reads sanitized rich text as its text, links without their addresses', () => {
+    const clean = sanitizeRichText(
+      '<h1>Title &amp; more &eacute;</h1><p><a href="https://example.com/?a=1&amp;b=&quot;2&quot;" title="a > b">files</a> &lt;3</p>',
+    );
+    expect(htmlToText(clean)).toBe('Title & more é\nfiles <3');
+  });
+});
+
+describe('text put into a page', () => {
+  it('is escaped', () => {
     expect(escapeHtml('<a href="x">&\'</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;');
   });
 });

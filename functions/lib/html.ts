@@ -1,36 +1,19 @@
-import sanitizeHtml from 'sanitize-html';
-
-/** Rich text from the editor, reduced to formatting and links: no scripts, styles, frames or event handlers. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'b',
-      'i',
-      'u',
-      'strong',
-      'em',
-      'ul',
-      'ol',
-      'li',
-      'a',
-      'h1',
-      'h2',
-      'h3',
-      'blockquote',
-      'span',
-    ],
-    allowedAttributes: { a: ['href', 'title'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
-  });
-}
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const UNESCAPES = Object.fromEntries(Object.entries(ESCAPES).map(([char, entity]) => [entity, char]));
 
 /** Text for an HTML page or mail body. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-/** A plain-text rendering of sanitized rich text, for the text part of a mail. */
-export const htmlToText = (html: string) =>
-  sanitizeHtml(html.replace(/<\/(p|li|h[1-3])>|<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} }).trim();
+/**
+ * A plain-text rendering of safe HTML, for the text part of a mail: block ends become line breaks, tags go, and
+ * the entities are read back into characters ('Tom &amp; Jerry' reads 'Tom & Jerry').
+ * Safe HTML is what the server writes: text through `escapeHtml` inside its own tags, or rich text through
+ * `sanitizeRichText` (functions/lib/richText.ts), whose output escapes `&`, `<` and `>` in text and `"` in
+ * attributes, so a tag never holds a `>` and these five entities are the only ones left.
+ */
+export const htmlToText = (safeHtml: string) =>
+  safeHtml
+    .replace(/<\/(p|li|h[1-3]|blockquote)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]!)
+    .trim();

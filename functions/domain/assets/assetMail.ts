@@ -1,5 +1,6 @@
 import { communicationMessages } from '../../../shared/communication/messages';
-import { escapeHtml, htmlToText, sanitizeRichText } from '../../lib/html';
+import { escapeHtml, htmlToText } from '../../lib/html';
+import { sanitizeRichText } from '../../lib/richText';
 
 /** The mail of one asset link: the sender's words (sanitised), the files, the personal link and its expiry. */
 export function assetMail(input: {

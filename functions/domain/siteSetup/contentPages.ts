@@ -1,7 +1,7 @@
 import type { ContentPage } from '../../../shared/contract/routes/content';
 import type { CreateDocumentBody } from '../../../shared/contract/schemas/documents';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
-import { sanitizeRichText } from '../../lib/html';
+import { sanitizeRichText } from '../../lib/richText';
 import type { AuthContext } from '../../lib/identity';
 import { getDocument } from '../documents/documentRepository';
 import { createUploadSlot } from '../documents/documentTransfers';
