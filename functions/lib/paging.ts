@@ -3,9 +3,9 @@ import { InvalidInput } from './errors';
 
 export interface InMemoryListSpec<T> {
   /** Fields the search box looks in (case-insensitive, contains). */
-  searchFields: (keyof T & string)[];
+  searchFields: readonly (keyof T & string)[];
   /** Fields a column may be sorted by; anything else is refused. */
-  sortFields: (keyof T & string)[];
+  sortFields: readonly (keyof T & string)[];
   defaultSort: keyof T & string;
 }
 

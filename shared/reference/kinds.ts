@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { calendarDate, money } from '../contract/schemas/common';
 import { isCalendarDate } from '../format/date';
 import { campaignThemeType } from './themeTypes';
+import { referenceKindFacts, type ReferenceKindFacts, type ReferenceKindName } from './kindFacts';
 
 /**
  * Reference data: the lists every screen looks things up in. Each kind is declared once here, with its
@@ -23,36 +24,16 @@ const isoDate = (label: string) => calendarDate(required(label));
 const endNotBeforeStart = (f: { startDate: string; endDate: string }) =>
   !isCalendarDate(f.startDate) || !isCalendarDate(f.endDate) || f.endDate >= f.startDate;
 
-/** Numeric ids made by the server, or a code the user gives (countries, states). */
-type ReferenceIdDefinition = { type: 'number' } | { type: 'code'; field: string };
-
-export interface ReferenceKind<
-  F extends z.ZodMiniObject = z.ZodMiniObject,
-  I extends ReferenceIdDefinition = ReferenceIdDefinition,
-> {
-  kind: string;
-  label: string;
-  plural: string;
+/** A kind's facts with its editable fields and their validation. */
+export interface ReferenceKind<F extends z.ZodMiniObject = z.ZodMiniObject> extends ReferenceKindFacts {
   fields: F;
-  id: I;
-  /** Field whose value must be unique within the kind (case-insensitive). */
-  uniqueBy: string;
-  /** Fields holding ids of other kinds: those cannot be deleted while something points at them. */
-  references: { field: string; kind: string; many?: boolean }[];
-  searchFields: string[];
-  sortFields: string[];
-  defaultSort: string;
 }
 
-const defineKind = <const F extends z.ZodMiniObject, const I extends ReferenceIdDefinition>(
-  kind: ReferenceKind<F, I>,
-) => kind;
+const defineKind = <const K extends ReferenceKind>(kind: K) => kind;
 
 export const referenceKinds = {
   fiscalYear: defineKind({
-    kind: 'fiscalYear',
-    label: 'Fiscal year',
-    plural: 'fiscal years',
+    ...referenceKindFacts.fiscalYear,
     fields: z
       .object({
         fiscalYear: z
@@ -68,106 +49,50 @@ export const referenceKinds = {
         active: z._default(z.boolean(), true),
       })
       .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: 'End Date cannot be before Start Date' })),
-    id: { type: 'number' },
-    uniqueBy: 'fiscalYear',
-    references: [],
-    searchFields: ['fiscalYear'],
-    sortFields: ['id', 'fiscalYear', 'startDate', 'endDate', 'isCurrent', 'active'],
-    defaultSort: 'fiscalYear',
   }),
   strategicBusinessInitiative: defineKind({
-    kind: 'strategicBusinessInitiative',
-    label: 'Strategic business initiative',
-    plural: 'strategic business initiatives',
+    ...referenceKindFacts.strategicBusinessInitiative,
     fields: z.object({
       name: text('Name'),
       description: optionalText('Description'),
       active: z._default(z.boolean(), true),
     }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [],
-    searchFields: ['name', 'description'],
-    sortFields: ['id', 'name', 'active'],
-    defaultSort: 'name',
   }),
   bigCategory: defineKind({
-    kind: 'bigCategory',
-    label: 'Big category',
-    plural: 'big categories',
+    ...referenceKindFacts.bigCategory,
     fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [],
-    searchFields: ['name'],
-    sortFields: ['id', 'name', 'active'],
-    defaultSort: 'name',
   }),
   category: defineKind({
-    kind: 'category',
-    label: 'Category',
-    plural: 'categories',
+    ...referenceKindFacts.category,
     fields: z.object({
       name: text('Name'),
       bigCategoryId: idRef('Big category'),
       active: z._default(z.boolean(), true),
     }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [{ field: 'bigCategoryId', kind: 'bigCategory' }],
-    searchFields: ['name'],
-    sortFields: ['id', 'name', 'bigCategoryId', 'active'],
-    defaultSort: 'name',
   }),
   sector: defineKind({
-    kind: 'sector',
-    label: 'Sector',
-    plural: 'sectors',
+    ...referenceKindFacts.sector,
     fields: z.object({
       name: text('Name'),
       description: optionalText('Description'),
       active: z._default(z.boolean(), true),
     }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [],
-    searchFields: ['name', 'description'],
-    sortFields: ['id', 'name', 'active'],
-    defaultSort: 'name',
   }),
   subSector: defineKind({
-    kind: 'subSector',
-    label: 'Sub-sector',
-    plural: 'sub-sectors',
+    ...referenceKindFacts.subSector,
     fields: z.object({ name: text('Name'), sectorId: idRef('Sector'), active: z._default(z.boolean(), true) }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [{ field: 'sectorId', kind: 'sector' }],
-    searchFields: ['name'],
-    sortFields: ['id', 'name', 'sectorId', 'active'],
-    defaultSort: 'name',
   }),
   country: defineKind({
-    kind: 'country',
-    label: 'Country',
-    plural: 'countries',
+    ...referenceKindFacts.country,
     fields: z.object({
       countryCode: z
         .string({ error: required('Country code') })
         .check(z.trim(), z.regex(/^[A-Z]{2}$/, 'Country code must be two capital letters')),
       name: text('Name'),
     }),
-    id: { type: 'code', field: 'countryCode' },
-    uniqueBy: 'name',
-    references: [],
-    searchFields: ['countryCode', 'name'],
-    sortFields: ['countryCode', 'name'],
-    defaultSort: 'name',
   }),
   state: defineKind({
-    kind: 'state',
-    label: 'State',
-    plural: 'states',
+    ...referenceKindFacts.state,
     fields: z.object({
       stateCode: z
         .string({ error: required('State code') })
@@ -175,17 +100,9 @@ export const referenceKinds = {
       name: text('Name'),
       countryCode: z.string({ error: required('Country') }).check(z.regex(/^[A-Z]{2}$/, required('Country'))),
     }),
-    id: { type: 'code', field: 'stateCode' },
-    uniqueBy: 'stateCode',
-    references: [{ field: 'countryCode', kind: 'country' }],
-    searchFields: ['stateCode', 'name'],
-    sortFields: ['stateCode', 'name', 'countryCode'],
-    defaultSort: 'name',
   }),
   deliveryMethod: defineKind({
-    kind: 'deliveryMethod',
-    label: 'Delivery method',
-    plural: 'delivery methods',
+    ...referenceKindFacts.deliveryMethod,
     fields: z.object({
       name: text('Name'),
       /** Download-only methods skip delivery locations and dates (spec 02, section 5). */
@@ -193,17 +110,9 @@ export const referenceKinds = {
       productionOptionId: optionalIdRef(),
       active: z._default(z.boolean(), true),
     }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [],
-    searchFields: ['name'],
-    sortFields: ['id', 'name', 'isDownload', 'active'],
-    defaultSort: 'name',
   }),
   manufacturer: defineKind({
-    kind: 'manufacturer',
-    label: 'Manufacturer',
-    plural: 'manufacturers',
+    ...referenceKindFacts.manufacturer,
     fields: z.object({
       name: text('Name'),
       contactName: optionalText('Contact name', 100),
@@ -216,54 +125,27 @@ export const referenceKinds = {
       address: optionalText('Address', 300),
       active: z._default(z.boolean(), true),
     }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [],
-    searchFields: ['name', 'contactName', 'email'],
-    sortFields: ['id', 'name', 'email', 'active'],
-    defaultSort: 'name',
   }),
   productionProcessing: defineKind({
-    kind: 'productionProcessing',
-    label: 'Production processing',
-    plural: 'production processing entries',
+    ...referenceKindFacts.productionProcessing,
     fields: z.object({
       name: text('Name'),
       manufacturerId: idRef('Manufacturer'),
       description: optionalText('Description'),
       active: z._default(z.boolean(), true),
     }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [{ field: 'manufacturerId', kind: 'manufacturer' }],
-    searchFields: ['name', 'description'],
-    sortFields: ['id', 'name', 'manufacturerId', 'active'],
-    defaultSort: 'name',
   }),
   brand: defineKind({
-    kind: 'brand',
-    label: 'Brand',
-    plural: 'brands',
+    ...referenceKindFacts.brand,
     fields: z.object({
       name: text('Name'),
       categoryId: idRef('Category'),
       manufacturerId: optionalIdRef(),
       active: z._default(z.boolean(), true),
     }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [
-      { field: 'categoryId', kind: 'category' },
-      { field: 'manufacturerId', kind: 'manufacturer' },
-    ],
-    searchFields: ['name'],
-    sortFields: ['id', 'name', 'categoryId', 'active'],
-    defaultSort: 'name',
   }),
   retailer: defineKind({
-    kind: 'retailer',
-    label: 'Retailer',
-    plural: 'retailers',
+    ...referenceKindFacts.retailer,
     fields: z.object({
       retailerName: text('Retailer name'),
       sectorId: idRef('Sector'),
@@ -287,21 +169,9 @@ export const referenceKinds = {
       generateEmailReadyCopy: z._default(z.boolean(), false),
       active: z._default(z.boolean(), true),
     }),
-    id: { type: 'number' },
-    uniqueBy: 'retailerName',
-    references: [
-      { field: 'sectorId', kind: 'sector' },
-      { field: 'subSectorId', kind: 'subSector' },
-      { field: 'brandIds', kind: 'brand', many: true },
-    ],
-    searchFields: ['retailerName'],
-    sortFields: ['id', 'retailerName', 'sectorId', 'active'],
-    defaultSort: 'retailerName',
   }),
   contact: defineKind({
-    kind: 'contact',
-    label: 'Contact',
-    plural: 'contacts',
+    ...referenceKindFacts.contact,
     fields: z.object({
       firstName: text('First name', 100),
       lastName: text('Last name', 100),
@@ -313,69 +183,29 @@ export const referenceKinds = {
       retailerId: optionalIdRef(),
       active: z._default(z.boolean(), true),
     }),
-    id: { type: 'number' },
-    uniqueBy: 'email',
-    references: [{ field: 'retailerId', kind: 'retailer' }],
-    searchFields: ['firstName', 'lastName', 'email', 'title'],
-    sortFields: ['id', 'firstName', 'lastName', 'email', 'retailerId', 'active'],
-    defaultSort: 'lastName',
   }),
   themeCategory: defineKind({
-    kind: 'themeCategory',
-    label: 'Theme category',
-    plural: 'theme categories',
+    ...referenceKindFacts.themeCategory,
     fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [],
-    searchFields: ['name'],
-    sortFields: ['id', 'name', 'active'],
-    defaultSort: 'name',
   }),
   tacticType: defineKind({
-    kind: 'tacticType',
-    label: 'Tactic type',
-    plural: 'tactic types',
+    ...referenceKindFacts.tacticType,
     fields: z.object({
       name: text('Name'),
       tacticFamily: optionalText('Tactic family', 100),
       active: z._default(z.boolean(), true),
     }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [],
-    searchFields: ['name', 'tacticFamily'],
-    sortFields: ['id', 'name', 'tacticFamily', 'active'],
-    defaultSort: 'name',
   }),
   productType: defineKind({
-    kind: 'productType',
-    label: 'Product type',
-    plural: 'product types',
+    ...referenceKindFacts.productType,
     fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [],
-    searchFields: ['name'],
-    sortFields: ['id', 'name', 'active'],
-    defaultSort: 'id',
   }),
   componentType: defineKind({
-    kind: 'componentType',
-    label: 'Component type',
-    plural: 'component types',
+    ...referenceKindFacts.componentType,
     fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [],
-    searchFields: ['name'],
-    sortFields: ['id', 'name', 'active'],
-    defaultSort: 'name',
   }),
   tactic: defineKind({
-    kind: 'tactic',
-    label: 'Tactic',
-    plural: 'tactics',
+    ...referenceKindFacts.tactic,
     fields: z.object({
       tacticName: text('Tactic name'),
       description: optionalText('Description', 2000),
@@ -394,23 +224,9 @@ export const referenceKinds = {
       productionProcessingId: optionalIdRef(),
       active: z._default(z.boolean(), true),
     }),
-    id: { type: 'number' },
-    uniqueBy: 'tacticName',
-    references: [
-      { field: 'tacticTypeId', kind: 'tacticType' },
-      { field: 'productTypeId', kind: 'productType' },
-      { field: 'deliveryMethodId', kind: 'deliveryMethod' },
-      { field: 'categoryId', kind: 'category' },
-      { field: 'productionProcessingId', kind: 'productionProcessing' },
-    ],
-    searchFields: ['tacticName', 'description', 'sku'],
-    sortFields: ['id', 'tacticName', 'unitCost', 'tacticTypeId', 'deliveryMethodId', 'active'],
-    defaultSort: 'tacticName',
   }),
   campaignTheme: defineKind({
-    kind: 'campaignTheme',
-    label: 'Campaign theme',
-    plural: 'campaign themes',
+    ...referenceKindFacts.campaignTheme,
     fields: z
       .object({
         name: text('Name'),
@@ -439,20 +255,10 @@ export const referenceKinds = {
         active: z._default(z.boolean(), true),
       })
       .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: 'End Date cannot be before Start Date' })),
-    id: { type: 'number' },
-    uniqueBy: 'name',
-    references: [
-      { field: 'themeCategoryIds', kind: 'themeCategory', many: true },
-      { field: 'brandIds', kind: 'brand', many: true },
-      { field: 'tacticIds', kind: 'tactic', many: true },
-    ],
-    searchFields: ['name', 'shortDescription'],
-    sortFields: ['id', 'name', 'startDate', 'endDate', 'campaignThemeTypeID', 'active'],
-    defaultSort: 'name',
   }),
-} as const;
+} as const satisfies Record<ReferenceKindName, ReferenceKind>;
 
-export type ReferenceKindName = keyof typeof referenceKinds;
+export type { ReferenceKindName };
 
 /**
  * The kinds that carry a picture (spec 01: a campaign theme's documentId is its image; a catalog tactic's is its

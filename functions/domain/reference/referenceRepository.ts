@@ -1,11 +1,10 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  referenceKinds,
-  type AnyReferenceRecord,
-  type ReferenceIdOf,
-  type ReferenceKind,
-  type ReferenceKindName,
-  type ReferenceRecordOf,
+import { referenceKindFacts, type ReferenceKindFacts } from '../../../shared/reference/kindFacts';
+import type {
+  AnyReferenceRecord,
+  ReferenceIdOf,
+  ReferenceKindName,
+  ReferenceRecordOf,
 } from '../../../shared/reference/kinds';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
@@ -108,7 +107,7 @@ async function runTransaction(
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
     const failed = items.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed').map((i) => i.role);
-    const definition = referenceKinds[kind];
+    const definition = referenceKindFacts[kind];
     const fieldErrors: Record<string, string[]> = {};
     for (const role of failed) {
       if (role.role === 'unique') fieldErrors[definition.uniqueBy] = [alreadyExists(definition)];
@@ -122,7 +121,7 @@ async function runTransaction(
 }
 
 function referenceItems(kind: ReferenceKindName, keys: string[], delta: 1 | -1) {
-  const definition = referenceKinds[kind];
+  const definition = referenceKindFacts[kind];
   return keys.map((key) => {
     const target = parseRefKey(key);
     const field = definition.references.find((r) => r.kind === target.kind)!.field;
@@ -149,7 +148,7 @@ export async function createReferenceRecord<K extends ReferenceKindName>(
   fields: Record<string, unknown>,
   actor: string,
 ): Promise<ReferenceRecord<K>> {
-  const definition: ReferenceKind = referenceKinds[kind];
+  const definition: ReferenceKindFacts = referenceKindFacts[kind];
   const id: RefId = definition.id.type === 'number' ? await nextId(kind) : String(fields[definition.id.field]);
   const now = new Date().toISOString();
   const record = { ...fields, id, version: 1, usage: {}, createdAt: now, updatedAt: now };
@@ -194,7 +193,7 @@ export async function updateReferenceRecord<K extends ReferenceKindName>(
   version: number,
   fields: Record<string, unknown>,
 ): Promise<ReferenceRecord<K>> {
-  const definition: ReferenceKind = referenceKinds[kind];
+  const definition: ReferenceKindFacts = referenceKindFacts[kind];
   const current = await requireRecord(kind, id);
   if (current.version !== version) throw new Conflict();
   if (definition.id.type === 'code' && fields[definition.id.field] !== id) {
@@ -252,7 +251,7 @@ export async function updateReferenceRecord<K extends ReferenceKindName>(
 
 /** Deletes a record nothing points at; otherwise 409 naming what still uses it. */
 export async function deleteReferenceRecord(kind: ReferenceKindName, id: RefId): Promise<void> {
-  const definition: ReferenceKind = referenceKinds[kind];
+  const definition: ReferenceKindFacts = referenceKindFacts[kind];
   const current = await requireRecord(kind, id);
   const inUse = () => Object.values(current.usage ?? {}).some((n) => n > 0);
   if (inUse()) throw new Conflict(inUseReason(definition, current.usage!));

@@ -1,4 +1,8 @@
-import { referenceKinds, type ReferenceKind, type ReferenceKindName } from '../../../shared/reference/kinds';
+import {
+  referenceKindFacts,
+  type ReferenceKindFacts,
+  type ReferenceKindName,
+} from '../../../shared/reference/kindFacts';
 
 export type RefId = number | string;
 /** `kind#id` of every record a record points at, once each. */
@@ -7,12 +11,12 @@ export type ReferenceSet = Set<string>;
 const refKey = (kind: string, id: RefId) => `${kind}#${id}`;
 export const parseRefKey = (key: string) => {
   const [kind, id] = key.split('#');
-  const numeric = referenceKinds[kind as ReferenceKindName]?.id.type === 'number';
+  const numeric = referenceKindFacts[kind as ReferenceKindName]?.id.type === 'number';
   return { kind: kind as ReferenceKindName, id: numeric ? Number(id) : id };
 };
 
 /** The records a record's fields point at (a list field counts each id once). */
-export function referencesOf(definition: ReferenceKind, fields: Record<string, unknown>): ReferenceSet {
+export function referencesOf(definition: ReferenceKindFacts, fields: Record<string, unknown>): ReferenceSet {
   const set: ReferenceSet = new Set();
   for (const reference of definition.references) {
     const value = fields[reference.field];
@@ -38,11 +42,11 @@ export function referenceChanges(before: ReferenceSet, after: ReferenceSet) {
 export const normalizeUnique = (value: unknown) => String(value).trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The reason a record in use cannot be deleted, naming who uses it: '... 2 sub-sectors and 1 retailer use it.' */
-export function inUseReason(definition: ReferenceKind, usage: Record<string, number>): string {
+export function inUseReason(definition: ReferenceKindFacts, usage: Record<string, number>): string {
   const parts = Object.entries(usage)
     .filter(([, count]) => count > 0)
     .map(([kind, count]) => {
-      const user = referenceKinds[kind as ReferenceKindName];
+      const user = referenceKindFacts[kind as ReferenceKindName];
       const noun = user ? (count === 1 ? user.label.toLowerCase() : user.plural) : count === 1 ? kind : `${kind}s`;
       return `${count} ${noun}`;
     });
@@ -52,8 +56,8 @@ export function inUseReason(definition: ReferenceKind, usage: Record<string, num
   return `This ${definition.label.toLowerCase()} cannot be deleted: ${list} ${total === 1 ? 'uses' : 'use'} it.`;
 }
 
-export const alreadyExists = (definition: ReferenceKind) =>
+export const alreadyExists = (definition: ReferenceKindFacts) =>
   `A ${definition.label.toLowerCase()} with this ${definition.uniqueBy === 'name' || definition.uniqueBy === 'retailerName' ? 'name' : definition.uniqueBy === 'email' ? 'e-mail' : 'value'} already exists.`;
 
 export const doesNotExist = (kind: ReferenceKindName) =>
-  `This ${referenceKinds[kind].label.toLowerCase()} does not exist.`;
+  `This ${referenceKindFacts[kind].label.toLowerCase()} does not exist.`;

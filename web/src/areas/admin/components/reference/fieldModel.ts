@@ -72,7 +72,8 @@ function modelOf(name: string, schema: AnySchema, kind: ReferenceKind | null): F
   if (reference && reference.kind in referenceKinds) {
     const target = reference.kind as ReferenceKindName;
     // A lookup narrows to the chosen parent when this form also points at that parent (sub-sectors of the sector).
-    const filterBy = referenceKinds[target].references
+    const targetReferences: ReferenceKind['references'] = referenceKinds[target].references;
+    const filterBy = targetReferences
       .filter(
         (r) =>
           !r.many && kind!.references.some((own) => own.field === r.field && own.kind === r.kind && own.field !== name),
