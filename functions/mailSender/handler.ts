@@ -4,7 +4,7 @@ import type { AssetSend } from '../domain/assets/assetSendRepository';
 import { deliverNotification } from '../domain/notifications/notificationDelivery';
 import type { NotificationSend } from '../domain/notifications/notificationSendRepository';
 import { logger } from '../lib/logger';
-import { parseBulkMailMessage, type BulkMailMessage } from '../lib/mailQueue';
+import { parseBulkMailMessage, type BulkMailMessage } from '../lib/bulkMailMessage';
 
 /**
  * The mail sender Lambda (docs/decisions.md, 'Bulk mail'): the bulk mail queue's event source hands it up to ten

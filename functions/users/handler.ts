@@ -1,7 +1,7 @@
 import { usersFamily } from '../../shared/contract/families/users';
 import { roleLookup } from '../domain/roles/roleClaims';
 import { listSiteConfiguration } from '../domain/siteSetup/siteSetupRepository';
-import { getUser } from '../domain/users/userAdminRepository';
+import { getUser } from '../domain/users/userProfileRepository';
 import {
   createCheckedUser,
   ownRetailers,

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esbuildOptions } from '../../infra/bundling/lambdaBundle';
-import { entryOf, type FunctionName } from '../../infra/config/familyAccess';
+import { accessOf, entryOf, type FamilyAccess, type FunctionName } from '../../infra/config/familyAccess';
 import { repoPath } from '../../infra/repoPath';
 import { families } from '../../shared/contract/route';
 import * as source from '../../functions/lib/richText';
@@ -112,6 +112,25 @@ describe('lean Lambda bundles', () => {
       ).toEqual([]);
     },
   );
+
+  // A service's client comes only with the grant to use it: a client a Lambda may not call is weight in each of its
+  // cold starts (communication carried Cognito's through a user lookup, the mail sender SQS's through the message
+  // format). Reading what Cognito or the queue knows goes through the table or the module of the format.
+  const clientGrants: Record<string, (access: FamilyAccess) => boolean> = {
+    'client-cognito-identity-provider': (access) => access.userPool !== undefined,
+    'client-ses': (access) => access.mail === true,
+    'client-sqs': (access) => access.mailQueue === 'send',
+  };
+  it.each(functionNames)('the %s bundle holds the SDK client of a service only when it is granted it', (name) => {
+    const clients = new Set(
+      bundled
+        .get(name)!
+        .map((path) => /node_modules\/@aws-sdk\/(client-[\w-]+)\//.exec(path)?.[1])
+        .filter((client) => client !== undefined && client in clientGrants),
+    );
+    const expected = Object.keys(clientGrants).filter((client) => clientGrants[client](accessOf(name)));
+    expect([...clients].sort()).toEqual(expected.sort());
+  });
 
   it('bundles the HTML sanitizer only where rich text from users is taken in', () => {
     // Mail text and pages built from escaped text need functions/lib/html.ts alone; sanitize-html, its parser and

@@ -6,7 +6,7 @@ import { getJob } from '../jobs/jobRepository';
 import { loadVisibleProgram } from '../programs/guard';
 import { listProgramsPage } from '../programs/programLists';
 import type { ProgramAggregate } from '../programs/programTypes';
-import { listUsers } from '../users/userAdminRepository';
+import { listUsers } from '../users/userProfileRepository';
 
 /** Reads of the create form and the Program Info tab: reasons, the program's tactics with funding, lookups. */
 const round2 = (n: number) => Math.round(n * 100) / 100;

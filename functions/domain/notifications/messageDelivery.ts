@@ -8,7 +8,7 @@ import { retailerScopeOf, sharesRetailer, type AuthContext } from '../../lib/ide
 import { enqueueMail } from '../../lib/mailQueue';
 import { publicBaseUrl } from '../../lib/publicUrl';
 import { loadVisibleProgram } from '../programs/guard';
-import { getUser } from '../users/userAdminRepository';
+import { getUser } from '../users/userProfileRepository';
 import {
   createNotificationSend,
   getNotificationSend,

@@ -1,7 +1,7 @@
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { knownClaims, type Claim } from '../../../shared/claims';
 import { roleKey, userProfileKey } from '../../lib/identity';
-import { userIndexKeys } from '../users/userAdminRepository';
+import { userIndexKeys } from '../users/userProfileRepository';
 import { clientSettingPartition, menuPartition, siteConfigPartition } from './siteSetupRepository';
 
 /**

@@ -2,7 +2,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { userProfileKey } from '../../lib/identity';
-import { USERS_INDEX_PK } from './userAdminRepository';
+import { USERS_INDEX_PK } from './userProfileRepository';
 
 /**
  * Appends a login or logout event under the user and, for a login, moves lastLoggedOn forward.

@@ -6,47 +6,15 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../../shared/contract/schemas/userAdmin';
 import { cognito } from '../../lib/clients/cognito';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
-import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
+import { Conflict, InvalidInput } from '../../lib/errors';
 import { forgetCachedUser, roleKey, userProfileKey } from '../../lib/identity';
 import { logger } from '../../lib/logger';
-import { queryAll } from '../../lib/queryPages';
-
-/** Every profile is also listed in GSI1 under one key, ordered by e-mail (users are hundreds, not millions). */
-export const USERS_INDEX_PK = 'USERS';
-export const userIndexKeys = (email: string) => ({ GSI1PK: USERS_INDEX_PK, GSI1SK: email.toLowerCase() });
-
-const toUser = (item: Record<string, unknown>): User => ({
-  id: item.subject as string,
-  email: item.email as string,
-  name: (item.name as string) ?? '',
-  ...(item.phone ? { phone: item.phone as string } : {}),
-  roles: (item.roles as string[]) ?? [],
-  retailerIds: ((item.retailerIds as number[]) ?? []).map(Number),
-  active: item.active !== false,
-  lastLoggedOn: (item.lastLoggedOn as string) ?? null,
-  version: (item.version as number) ?? 1,
-});
-
-export async function listUsers(): Promise<User[]> {
-  const items = await queryAll({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': USERS_INDEX_PK },
-  });
-  return items.map(toUser);
-}
-
-export async function getUser(id: string): Promise<User> {
-  const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: userProfileKey(id) }));
-  if (!answer.Item) throw new NotFound('This user does not exist.');
-  return toUser(answer.Item);
-}
+import { getUser, toUser, userIndexKeys } from './userProfileRepository';
 
 /** Roles and retailers a user is given must exist; each missing one is named on its field. */
 export async function assertRolesAndRetailersExist(roles: string[], retailerIds: number[]) {

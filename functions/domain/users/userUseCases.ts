@@ -4,14 +4,8 @@ import { retailerScopeOf, sharesRetailer, type AuthContext } from '../../lib/ide
 import { pageInMemory } from '../../lib/paging';
 import { listReferenceRecords } from '../reference/referenceRepository';
 import { recordLoginEvent } from './loginEvents';
-import {
-  assertRolesAndRetailersExist,
-  createUser,
-  getUser,
-  listUsers,
-  updateProfile,
-  updateUser,
-} from './userAdminRepository';
+import { assertRolesAndRetailersExist, createUser, updateProfile, updateUser } from './userAdminRepository';
+import { getUser, listUsers } from './userProfileRepository';
 
 /** The users family's use cases: the user list and editor, the user's own profile, and the lookups. */
 const retailerRows = async () =>
