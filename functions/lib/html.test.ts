@@ -25,11 +25,19 @@ describe('the plain-text part of a mail', () => {
     expect(htmlToText('<p>&amp;lt;</p>')).toBe('&lt;');
   });
 
-  it('reads sanitized rich text as its text, links without their addresses', () => {
+  it('reads sanitized rich text as its text, each link followed by its address', () => {
     const clean = sanitizeRichText(
-      '<h1>Title &amp; more &eacute;</h1><p><a href="https://example.com/?a=1&amp;b=&quot;2&quot;" title="a > b">files</a> &lt;3</p>',
+      '<h1>Title &amp; more &eacute;</h1><p><a href="https://example.com/?a=1&amp;b=2" title="a > b">the <b>files</b></a> &lt;3</p>',
     );
-    expect(htmlToText(clean)).toBe('Title & more é\nfiles <3');
+    expect(htmlToText(clean)).toBe('Title & more é\nthe files (https://example.com/?a=1&b=2) <3');
+  });
+
+  it('keeps the address of a link in a mail the server writes, once when the link is its own text', () => {
+    const link = 'https://planner.example.com/#/programdetails/7';
+    expect(htmlToText(`<p><a href="${escapeHtml(link)}">Open it in the planner</a></p>`)).toBe(
+      `Open it in the planner (${link})`,
+    );
+    expect(htmlToText(`<a href="${link}">${link}</a>`)).toBe(link);
   });
 });
 

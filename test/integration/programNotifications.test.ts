@@ -11,7 +11,7 @@ let ids: { fizzly: number; floorDisplay: number };
 interface Mail {
   subject: string;
   destination: { to: string[] };
-  body: { html: string };
+  body: { html: string; text: string };
 }
 const mailbox = async () => (await (await fetch(`${stack().mailUrl}/store`)).json()).emails as Mail[];
 const notificationsOf = async (token: string) =>
@@ -73,8 +73,11 @@ describe('program transitions notify the people they concern', () => {
       expect.arrayContaining(['approver@demo.local', 'admin@demo.local']),
     );
     expect(mails.map((m) => m.destination.to[0])).not.toContain('planner@demo.local');
-    expect(mails.find((m) => m.destination.to[0] === 'approver@demo.local')?.body.html).toContain(
-      `#/programdetails/${program.id}`,
+    const approverMail = mails.find((m) => m.destination.to[0] === 'approver@demo.local');
+    expect(approverMail?.body.html).toContain(`#/programdetails/${program.id}`);
+    // A reader of the text part can follow the link too.
+    expect(approverMail?.body.text).toMatch(
+      new RegExp(`Open it in the planner \\(http\\S+#/programdetails/${program.id}\\)`),
     );
     expect((await notificationsOf(planner)).some((n) => n.programId === program.id)).toBe(false);
   });
@@ -107,5 +110,7 @@ describe('program transitions notify the people they concern', () => {
     const mail = (await mailbox()).find((m) => m.subject === `Program Update: ${program.name} was rejected`);
     expect(mail?.destination.to).toEqual(['planner@demo.local']);
     expect(mail?.body.html).toContain('Too costly &lt;b&gt;now&lt;/b&gt;');
+    // The text part says what the approver typed, not its HTML escapes.
+    expect(mail?.body.text).toContain('Notes: Too costly <b>now</b>');
   });
 });
