@@ -1,5 +1,3 @@
-import type { Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { deliveryMessages } from '../../shared/delivery/rules';
@@ -7,7 +5,7 @@ import { changeRefusal } from '../../shared/programs/changeRules';
 import { programRootKey } from '../domain/programs/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
-import { s3 } from '../lib/clients/s3';
+import { getObjectStream } from '../lib/clients/s3Presign';
 import { logger } from '../lib/logger';
 import {
   claimImport,
@@ -71,9 +69,9 @@ async function processLocationImport(bucket: string, key: string): Promise<void>
   let sinceProgress = 0;
   try {
     const [states, countries] = await Promise.all([listReferenceRecords('state'), listReferenceRecords('country')]);
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const object = await getObjectStream({ bucket, key: key });
     const { rowsRead } = await streamLocationRows(
-      object.Body as Readable,
+      object.body,
       {
         batchSize: BATCH_ROWS,
         knownStates: new Set(states.map((s) => s.id)),

@@ -119,27 +119,22 @@ async function usesOf(name: FunctionName): Promise<Uses> {
       uses.actions.add('sqs:SendMessage');
     } else if (command.pkg === '@aws-sdk/client-ses' && command.name.endsWith('Command')) {
       uses.actions.add(`ses:${command.name.replace(/Command$/, '')}`);
-    } else if (command.pkg === '@aws-sdk/client-s3' && /^(Get|Put)ObjectCommand$/.test(command.name)) {
-      const level = command.name === 'PutObjectCommand' ? 'readWrite' : 'read';
-      for (const m of code.matchAll(new RegExp(`new ${command.local}\\(\\{\\s*Bucket:\\s*([\\w.$]+)`, 'g'))) {
-        const getter = /env\d*\.(documentsBucket|importsBucket)$/.exec(m[1])?.[1];
-        const bucket: Bucket | undefined = getter
-          ? getter === 'documentsBucket'
-            ? 'documents'
-            : 'imports'
-          : EVENT_BUCKET[name];
-        if (!bucket) throw new Error(`${name}: an S3 command names a bucket this test cannot attribute (${m[1]})`);
-        if (uses.buckets.get(bucket) !== 'readWrite') uses.buckets.set(bucket, level);
-      }
     }
   }
-  // S3 without the client (functions/lib/clients/s3Presign.ts): a presigned PUT or putObject writes, a GET reads.
-  for (const m of code.matchAll(/\b(presignPut|presignGet|putObject)\d*\(\{\s*bucket:\s*([\w.$]+)/g)) {
-    const getter = /env\d*\.(documentsBucket|importsBucket)$/.exec(m[2])?.[1];
-    if (!getter) throw new Error(`${name}: a presigned URL names a bucket this test cannot attribute (${m[2]})`);
-    const bucket: Bucket = getter === 'documentsBucket' ? 'documents' : 'imports';
+  // S3 without the client (functions/lib/clients/s3Presign.ts): a presigned PUT or putObject writes, a presigned GET
+  // or getObjectStream reads. The bucket is an env getter, or (the import processor) the bucket of its S3 event.
+  for (const m of code.matchAll(
+    /\b(presignPut|presignGet|putObject|getObjectStream)\d*\(\{\s*bucket(?::\s*([\w.$]+))?/g,
+  )) {
+    const getter = m[2] ? /env\d*\.(documentsBucket|importsBucket)$/.exec(m[2])?.[1] : undefined;
+    const bucket: Bucket | undefined = getter
+      ? getter === 'documentsBucket'
+        ? 'documents'
+        : 'imports'
+      : EVENT_BUCKET[name];
+    if (!bucket) throw new Error(`${name}: a presigned URL names a bucket this test cannot attribute (${m[2]})`);
     if (uses.buckets.get(bucket) !== 'readWrite')
-      uses.buckets.set(bucket, m[1] === 'presignGet' ? 'read' : 'readWrite');
+      uses.buckets.set(bucket, /^(presignGet|getObjectStream)$/.test(m[1]) ? 'read' : 'readWrite');
   }
   for (const getter of ['documentsBucket', 'importsBucket'] as const) {
     const bucket = getter === 'documentsBucket' ? 'documents' : 'imports';

@@ -1,10 +1,8 @@
-import type { Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expenseMessages, type InvoiceKind, type ExpenseRow } from '../../../shared/expenses/rules';
 import { importFailureMessages } from '../../../shared/imports/stuck';
 import { dynamo } from '../../lib/clients/dynamo';
-import { s3 } from '../../lib/clients/s3';
+import { getObjectStream } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { programRootKey } from '../programs/keys';
@@ -147,10 +145,10 @@ export async function processExpenseImport(bucket: string, kind: InvoiceKind, im
     );
   };
   try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: record.key }));
-    fileBytes = object.ContentLength ?? 0;
+    const object = await getObjectStream({ bucket, key: record.key });
+    fileBytes = object.contentLength;
     const { rowsRead } = await streamExpenseRows(
-      object.Body as Readable,
+      object.body,
       { kind, batchSize: BATCH_ROWS, checkRow: tableChecks(record) },
       (rows: LineRow[], rowsRead: number, bytesRead: number) =>
         writes.run(async () => {

@@ -3,7 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { presignGet, presignPut, putObject } from './s3Presign';
+import { getObjectStream, presignGet, presignPut, putObject } from './s3Presign';
 
 /** The presigned URLs are the ones the SDK's getSignedUrl makes with the S3 client of functions/lib/clients/s3.ts. */
 const ENV_KEYS = [
@@ -105,7 +105,7 @@ describe('presigned S3 URLs without the S3 client', () => {
   });
 });
 
-describe('putObject', () => {
+describe('putObject and getObjectStream', () => {
   const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
   afterEach(() => {
     for (const key of ENV_KEYS) {
@@ -114,25 +114,32 @@ describe('putObject', () => {
     }
   });
 
-  /** A loopback S3 stand-in answering the given statuses in turn; it records what each PUT carried. */
-  async function fakeS3(statuses: number[]) {
-    const puts: { url?: string; contentType?: string; contentLength?: string; body: string }[] = [];
+  /**
+   * A loopback S3 stand-in answering the given statuses in turn (a 200 to a GET with `content`); it records what
+   * each request carried.
+   */
+  async function fakeS3(statuses: number[], content = '') {
+    const puts: { method?: string; url?: string; contentType?: string; contentLength?: string; body: string }[] = [];
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         puts.push({
+          method: req.method,
           url: req.url,
           contentType: req.headers['content-type'],
           contentLength: req.headers['content-length'],
           body: Buffer.concat(chunks).toString(),
         });
         const status = statuses.shift() ?? 200;
+        if (status === 200 && req.method === 'GET')
+          return res
+            .writeHead(200, { 'content-type': 'text/csv', 'content-length': Buffer.byteLength(content) })
+            .end(content);
+        const code = { 403: 'AccessDenied', 404: 'NoSuchKey' }[status] ?? 'InternalError';
         res
           .writeHead(status, { 'content-type': 'application/xml' })
-          .end(
-            status === 200 ? '' : `<Error><Code>${status === 403 ? 'AccessDenied' : 'InternalError'}</Code></Error>`,
-          );
+          .end(status === 200 ? '' : `<Error><Code>${code}</Code></Error>`);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -173,6 +180,33 @@ describe('putObject', () => {
       expect(failing.puts).toHaveLength(3);
     } finally {
       await failing.close();
+    }
+  });
+
+  it('streams an object through a presigned GET with its size, again after a server error', async () => {
+    const csv = 'attention,companyName\n' + 'Store,Fresh Market Co.\n'.repeat(2000);
+    const s3 = await fakeS3([503, 200], csv);
+    try {
+      const object = await getObjectStream({ bucket: 'planner-imports', key: 'imports/7/a b.csv' });
+      expect(object.contentLength).toBe(csv.length);
+      expect(Buffer.concat(await object.body.toArray()).toString()).toBe(csv);
+      expect(s3.puts.map((r) => r.method)).toEqual(['GET', 'GET']);
+      expect(s3.puts[1].url).toMatch(/^\/planner-imports\/imports\/7\/a%20b\.csv\?.*X-Amz-Signature=/);
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it("refuses a missing object at once with S3's error code", async () => {
+    const s3 = await fakeS3([404]);
+    try {
+      await expect(getObjectStream({ bucket: 'planner-imports', key: 'gone.csv' })).rejects.toMatchObject({
+        name: 'NoSuchKey',
+        message: expect.stringMatching(/404 NoSuchKey/),
+      });
+      expect(s3.puts).toHaveLength(1);
+    } finally {
+      await s3.close();
     }
   });
 });

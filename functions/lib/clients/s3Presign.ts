@@ -1,4 +1,6 @@
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { SignatureV4 } from '@smithy/signature-v4';
 
@@ -8,8 +10,9 @@ import { SignatureV4 } from '@smithy/signature-v4';
  * `@aws-sdk/client-s3` (its schemas for every S3 operation, checksums, XML; about 150 KB of each bundle).
  * The URLs are the SDK's, byte for byte (s3Presign.test.ts compares them): virtual-hosted
  * `https://<bucket>.s3.<region>.amazonaws.com/<key>`, or path-style on the local stand-in named by
- * `AWS_ENDPOINT_URL_S3` (as functions/lib/clients/s3.ts), with the credentials and region of the environment.
- * `putObject` writes an object through such a URL from the Lambda itself (the reports family's workbook).
+ * `AWS_ENDPOINT_URL_S3` (the local stand-in, which serves buckets by path), with the credentials and region of
+ * the environment. `putObject` and `getObjectStream` write and read an object through such a URL from the Lambda
+ * itself (the reports family's workbook, the import processor's files), so no Lambda bundles the S3 client.
  */
 
 type SourceData = string | ArrayBuffer | ArrayBufferView;
@@ -138,24 +141,44 @@ export function presignGet(input: {
   return presign(request, input.expiresIn);
 }
 
-const PUT_ATTEMPTS = 3;
+const ATTEMPTS = 3;
 
-class S3PutFailed extends Error {
+class S3RequestFailed extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
   ) {
-    super(`S3 refused the object (${status}${code ? ` ${code}` : ''})`);
-    this.name = code || 'S3PutFailed';
+    super(`S3 refused the request (${status}${code ? ` ${code}` : ''})`);
+    this.name = code || 'S3RequestFailed';
   }
 }
 
 /**
- * Writes one object from the Lambda itself through a presigned PUT, as the browser uploads: the same PutObject
- * with the function role's credentials, without the S3 client. Retried like the SDK's standard mode: up to three
- * attempts, after a network error, a throttling answer (429, 503 SlowDown) or a server error, with jittered
- * exponential backoff; S3's error code names the error otherwise.
+ * One object request from the Lambda itself through a URL signed for it (a fresh one per attempt), with the
+ * function role's credentials, retried like the SDK's standard mode: up to three attempts, after a network error,
+ * a throttling answer (429, 503 SlowDown) or a server error, with jittered exponential backoff; S3's error code
+ * names the error otherwise.
  */
+async function objectFetch(signedUrl: () => Promise<string>, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    let failure: Error;
+    let retryable: boolean;
+    try {
+      const answer = await fetch(await signedUrl(), init);
+      if (answer.ok) return answer;
+      const code = /<Code>([^<]*)<\/Code>/.exec(await answer.text())?.[1] ?? '';
+      failure = new S3RequestFailed(answer.status, code);
+      retryable = answer.status === 429 || answer.status >= 500;
+    } catch (error) {
+      failure = error as Error;
+      retryable = true;
+    }
+    if (!retryable || attempt >= ATTEMPTS) throw failure;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
+  }
+}
+
+/** Writes one object through a presigned PUT, as the browser uploads (the reports family's workbook). */
 export async function putObject(input: {
   bucket: string;
   key: string;
@@ -163,29 +186,26 @@ export async function putObject(input: {
   contentType: string;
 }): Promise<void> {
   const { body, ...object } = input;
-  for (let attempt = 1; ; attempt++) {
-    const url = await presignPut({ ...object, contentLength: body.byteLength, expiresIn: 60 });
-    let failure: Error;
-    let retryable: boolean;
-    try {
-      const answer = await fetch(url, {
-        method: 'PUT',
-        headers: { 'content-type': input.contentType },
-        // A Buffer's memory may be a SharedArrayBuffer by type; ours are plain buffers.
-        body: body as Uint8Array<ArrayBuffer>,
-      });
-      if (answer.ok) {
-        await answer.body?.cancel();
-        return;
-      }
-      const code = /<Code>([^<]*)<\/Code>/.exec(await answer.text())?.[1] ?? '';
-      failure = new S3PutFailed(answer.status, code);
-      retryable = answer.status === 429 || answer.status >= 500;
-    } catch (error) {
-      failure = error as Error;
-      retryable = true;
-    }
-    if (!retryable || attempt >= PUT_ATTEMPTS) throw failure;
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
-  }
+  const answer = await objectFetch(() => presignPut({ ...object, contentLength: body.byteLength, expiresIn: 60 }), {
+    method: 'PUT',
+    headers: { 'content-type': input.contentType },
+    // A Buffer's memory may be a SharedArrayBuffer by type; ours are plain buffers.
+    body: body as Uint8Array<ArrayBuffer>,
+  });
+  await answer.body?.cancel();
+}
+
+/**
+ * Reads one object as a stream through a presigned GET (the import processor's uploaded files), with its size.
+ * Only connecting is retried: a stream that breaks half way fails the read, as the SDK's GetObject does.
+ */
+export async function getObjectStream(input: {
+  bucket: string;
+  key: string;
+}): Promise<{ body: Readable; contentLength: number }> {
+  const answer = await objectFetch(() => presignGet({ ...input, expiresIn: 60 }), { method: 'GET' });
+  return {
+    body: answer.body ? Readable.fromWeb(answer.body as NodeReadableStream) : Readable.from([]),
+    contentLength: Number(answer.headers.get('content-length') ?? 0),
+  };
 }
