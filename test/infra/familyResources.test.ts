@@ -121,10 +121,10 @@ async function usesOf(name: FunctionName): Promise<Uses> {
       uses.actions.add(`ses:${command.name.replace(/Command$/, '')}`);
     }
   }
-  // S3 without the client (functions/lib/clients/s3Presign.ts): a presigned PUT or putObject writes, a presigned GET
-  // or getObjectStream reads. The bucket is an env getter, or (the import processor) the bucket of its S3 event.
+  // S3 without the client (functions/lib/clients/s3Presign.ts): a presigned PUT or putObject writes, a presigned GET,
+  // getObjectStream or objectExists reads. The bucket is an env getter, or (the import processor) its S3 event's.
   for (const m of code.matchAll(
-    /\b(presignPut|presignGet|putObject|getObjectStream)\d*\(\{\s*bucket(?::\s*([\w.$]+))?/g,
+    /\b(presignPut|presignGet|putObject|getObjectStream|objectExists)\d*\(\{\s*bucket(?::\s*([\w.$]+))?/g,
   )) {
     const getter = m[2] ? /env\d*\.(documentsBucket|importsBucket)$/.exec(m[2])?.[1] : undefined;
     const bucket: Bucket | undefined = getter
@@ -134,7 +134,7 @@ async function usesOf(name: FunctionName): Promise<Uses> {
       : EVENT_BUCKET[name];
     if (!bucket) throw new Error(`${name}: a presigned URL names a bucket this test cannot attribute (${m[2]})`);
     if (uses.buckets.get(bucket) !== 'readWrite')
-      uses.buckets.set(bucket, /^(presignGet|getObjectStream)$/.test(m[1]) ? 'read' : 'readWrite');
+      uses.buckets.set(bucket, /^(presignGet|getObjectStream|objectExists)$/.test(m[1]) ? 'read' : 'readWrite');
   }
   for (const getter of ['documentsBucket', 'importsBucket'] as const) {
     const bucket = getter === 'documentsBucket' ? 'documents' : 'imports';

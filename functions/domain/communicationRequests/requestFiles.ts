@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isPreviewable } from '../../../shared/communication/requests';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
 import { mediaTypeOf, uploadContentType } from '../../../shared/uploads';
-import { presignGet, presignPut } from '../../lib/clients/s3Presign';
+import { objectExists, presignGet, presignPut } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { PayloadTooLarge } from '../../lib/errors';
 import type { StoredFile } from './requestRepository';
@@ -74,18 +74,8 @@ export async function uploadSlot(file: StoredFile) {
   };
 }
 
-/**
- * Whether the object is there: a presigned GET of its first byte (the family bundles no S3 client,
- * docs/decisions.md 'Lean bundles'). S3 answers 404 for a missing object (403 without list rights): not there.
- */
-async function exists(key: string): Promise<boolean> {
-  const url = await presignGet({ bucket: env.documentsBucket, key, expiresIn: 60 });
-  const answer = await fetch(url, { headers: { range: 'bytes=0-0' } });
-  await answer.body?.cancel();
-  if (answer.ok) return true;
-  if (answer.status === 404 || answer.status === 403) return false;
-  throw new Error(`The documents bucket answered ${answer.status} for ${key}`);
-}
+/** Whether the object is there. */
+const exists = (key: string) => objectExists({ bucket: env.documentsBucket, key });
 
 /**
  * Looks for the objects of files not yet seen; answers the files with `received` set where found, and whether

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
 import { expenseMessages, importTemplate, type InvoiceKind } from '../../../shared/expenses/rules';
 import { clock } from '../../lib/clock';
-import { presignGet, presignPut } from '../../lib/clients/s3Presign';
+import { objectExists, presignPut } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../../lib/errors';
 import { retailerScopeOf, type AuthContext } from '../../lib/identity';
@@ -94,16 +94,8 @@ async function ownImport(auth: AuthContext, importId: string, kind?: InvoiceKind
 export const importStatus = async (auth: AuthContext, importId: string) =>
   statusOf(await failIfStuck(await ownImport(auth, importId)));
 
-/** Whether the uploaded file is there: a presigned GET of its first byte (the family bundles no S3 client). */
-async function uploaded(key: string): Promise<boolean> {
-  const answer = await fetch(await presignGet({ bucket: env.importsBucket, key, expiresIn: 60 }), {
-    headers: { range: 'bytes=0-0' },
-  });
-  await answer.body?.cancel();
-  if (answer.ok) return true;
-  if (answer.status === 404 || answer.status === 403) return false;
-  throw new Error(`The imports bucket answered ${answer.status} for ${key}`);
-}
+/** Whether the uploaded file is there. */
+const uploaded = (key: string) => objectExists({ bucket: env.importsBucket, key });
 
 /**
  * Process: the uploaded file is queued and a marker object is written beside it, whose arrival triggers the import

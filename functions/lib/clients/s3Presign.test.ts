@@ -3,7 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getObjectStream, presignGet, presignPut, putObject } from './s3Presign';
+import { getObjectStream, objectExists, presignGet, presignPut, putObject } from './s3Presign';
 
 /** The presigned URLs are the ones the SDK's getSignedUrl makes with the S3 client of functions/lib/clients/s3.ts. */
 const ENV_KEYS = [
@@ -205,6 +205,20 @@ describe('putObject and getObjectStream', () => {
         message: expect.stringMatching(/404 NoSuchKey/),
       });
       expect(s3.puts).toHaveLength(1);
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it('tells whether an object is there by reading its first byte: a 404 or 403 is not, another error throws', async () => {
+    const s3 = await fakeS3([200, 404, 403, 500], 'content');
+    try {
+      const object = { bucket: 'planner-documents', key: 'requests/1/a.pdf' };
+      expect(await objectExists(object)).toBe(true);
+      expect(await objectExists(object)).toBe(false);
+      expect(await objectExists(object)).toBe(false);
+      await expect(objectExists(object)).rejects.toThrow(/answered 500/);
+      expect(s3.puts.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'GET']);
     } finally {
       await s3.close();
     }

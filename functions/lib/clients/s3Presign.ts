@@ -209,3 +209,15 @@ export async function getObjectStream(input: {
     contentLength: Number(answer.headers.get('content-length') ?? 0),
   };
 }
+
+/**
+ * Whether an object is there (an upload the browser announced has arrived): a presigned GET of its first byte, so
+ * the Lambda needs read access only. S3 answers 403 instead of 404 to a reader without ListBucket: both mean no.
+ */
+export async function objectExists(input: { bucket: string; key: string }): Promise<boolean> {
+  const answer = await fetch(await presignGet({ ...input, expiresIn: 60 }), { headers: { range: 'bytes=0-0' } });
+  await answer.body?.cancel();
+  if (answer.ok) return true;
+  if (answer.status === 404 || answer.status === 403) return false;
+  throw new Error(`The bucket ${input.bucket} answered ${answer.status} for ${input.key}`);
+}
