@@ -48,4 +48,18 @@ describe('streaming an expense CSV', () => {
     ]);
     expect(result.rowsRead).toBe(0);
   });
+
+  it('fails, instead of ending the process, when the file breaks half way', async () => {
+    const breaking = new Readable({ read() {} });
+    breaking.push(`${importTemplate('po')}PO-2,INV-2,03/16/2026,Acme,1,,10.00,\n`);
+    setTimeout(() => breaking.destroy(new Error('other side closed')), 10);
+    await expect(
+      streamExpenseRows(
+        breaking,
+        { kind: 'po', batchSize: 100, checkRow: async () => ({}) },
+        async () => undefined,
+        () => undefined,
+      ),
+    ).rejects.toThrow('other side closed');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import {
   checkExpenseRow,
@@ -30,15 +30,16 @@ export async function streamExpenseRows(
   onError: (error: RowError) => void,
 ): Promise<{ rowsRead: number }> {
   let header: string[] = [];
-  const parser = input.pipe(
-    parse({
-      columns: (names: string[]) => (header = names.map((h) => h.trim())),
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-    }),
-  );
+  const parser = parse({
+    columns: (names: string[]) => (header = names.map((h) => h.trim())),
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    info: true,
+  });
+  // A file that breaks half way (the connection to S3 lost) fails the parser, so the loop below throws and the
+  // import is marked failed; a bare pipe() would leave the error unhandled and end the process.
+  pipeline(input, parser, () => undefined);
   let batch: LineRow[] = [];
   let rowsRead = 0;
   let headerChecked = false;

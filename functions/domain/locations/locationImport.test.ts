@@ -40,4 +40,18 @@ describe('streaming a locations CSV', () => {
       '\uFEFF attention , companyName,address1,address2,city,state,zip,country,phone\nA,B,1 Main,,Chicago,IL,60601,US,\n';
     expect((await run(csv)).batches).toEqual([1]);
   });
+
+  it('fails, instead of ending the process, when the file breaks half way', async () => {
+    const breaking = new Readable({ read() {} });
+    breaking.push(`${importTemplate}Front desk,Fresh Market Co.,2 Main St,,Chicago,IL,60601,US,\n`);
+    setTimeout(() => breaking.destroy(new Error('other side closed')), 10);
+    await expect(
+      streamLocationRows(
+        breaking,
+        { ...known, batchSize: 100 },
+        async () => undefined,
+        () => undefined,
+      ),
+    ).rejects.toThrow('other side closed');
+  });
 });

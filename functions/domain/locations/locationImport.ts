@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { addressErrors, deliveryMessages, type AddressFields } from '../../../shared/delivery/rules';
 
@@ -38,16 +38,17 @@ export async function streamLocationRows(
   onBatch: (rows: AddressFields[]) => Promise<void>,
   onError: (error: RowError) => void,
 ): Promise<{ rowsRead: number }> {
-  const parser = input.pipe(
-    parse({
-      columns: (header: string[]) => header.map((h) => h.trim()),
-      bom: true,
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      info: true,
-    }),
-  );
+  const parser = parse({
+    columns: (header: string[]) => header.map((h) => h.trim()),
+    bom: true,
+    skip_empty_lines: true,
+    trim: true,
+    relax_column_count: true,
+    info: true,
+  });
+  // A file that breaks half way (the connection to S3 lost) fails the parser, so the loop below throws and the
+  // import is marked failed; a bare pipe() would leave the error unhandled and end the process.
+  pipeline(input, parser, () => undefined);
   let batch: AddressFields[] = [];
   let rowsRead = 0;
   for await (const { record, info } of parser as AsyncIterable<{

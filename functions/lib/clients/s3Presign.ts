@@ -1,6 +1,6 @@
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { SignatureV4 } from '@smithy/signature-v4';
 
@@ -146,10 +146,14 @@ const ATTEMPTS = 3;
 class S3RequestFailed extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    errorDocument: string,
   ) {
+    const code = /<Code>([^<]*)<\/Code>/.exec(errorDocument)?.[1] ?? '';
     super(`S3 refused the request (${status}${code ? ` ${code}` : ''})`);
     this.name = code || 'S3RequestFailed';
+  }
+  get retryable() {
+    return this.status === 429 || this.status >= 500;
   }
 }
 
@@ -159,55 +163,54 @@ class S3RequestFailed extends Error {
  * a throttling answer (429, 503 SlowDown) or a server error, with jittered exponential backoff; S3's error code
  * names the error otherwise.
  */
-async function objectFetch(signedUrl: () => Promise<string>, init: RequestInit): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    let failure: Error;
-    let retryable: boolean;
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
     try {
-      const answer = await fetch(await signedUrl(), init);
-      if (answer.ok) return answer;
-      const code = /<Code>([^<]*)<\/Code>/.exec(await answer.text())?.[1] ?? '';
-      failure = new S3RequestFailed(answer.status, code);
-      retryable = answer.status === 429 || answer.status >= 500;
+      return await attempt();
     } catch (error) {
-      failure = error as Error;
-      retryable = true;
+      const retryable = !(error instanceof S3RequestFailed) || error.retryable;
+      if (!retryable || n >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** n));
     }
-    if (!retryable || attempt >= ATTEMPTS) throw failure;
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
   }
 }
 
 /** Writes one object through a presigned PUT, as the browser uploads (the reports family's workbook). */
-export async function putObject(input: {
-  bucket: string;
-  key: string;
-  body: Uint8Array;
-  contentType: string;
-}): Promise<void> {
+export function putObject(input: { bucket: string; key: string; body: Uint8Array; contentType: string }) {
   const { body, ...object } = input;
-  const answer = await objectFetch(() => presignPut({ ...object, contentLength: body.byteLength, expiresIn: 60 }), {
-    method: 'PUT',
-    headers: { 'content-type': input.contentType },
-    // A Buffer's memory may be a SharedArrayBuffer by type; ours are plain buffers.
-    body: body as Uint8Array<ArrayBuffer>,
+  return withRetries(async () => {
+    const answer = await fetch(await presignPut({ ...object, contentLength: body.byteLength, expiresIn: 60 }), {
+      method: 'PUT',
+      headers: { 'content-type': input.contentType },
+      // A Buffer's memory may be a SharedArrayBuffer by type; ours are plain buffers.
+      body: body as Uint8Array<ArrayBuffer>,
+    });
+    if (!answer.ok) throw new S3RequestFailed(answer.status, await answer.text());
+    await answer.body?.cancel();
   });
-  await answer.body?.cancel();
 }
 
 /**
  * Reads one object as a stream through a presigned GET (the import processor's uploaded files), with its size.
- * Only connecting is retried: a stream that breaks half way fails the read, as the SDK's GetObject does.
+ * Through node:http, as the SDK's own handler reads: fetch fails a body it was told to pause (a slow consumer)
+ * when the server closes the connection after sending it all, which the local S3 stand-in does. Only connecting
+ * is retried: a stream that breaks half way fails the read, as the SDK's GetObject does.
  */
-export async function getObjectStream(input: {
+export function getObjectStream(input: {
   bucket: string;
   key: string;
-}): Promise<{ body: Readable; contentLength: number }> {
-  const answer = await objectFetch(() => presignGet({ ...input, expiresIn: 60 }), { method: 'GET' });
-  return {
-    body: answer.body ? Readable.fromWeb(answer.body as NodeReadableStream) : Readable.from([]),
-    contentLength: Number(answer.headers.get('content-length') ?? 0),
-  };
+}): Promise<{ body: IncomingMessage; contentLength: number }> {
+  return withRetries(async () => {
+    const url = await presignGet({ ...input, expiresIn: 60 });
+    const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+      (url.startsWith('https:') ? httpsGet : httpGet)(url, resolve).on('error', reject),
+    );
+    const status = answer.statusCode ?? 0;
+    if (status >= 200 && status < 300)
+      return { body: answer, contentLength: Number(answer.headers['content-length'] ?? 0) };
+    const errorDocument = Buffer.concat(await answer.toArray()).toString();
+    throw new S3RequestFailed(status, errorDocument);
+  });
 }
 
 /**
