@@ -2,12 +2,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday, deliveryMessages } from '../../shared/delivery/rules';
 import {
+  chooseLookupOption,
   collectPageErrors,
   eventually,
   launchChromium,
   phasesStopAtFirstFailure,
   signIn,
-  UI_TIMEOUT,
   unexpectedErrors,
 } from '../support/browser';
 import { callApi, idTokenOf } from '../support/session';
@@ -160,14 +160,7 @@ describe('delivery information and distribution in the browser: locations, date 
     await form.getByLabel('Zip', { exact: true }).fill('60601');
     // The typeahead lists everything on focus, then searches 350 ms after the last key: pick from the search's
     // answer, once it is on screen.
-    const searched = page.waitForResponse(
-      (r) => r.url().includes('reference/countries') && r.url().includes('searchTerm=United'),
-      { timeout: UI_TIMEOUT },
-    );
-    await form.getByLabel('Country', { exact: true }).fill('United');
-    await searched;
-    await page.getByRole('option', { name: 'United States (US)' }).waitFor();
-    await page.getByRole('option', { name: 'United States (US)' }).click();
+    await chooseLookupOption(form.getByLabel('Country', { exact: true }), 'United', 'United States (US)');
     await eventually(() => form.getByLabel('Country', { exact: true }).inputValue()).toBe('United States (US)');
     await form.locator('.p-dropdown:has(#delivery-new-state)').click();
     await page.locator('.p-dropdown-panel .p-dropdown-filter').fill('Illi');

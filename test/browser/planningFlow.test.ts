@@ -82,8 +82,7 @@ describe('the planning flow in the browser: planner to approver, by clicking onl
       await panel(planner).getByRole('button', { name: 'Select this theme' }).click({ timeout: UI_TIMEOUT });
       const form = panel(planner).getByRole('form', { name: 'New program' });
       await form.waitFor({ timeout: UI_TIMEOUT });
-      await form.getByRole('combobox', { name: 'Retailer' }).fill('Fresh');
-      await planner.getByRole('option', { name: 'Fresh Market Co.' }).click({ timeout: UI_TIMEOUT });
+      await chooseLookupOption(form.getByRole('combobox', { name: 'Retailer' }), 'Fresh', 'Fresh Market Co.');
       await form.getByLabel('Program name').fill(name);
       await form.getByLabel('Description').fill('Floor displays for two stores.');
       await form.getByLabel('Start date').fill('06/01/2026');
@@ -336,8 +335,7 @@ describe('the address book screen, deleting a program, and the side panel on a U
       page = await signIn(browser, 'planner@demo.local', '/addressbook');
       errors = collectPageErrors(page);
       await page.getByText('Choose a retailer to see its address book.').first().waitFor({ timeout: UI_TIMEOUT });
-      await page.getByRole('combobox', { name: 'Retailer' }).fill('Fresh');
-      await page.getByRole('option', { name: 'Fresh Market Co.' }).click({ timeout: UI_TIMEOUT });
+      await chooseLookupOption(page.getByRole('combobox', { name: 'Retailer' }), 'Fresh', 'Fresh Market Co.');
       await page.waitForURL(/#\/addressbook\?retailerId=1$/, { timeout: UI_TIMEOUT });
       await page.getByRole('searchbox', { name: 'Filter the address book' }).fill(`Book ${tag}`);
       const book = page.getByRole('list', { name: 'Address book' });

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programMessages, programServerMessages } from '../../shared/programs/messages';
 import {
+  chooseLookupOption,
   collectPageErrors,
   eventually,
   launchChromium,
@@ -74,8 +75,7 @@ describe('programs in the browser: from a theme to an approved program', () => {
   });
 
   it('fills the program, warns about a date outside the budget year until it is corrected, and locks the retailer while brands fund it', async () => {
-    await form.getByRole('combobox', { name: 'Retailer' }).fill('Fresh');
-    await planner.getByRole('option', { name: 'Fresh Market Co.' }).click();
+    await chooseLookupOption(form.getByRole('combobox', { name: 'Retailer' }), 'Fresh', 'Fresh Market Co.');
     await form.getByLabel('Program name').fill(name);
     await form.getByLabel('Description').fill('End caps and floor displays for the summer.');
     await form.getByLabel('Start date').fill('06/01/2026');

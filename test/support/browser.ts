@@ -143,10 +143,10 @@ export async function chooseLookupOption(lookup: Locator, typed: string, option:
   // The whole text at once, as a paste: one search, so no answer for a shorter prefix redraws the list under the
   // click (typing key by key on a loaded machine searched every prefix).
   await lookup.fill(typed);
-  const choice = lookup.page().getByRole('option', { name: option }).first();
-  await choice.waitFor();
-  await lookup.page().locator('.p-autocomplete-loader').waitFor({ state: 'hidden' });
-  await choice.click();
+  // The list shown on focus stays until the typed search (350 ms later) answers and redraws it: wait for that answer.
+  const root = lookup.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " lookup ")][1]');
+  await root.and(lookup.page().locator(`[data-answered-search="${typed.trim()}"]`)).waitFor({ timeout: UI_TIMEOUT });
+  await lookup.page().getByRole('option', { name: option }).first().click();
 }
 
 /**

@@ -162,6 +162,9 @@ export function Lookup<T>(props: LookupProps<T>) {
       aria-label={props['aria-label']}
       aria-describedby={props['aria-describedby']}
       className={['lookup', props.className].filter(Boolean).join(' ')}
+      // The search the list answers, absent while a page is on its way: a test waits for its typed text here, so it
+      // never clicks an option of an older list about to be redrawn.
+      data-answered-search={lookup.loading ? undefined : lookup.searchTerm}
     />
   );
 }
