@@ -15,23 +15,7 @@ import {
   updateRetailerFlags,
   type ReferenceListQuery,
 } from '../domain/reference/referenceUseCases';
-import {
-  copyLibraryDocuments,
-  libraryPage,
-  removeLibraryDocument,
-  uploadLibraryDocument,
-} from '../domain/retailerProfiles/libraryUseCases';
 import { uploadReferencePicture } from '../domain/reference/catalogChecks';
-import {
-  addContact,
-  addProfileVersion,
-  decideProfileVersion,
-  removeContact,
-  retailerContacts,
-  retailerProfile,
-  saveRetailerProfile,
-  updateContact,
-} from '../domain/retailerProfiles/profileUseCases';
 import { familyHandler } from '../lib/familyHandler';
 import type { AuthContext } from '../lib/identity';
 
@@ -73,24 +57,7 @@ const retailerRoutes = {
   'reference.uploadPicture': ({ auth, body }) => uploadReferencePicture(body, auth),
 } satisfies Partial<Routes>;
 
-// The retailer profile (functions/domain/retailerProfiles/): profile, versions and approval, contacts, library.
-const profileRoutes = {
-  'retailerProfile.get': ({ auth, query }) => retailerProfile(query.retailerId, auth),
-  'retailerProfile.save': ({ auth, body }) => saveRetailerProfile(body, auth),
-  'retailerProfile.addVersion': ({ auth, body }) => addProfileVersion(body, auth),
-  'retailerProfile.approval': ({ auth, body }) => decideProfileVersion(body, auth),
-  'retailerProfile.owners': ({ auth, query }) => retailerContacts(query.retailerId, auth),
-  'retailerProfile.addOwner': ({ auth, body }) => addContact(body, auth),
-  'retailerProfile.updateOwner': ({ auth, body }) => updateContact(body, auth),
-  'retailerProfile.removeOwner': ({ auth, params, query }) => removeContact(query.retailerId, params.id, auth),
-  'retailerProfile.library': ({ auth, params, query }) => libraryPage(params.id, query, auth),
-  'retailerProfile.uploadDocument': ({ auth, params, body }) => uploadLibraryDocument(params.id, body, auth),
-  'retailerProfile.deleteDocument': ({ auth, params }) => removeLibraryDocument(params.id, params.documentId, auth),
-  'retailerProfile.copyDocuments': ({ auth, body }) => copyLibraryDocuments(body, auth),
-} satisfies Partial<Routes>;
-
 export const handler = familyHandler(referenceFamily, {
   ...genericRoutes,
   ...retailerRoutes,
-  ...profileRoutes,
 } as Routes);

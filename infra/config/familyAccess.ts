@@ -38,10 +38,12 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   system: { table: 'read' },
   users: { table: 'readWrite', userPool: 'users' },
   admin: { table: 'readWrite', userPool: 'groups' },
-  // Retailer profiles: profile versions' files and library documents, and the pictures of catalog tactics and
-  // campaign themes (`reference/pictures`), go to the (versioned) documents bucket's `documents/` keys through
-  // presigned PUT links the function signs; downloads go through the documents family, thumbnails through programs.
+  // The pictures of catalog tactics and campaign themes (`reference/pictures`) go to the (versioned) documents
+  // bucket's `documents/` keys through presigned PUT links the function signs; thumbnails go through programs.
   reference: { table: 'readWrite', documents: 'readWrite' },
+  // Profile versions' files and library documents go to the documents bucket the same way; downloads go through
+  // the documents family.
+  retailerProfiles: { table: 'readWrite', documents: 'readWrite' },
   // Files on tactic components are uploaded through presigned links the function signs; submit, approve and
   // reject tell the people they concern by e-mail, with a link to the program.
   programs: { table: 'readWrite', documents: 'readWrite', mail: true, siteLinks: true },

@@ -16,6 +16,7 @@ export const families = [
   'communication',
   'delivery',
   'expenses',
+  'retailerProfiles',
 ] as const;
 export type Family = (typeof families)[number];
 

@@ -204,6 +204,7 @@ describe('family Lambdas', () => {
       'reports',
       'assets',
       'communication',
+      'retailerProfiles',
     ]);
     for (const family of families) {
       const properties = resources[functionIdOf(family)].Properties;

@@ -1,12 +1,10 @@
 import type { FamilyRoutes } from '../route';
 import { referencePictureRoutes, referenceRoutes } from '../routes/reference';
-import { retailerProfileRoutes } from '../routes/retailerProfile';
 import { retailerRoutes } from '../routes/retailers';
 
 /** The reference family's routes: what its Lambda bundles (functions/reference/handler.ts passes them to the kit). */
 export const referenceFamily = {
   ...retailerRoutes,
-  ...retailerProfileRoutes,
   ...referenceRoutes,
   ...referencePictureRoutes,
 } satisfies FamilyRoutes<'reference'>;

@@ -17,12 +17,12 @@ import { pagedResult, tableQuery } from '../wrapper';
 
 /**
  * The retailer profile (spec 03: 'retailers profile, owners, lib/{id}, lib/copy'; the version save and approval
- * request paths are not shown, ours are `retailers/profile/version` and `retailers/profile/approval`). The
- * reference family serves them beside the other `retailers/...` calls; retailer-side users reach only their
+ * request paths are not shown, ours are `retailers/profile/version` and `retailers/profile/approval`). A family of
+ * its own (its Lambda carries neither the reference kinds nor their routes); retailer-side users reach only their
  * retailers (another retailer answers 404, as a missing one).
  */
 const access = knownClaims.editRetailerProfile;
-const family = 'reference' as const;
+const family = 'retailerProfiles' as const;
 
 const retailerId = z.coerce
   .number({ error: profileNotices.retailerRequired })
