@@ -11,6 +11,15 @@ describe('rich text from the editor', () => {
     expect(clean).toContain('href="https://example.com"');
     expect(clean).not.toMatch(/script|onclick|javascript:|iframe/);
   });
+
+  it('opens every link in a new tab, without handing it the page, whatever the author wrote', () => {
+    for (const link of ['<a href="https://example.com">files</a>', '<a href="/x" target="_self" rel="opener">x</a>']) {
+      const clean = sanitizeRichText(link);
+      expect(clean).toContain(' rel="noopener noreferrer"');
+      expect(clean).toContain(' target="_blank"');
+      expect(clean).not.toMatch(/_self|"opener"/);
+    }
+  });
 });
 
 describe('the plain-text part of a mail', () => {

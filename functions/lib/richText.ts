@@ -25,7 +25,8 @@ export function sanitizeRichText(html: string): string {
       'blockquote',
       'span',
     ],
-    allowedAttributes: { a: ['href', 'title'] },
+    // rel and target are the transform's below (it overwrites any a user sends): links open in a new tab.
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
   });
