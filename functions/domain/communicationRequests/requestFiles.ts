@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isPreviewable } from '../../../shared/communication/requests';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
 import { mediaTypeOf, uploadContentType } from '../../../shared/uploads';
-import { objectExists, presignGet, presignPut } from '../../lib/clients/s3Presign';
+import { objectExists, presignGet, presignUploadSlot } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { PayloadTooLarge } from '../../lib/errors';
 import type { StoredFile } from './requestRepository';
@@ -53,25 +53,14 @@ export function announce(
 
 /** The presigned PUT for a recorded file: its size and type are signed in, so S3 refuses any other body. */
 export async function uploadSlot(file: StoredFile) {
-  const uploadUrl = await presignPut({
+  const upload = await presignUploadSlot({
     bucket: env.documentsBucket,
     key: file.key,
+    id: file.documentId,
     contentType: file.contentType,
-    contentLength: file.size,
-    expiresIn: PRESIGNED_URL_TTL_SECONDS,
+    size: file.size,
   });
-  return {
-    fileName: file.fileName,
-    documentId: file.documentId,
-    upload: {
-      id: file.documentId,
-      uploadUrl,
-      method: 'PUT' as const,
-      headers: { 'content-type': file.contentType },
-      expiresAt: new Date(Date.now() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString(),
-      maxBytes: MAX_UPLOAD_BYTES,
-    },
-  };
+  return { fileName: file.fileName, documentId: file.documentId, upload };
 }
 
 /** Whether the object is there. */

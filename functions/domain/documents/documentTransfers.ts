@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
 import type { CreateDocumentBody, DocumentUpload } from '../../../shared/contract/schemas/documents';
-import { presignGet, presignPut } from '../../lib/clients/s3Presign';
+import { presignGet, presignUploadSlot } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { PayloadTooLarge } from '../../lib/errors';
 import { putDocument, type DocumentOwner, type DocumentRecord } from './documentRepository';
@@ -34,24 +34,14 @@ export async function createUploadSlot(
     ...(owner ? { owner } : {}),
   };
   await putDocument(document);
-  const uploadUrl = await presignPut({
+  const upload = await presignUploadSlot({
     bucket: env.documentsBucket,
     key: document.key,
+    id,
     contentType: body.contentType,
-    contentLength: body.size,
-    expiresIn: PRESIGNED_URL_TTL_SECONDS,
+    size: body.size,
   });
-  return {
-    document,
-    upload: {
-      id,
-      uploadUrl,
-      method: 'PUT',
-      headers: { 'content-type': body.contentType },
-      expiresAt: new Date(createdAt.getTime() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString(),
-      maxBytes: MAX_UPLOAD_BYTES,
-    },
-  };
+  return { document, upload };
 }
 
 /** A presigned GET valid for minutes, downloading under the document's own file name. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
+import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { expenseMessages, importTemplate, type InvoiceKind } from '../../../shared/expenses/rules';
 import { clock } from '../../lib/clock';
-import { objectExists, presignPut } from '../../lib/clients/s3Presign';
+import { objectExists, presignPut, presignUploadSlot } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../../lib/errors';
 import { retailerScopeOf, type AuthContext } from '../../lib/identity';
@@ -62,24 +62,14 @@ export async function startImport(
     createdBy: auth.subject,
     createdAt: now.toISOString(),
   });
-  const uploadUrl = await presignPut({
+  const upload = await presignUploadSlot({
     bucket: env.importsBucket,
     key,
+    id: importId,
     contentType: 'text/csv',
-    contentLength: body.size,
-    expiresIn: PRESIGNED_URL_TTL_SECONDS,
+    size: body.size,
   });
-  return {
-    importId,
-    upload: {
-      id: importId,
-      uploadUrl,
-      method: 'PUT' as const,
-      headers: { 'content-type': 'text/csv' },
-      expiresAt: new Date(now.getTime() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString(),
-      maxBytes: MAX_UPLOAD_BYTES,
-    },
-  };
+  return { importId, upload };
 }
 
 /** The caller's own import of the kind (when given), or 404: imports are their importer's. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
+import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import type { DeliveryContacts } from '../../../shared/delivery/contacts';
 import {
   addressErrors,
@@ -10,7 +10,7 @@ import {
 } from '../../../shared/delivery/rules';
 import { changeRefusal, type ProgramChange } from '../../../shared/programs/changeRules';
 import { clock } from '../../lib/clock';
-import { presignPut } from '../../lib/clients/s3Presign';
+import { presignUploadSlot } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
@@ -249,24 +249,14 @@ export async function startLocationImport({ auth, params, body }: RouteContext<'
     createdAt: clock.now().toISOString(),
   } satisfies LocationImport;
   await recordLocationImport(aggregate, record, auth);
-  const uploadUrl = await presignPut({
+  const upload = await presignUploadSlot({
     bucket: env.importsBucket,
     key,
+    id: importId,
     contentType: 'text/csv',
-    contentLength: body.size,
-    expiresIn: PRESIGNED_URL_TTL_SECONDS,
+    size: body.size,
   });
-  return {
-    importId,
-    upload: {
-      id: importId,
-      uploadUrl,
-      method: 'PUT' as const,
-      headers: { 'content-type': 'text/csv' },
-      expiresAt: new Date(clock.now().getTime() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString(),
-      maxBytes: MAX_UPLOAD_BYTES,
-    },
-  };
+  return { importId, upload };
 }
 
 export async function locationImportStatus({ auth, params }: RouteContext<'delivery.importStatus'>) {

@@ -3,7 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getObjectStream, objectExists, presignGet, presignPut, putObject } from './s3Presign';
+import { getObjectStream, objectExists, presignGet, presignPut, presignUploadSlot, putObject } from './s3Presign';
 
 /** The presigned URLs are the ones the SDK's getSignedUrl makes with the S3 client of functions/lib/clients/s3.ts. */
 const ENV_KEYS = [
@@ -90,6 +90,26 @@ describe('presigned S3 URLs without the S3 client', () => {
         expiresIn: 60,
       });
       expect(await presignGet({ bucket, key, expiresIn: 60 })).toBe(plain);
+    }
+  });
+
+  it('an upload slot: the PUT of its type and size, the header to send, the expiry and the size limit', async () => {
+    process.env.AWS_REGION = 'us-east-1';
+    delete process.env.AWS_ENDPOINT_URL_S3;
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00Z') });
+    try {
+      const object = { bucket: 'planner-imports', key: 'imports/expenses/7.csv' };
+      const slot = await presignUploadSlot({ ...object, id: '7', contentType: 'text/csv', size: 1234 });
+      expect(slot).toEqual({
+        id: '7',
+        uploadUrl: await presignPut({ ...object, contentType: 'text/csv', contentLength: 1234, expiresIn: 300 }),
+        method: 'PUT',
+        headers: { 'content-type': 'text/csv' },
+        expiresAt: '2026-11-26T10:05:00.000Z',
+        maxBytes: 50 * 1024 * 1024,
+      });
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -3,6 +3,9 @@ import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
+import type { DocumentUpload } from '../../../shared/contract/schemas/documents';
+import { clock } from '../clock';
 
 /**
  * Presigned S3 object URLs without the S3 client: the families that only hand out upload and download URLs sign
@@ -125,6 +128,36 @@ export function presignPut(input: {
   request.headers['content-type'] = input.contentType;
   request.headers['content-length'] = String(input.contentLength);
   return presign(request, input.expiresIn, new Set(['content-type', 'content-length']));
+}
+
+/**
+ * The contract's upload slot for one object (documents, request files, CSV imports): its presigned PUT, the header
+ * the uploader sends, when the link expires and the size limit the client checks first.
+ */
+export async function presignUploadSlot(input: {
+  bucket: string;
+  key: string;
+  /** The slot's id in the answer: the document's or the import's. */
+  id: string;
+  contentType: string;
+  size: number;
+}): Promise<DocumentUpload> {
+  const issuedAt = clock.now();
+  const uploadUrl = await presignPut({
+    bucket: input.bucket,
+    key: input.key,
+    contentType: input.contentType,
+    contentLength: input.size,
+    expiresIn: PRESIGNED_URL_TTL_SECONDS,
+  });
+  return {
+    id: input.id,
+    uploadUrl,
+    method: 'PUT',
+    headers: { 'content-type': input.contentType },
+    expiresAt: new Date(issuedAt.getTime() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString(),
+    maxBytes: MAX_UPLOAD_BYTES,
+  };
 }
 
 /** A presigned GET of one object, optionally answered with the given Content-Disposition and Content-Type. */
