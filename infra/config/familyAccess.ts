@@ -45,8 +45,9 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   // the documents family.
   retailerProfiles: { table: 'readWrite', documents: 'readWrite' },
   // Files on tactic components are uploaded through presigned links the function signs; submit, approve and
-  // reject tell the people they concern by e-mail, with a link to the program.
-  programs: { table: 'readWrite', documents: 'readWrite', mail: true, siteLinks: true },
+  // reject tell the people they concern in the app and by e-mail, with a link to the program: the mails go on the
+  // bulk mail queue, one message per recipient, and the mail sender mails them.
+  programs: { table: 'readWrite', documents: 'readWrite', siteLinks: true, mailQueue: 'send' },
   // Writes the export files it then hands out through presigned links.
   reports: { table: 'read', documents: 'readWrite' },
   // Tactic files, and the asset links that hand them to people outside the product: a send is recorded and one

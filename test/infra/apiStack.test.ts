@@ -154,14 +154,14 @@ describe('family Lambdas', () => {
     expect(policies).toContain('aws:SecureTransport');
   });
 
-  it('lets only the assets and communication families put messages on the mail queue, and the sender only consume them', () => {
+  it('lets only the families that queue mail put messages on the mail queue, and the sender only consume them', () => {
     const queueArn = { 'Fn::GetAtt': [logicalIdOf(api.mailQueue.queue), 'Arn'] };
     const sendsToQueue = (family: Family) =>
       inlineStatementsOf(family).some(
         (s) => [s.Action].flat().includes('sqs:SendMessage') && JSON.stringify(s).includes(JSON.stringify(queueArn)),
       );
-    expect(families.filter(sendsToQueue).sort()).toEqual(['assets', 'communication']);
-    for (const family of ['assets', 'communication'] as const)
+    expect(families.filter(sendsToQueue).sort()).toEqual(['assets', 'communication', 'programs']);
+    for (const family of ['assets', 'communication', 'programs'] as const)
       expect(resources[functionIdOf(family)].Properties.Environment.Variables.MAIL_QUEUE_URL).toEqual({
         Ref: logicalIdOf(api.mailQueue.queue),
       });

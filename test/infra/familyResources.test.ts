@@ -121,10 +121,10 @@ async function usesOf(name: FunctionName): Promise<Uses> {
       uses.actions.add(`ses:${command.name.replace(/Command$/, '')}`);
     }
   }
-  // S3 without the client (functions/lib/clients/s3Presign.ts): a presigned PUT or putObject writes, a presigned GET,
-  // getObjectStream or objectExists reads. The bucket is an env getter, or (the import processor) its S3 event's.
+  // S3 without the client (functions/lib/clients/s3Presign.ts): a presigned PUT, an upload slot or putObject writes,
+  // a presigned GET, getObjectStream or objectExists reads. The bucket is an env getter, or (the import processor) its S3 event's.
   for (const m of code.matchAll(
-    /\b(presignPut|presignGet|putObject|getObjectStream|objectExists)\d*\(\{\s*bucket(?::\s*([\w.$]+))?/g,
+    /\b(presignPut|presignUploadSlot|presignGet|putObject|getObjectStream|objectExists)\d*\(\{\s*bucket(?::\s*([\w.$]+))?/g,
   )) {
     const getter = m[2] ? /env\d*\.(documentsBucket|importsBucket)$/.exec(m[2])?.[1] : undefined;
     const bucket: Bucket | undefined = getter

@@ -3,6 +3,7 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFunctionEnvironment } from '../../scripts/local/stack';
+import { mailbox } from '../support/mailbox';
 import { callApi, idTokenOf, newUserWithRole, stack } from '../support/session';
 
 let planner: string;
@@ -15,12 +16,6 @@ beforeAll(async () => {
   users = Object.fromEntries(list.map((u: { email: string; id: string }) => [u.email, u.id]));
 });
 
-const mailbox = async () =>
-  (await (await fetch(`${stack().mailUrl}/store`)).json()).emails as {
-    subject: string;
-    destination: { to: string[] };
-    body: { html?: string };
-  }[];
 /** The user id of a signed-in user (their token's subject). */
 const subjectOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
 
@@ -163,8 +158,57 @@ describe('a notification to many users', () => {
   });
 });
 
+/**
+ * A planner's send of one notification to the approver, recorded as the request would, and its queue message given
+ * to the mail sender's handler in this process (with the sender's environment). Answers the marker it says and
+ * the handler's answer.
+ */
+async function sentThroughMailSender(label: string, extra: { inAppPut?: true } = {}) {
+  // The sender's environment on top of the one this process has (docs: test/setup/stackEnv.ts).
+  Object.assign(process.env, localFunctionEnvironment(stack(), 'mailSender'));
+  const { createNotificationSend } = await import('../../functions/domain/notifications/notificationSendRepository');
+  const { handler } = await import('../../functions/mailSender/handler');
+  const sendId = randomUUID();
+  const marker = `${label} ${sendId}`;
+  const approverId = subjectOf(approver);
+  await createNotificationSend(
+    {
+      sendId,
+      type: 'Reminder',
+      subject: marker,
+      html: `<p>${marker}</p>`,
+      text: marker,
+      body: `<p>${marker}</p>`,
+      programId: null,
+      total: 1,
+      sentBy: subjectOf(planner),
+      sentByName: 'planner@demo.local',
+      createdAt: new Date().toISOString(),
+      ...extra,
+    },
+    [{ userId: approverId, email: 'approver@demo.local' }],
+  );
+  const answer = await handler({
+    Records: [
+      {
+        messageId: 'm0',
+        receiptHandle: 'r0',
+        body: JSON.stringify({ kind: 'notification', sendId, recipient: approverId }),
+        attributes: { ApproximateReceiveCount: '1' },
+      },
+    ],
+  } as never);
+  const report = (await callApi('GET', `notifications/sends/${sendId}`, { token: planner })).json.data;
+  const items = (await callApi('GET', 'notifications', { token: approver })).json.data.items as { body: string }[];
+  return { marker, answer, report, inApp: items.some((n) => n.body.includes(marker)) };
+}
+
 describe('the mail sender, when SES refuses a notification', () => {
-  const ses = mockClient(SESClient);
+  // Mocked for this block's tests only (a mock made while the file is collected would hold for every test in it).
+  let ses: ReturnType<typeof mockClient>;
+  beforeAll(() => {
+    ses = mockClient(SESClient);
+  });
   afterAll(() => ses.restore());
 
   it("records SES's reason on the recipient, who gets no in-app item", async () => {
@@ -174,48 +218,26 @@ describe('the mail sender, when SES refuses a notification', () => {
         $metadata: { httpStatusCode: 400 },
       }),
     );
-    // The sender's environment on top of the one this process has (docs: test/setup/stackEnv.ts).
-    Object.assign(process.env, localFunctionEnvironment(stack(), 'mailSender'));
-    const { createNotificationSend } = await import('../../functions/domain/notifications/notificationSendRepository');
-    const { handler } = await import('../../functions/mailSender/handler');
-    const sendId = randomUUID();
-    const marker = `Refused ${sendId}`;
-    const approverId = subjectOf(approver);
-    await createNotificationSend(
-      {
-        sendId,
-        type: 'Reminder',
-        subject: marker,
-        html: `<p>${marker}</p>`,
-        text: marker,
-        body: `<p>${marker}</p>`,
-        programId: null,
-        total: 1,
-        sentBy: subjectOf(planner),
-        sentByName: 'planner@demo.local',
-        createdAt: new Date().toISOString(),
-      },
-      [{ userId: approverId, email: 'approver@demo.local' }],
-    );
-    const answer = await handler({
-      Records: [
-        {
-          messageId: 'm0',
-          receiptHandle: 'r0',
-          body: JSON.stringify({ kind: 'notification', sendId, recipient: approverId }),
-          attributes: { ApproximateReceiveCount: '1' },
-        },
-      ],
-    } as never);
+    const { answer, report, inApp } = await sentThroughMailSender('Refused');
     expect(answer.batchItemFailures).toEqual([]);
-    const report = (await callApi('GET', `notifications/sends/${sendId}`, { token: planner })).json.data;
     expect(report).toMatchObject({ queued: 0, sent: 0, failed: 1 });
     expect(report.recipients[0]).toMatchObject({
       recipient: 'approver@demo.local',
       status: 'failed',
       reason: 'Email address is not verified.',
     });
-    const items = (await callApi('GET', 'notifications', { token: approver })).json.data.items;
-    expect(items.some((n: { body: string }) => n.body.includes(marker))).toBe(false);
+    expect(inApp).toBe(false);
+  });
+});
+
+describe('the mail sender, for a send whose in-app items were put with it (a program transition)', () => {
+  it('mails the recipient and puts no second in-app item', async () => {
+    const { marker, answer, report, inApp } = await sentThroughMailSender('Put already', { inAppPut: true });
+    expect(answer.batchItemFailures).toEqual([]);
+    expect(report).toMatchObject({ queued: 0, sent: 1, failed: 0 });
+    expect((await mailbox()).filter((m) => m.subject === marker).map((m) => m.destination.to)).toEqual([
+      ['approver@demo.local'],
+    ]);
+    expect(inApp).toBe(false);
   });
 });

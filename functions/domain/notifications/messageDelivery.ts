@@ -1,23 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { serverMessages } from '../../../shared/messages';
-import { clock } from '../../lib/clock';
 import { Forbidden, InvalidInput, NotFound } from '../../lib/errors';
-import { escapeHtml, htmlToText } from '../../lib/html';
+import { escapeHtml } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/richText';
 import { retailerScopeOf, sharesRetailer, type AuthContext } from '../../lib/identity';
-import { enqueueMail } from '../../lib/mailQueue';
 import { publicBaseUrl } from '../../lib/publicUrl';
 import { loadVisibleProgram } from '../programs/guard';
 import { getUser } from '../users/userProfileRepository';
 import {
-  createNotificationSend,
   getNotificationSend,
   listNotificationRecipients,
-  recordNotificationOutcome,
   type NotificationRecipient,
   type NotificationSend,
 } from './notificationSendRepository';
-import { NOT_QUEUED_REASON, recipientReport } from '../bulkSends/bulkSendStore';
+import { queueNotificationSend } from './notificationQueue';
+import { recipientReport } from '../bulkSends/bulkSendStore';
 
 function report(send: NotificationSend, recipients: NotificationRecipient[]) {
   return {
@@ -54,29 +50,17 @@ async function deliver(
   // A retailer-side user may address only the users of their own retailers; nothing is sent otherwise.
   if (users.some((user) => !sharesRetailer(scope, user!))) throw new Forbidden(serverMessages.recipientsOutOfScope);
   const html = `${message.bodyHtml}${message.link ? `<p><a href="${escapeHtml(message.link)}">Open it in the planner</a></p>` : ''}<p>— ${escapeHtml(auth.email)}</p>`;
-  const send: NotificationSend = {
-    sendId: randomUUID(),
-    type: message.type,
-    subject: message.subject,
-    html,
-    text: htmlToText(html),
-    body: message.bodyHtml,
-    programId: message.programId,
-    total: users.length,
-    sentBy: auth.subject,
-    sentByName: auth.email,
-    createdAt: clock.now().toISOString(),
-  };
-  await createNotificationSend(
-    send,
+  const send = await queueNotificationSend(
+    {
+      type: message.type,
+      subject: message.subject,
+      html,
+      body: message.bodyHtml,
+      programId: message.programId,
+      sender: auth,
+    },
     users.map((user) => ({ userId: user!.id, email: user!.email })),
   );
-  const refused = await enqueueMail(
-    users.map((user) => ({ kind: 'notification', sendId: send.sendId, recipient: user!.id })),
-  );
-  const at = clock.now().toISOString();
-  for (const userId of refused)
-    await recordNotificationOutcome(send.sendId, userId, { status: 'failed', reason: NOT_QUEUED_REASON, at });
   return report(send, await listNotificationRecipients(send.sendId));
 }
 

@@ -11,9 +11,9 @@ import {
 } from './notificationSendRepository';
 
 /**
- * Mails one user of a notification send and, once the mail went out, puts the in-app item (the mail sender Lambda,
- * per queue message): claimed first, so a second delivery sends nothing twice. A user whose mail SES refused gets no
- * in-app item either (the sender sees them failed on the report). Answers 'retry' when the failure may pass and the
+ * Mails one user of a notification send and, once the mail went out, puts the in-app item unless the send put it
+ * already (the mail sender Lambda, per queue message): claimed first, so a second delivery sends nothing twice. A
+ * user whose mail SES refused gets no in-app item from here either (the sender sees them failed on the report). Answers 'retry' when the failure may pass and the
  * message should come back (the recipient is queued again), else 'done'.
  */
 export async function deliverNotification(
@@ -50,15 +50,16 @@ export async function deliverNotification(
     return 'done';
   }
   const at = clock.now();
-  await putNotification(userId, {
-    id: notificationId(at),
-    type: send.type,
-    body: send.body,
-    fromName: send.sentByName,
-    at: at.toISOString(),
-    read: false,
-    programId: send.programId,
-  });
+  if (!send.inAppPut)
+    await putNotification(userId, {
+      id: notificationId(at),
+      type: send.type,
+      body: send.body,
+      fromName: send.sentByName,
+      at: at.toISOString(),
+      read: false,
+      programId: send.programId,
+    });
   await recordNotificationOutcome(sendId, userId, { status: 'sent', at: at.toISOString() });
   return 'done';
 }

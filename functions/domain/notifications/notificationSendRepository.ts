@@ -19,6 +19,11 @@ export interface NotificationSend {
   sentBy: string;
   sentByName: string;
   createdAt: string;
+  /**
+   * The in-app items were put with the send (a program transition's notice: news in the app whether or not its mail
+   * goes out), so the mail sender only mails.
+   */
+  inAppPut?: true;
 }
 export interface NotificationRecipient {
   userId: string;

@@ -1,22 +1,19 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { hasClaim, knownClaims, type Claim } from '../../../shared/claims';
 import { programNotices } from '../../../shared/communication/messages';
 import { clock } from '../../lib/clock';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
-import { escapeHtml, htmlToText } from '../../lib/html';
-import { roleKey, userProfileKey } from '../../lib/identity';
+import { escapeHtml } from '../../lib/html';
+import { roleKey } from '../../lib/identity';
 import { logger } from '../../lib/logger';
-import { sendMail } from '../../lib/mail';
 import { publicBaseUrl } from '../../lib/publicUrl';
+import { getUser, USERS_INDEX_PK } from '../users/userProfileRepository';
 import { notificationId, putNotification } from './notificationRepository';
+import { queueNotificationSend } from './notificationQueue';
 
 /** At most this many approvers are told about one submit (the in-app item and the mail each). */
 const MAX_APPROVERS_NOTIFIED = 50;
-/** Mails in flight at once while notifying. */
-const MAIL_CONCURRENCY = 5;
-/** The users' list in GSI1 (functions/users: every profile under one key, ordered by e-mail). */
-const USERS_LIST = 'USERS';
 
 interface Recipient {
   id: string;
@@ -76,7 +73,7 @@ export async function approversOf(
         TableName: env.tableName,
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': USERS_LIST },
+        ExpressionAttributeValues: { ':pk': USERS_INDEX_PK },
         ProjectionExpression: 'subject, email, #name, #roles, retailerIds, active',
         ExpressionAttributeNames: { '#roles': 'roles', '#name': 'name' },
         Limit: 200,
@@ -103,54 +100,57 @@ export async function approversOf(
   return found;
 }
 
-/** A user's e-mail from their profile, or null (a profile removed meanwhile). */
+/** An active user's e-mail from their profile, or null (a profile removed or deactivated meanwhile). */
 async function recipientOf(subject: string): Promise<Recipient | null> {
-  const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: userProfileKey(subject) }));
-  const item = answer.Item;
-  return item && item.active !== false && item.email ? { id: subject, email: item.email as string } : null;
+  const user = await getUser(subject).catch(() => null);
+  return user && user.active !== false && user.email ? { id: subject, email: user.email } : null;
 }
 
 /**
- * Tells each recipient in the app and by e-mail. A refused mail is logged and does not stop the others; the
- * in-app item is written all the same (the transition it reports has happened).
+ * Tells each recipient in the app at once, and by e-mail through the bulk mail queue (the mail sender retries what
+ * SES refuses for a while; docs/decisions.md, 'Bulk mail'). The in-app item is written whatever becomes of the mail:
+ * the transition it reports has happened.
  */
 async function notifyAll(
   recipients: Recipient[],
-  message: { type: string; subject: string; bodyHtml: string; programId: number; fromName: string },
+  message: { type: string; subject: string; bodyHtml: string; programId: number },
+  actor: { subject: string; email: string },
 ): Promise<void> {
-  const link = `${publicBaseUrl()}/#/programdetails/${message.programId}`;
-  const html = `${message.bodyHtml}<p><a href="${escapeHtml(link)}">${escapeHtml(programNotices.open)}</a></p>`;
-  const one = async (recipient: Recipient) => {
-    try {
-      await sendMail({ to: [recipient.email], subject: message.subject, html, text: htmlToText(html) });
-    } catch (error) {
-      logger.warn('A program notification mail was not sent', {
-        recipient: recipient.email,
-        programId: message.programId,
-        error: error as Error,
-      });
-    }
-    try {
-      const at = clock.now();
-      await putNotification(recipient.id, {
+  if (!recipients.length) return;
+  const at = clock.now();
+  await Promise.all(
+    recipients.map((recipient) =>
+      putNotification(recipient.id, {
         id: notificationId(at),
         type: message.type,
         body: message.bodyHtml,
-        fromName: message.fromName,
+        fromName: actor.email,
         at: at.toISOString(),
         read: false,
         programId: message.programId,
-      });
-    } catch (error) {
-      logger.error('A program notification was not stored', {
-        recipient: recipient.id,
-        programId: message.programId,
-        error: error as Error,
-      });
-    }
-  };
-  for (let i = 0; i < recipients.length; i += MAIL_CONCURRENCY)
-    await Promise.all(recipients.slice(i, i + MAIL_CONCURRENCY).map(one));
+      }).catch((error: unknown) =>
+        logger.error('A program notification was not stored', {
+          recipient: recipient.id,
+          programId: message.programId,
+          error: error as Error,
+        }),
+      ),
+    ),
+  );
+  const link = `${publicBaseUrl()}/#/programdetails/${message.programId}`;
+  const html = `${message.bodyHtml}<p><a href="${escapeHtml(link)}">${escapeHtml(programNotices.open)}</a></p>`;
+  await queueNotificationSend(
+    {
+      type: message.type,
+      subject: message.subject,
+      html,
+      body: message.bodyHtml,
+      programId: message.programId,
+      sender: actor,
+      inAppPut: true,
+    },
+    recipients.map((recipient) => ({ userId: recipient.id, email: recipient.email })),
+  );
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
@@ -172,13 +172,16 @@ export async function notifyProgramTransition(
     if (action === 'submit') {
       // The approvers chosen in the Approvers modal (checked by the submit), or all of them.
       const approvers = chosen.length ? [...chosen] : await approversOf(program, [actor.subject, program.creator]);
-      await notifyAll(approvers, {
-        type: 'Action Required',
-        subject: programNotices.submittedSubject(name),
-        bodyHtml: paragraph(programNotices.submittedBody(name, actor.email)),
-        programId: program.id,
-        fromName: actor.email,
-      });
+      await notifyAll(
+        approvers,
+        {
+          type: 'Action Required',
+          subject: programNotices.submittedSubject(name),
+          bodyHtml: paragraph(programNotices.submittedBody(name, actor.email)),
+          programId: program.id,
+        },
+        actor,
+      );
       return;
     }
     if (action !== 'approve' && action !== 'reject') return;
@@ -191,13 +194,16 @@ export async function notifyProgramTransition(
       paragraph(
         approved ? programNotices.approvedBody(name, actor.email) : programNotices.rejectedBody(name, actor.email),
       ) + (notes ? paragraph(`${programNotices.notes} ${notes}`) : '');
-    await notifyAll(recipients, {
-      type: 'Program Update',
-      subject: approved ? programNotices.approvedSubject(name) : programNotices.rejectedSubject(name),
-      bodyHtml: body,
-      programId: program.id,
-      fromName: actor.email,
-    });
+    await notifyAll(
+      recipients,
+      {
+        type: 'Program Update',
+        subject: approved ? programNotices.approvedSubject(name) : programNotices.rejectedSubject(name),
+        bodyHtml: body,
+        programId: program.id,
+      },
+      actor,
+    );
   } catch (error) {
     logger.error('Program transition notifications failed', { action, programId: program.id, error: error as Error });
   }

@@ -142,19 +142,14 @@ export async function presignUploadSlot(input: {
   contentType: string;
   size: number;
 }): Promise<DocumentUpload> {
+  const { id, size, ...object } = input;
   const issuedAt = clock.now();
-  const uploadUrl = await presignPut({
-    bucket: input.bucket,
-    key: input.key,
-    contentType: input.contentType,
-    contentLength: input.size,
-    expiresIn: PRESIGNED_URL_TTL_SECONDS,
-  });
+  const uploadUrl = await presignPut({ ...object, contentLength: size, expiresIn: PRESIGNED_URL_TTL_SECONDS });
   return {
-    id: input.id,
+    id,
     uploadUrl,
     method: 'PUT',
-    headers: { 'content-type': input.contentType },
+    headers: { 'content-type': object.contentType },
     expiresAt: new Date(issuedAt.getTime() + PRESIGNED_URL_TTL_SECONDS * 1000).toISOString(),
     maxBytes: MAX_UPLOAD_BYTES,
   };
