@@ -4,16 +4,26 @@ import { ApiError, errorFromResponse, routeRequestUrl } from './api';
 import { webConfig } from './config';
 import { currentIdToken } from './session';
 
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
+/** The browser's download of a URL under a file name, through a temporary link. */
+function clickDownload(url: string, fileName: string) {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
+  link.rel = 'noopener';
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Saves what the page holds (a template, a fetched file) under a file name. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  clickDownload(url, fileName);
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Opens a download link the API handed out (a short-lived link to the file, named by the server). */
+export const downloadFile = (file: { url: string; fileName: string }) => clickDownload(file.url, file.fileName);
 
 /**
  * Downloads a document under its file name: `documents/{id}/file` with the user's token, which redirects to a

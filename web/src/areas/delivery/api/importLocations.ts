@@ -1,4 +1,5 @@
 import { callRoute, type RouteResult } from '../../../lib/api';
+import { saveBlob } from '../../../lib/download';
 import { uploadContentType } from '../../../../../shared/uploads';
 import { uploadWithProgress } from '../../../lib/upload';
 import { deliveryChanged } from './deliveryInformation';
@@ -13,14 +14,7 @@ const IMPORT_POLL_LIMIT_MS = 15 * 60 * 1000;
 /** Downloads the CSV template (`GET programs/download-import-template`) as a file. */
 export async function downloadImportTemplate() {
   const template = await callRoute('delivery.importTemplate');
-  const url = URL.createObjectURL(new Blob([template.content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = template.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([template.content], { type: 'text/csv;charset=utf-8' }), template.fileName);
 }
 
 export type ImportPhase =

@@ -2,7 +2,7 @@ import type { InvoiceKind } from '../../../../../shared/expenses/rules';
 import { uploadContentType } from '../../../../../shared/uploads';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload';
-import { downloadBlob } from '../lib/download';
+import { saveBlob } from '../../../lib/download';
 
 /**
  * The kinds with an import screen: spec 03 lists file uploads for PO, coupon and promo code and a `process-import-do`
@@ -108,5 +108,5 @@ export async function followImport(
 /** Downloads the kind's CSV template (`import-template?kind=`). */
 export async function downloadTemplate(kind: ImportKind) {
   const template = await callRoute('expenses.importTemplate', { query: { kind } });
-  downloadBlob(new Blob([template.content], { type: 'text/csv;charset=utf-8' }), template.fileName);
+  saveBlob(new Blob([template.content], { type: 'text/csv;charset=utf-8' }), template.fileName);
 }

@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { translateMessage } from '../../../lib/i18n';
 import { inPageUpdate } from '../../../lib/inPageUpdate';
 import { exportReport, fetchReportData, useReportFilters, useReportList, type ReportId } from '../api';
-import { downloadFile } from '../lib/download';
+import { downloadFile } from '../../../lib/download';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import '../reports.css';

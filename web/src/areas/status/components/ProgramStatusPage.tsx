@@ -17,6 +17,7 @@ import { useCursorPages } from '../lib/useCursorPages';
 import { CursorPager } from './CursorPager';
 import { ProgramListTable } from './ProgramListTable';
 import '../status.css';
+import { downloadFile } from '../../../lib/download';
 import { inPageUpdate } from '../../../lib/inPageUpdate';
 import { ExportButton } from '../../../components/export/ExportButton';
 
@@ -74,13 +75,7 @@ export function ProgramStatusPage() {
         ...(statusId ? { statusId } : {}),
         ...(searchTerm ? { searchTerm } : {}),
       });
-      const link = document.createElement('a');
-      link.href = file.url;
-      link.download = file.fileName;
-      link.rel = 'noopener';
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
+      downloadFile(file);
       messageBox.success(t('programStatus.export.done', { count: file.rowCount, name: file.fileName }));
       if (file.truncated) messageBox.warning(t('programStatus.export.truncated', { count: file.rowCount }));
     } catch (error) {
