@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../../shared/format/date';
 import { percentOf } from '../../lib/upload/csvFile';
 import { useConfirm } from '../confirm';
-import { useMessageBox } from '../messageBox';
+import { useBusyAction, useMessageBox } from '../messageBox';
 import { canPost, type ChatDraft, type ChatFile, type ChatMessage, type ChatUploadProgress } from './chat';
 import './chat.css';
 
@@ -167,18 +167,9 @@ function MessageItem({ message, item }: { message: ChatMessage; item: ItemProps 
 /** An attachment: its short-lived link is asked for when clicked (links last minutes), then opened. */
 function Download({ file, item }: { file: ChatFile; item: ChatPanelProps }) {
   const { t } = useTranslation();
-  const box = useMessageBox();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      window.location.assign(await item.fileLink(file));
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, download] = useBusyAction(async () => {
+    window.location.assign(await item.fileLink(file));
+  });
   return (
     <Button
       type="button"

@@ -1,2 +1,3 @@
 export { MessageBoxProvider, useMessageBox } from './MessageBoxProvider';
 export { messagesOfError } from './messages';
+export { useBusyAction } from './useBusyAction';

@@ -9,7 +9,7 @@ import {
   useTableState,
   type TableColumn,
 } from '../../../components/dataTable';
-import { useMessageBox } from '../../../components/messageBox';
+import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { BudgetYearDropdown } from '../../../components/reference';
 import { useSession } from '../../../lib/session';
 import { useAllocationYears, useBrandCategories, useBrandsSummary, type BrandSummaryRow } from '../api';
@@ -54,7 +54,6 @@ function BrandsSummary({ userId }: { userId: string }) {
       ? filters.budgetYear
       : (years.data?.current ?? null);
   const summary = useBrandsSummary(budgetYear);
-  const [exporting, setExporting] = useState(false);
 
   const { searchTerm, sortBy, sortDirection, pageSize } = table.state;
   useEffect(
@@ -76,17 +75,10 @@ function BrandsSummary({ userId }: { userId: string }) {
     table.firstPage();
   };
 
-  const exportShown = async () => {
-    setExporting(true);
-    try {
-      const name = await saveBrandsSummary(shown, (field) => t(`brands.summary.columns.${field}`), new Date());
-      box.success(t('brands.summary.exported', { count: shown.length, name }));
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const [exporting, exportShown] = useBusyAction(async () => {
+    const name = await saveBrandsSummary(shown, (field) => t(`brands.summary.columns.${field}`), new Date());
+    box.success(t('brands.summary.exported', { count: shown.length, name }));
+  });
 
   const columns: TableColumn<BrandSummaryRow>[] = [
     {

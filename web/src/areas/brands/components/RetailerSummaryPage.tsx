@@ -9,7 +9,7 @@ import {
   useTableState,
   type TableColumn,
 } from '../../../components/dataTable';
-import { useMessageBox } from '../../../components/messageBox';
+import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { BudgetYearDropdown } from '../../../components/reference';
 import { useAllocationYears, useRetailersSummary, type RetailerSummaryRow } from '../api';
 import { totalsOf } from '../lib/summary';
@@ -33,7 +33,6 @@ export function RetailerSummaryPage() {
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const budgetYear = chosenYear ?? years.data?.current ?? null;
   const summary = useRetailersSummary(budgetYear);
-  const [exporting, setExporting] = useState(false);
 
   const shown = useMemo(
     () =>
@@ -45,17 +44,10 @@ export function RetailerSummaryPage() {
   );
   const totals = useMemo(() => totalsOf(shown), [shown]);
 
-  const exportShown = async () => {
-    setExporting(true);
-    try {
-      const name = await saveRetailerSummary(shown, (field) => t(`brands.summary.columns.${field}`), new Date());
-      box.success(t('brands.retailerSummary.exported', { count: shown.length, name }));
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const [exporting, exportShown] = useBusyAction(async () => {
+    const name = await saveRetailerSummary(shown, (field) => t(`brands.summary.columns.${field}`), new Date());
+    box.success(t('brands.retailerSummary.exported', { count: shown.length, name }));
+  });
 
   const columns: TableColumn<RetailerSummaryRow>[] = [
     {

@@ -3,7 +3,7 @@ import { Message } from 'primereact/message';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialog';
-import { useMessageBox } from '../../../components/messageBox';
+import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { ChosenFile, CsvDropZone, ImportProgress, useCsvChoice } from '../../../components/upload';
 import { downloadImportTemplate, importLocations, type ImportPhase, type ImportStatus } from '../api/importLocations';
 import { importErrorLines, MAX_IMPORT_MEGABYTES } from '../lib/csvFile';
@@ -26,7 +26,6 @@ export function ImportLocationsDialog(props: {
   const { file, setFile, problem, setProblem, choose: chooseFile } = useCsvChoice();
   const [phase, setPhase] = useState<ImportPhase | null>(null);
   const [result, setResult] = useState<ImportStatus | null>(null);
-  const [downloading, setDownloading] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const running = phase !== null;
 
@@ -36,16 +35,9 @@ export function ImportLocationsDialog(props: {
     if (chooseFile(files)) setResult(null);
   };
 
-  const template = async () => {
-    setDownloading(true);
-    try {
-      await downloadImportTemplate();
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const [downloading, template] = useBusyAction(async () => {
+    await downloadImportTemplate();
+  });
 
   const process = async () => {
     if (!file) return;

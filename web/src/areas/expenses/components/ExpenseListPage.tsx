@@ -11,7 +11,7 @@ import { expenseStatuses, type ExpenseStatus, type InvoiceKind } from '../../../
 import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
 import { DateText, Money } from '../../../components/format';
 import { Lookup, type LookupOption } from '../../../components/lookup';
-import { useMessageBox } from '../../../components/messageBox';
+import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { useHasClaim } from '../../../lib/claims';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { tryAssign, type Assignment } from '../api/assignment';
@@ -46,7 +46,6 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
   const [status, setStatus] = useState<ExpenseStatus | null>(null);
   const [retailer, setRetailer] = useState<LookupOption | null>(null);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const [assignment, setAssignment] = useState<{ answer: Assignment; retailerId: number | undefined } | null>(null);
   const [componentId, setComponentId] = useState('');
@@ -68,28 +67,21 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
   const { learn } = paging;
   useEffect(() => learn(current?.nextCursor), [current?.nextCursor, learn]);
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const { rows, truncated } = await readForExport(kind, filters);
-      const fileName = await saveExpenseWorkbook(
-        kind,
-        rows,
-        {
-          header: (field) => t(field === 'code' ? `expenses.columns.code_${kind}` : `expenses.columns.${field}`),
-          status: (s) => t(`expenses.status.${s}`),
-          yesNo: (value) => t(value ? 'expenses.common.yes' : 'expenses.common.no'),
-        },
-        new Date(),
-      );
-      box.success(t('expenses.export.done', { count: rows.length, name: fileName }));
-      if (truncated) box.warning(t('expenses.export.truncated', { count: EXPORT_MAX_ROWS }));
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const [exporting, exportList] = useBusyAction(async () => {
+    const { rows, truncated } = await readForExport(kind, filters);
+    const fileName = await saveExpenseWorkbook(
+      kind,
+      rows,
+      {
+        header: (field) => t(field === 'code' ? `expenses.columns.code_${kind}` : `expenses.columns.${field}`),
+        status: (s) => t(`expenses.status.${s}`),
+        yesNo: (value) => t(value ? 'expenses.common.yes' : 'expenses.common.no'),
+      },
+      new Date(),
+    );
+    box.success(t('expenses.export.done', { count: rows.length, name: fileName }));
+    if (truncated) box.warning(t('expenses.export.truncated', { count: EXPORT_MAX_ROWS }));
+  });
 
   /** Try-assign over the retailer filtered on, or every retailer the user may see. */
   const runTryAssign = async () => {

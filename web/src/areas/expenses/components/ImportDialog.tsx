@@ -4,7 +4,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialog';
-import { useMessageBox } from '../../../components/messageBox';
+import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { ChosenFile, CsvDropZone, ImportProgress, useCsvChoice } from '../../../components/upload';
 import {
   downloadTemplate,
@@ -41,7 +41,6 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
   const box = useMessageBox();
   const { file, setFile, problem, choose } = useCsvChoice();
   const [step, setStep] = useState<Step>({ step: 'choose' });
-  const [downloading, setDownloading] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const busy = step.step === 'uploading' || step.step === 'processing' || step.step === 'removing';
 
@@ -116,16 +115,9 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
     }
   };
 
-  const template = async () => {
-    setDownloading(true);
-    try {
-      await downloadTemplate(props.kind);
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const [downloading, template] = useBusyAction(async () => {
+    await downloadTemplate(props.kind);
+  });
 
   const hide = () => {
     if (!busy) props.onHide();

@@ -9,7 +9,7 @@ import { ServerDataTable, useTableState, type TableColumn } from '../../../compo
 import { useConfirm } from '../../../components/confirm/useConfirm';
 import { DateText, Money } from '../../../components/format';
 import { Lookup, type LookupOption } from '../../../components/lookup';
-import { useMessageBox } from '../../../components/messageBox';
+import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { useHasClaim } from '../../../lib/claims';
 import { translateMessage } from '../../../lib/i18n';
 import { EXPORT_MAX_ROWS } from '../api/expenses';
@@ -35,7 +35,6 @@ export function WireReportPage() {
   const [selected, setSelected] = useState<PayableRow[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [answers, setAnswers] = useState<ConfirmAnswer[]>([]);
-  const [exporting, setExporting] = useState(false);
   const { searchTerm, sortDirection, pageSize } = table.query;
   const filters = {
     ...(searchTerm ? { searchTerm } : {}),
@@ -69,19 +68,12 @@ export function WireReportPage() {
     }
   };
 
-  const exportReport = async () => {
-    setExporting(true);
-    try {
-      const { rows, truncated } = await readWireForExport(filters);
-      const fileName = await saveWireWorkbook(rows, (field) => t(`expenses.wire.columns.${field}`), new Date());
-      box.success(t('expenses.export.done', { count: rows.length, name: fileName }));
-      if (truncated) box.warning(t('expenses.export.truncated', { count: EXPORT_MAX_ROWS }));
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const [exporting, exportReport] = useBusyAction(async () => {
+    const { rows, truncated } = await readWireForExport(filters);
+    const fileName = await saveWireWorkbook(rows, (field) => t(`expenses.wire.columns.${field}`), new Date());
+    box.success(t('expenses.export.done', { count: rows.length, name: fileName }));
+    if (truncated) box.warning(t('expenses.export.truncated', { count: EXPORT_MAX_ROWS }));
+  });
 
   const columns: TableColumn<PayableRow>[] = [
     { field: 'poNumber', header: t('expenses.wire.columns.poNumber'), fixed: true },

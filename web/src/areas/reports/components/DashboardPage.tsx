@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatTime } from '../../../../../shared/format/date';
 import { Money } from '../../../components/format';
-import { messagesOfError, useMessageBox } from '../../../components/messageBox';
+import { messagesOfError, useBusyAction } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { BudgetYearDropdown } from '../../../components/reference';
 import { callRoute } from '../../../lib/api';
@@ -30,13 +30,11 @@ export function DashboardPage() {
 
 function Dashboard({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const box = useMessageBox();
   const options = useDashboardOptions();
   const known = (options.data?.items ?? []).map((r) => r.id);
   const [choice, setChoice] = useState<ReportId[] | null>(null);
   const [year, setYear] = useState<number | null>(null);
   const [customizing, setCustomizing] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
   const chosen = choice ?? (options.data ? (readDashboardChoice(userId, known) ?? options.data.defaults) : []);
   const budgetYear = year ?? options.data?.currentBudgetYear ?? null;
   // No cards chosen reads nothing (the route's defaults are for a user who never chose).
@@ -47,20 +45,13 @@ function Dashboard({ userId }: { userId: string }) {
     setChoice(reports);
     storeDashboardChoice(userId, reports);
   };
-  const refresh = async () => {
+  const [refreshing, refresh] = useBusyAction(async () => {
     if (!query) return;
-    setRefreshing(true);
-    try {
-      const fresh = callRoute('dashboard.refresh', {
-        query: { reports: query.reports.join(','), budgetYear: query.budgetYear, refresh: 'true' },
-      });
-      await cards.mutate(fresh, { revalidate: false });
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setRefreshing(false);
-    }
-  };
+    const fresh = callRoute('dashboard.refresh', {
+      query: { reports: query.reports.join(','), budgetYear: query.budgetYear, refresh: 'true' },
+    });
+    await cards.mutate(fresh, { revalidate: false });
+  });
 
   if (options.isLoading) return <PageSpinner />;
   const error = options.error ?? cards.error;

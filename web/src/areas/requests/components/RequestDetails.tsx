@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/format';
 import { Lookup } from '../../../components/lookup';
-import { messagesOfError, useMessageBox } from '../../../components/messageBox';
+import { messagesOfError, useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { WorkflowActions } from '../../../components/workflow/WorkflowActions';
 import {
@@ -245,20 +245,11 @@ function RequestInfoTab({
 function ProgramInfoTab({ info }: { info: RequestInfo }) {
   const { t } = useTranslation();
   const text = useRequestText();
-  const box = useMessageBox();
   const program = info.programInfo;
-  const [saving, setSaving] = useState(false);
-  const toggle = async (id: string, selected: boolean) => {
-    setSaving(true);
-    try {
-      await updateTactic(info.id, id, selected);
-      await refreshRequest(info.id);
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const [saving, toggle] = useBusyAction(async (id: string, selected: boolean) => {
+    await updateTactic(info.id, id, selected);
+    await refreshRequest(info.id);
+  });
   return (
     <div className="request-program">
       <dl className="request-facts">
@@ -308,19 +299,10 @@ function ProgramInfoTab({ info }: { info: RequestInfo }) {
 function ContactsTab({ info }: { info: RequestInfo }) {
   const { t } = useTranslation();
   const text = useRequestText();
-  const box = useMessageBox();
-  const [busy, setBusy] = useState(false);
-  const change = async (contactId: string, selected: boolean) => {
-    setBusy(true);
-    try {
-      await updateContact(info.id, contactId, selected);
-      await refreshRequest(info.id);
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, change] = useBusyAction(async (contactId: string, selected: boolean) => {
+    await updateContact(info.id, contactId, selected);
+    await refreshRequest(info.id);
+  });
   return (
     <div className="request-contacts">
       <label htmlFor="request-add-contact">{t('requests.contacts.add')}</label>

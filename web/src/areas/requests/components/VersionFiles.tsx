@@ -1,9 +1,8 @@
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestMessages } from '../../../../../shared/communication/requests';
-import { useMessageBox } from '../../../components/messageBox';
+import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import {
   confirmFiles,
   fileLink,
@@ -63,19 +62,10 @@ function ShownFile({ file, width }: { file: RequestFile; width?: number }) {
 /** A file offered as a download: its presigned link is asked for when clicked (links last minutes). */
 function FileDownload({ file }: { file: { key: string; title: string } }) {
   const { t } = useTranslation();
-  const box = useMessageBox();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { url } = await fileLink(file.key, 'attachment');
-      window.location.assign(url);
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, download] = useBusyAction(async () => {
+    const { url } = await fileLink(file.key, 'attachment');
+    window.location.assign(url);
+  });
   return (
     <Button
       type="button"
@@ -94,22 +84,14 @@ function FileDownload({ file }: { file: { key: string; title: string } }) {
 function MissingFile({ file, target }: { file: RequestFile; target?: Target }) {
   const { t } = useTranslation();
   const box = useMessageBox();
-  const [busy, setBusy] = useState(false);
-  const send = async (chosen: File) => {
+  const [busy, send] = useBusyAction(async (chosen: File) => {
     if (!target) return;
-    setBusy(true);
-    try {
-      const slot = await uploadAgain(target.requestId, target.versionId, chosen);
-      await putFile(slot, chosen, () => undefined, new AbortController().signal);
-      const check = await confirmFiles(target.requestId, target.versionId);
-      if (check.missing.length === 0) box.success(requestMessages.uploadSuccess);
-      await refreshRequest(target.requestId);
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    const slot = await uploadAgain(target.requestId, target.versionId, chosen);
+    await putFile(slot, chosen, () => undefined, new AbortController().signal);
+    const check = await confirmFiles(target.requestId, target.versionId);
+    if (check.missing.length === 0) box.success(requestMessages.uploadSuccess);
+    await refreshRequest(target.requestId);
+  });
   return (
     <p className="file-missing">
       <i className="pi pi-exclamation-triangle" aria-hidden /> {t('requests.version.missing', { name: file.title })}
