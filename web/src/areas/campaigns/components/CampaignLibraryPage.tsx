@@ -1,8 +1,5 @@
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
 import { Paginator } from 'primereact/paginator';
@@ -10,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { TABLE_PAGE_SIZE_ALL } from '../../../../../shared/constants';
-import { useDebouncedValue } from '../../../components/dataTable';
+import { SearchInput, useDebouncedValue } from '../../../components/dataTable';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { thumbnailOf, useThumbnails } from '../../../lib/thumbnails';
@@ -178,16 +175,7 @@ function Library({ favoriteIds, selectedProgramId }: { favoriteIds: Set<number>;
       <div className="library-filters">
         <div className="field search">
           <label htmlFor="library-search">{t('campaigns.library.search')}</label>
-          <IconField iconPosition="left">
-            <InputIcon className="pi pi-search" />
-            <InputText
-              id="library-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              maxLength={200}
-            />
-          </IconField>
+          <SearchInput inputId="library-search" value={search} onChange={setSearch} />
         </div>
         <div className="field">
           <label htmlFor="library-categories">{t('campaigns.library.categories')}</label>

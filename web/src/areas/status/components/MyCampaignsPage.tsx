@@ -1,7 +1,4 @@
 import { Button } from 'primereact/button';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../../../shared/constants';
 import { ARCHIVE_LIST_MAX } from '../../../../../shared/contract/schemas/tactics';
 import { useConfirm } from '../../../components/confirm';
-import { useDebouncedValue } from '../../../components/dataTable';
+import { SearchInput, useDebouncedValue } from '../../../components/dataTable';
 import { useMessageBox } from '../../../components/messageBox';
 import { ViewSwitch } from '../../../components/toggles';
 import { translateMessage } from '../../../lib/i18n';
@@ -172,16 +169,7 @@ export function MyCampaignsPage() {
       <div className="list-filters">
         <div className="field search">
           <label htmlFor="mycampaigns-search">{t('programStatus.filters.search')}</label>
-          <IconField iconPosition="left">
-            <InputIcon className="pi pi-search" />
-            <InputText
-              id="mycampaigns-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              maxLength={200}
-            />
-          </IconField>
+          <SearchInput inputId="mycampaigns-search" value={search} onChange={setSearch} />
         </div>
         <ViewSwitch
           value={view}

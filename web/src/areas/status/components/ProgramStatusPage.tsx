@@ -1,13 +1,10 @@
 import { Dropdown } from 'primereact/dropdown';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { statusFilterOf, STATUS_FILTER_IDS } from '../lib/statusFilter';
 import { DEFAULT_PAGE_SIZE } from '../../../../../shared/constants';
-import { useDebouncedValue } from '../../../components/dataTable';
+import { SearchInput, useDebouncedValue } from '../../../components/dataTable';
 import { Lookup, type LookupOption } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
@@ -123,16 +120,7 @@ export function ProgramStatusPage() {
         </div>
         <div className="field search">
           <label htmlFor="status-search">{t('programStatus.filters.search')}</label>
-          <IconField iconPosition="left">
-            <InputIcon className="pi pi-search" />
-            <InputText
-              id="status-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              maxLength={200}
-            />
-          </IconField>
+          <SearchInput inputId="status-search" value={search} onChange={setSearch} />
         </div>
         <span className="spacer" />
         <ExportButton
