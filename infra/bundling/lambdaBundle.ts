@@ -11,7 +11,7 @@ const ESM_REQUIRE_SHIM =
  *
  * - ESM for Node 22, minified, ES module entries of packages first (tree-shakable `module` builds).
  * - The AWS SDK v3 is bundled too: a pinned, tree-shaken SDK instead of whatever the runtime ships (externals: none).
- * - Aliases replace what our Lambdas never reach: two parts of sanitize-html's dependencies, the SDK's credential
+ * - Aliases replace what our Lambdas never reach: three parts of sanitize-html's dependencies, the SDK's credential
  *   chain beyond its first link (the environment, where Lambda puts the role's credentials), its event-stream
  *   codec, and mnemonist under the DynamoDB client's endpoint cache (see each file; what they keep out is checked
  *   by test/infra/lambdaBundle.test.ts, and docs/decisions.md 'Lean bundles' gives the sizes).
@@ -27,6 +27,7 @@ export const lambdaBundle = {
   alias: {
     postcss: repoPath('infra', 'bundling', 'postcssUnused.cjs'),
     htmlparser2: repoPath('infra', 'bundling', 'htmlparser2Parser.mjs'),
+    dayjs: repoPath('infra', 'bundling', 'dayjsUnused.cjs'),
     '@aws-sdk/credential-provider-node': repoPath('infra', 'bundling', 'credentialsFromEnv.mjs'),
     '@smithy/core/event-streams': repoPath('infra', 'bundling', 'eventStreamsUnused.mjs'),
     'mnemonist/lru-cache': repoPath('infra', 'bundling', 'lruCache.mjs'),

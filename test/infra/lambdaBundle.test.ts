@@ -91,12 +91,12 @@ describe('lean Lambda bundles', () => {
   });
 
   it.each(functionNames)(
-    'the %s bundle holds no credential chain beyond the environment, no event-stream codec, no classic zod, no zod locale but English',
+    'the %s bundle holds no credential chain beyond the environment, no event-stream codec, no classic zod, no zod locale but English, no dayjs',
     (name) => {
       const unwanted = bundled
         .get(name)!
         .filter((path) =>
-          /node_modules\/(@aws-sdk\/(credential-provider-(?!env\/)[\w-]+|nested-clients|token-providers)|@smithy\/credential-provider-imds|mnemonist)\/|node_modules\/@smithy\/core\/dist-es\/submodules\/event-streams\/|node_modules\/zod\/v4\/(classic\/|locales\/(?!en\.js))/.test(
+          /node_modules\/(@aws-sdk\/(credential-provider-(?!env\/)[\w-]+|nested-clients|token-providers)|@smithy\/credential-provider-imds|mnemonist|dayjs)\/|node_modules\/@smithy\/core\/dist-es\/submodules\/event-streams\/|node_modules\/zod\/v4\/(classic\/|locales\/(?!en\.js))/.test(
             path,
           ),
         );
@@ -239,7 +239,7 @@ describe('lean Lambda bundles', () => {
     }
   });
 
-  it('sanitizes rich text in the bundle as the source does (postcss and htmlparser2 aliases)', async () => {
+  it('sanitizes rich text in the bundle as the source does (the postcss, htmlparser2 and dayjs aliases)', async () => {
     const outfile = join(outDir, 'richText.mjs');
     await build(esbuildOptions(repoPath('functions', 'lib', 'richText.ts'), outfile));
     const bundled = (await import(pathToFileURL(outfile).href)) as typeof source;
