@@ -1,5 +1,5 @@
 import '../widgets.css';
-import { AutoComplete, type AutoCompleteChangeEvent } from 'primereact/autocomplete';
+import { AutoComplete, type AutoCompleteChangeEvent, type AutoCompleteCompleteEvent } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,7 @@ export function Lookup<T>(props: LookupProps<T>) {
   stateRef.current = lookup;
   const [text, setText] = useState<string | LookupOption | null>(props.multiple ? null : props.value);
   const autoComplete = useRef<AutoComplete>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -99,6 +100,21 @@ export function Lookup<T>(props: LookupProps<T>) {
   );
 
   const search = (term: string) => run(...startSearch(stateRef.current, term));
+
+  // PrimeReact runs a typed search LOOKUP_DELAY_MS after the last key, and picking an option does not cancel it: an
+  // option picked sooner (from the list shown on focus, or an earlier answer) would be followed by that late search
+  // reopening the list over the pick. A typed search for text the input no longer holds, or that comes after a pick
+  // with no key since, is dropped (`hide` also ends PrimeReact's busy state that search had started).
+  const pickedSinceTyping = useRef(false);
+  const complete = (e: AutoCompleteCompleteEvent) => {
+    const typedSearch = e.originalEvent?.type === 'change';
+    const input = inputRef.current;
+    if (typedSearch && (pickedSinceTyping.current || (input !== null && input.value !== e.query))) {
+      autoComplete.current?.hide();
+      return;
+    }
+    search(e.query);
+  };
   const loadMore = () => {
     const next = startLoadMore(stateRef.current);
     if (next) run(...next);
@@ -128,6 +144,7 @@ export function Lookup<T>(props: LookupProps<T>) {
       return;
     }
     setText(e.value as string | LookupOption | null);
+    pickedSinceTyping.current = isOption(e.value);
     if (isOption(e.value)) props.onChange(e.value);
     else if (e.value === null || e.value === '') props.onChange(null);
   };
@@ -135,15 +152,18 @@ export function Lookup<T>(props: LookupProps<T>) {
   return (
     <AutoComplete
       ref={autoComplete}
+      inputRef={inputRef}
       inputId={props.inputId}
       value={props.multiple ? props.value : text}
       suggestions={suggestions}
-      completeMethod={(e) => search(e.query)}
+      completeMethod={complete}
       field="label"
       multiple={props.multiple}
       onChange={onChange}
       onFocus={(e) => {
-        const typed = props.multiple ? '' : typeof text === 'string' ? text : isOption(text) ? text.label : '';
+        // What the input holds now, not the state: PrimeReact refocuses the input right after a pick and calls a
+        // handler of an older render, whose text was still empty (it searched everything, for a list never shown).
+        const typed = props.multiple ? '' : (inputRef.current?.value ?? '');
         if (!typed) autoComplete.current?.search(e, '', 'dropdown');
       }}
       delay={LOOKUP_DELAY_MS}

@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchChromium, signIn, UI_TIMEOUT } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a typeahead in the browser', () => {
+  it('keeps an option picked before the typed search ran: the late search does not reopen the list over it', async () => {
+    const page = await signIn(browser, 'planner@demo.local', '/addressbook');
+    const errors = collectPageErrors(page);
+    const input = page.locator('#addressbook-retailer');
+    const lookup = page.locator('.lookup:has(#addressbook-retailer)');
+    await input.waitFor({ timeout: UI_TIMEOUT });
+
+    await input.click();
+    await lookup.and(page.locator('[data-answered-search=""]')).waitFor({ timeout: UI_TIMEOUT });
+    const first = page.locator('.p-autocomplete-panel').getByRole('option').first();
+    await first.waitFor({ timeout: UI_TIMEOUT });
+
+    // The page's clock stands still from here, so the typed search (350 ms after the last key) runs only when the
+    // test lets time pass: the pick comes before it, as a quick user's does, whatever this machine's speed.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await input.fill('zz');
+    const picked = (await first.textContent())!.trim();
+    await first.click();
+    await page.waitForURL(/retailerId=\d+/, { timeout: UI_TIMEOUT });
+
+    // The typed search's time comes (it runs or is dropped right then), and the clock runs on.
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
+    // No search ran after the pick: one for 'zz' would take the list to 'Retailers not found.' over the pick.
+    expect(await lookup.getAttribute('data-answered-search')).toBe('');
+    await page.locator('.p-autocomplete-panel').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    expect(await input.inputValue()).toBe(picked);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
