@@ -51,20 +51,12 @@ describe('the route table', () => {
   });
 
   it('leads every route of the shell to a page: its own, or the one its redirect names', () => {
-    /** Routes whose area others are building (issue 16): the coming-soon page until then. */
-    const underway = [
-      'productionprocessing',
-      'retailerprofile',
-      'retailerprofileownerresident',
-      'retailerprofiledocumentlib',
-    ];
     const lands = (path: string) => {
       const match = matchRoutes(routes, path)?.[0];
       const route = shellRoutes.find((r) => r.path === match?.route.path);
       if (!route || !match) return 'nowhere';
       if (route.area) return route.path;
-      if (!route.redirect) return 'coming soon';
-      const target = shellRoutes.find((r) => r.path === matched(`/${route.redirect!(match.params)}`));
+      const target = shellRoutes.find((r) => r.path === matched(`/${route.redirect(match.params)}`));
       return target?.area ? target.path : 'nowhere';
     };
     const cases: Record<string, string> = {
@@ -79,9 +71,8 @@ describe('the route table', () => {
     };
     for (const [path, route] of Object.entries(cases)) expect(lands(path), path).toBe(route);
     const nowhere = shellRoutes
-      .filter((r) => !underway.includes(r.path))
       .map((r) => `/${r.path.replace(/:\w+/g, '1').replace(/\*$/, 'x')}`)
-      .filter((path) => ['nowhere', 'coming soon'].includes(lands(path)));
+      .filter((path) => lands(path) === 'nowhere');
     expect(nowhere).toEqual([]);
   });
 

@@ -9,18 +9,23 @@ type AreaModule = Promise<{ default: ComponentType }>;
  */
 export type PageTitle = string[] | ((params: Params) => string[]);
 
-export interface ShellRoute {
+interface ShellRouteBase {
   /** Below `/`, in the spec's spelling. */
   path: string;
   pageTitle: PageTitle;
-  /** The area's page, loaded on demand; none yet: the coming-soon page. */
-  area?: () => AreaModule;
-  /**
-   * A route kept for the spec's route table that has no page of its own: where it leads instead (a path below
-   * `/`, reached with `replace`). `docs/decisions.md` (Web client) says why each one leads where it does.
-   */
-  redirect?: (params: Params) => string;
 }
+
+/** A route of the shell: a page of an area, loaded on demand, or a redirect; never neither. */
+export type ShellRoute =
+  | (ShellRouteBase & { area: () => AreaModule; redirect?: never })
+  | (ShellRouteBase & {
+      area?: never;
+      /**
+       * A route kept for the spec's route table that has no page of its own: where it leads instead (a path below
+       * `/`, reached with `replace`). `docs/decisions.md` (Web client) says why each one leads where it does.
+       */
+      redirect: (params: Params) => string;
+    });
 
 const home = () => import('../areas/home').then((m) => ({ default: m.HomePage }));
 const notFound = () => import('../areas/miscellaneous').then((m) => ({ default: m.NotFoundPage }));
@@ -83,15 +88,10 @@ const expensePages = {
   promo: 'PromoListPage',
   mindshare: 'MindshareListPage',
 } as const;
-const expenses = (page: string): ShellRoute => ({
+const expenses = (page: keyof typeof expensePages): ShellRoute => ({
   path: `expensemangement/${page}`,
   pageTitle: ['expenseManagement', `expenses_${page}`],
-  ...(page in expensePages
-    ? {
-        area: () =>
-          import('../areas/expenses').then((m) => ({ default: m[expensePages[page as keyof typeof expensePages]] })),
-      }
-    : {}),
+  area: () => import('../areas/expenses').then((m) => ({ default: m[expensePages[page]] })),
 });
 const reconciliationPages = {
   po: 'PoReconciliationPage',
@@ -187,7 +187,7 @@ export const shellRoutes: ShellRoute[] = [
     area: programs('ProgramOverviewPage'),
   },
   { path: 'programdetails/:id', pageTitle: ['programDetails'], area: programs('ProgramDetailsPage') },
-  ...['po', 'do', 'coupon', 'promo', 'mindshare'].map(expenses),
+  ...(Object.keys(expensePages) as (keyof typeof expensePages)[]).map(expenses),
   { path: 'promocoderequest/:id', pageTitle: ['promoCodeRequest'], area: programs('PromoCodeRequestPage') },
   ...(['po', 'do', 'coupon', 'promo'] as const).map(reconciliation),
   { path: 'messages', pageTitle: ['messages'], area: requests('MessagesPage') },

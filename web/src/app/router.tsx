@@ -13,7 +13,6 @@ const authPageComponents = {
   forgot: lazy(() => import('../areas/auth').then((area) => ({ default: area.ForgotPasswordPage }))),
   locked: lazy(() => import('../areas/auth').then((area) => ({ default: area.LockedPage }))),
 };
-const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 // The shell too: the sign-in page does not need it.
 const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
 
@@ -37,7 +36,7 @@ function RedirectTo({ to }: { to: (params: Params) => string }) {
 
 const shellChildren: RouteObject[] = shellRoutes.map((route) => ({
   path: route.path,
-  element: route.redirect ? <RedirectTo to={route.redirect} /> : page(route.area ? lazy(route.area) : ComingSoonPage),
+  element: route.redirect ? <RedirectTo to={route.redirect} /> : page(lazy(route.area)),
   handle: { pageTitle: route.pageTitle } satisfies ShellRouteHandle,
   // An area that fails (its code did not load, or it threw) shows the error inside the shell, which stays usable.
   errorElement: <RouteError />,

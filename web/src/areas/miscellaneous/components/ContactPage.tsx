@@ -39,7 +39,7 @@ export function ContactPage() {
   ];
   return (
     <section className="page contact-page" aria-labelledby="contact-title">
-      <div className="p-card coming-soon-card">
+      <div className="p-card page-card">
         <h2 id="contact-title">{title}</h2>
         {client && <p>{t('misc.contact.client', { client })}</p>}
         {details.length > 0 ? (
