@@ -7,8 +7,14 @@ import type {
   APIGatewayProxyStructuredResultV2 as Result,
   Context,
 } from 'aws-lambda';
-import { hasClaim } from '../../shared/claims';
-import { routeKey, type Family, type FamilyRoutes, type RouteData, type RouteInput } from '../../shared/contract/route';
+import {
+  accessAllows,
+  routeKey,
+  type Family,
+  type FamilyRoutes,
+  type RouteData,
+  type RouteInput,
+} from '../../shared/contract/route';
 // Types only: a Lambda bundles its family's routes (shared/contract/families/), never the whole contract.
 import type { NamedRoute, RouteName, routes } from '../../shared/contract/routes';
 import type { ApiResponse, ErrorMap } from '../../shared/contract/wrapper';
@@ -127,10 +133,8 @@ const authenticate = (): MiddlewareObj<Event, Result, Error, KitContext> => ({
     request.context.auth = { subject, email: String(jwt.email ?? ''), roles, ...grants };
     if (!standing.active) throw new Forbidden(serverMessages.userDisabled);
     // Without a role a user reaches only their own account and what the shell needs for the no-access page.
-    if (access !== 'account' && access !== 'public' && roles.length === 0) throw new Forbidden(serverMessages.noRole);
-    if (typeof access === 'object' && !hasClaim(grants.claims, access.resource, access.operation)) {
-      throw new Forbidden();
-    }
+    if (!accessAllows(access, { roles, claims: grants.claims }))
+      throw new Forbidden(roles.length === 0 ? serverMessages.noRole : undefined);
   },
 });
 

@@ -1,5 +1,5 @@
 import type * as z from '../zod';
-import type { Claim } from '../claims';
+import { hasClaim, type Claim } from '../claims';
 
 /** Endpoint families: one Lambda each, a small router over the routes below. */
 export const families = [
@@ -28,6 +28,22 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * a user holding one claim. Disabled users reach none of them.
  */
 type RouteAccess = 'public' | 'account' | 'signed-in' | Claim;
+
+/**
+ * Whether a caller (null: nobody signed in) may use a route of this access: the rule the kit enforces
+ * (functions/lib/familyHandler.ts), and the one the web asks before showing a page, or a part of one, that reads
+ * the route (web/src/lib/claims.ts): what it would only answer with a 403 is not asked.
+ */
+export function accessAllows(
+  access: RouteAccess,
+  caller: { roles: readonly string[]; claims: readonly Claim[] } | null,
+): boolean {
+  if (access === 'public') return true;
+  if (!caller) return false;
+  if (access === 'account') return true;
+  if (caller.roles.length === 0) return false;
+  return access === 'signed-in' || hasClaim(caller.claims, access.resource, access.operation);
+}
 
 export interface RouteDefinition {
   method: HttpMethod;

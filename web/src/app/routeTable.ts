@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
+import type { RouteName } from '../../../shared/contract/routes';
 
 type AreaModule = Promise<{ default: ComponentType }>;
 
@@ -17,7 +18,16 @@ interface ShellRouteBase {
 
 /** A route of the shell: a page of an area, loaded on demand, or a redirect; never neither. */
 export type ShellRoute =
-  | (ShellRouteBase & { area: () => AreaModule; redirect?: never })
+  | (ShellRouteBase & {
+      area: () => AreaModule;
+      /**
+       * The contract route the page is made of: a user who may not call it (web/src/lib/claims.ts, the kit's rule)
+       * is told the page is not theirs instead of meeting the API's 403. Null: a page for every signed-in user, or
+       * one that checks its parts itself (home, administration, assets).
+       */
+      needs: RouteName | null;
+      redirect?: never;
+    })
   | (ShellRouteBase & {
       area?: never;
       /**
@@ -88,9 +98,17 @@ const expensePages = {
   promo: 'PromoListPage',
   mindshare: 'MindshareListPage',
 } as const;
+const expenseLists = {
+  po: 'expenses.listPo',
+  do: 'expenses.listDo',
+  coupon: 'expenses.listCoupon',
+  promo: 'expenses.listPromo',
+  mindshare: 'expenses.listMindshare',
+} as const;
 const expenses = (page: keyof typeof expensePages): ShellRoute => ({
   path: `expensemangement/${page}`,
   pageTitle: ['expenseManagement', `expenses_${page}`],
+  needs: expenseLists[page],
   area: () => import('../areas/expenses').then((m) => ({ default: m[expensePages[page]] })),
 });
 const reconciliationPages = {
@@ -99,14 +117,18 @@ const reconciliationPages = {
   coupon: 'CouponReconciliationPage',
   promo: 'PromoReconciliationPage',
 } as const;
+const reconciliationReads = {
+  po: 'expenses.reconciliationPo',
+  do: 'expenses.reconciliationDo',
+  coupon: 'expenses.reconciliationCoupon',
+  promo: 'expenses.reconciliationPromo',
+} as const;
 const reconciliation = (kind: keyof typeof reconciliationPages): ShellRoute => ({
   path: `${kind}/reconciliation/:id`,
   pageTitle: ['expenseManagement', `reconciliation_${kind}`],
+  needs: reconciliationReads[kind],
   area: () => import('../areas/expenses').then((m) => ({ default: m[reconciliationPages[kind]] })),
 });
-
-/** The contact pages: one per client variant (spec 01), each read from its own client settings. */
-const CONTACT_VARIANTS = [1, 2, 3, 4] as const;
 
 /**
  * The theme's app views (spec 01: theme-provided pages; their screens are not shown) lead to the product's page
@@ -122,106 +144,178 @@ export function appViewTarget(params: Params): string {
   return (view && appViewPages[view]) || 'home';
 }
 
+/** The contact pages: one per client variant (spec 01), each read from its own client settings. */
+const CONTACT_VARIANTS = [1, 2, 3, 4] as const;
+
 /** Every route of the spec's route table inside the shell (spec 01, section 2). */
 export const shellRoutes: ShellRoute[] = [
-  { path: 'home', pageTitle: ['home'], area: home },
-  ...CONTACT_VARIANTS.map((variant) => ({ path: `contact/${variant}`, pageTitle: ['contact'], area: contact })),
-  { path: 'myAccount', pageTitle: ['myAccount'], area: account },
-  { path: 'eventsCalendar', pageTitle: ['eventsCalendar'], area: calendar('EventsCalendarPage') },
-  { path: 'admin/*', pageTitle: adminPageTitle, area: admin },
-  { path: 'mycampaigns', pageTitle: ['myCampaigns'], area: lists('MyCampaignsPage') },
-  { path: 'campaign-library', pageTitle: ['campaignLibrary'], area: campaigns('CampaignLibraryPage') },
+  { path: 'home', pageTitle: ['home'], needs: null, area: home },
+  ...CONTACT_VARIANTS.map((variant) => ({
+    path: `contact/${variant}`,
+    pageTitle: ['contact'],
+    needs: null,
+    area: contact,
+  })),
+  { path: 'myAccount', pageTitle: ['myAccount'], needs: null, area: account },
+  {
+    path: 'eventsCalendar',
+    pageTitle: ['eventsCalendar'],
+    needs: 'campaigns.eventsCalendar',
+    area: calendar('EventsCalendarPage'),
+  },
+  { path: 'admin/*', pageTitle: adminPageTitle, needs: null, area: admin },
+  { path: 'mycampaigns', pageTitle: ['myCampaigns'], needs: 'campaigns.myCampaigns', area: lists('MyCampaignsPage') },
+  {
+    path: 'campaign-library',
+    pageTitle: ['campaignLibrary'],
+    needs: 'users.themeFavorites',
+    area: campaigns('CampaignLibraryPage'),
+  },
   {
     path: 'campaign-library/:id',
     pageTitle: ['campaignLibrary', 'campaignProgram'],
+    needs: 'users.themeFavorites',
     area: campaigns('CampaignLibraryPage'),
   },
-  { path: 'myplanner', pageTitle: ['myPlanner'], area: calendar('MyPlannerPage') },
-  { path: 'tactic-catalog', pageTitle: ['tacticCatalog'], area: programs('TacticCatalogPage') },
-  { path: 'tactic-catalog/:programId', pageTitle: ['tacticCatalog'], area: programs('TacticCatalogPage') },
+  { path: 'myplanner', pageTitle: ['myPlanner'], needs: 'campaigns.eventsCalendar', area: calendar('MyPlannerPage') },
+  {
+    path: 'tactic-catalog',
+    pageTitle: ['tacticCatalog'],
+    needs: 'users.tacticFavorites',
+    area: programs('TacticCatalogPage'),
+  },
+  {
+    path: 'tactic-catalog/:programId',
+    pageTitle: ['tacticCatalog'],
+    needs: 'users.tacticFavorites',
+    area: programs('TacticCatalogPage'),
+  },
   {
     path: 'tactic-catalog/:programId/customize/2',
     pageTitle: ['tacticCatalog', 'customize'],
+    needs: 'programs.customizations',
     area: programs('CustomizePage'),
   },
   {
     path: 'tactic-catalog/:programId/finalize',
     pageTitle: ['tacticCatalog', 'finalize'],
+    needs: 'programs.cart',
     area: programs('FinalizePage'),
   },
   {
     path: 'tactic-catalog/:programId/finalize/distribution',
     pageTitle: ['tacticCatalog', 'finalize', 'distribution'],
+    needs: 'delivery.information',
     area: delivery,
   },
   {
     path: 'assets',
     pageTitle: ['assets'],
+    needs: null,
     area: () => import('../areas/assets').then((m) => ({ default: m.AssetsPage })),
   },
   {
     path: 'assets/:type',
     pageTitle: ['assets'],
+    needs: null,
     area: () => import('../areas/assets').then((m) => ({ default: m.AssetsPage })),
   },
   { path: 'smartadmin/*', pageTitle: ['smartadmin'], redirect: () => 'home' },
   { path: 'app-views/*', pageTitle: ['appViews'], redirect: appViewTarget },
-  { path: 'miscellaneous/search', pageTitle: ['miscellaneous', 'search'], area: search },
-  { path: 'miscellaneous/error404', pageTitle: ['miscellaneous', 'error404'], area: notFound },
-  { path: 'miscellaneous/error500', pageTitle: ['miscellaneous', 'error500'], area: serverError },
+  { path: 'miscellaneous/search', pageTitle: ['miscellaneous', 'search'], needs: null, area: search },
+  { path: 'miscellaneous/error404', pageTitle: ['miscellaneous', 'error404'], needs: null, area: notFound },
+  { path: 'miscellaneous/error500', pageTitle: ['miscellaneous', 'error500'], needs: null, area: serverError },
   {
     path: 'productionprocessing',
     pageTitle: ['productionProcessing'],
+    needs: 'production.programs',
     area: () => import('../areas/production').then((m) => ({ default: m.ProductionPage })),
   },
-  { path: 'brandssummary', pageTitle: ['brandsSummary'], area: brands('BrandsSummaryPage') },
+  { path: 'brandssummary', pageTitle: ['brandsSummary'], needs: 'brands.summary', area: brands('BrandsSummaryPage') },
   {
     path: 'brandallocation/:id',
     pageTitle: ['brandsSummary', 'brandAllocation'],
+    needs: 'brands.allocation',
     area: brands('BrandAllocationPage'),
   },
-  { path: 'retailersummary', pageTitle: ['retailerSummary'], area: brands('RetailerSummaryPage') },
+  {
+    path: 'retailersummary',
+    pageTitle: ['retailerSummary'],
+    needs: 'retailers.summary',
+    area: brands('RetailerSummaryPage'),
+  },
   {
     path: 'programoverview/:retailerId/:brandId/:budgetYear',
     pageTitle: ['programOverview'],
+    needs: 'programs.overview',
     area: programs('ProgramOverviewPage'),
   },
-  { path: 'programdetails/:id', pageTitle: ['programDetails'], area: programs('ProgramDetailsPage') },
+  {
+    path: 'programdetails/:id',
+    pageTitle: ['programDetails'],
+    needs: 'programs.details',
+    area: programs('ProgramDetailsPage'),
+  },
   ...(Object.keys(expensePages) as (keyof typeof expensePages)[]).map(expenses),
-  { path: 'promocoderequest/:id', pageTitle: ['promoCodeRequest'], area: programs('PromoCodeRequestPage') },
+  {
+    path: 'promocoderequest/:id',
+    pageTitle: ['promoCodeRequest'],
+    needs: 'promos.ofProgram',
+    area: programs('PromoCodeRequestPage'),
+  },
   ...(['po', 'do', 'coupon', 'promo'] as const).map(reconciliation),
-  { path: 'messages', pageTitle: ['messages'], area: requests('MessagesPage') },
+  { path: 'messages', pageTitle: ['messages'], needs: null, area: requests('MessagesPage') },
   {
     path: 'wirereport',
     pageTitle: ['wireReport'],
+    needs: 'expenses.wireReport',
     area: () => import('../areas/expenses').then((m) => ({ default: m.WireReportPage })),
   },
-  { path: 'dashboard', pageTitle: ['dashboard'], area: reports('DashboardPage') },
-  { path: 'guidelines', pageTitle: ['guidelines'], area: content('GuidelinesPage') },
-  { path: 'resources', pageTitle: ['resources'], area: content('ResourcesPage') },
-  { path: 'reporting', pageTitle: ['reporting'], area: reports('ReportingPage') },
-  { path: 'communicationrequest', pageTitle: ['communicationRequests'], area: requests('RequestListPage') },
+  { path: 'dashboard', pageTitle: ['dashboard'], needs: 'dashboard.dashboardOptions', area: reports('DashboardPage') },
+  { path: 'guidelines', pageTitle: ['guidelines'], needs: 'content.get', area: content('GuidelinesPage') },
+  { path: 'resources', pageTitle: ['resources'], needs: 'content.get', area: content('ResourcesPage') },
+  { path: 'reporting', pageTitle: ['reporting'], needs: 'reports.reportList', area: reports('ReportingPage') },
+  {
+    path: 'communicationrequest',
+    pageTitle: ['communicationRequests'],
+    needs: 'communicationRequests.list',
+    area: requests('RequestListPage'),
+  },
   {
     path: 'communicationrequest/:id',
     pageTitle: ['communicationRequests', 'communicationRequest'],
+    needs: 'communicationRequests.get',
     area: requests('RequestDetailsPage'),
   },
-  { path: 'program-status', pageTitle: ['programStatus'], area: lists('ProgramStatusPage') },
-  { path: 'retailerprofile', pageTitle: ['retailerProfile'], area: retailerProfile('RetailerProfilePage') },
+  {
+    path: 'program-status',
+    pageTitle: ['programStatus'],
+    needs: 'programs.statusList',
+    area: lists('ProgramStatusPage'),
+  },
+  {
+    path: 'retailerprofile',
+    pageTitle: ['retailerProfile'],
+    needs: 'retailerProfile.get',
+    area: retailerProfile('RetailerProfilePage'),
+  },
   {
     path: 'retailerprofileownerresident',
     pageTitle: ['retailerProfile', 'ownerResident'],
+    needs: 'retailerProfile.owners',
     area: retailerProfile('OwnerResidentPage'),
   },
   {
     path: 'retailerprofiledocumentlib',
     pageTitle: ['retailerProfile', 'documentLibrary'],
+    needs: 'retailerProfile.library',
     area: retailerProfile('DocumentLibraryPage'),
   },
   { path: 'users', pageTitle: ['admin', 'adminUsers'], redirect: () => 'admin/users' },
   {
     path: 'addressbook',
     pageTitle: ['addressBook'],
+    needs: 'delivery.addressBook',
     area: () => import('../areas/delivery').then((m) => ({ default: m.AddressBookPage })),
   },
 ];

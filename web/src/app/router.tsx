@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createHashRouter, Navigate, useLocation, useParams, type Params, type RouteObject } from 'react-router-dom';
+import { PageAccess } from '../components/access';
 import { PageSpinner } from '../components/PageSpinner';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/navigation';
 import { requireSession } from './requireSession';
@@ -36,7 +37,11 @@ function RedirectTo({ to }: { to: (params: Params) => string }) {
 
 const shellChildren: RouteObject[] = shellRoutes.map((route) => ({
   path: route.path,
-  element: route.redirect ? <RedirectTo to={route.redirect} /> : page(lazy(route.area)),
+  element: route.redirect ? (
+    <RedirectTo to={route.redirect} />
+  ) : (
+    <PageAccess needs={route.needs}>{page(lazy(route.area))}</PageAccess>
+  ),
   handle: { pageTitle: route.pageTitle } satisfies ShellRouteHandle,
   // An area that fails (its code did not load, or it threw) shows the error inside the shell, which stays usable.
   errorElement: <RouteError />,

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { hasClaim, type Claim } from '../../../shared/claims';
+import { accessAllows, type RouteDefinition } from '../../../shared/contract/route';
+import { routes, type RouteName } from '../../../shared/contract/routes';
 import { useSession } from './session';
 
 /**
@@ -16,6 +18,23 @@ export function useClaimCheck(): (claim: Claim) => boolean {
   const session = useSession();
   return useCallback(
     (claim: Claim) => !!session && hasClaim(session.claims, claim.resource, claim.operation),
+    [session],
+  );
+}
+
+/**
+ * Whether the signed-in user may call a contract route, by the kit's own rule (`accessAllows`) over their cached
+ * roles and claims. A page (the route table's `needs`) or a part of one that reads a route the user may not call is
+ * left out, instead of asking the API for a 403 and showing 'Login failed. Try again.'.
+ */
+export function useMayCall(): (name: RouteName) => boolean {
+  const session = useSession();
+  return useCallback(
+    (name: RouteName) =>
+      accessAllows(
+        (routes as Record<RouteName, RouteDefinition>)[name].access,
+        session && { roles: session.user.roles, claims: session.claims },
+      ),
     [session],
   );
 }

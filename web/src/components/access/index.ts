@@ -1,1 +1,2 @@
 export { NoAccessNote } from './NoAccessNote';
+export { PageAccess } from './PageAccess';

@@ -65,7 +65,7 @@ export function AdminIndex() {
   return (
     <AdminPage title={t('admin.index.title')} claim={screenClaims.index}>
       {open.length === 0 ? (
-        <p>{t('admin.common.noAccess')}</p>
+        <p>{t('widgets.noAccess.page')}</p>
       ) : (
         <div className="admin-index-groups">
           {open.map((group) => (

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { hasClaim, knownClaims } from '../../../../../shared/claims';
 import { NoAccessNote } from '../../../components/access';
+import { useMayCall } from '../../../lib/claims';
 import { useSession } from '../../../lib/session';
 import { useSidePanel } from '../../../lib/sidePanel';
 import { useRoute } from '../../../lib/useRoute';
@@ -21,6 +22,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const sidePanel = useSidePanel();
+  const mayCall = useMayCall();
   // The cached claims show at once; SWR then asks the API for the current ones.
   const liveClaims = useRoute('users.claims', session ? undefined : null);
   const claims = liveClaims.data ?? session?.claims ?? [];
@@ -60,7 +62,8 @@ export function HomePage() {
           <RecentActivityCard />
         </div>
       )}
-      <ProgramTimeline />
+      {/* The user's programs by month, for those who plan from campaign themes (not production, for one). */}
+      {mayCall('campaigns.myCalendar') && <ProgramTimeline />}
     </section>
   );
 }

@@ -40,7 +40,7 @@ export function AdminPage({ title, claim, back, actions, children }: AdminPagePr
         )}
         {allowed && actions && <div className="admin-page-actions">{actions}</div>}
       </header>
-      {allowed ? children : <Message severity="warn" text={t('admin.common.noAccess')} />}
+      {allowed ? children : <Message severity="warn" text={t('widgets.noAccess.page')} />}
     </section>
   );
 }

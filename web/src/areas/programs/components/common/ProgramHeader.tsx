@@ -6,7 +6,7 @@ import { useReferenceRecord } from '../../../../components/reference';
 import { knownClaims } from '../../../../../../shared/claims';
 import { openProgramMessage } from '../../../../lib/programMessage';
 import { openSidePanel } from '../../../../lib/sidePanel';
-import { useClaimCheck } from '../../../../lib/claims';
+import { useClaimCheck, useMayCall } from '../../../../lib/claims';
 import type { ProgramDetails } from '../../api/program';
 import { PrintProgramDialog } from './PrintProgramDialog';
 import { StatusTag } from './StatusTag';
@@ -21,6 +21,7 @@ export function ProgramHeader({ details, back }: { details: ProgramDetails; back
   const themeId = program.campaignThemeId;
   const theme = useReferenceRecord('campaignTheme', themeId ?? null);
   const can = useClaimCheck();
+  const mayCall = useMayCall();
   const [printing, setPrinting] = useState(false);
   return (
     <header className="program-header">
@@ -41,7 +42,7 @@ export function ProgramHeader({ details, back }: { details: ProgramDetails; back
             {t('programs.fields.theme')}: {theme.data.name}
           </span>
         )}
-        {themeId ? (
+        {themeId && mayCall('campaigns.themeTactics') ? (
           <Button
             type="button"
             icon="pi pi-info-circle"
