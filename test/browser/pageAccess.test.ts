@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, launchChromium, signIn, UI_TIMEOUT } from '../support/browser';
+import { ownProgram } from '../support/catalog';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 let browser: Browser;
@@ -9,21 +10,13 @@ let programId: number;
 beforeAll(async () => {
   browser = await launchChromium();
   const planner = await idTokenOf('planner@demo.local');
-  const brands = (await callApi('GET', 'brands', { token: planner })).json.data.items;
-  const created = await callApi('POST', 'programs', {
-    token: planner,
-    body: {
-      name: `Everyone sees me ${Date.now()}`,
-      description: 'd',
-      retailerId: 1,
-      fiscalYear: 2026,
-      programStartDate: '2026-03-01',
-      programEndDate: '2026-03-31',
-      accountLocations: ['FM-001'],
-      fundingSources: [{ brandId: brands[0].id, atlTarget: 1, btlTarget: 1 }],
-    },
-  });
-  programId = created.json.data.program.id;
+  const brands = (await callApi('GET', 'brands', { token: planner })).json.data.items as { id: number }[];
+  ({ programId } = await ownProgram(planner, {
+    name: `Everyone sees me ${Date.now()}`,
+    retailerId: 1,
+    store: 'FM-001',
+    brandIds: [brands[0].id],
+  }));
 });
 afterAll(async () => {
   await browser?.close();

@@ -95,6 +95,8 @@ const stageMenus: MenuSeed[] = [
   ['program-status', 'Program Status', 'pi pi-list', '/program-status', null, k.viewPrograms, 4],
   ['addressbook', 'Address Book', 'pi pi-map-marker', '/addressbook', null, k.viewAddressBook, 5],
   ['expenses', 'Expense Management', 'pi pi-dollar', '/expensemangement/po', null, k.viewExpenses, 6],
+  // The approved PO lines to wire (confirmed by ExpenseManagment/Approve), under the expenses they come from.
+  ['wirereport', 'Wire Report', 'pi pi-money-bill', '/wirereport', 'expenses', k.viewExpenses, 1],
   ['assets', 'Assets', 'pi pi-images', '/assets', null, k.viewPrograms, 7],
   [
     'communicationrequest',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { RouteName } from '../../../shared/contract/routes';
+import { CONTACT_VARIANTS } from '../lib/contactDesks';
 
 type AreaModule = Promise<{ default: ComponentType }>;
 
@@ -143,9 +144,6 @@ export function appViewTarget(params: Params): string {
   const [view] = (params['*'] ?? '').split('/');
   return (view && appViewPages[view]) || 'home';
 }
-
-/** The contact pages: one per client variant (spec 01), each read from its own client settings. */
-const CONTACT_VARIANTS = [1, 2, 3, 4] as const;
 
 /** Every route of the spec's route table inside the shell (spec 01, section 2). */
 export const shellRoutes: ShellRoute[] = [

@@ -108,8 +108,8 @@ export function WireReportPage() {
 
   return (
     <div className="expenses-page">
+      {/* The shell's heading names the page: the toolbar holds only its actions. */}
       <div className="expenses-toolbar">
-        <h2 className="expenses-title">{t('expenses.wire.title')}</h2>
         <span className="expenses-spacer" />
         {canConfirm && (
           <Button

@@ -2,15 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
 import { useHasClaim } from '../../../lib/claims';
+import { CONTACT_FIELDS, contactSettingName, type ContactField } from '../../../lib/contactDesks';
 import { CLIENT_NAME_SETTING } from '../../../lib/layout';
 import { useSession } from '../../../lib/session';
-
-/** The details a contact page shows, each from the client setting `Contact{variant}{Field}`. */
-const CONTACT_FIELDS = ['Title', 'Email', 'Phone', 'Address', 'Hours'] as const;
-type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** The client setting holding one detail of a contact page (e.g. `Contact2Email`). */
-const contactSettingName = (variant: number, field: ContactField) => `Contact${variant}${field}`;
 
 /**
  * contact/1 to contact/4: one contact page per client variant (spec 01). Each shows the client's contact desk of
