@@ -133,7 +133,7 @@ const authenticate = (): MiddlewareObj<Event, Result, Error, KitContext> => ({
     request.context.auth = { subject, email: String(jwt.email ?? ''), roles, ...grants };
     if (!standing.active) throw new Forbidden(serverMessages.userDisabled);
     // Without a role a user reaches only their own account and what the shell needs for the no-access page.
-    if (!accessAllows(access, { roles, claims: grants.claims }))
+    if (!accessAllows(access, { hasRole: roles.length > 0, claims: grants.claims }))
       throw new Forbidden(roles.length === 0 ? serverMessages.noRole : undefined);
   },
 });

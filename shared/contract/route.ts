@@ -36,12 +36,12 @@ type RouteAccess = 'public' | 'account' | 'signed-in' | Claim;
  */
 export function accessAllows(
   access: RouteAccess,
-  caller: { roles: readonly string[]; claims: readonly Claim[] } | null,
+  caller: { hasRole: boolean; claims: readonly Claim[] } | null,
 ): boolean {
   if (access === 'public') return true;
   if (!caller) return false;
   if (access === 'account') return true;
-  if (caller.roles.length === 0) return false;
+  if (!caller.hasRole) return false;
   return access === 'signed-in' || hasClaim(caller.claims, access.resource, access.operation);
 }
 

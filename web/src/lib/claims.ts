@@ -33,7 +33,8 @@ export function useMayCall(): (name: RouteName) => boolean {
     (name: RouteName) =>
       accessAllows(
         (routes as Record<RouteName, RouteDefinition>)[name].access,
-        session && { roles: session.user.roles, claims: session.claims },
+        // A role given since sign-in is not in the token's groups yet, but its claims are in the session.
+        session && { hasRole: session.user.roles.length > 0 || session.claims.length > 0, claims: session.claims },
       ),
     [session],
   );
