@@ -92,8 +92,13 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
 
   it('lists the approved PO on the wire report with what finance wires', async () => {
     await page.close();
-    page = await signIn(browser, approver.email, '/wirereport', { viewport: { width: 1500, height: 1000 } });
+    page = await signIn(browser, approver.email, '/home', { viewport: { width: 1500, height: 1000 } });
     errors = collectPageErrors(page);
+    // Reached from the menu: Wire Report under Expense Management.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Show the entries of Expense Management' }).click();
+    await menu.getByRole('link', { name: 'Wire Report' }).click();
+    await page.waitForURL(/#\/wirereport$/);
     await page.getByRole('heading', { name: 'Wire report' }).waitFor();
     await search('Search PO, invoice, vendor, retailer, program or tactic').fill(code);
     await eventually(() => poRow().textContent()).toContain('$321.09');
