@@ -1,22 +1,76 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, launchChromium, signIn, UI_TIMEOUT } from '../support/browser';
-import { ownProgram } from '../support/catalog';
+import { importColumns } from '../../shared/expenses/rules';
+import { addDays, calendarToday } from '../../shared/delivery/rules';
+import { ownFreshMarketProgram } from '../support/catalog';
+import { importCsv } from '../support/expenses';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 let browser: Browser;
-/** A program at the retailer user's retailer (Fresh Market Co.), so every role may open it. */
-let programId: number;
+/**
+ * The pages with an id, each at the retailer user's retailer (Fresh Market Co.) so every role may be shown it:
+ * a program with a tactic, its promo code request and a communication request on it, the brand it is funded by,
+ * and a PO line imported against it. Keyed by the route, as the expectations name them.
+ */
+const idPages = new Map<string, string>();
 beforeAll(async () => {
   browser = await launchChromium();
   const planner = await idTokenOf('planner@demo.local');
+  const stamp = Date.now();
+  const program = await ownFreshMarketProgram(planner, `Everyone sees me ${stamp}`);
+  const { programId, retailerId, tactic } = program;
   const brands = (await callApi('GET', 'brands', { token: planner })).json.data.items as { id: number }[];
-  ({ programId } = await ownProgram(planner, {
-    name: `Everyone sees me ${Date.now()}`,
-    retailerId: 1,
-    store: 'FM-001',
-    brandIds: [brands[0].id],
-  }));
+
+  const promo = await callApi('POST', 'programs/save-program-promo', {
+    token: planner,
+    body: {
+      programId,
+      promoCode: `ALL${stamp % 100000}`,
+      description: 'Seen by all',
+      discountType: 'percent',
+      discountValue: 10,
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+    },
+  });
+  expect(promo.status, promo.text).toBe(200);
+
+  const contacts = await callApi('GET', 'programs/communicationrequest/lookup/contacts', {
+    token: planner,
+    query: { searchTerm: 'retailer@demo.local', pageSize: '5' },
+  });
+  const soon = addDays(calendarToday(new Date()), 7);
+  const request = await callApi('POST', 'programs/add-communicationrequest', {
+    token: planner,
+    body: {
+      programId,
+      requestName: 'Seen by all',
+      reviewByDate: soon,
+      dueDate: soon,
+      reasonForReviewIds: [1],
+      relatedTacticIds: [tactic.id],
+      contactIds: [contacts.json.data.items[0].id],
+      message: 'Please review.',
+    },
+  });
+  expect(request.status, request.text).toBe(200);
+
+  const code = `PO-ALL-${stamp}`;
+  const imported = await importCsv(
+    planner,
+    'po',
+    `${importColumns.po.join(',')}\n${code},INV-${stamp},12/15/2026,Acme Print,${retailerId},${tactic.id},10.00,All\n`,
+  );
+  expect(imported).toMatchObject({ status: 'done', rowsImported: 1 });
+  const line = (await callApi('GET', 'expensesmanagment/expenses-po', { token: planner, query: { searchTerm: code } }))
+    .json.data.items[0] as { id: string };
+
+  idPages.set('programdetails/:id', `programdetails/${programId}`);
+  idPages.set('promocoderequest/:id', `promocoderequest/${programId}`);
+  idPages.set('communicationrequest/:id', `communicationrequest/${request.json.data.requestId}`);
+  idPages.set('brandallocation/:id', `brandallocation/${brands[0].id}`);
+  idPages.set('po/reconciliation/:id', `po/reconciliation/${line.id}`);
 });
 afterAll(async () => {
   await browser?.close();
@@ -90,7 +144,16 @@ describe('what each demo user reaches asks the API only for what it will answer'
       'approver',
       ['productionprocessing', 'retailerprofile', 'retailerprofileownerresident', 'retailerprofiledocumentlib'],
     ],
-    ['retailer', ['productionprocessing', 'wirereport', 'expensemangement/po', 'expensemangement/mindshare']],
+    [
+      'retailer',
+      [
+        'productionprocessing',
+        'wirereport',
+        'expensemangement/po',
+        'expensemangement/mindshare',
+        'po/reconciliation/:id',
+      ],
+    ],
     [
       'production',
       [
@@ -103,10 +166,11 @@ describe('what each demo user reaches asks the API only for what it will answer'
         'retailerprofile',
         'retailerprofileownerresident',
         'retailerprofiledocumentlib',
+        'po/reconciliation/:id',
       ],
     ],
   ])(
-    '%s: every page, a program of theirs included, opens without a refused call; those of other roles say so',
+    '%s: every page, those with an id included, opens without a refused call; those of other roles say so',
     async (role, notTheirs) => {
       const email = `${role}@demo.local`;
       const page = await signIn(browser, email, '/home');
@@ -114,14 +178,14 @@ describe('what each demo user reaches asks the API only for what it will answer'
       const told: string[] = [];
       const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
       let shown = await trail.innerText();
-      for (const path of [...PAGES, `programdetails/${programId}`]) {
+      for (const [route, path] of [...PAGES.map((p): [string, string] => [p, p]), ...idPages]) {
         await page.goto(`${stack().webUrl}/#/${path}`);
         // The page is drawn once its breadcrumbs are (each page's differ from the one before): a page whose code
         // is still loading keeps the last one on screen.
         if (path !== 'home') await eventually(() => trail.innerText()).not.toBe(shown);
         shown = await trail.innerText();
         await calls.settled();
-        if (await page.getByText(NOT_YOURS).count()) told.push(path);
+        if (await page.getByText(NOT_YOURS).count()) told.push(route);
       }
       expect(calls.refused).toEqual([]);
       // Administration checks its own pages (admin/users), the rest are the route table's.
