@@ -6,13 +6,15 @@ import { describe, expect, it } from 'vitest';
 // The restricted-paths rule of bulletproof-react, as a test: areas stand alone, shared code depends on no area.
 const srcDir = dirname(fileURLToPath(import.meta.url));
 
-function sourceFiles(dir: string): string[] {
+function filesUnder(dir: string, wanted: (name: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return filesUnder(path, wanted);
+    return wanted(entry.name) ? [path] : [];
   });
 }
+
+const sourceFiles = (dir: string) => filesUnder(dir, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
 
 /** Each relative import of a file, as a path under web/src (e.g. `areas/home/index`). */
 function importsOf(file: string): string[] {
@@ -58,5 +60,75 @@ describe('web client layering', () => {
         f.imports.filter((t) => t.startsWith('areas/') || t.startsWith('app/')).map((t) => `${f.path} -> ${t}`),
       );
     expect(offending).toEqual([]);
+  });
+});
+
+// An area's stylesheet loads with the area, a shared component's with the component: a class named anywhere else
+// is styled only once the user happens to have opened that area, so the same page looks different by the way in.
+describe('web client styles', () => {
+  const underSrc = (file: string) => relative(srcDir, file).split('\\').join('/');
+  const sources = sourceFiles(srcDir).map(underSrc);
+
+  /** The modules and stylesheets a file loads at once (`import … from`, `import '….css'`; not `import()`). */
+  const staticImports = new Map(
+    sources.map((path) => {
+      const text = readFileSync(join(srcDir, path), 'utf8');
+      const specifiers = [...text.matchAll(/(?:from|import)\s+['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
+      return [path, specifiers.map((s) => underSrc(resolve(dirname(join(srcDir, path)), s)))] as const;
+    }),
+  );
+  const asModule = (path: string) =>
+    [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`, `${path}/index.tsx`].find((p) => staticImports.has(p));
+  function loadedWith(path: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(path)) return seen;
+    seen.add(path);
+    for (const target of staticImports.get(path) ?? []) {
+      if (target.endsWith('.css')) seen.add(target);
+      const module = asModule(target);
+      if (module) loadedWith(module, seen);
+    }
+    return seen;
+  }
+  const withTheApp = loadedWith('main.tsx');
+
+  /** Which stylesheets style a class: those with a selector that starts with it (`.field`, `.field label`). */
+  const stylesheetsOf = new Map<string, string[]>();
+  for (const sheet of filesUnder(srcDir, (name) => name.endsWith('.css')).map(underSrc)) {
+    const text = readFileSync(join(srcDir, sheet), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const selectors = text
+      .split('{')
+      .slice(0, -1)
+      .map((chunk) => chunk.split(/[};]/).pop()!.trim())
+      .filter((selector) => !selector.startsWith('@'));
+    for (const part of selectors.flatMap((selector) => selector.split(','))) {
+      const subject = /^[^\s>+~]*?\.([A-Za-z_][\w-]*)/.exec(part.trim())?.[1];
+      if (!subject || /^(p|pi)-/.test(subject)) continue;
+      stylesheetsOf.set(subject, [...new Set([...(stylesheetsOf.get(subject) ?? []), sheet])]);
+    }
+  }
+
+  /** The part of the client that loads as one: an area, a shared component's folder, the app shell. */
+  const partOf = (path: string) =>
+    path.startsWith('app/') ? 'app' : path.split('/').length > 2 ? path.split('/').slice(0, 2).join('/') : path;
+
+  it('names only classes whose stylesheet loads with the app, with its own part, or with what it imports', () => {
+    const unstyled = sources.flatMap((path) => {
+      const text = readFileSync(join(srcDir, path), 'utf8');
+      const named = new Set(
+        [...text.matchAll(/[cC]lassName\s*[:=]\s*(\{[^}]*\}|"[^"]*"|'[^']*')/g)].flatMap((m) =>
+          [...m[1]!.matchAll(/["'`]([^"'`]*)["'`]/g)].flatMap((q) => q[1]!.split(/\s+|\$\{[^}]*\}/)),
+        ),
+      );
+      const loaded = loadedWith(path);
+      return [...named].flatMap((name) => {
+        const sheets = stylesheetsOf.get(name);
+        if (!sheets) return [];
+        const styled = sheets.some(
+          (sheet) => withTheApp.has(sheet) || loaded.has(sheet) || partOf(sheet) === partOf(path),
+        );
+        return styled ? [] : [`${path}: .${name} (${sheets.join(', ')})`];
+      });
+    });
+    expect(unstyled).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import './reason.css';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import type { ChangeSign } from '../../../../shared/allocation/rules';

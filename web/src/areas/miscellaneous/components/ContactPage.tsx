@@ -1,3 +1,4 @@
+import '../miscellaneous.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';

@@ -1,3 +1,4 @@
+import '../miscellaneous.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../miscellaneous.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../../../lib/navigation';
