@@ -40,6 +40,7 @@ const pages = [
   'admin/users',
   'admin/roles',
   'expensemangement/po',
+  'expensemangement/mindshare',
 ];
 
 let browser: Browser;
@@ -80,7 +81,7 @@ describe('every page at phone width', () => {
     expect(width, `wider than the phone: ${past.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
   });
 
-  it("a program's details and a communication request fit 375 px", async () => {
+  it("a program's details, a communication request, promo code requests and a brand allocation fit 375 px", async () => {
     const token = await idTokenOf('admin@demo.local');
     const { programId, tactic } = await ownFreshMarketProgram(token, `Phone ${Math.random().toString(36).slice(2, 8)}`);
     await settle(`programdetails/${programId}`);
@@ -113,5 +114,15 @@ describe('every page at phone width', () => {
     expect(measured.width, `request wider than the phone: ${measured.past.join(', ')}`).toBeLessThanOrEqual(
       PHONE.width,
     );
+
+    // The program's promo code requests, and the allocation of the brand that funds it.
+    const brands = (await callApi('GET', 'brands', { token })).json.data.items as { id: number }[];
+    for (const path of [`promocoderequest/${programId}`, `brandallocation/${brands[0]!.id}`]) {
+      await settle(path);
+      measured = await overflow();
+      expect(measured.width, `${path} wider than the phone: ${measured.past.join(', ')}`).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+    }
   });
 });
