@@ -42,4 +42,34 @@ describe('a typeahead in the browser', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('lists everything when the user asks with the down arrow, not when a form only moves the focus there', async () => {
+    const page = await signIn(browser, 'planner@demo.local', '/addressbook');
+    const input = page.locator('#addressbook-retailer');
+    const lookup = page.locator('.lookup:has(#addressbook-retailer)');
+    await input.waitFor({ timeout: UI_TIMEOUT });
+    /** The searches the lookup asks the API for (its pages carry pageIndex), by their text. */
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && url.searchParams.has('pageIndex'))
+        searches.push(url.searchParams.get('searchTerm') ?? '');
+    });
+
+    // A failed save focuses its first invalid field: a list of everything opened there hid the field's messages.
+    // Focus, then text typed: the search for the text is the only one (a focus search would have gone first).
+    await input.focus();
+    await input.fill('Fresh');
+    await lookup.and(page.locator('[data-answered-search="Fresh"]')).waitFor({ timeout: UI_TIMEOUT });
+    expect(searches).toEqual(['Fresh']);
+
+    // Afresh, the down arrow in the empty lookup lists everything.
+    await page.reload();
+    await input.press('ArrowDown');
+    await expect
+      .poll(() => page.locator('.p-autocomplete-panel').getByRole('option').count(), { timeout: UI_TIMEOUT })
+      .toBeGreaterThan(1);
+    expect(searches.at(-1)).toBe('');
+    await page.context().close();
+  });
 });

@@ -143,7 +143,7 @@ export async function chooseLookupOption(lookup: Locator, typed: string, option:
   // The whole text at once, as a paste: one search, so no answer for a shorter prefix redraws the list under the
   // click (typing key by key on a loaded machine searched every prefix).
   await lookup.fill(typed);
-  // The list shown on focus stays until the typed search (350 ms later) answers and redraws it: wait for that answer.
+  // The list the click showed stays until the typed search (350 ms later) answers and redraws it: wait for that.
   const root = lookup.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " lookup ")][1]');
   await root.and(lookup.page().locator(`[data-answered-search="${typed.trim()}"]`)).waitFor({ timeout: UI_TIMEOUT });
   await lookup.page().getByRole('option', { name: option }).first().click();

@@ -39,15 +39,12 @@ export interface FormOptions<V, B> {
   reveal?: (inputId: string) => void;
 }
 
-/**
- * Brings an input into view and focuses it, except a typeahead: focusing one opens its list over the message
- * under it.
- */
+/** Brings an input into the middle of the view and focuses it (a typeahead opens no list on focus alone). */
 export function revealField(id: string) {
   const element = document.getElementById(id);
   if (!element) return;
   element.scrollIntoView({ block: 'center' });
-  if (element.getAttribute('role') !== 'combobox') element.focus({ preventScroll: true });
+  element.focus({ preventScroll: true });
 }
 
 /** The last try's messages with the form's own check of what is typed now (the check's field messages win). */

@@ -1,7 +1,7 @@
 import '../widgets.css';
 import { AutoComplete, type AutoCompleteChangeEvent, type AutoCompleteCompleteEvent } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedResult } from '../../../../shared/contract/wrapper';
 import {
@@ -53,7 +53,7 @@ const isOption = (value: unknown): value is LookupOption =>
 
 /**
  * The paged typeahead (spec 01, section 2): a PrimeReact AutoComplete over a list route, 20 matches per page with
- * 'load more', 350 ms after the last key, from no text at all (focus or the dropdown button lists everything),
+ * 'load more', 350 ms after the last key, from no text at all (a click, the down arrow or the dropdown button lists everything),
  * ten options in view, and the lookup's 'X not found.' text. Failed answers are ignored.
  */
 export function Lookup<T>(props: LookupProps<T>) {
@@ -102,7 +102,7 @@ export function Lookup<T>(props: LookupProps<T>) {
   const search = (term: string) => run(...startSearch(stateRef.current, term));
 
   // PrimeReact runs a typed search LOOKUP_DELAY_MS after the last key, and picking an option does not cancel it: an
-  // option picked sooner (from the list shown on focus, or an earlier answer) would be followed by that late search
+  // option picked sooner (from the list of everything, or an earlier answer) would be followed by that late search
   // reopening the list over the pick. A typed search for text the input no longer holds, or that comes after a pick
   // with no key since, is dropped (`hide` also ends PrimeReact's busy state that search had started).
   const pickedSinceTyping = useRef(false);
@@ -118,6 +118,12 @@ export function Lookup<T>(props: LookupProps<T>) {
   const loadMore = () => {
     const next = startLoadMore(stateRef.current);
     if (next) run(...next);
+  };
+
+  /** Lists everything when the input is empty and no list is open (an open one keeps its place and its pages). */
+  const listEverything = (e: SyntheticEvent) => {
+    const typed = props.multiple ? '' : (inputRef.current?.value ?? '');
+    if (!typed && !autoComplete.current?.getOverlay()) autoComplete.current?.search(e, '', 'dropdown');
   };
 
   const chosen = new Set(props.multiple ? props.value.map((o) => o.key) : []);
@@ -160,11 +166,13 @@ export function Lookup<T>(props: LookupProps<T>) {
       field="label"
       multiple={props.multiple}
       onChange={onChange}
-      onFocus={(e) => {
-        // What the input holds now, not the state: PrimeReact refocuses the input right after a pick and calls a
-        // handler of an older render, whose text was still empty (it searched everything, for a list never shown).
-        const typed = props.multiple ? '' : (inputRef.current?.value ?? '');
-        if (!typed) autoComplete.current?.search(e, '', 'dropdown');
+      // An empty lookup lists everything when the user asks: a click in it, or the down arrow. Not on focus alone,
+      // which a form gives its first invalid field after a failed save: a list opened there hid the messages.
+      onClick={(e) => {
+        if (e.target === inputRef.current) listEverything(e);
+      }}
+      onKeyUp={(e) => {
+        if (e.key === 'ArrowDown') listEverything(e);
       }}
       delay={LOOKUP_DELAY_MS}
       minLength={0}
