@@ -141,6 +141,17 @@ describe('administration in the browser: two administrators edit the same sector
   });
 });
 
+describe('administration in the browser: roles and claims', () => {
+  it("opens on the first role's claims, not on an empty editor", async () => {
+    const admin = await signIn(browser, 'admin@demo.local', '/admin/roles', { viewport });
+    const first = admin.getByRole('navigation', { name: 'Roles' }).getByRole('link').first();
+    await admin.getByRole('button', { name: 'Save claims' }).waitFor();
+    expect(await first.getAttribute('aria-current')).toBe('page');
+    expect(admin.url()).toMatch(new RegExp(`#/admin/roles/${encodeURIComponent((await first.textContent())!)}$`));
+    await admin.context().close();
+  });
+});
+
 // A role and a member of the test's own, shaped like the demo planner: the demo roles stay as other tests expect them
 // (each Lambda caches role claims for up to a minute, so a restored demo role could still look changed).
 describe("administration in the browser: a planner-like role's menu follows its claims", () => {

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
 import { translateMessage } from '../../../../lib/i18n';
 import { useRoles } from '../../api/roles';
 import { AdminPage } from '../common/AdminPage';
@@ -17,6 +17,9 @@ export function RolesPage() {
   const navigate = useNavigate();
   const roles = useRoles();
   const [creating, setCreating] = useState(false);
+  // The page opens on the first role's claims rather than on an empty editor.
+  const first = roles.data?.[0];
+  if (!roleId && first) return <Navigate replace to={`/admin/roles/${encodeURIComponent(first.id)}`} />;
 
   return (
     <AdminPage
