@@ -4,6 +4,7 @@ import {
   openTasks,
   parseTaskId,
   poTask,
+  productionTask,
   programTask,
   promoTasks,
   requestTask,
@@ -110,6 +111,34 @@ describe('promo, request and PO tasks', () => {
     expect(poTask({ ...line, submittedBy: 'approver' }, approver)).toBeNull();
     expect(poTask({ ...line, status: 'assigned' }, approver)).toBeNull();
     expect(poTask(line, planner)).toBeNull();
+  });
+});
+
+describe('production tasks', () => {
+  const production: TaskUser = {
+    subject: 'production',
+    email: 'production@demo.local',
+    claims: [knownClaims.viewPrograms, knownClaims.manageProduction],
+  };
+  const approved = (over: Partial<ProgramFacts>) =>
+    program({ statusId: 30, name: 'Summer & Sun', retailerName: 'QuickStop', ...over });
+
+  it('makes an approved program not yet sent a task for the production team, opening it on Production Processing', () => {
+    expect(productionTask(approved({}), production)).toMatchObject({
+      id: 'program.7',
+      kind: 'sendToProduction',
+      list: 'actionRequired',
+      status: 'PRIMARY',
+      stateName: 'Approved',
+      detail: 'QuickStop',
+      link: '/productionprocessing?q=Summer%20%26%20Sun',
+    });
+  });
+
+  it('gives no task once the program was sent, for another status, or to a user without Production/Manage', () => {
+    expect(productionTask(approved({ productionSentAt: '2026-03-01T00:00:00.000Z' }), production)).toBeNull();
+    expect(productionTask(approved({ statusId: 20 }), production)).toBeNull();
+    expect(productionTask(approved({}), approver)).toBeNull();
   });
 });
 

@@ -19,6 +19,7 @@ export const taskKinds = [
   'approvePromosTier2',
   'reviewRequest',
   'approvePo',
+  'sendToProduction',
 ] as const;
 type TaskKind = (typeof taskKinds)[number];
 
@@ -80,6 +81,8 @@ export interface ProgramFacts {
   updatedAt?: string;
   createdAt: string;
   retailerName?: string | null;
+  /** When an approved program was sent to production (null while it waits). */
+  productionSentAt?: string | null;
 }
 
 /**
@@ -139,6 +142,29 @@ export function promoTasks(counts: { submitted: number; tier1Approved: number },
   if (counts.tier1Approved > 0 && holds(user, knownClaims.approvePromoTier2))
     tasks.push(bucket('approvePromosTier2', 'tier1Approved', counts.tier1Approved, 'Tier 1 approved'));
   return tasks;
+}
+
+/**
+ * An approved program not yet sent to production waits for the production team (Production/Manage holders); the
+ * link opens Production Processing searched for it.
+ */
+export function productionTask(program: ProgramFacts, user: TaskUser): Task | null {
+  if (program.statusId !== programStatus.approved || program.productionSentAt) return null;
+  if (!holds(user, knownClaims.manageProduction)) return null;
+  const name = program.name ?? `#${program.id}`;
+  return {
+    id: taskIdOf('program', program.id),
+    kind: 'sendToProduction',
+    list: 'actionRequired',
+    status: 'PRIMARY',
+    itemType: 'program',
+    itemId: String(program.id),
+    name,
+    stateName: programStatusNames[program.statusId],
+    updatedAt: program.updatedAt ?? program.createdAt,
+    link: `/productionprocessing?q=${encodeURIComponent(name)}`,
+    ...(program.retailerName ? { detail: program.retailerName } : {}),
+  };
 }
 
 export interface RequestFacts {

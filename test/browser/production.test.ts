@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { productionProgram } from '../support/production';
 import { idTokenOf, newSignedInUser } from '../support/session';
 
@@ -36,10 +36,15 @@ describe('Production processing: a job ticket for an approved program, then send
     user = await newSignedInUser(['production'], 'production');
   });
 
-  it('finds the approved program on the production page and opens it, its manufacturer waiting', async () => {
-    page = await signIn(browser, user.email, '/productionprocessing', { viewport: { width: 1500, height: 1000 } });
+  it('finds the approved program as a task on the home page, which opens it on the production page', async () => {
+    page = await signIn(browser, user.email, '/home', { viewport: { width: 1500, height: 1000 } });
     errors = collectPageErrors(page);
-    await page.getByRole('searchbox', { name: 'Search programs' }).fill(programName);
+    await page
+      .getByRole('region', { name: 'Tasks needing my action' })
+      .getByRole('link', { name: `Approved, send to production: ${programName}` })
+      .click();
+    await page.waitForURL(/#\/productionprocessing\?/);
+    await eventually(() => page.getByRole('searchbox', { name: 'Search programs' }).inputValue()).toBe(programName);
     await page.getByRole('button', { name: `Open production of ${programName}` }).click();
     panel = page.getByRole('region', { name: `Production of ${programName}` });
     const row = panel

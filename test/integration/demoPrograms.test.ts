@@ -271,6 +271,12 @@ describe('the demo programs', () => {
       expect.objectContaining({ kind: 'reviewRequest', name: 'Floor display artwork' }),
     );
     expect(approverTasks.map((t) => t.kind)).toContain('approvePromos');
+    // The approved program waiting for production is the production user's; the one already sent is not.
+    const productionTasks = await tasksOf('production');
+    expect(productionTasks).toContainEqual(
+      expect.objectContaining({ kind: 'sendToProduction', name: 'Summer Refresh at Fresh Market' }),
+    );
+    expect(productionTasks.filter((t) => t.name === 'Summer Refresh at QuickStop')).toEqual([]);
     const info = (await callApi('GET', 'tasks/general-info', { token: admin })).json.data as {
       budgetYear: number;
       programsByStatus: { statusId: number; count: number }[];

@@ -1,6 +1,14 @@
 import { hasClaim, knownClaims, type Claim } from '../../../shared/claims';
-import { programStatus } from '../../../shared/programs/status';
-import { poTask, programTask, promoTasks, requestTask, type Task, type TaskUser } from '../../../shared/tasks/tasks';
+import { programStatus, type ProgramStatusId } from '../../../shared/programs/status';
+import {
+  poTask,
+  productionTask,
+  programTask,
+  promoTasks,
+  requestTask,
+  type Task,
+  type TaskUser,
+} from '../../../shared/tasks/tasks';
 import { retailerScopeOf, type AuthContext, type RetailerScope } from '../../lib/identity';
 import { latestOpenRequests } from '../communicationRequests/requestRepository';
 import { listExpensesPage } from '../expenses/expenseRepository';
@@ -23,6 +31,8 @@ const TASK_BOUNDS = {
   openRequests: 100,
   /** Submitted PO lines, newest invoice first. */
   submittedPoLines: 50,
+  /** Approved programs of the year, the production team's (those not sent yet become tasks). */
+  approvedPrograms: 50,
 } as const;
 
 const holds = (auth: AuthContext, claim: Claim) => hasClaim(auth.claims, claim.resource, claim.operation);
@@ -37,16 +47,11 @@ export async function budgetYearOf(asked: number | undefined): Promise<number | 
 
 const retailerLists = (scope: RetailerScope): (number | undefined)[] => (scope === 'all' ? [undefined] : [...scope]);
 
-async function approverQueue(year: number, scope: RetailerScope) {
+/** The year's programs in one status, one bounded page per retailer list the user reads. */
+async function programsOfYear(year: number, scope: RetailerScope, statusId: ProgramStatusId, pageSize: number) {
   const pages = await Promise.all(
     retailerLists(scope).map((retailerId) =>
-      listProgramsFiltered({
-        fiscalYear: year,
-        retailerId,
-        statusId: programStatus.submitted,
-        pageSize: TASK_BOUNDS.approverQueue,
-        withoutTotal: true,
-      }),
+      listProgramsFiltered({ fiscalYear: year, retailerId, statusId, pageSize, withoutTotal: true }),
     ),
   );
   return pages.flatMap((p) => p.items);
@@ -74,19 +79,22 @@ export async function gatherTasks(auth: AuthContext, year: number | null): Promi
   const approver = viewer && holds(auth, knownClaims.approveProgram);
   const promoApprover = viewer && (approver || holds(auth, knownClaims.approvePromoTier2));
   const poApprover = holds(auth, knownClaims.approveExpenses);
+  const producer = holds(auth, knownClaims.manageProduction);
   const scope = await retailerScopeOf(auth);
   const now = new Date().toISOString();
-  const [queue, own, promos, requests, lines] = await Promise.all([
-    approver && year !== null ? approverQueue(year, scope) : [],
+  const [queue, own, promos, requests, lines, approved] = await Promise.all([
+    approver && year !== null ? programsOfYear(year, scope, programStatus.submitted, TASK_BOUNDS.approverQueue) : [],
     viewer ? listProgramsPage({ creator: auth.subject, pageSize: TASK_BOUNDS.ownPrograms }).then((p) => p.items) : [],
     promoApprover ? promoCounts(scope) : null,
     viewer ? latestOpenRequests(scope === 'all' ? 'all' : [...scope], TASK_BOUNDS.openRequests) : [],
     poApprover ? submittedPoLines(scope) : [],
+    producer && year !== null ? programsOfYear(year, scope, programStatus.approved, TASK_BOUNDS.approvedPrograms) : [],
   ]);
   return [
     ...[...queue, ...own].map((p) => programTask(p, user)),
     ...(promos ? promoTasks(promos, user, now) : []),
     ...requests.map((r) => requestTask(r, user)),
     ...lines.map((l) => poTask(l as Parameters<typeof poTask>[0], user)),
+    ...approved.map((p) => productionTask(p, user)),
   ].filter((t): t is Task => t !== null);
 }

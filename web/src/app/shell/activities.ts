@@ -29,6 +29,7 @@ const taskIcons: Record<TaskRow['kind'], string> = {
   approvePromosTier2: 'pi pi-ticket',
   reviewRequest: 'pi pi-comments',
   approvePo: 'pi pi-dollar',
+  sendToProduction: 'pi pi-box',
 };
 
 /** A message's status from its type: what it asks of the reader. */
