@@ -3,10 +3,12 @@ import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/li
 /**
  * Demo production (docs/decisions.md, 'Production'): the approved 'Summer Refresh at QuickStop' sent to production
  * as the demo production user, its customizations applied to production and its first tactic in production; the
- * other approved programs wait to be sent. Through the API, with its own marker: added once.
+ * other approved programs wait to be sent (the production user's tasks). The planner's message about the sent
+ * program gives the production user's messages and recent activity something to show. Through the API, with
+ * its own marker: added once.
  */
 type Call = <T = any>(
-  user: 'production',
+  user: 'production' | 'planner',
   method: string,
   path: string,
   opts?: { body?: unknown; query?: Record<string, string | number> },
@@ -41,5 +43,18 @@ export async function seedDemoProduction(call: Call, db: DynamoDBDocumentClient,
         body: { programTacticId: first.programTacticId, orderStatus: 'InProduction' },
       });
   }
+  const recipients = await call<{ items: { id: string; email: string }[] }>('planner', 'GET', 'users/lookup/users', {
+    query: { searchTerm: 'production@demo.local', pageSize: 5 },
+  });
+  const productionUser = recipients.items.find((u) => u.email === 'production@demo.local');
+  if (productionUser && program)
+    await call('planner', 'POST', 'programs/send-message', {
+      body: {
+        programId: program.id,
+        type: 'General Information',
+        users: [productionUser.id],
+        message: 'The Spanish signs are final: please print them with the first QuickStop order.',
+      },
+    });
   await db.send(new PutCommand({ TableName: tableName, Item: { ...MARKER_KEY, seededAt: new Date().toISOString() } }));
 }

@@ -337,7 +337,8 @@ describe('the demo programs', () => {
     }
   });
 
-  it('give the production user approved programs: one sent with its customizations, one waiting', async () => {
+  it("give the production user approved programs (one sent with its customizations, one waiting) and a planner's message", async () => {
+    type Notice = { body: string; fromName: string; programId: number | null };
     const production = await idTokenOf('production@demo.local');
     const list = await callApi('GET', 'programs/productionfiles', {
       token: production,
@@ -362,6 +363,17 @@ describe('the demo programs', () => {
       'Display Masters',
       'PrintWorks Inc.',
     ]);
+    // The planner's message about the sent program reaches the production user's messages (the mail sender, from
+    // the queue, writes it), opening that program.
+    await expect
+      .poll(
+        async () =>
+          ((await callApi('GET', 'notifications', { token: production })).json.data.items as Notice[]).find((n) =>
+            n.body.includes('Spanish signs are final'),
+          ),
+        { timeout: 30_000 },
+      )
+      .toMatchObject({ fromName: 'planner@demo.local', programId: sent.id });
   });
 
   it('give every demo retailer a profile, and Fresh Market two versions (approved, awaiting approval), contacts and documents', async () => {
