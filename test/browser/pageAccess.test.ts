@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, launchChromium, signIn, UI_TIMEOUT } from '../support/browser';
 import { importColumns } from '../../shared/expenses/rules';
-import { addDays, calendarToday } from '../../shared/delivery/rules';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
+import { openRequest } from '../support/requests';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 let browser: Browser;
@@ -36,25 +36,12 @@ beforeAll(async () => {
   });
   expect(promo.status, promo.text).toBe(200);
 
-  const contacts = await callApi('GET', 'programs/communicationrequest/lookup/contacts', {
-    token: planner,
-    query: { searchTerm: 'retailer@demo.local', pageSize: '5' },
+  const requestId = await openRequest(planner, {
+    programId,
+    tacticId: tactic.id,
+    contactEmail: 'retailer@demo.local',
+    name: 'Seen by all',
   });
-  const soon = addDays(calendarToday(new Date()), 7);
-  const request = await callApi('POST', 'programs/add-communicationrequest', {
-    token: planner,
-    body: {
-      programId,
-      requestName: 'Seen by all',
-      reviewByDate: soon,
-      dueDate: soon,
-      reasonForReviewIds: [1],
-      relatedTacticIds: [tactic.id],
-      contactIds: [contacts.json.data.items[0].id],
-      message: 'Please review.',
-    },
-  });
-  expect(request.status, request.text).toBe(200);
 
   const code = `PO-ALL-${stamp}`;
   const imported = await importCsv(
@@ -68,7 +55,7 @@ beforeAll(async () => {
 
   idPages.set('programdetails/:id', `programdetails/${programId}`);
   idPages.set('promocoderequest/:id', `promocoderequest/${programId}`);
-  idPages.set('communicationrequest/:id', `communicationrequest/${request.json.data.requestId}`);
+  idPages.set('communicationrequest/:id', `communicationrequest/${requestId}`);
   idPages.set('brandallocation/:id', `brandallocation/${brands[0].id}`);
   idPages.set('po/reconciliation/:id', `po/reconciliation/${line.id}`);
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, signIn, UI_TIMEOUT } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
-import { addDays, calendarToday } from '../../shared/delivery/rules';
+import { openRequest } from '../support/requests';
 import { callApi, idTokenOf } from '../support/session';
 
 /**
@@ -90,26 +90,13 @@ describe('every page at phone width', () => {
       PHONE.width,
     );
 
-    const contacts = await callApi('GET', 'programs/communicationrequest/lookup/contacts', {
-      token,
-      query: { searchTerm: 'admin@demo.local', pageSize: '5' },
+    const requestId = await openRequest(token, {
+      programId,
+      tacticId: tactic.id,
+      contactEmail: 'admin@demo.local',
+      name: 'Phone-width review',
     });
-    const soon = addDays(calendarToday(new Date()), 7);
-    const request = await callApi('POST', 'programs/add-communicationrequest', {
-      token,
-      body: {
-        programId,
-        requestName: 'Phone-width review',
-        reviewByDate: soon,
-        dueDate: soon,
-        reasonForReviewIds: [1],
-        relatedTacticIds: [tactic.id],
-        contactIds: [contacts.json.data.items[0].id],
-        message: 'Please review.',
-      },
-    });
-    expect(request.status, request.text).toBe(200);
-    await settle(`communicationrequest/${request.json.data.requestId}`);
+    await settle(`communicationrequest/${requestId}`);
     measured = await overflow();
     expect(measured.width, `request wider than the phone: ${measured.past.join(', ')}`).toBeLessThanOrEqual(
       PHONE.width,

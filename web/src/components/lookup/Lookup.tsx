@@ -53,8 +53,8 @@ const isOption = (value: unknown): value is LookupOption =>
 
 /**
  * The paged typeahead (spec 01, section 2): a PrimeReact AutoComplete over a list route, 20 matches per page with
- * 'load more', 350 ms after the last key, from no text at all (a click, the down arrow or the dropdown button lists everything),
- * ten options in view, and the lookup's 'X not found.' text. Failed answers are ignored.
+ * 'load more', 350 ms after the last key, from no text at all (a click, the down arrow or the dropdown button
+ * lists everything), ten options in view, and the lookup's 'X not found.' text. Failed answers are ignored.
  */
 export function Lookup<T>(props: LookupProps<T>) {
   const { t } = useTranslation();
