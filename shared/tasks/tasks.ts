@@ -85,22 +85,25 @@ export interface ProgramFacts {
   productionSentAt?: string | null;
 }
 
+/** What every task about a program says of it; a kind opens its details unless it links elsewhere. */
+const programTaskBase = (program: ProgramFacts) => ({
+  itemType: 'program' as const,
+  itemId: String(program.id),
+  id: taskIdOf('program', program.id),
+  name: program.name ?? `#${program.id}`,
+  stateName: programStatusNames[program.statusId],
+  updatedAt: program.updatedAt ?? program.createdAt,
+  link: `/programdetails/${program.id}`,
+  ...(program.retailerName ? { detail: program.retailerName } : {}),
+});
+
 /**
  * A program's task for the user, if any: submitted, it waits for users holding Finalize/Approve other than its
  * creator and its submitter (four-eyes, as the approve itself refuses); rejected, it waits for its creator to
  * revise it; new or revised, it is in progress for its creator.
  */
 export function programTask(program: ProgramFacts, user: TaskUser): Task | null {
-  const base = {
-    itemType: 'program' as const,
-    itemId: String(program.id),
-    id: taskIdOf('program', program.id),
-    name: program.name ?? `#${program.id}`,
-    stateName: programStatusNames[program.statusId],
-    updatedAt: program.updatedAt ?? program.createdAt,
-    link: `/programdetails/${program.id}`,
-    ...(program.retailerName ? { detail: program.retailerName } : {}),
-  };
+  const base = programTaskBase(program);
   const own = program.creator === user.subject;
   switch (program.statusId) {
     case programStatus.submitted: {
@@ -151,19 +154,13 @@ export function promoTasks(counts: { submitted: number; tier1Approved: number },
 export function productionTask(program: ProgramFacts, user: TaskUser): Task | null {
   if (program.statusId !== programStatus.approved || program.productionSentAt) return null;
   if (!holds(user, knownClaims.manageProduction)) return null;
-  const name = program.name ?? `#${program.id}`;
+  const base = programTaskBase(program);
   return {
-    id: taskIdOf('program', program.id),
+    ...base,
     kind: 'sendToProduction',
     list: 'actionRequired',
     status: 'PRIMARY',
-    itemType: 'program',
-    itemId: String(program.id),
-    name,
-    stateName: programStatusNames[program.statusId],
-    updatedAt: program.updatedAt ?? program.createdAt,
-    link: `/productionprocessing?q=${encodeURIComponent(name)}`,
-    ...(program.retailerName ? { detail: program.retailerName } : {}),
+    link: `/productionprocessing?q=${encodeURIComponent(base.name)}`,
   };
 }
 

@@ -16,16 +16,17 @@ function filesUnder(dir: string, wanted: (name: string) => boolean): string[] {
 
 const sourceFiles = (dir: string) => filesUnder(dir, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
 
-/** Each relative import of a file, as a path under web/src (e.g. `areas/home/index`). */
-function importsOf(file: string): string[] {
+/** A file's path under web/src (e.g. `areas/home/index.ts`), with forward slashes. */
+const underSrc = (file: string) => relative(srcDir, file).split('\\').join('/');
+
+/** A file's relative imports that `pattern` finds (its group: the specifier), as paths under web/src. */
+function relativeImports(file: string, pattern: RegExp): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
-  return specifiers.map((s) =>
-    relative(srcDir, resolve(dirname(file), s))
-      .split('\\')
-      .join('/'),
-  );
+  return [...text.matchAll(pattern)].map((m) => underSrc(resolve(dirname(file), m[1]!)));
 }
+
+/** Each relative import of a file, static or dynamic (e.g. `areas/home/index`). */
+const importsOf = (file: string) => relativeImports(file, /(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g);
 
 const layerOf = (path: string) =>
   path
@@ -35,7 +36,7 @@ const layerOf = (path: string) =>
 
 describe('web client layering', () => {
   const files = sourceFiles(srcDir).map((file) => ({
-    path: relative(srcDir, file).split('\\').join('/'),
+    path: underSrc(file),
     imports: importsOf(file),
   }));
 
@@ -66,16 +67,13 @@ describe('web client layering', () => {
 // An area's stylesheet loads with the area, a shared component's with the component: a class named anywhere else
 // is styled only once the user happens to have opened that area, so the same page looks different by the way in.
 describe('web client styles', () => {
-  const underSrc = (file: string) => relative(srcDir, file).split('\\').join('/');
   const sources = sourceFiles(srcDir).map(underSrc);
 
   /** The modules and stylesheets a file loads at once (`import … from`, `import '….css'`; not `import()`). */
   const staticImports = new Map(
-    sources.map((path) => {
-      const text = readFileSync(join(srcDir, path), 'utf8');
-      const specifiers = [...text.matchAll(/(?:from|import)\s+['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
-      return [path, specifiers.map((s) => underSrc(resolve(dirname(join(srcDir, path)), s)))] as const;
-    }),
+    sources.map(
+      (path) => [path, relativeImports(join(srcDir, path), /(?:from|import)\s+['"](\.[^'"]+)['"]/g)] as const,
+    ),
   );
   const asModule = (path: string) =>
     [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`, `${path}/index.tsx`].find((p) => staticImports.has(p));
