@@ -90,6 +90,25 @@ describe('the events calendar: a program on the month and the week, opened from 
     await eventually(() => page.locator('.events-calendar-grid').getAttribute('data-view')).toBe('month');
   });
 
+  it("keeps each day's number on its first line in weeks without events, today's marked as a round badge", async () => {
+    // The month after next holds none of the viewer's programs (they end 20 days from today). A number stretched
+    // over its week (the week's rows undefined) is several times its font size high.
+    const numberHeightsInEms = () =>
+      page
+        .locator('.calendar-day-number')
+        .evaluateAll((spans) =>
+          spans.map((s) => s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).fontSize)),
+        );
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await eventually(() => page.getByRole('button', { name: /^Program: / }).count()).toBe(0);
+    expect(Math.max(...(await numberHeightsInEms()))).toBeLessThan(2);
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    const today = page.locator('.calendar-day-number.today');
+    const box = (await today.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(box.width * 1.5);
+  });
+
   it('switches to the week, remembers it, and opens the program from its bar', async () => {
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     await eventually(() => page.locator('.events-calendar-grid').getAttribute('data-view')).toBe('week');

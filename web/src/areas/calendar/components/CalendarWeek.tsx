@@ -42,7 +42,8 @@ export function CalendarWeek({
   return (
     <div
       className={`calendar-week${detailed ? ' detailed' : ''}`}
-      style={{ gridTemplateRows: `auto repeat(${lanes}, auto) 1fr` }}
+      // The day numbers' row, a row per lane of events (none in an empty week: repeat(0, …) is invalid CSS), the rest.
+      style={{ gridTemplateRows: ['auto', ...Array<string>(lanes).fill('auto'), '1fr'].join(' ') }}
     >
       {days.map((date, i) => (
         <div
