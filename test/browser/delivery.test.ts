@@ -10,6 +10,7 @@ import {
   signIn,
   unexpectedErrors,
 } from '../support/browser';
+import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf } from '../support/session';
 
 let browser: Browser;
@@ -282,6 +283,68 @@ describe('delivery information in the browser: importing locations', () => {
     await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await eventually(() => selectedList(panel).getByRole('listitem').count()).toBe(2);
     expect(await selectedList(panel).textContent()).toContain(`Import ${tag}`);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
+
+describe('a program past planning: its pages offer only the changes its status allows', () => {
+  phasesStopAtFirstFailure();
+  let programId: number;
+  let version: number;
+  let page: Page;
+  let errors: string[];
+  const panel = () => page.locator('aside.side-panel[data-mode="delivery-information"]');
+
+  beforeAll(async () => {
+    programId = await programWithTwoTactics();
+    version = await completeDelivery(planner, programId);
+    const submitted = await callApi('POST', `programs/${programId}/submit`, { token: planner, body: { version } });
+    expect(submitted.status, submitted.text).toBe(200);
+    version = submitted.json.data.program.version;
+  });
+
+  it('shows a submitted distribution without Equal Distribution or Save, its quantities read-only', async () => {
+    page = await signIn(browser, 'planner@demo.local', `/tactic-catalog/${programId}/finalize/distribution`);
+    errors = collectPageErrors(page);
+    await page.getByText('The distribution of a program in this status can no longer be changed.').waitFor();
+    const quantities = page.getByLabel(/^Floor Display for location \d+$/);
+    await quantities.first().waitFor();
+    expect(await quantities.first().isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save distribution' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Equal Distribution' }).count()).toBe(0);
+  });
+
+  it('shows its delivery information without a date to move or a Save', async () => {
+    await page.getByRole('button', { name: 'Delivery information' }).click();
+    await panel().getByText('The delivery of a program in this status can no longer be changed.').waitFor();
+    expect(await panel().getByLabel('Delivery date').isDisabled()).toBe(true);
+    expect(await panel().getByRole('button', { name: /^Save/ }).count()).toBe(0);
+  });
+
+  it('offers no new promo code request and no theme change in the cart', async () => {
+    await page.goto(`${page.url().split('#')[0]}#/promocoderequest/${programId}`);
+    await page.getByRole('heading', { name: 'Promo code requests' }).waitFor();
+    expect(await page.getByRole('button', { name: 'New promo code request' }).count()).toBe(0);
+    await page.goto(`${page.url().split('#')[0]}#/tactic-catalog/${programId}/finalize`);
+    await page.getByRole('button', { name: 'Delivery information' }).waitFor();
+    expect(await page.getByRole('link', { name: /Change campaign theme|Select a campaign theme/ }).count()).toBe(0);
+  });
+
+  it('once approved, lets the planner move the date alone, and closes the panel after saving it', async () => {
+    const approver = await idTokenOf('approver@demo.local');
+    const approved = await callApi('POST', `programs/${programId}/approve`, { token: approver, body: { version } });
+    expect(approved.status, approved.text).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Delivery information' }).click();
+    await panel().getByText('This program can no longer be changed: only the delivery date can be saved.').waitFor();
+    const moved = addDays(calendarToday(new Date(), 'UTC'), 5);
+    await panel().getByLabel('Delivery date').fill(mmddyyyy(moved));
+    await panel().getByRole('button', { name: 'Save' }).click();
+    await eventually(() => toasts(page)).toContain(deliveryMessages.saved);
+    await panel().waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(new RegExp(`#/tactic-catalog/${programId}/finalize$`));
+    const info = (await callApi('GET', `programs/${programId}/deliveryinformation`, { token: planner })).json.data;
+    expect(info.deliveryDate).toBe(moved);
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

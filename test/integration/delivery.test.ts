@@ -130,6 +130,34 @@ describe('delivery information and distribution', () => {
     expect(after.tactics[0].quantities).toEqual({ [first.id]: 3 });
   });
 
+  it('lets a program unselect a location whose address-book entry another program deleted', async () => {
+    const [first, second] = [await programWithTactics(), await programWithTactics()];
+    const shared = (await callApi('POST', `shippinglocation/${first}`, { token: planner, body: address(77) })).json
+      .data;
+    const picked = await callApi('POST', 'programs/add-remove-shippinglocation', {
+      token: planner,
+      body: { action: 'add', programid: second, shippingLocationId: shared.id },
+    });
+    expect(picked.status, picked.text).toBe(200);
+    // Edit Address > Delete from the first program: the entry leaves the book.
+    const deleted = await callApi('POST', `programs/shipping-location/${shared.id}`, {
+      token: planner,
+      body: { ...address(77), delete: 1 },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    const removed = await callApi('POST', 'programs/add-remove-shippinglocation', {
+      token: planner,
+      body: { action: 'delete', programid: second, shippingLocationId: shared.id },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json.data.locations).toEqual([]);
+    const again = await callApi('POST', 'programs/add-remove-shippinglocation', {
+      token: planner,
+      body: { action: 'delete', programid: second, shippingLocationId: shared.id },
+    });
+    expect(again.status).toBe(404);
+  });
+
   it('validates a new location with the spec texts', async () => {
     const programId = await programWithTactics();
     const answer = await callApi('POST', `shippinglocation/${programId}`, { token: planner, body: { attention: 'x' } });

@@ -137,6 +137,22 @@ export async function programLocations(
   return { items: items.slice(0, limit), more: items.length > limit };
 }
 
+/**
+ * The program's own copy of a selected location: it outlives the address-book entry (deleting an address from the
+ * book, for one program, leaves the other programs that selected it their copy, which they can still unselect).
+ */
+export async function getProgramLocation(programId: number, id: string): Promise<ProgramLocation | undefined> {
+  const answer = await dynamo.send(
+    new GetCommand({
+      TableName: env.tableName,
+      Key: programLocationKey(programId, id),
+      ProjectionExpression: 'id, #location',
+      ExpressionAttributeNames: { '#location': 'location' },
+    }),
+  );
+  return answer.Item as ProgramLocation | undefined;
+}
+
 /** How many locations the program has (the programs domain counts them; submit needs it too). */
 export { countProgramLocations } from '../programs/locations';
 

@@ -4,7 +4,12 @@ import { clock } from '../../lib/clock';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { newImportItem, type LocationImport } from '../locations/importRepository';
-import { locationItems, programLocationKeyOf, type ShippingLocation } from '../locations/locationRepository';
+import {
+  locationItems,
+  programLocationKeyOf,
+  type ProgramLocation,
+  type ShippingLocation,
+} from '../locations/locationRepository';
 import { auditItem, describeChanges, type Writer } from './audit';
 import { rootAllows, rootChange, writeProgram } from './guard';
 import { programTacticKeyOf } from './keys';
@@ -56,7 +61,7 @@ export async function selectProgramLocation(
 /** Unselecting takes the location's quantities out of every tactic's distribution, together. */
 export async function unselectProgramLocation(
   aggregate: ProgramAggregate,
-  location: ShippingLocation,
+  location: ProgramLocation,
   writer: Writer,
 ): Promise<void> {
   await dynamo.send(

@@ -21,6 +21,7 @@ import { failIfStuck } from '../locations/stuckImport';
 import { importErrorMessage } from '../locations/locationImport';
 import {
   countProgramLocations,
+  getProgramLocation,
   programLocations,
   saveToAddressBook,
   toShippingLocation,
@@ -45,9 +46,10 @@ const MAX_DISTRIBUTION_LOCATIONS = 500;
 const loadProgram = (id: number, auth: AuthContext): Promise<ProgramAggregate> =>
   loadVisibleProgram(id, auth, deliveryMessages.loadFailed);
 
-/** Whether this caller may change the program's delivery information now (docs/decisions.md, Delivery). */
-const canEdit = (aggregate: ProgramAggregate, auth: AuthContext) =>
-  changeRefusal('delivery', aggregate.program.statusId, { retailerSide: auth.retailerSide }) === null;
+/** Whether this caller may make the change to the program now (docs/decisions.md, Delivery): the web offers only those. */
+const mayChange = (change: ProgramChange, aggregate: ProgramAggregate, auth: AuthContext) =>
+  changeRefusal(change, aggregate.program.statusId, { retailerSide: auth.retailerSide }) === null;
+const canEdit = (aggregate: ProgramAggregate, auth: AuthContext) => mayChange('delivery', aggregate, auth);
 const onlyDownloads = (aggregate: ProgramAggregate) =>
   aggregate.tactics.length > 0 && aggregate.tactics.every((t) => t.isDownload);
 async function deliveryInformation(aggregate: ProgramAggregate, auth: AuthContext) {
@@ -76,6 +78,7 @@ async function deliveryInformation(aggregate: ProgramAggregate, auth: AuthContex
     locationCount: more ? count : items.length,
     onlyDownloads: onlyDownloads(aggregate),
     canEdit: canEdit(aggregate, auth),
+    canMoveDate: mayChange('deliveryDate', aggregate, auth),
     showRetailer: true,
     showDeliveryDate: !onlyDownloads(aggregate),
     showDeliveryNotes: true,
@@ -161,13 +164,16 @@ export async function createLocation({ auth, params, body }: RouteContext<'deliv
 export async function addOrRemoveLocation({ auth, body }: RouteContext<'delivery.addRemoveLocation'>) {
   const aggregate = await loadProgram(body.programid, auth);
   refuseChange(aggregate.program, 'delivery', auth);
-  const location = await requireVisibleLocation(body.shippingLocationId, auth);
-  if (location.retailerId !== aggregate.program.retailerId)
-    throw new InvalidInput({ shippingLocationId: ["This location is not in the program retailer's address book."] });
   if (body.action === 'add') {
+    const location = await requireVisibleLocation(body.shippingLocationId, auth);
+    if (location.retailerId !== aggregate.program.retailerId)
+      throw new InvalidInput({ shippingLocationId: ["This location is not in the program retailer's address book."] });
     await selectProgramLocation(aggregate, location, auth);
   } else {
-    await unselectProgramLocation(aggregate, location, auth);
+    // The program's own copy: its address-book entry may have been deleted since (from another program).
+    const selected = await getProgramLocation(aggregate.program.id, body.shippingLocationId);
+    if (!selected) throw new NotFound('This shipping location does not exist.');
+    await unselectProgramLocation(aggregate, selected, auth);
   }
   return deliveryInformation((await getProgramAggregate(aggregate.program.id))!, auth);
 }
@@ -190,6 +196,7 @@ export async function readDistribution({ auth, params }: RouteContext<'delivery.
         orderQuantity: t.orderQuantity,
         quantities: distributionOf(t),
       })),
+    canEdit: mayChange('distribution', aggregate, auth),
     version: aggregate.program.version,
   };
 }
@@ -223,6 +230,7 @@ export async function saveProgramDistribution({ auth, params, body }: RouteConte
         orderQuantity: t.orderQuantity,
         quantities: distributionOf(t),
       })),
+    canEdit: mayChange('distribution', updated, auth),
     version: updated.program.version,
   };
 }

@@ -60,7 +60,10 @@ export const deliveryInformationSchema = z.object({
   locationCount: z.number(),
   /** Every tactic is a download: no locations or date needed. */
   onlyDownloads: z.boolean(),
+  /** Date, notes, contacts and locations may change (a planned program). */
   canEdit: z.boolean(),
+  /** The delivery date alone may change (also an approved program's, for internal users). */
+  canMoveDate: z.boolean(),
   showRetailer: z.boolean(),
   showDeliveryDate: z.boolean(),
   showDeliveryNotes: z.boolean(),
@@ -95,6 +98,8 @@ export const distributionSchema = z.object({
       quantities: z.record(z.string(), z.number()),
     }),
   ),
+  /** The quantities may change (a planned program); otherwise the page only shows them. */
+  canEdit: z.boolean(),
   version: z.number(),
 });
 export const saveDistributionSchema = z.object({

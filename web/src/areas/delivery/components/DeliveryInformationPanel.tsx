@@ -208,6 +208,8 @@ function ProgramDelivery(
   const itemCounts = distribution.data ? itemCountsOf(distribution.data) : undefined;
   const selectedIds = useMemo(() => new Set(info.locations.map((l) => l.id)), [info.locations]);
   const canEdit = info.canEdit;
+  // An approved program's date may still move (internal users): the date and Save stay, nothing else does.
+  const canSave = canEdit || info.canMoveDate;
   const showDate = info.showDeliveryDate && !info.onlyDownloads;
 
   const changeDate = (value: DateInputValue) => {
@@ -262,7 +264,8 @@ function ProgramDelivery(
         setVersion(saved.version);
         clearTypedValues(programId);
         box.success(spec('saved'));
-        if (saved.onlyDownloads) props.onClose();
+        // A date moved alone leaves the distribution as it was (it cannot change any more).
+        if (saved.onlyDownloads || !canEdit) props.onClose();
         // The distribution comes next (the route change closes the panel).
         else navigate(`/tactic-catalog/${programId}/finalize/distribution`);
       } catch (error) {
@@ -310,6 +313,8 @@ function ProgramDelivery(
               inputId="delivery-date"
               value={deliveryDate}
               onChange={changeDate}
+              min={tomorrow}
+              disabled={!canSave}
               invalid={dateErrors.length > 0}
               showInvalidMessage={dateErrors.length === 0}
               aria-describedby={dateErrors.length ? 'delivery-date-error' : 'delivery-date-hint'}
@@ -337,7 +342,13 @@ function ProgramDelivery(
           </div>
         )}
       </div>
-      {!canEdit && <Message severity="info" text={t('delivery.info.readOnly')} className="delivery-message" />}
+      {!canEdit && (
+        <Message
+          severity="info"
+          text={t(canSave ? 'delivery.info.readOnly' : 'delivery.info.locked')}
+          className="delivery-message"
+        />
+      )}
       {info.onlyDownloads && (
         <Message severity="info" text={t('delivery.info.onlyDownloads')} className="delivery-message" />
       )}
@@ -417,14 +428,22 @@ function ProgramDelivery(
       <div className="delivery-footer">
         <Button type="button" label={t('delivery.close')} text onClick={props.onClose} />
         <span className="delivery-spacer" />
-        <Button
-          type="button"
-          label={form.saving ? t('delivery.saving') : split ? t('delivery.info.saveAndSplit') : t('delivery.info.save')}
-          icon="pi pi-save"
-          onClick={() => void save()}
-          loading={form.saving}
-          disabled={form.saving || busyIds.size > 0}
-        />
+        {canSave && (
+          <Button
+            type="button"
+            label={
+              form.saving
+                ? t('delivery.saving')
+                : split && canEdit
+                  ? t('delivery.info.saveAndSplit')
+                  : t('delivery.info.save')
+            }
+            icon="pi pi-save"
+            onClick={() => void save()}
+            loading={form.saving}
+            disabled={form.saving || busyIds.size > 0}
+          />
+        )}
       </div>
 
       <ImportLocationsDialog

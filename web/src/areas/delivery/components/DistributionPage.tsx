@@ -177,17 +177,22 @@ function DistributionEditor({
     );
 
   const shownMessages = messages.length ? messages : liveErrors;
+  // A program past planning shows its distribution; the server would refuse a change.
+  const editable = current.canEdit;
   return (
     <div className="delivery-page-body">
+      {!editable && <Message severity="info" text={t('delivery.distribution.locked')} className="delivery-message" />}
       <div className="delivery-toolbar">
-        <Button
-          type="button"
-          label={t('delivery.distribution.equal')}
-          icon="pi pi-th-large"
-          outlined
-          onClick={equal}
-          disabled={saving}
-        />
+        {editable && (
+          <Button
+            type="button"
+            label={t('delivery.distribution.equal')}
+            icon="pi pi-th-large"
+            outlined
+            onClick={equal}
+            disabled={saving}
+          />
+        )}
         <Button
           type="button"
           label={t('delivery.distribution.openDelivery')}
@@ -261,7 +266,7 @@ function DistributionEditor({
                       tactic: tactic.tacticName,
                       number: row.number,
                     })}
-                    disabled={saving}
+                    disabled={saving || !editable}
                   />
                 );
               }}
@@ -272,17 +277,19 @@ function DistributionEditor({
       </DataTable>
       <div className="delivery-footer">
         <Link to={`/tactic-catalog/${programId}/finalize`} className="p-button p-button-text delivery-link-button">
-          {t('delivery.distribution.cancel')}
+          {t(editable ? 'delivery.distribution.cancel' : 'delivery.distribution.backToFinalize')}
         </Link>
         <span className="delivery-spacer" />
-        <Button
-          type="button"
-          label={saving ? t('delivery.saving') : t('delivery.distribution.save')}
-          icon="pi pi-save"
-          onClick={() => void save()}
-          loading={saving}
-          disabled={saving}
-        />
+        {editable && (
+          <Button
+            type="button"
+            label={saving ? t('delivery.saving') : t('delivery.distribution.save')}
+            icon="pi pi-save"
+            onClick={() => void save()}
+            loading={saving}
+            disabled={saving}
+          />
+        )}
       </div>
     </div>
   );

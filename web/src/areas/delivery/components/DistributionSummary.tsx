@@ -13,7 +13,8 @@ import '../delivery.css';
 
 /**
  * The Distribution modal of the side panel (spec 02, section 2): the numbered delivery locations with their item
- * counts, each tactic with its order quantity, and Edit Distribution, which opens the distribution step.
+ * counts, each tactic with its order quantity, and Edit Distribution, which opens the distribution step (View
+ * Distribution once the program's status no longer lets it change).
  */
 export function DistributionSummary({ programId, fromCampaigns }: { programId: number; fromCampaigns?: boolean }) {
   const { t } = useTranslation();
@@ -85,8 +86,8 @@ export function DistributionSummary({ programId, fromCampaigns }: { programId: n
         <span className="delivery-spacer" />
         <Button
           type="button"
-          label={t('delivery.distribution.edit')}
-          icon="pi pi-pencil"
+          label={t(distribution.data.canEdit ? 'delivery.distribution.edit' : 'delivery.distribution.view')}
+          icon={distribution.data.canEdit ? 'pi pi-pencil' : 'pi pi-eye'}
           onClick={() => navigate(`/tactic-catalog/${programId}/finalize/distribution`)}
           disabled={locations.length === 0 || tactics.length === 0}
         />

@@ -3,7 +3,9 @@ import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeRefusal } from '../../../../../../shared/programs/changeRules';
 import { customizationElement } from '../../../../../../shared/programs/customizations';
+import type { ProgramStatusId } from '../../../../../../shared/programs/status';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { formatDate } from '../../../../components/format';
 import { useMessageBox } from '../../../../components/messageBox';
@@ -16,9 +18,9 @@ const sameEntries = (a: readonly unknown[], b: readonly unknown[]) => JSON.strin
 /**
  * The customize/2 step's form (spec 02, 'Customizations'): element 1 is a dropdown of its display options; 2 and 3
  * take their first display option (shown, not chosen). Save keeps the choices (field errors beside their field,
- * nothing lost), Apply applies the saved ones to the program.
+ * nothing lost), Apply applies the saved ones to the program. Past planning it shows them only: the server refuses.
  */
-export function CustomizationsForm({ programId }: { programId: number }) {
+export function CustomizationsForm({ programId, statusId }: { programId: number; statusId: ProgramStatusId }) {
   const { t } = useTranslation();
   const box = useMessageBox();
   const customizations = useProgramCustomizations(programId);
@@ -30,6 +32,7 @@ export function CustomizationsForm({ programId }: { programId: number }) {
   if (!data) return <PageSpinner />;
   const saved = Object.fromEntries(data.entries.map((e) => [e.customizationId, e.value]));
   const current = choices ?? saved;
+  const editable = changeRefusal('customizations', statusId) === null;
   const name = (id: string, fallback: string) => t(`programs.customizations.names.${id}`, { defaultValue: fallback });
 
   const save = async () => {
@@ -71,6 +74,7 @@ export function CustomizationsForm({ programId }: { programId: number }) {
   return (
     <section className="customizations-form" aria-label={t('programs.customize.title')}>
       <p className="muted">{t('programs.customizations.intro')}</p>
+      {!editable && <Message severity="info" text={t('programs.customizations.locked')} />}
       <div className="summary-grid">
         {data.definitions.map((d) => {
           const fieldErrors = errors[`customizations.${d.id}`];
@@ -84,6 +88,7 @@ export function CustomizationsForm({ programId }: { programId: number }) {
                   options={d.displayOptions.map((o) => ({ value: o, label: o }))}
                   placeholder={t('programs.customizations.choose')}
                   showClear
+                  disabled={!editable}
                   invalid={Boolean(fieldErrors)}
                   onChange={(e) => setChoices({ ...current, [d.id]: (e.value as string | null) ?? '' })}
                 />
@@ -109,7 +114,7 @@ export function CustomizationsForm({ programId }: { programId: number }) {
         {data.appliedToProductionAt &&
           ` ${t('programs.customizations.productionOn', { date: formatDate(data.appliedToProductionAt) })}`}
       </p>
-      <div className="program-toolbar">
+      <div className="program-toolbar" hidden={!editable}>
         <Button
           type="button"
           label={t('programs.customizations.save')}

@@ -60,7 +60,7 @@ export function CustomizePage() {
       />
       <PlanningSteps programId={programId} current="customize" />
       <h2 className="step-title">{t('programs.customize.title')}</h2>
-      <CustomizationsForm programId={programId} />
+      <CustomizationsForm programId={programId} statusId={program.data.program.statusId} />
       <div className="program-toolbar">
         <Button
           type="button"

@@ -81,7 +81,15 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
   return (
     <div className={`cart cart-${variant}`}>
       <div className="cart-theme">
-        {program.campaignThemeId ? (
+        {/* The theme changes with the program's fields: only while it is planned (the server refuses it later). */}
+        {!plannable ? (
+          program.campaignThemeId ? (
+            <div className="cart-theme-image">
+              <i className="pi pi-image" aria-hidden />
+              <span>{theme.data ? theme.data.name : '…'}</span>
+            </div>
+          ) : null
+        ) : program.campaignThemeId ? (
           <Link
             to={`/campaign-library/${program.id}`}
             className="cart-theme-image"

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { savePromoSchema } from '../../../../../../shared/contract/schemas/promoCodes';
+import { changeRefusal } from '../../../../../../shared/programs/changeRules';
 import { promoBuckets, promoWorkflow } from '../../../../../../shared/programs/promoCodes';
 import { useConfirm } from '../../../../components/confirm';
 import { AppDialog } from '../../../../components/dialog';
@@ -66,13 +67,16 @@ export function PromoCodeRequestPage() {
       <div className="program-toolbar">
         <h3>{t('programs.promos.title')}</h3>
         <span className="spacer" />
-        <Button
-          type="button"
-          label={t('programs.promos.new')}
-          icon="pi pi-plus"
-          size="small"
-          onClick={() => setEditing('new')}
-        />
+        {/* New requests while the program is planned (the server refuses them later); reviews go on in the table. */}
+        {changeRefusal('promoRequest', program.data.program.statusId) === null && (
+          <Button
+            type="button"
+            label={t('programs.promos.new')}
+            icon="pi pi-plus"
+            size="small"
+            onClick={() => setEditing('new')}
+          />
+        )}
       </div>
       {promos.error && <Message severity="error" text={t('spec.http.dataNotLoaded')} />}
       <DataTable
