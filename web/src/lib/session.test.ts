@@ -29,7 +29,23 @@ describe('what a claims refresh may change', () => {
     user: { subject: 's', email: 'a@b', name: 'A', roles: ['planner'] } as never,
     claims: [{ resource: 'Program', operation: 'View' }],
     menus: [] as never,
+    siteConfig: [{ configuration: 'SelfApproval', operation: 'Allow' }] as never[],
+    clientSettings: [
+      { id: '1', name: 'ClientName', value: 'Demo Brands Co.' },
+      { id: '2', name: 'ClientSkin', value: 'blue' },
+    ] as never[],
   };
+  it('sees a changed client setting or site flag, not a reordering', async () => {
+    const { sessionDataChanged } = await import('./session');
+    expect(sessionDataChanged(base, { ...base, clientSettings: [...base.clientSettings].reverse() })).toBe(false);
+    expect(
+      sessionDataChanged(base, {
+        ...base,
+        clientSettings: [{ id: '1', name: 'ClientName', value: 'Acme Foods' }, base.clientSettings[1]] as never[],
+      }),
+    ).toBe(true);
+    expect(sessionDataChanged(base, { ...base, siteConfig: [] })).toBe(true);
+  });
   it('sees a new role, claim or menu, not a reordering', async () => {
     const { sessionDataChanged } = await import('./session');
     expect(sessionDataChanged(base, { ...base })).toBe(false);

@@ -162,32 +162,43 @@ export async function ensureSession(): Promise<Session | null> {
 }
 
 /**
- * Reads the user's claims and menus again (and the roles of the ID token Amplify holds, which it renews when it
- * expires), so a change of a role's claims or of the menus reaches the browser without a new sign-in; the
- * session changes only when something did. The token is not forced to renew: the local Cognito stand-in does not
- * answer that call, and a role given to or taken from the user reaches the token at its next renewal.
+ * Reads the user's claims, menus, site configuration and client settings again (and the roles of the ID token
+ * Amplify holds, which it renews when it expires), so a change of a role's claims, the menus, a flag or a setting
+ * (the skin, the client's name, the contact pages) reaches the browser without a new sign-in; the session changes
+ * only when something did. The token is not forced to renew: the local Cognito stand-in does not answer that
+ * call, and a role given to or taken from the user reaches the token at its next renewal.
  */
-export async function refreshClaimsAndMenus() {
+export async function refreshSessionData() {
   if (!current || ending) return;
   const idToken = await currentIdToken();
   if (!idToken || !current) return;
   const user = userFromIdToken(idToken.payload);
   if (user.subject !== current.user.subject) return;
-  const [claims, menus] = await Promise.all([loadClaims(), loadMenus()]);
+  const [claims, menus, siteConfig, clientSettings] = await Promise.all([
+    loadClaims(),
+    loadMenus(),
+    loadSiteConfig(),
+    loadClientSettings(),
+  ]);
   if (!current || ending) return;
-  const next = { ...current, user, claims, menus };
+  const next = { ...current, user, claims, menus, siteConfig, clientSettings };
   if (!sessionDataChanged(current, next)) return;
-  cacheSessionData({ claims, menus });
+  cacheSessionData({ claims, menus, siteConfig, clientSettings });
   setCurrent(next);
 }
 
-/** Whether roles, claims or menus differ (what a refresh may change). */
-export function sessionDataChanged(
-  a: Pick<Session, 'user' | 'claims' | 'menus'>,
-  b: Pick<Session, 'user' | 'claims' | 'menus'>,
-): boolean {
-  const key = (s: Pick<Session, 'user' | 'claims' | 'menus'>) =>
-    JSON.stringify([[...s.user.roles].sort(), s.claims.map((c) => `${c.resource}/${c.operation}`).sort(), s.menus]);
+type Refreshed = Pick<Session, 'user' | 'claims' | 'menus' | 'siteConfig' | 'clientSettings'>;
+
+/** Whether roles, claims, menus, flags or settings differ (what a refresh may change), not their order. */
+export function sessionDataChanged(a: Refreshed, b: Refreshed): boolean {
+  const key = (s: Refreshed) =>
+    JSON.stringify([
+      [...s.user.roles].sort(),
+      s.claims.map((c) => `${c.resource}/${c.operation}`).sort(),
+      s.menus,
+      s.siteConfig.map((f) => JSON.stringify(f)).sort(),
+      s.clientSettings.map((c) => JSON.stringify(c)).sort(),
+    ]);
   return key(a) !== key(b);
 }
 

@@ -5,7 +5,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { CLIENT_NAME_SETTING, updateLayout, useLayout } from '../../lib/layout';
 import { onForbidden } from '../../lib/api';
 import { CLAIMS_REFRESH_MS, createClaimsRefresher } from '../../lib/claimsRefresh';
-import { refreshClaimsAndMenus, useSession } from '../../lib/session';
+import { refreshSessionData, useSession } from '../../lib/session';
 import { closeSidePanel, useSidePanelState } from '../../lib/sidePanel';
 import { SidePanel } from '../sidePanel/SidePanel';
 import { Footer } from './Footer';
@@ -50,7 +50,7 @@ export function Shell() {
   // A role change reaches the menus and claims without a new sign-in: within a minute, or at once when the
   // server refuses a call (403).
   useEffect(() => {
-    const refresher = createClaimsRefresher(refreshClaimsAndMenus);
+    const refresher = createClaimsRefresher(refreshSessionData);
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') void refresher.tick();
     }, CLAIMS_REFRESH_MS / 4);

@@ -1,6 +1,7 @@
 import type * as z from '../../../../../shared/zod';
 import type { saveClientSettingSchema } from '../../../../../shared/contract/schemas/admin';
 import { callRoute } from '../../../lib/api';
+import { refreshSessionData } from '../../../lib/session';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 import type { TableQueryParams } from '../../../components/dataTable';
 
@@ -13,11 +14,15 @@ const clientSettingReads = ['clientsettings.list', 'clientsettings.get', 'client
 
 /** Creates a setting, or changes its value at the version read. */
 export async function saveClientSetting(body: z.input<typeof saveClientSettingSchema>) {
-  return writeThenRefresh(clientSettingReads, 'clientsettings.save', { body });
+  const saved = await writeThenRefresh(clientSettingReads, 'clientsettings.save', { body });
+  // The administrator's own session shows the change at once; everyone else's at its next refresh.
+  void refreshSessionData();
+  return saved;
 }
 
 export async function deleteClientSetting(id: string) {
   await writeThenRefresh(clientSettingReads, 'clientsettings.delete', { params: { id } });
+  void refreshSessionData();
 }
 
 /** One setting as stored now (after a 409, to start again from it). */
