@@ -200,10 +200,30 @@ describe('the planning flow in the browser: planner to approver, by clicking onl
       await eventually(() => chips.allTextContents(), UI_TIMEOUT).toEqual([
         expect.stringContaining('approver@demo.local'),
       ]);
+      // Someone saves the program's delivery again meanwhile: the submit is refused as stale, and the modal stays
+      // open with the approver chosen and the reason, until the page is read again.
+      const token = await idTokenOf('planner@demo.local');
+      const info = (await callApi('GET', `programs/${programId}/deliveryinformation`, { token })).json.data;
+      const changed = await callApi('PUT', `programs/${programId}/deliveryinformation`, {
+        token,
+        body: { version: info.version, deliveryDate: info.deliveryDate, deliveryNotes: info.deliveryNotes },
+      });
+      expect(changed.status, changed.text).toBe(200);
+      await modal.getByRole('button', { name: 'Submit Request' }).click();
+      await modal.getByRole('alert').waitFor({ timeout: UI_TIMEOUT });
+      expect(await chips.allTextContents()).toEqual([expect.stringContaining('approver@demo.local')]);
+      await modal.getByRole('button', { name: 'Cancel' }).click();
+      await planner
+        .locator('.lifecycle-actions')
+        .getByRole('button', { name: 'Reload' })
+        .click({ timeout: UI_TIMEOUT });
+      await planner.getByRole('button', { name: 'Submit', exact: true }).click({ timeout: UI_TIMEOUT });
+      await chooseLookupOption(search, 'approver@demo.local', /approver@demo\.local/);
+      await eventually(() => chips.count(), UI_TIMEOUT).toBe(1);
       await modal.getByRole('button', { name: 'Submit Request' }).click();
       await planner.waitForURL(/#\/mycampaigns$/, { timeout: UI_TIMEOUT });
       await eventually(() => planner.getByRole('row').filter({ hasText: name }).textContent()).toContain('Submitted');
-      expect(unexpectedErrors(errors)).toEqual([]);
+      expect(unexpectedErrors(errors, 409)).toEqual([]);
     },
     PHASE,
   );

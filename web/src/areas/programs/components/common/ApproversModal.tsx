@@ -1,22 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../components/forms';
+import { FormDialog, FormMessages } from '../../../../components/forms';
 import { Lookup, type LookupOption } from '../../../../components/lookup';
 import { lookupApprovers } from '../../api/lifecycle';
 
 /**
  * The Approvers modal (spec 02): a typeahead over the users who may approve the program, the chosen ones as
  * removable chips, Cancel and Submit Request. Submit Request hands the chosen subjects on (none: every approver is
- * told, as before the modal).
+ * told, as before the modal). A submit that did not happen leaves the modal open, its approvers chosen, with why.
  */
 export function ApproversModal({
   programId,
   onCancel,
   onSubmit,
+  failure,
 }: {
   programId: number;
   onCancel: () => void;
   onSubmit: (approvers: string[]) => Promise<unknown>;
+  failure?: string[];
 }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<LookupOption[]>([]);
@@ -56,6 +58,7 @@ export function ApproversModal({
         />
         <small className="muted">{t('programs.approvers.hint')}</small>
       </div>
+      {failure && <FormMessages messages={failure} />}
     </FormDialog>
   );
 }

@@ -92,7 +92,8 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
     return null;
   };
 
-  async function run(action: ProgramAction, withNotes?: string, approvers: string[] = []) {
+  /** Takes the action; false when it did not happen (refused, failed, or the overspend question answered No). */
+  async function run(action: ProgramAction, withNotes?: string, approvers: string[] = []): Promise<boolean> {
     setFailure(null);
     try {
       const body = {
@@ -121,7 +122,7 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
           rejectLabel: t('programs.common.cancel'),
           danger: true,
         });
-        if (!yes) return;
+        if (!yes) return false;
         await transitionProgram('submit', program.id, { ...body, confirmOverspend: true });
       }
       messageBox.success(
@@ -130,8 +131,10 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
       onDone?.(action);
       const landing = landingAfter(action, program.id);
       if (landing) navigate(landing);
+      return true;
     } catch (error) {
       setFailure({ messages: messagesOfError(error), stale: isStale(error) });
+      return false;
     }
   }
 
@@ -187,9 +190,10 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
         <ApproversModal
           programId={program.id}
           onCancel={() => setAskingApprovers(false)}
+          // A submit that did not happen keeps the modal open with the chosen approvers and says why.
+          failure={failure?.messages.map(specText)}
           onSubmit={async (approvers) => {
-            await run('submit', undefined, approvers);
-            setAskingApprovers(false);
+            if (await run('submit', undefined, approvers)) setAskingApprovers(false);
           }}
         />
       )}
