@@ -5,6 +5,7 @@ import {
   contributionTotals,
   isCustomerPriority,
   jobSelectionErrors,
+  withDetail,
 } from './jobsToBeDone';
 
 describe('jobs to be done', () => {
@@ -25,6 +26,15 @@ describe('jobs to be done', () => {
     expect(isCustomerPriority('  CUSTOMER priority ')).toBe(true);
     expect(jobSelectionErrors(job, { detailId: 'a', programSpecificDescription: 'Win the end cap' })).toEqual([]);
     expect(jobSelectionErrors(job, { detailId: 'b', programSpecificDescription: 'No' })).toHaveLength(1);
+  });
+
+  it('drops the program-specific description when another detail is chosen, so the choice can be saved', () => {
+    const typed = { detailId: 'a', programSpecificDescription: 'Win the end cap' };
+    const other = withDetail(job, typed, 'b');
+    expect(other).toEqual({ detailId: 'b', programSpecificDescription: '' });
+    expect(jobSelectionErrors(job, other)).toEqual([]);
+    expect(withDetail(job, typed, 'a')).toEqual(typed);
+    expect(withDetail({ details: [] }, typed, null)).toEqual({ detailId: null, programSpecificDescription: '' });
   });
 });
 

@@ -19,6 +19,23 @@ export const jobMessages = {
 export const isCustomerPriority = (detailName: string | null | undefined) =>
   detailName?.trim().toLowerCase() === 'customer priority';
 
+/**
+ * A job's choice with this detail: the program-specific description is kept only for customer priority. For any
+ * other detail its field is disabled, and a description kept there would block the save with no way to clear it.
+ */
+export function withDetail<S extends { detailId: string | null; programSpecificDescription: string }>(
+  job: { details: { id: string; name: string }[] },
+  selection: S,
+  detailId: string | null,
+): S {
+  const detail = job.details.find((d) => d.id === detailId);
+  return {
+    ...selection,
+    detailId,
+    programSpecificDescription: isCustomerPriority(detail?.name) ? selection.programSpecificDescription : '',
+  };
+}
+
 /** A job offers its details in a dropdown: when it has any, one must be chosen. */
 export function jobSelectionErrors(
   job: { details: { id: string; name: string }[] },

@@ -5,7 +5,12 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../shared/claims';
-import { isCustomerPriority, jobMessages, jobSelectionErrors } from '../../../../../shared/programs/jobsToBeDone';
+import {
+  isCustomerPriority,
+  jobMessages,
+  jobSelectionErrors,
+  withDetail,
+} from '../../../../../shared/programs/jobsToBeDone';
 import { useConfirm } from '../../../components/confirm';
 import {
   errorsOf,
@@ -93,15 +98,17 @@ function ProgramJobs({
   const messageBox = useMessageBox();
   const can = useClaimCheck();
   const chosen = (job: ProgramJob) => job.selectedDetailId !== null || job.programSpecificDescription !== null;
+  // As saved, without a description its detail no longer allows (a detail renamed from customer priority).
+  const savedSelection = (job: ProgramJob): Selection =>
+    withDetail(
+      job,
+      { detailId: job.selectedDetailId, programSpecificDescription: job.programSpecificDescription ?? '' },
+      job.selectedDetailId,
+    );
   const form = useForm<JobSelections>({
     initial: {
       active: jobs.filter(chosen).map((j) => j.id),
-      selections: Object.fromEntries(
-        jobs.map((j) => [
-          j.id,
-          { detailId: j.selectedDetailId, programSpecificDescription: j.programSpecificDescription ?? '' },
-        ]),
-      ),
+      selections: Object.fromEntries(jobs.map((j) => [j.id, savedSelection(j)])),
     },
     fieldNames: ['selections'],
     check: ({ active, selections }) => {
@@ -116,11 +123,7 @@ function ProgramJobs({
   });
   const active = new Set(form.values.active);
   // A job added while the panel is open has no entry yet.
-  const selectionOf = (job: ProgramJob): Selection =>
-    form.values.selections[job.id] ?? {
-      detailId: job.selectedDetailId,
-      programSpecificDescription: job.programSpecificDescription ?? '',
-    };
+  const selectionOf = (job: ProgramJob): Selection => form.values.selections[job.id] ?? savedSelection(job);
   const brandNames = new Map(details.fundingSources.map((f) => [f.brandId, f.brandName]));
 
   // A job becomes active when opened and inactive when opened again (spec 02, section 2).
@@ -212,7 +215,7 @@ function ProgramJobs({
                           inputId={`job-detail-${job.id}`}
                           value={selection.detailId}
                           options={job.details.map((d) => ({ value: d.id, label: d.name }))}
-                          onChange={(e) => select(job, { detailId: e.value as string })}
+                          onChange={(e) => select(job, withDetail(job, selection, e.value as string))}
                           placeholder={t('programs.texts.selectPlaceholder')}
                           invalid={errors(job).length > 0}
                           aria-describedby={errors(job).length ? `job-detail-${job.id}-error` : undefined}
