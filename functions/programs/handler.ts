@@ -101,7 +101,7 @@ import { familyHandler } from '../lib/familyHandler';
  */
 export const handler = familyHandler(programsFamily, {
   'programs.create': ({ auth, body }) => createProgram(body, auth),
-  'programs.copy': ({ auth, body }) => copyProgram(body.programId, auth),
+  'programs.copy': ({ auth, body }) => copyProgram(body, auth),
   'programs.additional': ({ auth, body }) => additionalProgram(body, auth),
   'programs.prefill': ({ auth, params, body }) => prefillProgram(params.id, body, auth),
   'programs.get': async ({ auth, params }) => details(await loadVisibleProgram(params.id, auth)),

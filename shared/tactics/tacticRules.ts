@@ -26,6 +26,8 @@ export const tacticMessages = {
   noDeleteClaim: 'You may not delete program tactics.',
   notPlannable: programServerMessages.notPlannable,
   saved: 'Tactic saved',
+  // The tactic is saved before its picture goes up: a failed upload must not lead to saving it twice.
+  pictureNotSaved: 'The tactic was saved, but its picture could not be uploaded. Open the tactic to add it again.',
 } as const;
 
 /** What the Create tactic modal sends for one component tab. */

@@ -64,7 +64,12 @@ describe('the Create tactic modal in the browser', () => {
     await pickFirst(page, 'tactic-productTypeId');
     await pickFirst(page, 'tactic-deliveryMethodId');
     await dialog.getByLabel('Start date').fill('2026-03-02');
+    // A date outside the program's budget year warns (the spec's text), without stopping the save.
+    await dialog.getByLabel('End date').fill('2027-04-30');
+    const outside = dialog.getByText('You have selected a date outside of the set budget year.');
+    await outside.waitFor({ timeout: UI_TIMEOUT });
     await dialog.getByLabel('End date').fill('2026-04-30');
+    await outside.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     // A file that cannot be a picture is refused when chosen, before anything is saved; the form keeps its values.
     await dialog.locator('#tactic-image').setInputFiles({
       name: 'cling.pdf',
@@ -101,5 +106,39 @@ describe('the Create tactic modal in the browser', () => {
         .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
     ).toBe(300);
     expect(errors).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+  });
+
+  it('closes once the tactic is saved even when its picture fails to upload, so it is never saved twice', async () => {
+    // The picture's upload fails (the tactic itself is saved first).
+    const pictureUpload = /\/programs\/programtactic\/[^/]+\/upload$/;
+    await page.route(pictureUpload, (route) => route.abort('failed'));
+    const panel = page.locator('.create-tactic-mode');
+    await panel.getByRole('button', { name: 'Create tactic' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create tactic' });
+    await dialog.waitFor({ timeout: UI_TIMEOUT });
+    await pickFirst(page, 'tactic-tacticTypeId');
+    await dialog.getByLabel('Tactic name').fill('Door hanger');
+    await dialog.getByLabel('Description').fill('Hangs on the door');
+    await dialog.getByLabel('Purpose').fill('Remind');
+    await pickFirst(page, 'tactic-productTypeId');
+    await pickFirst(page, 'tactic-deliveryMethodId');
+    await dialog.getByLabel('Start date').fill('2026-03-02');
+    await dialog.getByLabel('End date').fill('2026-04-30');
+    await dialog.locator('#tactic-image').setInputFiles({
+      name: 'hanger.png',
+      mimeType: 'image/png',
+      buffer: demoPng(120, 80, [37, 99, 235]),
+    });
+    await dialog.locator('#component-0-name').fill('Print');
+    await pickFirst(page, 'component-0-componentTypeId');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    await eventually(() => page.locator('.p-toast-message').allTextContents()).toContainEqual(
+      expect.stringContaining('The tactic was saved, but its picture could not be uploaded.'),
+    );
+    await eventually(() => panel.getByText('Door hanger', { exact: true }).count()).toBe(1);
+    await page.unroute(pictureUpload);
   });
 });

@@ -11,7 +11,7 @@ import {
   unexpectedErrors,
 } from '../support/browser';
 import { completeDelivery } from '../support/delivery';
-import { idTokenOf, stack } from '../support/session';
+import { callApi, idTokenOf, stack } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -188,6 +188,132 @@ describe('programs in the browser: from a theme to an approved program', () => {
     const audit = planner.getByRole('region', { name: 'Audit trail' });
     await eventually(() => audit.textContent()).toContain('Submitted → Approved');
     expect(await audit.textContent()).toContain('Overspend confirmed');
+    expect(unexpectedErrors(errors, 400)).toEqual([]);
+  });
+});
+
+describe('the program panel saves what the user changed, once, and keeps it when a save fails', () => {
+  phasesStopAtFirstFailure();
+  const tag = `Panel ${Date.now()}`;
+  let planner: Page;
+  let errors: string[];
+  let token: string;
+  let funded: number;
+  let placeholder: number;
+  const programOf = async (id: number) =>
+    (await callApi('GET', `programs/${id}`, { token })).json.data as {
+      program: { name: string; version: number };
+      fundingSources: { brandName: string; btlTarget: number; selected: boolean }[];
+    };
+  const editForm = () => panel(planner).getByRole('form', { name: 'Edit program' });
+  const openEdit = async (id: number) => {
+    await planner.goto(`${stack().webUrl}/#/programdetails/${id}`);
+    await planner.getByRole('button', { name: 'Edit', exact: true }).click();
+    await editForm().getByLabel('Program name').waitFor();
+  };
+
+  it('funds a placeholder from its edit panel: the funding is saved, not dropped', async () => {
+    token = await idTokenOf('planner@demo.local');
+    const admin = await idTokenOf('admin@demo.local');
+    const brand = (await callApi('GET', 'brands', { token: admin, query: { pageSize: '100' } })).json.data.items.find(
+      (b: { name: string }) => b.name === 'Fizzly',
+    );
+    const retailer = (await callApi('GET', 'retailers', { token: admin })).json.data.items.find(
+      (r: { retailerName: string }) => r.retailerName === 'Fresh Market Co.',
+    );
+    const fields = { retailerId: retailer.id, fiscalYear: 2026 };
+    const made = await Promise.all([
+      callApi('POST', 'programs', {
+        token,
+        body: {
+          ...fields,
+          name: `${tag} funded`,
+          description: 'End caps',
+          programStartDate: '2026-03-01',
+          programEndDate: '2026-05-31',
+          accountLocations: ['FM-001'],
+          fundingSources: [{ brandId: brand.id, atlTarget: 0, btlTarget: 300 }],
+        },
+      }),
+      callApi('POST', 'programs', { token, body: { ...fields, name: `${tag} placeholder`, placeholder: true } }),
+    ]);
+    [funded, placeholder] = made.map((answer) => {
+      expect(answer.status, answer.text).toBe(200);
+      return answer.json.data.program.id as number;
+    });
+
+    planner = await signIn(browser, 'planner@demo.local', `/programdetails/${placeholder}`);
+    errors = collectPageErrors(planner);
+    await openEdit(placeholder);
+    const form = editForm();
+    await form.locator('.funding-add-dropdown').click();
+    await planner.getByRole('option', { name: 'Fizzly' }).click();
+    await form.getByLabel('BTL target of Fizzly').fill('100');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await planner.getByText('Change saved successfully').waitFor();
+    await form.waitFor({ state: 'detached' });
+    await eventually(async () => (await programOf(placeholder)).fundingSources).toEqual([
+      expect.objectContaining({ brandName: 'Fizzly', btlTarget: 100, selected: true }),
+    ]);
+  });
+
+  it("keeps the user's input and says why when the funding save fails after the fields were saved, and a retry saves once", async () => {
+    await openEdit(placeholder);
+    const form = editForm();
+    const name = form.getByLabel('Program name');
+    const funds = form.getByRole('checkbox', { name: 'Fizzly funds this program' });
+    await name.fill(`${tag} placeholder renamed`);
+    // A placeholder needs no funding source, but its saved funding can only be replaced by one: the server says so.
+    await funds.click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => form.textContent()).toContain(programMessages.saveFailed);
+    expect(await form.textContent()).toContain(programMessages.fundingSourceRequired);
+    expect(await name.inputValue()).toBe(`${tag} placeholder renamed`);
+    expect(await funds.isChecked()).toBe(false);
+    expect((await programOf(placeholder)).program.name).toBe(`${tag} placeholder renamed`);
+
+    // Ticked again, the save goes through on the version the fields' save wrote (no 409, nothing lost).
+    await funds.click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect(await programOf(placeholder)).toMatchObject({
+      program: { name: `${tag} placeholder renamed` },
+      fundingSources: [{ brandName: 'Fizzly', btlTarget: 100, selected: true }],
+    });
+  });
+
+  it('keeps retailer and budget year locked while the saved program is funded, even with its sources unticked', async () => {
+    await openEdit(funded);
+    const form = editForm();
+    await eventually(() => form.getByRole('combobox', { name: 'Retailer' }).isDisabled()).toBe(true);
+    await form.getByRole('checkbox', { name: 'Fizzly funds this program' }).click();
+    expect(await form.getByRole('checkbox', { name: 'Fizzly funds this program' }).isChecked()).toBe(false);
+    expect(await form.getByRole('combobox', { name: 'Retailer' }).isDisabled()).toBe(true);
+    expect(await form.getByLabel('Budget year').isDisabled()).toBe(true);
+    expect(await form.textContent()).toContain(programServerMessages.lockedWhileFunded);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('copies with the changed name and funding in one request, landing on the copy', async () => {
+    await planner.getByRole('button', { name: 'Copy', exact: true }).click();
+    const form = panel(planner).getByRole('form', { name: 'Copy program' });
+    await eventually(() => form.getByLabel('Program name').inputValue()).toBe(`Copy of - ${tag} funded`);
+    await form.getByLabel('Program name').fill(`${tag} copy`);
+    await form.getByLabel('BTL target of Fizzly').fill('400');
+    const writes: string[] = [];
+    planner.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'POST' && /\/api\/programs\//.test(path)) writes.push(path.replace(/.*\/api\//, ''));
+    });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await planner.waitForURL(new RegExp(`#/programdetails/(?!${funded}$)\\d+$`));
+    const copyId = Number(/programdetails\/(\d+)$/.exec(planner.url())![1]);
+    expect(copyId).not.toBe(funded);
+    expect(writes).toEqual(['programs/copy']);
+    expect(await programOf(copyId)).toMatchObject({
+      program: { name: `${tag} copy` },
+      fundingSources: [{ brandName: 'Fizzly', btlTarget: 400, selected: true }],
+    });
     expect(unexpectedErrors(errors, 400)).toEqual([]);
   });
 });

@@ -693,6 +693,63 @@ describe('copy and prefill', () => {
     expect(copy.json.data.fundingSources).toHaveLength(2);
   });
 
+  it('makes the copy with the changed fields and funding sources in one request, checked as a new program', async () => {
+    const tag = `copyone${Math.random().toString(36).slice(2, 8)}`;
+    const { program } = await createSubmittableProgram({ name: `${tag} source` });
+    const copiesOf = async () =>
+      (
+        await callApi('GET', 'programs/status-list', {
+          token: planner,
+          query: { fiscalYear: '2026', searchTerm: tag, pageSize: '10', pageIndex: '0' },
+        })
+      ).json.data.items.map((p: { name: string }) => p.name);
+
+    // A change the checks refuse leaves no copy behind, so a retry does not make a second one.
+    const refused = await callApi('POST', 'programs/copy', {
+      token: planner,
+      body: {
+        programId: program.id,
+        name: `${tag} copy`,
+        programStartDate: '2026-06-01',
+        programEndDate: '2026-05-01',
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.programEndDate).toEqual(['End Date cannot be before Start Date']);
+    const unfunded = await callApi('POST', 'programs/copy', {
+      token: planner,
+      body: { programId: program.id, fundingSources: [{ brandId: brands.Fizzly, selected: false }] },
+    });
+    expect(unfunded.status).toBe(400);
+    expect(unfunded.json.error.fundingSources).toEqual(['You need to select at least one funding source']);
+    expect(await copiesOf()).toEqual([`${tag} source`]);
+
+    // The copy takes the changes as it is made: another retailer too (no lock on a new program), with its stores.
+    const copy = await callApi('POST', 'programs/copy', {
+      token: planner,
+      body: {
+        programId: program.id,
+        name: `${tag} copy`,
+        retailerId: retailerIds.HealthRx,
+        accountLocations: ['HR-100'],
+        fundingSources: [{ brandId: brands['Oat Bakes'], atlTarget: 50, btlTarget: 150 }],
+      },
+    });
+    expect(copy.status).toBe(200);
+    expect(copy.json.data.program).toMatchObject({
+      name: `${tag} copy`,
+      description: 'End caps in spring',
+      retailerName: 'HealthRx',
+      accountLocations: ['HR-100'],
+      statusId: 10,
+    });
+    expect(copy.json.data.fundingSources).toEqual([
+      { brandId: brands['Oat Bakes'], brandName: 'Oat Bakes', atlTarget: 50, btlTarget: 150, selected: true },
+    ]);
+    expect(copy.json.data.tactics.map((t: { tacticName: string }) => t.tacticName)).toEqual(['End Cap Sign']);
+    expect((await copiesOf()).sort()).toEqual([`${tag} copy`, `${tag} source`]);
+  });
+
   it("creates a program from a prefilled theme (type 2) with the theme's tactics", async () => {
     const themes = (await callApi('GET', 'campaigns/all', { token: planner })).json.data.items;
     const holiday = themes.find((t: { name: string }) => t.name === 'Holiday Snack Attack');

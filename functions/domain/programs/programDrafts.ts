@@ -62,19 +62,30 @@ export async function createProgram(body: RouteContext<'programs.create'>['body'
   return details(aggregate, warnings);
 }
 
-/** A copy: the source's fields under a copy name, its funding sources, and its tactics (without their distribution). */
-export async function copyProgram(programId: number, auth: AuthContext) {
+/**
+ * A copy: the source's fields under a copy name, its funding sources, and its tactics (without their distribution).
+ * The fields and funding sources the panel changed come with the request and go onto the copy as it is inserted,
+ * checked as a new program's (the lock of retailer and budget year while funded is for saved programs only), so a
+ * refused change leaves no copy behind.
+ */
+export async function copyProgram(body: RouteContext<'programs.copy'>['body'], auth: AuthContext) {
+  const { programId, fundingSources: fundingInput, ...input } = body;
   const source = await loadVisibleProgram(programId, auth);
   const { program } = source;
-  let copy = await insertProgram(
-    newProgram({ ...program, name: copyName(program.name ?? '') }),
-    source.fundingSources,
-    actorOf(auth),
-  );
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<
+    Omit<typeof body, 'programId' | 'fundingSources'>
+  >;
+  const fields = { ...program, name: copyName(program.name ?? ''), ...changes };
+  const fundingSources = fundingInput ? await fundingSourcesOf(fundingInput) : source.fundingSources;
+  const changed = Object.keys(changes).length > 0 || fundingInput !== undefined;
+  const warnings = changed ? await checkDraft({ ...fields, fundingSources }, auth, program.placeholder) : [];
+  const retailerName =
+    fields.retailerId === program.retailerId ? program.retailerName : await retailerNameOf(fields.retailerId, auth);
+  let copy = await insertProgram(newProgram({ ...fields, retailerName }), fundingSources, actorOf(auth));
   // Tactics one transaction each: a large cart would not fit in one with the program.
   for (const { id: _id, programId: _p, distribution: _d, ...tactic } of source.tactics)
     copy = await insertProgramTactic(copy, { ...tactic, components: tactic.components ?? {} }, auth);
-  return details(copy);
+  return details(copy, warnings);
 }
 
 /** An additional program: the source's fields and funding, the filters it was made from as its note, never a placeholder. */

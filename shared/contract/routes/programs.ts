@@ -24,6 +24,7 @@ import {
   myCampaignsQuery,
   programListRowSchema,
   saveFundingSourcesSchema,
+  copyProgramSchema,
   transitionBodySchema,
   approverLookupQuery,
   approverSchema,
@@ -99,9 +100,10 @@ export const programRoutes = {
     path: 'programs/copy',
     family: 'programs',
     access: view,
-    body: z.object({ programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()) }),
+    body: copyProgramSchema,
     response: programDetailsSchema,
-    summary: "Copies a program (name prefixed 'Copy of - ') with its funding sources and tactics, as a new program.",
+    summary:
+      "Copies a program (name prefixed 'Copy of - ') with its funding sources and tactics, as a new program; the fields and funding sources given replace the source's on the copy, checked as a create's.",
   }),
   'programs.additional': defineRoute({
     method: 'POST',

@@ -46,6 +46,28 @@ export const createProgramSchema = z.extend(programFieldsSchema, {
 export const updateProgramSchema = z.extend(programFieldsSchema, {
   version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
 });
+/**
+ * A copy (`programs/copy`): the program copied and, optionally, what the panel changed on it, applied when the
+ * copy is inserted (one request: a refused change leaves no copy behind). Absent fields keep the source's.
+ */
+export const copyProgramSchema = z.object({
+  programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
+  ...z.partial(
+    z.pick(programFieldsSchema, {
+      name: true,
+      description: true,
+      retailerId: true,
+      fiscalYear: true,
+      programStartDate: true,
+      programEndDate: true,
+      strategicBusinessInitiativeId: true,
+    }),
+  ).shape,
+  accountLocations: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(500))),
+  fundingSources: z.optional(
+    z.array(fundingSourceInputSchema).check(z.maxLength(20, 'A program can have at most 20 funding sources')),
+  ),
+});
 export const saveFundingSourcesSchema = z.object({
   version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
   fundingSources: z

@@ -56,9 +56,12 @@ export async function updateProgram(id: number, body: RouteCallInput<'programs.u
   return details;
 }
 
-/** Copies a program with its funding and tactics; the copy's name starts with 'Copy of - ' (`POST programs/copy`). */
-export async function copyProgram(programId: number) {
-  const details = await callRoute('programs.copy', { body: { programId } });
+/**
+ * Copies a program with its funding and tactics, and the changes given, in one request; the copy's name starts
+ * with 'Copy of - ' unless a name is given (`POST programs/copy`).
+ */
+export async function copyProgram(body: RouteCallInput<'programs.copy'>['body']) {
+  const details = await callRoute('programs.copy', { body });
   await programChanged(details);
   return details;
 }

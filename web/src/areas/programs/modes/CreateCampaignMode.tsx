@@ -1,4 +1,5 @@
 import { Message } from 'primereact/message';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignThemeType, programThemeTypeOf } from '../../../../../shared/reference/themeTypes';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -28,6 +29,13 @@ export default function CreateCampaignMode({ props, close }: SidePanelModeProps<
     themeId ?? (mode === 'edit' ? (program.data?.program.campaignThemeId ?? null) : null),
   );
   const fiscalYears = useFiscalYears();
+  // The form starts again from the program when it changes elsewhere (a Reload after a 409), never for the
+  // versions its own save writes: an edit saves the fields, then the funding sources, and when the second fails
+  // the form must keep what the user typed and show why (spec 02, section 8).
+  const version = program.data?.program.version ?? null;
+  const [ownSave, setOwnSave] = useState(false);
+  const [formVersion, setFormVersion] = useState({ read: version, shown: version });
+  if (formVersion.read !== version) setFormVersion({ read: version, shown: ownSave ? formVersion.shown : version });
 
   const waiting =
     ((mode === 'edit' || mode === 'copy') && !program.data && !program.error) ||
@@ -45,7 +53,7 @@ export default function CreateCampaignMode({ props, close }: SidePanelModeProps<
     initial.fiscalYear = new Date().getFullYear();
   return (
     <ProgramForm
-      key={`${mode}:${programId ?? ''}:${themeId ?? ''}:${program.data?.program.version ?? ''}`}
+      key={`${mode}:${programId ?? ''}:${themeId ?? ''}:${formVersion.shown ?? ''}`}
       mode={mode}
       details={program.data}
       theme={
@@ -68,6 +76,7 @@ export default function CreateCampaignMode({ props, close }: SidePanelModeProps<
         endDate: y.endDate,
       }))}
       onReload={() => void program.mutate()}
+      onSaving={setOwnSave}
       close={close}
     />
   );

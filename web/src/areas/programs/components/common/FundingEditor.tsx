@@ -16,7 +16,7 @@ import { useSession } from '../../../../lib/session';
 import type { FundingRow } from '../../lib/funding';
 import { useSpecText } from '../../lib/specText';
 
-export { fundingBody, fundingChanged, fundingRowsOf, type FundingRow } from '../../lib/funding';
+export { fundingBody, fundingRowsOf, type FundingRow } from '../../lib/funding';
 
 /** The site configuration may rename the section (zBud_BudgetSources, operation Rename). */
 export function useFundingLabel() {

@@ -30,6 +30,7 @@ import { useAllocationConfirm } from '../common/allocationWarnings';
 import { FundingEditor } from '../common/FundingEditor';
 import { FundingOverlay } from '../common/FundingOverlay';
 import {
+  budgetFieldsLocked,
   PROGRAM_FIELDS,
   retailerIdOf,
   type ProgramFormValues,
@@ -47,6 +48,8 @@ export interface ProgramFormProps {
   initial: ProgramFormValues;
   fiscalYears: { year: number; startDate: string; endDate: string }[];
   onReload: () => void;
+  /** Told while a save runs: the versions the save writes are the form's own (the panel keeps the form). */
+  onSaving: (saving: boolean) => void;
   close: () => void;
 }
 
@@ -64,6 +67,7 @@ export function ProgramForm({
   initial,
   fiscalYears,
   onReload,
+  onSaving,
   close,
 }: ProgramFormProps) {
   const { t } = useTranslation();
@@ -73,7 +77,9 @@ export function ProgramForm({
 
   const property = themeType === campaignThemeType.property;
   const storeShown = themeType !== campaignThemeType.noStoreSelector;
-  const placeholder = mode === 'placeholder' || (mode === 'edit' && details?.program.placeholder === true);
+  // A placeholder's copy is a placeholder too (the server keeps the flag and checks it as one).
+  const placeholder =
+    mode === 'placeholder' || ((mode === 'edit' || mode === 'copy') && details?.program.placeholder === true);
   const prefill = mode === 'prefill';
   // A placeholder reserves a program without funding; once it exists its funding can be added like any program's.
   const fundingShown = mode !== 'placeholder';
@@ -123,7 +129,7 @@ export function ProgramForm({
   const retailerId = retailerIdOf(values);
   const locations = useAccountLocations(retailerId);
   const brands = useRetailerBrands(retailerId);
-  const fundingLocked = values.fundingSources.some((f) => f.selected && !f.markedForDeletion);
+  const fundingLocked = budgetFieldsLocked(mode, details, values);
   // Each brand's remaining allocation under its targets: a saved program's own route leaves out its own budget.
   const remainingOfProgram = useRoute(
     'programs.allocationRemaining',
@@ -140,7 +146,12 @@ export function ProgramForm({
     let saved: { goTo: string; added: boolean } | undefined;
     const done = await form.submit(event, async () => {
       if (fundingShown && fundingEditable && !(await confirmAllocation(values.fundingSources))) return;
-      saved = await saveProgram({ mode, values, details, theme, themeType, storeShown, placeholder, fundingEditable });
+      onSaving(true);
+      try {
+        saved = await saveProgram({ mode, values, details, theme, themeType, storeShown, fundingEditable });
+      } finally {
+        onSaving(false);
+      }
     });
     if (!done || !saved) return;
     messageBox.success(saved.added ? t('programs.spec.program.added') : t('programs.texts.changeSaved'));

@@ -1,9 +1,9 @@
-import { copyName } from '../../../../../../shared/programs/programRules';
+import { copyName, selectedFundingSources } from '../../../../../../shared/programs/programRules';
 import type { ProgramThemeTypeId } from '../../../../../../shared/reference/themeTypes';
-import { isIsoDate, type DateInputValue } from '../../../../components/format';
+import { isIsoDate, type DateInputValue } from '../../../../components/format/dateValue';
 import type { LookupOption } from '../../../../components/lookup';
 import type { ProgramDetails } from '../../api/program';
-import { fundingRowsOf, type FundingRow } from '../common/FundingEditor';
+import { fundingBody, fundingChanged, fundingRowsOf, type FundingRow } from '../../lib/funding';
 
 export type ProgramPanelMode = 'create' | 'edit' | 'copy' | 'prefill' | 'placeholder';
 
@@ -86,3 +86,43 @@ export const programFieldBody = (v: ProgramFormValues, storeShown: boolean) => (
   strategicBusinessInitiativeId: v.strategicBusinessInitiativeId,
   accountLocations: storeShown ? v.accountLocations : [],
 });
+
+type ProgramFieldBody = ReturnType<typeof programFieldBody>;
+
+/**
+ * What a save of the panel changes on the program it started from (`before`: the program edited, or the copy as
+ * the panel first showed it): the fields that differ, none when nothing does, and the funding sources when they
+ * changed and may be edited. A placeholder's funding counts like any program's: once it exists it can be funded.
+ */
+export function panelChanges(
+  before: ProgramFormValues,
+  after: ProgramFormValues,
+  { storeShown, fundingEditable }: { storeShown: boolean; fundingEditable: boolean },
+) {
+  const was = programFieldBody(before, storeShown);
+  const fields = programFieldBody(after, storeShown);
+  const changed = Object.fromEntries(
+    Object.entries(fields).filter(
+      ([name, value]) => JSON.stringify(value) !== JSON.stringify(was[name as keyof ProgramFieldBody]),
+    ),
+  ) as Partial<ProgramFieldBody>;
+  return {
+    fields,
+    changed: Object.keys(changed).length ? changed : null,
+    fundingSources:
+      fundingEditable && fundingChanged(before.fundingSources, after.fundingSources)
+        ? fundingBody(after.fundingSources)
+        : null,
+  };
+}
+
+/**
+ * Budget year and retailer cannot be changed while budget sources are selected (spec 02, section 2). A saved
+ * program is held by the sources it was saved with, which the server checks: unticking one in the form does not
+ * free the fields (the save would be refused). A new program or a copy is held by the sources chosen in the form.
+ */
+export const budgetFieldsLocked = (
+  mode: ProgramPanelMode,
+  details: Pick<ProgramDetails, 'fundingSources'> | undefined,
+  values: Pick<ProgramFormValues, 'fundingSources'>,
+) => selectedFundingSources(mode === 'edit' && details ? details : values).length > 0;

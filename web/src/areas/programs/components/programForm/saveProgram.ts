@@ -1,7 +1,8 @@
 import { copyProgram, createProgram, prefillProgram, updateProgram, type ProgramDetails } from '../../api/program';
 import { saveFundingSources } from '../../api/funding';
-import { fundingBody, fundingChanged } from '../common/FundingEditor';
+import { fundingBody } from '../../lib/funding';
 import {
+  panelChanges,
   programFieldBody,
   programValuesOf,
   retailerIdOf,
@@ -19,7 +20,6 @@ export interface ProgramSave {
   theme: ThemeInfo | null;
   themeType: ThemeType;
   storeShown: boolean;
-  placeholder: boolean;
   fundingEditable: boolean;
 }
 
@@ -31,14 +31,12 @@ export interface ProgramSaved {
 
 /**
  * Saves the panel in its mode (spec 02, sections 2 and 5): create, placeholder and prefill add a program; copy
- * copies and then saves what the reader changed onto the copy; edit saves the fields and the funding sources,
- * each only when changed.
+ * makes the copy with what the reader changed in one request (a refused change leaves no copy behind, so a retry
+ * makes one); edit saves the fields and the funding sources (a placeholder's too), each only when changed.
  */
 export async function saveProgram(s: ProgramSave): Promise<ProgramSaved> {
   const body = programFieldBody(s.values, s.storeShown);
   const funding = fundingBody(s.values.fundingSources);
-  const changedFields = (before: ProgramFormValues) =>
-    JSON.stringify(programFieldBody(before, s.storeShown)) !== JSON.stringify(body);
   switch (s.mode) {
     case 'create': {
       const created = await createProgram({
@@ -63,22 +61,27 @@ export async function saveProgram(s: ProgramSave): Promise<ProgramSaved> {
       return { goTo: `/tactic-catalog/${created.program.id}`, added: true };
     }
     case 'copy': {
-      let copy = await copyProgram(s.details!.program.id);
-      // The copy takes the source's fields; what the reader changed in the panel is saved onto it.
-      const copied = programValuesOf(copy, false);
-      if (changedFields(copied))
-        copy = await updateProgram(copy.program.id, { ...body, version: copy.program.version });
-      if (fundingChanged(copied.fundingSources, s.values.fundingSources))
-        copy = await saveFundingSources(copy.program.id, { version: copy.program.version, fundingSources: funding });
+      const source = s.details!;
+      const { changed, fundingSources } = panelChanges(programValuesOf(source, true), s.values, {
+        storeShown: s.storeShown,
+        fundingEditable: true,
+      });
+      const copy = await copyProgram({
+        programId: source.program.id,
+        ...changed,
+        ...(fundingSources ? { fundingSources } : {}),
+      });
       return { goTo: `/programdetails/${copy.program.id}`, added: true };
     }
     case 'edit': {
-      const before = programValuesOf(s.details!, false);
       let saved = s.details!;
-      if (changedFields(before))
-        saved = await updateProgram(saved.program.id, { ...body, version: saved.program.version });
-      if (s.fundingEditable && !s.placeholder && fundingChanged(before.fundingSources, s.values.fundingSources))
-        await saveFundingSources(saved.program.id, { version: saved.program.version, fundingSources: funding });
+      const { fields, changed, fundingSources } = panelChanges(programValuesOf(saved, false), s.values, {
+        storeShown: s.storeShown,
+        fundingEditable: s.fundingEditable,
+      });
+      if (changed) saved = await updateProgram(saved.program.id, { ...fields, version: saved.program.version });
+      if (fundingSources)
+        await saveFundingSources(saved.program.id, { version: saved.program.version, fundingSources });
       return { goTo: '', added: false };
     }
   }

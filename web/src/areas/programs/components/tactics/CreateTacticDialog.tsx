@@ -3,17 +3,20 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
+import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../../shared/claims';
+import { programMessages } from '../../../../../../shared/programs/messages';
+import { datesOutsideBudgetYear } from '../../../../../../shared/programs/programRules';
 import { tacticErrors, tacticMessages } from '../../../../../../shared/tactics/tacticRules';
 import { useConfirm } from '../../../../components/confirm';
 import { AppDialog } from '../../../../components/dialog';
 import { Field } from '../../../../components/forms';
-import { useMessageBox } from '../../../../components/messageBox';
-import { useReferenceList } from '../../../../components/reference';
+import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
+import { useFiscalYears, useReferenceList } from '../../../../components/reference';
 import { ApiError } from '../../../../lib/api';
 import { useHasClaim } from '../../../../lib/claims';
 import { percentOf } from '../../../../lib/upload/csvFile';
@@ -93,6 +96,7 @@ export function CreateTacticDialog({
   const tacticTypes = useReferenceList('tacticType', all);
   const productTypes = useReferenceList('productType', all);
   const componentTypes = useReferenceList('componentType', all);
+  const budgetYear = useFiscalYears().data?.items.find((y) => y.fiscalYear === details.program.fiscalYear);
   const canDelete = useTacticCanDelete(tactic?.id ?? null);
   const [values, setValues] = useState<Values>(() => initialValues(tactic));
   const [errors, setErrors] = useState<Errors>({});
@@ -130,13 +134,21 @@ export function CreateTacticDialog({
       return;
     }
     setSaving(true);
+    let made: { id: string } | undefined;
     try {
       const saved = await saveProgramTactic({
         ...values,
         programId: details.program.id,
         version: details.program.version,
       });
-      const made = tactic ?? saved.tactics.at(-1);
+      made = tactic ?? saved.tactics.at(-1);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) setErrors(error.errors);
+      box.error(error);
+      setSaving(false);
+      return;
+    }
+    try {
       if (image && made) {
         setImageProgress(0);
         await uploadTacticImage(made.id, image.file, image.contentType, (loaded, total) =>
@@ -144,14 +156,14 @@ export function CreateTacticDialog({
         );
       }
       box.success(tacticMessages.saved);
-      onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(error.errors);
-      box.error(error);
+      // Saved already: the dialog closes (a second Save would add the tactic again) and says what is missing.
+      box.danger([tacticMessages.pictureNotSaved, ...messagesOfError(error)]);
     } finally {
       setSaving(false);
       setImageProgress(null);
     }
+    onClose();
   };
 
   const remove = async () => {
@@ -319,6 +331,9 @@ export function CreateTacticDialog({
         </Field>
         {date('startDate', t('programs.tactics.startDate'))}
         {date('endDate', t('programs.tactics.endDate'))}
+        {datesOutsideBudgetYear({ programStartDate: values.startDate, programEndDate: values.endDate }, budgetYear) && (
+          <Message severity="warn" text={programMessages.dateOutsideBudgetYear} />
+        )}
         <Field id="tactic-image" label={t('programs.tactics.image')} messages={imageProblem}>
           {(input) => (
             <>
