@@ -90,7 +90,6 @@ export function DeliveryContactsFields(props: {
           </span>
         ))}
       </div>
-      <p className="delivery-muted">{t('delivery.contacts.localOnly')}</p>
     </fieldset>
   );
 }
