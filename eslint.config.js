@@ -21,6 +21,15 @@ const lambdaImports = [
   },
 ];
 
+/** What any web file may not import: server code, AWS itself. */
+const webPatterns = [
+  { group: ['**/functions/**'], message: 'The web app never imports server code; share it through shared/.' },
+  {
+    group: ['aws-cdk-lib', 'aws-cdk-lib/*', '@aws-sdk/*'],
+    message: 'The web app talks to AWS only through the API.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**', '.cache/**', 'bench/results.json'] },
   js.configs.recommended,
@@ -48,16 +57,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/functions/**'], message: 'The web app never imports server code; share it through shared/.' },
+          paths: [
             {
-              group: ['aws-cdk-lib', 'aws-cdk-lib/*', '@aws-sdk/*'],
-              message: 'The web app talks to AWS only through the API.',
+              name: 'primereact/dialog',
+              message:
+                'Use AppDialog (components/dialog): the spec keeps modals from closing on Escape or a backdrop click.',
             },
           ],
+          patterns: webPatterns,
         },
       ],
     },
+  },
+  {
+    // The product's dialog is the one place PrimeReact's Dialog is used.
+    files: ['web/src/components/dialog/AppDialog.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
   },
   {
     files: ['shared/**/*.ts'],

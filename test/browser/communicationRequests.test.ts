@@ -247,6 +247,17 @@ describe('communication requests in the browser: a review cycle over two version
   it('lets a contact find the request in their messages, then comment on version 1 with an attachment', async () => {
     const contact = await signIn(browser, reviewer.email, '/messages', { viewport: { width: 1500, height: 1000 } });
     const contactErrors = collectPageErrors(contact);
+    // The header's activity opens the request's notice on the request, in its Messages and Notifications tabs.
+    await contact.getByRole('button', { name: /^Activity \(\d+\)$/ }).click();
+    const activity = contact.getByRole('dialog', { name: 'Activity' });
+    const requestHref = new RegExp(`#/communicationrequest/${requestId}$`);
+    const listed = activity.getByRole('link', { name: /Please review the spring endcap artwork\./ });
+    await eventually(() => listed.first().getAttribute('href')).toMatch(requestHref);
+    await activity.getByRole('tab', { name: /^Notifications/ }).click();
+    const opener = activity.getByRole('link', { name: `Open request ${requestId}` });
+    await eventually(() => opener.first().getAttribute('href')).toMatch(requestHref);
+    await contact.getByRole('button', { name: /^Activity \(\d+\)$/ }).click();
+    await activity.waitFor({ state: 'hidden' });
     const notice = contact
       .getByRole('list', { name: 'Messages and notifications' })
       .getByRole('listitem')
@@ -256,7 +267,19 @@ describe('communication requests in the browser: a review cycle over two version
     await notice.getByRole('link', { name: `Open request ${requestId}` }).click();
     await contact.waitForURL(new RegExp(`#/communicationrequest/${requestId}$`));
     const thread = contact.getByRole('region', { name: 'Comments on Version 1' });
+    // A comment over the server's 2,000 characters is counted and refused before anything is posted.
+    let commentsPosted = 0;
+    contact.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('add-comment')) commentsPosted += 1;
+    });
+    await thread.getByRole('textbox', { name: 'Write a comment' }).fill('x'.repeat(2001));
+    await thread.getByText('2001 / 2,000 characters').waitFor();
+    await thread.getByRole('button', { name: 'Post Comment' }).click();
+    await thread.getByRole('alert').filter({ hasText: requestMessages.messageTooLong }).waitFor();
+    expect(commentsPosted).toBe(0);
     await thread.getByRole('textbox', { name: 'Write a comment' }).fill(comment);
+    expect(await thread.getByRole('alert').count()).toBe(0);
+    await thread.getByRole('checkbox', { name: 'Send e-mail to the contacts' }).waitFor();
     await thread
       .getByLabel('Attach files')
       .first()
@@ -280,6 +303,8 @@ describe('communication requests in the browser: a review cycle over two version
     await replied.getByRole('button', { name: 'Edit' }).click();
     const editBox = thread.getByRole('textbox', { name: 'Edit the comment' });
     expect(await editBox.inputValue()).toBe(reply);
+    // An edit mails nobody, so it does not offer to (the new-comment box, closed while editing, does).
+    expect(await thread.getByRole('checkbox', { name: 'Send e-mail to the contacts' }).count()).toBe(0);
     const edited = `Also the price badge, top right ${stamp}`;
     await editBox.fill(edited);
     await thread.getByLabel('Attach more files').setInputFiles({

@@ -77,6 +77,10 @@ describe("a program message from the program header's notify icon", () => {
           m.subject === `Action Requested: ${name}` && m.destination.to[0] === 'approver@demo.local',
       ),
     ).toBe(true);
+    // Like every dialog, the report is not dismissed by the keyboard: only its buttons close it.
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(500);
+    expect(await report.isVisible()).toBe(true);
     await report.getByRole('button', { name: 'Close' }).click();
     await report.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);

@@ -7,8 +7,9 @@ import {
   launchChromium,
   phasesStopAtFirstFailure,
   signIn as signInAt,
+  unexpectedErrors,
 } from '../support/browser';
-import { stack } from '../support/session';
+import { callApi, idTokenOf, newSignedInUser, stack } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -225,5 +226,86 @@ describe('the shell in the browser', () => {
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await page.waitForURL(/#\/auth\/login/);
     await page.getByLabel('Email').waitFor();
+  });
+
+  it('counts each unread item once on the bell, none once all is read, and says when the messages failed', async () => {
+    // A user of the test's own with no programs (so no tasks) who receives one message about a program.
+    const reader = await newSignedInUser(['planner'], 'bell');
+    const tracked = await callApi('POST', 'users/tracklogin', {
+      token: reader.token,
+      body: { token: 'x', type: 1, url: 'http://localhost/#/home' },
+    });
+    expect(tracked.status, tracked.text).toBe(200);
+    const planner = await idTokenOf('planner@demo.local');
+    const brands = (await callApi('GET', 'brands', { token: planner })).json.data.items;
+    const created = await callApi('POST', 'programs', {
+      token: planner,
+      body: {
+        name: `Bell ${Date.now()}`,
+        description: 'd',
+        retailerId: 1,
+        fiscalYear: 2026,
+        programStartDate: '2026-03-01',
+        programEndDate: '2026-03-31',
+        accountLocations: ['FM-001'],
+        fundingSources: [{ brandId: brands[0].id, atlTarget: 1, btlTarget: 1 }],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const subject = JSON.parse(Buffer.from(reader.token.split('.')[1], 'base64url').toString()).sub as string;
+    const sent = await callApi('POST', 'programs/send-message', {
+      token: planner,
+      body: {
+        programId: created.json.data.program.id,
+        message: 'Ring the bell',
+        type: 'General Information',
+        users: [subject],
+      },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    await eventually(
+      async () => (await callApi('GET', 'notifications', { token: reader.token })).json.data.items.length,
+    ).toBe(1);
+
+    const page = await signIn(reader.email);
+    const errors = collectPageErrors(page);
+    // One unread message: one on the bell (it is both a message and a notification, counted once).
+    const bell = page.getByRole('button', { name: /^Activity \(\d+\)$/ });
+    await eventually(() => bell.getAttribute('aria-label')).toBe('Activity (1)');
+    expect(await bell.locator('.p-badge').textContent()).toBe('1');
+    await bell.click();
+    await page.getByRole('tab', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Activity' });
+    await panel.getByRole('button', { name: 'Mark as read' }).click();
+    // Everything read: no badge, though the Messages tab still lists the message.
+    await eventually(() => bell.getAttribute('aria-label')).toBe('Activity (0)');
+    expect(await bell.locator('.p-badge').count()).toBe(0);
+    await page.getByRole('tab', { name: /^Messages/ }).click();
+    await panel.getByRole('link', { name: /Ring the bell/ }).waitFor();
+
+    // The notifications read fails: the Messages tab says so instead of showing nothing.
+    await page.route(
+      (url) => url.pathname.endsWith('/api/notifications'),
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+          : route.fallback(),
+    );
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await panel.getByText(httpMessages.dataNotLoaded).waitFor();
+    expect(unexpectedErrors(errors, 500)).toEqual([]);
+    await page.close();
+  });
+
+  it("says 'Added favorite' above 'Successfully added as a favorite' when a theme becomes a favourite", async () => {
+    const user = await newSignedInUser(['planner'], 'fav');
+    const page = await signIn(user.email, '/campaign-library');
+    await page.getByRole('button', { name: 'Add to favorites' }).first().click();
+    const message = page.locator('.p-toast-message').filter({ hasText: 'Added favorite' });
+    await message.waitFor();
+    expect(await message.locator('.p-toast-summary').textContent()).toBe('Added favorite');
+    expect(await message.locator('.p-toast-detail').textContent()).toBe('Successfully added as a favorite');
+    expect(await message.getByRole('listitem').count()).toBe(0);
+    await page.close();
   });
 });

@@ -173,14 +173,24 @@ export function onForbidden(listener: () => void): () => void {
   return () => forbiddenListeners.delete(listener);
 }
 
+/**
+ * Tells the app's listeners about an answer of the API, as the app's client does for each of its calls: a 401
+ * (the session expired: its dialog) or a 403 (claims may have changed). For what the API answers outside
+ * `callRoute`, such as a document's download (lib/download.ts).
+ */
+export function reportAnswerStatus(status: number) {
+  if (status === 401) unauthorizedListeners.forEach((listener) => listener());
+  if (status === 403) forbiddenListeners.forEach((listener) => listener());
+}
+
 let appClient: ApiClient | undefined;
 
 /** Wires the app's client once the runtime config and Amplify are ready (startup). */
 export function configureApi(options: Omit<ApiClientOptions, 'onUnauthorized' | 'onForbidden'>) {
   appClient = createApiClient({
     ...options,
-    onUnauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
-    onForbidden: () => forbiddenListeners.forEach((listener) => listener()),
+    onUnauthorized: () => reportAnswerStatus(401),
+    onForbidden: () => reportAnswerStatus(403),
   });
 }
 

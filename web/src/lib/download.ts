@@ -1,6 +1,6 @@
 import { routes } from '../../../shared/contract/routes';
 import { httpMessages } from '../../../shared/messages';
-import { ApiError, errorFromResponse, routeRequestUrl } from './api';
+import { ApiError, errorFromResponse, reportAnswerStatus, routeRequestUrl } from './api';
 import { webConfig } from './config';
 import { currentIdToken } from './session';
 
@@ -27,7 +27,8 @@ export const downloadFile = (file: { url: string; fileName: string }) => clickDo
 
 /**
  * Downloads a document under its file name: `documents/{id}/file` with the user's token, which redirects to a
- * presigned GET valid for minutes. A refusal rejects with an `ApiError`.
+ * presigned GET valid for minutes. A refusal rejects with an `ApiError`; a 401 or 403 also reaches the app's
+ * listeners first, so an expired session shows its dialog as any other call's does.
  */
 export async function downloadDocument(documentId: string, fileName: string) {
   const url = routeRequestUrl(webConfig().apiBase, routes['documents.file'].path, { id: documentId });
@@ -46,6 +47,8 @@ export async function downloadDocument(documentId: string, fileName: string) {
     } catch {
       body = undefined;
     }
+    // An expired session opens its dialog (a 403 refreshes the claims), as for every call of the app's client.
+    reportAnswerStatus(response.status);
     throw errorFromResponse(response.status, body);
   }
   saveBlob(await response.blob(), fileName);

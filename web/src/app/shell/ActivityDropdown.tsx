@@ -10,7 +10,7 @@ import { formatDate, formatTime } from '../../../../shared/format/date';
 import { httpMessages } from '../../../../shared/messages';
 import { refreshMyNotifications, useMyNotifications } from '../../areas/communication/api/notifications';
 import { translateMessage } from '../../lib/i18n';
-import { useActivities, type Activity } from './activities';
+import { unreadCount, useActivities, type Activity } from './activities';
 
 const TABS = ['messages', 'notifications', 'tasks'] as const;
 type Tab = (typeof TABS)[number];
@@ -45,7 +45,8 @@ function ActivityItem({ item, onOpen }: { item: Activity; onOpen: () => void }) 
 /**
  * The header's activity dropdown: messages (notifications about programs: submits, approvals, rejections, program
  * messages), notifications (all, with their dialogs), tasks (`tasks/action-required`: what waits for the user), each item with
- * the spec's status and a link to its program; last-updated time and refresh.
+ * the spec's status and a link to what it concerns (a request's notice: the request); a failed read says so in its
+ * tab. The bell counts each unread item once (unread notifications and tasks); last-updated time and refresh.
  */
 export function ActivityDropdown() {
   const { t } = useTranslation();
@@ -53,14 +54,14 @@ export function ActivityDropdown() {
   const [tab, setTab] = useState<Tab>('messages');
   const activities = useActivities(t);
   const data = { messages: activities.messages, tasks: activities.tasks };
-  const error = tab === 'tasks' ? activities.error : undefined;
+  const error = tab === 'notifications' ? undefined : activities.errors[tab];
   const notifications = useMyNotifications();
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   useEffect(() => {
     if (activities.tasks || notifications.data) setUpdatedAt(new Date());
   }, [activities.tasks, notifications.data]);
   const tabCount = (name: Tab) => (name === 'notifications' ? notifications.data?.unread : data[name]?.length);
-  const count = TABS.reduce((sum, name) => sum + (tabCount(name) ?? 0), 0);
+  const count = unreadCount(notifications.data?.unread, activities.tasks);
 
   return (
     <div className="activity-dropdown">
@@ -100,7 +101,7 @@ export function ActivityDropdown() {
               <NotificationsTab onLeave={() => panel.current?.hide()} />
             </Suspense>
           )}
-          {tab !== 'notifications' && error && (
+          {tab !== 'notifications' && !!error && (
             <Message severity="error" text={translateMessage(t, httpMessages.dataNotLoaded)} />
           )}
           {tab !== 'notifications' && data[tab]?.length === 0 && (

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../lib/plainText';
-import { messagesOf, tasksOf } from './activities';
+import { messagesOf, tasksOf, unreadCount } from './activities';
 
 const t = ((key: string, values: { name: string }) => `${key}(${values.name})`) as unknown as TFunction;
 const note = (over: Partial<Parameters<typeof messagesOf>[0][number]>) => ({
@@ -40,6 +40,18 @@ describe('the activity dropdown', () => {
       ['b', 'URGENT', '/programdetails/8'],
     ]);
     expect(messages[0].title).toBe('Program Update: approver@demo.local approved the program Summer & Sun.');
+  });
+
+  it("opens a communication request's notice on the request, not on its program", () => {
+    const [message] = messagesOf([note({ id: 'r', type: 'Action Requested', requestId: 4 })]);
+    expect(message.link).toBe('/communicationrequest/4');
+  });
+
+  it('counts each unread item once on the bell: unread notifications and tasks, never the read messages', () => {
+    const tasks = tasksOf(t, [task(3, 'reviseProgram', 'CRITICAL')]);
+    expect(unreadCount(2, tasks)).toBe(3);
+    expect(unreadCount(0, [])).toBe(0);
+    expect(unreadCount(undefined, undefined)).toBe(0);
   });
 
   it("shows the server's tasks in its order, each titled by its kind, with its spec status, time and link", () => {

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useMyNotifications } from '../../areas/communication/api/notifications';
 import type { RouteResult } from '../../lib/api';
+import { noticeTarget } from '../../lib/noticeLink';
 import { plainText } from '../../lib/plainText';
 import { useSession } from '../../lib/session';
 import { taskTitle, useActionRequiredTasks, type TaskRow } from '../../lib/tasks';
@@ -15,7 +16,7 @@ export interface Activity {
   status: ActivityStatus;
   title: string;
   time?: string;
-  /** The app route the item opens (the program's details). */
+  /** The app route the item opens (the communication request or the program it concerns, the task's item). */
   link: string;
 }
 
@@ -41,19 +42,33 @@ const messageStatus: Record<string, ActivityStatus> = {
   'General Information': 'MINOR',
 };
 
-/** Messages: the notifications about a program (transitions and program messages), newest first. */
+/**
+ * Messages: the notifications about a program (transitions, program messages, its communication requests' notices),
+ * newest first, each opening what it concerns (a request's notice the request).
+ */
 export function messagesOf(notifications: readonly Notification[]): Activity[] {
-  return notifications
-    .filter((n) => n.programId !== null)
-    .map((n) => ({
-      id: n.id,
-      icon: n.read ? 'pi pi-envelope' : 'pi pi-inbox',
-      status: messageStatus[n.type] ?? 'NORMAL',
-      title: `${n.type}: ${plainText(n.body)}`,
-      time: n.at,
-      link: `/programdetails/${n.programId}`,
-    }));
+  return notifications.flatMap((n) => {
+    const target = n.programId === null ? null : noticeTarget(n);
+    if (!target) return [];
+    return [
+      {
+        id: n.id,
+        icon: n.read ? 'pi pi-envelope' : 'pi pi-inbox',
+        status: messageStatus[n.type] ?? 'NORMAL',
+        title: `${n.type}: ${plainText(n.body)}`,
+        time: n.at,
+        link: target.to,
+      },
+    ];
+  });
 }
+
+/**
+ * What the header's bell counts: each unread item once. The unread notifications (the Messages tab lists some of
+ * them, read ones too, so it adds nothing) and the tasks waiting for the user.
+ */
+export const unreadCount = (unreadNotifications: number | undefined, tasks: readonly Activity[] | undefined) =>
+  (unreadNotifications ?? 0) + (tasks?.length ?? 0);
 
 /** Tasks: what waits for the user (`tasks/action-required`), with the server's spec status and the item's time. */
 export function tasksOf(t: TFunction, tasks: readonly TaskRow[]): Activity[] {
@@ -82,7 +97,8 @@ export function useActivities(t: TFunction) {
   return {
     messages,
     tasks: taskItems,
-    error: tasks.error,
+    /** Each tab's failed read: the Messages tab's is the notifications read's. */
+    errors: { messages: notifications.error as unknown, tasks: tasks.error as unknown },
     isValidating: tasks.isValidating,
     refresh: () => tasks.mutate(),
   };

@@ -8,7 +8,7 @@ import { formatDate, formatTime } from '../../../../shared/format/date';
 import { percentOf } from '../../lib/upload/csvFile';
 import { useConfirm } from '../confirm';
 import { useBusyAction, useMessageBox } from '../messageBox';
-import { canPost, type ChatDraft, type ChatFile, type ChatMessage, type ChatUploadProgress } from './chat';
+import { canPost, isTooLong, type ChatDraft, type ChatFile, type ChatMessage, type ChatUploadProgress } from './chat';
 import './chat.css';
 
 const when = (at: string) => {
@@ -30,8 +30,15 @@ export interface ChatPanelProps {
   remove: (message: ChatMessage) => Promise<void>;
   /** A short-lived link to an attachment, asked when it is clicked. */
   fileLink: (file: ChatFile) => Promise<string>;
-  /** The composer's notify option (e.g. 'Send e-mail to the contacts'), on by default; none when not given. */
+  /**
+   * The composer's notify option (e.g. 'Send e-mail to the contacts'), on by default, for new messages and replies
+   * (an edit mails nobody); none when not given.
+   */
   notifyLabel?: string;
+  /** The longest message the host's server takes: the composer counts towards it and refuses a longer one. */
+  maxLength?: number;
+  /** What a message over `maxLength` is told (the host's own words, e.g. the spec's). */
+  tooLongText?: string;
   /** The question before a delete; the panel's own words when not given. */
   deleteQuestion?: { header: string; message: string };
   /** Names an attachment's download button; `Download {{name}}` when not given. */
@@ -194,6 +201,8 @@ interface Upload {
 function Composer({
   send,
   notifyLabel,
+  maxLength,
+  tooLongText,
   parentId,
   editing,
   onDone,
@@ -206,20 +215,29 @@ function Composer({
   const [notify, setNotify] = useState(true);
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const [refused, setRefused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const isTop = parentId === null && !editing;
+  // An edit mails nobody: the option is offered on new messages and replies only.
+  const offersNotify = Boolean(notifyLabel) && !editing;
+  const tooLong = isTooLong(text, maxLength);
 
   const reset = () => {
     setText('');
     setFiles([]);
     setNotify(true);
     setUploads([]);
+    setRefused(false);
     if (input.current) input.current.value = '';
     onDone();
   };
 
   const post = async () => {
     if (!canPost(text, saving)) return;
+    if (tooLong) {
+      setRefused(true);
+      return;
+    }
     setSaving(true);
     setUploads(files.map((file) => ({ name: file.name, percent: 0 })));
     const progress: ChatUploadProgress = (file, loaded, total) =>
@@ -231,7 +249,7 @@ function Composer({
           text: text.trim(),
           parentId: editing ? editing.parentId : parentId,
           messageId: editing?.id ?? null,
-          notify: notifyLabel ? notify : false,
+          notify: offersNotify ? notify : false,
           files,
         },
         progress,
@@ -262,8 +280,19 @@ function Composer({
         rows={3}
         autoResize
         placeholder={label}
-        maxLength={5000}
+        invalid={refused && tooLong}
+        aria-describedby={maxLength === undefined ? undefined : `${id}-count`}
       />
+      {maxLength !== undefined && (
+        <span id={`${id}-count`} className={tooLong ? 'chat-count over' : 'chat-count'}>
+          {t('widgets.chat.count', { count: text.length, max: maxLength.toLocaleString('en-US') })}
+        </span>
+      )}
+      {refused && tooLong && (
+        <small className="chat-error" role="alert">
+          {tooLongText}
+        </small>
+      )}
       <div className="chat-composer-row">
         <input
           ref={input}
@@ -274,7 +303,7 @@ function Composer({
           aria-label={editing ? t('widgets.chat.attachMore') : t('widgets.chat.attach')}
           onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
         />
-        {notifyLabel && (
+        {offersNotify && (
           <span className="chat-notify">
             <Checkbox inputId={`${id}-notify`} checked={notify} onChange={(e) => setNotify(e.checked === true)} />
             <label htmlFor={`${id}-notify`}>{notifyLabel}</label>

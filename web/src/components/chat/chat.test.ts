@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPost, countMessages, type ChatMessage } from './chat';
+import { canPost, countMessages, isTooLong, type ChatMessage } from './chat';
 
 const message = (id: string, replies: ChatMessage[] = []): ChatMessage => ({
   id,
@@ -22,5 +22,11 @@ describe('a chat thread', () => {
     expect(canPost('  ', false)).toBe(false);
     expect(canPost('Looks good', true)).toBe(false);
     expect(canPost('Looks good', false)).toBe(true);
+  });
+
+  it('refuses a message over the host limit, counted without its surrounding spaces', () => {
+    expect(isTooLong('a'.repeat(2001), 2000)).toBe(true);
+    expect(isTooLong(` ${'a'.repeat(2000)}\n`, 2000)).toBe(false);
+    expect(isTooLong('a'.repeat(9000), undefined)).toBe(false);
   });
 });

@@ -40,3 +40,10 @@ export const countMessages = (messages: readonly ChatMessage[]): number =>
 
 /** A message can be posted only when it is not empty and it is not being saved (spec 03, section 5). */
 export const canPost = (text: string, saving: boolean) => text.trim().length > 0 && !saving;
+
+/**
+ * A message longer than the host's limit (none: no limit), counted as the server does: without the spaces around
+ * it.
+ */
+export const isTooLong = (text: string, maxLength: number | undefined) =>
+  maxLength !== undefined && text.trim().length > maxLength;

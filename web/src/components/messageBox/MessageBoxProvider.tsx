@@ -4,7 +4,7 @@ import { Toast } from 'primereact/toast';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../lib/i18n';
-import { messagesOfError, messagesToShow, toastSeverity, type MessageLists } from './messages';
+import { MESSAGE_LIFE_MS, messagesOfError, messagesToShow, toastSeverity, type MessageLists } from './messages';
 
 export interface MessageBox {
   /** Shows server error lists by type, one message per type that has text. */
@@ -16,6 +16,11 @@ export interface MessageBox {
   error(error: unknown): void;
   /** The per-row errors of an import, kept on screen for 30 s. */
   importErrors(messages: readonly string[]): void;
+  /**
+   * One message with its own title above its text (the spec's 'Added favorite' / 'Successfully added as a
+   * favorite'), instead of the kind's title; kept as long as its kind's messages.
+   */
+  titled(kind: 'danger' | 'success' | 'warning', title: string, detail: string): void;
   /** One notification kept on screen as long as its feature says (the voice commands' 2, 5 and 8 s). */
   notify(kind: 'danger' | 'success' | 'warning' | 'info', message: string, lifeMs: number): void;
 }
@@ -66,6 +71,13 @@ export function MessageBoxProvider({ children }: { children: ReactNode }) {
       warning: (messages) => show({ warning: list(messages) }),
       error: (error) => show({ danger: messagesOfError(error) }),
       importErrors: (messages) => show({ danger: messages }, { importErrors: true }),
+      titled: (kind, title, detail) =>
+        toast.current?.show({
+          severity: toastSeverity[kind],
+          summary: translateMessage(tRef.current, title),
+          detail: translateMessage(tRef.current, detail),
+          life: MESSAGE_LIFE_MS[kind],
+        }),
       notify: (kind, message, lifeMs) =>
         toast.current?.show({
           severity: kind === 'info' ? 'info' : toastSeverity[kind],

@@ -7,8 +7,8 @@ export interface FavoriteTexts {
   add: string;
   /** The button's name while it is. */
   remove: string;
-  /** The success message after marking (title and detail). */
-  added: string[];
+  /** The success message after marking: its title and its text (spec: 'Added favorite', 'Successfully added as a favorite'). */
+  added: readonly [title: string, detail: string];
   /** The message when the call fails. */
   failed: string;
 }
@@ -40,7 +40,7 @@ export function FavoriteToggle({
       onClick={async () => {
         try {
           await save(!favorite);
-          if (!favorite) messageBox.success(texts.added);
+          if (!favorite) messageBox.titled('success', ...texts.added);
         } catch {
           messageBox.danger(texts.failed);
         }

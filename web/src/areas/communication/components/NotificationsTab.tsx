@@ -9,6 +9,7 @@ import { httpMessages } from '../../../../../shared/messages';
 import { useMessageBox } from '../../../components/messageBox';
 import { RichTextView } from '../../../components/richText';
 import { translateMessage } from '../../../lib/i18n';
+import { noticeTarget } from '../../../lib/noticeLink';
 import { markNotificationRead, useMyNotifications } from '../api/notifications';
 import { openCreateNotification } from './dialogStore';
 
@@ -19,8 +20,9 @@ const when = (at: string) => {
 
 /**
  * The notifications tab of the header's activity dropdown: the user's latest notifications (`GET notifications`),
- * unread first in weight, each marked read on demand, and the 'Create A Notification' entry. `onLeave` closes the
- * dropdown when the user goes somewhere else (a program, the dialog).
+ * unread first in weight, each marked read on demand and opening what it concerns (a request's notice the request,
+ * else the program), and the 'Create A Notification' entry. `onLeave` closes the dropdown when the user goes
+ * somewhere else (a request, a program, the dialog).
  */
 export function NotificationsTab({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation();
@@ -70,11 +72,7 @@ export function NotificationsTab({ onLeave }: { onLeave: () => void }) {
               <div className="notification-from">{t('communication.notifications.from', { name: item.fromName })}</div>
               <RichTextView html={item.body} className="notification-body" />
               <div className="notification-links">
-                {item.programId !== null && (
-                  <Link to={`/programdetails/${item.programId}`} onClick={onLeave}>
-                    {t('communication.notifications.openProgram', { id: item.programId })}
-                  </Link>
-                )}
+                <NoticeLink notice={item} onLeave={onLeave} />
                 {!item.read && (
                   <Button
                     type="button"
@@ -91,5 +89,25 @@ export function NotificationsTab({ onLeave }: { onLeave: () => void }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** Opens what a notice concerns: its communication request, else its program. */
+function NoticeLink({
+  notice,
+  onLeave,
+}: {
+  notice: { programId: number | null; requestId?: number | null };
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const target = noticeTarget(notice);
+  if (!target) return null;
+  return (
+    <Link to={target.to} onClick={onLeave}>
+      {target.kind === 'request'
+        ? t('communication.notifications.openRequest', { id: target.id })
+        : t('communication.notifications.openProgram', { id: target.id })}
+    </Link>
   );
 }

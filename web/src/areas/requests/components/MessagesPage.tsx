@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../../../shared/format/date';
 import { useMessageBox } from '../../../components/messageBox';
 import { RichTextView } from '../../../components/richText';
+import { noticeTarget } from '../../../lib/noticeLink';
 import { markAllMessagesRead, markMessageRead, refreshDropdown, useMyMessages } from '../api/messages';
 
 const when = (at: string) => {
@@ -75,16 +76,9 @@ export function MessagesPage() {
             </div>
             <RichTextView html={item.body} className="message-body" />
             <div className="message-links">
-              {item.requestId ? (
-                <Link to={`/communicationrequest/${item.requestId}`}>
-                  {t('requests.messages.openRequest', { id: item.requestId })}
-                </Link>
-              ) : null}
-              {item.programId !== null && (
-                <Link to={`/programdetails/${item.programId}`}>
-                  {t('requests.messages.openProgram', { id: item.programId })}
-                </Link>
-              )}
+              <NoticeLink notice={item} />
+              {/* A request's notice also names its program. */}
+              {item.requestId ? <NoticeLink notice={{ programId: item.programId }} /> : null}
               {!item.read && (
                 <Button
                   type="button"
@@ -111,5 +105,19 @@ export function MessagesPage() {
         />
       )}
     </div>
+  );
+}
+
+/** Opens what a notice concerns: its communication request, else its program. */
+function NoticeLink({ notice }: { notice: { programId: number | null; requestId?: number | null } }) {
+  const { t } = useTranslation();
+  const target = noticeTarget(notice);
+  if (!target) return null;
+  return (
+    <Link to={target.to}>
+      {target.kind === 'request'
+        ? t('requests.messages.openRequest', { id: target.id })
+        : t('requests.messages.openProgram', { id: target.id })}
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGES_RELOAD_DELAY_MS } from '../../../../../shared/communication/requests';
+import { MESSAGES_RELOAD_DELAY_MS, REQUEST_MESSAGE_MAX_CHARS } from '../../../../../shared/communication/requests';
 import { ChatPanel, type ChatDraft, type ChatMessage, type ChatUploadProgress } from '../../../components/chat';
 import { useMessageBox } from '../../../components/messageBox';
 import { useSession } from '../../../lib/session';
@@ -105,6 +105,8 @@ export function VersionThread({ details, readOnly }: { details: RequestDetails; 
       remove={remove}
       fileLink={async (file) => (await fileLink(file.key, 'attachment')).url}
       notifyLabel={t('requests.thread.sendEmail')}
+      maxLength={REQUEST_MESSAGE_MAX_CHARS}
+      tooLongText={text('messageTooLong')}
       deleteQuestion={{ header: text('deleteMessageTitle'), message: text('deleteMessageConfirm') }}
       downloadLabel={(name) => t('requests.preview.download', { name })}
     />

@@ -1,6 +1,5 @@
 import '../retailerProfile.css';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { MultiSelect } from 'primereact/multiselect';
 import { ProgressBar } from 'primereact/progressbar';
 import { useRef, useState } from 'react';
@@ -9,6 +8,7 @@ import { profileMessages } from '../../../../../shared/retailerProfile/profile';
 import { uploadExtensions } from '../../../../../shared/uploads';
 import { useConfirm } from '../../../components/confirm';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
+import { AppDialog } from '../../../components/dialog';
 import { FormMessages } from '../../../components/forms';
 import { DateText } from '../../../components/format';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
@@ -223,12 +223,10 @@ function CopyDialog({
     }
   };
   return (
-    <Dialog
+    <AppDialog
       header={t('retailerProfile.copyTitle')}
       visible
       onHide={() => onClose(false)}
-      closeOnEscape={false}
-      dismissableMask={false}
       style={{ width: 'min(36rem, 95vw)' }}
       footer={
         <div>
@@ -268,6 +266,6 @@ function CopyDialog({
           placeholder={t('retailerProfile.chooseRetailers')}
         />
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }
