@@ -66,6 +66,8 @@ export const requestNotices = {
   filesMissing: (names: string[]) => `Not all files arrived: ${names.join(', ')}. Upload them again.`,
   mailFailedFor: (failed: string[]) =>
     `Your comment was saved, but the e-mail to ${failed.join(', ')} could not be sent.`,
+  requestMailFailedFor: (failed: string[]) =>
+    `Your request was submitted, but the e-mail to ${failed.join(', ')} could not be sent.`,
   newComment: (requestName: string) => `New comment on the request ${requestName}`,
   newRequest: (requestName: string) => `Review requested: ${requestName}`,
   openRequest: 'Open the request',

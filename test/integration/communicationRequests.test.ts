@@ -1,7 +1,7 @@
 import { ORIGIN_SECRET_HEADER } from '../../shared/constants';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestMessages, requestNotices } from '../../shared/communication/requests';
 import { routes } from '../../shared/contract/routes';
 import { apiGatewayEvent, lambdaContext } from '../../scripts/local/apiGatewayEvent';
@@ -519,8 +519,12 @@ describe('resolve and reopen', () => {
   });
 });
 
-describe('when SES refuses the mail of a comment', () => {
-  const ses = mockClient(SESClient);
+describe('when SES refuses the mail of a comment or a new request', () => {
+  // A mock per test: `restore` uninstalls it, and a later test's `on` would change a mock no longer in place.
+  let ses: ReturnType<typeof mockClient>;
+  beforeEach(() => {
+    ses = mockClient(SESClient);
+  });
   afterEach(() => ses.restore());
 
   it('keeps the comment and says whose mail was not sent', async () => {
@@ -550,5 +554,43 @@ describe('when SES refuses the mail of a comment', () => {
     expect(data.notice).toBe(requestNotices.mailFailedFor(data.mail.failed));
     const thread = (await details(created.requestId)).json.data.messages.map((m: { message: string }) => m.message);
     expect(thread).toContain('Kept');
+  });
+
+  it('keeps a new request and says at once whose mail was not sent', async () => {
+    const target = await program(ownRetailerId);
+    ses
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
+    const { handler } = await import('../../functions/communication/handler');
+    const route = { name: 'communicationRequests.create' as const, ...routes['communicationRequests.create'] };
+    const result = (await handler(
+      apiGatewayEvent(
+        {
+          method: 'POST',
+          path: '/api/programs/add-communicationrequest',
+          headers: { host: 'planner.example', [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET! },
+          body: JSON.stringify({
+            programId: target.programId,
+            requestName: 'Refused mail',
+            reviewByDate: soon(),
+            dueDate: soon(),
+            reasonForReviewIds: [1],
+            relatedTacticIds: [target.programTacticId],
+            contactIds: [contactA.id, contactB.id],
+            message: 'Please review.',
+            files: [],
+          }),
+        },
+        { route, pathParameters: {} },
+        { sub: 'tester', email: 'planner@demo.local', 'cognito:groups': ['planner'] },
+      ),
+      lambdaContext('communication') as never,
+    )) as { statusCode: number; body: string };
+    expect(result.statusCode, result.body).toBe(200);
+    const data = JSON.parse(result.body).data;
+    expect(data.notice).toBe(requestNotices.requestMailFailedFor([contactA.email, contactB.email].sort()));
+    const stored = await details(data.requestId);
+    expect(stored.status, stored.text).toBe(200);
+    expect(stored.text).toContain('Refused mail');
   });
 });

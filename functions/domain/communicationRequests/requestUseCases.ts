@@ -98,12 +98,17 @@ export async function createRequest(auth: AuthContext, body: CreateRequestBody) 
     },
     actorOf(auth),
   );
-  await tellContacts(root, actorOf(auth), {
+  const mail = await tellContacts(root, actorOf(auth), {
     type: 'Action Required',
     subject: requestNotices.newRequest(root.requestName),
     text: body.message,
   });
-  return { requestId: id, versionId: 1, uploads: await Promise.all(files.map(uploadSlot)) };
+  return {
+    requestId: id,
+    versionId: 1,
+    uploads: await Promise.all(files.map(uploadSlot)),
+    notice: mail.failed.length ? requestNotices.requestMailFailedFor(mail.failed) : null,
+  };
 }
 
 /** A toggle of the root (reason, tactic, contact): applied to the root as read, again when someone else moved it. */

@@ -11,6 +11,7 @@ import {
   confirmFilesSchema,
   contactLookupPageSchema,
   contactLookupQuerySchema,
+  createdRequestSchema,
   createRequestSchema,
   fileLinkSchema,
   fileQuerySchema,
@@ -75,7 +76,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     body: createRequestSchema,
-    response: announcedUploadsSchema,
+    response: createdRequestSchema,
     summary: 'Creates a request (version 1) and answers an upload slot per announced file.',
   }),
   'communicationRequests.addComment': defineRoute({

@@ -119,6 +119,9 @@ export const announcedUploadsSchema = z.object({
   uploads: z.array(requestUploadSchema),
 });
 
+/** A new request: its slots, and whose e-mail SES refused (the request stands; the creator is told at once). */
+export const createdRequestSchema = z.extend(announcedUploadsSchema, { notice: z.nullable(z.string()) });
+
 const requestFileSchema = z.object({
   documentId: z.string(),
   /** The object's key; `programs/communicationrequest/file?key=` hands it out. */

@@ -226,6 +226,8 @@ export function NewRequestForm({ onClose }: { onClose: () => void }) {
       setCreated(target);
       const slots = new Map(answer.uploads.map((u) => [u.fileName, u] as const));
       finish(await sendFiles(target, slots));
+      // The request stands either way; whose e-mail SES refused is said at once, as for a comment.
+      if (answer.notice) box.warning(serverText(answer.notice));
     } finally {
       setSubmitting(false);
     }
