@@ -126,6 +126,14 @@ export const expenseMessages = {
   notOnComponent: (name: string) => `${name} is not assigned to this component`,
 } as const;
 
+/**
+ * Whether an invoice counted against a tactic can be taken off it in a reconciliation: only an assigned line
+ * (submitted, approved and confirmed lines stay), and on a line's reconciliation only one of the line's kind (the
+ * tactic's modal takes every kind). The reconciliation read and its save both apply it.
+ */
+export const canRemoveInvoice = (invoice: { kind: InvoiceKind; status: ExpenseStatus }, lineKind?: InvoiceKind) =>
+  invoice.status === 'assigned' && (lineKind === undefined || invoice.kind === lineKind);
+
 /** POs one confirmation of the wire report takes at most (the page's rows the user ticked). */
 export const MAX_CONFIRM_POS = 100;
 

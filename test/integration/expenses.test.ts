@@ -507,6 +507,126 @@ describe('expense reads', () => {
   });
 });
 
+describe('what a reconciliation offers to change', () => {
+  it('marks each invoice with its kind and status, and changeable only where the save takes it', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const own = await newTactic();
+    const code = `PO-${run}-CHG`;
+    await importCsv(
+      admin,
+      'po',
+      `${header('po')}\n${code},INV-1,03/15/2026,Acme,${fm},${own.id},10.00,\n${code},INV-2,03/15/2026,Acme,${fm},,1.00,\n`,
+    );
+    await importCsv(admin, 'do', `${header('do')}\nDO-${run}-CHG,INV-1,03/15/2026,Fast,${fm},${own.id},2.00,\n`);
+    const rows = (await list(admin, 'po', { searchTerm: code })).json.data.items as {
+      id: string;
+      invoiceNumber: string;
+    }[];
+    const po = (invoice: string) => rows.find((r) => r.invoiceNumber === invoice)!.id;
+    type Row = { name: string; kind: string; status: string; changeable: boolean };
+    const facts = (invoices: Row[]) =>
+      Object.fromEntries(invoices.map((i) => [i.name, { kind: i.kind, status: i.status, changeable: i.changeable }]));
+    const readLine = async (id: string) =>
+      (await callApi('GET', `expensesmanagment/po-reconciliation/${id}`, { token: admin })).json.data;
+
+    // On the PO line's reconciliation the DO line counted against the same tactic stays (the save answers 404).
+    const line = await readLine(po('INV-1'));
+    expect(facts(line.assignedInvoices)).toEqual({
+      [`${code} / INV-1`]: { kind: 'po', status: 'assigned', changeable: true },
+      [`DO-${run}-CHG / INV-1`]: { kind: 'do', status: 'assigned', changeable: false },
+    });
+    expect(facts(line.pendingInvoices)[`${code} / INV-2`]).toEqual({ kind: 'po', status: 'pending', changeable: true });
+    const doId = line.assignedInvoices.find((i: Row) => i.kind === 'do').invoiceId;
+    const otherKind = await callApi('PUT', 'expensesmanagment/po-reconciliation-saverefresh', {
+      token: admin,
+      body: { id: po('INV-1'), invoices: [{ invoiceId: doId, isSelected: false }] },
+    });
+    expect(otherKind.status).toBe(404);
+    // The tactic's own modal takes every kind.
+    const tacticRead = await callApi('GET', `expensesmanagment/tactic-reconciliation/${own.id}`, { token: admin });
+    expect(tacticRead.json.data.assignedInvoices.every((i: Row) => i.changeable)).toBe(true);
+
+    // Submitted, the line stays on its tactic: not changeable, and the save refuses it (409).
+    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
+      token: admin,
+      body: { id: po('INV-1'), invoices: [{ invoiceId: po('INV-1'), isSelected: true }] },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const closed = await readLine(po('INV-1'));
+    expect(facts(closed.assignedInvoices)[`${code} / INV-1`]).toEqual({
+      kind: 'po',
+      status: 'submitted',
+      changeable: false,
+    });
+    const tacticClosed = await callApi('GET', `expensesmanagment/tactic-reconciliation/${own.id}`, { token: admin });
+    expect(facts(tacticClosed.json.data.assignedInvoices)[`${code} / INV-1`].changeable).toBe(false);
+
+    // A pending line counts against no tactic: nothing can be added on its reconciliation.
+    const pending = await readLine(po('INV-2'));
+    expect(pending.tacticId).toBeNull();
+    expect(pending.pendingInvoices.length).toBeGreaterThan(0);
+    expect(pending.pendingInvoices.some((i: Row) => i.changeable)).toBe(false);
+  });
+});
+
+describe('a retailer-side user of several retailers', () => {
+  it("lists every one of their retailers' lines, merged by invoice date across pages, with the retailer's name", async () => {
+    const names = Object.keys(retailerIds).sort();
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    const [first, second, third] = names.map((name) => retailerIds[name]);
+    const line = (suffix: string, date: string, retailer: number) =>
+      `PM-${run}-${suffix},INV-1,${date},Promo House,${retailer},,1.00,`;
+    await importCsv(
+      planner,
+      'promo',
+      [
+        header('promo'),
+        line('A1', '03/01/2026', first),
+        line('B2', '03/02/2026', second),
+        line('B3', '03/03/2026', second),
+        line('C3', '03/03/2026', third),
+        line('A4', '03/04/2026', first),
+        line('A5', '03/05/2026', first),
+      ].join('\n') + '\n',
+    );
+    const view = { resource: 'ExpenseManagment', operation: 'View' };
+    const token = await newUserWithRole(admin, [view], [first, second], true);
+    const readAll = async (query: Record<string, string>) => {
+      const rows: { code: string; retailerId: number; retailerName: string }[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages < 10; pages++) {
+        const page = await list(token, 'promo', {
+          searchTerm: `PM-${run}-`,
+          pageSize: '2',
+          ...query,
+          ...(cursor ? { cursor } : {}),
+        });
+        expect(page.status, page.text).toBe(200);
+        rows.push(...page.json.data.items);
+        cursor = page.json.data.nextCursor;
+        if (!cursor) break;
+      }
+      return rows;
+    };
+    const newest = await readAll({});
+    expect(newest.map((r) => r.code)).toEqual(['A5', 'A4', 'B3', 'B2', 'A1'].map((s) => `PM-${run}-${s}`));
+    expect(newest[0].retailerName).toBe(names[0]);
+    expect(newest[2].retailerName).toBe(names[1]);
+    const oldest = await readAll({ sortDirection: 'asc' });
+    expect(oldest.map((r) => r.code)).toEqual(['A1', 'B2', 'B3', 'A4', 'A5'].map((s) => `PM-${run}-${s}`));
+    // One of theirs named narrows the list; another retailer is still refused.
+    const one = await readAll({ retailerId: String(second) });
+    expect(one.map((r) => r.code)).toEqual([`PM-${run}-B3`, `PM-${run}-B2`]);
+    const refused = await list(token, 'promo', { retailerId: String(third) });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.retailerId).toEqual([expenseMessages.chooseRetailer]);
+    expect((await list(token, 'promo', { cursor: 'bm90LWEtY3Vyc29y' })).status).toBe(400);
+    // The wire report reads all their retailers too.
+    const wire = await callApi('GET', 'report/wire', { token });
+    expect(wire.status, wire.text).toBe(200);
+  });
+});
+
 describe('invoice reconciliation per tactic and invoiced per funding source', () => {
   const fundingOf = async (token: string, programId: number) =>
     callApi('GET', `expensesmanagment/program-funding/${programId}`, { token });

@@ -3,10 +3,10 @@ import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb
 import type { CouponType, ExpenseStatus, InvoiceKind } from '../../../shared/expenses/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
-import { decodeCursor, encodeCursor, queryAll } from '../../lib/queryPages';
+import { queryAll } from '../../lib/queryPages';
+import { filteredPage, mergedPage } from './expenseListPages';
 import {
   codeListKey,
-  counterKey,
   expenseKey,
   kindListKey,
   listSortKey,
@@ -127,10 +127,6 @@ export async function getExpense(id: string): Promise<Expense | undefined> {
   return answer.Item ? strip<Expense & { searchText?: string }>(answer.Item) : undefined;
 }
 
-/** Queries one filtered page may take, and the lines each reads (a search scans up to 5,000 lines per page). */
-const FILTERED_READS = 10;
-const FILTERED_READ_SIZE = 500;
-
 const withoutSearch = (item: Record<string, unknown>) => {
   const { searchText: _s, ...expense } = strip<Expense & { searchText: string }>(item);
   return expense as Expense;
@@ -143,79 +139,26 @@ const withoutSearch = (item: Record<string, unknown>) => {
  */
 export async function listExpensesPage(opts: {
   kind: InvoiceKind;
+  /** One retailer's lines; every retailer's when neither this nor `retailerIds` is given. */
   retailerId?: number;
+  /** Several retailers' lines merged in one list (`mergedPage`). */
+  retailerIds?: number[];
   pageSize: number;
   cursor?: string;
   ascending: boolean;
   searchTerm?: string;
   status?: ExpenseStatus;
 }): Promise<{ items: Expense[]; totalCount: number; nextCursor: string | null }> {
-  const [index, list] =
-    opts.retailerId === undefined
-      ? (['GSI1', kindListKey(opts.kind)] as const)
-      : (['GSI2', retailerListKey(opts.kind, opts.retailerId)] as const);
-  const page = await filteredPage({ ...opts, index, list });
+  const retailerIds = opts.retailerIds ?? (opts.retailerId === undefined ? undefined : [opts.retailerId]);
+  const page =
+    retailerIds === undefined
+      ? await filteredPage({ ...opts, index: 'GSI1', list: kindListKey(opts.kind) })
+      : await mergedPage({
+          ...opts,
+          index: 'GSI2',
+          lists: retailerIds.map((retailerId) => retailerListKey(opts.kind, retailerId)),
+        });
   return { ...page, items: page.items.map(withoutSearch) };
-}
-
-/**
- * One page of a list partition (of an index, or of the table when `index` is left out) in its sort key's order,
- * with its counter (`EXPENSES#COUNTER` / `{list}`). A search (`searchText` contains) or status filter reads on
- * until the page is full, at most FILTERED_READS queries of FILTERED_READ_SIZE lines: the cost of a page stays bounded
- * however large the list; a short page still carries the cursor to read on.
- */
-export async function filteredPage(opts: {
-  index?: 'GSI1' | 'GSI2';
-  list: string;
-  pageSize: number;
-  cursor?: string;
-  ascending: boolean;
-  searchTerm?: string;
-  status?: ExpenseStatus;
-}): Promise<{ items: Record<string, unknown>[]; totalCount: number; nextCursor: string | null }> {
-  const { index, list } = opts;
-  const partitionKey = index ? `${index}PK` : 'PK';
-  const term = opts.searchTerm?.trim().toLowerCase();
-  const filters = [term ? 'contains(searchText, :term)' : '', opts.status ? '#status = :status' : ''].filter(Boolean);
-  const query = (start: Record<string, unknown> | undefined) =>
-    dynamo.send(
-      new QueryCommand({
-        TableName: env.tableName,
-        ...(index ? { IndexName: index } : {}),
-        KeyConditionExpression: `${partitionKey} = :list`,
-        ExpressionAttributeValues: {
-          ':list': list,
-          ...(term ? { ':term': term } : {}),
-          ...(opts.status ? { ':status': opts.status } : {}),
-        },
-        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-        ...(opts.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        ScanIndexForward: opts.ascending,
-        // A filter reads many lines to find a page's worth: at a page's size a search missed anything older than
-        // ten pages of lines.
-        Limit: filters.length ? Math.max(opts.pageSize, FILTERED_READ_SIZE) : opts.pageSize,
-        ExclusiveStartKey: start,
-      }),
-    );
-  const counter = dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list) }));
-  const found: Record<string, unknown>[] = [];
-  let start = decodeCursor(opts.cursor, { index, partition: list });
-  let reads = 0;
-  do {
-    const page = await query(start);
-    found.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-    reads++;
-  } while (filters.length && start && found.length < opts.pageSize && reads < FILTERED_READS);
-  const items = found.slice(0, opts.pageSize);
-  const last = items.at(-1);
-  const cut = found.length > items.length && last;
-  const keyNames = ['PK', 'SK', ...(index ? [`${index}PK`, `${index}SK`] : [])];
-  return {
-    items,
-    totalCount: Math.max(0, ((await counter).Item?.count as number) ?? 0),
-    nextCursor: encodeCursor(cut ? Object.fromEntries(keyNames.map((k) => [k, last[k]])) : start),
-  };
 }
 
 /** A code's lines (a code is used on few invoices), for the in-use checks. */
@@ -303,6 +246,26 @@ export async function invoicesOfTactic(tacticId: string): Promise<TacticInvoice[
     name: i.name as string,
     amountCents: i.amountCents as number,
   }));
+}
+
+/** The lines named (one BatchGet a hundred); a line not there is missing from the answer. */
+export async function getExpenses(ids: string[]): Promise<Map<string, Expense>> {
+  const found = new Map<string, Expense>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [env.tableName]: { Keys: unique.slice(i, i + 100).map(expenseKey) },
+    };
+    while (request && Object.keys(request).length) {
+      const answer = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of answer.Responses?.[env.tableName] ?? []) {
+        const expense = withoutSearch(item);
+        found.set(expense.id, expense);
+      }
+      request = answer.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
 }
 
 /** The invoiced sums (cents) of the tactics named; a tactic with no line counted is missing from the answer. */

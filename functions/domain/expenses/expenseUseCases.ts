@@ -2,6 +2,7 @@ import type { RouteData } from '../../../shared/contract/route';
 import type { expenseRoutes } from '../../../shared/contract/routes/expenses';
 import type { ExpenseRowData } from '../../../shared/contract/schemas/expenses';
 import {
+  canRemoveInvoice,
   expenseKinds,
   expenseMessages,
   formatCents,
@@ -12,14 +13,16 @@ import {
   type ExpenseStatus,
   type InvoiceKind,
 } from '../../../shared/expenses/rules';
-import { NotFound } from '../../lib/errors';
+import { InvalidInput, NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
-import { listedRetailer, loadVisibleProgram } from '../programs/guard';
+import { loadVisibleProgram } from '../programs/guard';
 import type { ProgramAggregate, ProgramTactic } from '../programs/programTypes';
 import { getProgramAggregate } from '../programs/programRepository';
+import { getReferenceRecord } from '../reference/referenceRepository';
 import { expenseIdOf, kindOfExpenseId } from './expenseKeys';
 import {
   getExpense,
+  getExpenses,
   invoicedSums,
   invoicesOfTactic,
   linesOfCode,
@@ -33,7 +36,7 @@ import { estimateOf, tacticEstimates } from './tacticEstimates';
 const PENDING_OFFERED = 50;
 const dollars = (cents: number) => cents / 100;
 
-const toRow = (e: Expense, overBudget: boolean): ExpenseRowData => ({
+const toRow = (e: Expense, overBudget: boolean, retailerName: string): ExpenseRowData => ({
   id: e.id,
   kind: e.kind,
   code: e.code,
@@ -43,6 +46,7 @@ const toRow = (e: Expense, overBudget: boolean): ExpenseRowData => ({
   vendor: e.vendor,
   description: e.description,
   retailerId: e.retailerId,
+  retailerName,
   programId: e.programId,
   tacticId: e.tacticId,
   amountCents: e.amountCents,
@@ -61,6 +65,13 @@ async function overBudgetTactics(tacticIds: string[]): Promise<Set<string>> {
   return new Set(ids.filter((id) => isOverBudget(sums.get(id) ?? 0, estimates.get(id)?.totalCents ?? 0)));
 }
 
+/** The names of a page's retailers (one read each of the few a page holds). */
+async function retailerNames(retailerIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(retailerIds)];
+  const records = await Promise.all(ids.map((id) => getReferenceRecord('retailer', id)));
+  return new Map(ids.flatMap((id, i) => (records[i] ? [[id, records[i].retailerName] as const] : [])));
+}
+
 type ListQuery = {
   pageSize: number;
   cursor?: string;
@@ -70,21 +81,43 @@ type ListQuery = {
   sortDirection?: 'asc' | 'desc';
 };
 
+/**
+ * The retailers whose expenses a list reads: every retailer (undefined) or the one asked for, for an internal
+ * user; for a retailer-side user the linked retailer asked for, or all of theirs when none is named (400 for a
+ * retailer not theirs, or when they have none).
+ */
+export async function listedRetailers(
+  auth: AuthContext,
+  retailerId: number | undefined,
+): Promise<number[] | undefined> {
+  const scope = await retailerScopeOf(auth);
+  if (scope === 'all') return retailerId === undefined ? undefined : [retailerId];
+  const chosen = retailerId === undefined ? [...scope].sort((a, b) => a - b) : [retailerId];
+  if (!chosen.length || !chosen.every((id) => scope.has(id)))
+    throw new InvalidInput({ retailerId: [expenseMessages.chooseRetailer] });
+  return chosen;
+}
+
 /** A page of a kind's lines the caller may see: a retailer-side user's retailers' only (as program lists). */
 export async function listExpenses(auth: AuthContext, kind: InvoiceKind, query: ListQuery) {
-  const retailerId = await listedRetailer(auth, query.retailerId);
+  const retailerIds = await listedRetailers(auth, query.retailerId);
   const page = await listExpensesPage({
     kind,
-    retailerId,
+    retailerIds,
     pageSize: query.pageSize,
     cursor: query.cursor,
     ascending: query.sortDirection === 'asc',
     searchTerm: query.searchTerm,
     status: query.status,
   });
-  const over = await overBudgetTactics(page.items.flatMap((e) => (e.tacticId ? [e.tacticId] : [])));
+  const [over, names] = await Promise.all([
+    overBudgetTactics(page.items.flatMap((e) => (e.tacticId ? [e.tacticId] : []))),
+    retailerNames(page.items.map((e) => e.retailerId)),
+  ]);
   return {
-    items: page.items.map((e) => toRow(e, e.tacticId !== null && over.has(e.tacticId))),
+    items: page.items.map((e) =>
+      toRow(e, e.tacticId !== null && over.has(e.tacticId), names.get(e.retailerId) ?? String(e.retailerId)),
+    ),
     pageSize: query.pageSize,
     totalCount: page.totalCount,
     nextCursor: page.nextCursor,
@@ -104,14 +137,26 @@ export async function visibleExpense(auth: AuthContext, kind: ExpenseKind, id: s
 type Reconciliation = RouteData<(typeof expenseRoutes)['expenses.reconciliationPo']>;
 type TacticReconciliation = RouteData<(typeof expenseRoutes)['expenses.tacticReconciliation']>;
 type Invoice = TacticReconciliation['pendingInvoices'][number];
-const invoiceRow = (id: string, name: string, cents: number, isSelected: boolean): Invoice => ({
-  invoiceId: id,
-  name,
-  invoiceTotal: dollars(cents),
-  invoiceTotalCents: cents,
+type InvoiceFacts = Pick<Invoice, 'invoiceId' | 'name' | 'kind' | 'status'> & { cents: number };
+const invoiceRow = (i: InvoiceFacts, isSelected: boolean, changeable: boolean): Invoice => ({
+  invoiceId: i.invoiceId,
+  name: i.name,
+  invoiceTotal: dollars(i.cents),
+  invoiceTotalCents: i.cents,
   isSelected,
+  kind: i.kind,
+  status: i.status,
+  changeable,
 });
-const pendingRow = (e: Expense) => invoiceRow(e.id, `${e.code} / ${e.invoiceNumber}`, e.amountCents, false);
+const lineFactsOf = (e: Expense): InvoiceFacts => ({
+  invoiceId: e.id,
+  name: `${e.code} / ${e.invoiceNumber}`,
+  kind: e.kind,
+  status: e.status,
+  cents: e.amountCents,
+});
+/** A pending line offered to add: it can be added wherever there is a tactic to count it against. */
+const pendingRow = (e: Expense, hasTactic = true) => invoiceRow(lineFactsOf(e), false, hasTactic);
 
 /**
  * A tactic's Invoice Reconciliation: its estimate against the invoices counted against it (the invoiced ATL and
@@ -122,10 +167,11 @@ async function reconciliationOfTactic(
   aggregate: ProgramAggregate,
   tactic: ProgramTactic,
   pending: Invoice[],
-  fallbackVendor = '',
+  line?: { kind: InvoiceKind; vendor: string },
 ): Promise<TacticReconciliation> {
   const estimate = estimateOf(tactic);
   const invoices = await invoicesOfTactic(tactic.id);
+  const lines = await getExpenses(invoices.map((i) => i.expenseId));
   const sum = invoices.reduce((total, i) => total + i.amountCents, 0);
   const [sumAtl, sumBtl] = splitCents(sum, [estimate.atlCents, estimate.btlCents]);
   const vendors = Object.values(tactic.components ?? {}).flatMap((c) => (c.vendor ? [c.vendor] : []));
@@ -138,7 +184,7 @@ async function reconciliationOfTactic(
     tacticDescription: tactic.description ?? '',
     tacticStartDate: tactic.startDate,
     tacticEndDate: tactic.endDate,
-    vendor: vendors[0] ?? fallbackVendor,
+    vendor: vendors[0] ?? line?.vendor ?? '',
     subvendor: vendors.slice(1).join(', '),
     atl: dollars(estimate.atlCents),
     btl: dollars(estimate.btlCents),
@@ -152,7 +198,12 @@ async function reconciliationOfTactic(
       pfBtl: a.btl,
       pfTotal: dollars(Math.round(a.atl * 100) + Math.round(a.btl * 100)),
     })),
-    assignedInvoices: invoices.map((i) => invoiceRow(i.expenseId, i.name, i.amountCents, true)),
+    assignedInvoices: invoices.map((i) => {
+      // A line read meanwhile off the tactic (or gone) reads as it was counted: not removable here.
+      const status = lines.get(i.expenseId)?.status ?? 'submitted';
+      const facts = { invoiceId: i.expenseId, name: i.name, kind: i.kind, status, cents: i.amountCents };
+      return invoiceRow(facts, true, canRemoveInvoice(facts, line?.kind));
+    }),
     pendingInvoices: pending.filter((p) => !invoices.some((i) => i.expenseId === p.invoiceId)),
     displayMessage: isOverBudget(sum, estimate.totalCents)
       ? expenseMessages.overBudget(formatCents(sum - estimate.totalCents))
@@ -166,9 +217,10 @@ async function reconciliationOfTactic(
  */
 export async function reconciliation(auth: AuthContext, kind: ExpenseKind, id: string): Promise<Reconciliation> {
   const expense = await visibleExpense(auth, kind, id);
-  const pending = (await pendingLines(kind, expense.retailerId, PENDING_OFFERED)).map(pendingRow);
+  const offered = await pendingLines(kind, expense.retailerId, PENDING_OFFERED);
   const aggregate = expense.programId ? await getProgramAggregate(expense.programId) : undefined;
   const tactic = aggregate?.tactics.find((t) => t.id === expense.tacticId);
+  const pending = offered.map((e) => pendingRow(e, Boolean(aggregate && tactic)));
   const lineFacts = { expenseId: expense.id, status: expense.status, submittedBy: expense.submittedBy ?? null };
   if (!aggregate || !tactic) {
     return {
@@ -189,7 +241,7 @@ export async function reconciliation(auth: AuthContext, kind: ExpenseKind, id: s
       displayMessage: expenseMessages.notAssigned,
     };
   }
-  return { ...lineFacts, ...(await reconciliationOfTactic(aggregate, tactic, pending, expense.vendor)) };
+  return { ...lineFacts, ...(await reconciliationOfTactic(aggregate, tactic, pending, expense)) };
 }
 
 /**
@@ -216,7 +268,11 @@ export async function tacticReconciliation(auth: AuthContext, tacticId: string):
   const newest = lines
     .sort((a, b) => b.invoiceDate.localeCompare(a.invoiceDate) || a.id.localeCompare(b.id))
     .slice(0, PENDING_OFFERED);
-  return reconciliationOfTactic(aggregate, tactic, newest.map(pendingRow));
+  return reconciliationOfTactic(
+    aggregate,
+    tactic,
+    newest.map((e) => pendingRow(e)),
+  );
 }
 
 /** Whether a code's lines the caller may see count against another tactic than `componentId`. */

@@ -1,4 +1,4 @@
-import { expenseMessages, type ExpenseKind } from '../../../shared/expenses/rules';
+import { canRemoveInvoice, expenseMessages, type ExpenseKind } from '../../../shared/expenses/rules';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { kindOfExpenseId } from './expenseKeys';
@@ -32,7 +32,8 @@ async function applyInvoiceChoices(
     const counted = invoice.tacticId === target.tacticId;
     if (choice.isSelected === counted) continue;
     if (choice.isSelected && invoice.status !== 'pending') throw new Conflict(expenseMessages.notPending(name));
-    if (!choice.isSelected && invoice.status !== 'assigned') throw new Conflict(expenseMessages.notRemovable(name));
+    if (!choice.isSelected && !canRemoveInvoice(invoice, known?.kind))
+      throw new Conflict(expenseMessages.notRemovable(name));
     changes.push({ invoice, add: choice.isSelected });
   }
   for (const { invoice, add } of changes) {

@@ -1,7 +1,7 @@
 import { expenseMessages, poReconciliationWorkflow } from '../../../shared/expenses/rules';
 import { Conflict } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
-import { listedRetailer } from '../programs/guard';
+import { listedRetailers } from './expenseUseCases';
 import { getProgramAggregate } from '../programs/programRepository';
 import { kindOfExpenseId } from './expenseKeys';
 import { getExpense, type Expense } from './expenseRepository';
@@ -51,9 +51,9 @@ export async function wireReport(
     sortDirection?: 'asc' | 'desc';
   },
 ) {
-  const retailerId = await listedRetailer(auth, query.retailerId);
+  const retailerIds = await listedRetailers(auth, query.retailerId);
   const page = await listPayablePage({
-    retailerId,
+    retailerIds,
     pageSize: query.pageSize,
     cursor: query.cursor,
     ascending: query.sortDirection !== 'desc',

@@ -1,6 +1,7 @@
 import { env } from '../../lib/env';
 import { counterKey, payableKey, payableListKey, strip } from './expenseKeys';
-import { filteredPage, type Expense } from './expenseRepository';
+import { filteredPage, mergedPage } from './expenseListPages';
+import type { Expense } from './expenseRepository';
 
 /**
  * The wire report's payable PO lines (approved, not yet confirmed): one item in the list of all retailers and one
@@ -72,13 +73,17 @@ export function paidWrites(line: Expense & { approvedAt: string }) {
 
 /** One page of the payable lines (a retailer's, or all), by approval time, searched; costs the same at any size. */
 export async function listPayablePage(opts: {
-  retailerId?: number;
+  /** Every retailer's when left out; one retailer's, or several merged. */
+  retailerIds?: number[];
   pageSize: number;
   cursor?: string;
   ascending: boolean;
   searchTerm?: string;
 }): Promise<{ items: PayableLine[]; totalCount: number; nextCursor: string | null }> {
-  const page = await filteredPage({ ...opts, list: payableListKey(opts.retailerId) });
+  const page =
+    opts.retailerIds === undefined
+      ? await filteredPage({ ...opts, list: payableListKey() })
+      : await mergedPage({ ...opts, lists: opts.retailerIds.map((id) => payableListKey(id)) });
   return {
     ...page,
     items: page.items.map((item) => {

@@ -27,7 +27,7 @@ export const expenseListQuerySchema = z.object({
   /** Code, invoice number, vendor or description contains it (case-insensitive). */
   searchTerm: z.optional(z.string().check(z.maxLength(200))),
   status: z.optional(z.enum(expenseStatuses)),
-  /** One retailer's expenses; a retailer-side user linked to several retailers must name one of theirs. */
+  /** One retailer's expenses; without it every retailer's the user may see (a retailer-side user's: all theirs). */
   retailerId: z.optional(retailerId),
   /** By invoice date, newest first unless `asc`. */
   sortDirection: z.optional(z.enum(['asc', 'desc'])),
@@ -43,6 +43,8 @@ const expenseRowSchema = z.object({
   vendor: z.string(),
   description: z.string(),
   retailerId: z.number(),
+  /** The retailer's name as it is now (its id when the retailer is no longer in the reference list). */
+  retailerName: z.string(),
   programId: z.nullable(z.number()),
   tacticId: z.nullable(z.string()),
   amountCents: z.number().check(z.int()),
@@ -69,6 +71,14 @@ const invoiceSchema = z.object({
   invoiceTotal: z.number(),
   invoiceTotalCents: z.number().check(z.int()),
   isSelected: z.boolean(),
+  kind: z.enum(invoiceKinds),
+  status: z.enum(expenseStatuses),
+  /**
+   * Whether this reconciliation's save takes the invoice's change (remove an assigned one, add a pending one): an
+   * assigned invoice of another kind than the line's, or one submitted or approved, stays (`canRemoveInvoice`);
+   * nothing is added to a line counted against no tactic.
+   */
+  changeable: z.boolean(),
 });
 
 /** The Invoice Reconciliation modal's data (spec 02 and 03, 'Invoice reconciliation'): a program tactic's. */

@@ -65,14 +65,16 @@ export function useInvoiceAssignment(
   const toggle = (invoice: Invoice) => setSelection((s) => ({ ...s, [invoice.invoiceId]: !isSelected(s, invoice) }));
   /** Forgets the ticks once another write (Save and submit) sent them. */
   const reset = () => setSelection({});
-  return { data, selection, toggle, changes, saving, save, canSave, reset };
+  /** Whether the server would take any change here (an invoice to add or to remove; none on a closed line's). */
+  const hasChoices = data ? [...data.assignedInvoices, ...data.pendingInvoices].some((i) => i.changeable) : false;
+  return { data, selection, toggle, changes, saving, save, canSave, hasChoices, reset };
 }
 type InvoiceAssignment = ReturnType<typeof useInvoiceAssignment>;
 
 /** Save and refresh, once the reconciliation is read and for those who may manage expenses; busy while saving. */
 export function SaveRefreshButton({ assignment }: { assignment: InvoiceAssignment }) {
   const { t } = useTranslation();
-  if (!assignment.canSave || !assignment.data) return null;
+  if (!assignment.canSave || !assignment.data || !assignment.hasChoices) return null;
   return (
     <Button
       type="button"
@@ -112,7 +114,8 @@ export function ReconciliationBody({ error, assignment }: { error: unknown; assi
 /**
  * The Invoice Reconciliation's body (spec 02 and 03): the display message on top, the general information with a
  * link to the program details in a new tab, the tactic's estimate against what is invoiced (ATL, BTL, TOTAL) and
- * its funding sources, and the invoice details: assigned invoices (remove) and pending ones (add).
+ * its funding sources, and the invoice details: assigned invoices (remove) and pending ones (add), each offered
+ * only where the server takes it (`changeable`: not a submitted or approved line, nor another kind's on a line's).
  */
 function ReconciliationView(props: {
   data: ReconciliationData;
@@ -240,7 +243,7 @@ function InvoiceList(props: {
         <ul aria-label={props.label}>
           {props.invoices.map((invoice) => (
             <li key={invoice.invoiceId}>
-              {props.editable && (
+              {props.editable && invoice.changeable && (
                 <Button
                   type="button"
                   icon={props.icon}

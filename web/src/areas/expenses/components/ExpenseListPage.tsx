@@ -122,7 +122,7 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
     },
     { field: 'vendor', header: t('expenses.columns.vendor') },
     { field: 'description', header: t('expenses.columns.description'), hidden: true },
-    { field: 'retailerId', header: t('expenses.columns.retailerId'), hidden: true },
+    { field: 'retailerName', header: t('expenses.columns.retailerId'), hidden: true },
     { field: 'programId', header: t('expenses.columns.programId'), body: (row) => row.programId ?? '' },
     {
       field: 'tacticId',

@@ -34,11 +34,7 @@ function exportColumns(kind: InvoiceKind, labels: ExportLabels): SheetColumn<Exp
     { header: labels.header('invoiceDate'), cell: (r: ExpenseRow) => dayCell(r.invoiceDate), width: 12 },
     { header: labels.header('vendor'), cell: (r: ExpenseRow) => textCell(r.vendor), width: 24 },
     { header: labels.header('description'), cell: (r: ExpenseRow) => textCell(r.description), width: 32 },
-    {
-      header: labels.header('retailerId'),
-      cell: (r: ExpenseRow) => numberCell(r.retailerId),
-      width: 10,
-    },
+    { header: labels.header('retailerId'), cell: (r: ExpenseRow) => textCell(r.retailerName), width: 24 },
     {
       header: labels.header('programId'),
       cell: (r: ExpenseRow) => (r.programId === null ? null : numberCell(r.programId)),
