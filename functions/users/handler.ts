@@ -17,6 +17,7 @@ import { familyHandler } from '../lib/familyHandler';
 /** The users family: routes only, over the users domain (functions/domain/users/). */
 export const handler = familyHandler(usersFamily, {
   'users.claims': async ({ auth }) => auth.claims,
+  'users.scope': async ({ auth }) => ({ retailerSide: auth.retailerSide }),
   'users.siteconfig': () => listSiteConfiguration(),
   // The body's token is the spec's payload; identity comes from the verified authorizer claims only.
   'users.tracklogin': ({ auth, body }) => trackLogin(auth, body),

@@ -11,7 +11,7 @@ let browser: Browser;
 /**
  * The pages with an id, each at the retailer user's retailer (Fresh Market Co.) so every role may be shown it:
  * a program with a tactic, its promo code request and a communication request on it, the brand it is funded by,
- * and a PO line imported against it. Keyed by the route, as the expectations name them.
+ * a PO line imported against it, and a catalog tactic chosen on Assets. Keyed by the route, as the expectations name them.
  */
 const idPages = new Map<string, string>();
 beforeAll(async () => {
@@ -58,6 +58,12 @@ beforeAll(async () => {
   idPages.set('communicationrequest/:id', `communicationrequest/${requestId}`);
   idPages.set('brandallocation/:id', `brandallocation/${brands[0].id}`);
   idPages.set('po/reconciliation/:id', `po/reconciliation/${line.id}`);
+  // A catalog tactic chosen on Assets: its files and sent links are the brand team's (403 to retailer-side users).
+  const catalog = (await callApi('GET', 'tactics/all', { token: planner })).json.data.items as {
+    tacticName: string;
+    id: number;
+  }[];
+  idPages.set('assets?tactic=:id', `assets?tactic=${catalog.find((t) => t.tacticName === 'Floor Display')!.id}`);
 });
 afterAll(async () => {
   await browser?.close();

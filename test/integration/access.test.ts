@@ -216,6 +216,7 @@ describe('a signed-in user without any role', () => {
     ).toBe(200);
     for (const path of [
       'users/claims',
+      'users/scope',
       'users/siteconfig',
       'users/editloggeduser',
       'users/retailers',

@@ -309,4 +309,10 @@ describe('a retailer-side user', () => {
     });
     expect(send.status).toBe(403);
   });
+
+  it('is told so by users/scope, which the web asks before offering them (the brand team is not)', async () => {
+    const retailer = await idTokenOf('retailer@demo.local');
+    expect((await callApi('GET', 'users/scope', { token: retailer })).json.data).toEqual({ retailerSide: true });
+    expect((await callApi('GET', 'users/scope', { token: planner })).json.data).toEqual({ retailerSide: false });
+  });
 });

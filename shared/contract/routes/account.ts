@@ -13,6 +13,15 @@ export const accountRoutes = {
     response: z.array(claimSchema),
     summary: "The signed-in user's claims, from the roles (Cognito groups) they belong to.",
   }),
+  'users.scope': defineRoute({
+    method: 'GET',
+    path: 'users/scope',
+    family: 'users',
+    access: 'account',
+    response: z.object({ retailerSide: z.boolean() }),
+    summary:
+      "Whether the signed-in user is retailer-side (a role of theirs is): the pages leave out what the brand team's routes refuse them.",
+  }),
   'users.siteconfig': defineRoute({
     method: 'GET',
     path: 'users/siteconfig',

@@ -3,6 +3,7 @@ import { hasClaim, type Claim } from '../../../shared/claims';
 import { accessAllows, type RouteDefinition } from '../../../shared/contract/route';
 import { routes, type RouteName } from '../../../shared/contract/routes';
 import { useSession } from './session';
+import { useRoute } from './useRoute';
 
 /**
  * Whether the signed-in user holds a claim (their cached claims; the API checks again on every call). The one
@@ -38,4 +39,16 @@ export function useMayCall(): (name: RouteName) => boolean {
       ),
     [session],
   );
+}
+
+/**
+ * Whether the signed-in user is of the brand team: false for a retailer-side user (a role of theirs is), whom the
+ * brand team's routes refuse whatever their claims (catalog tactic files, asset links: docs/decisions.md);
+ * undefined while `users/scope` is read (and `error` when that failed). A part of a page that reads such routes
+ * waits for it, and is left out for a retailer-side user.
+ */
+export function useBrandSide(): { brandSide: boolean | undefined; error: unknown } {
+  const session = useSession();
+  const scope = useRoute('users.scope', session ? undefined : null, { revalidateOnFocus: false });
+  return { brandSide: scope.data ? !scope.data.retailerSide : undefined, error: scope.error };
 }

@@ -11,7 +11,7 @@ import { ReferenceName, type ReferenceRecord } from '../../../components/referen
 import { translateMessage } from '../../../lib/i18n';
 import { NOT_FOUND_PATH } from '../../../lib/navigation';
 import { useCatalogTactic, useCatalogTactics, useTacticTypes } from '../api/tactics';
-import { useHasClaim } from '../../../lib/claims';
+import { useBrandSide, useHasClaim } from '../../../lib/claims';
 import { assetClaims } from './access';
 import { SentLinks } from './SentLinks';
 import { TacticFiles } from './TacticFiles';
@@ -20,12 +20,17 @@ import { inPageUpdate } from '../../../lib/inPageUpdate';
 const TACTIC_PARAM = 'tactic';
 const idOf = (text: string | null | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
 
-/** The chosen tactic's files and the links sent for it. */
+/**
+ * The chosen tactic's files and the links sent for it: the brand team's only (the server refuses them to
+ * retailer-side users), so a retailer-side user sees the tactic without them, and nothing of them is asked.
+ */
 function TacticAssets({ tacticId, canManage, onClose }: { tacticId: number; canManage: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const record = useCatalogTactic(tacticId);
-  if (record.error) return <Message severity="error" text={translateMessage(t, httpMessages.dataNotLoaded)} />;
-  if (!record.data) return null;
+  const scope = useBrandSide();
+  if (record.error || scope.error)
+    return <Message severity="error" text={translateMessage(t, httpMessages.dataNotLoaded)} />;
+  if (!record.data || scope.brandSide === undefined) return null;
   const tactic = { id: tacticId, name: record.data.tacticName };
   return (
     <article className="assets-tactic" aria-labelledby="assets-tactic-title">
@@ -43,8 +48,16 @@ function TacticAssets({ tacticId, canManage, onClose }: { tacticId: number; canM
           onClick={onClose}
         />
       </header>
-      <TacticFiles key={`files-${tacticId}`} tactic={tactic} canManage={canManage} />
-      <SentLinks key={`links-${tacticId}`} tactic={tactic} />
+      {scope.brandSide ? (
+        <>
+          <TacticFiles key={`files-${tacticId}`} tactic={tactic} canManage={canManage} />
+          <SentLinks key={`links-${tacticId}`} tactic={tactic} />
+        </>
+      ) : (
+        <p className="assets-hint">
+          <i className="pi pi-info-circle" aria-hidden /> {t('assets.brandTeamFiles')}
+        </p>
+      )}
     </article>
   );
 }
@@ -52,7 +65,8 @@ function TacticAssets({ tacticId, canManage, onClose }: { tacticId: number; canM
 /**
  * Asset browsing (spec 01, routes `assets` and `assets/{type}`): the catalog tactics, all or of one tactic type,
  * paged, sorted and searched on the server; choosing one shows its files (download, upload for admins, Email
- * Asset Link) and the links sent for it (with Revoke).
+ * Asset Link) and the links sent for it (with Revoke), to the brand team (a retailer-side user is told they are
+ * the brand team's).
  */
 export function AssetsPage() {
   const { t } = useTranslation();
