@@ -4,7 +4,7 @@ import { importColumns } from '../../shared/expenses/rules';
 import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
-import { newSignedInUser } from '../support/session';
+import { callApi, newSignedInUser } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -101,6 +101,69 @@ describe("a tactic's Invoice Reconciliation from the program page, and the progr
     await dialog.waitFor({ state: 'hidden' });
     await eventually(() => sourceRow().textContent()).toContain('$1,746.90');
     await eventually(() => tacticRow().textContent()).toContain('$1,746.90');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a PO line's reconciliation offers only the changes the server takes", () => {
+  phasesStopAtFirstFailure();
+  const stamp = `${Date.now().toString(36)}c`;
+  const po = `PO-${stamp}-1 / INV-${stamp}-1`;
+  const doLine = `DO-${stamp}-1 / INV-${stamp}-1`;
+  let planner: { email: string; token: string };
+  const ids: Record<string, string> = {};
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    planner = await newSignedInUser(['planner'], 'rec-offers');
+    const program = await ownFreshMarketProgram(planner.token, `Reconciliation offers ${stamp}`);
+    const { retailerId, tactic } = program;
+    const line = (code: string, tacticId: string) =>
+      `${code},INV-${stamp}-1,12/15/2026,Acme Print,${retailerId},${tacticId},10.00,`;
+    await importCsv(
+      planner.token,
+      'po',
+      [importColumns.po.join(','), line(`PO-${stamp}-1`, tactic.id), line(`PO-${stamp}-2`, ''), ''].join('\n'),
+    );
+    await importCsv(planner.token, 'do', [importColumns.do.join(','), line(`DO-${stamp}-1`, tactic.id), ''].join('\n'));
+    const rows = await callApi('GET', 'expensesmanagment/expenses-po', {
+      token: planner.token,
+      query: { searchTerm: stamp },
+    });
+    for (const row of rows.json.data.items as { id: string; code: string }[]) ids[row.code] = row.id;
+  });
+
+  it("offers to remove the line's own kind only: the DO counted on the same tactic stays", async () => {
+    page = await signIn(browser, planner.email, `/po/reconciliation/${ids[`PO-${stamp}-1`]}`, {
+      viewport: { width: 1500, height: 1000 },
+    });
+    errors = collectPageErrors(page);
+    const assigned = page.getByRole('list', { name: 'Assigned invoices' });
+    await assigned.getByText(doLine).waitFor();
+    await page.getByRole('button', { name: `Remove ${po}` }).waitFor();
+    expect(await page.getByRole('button', { name: `Remove ${doLine}` }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Save and refresh' }).waitFor();
+  });
+
+  it('offers no removal of a submitted line', async () => {
+    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
+      token: planner.token,
+      body: { id: ids[`PO-${stamp}-1`], invoices: [{ invoiceId: ids[`PO-${stamp}-1`], isSelected: true }] },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    await page.reload();
+    await page.getByRole('list', { name: 'Assigned invoices' }).getByText(po).waitFor();
+    await page.getByRole('button', { name: `Add PO-${stamp}-2 / INV-${stamp}-1` }).waitFor();
+    expect(await page.getByRole('button', { name: `Remove ${po}` }).count()).toBe(0);
+  });
+
+  it('offers nothing to add, nor Save and refresh, on a pending line counted against no tactic', async () => {
+    await page.goto(page.url().replace(ids[`PO-${stamp}-1`], ids[`PO-${stamp}-2`]));
+    await page.getByText('This invoice is not assigned to a tactic yet.').waitFor();
+    await page.getByRole('list', { name: 'Pending invoices' }).getByText(`PO-${stamp}-2 / INV-${stamp}-1`).waitFor();
+    expect(await page.getByRole('button', { name: /^Add / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save and refresh' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
