@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allocationMessages, amountCents, breakoutError, netChange, quarterlyGrid, reasonErrors } from './rules';
+import {
+  allocationMessages,
+  amountCents,
+  breakoutError,
+  changeReasons,
+  defaultReasonId,
+  netChange,
+  quarterlyGrid,
+  reasonErrors,
+} from './rules';
 
 describe('allocation amounts', () => {
   it('strip commas and stay exact to the cent', () => {
@@ -59,5 +68,14 @@ describe('reason for editing', () => {
         percents: { q1: 0, q2: 0, q3: 0, q4: 0 },
       }),
     ).toEqual({});
+  });
+});
+
+describe('the change reason a change starts on', () => {
+  it('is the offered reason marked default, or none', () => {
+    expect(defaultReasonId(changeReasons)).toBe(changeReasons.find((r) => r.isDefault)!.changeReasonId);
+    expect(defaultReasonId(changeReasons.map((r) => ({ ...r, showChangeReason: true })))).toBe(1);
+    expect(defaultReasonId(changeReasons.map((r) => ({ ...r, showChangeReason: !r.isDefault })))).toBeNull();
+    expect(defaultReasonId(changeReasons.map((r) => ({ ...r, isDefault: false })))).toBeNull();
   });
 });

@@ -93,3 +93,10 @@ export const changeReasons = [
   { changeReasonId: 3, changeReasonDesc: 'Budget reduction', isDefault: false },
   { changeReasonId: 4, changeReasonDesc: 'Quarterly phasing', isDefault: false },
 ];
+
+/** The reason a change starts on: the offered reason marked default, or none when no offered one is. */
+export function defaultReasonId(
+  reasons: readonly { changeReasonId: number; isDefault: boolean; showChangeReason?: boolean }[],
+): number | null {
+  return reasons.find((r) => r.isDefault && r.showChangeReason !== false)?.changeReasonId ?? null;
+}

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
@@ -12,7 +12,7 @@ import { messagesOfError } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useHasClaim } from '../../../lib/claims';
 import { translateMessage } from '../../../lib/i18n';
-import { openSidePanel } from '../../../lib/sidePanel';
+import { openSidePanel, useSidePanelState } from '../../../lib/sidePanel';
 import {
   centsText,
   typedCents,
@@ -31,7 +31,8 @@ type Edits = Record<number, { totalAtl?: string; totalBtl?: string }>;
 /**
  * A brand's allocation (`brandallocation/{id}`; spec 03): the budget year, the allocation by retailer (ATL, BTL,
  * total and the quarters), the retainer and the revisions. A holder of BrandAllocation/Edit types new ATL/BTL
- * amounts; Submit Changes opens Reason For Editing (side panel mode edit-reason), which saves them.
+ * amounts; Submit Changes opens Reason For Editing (side panel mode edit-reason), which saves them: the amounts
+ * are locked while it is open, and once saved only what it sent is dropped from what was typed.
  */
 export function BrandAllocationPage() {
   const { t } = useTranslation();
@@ -94,11 +95,15 @@ function AllocationBody({
 }: {
   allocation: BrandAllocation;
   edits: Edits;
-  setEdits: (next: Edits) => void;
+  setEdits: Dispatch<SetStateAction<Edits>>;
   reload: () => void;
 }) {
   const { t } = useTranslation();
   const canEdit = useHasClaim(knownClaims.editBrandAllocation);
+  // While Reason For Editing is open on this brand it holds the rows it will save: the amounts wait for it.
+  const panel = useSidePanelState();
+  const reasonOpen =
+    panel?.mode === 'edit-reason' && 'brandId' in panel.props && panel.props.brandId === allocation.brandId;
   const changed: TypedAllocation[] = Object.entries(edits)
     .map(([id, row]) => ({ retailerId: Number(id), ...row }))
     .filter((row) => {
@@ -118,6 +123,19 @@ function AllocationBody({
   const edit = (retailer: BrandAllocation['retailers'][number], field: 'totalAtl' | 'totalBtl', value: string) => {
     setEdits({ ...edits, [retailer.retailerId]: { ...edits[retailer.retailerId], [field]: value } });
   };
+  /** Once saved, drops the amounts that were sent (as sent); anything else typed stays. */
+  const dropSaved = (sent: TypedAllocation[]) =>
+    setEdits((current) => {
+      const next: Edits = { ...current };
+      for (const row of sent) {
+        const typed = { ...next[row.retailerId] };
+        if (typed.totalAtl === row.totalAtl) delete typed.totalAtl;
+        if (typed.totalBtl === row.totalBtl) delete typed.totalBtl;
+        if (typed.totalAtl === undefined && typed.totalBtl === undefined) delete next[row.retailerId];
+        else next[row.retailerId] = typed;
+      }
+      return next;
+    });
 
   return (
     <>
@@ -175,6 +193,7 @@ function AllocationBody({
                         id={id}
                         value={value}
                         invalid={bad}
+                        disabled={reasonOpen}
                         aria-label={`${label} ${retailer.retailerName}`}
                         aria-describedby={`${id}-error`}
                         onChange={(e) => edit(retailer, field, e.target.value)}
@@ -209,23 +228,24 @@ function AllocationBody({
       )}
       {canEdit && (
         <div className="brand-allocation-actions">
+          {reasonOpen && <small className="brand-allocation-locked">{t('brands.allocation.lockedWhileReason')}</small>}
           <Button
             type="button"
             label={t('brands.allocation.discard')}
             severity="secondary"
-            disabled={Object.keys(edits).length === 0}
+            disabled={Object.keys(edits).length === 0 || reasonOpen}
             onClick={() => setEdits({})}
           />
           <Button
             type="button"
             label={t('brands.allocation.submit')}
-            disabled={changed.length === 0 || invalid}
+            disabled={changed.length === 0 || invalid || reasonOpen}
             onClick={() =>
               openSidePanel('edit-reason', {
                 brandId: allocation.brandId,
                 budgetYear: allocation.budgetYear,
                 rows: changed,
-                onSaved: () => setEdits({}),
+                onSaved: () => dropSaved(changed),
               })
             }
           />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/format';
+import { formatDate, formatTime, Money } from '../../../components/format';
 import type { BrandAllocation } from '../api';
 
-/** The allocation's revisions, newest first: who, when, driver, reason, comment, and each retailer before and after. */
+/** The allocation's revisions, newest first: who, when (MM/DD/YYYY HH:mm, local time), driver, reason, comment, and each retailer before and after. */
 export function Revisions({ revisions }: { revisions: BrandAllocation['revisions'] }) {
   const { t } = useTranslation();
   return (
@@ -26,7 +26,7 @@ export function Revisions({ revisions }: { revisions: BrandAllocation['revisions
             <tbody>
               {revisions.map((revision) => (
                 <tr key={revision.id}>
-                  <td>{new Date(revision.at).toLocaleString()}</td>
+                  <td>{`${formatDate(new Date(revision.at))} ${formatTime(new Date(revision.at))}`}</td>
                   <td>{revision.by}</td>
                   <td>{revision.changeDriver ?? ''}</td>
                   <td>{revision.changeReasonDesc}</td>

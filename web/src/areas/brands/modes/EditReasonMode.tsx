@@ -4,7 +4,7 @@ import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allocationMessages, reasonErrors } from '../../../../../shared/allocation/rules';
+import { allocationMessages, defaultReasonId, reasonErrors } from '../../../../../shared/allocation/rules';
 import { FieldError, FormMessages, errorsOf, useForm } from '../../../components/forms';
 import { Money } from '../../../components/format';
 import { ChangeIndicators, ReasonFields } from '../../../components/reason/ReasonFields';
@@ -36,9 +36,10 @@ const percentOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
 /**
  * Reason For Editing (side panel mode edit-reason; spec 03 'Reason For Editing modal (allocation change)' and
  * 'Allocation change'): the net change of the typed allocation (total, ATL, BTL from `brands/change-indicators`),
- * the driver, reason and comments, Create Incremental Program when the server offers it, the quarterly breakout
- * (Set % must total 100) and its grid; Submit Changes saves (`brands/save-allocation/{brandId}`) then asks the
- * indicators again with submit=1, closing asks them with cancel=1. A 409 reloads the allocation, keeping what was typed.
+ * the driver, reason (starting on the default reason) and comments, Create Incremental Program when the server
+ * offers it, the quarterly breakout (Set % must total 100) and its grid; Submit Changes saves
+ * (`brands/save-allocation/{brandId}`) then asks the indicators again with submit=1, closing asks them with
+ * cancel=1. A 409 reloads the allocation, keeping what was typed.
  */
 export default function AllocationReason({ props, close }: { props: AllocationReasonProps; close: () => void }) {
   const { t } = useTranslation();
@@ -109,6 +110,15 @@ export default function AllocationReason({ props, close }: { props: AllocationRe
     },
     [brandId, budgetYear],
   );
+  // The change starts on the default reason once the reasons are read (the user may pick another).
+  const defaultReason = reasons.data ? defaultReasonId(reasons.data) : null;
+  const defaulted = useRef(false);
+  const { change } = form;
+  useEffect(() => {
+    if (defaulted.current || defaultReason === null) return;
+    defaulted.current = true;
+    change('changeReasonId', defaultReason);
+  }, [defaultReason, change]);
   // Someone else changed the allocation: read it again; what was typed here and on the page stays.
   const reload = allocation.mutate;
   useEffect(() => {
