@@ -15,7 +15,7 @@ import {
 } from '../support/browser';
 import { ownFreshMarketProgram, ownProgramWithTactics, ownRetailer } from '../support/catalog';
 import { importCsv } from '../support/expenses';
-import { callApi, idTokenOf, newSignedInUser } from '../support/session';
+import { callApi, idTokenOf, newSignedInUser, newUserWithRole } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -214,6 +214,86 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     await assign.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await assign.waitFor({ state: 'hidden' });
     await eventually(() => row.textContent()).toContain('Assigned');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('expenses in the browser: closing the import dialog with a file waiting for Process', () => {
+  it('asks first: keeping it open leaves Process there, removing it closes the dialog', async () => {
+    const stamp = Date.now().toString(36);
+    const planner = await newSignedInUser(['planner'], 'exp-close');
+    const page = await signIn(browser, planner.email, '/expensemangement/po', {
+      viewport: { width: 1500, height: 1000 },
+    });
+    const errors = collectPageErrors(page);
+    await page.getByRole('button', { name: 'Import POs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import purchase orders' });
+    await dialog.getByLabel('CSV file to import').setInputFiles({
+      name: `close-${stamp}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${importColumns.po.join(',')}\nPO-${stamp},INV-1,03/10/2026,Acme,1,,1.00,\n`),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('uploaded, waiting to be processed').waitFor();
+    const question = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: 'Remove the uploaded file?' });
+    const close = () => dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+
+    await close();
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Keep it open' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await dialog.getByRole('button', { name: 'Process' }).isEnabled()).toBe(true);
+
+    await close();
+    await question.getByRole('button', { name: 'Remove and close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(() => toasts(page)).toContain('The upload was removed.');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('expenses in the browser: a retailer-side user of two retailers', () => {
+  it("opens the PO list on all their retailers' lines, each named by its retailer, and exports them", async () => {
+    const stamp = Date.now().toString(36);
+    const [admin, planner] = await Promise.all([idTokenOf('admin@demo.local'), idTokenOf('planner@demo.local')]);
+    const retailers = (await callApi('GET', 'retailers', { token: admin })).json.data.items as {
+      retailerName: string;
+      id: number;
+    }[];
+    const idOf = (name: string) => retailers.find((r) => r.retailerName === name)!.id;
+    const [fm, qs] = [idOf('Fresh Market Co.'), idOf('QuickStop')];
+    await importCsv(
+      planner,
+      'po',
+      [
+        importColumns.po.join(','),
+        `PO-${stamp}-FM,INV-1,03/10/2026,Acme Print,${fm},,10.00,`,
+        `PO-${stamp}-QS,INV-1,03/11/2026,Acme Print,${qs},,20.00,`,
+        '',
+      ].join('\n'),
+    );
+    const token = await newUserWithRole(admin, [{ resource: 'ExpenseManagment', operation: 'View' }], [fm, qs], true);
+    const email = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { email: string })
+      .email;
+    const page = await signIn(browser, email, '/expensemangement/po', { viewport: { width: 1500, height: 1000 } });
+    const errors = collectPageErrors(page);
+    await page.getByRole('heading', { level: 2, name: 'Purchase orders' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search code, invoice, vendor or description' }).fill(stamp);
+    const rows = page.locator('.server-table tbody tr').filter({ hasText: stamp });
+    await eventually(() => rows.count()).toBe(2);
+    // The Retailer column (chosen from the column chooser) names the retailer, not its id.
+    await page.locator('.table-column-chooser').click();
+    await page.locator('.p-multiselect-panel').getByText('Retailer', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await eventually(() => rows.filter({ hasText: `PO-${stamp}-FM` }).textContent()).toContain('Fresh Market Co.');
+    expect(await rows.filter({ hasText: `PO-${stamp}-QS` }).textContent()).toContain('QuickStop');
+    // The export reads the same list: it ends with its file, not with the server's 'Choose one of your retailers.'
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    await eventually(() => toasts(page)).toContain('2 rows exported to Expenses_PurchaseOrders_');
+    expect(await toasts(page)).not.toContain(expenseMessages.chooseRetailer);
     expect(errors).toEqual([]);
   });
 });

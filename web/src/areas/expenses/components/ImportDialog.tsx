@@ -3,6 +3,7 @@ import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm';
 import { AppDialog } from '../../../components/dialog';
 import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { ChosenFile, CsvDropZone, ImportProgress, useCsvChoice } from '../../../components/upload';
@@ -31,14 +32,15 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /**
  * An expense import (spec 03, sections 2, 4 and 5): one .csv file of at most 50 MB goes straight to S3 with its
- * progress; a new import waits until the user says Process (or Remove discards it); processing shows how far the
- * server has read, then the bad rows with their line and field (and the message box keeps them 30 s). The template
- * of the kind downloads from the dialog.
+ * progress; a new import waits until the user says Process (or Remove discards it; closing asks to remove it);
+ * processing shows how far the server has read, then the bad rows with their line and field (and the message box
+ * keeps them 30 s). The template of the kind downloads from the dialog.
  */
 export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onImported: () => void }) {
   const { t } = useTranslation();
   const { text, server } = useExpenseText();
   const box = useMessageBox();
+  const confirm = useConfirm();
   const { file, setFile, problem, choose } = useCsvChoice();
   const [step, setStep] = useState<Step>({ step: 'choose' });
   const abort = useRef<AbortController | null>(null);
@@ -102,6 +104,7 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
     }
   };
 
+  /** Removes the waiting import; true once it is removed. */
   const remove = async (importId: string) => {
     setStep({ step: 'removing', importId });
     try {
@@ -109,9 +112,11 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
       setFile(null);
       setStep({ step: 'choose' });
       box.success(t('expenses.import.removed'));
+      return true;
     } catch (error) {
       setStep({ step: 'uploaded', importId });
       box.error(error);
+      return false;
     }
   };
 
@@ -119,8 +124,22 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
     await downloadTemplate(props.kind);
   });
 
-  const hide = () => {
-    if (!busy) props.onHide();
+  /**
+   * Closing leaves nothing behind unasked: an uploaded file waiting for Process could not be reached again (no
+   * list shows waiting imports), so the user chooses between removing it and closing, or staying to process it.
+   */
+  const hide = async () => {
+    if (busy) return;
+    if (step.step === 'uploaded') {
+      const removeIt = await confirm({
+        message: t('expenses.import.closeWaiting'),
+        danger: true,
+        acceptLabel: t('expenses.import.closeRemove'),
+        rejectLabel: t('expenses.import.closeKeep'),
+      });
+      if (!removeIt || !(await remove(step.importId))) return;
+    }
+    props.onHide();
   };
 
   const footer = (
@@ -137,7 +156,7 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
       {step.step === 'uploading' && (
         <Button type="button" label={t('expenses.import.cancel')} text onClick={() => abort.current?.abort()} />
       )}
-      {!busy && <Button type="button" label={t('expenses.import.close')} text onClick={hide} />}
+      {!busy && <Button type="button" label={t('expenses.import.close')} text onClick={() => void hide()} />}
       {step.step === 'choose' && (
         <Button
           type="button"
@@ -197,7 +216,7 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
     <AppDialog
       header={t(`expenses.import.title.${props.kind}`)}
       visible
-      onHide={hide}
+      onHide={() => void hide()}
       footer={footer}
       closable={!busy}
       style={{ width: 'min(46rem, 95vw)' }}
