@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkExpenseRow, formatCents, importColumns, importTemplate, missingColumns, parseMoney } from './rules';
+import {
+  canRemoveInvoice,
+  checkExpenseRow,
+  formatCents,
+  importColumns,
+  importTemplate,
+  missingColumns,
+  parseMoney,
+} from './rules';
 
 describe('expense money', () => {
   it.each([
@@ -84,5 +92,18 @@ describe('expense rows', () => {
         couponType: null,
       },
     });
+  });
+});
+
+describe('what a reconciliation may take off its tactic', () => {
+  it("is an assigned line only, of the line's kind on a line's reconciliation, of any kind on the tactic's", () => {
+    expect(canRemoveInvoice({ kind: 'po', status: 'assigned' }, 'po')).toBe(true);
+    expect(canRemoveInvoice({ kind: 'do', status: 'assigned' }, 'po')).toBe(false);
+    expect(canRemoveInvoice({ kind: 'do', status: 'assigned' })).toBe(true);
+    expect(canRemoveInvoice({ kind: 'mindshare', status: 'assigned' })).toBe(true);
+    for (const status of ['submitted', 'approved', 'confirmed', 'pending', 'rejected'] as const) {
+      expect(canRemoveInvoice({ kind: 'po', status }, 'po')).toBe(false);
+      expect(canRemoveInvoice({ kind: 'po', status })).toBe(false);
+    }
   });
 });
