@@ -70,12 +70,18 @@ describe('brand allocation in the browser: budget moved between two retailers wi
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     panel = page.getByRole('form', { name: 'Reason For Editing' });
     await panel.waitFor();
+    // While the panel holds the rows it will save, the page's amounts are locked (nothing typed there is lost).
+    await eventually(() => page.getByLabel(`ATL ${retailers[0].name}`).isDisabled()).toBe(true);
+    expect(await page.getByLabel(`BTL ${retailers[1].name}`).isDisabled()).toBe(true);
+    await page.getByText('Amounts are locked while Reason For Editing is open.').waitFor();
     // Moving budget between retailers leaves the brand's totals as they were: no net change.
     await eventually(() => panel.getByTestId('change-indicators').textContent()).toContain('Total net change');
+    // The change starts on the default reason: saved below without choosing one.
+    await eventually(() => panel.locator('.p-dropdown:has(#change-reason) .p-dropdown-label').textContent()).toBe(
+      'Reallocation between retailers',
+    );
     await panel.locator('.p-dropdown:has(#change-driver)').click();
     await page.getByRole('option', { name: 'Retailer Performance' }).click();
-    await panel.locator('.p-dropdown:has(#change-reason)').click();
-    await page.getByRole('option', { name: 'Reallocation between retailers' }).click();
     await panel.getByLabel('Change Comments').fill(comment);
     await panel.locator('label[for="reviewBreakout-true"]').click();
     await panel.getByLabel('Set % Q1').fill('40');
@@ -97,10 +103,14 @@ describe('brand allocation in the browser: budget moved between two retailers wi
     await eventually(() => history.textContent()).toContain(comment);
     const row = history.getByRole('row').filter({ hasText: comment });
     await eventually(() => row.textContent()).toContain('Retailer Performance');
+    expect(await row.textContent()).toContain('Reallocation between retailers');
+    // When, as the spec writes dates and times: MM/DD/YYYY HH:mm.
+    expect(await row.locator('td').first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await eventually(() => row.textContent()).toContain('$10,000.00');
     await eventually(() => row.textContent()).toContain('$9,000.00');
     await eventually(() => page.getByLabel(`ATL ${retailers[0].name}`).inputValue()).toBe('9000.00');
     await eventually(() => page.getByLabel(`ATL ${retailers[1].name}`).inputValue()).toBe('3000.00');
+    expect(await page.getByLabel(`ATL ${retailers[0].name}`).isEnabled()).toBe(true);
   });
 
   it("saves the brand's retainer for the year", async () => {
