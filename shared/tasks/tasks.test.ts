@@ -8,6 +8,7 @@ import {
   programTask,
   promoTasks,
   requestTask,
+  searchAndSortTasks,
   taskState,
   type ProgramFacts,
   type TaskUser,
@@ -159,5 +160,35 @@ describe('dismissals and ids', () => {
     expect(parseTaskId('expense.po-1a2b')).toEqual({ itemType: 'expense', itemId: 'po-1a2b' });
     expect(parseTaskId('program.1/2')).toBeNull();
     expect(parseTaskId('user.1')).toBeNull();
+  });
+});
+
+describe('searching and sorting a task list', () => {
+  const tasks = [
+    programTask(program({ id: 1, name: 'Summer Refresh', updatedAt: '2026-01-05T00:00:00.000Z' }), approver)!,
+    programTask(program({ id: 2, name: 'back to school', updatedAt: '2026-01-09T00:00:00.000Z' }), approver)!,
+    programTask(program({ id: 3, name: 'Holiday', statusId: 40, updatedAt: '2026-01-07T00:00:00.000Z' }), planner)!,
+  ];
+  const ids = (list: { id: string }[]) => list.map((t) => t.id);
+
+  it('keeps the newest first unless asked, and sorts names without regard to case', () => {
+    expect(ids(searchAndSortTasks(tasks, {}))).toEqual(['program.2', 'program.3', 'program.1']);
+    expect(ids(searchAndSortTasks(tasks, { sortBy: 'name' }))).toEqual(['program.2', 'program.3', 'program.1']);
+    expect(ids(searchAndSortTasks(tasks, { sortBy: 'name', sortDirection: 'desc' }))).toEqual([
+      'program.1',
+      'program.3',
+      'program.2',
+    ]);
+    expect(ids(searchAndSortTasks(tasks, { sortBy: 'updatedAt', sortDirection: 'asc' }))).toEqual([
+      'program.1',
+      'program.3',
+      'program.2',
+    ]);
+  });
+
+  it("finds words of the item's name or state, and ignores an unknown sort column", () => {
+    expect(ids(searchAndSortTasks(tasks, { searchTerm: ' SCHOOL ' }))).toEqual(['program.2']);
+    expect(ids(searchAndSortTasks(tasks, { searchTerm: 'rejected' }))).toEqual(['program.3']);
+    expect(ids(searchAndSortTasks(tasks, { sortBy: 'link' }))).toEqual(['program.2', 'program.3', 'program.1']);
   });
 });

@@ -240,3 +240,34 @@ export function openTasks(tasks: readonly Task[], dismissed: ReadonlyMap<string,
     })
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
 }
+
+/** The columns a task list sorts by (the tasks page); `completedAt` only on the completed list. */
+const taskSortFields = ['updatedAt', 'name', 'stateName', 'status', 'completedAt'] as const;
+type TaskSortField = (typeof taskSortFields)[number];
+
+/**
+ * A task list as the tasks page asks for it (the lists are bounded, so this runs on the whole list before a page is
+ * cut): the tasks whose item name, state or second line hold the search, in the asked order; by default, and
+ * among equals, the newest first.
+ */
+export function searchAndSortTasks<T extends Task & { completedAt?: string }>(
+  tasks: readonly T[],
+  query: { searchTerm?: string; sortBy?: string; sortDirection?: 'asc' | 'desc' },
+): T[] {
+  const term = query.searchTerm?.trim().toLowerCase();
+  const found = term
+    ? tasks.filter((t) => [t.name, t.stateName, t.detail ?? ''].some((v) => v.toLowerCase().includes(term)))
+    : [...tasks];
+  const field: TaskSortField = (taskSortFields as readonly string[]).includes(query.sortBy ?? '')
+    ? (query.sortBy as TaskSortField)
+    : 'updatedAt';
+  const dates = field === 'updatedAt' || field === 'completedAt';
+  const direction = (query.sortDirection ?? (dates ? 'desc' : 'asc')) === 'asc' ? 1 : -1;
+  const text = (t: T) => String(t[field] ?? '');
+  return found.sort(
+    (a, b) =>
+      direction * text(a).localeCompare(text(b), 'en', { sensitivity: 'base' }) ||
+      b.updatedAt.localeCompare(a.updatedAt) ||
+      a.id.localeCompare(b.id),
+  );
+}

@@ -117,6 +117,41 @@ describe("the planner's home", () => {
     },
     PHASE,
   );
+
+  it(
+    'opens every task from home: searched, its timeline shown, and once marked completed it moves to Completed',
+    async () => {
+      await planner.goto(`${planner.url().split('#')[0]}#/home`);
+      await card(planner, 'Tasks needing my action')
+        .getByRole('link', { name: /^See all tasks/ })
+        .click({ timeout: UI_TIMEOUT });
+      await planner.waitForURL(/#\/tasks/, { timeout: UI_TIMEOUT });
+      const lists = planner.getByRole('group', { name: 'Task list' });
+      await lists.getByText(/^Action required \(\d+\)$/).waitFor({ timeout: UI_TIMEOUT });
+      await planner.getByPlaceholder('Search tasks').fill(name.slice(-6));
+      const row = planner.getByRole('row').filter({ hasText: name });
+      await row
+        .getByRole('link', { name: `Rejected, revise and submit again: ${name}` })
+        .waitFor({ timeout: UI_TIMEOUT });
+      await planner.getByText('1–1 of 1', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
+      // The row's expander shows what happened to the program.
+      await row.locator('.p-row-toggler').click();
+      await eventually(() => planner.getByRole('list', { name: 'Timeline' }).textContent()).toContain(
+        'Submitted → Rejected',
+      );
+      await row.getByRole('button', { name: `Mark as completed: ${name}` }).click();
+      await planner.getByText('Nothing needs your action.').waitFor({ timeout: UI_TIMEOUT });
+      await lists.getByText(/^Completed \(\d+\)$/).click();
+      await planner.waitForURL(/list=complete/, { timeout: UI_TIMEOUT });
+      await planner
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('link', { name: `Rejected, revise and submit again: ${name}` })
+        .waitFor({ timeout: UI_TIMEOUT });
+      expect(unexpectedErrors(errors)).toEqual([]);
+    },
+    PHASE,
+  );
 });
 
 describe("the approver's home", () => {

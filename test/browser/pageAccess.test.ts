@@ -86,6 +86,7 @@ const PAGES = [
   'retailersummary',
   'dashboard',
   'reporting',
+  'tasks',
   'guidelines',
   'productionprocessing',
   'wirereport',

@@ -1,7 +1,14 @@
 import { hasClaim, knownClaims } from '../../../shared/claims';
 import { toPagedResult } from '../../../shared/contract/wrapper';
 import { programStatusNames } from '../../../shared/programs/status';
-import { openTasks, parseTaskId, taskState, type Task, type TaskList } from '../../../shared/tasks/tasks';
+import {
+  openTasks,
+  parseTaskId,
+  searchAndSortTasks,
+  taskState,
+  type Task,
+  type TaskList,
+} from '../../../shared/tasks/tasks';
 import { Forbidden, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
@@ -40,7 +47,7 @@ const page = <T>(items: readonly T[], query: { pageIndex: number; pageSize: numb
 async function taskList(list: TaskList, query: ListQuery, auth: AuthContext) {
   const budgetYear = await budgetYearOf(query.budgetYear);
   const tasks = (await openTasksOf(auth, budgetYear)).filter((t) => t.list === list);
-  return { ...page(tasks, query), budgetYear };
+  return { ...page(searchAndSortTasks(tasks, query), query), budgetYear };
 }
 
 export const actionRequired = (query: ListQuery, auth: AuthContext) => taskList('actionRequired', query, auth);
@@ -49,7 +56,10 @@ export const inProgress = (query: ListQuery, auth: AuthContext) => taskList('inP
 export async function completeTasks(query: ListQuery, auth: AuthContext) {
   const done = await completedTasks(auth.subject);
   return page(
-    done.map(({ state: _state, ...task }) => task),
+    searchAndSortTasks(
+      done.map(({ state: _state, ...task }) => task),
+      { ...query, sortBy: query.sortBy ?? 'completedAt' },
+    ),
     query,
   );
 }

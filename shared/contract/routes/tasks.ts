@@ -2,7 +2,7 @@ import * as z from '../../zod';
 import { programStatusIdSchema } from '../schemas/programs';
 import { taskIdPattern, taskItemTypes, taskKinds, taskStatuses } from '../../tasks/tasks';
 import { defineRoute } from '../route';
-import { pagedResult } from '../wrapper';
+import { pagedResult, tableQuery } from '../wrapper';
 
 /** A task (shared/tasks/tasks.ts): derived from an item's workflow state, never stored as such. */
 const taskSchema = z.object({
@@ -23,12 +23,11 @@ const taskSchema = z.object({
 const budgetYear = z.optional(
   z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
 );
-/** Tasks are read from bounded lists (docs/decisions.md, 'Home and tasks'), so a page is picked from them. */
-const taskListQuery = z.object({
-  budgetYear,
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
-  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100)), 0),
-});
+/**
+ * Tasks are read from bounded lists (docs/decisions.md, 'Home and tasks'), so the whole list is searched and sorted
+ * (`searchAndSortTasks`) and a page is picked from it.
+ */
+const taskListQuery = z.extend(tableQuery, { budgetYear });
 const taskIdParams = z.object({ id: z.string().check(z.regex(taskIdPattern, 'Unknown task')) });
 const taskPage = z.extend(pagedResult(taskSchema), { budgetYear: z.nullable(z.number().check(z.int())) });
 

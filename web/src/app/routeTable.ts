@@ -39,6 +39,7 @@ export type ShellRoute =
     });
 
 const home = () => import('../areas/home').then((m) => ({ default: m.HomePage }));
+const tasks = () => import('../areas/home').then((m) => ({ default: m.TasksPage }));
 const notFound = () => import('../areas/miscellaneous').then((m) => ({ default: m.NotFoundPage }));
 const serverError = () => import('../areas/miscellaneous').then((m) => ({ default: m.ServerErrorPage }));
 const search = () => import('../areas/miscellaneous').then((m) => ({ default: m.SearchPage }));
@@ -273,6 +274,8 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'guidelines', pageTitle: ['guidelines'], needs: 'content.get', area: content('GuidelinesPage') },
   { path: 'resources', pageTitle: ['resources'], needs: 'content.get', area: content('ResourcesPage') },
   { path: 'reporting', pageTitle: ['reporting'], needs: 'reports.reportList', area: reports('ReportingPage') },
+  // Ours (the spec names the task lists and their calls, not a page): the lists the home card and the bell lead to.
+  { path: 'tasks', pageTitle: ['tasks'], needs: 'tasks.actionRequired', area: tasks },
   {
     path: 'communicationrequest',
     pageTitle: ['communicationRequests'],

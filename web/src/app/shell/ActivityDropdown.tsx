@@ -114,6 +114,11 @@ export function ActivityDropdown() {
               ))}
             </ul>
           )}
+          {tab === 'tasks' && (
+            <Link to="/tasks" className="activity-all" onClick={() => panel.current?.hide()}>
+              {t('shell.activity.allTasks')}
+            </Link>
+          )}
         </div>
         <div className="activity-footer">
           <span>{updatedAt ? t('shell.activity.lastUpdated', { time: formatTime(updatedAt) }) : ''}</span>

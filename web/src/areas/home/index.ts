@@ -1,1 +1,2 @@
 export { HomePage } from './components/HomePage';
+export { TasksPage } from './components/TasksPage';

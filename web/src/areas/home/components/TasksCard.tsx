@@ -69,7 +69,9 @@ export function TasksCard() {
           ))}
         </ul>
       )}
-      {total > SHOWN && <p className="muted">{t('home.tasks.more', { count: total - SHOWN })}</p>}
+      <Link to="/tasks" className="home-card-link">
+        {t('home.tasks.all', { count: total })}
+      </Link>
       {failure.map((text) => (
         <Message key={text} severity="error" text={translateMessage(t, text)} />
       ))}

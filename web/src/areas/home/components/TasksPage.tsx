@@ -1,0 +1,191 @@
+import '../home.css';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { SelectButton } from 'primereact/selectbutton';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDate, formatTime } from '../../../../../shared/format/date';
+import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
+import { DateText } from '../../../components/format';
+import { messagesOfError } from '../../../components/messageBox';
+import { translateMessage } from '../../../lib/i18n';
+import { taskTitle, type TaskRow } from '../../../lib/tasks';
+import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
+
+const lists = ['actionRequired', 'inProgress', 'complete'] as const;
+type TaskListName = (typeof lists)[number];
+type ListedTask = TaskRow & { completedAt?: string };
+
+const routeOf = {
+  actionRequired: 'tasks.actionRequired',
+  inProgress: 'tasks.inProgress',
+  complete: 'tasks.complete',
+} as const;
+
+/**
+ * Every task of the user (`tasks`): what needs their action, their programs in planning, and what they marked as
+ * completed, each list searched, sorted and paged on the server (the lists are bounded: docs/decisions.md, 'Home
+ * and tasks'). A row opens its item; its expander shows the item's timeline.
+ */
+export function TasksPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('list');
+  const list: TaskListName = (lists as readonly string[]).includes(asked ?? '') ? (asked as TaskListName) : lists[0];
+  const table = useTableState({ inUrl: true });
+  const summary = useRoute('tasks.summary', { query: {} });
+  const result = useRoute(routeOf[list], { query: table.query }, { keepPreviousData: true });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string[]>([]);
+
+  const choose = (next: TaskListName) => {
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        kept.set('list', next);
+        return kept;
+      },
+      { replace: true },
+    );
+    table.firstPage();
+  };
+  const counts = summary.data
+    ? {
+        actionRequired: summary.data.actionRequired,
+        inProgress: summary.data.inProgress,
+        complete: summary.data.complete,
+      }
+    : null;
+
+  const dismiss = async (task: ListedTask) => {
+    setBusy(task.id);
+    setFailure([]);
+    try {
+      await writeThenRefresh(['tasks.actionRequired', 'tasks.complete', 'tasks.summary'], 'tasks.markAsCompleted', {
+        params: { id: task.id },
+      });
+    } catch (error) {
+      setFailure(messagesOfError(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: TableColumn<ListedTask>[] = [
+    {
+      field: 'status',
+      header: t('home.taskList.columns.status'),
+      sortField: 'status',
+      body: (task) => <Tag value={t(`shell.activity.status.${task.status}`)} severity={severityOf(task.status)} />,
+    },
+    {
+      field: 'name',
+      header: t('home.taskList.columns.task'),
+      sortField: 'name',
+      fixed: true,
+      body: (task) => <Link to={task.link}>{taskTitle(t, task)}</Link>,
+    },
+    { field: 'stateName', header: t('home.taskList.columns.state'), sortField: 'stateName' },
+    { field: 'detail', header: t('home.taskList.columns.detail') },
+    {
+      field: 'updatedAt',
+      header: t('home.taskList.columns.updated'),
+      sortField: 'updatedAt',
+      body: (task) => <DateText value={task.updatedAt} />,
+    },
+    ...(list === 'complete'
+      ? [
+          {
+            field: 'completedAt',
+            header: t('home.taskList.columns.completed'),
+            sortField: 'completedAt',
+            body: (task: ListedTask) => <DateText value={task.completedAt ?? null} />,
+          },
+        ]
+      : []),
+    ...(list === 'actionRequired'
+      ? [
+          {
+            field: 'done',
+            header: t('home.taskList.columns.done'),
+            fixed: true,
+            body: (task: ListedTask) => (
+              <Button
+                icon="pi pi-check"
+                text
+                rounded
+                size="small"
+                loading={busy === task.id}
+                aria-label={t('home.tasks.markAsCompleted', { name: task.name })}
+                title={t('home.tasks.markAsCompleted', { name: task.name })}
+                onClick={() => void dismiss(task)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="task-list-page">
+      <SelectButton
+        value={list}
+        options={lists.map((l) => ({
+          value: l,
+          label: counts ? t(`home.taskList.lists.${l}`, { count: counts[l] }) : t(`home.taskList.names.${l}`),
+        }))}
+        onChange={(e) => e.value && choose(e.value as TaskListName)}
+        allowEmpty={false}
+        aria-label={t('home.taskList.choose')}
+      />
+      {failure.map((text) => (
+        <Message key={text} severity="error" text={translateMessage(t, text)} />
+      ))}
+      <ServerDataTable
+        key={list}
+        tableId={`tasks-${list}`}
+        table={table}
+        result={result.data}
+        loading={result.isLoading || result.isValidating}
+        error={result.error}
+        columns={columns}
+        dataKey="id"
+        caption={t(`home.taskList.names.${list}`)}
+        searchPlaceholder={t('home.taskList.search')}
+        emptyMessage={t(`home.taskList.empty.${list}`)}
+        rowExpansion={(task) => <TaskTimeline taskId={task.id} />}
+      />
+    </div>
+  );
+}
+
+const severityOf = (status: TaskRow['status']) =>
+  status === 'CRITICAL' || status === 'URGENT' ? 'danger' : status === 'PRIMARY' ? 'info' : 'secondary';
+
+/** What happened to a task's item, oldest first (`tasks/{id}/timeline`). */
+function TaskTimeline({ taskId }: { taskId: string }) {
+  const { t } = useTranslation();
+  const timeline = useRoute('tasks.timeline', { params: { id: taskId } });
+  if (timeline.error)
+    return (
+      <Message severity="error" text={[t('spec.http.dataNotLoaded'), ...messagesOfError(timeline.error)].join(' — ')} />
+    );
+  if (!timeline.data) return <p className="muted">{t('home.taskList.timelineLoading')}</p>;
+  if (timeline.data.items.length === 0) return <p className="muted">{t('home.taskList.timelineEmpty')}</p>;
+  return (
+    <ol className="task-timeline" aria-label={t('home.taskList.timeline')}>
+      {timeline.data.items.map((entry, i) => (
+        <li key={`${entry.at}-${i}`}>
+          <span className="muted">
+            {formatDate(entry.at)} {formatTime(new Date(entry.at))}
+          </span>{' '}
+          {[entry.by, entry.from && entry.to ? `${entry.from} → ${entry.to}` : entry.action, entry.notes]
+            .filter(Boolean)
+            .join(' · ')}
+        </li>
+      ))}
+    </ol>
+  );
+}
