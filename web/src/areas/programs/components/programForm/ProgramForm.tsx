@@ -9,7 +9,7 @@ import { validationMessages } from '../../../../../../shared/messages';
 import { programMessages } from '../../../../../../shared/programs/messages';
 import { validateProgram, withStartDate, type ProgramDraft } from '../../../../../../shared/programs/programRules';
 import { campaignThemeType } from '../../../../../../shared/reference/themeTypes';
-import { DateInput, isInvalidDateValue, isIsoDate } from '../../../../components/format';
+import { DateInput, isInvalidDateValue, isIsoDate, isoOfLocalDate } from '../../../../components/format';
 import {
   errorsFromFailure,
   Field,
@@ -294,6 +294,8 @@ export function ProgramForm({
                 <DateInput
                   inputId={f.id}
                   value={values.programEndDate}
+                  // Spec 02, section 5: the end date's calendar starts at the start date, else today.
+                  min={isIsoDate(values.programStartDate) ? values.programStartDate : isoOfLocalDate(new Date())}
                   onChange={(value) => change('programEndDate', value)}
                   invalid={f.invalid}
                   showInvalidMessage={false}
