@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { programMessages } from '../../../../../shared/programs/messages';
 import { selectedFundingSources } from '../../../../../shared/programs/programRules';
@@ -50,6 +51,8 @@ function FundingPanel({
   const brands = useRetailerBrands(details.program.retailerId);
   const remaining = useRoute('programs.allocationRemaining', { params: { id: details.program.id } });
   const confirmAllocation = useAllocationConfirm(remaining.data);
+  // Whether the save being made takes a saved funding source off: its failure is then the spec's removal text.
+  const removing = useRef(false);
   const form = useForm<{ fundingSources: FundingRow[] }>({
     initial: { fundingSources: fundingRowsOf(details.fundingSources) },
     fieldNames: ['fundingSources'],
@@ -62,9 +65,11 @@ function FundingPanel({
           },
     failureErrors: (error): FormErrors => {
       const found = errorsFromFailure(error, ['fundingSources']);
+      // Spec 02, section 8: the spec's text first, then the server's reason.
+      const head = removing.current ? programMessages.fundingRemovalFailed : programMessages.saveFailed;
       return {
         fields: found.fields.fundingSources ? { fundingSources: found.fields.fundingSources } : {},
-        general: found.general.length ? found.general : [programMessages.saveFailed],
+        general: [head, ...found.general.filter((text) => text !== head)],
       };
     },
   });
@@ -74,6 +79,9 @@ function FundingPanel({
 
   const save = async () => {
     if (!(await confirmAllocation(rows))) return;
+    removing.current = details.fundingSources.some(
+      (saved) => saved.selected && !rows.some((r) => r.brandId === saved.brandId && r.selected && !r.markedForDeletion),
+    );
     if (
       await form.submit(undefined, () =>
         saveFundingSources(details.program.id, { version: details.program.version, fundingSources: fundingBody(rows) }),

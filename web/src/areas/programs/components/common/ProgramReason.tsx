@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviseNotes } from '../../../../../../shared/allocation/funding';
 import { allocationMessages, netChange, reasonErrors } from '../../../../../../shared/allocation/rules';
-import { FormMessages, useForm } from '../../../../components/forms';
+import { errorsFromFailure, FormMessages, useForm } from '../../../../components/forms';
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { ChangeIndicators, ReasonFields } from '../../../../components/reason/ReasonFields';
@@ -44,6 +44,11 @@ export function ProgramReason({ programId, close }: { programId: number; close: 
     fieldNames,
     live: true,
     invalidMessage: allocationMessages.validationFailed,
+    // Spec 02, section 8 (Allocation): 'Could not save', then the server's reason.
+    failureErrors: (error) => {
+      const found = errorsFromFailure(error, fieldNames);
+      return { ...found, general: [allocationMessages.saveFailed, ...found.general] };
+    },
     check: (v) => {
       // Change Reason is asked, not required, here (spec 02 requires the driver and the comments).
       const { changeReasonId: _optional, ...fields } = reasonErrors({
