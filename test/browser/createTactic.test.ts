@@ -123,6 +123,12 @@ describe('the Create tactic modal in the browser', () => {
     await dialog.getByLabel('Description').fill('Hangs on the door');
     await dialog.getByLabel('Purpose').fill('Remind');
     await pickFirst(page, 'tactic-productTypeId');
+    // A search that finds nothing says so in the spec's words.
+    await page.locator('.p-dropdown:has(#tactic-deliveryMethodId)').click();
+    await page.locator('.p-dropdown-panel .p-dropdown-filter').fill('zzz');
+    await page.locator('.p-dropdown-panel').getByText('delivery method not found.').waitFor({ timeout: UI_TIMEOUT });
+    await page.keyboard.press('Escape');
+    await page.locator('.p-dropdown-panel').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     await pickFirst(page, 'tactic-deliveryMethodId');
     await dialog.getByLabel('Start date').fill('2026-03-02');
     await dialog.getByLabel('End date').fill('2026-04-30');

@@ -181,6 +181,9 @@ export function CreateTacticDialog({
   const verdict = canDelete.data?.result;
   const mayDelete = tactic && holdsDelete;
 
+  // The spec's empty lookup texts (spec 02, section 8), not PrimeReact's.
+  const emptyText = (field: keyof Values) =>
+    t(field === 'deliveryMethodId' ? 'widgets.lookup.notFound.deliveryMethod' : 'widgets.lookup.notFound.noItems');
   const select = (field: keyof Values, label: string, items: ReturnType<typeof options>, required = false) => (
     <Field id={`tactic-${field}`} label={label} required={required} messages={messages(field)}>
       {(input) => (
@@ -190,6 +193,9 @@ export function CreateTacticDialog({
           options={items}
           showClear={!required}
           filter
+          resetFilterOnHide
+          emptyMessage={emptyText(field)}
+          emptyFilterMessage={emptyText(field)}
           invalid={input.invalid}
           aria-describedby={input.describedBy}
           onChange={(e) => set({ [field]: e.value ?? null } as Partial<Values>)}
@@ -254,6 +260,7 @@ export function CreateTacticDialog({
           value={values.components[index][field] ?? null}
           options={items}
           showClear
+          emptyMessage={t('widgets.lookup.notFound.noItems')}
           invalid={input.invalid}
           onChange={(e) => setTabValues(index, { [field]: e.value ?? null })}
         />
