@@ -8,6 +8,7 @@ import {
   launchChromium,
   phasesStopAtFirstFailure,
   signIn,
+  UI_TIMEOUT,
   unexpectedErrors,
 } from '../support/browser';
 import { completeDelivery } from '../support/delivery';
@@ -346,5 +347,27 @@ describe('a program past planning: its pages offer only the changes its status a
     const info = (await callApi('GET', `programs/${programId}/deliveryinformation`, { token: planner })).json.data;
     expect(info.deliveryDate).toBe(moved);
     expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
+
+describe('a property program (theme type 4)', () => {
+  it('opens its delivery information on the address book', async () => {
+    const themes = (await callApi('GET', 'campaigns/all', { token: planner })).json.data.items;
+    const property = themes.find((t: { campaignThemeTypeID: number }) => t.campaignThemeTypeID === 4);
+    const created = await callApi('POST', 'programs', {
+      token: planner,
+      body: { retailerId: 1, accountLocations: ['FM-001'], campaignThemeId: property.id, campaignThemeTypeId: 4 },
+    });
+    expect(created.status, created.text).toBe(200);
+    const page = await signIn(
+      browser,
+      'planner@demo.local',
+      `/tactic-catalog/${created.json.data.program.id}/finalize`,
+    );
+    await page.getByRole('button', { name: 'Delivery information' }).click({ timeout: UI_TIMEOUT });
+    const panel = page.locator('aside.side-panel[data-mode="addressbook-delivery-information"]');
+    await eventually(() => panel.getByRole('button', { name: 'Address Book' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { campaignThemeType } from '../../../../../../shared/reference/themeTypes';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { openSidePanel } from '../../../../lib/sidePanel';
 import { useProgram } from '../../api/program';
@@ -36,7 +37,15 @@ export function FinalizePage() {
           label={t('programs.finalize.delivery')}
           icon="pi pi-map-marker"
           size="small"
-          onClick={() => openSidePanel('delivery-information', { programId })}
+          // A property (theme type 4) program's delivery opens on its address book (spec 02, section 2).
+          onClick={() =>
+            openSidePanel(
+              program.data?.program.campaignThemeTypeId === campaignThemeType.property
+                ? 'addressbook-delivery-information'
+                : 'delivery-information',
+              { programId },
+            )
+          }
         />
       </div>
       <CartView details={program.data} variant="page" />
