@@ -14,6 +14,7 @@ import {
   retailerProfile,
   saveRetailerProfile,
   updateContact,
+  uploadVersionFileAgain,
 } from '../domain/retailerProfiles/profileUseCases';
 import { familyHandler } from '../lib/familyHandler';
 
@@ -25,6 +26,7 @@ export const handler = familyHandler(retailerProfilesFamily, {
   'retailerProfile.get': ({ auth, query }) => retailerProfile(query.retailerId, auth),
   'retailerProfile.save': ({ auth, body }) => saveRetailerProfile(body, auth),
   'retailerProfile.addVersion': ({ auth, body }) => addProfileVersion(body, auth),
+  'retailerProfile.uploadAgain': ({ auth, body }) => uploadVersionFileAgain(body, auth),
   'retailerProfile.approval': ({ auth, body }) => decideProfileVersion(body, auth),
   'retailerProfile.owners': ({ auth, query }) => retailerContacts(query.retailerId, auth),
   'retailerProfile.addOwner': ({ auth, body }) => addContact(body, auth),

@@ -83,13 +83,28 @@ describe('the retailer profile: a retailer-side user uploads a version and reque
       buffer: Buffer.from('%PDF-1.4 store list'),
     });
     await panel.getByText('store-list.pdf').waitFor({ timeout: UI_TIMEOUT });
+    // The first upload breaks off after the version was saved: the next Save sends the file to that version.
+    let refused = 0;
+    await page.route(
+      (url) => url.searchParams.has('X-Amz-Signature'),
+      (route) => (route.request().method() === 'PUT' && refused++ === 0 ? route.abort('failed') : route.continue()),
+    );
+    await panel.getByRole('button', { name: 'Save Version' }).click();
+    await panel
+      .getByText('The version was saved, but these files did not arrive: store-list.pdf.', { exact: false })
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(await panel.getByLabel('Comment').isDisabled()).toBe(true);
     await panel.getByRole('button', { name: 'Save Version' }).click();
     await toast(page, profileMessages.uploadSuccess).waitFor({ timeout: UI_TIMEOUT });
+    await page.unrouteAll();
+    // The refused upload's console error is this test's own.
+    errors.splice(0);
     await panel.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
     const version = page.getByRole('listitem', { name: 'Version 1' });
     await version.getByText(comment).waitFor({ timeout: UI_TIMEOUT });
     await version.getByText('Draft').waitFor({ timeout: UI_TIMEOUT });
     await version.getByRole('button', { name: 'Download store-list.pdf' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await page.getByRole('listitem', { name: 'Version 2' }).count()).toBe(0);
   });
 
   it('sends the version to approval after the confirmation', async () => {

@@ -190,6 +190,36 @@ describe('the retailer profile', () => {
     expect(profileMessages.approvalRequested).toBe('Approval Requested.');
   });
 
+  it("sends a file of one's own draft again after its upload failed, and nothing else", async () => {
+    const bytes = '%PDF-1.4 list';
+    const file = { fileName: 'Stores.pdf', contentType: 'application/pdf', size: bytes.length };
+    const added = await callApi('POST', 'retailers/profile/version', {
+      token: retailerUser,
+      body: { retailerId: shop.id, comment: 'Upload broke off', files: [file] },
+    });
+    expect(added.status, added.text).toBe(200);
+    const versionId = added.json.data.versionId as number;
+    const again = (token: string, body: Record<string, unknown> = {}) =>
+      callApi('POST', 'retailers/profile/version/upload-again', {
+        token,
+        body: { retailerId: shop.id, versionId, file, ...body },
+      });
+    // Someone else's draft, or a file the version does not hold: refused.
+    const notTheirs = await again(admin);
+    expect(notTheirs.status).toBe(409);
+    expect(notTheirs.json.error.general).toEqual([profileNotices.notYourDraft]);
+    const unknown = await again(retailerUser, { file: { ...file, fileName: 'Other.pdf' } });
+    expect(unknown.json.error.general).toEqual([profileNotices.fileNotExpected]);
+    // The file that never arrived gets a fresh slot to the same document; once it arrived, no more.
+    const slot = await again(retailerUser);
+    expect(slot.status, slot.text).toBe(200);
+    expect(slot.json.data.documentId).toBe(added.json.data.uploads[0].documentId);
+    await upload(slot.json.data.upload, bytes);
+    const arrived = await again(retailerUser);
+    expect(arrived.status).toBe(409);
+    expect(arrived.json.error.general).toEqual([profileNotices.fileAlreadyReceived]);
+  });
+
   it('lists, edits and removes owner/resident contacts', async () => {
     const added = await callApi('POST', 'retailers/owners', {
       token: retailerUser,

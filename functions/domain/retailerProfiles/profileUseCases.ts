@@ -13,6 +13,9 @@ import { clock } from '../../lib/clock';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { applyTransition, refuseTransition, requireNotes } from '../../lib/workflow';
+import { env } from '../../lib/env';
+import { objectExists, presignUploadSlot } from '../../lib/clients/s3Presign';
+import { getDocument } from '../documents/documentRepository';
 import { createUploadSlot } from '../documents/documentTransfers';
 import { getReferenceRecord } from '../reference/referenceRepository';
 import {
@@ -119,6 +122,34 @@ export async function addProfileVersion(
     versionId: version.versionId,
     uploads: slots.map(({ document, upload }) => ({ fileName: document.fileName, documentId: document.id, upload })),
   };
+}
+
+/**
+ * A file of one's own draft version sent again (its upload failed after the version was saved): a fresh presigned
+ * PUT to the same document, so a retry completes that version instead of saving a second one.
+ */
+export async function uploadVersionFileAgain(
+  body: { retailerId: number; versionId: number; file: UploadRequest },
+  auth: AuthContext,
+) {
+  await loadVisibleRetailer(body.retailerId, auth);
+  const version = await getVersion(body.retailerId, body.versionId);
+  if (!version) throw new NotFound(profileNotices.versionNotFound);
+  if (version.status !== 'draft' || version.uploaded?.by !== auth.subject)
+    throw new Conflict(profileNotices.notYourDraft);
+  const stored = version.files.find((f) => f.fileName === body.file.fileName && f.size === body.file.size);
+  const document = stored && (await getDocument(stored.documentId));
+  if (!document) throw new Conflict(profileNotices.fileNotExpected);
+  if (await objectExists({ bucket: env.documentsBucket, key: document.key }))
+    throw new Conflict(profileNotices.fileAlreadyReceived);
+  const upload = await presignUploadSlot({
+    bucket: env.documentsBucket,
+    key: document.key,
+    id: document.id,
+    contentType: document.contentType,
+    size: document.size,
+  });
+  return { fileName: document.fileName, documentId: document.id, upload };
 }
 
 /**

@@ -132,6 +132,20 @@ export const retailerProfileRoutes = {
     response: z.object({ versionId: z.number(), uploads: z.array(uploadSlotSchema) }),
     summary: 'A new draft version (the profile as saved, a comment, files); answers an upload slot per file.',
   }),
+  'retailerProfile.uploadAgain': defineRoute({
+    method: 'POST',
+    path: 'retailers/profile/version/upload-again',
+    family,
+    access,
+    body: z.object({
+      retailerId,
+      versionId: z.number().check(z.int(), z.positive()),
+      file: uploadRequestSchema('document'),
+    }),
+    response: uploadSlotSchema,
+    summary:
+      "A fresh upload slot for a file of one's own draft version that did not arrive (same name and size): a failed upload is sent again, never a second version.",
+  }),
   'retailerProfile.approval': defineRoute({
     method: 'POST',
     path: 'retailers/profile/approval',

@@ -31,7 +31,8 @@ const announce = (file: File) => ({
 
 /**
  * A new profile version: announced with its files (the server answers a presigned PUT per file), then each file
- * straight to S3 with its progress; the profile is read again once all arrived.
+ * straight to S3 with its progress (`onSent` after each); the profile is read again once all arrived. A file whose
+ * upload fails leaves the version saved: `sendAgain` completes it.
  */
 export async function addVersion(
   retailerId: number,
@@ -39,14 +40,38 @@ export async function addVersion(
   files: File[],
   onProgress: (fileIndex: number, loaded: number, total: number) => void,
   signal: AbortSignal,
+  onSaved: (versionId: number) => void,
+  onSent: (fileIndex: number) => void,
 ) {
   const added = await callRoute('retailerProfile.addVersion', {
     body: { retailerId, comment, files: files.map(announce) },
   });
-  for (const [index, slot] of added.uploads.entries())
+  onSaved(added.versionId);
+  for (const [index, slot] of added.uploads.entries()) {
     await uploadWithProgress(slot.upload, files[index], (loaded, total) => onProgress(index, loaded, total), signal);
+    onSent(index);
+  }
   await writeThenRefresh(profileReads, 'retailerProfile.get', { query: { retailerId } });
   return added.versionId;
+}
+
+/** Sends again the files of a saved version whose uploads failed (`retailerProfile.uploadAgain`: fresh slots). */
+export async function sendAgain(
+  retailerId: number,
+  versionId: number,
+  files: { index: number; file: File }[],
+  onProgress: (fileIndex: number, loaded: number, total: number) => void,
+  signal: AbortSignal,
+  onSent: (fileIndex: number) => void,
+) {
+  for (const { index, file } of files) {
+    const slot = await callRoute('retailerProfile.uploadAgain', {
+      body: { retailerId, versionId, file: announce(file) },
+    });
+    await uploadWithProgress(slot.upload, file, (loaded, total) => onProgress(index, loaded, total), signal);
+    onSent(index);
+  }
+  await writeThenRefresh(profileReads, 'retailerProfile.get', { query: { retailerId } });
 }
 
 export const useContacts = (retailerId: number | null) =>

@@ -15,11 +15,13 @@ import { FormMessages } from '../../../components/forms';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
 import { fileSizeText } from '../../../lib/upload/csvFile';
-import { addVersion } from '../api/profile';
+import { addVersion, sendAgain } from '../api/profile';
 
 /**
  * The side panel's profile-version mode (spec 03: the new profile version upload modal): a comment and files,
- * each uploaded with its progress; saving without files asks the spec's confirmation first.
+ * each uploaded with its progress; saving without files asks the spec's confirmation first. Once the version is
+ * saved, a file that failed to upload is sent again to that version by the next Save (never a second version);
+ * the comment and the files are fixed from then on.
  */
 export default function ProfileVersionMode({ props, close }: SidePanelModeProps<'profile-version'>) {
   const { t } = useTranslation();
@@ -31,25 +33,49 @@ export default function ProfileVersionMode({ props, close }: SidePanelModeProps<
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const abort = useRef<AbortController | null>(null);
+  // The version saved by the first Save, and which of its files arrived.
+  const [saved, setSaved] = useState<{ versionId: number; sent: ReadonlySet<number> } | null>(null);
 
   const save = async () => {
     setErrors([]);
-    if (!files.length && !(await confirm({ message: profileMessages.noFilesConfirm }))) return;
+    if (!saved && !files.length && !(await confirm({ message: profileMessages.noFilesConfirm }))) return;
     const total = files.reduce((sum, f) => sum + f.size, 0) || 1;
-    const done = files.map(() => 0);
+    const done = files.map((_, index) => (saved?.sent.has(index) ? files[index].size : 0));
+    const onProgress = (index: number, loaded: number) => {
+      done[index] = loaded;
+      setProgress(Math.round((100 * done.reduce((a, b) => a + b, 0)) / total));
+    };
+    let versionId = saved?.versionId ?? null;
+    const sent = new Set(saved?.sent ?? []);
+    const markSent = (index: number) => {
+      sent.add(index);
+      if (versionId !== null) setSaved({ versionId, sent: new Set(sent) });
+    };
     abort.current = new AbortController();
     setProgress(0);
     try {
-      await addVersion(
-        props.retailerId,
-        comment.trim(),
-        files,
-        (index, loaded) => {
-          done[index] = loaded;
-          setProgress(Math.round((100 * done.reduce((a, b) => a + b, 0)) / total));
-        },
-        abort.current.signal,
-      );
+      if (versionId === null)
+        await addVersion(
+          props.retailerId,
+          comment.trim(),
+          files,
+          onProgress,
+          abort.current.signal,
+          (id) => {
+            versionId = id;
+            setSaved({ versionId: id, sent: new Set() });
+          },
+          markSent,
+        );
+      else
+        await sendAgain(
+          props.retailerId,
+          versionId,
+          files.flatMap((file, index) => (sent.has(index) ? [] : [{ index, file }])),
+          onProgress,
+          abort.current.signal,
+          markSent,
+        );
       box.success(
         files.length
           ? [t('retailerProfile.versionSaved'), profileMessages.uploadSuccess]
@@ -57,13 +83,20 @@ export default function ProfileVersionMode({ props, close }: SidePanelModeProps<
       );
       close();
     } catch (error) {
-      setErrors([profileMessages.formInvalid, ...messagesOfError(error)]);
+      // Not a validation failure (the spec's check always passes): what went wrong, and what Save will do now.
+      const missing = files.filter((_, index) => !sent.has(index)).map((f) => f.name);
+      setErrors(
+        versionId === null
+          ? messagesOfError(error)
+          : [t('retailerProfile.filesNotSent', { files: missing.join(', ') }), ...messagesOfError(error)],
+      );
     } finally {
       setProgress(null);
     }
   };
 
   const busy = progress !== null;
+  const fixed = busy || saved !== null;
   return (
     <form
       className="retailer-profile-mode"
@@ -85,7 +118,7 @@ export default function ProfileVersionMode({ props, close }: SidePanelModeProps<
           rows={3}
           autoResize
           maxLength={PROFILE_TEXT_MAX}
-          disabled={busy}
+          disabled={fixed}
         />
       </div>
       <div className="field">
@@ -100,7 +133,7 @@ export default function ProfileVersionMode({ props, close }: SidePanelModeProps<
                 text
                 rounded
                 size="small"
-                disabled={busy}
+                disabled={fixed}
                 aria-label={t('retailerProfile.removeFile', { name: file.name })}
                 onClick={() => setFiles(files.filter((_, i) => i !== index))}
               />
@@ -129,7 +162,7 @@ export default function ProfileVersionMode({ props, close }: SidePanelModeProps<
           label={t('retailerProfile.chooseFiles')}
           size="small"
           outlined
-          disabled={busy || files.length >= PROFILE_VERSION_MAX_FILES}
+          disabled={fixed || files.length >= PROFILE_VERSION_MAX_FILES}
           onClick={() => input.current?.click()}
         />
       </div>
