@@ -120,4 +120,21 @@ describe('brand allocation in the browser: budget moved between two retailers wi
     await eventually(() => page.getByTestId('allocation-retainer').textContent()).toBe('$1,500.00');
     expect(errors).toEqual([]);
   });
+
+  it('raises an allocation with Create Incremental Program: Yes, and the new program panel opens', async () => {
+    await page.getByLabel(`ATL ${retailers[1].name}`).fill('4,000.00');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    panel = page.getByRole('form', { name: 'Reason For Editing' });
+    await panel.waitFor();
+    await panel.locator('.p-dropdown:has(#change-driver)').click();
+    await page.getByRole('option', { name: 'Retailer Performance' }).click();
+    await panel.getByLabel('Change Comments').fill('More for the summer');
+    // A net increase offers the incremental program.
+    await panel.locator('label[for="createProgram-true"]').click();
+    await panel.getByRole('button', { name: 'Submit Changes' }).click();
+    await eventually(() => toasts(page)).toContain('Create the incremental program: its panel is open.');
+    await page.locator('aside.side-panel[data-mode="create-campaign"]').waitFor();
+    await eventually(() => page.getByLabel(`ATL ${retailers[1].name}`).inputValue()).toBe('4000.00');
+    expect(errors).toEqual([]);
+  });
 });

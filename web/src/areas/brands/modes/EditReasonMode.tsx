@@ -11,8 +11,10 @@ import { ChangeIndicators, ReasonFields } from '../../../components/reason/Reaso
 import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { callRoute } from '../../../lib/api';
+import { knownClaims } from '../../../../../shared/claims';
+import { useHasClaim } from '../../../lib/claims';
 import { translateMessage } from '../../../lib/i18n';
-import type { AllocationReasonProps } from '../../../lib/sidePanel';
+import { openSidePanel, type AllocationReasonProps } from '../../../lib/sidePanel';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 import { centsText, proposedTotals, useBrandAllocation } from '../api';
 import '../brands.css';
@@ -113,6 +115,8 @@ export default function AllocationReason({ props, close }: { props: AllocationRe
   // The change starts on the default reason once the reasons are read (the user may pick another).
   const defaultReason = reasons.data ? defaultReasonId(reasons.data) : null;
   const defaulted = useRef(false);
+  // Yes to Create Incremental Program opens the new program panel: offered to whoever may create one.
+  const mayCreatePrograms = useHasClaim(knownClaims.createPlaceholder);
   const { change } = form;
   useEffect(() => {
     if (defaulted.current || defaultReason === null) return;
@@ -134,6 +138,7 @@ export default function AllocationReason({ props, close }: { props: AllocationRe
     .filter((r) => r.showChangeReason)
     .map((r) => ({ value: r.changeReasonId, label: r.changeReasonDesc }));
   const breakoutShown = indicators.data?.quarterlyBreakoutIsShown ?? v.reviewBreakout;
+  const offerIncremental = (indicators.data?.createProgramRadioIsShown ?? false) && mayCreatePrograms;
   const percentTotal = quarters.reduce((sum, q) => sum + (Number.isFinite(percents[q]) ? percents[q] : 0), 0);
   const breakoutWrong = v.reviewBreakout && (!percentsRead || percentTotal !== 100);
 
@@ -171,9 +176,15 @@ export default function AllocationReason({ props, close }: { props: AllocationRe
     }
     saved.current = true;
     void callRoute('brands.changeIndicators', { query: { brandId, budgetYear, submit: '1' } }).catch(() => undefined);
-    box.success(t('brands.spec.saved'));
     props.onSaved?.();
-    close();
+    if (offerIncremental && v.createProgram) {
+      // Yes: the increase gets its program now; the new program panel takes this panel's place.
+      box.success([t('brands.spec.saved'), t('brands.reason.incrementalNext')]);
+      openSidePanel('create-campaign', { mode: 'placeholder' });
+    } else {
+      box.success(t('brands.spec.saved'));
+      close();
+    }
   };
 
   const yesNo = (name: 'createProgram' | 'reviewBreakout', label: string) => (
@@ -217,7 +228,7 @@ export default function AllocationReason({ props, close }: { props: AllocationRe
         onReason={(reasonId) => form.change('changeReasonId', reasonId)}
         comment={form.bind('comment')}
       />
-      {indicators.data?.createProgramRadioIsShown && yesNo('createProgram', t('brands.reason.createProgram'))}
+      {offerIncremental && yesNo('createProgram', t('brands.reason.createProgram'))}
       {yesNo('reviewBreakout', t('brands.reason.reviewBreakout'))}
       {breakoutShown && (
         <>
