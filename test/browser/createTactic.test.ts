@@ -108,6 +108,17 @@ describe('the Create tactic modal in the browser', () => {
     expect(errors).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    // The cart shows the tactic with its picture.
+    await page
+      .getByRole('button', { name: /^My Cart/ })
+      .first()
+      .click();
+    const cart = page.locator('aside.side-panel[data-mode="campaign-cart"]');
+    await eventually(() =>
+      cart.getByRole('row').filter({ hasText: 'Window cling' }).locator('img.cart-picture').count(),
+    ).toBe(1);
+    await page.locator('.program-toolbar').getByRole('button', { name: 'Create tactic' }).click();
+    await page.locator('.create-tactic-mode').waitFor({ timeout: UI_TIMEOUT });
   });
 
   it('closes once the tactic is saved even when its picture fails to upload, so it is never saved twice', async () => {

@@ -15,6 +15,7 @@ import { messagesOfError, useMessageBox } from '../../../../components/messageBo
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { useReferenceRecord } from '../../../../components/reference';
 import { removeProgramTactic, updateProgramTactic, useCanDeleteTactic, useCart, type CartTactic } from '../../api/cart';
+import { thumbnailOf, useThumbnails, type Thumbnail } from '../../../../lib/thumbnails';
 import type { ProgramDetails } from '../../api/program';
 import { useClaimCheck } from '../../../../lib/claims';
 import { nextStepOf } from '../../lib/steps';
@@ -52,6 +53,20 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
   const versionRef = useRef(0);
   versionRef.current = cart.data?.version ?? 0;
   const plannable = plannableStatuses.includes(program.statusId);
+  // The theme's picture and each line's (a catalog tactic's, or a tactic made in the program's own).
+  const lines = cart.data?.groups.flatMap((g) => g.tactics) ?? [];
+  const pictures = useThumbnails({
+    themeIds: program.campaignThemeId ? [String(program.campaignThemeId)] : [],
+    tacticIds: [...new Set(lines.filter((l) => l.tacticId > 0).map((l) => String(l.tacticId)))].slice(0, 100),
+    programTacticIds: lines
+      .filter((l) => l.tacticId === 0)
+      .map((l) => l.id)
+      .slice(0, 100),
+  }).data;
+  const linePicture = (line: CartTactic) =>
+    line.tacticId > 0
+      ? thumbnailOf(pictures, 'tactic', line.tacticId)
+      : thumbnailOf(pictures, 'programTactic', line.id);
 
   if (cart.error)
     return (
@@ -85,7 +100,7 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
         {!plannable ? (
           program.campaignThemeId ? (
             <div className="cart-theme-image">
-              <i className="pi pi-image" aria-hidden />
+              <Picture picture={thumbnailOf(pictures, 'theme', program.campaignThemeId)} />
               <span>{theme.data ? theme.data.name : '…'}</span>
             </div>
           ) : null
@@ -96,7 +111,7 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
             title={t('programs.cart.changeTheme')}
             onClick={onClose}
           >
-            <i className="pi pi-image" aria-hidden />
+            <Picture picture={thumbnailOf(pictures, 'theme', program.campaignThemeId)} />
             <span>{theme.data ? theme.data.name : '…'}</span>
             <small>{t('programs.cart.changeTheme')}</small>
           </Link>
@@ -130,7 +145,7 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
               body={(tactic: CartTactic) => (
                 <button type="button" className="link-button tactic-cell" onClick={() => setOpen(tactic)}>
                   <span className="tactic-thumb small" aria-hidden>
-                    <i className="pi pi-image" />
+                    <Picture picture={linePicture(tactic)} />
                   </span>
                   {tactic.tacticName}
                 </button>
@@ -340,5 +355,14 @@ function TacticDialog({
         {t('programs.cart.estimatedCost')}: <Money value={Math.round(tactic.unitCost * quantity * 100) / 100} />
       </p>
     </AppDialog>
+  );
+}
+
+/** A small picture, or the picture icon while there is none (decorative: the name stands beside it). */
+function Picture({ picture }: { picture: Thumbnail | undefined }) {
+  return picture ? (
+    <img src={picture.url} alt="" className="cart-picture" />
+  ) : (
+    <i className="pi pi-image" aria-hidden />
   );
 }
