@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
-import { stack } from '../support/session';
+import { callApi, idTokenOf, stack } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,5 +59,28 @@ describe('a wrong password in the browser', () => {
     await other.getByRole('button', { name: 'Sign in' }).click();
     await eventually(() => other.getByRole('alert').first().textContent()).toBeTruthy();
     expect(other.url()).toMatch(/#\/auth\/login/);
+  });
+});
+
+describe("the sign-in page's site name and login message", () => {
+  it("shows the client's name, and the administrator's notice while there is one", async () => {
+    const admin = await idTokenOf('admin@demo.local');
+    const text = `Planned maintenance tonight ${Date.now().toString(36)}`;
+    const saved = await callApi('POST', 'customizationrequest/clientsettings', {
+      token: admin,
+      body: { name: 'LoginMessage', value: text },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    try {
+      const page = await newPage(browser);
+      await page.goto(`${stack().webUrl}/#/auth/login`);
+      await page.getByRole('status').filter({ hasText: text }).waitFor();
+      const name = (await callApi('GET', 'sitename')).json.data.siteName as string;
+      await page.getByText(name, { exact: true }).waitFor();
+      await page.close();
+    } finally {
+      await callApi('DELETE', `customizationrequest/clientsettings/${saved.json.data.id}`, { token: admin });
+    }
+    expect((await callApi('GET', 'loginmessage')).json.data.message).toBeNull();
   });
 });
