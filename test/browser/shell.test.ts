@@ -9,6 +9,7 @@ import {
   signIn as signInAt,
   unexpectedErrors,
 } from '../support/browser';
+import { ownFreshMarketProgram } from '../support/catalog';
 import { callApi, idTokenOf, newSignedInUser, stack } from '../support/session';
 
 let browser: Browser;
@@ -237,26 +238,12 @@ describe('the shell in the browser', () => {
     });
     expect(tracked.status, tracked.text).toBe(200);
     const planner = await idTokenOf('planner@demo.local');
-    const brands = (await callApi('GET', 'brands', { token: planner })).json.data.items;
-    const created = await callApi('POST', 'programs', {
-      token: planner,
-      body: {
-        name: `Bell ${Date.now()}`,
-        description: 'd',
-        retailerId: 1,
-        fiscalYear: 2026,
-        programStartDate: '2026-03-01',
-        programEndDate: '2026-03-31',
-        accountLocations: ['FM-001'],
-        fundingSources: [{ brandId: brands[0].id, atlTarget: 1, btlTarget: 1 }],
-      },
-    });
-    expect(created.status, created.text).toBe(200);
+    const { programId } = await ownFreshMarketProgram(planner, `Bell ${Date.now()}`);
     const subject = JSON.parse(Buffer.from(reader.token.split('.')[1], 'base64url').toString()).sub as string;
     const sent = await callApi('POST', 'programs/send-message', {
       token: planner,
       body: {
-        programId: created.json.data.program.id,
+        programId,
         message: 'Ring the bell',
         type: 'General Information',
         users: [subject],

@@ -524,24 +524,27 @@ describe('when SES refuses the mail of a comment or a new request', () => {
   let ses: ReturnType<typeof mockClient>;
   beforeEach(() => {
     ses = mockClient(SESClient);
-  });
-  afterEach(() => ses.restore());
-
-  it('keeps the comment and says whose mail was not sent', async () => {
-    const created = await request(await program(ownRetailerId));
     ses
       .on(SendEmailCommand)
       .rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
+  });
+  afterEach(() => ses.restore());
+
+  /** The communication Lambda called in this process (where SES is mocked), as the planner. */
+  async function throughLambda(
+    name: 'communicationRequests.addComment' | 'communicationRequests.create',
+    body: unknown,
+  ) {
     const { handler } = await import('../../functions/communication/handler');
-    const route = { name: 'communicationRequests.addComment' as const, ...routes['communicationRequests.addComment'] };
+    const route = { name, ...routes[name] };
     const result = (await handler(
       apiGatewayEvent(
         {
           method: 'POST',
-          path: '/api/programs/communicationrequest/add-comment',
+          path: `/api/${route.path}`,
           // As CloudFront forwards it: with the origin secret (this process has the family's environment).
           headers: { host: 'planner.example', [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET! },
-          body: JSON.stringify({ action: 'Create', requestId: created.requestId, versionId: 1, message: 'Kept' }),
+          body: JSON.stringify(body),
         },
         { route, pathParameters: {} },
         { sub: 'tester', email: 'planner@demo.local', 'cognito:groups': ['planner'] },
@@ -549,7 +552,17 @@ describe('when SES refuses the mail of a comment or a new request', () => {
       lambdaContext('communication') as never,
     )) as { statusCode: number; body: string };
     expect(result.statusCode, result.body).toBe(200);
-    const data = JSON.parse(result.body).data;
+    return JSON.parse(result.body).data;
+  }
+
+  it('keeps the comment and says whose mail was not sent', async () => {
+    const created = await request(await program(ownRetailerId));
+    const data = await throughLambda('communicationRequests.addComment', {
+      action: 'Create',
+      requestId: created.requestId,
+      versionId: 1,
+      message: 'Kept',
+    });
     expect(data.mail.failed.sort()).toEqual([contactA.email, contactB.email].sort());
     expect(data.notice).toBe(requestNotices.mailFailedFor(data.mail.failed));
     const thread = (await details(created.requestId)).json.data.messages.map((m: { message: string }) => m.message);
@@ -558,36 +571,17 @@ describe('when SES refuses the mail of a comment or a new request', () => {
 
   it('keeps a new request and says at once whose mail was not sent', async () => {
     const target = await program(ownRetailerId);
-    ses
-      .on(SendEmailCommand)
-      .rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
-    const { handler } = await import('../../functions/communication/handler');
-    const route = { name: 'communicationRequests.create' as const, ...routes['communicationRequests.create'] };
-    const result = (await handler(
-      apiGatewayEvent(
-        {
-          method: 'POST',
-          path: '/api/programs/add-communicationrequest',
-          headers: { host: 'planner.example', [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET! },
-          body: JSON.stringify({
-            programId: target.programId,
-            requestName: 'Refused mail',
-            reviewByDate: soon(),
-            dueDate: soon(),
-            reasonForReviewIds: [1],
-            relatedTacticIds: [target.programTacticId],
-            contactIds: [contactA.id, contactB.id],
-            message: 'Please review.',
-            files: [],
-          }),
-        },
-        { route, pathParameters: {} },
-        { sub: 'tester', email: 'planner@demo.local', 'cognito:groups': ['planner'] },
-      ),
-      lambdaContext('communication') as never,
-    )) as { statusCode: number; body: string };
-    expect(result.statusCode, result.body).toBe(200);
-    const data = JSON.parse(result.body).data;
+    const data = await throughLambda('communicationRequests.create', {
+      programId: target.programId,
+      requestName: 'Refused mail',
+      reviewByDate: soon(),
+      dueDate: soon(),
+      reasonForReviewIds: [1],
+      relatedTacticIds: [target.programTacticId],
+      contactIds: [contactA.id, contactB.id],
+      message: 'Please review.',
+      files: [],
+    });
     expect(data.notice).toBe(requestNotices.requestMailFailedFor([contactA.email, contactB.email].sort()));
     const stored = await details(data.requestId);
     expect(stored.status, stored.text).toBe(200);

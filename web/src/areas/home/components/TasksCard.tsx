@@ -1,14 +1,11 @@
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../../shared/format/date';
-import { ApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/i18n';
 import { taskTitle, useActionRequiredTasks } from '../../../lib/tasks';
-import { writeThenRefresh } from '../../../lib/useRoute';
 import { DashboardCard } from './DashboardCard';
+import { MarkCompletedButton, useTaskCompletion } from './TaskCompletion';
 
 const SHOWN = 6;
 
@@ -19,21 +16,9 @@ const SHOWN = 6;
 export function TasksCard() {
   const { t } = useTranslation();
   const tasks = useActionRequiredTasks(true);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string[]>([]);
+  const completion = useTaskCompletion();
   const items = tasks.data?.items ?? [];
   const total = tasks.data?.totalCount ?? 0;
-  const dismiss = async (id: string) => {
-    setBusy(id);
-    setFailure([]);
-    try {
-      await writeThenRefresh(['tasks.actionRequired'], 'tasks.markAsCompleted', { params: { id } });
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.messages : [String(error)]);
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <DashboardCard
       id="tasks"
@@ -55,16 +40,7 @@ export function TasksCard() {
                 <Link to={task.link}>{taskTitle(t, task)}</Link>
                 <span className="muted">{[task.detail, formatDate(task.updatedAt)].filter(Boolean).join(' · ')}</span>
               </span>
-              <Button
-                icon="pi pi-check"
-                text
-                rounded
-                size="small"
-                loading={busy === task.id}
-                aria-label={t('home.tasks.markAsCompleted', { name: task.name })}
-                title={t('home.tasks.markAsCompleted', { name: task.name })}
-                onClick={() => void dismiss(task.id)}
-              />
+              <MarkCompletedButton task={task} completion={completion} />
             </li>
           ))}
         </ul>
@@ -72,7 +48,7 @@ export function TasksCard() {
       <Link to="/tasks" className="home-card-link">
         {t('home.tasks.all', { count: total })}
       </Link>
-      {failure.map((text) => (
+      {completion.failure.map((text) => (
         <Message key={text} severity="error" text={translateMessage(t, text)} />
       ))}
     </DashboardCard>

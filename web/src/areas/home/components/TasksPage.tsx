@@ -1,9 +1,7 @@
 import '../home.css';
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { Tag } from 'primereact/tag';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../../../shared/format/date';
@@ -12,7 +10,8 @@ import { DateText } from '../../../components/format';
 import { messagesOfError } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
 import { taskTitle, type TaskRow } from '../../../lib/tasks';
-import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
+import { useRoute } from '../../../lib/useRoute';
+import { MarkCompletedButton, useTaskCompletion } from './TaskCompletion';
 
 const lists = ['actionRequired', 'inProgress', 'complete'] as const;
 type TaskListName = (typeof lists)[number];
@@ -37,8 +36,7 @@ export function TasksPage() {
   const table = useTableState({ inUrl: true });
   const summary = useRoute('tasks.summary', { query: {} });
   const result = useRoute(routeOf[list], { query: table.query }, { keepPreviousData: true });
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string[]>([]);
+  const completion = useTaskCompletion();
 
   const choose = (next: TaskListName) => {
     setParams(
@@ -58,20 +56,6 @@ export function TasksPage() {
         complete: summary.data.complete,
       }
     : null;
-
-  const dismiss = async (task: ListedTask) => {
-    setBusy(task.id);
-    setFailure([]);
-    try {
-      await writeThenRefresh(['tasks.actionRequired', 'tasks.complete', 'tasks.summary'], 'tasks.markAsCompleted', {
-        params: { id: task.id },
-      });
-    } catch (error) {
-      setFailure(messagesOfError(error));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const columns: TableColumn<ListedTask>[] = [
     {
@@ -111,18 +95,7 @@ export function TasksPage() {
             field: 'done',
             header: t('home.taskList.columns.done'),
             fixed: true,
-            body: (task: ListedTask) => (
-              <Button
-                icon="pi pi-check"
-                text
-                rounded
-                size="small"
-                loading={busy === task.id}
-                aria-label={t('home.tasks.markAsCompleted', { name: task.name })}
-                title={t('home.tasks.markAsCompleted', { name: task.name })}
-                onClick={() => void dismiss(task)}
-              />
-            ),
+            body: (task: ListedTask) => <MarkCompletedButton task={task} completion={completion} />,
           },
         ]
       : []),
@@ -140,7 +113,7 @@ export function TasksPage() {
         allowEmpty={false}
         aria-label={t('home.taskList.choose')}
       />
-      {failure.map((text) => (
+      {completion.failure.map((text) => (
         <Message key={text} severity="error" text={translateMessage(t, text)} />
       ))}
       <ServerDataTable
