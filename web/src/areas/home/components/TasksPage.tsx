@@ -1,6 +1,6 @@
 import '../home.css';
 import { Message } from 'primereact/message';
-import { SelectButton } from 'primereact/selectbutton';
+import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -103,16 +103,20 @@ export function TasksPage() {
 
   return (
     <div className="task-list-page">
-      <SelectButton
-        value={list}
-        options={lists.map((l) => ({
-          value: l,
-          label: counts ? t(`home.taskList.lists.${l}`, { count: counts[l] }) : t(`home.taskList.names.${l}`),
-        }))}
-        onChange={(e) => e.value && choose(e.value as TaskListName)}
-        allowEmpty={false}
-        aria-label={t('home.taskList.choose')}
-      />
+      {/* The chosen list filled, the others outlined (the calendar's view switch). */}
+      <div className="task-list-choice" role="group" aria-label={t('home.taskList.choose')}>
+        {lists.map((l) => (
+          <Button
+            key={l}
+            type="button"
+            size="small"
+            label={counts ? t(`home.taskList.lists.${l}`, { count: counts[l] }) : t(`home.taskList.names.${l}`)}
+            outlined={list !== l}
+            aria-pressed={list === l}
+            onClick={() => choose(l)}
+          />
+        ))}
+      </div>
       {completion.failure.map((text) => (
         <Message key={text} severity="error" text={translateMessage(t, text)} />
       ))}
