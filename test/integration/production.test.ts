@@ -209,6 +209,47 @@ describe('production files and sending to production', () => {
   });
 });
 
+describe('the approved programs list', () => {
+  it('orders programs by when they were approved, not when they were made, and drops one revised', async () => {
+    // Made first, approved last.
+    const early = await productionProgram({ admin, planner, approver, name: `Order ${run} made first`, draft: true });
+    const late = await productionProgram({ admin, planner, approver, name: `Order ${run} made second` });
+    const version = async () =>
+      (await callApi('GET', `programs/${early.programId}`, { token: planner })).json.data.program.version as number;
+    const submitted = await callApi('POST', `programs/${early.programId}/submit`, {
+      token: planner,
+      body: { version: await version() },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const approved = await callApi('POST', `programs/${early.programId}/approve`, {
+      token: approver,
+      body: { version: await version() },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    const list = async (sortDirection: 'asc' | 'desc') => {
+      const answer = await callApi('GET', 'programs/productionfiles', {
+        token: production,
+        query: { fiscalYear: '2026', searchTerm: `Order ${run}`, sortDirection },
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.json.data as { items: { id: number; approvedDate: string }[]; totalCount: number };
+    };
+    const newest = await list('desc');
+    expect(newest.items.map((p) => p.id)).toEqual([early.programId, late.programId]);
+    expect(newest.totalCount).toBe(2);
+    expect(newest.items[0].approvedDate > newest.items[1].approvedDate).toBe(true);
+    expect((await list('asc')).items.map((p) => p.id)).toEqual([late.programId, early.programId]);
+    const revised = await callApi('POST', `programs/${early.programId}/revise`, {
+      token: planner,
+      body: { version: await version() },
+    });
+    expect(revised.status, revised.text).toBe(200);
+    const left = await list('desc');
+    expect(left.items.map((p) => p.id)).toEqual([late.programId]);
+    expect(left.totalCount).toBe(1);
+  });
+});
+
 describe('sending several programs at once', () => {
   it('sends each approved program and says per program why another was not sent', async () => {
     const [approved, draft] = await Promise.all([

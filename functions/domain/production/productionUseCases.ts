@@ -13,7 +13,7 @@ import type { RouteContext } from '../../lib/familyHandler';
 import type { AuthContext } from '../../lib/identity';
 import { programLocations } from '../locations/locationRepository';
 import { actorOf } from '../programs/audit';
-import { listProgramsFiltered } from '../programs/filteredList';
+import { listApprovedPrograms } from '../programs/approvedList';
 import { listedRetailer, loadVisibleProgram } from '../programs/guard';
 import { parseProgramTacticId } from '../programs/keys';
 import type { ProgramAggregate, ProgramRoot } from '../programs/programTypes';
@@ -83,10 +83,10 @@ async function filesOf(aggregate: ProgramAggregate): Promise<ProductionFile[]> {
 
 export async function productionPrograms(query: RouteContext<'production.programs'>['query'], auth: AuthContext) {
   const retailerId = await listedRetailer(auth, query.retailerId);
-  const page = await listProgramsFiltered({
+  // In the order they were approved (the Approved column's sort), not the order they were created.
+  const page = await listApprovedPrograms({
     fiscalYear: query.fiscalYear,
     retailerId,
-    statusId: programStatus.approved,
     searchTerm: query.searchTerm,
     pageSize: query.pageSize,
     cursor: query.cursor,

@@ -72,3 +72,24 @@ export const tacticUsageTarget = (tactic: Pick<ProgramTactic, 'tacticId' | 'tact
   tactic.tacticId > 0
     ? ({ kind: 'tactic', id: tactic.tacticId } as const)
     : ({ kind: 'tacticType', id: tactic.tacticTypeId } as const);
+
+/**
+ * The approved programs of a year (and of a retailer's year) in the order they were approved (data-model.md,
+ * 'Approved program'): one entry per approved program, `{approvedDate}#{id}`, written with the
+ * approval and removed when the program leaves Approved.
+ */
+export const approvedListKey = (fiscalYear: number) => `APPROVED#Y#${fiscalYear}`;
+export const retailerApprovedListKey = (retailerId: number, fiscalYear: number) =>
+  `APPROVED#R#${retailerId}#Y#${fiscalYear}`;
+export const approvedEntryKeys = (
+  program: Pick<ProgramRoot, 'id' | 'retailerId' | 'fiscalYear'>,
+  approvedAt: string,
+) =>
+  program.fiscalYear === null || program.fiscalYear === undefined
+    ? []
+    : [
+        { PK: approvedListKey(program.fiscalYear), SK: `${approvedAt}#${program.id}` },
+        ...(program.retailerId
+          ? [{ PK: retailerApprovedListKey(program.retailerId, program.fiscalYear), SK: `${approvedAt}#${program.id}` }]
+          : []),
+      ];

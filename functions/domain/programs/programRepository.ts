@@ -12,6 +12,7 @@ import { budgetProjection } from './budgetProjection';
 import { creatorCounter, listCounters, referenceUsage, statusCounterMoves } from './counters';
 import { statusCondition } from './guard';
 import {
+  approvedEntryKeys,
   programFundingKey,
   programListKeys,
   programPk,
@@ -244,6 +245,8 @@ export async function changeStatus(
   alsoWrite.push(...programLedgerItems(program, { ...program, statusId: to }));
   // Home's programs by status: the status counters of its year and retailer-year lists (a delete leaves them).
   alsoWrite.push(...statusCounterMoves(program, deleting ? null : { ...program, statusId: to }));
+  // Production's list of approved programs, in the order they were approved: joined on approval, left on leaving.
+  alsoWrite.push(...approvedListMoves(program, to, now));
   const { version } = await applyTransition({
     key: programRootKey(program.id),
     stateAttribute: 'statusId',
@@ -257,6 +260,22 @@ export async function changeStatus(
     at: now,
   });
   return { ...program, ...set, statusId: to, version, updatedAt: now };
+}
+
+/** The approved list entries a status change puts (approving) or deletes (leaving Approved). */
+function approvedListMoves(program: ProgramRoot, to: ProgramStatusId, now: string): TransactItem[] {
+  if (to === programStatus.approved && program.statusId !== programStatus.approved)
+    return approvedEntryKeys(program, now).map((Key) => ({
+      Put: {
+        TableName: env.tableName,
+        Item: { ...Key, programId: program.id, approvedDate: now, searchName: searchName(program.name) },
+      },
+    }));
+  if (program.statusId === programStatus.approved && to !== programStatus.approved && program.approvedDate)
+    return approvedEntryKeys(program, program.approvedDate).map((Key) => ({
+      Delete: { TableName: env.tableName, Key },
+    }));
+  return [];
 }
 
 export async function listAudit(id: number): Promise<AuditEntry[]> {

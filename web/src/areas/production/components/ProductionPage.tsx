@@ -13,7 +13,7 @@ export function ProductionPage() {
   const { t } = useTranslation();
   const [fiscalYear, setFiscalYear] = useState(() => new Date().getFullYear());
   const [open, setOpen] = useState<ProductionRow | null>(null);
-  const table = useTableState({ sortBy: 'createdAt', sortDirection: 'desc', inUrl: true });
+  const table = useTableState({ sortBy: 'approvedDate', sortDirection: 'desc', inUrl: true });
   const { searchTerm, sortDirection, pageSize } = table.query;
   const filters = { fiscalYear, ...(searchTerm ? { searchTerm } : {}), sortDirection: sortDirection ?? 'desc' };
   const paging = useCursorTable<ProductionRow>(table, JSON.stringify([filters, pageSize]));
@@ -53,9 +53,9 @@ export function ProductionPage() {
       body: (row) => <DateText value={row.programEndDate} />,
     },
     {
-      field: 'createdAt',
+      field: 'approvedDate',
       header: t('production.columns.approved'),
-      sortField: 'createdAt',
+      sortField: 'approvedDate',
       body: (row) => <DateText value={row.approvedDate} />,
     },
     {

@@ -1,0 +1,97 @@
+import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { decodeCursor, encodeCursor } from '../../lib/queryPages';
+import { approvedListKey, programRootKey, retailerApprovedListKey, strip } from './keys';
+import { programStatus } from '../../../shared/programs/status';
+import type { ProgramRoot } from './programTypes';
+
+type Item = Record<string, unknown>;
+
+/** Reads per page at most this many rounds, so a search never turns one request into a read of the whole year. */
+const MAX_ROUNDS = 20;
+
+/**
+ * A budget year's approved programs (optionally one retailer's) in the order they were approved, newest first
+ * unless `ascending`, with the exact number that match (Production Processing). One Query of the year's approved
+ * list (entries `{approvedDate}#{id}`, written with each approval), in rounds while a search filters rows out,
+ * then one BatchGet of the page's roots. The total is a COUNT over the same list with the same filter.
+ */
+export async function listApprovedPrograms(opts: {
+  fiscalYear: number;
+  retailerId?: number;
+  searchTerm?: string;
+  pageSize: number;
+  cursor?: string;
+  ascending?: boolean;
+}): Promise<{ items: ProgramRoot[]; totalCount: number; nextCursor: string | null }> {
+  const list =
+    opts.retailerId !== undefined
+      ? retailerApprovedListKey(opts.retailerId, opts.fiscalYear)
+      : approvedListKey(opts.fiscalYear);
+  const term = opts.searchTerm?.trim().toLowerCase();
+  const base = {
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :list',
+    ...(term ? { FilterExpression: 'contains(searchName, :term)' } : {}),
+    ExpressionAttributeValues: { ':list': list, ...(term ? { ':term': term } : {}) },
+    ScanIndexForward: opts.ascending === true,
+  };
+
+  const rows: Item[] = [];
+  let start = decodeCursor(opts.cursor, { partition: list });
+  let next: Item | undefined;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const page = await dynamo.send(
+      new QueryCommand({ ...base, Limit: Math.max(opts.pageSize, 25), ExclusiveStartKey: start }),
+    );
+    const items = page.Items ?? [];
+    const room = opts.pageSize - rows.length;
+    if (items.length > room) {
+      rows.push(...items.slice(0, room));
+      const last = rows[rows.length - 1]!;
+      next = { PK: last.PK, SK: last.SK };
+      break;
+    }
+    rows.push(...items);
+    next = page.LastEvaluatedKey;
+    start = next;
+    if (!next || rows.length === opts.pageSize) break;
+  }
+
+  let totalCount = 0;
+  let countStart: Item | undefined;
+  do {
+    const page = await dynamo.send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: countStart }));
+    totalCount += page.Count ?? 0;
+    countStart = page.LastEvaluatedKey;
+  } while (countStart);
+
+  const roots = await rootsOf(rows.map((r) => r.programId as number));
+  return {
+    // A program that left Approved between the two reads is left out rather than shown in the wrong list.
+    items: rows
+      .map((r) => roots.get(r.programId as number))
+      .filter((p): p is ProgramRoot => p?.statusId === programStatus.approved),
+    totalCount,
+    nextCursor: encodeCursor(next),
+  };
+}
+
+async function rootsOf(ids: number[]): Promise<Map<number, ProgramRoot>> {
+  const roots = new Map<number, ProgramRoot>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let pending: Item[] | undefined = ids.slice(i, i + 100).map(programRootKey);
+    while (pending?.length) {
+      const answer: BatchGetCommandOutput = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: pending } } }),
+      );
+      for (const item of answer.Responses?.[env.tableName] ?? []) {
+        const root = strip(item) as unknown as ProgramRoot;
+        roots.set(root.id, root);
+      }
+      pending = answer.UnprocessedKeys?.[env.tableName]?.Keys;
+    }
+  }
+  return roots;
+}
