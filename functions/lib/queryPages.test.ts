@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
 import { inputMessages } from '../../shared/messages';
 import { InvalidInput } from './errors';
-import { decodeCursor, encodeCursor } from './queryPages';
+import { decodeCursor, encodeCursor, queryPage, queryUntil } from './queryPages';
 
 const yearList = { index: 'GSI1', partition: 'PROGRAMS#Y#2026' };
 const key = {
@@ -60,5 +62,88 @@ describe('list cursors', () => {
     ['an over-long cursor', 'A'.repeat(2001)],
   ])('refuses a cursor that is %s with 400 and a clear message', (_, cursor) => {
     expect(refusal(() => decodeCursor(cursor, yearList))).toEqual({ cursor: [inputMessages.badCursor] });
+  });
+});
+
+const ddb = mockClient(DynamoDBDocumentClient);
+afterEach(() => ddb.reset());
+
+/** A list of `size` rows, every `every`th matching the filter, answered as DynamoDB does: `Limit` read, then filtered. */
+function listOf(size: number, every: number) {
+  const rows = Array.from({ length: size }, (_, i) => ({
+    PK: `ROW#${i}`,
+    SK: 'ROW',
+    GSI1PK: 'LIST',
+    GSI1SK: String(i).padStart(6, '0'),
+    matches: i % every === every - 1,
+  }));
+  const reads: QueryCommandInput[] = [];
+  ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => {
+    reads.push(input);
+    const from = input.ExclusiveStartKey ? rows.findIndex((r) => r.PK === input.ExclusiveStartKey!.PK) + 1 : 0;
+    const read = rows.slice(from, from + (input.Limit ?? rows.length));
+    const last = read.at(-1);
+    const more = from + read.length < rows.length;
+    return {
+      Items: read.filter((r) => r.matches),
+      LastEvaluatedKey:
+        more && last ? { PK: last.PK, SK: last.SK, GSI1PK: last.GSI1PK, GSI1SK: last.GSI1SK } : undefined,
+    };
+  });
+  return { reads };
+}
+
+const input: QueryCommandInput = {
+  TableName: 't',
+  IndexName: 'GSI1',
+  KeyConditionExpression: 'GSI1PK = :l',
+  Limit: 10,
+};
+
+describe('queryUntil', () => {
+  it('reads past rows the filter drops until enough match', async () => {
+    const { reads } = listOf(100, 10);
+    const { items, stoppedAt } = await queryUntil(input, { wanted: 3, maxReads: 20 });
+    expect(items.map((i) => i.PK)).toEqual(['ROW#9', 'ROW#19', 'ROW#29']);
+    expect(reads).toHaveLength(3);
+    expect(stoppedAt).toMatchObject({ PK: 'ROW#29' });
+  });
+
+  it('stops after its reads even when fewer match, saying where', async () => {
+    const { reads } = listOf(100, 50);
+    const { items, stoppedAt } = await queryUntil(input, { wanted: 5, maxReads: 2 });
+    expect(items).toEqual([]);
+    expect(reads).toHaveLength(2);
+    expect(stoppedAt).toMatchObject({ PK: 'ROW#19' });
+  });
+
+  it('stops at the end of the list without a position', async () => {
+    listOf(25, 5);
+    const { items, stoppedAt } = await queryUntil(input, { wanted: 50, maxReads: 20 });
+    expect(items).toHaveLength(5);
+    expect(stoppedAt).toBeUndefined();
+  });
+});
+
+describe('queryPage', () => {
+  it('pages through every match once, cutting a read that brings more than the page holds', async () => {
+    listOf(100, 3);
+    const seen: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await queryPage({ ...input, ExclusiveStartKey: start }, { pageSize: 4, maxReads: 5 });
+      expect(page.items.length).toBeLessThanOrEqual(4);
+      seen.push(...page.items.map((i) => i.PK as string));
+      start = page.nextKey;
+    } while (start);
+    const matching = Array.from({ length: 100 }, (_, i) => i).filter((i) => i % 3 === 2);
+    expect(seen).toEqual(matching.map((i) => `ROW#${i}`));
+  });
+
+  it("gives the cut page's next key the table's and the index's keys of its last row", async () => {
+    listOf(100, 2);
+    const page = await queryPage(input, { pageSize: 3, maxReads: 5 });
+    expect(page.items.map((i) => i.PK)).toEqual(['ROW#1', 'ROW#3', 'ROW#5']);
+    expect(page.nextKey).toEqual({ PK: 'ROW#5', SK: 'ROW', GSI1PK: 'LIST', GSI1SK: '000005' });
   });
 });

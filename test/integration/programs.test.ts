@@ -283,6 +283,20 @@ describe('the status list filtered by status (the approver queue)', () => {
     ).json.data;
     expect(submitted).toMatchObject({ totalCount: 0, items: [] });
   });
+
+  it('finds a searched program behind newer ones on the first page, not an empty page with a cursor', async () => {
+    const tag = `behind${Math.random().toString(36).slice(2, 8)}`;
+    const in2027 = { fiscalYear: 2027, programStartDate: '2027-03-01', programEndDate: '2027-04-01' };
+    const sought = await createProgram({ ...in2027, name: `${tag} sought` });
+    for (let i = 0; i < 3; i++) await createProgram({ ...in2027, name: `newer ${i}` });
+    const page = (
+      await callApi('GET', 'programs/status-list', {
+        token: planner,
+        query: { fiscalYear: '2027', searchTerm: tag, pageSize: '2', pageIndex: '0' },
+      })
+    ).json.data;
+    expect(page.items.map((p: { id: number }) => p.id)).toEqual([sought.program.id]);
+  });
 });
 
 describe('adding a tactic already in the cart', () => {

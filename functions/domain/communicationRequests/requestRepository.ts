@@ -5,7 +5,7 @@ import { requestNotices } from '../../../shared/communication/requests';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { Conflict } from '../../lib/errors';
-import { queryAll } from '../../lib/queryPages';
+import { queryAll, queryUntil } from '../../lib/queryPages';
 
 import {
   ALL_LIST,
@@ -214,9 +214,14 @@ export async function listRequestRows(retailerIds: 'all' | readonly number[]): P
   return pages.flat().map((i) => strip<RequestRoot>(i)!);
 }
 
+/** Reads of a request list the tasks spend at most looking for open requests among closed ones, and their size. */
+const OPEN_READS = 10;
+const OPEN_READ_SIZE = 100;
+
 /**
- * The newest open requests (every request, or the given retailers'), at most `limit` read per list: the tasks'
- * bounded read (a filter on the list's index, newest first; older open requests are left out).
+ * The newest open requests (every request, or the given retailers'), at most `limit` per list: the tasks' bounded
+ * read (a filter on the list's index, newest first, reading on past closed requests at most OPEN_READS reads;
+ * older open requests are left out).
  */
 export async function latestOpenRequests(
   retailerIds: 'all' | readonly number[],
@@ -226,8 +231,8 @@ export async function latestOpenRequests(
     retailerIds === 'all' ? [['GSI1', ALL_LIST] as const] : retailerIds.map((r) => ['GSI2', retailerList(r)] as const);
   const pages = await Promise.all(
     lists.map(([index, list]) =>
-      dynamo.send(
-        new QueryCommand({
+      queryUntil(
+        {
           TableName: env.tableName,
           IndexName: index,
           KeyConditionExpression: `${index}PK = :list`,
@@ -235,12 +240,13 @@ export async function latestOpenRequests(
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':list': list, ':open': 'open' },
           ScanIndexForward: false,
-          Limit: limit,
-        }),
+          Limit: Math.max(limit, OPEN_READ_SIZE),
+        },
+        { wanted: limit, maxReads: OPEN_READS },
       ),
     ),
   );
-  return pages.flatMap((page) => (page.Items ?? []).map((i) => strip<RequestRoot>(i)!));
+  return pages.flatMap((page) => page.items.slice(0, limit).map((i) => strip<RequestRoot>(i)!));
 }
 
 /** A request's audit trail, oldest first, at most the newest 200 entries. */

@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExpenseStatus } from '../../../shared/expenses/rules';
 import { inputMessages } from '../../../shared/messages';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { InvalidInput } from '../../lib/errors';
-import { decodeCursor, encodeCursor } from '../../lib/queryPages';
+import { decodeCursor, encodeCursor, queryPage, queryUntil } from '../../lib/queryPages';
 import { counterKey } from './expenseKeys';
 
 /**
@@ -60,34 +60,26 @@ export async function mergedPage(opts: PageOptions & { lists: string[] }): Promi
   const filters = [term ? 'contains(searchText, :term)' : '', opts.status ? '#status = :status' : ''].filter(Boolean);
   const names = { ...(opts.status ? { '#status': 'status' } : {}), ...(after ? { '#sort': sortName } : {}) };
   const readPartition = async (list: string) => {
-    const found: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    let reads = 0;
-    do {
-      const page = await dynamo.send(
-        new QueryCommand({
-          TableName: env.tableName,
-          ...(opts.index ? { IndexName: opts.index } : {}),
-          KeyConditionExpression: `${partitionName} = :list${after ? ` AND #sort ${opts.ascending ? '>' : '<'} :after` : ''}`,
-          ExpressionAttributeValues: {
-            ':list': list,
-            ...(after ? { ':after': after } : {}),
-            ...(term ? { ':term': term } : {}),
-            ...(opts.status ? { ':status': opts.status } : {}),
-          },
-          ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-          ScanIndexForward: opts.ascending,
-          Limit: filters.length ? Math.max(opts.pageSize, FILTERED_READ_SIZE) : opts.pageSize,
-          ExclusiveStartKey: start,
-        }),
-      );
-      found.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-      reads++;
-    } while (start && found.length < opts.pageSize && reads < FILTERED_READS);
+    const { items: found, stoppedAt } = await queryUntil(
+      {
+        TableName: env.tableName,
+        ...(opts.index ? { IndexName: opts.index } : {}),
+        KeyConditionExpression: `${partitionName} = :list${after ? ` AND #sort ${opts.ascending ? '>' : '<'} :after` : ''}`,
+        ExpressionAttributeValues: {
+          ':list': list,
+          ...(after ? { ':after': after } : {}),
+          ...(term ? { ':term': term } : {}),
+          ...(opts.status ? { ':status': opts.status } : {}),
+        },
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ScanIndexForward: opts.ascending,
+        Limit: filters.length ? Math.max(opts.pageSize, FILTERED_READ_SIZE) : opts.pageSize,
+      },
+      { wanted: opts.pageSize, maxReads: FILTERED_READS },
+    );
     // Where this partition's reading stopped (none when it was read to its end).
-    return { found, reachedTo: start ? (start[sortName] as string) : undefined };
+    return { found, reachedTo: stoppedAt ? (stoppedAt[sortName] as string) : undefined };
   };
   const counters = Promise.all(
     lists.map((list) => dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list) }))),
@@ -128,43 +120,31 @@ export async function filteredPage(opts: {
   const partitionKey = index ? `${index}PK` : 'PK';
   const term = opts.searchTerm?.trim().toLowerCase();
   const filters = [term ? 'contains(searchText, :term)' : '', opts.status ? '#status = :status' : ''].filter(Boolean);
-  const query = (start: Record<string, unknown> | undefined) =>
-    dynamo.send(
-      new QueryCommand({
-        TableName: env.tableName,
-        ...(index ? { IndexName: index } : {}),
-        KeyConditionExpression: `${partitionKey} = :list`,
-        ExpressionAttributeValues: {
-          ':list': list,
-          ...(term ? { ':term': term } : {}),
-          ...(opts.status ? { ':status': opts.status } : {}),
-        },
-        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-        ...(opts.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        ScanIndexForward: opts.ascending,
-        // A filter reads many lines to find a page's worth: at a page's size a search missed anything older than
-        // ten pages of lines.
-        Limit: filters.length ? Math.max(opts.pageSize, FILTERED_READ_SIZE) : opts.pageSize,
-        ExclusiveStartKey: start,
-      }),
-    );
   const counter = dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list) }));
-  const found: Record<string, unknown>[] = [];
-  let start = decodeCursor(opts.cursor, { index, partition: list });
-  let reads = 0;
-  do {
-    const page = await query(start);
-    found.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-    reads++;
-  } while (filters.length && start && found.length < opts.pageSize && reads < FILTERED_READS);
-  const items = found.slice(0, opts.pageSize);
-  const last = items.at(-1);
-  const cut = found.length > items.length && last;
-  const keyNames = ['PK', 'SK', ...(index ? [`${index}PK`, `${index}SK`] : [])];
+  const { items, nextKey } = await queryPage(
+    {
+      TableName: env.tableName,
+      ...(index ? { IndexName: index } : {}),
+      KeyConditionExpression: `${partitionKey} = :list`,
+      ExpressionAttributeValues: {
+        ':list': list,
+        ...(term ? { ':term': term } : {}),
+        ...(opts.status ? { ':status': opts.status } : {}),
+      },
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ...(opts.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      ScanIndexForward: opts.ascending,
+      // A filter reads many lines to find a page's worth: at a page's size a search missed anything older than
+      // ten pages of lines.
+      Limit: filters.length ? Math.max(opts.pageSize, FILTERED_READ_SIZE) : opts.pageSize,
+      ExclusiveStartKey: decodeCursor(opts.cursor, { index, partition: list }),
+    },
+    // Without a filter one read is the page.
+    { pageSize: opts.pageSize, maxReads: filters.length ? FILTERED_READS : 1 },
+  );
   return {
     items,
     totalCount: Math.max(0, ((await counter).Item?.count as number) ?? 0),
-    nextCursor: encodeCursor(cut ? Object.fromEntries(keyNames.map((k) => [k, last[k]])) : start),
+    nextCursor: encodeCursor(nextKey),
   };
 }

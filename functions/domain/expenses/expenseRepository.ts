@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponType, ExpenseStatus, InvoiceKind } from '../../../shared/expenses/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
-import { queryAll } from '../../lib/queryPages';
+import { queryAll, queryUntil } from '../../lib/queryPages';
 import { filteredPage, mergedPage } from './expenseListPages';
 import {
   codeListKey,
@@ -172,10 +172,13 @@ export async function linesOfCode(kind: InvoiceKind, code: string): Promise<Expe
   return items.map(withoutSearch);
 }
 
-/** A retailer's pending lines of a kind, newest first, at most `limit` (the reconciliation's candidates). */
+/**
+ * A retailer's pending lines of a kind, newest first, at most `limit` (the reconciliation's candidates): the list
+ * also holds assigned lines, so it reads on past them, at most PENDING_READS reads.
+ */
 export async function pendingLines(kind: InvoiceKind, retailerId: number, limit: number): Promise<Expense[]> {
-  const answer = await dynamo.send(
-    new QueryCommand({
+  const { items } = await queryUntil(
+    {
       TableName: env.tableName,
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :list',
@@ -183,15 +186,18 @@ export async function pendingLines(kind: InvoiceKind, retailerId: number, limit:
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':list': retailerListKey(kind, retailerId), ':pending': 'pending' },
       ScanIndexForward: false,
-      Limit: limit,
-    }),
+      Limit: Math.max(limit, PENDING_READ_SIZE),
+    },
+    { wanted: limit, maxReads: PENDING_READS },
   );
-  return (answer.Items ?? []).map(withoutSearch);
+  return items.slice(0, limit).map(withoutSearch);
 }
 
 /** Pending lines one try-assign run reads at most, and the queries (of that size) it may spend finding them. */
 const PENDING_TO_ASSIGN = 500;
 const PENDING_READS = 20;
+/** Lines per read when looking for pending ones among assigned ones. */
+const PENDING_READ_SIZE = 100;
 
 /**
  * The pending lines of a kind try-assign works on, newest first: one retailer's (GSI2), or every retailer's
@@ -202,28 +208,20 @@ export async function pendingLinesToAssign(kind: InvoiceKind, retailerId?: numbe
     retailerId === undefined
       ? (['GSI1', kindListKey(kind)] as const)
       : (['GSI2', retailerListKey(kind, retailerId)] as const);
-  const found: Expense[] = [];
-  let start: Record<string, unknown> | undefined;
-  let reads = 0;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env.tableName,
-        IndexName: index,
-        KeyConditionExpression: `${index}PK = :list`,
-        FilterExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':list': list, ':pending': 'pending' },
-        ScanIndexForward: false,
-        Limit: PENDING_TO_ASSIGN,
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...(page.Items ?? []).map(withoutSearch));
-    start = page.LastEvaluatedKey;
-    reads++;
-  } while (start && found.length < PENDING_TO_ASSIGN && reads < PENDING_READS);
-  return found.slice(0, PENDING_TO_ASSIGN);
+  const { items } = await queryUntil(
+    {
+      TableName: env.tableName,
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :list`,
+      FilterExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':list': list, ':pending': 'pending' },
+      ScanIndexForward: false,
+      Limit: PENDING_TO_ASSIGN,
+    },
+    { wanted: PENDING_TO_ASSIGN, maxReads: PENDING_READS },
+  );
+  return items.slice(0, PENDING_TO_ASSIGN).map(withoutSearch);
 }
 
 export interface TacticInvoice {

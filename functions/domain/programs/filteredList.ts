@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
-import { decodeCursor, encodeCursor } from '../../lib/queryPages';
+import { decodeCursor, encodeCursor, queryPage } from '../../lib/queryPages';
 import { retailerYearListKey, yearListKey } from './keys';
 import { type ProgramListPage, type ProgramRoot } from './programTypes';
 
@@ -55,33 +55,20 @@ export async function listProgramsFiltered(opts: {
     ScanIndexForward: opts.ascending === true,
   };
 
-  const rows: Item[] = [];
-  let start = decodeCursor(opts.cursor, { index, partition: list });
-  let consumed = 0;
-  let next: Item | undefined;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const page = await dynamo.send(
-      new QueryCommand({
-        ...base,
-        Limit: Math.max(opts.pageSize, 25),
-        ExclusiveStartKey: start,
-        ReturnConsumedCapacity: 'TOTAL',
-      }),
-    );
-    consumed += page.ConsumedCapacity?.CapacityUnits ?? 0;
-    const items = page.Items ?? [];
-    const room = opts.pageSize - rows.length;
-    if (items.length > room) {
-      rows.push(...items.slice(0, room));
-      const last = rows[rows.length - 1]!;
-      next = { PK: last.PK, SK: last.SK, [`${index}PK`]: last[`${index}PK`], [`${index}SK`]: last[`${index}SK`] };
-      break;
-    }
-    rows.push(...items);
-    next = page.LastEvaluatedKey;
-    start = next;
-    if (!next || rows.length === opts.pageSize) break;
-  }
+  const {
+    items: rows,
+    nextKey: next,
+    consumedCapacity,
+  } = await queryPage(
+    {
+      ...base,
+      Limit: Math.max(opts.pageSize, 25),
+      ExclusiveStartKey: decodeCursor(opts.cursor, { index, partition: list }),
+      ReturnConsumedCapacity: 'TOTAL',
+    },
+    { pageSize: opts.pageSize, maxReads: MAX_ROUNDS },
+  );
+  let consumed = consumedCapacity;
 
   let totalCount = opts.withoutTotal ? rows.length : 0;
   let countStart: Item | undefined;

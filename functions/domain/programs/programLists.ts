@@ -2,14 +2,19 @@ import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput }
 import { programStatus, type ProgramStatusId } from '../../../shared/programs/status';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
-import { decodeCursor, encodeCursor } from '../../lib/queryPages';
+import { decodeCursor, encodeCursor, queryPage } from '../../lib/queryPages';
 import { counterKey, creatorListKey, retailerYearListKey, statusCounterList, strip, yearListKey } from './keys';
 import type { ProgramListPage, ProgramRoot } from './programTypes';
+
+/** A filtered page (search, status, archived) reads at most this many rows this many times to fill itself. */
+const FILTERED_READ_SIZE = 100;
+const FILTERED_READS = 10;
 
 /**
  * One page of a budget year's programs (optionally one retailer's), newest first: a Query with Limit on the
  * list's index plus one GetItem for its counter, so a page costs the same at 1,000 or 100,000 programs.
- * A search term filters the page's reads (contains, case-insensitive) and may return short pages with a cursor.
+ * A search term, status or archived filter reads on until the page is full (contains, case-insensitive), at most
+ * FILTERED_READS reads: a page is short only when the matches are further than that, and carries the cursor on.
  */
 export async function listProgramsPage(opts: {
   fiscalYear?: number;
@@ -30,9 +35,14 @@ export async function listProgramsPage(opts: {
       ? (['GSI2', retailerYearListKey(opts.retailerId, opts.fiscalYear!)] as const)
       : (['GSI1', yearListKey(opts.fiscalYear!)] as const);
   const term = opts.searchTerm?.trim().toLowerCase();
+  const filters = [
+    term ? 'contains(searchName, :term)' : '',
+    opts.statusId !== undefined ? 'statusId = :status' : '',
+    opts.archived !== undefined ? 'archived = :archived' : '',
+  ].filter(Boolean);
   const [page, counter] = await Promise.all([
-    dynamo.send(
-      new QueryCommand({
+    queryPage(
+      {
         TableName: env.tableName,
         IndexName: index,
         KeyConditionExpression: `${index}PK = :list`,
@@ -42,30 +52,21 @@ export async function listProgramsPage(opts: {
           ...(opts.statusId !== undefined ? { ':status': opts.statusId } : {}),
           ...(opts.archived !== undefined ? { ':archived': opts.archived } : {}),
         },
-        ...(term || opts.statusId !== undefined || opts.archived !== undefined
-          ? {
-              FilterExpression: [
-                term ? 'contains(searchName, :term)' : '',
-                opts.statusId !== undefined ? 'statusId = :status' : '',
-                opts.archived !== undefined ? 'archived = :archived' : '',
-              ]
-                .filter(Boolean)
-                .join(' AND '),
-            }
-          : {}),
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
         ScanIndexForward: opts.ascending === true,
-        Limit: opts.pageSize,
+        Limit: filters.length ? Math.max(opts.pageSize, FILTERED_READ_SIZE) : opts.pageSize,
         ExclusiveStartKey: decodeCursor(opts.cursor, { index, partition: list }),
         ReturnConsumedCapacity: 'TOTAL',
-      }),
+      },
+      { pageSize: opts.pageSize, maxReads: filters.length ? FILTERED_READS : 1 },
     ),
     dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list), ReturnConsumedCapacity: 'TOTAL' })),
   ]);
   return {
-    items: (page.Items ?? []).map((i) => strip(i) as unknown as ProgramRoot),
+    items: page.items.map((i) => strip(i) as unknown as ProgramRoot),
     totalCount: Math.max(0, (counter.Item?.count as number) ?? 0),
-    nextCursor: encodeCursor(page.LastEvaluatedKey),
-    consumedCapacity: (page.ConsumedCapacity?.CapacityUnits ?? 0) + (counter.ConsumedCapacity?.CapacityUnits ?? 0),
+    nextCursor: encodeCursor(page.nextKey),
+    consumedCapacity: page.consumedCapacity + (counter.ConsumedCapacity?.CapacityUnits ?? 0),
   };
 }
 
