@@ -1,7 +1,8 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Claim } from '../../shared/claims';
 import { dynamo } from './clients/dynamo';
 import { env } from './env';
+import { batchGetAll } from './batchGet';
 
 /** Who is calling, taken only from the authorizer's verified claims, never from the request. */
 export interface AuthContext {
@@ -47,10 +48,7 @@ export async function loadGrantsOfRoles(roles: string[], now = Date.now()): Prom
     return !hit || now - hit.at > ROLE_CACHE_MS;
   });
   if (missing.length > 0) {
-    const answer = await dynamo.send(
-      new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: missing.map(roleKey) } } }),
-    );
-    const found = new Map((answer.Responses?.[env.tableName] ?? []).map((item) => [item.name as string, item]));
+    const found = new Map((await batchGetAll(missing.map(roleKey))).map((item) => [item.name as string, item]));
     for (const role of missing) {
       const item = found.get(role);
       roleCache.set(role, {

@@ -164,6 +164,21 @@ describe('users', () => {
     });
   });
 
+  it('checks any number of retailers, each once, naming every one missing (not a 500 past a hundred)', async () => {
+    const unknown = Array.from({ length: 101 }, (_, i) => 900000 + i);
+    const answer = await callApi('POST', 'users', {
+      token: admin,
+      body: {
+        email: `x-${randomUUID().slice(0, 6)}@demo.local`,
+        name: 'X',
+        roles: ['approver'],
+        retailerIds: [...unknown, unknown[0]],
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toEqual({ retailerIds: unknown.map((id) => `The retailer ${id} does not exist.`) });
+  });
+
   it('lets a user edit their own name and phone, and shows their linked retailers', async () => {
     const token = await idTokenOf('retailer@demo.local');
     const me = (await callApi('GET', 'users/editloggeduser', { token })).json.data;

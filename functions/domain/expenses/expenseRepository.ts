@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponType, ExpenseStatus, InvoiceKind } from '../../../shared/expenses/rules';
+import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { queryAll, queryUntil } from '../../lib/queryPages';
@@ -249,19 +250,9 @@ export async function invoicesOfTactic(tacticId: string): Promise<TacticInvoice[
 /** The lines named (one BatchGet a hundred); a line not there is missing from the answer. */
 export async function getExpenses(ids: string[]): Promise<Map<string, Expense>> {
   const found = new Map<string, Expense>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [env.tableName]: { Keys: unique.slice(i, i + 100).map(expenseKey) },
-    };
-    while (request && Object.keys(request).length) {
-      const answer = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of answer.Responses?.[env.tableName] ?? []) {
-        const expense = withoutSearch(item);
-        found.set(expense.id, expense);
-      }
-      request = answer.UnprocessedKeys as typeof request;
-    }
+  for (const item of await batchGetAll(ids.map(expenseKey))) {
+    const expense = withoutSearch(item);
+    found.set(expense.id, expense);
   }
   return found;
 }
@@ -269,17 +260,7 @@ export async function getExpenses(ids: string[]): Promise<Map<string, Expense>> 
 /** The invoiced sums (cents) of the tactics named; a tactic with no line counted is missing from the answer. */
 export async function invoicedSums(tacticIds: string[]): Promise<Map<string, number>> {
   const sums = new Map<string, number>();
-  for (let i = 0; i < tacticIds.length; i += 100) {
-    const keys = tacticIds.slice(i, i + 100).map(tacticSumKey);
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [env.tableName]: { Keys: keys },
-    };
-    while (request && Object.keys(request).length) {
-      const answer = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of answer.Responses?.[env.tableName] ?? [])
-        sums.set((item.PK as string).slice('EXPTACTIC#'.length), item.invoicedCents as number);
-      request = answer.UnprocessedKeys as typeof request;
-    }
-  }
+  for (const item of await batchGetAll(tacticIds.map(tacticSumKey)))
+    sums.set((item.PK as string).slice('EXPTACTIC#'.length), item.invoicedCents as number);
   return sums;
 }

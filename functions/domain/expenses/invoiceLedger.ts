@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   brandSharesOf,
   negatedShares,
@@ -6,6 +6,7 @@ import {
   type ChargedAllocation,
 } from '../../../shared/expenses/invoiceShares';
 import type { Allocation } from '../../../shared/programs/budget';
+import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { invoiceLedgerItems, type InvoiceShare } from '../ledger/ledgerRepository';
@@ -60,35 +61,6 @@ export function ledgerItemsOf(counts: { count: LedgerCount | null; sign: 1 | -1 
   return invoiceLedgerItems(shares);
 }
 
-/** BatchGet of keys (any number, 100 a request), answering the items found. */
-async function batchGet(keys: { PK: string; SK: string }[], projection: string, names: Record<string, string>) {
-  const items: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let request:
-      | Record<
-          string,
-          {
-            Keys: Record<string, unknown>[];
-            ProjectionExpression: string;
-            ExpressionAttributeNames: Record<string, string>;
-          }
-        >
-      | undefined = {
-      [env.tableName]: {
-        Keys: keys.slice(i, i + 100),
-        ProjectionExpression: projection,
-        ExpressionAttributeNames: names,
-      },
-    };
-    while (request && Object.keys(request).length) {
-      const answer = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-      items.push(...(answer.Responses?.[env.tableName] ?? []));
-      request = answer.UnprocessedKeys as typeof request;
-    }
-  }
-  return items;
-}
-
 /**
  * The charges of the tactics named: each distinct tactic and its program's root read once, in one BatchGet (of
  * at most 100 keys a request). A tactic not found is missing from the answer.
@@ -96,10 +68,9 @@ async function batchGet(keys: { PK: string; SK: string }[], projection: string, 
 export async function tacticCharges(tacticIds: string[]): Promise<Map<string, TacticCharge>> {
   const tactics = [...new Set(tacticIds)];
   const programs = [...new Set(tactics.map((t) => parseProgramTacticId(t).programId))];
-  const items = await batchGet(
-    [...tactics.map(programTacticKeyOf), ...programs.map(programRootKey)],
-    '#pk, #sk, #id, #alloc, #year, #retailer',
-    {
+  const items = await batchGetAll([...tactics.map(programTacticKeyOf), ...programs.map(programRootKey)], {
+    ProjectionExpression: '#pk, #sk, #id, #alloc, #year, #retailer',
+    ExpressionAttributeNames: {
       '#pk': 'PK',
       '#sk': 'SK',
       '#id': 'id',
@@ -107,7 +78,7 @@ export async function tacticCharges(tacticIds: string[]): Promise<Map<string, Ta
       '#year': 'fiscalYear',
       '#retailer': 'retailerId',
     },
-  );
+  });
   const roots = new Map(items.filter((i) => i.SK === programRootKey(0).SK).map((i) => [i.PK as string, i]));
   const charges = new Map<string, TacticCharge>();
   for (const item of items) {

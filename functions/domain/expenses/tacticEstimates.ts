@@ -1,6 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../lib/clients/dynamo';
-import { env } from '../../lib/env';
+import { batchGetAll } from '../../lib/batchGet';
 import { programTacticKeyOf } from '../programs/keys';
 import type { ProgramTactic } from '../programs/programTypes';
 
@@ -29,18 +27,9 @@ export const estimateOf = (tactic: ProgramTactic): TacticEstimate => ({
  */
 export async function tacticEstimates(tacticIds: string[]): Promise<Map<string, TacticEstimate>> {
   const estimates = new Map<string, TacticEstimate>();
-  for (let i = 0; i < tacticIds.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [env.tableName]: { Keys: tacticIds.slice(i, i + 100).map(programTacticKeyOf) },
-    };
-    while (request && Object.keys(request).length) {
-      const answer = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of answer.Responses?.[env.tableName] ?? []) {
-        const tactic = item as unknown as ProgramTactic;
-        if (tactic.id) estimates.set(tactic.id, estimateOf(tactic));
-      }
-      request = answer.UnprocessedKeys as typeof request;
-    }
+  for (const item of await batchGetAll(tacticIds.map(programTacticKeyOf))) {
+    const tactic = item as unknown as ProgramTactic;
+    if (tactic.id) estimates.set(tactic.id, estimateOf(tactic));
   }
   return estimates;
 }

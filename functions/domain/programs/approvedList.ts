@@ -1,4 +1,5 @@
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { decodeCursor, encodeCursor } from '../../lib/queryPages';
@@ -80,18 +81,9 @@ export async function listApprovedPrograms(opts: {
 
 async function rootsOf(ids: number[]): Promise<Map<number, ProgramRoot>> {
   const roots = new Map<number, ProgramRoot>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let pending: Item[] | undefined = ids.slice(i, i + 100).map(programRootKey);
-    while (pending?.length) {
-      const answer: BatchGetCommandOutput = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: pending } } }),
-      );
-      for (const item of answer.Responses?.[env.tableName] ?? []) {
-        const root = strip(item) as unknown as ProgramRoot;
-        roots.set(root.id, root);
-      }
-      pending = answer.UnprocessedKeys?.[env.tableName]?.Keys;
-    }
+  for (const item of await batchGetAll(ids.map(programRootKey))) {
+    const root = strip(item) as unknown as ProgramRoot;
+    roots.set(root.id, root);
   }
   return roots;
 }

@@ -1,5 +1,6 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { programStatus, type ProgramStatusId } from '../../../shared/programs/status';
+import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { decodeCursor, encodeCursor, queryPage } from '../../lib/queryPages';
@@ -110,18 +111,9 @@ export async function programStatusCounts(
     retailers === 'all' ? [yearListKey(fiscalYear)] : [...retailers].map((r) => retailerYearListKey(r, fiscalYear));
   const counts = new Map<ProgramStatusId, number>(countedStatuses.map((s) => [s, 0]));
   const keys = lists.flatMap((list) => countedStatuses.map((s) => counterKey(statusCounterList(list, s))));
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
-    while (pending?.length) {
-      const answer: BatchGetCommandOutput = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: pending } } }),
-      );
-      for (const item of answer.Responses?.[env.tableName] ?? []) {
-        const status = Number(String(item.SK).split('#S#').at(-1)) as ProgramStatusId;
-        counts.set(status, (counts.get(status) ?? 0) + Math.max(0, (item.count as number) ?? 0));
-      }
-      pending = answer.UnprocessedKeys?.[env.tableName]?.Keys;
-    }
+  for (const item of await batchGetAll(keys)) {
+    const status = Number(String(item.SK).split('#S#').at(-1)) as ProgramStatusId;
+    counts.set(status, (counts.get(status) ?? 0) + Math.max(0, (item.count as number) ?? 0));
   }
   return counts;
 }

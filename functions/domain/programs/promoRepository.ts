@@ -1,12 +1,6 @@
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { promoBuckets, type PromoStatus } from '../../../shared/programs/promoCodes';
+import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
@@ -187,18 +181,9 @@ export async function promoCounts(retailers: 'all' | ReadonlySet<number>): Promi
       ? promoBuckets.map((b) => bucketKey(b))
       : [...retailers].flatMap((r) => promoBuckets.map((b) => bucketKey(b, r)));
   const counts = Object.fromEntries(promoBuckets.map((b) => [b, 0])) as Record<PromoStatus, number>;
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
-    while (pending?.length) {
-      const answer: BatchGetCommandOutput = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: pending } } }),
-      );
-      for (const item of answer.Responses?.[env.tableName] ?? []) {
-        const status = String(item.SK).split('#').at(-1) as PromoStatus;
-        counts[status] += Math.max(0, item.count as number);
-      }
-      pending = answer.UnprocessedKeys?.[env.tableName]?.Keys;
-    }
+  for (const item of await batchGetAll(keys)) {
+    const status = String(item.SK).split('#').at(-1) as PromoStatus;
+    counts[status] += Math.max(0, item.count as number);
   }
   return counts;
 }

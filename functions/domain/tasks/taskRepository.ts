@@ -1,5 +1,6 @@
-import { BatchGetCommand, PutCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Task } from '../../../shared/tasks/tasks';
+import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 
@@ -21,24 +22,11 @@ export interface Dismissal extends Task {
 export async function dismissedStates(subject: string, taskIds: readonly string[]): Promise<Map<string, string>> {
   const states = new Map<string, string>();
   const keys = [...new Set(taskIds)].map((id) => dismissalKey(subject, id));
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
-    while (pending?.length) {
-      const answer: BatchGetCommandOutput = await dynamo.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [env.tableName]: {
-              Keys: pending,
-              ProjectionExpression: '#id, #state',
-              ExpressionAttributeNames: { '#id': 'id', '#state': 'state' },
-            },
-          },
-        }),
-      );
-      for (const item of answer.Responses?.[env.tableName] ?? []) states.set(String(item.id), String(item.state));
-      pending = answer.UnprocessedKeys?.[env.tableName]?.Keys;
-    }
-  }
+  const items = await batchGetAll(keys, {
+    ProjectionExpression: '#id, #state',
+    ExpressionAttributeNames: { '#id': 'id', '#state': 'state' },
+  });
+  for (const item of items) states.set(String(item.id), String(item.state));
   return states;
 }
 

@@ -6,12 +6,13 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../../shared/contract/schemas/userAdmin';
 import { cognito } from '../../lib/clients/cognito';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { Conflict, InvalidInput } from '../../lib/errors';
+import { batchGetAll } from '../../lib/batchGet';
 import { forgetCachedUser, roleKey, userProfileKey } from '../../lib/identity';
 import { logger } from '../../lib/logger';
 import { getUser, toUser, userIndexKeys } from './userProfileRepository';
@@ -20,13 +21,10 @@ import { getUser, toUser, userIndexKeys } from './userProfileRepository';
 export async function assertRolesAndRetailersExist(roles: string[], retailerIds: number[]) {
   const keys = [...roles.map(roleKey), ...retailerIds.map((id) => ({ PK: 'REF#retailer', SK: `ID#${id}` }))];
   if (!keys.length) return;
-  const answer = await dynamo.send(
-    new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: keys, ProjectionExpression: 'PK, SK' } } }),
-  );
-  const found = new Set((answer.Responses?.[env.tableName] ?? []).map((i) => `${i.PK}|${i.SK}`));
+  const found = new Set((await batchGetAll(keys, { ProjectionExpression: 'PK, SK' })).map((i) => `${i.PK}|${i.SK}`));
   const errors: Record<string, string[]> = {};
   const missingRoles = roles.filter((r) => !found.has(`${roleKey(r).PK}|${roleKey(r).SK}`));
-  const missingRetailers = retailerIds.filter((id) => !found.has(`REF#retailer|ID#${id}`));
+  const missingRetailers = [...new Set(retailerIds)].filter((id) => !found.has(`REF#retailer|ID#${id}`));
   if (missingRoles.length) errors.roles = missingRoles.map((r) => `The role ${r} does not exist.`);
   if (missingRetailers.length) errors.retailerIds = missingRetailers.map((id) => `The retailer ${id} does not exist.`);
   if (Object.keys(errors).length) throw new InvalidInput(errors);
