@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
 import { useProgram } from '../api/program';
 import { useThumbnails } from '../api/tactics';
+import { ComponentFilesDialog } from '../components/tactics/ComponentFiles';
 import { CreateTacticDialog } from '../components/tactics/CreateTacticDialog';
 import { TacticThumbnail } from '../components/tactics/TacticImage';
 import '../programs.css';
@@ -23,6 +24,7 @@ export default function CreateTacticMode({ props }: SidePanelModeProps<'create-n
   const own = (details?.tactics ?? []).filter((tactic) => tactic.custom);
   const pictures = useThumbnails({ programTacticIds: own.map((tactic) => tactic.id) });
   const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [viewingFiles, setViewingFiles] = useState<string | null>(null);
   if (program.error) return <Message severity="error" text={t('programs.spec.program.loadFailed')} />;
   if (!details) return <PageSpinner />;
   const plannable = plannableStatuses.includes(details.program.statusId);
@@ -55,7 +57,7 @@ export default function CreateTacticMode({ props }: SidePanelModeProps<'create-n
                   <Money value={tactic.totalCost} />
                 </small>
               </span>
-              {plannable && (
+              {plannable ? (
                 <Button
                   type="button"
                   size="small"
@@ -64,10 +66,28 @@ export default function CreateTacticMode({ props }: SidePanelModeProps<'create-n
                   aria-label={t('programs.tactics.editNamed', { name: tactic.tacticName })}
                   onClick={() => setEditing(tactic.id)}
                 />
+              ) : (
+                Object.keys(tactic.components ?? {}).length > 0 && (
+                  // Past planning the modal is not offered; the components' files stay readable.
+                  <Button
+                    type="button"
+                    size="small"
+                    text
+                    icon="pi pi-paperclip"
+                    aria-label={t('programs.tactics.files.open', { name: tactic.tacticName })}
+                    onClick={() => setViewingFiles(tactic.id)}
+                  />
+                )
               )}
             </li>
           ))}
         </ul>
+      )}
+      {viewingFiles && own.some((tactic) => tactic.id === viewingFiles) && (
+        <ComponentFilesDialog
+          tactic={own.find((tactic) => tactic.id === viewingFiles)!}
+          onClose={() => setViewingFiles(null)}
+        />
       )}
       {editing && (
         <CreateTacticDialog

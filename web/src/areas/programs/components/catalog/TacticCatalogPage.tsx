@@ -87,6 +87,17 @@ function ProgramCatalogView({ details }: { details: ProgramDetails }) {
             onClick={() => openSidePanel('create-new-tactic', { programId: program.id })}
           />
         )}
+        {!plannable && details.tactics.some((tactic) => tactic.custom) && (
+          // Past planning the program's own tactics (and their components' files) stay readable there.
+          <Button
+            type="button"
+            label={t('programs.tactics.panelTitle')}
+            icon="pi pi-list"
+            size="small"
+            outlined
+            onClick={() => openSidePanel('create-new-tactic', { programId: program.id })}
+          />
+        )}
         <span className="cart-mini">
           {t('programs.cart.total')}{' '}
           <strong>

@@ -9,6 +9,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../../shared/claims';
+import { changeRefusal } from '../../../../../../shared/programs/changeRules';
 import { programMessages } from '../../../../../../shared/programs/messages';
 import { datesOutsideBudgetYear } from '../../../../../../shared/programs/programRules';
 import { tacticErrors, tacticMessages } from '../../../../../../shared/tactics/tacticRules';
@@ -21,6 +22,7 @@ import { ApiError } from '../../../../lib/api';
 import { useHasClaim } from '../../../../lib/claims';
 import { percentOf } from '../../../../lib/upload/csvFile';
 import { checkPictureFile, pictureExtensions } from '../../../../lib/upload/pictureFile';
+import { componentRouteId } from '../../api/componentFiles';
 import type { ProgramDetails } from '../../api/program';
 import {
   deleteTactic,
@@ -31,6 +33,7 @@ import {
   useTacticLookups,
   type SaveTacticBody,
 } from '../../api/tactics';
+import { ComponentFiles } from './ComponentFiles';
 
 type Tactic = ProgramDetails['tactics'][number];
 type Tab = NonNullable<SaveTacticBody['components']>[number];
@@ -442,6 +445,11 @@ export function CreateTacticDialog({
                 options(lookups.outputTypes.data?.items),
               )}
             </div>
+            <ComponentFiles
+              componentId={tactic && component.id ? componentRouteId(tactic.id, component.id) : null}
+              componentName={component.name || t('programs.tactics.componentN', { n: index + 1 })}
+              locked={changeRefusal('componentFiles', details.program.statusId) !== null}
+            />
             <Button
               type="button"
               size="small"
