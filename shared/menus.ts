@@ -35,3 +35,31 @@ export function menuEntryForRoute(tree: MenuNode[], route: string): MenuNode | u
   }
   return undefined;
 }
+
+/** Where a user lands when no menu page is theirs (spec 01: home is the default landing page). */
+const DEFAULT_INITIAL_ROUTE = '/home';
+
+/** A menu link as an app path (`/x`): `#/x` and `x` are read as `/x`; another origin or the auth pages are not one. */
+function appPathOf(navLink: string): string | null {
+  const path = `/${navLink.trim().replace(/^#?\/*/, '')}`;
+  if (path === '/' || path.includes('\\') || /^\/auth(\/|$|\?)/.test(path) || /^\/[a-z][a-z0-9+.-]*:/i.test(path))
+    return null;
+  return path;
+}
+
+/**
+ * Where a user lands after sign-in (`users/initial-route`): the first page of the menu, in menu order (a parent
+ * before its children), that the user's claims open and that is a page of this app; home when none is.
+ */
+export function initialRouteOf(tree: MenuNode[], claims: readonly Claim[]): string {
+  const first = (nodes: MenuNode[]): string | null => {
+    for (const node of nodes) {
+      const own = node.external ? null : appPathOf(node.navLink);
+      if (own) return own;
+      const child = first(node.children);
+      if (child) return child;
+    }
+    return null;
+  };
+  return first(visibleMenuTree(tree, claims)) ?? DEFAULT_INITIAL_ROUTE;
+}

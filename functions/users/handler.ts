@@ -4,6 +4,8 @@ import { listSiteConfiguration } from '../domain/siteSetup/siteSetupRepository';
 import { getUser } from '../domain/users/userProfileRepository';
 import {
   createCheckedUser,
+  emailList,
+  initialRoute,
   ownRetailers,
   retailerLookup,
   trackLogin,
@@ -19,6 +21,7 @@ export const handler = familyHandler(usersFamily, {
   'users.claims': async ({ auth }) => auth.claims,
   'users.scope': async ({ auth }) => ({ retailerSide: auth.retailerSide }),
   'users.siteconfig': () => listSiteConfiguration(),
+  'users.initialRoute': ({ auth }) => initialRoute(auth),
   // The body's token is the spec's payload; identity comes from the verified authorizer claims only.
   'users.tracklogin': ({ auth, body }) => trackLogin(auth, body),
   'users.list': ({ query }) => usersPage(query),
@@ -31,5 +34,6 @@ export const handler = familyHandler(usersFamily, {
   'users.lookupRetailers': ({ query }) => retailerLookup(query),
   'users.lookupUserRoles': () => roleLookup(),
   'users.lookupUsers': ({ auth, query }) => userLookup(query, auth),
+  'users.emailList': ({ auth, query }) => emailList(query, auth),
   'users.retailers': ({ auth }) => ownRetailers(auth),
 });

@@ -1,8 +1,10 @@
 import type { TableQuery } from '../../../shared/contract/wrapper';
+import { initialRouteOf } from '../../../shared/menus';
 import type { RouteContext } from '../../lib/familyHandler';
 import { retailerScopeOf, sharesRetailer, type AuthContext } from '../../lib/identity';
 import { pageInMemory } from '../../lib/paging';
 import { listReferenceRecords } from '../reference/referenceRepository';
+import { menuTree } from '../siteSetup/siteSetupUseCases';
 import { recordLoginEvent } from './loginEvents';
 import { assertRolesAndRetailersExist, createUser, updateProfile, updateUser } from './userAdminRepository';
 import { getUser, listUsers } from './userProfileRepository';
@@ -66,6 +68,23 @@ export async function userLookup(query: TableQuery, auth: AuthContext) {
     { searchFields: ['email', 'name'], sortFields: ['email', 'name'], defaultSort: 'name' },
   );
 }
+
+/**
+ * Recipient suggestions (`users/email-list`): active users' addresses by e-mail, searched in e-mail and name, a
+ * short page at a time; a retailer-side user finds only the users who share a retailer with them (as the user
+ * typeahead). Users are a bounded list (one index partition, read as the user list reads it).
+ */
+export async function emailList(query: RouteContext<'users.emailList'>['query'], auth: AuthContext) {
+  const scope = await retailerScopeOf(auth);
+  return pageInMemory(
+    (await listUsers()).filter((u) => u.active && sharesRetailer(scope, u)).map(({ email, name }) => ({ email, name })),
+    { ...query, sortBy: 'email', sortDirection: 'asc' },
+    { searchFields: ['email', 'name'], sortFields: ['email'], defaultSort: 'email' },
+  );
+}
+
+/** Where the signed-in user lands after sign-in: the first menu page their claims open, else home. */
+export const initialRoute = async (auth: AuthContext) => ({ route: initialRouteOf(await menuTree(), auth.claims) });
 
 /** The retailers linked to the signed-in user. */
 export async function ownRetailers(auth: AuthContext) {

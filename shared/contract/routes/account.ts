@@ -22,6 +22,15 @@ export const accountRoutes = {
     summary:
       "Whether the signed-in user is retailer-side (a role of theirs is): the pages leave out what the brand team's routes refuse them.",
   }),
+  'users.initialRoute': defineRoute({
+    method: 'GET',
+    path: 'users/initial-route',
+    family: 'users',
+    access: 'account',
+    response: z.object({ route: z.string() }),
+    summary:
+      'Where the signed-in user lands after sign-in: the first page of the menu, in menu order, that their claims open; home when none does.',
+  }),
   'users.siteconfig': defineRoute({
     method: 'GET',
     path: 'users/siteconfig',

@@ -4,6 +4,8 @@ import { defineRoute } from '../route';
 import { lookupRowSchema } from '../schemas/admin';
 import {
   createUserSchema,
+  emailListQuery,
+  emailListRowSchema,
   retailerLookupRowSchema,
   updateLoggedUserSchema,
   updateUserSchema,
@@ -104,6 +106,16 @@ export const userAdminRoutes = {
     query: tableQuery,
     response: pagedResult(z.object({ id: z.string(), email: z.string(), name: z.string() })),
     summary: 'Users for typeaheads (notifications, approvers).',
+  }),
+  'users.emailList': defineRoute({
+    method: 'GET',
+    path: 'users/email-list',
+    family: 'users',
+    access: 'signed-in',
+    query: emailListQuery,
+    response: pagedResult(emailListRowSchema),
+    summary:
+      "Active users' e-mail addresses as recipient suggestions, by e-mail, searched in e-mail and name (at most 20 a page); a retailer-side user finds only users who share a retailer with them.",
   }),
   'users.retailers': defineRoute({
     method: 'GET',

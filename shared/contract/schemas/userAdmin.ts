@@ -50,3 +50,15 @@ export const userListQuery = z.extend(tableQuery, {
   active: z.optional(z.enum(['true', 'false'])),
 });
 export const retailerLookupRowSchema = z.object({ retailerId: z.number(), retailerName: z.string() });
+
+/** Recipient suggestions (`users/email-list`): a short page, searched in e-mail and name. */
+const EMAIL_LIST_MAX_PAGE_SIZE = 20;
+export const emailListQuery = z.object({
+  searchTerm: z.optional(z.string().check(z.maxLength(200))),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1000)), 0),
+  pageSize: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(EMAIL_LIST_MAX_PAGE_SIZE)),
+    EMAIL_LIST_MAX_PAGE_SIZE,
+  ),
+});
+export const emailListRowSchema = z.object({ email: z.string(), name: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpsRedirectTarget, isSafeReturnUrl, loginPathFor, returnUrlFrom } from './navigation';
+import { httpsRedirectTarget, isSafeReturnUrl, landingAfterSignIn, loginPathFor, returnUrlFrom } from './navigation';
 
 const searchOf = (path: string) => new URLSearchParams(path.split('?')[1] ?? '');
 
@@ -22,6 +22,32 @@ describe('remembered URL', () => {
       expect(returnUrlFrom(new URLSearchParams({ returnUrl: url }))).toBe('/home');
     }
     expect(isSafeReturnUrl('/authors')).toBe(true);
+  });
+});
+
+describe('the page after sign-in', () => {
+  it('is the remembered URL, without asking for the initial route', async () => {
+    let asked = false;
+    const initial = async () => {
+      asked = true;
+      return '/productionprocessing';
+    };
+    expect(await landingAfterSignIn(searchOf(loginPathFor('/programdetails/42')), initial)).toBe('/programdetails/42');
+    expect(asked).toBe(false);
+  });
+
+  it("is the user's initial route when nothing (or nothing safe) was remembered", async () => {
+    const initial = async () => '/productionprocessing';
+    expect(await landingAfterSignIn(new URLSearchParams(), initial)).toBe('/productionprocessing');
+    expect(await landingAfterSignIn(new URLSearchParams({ returnUrl: '//evil.example' }), initial)).toBe(
+      '/productionprocessing',
+    );
+  });
+
+  it('is home when the initial route fails or is no page of this app', async () => {
+    expect(await landingAfterSignIn(new URLSearchParams(), () => Promise.reject(new Error('offline')))).toBe('/home');
+    expect(await landingAfterSignIn(new URLSearchParams(), async () => 'https://evil.example')).toBe('/home');
+    expect(await landingAfterSignIn(new URLSearchParams(), async () => '/auth/login')).toBe('/home');
   });
 });
 

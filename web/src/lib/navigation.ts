@@ -17,8 +17,29 @@ export function loginPathFor(requested: string): string {
 
 /** Where to go after sign-in: the remembered URL, else home. */
 export function returnUrlFrom(search: URLSearchParams): string {
+  return rememberedUrlFrom(search) ?? HOME_PATH;
+}
+
+/** The URL the user was going to when sent to sign in, when there is a safe one. */
+function rememberedUrlFrom(search: URLSearchParams): string | null {
   const requested = search.get(RETURN_URL_PARAM);
-  return requested && isSafeReturnUrl(requested) ? requested : HOME_PATH;
+  return requested && isSafeReturnUrl(requested) ? requested : null;
+}
+
+/**
+ * Where to go once signed in: the remembered URL; else the user's initial route (`users/initial-route`, the
+ * first menu page their claims open); home when that cannot be read or is no page of this app.
+ */
+export async function landingAfterSignIn(search: URLSearchParams, initialRoute: () => Promise<string>) {
+  const remembered = rememberedUrlFrom(search);
+  if (remembered) return remembered;
+  try {
+    const route = await initialRoute();
+    return isSafeReturnUrl(route) ? route : HOME_PATH;
+  } catch (error) {
+    console.warn('The initial route could not be read; going home', error);
+    return HOME_PATH;
+  }
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -51,3 +51,16 @@ export async function revokeAssetLink(link: Pick<AssetLink, 'id' | 'tacticId'>) 
   await refreshAssetLinks(link.tacticId);
   return revoked;
 }
+
+/** How many recipient suggestions show under the To field. */
+const SUGGESTIONS_SHOWN = 8;
+
+/**
+ * The product's users whose e-mail or name holds what is typed, as recipient suggestions (`users/email-list`,
+ * searched on the server); null waits (nothing typed).
+ */
+export const useRecipientSuggestions = (searchTerm: string | null) =>
+  useRoute('users.emailList', searchTerm ? { query: { searchTerm, pageSize: SUGGESTIONS_SHOWN } } : null, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/communication';
 import { communicationMessages } from '../../../../../shared/communication/messages';
-import { addRecipients, splitAddresses } from './recipients';
+import { addRecipients, splitAddresses, suggestionsToOffer } from './recipients';
 
 describe('asset e-mail recipients', () => {
   it('split a pasted list on commas, semicolons, spaces and new lines', () => {
@@ -24,5 +24,16 @@ describe('asset e-mail recipients', () => {
       check(['ana@retail.example', 'not-an-email']).error?.issues.map((i) => [i.path.join('.'), i.message]),
     ).toEqual([['to.1', communicationMessages.toInvalid]]);
     expect(check([]).error?.issues.map((i) => i.message)).toEqual([communicationMessages.toInvalid]);
+  });
+
+  it('suggest the users found, less the addresses already chosen, and nothing while nothing is typed', () => {
+    const found = [
+      { email: 'ana@retail.example', name: 'Ana' },
+      { email: 'ben@retail.example', name: 'Ben' },
+      { email: 'BEN@retail.example', name: 'Ben again' },
+    ];
+    expect(suggestionsToOffer(found, ['ANA@retail.example'], 'retail').map((u) => u.name)).toEqual(['Ben']);
+    expect(suggestionsToOffer(found, [], '  ')).toEqual([]);
+    expect(suggestionsToOffer(undefined, [], 'ana')).toEqual([]);
   });
 });

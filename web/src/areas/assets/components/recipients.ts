@@ -17,3 +17,22 @@ export function addRecipients(chosen: readonly string[], text: string): string[]
   });
   return added.length ? [...chosen, ...added] : [...chosen];
 }
+
+/**
+ * The users to suggest for what is typed: those the server found, less the addresses already chosen
+ * (case-insensitive), once each.
+ */
+export function suggestionsToOffer<T extends { email: string }>(
+  found: readonly T[] | undefined,
+  chosen: readonly string[],
+  pending: string,
+): T[] {
+  if (!pending.trim() || !found) return [];
+  const taken = new Set(chosen.map((a) => a.toLowerCase()));
+  return found.filter((user) => {
+    const key = user.email.toLowerCase();
+    if (taken.has(key)) return false;
+    taken.add(key);
+    return true;
+  });
+}

@@ -7,9 +7,9 @@ import * as z from '../../../../../shared/zod';
 import { httpMessages } from '../../../../../shared/messages';
 import { errorsOf, useForm } from '../../../components/forms';
 import { newPasswordIssues } from '../../../components/password';
-import { ApiError } from '../../../lib/api';
+import { ApiError, callRoute } from '../../../lib/api';
 import { webConfig } from '../../../lib/config';
-import { returnUrlFrom } from '../../../lib/navigation';
+import { landingAfterSignIn } from '../../../lib/navigation';
 import { startSession } from '../../../lib/session';
 import { isDisabledUser } from '../api/authErrors';
 import {
@@ -101,7 +101,9 @@ export function LoginPage() {
         throw new ApiError(400, { general: [httpMessages.loginFailed] });
       case 'done':
         await startSession();
-        navigate(returnUrlFrom(search), { replace: true });
+        navigate(await landingAfterSignIn(search, async () => (await callRoute('users.initialRoute')).route), {
+          replace: true,
+        });
     }
   }
 
