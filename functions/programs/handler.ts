@@ -1,6 +1,7 @@
 import { programsFamily } from '../../shared/contract/families/programs';
 import { allocationRemaining, allocationRemainingAt } from '../domain/programs/fundingAllocation';
 import { loadVisibleProgram } from '../domain/programs/guard';
+import { saveTableColumns, tableColumnsOf } from '../domain/tablePreferences/tablePreferenceRepository';
 import { jobsDetails, saveJobsDetails } from '../domain/programs/programJobs';
 import {
   additionalProgram,
@@ -141,6 +142,8 @@ export const handler = familyHandler(programsFamily, {
   'programs.jobsDetails': ({ auth, query }) => jobsDetails(query.programId, auth),
   'programs.saveJobsDetails': ({ auth, body }) => saveJobsDetails(body, auth),
   'programs.statusConfig': async () => statusConfig(),
+  'programs.saveDynamicTable': ({ auth, body }) => saveTableColumns(auth.subject, body.tableId, body.columns),
+  'programs.dynamicTable': ({ auth, query }) => tableColumnsOf(auth.subject, query.tableId),
   'programs.overview': ({ auth, query }) => overview(query, auth),
   'campaigns.myCampaigns': ({ auth, query }) => myCampaigns(query, auth),
   'promos.save': ({ auth, body }) => savePromo(body, auth),

@@ -19,6 +19,7 @@ import { referencePictureRoutes, referenceRoutes } from './routes/reference';
 import { retailerProfileRoutes } from './routes/retailerProfile';
 import { retailerRoutes } from './routes/retailers';
 import { systemRoutes } from './routes/system';
+import { tablePreferenceRoutes } from './routes/tablePreferences';
 import { tacticRoutes } from './routes/tactics';
 import { taskRoutes } from './routes/tasks';
 import { userAdminRoutes } from './routes/userAdmin';
@@ -52,6 +53,7 @@ export const routes = {
   ...campaignRoutes,
   ...promoCodeRoutes,
   ...taskRoutes,
+  ...tablePreferenceRoutes,
   ...reportRoutes,
   ...assetRoutes,
   ...communicationRoutes,

@@ -3,6 +3,7 @@ import { programJobRoutes } from '../routes/jobs';
 import { productionRoutes } from '../routes/production';
 import { programRoutes } from '../routes/programs';
 import { promoCodeRoutes } from '../routes/promoCodes';
+import { tablePreferenceRoutes } from '../routes/tablePreferences';
 import { tacticRoutes } from '../routes/tactics';
 import { taskRoutes } from '../routes/tasks';
 
@@ -14,4 +15,5 @@ export const programsFamily = {
   ...programJobRoutes,
   ...promoCodeRoutes,
   ...taskRoutes,
+  ...tablePreferenceRoutes,
 } satisfies FamilyRoutes<'programs'>;

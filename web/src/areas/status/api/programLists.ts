@@ -50,3 +50,13 @@ export const exportStatusList = (body: {
 /** A page of the retailers the user may see (`retailers/active-paged`). */
 export const lookupRetailers = (query: { searchTerm?: string; pageIndex: number; pageSize: number }) =>
   callRoute('retailers.activePaged', { query: { ...query, sortBy: 'retailerName', sortDirection: 'asc' } });
+
+/** The user's saved columns of Program Status (`programs/dynamic-table`; null columns: never saved). */
+export const useStatusColumns = () =>
+  useRoute('programs.dynamicTable', { query: { tableId: 'programStatus' } }, { revalidateOnFocus: false });
+
+/** Saves the user's columns of Program Status, shown ones in order (`programs/save-dynamic-table`). */
+export const saveStatusColumns = (columns: readonly string[]) =>
+  writeThenRefresh(['programs.dynamicTable'], 'programs.saveDynamicTable', {
+    body: { tableId: 'programStatus', columns: [...columns] },
+  });

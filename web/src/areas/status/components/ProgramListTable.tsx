@@ -5,6 +5,11 @@ import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import {
+  PROGRAM_STATUS_COLUMNS,
+  PROGRAM_STATUS_FIXED_COLUMN,
+  type ProgramStatusColumn,
+} from '../../../../../shared/programs/statusColumns';
 import { DateText } from '../../../components/format';
 import { messagesOfError } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
@@ -48,6 +53,8 @@ interface ProgramListTableProps {
   /** Rows ticked for a bulk action (a checkbox column shows when given). */
   selection?: ProgramListRow[];
   onSelectionChange?: (rows: ProgramListRow[]) => void;
+  /** The columns after the program number, in order (the user's choice on Program Status); all by default. */
+  columns?: readonly ProgramStatusColumn[];
 }
 
 /** A page of programs; the server lists them by creation date only, so that is the one column that sorts. */
@@ -62,8 +69,81 @@ export function ProgramListTable({
   emptyMessage,
   selection,
   onSelectionChange,
+  columns,
 }: ProgramListTableProps) {
   const { t } = useTranslation();
+  const columnOf: Record<typeof PROGRAM_STATUS_FIXED_COLUMN | ProgramStatusColumn, ReactNode> = {
+    id: (
+      <Column
+        key="id"
+        field="id"
+        header={t('programStatus.columns.id')}
+        frozen
+        body={(r: ProgramListRow) => <Link to={`/programdetails/${r.id}`}>#{r.id}</Link>}
+      />
+    ),
+    name: (
+      <Column
+        key="name"
+        field="name"
+        header={t('programStatus.columns.name')}
+        body={(r: ProgramListRow) => (
+          <Link to={`/programdetails/${r.id}`}>{r.name || t('programStatus.untitled')}</Link>
+        )}
+      />
+    ),
+    campaignThemeName: (
+      <Column
+        key="campaignThemeName"
+        field="campaignThemeName"
+        header={t('programStatus.columns.theme')}
+        body={(r: ProgramListRow) => r.campaignThemeName ?? '—'}
+      />
+    ),
+    retailerName: (
+      <Column
+        key="retailerName"
+        field="retailerName"
+        header={t('programStatus.columns.retailer')}
+        body={(r: ProgramListRow) => r.retailerName ?? '—'}
+      />
+    ),
+    fiscalYear: <Column key="fiscalYear" field="fiscalYear" header={t('programStatus.columns.budgetYear')} />,
+    programStartDate: (
+      <Column
+        key="programStartDate"
+        field="programStartDate"
+        header={t('programStatus.columns.startDate')}
+        body={(r: ProgramListRow) => <DateText value={r.programStartDate} />}
+      />
+    ),
+    programEndDate: (
+      <Column
+        key="programEndDate"
+        field="programEndDate"
+        header={t('programStatus.columns.endDate')}
+        body={(r: ProgramListRow) => <DateText value={r.programEndDate} />}
+      />
+    ),
+    statusId: (
+      <Column
+        key="statusId"
+        field="statusId"
+        header={t('programStatus.columns.status')}
+        body={(r: ProgramListRow) => <StatusTag row={r} />}
+      />
+    ),
+    creatorName: <Column key="creatorName" field="creatorName" header={t('programStatus.columns.creator')} />,
+    createdAt: (
+      <Column
+        key="createdAt"
+        field="createdAt"
+        header={t('programStatus.columns.created')}
+        sortable
+        body={(r: ProgramListRow) => <DateText value={r.createdAt} />}
+      />
+    ),
+  };
   return (
     <>
       {error ? (
@@ -94,52 +174,9 @@ export function ProgramListTable({
         selectionPageOnly
       >
         {selection && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} frozen />}
-        <Column
-          field="id"
-          header={t('programStatus.columns.id')}
-          frozen
-          body={(r: ProgramListRow) => <Link to={`/programdetails/${r.id}`}>#{r.id}</Link>}
-        />
-        <Column
-          field="name"
-          header={t('programStatus.columns.name')}
-          body={(r: ProgramListRow) => (
-            <Link to={`/programdetails/${r.id}`}>{r.name || t('programStatus.untitled')}</Link>
-          )}
-        />
-        <Column
-          field="campaignThemeName"
-          header={t('programStatus.columns.theme')}
-          body={(r: ProgramListRow) => r.campaignThemeName ?? '—'}
-        />
-        <Column
-          field="retailerName"
-          header={t('programStatus.columns.retailer')}
-          body={(r: ProgramListRow) => r.retailerName ?? '—'}
-        />
-        <Column field="fiscalYear" header={t('programStatus.columns.budgetYear')} />
-        <Column
-          field="programStartDate"
-          header={t('programStatus.columns.startDate')}
-          body={(r: ProgramListRow) => <DateText value={r.programStartDate} />}
-        />
-        <Column
-          field="programEndDate"
-          header={t('programStatus.columns.endDate')}
-          body={(r: ProgramListRow) => <DateText value={r.programEndDate} />}
-        />
-        <Column
-          field="statusId"
-          header={t('programStatus.columns.status')}
-          body={(r: ProgramListRow) => <StatusTag row={r} />}
-        />
-        <Column field="creatorName" header={t('programStatus.columns.creator')} />
-        <Column
-          field="createdAt"
-          header={t('programStatus.columns.created')}
-          sortable
-          body={(r: ProgramListRow) => <DateText value={r.createdAt} />}
-        />
+        {[PROGRAM_STATUS_FIXED_COLUMN, ...(columns ?? PROGRAM_STATUS_COLUMNS)].map(
+          (field) => columnOf[field as keyof typeof columnOf],
+        )}
         {actions && <Column header={t('programStatus.columns.actions')} body={actions} />}
       </DataTable>
     </>

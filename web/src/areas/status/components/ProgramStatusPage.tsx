@@ -8,15 +8,18 @@ import { SearchInput, useDebouncedValue } from '../../../components/dataTable';
 import { Lookup, type LookupOption } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
-import { exportStatusList, lookupRetailers, useStatusList } from '../api/programLists';
+import { programStatusColumnsToShow } from '../../../../../shared/programs/statusColumns';
+import { exportStatusList, lookupRetailers, useStatusColumns, useStatusList } from '../api/programLists';
 import { BudgetYearDropdown, useCurrentBudgetYear } from '../../../components/reference';
 import { useCursorPages } from '../lib/useCursorPages';
 import { CursorPager } from './CursorPager';
 import { ProgramListTable } from './ProgramListTable';
+import { StatusColumnsDialog } from './StatusColumnsDialog';
 import '../status.css';
 import { downloadFile } from '../../../lib/download';
 import { inPageUpdate } from '../../../lib/inPageUpdate';
 import { ExportButton } from '../../../components/export/ExportButton';
+import { Button } from 'primereact/button';
 
 /** The program status table (`program-status`): a budget year's programs by retailer and search, and its .xlsx export. */
 export function ProgramStatusPage() {
@@ -43,6 +46,10 @@ export function ProgramStatusPage() {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sortDirection, setSortDirection] = useState<'asc' | 'desc'>('desc');
   const [exporting, setExporting] = useState(false);
+  // The user's columns, saved on the server: until they are read (or when they cannot be), the list's own.
+  const savedColumns = useStatusColumns();
+  const columns = programStatusColumnsToShow(savedColumns.data?.columns);
+  const [choosingColumns, setChoosingColumns] = useState(false);
   const pages = useCursorPages(
     JSON.stringify([fiscalYear, retailer?.key, statusId, searchTerm, pageSize, sortDirection]),
   );
@@ -123,6 +130,13 @@ export function ProgramStatusPage() {
           <SearchInput inputId="status-search" value={search} onChange={setSearch} />
         </div>
         <span className="spacer" />
+        <Button
+          label={t('programStatus.chooser.open')}
+          icon="pi pi-table"
+          outlined
+          onClick={() => setChoosingColumns(true)}
+          disabled={savedColumns.isLoading}
+        />
         <ExportButton
           label={t('programStatus.export.button')}
           busy={exporting}
@@ -132,9 +146,10 @@ export function ProgramStatusPage() {
       </div>
       <ProgramListTable
         rows={list.data?.items}
-        loading={list.isLoading || list.isValidating}
+        loading={list.isLoading || list.isValidating || savedColumns.isLoading}
         error={list.error}
         caption={t('programStatus.caption')}
+        columns={columns}
         sortDirection={sortDirection}
         onSortDirection={setSortDirection}
         emptyMessage={t('programStatus.empty')}
@@ -147,6 +162,7 @@ export function ProgramStatusPage() {
         loading={list.isValidating}
         onPageSize={setPageSize}
       />
+      {choosingColumns && <StatusColumnsDialog shown={columns} onClose={() => setChoosingColumns(false)} />}
     </div>
   );
 }

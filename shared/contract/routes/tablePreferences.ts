@@ -1,0 +1,47 @@
+import * as z from '../../zod';
+import { knownClaims } from '../../claims';
+import {
+  DYNAMIC_TABLE_IDS,
+  isProgramStatusColumn,
+  PROGRAM_STATUS_COLUMNS,
+  tableColumnMessages,
+} from '../../programs/statusColumns';
+import { defineRoute } from '../route';
+
+const view = knownClaims.viewPrograms;
+const tableId = z.enum(DYNAMIC_TABLE_IDS, { error: 'Unknown table.' });
+const columns = z
+  .array(z.string().check(z.maxLength(40), z.refine(isProgramStatusColumn, tableColumnMessages.unknown)), {
+    error: tableColumnMessages.chooseOne,
+  })
+  .check(
+    z.minLength(1, tableColumnMessages.chooseOne),
+    z.maxLength(PROGRAM_STATUS_COLUMNS.length, tableColumnMessages.twice),
+    z.refine((list) => new Set(list).size === list.length, tableColumnMessages.twice),
+  );
+const dynamicTableSchema = z.object({ tableId, columns: z.nullable(z.array(z.string())) });
+
+/**
+ * The user's choice of a list's columns, kept per user on the server (spec 02, 'Status and production': `POST
+ * save-dynamic-table`): the Program Status list's shown columns, in order. The spec shows no read path: ours.
+ */
+export const tablePreferenceRoutes = {
+  'programs.saveDynamicTable': defineRoute({
+    method: 'POST',
+    path: 'programs/save-dynamic-table',
+    family: 'programs',
+    access: view,
+    body: z.object({ tableId, columns }),
+    response: dynamicTableSchema,
+    summary: "Saves the signed-in user's columns of a list (shown ones, in order): the Program Status list's.",
+  }),
+  'programs.dynamicTable': defineRoute({
+    method: 'GET',
+    path: 'programs/dynamic-table',
+    family: 'programs',
+    access: view,
+    query: z.object({ tableId }),
+    response: dynamicTableSchema,
+    summary: "The signed-in user's saved columns of a list (null: never saved, the list's own columns show).",
+  }),
+};
