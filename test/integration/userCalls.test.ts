@@ -26,7 +26,9 @@ describe('users/email-list: recipient suggestions', () => {
     const all = await callApi('GET', 'users/email-list', { token: planner, query: { searchTerm: 'demo.local' } });
     const found = emails(all);
     expect(found).toEqual(expect.arrayContaining(['admin@demo.local', 'production@demo.local']));
-    expect(found).toEqual([...found].sort());
+    // By e-mail, as the lists order text (case-insensitive, digits as numbers).
+    const byEmail = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+    expect(found).toEqual([...found].sort(byEmail.compare));
 
     const page = await callApi('GET', 'users/email-list', {
       token: planner,
