@@ -59,6 +59,13 @@ export const uploadTypes = {
     'audio/wav': ['wav'],
     'video/webm': ['webm'],
   },
+  /** `POST inventory`: the SKU and stock CSV, as browsers label CSV files. */
+  inventoryImport: {
+    'text/csv': ['csv'],
+    'application/csv': ['csv'],
+    'application/vnd.ms-excel': ['csv'],
+    'text/plain': ['csv'],
+  },
   /** `programs/{id}/import-shipping-location`: the CSV template, as browsers label CSV files. */
   locationImport: {
     'text/csv': ['csv'],

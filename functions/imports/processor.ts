@@ -20,6 +20,8 @@ import { streamLocationRows, type RowError } from '../domain/locations/locationI
 import { parseImportKey as parseExpenseImportKey } from '../domain/expenses/expenseKeys';
 import { processExpenseImport } from '../domain/expenses/importProcessing';
 import { sweepStuckImports } from '../domain/imports/sweep';
+import { parseInventoryObjectKey } from '../domain/reference/inventoryImports';
+import { processInventoryImport } from '../domain/reference/inventoryProcessing';
 import { importFailureMessages, isSweepEvent, type STUCK_SWEEP_EVENT } from '../../shared/imports/stuck';
 
 // 25 rows make 50 items (address book and program selection): two BatchWriteItem calls.
@@ -27,10 +29,12 @@ const BATCH_ROWS = 25;
 const PROGRESS_EVERY_ROWS = 1000;
 
 /**
- * Dispatches an object of the imports bucket by its kind of import: a location CSV is processed on arrival; an
- * expense CSV waits for its Process call, whose marker object (beside the file) is what starts it.
+ * Dispatches an object of the imports bucket by its kind of import: a location or inventory CSV is processed on
+ * arrival; an expense CSV waits for its Process call, whose marker object (beside the file) is what starts it.
  */
 export async function processImport(bucket: string, key: string): Promise<void> {
+  const inventory = parseInventoryObjectKey(key);
+  if (inventory) return processInventoryImport(bucket, key, inventory.importId);
   const expense = parseExpenseImportKey(key);
   if (expense) {
     if (expense.object === 'marker') return processExpenseImport(bucket, expense.kind, expense.importId);

@@ -16,6 +16,7 @@ import {
   type ReferenceListQuery,
 } from '../domain/reference/referenceUseCases';
 import { uploadReferencePicture } from '../domain/reference/catalogChecks';
+import { inventoryImportStatus, startInventoryImport } from '../domain/reference/inventoryImports';
 import { familyHandler } from '../lib/familyHandler';
 import type { AuthContext } from '../lib/identity';
 
@@ -55,6 +56,8 @@ const retailerRoutes = {
   'retailers.updateFlags': ({ auth, body }) => updateRetailerFlags(body, auth),
   'sectors.retailers': ({ auth, params }) => sectorRetailers(params.id, auth),
   'reference.uploadPicture': ({ auth, body }) => uploadReferencePicture(body, auth),
+  'inventory.upload': ({ auth, body }) => startInventoryImport(body, auth),
+  'inventory.status': ({ params }) => inventoryImportStatus(params.importId),
 } satisfies Partial<Routes>;
 
 export const handler = familyHandler(referenceFamily, {

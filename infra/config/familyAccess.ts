@@ -40,7 +40,8 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   admin: { table: 'readWrite', userPool: 'groups' },
   // The pictures of catalog tactics and campaign themes (`reference/pictures`) go to the (versioned) documents
   // bucket's `documents/` keys through presigned PUT links the function signs; thumbnails go through programs.
-  reference: { table: 'readWrite', documents: 'readWrite' },
+  // Inventory CSVs (`POST inventory`) go to the imports bucket the same way; the import processor reads them.
+  reference: { table: 'readWrite', documents: 'readWrite', imports: 'readWrite' },
   // Profile versions' files and library documents go to the documents bucket the same way; downloads go through
   // the documents family.
   retailerProfiles: { table: 'readWrite', documents: 'readWrite' },
@@ -66,9 +67,10 @@ const declaredAccess: Partial<Record<FunctionName, FamilyAccess>> = {
   // their import records live in the table; counting a line on a tactic reads the program tactic and root and moves
   // the budget ledger's invoiced cents there too.
   expenses: { table: 'readWrite', imports: 'readWrite' },
-  // The import processor streams the uploaded CSV it is triggered for into the address book and the program, or
-  // (an expense import's Process marker) the expense file beside the marker into the expenses (reading the lines'
-  // tactics and moving the budget ledger's invoiced cents, all in the table).
+  // The import processor streams the uploaded CSV it is triggered for into the address book and the program, an
+  // inventory CSV into the catalog tactics' stock, or (an expense import's Process marker) the expense file beside
+  // the marker into the expenses (reading the lines' tactics and moving the budget ledger's invoiced cents, all in
+  // the table).
   imports: { table: 'readWrite', imports: 'read' },
   // The stage seed puts the roles, menus, site configuration, client settings and the first administrator's
   // profile, and creates that administrator in Cognito (infra/stacks/seedStack.ts).

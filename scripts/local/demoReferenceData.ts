@@ -203,7 +203,17 @@ export async function seedReferenceData(): Promise<void> {
     ],
     ['In-Store Sampling Event', 'Four-hour sampling event with staff', 'Sampling', 'Service', 'Email', 500, null],
   ];
+  // Item ids and stock (the catalog rows show both; the inventory upload sets the stock by SKU later). A digital
+  // asset and a service have an id but no stock.
+  const items: Record<string, [string, number | null]> = {
+    'Floor Display': ['FD-1001', 120],
+    'End Cap Sign': ['ECS-2001', 850],
+    'Shelf Talker': ['SHT-3001', 4000],
+    'Digital Banner Pack': ['DBP-4001', null],
+    'In-Store Sampling Event': ['ISE-5001', null],
+  };
   for (const [tacticName, description, type, product, delivery, unitCost, production] of tactics) {
+    const [sku, inventoryStock] = items[tacticName] ?? [null, null];
     await create('tactic', tacticName, {
       tacticName,
       description,
@@ -213,6 +223,8 @@ export async function seedReferenceData(): Promise<void> {
       categoryId: null,
       unitCost,
       productionProcessingId: production ? id('productionProcessing', production) : null,
+      sku,
+      inventoryStock,
       active: true,
     });
   }

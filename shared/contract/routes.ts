@@ -8,6 +8,7 @@ import { contentRoutes } from './routes/content';
 import { communicationRoutes } from './routes/communication';
 import { deliveryRoutes } from './routes/delivery';
 import { documentRoutes } from './routes/documents';
+import { inventoryRoutes } from './routes/inventory';
 import { expenseRoutes } from './routes/expenses';
 import { brandJobRoutes, programJobRoutes } from './routes/jobs';
 import { mindshareRoutes } from './routes/mindshare';
@@ -44,6 +45,7 @@ export const routes = {
   ...retailerProfileRoutes,
   ...referenceRoutes,
   ...referencePictureRoutes,
+  ...inventoryRoutes,
   ...programRoutes,
   ...productionRoutes,
   ...tacticRoutes,

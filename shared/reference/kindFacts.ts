@@ -242,7 +242,7 @@ export const referenceKindFacts = {
       { field: 'productionProcessingId', kind: 'productionProcessing' },
     ],
     searchFields: ['tacticName', 'description', 'sku'],
-    sortFields: ['id', 'tacticName', 'unitCost', 'tacticTypeId', 'deliveryMethodId', 'active'],
+    sortFields: ['id', 'tacticName', 'sku', 'inventoryStock', 'unitCost', 'tacticTypeId', 'deliveryMethodId', 'active'],
     defaultSort: 'tacticName',
   },
   campaignTheme: {

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { calendarDate, money } from '../contract/schemas/common';
+import { calendarDate, money, quantity } from '../contract/schemas/common';
 import { isCalendarDate } from '../format/date';
 import { campaignThemeType } from './themeTypes';
 import { referenceKindFacts, type ReferenceKindFacts, type ReferenceKindName } from './kindFacts';
@@ -220,6 +220,8 @@ export const referenceKinds = {
       ),
       documentId: z.optional(z.nullable(z.string().check(z.uuid()))),
       sku: optionalText('SKU', 60),
+      /** Units in stock: set by hand here or by the inventory upload (`POST inventory`, by SKU). */
+      inventoryStock: z.optional(z.nullable(quantity())),
       /** How and by whom the item is made: the production processing record names its manufacturer. */
       productionProcessingId: optionalIdRef(),
       active: z._default(z.boolean(), true),

@@ -303,6 +303,7 @@ describe('uploads take only the types their purpose allows', () => {
       'expenses.importMindshare',
       'expenses.importPo',
       'expenses.importPromo',
+      'inventory.upload',
       'reference.uploadPicture',
       'retailerProfile.uploadDocument',
       'tactics.uploadFile',

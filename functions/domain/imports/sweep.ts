@@ -5,6 +5,7 @@ import { getImport as getExpenseImport } from '../expenses/importRepository';
 import { failIfStuck as failStuckExpenseImport } from '../expenses/stuckImport';
 import { getImport as getLocationImport } from '../locations/importRepository';
 import { failIfStuck as failStuckLocationImport } from '../locations/stuckImport';
+import { failInventoryImportIfStuck, getInventoryImport, inventoryImportIdOfKey } from '../reference/inventoryImports';
 import { listOpenImports } from './openImports';
 
 /**
@@ -17,7 +18,12 @@ export async function sweepStuckImports(): Promise<{ open: number; failed: numbe
   for (const { PK, SK } of keys) {
     const expense = /^EXPIMPORT#(.+)$/.exec(PK);
     const location = /^PROGRAM#(\d+)$/.exec(PK) && /^IMPORT#(.+)$/.exec(SK);
-    if (expense) {
+    const inventory = inventoryImportIdOfKey(PK);
+    if (inventory) {
+      const record = await getInventoryImport(inventory);
+      if (record && record.status !== 'failed' && (await failInventoryImportIfStuck(record)).status === 'failed')
+        failed++;
+    } else if (expense) {
       const record = await getExpenseImport(expense[1]);
       if (record && record.status !== 'failed' && (await failStuckExpenseImport(record)).status === 'failed') failed++;
     } else if (location) {

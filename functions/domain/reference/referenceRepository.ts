@@ -284,3 +284,25 @@ export async function deleteReferenceRecord(kind: ReferenceKindName, id: RefId):
     },
   );
 }
+
+/**
+ * A catalog tactic's inventory stock (the inventory upload, by SKU), its version moved so a form read before gets
+ * 409 rather than writing the old stock back; a tactic deleted meanwhile is skipped (false).
+ */
+export async function setInventoryStock(tacticId: number, stock: number): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: recordKey('tactic', tacticId),
+        UpdateExpression: 'SET inventoryStock = :stock, version = version + :one, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':stock': stock, ':one': 1, ':at': new Date().toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

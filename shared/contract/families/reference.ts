@@ -1,4 +1,5 @@
 import type { FamilyRoutes } from '../route';
+import { inventoryRoutes } from '../routes/inventory';
 import { referencePictureRoutes, referenceRoutes } from '../routes/reference';
 import { retailerRoutes } from '../routes/retailers';
 
@@ -7,4 +8,5 @@ export const referenceFamily = {
   ...retailerRoutes,
   ...referenceRoutes,
   ...referencePictureRoutes,
+  ...inventoryRoutes,
 } satisfies FamilyRoutes<'reference'>;

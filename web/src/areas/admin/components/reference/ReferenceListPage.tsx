@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
 import { useTableState, type TableColumn } from '../../../../components/dataTable';
@@ -25,6 +25,7 @@ import { screenClaims } from '../common/access';
 import { fieldModels, labelField, listFields } from './fieldModel';
 import { fieldLabel, kindLabel } from './labels';
 import { FieldValue, RecordDetail } from './RecordDetail';
+import { InventoryUploadDialog } from './InventoryUploadDialog';
 import { LinkWithReturn, useNavigateWithReturn } from '../../../../lib/returnTo';
 
 const ACTIVE_PARAM = 'active';
@@ -40,6 +41,7 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
   const fields = useMemo(() => fieldModels(kind), [kind]);
   const table = useTableState({ inUrl: true, sortBy: definition.defaultSort });
   const filter = useUrlFilter();
+  const [uploadingInventory, setUploadingInventory] = useState(false);
 
   const hasActive = fields.some((f) => f.name === 'active' && f.type === 'boolean');
   const parentFilters = fields.filter((f) => f.type === 'reference' && !f.multiple);
@@ -140,11 +142,22 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
       title={plural}
       claim={screenClaims.referenceData}
       actions={
-        <Button
-          label={t('admin.reference.new', { kind: kindLabel(t, kind, false, true) })}
-          icon="pi pi-plus"
-          onClick={() => navigateWithReturn(`/admin/reference/${kind}/new`)}
-        />
+        <>
+          {kind === 'tactic' && canManage && (
+            <Button
+              label={t('admin.inventory.open')}
+              icon="pi pi-upload"
+              outlined
+              onClick={() => setUploadingInventory(true)}
+            />
+          )}
+          <Button
+            label={t('admin.reference.new', { kind: kindLabel(t, kind, false, true) })}
+            icon="pi pi-plus"
+            onClick={() => navigateWithReturn(`/admin/reference/${kind}/new`)}
+          />
+          {uploadingInventory && <InventoryUploadDialog onHide={() => setUploadingInventory(false)} />}
+        </>
       }
       tableId={`reference-${kind}`}
       table={table}

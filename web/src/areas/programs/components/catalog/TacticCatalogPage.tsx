@@ -222,6 +222,24 @@ function useTacticColumns(
       ),
     },
     {
+      field: 'sku',
+      header: t('programs.catalog.itemId'),
+      sortField: 'sku',
+      body: (r) => r.sku || <span className="muted">{t('programs.catalog.none')}</span>,
+    },
+    {
+      field: 'inventoryStock',
+      header: t('programs.catalog.stock'),
+      sortField: 'inventoryStock',
+      className: 'num',
+      body: (r) =>
+        r.inventoryStock === null || r.inventoryStock === undefined ? (
+          <span className="muted">{t('programs.catalog.none')}</span>
+        ) : (
+          r.inventoryStock.toLocaleString('en-US')
+        ),
+    },
+    {
       field: 'deliveryMethodId',
       header: t('programs.catalog.deliveryMethod'),
       sortField: 'deliveryMethodId',

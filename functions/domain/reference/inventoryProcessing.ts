@@ -1,0 +1,107 @@
+import { pipeline } from 'node:stream';
+import { parse } from 'csv-parse';
+import { importFailureMessages } from '../../../shared/imports/stuck';
+import { hasInventoryColumns, inventoryMessages, inventoryRow, skuKey } from '../../../shared/tactics/inventory';
+import { getObjectStream } from '../../lib/clients/s3Presign';
+import { logger } from '../../lib/logger';
+import {
+  claimInventoryImport,
+  getInventoryImport,
+  MAX_INVENTORY_ERRORS,
+  updateInventoryImport,
+  type InventoryImport,
+} from './inventoryImports';
+import { listReferenceRecords, setInventoryStock } from './referenceRepository';
+
+/** Stock updates in flight at once, and how often the record's progress is written. */
+const PARALLEL_UPDATES = 25;
+const PROGRESS_EVERY_ROWS = 500;
+
+type Problem = InventoryImport['errors'][number];
+
+/**
+ * Processes an inventory upload (the import processor, on the CSV's arrival): claims it once, streams the file
+ * with csv-parse (never the whole file in memory), sets each known SKU's catalog tactic's `inventoryStock`
+ * (with its version moved, so an admin form read before gets 409 rather than writing the old stock back), and
+ * records every bad row and unknown SKU with its line. Setting a stock twice sets the same stock: processing the
+ * same file again changes nothing more.
+ */
+export async function processInventoryImport(bucket: string, key: string, importId: string): Promise<void> {
+  const record = await getInventoryImport(importId);
+  if (!record || !(await claimInventoryImport(importId))) return;
+  const errors: Problem[] = [];
+  let errorCount = 0;
+  let rowsRead = 0;
+  let rowsUpdated = 0;
+  let sinceProgress = 0;
+  const problem = (p: Problem) => {
+    errorCount++;
+    if (errors.length < MAX_INVENTORY_ERRORS) errors.push(p);
+  };
+  try {
+    // The catalog is a bounded reference list: its SKUs are read once.
+    const bySku = new Map<string, number>();
+    for (const tactic of await listReferenceRecords('tactic'))
+      if (tactic.sku?.trim()) bySku.set(skuKey(tactic.sku), tactic.id as number);
+    const object = await getObjectStream({ bucket, key });
+    let header: string[] = [];
+    const parser = parse({
+      columns: (names: string[]) => (header = names.map((h) => h.trim().toLowerCase())),
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      info: true,
+    });
+    // A file that breaks half way fails the parser, so the loop throws and the upload is marked failed.
+    pipeline(object.body, parser, () => undefined);
+    let pending: Promise<unknown>[] = [];
+    for await (const { record: cells, info } of parser as AsyncIterable<{
+      record: Record<string, string>;
+      info: { lines: number };
+    }>) {
+      if (!hasInventoryColumns(header)) {
+        problem({ line: 1, field: 'file', message: inventoryMessages.missingColumns });
+        break;
+      }
+      rowsRead++;
+      const row = inventoryRow(cells);
+      if (Array.isArray(row)) {
+        for (const p of row) problem({ line: info.lines, ...p });
+        continue;
+      }
+      const tacticId = bySku.get(skuKey(row.sku));
+      if (tacticId === undefined) {
+        problem({ line: info.lines, field: 'sku', message: inventoryMessages.unknownSku(row.sku) });
+        continue;
+      }
+      pending.push(setInventoryStock(tacticId, row.stock));
+      rowsUpdated++;
+      sinceProgress++;
+      if (pending.length >= PARALLEL_UPDATES) {
+        await Promise.all(pending);
+        pending = [];
+      }
+      if (sinceProgress >= PROGRESS_EVERY_ROWS) {
+        sinceProgress = 0;
+        await updateInventoryImport(importId, { rowsRead, rowsUpdated });
+      }
+    }
+    await Promise.all(pending);
+    // A file with a header line only (or nothing at all) never reached the loop's check.
+    if (rowsRead === 0 && errorCount === 0 && !hasInventoryColumns(header))
+      problem({ line: 1, field: 'file', message: inventoryMessages.missingColumns });
+    await updateInventoryImport(importId, { status: 'done', rowsRead, rowsUpdated, errors, errorCount });
+    logger.info('inventory import done', { importId, rowsRead, rowsUpdated, errorCount });
+  } catch (error) {
+    const failure = { line: 0, field: 'file', message: importFailureMessages.failed };
+    await updateInventoryImport(importId, {
+      status: 'failed',
+      rowsRead,
+      rowsUpdated,
+      errors: [failure, ...errors].slice(0, MAX_INVENTORY_ERRORS),
+      errorCount: errorCount + 1,
+    });
+    logger.error('import failed', { importFailed: true, reason: 'failed', importId, kind: 'inventory', error });
+  }
+}
