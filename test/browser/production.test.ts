@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { productionProgram } from '../support/production';
-import { idTokenOf, newSignedInUser } from '../support/session';
+import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 let browser: Browser;
 const folder = mkdtempSync(join(tmpdir(), 'job-ticket-'));
@@ -129,5 +129,62 @@ describe("The customize step: a planner chooses a program's customizations, save
       'Spanish',
     );
     expect(errors).toEqual([]);
+  });
+});
+
+describe('Production Processing orders approved programs by when they were approved', () => {
+  phasesStopAtFirstFailure();
+  const run = Date.now().toString(36);
+  const madeFirst = `Approved order ${run} made first`;
+  const madeSecond = `Approved order ${run} made second`;
+  let user: { email: string };
+
+  beforeAll(async () => {
+    const [admin, planner, approver] = await Promise.all(
+      ['admin', 'planner', 'approver'].map((u) => idTokenOf(`${u}@demo.local`)),
+    );
+    // Made first, approved last.
+    const early = await productionProgram({ admin, planner, approver, name: madeFirst, draft: true });
+    await productionProgram({ admin, planner, approver, name: madeSecond });
+    const version = async () =>
+      (await callApi('GET', `programs/${early.programId}`, { token: planner })).json.data.program.version as number;
+    const submitted = await callApi('POST', `programs/${early.programId}/submit`, {
+      token: planner,
+      body: { version: await version() },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const approved = await callApi('POST', `programs/${early.programId}/approve`, {
+      token: approver,
+      body: { version: await version() },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    user = await newSignedInUser(['production'], 'production-order');
+  });
+
+  it('shows the last approved first, and the first approved first once the Approved column is sorted up', async () => {
+    const page = await signIn(
+      browser,
+      user.email,
+      `/productionprocessing?q=${encodeURIComponent(`Approved order ${run}`)}`,
+      {
+        viewport: { width: 1500, height: 1000 },
+      },
+    );
+    const errors = collectPageErrors(page);
+    const order = async () =>
+      (await page.locator('.production-page tbody tr').allTextContents()).map((row) =>
+        row.includes(madeFirst) ? 'made first' : row.includes(madeSecond) ? 'made second' : row,
+      );
+    await eventually(order).toEqual(['made first', 'made second']);
+    // The Approved column is the one sorted (newest first); its sort goes descending, none, ascending.
+    const approved = page.getByRole('columnheader', { name: 'Approved' });
+    expect(await approved.getAttribute('aria-sort')).toBe('descending');
+    await approved.click();
+    await eventually(() => approved.getAttribute('aria-sort')).toBe('none');
+    await approved.click();
+    await eventually(() => approved.getAttribute('aria-sort')).toBe('ascending');
+    await eventually(order).toEqual(['made second', 'made first']);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
