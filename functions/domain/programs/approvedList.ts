@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
-import { decodeCursor, encodeCursor } from '../../lib/queryPages';
+import { decodeCursor, encodeCursor, queryPage } from '../../lib/queryPages';
 import { approvedListKey, programRootKey, retailerApprovedListKey, strip } from './keys';
 import { programStatus } from '../../../shared/programs/status';
 import type { ProgramRoot } from './programTypes';
@@ -39,26 +39,10 @@ export async function listApprovedPrograms(opts: {
     ScanIndexForward: opts.ascending === true,
   };
 
-  const rows: Item[] = [];
-  let start = decodeCursor(opts.cursor, { partition: list });
-  let next: Item | undefined;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const page = await dynamo.send(
-      new QueryCommand({ ...base, Limit: Math.max(opts.pageSize, 25), ExclusiveStartKey: start }),
-    );
-    const items = page.Items ?? [];
-    const room = opts.pageSize - rows.length;
-    if (items.length > room) {
-      rows.push(...items.slice(0, room));
-      const last = rows[rows.length - 1]!;
-      next = { PK: last.PK, SK: last.SK };
-      break;
-    }
-    rows.push(...items);
-    next = page.LastEvaluatedKey;
-    start = next;
-    if (!next || rows.length === opts.pageSize) break;
-  }
+  const { items: rows, nextKey: next } = await queryPage(
+    { ...base, Limit: Math.max(opts.pageSize, 25), ExclusiveStartKey: decodeCursor(opts.cursor, { partition: list }) },
+    { pageSize: opts.pageSize, maxReads: MAX_ROUNDS },
+  );
 
   let totalCount = 0;
   let countStart: Item | undefined;
