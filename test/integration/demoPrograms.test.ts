@@ -167,6 +167,15 @@ describe('the demo programs', () => {
     );
   });
 
+  it("give the catalog's tactics an item id and the physical ones an inventory stock, for the catalog's rows", async () => {
+    const tactics = (await callApi('GET', 'tactics/all', { token: admin, query: { pageSize: '100' } })).json.data
+      .items as { tacticName: string; sku?: string | null; inventoryStock?: number | null }[];
+    const item = (name: string) => tactics.find((t) => t.tacticName === name)!;
+    expect(item('Floor Display')).toMatchObject({ sku: 'FD-1001', inventoryStock: 120 });
+    expect(item('Shelf Talker')).toMatchObject({ sku: 'SHT-3001', inventoryStock: 4000 });
+    expect(item('Digital Banner Pack')).toMatchObject({ sku: 'DBP-4001', inventoryStock: null });
+  });
+
   it('give every demo campaign theme and a few catalog tactics a picture, for the Campaign Library and the catalog', async () => {
     const themes = (await callApi('GET', 'campaigns/all', { token: admin, query: { pageSize: '100' } })).json.data
       .items as { id: number; name: string }[];
