@@ -9,6 +9,7 @@ import {
   readDistribution,
   saveDelivery,
   saveProgramDistribution,
+  selectAllLocations,
   startLocationImport,
 } from '../domain/programs/programDelivery';
 import { familyHandler } from '../lib/familyHandler';
@@ -23,6 +24,7 @@ export const handler = familyHandler(deliveryFamily, {
   'delivery.getLocation': ({ auth, params }) => requireVisibleLocation(params.id, auth),
   'delivery.updateLocation': (request) => updateLocation(request),
   'delivery.addRemoveLocation': (request) => addOrRemoveLocation(request),
+  'delivery.selectAll': (request) => selectAllLocations(request),
   'delivery.distribution': (request) => readDistribution(request),
   'delivery.saveDistribution': (request) => saveProgramDistribution(request),
   'delivery.importTemplate': async () => ({ fileName: 'shipping-locations-template.csv', content: importTemplate }),

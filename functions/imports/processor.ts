@@ -14,7 +14,7 @@ import {
   parseImportObjectKey,
   updateImport,
 } from '../domain/locations/importRepository';
-import { batchPut, locationItems, toShippingLocation } from '../domain/locations/locationRepository';
+import { batchPut, locationItems, toShippingLocation, unselectedOnly } from '../domain/locations/locationRepository';
 import { listReferenceRecords } from '../domain/reference/referenceRepository';
 import { streamLocationRows, type RowError } from '../domain/locations/locationImport';
 import { parseImportKey as parseExpenseImportKey } from '../domain/expenses/expenseKeys';
@@ -84,11 +84,13 @@ async function processLocationImport(bucket: string, key: string): Promise<void>
       async (rows) => {
         // The same address twice in one file is one location: a batch may not hold a key twice.
         const unique = new Map(rows.map((row) => toShippingLocation(record.retailerId, row)).map((l) => [l.id, l]));
-        const items = [...unique.values()].flatMap((l) => {
-          const { book, selection } = locationItems(l, record.programId);
-          return [book, selection!];
-        });
-        await batchPut(items);
+        const pairs = [...unique.values()].map((l) => locationItems(l, record.programId));
+        // A location the program already selected keeps its item, and with it its distribution.
+        const selections = await unselectedOnly(
+          record.programId,
+          pairs.map((p) => p.selection!),
+        );
+        await batchPut([...pairs.map((p) => p.book), ...selections]);
         rowsImported += rows.length;
         sinceProgress += rows.length;
         if (sinceProgress >= PROGRESS_EVERY_ROWS) {

@@ -4,8 +4,10 @@ import {
   addressIdentity,
   calendarToday,
   checkDeliveryInformation,
+  distributedTotalErrors,
   distributionErrors,
   equalDistribution,
+  equalShares,
   locationText,
   submitDeliveryRefusal,
   submitToday,
@@ -95,6 +97,42 @@ describe('distribution', () => {
     ).toEqual({
       error: 'One or more of your order quantities can not be distributed evenly.',
     });
+  });
+});
+
+describe('a distribution over more locations than one screen', () => {
+  it('splits each order quantity over every location by count, or gives the spec message', () => {
+    const tactics = [
+      { tacticId: 't1', orderQuantity: 2400 },
+      { tacticId: 't2', orderQuantity: 1200 },
+    ];
+    expect(equalShares(tactics, 1200)).toEqual({ shares: { t1: 2, t2: 1 } });
+    expect(equalShares(tactics, 1100)).toEqual({
+      error: 'One or more of your order quantities can not be distributed evenly.',
+    });
+    expect(equalShares(tactics, 0)).toHaveProperty('error');
+  });
+
+  it("checks each tactic's total (the counter) against its order quantity", () => {
+    expect(distributedTotalErrors([{ orderQuantity: 10, distributedQuantity: 10 }])).toEqual([]);
+    expect(distributedTotalErrors([{ orderQuantity: 10, distributedQuantity: 9 }])).toEqual([
+      'All tactics must be distributed for at least one location and the total distribution must equal order quantity.',
+    ]);
+  });
+
+  it('submits on the totals alone, whatever the number of locations', () => {
+    const today = '2026-11-21';
+    const base = { deliveryDate: '2026-12-01', locationCount: 1200 };
+    const tactic = { isDownload: false, orderQuantity: 2400 };
+    expect(submitDeliveryRefusal({ ...base, tactics: [{ ...tactic, distributedQuantity: 2400 }] }, today)).toBeNull();
+    expect(submitDeliveryRefusal({ ...base, tactics: [{ ...tactic, distributedQuantity: 2399 }] }, today)).toBe(
+      'All tactics must be distributed for at least one location and the total distribution must equal order quantity.',
+    );
+    expect(
+      submitDeliveryRefusal({ ...base, tactics: [{ ...tactic, orderQuantity: 0, distributedQuantity: 0 }] }, today),
+    ).toBe(
+      'All tactics must be distributed for at least one location and the total distribution must equal order quantity.',
+    );
   });
 });
 

@@ -148,12 +148,39 @@ export function equalDistribution(
   }));
 }
 
+/**
+ * Equal Distribution over any number of locations (the grid pages them): each tactic's share per location, or
+ * the spec's message when one order quantity does not divide evenly by the location count.
+ */
+export function equalShares(
+  tactics: { tacticId: string; orderQuantity: number }[],
+  locationCount: number,
+): { shares: Record<string, number> } | { error: string } {
+  if (locationCount < 1 || tactics.some((t) => t.orderQuantity % locationCount !== 0))
+    return { error: deliveryMessages.unevenDistribution };
+  return { shares: Object.fromEntries(tactics.map((t) => [t.tacticId, t.orderQuantity / locationCount])) };
+}
+
+/** The distribution rule on each tactic's distributed total (the counter kept beside it): equal to its order quantity. */
+export function distributedTotalErrors(tactics: { orderQuantity: number; distributedQuantity: number }[]): string[] {
+  return tactics.some((t) => t.distributedQuantity !== t.orderQuantity) ? [deliveryMessages.distributionMismatch] : [];
+}
+
 /** What submit needs to know of a program's delivery (spec 02, section 5, applied at submit). */
 export interface SubmitDelivery {
   deliveryDate: string | null | undefined;
   /** The program's selected delivery locations. */
   locationCount: number;
-  tactics: { isDownload: boolean; orderQuantity: number; distribution?: Record<string, number> }[];
+  /**
+   * Each tactic's distributed total (`distributedQuantity`, the counter the distribution saves keep), or its
+   * quantities per location.
+   */
+  tactics: {
+    isDownload: boolean;
+    orderQuantity: number;
+    distributedQuantity?: number;
+    distribution?: Record<string, number>;
+  }[];
 }
 
 /**
@@ -169,10 +196,12 @@ export function submitDeliveryRefusal(input: SubmitDelivery, today: string): str
   if (!input.deliveryDate) return deliveryMessages.dateRequired;
   if (input.deliveryDate < addDays(today, 1)) return deliveryMessages.dateInFuture;
   if (input.locationCount < 1) return deliveryMessages.distributionMismatch;
-  const undistributed = shipped.some((t) => Object.values(t.distribution ?? {}).reduce((a, b) => a + b, 0) <= 0);
+  const quantities = (t: (typeof shipped)[number]) =>
+    t.distributedQuantity !== undefined ? { all: t.distributedQuantity } : (t.distribution ?? {});
+  const undistributed = shipped.some((t) => Object.values(quantities(t)).reduce((a, b) => a + b, 0) <= 0);
   if (undistributed) return deliveryMessages.distributionMismatch;
   const wrong = distributionErrors(
-    shipped.map((t, i) => ({ tacticId: String(i), orderQuantity: t.orderQuantity, quantities: t.distribution ?? {} })),
+    shipped.map((t, i) => ({ tacticId: String(i), orderQuantity: t.orderQuantity, quantities: quantities(t) })),
   );
   return wrong[0] ?? null;
 }

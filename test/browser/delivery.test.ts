@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 /** A Fresh Market program with two shipped tactics: 6 floor displays and 3 end cap signs (both split evenly over 3). */
-async function programWithTwoTactics(): Promise<number> {
+async function programWithTwoTactics(quantities: [number, number] = [6, 3]): Promise<number> {
   const created = await callApi('POST', 'programs', {
     token: planner,
     body: {
@@ -59,7 +59,7 @@ async function programWithTwoTactics(): Promise<number> {
     (
       await callApi('POST', 'programtactics', {
         token: planner,
-        body: { programId: id, version: 1, tacticId: tactics['Floor Display'], orderQuantity: 6 },
+        body: { programId: id, version: 1, tacticId: tactics['Floor Display'], orderQuantity: quantities[0] },
       })
     ).status,
   ).toBe(200);
@@ -67,7 +67,7 @@ async function programWithTwoTactics(): Promise<number> {
     (
       await callApi('POST', 'programtactics', {
         token: planner,
-        body: { programId: id, version: 2, tacticId: tactics['End Cap Sign'], orderQuantity: 3 },
+        body: { programId: id, version: 2, tacticId: tactics['End Cap Sign'], orderQuantity: quantities[1] },
       })
     ).status,
   ).toBe(200);
@@ -243,6 +243,63 @@ describe('delivery information and distribution in the browser: locations, date 
       [2, 2, 2],
       [1, 1, 1],
     ]);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
+
+describe('a chain of stores in the browser: Select All and the distribution a page at a time', () => {
+  phasesStopAtFirstFailure();
+  const tag = Math.random().toString(36).slice(2, 8);
+  let programId: number;
+  let page: Page;
+  let panel: Locator;
+  let errors: string[];
+  const quantity = (tactic: string, n: number) => page.getByLabel(`${tactic} for location ${n}`, { exact: true });
+
+  it('selects every match of the filter with Select All, not only the rows the address book loaded', async () => {
+    programId = await programWithTwoTactics([120, 60]);
+    for (let n = 1; n <= 60; n++) await addressBookEntry(`Chain ${tag}`, `${n} Chain Rd`);
+    ({ page, panel, errors } = await openDeliveryPanel(programId));
+    await panel.getByRole('button', { name: 'Address Book' }).click();
+    await panel.getByRole('searchbox', { name: 'Filter the address book' }).fill(tag);
+    const book = panel.getByRole('list', { name: 'Address book' });
+    await book
+      .getByRole('button', { name: new RegExp(`Chain ${tag}`) })
+      .first()
+      .waitFor();
+    await panel.getByRole('button', { name: 'Select All' }).click();
+    await eventually(() => toasts(page)).toContain('60 locations selected');
+    await eventually(() => selectedList(panel).getByRole('listitem').count()).toBe(60);
+  });
+
+  it('shows 50 locations a page and keeps a quantity typed on one page while another is shown', async () => {
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await panel.getByLabel('Delivery date').fill(mmddyyyy(addDays(calendarToday(new Date(), timeZone), 2)));
+    await panel.getByRole('button', { name: 'Save & Split Shipment' }).click();
+    await page.getByText('Locations 1–50 of 60').waitFor({ timeout: UI_TIMEOUT });
+    await quantity('Floor Display', 1).fill('120');
+    await page.getByText('Distributed 120 of 120').waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText('Locations 51–60 of 60').waitFor({ timeout: UI_TIMEOUT });
+    await eventually(() => quantity('Floor Display', 60).inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await eventually(() => quantity('Floor Display', 1).inputValue()).toBe('120');
+  });
+
+  it('splits over all 60 locations with Equal Distribution and saves them page by page', async () => {
+    await page.getByRole('button', { name: 'Equal Distribution' }).click();
+    await eventually(() => quantity('Floor Display', 1).inputValue()).toBe('2');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await eventually(() => quantity('End Cap Sign', 60).inputValue()).toBe('1');
+    await page.getByRole('button', { name: 'Save distribution' }).click();
+    await page.waitForURL(new RegExp(`#/tactic-catalog/${programId}/finalize$`));
+    await eventually(() => toasts(page)).toContain(deliveryMessages.distributionSaved);
+    const saved = (await callApi('GET', `programs/shippinglocation/${programId}`, { token: planner })).json.data;
+    expect(saved.tactics.map((t: { distributedQuantity: number }) => t.distributedQuantity)).toEqual([120, 60]);
+    expect((await callApi('GET', `programs/can-submit/${programId}`, { token: planner })).json.data).toEqual({
+      canSubmit: true,
+      reason: null,
+    });
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

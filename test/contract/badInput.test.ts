@@ -175,7 +175,35 @@ describe('list cursors are opaque and checked', () => {
     'expenses.listPromo': { pageSize: '1' },
     'expenses.listMindshare': { pageSize: '1' },
     'expenses.wireReport': { pageSize: '1' },
+    'delivery.distribution': { pageSize: '1' },
   };
+  /** Path parameters of a list that belongs to a record: a program with two delivery locations, made here. */
+  const baseParams: Record<string, Record<string, string>> = {};
+  beforeAll(async () => {
+    const planner = await idTokenOf('planner@demo.local');
+    const brand = (await callApi('GET', 'brands', { token: planner })).json.data.items[0] as { id: number };
+    const created = await callApi('POST', 'programs', {
+      token: planner,
+      body: {
+        name: `Cursor ${Math.random().toString(36).slice(2, 7)}`,
+        description: 'd',
+        retailerId: 1,
+        fiscalYear: 2026,
+        programStartDate: '2026-03-01',
+        programEndDate: '2026-05-31',
+        accountLocations: ['FM-001'],
+        fundingSources: [{ brandId: brand.id, atlTarget: 1000, btlTarget: 1000 }],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.json.data.program.id as number;
+    for (const street of ['1 Cursor St', '2 Cursor St'])
+      await callApi('POST', `shippinglocation/${id}`, {
+        token: planner,
+        body: { address1: street, city: 'Chicago', state: 'IL', zip: '60601', country: 'US' },
+      });
+    baseParams['delivery.distribution'] = { id: String(id) };
+  });
   const cursorRoutes = routeList.filter((r) => 'cursor' in shapeOf(r.query));
   const encode = (value: unknown) =>
     Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -205,7 +233,7 @@ describe('list cursors are opaque and checked', () => {
 
   describe.each(cursorRoutes.map((r) => [r.name, r] as const))('%s', (name, route) => {
     it.each(forgeries)('answers 400 to a cursor that is %s', async (_, cursor) => {
-      const answer = await callApi(route.method, pathOf(route), {
+      const answer = await callApi(route.method, pathOf(route, baseParams[name]), {
         token: admin,
         query: { ...baseQuery[name], cursor },
       });
@@ -214,11 +242,14 @@ describe('list cursors are opaque and checked', () => {
     });
 
     it("accepts its own next page's cursor", async () => {
-      const first = await callApi(route.method, pathOf(route), { token: admin, query: baseQuery[name] });
+      const first = await callApi(route.method, pathOf(route, baseParams[name]), {
+        token: admin,
+        query: baseQuery[name],
+      });
       expect(first.status).toBe(200);
       const next = first.json.data.nextCursor as string | null;
       if (!next) return; // an empty list has no next page
-      const second = await callApi(route.method, pathOf(route), {
+      const second = await callApi(route.method, pathOf(route, baseParams[name]), {
         token: admin,
         query: { ...baseQuery[name], cursor: next },
       });

@@ -1,16 +1,27 @@
 import { createHash } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { addressIdentity, locationText, type AddressFields } from '../../../shared/delivery/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { InvalidInput } from '../../lib/errors';
 import { decodeCursor, encodeCursor } from '../../lib/queryPages';
+import { inputMessages } from '../../../shared/messages';
 
 /**
  * Address book: `ADDRESSBOOK#R{retailer}` / `LOC#{hash}`, listed alphabetically through GSI1
  * (`ADDRESSBOOK#R{retailer}` / `{location text}#{hash}`). The hash is of the normalised address, so the same
  * place always has the same key: creating or importing it again overwrites, never duplicates.
  * A program's selected locations: `PROGRAM#{id}` / `L#{locationId}` (outside the `P#` aggregate prefix, so a
- * large import never slows the program's own reads).
+ * large import never slows the program's own reads). Each carries its distribution: `quantities` {tacticId: n}
+ * and `quantitiesRev` (moved with every change of them, the condition of the next), so a page of the grid is a
+ * page of these items, however many locations the program has.
  */
 export interface ShippingLocation extends AddressFields {
   id: string;
@@ -62,6 +73,7 @@ export function locationItems(location: ShippingLocation, programId: number | nu
           ...programLocationKey(programId, location.id),
           id: location.id,
           location: location.location,
+          searchText: location.location.toLowerCase(),
           address: addressOf(location),
         };
   return { book, selection };
@@ -103,6 +115,8 @@ export async function addressBookPage(
     items: (page.Items ?? []).map(
       ({ PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, searchText: _s, ...l }) => l as ShippingLocation,
     ),
+    /** Rows the Query read (before the search filtered them). */
+    read: page.ScannedCount ?? 0,
     nextCursor: encodeCursor(page.LastEvaluatedKey),
   };
 }
@@ -110,9 +124,18 @@ export async function addressBookPage(
 export interface ProgramLocation {
   id: string;
   location: string;
+  /** The location's distribution: quantity per program tactic id (absent: nothing distributed here). */
+  quantities?: Record<string, number>;
+  /** Moved with every change of the quantities: the condition of the next change (absent before the first). */
+  quantitiesRev?: number;
 }
 
-/** The program's selected locations, at most `limit` (large imports), in address order. */
+const programLocationProjection = {
+  ProjectionExpression: 'id, #location, quantities, quantitiesRev',
+  ExpressionAttributeNames: { '#location': 'location' },
+};
+
+/** The program's selected locations with their quantities, at most `limit` (large imports), in key order. */
 export async function programLocations(
   programId: number,
   limit = 1000,
@@ -125,8 +148,7 @@ export async function programLocations(
         TableName: env.tableName,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
         ExpressionAttributeValues: { ':pk': `PROGRAM#${programId}`, ':prefix': 'L#' },
-        ProjectionExpression: 'id, #location',
-        ExpressionAttributeNames: { '#location': 'location' },
+        ...programLocationProjection,
         Limit: limit - items.length + 1,
         ExclusiveStartKey: start,
       }),
@@ -138,17 +160,79 @@ export async function programLocations(
 }
 
 /**
+ * A distribution page's cursor, checked before anything is read: the key of one of this program's locations
+ * (`PROGRAM#{id}` / `L#...`), else 400 with the cursor message.
+ */
+export function programLocationCursor(programId: number, cursor: string | undefined) {
+  const key = decodeCursor(cursor, { partition: `PROGRAM#${programId}` });
+  if (key && !String(key.SK).startsWith('L#')) throw new InvalidInput({ cursor: [inputMessages.badCursor] });
+  return key;
+}
+
+/**
+ * One page of the program's selected locations with their quantities (the distribution grid): one Query with
+ * Limit, by the cursor of the page before; a search filters the page's reads (`searchText`), so a searched page
+ * can be short and still have a cursor.
+ */
+export async function programLocationPage(
+  programId: number,
+  opts: { pageSize: number; cursor?: string; searchTerm?: string },
+): Promise<{ items: ProgramLocation[]; nextCursor: string | null }> {
+  const term = opts.searchTerm?.trim().toLowerCase();
+  const start = programLocationCursor(programId, opts.cursor);
+  const page = await dynamo.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': `PROGRAM#${programId}`, ':prefix': 'L#', ...(term ? { ':term': term } : {}) },
+      ...(term ? { FilterExpression: 'contains(searchText, :term)' } : {}),
+      ...programLocationProjection,
+      Limit: opts.pageSize,
+      ExclusiveStartKey: start,
+    }),
+  );
+  return { items: (page.Items ?? []) as ProgramLocation[], nextCursor: encodeCursor(page.LastEvaluatedKey) };
+}
+
+/** The program's items of these locations (at most 100 ids: one BatchGet, unprocessed keys asked again). */
+export async function programLocationsByIds(programId: number, ids: string[]): Promise<Map<string, ProgramLocation>> {
+  const found = new Map<string, ProgramLocation>();
+  let keys: Record<string, unknown>[] | undefined = [...new Set(ids)].map((id) => programLocationKey(programId, id));
+  let attempt = 0;
+  while (keys?.length) {
+    const answer = await dynamo.send(
+      new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: keys, ...programLocationProjection } } }),
+    );
+    for (const item of answer.Responses?.[env.tableName] ?? []) found.set(String(item.id), item as ProgramLocation);
+    keys = answer.UnprocessedKeys?.[env.tableName]?.Keys as typeof keys;
+    if (keys?.length) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt++)));
+  }
+  return found;
+}
+
+/**
+ * The selection items of locations the program has not selected yet (imports and Select All): one already
+ * selected keeps its item, and with it its quantities.
+ */
+export async function unselectedOnly<T extends { id: string }>(programId: number, selections: T[]): Promise<T[]> {
+  const known = new Set<string>();
+  for (let i = 0; i < selections.length; i += 100) {
+    const found = await programLocationsByIds(
+      programId,
+      selections.slice(i, i + 100).map((s) => s.id),
+    );
+    for (const id of found.keys()) known.add(id);
+  }
+  return selections.filter((s) => !known.has(s.id));
+}
+
+/**
  * The program's own copy of a selected location: it outlives the address-book entry (deleting an address from the
  * book, for one program, leaves the other programs that selected it their copy, which they can still unselect).
  */
 export async function getProgramLocation(programId: number, id: string): Promise<ProgramLocation | undefined> {
   const answer = await dynamo.send(
-    new GetCommand({
-      TableName: env.tableName,
-      Key: programLocationKey(programId, id),
-      ProjectionExpression: 'id, #location',
-      ExpressionAttributeNames: { '#location': 'location' },
-    }),
+    new GetCommand({ TableName: env.tableName, Key: programLocationKey(programId, id), ...programLocationProjection }),
   );
   return answer.Item as ProgramLocation | undefined;
 }

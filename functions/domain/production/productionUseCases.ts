@@ -76,9 +76,22 @@ const manufacturerView = (m: {
   address: m.address || null,
 });
 
+/** A production file lists where each tactic goes: every selected location, up to a bound no retailer reaches. */
+const MAX_PRODUCTION_LOCATIONS = 50_000;
+
 async function filesOf(aggregate: ProgramAggregate): Promise<ProductionFile[]> {
-  const [makers, locations] = await Promise.all([makersOfCatalog(), programLocations(aggregate.program.id)]);
-  return productionFiles(aggregate.tactics, makers, new Map(locations.items.map((l) => [l.id, l.location])));
+  // Every ship-to line: the quantities live on the program's location items (a production file reads them all).
+  const [makers, locations] = await Promise.all([
+    makersOfCatalog(),
+    programLocations(aggregate.program.id, MAX_PRODUCTION_LOCATIONS),
+  ]);
+  const tactics = aggregate.tactics.map((t) => ({
+    ...t,
+    distribution: Object.fromEntries(
+      locations.items.flatMap((l) => ((l.quantities?.[t.id] ?? 0) > 0 ? [[l.id, l.quantities![t.id]!]] : [])),
+    ),
+  }));
+  return productionFiles(tactics, makers, new Map(locations.items.map((l) => [l.id, l.location])));
 }
 
 export async function productionPrograms(query: RouteContext<'production.programs'>['query'], auth: AuthContext) {

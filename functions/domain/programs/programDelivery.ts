@@ -6,13 +6,13 @@ import {
   calendarToday,
   checkDeliveryInformation,
   deliveryMessages,
-  distributionErrors,
+  distributedTotalErrors,
 } from '../../../shared/delivery/rules';
 import { changeRefusal, type ProgramChange } from '../../../shared/programs/changeRules';
 import { clock } from '../../lib/clock';
 import { presignUploadSlot } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
-import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../../lib/errors';
+import { InvalidInput, NotFound, PayloadTooLarge } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { requireVisibleLocation } from '../locations/addressBook';
@@ -20,18 +20,27 @@ import { getImport, importObjectKey, type LocationImport } from '../locations/im
 import { failIfStuck } from '../locations/stuckImport';
 import { importErrorMessage } from '../locations/locationImport';
 import {
+  addressBookPage,
   countProgramLocations,
   getProgramLocation,
+  programLocationCursor,
+  programLocationPage,
   programLocations,
+  programLocationsByIds,
   saveToAddressBook,
   toShippingLocation,
+  unselectedOnly,
+  type ProgramLocation,
 } from '../locations/locationRepository';
 import {
+  DISTRIBUTION_FIXED_ACTIONS,
   recordLocationImport,
   saveDeliveryFields,
-  saveDistribution,
+  saveDistributionPage,
   selectProgramLocation,
+  selectProgramLocations,
   unselectProgramLocation,
+  type LocationQuantities,
 } from './deliveryWrites';
 import { loadVisibleProgram, refuseChange } from './guard';
 import { getProgramAggregate } from './programRepository';
@@ -39,8 +48,8 @@ import type { ProgramAggregate } from './programTypes';
 
 /** The delivery step of a program (the delivery family's use cases): its information, locations, distribution and imports. */
 
-/** A distribution is edited on one screen and saved in one transaction: a bounded number of locations. */
-const MAX_DISTRIBUTION_LOCATIONS = 500;
+/** A transaction holds at most 100 actions: the root, the audit entry, a page's locations and its tactics' totals. */
+const MAX_TRANSACT_ACTIONS = 100;
 
 /** The program, or 404 (missing, or another retailer's for a retailer-side user): the programs domain's guard. */
 const loadProgram = (id: number, auth: AuthContext): Promise<ProgramAggregate> =>
@@ -55,13 +64,7 @@ const onlyDownloads = (aggregate: ProgramAggregate) =>
 async function deliveryInformation(aggregate: ProgramAggregate, auth: AuthContext) {
   const { program } = aggregate;
   const [{ items, more }, count] = await Promise.all([programLocations(program.id), countProgramLocations(program.id)]);
-  const distributed = new Set(
-    aggregate.tactics.flatMap((t) =>
-      Object.entries(distributionOf(t))
-        .filter(([, q]) => q > 0)
-        .map(([loc]) => loc),
-    ),
-  );
+  const distributed = isDistributed(aggregate);
   const root = program as typeof program & {
     deliveryDate?: string | null;
     deliveryNotes?: string | null;
@@ -74,7 +77,7 @@ async function deliveryInformation(aggregate: ProgramAggregate, auth: AuthContex
     deliveryDate: root.deliveryDate ?? null,
     deliveryNotes: root.deliveryNotes ?? null,
     contacts: root.deliveryContacts ?? null,
-    locations: items.map((l) => ({ id: l.id, location: l.location, distributed: distributed.has(l.id) })),
+    locations: items.map((l) => ({ id: l.id, location: l.location, distributed: distributed(l) })),
     locationCount: more ? count : items.length,
     onlyDownloads: onlyDownloads(aggregate),
     canEdit: canEdit(aggregate, auth),
@@ -86,7 +89,12 @@ async function deliveryInformation(aggregate: ProgramAggregate, auth: AuthContex
   };
 }
 
-const distributionOf = (tactic: ProgramAggregate['tactics'][number]) => tactic.distribution ?? {};
+/** Whether a location has a quantity of one of the program's tactics (a deleted tactic's leftovers do not count). */
+const isDistributed = (aggregate: ProgramAggregate) => {
+  const tactics = new Set(aggregate.tactics.map((t) => t.id));
+  return (location: ProgramLocation) =>
+    Object.entries(location.quantities ?? {}).some(([tacticId, q]) => q > 0 && tactics.has(tacticId));
+};
 
 /** Saves date and notes at the program's version, after the delivery rules. */
 export async function saveDelivery(
@@ -178,61 +186,135 @@ export async function addOrRemoveLocation({ auth, body }: RouteContext<'delivery
   return deliveryInformation((await getProgramAggregate(aggregate.program.id))!, auth);
 }
 
-export async function readDistribution({ auth, params }: RouteContext<'delivery.distribution'>) {
-  const aggregate = await loadProgram(params.id, auth);
-  const { items, more } = await programLocations(params.id, MAX_DISTRIBUTION_LOCATIONS);
-  if (more)
-    throw new Conflict(
-      `This program has more than ${MAX_DISTRIBUTION_LOCATIONS} locations; distribute them by import instead.`,
-    );
-  const distributed = (id: string) => aggregate.tactics.some((t) => (distributionOf(t)[id] ?? 0) > 0);
+/**
+ * A page of the distribution (the grid's rows) and every shipped tactic with its distributed total: one Query of
+ * the page's location items (their quantities), the aggregate, and on the first page the location count.
+ */
+function distributionView(
+  aggregate: ProgramAggregate,
+  auth: AuthContext,
+  locations: ProgramLocation[],
+  page: { locationCount: number | null; nextCursor: string | null },
+) {
+  const distributed = isDistributed(aggregate);
   return {
-    locations: items.map((l) => ({ id: l.id, location: l.location, distributed: distributed(l.id) })),
+    locations: locations.map((l) => ({ id: l.id, location: l.location, distributed: distributed(l) })),
     tactics: aggregate.tactics
       .filter((t) => !t.isDownload)
       .map((t) => ({
         tacticId: t.id,
         tacticName: t.tacticName,
         orderQuantity: t.orderQuantity,
-        quantities: distributionOf(t),
+        quantities: Object.fromEntries(
+          locations.flatMap((l) => {
+            const q = l.quantities?.[t.id] ?? 0;
+            return q > 0 ? [[l.id, q]] : [];
+          }),
+        ),
+        distributedQuantity: t.distributedQuantity ?? 0,
       })),
+    locationCount: page.locationCount,
+    nextCursor: page.nextCursor,
     canEdit: mayChange('distribution', aggregate, auth),
     version: aggregate.program.version,
   };
 }
 
+/** Address-book rows Select All reads per call: one Query, a BatchGet and at most four batch writes. */
+const SELECT_ALL_PAGE = 100;
+
+/**
+ * Select All over the program retailer's address book with the filter: one page of the book per call, its
+ * matches the program has not selected yet selected; the client calls again with the cursor until it is null.
+ */
+export async function selectAllLocations({ auth, params, body }: RouteContext<'delivery.selectAll'>) {
+  const aggregate = await loadProgram(params.id, auth);
+  refuseChange(aggregate.program, 'delivery', auth);
+  const retailerId = aggregate.program.retailerId;
+  if (!retailerId) throw new InvalidInput({ retailerId: ['Retailer is required'] });
+  const page = await addressBookPage(retailerId, {
+    pageSize: SELECT_ALL_PAGE,
+    cursor: body.cursor,
+    searchTerm: body.searchTerm,
+  });
+  const fresh = await unselectedOnly(params.id, page.items);
+  await selectProgramLocations(aggregate, fresh, auth);
+  return { selected: fresh.length, read: page.read, nextCursor: page.nextCursor };
+}
+
+export async function readDistribution({ auth, params, query }: RouteContext<'delivery.distribution'>) {
+  programLocationCursor(params.id, query.cursor);
+  const aggregate = await loadProgram(params.id, auth);
+  const [page, locationCount] = await Promise.all([
+    programLocationPage(params.id, query),
+    // The count (a keys-only COUNT) comes with the first page: Equal Distribution and the pager need it once.
+    query.cursor ? Promise.resolve(null) : countProgramLocations(params.id),
+  ]);
+  return distributionView(aggregate, auth, page.items, { locationCount, nextCursor: page.nextCursor });
+}
+
+/**
+ * Saves the quantities of a page of locations (docs/decisions.md, Delivery): one transaction conditional on the
+ * program's version, with each location's quantities (a tactic not named keeps its quantity there) and each
+ * tactic's total moved by the difference. The last page of a save (`final`, the default) must leave every
+ * shipped tactic's total equal to its order quantity; the pages before it may not yet.
+ */
 export async function saveProgramDistribution({ auth, params, body }: RouteContext<'delivery.saveDistribution'>) {
   const aggregate = await loadProgram(params.id, auth);
   refuseChange(aggregate.program, 'distribution', auth, body.version);
-  const { items } = await programLocations(params.id, MAX_DISTRIBUTION_LOCATIONS);
-  const known = new Set(items.map((l) => l.id));
   const shipped = aggregate.tactics.filter((t) => !t.isDownload);
-  const given = new Map(body.tactics.map((t) => [t.tacticId, t.quantities]));
-  const unknownLocation = body.tactics.some((t) => Object.keys(t.quantities).some((loc) => !known.has(loc)));
-  if (unknownLocation) throw new InvalidInput({ tactics: ['A quantity names a location the program does not have.'] });
-  const errors = distributionErrors(
-    shipped.map((t) => ({ tacticId: t.id, orderQuantity: t.orderQuantity, quantities: given.get(t.id) ?? {} })),
-  );
-  if (errors.length) throw new InvalidInput({ tactics: errors });
-  await saveDistribution(aggregate, shipped, given, auth);
-  const updated = (await getProgramAggregate(params.id))!;
-  return {
-    locations: items.map((l) => ({
-      id: l.id,
-      location: l.location,
-      distributed: updated.tactics.some((t) => (distributionOf(t)[l.id] ?? 0) > 0),
-    })),
-    tactics: updated.tactics
-      .filter((t) => !t.isDownload)
-      .map((t) => ({
-        tacticId: t.id,
-        tacticName: t.tacticName,
+  const shippedIds = new Set(shipped.map((t) => t.id));
+  const tacticIds = new Set(aggregate.tactics.map((t) => t.id));
+  // A tactic that no longer ships (deleted, or now a download) has nothing to distribute: its entries are left out.
+  const given = body.tactics.filter((t) => shippedIds.has(t.tacticId));
+  const named = [...new Set(given.flatMap((t) => Object.keys(t.quantities)))];
+  const maxLocations = MAX_TRANSACT_ACTIONS - DISTRIBUTION_FIXED_ACTIONS - shipped.length;
+  if (named.length > Math.max(1, maxLocations))
+    throw new InvalidInput({ tactics: [`Save at most ${Math.max(1, maxLocations)} locations at a time.`] });
+  const before = await programLocationsByIds(params.id, named);
+  if (named.some((id) => !before.has(id)))
+    throw new InvalidInput({ tactics: ['A quantity names a location the program does not have.'] });
+  if (given.some((t) => Object.values(t.quantities).some((q) => q < 0 || !Number.isInteger(q))))
+    throw new InvalidInput({ tactics: [deliveryMessages.distributionMismatch] });
+
+  // Each location's quantities after the save, and how much each tactic's total moves.
+  const deltas = new Map<string, number>();
+  const pages: LocationQuantities[] = named.map((id) => {
+    const old = before.get(id)!;
+    // A deleted tactic's leftovers go; every other tactic's quantity stays (its total counts it).
+    const quantities: Record<string, number> = Object.fromEntries(
+      Object.entries(old.quantities ?? {}).filter(([tacticId, q]) => q > 0 && tacticIds.has(tacticId)),
+    );
+    for (const t of given) {
+      if (!(id in t.quantities)) continue;
+      const q = t.quantities[id]!;
+      deltas.set(t.tacticId, (deltas.get(t.tacticId) ?? 0) + q - (quantities[t.tacticId] ?? 0));
+      if (q > 0) quantities[t.tacticId] = q;
+      else delete quantities[t.tacticId];
+    }
+    return { before: old, quantities };
+  });
+  if (body.final) {
+    const totals = distributedTotalErrors(
+      shipped.map((t) => ({
         orderQuantity: t.orderQuantity,
-        quantities: distributionOf(t),
+        distributedQuantity: (t.distributedQuantity ?? 0) + (deltas.get(t.id) ?? 0),
       })),
-    canEdit: mayChange('distribution', updated, auth),
-    version: updated.program.version,
-  };
+    );
+    if (totals.length) throw new InvalidInput({ tactics: totals });
+  }
+  const notes = shipped
+    .map((t) => `${t.id} ${t.tacticName}: ${(t.distributedQuantity ?? 0) + (deltas.get(t.id) ?? 0)} distributed`)
+    .join('; ');
+  await saveDistributionPage(aggregate, pages, deltas, `${named.length} locations; ${notes}`, auth);
+  const updated = (await getProgramAggregate(params.id))!;
+  const saved = await programLocationsByIds(params.id, named);
+  return distributionView(
+    updated,
+    auth,
+    named.map((id) => saved.get(id)).filter((l): l is ProgramLocation => l !== undefined),
+    { locationCount: null, nextCursor: null },
+  );
 }
 
 export async function startLocationImport({ auth, params, body }: RouteContext<'delivery.startImport'>) {

@@ -83,7 +83,7 @@ export async function copyProgram(body: RouteContext<'programs.copy'>['body'], a
     fields.retailerId === program.retailerId ? program.retailerName : await retailerNameOf(fields.retailerId, auth);
   let copy = await insertProgram(newProgram({ ...fields, retailerName }), fundingSources, actorOf(auth));
   // Tactics one transaction each: a large cart would not fit in one with the program.
-  for (const { id: _id, programId: _p, distribution: _d, ...tactic } of source.tactics)
+  for (const { id: _id, programId: _p, distributedQuantity: _d, ...tactic } of source.tactics)
     copy = await insertProgramTactic(copy, { ...tactic, components: tactic.components ?? {} }, auth);
   return details(copy, warnings);
 }

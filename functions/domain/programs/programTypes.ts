@@ -77,8 +77,11 @@ export interface ProgramTactic {
   endDate: string | null;
   allocations: Allocation[];
   documentId?: string | null;
-  /** Quantity per delivery location id (the distribution step). */
-  distribution?: Record<string, number>;
+  /**
+   * The sum of its quantities over the program's locations (each on its location item, `L#`): a counter moved in
+   * the transaction of every distribution save and unselect, so submit reads the tactics, not the locations.
+   */
+  distributedQuantity?: number;
   /** Components by id (`c{n}`), so one can change without rewriting the others. */
   components?: Record<string, Component>;
   componentSeq?: number;

@@ -82,22 +82,55 @@ export const saveDeliveryInformationSchema = z.object({
   contacts: z.optional(deliveryContactsSchema),
 });
 
+/** Select All over the program retailer's address book: one page of it per call, from the cursor on. */
+export const selectAllLocationsSchema = z.object({
+  searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters'))),
+  cursor: z.optional(listCursor),
+});
+export const selectAllAnswerSchema = z.object({
+  /** Locations this call selected (those the program had not selected yet). */
+  selected: z.number(),
+  /** Address-book rows this call read (matches or not): the progress through the book. */
+  read: z.number(),
+  /** Where the next call goes on; null when the whole book was read. */
+  nextCursor: z.nullable(z.string()),
+});
+
 export const addRemoveLocationSchema = z.object({
   action: z.enum(['add', 'delete']),
   programid: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
   shippingLocationId: shippingLocationIdParams.shape.id,
 });
 
+/** The distribution grid reads a page of locations at a time (docs/decisions.md, Delivery). */
+const MAX_DISTRIBUTION_PAGE = 100;
+export const distributionQuery = z.object({
+  pageSize: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_DISTRIBUTION_PAGE, `At most ${MAX_DISTRIBUTION_PAGE} rows`)),
+    50,
+  ),
+  cursor: z.optional(listCursor),
+  searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters'))),
+});
+
 export const distributionSchema = z.object({
+  /** A page of the program's locations. */
   locations: z.array(programLocationSchema),
   tactics: z.array(
     z.object({
       tacticId: z.string(),
       tacticName: z.string(),
       orderQuantity: z.number(),
+      /** The page's locations' quantities (none listed: 0). */
       quantities: z.record(z.string(), z.number()),
+      /** The tactic's total over every location (the counter each save moves). */
+      distributedQuantity: z.number(),
     }),
   ),
+  /** How many locations the program has: with the first page (no cursor), else null. */
+  locationCount: z.nullable(z.number()),
+  /** The next page's cursor, null on the last. */
+  nextCursor: z.nullable(z.string()),
   /** The quantities may change (a planned program); otherwise the page only shows them. */
   canEdit: z.boolean(),
   version: z.number(),
@@ -112,6 +145,11 @@ export const saveDistributionSchema = z.object({
       }),
     )
     .check(z.maxLength(50)),
+  /**
+   * The last (or only) page of a save: every shipped tactic's total must then equal its order quantity. A save of
+   * many pages sends the pages before it with false.
+   */
+  final: z._default(z.boolean(), true),
 });
 
 export const importStatusSchema = z.object({

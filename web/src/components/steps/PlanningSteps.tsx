@@ -6,9 +6,6 @@ import { planningSteps, type PlanningStep } from '../../lib/planningSteps';
 import { openSidePanel } from '../../lib/sidePanel';
 import { useRoute } from '../../lib/useRoute';
 
-/** The distribution is read for the indicator only when it fits the distribution screen. */
-const DISTRIBUTION_LIMIT = 500;
-
 /**
  * The step indicator of a program's planning (spec 01, section 4: status 1 active, 2 completed): Select Tactics,
  * Customize (property themes), Finalize, Delivery Information, Distribution, Submit. Each step other than the
@@ -19,9 +16,10 @@ export function PlanningSteps({ programId, current }: { programId: number; curre
   const program = useRoute('programs.get', { params: { id: programId } });
   const delivery = useRoute('delivery.information', { params: { id: programId } }, { revalidateOnFocus: false });
   const count = delivery.data?.locationCount ?? 0;
+  // Each tactic's total comes with any page of the distribution: one row is enough.
   const distribution = useRoute(
     'delivery.distribution',
-    count > 0 && count <= DISTRIBUTION_LIMIT ? { params: { id: programId } } : null,
+    count > 0 ? { params: { id: programId }, query: { pageSize: 1 } } : null,
     { revalidateOnFocus: false },
   );
   if (!program.data) return null;
@@ -34,8 +32,10 @@ export function PlanningSteps({ programId, current }: { programId: number; curre
     delivery: delivery.data
       ? { deliveryDate: delivery.data.deliveryDate, locationCount: count, onlyDownloads: delivery.data.onlyDownloads }
       : null,
+    // Complete as submit sees it: every shipped tactic's total equals its order quantity.
     distributed: distribution.data
-      ? distribution.data.locations.length > 0 && distribution.data.locations.every((l) => l.distributed)
+      ? distribution.data.tactics.length > 0 &&
+        distribution.data.tactics.every((t) => t.distributedQuantity === t.orderQuantity)
       : null,
   });
   return (

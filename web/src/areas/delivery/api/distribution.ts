@@ -1,18 +1,29 @@
-import { mutate } from 'swr';
 import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api';
-import { routeKey, useRoute } from '../../../lib/useRoute';
+import { useRoute } from '../../../lib/useRoute';
 import { deliveryChanged } from './deliveryInformation';
 
 export type Distribution = RouteResult<'delivery.distribution'>;
+type PageQuery = RouteCallInput<'delivery.distribution'>['query'];
 
-/** Per tactic and location quantities (`GET programs/shippinglocation/{id}`); at most 500 locations. */
-export const useDistribution = (programId: number | null) =>
-  useRoute('delivery.distribution', programId ? { params: { id: programId } } : null, { revalidateOnFocus: false });
+/** The grid's rows per page (spec 02: 50 on screen). */
+export const DISTRIBUTION_PAGE_SIZE = 50;
 
-/** Saves the whole distribution in one transaction (`PUT programs/saveshippinglocation/{id}`). */
-export async function saveDistribution(programId: number, body: RouteCallInput<'delivery.saveDistribution'>['body']) {
-  const distribution = await callRoute('delivery.saveDistribution', { params: { id: programId }, body });
-  await mutate(routeKey('delivery.distribution', { params: { id: programId } }), distribution, { revalidate: false });
-  await deliveryChanged(undefined, programId);
-  return distribution;
-}
+/**
+ * A page of the program's locations with their quantities, and every shipped tactic with its total
+ * (`GET programs/shippinglocation/{id}`); the first page (no cursor) also counts the locations.
+ */
+export const useDistribution = (programId: number | null, query: PageQuery = { pageSize: DISTRIBUTION_PAGE_SIZE }) =>
+  useRoute('delivery.distribution', programId ? { params: { id: programId }, query } : null, {
+    revalidateOnFocus: false,
+  });
+
+/** One page of the distribution read for a save that walks every location (Equal Distribution). */
+export const readDistributionPage = (programId: number, query: PageQuery) =>
+  callRoute('delivery.distribution', { params: { id: programId }, query });
+
+/** Saves one request's locations (`PUT programs/saveshippinglocation/{id}`): one transaction on the server. */
+export const saveDistributionPage = (programId: number, body: RouteCallInput<'delivery.saveDistribution'>['body']) =>
+  callRoute('delivery.saveDistribution', { params: { id: programId }, body });
+
+/** After a save: the program's reads (its version moved on) and every cached distribution page are read again. */
+export const distributionSaved = (programId: number) => deliveryChanged(undefined, programId);

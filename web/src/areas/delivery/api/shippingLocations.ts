@@ -1,4 +1,4 @@
-import { callRoute, type RouteCallInput } from '../../../lib/api';
+import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
 import { deliveryChanged } from './deliveryInformation';
 
@@ -40,4 +40,35 @@ export async function selectLocation(programId: number, shippingLocationId: stri
   });
   await deliveryChanged(information);
   return information;
+}
+
+/**
+ * Select All: every address-book location of the program's retailer matching the filter, selected page after page
+ * of the book on the server (`POST programs/{id}/select-all-shippinglocations`, at most 100 rows each), with the
+ * progress after each. Answers how many it selected; the delivery information is read again at the end, also when
+ * a call failed part way (what was selected before stays selected).
+ */
+export async function selectAllMatches(
+  programId: number,
+  searchTerm: string,
+  onProgress: (progress: { selected: number; read: number }) => void,
+): Promise<number> {
+  let cursor: string | null = null;
+  let selected = 0;
+  let read = 0;
+  try {
+    do {
+      const answer: RouteResult<'delivery.selectAll'> = await callRoute('delivery.selectAll', {
+        params: { id: programId },
+        body: { ...(searchTerm ? { searchTerm } : {}), ...(cursor ? { cursor } : {}) },
+      });
+      selected += answer.selected;
+      read += answer.read;
+      cursor = answer.nextCursor;
+      onProgress({ selected, read });
+    } while (cursor);
+  } finally {
+    await deliveryChanged(undefined, programId);
+  }
+  return selected;
 }

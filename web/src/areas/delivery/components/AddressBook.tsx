@@ -11,18 +11,25 @@ import { useDeliveryText } from '../lib/specText';
 const SEARCH_DEBOUNCE_MS = 400;
 
 /**
- * The address book (available locations): a text filter searched on the server, Select All, a click selects a
- * location (saved at once), the edit icon opens Edit Address; pages come by the server's cursor ("Load more").
+ * The address book (available locations): a text filter searched on the server, Select All (every location of the
+ * book matching the filter, selected on the server page after page, not only the rows loaded here), a click
+ * selects a location (saved at once), the edit icon opens Edit Address; pages come by the server's cursor ("Load more").
  */
 export function AddressBook(props: {
   retailerId: number | null;
   selectedIds: ReadonlySet<string>;
   canSelect: boolean;
-  /** Without a program there is nothing to select. */
-  hideSelectAll?: boolean;
   showEdit: boolean;
   busyIds: ReadonlySet<string>;
   onSelect: (location: ShippingLocation) => Promise<void>;
+  /**
+   * Select All with the filter, reporting its progress (without a program there is nothing to select, and no
+   * Select All).
+   */
+  onSelectAll?: (
+    searchTerm: string,
+    onProgress: (progress: { selected: number; read: number }) => void,
+  ) => Promise<void>;
   onEdit: (location: ShippingLocation) => void;
   /** Hands the list's revalidation to the panel (after a create, an edit, an import). */
   onReady?: (revalidate: () => void) => void;
@@ -31,7 +38,7 @@ export function AddressBook(props: {
   const { message } = useDeliveryText();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
-  const [selectingAll, setSelectingAll] = useState<{ done: number; total: number } | null>(null);
+  const [selectingAll, setSelectingAll] = useState<{ selected: number; read: number } | null>(null);
   useEffect(() => {
     const timer = window.setTimeout(() => setTerm(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
@@ -43,15 +50,14 @@ export function AddressBook(props: {
   useEffect(() => onReady?.(() => void mutate()), [onReady, mutate]);
   const available = book.items.filter((l) => !props.selectedIds.has(l.id));
 
+  const { onSelectAll } = props;
   const selectAll = async () => {
-    const chosen = [...available];
-    setSelectingAll({ done: 0, total: chosen.length });
+    if (!onSelectAll) return;
+    setSelectingAll({ selected: 0, read: 0 });
     try {
-      // One after another: each is its own saved selection, and the list shrinks as they go.
-      for (const [index, location] of chosen.entries()) {
-        await props.onSelect(location);
-        setSelectingAll({ done: index + 1, total: chosen.length });
-      }
+      // What the filter box says now, even if its search has not run yet.
+      await onSelectAll(text.trim(), setSelectingAll);
+      void mutate();
     } finally {
       setSelectingAll(null);
     }
@@ -63,7 +69,7 @@ export function AddressBook(props: {
       <div className="delivery-section-head">
         <h3 id="delivery-address-book-title">{t('delivery.addressBook.title')}</h3>
         <span className="delivery-spacer" />
-        {!props.hideSelectAll && (
+        {onSelectAll && (
           <Button
             type="button"
             label={t('delivery.addressBook.selectAll')}
@@ -71,7 +77,7 @@ export function AddressBook(props: {
             size="small"
             outlined
             onClick={selectAll}
-            disabled={!props.canSelect || available.length === 0 || selectingAll !== null}
+            disabled={!props.canSelect || (available.length === 0 && !book.hasMore) || selectingAll !== null}
           />
         )}
       </div>
@@ -87,12 +93,9 @@ export function AddressBook(props: {
       </span>
       {selectingAll && (
         <div className="delivery-progress" role="status">
-          <span>{t('delivery.addressBook.selectingAll', selectingAll)}</span>
-          <ProgressBar
-            value={Math.round((selectingAll.done / Math.max(1, selectingAll.total)) * 100)}
-            style={{ height: '0.5rem' }}
-            showValue={false}
-          />
+          <span>{t('delivery.addressBook.selectingMatches', selectingAll)}</span>
+          {/* The book is not counted (it pages by cursor): the bar runs until the last page is read. */}
+          <ProgressBar mode="indeterminate" style={{ height: '0.5rem' }} />
         </div>
       )}
       {book.error && <Message severity="error" text={message(book.error.message)} />}

@@ -23,7 +23,7 @@ import {
 } from '../api/deliveryInformation';
 import { useDistribution } from '../api/distribution';
 import { useProgramFacts } from '../api/programFacts';
-import { selectLocation } from '../api/shippingLocations';
+import { selectAllMatches, selectLocation } from '../api/shippingLocations';
 import type { DeliveryContacts } from '../lib/contacts';
 import { browserTimeZone, checkBeforeSave, initialDeliveryDate, tomorrowOf } from '../lib/deliveryForm';
 import { itemCountsOf } from '../lib/distribution';
@@ -45,8 +45,8 @@ interface DeliveryValues {
   contacts: DeliveryContacts;
 }
 
-/** The distribution screen edits at most this many locations at once (the server's limit). */
-const DISTRIBUTION_LOCATION_LIMIT = 500;
+/** The item counts of the selected locations come from one page of the distribution (at most 100 rows). */
+const DISTRIBUTION_LOCATION_LIMIT = 100;
 
 export interface DeliveryPanelProps {
   /** The program; without one, the panel manages a retailer's address book only. */
@@ -126,7 +126,6 @@ export function AddressBookOnly({ retailerId }: { retailerId: number | null }) {
         retailerId={retailerId}
         selectedIds={new Set()}
         canSelect={false}
-        hideSelectAll
         showEdit
         busyIds={new Set()}
         onSelect={async () => undefined}
@@ -204,6 +203,7 @@ function ProgramDelivery(
 
   const distribution = useDistribution(
     info.locationCount > 0 && info.locationCount <= DISTRIBUTION_LOCATION_LIMIT ? programId : null,
+    { pageSize: DISTRIBUTION_LOCATION_LIMIT },
   );
   const itemCounts = distribution.data ? itemCountsOf(distribution.data) : undefined;
   const selectedIds = useMemo(() => new Set(info.locations.map((l) => l.id)), [info.locations]);
@@ -243,6 +243,17 @@ function ProgramDelivery(
       box.danger(messagesOfError(error).map(message));
     } finally {
       busy(id, false);
+    }
+  };
+
+  /** Select All: every match of the filter in the retailer's book, on the server (the panel shows the count after). */
+  const selectAll = async (searchTerm: string, onProgress: (progress: { selected: number; read: number }) => void) => {
+    try {
+      const selected = await selectAllMatches(programId, searchTerm, onProgress);
+      form.clearField('locations');
+      box.success(t('delivery.addressBook.selectedMatches', { count: selected }));
+    } catch (error) {
+      box.danger(messagesOfError(error).map(message));
     }
   };
 
@@ -407,6 +418,7 @@ function ProgramDelivery(
           showEdit={canEdit}
           busyIds={busyIds}
           onSelect={(l: ShippingLocation) => toggle(l.id, 'add')}
+          onSelectAll={selectAll}
           onEdit={(l) => setEditing({ id: l.id, selected: false })}
           onReady={onBookReady}
         />

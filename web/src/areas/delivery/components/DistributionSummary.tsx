@@ -49,6 +49,16 @@ export function DistributionSummary({ programId, fromCampaigns }: { programId: n
             ))}
           </ol>
         )}
+        {/* A program of many locations: the first page here, every one on the distribution step. */}
+        {(distribution.data.locationCount ?? 0) > locations.length && (
+          <p className="delivery-muted">
+            {t('delivery.distribution.pageRange', {
+              from: 1,
+              to: locations.length,
+              count: distribution.data.locationCount,
+            })}
+          </p>
+        )}
       </section>
       <section aria-labelledby="delivery-summary-tactics">
         <h3 id="delivery-summary-tactics">{t('delivery.distribution.tactics')}</h3>

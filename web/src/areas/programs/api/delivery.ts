@@ -1,7 +1,7 @@
 import { useRoute } from '../../../lib/useRoute';
 
-/** The distribution is read here only when it fits the distribution screen's limit. */
-const DISTRIBUTION_LIMIT = 500;
+/** The details page shows the first page of locations with their quantities (every tactic's total comes with it). */
+const DISTRIBUTION_ROWS = 100;
 
 /** The program's delivery plan as the details page shows it: date, notes, locations, and each tactic's distribution. */
 export function useDeliveryPlan(programId: number) {
@@ -9,7 +9,7 @@ export function useDeliveryPlan(programId: number) {
   const count = information.data?.locationCount ?? 0;
   const distribution = useRoute(
     'delivery.distribution',
-    count > 0 && count <= DISTRIBUTION_LIMIT ? { params: { id: programId } } : null,
+    count > 0 ? { params: { id: programId }, query: { pageSize: DISTRIBUTION_ROWS } } : null,
     { revalidateOnFocus: false },
   );
   return { information, distribution };

@@ -1,6 +1,13 @@
 /** A distribution as the server answers it (`programs/shippinglocation/{id}`). */
 export interface DistributionLike {
-  tactics: { tacticId: string; tacticName: string; orderQuantity: number; quantities: Record<string, number> }[];
+  tactics: {
+    tacticId: string;
+    tacticName: string;
+    orderQuantity: number;
+    quantities: Record<string, number>;
+    /** The total over every location (the page's quantities may be part of them). */
+    distributedQuantity?: number;
+  }[];
 }
 
 /**
@@ -15,7 +22,7 @@ export function distributionTable(
     tacticId: t.tacticId,
     tacticName: t.tacticName,
     orderQuantity: t.orderQuantity,
-    distributed: Object.values(t.quantities).reduce((sum, q) => sum + q, 0),
+    distributed: t.distributedQuantity ?? Object.values(t.quantities).reduce((sum, q) => sum + q, 0),
   }));
   const rows = locations.map((l) => ({
     id: l.id,

@@ -53,10 +53,11 @@ export function DeliveryPlan({ programId, plannable }: { programId: number; plan
             <dd>{t('programs.details.delivery.locationCount', { count: info.locationCount })}</dd>
           </dl>
           {info.locations.length > 0 && (
+            // The distribution's first page, with the quantities, once read; the selected locations until then.
             <DistributionTable
-              locations={info.locations}
+              locations={distribution.data?.locations ?? info.locations}
               distribution={distribution.data}
-              more={info.locationCount - info.locations.length}
+              more={info.locationCount - (distribution.data?.locations ?? info.locations).length}
             />
           )}
         </>
