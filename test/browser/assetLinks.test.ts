@@ -57,6 +57,31 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
     await outside?.close();
   });
 
+  it('refuses a type tactics do not take and an empty file before anything is sent, each until dismissed', async () => {
+    // Tactic files were sent whatever their type (the server refused them after the choice); now they are checked
+    // first, as component files are.
+    const admin = await signIn(browser, 'admin@demo.local', '/assets');
+    const adminErrors = collectPageErrors(admin);
+    let slotsAsked = 0;
+    admin.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/upload-file')) slotsAsked += 1;
+    });
+    await openTactic(admin);
+    await admin.getByTestId('tactic-file-input').setInputFiles([
+      { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+      { name: 'blank.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+    ]);
+    const uploads = admin.getByRole('list', { name: 'Uploads' });
+    await uploads.getByRole('alert').filter({ hasText: 'Files of this type cannot be added to a tactic.' }).waitFor();
+    await uploads.getByRole('alert').filter({ hasText: 'The file is empty.' }).waitFor();
+    await uploads.getByRole('button', { name: 'Dismiss setup.exe' }).click();
+    await eventually(() => uploads.getByRole('listitem').count()).toBe(1);
+    expect(slotsAsked).toBe(0);
+    expect(await admin.getByRole('button', { name: 'Download setup.exe' }).count()).toBe(0);
+    expect(unexpectedErrors(adminErrors)).toEqual([]);
+    await admin.close();
+  });
+
   it('lets an admin add the file, with its progress, and download it from the product', async () => {
     const admin = await signIn(browser, 'admin@demo.local', '/assets', { acceptDownloads: true });
     const adminErrors = collectPageErrors(admin);

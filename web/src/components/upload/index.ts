@@ -1,2 +1,11 @@
 export { ChosenFile, CsvDropZone, ImportProgress, useCsvChoice } from './CsvImport';
+export {
+  ChosenFileList,
+  FileDownloadButton,
+  FileLinks,
+  FileRemoveButton,
+  UploadRows,
+  useFileActions,
+  useFileUploads,
+} from './FileList';
 export { PictureField } from './PictureField';

@@ -37,3 +37,29 @@ export function uploadWithProgress(
     xhr.send(file);
   });
 }
+
+/** An SWR key matcher for the cached reads of `route` about one record (`params.id`), to read them again. */
+export const isReadOf = (route: string, id: unknown) => (key: unknown) =>
+  Array.isArray(key) && key[0] === route && (key[1] as { params?: { id?: unknown } } | undefined)?.params?.id === id;
+
+/**
+ * Sends a file into a slot the server already lists (a tactic's or a component's files): the bytes go to S3 with
+ * their progress; a failed transfer takes the listed slot off again (`undo`), so no file without content is
+ * offered, and the list is read again (`refresh`) either way.
+ */
+export async function sendToListedSlot(
+  slot: PresignedUpload & { id: string },
+  file: File,
+  onProgress: UploadProgress,
+  signal: AbortSignal,
+  { undo, refresh }: { undo: (slotId: string) => Promise<unknown>; refresh: () => Promise<unknown> },
+) {
+  try {
+    await uploadWithProgress(slot, file, onProgress, signal);
+  } catch (error) {
+    await undo(slot.id).catch(() => undefined);
+    throw error;
+  } finally {
+    await refresh();
+  }
+}

@@ -1,52 +1,44 @@
 import { mutate } from 'swr';
-import { uploadContentType } from '../../../../../shared/uploads';
+import { isAllowedUploadType, uploadContentType } from '../../../../../shared/uploads';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { downloadDocument } from '../../../lib/download';
-import { uploadWithProgress } from '../../../lib/upload';
+import { isReadOf, sendToListedSlot, type UploadProgress } from '../../../lib/upload';
 import { useRoute } from '../../../lib/useRoute';
 
 export type TacticFile = RouteResult<'tactics.files'>[number];
 
-const isFilesKey = (tacticId: number) => (key: unknown) =>
-  Array.isArray(key) &&
-  key[0] === 'tactics.files' &&
-  (key[1] as { params?: { id?: number } } | undefined)?.params?.id === tacticId;
+const isFilesKey = (tacticId: number) => isReadOf('tactics.files', tacticId);
 
 /** A catalog tactic's files (`tactics/{id}/files`). */
 export const useTacticFiles = (tacticId: number | null) =>
   useRoute('tactics.files', tacticId === null ? null : { params: { id: tacticId } });
 
-export type UploadPhase =
-  { phase: 'starting' } | { phase: 'uploading'; loaded: number; total: number } | { phase: 'done' };
+/** The type to ask the upload slot for, or null when tactics do not take such files (shared/uploads.ts). */
+export function tacticFileType(file: Pick<File, 'name' | 'type'>): string | null {
+  const type = uploadContentType('tacticFile', file.name, file.type);
+  return isAllowedUploadType('tacticFile', type) ? type : null;
+}
 
 /**
  * Uploads a file to a tactic (claim ReferenceData/Manage): asks for a presigned PUT (`tactics/{id}/upload-file`;
- * above 50 MB the server answers 413 before any byte moves), then sends the file to S3 with its progress.
+ * above 50 MB the server answers 413 before any byte moves), then sends the file to S3 with its progress. The slot
+ * is already on the tactic's list: a failed transfer takes it off again, so no file without content is offered.
  */
 export async function uploadTacticFile(
   tacticId: number,
   file: File,
-  onPhase: (phase: UploadPhase) => void,
+  contentType: string,
+  onProgress: UploadProgress,
   signal: AbortSignal,
 ) {
-  onPhase({ phase: 'starting' });
-  const upload = await callRoute('tactics.uploadFile', {
+  const slot = await callRoute('tactics.uploadFile', {
     params: { id: tacticId },
-    body: { fileName: file.name, contentType: uploadContentType('tacticFile', file.name, file.type), size: file.size },
+    body: { fileName: file.name, contentType, size: file.size },
   });
-  onPhase({ phase: 'uploading', loaded: 0, total: file.size });
-  try {
-    await uploadWithProgress(upload, file, (loaded, total) => onPhase({ phase: 'uploading', loaded, total }), signal);
-  } catch (error) {
-    // The slot is already on the tactic's list: take it off again, so no file without content is offered.
-    await callRoute('tactics.deleteFile', { params: { id: tacticId }, body: { key: upload.id } }).catch(
-      () => undefined,
-    );
-    throw error;
-  } finally {
-    await mutate(isFilesKey(tacticId));
-  }
-  onPhase({ phase: 'done' });
+  await sendToListedSlot(slot, file, onProgress, signal, {
+    undo: (key) => callRoute('tactics.deleteFile', { params: { id: tacticId }, body: { key } }),
+    refresh: () => mutate(isFilesKey(tacticId)),
+  });
 }
 
 /** Takes a file off the tactic's list (`tactics/{id}/deleteFile`). */

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import { isAllowedUploadType, uploadContentType } from '../../../../../shared/uploads';
 import { callRoute, type RouteResult } from '../../../lib/api';
-import { uploadWithProgress } from '../../../lib/upload';
+import { isReadOf, sendToListedSlot, type UploadProgress } from '../../../lib/upload';
 import { useRoute } from '../../../lib/useRoute';
 
 export type ComponentFile = RouteResult<'components.files'>[number];
@@ -9,10 +9,7 @@ export type ComponentFile = RouteResult<'components.files'>[number];
 /** A component's route id: its tactic's id and its own key (`{programId}-{seq}.c{n}`). */
 export const componentRouteId = (tacticId: string, componentKey: string) => `${tacticId}.${componentKey}`;
 
-const isFilesKey = (componentId: string) => (key: unknown) =>
-  Array.isArray(key) &&
-  key[0] === 'components.files' &&
-  (key[1] as { params?: { id?: string } } | undefined)?.params?.id === componentId;
+const isFilesKey = (componentId: string) => isReadOf('components.files', componentId);
 
 /** A component's files (`programtactics/component-files/{id}`). */
 export const useComponentFiles = (componentId: string | null) =>
@@ -33,21 +30,17 @@ export async function uploadComponentFile(
   componentId: string,
   file: File,
   contentType: string,
-  onProgress: (loaded: number, total: number) => void,
+  onProgress: UploadProgress,
   signal: AbortSignal,
 ) {
-  const upload = await callRoute('components.upload', {
+  const slot = await callRoute('components.upload', {
     params: { id: componentId },
     body: { fileName: file.name, contentType, size: file.size },
   });
-  try {
-    await uploadWithProgress(upload, file, onProgress, signal);
-  } catch (error) {
-    await callRoute('components.deleteFile', { body: { componentId, key: upload.id } }).catch(() => undefined);
-    throw error;
-  } finally {
-    await mutate(isFilesKey(componentId));
-  }
+  await sendToListedSlot(slot, file, onProgress, signal, {
+    undo: (key) => callRoute('components.deleteFile', { body: { componentId, key } }),
+    refresh: () => mutate(isFilesKey(componentId)),
+  });
 }
 
 /** Takes a file off the component (`programtactics/component/deleteFile`); answers the files left. */
