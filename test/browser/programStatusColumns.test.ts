@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
   unexpectedErrors,
 } from '../support/browser';
 import { newSignedInUser } from '../support/session';
+import { sheetTexts } from '../support/xlsx';
 
 /** Program Status keeps each user's columns between visits (`programs/save-dynamic-table`). */
 let browser: Browser;
@@ -88,6 +90,15 @@ describe('Program Status keeps the columns a user chose', () => {
     await toast(page, 'Your columns are saved.').waitFor();
     await dialog().waitFor({ state: 'detached' });
     await eventually(async () => (await headers()).map((h) => h.trim())).toEqual(chosen);
+  });
+
+  it('exports the columns shown, in their order', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    const file = await download;
+    expect(await file.failure()).toBeNull();
+    const [sheetHeaders] = sheetTexts(await readFile((await file.path())!));
+    expect(sheetHeaders).toEqual(chosen);
   });
 
   it('shows the same columns after a reload, and in a new sign-in', async () => {

@@ -14,6 +14,7 @@ import {
   reportIdParams,
   reportListSchema,
 } from '../schemas/reports';
+import { programStatusColumnsSchema } from '../schemas/tablePreferences';
 
 /** Reports and the dashboard read what programs plan: whoever sees programs (a retailer-side user: theirs). */
 const viewReports = knownClaims.viewPrograms;
@@ -30,9 +31,12 @@ export const reportRoutes = {
       retailerId: z.optional(z.number().check(z.int(), z.positive())),
       statusId: z.optional(z.number().check(z.int())),
       searchTerm: z.optional(z.string().check(z.maxLength(200))),
+      /** The columns the user shows, in their order (after the program number); every column when left out. */
+      columns: z.optional(programStatusColumnsSchema),
     }),
     response: z.object({ fileName: z.string(), url: z.string(), rowCount: z.number(), truncated: z.boolean() }),
-    summary: 'The program status table as an .xlsx file (name with suffix and timestamp), up to 10,000 rows.',
+    summary:
+      'The program status table as an .xlsx file (name with suffix and timestamp), up to 10,000 rows, with the columns the user shows.',
   }),
   'reports.reportList': defineRoute({
     method: 'GET',

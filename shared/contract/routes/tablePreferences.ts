@@ -1,24 +1,11 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import {
-  DYNAMIC_TABLE_IDS,
-  isProgramStatusColumn,
-  PROGRAM_STATUS_COLUMNS,
-  tableColumnMessages,
-} from '../../programs/statusColumns';
+import { DYNAMIC_TABLE_IDS } from '../../programs/statusColumns';
 import { defineRoute } from '../route';
+import { programStatusColumnsSchema } from '../schemas/tablePreferences';
 
 const view = knownClaims.viewPrograms;
 const tableId = z.enum(DYNAMIC_TABLE_IDS, { error: 'Unknown table.' });
-const columns = z
-  .array(z.string().check(z.maxLength(40), z.refine(isProgramStatusColumn, tableColumnMessages.unknown)), {
-    error: tableColumnMessages.chooseOne,
-  })
-  .check(
-    z.minLength(1, tableColumnMessages.chooseOne),
-    z.maxLength(PROGRAM_STATUS_COLUMNS.length, tableColumnMessages.twice),
-    z.refine((list) => new Set(list).size === list.length, tableColumnMessages.twice),
-  );
 const dynamicTableSchema = z.object({ tableId, columns: z.nullable(z.array(z.string())) });
 
 /**
@@ -31,7 +18,7 @@ export const tablePreferenceRoutes = {
     path: 'programs/save-dynamic-table',
     family: 'programs',
     access: view,
-    body: z.object({ tableId, columns }),
+    body: z.object({ tableId, columns: programStatusColumnsSchema }),
     response: dynamicTableSchema,
     summary: "Saves the signed-in user's columns of a list (shown ones, in order): the Program Status list's.",
   }),

@@ -1,6 +1,7 @@
 import type * as z from '../../../../../shared/zod';
 import type { myCampaignsQuery, programListQuery } from '../../../../../shared/contract/schemas/programs';
 import type { myProgramsQuery } from '../../../../../shared/contract/schemas/tactics';
+import type { ProgramStatusColumn } from '../../../../../shared/programs/statusColumns';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
@@ -45,7 +46,9 @@ export const exportStatusList = (body: {
   retailerId?: number;
   statusId?: number;
   searchTerm?: string;
-}) => callRoute('programs.statusExport', { body });
+  /** The columns the table shows, in its order. */
+  columns: readonly ProgramStatusColumn[];
+}) => callRoute('programs.statusExport', { body: { ...body, columns: [...body.columns] } });
 
 /** A page of the retailers the user may see (`retailers/active-paged`). */
 export const lookupRetailers = (query: { searchTerm?: string; pageIndex: number; pageSize: number }) =>

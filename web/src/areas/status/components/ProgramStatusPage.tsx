@@ -78,6 +78,8 @@ export function ProgramStatusPage() {
         ...(retailer ? { retailerId: Number(retailer.key) } : {}),
         ...(statusId ? { statusId } : {}),
         ...(searchTerm ? { searchTerm } : {}),
+        // The sheet shows what the table shows, in the same order.
+        columns,
       });
       downloadFile(file);
       messageBox.success(t('programStatus.export.done', { count: file.rowCount, name: file.fileName }));
