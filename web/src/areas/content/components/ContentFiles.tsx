@@ -3,42 +3,17 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_MAX_FILES, type ContentPage } from '../../../../../shared/contract/routes/content';
 import { ApiError } from '../../../lib/api';
-import { downloadDocument } from '../../../lib/download';
-import { fileSizeText } from '../../../lib/upload/csvFile';
+import { ChosenFileList, FileLinks } from '../../../components/upload';
 import { uploadContentFile, type ContentFile } from '../api/content';
 
 /** The page's files for reading: each downloads under its name. */
 export function ContentFileList({ files }: { files: ContentFile[] }) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState<string | null>(null);
   if (!files.length) return null;
   return (
     <section className="content-files" aria-labelledby="content-files-title">
       <h3 id="content-files-title">{t('content.files')}</h3>
-      <ul>
-        {files.map((file) => (
-          <li key={file.documentId}>
-            <Button
-              type="button"
-              link
-              icon="pi pi-download"
-              label={file.fileName}
-              onClick={() =>
-                void downloadDocument(file.documentId, file.fileName).then(
-                  () => setFailed(null),
-                  (error: unknown) => setFailed(error instanceof ApiError ? error.message : String(error)),
-                )
-              }
-            />
-            <span className="content-file-size">{fileSizeText(file.size)}</span>
-          </li>
-        ))}
-      </ul>
-      {failed && (
-        <small className="p-error" role="alert">
-          {failed}
-        </small>
-      )}
+      <FileLinks files={files} showSize />
     </section>
   );
 }
@@ -80,23 +55,12 @@ export function ContentFilesField({
   return (
     <div className="field content-files-field">
       <span className="field-label">{t('content.files')}</span>
-      <ul>
-        {files.map((file) => (
-          <li key={file.documentId}>
-            <span>{file.fileName}</span> <span className="content-file-size">{fileSizeText(file.size)}</span>
-            <Button
-              type="button"
-              icon="pi pi-times"
-              text
-              rounded
-              size="small"
-              aria-label={t('content.removeFile', { name: file.fileName })}
-              disabled={disabled}
-              onClick={() => onChange(files.filter((f) => f.documentId !== file.documentId))}
-            />
-          </li>
-        ))}
-      </ul>
+      <ChosenFileList
+        files={files.map((file) => ({ key: file.documentId, name: file.fileName, size: file.size }))}
+        removeLabel={(name) => t('content.removeFile', { name })}
+        disabled={disabled}
+        onRemove={(key) => onChange(files.filter((f) => f.documentId !== key))}
+      />
       <input
         ref={input}
         type="file"

@@ -13,8 +13,8 @@ import { uploadExtensions } from '../../../../../shared/uploads';
 import { useConfirm } from '../../../components/confirm';
 import { FormMessages } from '../../../components/forms';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
+import { ChosenFileList } from '../../../components/upload';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
-import { fileSizeText } from '../../../lib/upload/csvFile';
 import { addVersion, sendAgain } from '../api/profile';
 
 /**
@@ -123,23 +123,13 @@ export default function ProfileVersionMode({ props, close }: SidePanelModeProps<
       </div>
       <div className="field">
         <span className="field-label">{t('retailerProfile.files')}</span>
-        <ul className="retailer-profile-files">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`}>
-              <span>{file.name}</span> <span className="retailer-profile-size">{fileSizeText(file.size)}</span>
-              <Button
-                type="button"
-                icon="pi pi-times"
-                text
-                rounded
-                size="small"
-                disabled={fixed}
-                aria-label={t('retailerProfile.removeFile', { name: file.name })}
-                onClick={() => setFiles(files.filter((_, i) => i !== index))}
-              />
-            </li>
-          ))}
-        </ul>
+        <ChosenFileList
+          files={files.map((file, index) => ({ key: String(index), name: file.name, size: file.size }))}
+          className="retailer-profile-files"
+          removeLabel={(name) => t('retailerProfile.removeFile', { name })}
+          disabled={fixed}
+          onRemove={(key) => setFiles(files.filter((_, i) => String(i) !== key))}
+        />
         <input
           ref={input}
           data-testid="profile-version-file-input"
