@@ -21,50 +21,53 @@ export async function queryAll(input: QueryCommandInput): Promise<Item[]> {
  * A filtered Query read page after page until `wanted` items match or `maxReads` pages have been read, whichever
  * comes first. DynamoDB applies a filter after reading `Limit` items, so one read may find none of the matches that
  * exist further on; these bounds, not the partition's size, set a request's cost. Answers what matched (possibly
- * more than wanted: a read is taken whole), where reading stopped (none when the partition was read to its end)
- * and the capacity consumed (when the input asks for it).
+ * more than wanted: a read is taken whole), where reading stopped (none when the partition was read to its end),
+ * how many items were read before the filter, and the capacity consumed (when the input asks for it).
  */
 export async function queryUntil(
   input: QueryCommandInput,
   bounds: { wanted: number; maxReads: number },
-): Promise<{ items: Item[]; stoppedAt: Item | undefined; consumedCapacity: number }> {
+): Promise<{ items: Item[]; stoppedAt: Item | undefined; scanned: number; consumedCapacity: number }> {
   const items: Item[] = [];
   let start = input.ExclusiveStartKey;
   let reads = 0;
+  let scanned = 0;
   let consumedCapacity = 0;
   do {
     const page = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
     items.push(...(page.Items ?? []));
+    scanned += page.ScannedCount ?? 0;
     consumedCapacity += page.ConsumedCapacity?.CapacityUnits ?? 0;
     start = page.LastEvaluatedKey;
     reads++;
   } while (start && items.length < bounds.wanted && reads < bounds.maxReads);
-  return { items, stoppedAt: start, consumedCapacity };
+  return { items, stoppedAt: start, scanned, consumedCapacity };
 }
 
 /**
  * One page of a list read with `queryUntil`: at most `pageSize` items, and the key to read on from. When the reads
  * found more than the page holds, the page ends at its last item and the next one starts right after it (a key made
- * of that item's table and index keys, the shape `decodeCursor` accepts), so no item is skipped or shown twice.
+ * of that item's table and index keys, the shape `decodeCursor` accepts: a projection must keep them), so no item is
+ * skipped or shown twice.
  */
 export async function queryPage(
   input: QueryCommandInput,
   bounds: { pageSize: number; maxReads: number },
-): Promise<{ items: Item[]; nextKey: Item | undefined; consumedCapacity: number }> {
+): Promise<{ items: Item[]; nextKey: Item | undefined; scanned: number; consumedCapacity: number }> {
   const {
     items: found,
     stoppedAt,
-    consumedCapacity,
+    ...read
   } = await queryUntil(input, {
     wanted: bounds.pageSize,
     maxReads: bounds.maxReads,
   });
   const items = found.slice(0, bounds.pageSize);
   const last = items.at(-1);
-  if (found.length === items.length || !last) return { items, nextKey: stoppedAt, consumedCapacity };
+  if (found.length === items.length || !last) return { items, nextKey: stoppedAt, ...read };
   const index = input.IndexName;
   const keyNames = ['PK', 'SK', ...(index ? [`${index}PK`, `${index}SK`] : [])];
-  return { items, nextKey: Object.fromEntries(keyNames.map((k) => [k, last[k]])), consumedCapacity };
+  return { items, nextKey: Object.fromEntries(keyNames.map((k) => [k, last[k]])), ...read };
 }
 
 /** A list's position for the client: DynamoDB's LastEvaluatedKey, opaque (base64url JSON). */

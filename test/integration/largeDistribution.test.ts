@@ -139,6 +139,22 @@ describe('a program with more than 500 locations', () => {
     });
     expect(dated.status, dated.text).toBe(200);
 
+    // A search fills its page however many rows before it do not match: the book's, and the grid's.
+    const book = await callApi('GET', 'programs/addressbook', {
+      token: planner,
+      query: { retailerId: '1', searchTerm: `${tag}x rd`, pageSize: '10', pageIndex: '0' },
+    });
+    expect(book.status, book.text).toBe(200);
+    expect(book.json.data.items).toHaveLength(10);
+    const searched = await callApi('GET', `programs/shippinglocation/${id}`, {
+      token: planner,
+      query: { searchTerm: `1199 ${tag} rd` },
+    });
+    expect(searched.status, searched.text).toBe(200);
+    expect(searched.json.data.locations.map((l: { location: string }) => l.location)).toEqual([
+      expect.stringContaining(`1199 ${tag} Rd`),
+    ]);
+
     // The grid's first page: 50 rows, the count, and each tactic's total so far.
     const first = await callApi('GET', `programs/shippinglocation/${id}`, { token: planner });
     expect(first.status, first.text).toBe(200);

@@ -1,17 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addressIdentity, locationText, type AddressFields } from '../../../shared/delivery/rules';
+import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { InvalidInput } from '../../lib/errors';
-import { decodeCursor, encodeCursor } from '../../lib/queryPages';
+import { decodeCursor, encodeCursor, queryPage } from '../../lib/queryPages';
 import { inputMessages } from '../../../shared/messages';
 
 /**
@@ -94,30 +88,39 @@ export async function deleteFromAddressBook(id: string): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName: env.tableName, Key: bookKey(id) }));
 }
 
-/** One alphabetical page of a retailer's address book; a search filters the page's reads. */
+/** A search reads on past rows it does not match, at most this many reads of this many rows, to fill its page. */
+const SEARCH_READS = 10;
+const SEARCH_READ_SIZE = 100;
+
+/**
+ * One alphabetical page of a retailer's address book. A search filters what is read, and reads on until the page
+ * is full (at most SEARCH_READS reads), unless `oneRead` (Select All reads one book page per call and counts it).
+ */
 export async function addressBookPage(
   retailerId: number,
-  opts: { pageSize: number; cursor?: string; searchTerm?: string },
+  opts: { pageSize: number; cursor?: string; searchTerm?: string; oneRead?: boolean },
 ) {
   const term = opts.searchTerm?.trim().toLowerCase();
-  const page = await dynamo.send(
-    new QueryCommand({
+  const readOn = Boolean(term) && !opts.oneRead;
+  const page = await queryPage(
+    {
       TableName: env.tableName,
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :book',
       ExpressionAttributeValues: { ':book': `ADDRESSBOOK#R${retailerId}`, ...(term ? { ':term': term } : {}) },
       ...(term ? { FilterExpression: 'contains(searchText, :term)' } : {}),
-      Limit: opts.pageSize,
+      Limit: readOn ? Math.max(opts.pageSize, SEARCH_READ_SIZE) : opts.pageSize,
       ExclusiveStartKey: decodeCursor(opts.cursor, { index: 'GSI1', partition: `ADDRESSBOOK#R${retailerId}` }),
-    }),
+    },
+    { pageSize: opts.pageSize, maxReads: readOn ? SEARCH_READS : 1 },
   );
   return {
-    items: (page.Items ?? []).map(
-      ({ PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, searchText: _s, ...l }) => l as ShippingLocation,
+    items: page.items.map(
+      ({ PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, searchText: _s, ...l }) => l as unknown as ShippingLocation,
     ),
     /** Rows the Query read (before the search filtered them). */
-    read: page.ScannedCount ?? 0,
-    nextCursor: encodeCursor(page.LastEvaluatedKey),
+    read: page.scanned,
+    nextCursor: encodeCursor(page.nextKey),
   };
 }
 
@@ -170,44 +173,42 @@ export function programLocationCursor(programId: number, cursor: string | undefi
 }
 
 /**
- * One page of the program's selected locations with their quantities (the distribution grid): one Query with
- * Limit, by the cursor of the page before; a search filters the page's reads (`searchText`), so a searched page
- * can be short and still have a cursor.
+ * One page of the program's selected locations with their quantities (the distribution grid), by the cursor of the
+ * page before; a search filters what is read (`searchText`) and reads on until the page is full (at most
+ * SEARCH_READS reads), so a searched page is short only when its matches lie beyond them.
  */
 export async function programLocationPage(
   programId: number,
   opts: { pageSize: number; cursor?: string; searchTerm?: string },
 ): Promise<{ items: ProgramLocation[]; nextCursor: string | null }> {
   const term = opts.searchTerm?.trim().toLowerCase();
-  const start = programLocationCursor(programId, opts.cursor);
-  const page = await dynamo.send(
-    new QueryCommand({
+  const page = await queryPage(
+    {
       TableName: env.tableName,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': `PROGRAM#${programId}`, ':prefix': 'L#', ...(term ? { ':term': term } : {}) },
       ...(term ? { FilterExpression: 'contains(searchText, :term)' } : {}),
-      ...programLocationProjection,
-      Limit: opts.pageSize,
-      ExclusiveStartKey: start,
-    }),
+      // The keys too: a page cut inside a read continues from its last row's.
+      ProjectionExpression: `PK, SK, ${programLocationProjection.ProjectionExpression}`,
+      ExpressionAttributeNames: programLocationProjection.ExpressionAttributeNames,
+      Limit: term ? Math.max(opts.pageSize, SEARCH_READ_SIZE) : opts.pageSize,
+      ExclusiveStartKey: programLocationCursor(programId, opts.cursor),
+    },
+    { pageSize: opts.pageSize, maxReads: term ? SEARCH_READS : 1 },
   );
-  return { items: (page.Items ?? []) as ProgramLocation[], nextCursor: encodeCursor(page.LastEvaluatedKey) };
+  return {
+    items: page.items.map(({ PK: _pk, SK: _sk, ...location }) => location as unknown as ProgramLocation),
+    nextCursor: encodeCursor(page.nextKey),
+  };
 }
 
-/** The program's items of these locations (at most 100 ids: one BatchGet, unprocessed keys asked again). */
+/** The program's items of these locations (any number; a location not selected is missing from the answer). */
 export async function programLocationsByIds(programId: number, ids: string[]): Promise<Map<string, ProgramLocation>> {
-  const found = new Map<string, ProgramLocation>();
-  let keys: Record<string, unknown>[] | undefined = [...new Set(ids)].map((id) => programLocationKey(programId, id));
-  let attempt = 0;
-  while (keys?.length) {
-    const answer = await dynamo.send(
-      new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: keys, ...programLocationProjection } } }),
-    );
-    for (const item of answer.Responses?.[env.tableName] ?? []) found.set(String(item.id), item as ProgramLocation);
-    keys = answer.UnprocessedKeys?.[env.tableName]?.Keys as typeof keys;
-    if (keys?.length) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt++)));
-  }
-  return found;
+  const items = await batchGetAll(
+    ids.map((id) => programLocationKey(programId, id)),
+    programLocationProjection,
+  );
+  return new Map(items.map((item) => [String(item.id), item as unknown as ProgramLocation]));
 }
 
 /**
@@ -215,14 +216,10 @@ export async function programLocationsByIds(programId: number, ids: string[]): P
  * selected keeps its item, and with it its quantities.
  */
 export async function unselectedOnly<T extends { id: string }>(programId: number, selections: T[]): Promise<T[]> {
-  const known = new Set<string>();
-  for (let i = 0; i < selections.length; i += 100) {
-    const found = await programLocationsByIds(
-      programId,
-      selections.slice(i, i + 100).map((s) => s.id),
-    );
-    for (const id of found.keys()) known.add(id);
-  }
+  const known = await programLocationsByIds(
+    programId,
+    selections.map((s) => s.id),
+  );
   return selections.filter((s) => !known.has(s.id));
 }
 

@@ -236,6 +236,7 @@ export async function selectAllLocations({ auth, params, body }: RouteContext<'d
     pageSize: SELECT_ALL_PAGE,
     cursor: body.cursor,
     searchTerm: body.searchTerm,
+    oneRead: true,
   });
   const fresh = await unselectedOnly(params.id, page.items);
   await selectProgramLocations(aggregate, fresh, auth);
