@@ -7,22 +7,17 @@ import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { getObjectStream } from '../lib/clients/s3Presign';
 import { logger } from '../lib/logger';
-import {
-  claimImport,
-  getImport,
-  MAX_STORED_ERRORS,
-  parseImportObjectKey,
-  updateImport,
-} from '../domain/locations/importRepository';
+import { problemList } from '../domain/imports/importRecords';
+import { locationImports, parseImportObjectKey } from '../domain/locations/importRepository';
 import { batchPut, locationItems, toShippingLocation, unselectedOnly } from '../domain/locations/locationRepository';
 import { listReferenceRecords } from '../domain/reference/referenceRepository';
-import { streamLocationRows, type RowError } from '../domain/locations/locationImport';
+import { streamLocationRows } from '../domain/locations/locationImport';
 import { parseImportKey as parseExpenseImportKey } from '../domain/expenses/expenseKeys';
 import { processExpenseImport } from '../domain/expenses/importProcessing';
 import { sweepStuckImports } from '../domain/imports/sweep';
 import { parseInventoryObjectKey } from '../domain/reference/inventoryImports';
 import { processInventoryImport } from '../domain/reference/inventoryProcessing';
-import { importFailureMessages, isSweepEvent, type STUCK_SWEEP_EVENT } from '../../shared/imports/stuck';
+import { isSweepEvent, type STUCK_SWEEP_EVENT } from '../../shared/imports/stuck';
 
 // 25 rows make 50 items (address book and program selection): two BatchWriteItem calls.
 const BATCH_ROWS = 25;
@@ -47,9 +42,9 @@ export async function processImport(bucket: string, key: string): Promise<void> 
 async function processLocationImport(bucket: string, key: string): Promise<void> {
   const target = parseImportObjectKey(key);
   if (!target) return logger.warn('not an import object', { bucket, key });
-  const record = await getImport(target.programId, target.importId);
+  const record = await locationImports.get(target);
   // S3 may deliver an event twice; only a waiting import is processed, once.
-  if (!record || !(await claimImport(target.programId, target.importId))) return;
+  if (!record || !(await locationImports.claim(target, 'waiting'))) return;
   // The program's guard, again: a program that left planning since the upload started takes no locations.
   const root = await dynamo.send(
     new GetCommand({
@@ -60,15 +55,14 @@ async function processLocationImport(bucket: string, key: string): Promise<void>
   );
   const refusal = root.Item ? changeRefusal('delivery', root.Item.statusId) : deliveryMessages.loadFailed;
   if (refusal) {
-    await updateImport(record.programId, record.importId, {
+    await locationImports.update(target, {
       status: 'failed',
       errors: [{ line: 0, field: 'program', message: refusal }],
       errorCount: 1,
     });
     return logger.warn('import refused', { programId: record.programId, importId: record.importId, refusal });
   }
-  const errors: RowError[] = [];
-  let errorCount = 0;
+  const problems = problemList();
   let rowsImported = 0;
   let sinceProgress = 0;
   try {
@@ -95,37 +89,28 @@ async function processLocationImport(bucket: string, key: string): Promise<void>
         sinceProgress += rows.length;
         if (sinceProgress >= PROGRESS_EVERY_ROWS) {
           sinceProgress = 0;
-          await updateImport(record.programId, record.importId, { rowsImported, rowsRead: rowsImported + errorCount });
+          await locationImports.update(target, { rowsImported, rowsRead: rowsImported + problems.count });
         }
       },
-      (error) => {
-        errorCount++;
-        if (errors.length < MAX_STORED_ERRORS) errors.push(error);
-      },
+      problems.add,
     );
-    await updateImport(record.programId, record.importId, {
+    await locationImports.update(target, {
       status: 'done',
       rowsRead,
       rowsImported,
-      errors,
-      errorCount,
+      errors: problems.errors,
+      errorCount: problems.count,
     });
     logger.info('import done', {
       programId: record.programId,
       importId: record.importId,
       rowsRead,
       rowsImported,
-      errorCount,
+      errorCount: problems.count,
     });
   } catch (error) {
     // The reason first, as its importer reads it; the bad rows found so far after it.
-    const failure = { line: 0, field: 'file', message: importFailureMessages.failed };
-    await updateImport(record.programId, record.importId, {
-      status: 'failed',
-      rowsImported,
-      errors: [failure, ...errors].slice(0, MAX_STORED_ERRORS),
-      errorCount: errorCount + 1,
-    });
+    await locationImports.update(target, { status: 'failed', rowsImported, ...problems.failedWith() });
     // The alarm's log field (docs/decisions.md, 'Import recovery').
     logger.error('import failed', {
       importFailed: true,

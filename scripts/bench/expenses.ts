@@ -183,7 +183,7 @@ export async function measureExpenseImport(
 ) {
   const api = apiCaller(facts.apiUrl, headers);
   Object.assign(process.env, localFunctionEnvironment(facts, 'expenses'));
-  const { moveImport } = await import('../../functions/domain/expenses/importRepository');
+  const { expenseImports } = await import('../../functions/domain/expenses/importRepository');
   const { importMarkerKey } = await import('../../functions/domain/expenses/expenseKeys');
 
   const csv = poFile(lines);
@@ -194,7 +194,8 @@ export async function measureExpenseImport(
   });
   const put = await fetch(started.upload.uploadUrl, { method: 'PUT', headers: started.upload.headers, body: csv });
   if (!put.ok) throw new Error(`The upload answered ${put.status}`);
-  if (!(await moveImport(started.importId, 'uploading', 'queued'))) throw new Error('The import was not waiting');
+  if (!(await expenseImports.move(started.importId, 'uploading', 'queued')))
+    throw new Error('The import was not waiting');
 
   const outDir = mkdtempSync(join(tmpdir(), 'planner-bench-import-'));
   const bundle = join(outDir, 'processor.mjs');

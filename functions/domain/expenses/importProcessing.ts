@@ -8,10 +8,11 @@ import { logger } from '../../lib/logger';
 import { programRootKey } from '../programs/keys';
 import { getReferenceRecord } from '../reference/referenceRepository';
 import { expenseIdOf } from './expenseKeys';
-import { streamExpenseRows, type LineRow, type RowError } from './expenseImport';
+import { streamExpenseRows, type LineRow } from './expenseImport';
 import { addExpenses } from './expenseBatchAdd';
 import type { Expense } from './expenseRepository';
-import { getImport, MAX_STORED_ERRORS, moveImport, updateImport, type ExpenseImport } from './importRepository';
+import { problemList } from '../imports/importRecords';
+import { expenseImports, type ExpenseImport } from './importRepository';
 import { tacticEstimates } from './tacticEstimates';
 
 /**
@@ -98,16 +99,10 @@ function boundedWrites(limit: number) {
  * another file, adds nothing twice; counters move with the lines added), and records progress and each bad row.
  */
 export async function processExpenseImport(bucket: string, kind: InvoiceKind, importId: string): Promise<void> {
-  const record = await getImport(importId);
+  const record = await expenseImports.get(importId);
   // S3 may deliver an event twice; only a queued import is processed, once.
-  if (
-    !record ||
-    record.kind !== kind ||
-    !(await moveImport(importId, 'queued', 'processing', { startedAt: new Date().toISOString() }))
-  )
-    return;
-  const errors: RowError[] = [];
-  let errorCount = 0;
+  if (!record || record.kind !== kind || !(await expenseImports.claim(importId, 'queued'))) return;
+  const problems = problemList();
   let rowsImported = 0;
   let rowsSkipped = 0;
   // Progress reports the rows read up to the last batch written (batches in flight finish in any order).
@@ -141,7 +136,13 @@ export async function processExpenseImport(bucket: string, kind: InvoiceKind, im
     if (rowsDone - lastProgress < PROGRESS_EVERY_ROWS) return;
     lastProgress = rowsDone;
     progress = progress.then(() =>
-      updateImport(importId, { rowsImported, rowsSkipped, rowsRead: rowsDone, bytesRead: bytesDone, fileBytes }),
+      expenseImports.update(importId, {
+        rowsImported,
+        rowsSkipped,
+        rowsRead: rowsDone,
+        bytesRead: bytesDone,
+        fileBytes,
+      }),
     );
   };
   try {
@@ -161,33 +162,37 @@ export async function processExpenseImport(bucket: string, kind: InvoiceKind, im
           bytesDone = Math.max(bytesDone, bytesRead);
           recordProgress();
         }),
-      (error) => {
-        errorCount++;
-        if (errors.length < MAX_STORED_ERRORS) errors.push(error);
-      },
+      problems.add,
     );
     await writes.drain();
     await progress;
-    await updateImport(importId, {
+    await expenseImports.update(importId, {
       status: 'done',
       rowsRead,
       rowsImported,
       rowsSkipped,
       bytesRead: fileBytes,
       fileBytes,
-      errors,
-      errorCount,
+      errors: problems.errors,
+      errorCount: problems.count,
     });
-    logger.info('expense import done', { importId, kind, rowsRead, rowsImported, rowsSkipped, errorCount });
+    logger.info('expense import done', {
+      importId,
+      kind,
+      rowsRead,
+      rowsImported,
+      rowsSkipped,
+      errorCount: problems.count,
+    });
   } catch (error) {
     await writes.drain().catch(() => undefined);
     await progress.catch(() => undefined);
-    await updateImport(importId, {
+    await expenseImports.update(importId, {
       status: 'failed',
       rowsImported,
       rowsSkipped,
-      errors,
-      errorCount,
+      errors: problems.errors,
+      errorCount: problems.count,
       failureReason: importFailureMessages.failed,
     });
     // The alarm's log field (docs/decisions.md, 'Import recovery').

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { expenseMessages, importTemplate, type InvoiceKind } from '../../../shared/expenses/rules';
 import { clock } from '../../lib/clock';
-import { objectExists, presignPut, presignUploadSlot } from '../../lib/clients/s3Presign';
+import { objectExists, presignPut } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
-import { Conflict, InvalidInput, NotFound, PayloadTooLarge } from '../../lib/errors';
+import { Conflict, NotFound } from '../../lib/errors';
 import { retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { importFileKey, importMarkerKey } from './expenseKeys';
-import { createImport, getImport, moveImport, updateImport, type ExpenseImport } from './importRepository';
-import { failIfStuck } from './stuckImport';
+import { startCsvUpload } from '../imports/startUpload';
+import { expenseImports, type ExpenseImport } from './importRepository';
 
 const statusOf = (record: ExpenseImport) => ({
   importId: record.importId,
@@ -36,45 +34,35 @@ export const templateOf = (kind: InvoiceKind) => ({
  * presigned PUT. Nothing is read until Process. The importer's retailer scope is kept with it: the processor
  * refuses rows of other retailers.
  */
-export async function startImport(
+export const startImport = (
   auth: AuthContext,
   kind: InvoiceKind,
   body: { fileName: string; contentType: string; size: number },
-) {
-  if (!/\.csv$/i.test(body.fileName)) throw new InvalidInput({ fileName: [expenseMessages.onlyCsv] });
-  if (body.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
-  const scope = await retailerScopeOf(auth);
-  const importId = randomUUID();
-  const key = importFileKey(kind, importId);
-  const now = clock.now();
-  await createImport({
-    importId,
-    kind,
-    fileName: body.fileName,
-    key,
-    status: 'uploading',
-    retailerScope: scope === 'all' ? 'all' : [...scope],
-    rowsRead: 0,
-    rowsImported: 0,
-    rowsSkipped: 0,
-    errors: [],
-    errorCount: 0,
-    createdBy: auth.subject,
-    createdAt: now.toISOString(),
+) =>
+  startCsvUpload(body, {
+    onlyCsv: expenseMessages.onlyCsv,
+    objectKey: (importId) => importFileKey(kind, importId),
+    record: async (start) => {
+      const scope = await retailerScopeOf(auth);
+      await expenseImports.create({
+        ...start,
+        kind,
+        fileName: body.fileName,
+        status: 'uploading',
+        retailerScope: scope === 'all' ? 'all' : [...scope],
+        rowsRead: 0,
+        rowsImported: 0,
+        rowsSkipped: 0,
+        errors: [],
+        errorCount: 0,
+        createdBy: auth.subject,
+      });
+    },
   });
-  const upload = await presignUploadSlot({
-    bucket: env.importsBucket,
-    key,
-    id: importId,
-    contentType: 'text/csv',
-    size: body.size,
-  });
-  return { importId, upload };
-}
 
 /** The caller's own import of the kind (when given), or 404: imports are their importer's. */
 async function ownImport(auth: AuthContext, importId: string, kind?: InvoiceKind): Promise<ExpenseImport> {
-  const record = await getImport(importId);
+  const record = await expenseImports.get(importId);
   if (!record || record.createdBy !== auth.subject || (kind && record.kind !== kind))
     throw new NotFound(expenseMessages.importUnknown);
   return record;
@@ -82,7 +70,7 @@ async function ownImport(auth: AuthContext, importId: string, kind?: InvoiceKind
 
 /** An import's state; one stuck past its deadline is marked failed first, with its reason (shared/imports/stuck.ts). */
 export const importStatus = async (auth: AuthContext, importId: string) =>
-  statusOf(await failIfStuck(await ownImport(auth, importId)));
+  statusOf(await expenseImports.failIfStuck(await ownImport(auth, importId)));
 
 /** Whether the uploaded file is there. */
 const uploaded = (key: string) => objectExists({ bucket: env.importsBucket, key });
@@ -121,7 +109,7 @@ async function queueProcessing(record: ExpenseImport, from: 'uploading' | 'faile
   const { importId, kind } = record;
   if (!(await uploaded(record.key))) throw new Conflict(expenseMessages.importNotUploaded);
   const queuedAt = clock.now().toISOString();
-  if (!(await moveImport(importId, from, 'queued', { ...fresh, queuedAt })))
+  if (!(await expenseImports.move(importId, from, 'queued', { ...fresh, queuedAt })))
     throw new Conflict(from === 'failed' ? expenseMessages.importNotFailed : expenseMessages.importNotWaiting);
   const markerUrl = await presignPut({
     bucket: env.importsBucket,
@@ -132,7 +120,10 @@ async function queueProcessing(record: ExpenseImport, from: 'uploading' | 'faile
   });
   const answer = await fetch(markerUrl, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: importId });
   if (!answer.ok) {
-    await updateImport(importId, { status: from, ...(from === 'failed' && { failureReason: record.failureReason }) });
+    await expenseImports.update(importId, {
+      status: from,
+      ...(from === 'failed' && { failureReason: record.failureReason }),
+    });
     throw new Error(`The imports bucket refused the process marker (${answer.status})`);
   }
   return statusOf({ ...record, ...fresh, status: 'queued', queuedAt });
@@ -141,6 +132,7 @@ async function queueProcessing(record: ExpenseImport, from: 'uploading' | 'faile
 /** Remove: an import not processed is discarded (its file is never read and expires with the bucket's lifecycle). */
 export async function removeImport(auth: AuthContext, kind: InvoiceKind, importId: string) {
   const record = await ownImport(auth, importId, kind);
-  if (!(await moveImport(importId, 'uploading', 'removed'))) throw new Conflict(expenseMessages.importNotWaiting);
+  if (!(await expenseImports.move(importId, 'uploading', 'removed')))
+    throw new Conflict(expenseMessages.importNotWaiting);
   return statusOf({ ...record, status: 'removed' });
 }

@@ -1,12 +1,17 @@
 import { YOUNGEST_STUCK_MS } from '../../../shared/imports/stuck';
 import { clock } from '../../lib/clock';
 import { logger } from '../../lib/logger';
-import { getImport as getExpenseImport } from '../expenses/importRepository';
-import { failIfStuck as failStuckExpenseImport } from '../expenses/stuckImport';
-import { getImport as getLocationImport } from '../locations/importRepository';
-import { failIfStuck as failStuckLocationImport } from '../locations/stuckImport';
-import { failInventoryImportIfStuck, getInventoryImport, inventoryImportIdOfKey } from '../reference/inventoryImports';
+import { expenseImports } from '../expenses/importRepository';
+import { locationImportOfKey, locationImports } from '../locations/importRepository';
+import { inventoryImportIdOfKey, inventoryImports } from '../reference/inventoryImports';
 import { listOpenImports } from './openImports';
+
+/** Each import's records as the sweep finds them: the import its table key names (null: not one of these). */
+const sweptKinds: { refOfKey: (PK: string, SK: string) => unknown; sweep: (ref: never) => Promise<boolean> }[] = [
+  { refOfKey: (PK) => inventoryImportIdOfKey(PK), sweep: inventoryImports.sweep },
+  { refOfKey: (PK) => /^EXPIMPORT#(.+)$/.exec(PK)?.[1] ?? null, sweep: expenseImports.sweep },
+  { refOfKey: locationImportOfKey, sweep: locationImports.sweep },
+];
 
 /**
  * The scheduled sweep (every five minutes in AWS, every minute locally): every open import old enough to be stuck
@@ -16,19 +21,11 @@ export async function sweepStuckImports(): Promise<{ open: number; failed: numbe
   const keys = await listOpenImports(new Date(clock.now().getTime() - YOUNGEST_STUCK_MS).toISOString());
   let failed = 0;
   for (const { PK, SK } of keys) {
-    const expense = /^EXPIMPORT#(.+)$/.exec(PK);
-    const location = /^PROGRAM#(\d+)$/.exec(PK) && /^IMPORT#(.+)$/.exec(SK);
-    const inventory = inventoryImportIdOfKey(PK);
-    if (inventory) {
-      const record = await getInventoryImport(inventory);
-      if (record && record.status !== 'failed' && (await failInventoryImportIfStuck(record)).status === 'failed')
-        failed++;
-    } else if (expense) {
-      const record = await getExpenseImport(expense[1]);
-      if (record && record.status !== 'failed' && (await failStuckExpenseImport(record)).status === 'failed') failed++;
-    } else if (location) {
-      const record = await getLocationImport(Number(PK.slice('PROGRAM#'.length)), location[1]);
-      if (record && record.status !== 'failed' && (await failStuckLocationImport(record)).status === 'failed') failed++;
+    for (const { refOfKey, sweep } of sweptKinds) {
+      const ref = refOfKey(PK, SK);
+      if (ref === null) continue;
+      if (await sweep(ref as never)) failed++;
+      break;
     }
   }
   logger.info('stuck imports swept', { open: keys.length, failed });

@@ -3,7 +3,7 @@ import type { ProgramChange } from '../../../shared/programs/changeRules';
 import { clock } from '../../lib/clock';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
-import { newImportItem, type LocationImport } from '../locations/importRepository';
+import { locationImports, type LocationImport } from '../locations/importRepository';
 import {
   batchPut,
   locationItems,
@@ -200,7 +200,7 @@ export async function recordLocationImport(
   writer: Writer,
 ): Promise<void> {
   await writeProgram([
-    newImportItem(record),
+    { Put: locationImports.newItem(record) },
     rootAllows(aggregate.program, 'delivery', writer),
     changeAudit(aggregate, writer, 'location-import', `${record.fileName} (${record.importId})`),
   ]);

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import type { DeliveryContacts } from '../../../shared/delivery/contacts';
 import {
   addressErrors,
@@ -10,14 +8,12 @@ import {
 } from '../../../shared/delivery/rules';
 import { changeRefusal, type ProgramChange } from '../../../shared/programs/changeRules';
 import { clock } from '../../lib/clock';
-import { presignUploadSlot } from '../../lib/clients/s3Presign';
-import { env } from '../../lib/env';
-import { InvalidInput, NotFound, PayloadTooLarge } from '../../lib/errors';
+import { InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { requireVisibleLocation } from '../locations/addressBook';
-import { getImport, importObjectKey, type LocationImport } from '../locations/importRepository';
-import { failIfStuck } from '../locations/stuckImport';
+import { startCsvUpload } from '../imports/startUpload';
+import { importObjectKey, locationImports } from '../locations/importRepository';
 import { importErrorMessage } from '../locations/locationImport';
 import {
   addressBookPage,
@@ -321,41 +317,35 @@ export async function saveProgramDistribution({ auth, params, body }: RouteConte
 export async function startLocationImport({ auth, params, body }: RouteContext<'delivery.startImport'>) {
   const aggregate = await loadProgram(params.id, auth);
   refuseChange(aggregate.program, 'delivery', auth);
-  if (!/\.csv$/i.test(body.fileName)) throw new InvalidInput({ fileName: ['Choose one .csv file.'] });
-  if (body.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
-  const importId = randomUUID();
-  const key = importObjectKey(params.id, importId);
-  const record = {
-    importId,
-    programId: params.id,
-    retailerId: aggregate.program.retailerId!,
-    fileName: body.fileName,
-    key,
-    status: 'waiting',
-    rowsRead: 0,
-    rowsImported: 0,
-    errors: [],
-    errorCount: 0,
-    createdBy: auth.subject,
-    createdAt: clock.now().toISOString(),
-  } satisfies LocationImport;
-  await recordLocationImport(aggregate, record, auth);
-  const upload = await presignUploadSlot({
-    bucket: env.importsBucket,
-    key,
-    id: importId,
-    contentType: 'text/csv',
-    size: body.size,
+  return startCsvUpload(body, {
+    onlyCsv: 'Choose one .csv file.',
+    objectKey: (importId) => importObjectKey(params.id, importId),
+    record: (start) =>
+      recordLocationImport(
+        aggregate,
+        {
+          ...start,
+          programId: params.id,
+          retailerId: aggregate.program.retailerId!,
+          fileName: body.fileName,
+          status: 'waiting',
+          rowsRead: 0,
+          rowsImported: 0,
+          errors: [],
+          errorCount: 0,
+          createdBy: auth.subject,
+        },
+        auth,
+      ),
   });
-  return { importId, upload };
 }
 
 export async function locationImportStatus({ auth, params }: RouteContext<'delivery.importStatus'>) {
   await loadProgram(params.id, auth);
-  const found = await getImport(params.id, params.importId);
+  const found = await locationImports.get({ programId: params.id, importId: params.importId });
   if (!found) throw new NotFound('This import does not exist.');
   // One stuck past its deadline is marked failed first, its reason as its one error (shared/imports/stuck.ts).
-  const record = await failIfStuck(found);
+  const record = await locationImports.failIfStuck(found);
   return {
     importId: record.importId,
     programId: record.programId,

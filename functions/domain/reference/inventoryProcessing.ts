@@ -1,23 +1,15 @@
 import { pipeline } from 'node:stream';
 import { parse } from 'csv-parse';
-import { importFailureMessages } from '../../../shared/imports/stuck';
 import { hasInventoryColumns, inventoryMessages, inventoryRow, skuKey } from '../../../shared/tactics/inventory';
 import { getObjectStream } from '../../lib/clients/s3Presign';
 import { logger } from '../../lib/logger';
-import {
-  claimInventoryImport,
-  getInventoryImport,
-  MAX_INVENTORY_ERRORS,
-  updateInventoryImport,
-  type InventoryImport,
-} from './inventoryImports';
+import { problemList } from '../imports/importRecords';
+import { inventoryImports } from './inventoryImports';
 import { listReferenceRecords, setInventoryStock } from './referenceRepository';
 
 /** Stock updates in flight at once, and how often the record's progress is written. */
 const PARALLEL_UPDATES = 25;
 const PROGRESS_EVERY_ROWS = 500;
-
-type Problem = InventoryImport['errors'][number];
 
 /**
  * Processes an inventory upload (the import processor, on the CSV's arrival): claims it once, streams the file
@@ -27,17 +19,14 @@ type Problem = InventoryImport['errors'][number];
  * same file again changes nothing more.
  */
 export async function processInventoryImport(bucket: string, key: string, importId: string): Promise<void> {
-  const record = await getInventoryImport(importId);
-  if (!record || !(await claimInventoryImport(importId))) return;
-  const errors: Problem[] = [];
-  let errorCount = 0;
+  const record = await inventoryImports.get(importId);
+  // S3 may deliver an event twice; only a waiting upload is processed, once.
+  if (!record || !(await inventoryImports.claim(importId, 'waiting'))) return;
+  const problems = problemList();
+  const problem = problems.add;
   let rowsRead = 0;
   let rowsUpdated = 0;
   let sinceProgress = 0;
-  const problem = (p: Problem) => {
-    errorCount++;
-    if (errors.length < MAX_INVENTORY_ERRORS) errors.push(p);
-  };
   try {
     // The catalog is a bounded reference list: its SKUs are read once.
     const bySku = new Map<string, number>();
@@ -84,24 +73,23 @@ export async function processInventoryImport(bucket: string, key: string, import
       }
       if (sinceProgress >= PROGRESS_EVERY_ROWS) {
         sinceProgress = 0;
-        await updateInventoryImport(importId, { rowsRead, rowsUpdated });
+        await inventoryImports.update(importId, { rowsRead, rowsUpdated });
       }
     }
     await Promise.all(pending);
     // A file with a header line only (or nothing at all) never reached the loop's check.
-    if (rowsRead === 0 && errorCount === 0 && !hasInventoryColumns(header))
+    if (rowsRead === 0 && problems.count === 0 && !hasInventoryColumns(header))
       problem({ line: 1, field: 'file', message: inventoryMessages.missingColumns });
-    await updateInventoryImport(importId, { status: 'done', rowsRead, rowsUpdated, errors, errorCount });
-    logger.info('inventory import done', { importId, rowsRead, rowsUpdated, errorCount });
-  } catch (error) {
-    const failure = { line: 0, field: 'file', message: importFailureMessages.failed };
-    await updateInventoryImport(importId, {
-      status: 'failed',
+    await inventoryImports.update(importId, {
+      status: 'done',
       rowsRead,
       rowsUpdated,
-      errors: [failure, ...errors].slice(0, MAX_INVENTORY_ERRORS),
-      errorCount: errorCount + 1,
+      errors: problems.errors,
+      errorCount: problems.count,
     });
+    logger.info('inventory import done', { importId, rowsRead, rowsUpdated, errorCount: problems.count });
+  } catch (error) {
+    await inventoryImports.update(importId, { status: 'failed', rowsRead, rowsUpdated, ...problems.failedWith() });
     logger.error('import failed', { importFailed: true, reason: 'failed', importId, kind: 'inventory', error });
   }
 }
