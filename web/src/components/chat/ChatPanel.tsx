@@ -1,12 +1,12 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { ProgressBar } from 'primereact/progressbar';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../../shared/format/date';
 import { percentOf } from '../../lib/upload/csvFile';
 import { useConfirm } from '../confirm';
+import { UploadRows } from '../upload';
 import { useBusyAction, useMessageBox } from '../messageBox';
 import { canPost, isTooLong, type ChatDraft, type ChatFile, type ChatMessage, type ChatUploadProgress } from './chat';
 import './chat.css';
@@ -310,20 +310,12 @@ function Composer({
           </span>
         )}
       </div>
-      {uploads.length > 0 && (
-        <ul className="chat-uploads" aria-label={t('widgets.chat.uploads')}>
-          {uploads.map((upload) => (
-            <li key={upload.name}>
-              <span>{upload.name}</span>
-              <ProgressBar
-                value={upload.percent}
-                aria-label={t('widgets.chat.uploadOf', { name: upload.name })}
-                aria-valuenow={upload.percent}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadRows
+        uploads={uploads.map((u) => ({ key: u.name, fileName: u.name, percent: u.percent, state: 'uploading' }))}
+        className="chat-uploads"
+        label={t('widgets.chat.uploads')}
+        progressLabel={(name) => t('widgets.chat.uploadOf', { name })}
+      />
       <div className="chat-buttons">
         {(!isTop || text || files.length > 0) && (
           <Button

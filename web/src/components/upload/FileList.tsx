@@ -1,15 +1,16 @@
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '../../../../shared/constants';
 import { serverMessages } from '../../../../shared/messages';
+import { uploadExtensions, type UploadPurpose } from '../../../../shared/uploads';
 import { downloadDocument } from '../../lib/download';
 import { translateMessage } from '../../lib/i18n';
 import { fileSizeText, percentOf } from '../../lib/upload/csvFile';
-import type { UploadProgress } from '../../lib/upload';
+import { allowedUploadType, type UploadProgress } from '../../lib/upload';
 import { useConfirm } from '../confirm';
-import { messagesOfError, useMessageBox } from '../messageBox';
+import { messagesOfError, useBusyAction, useMessageBox } from '../messageBox';
 import './upload.css';
 
 /**
@@ -52,16 +53,11 @@ export function useFileActions<F extends ListedFile>({
   const box = useMessageBox();
   const confirm = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);
-  const withFile = async (file: F, work: () => Promise<void>) => {
+  // A failure goes to the message box; the file is busy while its work runs.
+  const [, withFile] = useBusyAction(async (file: F, work: () => Promise<void>) => {
     setBusy(file.documentId);
-    try {
-      await work();
-    } catch (error) {
-      box.error(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+    await work().finally(() => setBusy(null));
+  });
   return {
     busy,
     download: (file: F) => withFile(file, () => download(file)),
@@ -201,6 +197,65 @@ export function FileLinks<F extends ListedFile>({
   );
 }
 
+/** A button that opens the browser's file picker for several files; the chosen ones go to `onChoose`. */
+export function ChooseFilesButton({
+  label,
+  ariaLabel,
+  inputLabel = label,
+  icon = 'pi pi-paperclip',
+  small = false,
+  outlined = true,
+  accept,
+  disabled,
+  loading,
+  testId,
+  onChoose,
+}: {
+  label: string;
+  ariaLabel?: string;
+  /** The hidden input's accessible name (tests choose files through it). */
+  inputLabel?: string;
+  icon?: string;
+  small?: boolean;
+  outlined?: boolean;
+  accept?: string;
+  disabled?: boolean;
+  loading?: boolean;
+  testId?: string;
+  onChoose: (files: File[]) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button
+        type="button"
+        icon={icon}
+        label={label}
+        aria-label={ariaLabel}
+        size={small ? 'small' : undefined}
+        outlined={outlined}
+        loading={loading}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      />
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept={accept}
+        aria-label={inputLabel}
+        data-testid={testId}
+        onChange={(e) => {
+          const chosen = [...(e.target.files ?? [])];
+          e.target.value = '';
+          onChoose(chosen);
+        }}
+      />
+    </>
+  );
+}
+
 /** A small round button that takes a file off a list (a chosen file, an upload's row). */
 function FileDropButton({ label, disabled, onClick }: { label: string; disabled?: boolean; onClick: () => void }) {
   return (
@@ -248,7 +303,10 @@ export interface FileUpload {
   key: string;
   fileName: string;
   percent: number;
-  state: 'uploading' | 'done' | 'failed';
+  /** `queued`: chosen, waiting for the form's Save. */
+  state: 'queued' | 'uploading' | 'done' | 'failed';
+  /** Said in brackets after the name (a size). */
+  detail?: string;
   message?: string;
 }
 
@@ -261,21 +319,25 @@ export type SendFile = (
 ) => Promise<unknown>;
 
 /**
- * Files added to a thing, each checked before any byte moves (the area's type check, then empty and the 50 MB
- * limit), then sent one after another with a progress each. A refused or failed file stays listed with its reason
+ * Files added to a thing, each checked before any byte moves (the types its purpose takes, then empty and the
+ * 50 MB limit), then sent one after another with a progress each. A refused or failed file stays listed with its reason
  * until dismissed or until the next choice; a sent one leaves the list (the thing's file list shows it), after
  * `keepDoneFor` ms shown as done when given. `onAdded` hears how many of a choice were sent.
  */
 export function useFileUploads({
-  contentType,
-  typeRefused,
+  purpose,
+  texts,
   send,
   onAdded,
   keepDoneFor,
 }: {
-  /** The type to ask the slot for, or null when the thing does not take such files. */
-  contentType: (file: File) => string | null;
-  typeRefused: string;
+  /** What the files are for: the types the server takes (shared/uploads.ts). */
+  purpose: UploadPurpose;
+  /**
+   * Where the area's texts are (as CsvImport's): `typeRefused` ({{extensions}}), `uploads` (the rows' list),
+   * `progress` and `dismiss` ({{name}}).
+   */
+  texts: string;
   send: SendFile;
   onAdded: (count: number) => void;
   keepDoneFor?: number;
@@ -288,10 +350,10 @@ export function useFileUploads({
 
   const add = async (chosen: readonly File[]) => {
     const started = chosen.map((file, i) => {
-      const type = contentType(file);
+      const type = allowedUploadType(purpose, file);
       const problem =
         type === null
-          ? typeRefused
+          ? t(`${texts}.typeRefused`, { extensions: uploadExtensions(purpose).join(', ') })
           : file.size === 0
             ? t('widgets.picture.problems.empty')
             : file.size > MAX_UPLOAD_BYTES
@@ -334,10 +396,25 @@ export function useFileUploads({
     if (added) onAdded(added);
   };
 
-  return { uploads, add, dismiss: drop, uploading: uploads.some((u) => u.state === 'uploading') };
+  return {
+    add,
+    uploading: uploads.some((u) => u.state === 'uploading'),
+    /** What `UploadRows` shows. */
+    rows: {
+      uploads,
+      label: t(`${texts}.uploads`),
+      progressLabel: (name: string) => t(`${texts}.progress`, { name }),
+      dismissLabel: (name: string) => t(`${texts}.dismiss`, { name }),
+      onDismiss: drop,
+    },
+  };
 }
 
-/** The files going up: a progress bar each; a refused or failed one says why and can be dismissed. */
+/**
+ * The files going up: a progress bar each; a refused or failed one says why (`message`, else the bar stays with
+ * the state's note) and can be dismissed. By default a row is dismissed once it is not uploading; a queue that
+ * keeps its files until the form is sent says which rows offer the button (`canDismiss`) and when it is disabled.
+ */
 export function UploadRows({
   uploads,
   label,
@@ -345,32 +422,57 @@ export function UploadRows({
   progressLabel,
   dismissLabel,
   onDismiss,
+  notes = {},
+  canDismiss = (u) => u.state !== 'uploading',
+  dismissDisabled = () => false,
+  showValue = true,
 }: {
   uploads: readonly FileUpload[];
   label: string;
   className?: string;
   progressLabel: Named;
-  dismissLabel: Named;
-  onDismiss: (key: string) => void;
+  /** Without: the rows only show their progress (files that go up with the form's post). */
+  dismissLabel?: Named;
+  onDismiss?: (key: string) => void;
+  /** A word after a row's name in a state (failed: 'not saved'). */
+  notes?: Partial<Record<FileUpload['state'], string>>;
+  canDismiss?: (upload: FileUpload) => boolean;
+  dismissDisabled?: (upload: FileUpload) => boolean;
+  showValue?: boolean;
 }) {
   if (!uploads.length) return null;
   return (
     <ul className={className ? `file-uploads ${className}` : 'file-uploads'} aria-label={label}>
-      {uploads.map((u) => (
-        <li key={u.key} className={`file-upload ${u.state}`}>
-          <span className="file-upload-name">{u.fileName}</span>
-          {u.state === 'failed' ? (
-            <small className="p-error" role="alert">
-              {u.message}
-            </small>
-          ) : (
-            <ProgressBar value={u.percent} aria-label={progressLabel(u.fileName)} />
-          )}
-          {u.state !== 'uploading' && (
-            <FileDropButton label={dismissLabel(u.fileName)} onClick={() => onDismiss(u.key)} />
-          )}
-        </li>
-      ))}
+      {uploads.map((u) => {
+        const note = notes[u.state];
+        return (
+          <li key={u.key} className={`file-upload ${u.state}`}>
+            <span className="file-upload-name">
+              {u.fileName}
+              {u.detail && <small> ({u.detail})</small>}
+              {note && (u.state === 'failed' ? <strong> — {note}</strong> : <span> — {note}</span>)}
+            </span>
+            {u.state === 'failed' && u.message ? (
+              <small className="p-error" role="alert">
+                {u.message}
+              </small>
+            ) : (
+              <ProgressBar
+                value={u.state === 'done' ? 100 : u.percent}
+                showValue={showValue}
+                aria-label={progressLabel(u.fileName)}
+              />
+            )}
+            {dismissLabel && onDismiss && canDismiss(u) && (
+              <FileDropButton
+                label={dismissLabel(u.fileName)}
+                disabled={dismissDisabled(u)}
+                onClick={() => onDismiss(u.key)}
+              />
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

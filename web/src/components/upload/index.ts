@@ -1,5 +1,6 @@
 export { ChosenFile, CsvDropZone, ImportProgress, useCsvChoice } from './CsvImport';
 export {
+  ChooseFilesButton,
   ChosenFileList,
   FileDownloadButton,
   FileLinks,

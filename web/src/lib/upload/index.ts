@@ -1,5 +1,7 @@
+import { mutate } from 'swr';
 import { httpMessages } from '../../../../shared/messages';
-import { ApiError } from '../api';
+import { isAllowedUploadType, uploadContentType, type UploadPurpose } from '../../../../shared/uploads';
+import { ApiError, type ReadRouteName } from '../api';
 
 /** A presigned upload slot as the server hands it out. */
 export interface PresignedUpload {
@@ -38,28 +40,48 @@ export function uploadWithProgress(
   });
 }
 
-/** An SWR key matcher for the cached reads of `route` about one record (`params.id`), to read them again. */
-export const isReadOf = (route: string, id: unknown) => (key: unknown) =>
-  Array.isArray(key) && key[0] === route && (key[1] as { params?: { id?: unknown } } | undefined)?.params?.id === id;
+/** The type to ask an upload slot for, or null when `purpose` does not take such files (shared/uploads.ts). */
+export function allowedUploadType(purpose: UploadPurpose, file: Pick<File, 'name' | 'type'>): string | null {
+  const type = uploadContentType(purpose, file.name, file.type);
+  return isAllowedUploadType(purpose, type) ? type : null;
+}
 
 /**
- * Sends a file into a slot the server already lists (a tactic's or a component's files): the bytes go to S3 with
- * their progress; a failed transfer takes the listed slot off again (`undo`), so no file without content is
- * offered, and the list is read again (`refresh`) either way.
+ * The writes of a thing's file list (a catalog tactic's, a component's). `upload` adds a file: the server lists it
+ * and answers a presigned PUT (`ask`; above 50 MB it answers 413 before any byte moves), the bytes go straight to
+ * S3 with their progress, and a failed transfer takes the listed file off again (`take`), so no file without content
+ * is offered. `remove` takes a file off. Either way the cached list (the read route `list` about the thing) follows.
  */
-export async function sendToListedSlot(
-  slot: PresignedUpload & { id: string },
-  file: File,
-  onProgress: UploadProgress,
-  signal: AbortSignal,
-  { undo, refresh }: { undo: (slotId: string) => Promise<unknown>; refresh: () => Promise<unknown> },
-) {
-  try {
-    await uploadWithProgress(slot, file, onProgress, signal);
-  } catch (error) {
-    await undo(slot.id).catch(() => undefined);
-    throw error;
-  } finally {
-    await refresh();
-  }
+export function listedFiles<Id, Files>({
+  list,
+  ask,
+  take,
+}: {
+  list: ReadRouteName;
+  ask: (
+    id: Id,
+    file: { fileName: string; contentType: string; size: number },
+  ) => Promise<PresignedUpload & { id: string }>;
+  take: (id: Id, key: string) => Promise<Files>;
+}) {
+  const isList = (id: Id) => (key: unknown) =>
+    Array.isArray(key) && key[0] === list && (key[1] as { params?: { id?: unknown } } | undefined)?.params?.id === id;
+  return {
+    upload: async (id: Id, file: File, contentType: string, onProgress: UploadProgress, signal: AbortSignal) => {
+      const slot = await ask(id, { fileName: file.name, contentType, size: file.size });
+      try {
+        await uploadWithProgress(slot, file, onProgress, signal);
+      } catch (error) {
+        await take(id, slot.id).catch(() => undefined);
+        throw error;
+      } finally {
+        await mutate(isList(id));
+      }
+    },
+    remove: async (id: Id, documentId: string) => {
+      const files = await take(id, documentId);
+      await mutate(isList(id), files, { revalidate: false });
+      return files;
+    },
+  };
 }

@@ -1,11 +1,12 @@
 import { Button } from 'primereact/button';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadExtensions, uploadTypes } from '../../../../../shared/uploads';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
 import { formatDate, formatTime } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
 import {
+  ChooseFilesButton,
   FileDownloadButton,
   FileRemoveButton,
   UploadRows,
@@ -15,7 +16,6 @@ import {
 import {
   deleteTacticFile,
   downloadTacticFile,
-  tacticFileType,
   uploadTacticFile,
   useTacticFiles,
   type TacticFile,
@@ -49,7 +49,6 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
   const table = useTableState({ sortBy: 'fileName' });
   const [emailing, setEmailing] = useState(false);
   const [lastSend, setLastSend] = useState<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const result = useMemo(
     () =>
       files.data
@@ -62,8 +61,8 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
   );
 
   const uploads = useFileUploads({
-    contentType: tacticFileType,
-    typeRefused: t('assets.files.typeRefused', { extensions: uploadExtensions('tacticFile').join(', ') }),
+    purpose: 'tacticFile',
+    texts: 'assets.files',
     send: (file, contentType, onProgress, signal) => uploadTacticFile(tactic.id, file, contentType, onProgress, signal),
     onAdded: (n) => box.success(t('assets.files.uploaded', { n })),
     // A finished upload shows as done for a moment, then leaves the list (the file is in the table).
@@ -131,29 +130,13 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
         disabled={!files.data}
       />
       {canManage && (
-        <>
-          <Button
-            type="button"
-            icon="pi pi-upload"
-            label={t('assets.files.upload')}
-            outlined
-            onClick={() => picker.current?.click()}
-          />
-          <input
-            ref={picker}
-            type="file"
-            multiple
-            hidden
-            accept={tacticFileAccept}
-            onChange={(e) => {
-              const chosen = [...(e.target.files ?? [])];
-              e.target.value = '';
-              void uploads.add(chosen);
-            }}
-            aria-label={t('assets.files.upload')}
-            data-testid="tactic-file-input"
-          />
-        </>
+        <ChooseFilesButton
+          icon="pi pi-upload"
+          label={t('assets.files.upload')}
+          accept={tacticFileAccept}
+          testId="tactic-file-input"
+          onChoose={(chosen) => void uploads.add(chosen)}
+        />
       )}
     </>
   );
@@ -161,14 +144,7 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
   return (
     <section className="assets-section" aria-labelledby="assets-files-title">
       <h3 id="assets-files-title">{t('assets.files.title')}</h3>
-      <UploadRows
-        uploads={uploads.uploads}
-        className="assets-uploads"
-        label={t('assets.files.uploads')}
-        progressLabel={(name) => t('assets.files.progress', { name })}
-        dismissLabel={(name) => t('assets.files.dismiss', { name })}
-        onDismiss={uploads.dismiss}
-      />
+      <UploadRows {...uploads.rows} className="assets-uploads" />
       <ServerDataTable<TacticFile>
         tableId="assets-files"
         table={table}

@@ -1,9 +1,8 @@
-import { Button } from 'primereact/button';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_MAX_FILES, type ContentPage } from '../../../../../shared/contract/routes/content';
 import { ApiError } from '../../../lib/api';
-import { ChosenFileList, FileLinks } from '../../../components/upload';
+import { ChooseFilesButton, ChosenFileList, FileLinks } from '../../../components/upload';
 import { uploadContentFile, type ContentFile } from '../api/content';
 
 /** The page's files for reading: each downloads under its name. */
@@ -31,7 +30,6 @@ export function ContentFilesField({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -61,28 +59,13 @@ export function ContentFilesField({
         disabled={disabled}
         onRemove={(key) => onChange(files.filter((f) => f.documentId !== key))}
       />
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        aria-label={t('content.attachFiles')}
-        onChange={(e) => {
-          const chosen = [...(e.target.files ?? [])];
-          e.target.value = '';
-          void attach(chosen);
-        }}
-      />
       <div>
-        <Button
-          type="button"
+        <ChooseFilesButton
+          small
           label={t('content.attachFiles')}
-          icon="pi pi-paperclip"
-          size="small"
-          outlined
           loading={uploading !== null}
           disabled={disabled || uploading !== null || files.length >= CONTENT_MAX_FILES}
-          onClick={() => input.current?.click()}
+          onChoose={(chosen) => void attach(chosen)}
         />
         {uploading && <span className="content-uploading"> {t('content.uploading', { name: uploading })}</span>}
       </div>

@@ -1,7 +1,7 @@
-import { Button } from 'primereact/button';
-import { ProgressBar } from 'primereact/progressbar';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadRows } from '../../../components/upload';
+import { percentOf } from '../../../lib/upload/csvFile';
 import { sizeText } from '../lib/fileKind';
 import type { QueuedFile } from '../lib/uploadQueue';
 
@@ -63,34 +63,24 @@ export function FileQueue({
           e.target.value = '';
         }}
       />
-      {files.length > 0 && (
-        <ul className="upload-list" aria-label={t('requests.upload.queued')}>
-          {files.map((q) => (
-            <li key={q.id} className={q.status === 'failed' ? 'upload-item failed' : 'upload-item'}>
-              <span>
-                {q.file.name} <small>({sizeText(q.file.size)})</small>
-                {q.status === 'failed' && <strong> — {t('requests.upload.failed')}</strong>}
-                {q.status === 'done' && <span> — {t('requests.upload.done')}</span>}
-              </span>
-              <ProgressBar
-                value={q.status === 'done' ? 100 : q.total ? Math.round((q.loaded / q.total) * 100) : 0}
-                showValue={false}
-                aria-label={t('requests.upload.progress', { name: q.file.name })}
-              />
-              <Button
-                type="button"
-                icon="pi pi-times"
-                text
-                rounded
-                size="small"
-                disabled={busy || q.status === 'done'}
-                aria-label={t('requests.upload.remove', { name: q.file.name })}
-                onClick={() => onRemove(q.id)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadRows
+        uploads={files.map((q) => ({
+          key: q.id,
+          fileName: q.file.name,
+          detail: sizeText(q.file.size),
+          percent: percentOf(q.loaded, q.total),
+          state: q.status,
+        }))}
+        className="upload-list"
+        label={t('requests.upload.queued')}
+        notes={{ failed: t('requests.upload.failed'), done: t('requests.upload.done') }}
+        showValue={false}
+        progressLabel={(name) => t('requests.upload.progress', { name })}
+        dismissLabel={(name) => t('requests.upload.remove', { name })}
+        canDismiss={() => true}
+        dismissDisabled={(u) => busy || u.state === 'done'}
+        onDismiss={onRemove}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import '../retailerProfile.css';
 import { Button } from 'primereact/button';
 import { MultiSelect } from 'primereact/multiselect';
 import { ProgressBar } from 'primereact/progressbar';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileMessages } from '../../../../../shared/retailerProfile/profile';
 import { uploadExtensions } from '../../../../../shared/uploads';
@@ -12,6 +12,7 @@ import { AppDialog } from '../../../components/dialog';
 import { FormMessages } from '../../../components/forms';
 import { DateText } from '../../../components/format';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
+import { ChooseFilesButton } from '../../../components/upload';
 import { downloadDocument } from '../../../lib/download';
 import { fileSizeText } from '../../../lib/upload/csvFile';
 import { copyDocuments, deleteDocument, uploadDocument, useLibrary, type LibraryDocument } from '../api/profile';
@@ -32,7 +33,6 @@ export function DocumentLibraryPage() {
   const [selected, setSelected] = useState<LibraryDocument[]>([]);
   const [copying, setCopying] = useState(false);
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   const addFiles = async (files: File[]) => {
     if (retailerId === null) return;
@@ -117,22 +117,6 @@ export function DocumentLibraryPage() {
       <RetailerPicker picker={picker} />
       {retailerId !== null && (
         <>
-          <input
-            ref={input}
-            data-testid="library-file-input"
-            type="file"
-            multiple
-            hidden
-            accept={uploadExtensions('document')
-              .map((e) => `.${e}`)
-              .join(',')}
-            aria-label={t('retailerProfile.uploadDocuments')}
-            onChange={(e) => {
-              const chosen = [...(e.target.files ?? [])];
-              e.target.value = '';
-              void addFiles(chosen);
-            }}
-          />
           {upload && (
             <div className="retailer-profile-upload">
               <span>{t('retailerProfile.uploadingFile', { name: upload.name })}</span>
@@ -153,13 +137,17 @@ export function DocumentLibraryPage() {
             onSelectionChange={setSelected}
             toolbar={
               <>
-                <Button
-                  type="button"
+                <ChooseFilesButton
                   icon="pi pi-upload"
+                  outlined={false}
                   label={t('retailerProfile.uploadDocuments')}
+                  accept={uploadExtensions('document')
+                    .map((e) => `.${e}`)
+                    .join(',')}
+                  testId="library-file-input"
                   loading={upload !== null}
                   disabled={upload !== null}
-                  onClick={() => input.current?.click()}
+                  onChoose={(chosen) => void addFiles(chosen)}
                 />
                 <Button
                   type="button"

@@ -13,7 +13,7 @@ import { uploadExtensions } from '../../../../../shared/uploads';
 import { useConfirm } from '../../../components/confirm';
 import { FormMessages } from '../../../components/forms';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
-import { ChosenFileList } from '../../../components/upload';
+import { ChooseFilesButton, ChosenFileList } from '../../../components/upload';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
 import { addVersion, sendAgain } from '../api/profile';
 
@@ -27,7 +27,6 @@ export default function ProfileVersionMode({ props, close }: SidePanelModeProps<
   const { t } = useTranslation();
   const box = useMessageBox();
   const confirm = useConfirm();
-  const input = useRef<HTMLInputElement>(null);
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -130,30 +129,15 @@ export default function ProfileVersionMode({ props, close }: SidePanelModeProps<
           disabled={fixed}
           onRemove={(key) => setFiles(files.filter((_, i) => String(i) !== key))}
         />
-        <input
-          ref={input}
-          data-testid="profile-version-file-input"
-          type="file"
-          multiple
-          hidden
+        <ChooseFilesButton
+          small
+          label={t('retailerProfile.chooseFiles')}
           accept={uploadExtensions('document')
             .map((e) => `.${e}`)
             .join(',')}
-          aria-label={t('retailerProfile.chooseFiles')}
-          onChange={(e) => {
-            const chosen = [...(e.target.files ?? [])];
-            e.target.value = '';
-            setFiles((current) => [...current, ...chosen].slice(0, PROFILE_VERSION_MAX_FILES));
-          }}
-        />
-        <Button
-          type="button"
-          icon="pi pi-paperclip"
-          label={t('retailerProfile.chooseFiles')}
-          size="small"
-          outlined
+          testId="profile-version-file-input"
           disabled={fixed || files.length >= PROFILE_VERSION_MAX_FILES}
-          onClick={() => input.current?.click()}
+          onChoose={(chosen) => setFiles((current) => [...current, ...chosen].slice(0, PROFILE_VERSION_MAX_FILES))}
         />
       </div>
       {busy && <ProgressBar value={progress} aria-label={t('retailerProfile.uploading')} />}

@@ -1,17 +1,21 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../../shared/claims';
 import { uploadExtensions } from '../../../../../../shared/uploads';
 import { AppDialog } from '../../../../components/dialog';
 import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
-import { FileLinks, UploadRows, useFileActions, useFileUploads } from '../../../../components/upload';
+import {
+  ChooseFilesButton,
+  FileLinks,
+  UploadRows,
+  useFileActions,
+  useFileUploads,
+} from '../../../../components/upload';
 import { useHasClaim } from '../../../../lib/claims';
 import {
   componentRouteId,
-  componentFileType,
   deleteComponentFile,
   uploadComponentFile,
   useComponentFiles,
@@ -40,11 +44,10 @@ export function ComponentFiles({
   const box = useMessageBox();
   const mayUpload = useHasClaim(knownClaims.uploadDocument);
   const files = useComponentFiles(componentId);
-  const picker = useRef<HTMLInputElement>(null);
   const headingId = `component-files-${componentId ?? 'new'}`;
   const uploads = useFileUploads({
-    contentType: componentFileType,
-    typeRefused: t('programs.tactics.files.typeRefused', { extensions: extensions.join(', ') }),
+    purpose: 'componentFile',
+    texts: 'programs.tactics.files',
     send: (file, contentType, onProgress, signal) =>
       uploadComponentFile(componentId ?? '', file, contentType, onProgress, signal),
     onAdded: (count) => box.success(t('programs.tactics.files.added', { count })),
@@ -80,40 +83,17 @@ export function ComponentFiles({
               removeLabel={locked ? undefined : (name) => t('programs.tactics.files.remove', { name })}
             />
           )}
-          <UploadRows
-            uploads={uploads.uploads}
-            className="component-file-uploads"
-            label={t('programs.tactics.files.uploads')}
-            progressLabel={(name) => t('programs.tactics.files.progress', { name })}
-            dismissLabel={(name) => t('programs.tactics.files.dismiss', { name })}
-            onDismiss={uploads.dismiss}
-          />
+          <UploadRows {...uploads.rows} className="component-file-uploads" />
           {!locked && mayUpload && (
-            <>
-              <Button
-                type="button"
-                size="small"
-                outlined
-                icon="pi pi-paperclip"
-                label={t('programs.tactics.files.add')}
-                aria-label={t('programs.tactics.files.addTo', { name: componentName })}
-                disabled={uploads.uploading}
-                onClick={() => picker.current?.click()}
-              />
-              <input
-                ref={picker}
-                type="file"
-                multiple
-                hidden
-                accept={accept}
-                aria-label={t('programs.tactics.files.choose', { name: componentName })}
-                onChange={(e) => {
-                  const chosen = [...(e.target.files ?? [])];
-                  e.target.value = '';
-                  void uploads.add(chosen);
-                }}
-              />
-            </>
+            <ChooseFilesButton
+              small
+              label={t('programs.tactics.files.add')}
+              ariaLabel={t('programs.tactics.files.addTo', { name: componentName })}
+              inputLabel={t('programs.tactics.files.choose', { name: componentName })}
+              accept={accept}
+              disabled={uploads.uploading}
+              onChoose={(chosen) => void uploads.add(chosen)}
+            />
           )}
         </>
       )}
