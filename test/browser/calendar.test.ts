@@ -156,4 +156,19 @@ describe('Guidelines: the administrator edits the text and attaches a file, the 
     expect(planner.url()).toBe(`${stack().webUrl}/#/guidelines`);
     await planner.context().close();
   });
+
+  it('lists the file with its size, and the editor takes it off again: the page then lists no files', async () => {
+    const admin = await signIn(browser, 'admin@demo.local', '/guidelines');
+    const files = admin.getByRole('region', { name: 'Files' });
+    await files.getByRole('button', { name: 'Checklist.pdf' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await files.getByText('1 KB').count()).toBe(1);
+    await admin.getByRole('button', { name: 'Edit' }).click();
+    const editor = admin.getByRole('form', { name: 'Edit page' });
+    await editor.getByRole('button', { name: 'Remove Checklist.pdf' }).click({ timeout: UI_TIMEOUT });
+    expect(await editor.getByText('Checklist.pdf').count()).toBe(0);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    await files.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    await admin.context().close();
+  });
 });
