@@ -91,6 +91,10 @@ describe('uploading inventory stock', () => {
     );
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    // Its problems stay in the message box after the dialog is closed, as the other imports' do (they were lost).
+    expect(await page.locator('.p-toast-message').allTextContents()).toContainEqual(
+      expect.stringContaining(`Line 3, sku: No catalog tactic has the SKU NOPE-${run}.`),
+    );
   });
 
   it("shows the tactic's item id and stock in the catalog's rows", async () => {

@@ -1,4 +1,4 @@
-export { checkCsvFiles, fileSizeText, MAX_IMPORT_MEGABYTES } from '../../../lib/upload/csvFile';
+export { checkCsvFiles, fileSizeText } from '../../../lib/upload/csvFile';
 
 /**
  * The import's error text for the message box: the spec's sentence, then one entry per bad row (the server sends

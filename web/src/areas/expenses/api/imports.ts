@@ -1,7 +1,8 @@
 import type { InvoiceKind } from '../../../../../shared/expenses/rules';
 import { uploadContentType } from '../../../../../shared/uploads';
 import { callRoute, type RouteResult } from '../../../lib/api';
-import { uploadWithProgress, type UploadProgress } from '../../../lib/upload';
+import type { UploadProgress } from '../../../lib/upload';
+import { followImport, startUpload } from '../../../lib/upload/importFlow';
 import { saveBlob } from '../../../lib/download';
 
 /**
@@ -37,37 +38,24 @@ const removeRoute = {
   mindshare: 'expenses.removeImportMindshare',
 } as const;
 
-/** How often a running import's progress is asked for. */
-const POLL_MS = 1000;
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = window.setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        window.clearTimeout(timer);
-        reject(new DOMException('Stopped', 'AbortError'));
-      },
-      { once: true },
-    );
-  });
-
 /**
  * Uploads a kind's CSV: asks for a presigned slot (`import-po`, `import-do`, `import-coupon`, `import-promocode`) and puts the
  * file straight to S3 with its progress. Nothing is read until Process; answers the import's id.
  */
-export async function uploadImport(kind: ImportKind, file: File, onProgress: UploadProgress, signal: AbortSignal) {
-  const started = await callRoute(startRoute[kind], {
-    body: {
-      fileName: file.name,
-      contentType: uploadContentType('locationImport', file.name, file.type),
-      size: file.size,
-    },
-  });
-  await uploadWithProgress(started.upload, file, onProgress, signal);
-  return started.importId;
-}
+export const uploadImport = (kind: ImportKind, file: File, onProgress: UploadProgress, signal: AbortSignal) =>
+  startUpload(
+    () =>
+      callRoute(startRoute[kind], {
+        body: {
+          fileName: file.name,
+          contentType: uploadContentType('locationImport', file.name, file.type),
+          size: file.size,
+        },
+      }),
+    file,
+    onProgress,
+    signal,
+  );
 
 /** Asks the server to process an uploaded import (`process-import-*`). */
 export const processImport = (kind: ImportKind, importId: string) =>
@@ -80,30 +68,20 @@ export const retryImport = (importId: string) => callRoute('expenses.retryImport
 export const removeImport = (kind: ImportKind, importId: string) =>
   callRoute(removeRoute[kind], { body: { importId } });
 
-/** Polls in a row that may fail (a lost connection) before following an import gives up. */
-const POLL_FAILURES = 10;
-
 /**
- * Follows a processing import until it is done or failed, reporting each state read; a poll that fails is tried
- * again (a large import runs for minutes), up to POLL_FAILURES in a row.
+ * Follows a processing import until it is done, failed or removed, reporting each state read; a poll that fails is
+ * tried again (a large import runs for minutes), up to ten in a row (web/src/lib/upload/importFlow.ts).
  */
-export async function followImport(
+export const followExpenseImport = (
   importId: string,
   onStatus: (status: ImportStatus) => void,
   signal: AbortSignal,
-): Promise<ImportStatus> {
-  for (let failures = 0; ;) {
-    try {
-      const status = await callRoute('expenses.importStatus', { params: { importId } });
-      failures = 0;
-      onStatus(status);
-      if (status.status === 'done' || status.status === 'failed' || status.status === 'removed') return status;
-    } catch (error) {
-      if (signal.aborted || ++failures >= POLL_FAILURES) throw error;
-    }
-    await pause(POLL_MS * (failures + 1), signal);
-  }
-}
+): Promise<ImportStatus> =>
+  followImport(
+    () => callRoute('expenses.importStatus', { params: { importId } }),
+    onStatus,
+    signal,
+  ) as Promise<ImportStatus>;
 
 /** Downloads the kind's CSV template (`import-template?kind=`). */
 export async function downloadTemplate(kind: ImportKind) {

@@ -9,7 +9,7 @@ import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { ChosenFile, CsvDropZone, ImportProgress, useCsvChoice } from '../../../components/upload';
 import {
   downloadTemplate,
-  followImport,
+  followExpenseImport,
   processImport,
   removeImport,
   retryImport,
@@ -77,7 +77,7 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
     setStep({ step: 'processing', importId, status: null });
     try {
       await (again ? retryImport(importId) : processImport(props.kind, importId));
-      const status = await followImport(
+      const status = await followExpenseImport(
         importId,
         (s) => setStep({ step: 'processing', importId, status: s }),
         controller.signal,

@@ -1,0 +1,116 @@
+import { uploadWithProgress, type PresignedUpload, type UploadProgress } from '.';
+
+/**
+ * Upload-then-follow, as every CSV import does it (locations, expenses, inventory): an upload slot from the server,
+ * the file straight to S3 with its progress, then the import's status read every second until it has ended (or the
+ * wait's limit). Each import passes its own routes and what it reads of its status.
+ */
+
+/** How far an import is: preparing, the upload's bytes, or the server's status as last read. */
+export type ImportPhase<S> =
+  | { phase: 'starting' }
+  | { phase: 'uploading'; loaded: number; total: number }
+  | { phase: 'processing'; status: S | null };
+
+/** What every import's status read answers. */
+export interface FollowedStatus {
+  status: string;
+}
+
+/** How often a running import's progress is asked for. */
+const POLL_MS = 1000;
+/** Polls in a row that may fail (a lost connection) before following an import gives up. */
+const POLL_FAILURES = 10;
+
+const ended = (status: FollowedStatus) =>
+  status.status === 'done' || status.status === 'failed' || status.status === 'removed';
+
+/** Waits `ms`, or rejects with an AbortError when `signal` aborts first. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('Stopped', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+
+/** Asks for the upload slot (`start`) and puts the file straight to S3 with its progress; answers the import's id. */
+export async function startUpload(
+  start: () => Promise<{ importId: string; upload: PresignedUpload }>,
+  file: File,
+  onProgress: UploadProgress,
+  signal: AbortSignal,
+): Promise<string> {
+  const started = await start();
+  await uploadWithProgress(started.upload, file, onProgress, signal);
+  return started.importId;
+}
+
+/**
+ * Follows an import until it is done, failed or removed, reporting each status read; a poll that fails is tried
+ * again, later each time (a large import runs for minutes), up to POLL_FAILURES in a row. With `limitMs`, null when
+ * it is still running after that long (it is left to finish on the server).
+ */
+export async function followImport<S extends FollowedStatus>(
+  read: () => Promise<S>,
+  onStatus: (status: S) => void,
+  signal: AbortSignal,
+  limitMs?: number,
+): Promise<S | null> {
+  const deadline = limitMs === undefined ? Infinity : Date.now() + limitMs;
+  for (let failures = 0; ;) {
+    try {
+      const status = await read();
+      failures = 0;
+      onStatus(status);
+      if (ended(status)) return status;
+    } catch (error) {
+      if (signal.aborted || ++failures >= POLL_FAILURES) throw error;
+    }
+    if (Date.now() > deadline) return null;
+    await pause(POLL_MS * (failures + 1), signal);
+  }
+}
+
+/**
+ * An import processed on arrival: the slot, the upload with its progress, then its processing followed (see above).
+ * `followed` runs once following ends, however it ends (the area's lists read again).
+ */
+export async function uploadThenFollow<S extends FollowedStatus>(options: {
+  file: File;
+  start: () => Promise<{ importId: string; upload: PresignedUpload }>;
+  read: (importId: string) => Promise<S>;
+  onPhase: (phase: ImportPhase<S>) => void;
+  signal: AbortSignal;
+  limitMs: number;
+  followed: () => Promise<unknown>;
+}): Promise<S | null> {
+  const { file, onPhase, signal } = options;
+  onPhase({ phase: 'starting' });
+  const importId = await startUpload(
+    async () => {
+      const started = await options.start();
+      onPhase({ phase: 'uploading', loaded: 0, total: file.size });
+      return started;
+    },
+    file,
+    (loaded, total) => onPhase({ phase: 'uploading', loaded, total }),
+    signal,
+  );
+  onPhase({ phase: 'processing', status: null });
+  try {
+    return await followImport(
+      () => options.read(importId),
+      (status) => onPhase({ phase: 'processing', status }),
+      signal,
+      options.limitMs,
+    );
+  } finally {
+    await options.followed();
+  }
+}
