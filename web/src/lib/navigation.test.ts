@@ -10,10 +10,17 @@ describe('remembered URL', () => {
     expect(returnUrlFrom(searchOf(login))).toBe('/programdetails/42?tab=funding');
   });
 
-  it('goes home when nothing (or home itself) was requested', () => {
+  it('remembers nothing when nothing was requested, and home when home was', () => {
     expect(loginPathFor('/')).toBe('/auth/login');
-    expect(loginPathFor('/home')).toBe('/auth/login');
     expect(returnUrlFrom(new URLSearchParams())).toBe('/home');
+    expect(returnUrlFrom(searchOf(loginPathFor('/home')))).toBe('/home');
+  });
+
+  it('lands on home when home was asked for, not on the initial route', async () => {
+    expect(await landingAfterSignIn(searchOf(loginPathFor('/home')), async () => '/program-status')).toBe('/home');
+    expect(await landingAfterSignIn(searchOf(loginPathFor('/')), async () => '/program-status')).toBe(
+      '/program-status',
+    );
   });
 
   it('never returns to another origin or to the auth pages', () => {

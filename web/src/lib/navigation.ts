@@ -11,7 +11,8 @@ export function isSafeReturnUrl(url: string): boolean {
 
 /** The login route remembering where the user was going. */
 export function loginPathFor(requested: string): string {
-  if (!isSafeReturnUrl(requested) || requested === '/' || requested === HOME_PATH) return LOGIN_PATH;
+  // Home too is remembered: without a remembered URL the user lands on their initial route, which may be another page.
+  if (!isSafeReturnUrl(requested) || requested === '/') return LOGIN_PATH;
   return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_URL_PARAM]: requested })}`;
 }
 
