@@ -181,6 +181,11 @@ export function importRecords<R extends ImportRecord, Ref>(kind: ImportRecordKin
     claim: (ref: Ref, from: Status) =>
       move(ref, from, 'processing' as Status, { startedAt: clock.now().toISOString() } as Partial<R>),
     failIfStuck,
+    /** The record as a status read answers it: one stuck past its deadline is marked failed first; undefined: none. */
+    read: async (ref: Ref): Promise<R | undefined> => {
+      const record = await get(ref);
+      return record && failIfStuck(record);
+    },
     /** The sweep's step: whether the import (one the sweep found open) is now marked failed, stuck. */
     sweep: async (ref: Ref): Promise<boolean> => {
       const record = await get(ref);

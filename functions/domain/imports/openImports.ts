@@ -3,10 +3,10 @@ import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 
 /**
- * The open-imports index (docs/data-model.md, 'Import recovery'): an import, expense or location, carries
- * GSI1 `IMPORTS#OPEN` / `{createdAt}#{importId}` while it waits or runs, and drops it when it is done, failed or
- * removed, so the stuck sweep reads the few open imports and never scans. Each import repository writes the keys
- * of its own records with these helpers.
+ * The open-imports index (docs/data-model.md, 'Import recovery'): an import, location, expense or inventory,
+ * carries GSI1 `IMPORTS#OPEN` / `{createdAt}#{importId}` while it waits or runs, and drops it when it is done, failed
+ * or removed, so the stuck sweep reads the few open imports and never scans. The records' lifecycle
+ * (importRecords.ts) writes these keys for every import.
  */
 const OPEN_IMPORTS = 'IMPORTS#OPEN';
 export const openImportKeys = (createdAt: string, importId: string) => ({

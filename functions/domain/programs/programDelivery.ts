@@ -342,10 +342,9 @@ export async function startLocationImport({ auth, params, body }: RouteContext<'
 
 export async function locationImportStatus({ auth, params }: RouteContext<'delivery.importStatus'>) {
   await loadProgram(params.id, auth);
-  const found = await locationImports.get({ programId: params.id, importId: params.importId });
-  if (!found) throw new NotFound('This import does not exist.');
   // One stuck past its deadline is marked failed first, its reason as its one error (shared/imports/stuck.ts).
-  const record = await locationImports.failIfStuck(found);
+  const record = await locationImports.read({ programId: params.id, importId: params.importId });
+  if (!record) throw new NotFound('This import does not exist.');
   return {
     importId: record.importId,
     programId: record.programId,

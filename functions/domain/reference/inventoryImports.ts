@@ -56,9 +56,8 @@ export const startInventoryImport = (body: RouteContext<'inventory.upload'>['bod
 
 /** `GET inventory/{importId}`: the upload's progress and problems (a stuck one is marked failed first). */
 export async function inventoryImportStatus(importId: string) {
-  const found = await inventoryImports.get(importId);
-  if (!found) throw new NotFound('This import does not exist.');
-  const record = await inventoryImports.failIfStuck(found);
+  const record = await inventoryImports.read(importId);
+  if (!record) throw new NotFound('This import does not exist.');
   return {
     importId: record.importId,
     fileName: record.fileName,
