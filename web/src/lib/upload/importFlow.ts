@@ -1,3 +1,4 @@
+import { uploadContentType, type UploadPurpose } from '../../../../shared/uploads';
 import { uploadWithProgress, type PresignedUpload, type UploadProgress } from '.';
 
 /**
@@ -39,14 +40,30 @@ const pause = (ms: number, signal: AbortSignal) =>
     );
   });
 
-/** Asks for the upload slot (`start`) and puts the file straight to S3 with its progress; answers the import's id. */
+/** What an import's start route takes: the file's name, its type (for the upload's `purpose`) and size. */
+interface UploadRequest {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+type StartRoute = (body: UploadRequest) => Promise<{ importId: string; upload: PresignedUpload }>;
+
+/**
+ * Asks the import's start route for the upload slot and puts the file straight to S3 with its progress; answers
+ * the import's id.
+ */
 export async function startUpload(
-  start: () => Promise<{ importId: string; upload: PresignedUpload }>,
+  start: StartRoute,
+  purpose: UploadPurpose,
   file: File,
   onProgress: UploadProgress,
   signal: AbortSignal,
 ): Promise<string> {
-  const started = await start();
+  const started = await start({
+    fileName: file.name,
+    contentType: uploadContentType(purpose, file.name, file.type),
+    size: file.size,
+  });
   await uploadWithProgress(started.upload, file, onProgress, signal);
   return started.importId;
 }
@@ -83,7 +100,8 @@ export async function followImport<S extends FollowedStatus>(
  */
 export async function uploadThenFollow<S extends FollowedStatus>(options: {
   file: File;
-  start: () => Promise<{ importId: string; upload: PresignedUpload }>;
+  start: StartRoute;
+  purpose: UploadPurpose;
   read: (importId: string) => Promise<S>;
   onPhase: (phase: ImportPhase<S>) => void;
   signal: AbortSignal;
@@ -93,11 +111,12 @@ export async function uploadThenFollow<S extends FollowedStatus>(options: {
   const { file, onPhase, signal } = options;
   onPhase({ phase: 'starting' });
   const importId = await startUpload(
-    async () => {
-      const started = await options.start();
+    async (body) => {
+      const started = await options.start(body);
       onPhase({ phase: 'uploading', loaded: 0, total: file.size });
       return started;
     },
+    options.purpose,
     file,
     (loaded, total) => onPhase({ phase: 'uploading', loaded, total }),
     signal,

@@ -1,6 +1,5 @@
 import { mutate } from 'swr';
 import { inventoryTemplate, inventoryTemplateFileName } from '../../../../../shared/tactics/inventory';
-import { uploadContentType } from '../../../../../shared/uploads';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { uploadThenFollow, type ImportPhase } from '../../../lib/upload/importFlow';
@@ -28,14 +27,8 @@ export const uploadInventory = (
 ): Promise<InventoryStatus | null> =>
   uploadThenFollow({
     file,
-    start: () =>
-      callRoute('inventory.upload', {
-        body: {
-          fileName: file.name,
-          contentType: uploadContentType('inventoryImport', file.name, file.type),
-          size: file.size,
-        },
-      }),
+    start: (body) => callRoute('inventory.upload', { body }),
+    purpose: 'inventoryImport',
     read: (importId) => callRoute('inventory.status', { params: { importId } }),
     onPhase,
     signal,

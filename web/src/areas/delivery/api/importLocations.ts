@@ -1,6 +1,5 @@
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
-import { uploadContentType } from '../../../../../shared/uploads';
 import { uploadThenFollow, type ImportPhase as Phase } from '../../../lib/upload/importFlow';
 import { deliveryChanged } from './deliveryInformation';
 
@@ -30,15 +29,8 @@ export const importLocations = (
 ): Promise<ImportStatus | null> =>
   uploadThenFollow({
     file,
-    start: () =>
-      callRoute('delivery.startImport', {
-        params: { id: programId },
-        body: {
-          fileName: file.name,
-          contentType: uploadContentType('locationImport', file.name, file.type),
-          size: file.size,
-        },
-      }),
+    start: (body) => callRoute('delivery.startImport', { params: { id: programId }, body }),
+    purpose: 'locationImport',
     read: (importId) => callRoute('delivery.importStatus', { params: { id: programId, importId } }),
     onPhase,
     signal,

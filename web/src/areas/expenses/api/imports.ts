@@ -1,5 +1,4 @@
 import type { InvoiceKind } from '../../../../../shared/expenses/rules';
-import { uploadContentType } from '../../../../../shared/uploads';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import type { UploadProgress } from '../../../lib/upload';
 import { followImport, startUpload } from '../../../lib/upload/importFlow';
@@ -43,19 +42,7 @@ const removeRoute = {
  * file straight to S3 with its progress. Nothing is read until Process; answers the import's id.
  */
 export const uploadImport = (kind: ImportKind, file: File, onProgress: UploadProgress, signal: AbortSignal) =>
-  startUpload(
-    () =>
-      callRoute(startRoute[kind], {
-        body: {
-          fileName: file.name,
-          contentType: uploadContentType('locationImport', file.name, file.type),
-          size: file.size,
-        },
-      }),
-    file,
-    onProgress,
-    signal,
-  );
+  startUpload((body) => callRoute(startRoute[kind], { body }), 'locationImport', file, onProgress, signal);
 
 /** Asks the server to process an uploaded import (`process-import-*`). */
 export const processImport = (kind: ImportKind, importId: string) =>
