@@ -5,20 +5,17 @@ import { env } from '../../lib/env';
 import { Conflict, NotFound } from '../../lib/errors';
 import { retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { importFileKey, importMarkerKey } from './expenseKeys';
+import { importStatusFields } from '../imports/importRecords';
 import { startCsvUpload } from '../imports/startUpload';
 import { expenseImports, type ExpenseImport } from './importRepository';
 
 const statusOf = (record: ExpenseImport) => ({
-  importId: record.importId,
+  ...importStatusFields(record),
   kind: record.kind,
-  fileName: record.fileName,
-  status: record.status,
-  rowsRead: record.rowsRead,
   rowsImported: record.rowsImported,
   rowsSkipped: record.rowsSkipped,
   bytesRead: record.bytesRead ?? 0,
   fileBytes: record.fileBytes ?? 0,
-  errors: record.errors,
   errorCount: record.errorCount,
   createdDate: record.createdAt,
   failureReason: record.status === 'failed' ? (record.failureReason ?? null) : null,

@@ -31,6 +31,7 @@ export interface ImportRecord extends OpenImport {
   errors: ImportProblem[];
   errorCount: number;
   createdBy: string;
+  rowsRead: number;
 }
 
 export const MAX_STORED_ERRORS = 500;
@@ -193,6 +194,15 @@ export function importRecords<R extends ImportRecord, Ref>(kind: ImportRecordKin
     },
   };
 }
+
+/** What every import's status read answers of its record; each import adds its own counts and fields. */
+export const importStatusFields = <R extends ImportRecord>({ importId, fileName, status, rowsRead, errors }: R) => ({
+  importId,
+  fileName,
+  status: status as R['status'],
+  rowsRead,
+  errors,
+});
 
 /** A stuck location or inventory import's reason is its one error (line 0, field `file`), as a refused import's. */
 export const reasonAsOnlyError = (message: string) => ({

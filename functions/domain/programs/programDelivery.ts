@@ -12,6 +12,7 @@ import { InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { requireVisibleLocation } from '../locations/addressBook';
+import { importStatusFields } from '../imports/importRecords';
 import { startCsvUpload } from '../imports/startUpload';
 import { importObjectKey, locationImports } from '../locations/importRepository';
 import { importErrorMessage } from '../locations/locationImport';
@@ -346,13 +347,9 @@ export async function locationImportStatus({ auth, params }: RouteContext<'deliv
   const record = await locationImports.read({ programId: params.id, importId: params.importId });
   if (!record) throw new NotFound('This import does not exist.');
   return {
-    importId: record.importId,
+    ...importStatusFields(record),
     programId: record.programId,
-    fileName: record.fileName,
-    status: record.status,
-    rowsRead: record.rowsRead,
     rowsImported: record.rowsImported,
-    errors: record.errors,
     errorMessage: importErrorMessage(record.errors, record.errorCount ?? record.errors.length),
   };
 }

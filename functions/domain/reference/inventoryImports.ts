@@ -1,7 +1,7 @@
 import { NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import type { AuthContext } from '../../lib/identity';
-import { importRecords, reasonAsOnlyError, type ImportRecord } from '../imports/importRecords';
+import { importRecords, importStatusFields, reasonAsOnlyError, type ImportRecord } from '../imports/importRecords';
 import { startCsvUpload } from '../imports/startUpload';
 
 /**
@@ -58,13 +58,5 @@ export const startInventoryImport = (body: RouteContext<'inventory.upload'>['bod
 export async function inventoryImportStatus(importId: string) {
   const record = await inventoryImports.read(importId);
   if (!record) throw new NotFound('This import does not exist.');
-  return {
-    importId: record.importId,
-    fileName: record.fileName,
-    status: record.status,
-    rowsRead: record.rowsRead,
-    rowsUpdated: record.rowsUpdated,
-    errors: record.errors,
-    errorCount: record.errorCount,
-  };
+  return { ...importStatusFields(record), rowsUpdated: record.rowsUpdated, errorCount: record.errorCount };
 }
