@@ -94,29 +94,36 @@ export async function followImport<S extends FollowedStatus>(
   }
 }
 
-/**
- * An import processed on arrival: the slot, the upload with its progress, then its processing followed (see above).
- * `followed` runs once following ends, however it ends (the area's lists read again).
- */
-export async function uploadThenFollow<S extends FollowedStatus>(options: {
-  file: File;
+/** An import processed on arrival: its routes, its upload's purpose, and what to read again once it is followed. */
+export interface ArrivalImport<S extends FollowedStatus> {
   start: StartRoute;
   purpose: UploadPurpose;
   read: (importId: string) => Promise<S>;
-  onPhase: (phase: ImportPhase<S>) => void;
-  signal: AbortSignal;
-  limitMs: number;
+  /** Runs once following ends, however it ends (the area's lists read again). */
   followed: () => Promise<unknown>;
-}): Promise<S | null> {
-  const { file, onPhase, signal } = options;
+}
+
+/** An import still running after this long is left to finish on the server; the user is told. */
+const FOLLOW_LIMIT_MS = 15 * 60 * 1000;
+
+/**
+ * Uploads a file to an import processed on arrival: the slot, the upload with its progress, then its processing
+ * followed (see above) for at most FOLLOW_LIMIT_MS; null when it is still running then.
+ */
+export async function uploadThenFollow<S extends FollowedStatus>(
+  importer: ArrivalImport<S>,
+  file: File,
+  onPhase: (phase: ImportPhase<S>) => void,
+  signal: AbortSignal,
+): Promise<S | null> {
   onPhase({ phase: 'starting' });
   const importId = await startUpload(
     async (body) => {
-      const started = await options.start(body);
+      const started = await importer.start(body);
       onPhase({ phase: 'uploading', loaded: 0, total: file.size });
       return started;
     },
-    options.purpose,
+    importer.purpose,
     file,
     (loaded, total) => onPhase({ phase: 'uploading', loaded, total }),
     signal,
@@ -124,12 +131,12 @@ export async function uploadThenFollow<S extends FollowedStatus>(options: {
   onPhase({ phase: 'processing', status: null });
   try {
     return await followImport(
-      () => options.read(importId),
+      () => importer.read(importId),
       (status) => onPhase({ phase: 'processing', status }),
       signal,
-      options.limitMs,
+      FOLLOW_LIMIT_MS,
     );
   } finally {
-    await options.followed();
+    await importer.followed();
   }
 }

@@ -5,9 +5,6 @@ import { deliveryChanged } from './deliveryInformation';
 
 export type ImportStatus = RouteResult<'delivery.importStatus'>;
 
-/** An import that has not finished after this long is left to finish on the server; the user is told. */
-const IMPORT_POLL_LIMIT_MS = 15 * 60 * 1000;
-
 /** Downloads the CSV template (`GET programs/download-import-template`) as a file. */
 export async function downloadImportTemplate() {
   const template = await callRoute('delivery.importTemplate');
@@ -19,7 +16,7 @@ export type ImportPhase = Phase<ImportStatus>;
 /**
  * Imports a locations CSV: asks for an upload slot (`POST programs/{id}/import-shipping-location`), uploads the
  * file to S3, then follows the server's processing (`GET programs/{id}/imports/{importId}`) until it is done
- * (web/src/lib/upload/importFlow.ts).
+ * (web/src/lib/upload/importFlow.ts); the program's delivery is read again.
  */
 export const importLocations = (
   programId: number,
@@ -27,13 +24,14 @@ export const importLocations = (
   onPhase: (phase: ImportPhase) => void,
   signal: AbortSignal,
 ): Promise<ImportStatus | null> =>
-  uploadThenFollow({
+  uploadThenFollow(
+    {
+      start: (body) => callRoute('delivery.startImport', { params: { id: programId }, body }),
+      purpose: 'locationImport',
+      read: (importId) => callRoute('delivery.importStatus', { params: { id: programId, importId } }),
+      followed: () => deliveryChanged(undefined, programId),
+    },
     file,
-    start: (body) => callRoute('delivery.startImport', { params: { id: programId }, body }),
-    purpose: 'locationImport',
-    read: (importId) => callRoute('delivery.importStatus', { params: { id: programId, importId } }),
     onPhase,
     signal,
-    limitMs: IMPORT_POLL_LIMIT_MS,
-    followed: () => deliveryChanged(undefined, programId),
-  });
+  );
