@@ -99,7 +99,7 @@ describe('uploading inventory stock', () => {
 
   it("shows the tactic's item id and stock in the catalog's rows", async () => {
     await page.goto(`${new URL(page.url()).origin}/#/tactic-catalog`);
-    await page.getByRole('searchbox').first().fill(sku);
+    await page.getByRole('searchbox', { name: 'Search tactics' }).fill(sku);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await eventually(() => row.textContent()).toContain(sku);
     expect(await row.textContent()).toContain('1,234');
