@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inventoryMessages } from '../../shared/tactics/inventory';
+import { uploadCsv, waitForImport } from '../support/imports';
 import { callApi, idTokenOf } from '../support/session';
 
 /** The inventory upload (`POST inventory`, `GET inventory/{importId}`): a CSV of SKU and stock sets catalog stock. */
@@ -34,26 +35,8 @@ async function tacticWithSku(sku: string): Promise<number> {
 }
 
 async function uploadInventory(csv: string, token = admin) {
-  const body = Buffer.from(csv);
-  const started = await callApi('POST', 'inventory', {
-    token,
-    body: { fileName: 'stock.csv', contentType: 'text/csv', size: body.length },
-  });
-  expect(started.status, started.text).toBe(200);
-  const put = await fetch(started.json.data.upload.uploadUrl, {
-    method: 'PUT',
-    headers: started.json.data.upload.headers,
-    body,
-  });
-  expect(put.status).toBe(200);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const status = await callApi('GET', `inventory/${started.json.data.importId}`, { token });
-    expect(status.status, status.text).toBe(200);
-    const data = status.json.data;
-    if (data.status === 'done' || data.status === 'failed' || Date.now() > deadline) return data;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const importId = await uploadCsv(token, 'inventory', 'stock.csv', csv);
+  return waitForImport(token, `inventory/${importId}`);
 }
 
 describe('the inventory upload', () => {
