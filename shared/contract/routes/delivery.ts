@@ -20,7 +20,7 @@ import {
 } from '../schemas/delivery';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
-import { programIdParams } from '../schemas/programs';
+import { programIdParams } from '../schemas/common';
 import { pagedResult } from '../wrapper';
 
 const view = knownClaims.viewPrograms;

@@ -29,7 +29,7 @@ import {
   tacticReconciliationSchema,
   tryAssignQuerySchema,
 } from '../schemas/expenses';
-import { programIdParams } from '../schemas/programs';
+import { programIdParams } from '../schemas/common';
 
 const family = 'expenses' as const;
 const base = 'expensesmanagment';

@@ -1,6 +1,6 @@
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
-import { programIdParams } from '../schemas/programs';
+import { programIdParams } from '../schemas/common';
 import {
   applyCustomizationsSchema,
   customizationsSchema,

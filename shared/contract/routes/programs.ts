@@ -2,7 +2,7 @@ import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import { remainingAllocationSchema } from '../schemas/allocations';
-import { uploadRequestSchema } from '../schemas/common';
+import { uploadRequestSchema, programIdParams } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 import {
   addComponentSchema,
@@ -19,7 +19,6 @@ import {
   checkResultSchema,
   createProgramSchema,
   programDetailsSchema,
-  programIdParams,
   programListQuery,
   myCampaignsQuery,
   programListRowSchema,

@@ -1,7 +1,7 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
-import { programIdParams } from '../schemas/programs';
+import { programIdParams } from '../schemas/common';
 import {
   promoActionSchema,
   promoButtonsSchema,

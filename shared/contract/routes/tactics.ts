@@ -2,14 +2,9 @@ import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { orderStatuses } from '../../production/orderStatus';
 import { defineRoute } from '../route';
-import { uploadRequestSchema } from '../schemas/common';
+import { uploadRequestSchema, programIdParams } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
-import {
-  programDetailsSchema,
-  programIdParams,
-  programListRowSchema,
-  programTacticIdParams,
-} from '../schemas/programs';
+import { programDetailsSchema, programListRowSchema, programTacticIdParams } from '../schemas/programs';
 import {
   archiveBodySchema,
   archiveListQuery,

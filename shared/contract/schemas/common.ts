@@ -78,3 +78,11 @@ export const uploadRequestSchema = (purpose: UploadPurpose) =>
     size: z.number().check(z.int(), z.positive()),
   });
 export type UploadRequest = z.infer<ReturnType<typeof uploadRequestSchema>>;
+
+/**
+ * A program named in a path (`{id}`). Here, not with the program schemas, so the families that only name a program
+ * (delivery, expenses) do not bundle those.
+ */
+export const programIdParams = z.object({
+  id: z.coerce.number({ error: 'Unknown program' }).check(z.int(), z.positive('Unknown program')),
+});

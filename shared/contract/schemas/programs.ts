@@ -244,10 +244,6 @@ export const cartSchema = z.object({
   canSubmit: z.boolean(),
 });
 
-export const programIdParams = z.object({
-  id: z.coerce.number({ error: 'Unknown program' }).check(z.int(), z.positive('Unknown program')),
-});
-
 export const transitionBodySchema = z.object({
   version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
   notes: z.optional(z.string().check(z.trim(), z.maxLength(4000, 'Notes must be at most 4000 characters'))),
