@@ -1,7 +1,7 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
-import { assetLinkSchema, assetSendSchema, sendAssetLinkSchema, tacticFileSchema } from '../schemas/communication';
+import { assetLinkSchema, assetSendSchema, sendAssetLinkSchema, tacticFileSchema } from '../schemas/assets';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 

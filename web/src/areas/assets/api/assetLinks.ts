@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import type * as z from '../../../../../shared/zod';
-import type { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/communication';
+import type { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/assets';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { useRoute } from '../../../lib/useRoute';
 

@@ -3,7 +3,7 @@ import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import * as z from '../../../../../shared/zod';
 import { assetLinkMessages, communicationMessages } from '../../../../../shared/communication/messages';
-import { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/communication';
+import { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/assets';
 import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
 import { errorsOf, FieldError, messagesUnder, TextInputField, useForm } from '../../../components/forms';
 import { RichTextField } from '../../../components/richText';

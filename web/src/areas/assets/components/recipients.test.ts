@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/communication';
+import { sendAssetLinkSchema } from '../../../../../shared/contract/schemas/assets';
 import { communicationMessages } from '../../../../../shared/communication/messages';
 import { addRecipients, splitAddresses, suggestionsToOffer } from './recipients';
 
