@@ -302,6 +302,16 @@ describe('a chain of stores in the browser: Select All and the distribution a pa
     });
     expect(unexpectedErrors(errors)).toEqual([]);
   });
+
+  it("shows another program's distribution when the address changes to it, nothing of the one before", async () => {
+    const other = await programWithTwoTactics();
+    const origin = page.url().split('#')[0];
+    await page.goto(`${origin}#/tactic-catalog/${other}/finalize/distribution`);
+    await page.getByText('Select delivery locations first.').waitFor({ timeout: UI_TIMEOUT });
+    await page.goto(`${origin}#/tactic-catalog/${programId}/finalize/distribution`);
+    await eventually(() => quantity('Floor Display', 1).inputValue()).toBe('2');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
 });
 
 describe('delivery information in the browser: importing locations', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Fragment, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createHashRouter, Navigate, useLocation, useParams, type Params, type RouteObject } from 'react-router-dom';
 import { PageAccess } from '../components/access';
 import { PageSpinner } from '../components/PageSpinner';
@@ -35,12 +35,24 @@ function RedirectTo({ to }: { to: (params: Params) => string }) {
   return <Navigate to={{ pathname: `/${to(params)}`, search }} replace />;
 }
 
+/**
+ * A page is its URL's path: another path in the same route (another program's distribution, another user or
+ * record to edit) mounts the page afresh, so nothing the page held for the one before (the first read a form
+ * starts from, a draft) carries over. The query is not part of it: a list's filters live there.
+ */
+function OnePagePerPath({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Fragment key={pathname}>{children}</Fragment>;
+}
+
 const shellChildren: RouteObject[] = shellRoutes.map((route) => ({
   path: route.path,
   element: route.redirect ? (
     <RedirectTo to={route.redirect} />
   ) : (
-    <PageAccess needs={route.needs}>{page(lazy(route.area))}</PageAccess>
+    <OnePagePerPath>
+      <PageAccess needs={route.needs}>{page(lazy(route.area))}</PageAccess>
+    </OnePagePerPath>
   ),
   handle: { pageTitle: route.pageTitle } satisfies ShellRouteHandle,
   // An area that fails (its code did not load, or it threw) shows the error inside the shell, which stays usable.

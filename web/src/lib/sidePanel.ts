@@ -85,6 +85,8 @@ export type SidePanelState = {
     props: SidePanelModePropsMap[M];
     /** campaign-info opened from the campaign program page (a route containing /campaign-library/). */
     fromCampaignProgramPage: boolean;
+    /** Which opening this is: each one mounts the mode afresh (another program's panel keeps nothing of the last). */
+    opening: number;
   };
 }[SidePanelMode];
 
@@ -101,6 +103,7 @@ type OpenArgs<M extends SidePanelMode> = object extends SidePanelModePropsMap[M]
   : [props: SidePanelModePropsMap[M]];
 
 let state: SidePanelState | null = null;
+let openings = 0;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -121,6 +124,7 @@ export function openSidePanel<M extends SidePanelMode>(mode: M, ...[props]: Open
     mode,
     props: props ?? {},
     fromCampaignProgramPage: mode === 'campaign-info' && currentRoute().includes('/campaign-library/'),
+    opening: ++openings,
   } as SidePanelState);
   // Opening any mode shows it from its top (spec).
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });

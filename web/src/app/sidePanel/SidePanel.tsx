@@ -41,7 +41,12 @@ export function SidePanel() {
       </div>
       <div className="side-panel-body">
         <Suspense fallback={<PageSpinner />}>
-          <OpenMode mode={state.mode} props={state.props} fromCampaignProgramPage={state.fromCampaignProgramPage} />
+          <OpenMode
+            key={state.opening}
+            mode={state.mode}
+            props={state.props}
+            fromCampaignProgramPage={state.fromCampaignProgramPage}
+          />
         </Suspense>
       </div>
     </aside>
