@@ -1,19 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
-import { PRESIGNED_URL_TTL_SECONDS } from '../../shared/constants';
 import { PROGRAM_STATUS_COLUMNS, type ProgramStatusColumn } from '../../shared/programs/statusColumns';
 import { programStatusNames } from '../../shared/programs/status';
 import { listedRetailer } from '../domain/programs/guard';
 import { listProgramsPage } from '../domain/programs/programLists';
 import type { ProgramRoot } from '../domain/programs/programTypes';
 import { listReferenceRecords } from '../domain/reference/referenceRepository';
-import { presignGet, putObject } from '../lib/clients/s3Presign';
-import { env } from '../lib/env';
+import { workbookDownload } from '../domain/reports/workbookDownload';
 import type { RouteContext } from '../lib/familyHandler';
 
 /** An export reads at most this many programs: a year's table beyond it belongs in a report, not a sheet. */
 const MAX_EXPORT_ROWS = 10_000;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** `ProgramStatus_2026_20261121-051500.xlsx`: the table's name, its year, and when it was made (UTC). */
 export function statusExportFileName(fiscalYear: number, at: Date): string {
@@ -115,15 +111,8 @@ export async function exportProgramStatus({ auth, body }: RouteContext<'programs
     ...p,
     campaignThemeName: p.campaignThemeId ? (themes.get(p.campaignThemeId) ?? null) : null,
   }));
-  const fileName = statusExportFileName(body.fiscalYear, new Date());
-  const key = `exports/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.xlsx`;
-  await putObject({ bucket: env.documentsBucket, key, body: await statusWorkbook(rows, shown), contentType: XLSX });
-  const url = await presignGet({
-    bucket: env.documentsBucket,
-    key,
-    contentDisposition: `attachment; filename="${fileName}"`,
-    contentType: XLSX,
-    expiresIn: PRESIGNED_URL_TTL_SECONDS,
-  });
+  const at = new Date();
+  const fileName = statusExportFileName(body.fiscalYear, at);
+  const url = await workbookDownload(fileName, await statusWorkbook(rows, shown), at);
   return { fileName, url, rowCount: rows.length, truncated };
 }

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
 import { toPagedResult } from '../../../shared/contract/wrapper';
 import {
   defaultDashboardReports,
@@ -19,8 +17,6 @@ import {
   utilisationReport,
   type ReportData,
 } from '../../../shared/reports/shape';
-import { presignGet, putObject } from '../../lib/clients/s3Presign';
-import { env } from '../../lib/env';
 import { InvalidInput } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { budgetYears } from '../allocations/allocationUseCases';
@@ -36,13 +32,13 @@ import {
   type RetailerSet,
 } from './reportReads';
 import { reportWorkbook } from './reportWorkbook';
+import { workbookDownload } from './workbookDownload';
 
 /**
  * The reports and the dashboard (the reports family): each report answered from counters the writes keep
  * (reportReads.ts) and shaped by shared/reports/shape.ts. A retailer-side user sees their retailers' figures only:
  * the scope is applied to what is read, never left to the page.
  */
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const summaryOf = (id: ReportId) => {
   const { name, description, chart, filters } = reportCatalogue[id];
@@ -136,15 +132,7 @@ export async function reportExport(reportId: ReportId, filters: ReportFilters, a
   const data = await reportData(reportId, filters, auth);
   const at = new Date();
   const fileName = reportFileName(reportId, at);
-  const key = `exports/${at.toISOString().slice(0, 7)}/${randomUUID()}.xlsx`;
-  await putObject({ bucket: env.documentsBucket, key, body: await reportWorkbook(data), contentType: XLSX });
-  const url = await presignGet({
-    bucket: env.documentsBucket,
-    key,
-    contentDisposition: `attachment; filename="${fileName}"`,
-    contentType: XLSX,
-    expiresIn: PRESIGNED_URL_TTL_SECONDS,
-  });
+  const url = await workbookDownload(fileName, await reportWorkbook(data), at);
   return { fileName, url, rowCount: data.rows.length };
 }
 
