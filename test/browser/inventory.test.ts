@@ -99,6 +99,8 @@ describe('uploading inventory stock', () => {
 
   it("shows the tactic's item id and stock in the catalog's rows", async () => {
     await page.goto(`${new URL(page.url()).origin}/#/tactic-catalog`);
+    // The administration's tactic list, still on screen while the catalog loads, has a search box of that name too.
+    await page.getByRole('button', { name: 'All tactics' }).waitFor({ timeout: UI_TIMEOUT });
     await page.getByRole('searchbox', { name: 'Search tactics' }).fill(sku);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await eventually(() => row.textContent()).toContain(sku);
