@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
-import { productionProgram } from '../support/production';
-import { callApi, idTokenOf, newSignedInUser } from '../support/session';
+import { madeFirstApprovedLast, productionProgram } from '../support/production';
+import { idTokenOf, newSignedInUser } from '../support/session';
 
 let browser: Browser;
 const folder = mkdtempSync(join(tmpdir(), 'job-ticket-'));
@@ -143,21 +143,7 @@ describe('Production Processing orders approved programs by when they were appro
     const [admin, planner, approver] = await Promise.all(
       ['admin', 'planner', 'approver'].map((u) => idTokenOf(`${u}@demo.local`)),
     );
-    // Made first, approved last.
-    const early = await productionProgram({ admin, planner, approver, name: madeFirst, draft: true });
-    await productionProgram({ admin, planner, approver, name: madeSecond });
-    const version = async () =>
-      (await callApi('GET', `programs/${early.programId}`, { token: planner })).json.data.program.version as number;
-    const submitted = await callApi('POST', `programs/${early.programId}/submit`, {
-      token: planner,
-      body: { version: await version() },
-    });
-    expect(submitted.status, submitted.text).toBe(200);
-    const approved = await callApi('POST', `programs/${early.programId}/approve`, {
-      token: approver,
-      body: { version: await version() },
-    });
-    expect(approved.status, approved.text).toBe(200);
+    await madeFirstApprovedLast({ admin, planner, approver, madeFirst, madeSecond });
     user = await newSignedInUser(['production'], 'production-order');
   });
 

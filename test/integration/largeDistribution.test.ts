@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday, locationText } from '../../shared/delivery/rules';
+import { demoCatalogIds } from '../support/catalog';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 /**
@@ -15,19 +16,7 @@ let ids: { fizzly: number; floorDisplay: number; sign: number };
 
 beforeAll(async () => {
   planner = await idTokenOf('planner@demo.local');
-  const brands = (await callApi('GET', 'brands', { token: planner, query: { pageSize: '100' } })).json.data.items as {
-    name: string;
-    id: number;
-  }[];
-  const tactics = (await callApi('GET', 'tactics/all', { token: planner })).json.data.items as {
-    tacticName: string;
-    id: number;
-  }[];
-  ids = {
-    fizzly: brands.find((b) => b.name === 'Fizzly')!.id,
-    floorDisplay: tactics.find((t) => t.tacticName === 'Floor Display')!.id,
-    sign: tactics.find((t) => t.tacticName === 'End Cap Sign')!.id,
-  };
+  ids = await demoCatalogIds(planner, { sign: 'End Cap Sign' });
 });
 
 /** Address-book rows of Fresh Market (retailer 1) written straight to the table, as an import's batches do. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { knownClaims } from '../../shared/claims';
 import { productionMessages } from '../../shared/production/orderStatus';
-import { productionProgram } from '../support/production';
+import { madeFirstApprovedLast, productionProgram } from '../support/production';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
 
 /** Production: manufacturers, files and job tickets, send to production, order status, customizations. */
@@ -211,21 +211,13 @@ describe('production files and sending to production', () => {
 
 describe('the approved programs list', () => {
   it('orders programs by when they were approved, not when they were made, and drops one revised', async () => {
-    // Made first, approved last.
-    const early = await productionProgram({ admin, planner, approver, name: `Order ${run} made first`, draft: true });
-    const late = await productionProgram({ admin, planner, approver, name: `Order ${run} made second` });
-    const version = async () =>
-      (await callApi('GET', `programs/${early.programId}`, { token: planner })).json.data.program.version as number;
-    const submitted = await callApi('POST', `programs/${early.programId}/submit`, {
-      token: planner,
-      body: { version: await version() },
+    const { early, late } = await madeFirstApprovedLast({
+      admin,
+      planner,
+      approver,
+      madeFirst: `Order ${run} made first`,
+      madeSecond: `Order ${run} made second`,
     });
-    expect(submitted.status, submitted.text).toBe(200);
-    const approved = await callApi('POST', `programs/${early.programId}/approve`, {
-      token: approver,
-      body: { version: await version() },
-    });
-    expect(approved.status, approved.text).toBe(200);
     const list = async (sortDirection: 'asc' | 'desc') => {
       const answer = await callApi('GET', 'programs/productionfiles', {
         token: production,
@@ -239,9 +231,10 @@ describe('the approved programs list', () => {
     expect(newest.totalCount).toBe(2);
     expect(newest.items[0].approvedDate > newest.items[1].approvedDate).toBe(true);
     expect((await list('asc')).items.map((p) => p.id)).toEqual([late.programId, early.programId]);
+    const current = await callApi('GET', `programs/${early.programId}`, { token: planner });
     const revised = await callApi('POST', `programs/${early.programId}/revise`, {
       token: planner,
-      body: { version: await version() },
+      body: { version: current.json.data.program.version },
     });
     expect(revised.status, revised.text).toBe(200);
     const left = await list('desc');

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday } from '../../shared/delivery/rules';
+import { demoCatalogIds } from '../support/catalog';
 import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf } from '../support/session';
 
@@ -11,20 +12,7 @@ const distributionText =
 
 beforeAll(async () => {
   planner = await idTokenOf('planner@demo.local');
-  const brands = (await callApi('GET', 'brands', { token: planner, query: { pageSize: '100' } })).json.data.items as {
-    name: string;
-    id: number;
-  }[];
-  const tactics = (await callApi('GET', 'tactics/all', { token: planner })).json.data.items as {
-    tacticName: string;
-    id: number;
-  }[];
-  ids = {
-    fizzly: brands.find((b) => b.name === 'Fizzly')!.id,
-    freshMarket: 1,
-    floorDisplay: tactics.find((t) => t.tacticName === 'Floor Display')!.id,
-    banner: tactics.find((t) => t.tacticName === 'Digital Banner Pack')!.id,
-  };
+  ids = { ...(await demoCatalogIds(planner, { banner: 'Digital Banner Pack' })), freshMarket: 1 };
 });
 
 async function programWith(tacticIds: number[]) {

@@ -168,8 +168,14 @@ export async function ownFreshMarketProgram(token: string, name: string, funding
   return { retailerId, programId, brandNames, tactic };
 }
 
-/** The ids of the demo brand Fizzly and the demo catalog tactic Floor Display, which many program tests plan with. */
-export async function demoCatalogIds(token: string): Promise<{ fizzly: number; floorDisplay: number }> {
+/**
+ * The ids of the demo brand Fizzly and the demo catalog tactic Floor Display, which many program tests plan with, and
+ * of any other demo catalog tactics named in `more`, under its keys.
+ */
+export async function demoCatalogIds<K extends string = never>(
+  token: string,
+  more = {} as Record<K, string>,
+): Promise<{ fizzly: number; floorDisplay: number } & Record<K, number>> {
   const brands = (await callApi('GET', 'brands', { token, query: { pageSize: '100' } })).json.data.items as {
     name: string;
     id: number;
@@ -178,8 +184,11 @@ export async function demoCatalogIds(token: string): Promise<{ fizzly: number; f
     tacticName: string;
     id: number;
   }[];
+  const tacticId = (name: string) => tactics.find((t) => t.tacticName === name)!.id;
+  const named = Object.entries<string>(more).map(([key, name]) => [key, tacticId(name)]);
   return {
     fizzly: brands.find((b) => b.name === 'Fizzly')!.id,
-    floorDisplay: tactics.find((t) => t.tacticName === 'Floor Display')!.id,
+    floorDisplay: tacticId('Floor Display'),
+    ...(Object.fromEntries(named) as Record<K, number>),
   };
 }

@@ -64,7 +64,7 @@ export async function productionProgram(opts: {
     body: { programId, version: created.version, tacticId: tactic.json.data.id, orderQuantity: 12 },
   });
   expect(added.status, added.text).toBe(200);
-  let version = added.json.data.program.version as number;
+  const version = added.json.data.program.version as number;
   if (opts.customizations) {
     const saved = await callApi('PUT', `programs/${programId}/customizations`, {
       token: opts.planner,
@@ -77,19 +77,7 @@ export async function productionProgram(opts: {
     });
     expect(applied.status, applied.text).toBe(200);
   }
-  if (!opts.draft) {
-    const submitted = await callApi('POST', `programs/${programId}/submit`, {
-      token: opts.planner,
-      body: { version },
-    });
-    expect(submitted.status, submitted.text).toBe(200);
-    version = submitted.json.data.program.version;
-    const approved = await callApi('POST', `programs/${programId}/approve`, {
-      token: opts.approver,
-      body: { version },
-    });
-    expect(approved.status, approved.text).toBe(200);
-  }
+  if (!opts.draft) await submitAndApprove(opts, programId, version);
   return {
     programId,
     retailerId: retailer.id,
@@ -98,4 +86,36 @@ export async function productionProgram(opts: {
     manufacturer: { id: manufacturer.json.data.id as number, name: manufacturer.json.data.name as string },
     processName: process.json.data.name as string,
   };
+}
+
+/**
+ * Two production programs, the one named `madeFirst` created first but approved last, so that an order by approval
+ * differs from one by creation.
+ */
+export async function madeFirstApprovedLast(opts: {
+  admin: string;
+  planner: string;
+  approver: string;
+  madeFirst: string;
+  madeSecond: string;
+}) {
+  const { madeFirst, madeSecond, ...users } = opts;
+  const early = await productionProgram({ ...users, name: madeFirst, draft: true });
+  const late = await productionProgram({ ...users, name: madeSecond });
+  const current = await callApi('GET', `programs/${early.programId}`, { token: opts.planner });
+  await submitAndApprove(opts, early.programId, current.json.data.program.version);
+  return { early, late };
+}
+
+async function submitAndApprove(users: { planner: string; approver: string }, programId: number, version: number) {
+  const submitted = await callApi('POST', `programs/${programId}/submit`, {
+    token: users.planner,
+    body: { version },
+  });
+  expect(submitted.status, submitted.text).toBe(200);
+  const approved = await callApi('POST', `programs/${programId}/approve`, {
+    token: users.approver,
+    body: { version: submitted.json.data.program.version },
+  });
+  expect(approved.status, approved.text).toBe(200);
 }
