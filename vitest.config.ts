@@ -14,6 +14,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'functions/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'test/support/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',

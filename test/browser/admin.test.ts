@@ -8,8 +8,9 @@ import {
   phasesStopAtFirstFailure,
   signIn,
   unexpectedErrors,
+  openPage,
 } from '../support/browser';
-import { callApi, idTokenOf, newSignedInUser, stack } from '../support/session';
+import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 let browser: Browser;
 const viewport = { width: 1400, height: 900 };
@@ -113,7 +114,7 @@ describe('administration in the browser: two administrators edit the same sector
     await eventually(() => mine.getByLabel('Name').inputValue()).toBe('Drug');
 
     const theirs = await signIn(browser, 'admin@demo.local', '/admin/reference/sector', { viewport });
-    await theirs.goto(mine.url());
+    await openPage(theirs, mine.url().split('#')[1]);
     await eventually(() => theirs.getByLabel('Name').inputValue()).toBe('Drug');
     await theirs.getByLabel('Description').fill('Pharmacies and drugstores');
     await theirs.getByRole('button', { name: 'Save' }).click();
@@ -196,9 +197,9 @@ describe("administration in the browser: a planner-like role's menu follows its 
   it("shows the role's member the Administration menu and the sectors, but keeps site setup closed", async () => {
     const page = await signIn(browser, memberEmail, '/home', { viewport });
     await nav(page).getByRole('link', { name: 'Administration' }).waitFor();
-    await page.goto(`${stack().webUrl}/#/admin/reference/sector`);
+    await openPage(page, 'admin/reference/sector');
     await table(page, 'Name').getByRole('link', { name: 'Grocery' }).waitFor();
-    await page.goto(`${stack().webUrl}/#/admin/roles`);
+    await openPage(page, 'admin/roles');
     await page.getByText('You do not have permission to open this page.').waitFor();
   });
 });

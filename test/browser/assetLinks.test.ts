@@ -175,6 +175,7 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
     // No session there: a separate browser context.
     outside = await newContext(browser, { acceptDownloads: true });
     mailbox = await outside.newPage();
+    // goto: the local mail viewer, not the app
     await mailbox.goto(stack().mailUrl);
     const mailOf = (recipient: string) =>
       mailbox.locator('.email').filter({ hasText: subject }).filter({ hasText: recipient });
@@ -221,6 +222,7 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
         .count(),
     ).toBe(0);
 
+    // goto: an asset link, served by the API, not a page of the app
     const refused = await mailbox.goto(benLink!);
     expect(refused?.status()).toBe(410);
     await mailbox.getByText(assetLinkMessages.revoked).waitFor();

@@ -179,6 +179,7 @@ describe('registration, forgotten and changed passwords in the browser', () => {
   it('changes the password on My account', async () => {
     const page = await newPage(browser);
     const errors = collectPageErrors(page);
+    // goto: signed out, the shell sends the visitor to sign in (no shell page is drawn)
     await page.goto(`${stack().webUrl}/#/myAccount`);
     await onAuthPage(page, /#\/auth\/login/, 'Sign in');
     await signIn(page, email, resetPassword);

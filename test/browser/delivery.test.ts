@@ -10,6 +10,7 @@ import {
   signIn,
   UI_TIMEOUT,
   unexpectedErrors,
+  openPage,
 } from '../support/browser';
 import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf } from '../support/session';
@@ -305,10 +306,9 @@ describe('a chain of stores in the browser: Select All and the distribution a pa
 
   it("shows another program's distribution when the address changes to it, nothing of the one before", async () => {
     const other = await programWithTwoTactics();
-    const origin = page.url().split('#')[0];
-    await page.goto(`${origin}#/tactic-catalog/${other}/finalize/distribution`);
+    await openPage(page, `tactic-catalog/${other}/finalize/distribution`);
     await page.getByText('Select delivery locations first.').waitFor({ timeout: UI_TIMEOUT });
-    await page.goto(`${origin}#/tactic-catalog/${programId}/finalize/distribution`);
+    await openPage(page, `tactic-catalog/${programId}/finalize/distribution`);
     await eventually(() => quantity('Floor Display', 1).inputValue()).toBe('2');
     expect(unexpectedErrors(errors)).toEqual([]);
   });
@@ -390,10 +390,10 @@ describe('a program past planning: its pages offer only the changes its status a
   });
 
   it('offers no new promo code request and no theme change in the cart', async () => {
-    await page.goto(`${page.url().split('#')[0]}#/promocoderequest/${programId}`);
+    await openPage(page, `promocoderequest/${programId}`);
     await page.getByRole('heading', { name: 'Promo code requests' }).waitFor();
     expect(await page.getByRole('button', { name: 'New promo code request' }).count()).toBe(0);
-    await page.goto(`${page.url().split('#')[0]}#/tactic-catalog/${programId}/finalize`);
+    await openPage(page, `tactic-catalog/${programId}/finalize`);
     await page.getByRole('button', { name: 'Delivery information' }).waitFor();
     expect(await page.getByRole('link', { name: /Change campaign theme|Select a campaign theme/ }).count()).toBe(0);
   });

@@ -8,6 +8,7 @@ import {
   signIn,
   UI_TIMEOUT,
   unexpectedErrors,
+  openPage,
 } from '../support/browser';
 import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf } from '../support/session';
@@ -121,7 +122,7 @@ describe("the planner's home", () => {
   it(
     'opens every task from home: searched, its timeline shown, and once marked completed it moves to Completed',
     async () => {
-      await planner.goto(`${planner.url().split('#')[0]}#/home`);
+      await openPage(planner, 'home');
       await card(planner, 'Tasks needing my action')
         .getByRole('link', { name: /^See all tasks/ })
         .click({ timeout: UI_TIMEOUT });

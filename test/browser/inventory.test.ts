@@ -7,6 +7,7 @@ import {
   launchChromium,
   phasesStopAtFirstFailure,
   signIn,
+  openPage,
 } from '../support/browser';
 import { callApi, idTokenOf } from '../support/session';
 
@@ -98,9 +99,7 @@ describe('uploading inventory stock', () => {
   });
 
   it("shows the tactic's item id and stock in the catalog's rows", async () => {
-    await page.goto(`${new URL(page.url()).origin}/#/tactic-catalog`);
-    // The administration's tactic list, still on screen while the catalog loads, has a search box of that name too.
-    await page.getByRole('button', { name: 'All tactics' }).waitFor({ timeout: UI_TIMEOUT });
+    await openPage(page, 'tactic-catalog');
     await page.getByRole('searchbox', { name: 'Search tactics' }).fill(sku);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await eventually(() => row.textContent()).toContain(sku);

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, launchChromium, signIn, UI_TIMEOUT } from '../support/browser';
+import { launchChromium, openPage, signIn, UI_TIMEOUT } from '../support/browser';
 import { importColumns } from '../../shared/expenses/rules';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
 import { openRequest } from '../support/requests';
-import { callApi, idTokenOf, stack } from '../support/session';
+import { callApi, idTokenOf } from '../support/session';
 
 let browser: Browser;
 /**
@@ -170,14 +170,8 @@ describe('what each demo user reaches asks the API only for what it will answer'
       const page = await signIn(browser, email, '/home');
       const calls = watchCalls(page);
       const told: string[] = [];
-      const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
-      let shown = await trail.innerText();
       for (const [route, path] of [...PAGES.map((p): [string, string] => [p, p]), ...idPages]) {
-        await page.goto(`${stack().webUrl}/#/${path}`);
-        // The page is drawn once its breadcrumbs are (each page's differ from the one before): a page whose code
-        // is still loading keeps the last one on screen.
-        if (path !== 'home') await eventually(() => trail.innerText()).not.toBe(shown);
-        shown = await trail.innerText();
+        await openPage(page, path);
         await calls.settled();
         if (await page.getByText(NOT_YOURS).count()) told.push(route);
       }

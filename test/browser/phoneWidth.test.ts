@@ -56,7 +56,9 @@ afterAll(async () => {
 /** Opens the page afresh (a new document, so 'network idle' means its own data arrived) and waits for it. */
 async function settle(path: string) {
   const origin = page.url().split('#')[0];
+  // goto: leaves the app, so the next page is a new document
   await page.goto('about:blank');
+  // goto: a new document (from about:blank), so no page is left on screen
   await page.goto(`${origin}#/${path}`, { waitUntil: 'networkidle', timeout: UI_TIMEOUT });
   await page
     .locator('.p-progress-spinner, .p-skeleton, .p-datatable-loading-overlay, [aria-busy="true"]')

@@ -10,8 +10,9 @@ import {
   signIn,
   UI_TIMEOUT,
   unexpectedErrors,
+  openPage,
 } from '../support/browser';
-import { callApi, idTokenOf, stack } from '../support/session';
+import { callApi, idTokenOf } from '../support/session';
 
 /**
  * The planning flow as its users walk it, by clicking only: the planner goes from a theme to submit through the
@@ -378,7 +379,7 @@ describe('the address book screen, deleting a program, and the side panel on a U
   it(
     'closes the side panel when the user moves by URL',
     async () => {
-      await page.goto(`${stack().webUrl}/#/programdetails/${programId}`);
+      await openPage(page, `programdetails/${programId}`);
       await page.getByRole('heading', { name: `Delete me ${tag}` }).waitFor({ timeout: UI_TIMEOUT });
       await page.getByRole('button', { name: /^My Cart/ }).click();
       await page.locator('aside.side-panel[data-mode="campaign-cart"]').waitFor({ timeout: UI_TIMEOUT });

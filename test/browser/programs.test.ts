@@ -9,9 +9,10 @@ import {
   phasesStopAtFirstFailure,
   signIn,
   unexpectedErrors,
+  openPage,
 } from '../support/browser';
 import { completeDelivery } from '../support/delivery';
-import { callApi, idTokenOf, stack } from '../support/session';
+import { callApi, idTokenOf } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -176,8 +177,7 @@ describe('programs in the browser: from a theme to an approved program', () => {
       .getByRole('link', { name: `Program Update: approver@demo.local approved the program ${name}.` })
       .click();
     await planner.waitForURL(new RegExp(`#/programdetails/${programId}$`));
-    await planner.goto(`${stack().webUrl}/#/mycampaigns`);
-    await planner.waitForURL(/#\/mycampaigns$/);
+    await openPage(planner, 'mycampaigns');
   });
 
   it("shows the program approved in the planner's campaigns, with the approval and the overspend in its audit trail", async () => {
@@ -207,7 +207,7 @@ describe('the program panel saves what the user changed, once, and keeps it when
     };
   const editForm = () => panel(planner).getByRole('form', { name: 'Edit program' });
   const openEdit = async (id: number) => {
-    await planner.goto(`${stack().webUrl}/#/programdetails/${id}`);
+    await openPage(planner, `programdetails/${id}`);
     await planner.getByRole('button', { name: 'Edit', exact: true }).click();
     await editForm().getByLabel('Program name').waitFor();
   };

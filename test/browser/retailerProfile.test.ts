@@ -9,6 +9,7 @@ import {
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
+  openPage,
 } from '../support/browser';
 import { ownRetailer } from '../support/catalog';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
@@ -139,7 +140,7 @@ describe('the retailer profile: a retailer-side user uploads a version and reque
   });
 
   it("adds an owner contact after the e-mail is corrected, and a document to the retailer's library", async () => {
-    await page.goto(page.url().replace('/retailerprofile?', '/retailerprofileownerresident?'));
+    await openPage(page, page.url().split('#')[1].replace('/retailerprofile?', '/retailerprofileownerresident?'));
     await page.getByRole('button', { name: 'Add Contact' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Contact' });
     await dialog.getByLabel('Name').fill(`Dana ${stamp}`);
@@ -153,7 +154,10 @@ describe('the retailer profile: a retailer-side user uploads a version and reque
       timeout: UI_TIMEOUT,
     });
 
-    await page.goto(page.url().replace('/retailerprofileownerresident?', '/retailerprofiledocumentlib?'));
+    await openPage(
+      page,
+      page.url().split('#')[1].replace('/retailerprofileownerresident?', '/retailerprofiledocumentlib?'),
+    );
     await page.getByRole('button', { name: 'Upload Documents' }).waitFor({ timeout: UI_TIMEOUT });
     await page.getByTestId('library-file-input').setInputFiles({
       name: `fixtures-${stamp}.pdf`,

@@ -52,9 +52,11 @@ describe('the shell in the browser: a session from sign-in to sign-out', () => {
   });
 
   it('sends an empty path home and an unknown one to miscellaneous/error404', async () => {
+    // goto: addresses the shell redirects, so the page drawn has another path
     await page.goto(`${stack().webUrl}/#/`);
     await page.waitForURL(/#\/home$/);
     await nav(page).getByRole('link', { name: 'Home' }).waitFor();
+    // goto: an unknown address, which the shell redirects to error404
     await page.goto(`${stack().webUrl}/#/no/such/page`);
     await page.waitForURL(/#\/miscellaneous\/error404$/);
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
@@ -116,6 +118,7 @@ describe('the shell in the browser', () => {
       ['/app-views/gallery', /#\/home$/],
     ];
     for (const [path, landing] of landings) {
+      // goto: old addresses the shell redirects, so the page drawn has another path
       await page.goto(`${stack().webUrl}/#${path}`);
       await page.waitForURL(landing);
       await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).not.toMatch(/^(Page not found)?$/);

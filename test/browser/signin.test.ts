@@ -25,6 +25,7 @@ describe('signing in and out in the browser', () => {
   it('sends a visitor of the home page to the sign-in page', async () => {
     page = await newPage(browser);
     errors = collectPageErrors(page);
+    // goto: signed out, the shell sends the visitor to sign in (no shell page is drawn)
     await page.goto(`${stack().webUrl}/#/home`);
     await signInPage(page);
   });
@@ -44,6 +45,7 @@ describe('signing in and out in the browser', () => {
   it('signs out back to the sign-in page, and the home page stays closed', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signInPage(page);
+    // goto: signed out, the shell sends the visitor to sign in (no shell page is drawn)
     await page.goto(`${stack().webUrl}/#/home`);
     await signInPage(page);
     expect(errors).toEqual([]);

@@ -8,6 +8,7 @@ import {
   launchChromium,
   phasesStopAtFirstFailure,
   signIn,
+  openPage,
 } from '../support/browser';
 import { ownCatalogTactic } from '../support/catalog';
 import { callApi, idTokenOf } from '../support/session';
@@ -72,13 +73,13 @@ describe("a campaign theme's picture in the browser", () => {
   });
 
   it("shows the picture on the theme's card in the Campaign Library", async () => {
-    await page.goto(page.url().replace(/#.*$/, '#/campaign-library'));
+    await openPage(page, 'campaign-library');
     await page.locator('#library-search').fill(theme.name);
     const card = page.locator(`.theme-card[data-theme="${theme.name}"]`);
     await card.waitFor({ timeout: UI_TIMEOUT });
     await eventually(() => loadedWidth(page, `.theme-card[data-theme="${theme.name}"] img`)).toBe(300);
     // The edit page still shows the saved picture, from its short-lived link.
-    await page.goto(page.url().replace(/#.*$/, `#/admin/reference/campaignTheme/${theme.id}`));
+    await openPage(page, `admin/reference/campaignTheme/${theme.id}`);
     await eventually(() => loadedWidth(page, '.picture-field-preview img')).toBe(300);
     expect(errors).toEqual([]);
   });

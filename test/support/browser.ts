@@ -88,6 +88,7 @@ export async function signIn(
   options: BrowserContextOptions = {},
 ): Promise<Page> {
   const page = await newPage(browser, { viewport: { width: 1400, height: 1000 }, ...options });
+  // goto: a new page, sent to sign in first
   await page.goto(`${stack().webUrl}/#${path}`);
   await page.waitForURL(/#\/auth\/login/);
   await page.getByLabel('Email').fill(email);
@@ -95,6 +96,19 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(hashPattern(path));
   return page;
+}
+
+/**
+ * Opens a page of the shell by its address (`programdetails/12`, `retailerprofile?retailer=3`) on a signed-in page,
+ * and returns once the shell shows it. Going to another address keeps the page being left on screen until the next
+ * one is drawn, so a step taken at once could act on the old page: a button or search box of the same name there.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  const address = path.replace(/^\/?#?\/?/, '');
+  // goto: the one move between pages that waits for the next page (below)
+  await page.goto(`${new URL(page.url()).origin}/#/${address}`);
+  const pathname = `/${address.split('?')[0]}`;
+  await page.locator(`main#main-content[data-path="${pathname}"]`).waitFor({ timeout: UI_TIMEOUT });
 }
 
 /**

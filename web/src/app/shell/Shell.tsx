@@ -103,8 +103,9 @@ export function Shell() {
         <div className="shell-column">
           <Ribbon page={page} />
           <div className={sidePanel ? 'shell-main with-side-panel' : 'shell-main'}>
-            {/* Keyed by the navigation: going again to the URL already shown remounts (reloads) the page. */}
-            <main className="shell-page" id="main-content" tabIndex={-1} key={pageKey}>
+            {/* Keyed by the navigation: going again to the URL already shown remounts (reloads) the page. Its path
+                says which page is on screen: a page being left stays until the next one is drawn. */}
+            <main className="shell-page" id="main-content" tabIndex={-1} key={pageKey} data-path={location.pathname}>
               <div className="page-heading">
                 {page.icon && <i className={page.icon} aria-hidden="true" />}
                 <h1>{page.title}</h1>
