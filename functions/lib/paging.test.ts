@@ -31,6 +31,19 @@ describe('paging a bounded list', () => {
     expect(list({ sortBy: 'code' }).items.map((s) => s.code)).toEqual(['B', 'BE', 'G', null]);
   });
 
+  it('sorts a field by what the list shows for it when told', () => {
+    const codeNames: Record<string, string> = { G: 'Alpha', B: 'Zeta', BE: 'Mu' };
+    const byCodeName = (sortDirection: string) =>
+      pageInMemory(sectors, tableQuery.parse({ sortBy: 'code', sortDirection }), {
+        ...spec,
+        searchFields: [...spec.searchFields],
+        sortFields: [...spec.sortFields],
+        sortKeys: { code: (s) => (s.code ? codeNames[s.code] : null) },
+      }).items.map((s) => s.code);
+    expect(byCodeName('asc')).toEqual(['G', 'BE', 'B', null]);
+    expect(byCodeName('desc')).toEqual([null, 'B', 'BE', 'G']);
+  });
+
   it('searches the named fields, case-insensitively, and counts what it found', () => {
     const page = list({ searchTerm: 'BE' });
     expect(page.items.map((s) => s.name)).toEqual(['beauty', 'Beverages']);

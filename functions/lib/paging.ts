@@ -7,6 +7,11 @@ export interface InMemoryListSpec<T> {
   /** Fields a column may be sorted by; anything else is refused. */
   sortFields: readonly (keyof T & string)[];
   defaultSort: keyof T & string;
+  /**
+   * What a field sorts by when the list shows it as something else: a column of ids shown as the records' names
+   * sorts by the names, as the user reads them.
+   */
+  sortKeys?: Partial<Record<keyof T & string, (item: T) => unknown>>;
 }
 
 const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
@@ -44,7 +49,8 @@ export function pageInMemory<T extends object>(
       )
     : items;
   const direction = query.sortDirection === 'desc' ? -1 : 1;
-  const sorted = [...found].sort((a, b) => direction * compare(a[sortBy], b[sortBy]));
+  const key = spec.sortKeys?.[sortBy] ?? ((item: T) => item[sortBy]);
+  const sorted = [...found].sort((a, b) => direction * compare(key(a), key(b)));
   const start = query.pageIndex * query.pageSize;
   return toPagedResult(sorted.slice(start, start + query.pageSize), query.pageIndex, query.pageSize, sorted.length);
 }

@@ -99,6 +99,36 @@ describe('reference data', () => {
     expect(search.json.data.items.map((s: { stateCode: string }) => s.stateCode)).toEqual(['NY']);
   });
 
+  it('sorts a column of references by the names it shows, not by the ids behind them', async () => {
+    const namesOf = async (path: string) =>
+      new Map(
+        (await callApi('GET', path, { token: planner, query: { pageSize: '100' } })).json.data.items.map(
+          (r: { id: number; name: string }) => [r.id, r.name],
+        ),
+      );
+    const [types, methods] = await Promise.all([
+      namesOf('tactics/lookup/tactic-types'),
+      namesOf('tactics/lookup/delivery-methods'),
+    ]);
+    for (const [field, names] of [
+      ['tacticTypeId', types],
+      ['deliveryMethodId', methods],
+    ] as const) {
+      for (const sortDirection of ['asc', 'desc'] as const) {
+        const page = await callApi('GET', 'tactics/all', {
+          token: planner,
+          query: { pageSize: '100', sortBy: field, sortDirection },
+        });
+        const shown = (page.json.data.items as Record<string, number | null>[])
+          .map((t) => names.get(t[field]!))
+          .filter((name): name is string => name !== undefined);
+        const sorted = [...shown].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base', numeric: true }));
+        expect(shown).toEqual(sortDirection === 'asc' ? sorted : sorted.reverse());
+        expect(new Set(shown).size).toBeGreaterThan(1);
+      }
+    }
+  });
+
   it('lets only holders of ReferenceData/Manage change reference data', async () => {
     const answer = await callApi('POST', 'sectors', { token: planner, body: { name: unique('Nope'), active: true } });
     expect(answer.status).toBe(403);

@@ -10,6 +10,7 @@ import {
 import { InvalidInput, NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext, type RetailerScope } from '../../lib/identity';
 import { pageInMemory } from '../../lib/paging';
+import { referenceLabel } from '../../../shared/reference/referenceLabel';
 import {
   createReferenceRecord,
   deleteReferenceRecord,
@@ -65,7 +66,21 @@ export async function listOfKind(kind: ReferenceKindName, query: ReferenceListQu
       single.every((f) => query[f] === undefined || r[f] === query[f]) &&
       many.every((f) => pointsAtAny(r, f)),
   );
-  return pageInMemory(records, query, definition);
+  return pageInMemory(records, query, { ...definition, sortKeys: await namesOfSortedReference(definition, query) });
+}
+
+/**
+ * A column of references (a tactic's type, a contact's retailer) shows the records' names, so sorted by it the
+ * list sorts by those names, not by the ids behind them: the referenced kind's records are read only then.
+ */
+async function namesOfSortedReference(definition: ReferenceKind, query: ReferenceListQuery) {
+  const reference = definition.references.find((r) => !r.many && r.field === query.sortBy);
+  if (!reference) return undefined;
+  const target = reference.kind as ReferenceKindName;
+  const names = new Map(
+    (await listReferenceRecords(target)).map((record) => [record.id, referenceLabel(target, record)] as const),
+  );
+  return { [reference.field]: (record: AnyReferenceRecord) => names.get(record[reference.field] as RefId) };
 }
 
 export const recordOfKind = (kind: ReferenceKindName, id: RefId, auth: AuthContext) => visibleRecord(kind, id, auth);
