@@ -1,7 +1,6 @@
 import type { ContentPage } from '../../../../../shared/contract/routes/content';
-import { uploadContentType } from '../../../../../shared/uploads';
 import { callRoute, type RouteResult } from '../../../lib/api';
-import { uploadWithProgress } from '../../../lib/upload';
+import { uploadWithProgress, type UploadProgress } from '../../../lib/upload';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
 export type ContentFile = RouteResult<'content.get'>['files'][number];
@@ -16,14 +15,21 @@ export const saveContentPage = (
 ) => writeThenRefresh(['content.get'], 'content.save', { params: { page }, body });
 
 /**
- * Uploads a file for the page: a presigned PUT from `content/{page}/upload` (413 above 50 MB before any byte
- * moves), then the file straight to S3. The page's next save attaches it.
+ * Uploads a file for the page: a presigned PUT from `content/{page}/upload` (the `document` purpose's types; 413
+ * above 50 MB before any byte moves), then the file straight to S3 with its progress. The page's next save
+ * attaches it.
  */
-export async function uploadContentFile(page: ContentPage, file: File, signal: AbortSignal): Promise<ContentFile> {
+export async function uploadContentFile(
+  page: ContentPage,
+  file: File,
+  contentType: string,
+  onProgress: UploadProgress,
+  signal: AbortSignal,
+): Promise<ContentFile> {
   const upload = await callRoute('content.upload', {
     params: { page },
-    body: { fileName: file.name, contentType: uploadContentType('document', file.name, file.type), size: file.size },
+    body: { fileName: file.name, contentType, size: file.size },
   });
-  await uploadWithProgress(upload, file, () => undefined, signal);
+  await uploadWithProgress(upload, file, onProgress, signal);
   return { documentId: upload.id, fileName: file.name, size: file.size };
 }

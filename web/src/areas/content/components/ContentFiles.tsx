@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_MAX_FILES, type ContentPage } from '../../../../../shared/contract/routes/content';
-import { ApiError } from '../../../lib/api';
-import { ChooseFilesButton, ChosenFileList, FileLinks } from '../../../components/upload';
+import { uploadExtensions } from '../../../../../shared/uploads';
+import { ChooseFilesButton, ChosenFileList, FileLinks, UploadRows, useFileUploads } from '../../../components/upload';
 import { uploadContentFile, type ContentFile } from '../api/content';
 
 /** The page's files for reading: each downloads under its name. */
@@ -17,7 +17,16 @@ export function ContentFileList({ files }: { files: ContentFile[] }) {
   );
 }
 
-/** The files in the editor: attach (uploaded at once, attached by Save) and remove. */
+const extensions = uploadExtensions('document');
+const accept = extensions.map((e) => `.${e}`).join(',');
+
+/**
+ * The files in the editor: attach (uploaded at once, attached by Save) and remove. A chosen file is checked as
+ * everywhere else before any byte moves (`useFileUploads`: the types `content/{page}/upload` takes, its `document`
+ * purpose, then empty and too large), goes up with a progress bar, and a refused or failed one stays listed with
+ * its reason until dismissed; what is typed in the editor stays. At most CONTENT_MAX_FILES files: the rest of a
+ * choice is left out, and said.
+ */
 export function ContentFilesField({
   page,
   files,
@@ -30,24 +39,26 @@ export function ContentFilesField({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [tooMany, setTooMany] = useState(false);
+  // The files as attached so far: each uploaded file joins the list its predecessor left, not the one rendered
+  // when the choice was made.
+  const attached = useRef(files);
+  attached.current = files;
+  const uploads = useFileUploads({
+    purpose: 'document',
+    texts: 'content.upload',
+    send: async (file, contentType, onProgress, signal) => {
+      const sent = await uploadContentFile(page, file, contentType, onProgress, signal);
+      attached.current = [...attached.current, sent];
+      onChange(attached.current);
+    },
+    onAdded: () => undefined,
+  });
 
-  const attach = async (chosen: File[]) => {
-    setProblem(null);
-    let next = files;
-    for (const file of chosen.slice(0, CONTENT_MAX_FILES - files.length)) {
-      setUploading(file.name);
-      try {
-        next = [...next, await uploadContentFile(page, file, new AbortController().signal)];
-        onChange(next);
-      } catch (error) {
-        setProblem(`${file.name}: ${error instanceof ApiError ? error.message : String(error)}`);
-      }
-    }
-    if (chosen.length > CONTENT_MAX_FILES - files.length)
-      setProblem(t('content.tooManyFiles', { max: CONTENT_MAX_FILES }));
-    setUploading(null);
+  const attach = (chosen: File[]) => {
+    const room = CONTENT_MAX_FILES - files.length;
+    setTooMany(chosen.length > room);
+    void uploads.add(chosen.slice(0, Math.max(room, 0)));
   };
 
   return (
@@ -59,19 +70,20 @@ export function ContentFilesField({
         disabled={disabled}
         onRemove={(key) => onChange(files.filter((f) => f.documentId !== key))}
       />
+      <UploadRows {...uploads.rows} className="content-file-uploads" />
       <div>
         <ChooseFilesButton
           small
           label={t('content.attachFiles')}
-          loading={uploading !== null}
-          disabled={disabled || uploading !== null || files.length >= CONTENT_MAX_FILES}
-          onChoose={(chosen) => void attach(chosen)}
+          accept={accept}
+          loading={uploads.uploading}
+          disabled={disabled || uploads.uploading || files.length >= CONTENT_MAX_FILES}
+          onChoose={attach}
         />
-        {uploading && <span className="content-uploading"> {t('content.uploading', { name: uploading })}</span>}
       </div>
-      {problem && (
+      {tooMany && (
         <small className="p-error" role="alert">
-          {problem}
+          {t('content.tooManyFiles', { max: CONTENT_MAX_FILES })}
         </small>
       )}
     </div>
