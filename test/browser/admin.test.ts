@@ -1,25 +1,19 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRoles } from '../../scripts/local/demoData';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
+  openPage,
   phasesStopAtFirstFailure,
   signIn,
   unexpectedErrors,
-  openPage,
 } from '../support/browser';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
-let browser: Browser;
+const browser = chromiumForFile();
 const viewport = { width: 1400, height: 900 };
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The browser reports every refused call as a console error; the refusals these tests provoke are expected. */
 
@@ -35,7 +29,7 @@ describe('administration in the browser: a sector from creation to deletion', ()
   let sectors: Locator;
 
   it("creates a sector: the kind's own messages at once, the server's uniqueness answer beside the field, nothing typed lost", async () => {
-    page = await signIn(browser, 'admin@demo.local', '/admin/reference/sector', { viewport });
+    page = await signIn(browser(), 'admin@demo.local', '/admin/reference/sector', { viewport });
     errors = collectPageErrors(page);
     sectors = table(page, 'Name');
     await sectors.getByRole('link', { name: 'Grocery' }).waitFor();
@@ -107,13 +101,13 @@ describe('administration in the browser: two administrators edit the same sector
   let errors: string[];
 
   it('opens the sector in two sessions, and the other administrator saves first', async () => {
-    mine = await signIn(browser, 'admin@demo.local', '/admin/reference/sector?q=drug', { viewport });
+    mine = await signIn(browser(), 'admin@demo.local', '/admin/reference/sector?q=drug', { viewport });
     errors = collectPageErrors(mine);
     await table(mine, 'Name').getByRole('link', { name: 'Drug' }).click();
     await mine.waitForURL(/#\/admin\/reference\/sector\/\d+/);
     await eventually(() => mine.getByLabel('Name').inputValue()).toBe('Drug');
 
-    const theirs = await signIn(browser, 'admin@demo.local', '/admin/reference/sector', { viewport });
+    const theirs = await signIn(browser(), 'admin@demo.local', '/admin/reference/sector', { viewport });
     await openPage(theirs, mine.url().split('#')[1]);
     await eventually(() => theirs.getByLabel('Name').inputValue()).toBe('Drug');
     await theirs.getByLabel('Description').fill('Pharmacies and drugstores');
@@ -144,7 +138,7 @@ describe('administration in the browser: two administrators edit the same sector
 
 describe('administration in the browser: roles and claims', () => {
   it("opens on the first role's claims, not on an empty editor", async () => {
-    const admin = await signIn(browser, 'admin@demo.local', '/admin/roles', { viewport });
+    const admin = await signIn(browser(), 'admin@demo.local', '/admin/roles', { viewport });
     const first = admin.getByRole('navigation', { name: 'Roles' }).getByRole('link').first();
     await admin.getByRole('button', { name: 'Save claims' }).waitFor();
     expect(await first.getAttribute('aria-current')).toBe('page');
@@ -174,7 +168,7 @@ describe("administration in the browser: a planner-like role's menu follows its 
   });
 
   it('gives the role Admin/View and ReferenceData/Manage, showing before saving what they unlock', async () => {
-    const admin = await signIn(browser, 'admin@demo.local', `/admin/roles/${roleId}`, { viewport });
+    const admin = await signIn(browser(), 'admin@demo.local', `/admin/roles/${roleId}`, { viewport });
     const errors = collectPageErrors(admin);
     await admin.getByLabel('Admin/View').waitFor();
     expect(await admin.getByLabel('Admin/View').isChecked()).toBe(false);
@@ -195,7 +189,7 @@ describe("administration in the browser: a planner-like role's menu follows its 
   });
 
   it("shows the role's member the Administration menu and the sectors, but keeps site setup closed", async () => {
-    const page = await signIn(browser, memberEmail, '/home', { viewport });
+    const page = await signIn(browser(), memberEmail, '/home', { viewport });
     await nav(page).getByRole('link', { name: 'Administration' }).waitFor();
     await openPage(page, 'admin/reference/sector');
     await table(page, 'Name').getByRole('link', { name: 'Grocery' }).waitFor();

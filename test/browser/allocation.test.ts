@@ -1,17 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allocationMessages } from '../../shared/allocation/rules';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { chromiumForFile, collectPageErrors, eventually, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { ownBrand, ownRetailer } from '../support/catalog';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const toasts = (page: Page) =>
   page
@@ -56,7 +50,7 @@ describe('brand allocation in the browser: budget moved between two retailers wi
   });
 
   it("shows the brand's allocation by retailer with its opening revision", async () => {
-    page = await signIn(browser, planner.email, `/brandallocation/${brand.id}`);
+    page = await signIn(browser(), planner.email, `/brandallocation/${brand.id}`);
     errors = collectPageErrors(page);
     await page.getByRole('heading', { level: 2, name: `Brand Allocation: ${brand.name}` }).waitFor();
     await eventually(() => page.getByLabel(`ATL ${retailers[0].name}`).inputValue()).toBe('10000.00');

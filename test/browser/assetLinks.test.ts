@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { assetLinkMessages, communicationMessages } from '../../shared/communication/messages';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   newContext,
   phasesStopAtFirstFailure,
   signIn,
@@ -18,13 +18,7 @@ const TACTIC = 'Shelf Talker';
 const FILE_NAME = 'shelf-talker-artwork.pdf';
 const fileBytes = Buffer.from(`%PDF-1.4 shelf talker artwork ${Date.now()}`);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** The browser reports every refused call as a console error; the refusals these tests provoke are expected. */
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
@@ -60,7 +54,7 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
   it('refuses a type tactics do not take and an empty file before anything is sent, each until dismissed', async () => {
     // Tactic files were sent whatever their type (the server refused them after the choice); now they are checked
     // first, as component files are.
-    const admin = await signIn(browser, 'admin@demo.local', '/assets');
+    const admin = await signIn(browser(), 'admin@demo.local', '/assets');
     const adminErrors = collectPageErrors(admin);
     let slotsAsked = 0;
     admin.on('request', (request) => {
@@ -83,7 +77,7 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
   });
 
   it('lets an admin add the file, with its progress, and download it from the product', async () => {
-    const admin = await signIn(browser, 'admin@demo.local', '/assets', { acceptDownloads: true });
+    const admin = await signIn(browser(), 'admin@demo.local', '/assets', { acceptDownloads: true });
     const adminErrors = collectPageErrors(admin);
     await openTactic(admin);
     await admin
@@ -98,7 +92,7 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
   });
 
   it("shows the spec's texts when the planner sends the link form empty", async () => {
-    page = await signIn(browser, 'planner@demo.local', '/assets', { acceptDownloads: true });
+    page = await signIn(browser(), 'planner@demo.local', '/assets', { acceptDownloads: true });
     errors = collectPageErrors(page);
     await openTactic(page);
     await page.getByRole('button', { name: 'Email Asset Link' }).click();
@@ -173,7 +167,7 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
 
   it('gives each recipient a personal link in the mailbox', async () => {
     // No session there: a separate browser context.
-    outside = await newContext(browser, { acceptDownloads: true });
+    outside = await newContext(browser(), { acceptDownloads: true });
     mailbox = await outside.newPage();
     // goto: the local mail viewer, not the app
     await mailbox.goto(stack().mailUrl);

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, collectPageErrors, eventually, newPage, phasesStopAtFirstFailure } from '../support/browser';
 import { callApi, idTokenOf, stack } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 interface Mail {
   destination: { to: string[] };
@@ -79,7 +73,7 @@ describe('registration, forgotten and changed passwords in the browser', () => {
   let mailsBefore: number;
 
   it('checks the password rules on the registration page before Cognito is asked, and keeps what was typed', async () => {
-    page = await newPage(browser);
+    page = await newPage(browser());
     errors = collectPageErrors(page);
     await page.goto(`${stack().webUrl}/#/auth/login`);
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -143,7 +137,7 @@ describe('registration, forgotten and changed passwords in the browser', () => {
   });
 
   it('resets a forgotten password with the e-mailed code, then signs in with the new one', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = collectPageErrors(page);
     await page.goto(`${stack().webUrl}/#/auth/login`);
     await page.getByLabel('Email').fill(email);
@@ -177,7 +171,7 @@ describe('registration, forgotten and changed passwords in the browser', () => {
   });
 
   it('changes the password on My account', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = collectPageErrors(page);
     // goto: signed out, the shell sends the visitor to sign in (no shell page is drawn)
     await page.goto(`${stack().webUrl}/#/myAccount`);
@@ -213,7 +207,7 @@ describe('registration and sign-in edge cases in the browser', () => {
 
   it('offers to confirm an account that was registered but never confirmed', async () => {
     const unconfirmed = `later-${randomUUID().slice(0, 8)}@demo.local`;
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = collectPageErrors(page);
     await page.goto(`${stack().webUrl}/#/auth/register`);
     await onAuthPage(page, /#\/auth\/register/, 'Create an account');
@@ -249,7 +243,7 @@ describe('registration and sign-in edge cases in the browser', () => {
   });
 
   it('sends a deactivated user to the locked page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     // The local Cognito stand-in does not refuse disabled users; this is Cognito's answer in AWS.
     await page.route(
       (url) => url.href.startsWith(stack().cognito.endpoint),

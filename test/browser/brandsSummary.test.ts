@@ -1,16 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumForFile, collectPageErrors, eventually, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { ownBrand, ownProgram, ownRetailer } from '../support/catalog';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
@@ -52,7 +46,7 @@ describe('the brands and retailer summaries in the browser: a brand allocated, f
   });
 
   it("opens the brands summary from the menu and finds the brand's allocation by searching for it", async () => {
-    page = await signIn(browser, planner.email, '/home', { acceptDownloads: true });
+    page = await signIn(browser(), planner.email, '/home', { acceptDownloads: true });
     errors = collectPageErrors(page);
     await nav(page).getByRole('link', { name: 'Brands Summary' }).click();
     await page.waitForURL(/#\/brandssummary/);

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday } from '../../shared/delivery/rules';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
@@ -13,13 +13,7 @@ import { knownClaims } from '../../shared/claims';
 import { ownRetailer } from '../support/catalog';
 import { callApi, idTokenOf, newUserWithRole, stack } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe('the events calendar: a program on the month and the week, opened from its bar', () => {
   phasesStopAtFirstFailure();
@@ -65,7 +59,7 @@ describe('the events calendar: a program on the month and the week, opened from 
   });
 
   it('opens Events Calendar from the menu and shows the program with the legend', async () => {
-    page = await signIn(browser, viewer, '/home');
+    page = await signIn(browser(), viewer, '/home');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events Calendar' }).click();
     await page.waitForURL(/#\/eventsCalendar$/);
     errors = collectPageErrors(page);
@@ -127,7 +121,7 @@ describe('Guidelines: the administrator edits the text and attaches a file, the 
   const text = `Check the allocation first ${Date.now().toString(36)}`;
 
   it('saves the new text in the editor', async () => {
-    const admin = await signIn(browser, 'admin@demo.local', '/guidelines');
+    const admin = await signIn(browser(), 'admin@demo.local', '/guidelines');
     await admin.getByRole('button', { name: 'Edit' }).click({ timeout: UI_TIMEOUT });
     await admin.getByLabel('Title').fill('Planning guidelines');
     const editor = admin.getByRole('textbox', { name: 'Text' });
@@ -147,7 +141,7 @@ describe('Guidelines: the administrator edits the text and attaches a file, the 
   });
 
   it('shows it to the planner, who has no Edit button', async () => {
-    const planner = await signIn(browser, 'planner@demo.local', '/guidelines');
+    const planner = await signIn(browser(), 'planner@demo.local', '/guidelines');
     await eventually(() => planner.locator('.rich-text-view').textContent()).toContain(text);
     expect(await planner.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     const download = planner.waitForEvent('download', { timeout: UI_TIMEOUT });
@@ -158,7 +152,7 @@ describe('Guidelines: the administrator edits the text and attaches a file, the 
   });
 
   it('lists the file with its size, and the editor takes it off again: the page then lists no files', async () => {
-    const admin = await signIn(browser, 'admin@demo.local', '/guidelines');
+    const admin = await signIn(browser(), 'admin@demo.local', '/guidelines');
     const files = admin.getByRole('region', { name: 'Files' });
     await files.getByRole('button', { name: 'Checklist.pdf' }).waitFor({ timeout: UI_TIMEOUT });
     expect(await files.getByText('1 KB').count()).toBe(1);

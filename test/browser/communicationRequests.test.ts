@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages } from '../../shared/communication/requests';
 import {
   chooseLookupOption as choose,
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
@@ -40,13 +40,7 @@ function onePagePdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** A user of the test's own whose profile exists (as after a first sign-in), so the contact lookup finds them. */
 async function signedInUser(groups: string[], prefix: string) {
@@ -118,7 +112,7 @@ describe('communication requests in the browser: a review cycle over two version
   }, 4 * UI_TIMEOUT);
 
   it("shows the spec's texts when the planner submits the form empty", async () => {
-    page = await signIn(browser, planner.email, '/communicationrequest', { viewport: { width: 1500, height: 1000 } });
+    page = await signIn(browser(), planner.email, '/communicationrequest', { viewport: { width: 1500, height: 1000 } });
     errors = collectPageErrors(page);
     await page.getByRole('button', { name: 'Create New Request' }).click();
     const panel = page.getByRole('complementary', { name: 'New communication request' });
@@ -245,7 +239,7 @@ describe('communication requests in the browser: a review cycle over two version
   });
 
   it('lets a contact find the request in their messages, then comment on version 1 with an attachment', async () => {
-    const contact = await signIn(browser, reviewer.email, '/messages', { viewport: { width: 1500, height: 1000 } });
+    const contact = await signIn(browser(), reviewer.email, '/messages', { viewport: { width: 1500, height: 1000 } });
     const contactErrors = collectPageErrors(contact);
     // The header's activity opens the request's notice on the request, in its Messages and Notifications tabs.
     await contact.getByRole('button', { name: /^Activity \(\d+\)$/ }).click();

@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uploadExtensions } from '../../shared/uploads';
 import {
-  UI_TIMEOUT,
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   phasesStopAtFirstFailure,
   signIn,
+  UI_TIMEOUT,
 } from '../support/browser';
 
 /**
@@ -15,13 +15,7 @@ import {
  * attaches files as everywhere else, each checked before anything is sent, with its problem shown on its own row,
  * and the text typed in the editor kept. Nothing is saved: the page stays as it was.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe('the content editor checks each attached file before it is sent, as the other file fields do', () => {
   phasesStopAtFirstFailure();
@@ -33,7 +27,7 @@ describe('the content editor checks each attached file before it is sent, as the
   const sent: string[] = [];
 
   it('refuses a file of a type the server refuses, and an empty one, each on its own row, sending nothing', async () => {
-    page = await signIn(browser, 'admin@demo.local', '/resources');
+    page = await signIn(browser(), 'admin@demo.local', '/resources');
     errors = collectPageErrors(page);
     page.on('request', (request) => {
       if (request.url().includes('content/resources/upload')) sent.push(request.method());

@@ -1,15 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoPdf, demoPng } from '../../scripts/local/demoFiles';
 import { ownBrand, ownProgram, ownRetailer } from '../support/catalog';
 import {
-  UI_TIMEOUT,
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   phasesStopAtFirstFailure,
   pickDropdownOption,
   signIn,
+  UI_TIMEOUT,
 } from '../support/browser';
 import { productionProgram } from '../support/production';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
@@ -18,13 +18,7 @@ import { callApi, idTokenOf, newSignedInUser } from '../support/session';
  * The Create tactic modal: a planner of the test's own opens Create tactic from a program's catalog, fills the
  * tactic type, dates and two component tabs, attaches a picture, saves, and previews the picture.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** Picks a dropdown's first option. */
 const pickFirst = (page: Page, inputId: string) => pickDropdownOption(page, inputId);
@@ -45,7 +39,7 @@ describe('the Create tactic modal in the browser', () => {
       store: retailer.store,
       brandIds: [brand.id],
     });
-    page = await signIn(browser, planner.email, `/tactic-catalog/${programId}`);
+    page = await signIn(browser(), planner.email, `/tactic-catalog/${programId}`);
     errors = collectPageErrors(page);
     await page.locator('.program-toolbar').getByRole('button', { name: 'Create tactic' }).click();
     const panel = page.locator('.create-tactic-mode');
@@ -296,7 +290,7 @@ describe('component files of a program past planning', () => {
     });
     expect(submitted.status, submitted.text).toBe(200);
 
-    const page = await signIn(browser, planner.email, `/tactic-catalog/${programId}`);
+    const page = await signIn(browser(), planner.email, `/tactic-catalog/${programId}`);
     const errors = collectPageErrors(page);
     await page.locator('.program-toolbar').getByRole('button', { name: 'Program tactics' }).click();
     const panel = page.locator('.create-tactic-mode');

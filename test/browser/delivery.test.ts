@@ -1,27 +1,26 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday, deliveryMessages } from '../../shared/delivery/rules';
 import {
   chooseLookupOption,
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
+  openPage,
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
   unexpectedErrors,
-  openPage,
 } from '../support/browser';
 import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf } from '../support/session';
 
-let browser: Browser;
+const browser = chromiumForFile();
 let planner: string;
 let tactics: Record<string, number>;
 let brands: Record<string, number>;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   planner = await idTokenOf('planner@demo.local');
   brands = Object.fromEntries(
     (await callApi('GET', 'brands', { token: planner })).json.data.items.map((b: { name: string; id: number }) => [
@@ -34,9 +33,6 @@ beforeAll(async () => {
       (t: { tacticName: string; id: number }) => [t.tacticName, t.id],
     ),
   );
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A Fresh Market program with two shipped tactics: 6 floor displays and 3 end cap signs (both split evenly over 3). */
@@ -96,7 +92,7 @@ async function addressBookEntry(companyName: string, street: string) {
 
 /** The distribution step has no locations yet, so it offers the delivery information panel. */
 async function openDeliveryPanel(programId: number): Promise<{ page: Page; panel: Locator; errors: string[] }> {
-  const page = await signIn(browser, 'planner@demo.local', `/tactic-catalog/${programId}/finalize/distribution`, {
+  const page = await signIn(browser(), 'planner@demo.local', `/tactic-catalog/${programId}/finalize/distribution`, {
     viewport: { width: 1400, height: 950 },
   });
   const errors = collectPageErrors(page);
@@ -372,7 +368,7 @@ describe('a program past planning: its pages offer only the changes its status a
   });
 
   it('shows a submitted distribution without Equal Distribution or Save, its quantities read-only', async () => {
-    page = await signIn(browser, 'planner@demo.local', `/tactic-catalog/${programId}/finalize/distribution`);
+    page = await signIn(browser(), 'planner@demo.local', `/tactic-catalog/${programId}/finalize/distribution`);
     errors = collectPageErrors(page);
     await page.getByText('The distribution of a program in this status can no longer be changed.').waitFor();
     const quantities = page.getByLabel(/^Floor Display for location \d+$/);
@@ -427,7 +423,7 @@ describe('a property program (theme type 4)', () => {
     });
     expect(created.status, created.text).toBe(200);
     const page = await signIn(
-      browser,
+      browser(),
       'planner@demo.local',
       `/tactic-catalog/${created.json.data.program.id}/finalize`,
     );

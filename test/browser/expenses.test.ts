@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requestMessages } from '../../shared/communication/requests';
@@ -7,9 +7,9 @@ import { importFailureMessages } from '../../shared/imports/stuck';
 import { expenseMessages, importColumns } from '../../shared/expenses/rules';
 import {
   chooseLookupOption,
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   phasesStopAtFirstFailure,
   signIn,
 } from '../support/browser';
@@ -17,13 +17,7 @@ import { ownFreshMarketProgram, ownProgramWithTactics, ownRetailer } from '../su
 import { importCsv } from '../support/expenses';
 import { callApi, idTokenOf, newSignedInUser, newUserWithRole } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const toasts = (page: Page) =>
   page
@@ -54,7 +48,7 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
   });
 
   it('opens the PO list with the navigation strip, which leads to the other lists, and finds no PO of this run', async () => {
-    page = await signIn(browser, planner.email, '/expensemangement/po', { viewport: { width: 1500, height: 1000 } });
+    page = await signIn(browser(), planner.email, '/expensemangement/po', { viewport: { width: 1500, height: 1000 } });
     errors = collectPageErrors(page);
     const strip = page.getByRole('navigation', { name: 'Expenses' });
     await eventually(() => strip.getByRole('link').allTextContents()).toEqual([
@@ -222,7 +216,7 @@ describe('expenses in the browser: closing the import dialog with a file waiting
   it('asks first: keeping it open leaves Process there, removing it closes the dialog', async () => {
     const stamp = Date.now().toString(36);
     const planner = await newSignedInUser(['planner'], 'exp-close');
-    const page = await signIn(browser, planner.email, '/expensemangement/po', {
+    const page = await signIn(browser(), planner.email, '/expensemangement/po', {
       viewport: { width: 1500, height: 1000 },
     });
     const errors = collectPageErrors(page);
@@ -278,7 +272,7 @@ describe('expenses in the browser: a retailer-side user of two retailers', () =>
     const token = await newUserWithRole(admin, [{ resource: 'ExpenseManagment', operation: 'View' }], [fm, qs], true);
     const email = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { email: string })
       .email;
-    const page = await signIn(browser, email, '/expensemangement/po', { viewport: { width: 1500, height: 1000 } });
+    const page = await signIn(browser(), email, '/expensemangement/po', { viewport: { width: 1500, height: 1000 } });
     const errors = collectPageErrors(page);
     await page.getByRole('heading', { level: 2, name: 'Purchase orders' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search code, invoice, vendor or description' }).fill(stamp);
@@ -310,7 +304,7 @@ describe('expenses in the browser: a DO file imported from the DOs list like the
     const retailerId = (retailers.json.data.items as { retailerName: string; id: number }[]).find(
       (r) => r.retailerName === 'Fresh Market Co.',
     )!.id;
-    page = await signIn(browser, planner.email, '/expensemangement/do', { viewport: { width: 1500, height: 1000 } });
+    page = await signIn(browser(), planner.email, '/expensemangement/do', { viewport: { width: 1500, height: 1000 } });
     errors = collectPageErrors(page);
     await page.getByRole('heading', { level: 2, name: 'Delivery orders' }).waitFor();
     await page.getByRole('button', { name: 'Import DOs' }).click();
@@ -347,7 +341,7 @@ describe('expenses in the browser: an import stuck in processing, shown failed w
     const retailerId = (retailers.json.data.items as { retailerName: string; id: number }[]).find(
       (r) => r.retailerName === 'Fresh Market Co.',
     )!.id;
-    const page = await signIn(browser, planner.email, '/expensemangement/do', {
+    const page = await signIn(browser(), planner.email, '/expensemangement/do', {
       viewport: { width: 1500, height: 1000 },
     });
     const errors = collectPageErrors(page);

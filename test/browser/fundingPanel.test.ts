@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { programMessages } from '../../shared/programs/messages';
-import { eventually, launchChromium, signIn, UI_TIMEOUT } from '../support/browser';
+import { chromiumForFile, eventually, signIn, UI_TIMEOUT } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { callApi, idTokenOf } from '../support/session';
 
@@ -9,13 +8,7 @@ import { callApi, idTokenOf } from '../support/session';
  * The funding sources panel when its save fails (spec 02, section 8): the spec's text comes first ('Can't delete
  * program funding' when a brand was being taken off), then the server's reason, and what was chosen stays.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe('the funding sources panel', () => {
   it("says 'Can't delete program funding' when taking a brand off fails, and keeps the brand off", async () => {
@@ -27,7 +20,7 @@ describe('the funding sources panel', () => {
     );
     const removed = brandNames[1]!;
 
-    const page = await signIn(browser, 'planner@demo.local', `/programdetails/${programId}`);
+    const page = await signIn(browser(), 'planner@demo.local', `/programdetails/${programId}`);
     await page.getByRole('button', { name: 'Edit funding sources' }).click({ timeout: UI_TIMEOUT });
     const panel = page.locator('aside.side-panel[data-mode="funding-sources"]');
     await panel.getByRole('button', { name: `Remove ${removed}` }).waitFor({ timeout: UI_TIMEOUT });

@@ -1,14 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
+  openPage,
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
   unexpectedErrors,
-  openPage,
 } from '../support/browser';
 import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf } from '../support/session';
@@ -19,13 +19,7 @@ import { callApi, idTokenOf } from '../support/session';
  * approver rejected, the programs by status and the budget by brand; the approver's tasks holding a program the
  * planner just submitted, which opens its details. Every wait is on what the user sees, with UI_TIMEOUT (30 s).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const PHASE = 4 * UI_TIMEOUT;
 const card = (page: Page, name: string) => page.getByRole('region', { name });
@@ -87,7 +81,7 @@ describe("the planner's home", () => {
         body: { version: program.version, notes: 'Move it to the summer' },
       });
       expect(rejected.status, rejected.text).toBe(200);
-      planner = await signIn(browser, 'planner@demo.local', '/home');
+      planner = await signIn(browser(), 'planner@demo.local', '/home');
       errors = collectPageErrors(planner);
       await planner.getByText('Welcome, planner@demo.local').waitFor({ timeout: UI_TIMEOUT });
       const tasks = card(planner, 'Tasks needing my action');
@@ -165,7 +159,7 @@ describe("the approver's home", () => {
     'shows a program the planner submitted as a task with its spec status and time',
     async () => {
       programId = (await submittedProgram(name)).id;
-      approver = await signIn(browser, 'approver@demo.local', '/home');
+      approver = await signIn(browser(), 'approver@demo.local', '/home');
       const tasks = card(approver, 'Tasks needing my action');
       const task = tasks.getByRole('listitem').filter({ hasText: name });
       await task.waitFor({ timeout: UI_TIMEOUT });

@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  UI_TIMEOUT,
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
+  openPage,
   phasesStopAtFirstFailure,
   signIn,
-  openPage,
+  UI_TIMEOUT,
 } from '../support/browser';
 import { callApi, idTokenOf } from '../support/session';
 
@@ -16,13 +16,7 @@ import { callApi, idTokenOf } from '../support/session';
  * the catalog tactics' list, follows its progress, reads the lines it could not use, and the program catalog's
  * rows then show the tactic's item id and stock.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe('uploading inventory stock', () => {
   phasesStopAtFirstFailure();
@@ -53,7 +47,7 @@ describe('uploading inventory stock', () => {
   });
 
   it('uploads a CSV with its progress and lists the lines it could not use', async () => {
-    page = await signIn(browser, 'admin@demo.local', `/admin/reference/tactic?q=${encodeURIComponent(name)}`);
+    page = await signIn(browser(), 'admin@demo.local', `/admin/reference/tactic?q=${encodeURIComponent(name)}`);
     errors = collectPageErrors(page);
     await page.getByRole('button', { name: 'Upload inventory' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload inventory' });

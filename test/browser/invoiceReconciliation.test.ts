@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importColumns } from '../../shared/expenses/rules';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   openPage,
   phasesStopAtFirstFailure,
   signIn,
@@ -13,13 +13,7 @@ import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
 import { callApi, newSignedInUser } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe("a tactic's Invoice Reconciliation from the program page, and the program's invoiced amounts", () => {
   phasesStopAtFirstFailure();
@@ -67,7 +61,7 @@ describe("a tactic's Invoice Reconciliation from the program page, and the progr
       .filter({ hasText: brandName });
 
   it("shows each tactic's invoiced amount and the invoiced amount per funding source on the program's details", async () => {
-    page = await signIn(browser, planner.email, `/programdetails/${programId}`, {
+    page = await signIn(browser(), planner.email, `/programdetails/${programId}`, {
       viewport: { width: 1500, height: 1000 },
     });
     errors = collectPageErrors(page);
@@ -142,7 +136,7 @@ describe("a PO line's reconciliation offers only the changes the server takes", 
   });
 
   it("offers to remove the line's own kind only: the DO counted on the same tactic stays", async () => {
-    page = await signIn(browser, planner.email, `/po/reconciliation/${ids[`PO-${stamp}-1`]}`, {
+    page = await signIn(browser(), planner.email, `/po/reconciliation/${ids[`PO-${stamp}-1`]}`, {
       viewport: { width: 1500, height: 1000 },
     });
     errors = collectPageErrors(page);

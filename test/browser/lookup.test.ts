@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchChromium, signIn, UI_TIMEOUT } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, collectPageErrors, signIn, UI_TIMEOUT } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe('a typeahead in the browser', () => {
   it('keeps an option picked before the typed search ran: the late search does not reopen the list over it', async () => {
-    const page = await signIn(browser, 'planner@demo.local', '/addressbook');
+    const page = await signIn(browser(), 'planner@demo.local', '/addressbook');
     const errors = collectPageErrors(page);
     const input = page.locator('#addressbook-retailer');
     const lookup = page.locator('.lookup:has(#addressbook-retailer)');
@@ -44,7 +37,7 @@ describe('a typeahead in the browser', () => {
   });
 
   it('lists everything when the user asks with the down arrow, not when a form only moves the focus there', async () => {
-    const page = await signIn(browser, 'planner@demo.local', '/addressbook');
+    const page = await signIn(browser(), 'planner@demo.local', '/addressbook');
     const input = page.locator('#addressbook-retailer');
     const lookup = page.locator('.lookup:has(#addressbook-retailer)');
     await input.waitFor({ timeout: UI_TIMEOUT });

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   phasesStopAtFirstFailure,
   signIn,
   unexpectedErrors,
@@ -15,13 +15,7 @@ import { callApi, idTokenOf } from '../support/session';
  * My Campaigns' archive: the planner archives a new program of their own (asked first), finds it under Archived and
  * restores it, and finds it under Drafts again. Every wait is on what the user sees.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const confirmDialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog')).last();
 
@@ -50,7 +44,7 @@ describe('My Campaigns: archive, the Archived view, restore', () => {
     });
     expect(created.status, created.text).toBe(200);
     id = created.json.data.program.id as number;
-    page = await signIn(browser, 'planner@demo.local', '/mycampaigns');
+    page = await signIn(browser(), 'planner@demo.local', '/mycampaigns');
     errors = collectPageErrors(page);
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
     const row = page.getByRole('row').filter({ hasText: name });

@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, signIn, UI_TIMEOUT } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumForFile, openPage, signIn, UI_TIMEOUT } from '../support/browser';
 import { importColumns } from '../../shared/expenses/rules';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
 import { openRequest } from '../support/requests';
 import { callApi, idTokenOf } from '../support/session';
 
-let browser: Browser;
+const browser = chromiumForFile();
 /**
  * The pages with an id, each at the retailer user's retailer (Fresh Market Co.) so every role may be shown it:
  * a program with a tactic, its promo code request and a communication request on it, the brand it is funded by,
@@ -15,7 +15,6 @@ let browser: Browser;
  */
 const idPages = new Map<string, string>();
 beforeAll(async () => {
-  browser = await launchChromium();
   const planner = await idTokenOf('planner@demo.local');
   const stamp = Date.now();
   const program = await ownFreshMarketProgram(planner, `Everyone sees me ${stamp}`);
@@ -64,9 +63,6 @@ beforeAll(async () => {
     id: number;
   }[];
   idPages.set('assets?tactic=:id', `assets?tactic=${catalog.find((t) => t.tacticName === 'Floor Display')!.id}`);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The pages of the route table without an id, each read from routes some roles may not call. */
@@ -167,7 +163,7 @@ describe('what each demo user reaches asks the API only for what it will answer'
     '%s: every page, those with an id included, opens without a refused call; those of other roles say so',
     async (role, notTheirs) => {
       const email = `${role}@demo.local`;
-      const page = await signIn(browser, email, '/home');
+      const page = await signIn(browser(), email, '/home');
       const calls = watchCalls(page);
       const told: string[] = [];
       for (const [route, path] of [...PAGES.map((p): [string, string] => [p, p]), ...idPages]) {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn, UI_TIMEOUT } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumForFile, signIn, UI_TIMEOUT } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { openRequest } from '../support/requests';
 import { callApi, idTokenOf } from '../support/session';
@@ -43,14 +43,10 @@ const pages = [
   'expensemangement/mindshare',
 ];
 
-let browser: Browser;
+const browser = chromiumForFile();
 let page: Page;
 beforeAll(async () => {
-  browser = await launchChromium();
-  page = await signIn(browser, 'admin@demo.local', '/home', { viewport: PHONE });
-});
-afterAll(async () => {
-  await browser?.close();
+  page = await signIn(browser(), 'admin@demo.local', '/home', { viewport: PHONE });
 });
 
 /** Opens the page afresh (a new document, so 'network idle' means its own data arrived) and waits for it. */

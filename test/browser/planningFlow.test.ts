@@ -1,16 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, calendarToday, deliveryMessages } from '../../shared/delivery/rules';
 import {
   chooseLookupOption,
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
+  openPage,
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
   unexpectedErrors,
-  openPage,
 } from '../support/browser';
 import { callApi, idTokenOf } from '../support/session';
 
@@ -21,13 +21,7 @@ import { callApi, idTokenOf } from '../support/session';
  * the program's details with its new status. Plus the header at phone width. Every wait is on something the user
  * sees, with UI_TIMEOUT (30 s).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const panel = (page: Page) => page.getByRole('complementary');
 const steps = (page: Page) => page.getByRole('navigation', { name: 'Planning steps' }).first();
@@ -77,7 +71,7 @@ describe('the planning flow in the browser: planner to approver, by clicking onl
         expect(answer.status).toBe(200);
       }
 
-      planner = await signIn(browser, 'planner@demo.local', '/campaign-library');
+      planner = await signIn(browser(), 'planner@demo.local', '/campaign-library');
       errors = collectPageErrors(planner);
       await planner.getByRole('button', { name: 'Open Summer Refresh' }).click({ timeout: UI_TIMEOUT });
       await panel(planner).getByRole('button', { name: 'Select this theme' }).click({ timeout: UI_TIMEOUT });
@@ -232,7 +226,7 @@ describe('the planning flow in the browser: planner to approver, by clicking onl
   it(
     "finds the program in the approver's queue: home's programs by status, then Program Status filtered by Submitted",
     async () => {
-      approver = await signIn(browser, 'approver@demo.local', '/home');
+      approver = await signIn(browser(), 'approver@demo.local', '/home');
       const card = approver.getByRole('region', { name: 'Programs by status' });
       await eventually(() => card.locator('li[data-status="20"]').textContent()).toMatch(/Submitted\s*\d+/);
       await card.getByRole('link', { name: 'Open the approval queue' }).click();
@@ -285,7 +279,7 @@ describe('the header at phone width (mobile view below 979 px)', () => {
   it(
     'does not overflow, and sign-out stays on screen',
     async () => {
-      const page = await signIn(browser, 'planner@demo.local', '/home', { viewport: { width: 375, height: 740 } });
+      const page = await signIn(browser(), 'planner@demo.local', '/home', { viewport: { width: 375, height: 740 } });
       const signOut = page.getByRole('button', { name: 'Sign out' });
       await signOut.waitFor({ timeout: UI_TIMEOUT });
       const box = await signOut.boundingBox();
@@ -353,7 +347,7 @@ describe('the address book screen, deleting a program, and the side panel on a U
       expect(created.status).toBe(200);
       programId = created.json.data.program.id;
 
-      page = await signIn(browser, 'planner@demo.local', '/addressbook');
+      page = await signIn(browser(), 'planner@demo.local', '/addressbook');
       errors = collectPageErrors(page);
       await page.getByText('Choose a retailer to see its address book.').first().waitFor({ timeout: UI_TIMEOUT });
       await chooseLookupOption(page.getByRole('combobox', { name: 'Retailer' }), 'Fresh', 'Fresh Market Co.');

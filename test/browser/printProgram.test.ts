@@ -2,22 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importColumns } from '../../shared/expenses/rules';
 import { formatMoney } from '../../shared/format/money';
-import { collectPageErrors, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { chromiumForFile, collectPageErrors, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
 import { newSignedInUser } from '../support/session';
 
-let browser: Browser;
+const browser = chromiumForFile();
 const folder = mkdtempSync(join(tmpdir(), 'print-estimate-'));
-beforeAll(async () => {
-  browser = await launchChromium();
-});
 afterAll(async () => {
-  await browser?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -54,7 +50,7 @@ describe("Print Program Details: the program's estimate in a modal and as a PDF"
   });
 
   it('opens the extra-large modal from the PDF icon of the top-info bar, with its four sections', async () => {
-    page = await signIn(browser, planner.email, `/programdetails/${programId}`, {
+    page = await signIn(browser(), planner.email, `/programdetails/${programId}`, {
       viewport: { width: 1500, height: 1000 },
     });
     errors = collectPageErrors(page);

@@ -2,19 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { chromiumForFile, collectPageErrors, eventually, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { madeFirstApprovedLast, productionProgram } from '../support/production';
 import { idTokenOf, newSignedInUser } from '../support/session';
 
-let browser: Browser;
+const browser = chromiumForFile();
 const folder = mkdtempSync(join(tmpdir(), 'job-ticket-'));
-beforeAll(async () => {
-  browser = await launchChromium();
-});
 afterAll(async () => {
-  await browser?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -37,7 +33,7 @@ describe('Production processing: a job ticket for an approved program, then send
   });
 
   it('finds the approved program as a task on the home page, which opens it on the production page', async () => {
-    page = await signIn(browser, user.email, '/home', { viewport: { width: 1500, height: 1000 } });
+    page = await signIn(browser(), user.email, '/home', { viewport: { width: 1500, height: 1000 } });
     errors = collectPageErrors(page);
     await page
       .getByRole('region', { name: 'Tasks needing my action' })
@@ -109,7 +105,7 @@ describe("The customize step: a planner chooses a program's customizations, save
   });
 
   it('shows the dropdowns and the fixed first options', async () => {
-    page = await signIn(browser, planner.email, `/tactic-catalog/${programId}/customize/2`);
+    page = await signIn(browser(), planner.email, `/tactic-catalog/${programId}/customize/2`);
     errors = collectPageErrors(page);
     form = page.getByRole('region', { name: 'Customize' });
     await form.getByText('Retailer logo and address').waitFor();
@@ -149,7 +145,7 @@ describe('Production Processing orders approved programs by when they were appro
 
   it('shows the last approved first, and the first approved first once the Approved column is sorted up', async () => {
     const page = await signIn(
-      browser,
+      browser(),
       user.email,
       `/productionprocessing?q=${encodeURIComponent(`Approved order ${run}`)}`,
       {

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   phasesStopAtFirstFailure,
   pickDropdownOption,
   signIn,
@@ -18,19 +18,15 @@ import { callApi, idTokenOf } from '../support/session';
  * (`programs/overview-details`), on a brand, retailer and programs of the test's own. Every wait is on what the
  * user sees.
  */
-let browser: Browser;
+const browser = chromiumForFile();
 let admin: string;
 let planner: string;
 let brand: { id: number; name: string };
 let retailer: { id: number; name: string; store: string };
 beforeAll(async () => {
-  browser = await launchChromium();
   [admin, planner] = await Promise.all(['admin', 'planner'].map((u) => idTokenOf(`${u}@demo.local`)));
   brand = await ownBrand(admin);
   retailer = await ownRetailer(admin, brand.id);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const confirmDialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog')).last();
@@ -46,7 +42,7 @@ describe('My Campaigns: archive selected', () => {
     for (const name of names) {
       await ownProgram(planner, { name, retailerId: retailer.id, store: retailer.store, brandIds: [brand.id] });
     }
-    page = await signIn(browser, 'planner@demo.local', '/mycampaigns');
+    page = await signIn(browser(), 'planner@demo.local', '/mycampaigns');
     errors = collectPageErrors(page);
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(tag);
     const rows = names.map((name) => page.getByRole('row').filter({ hasText: name }));
@@ -124,7 +120,7 @@ describe("Program overview: a program's details", () => {
     });
     const read = await callApi('GET', `programs/${program.programId}`, { token: planner });
     tacticName = read.json.data.tactics[0].tacticName;
-    page = await signIn(browser, 'planner@demo.local', `/programoverview/${retailer.id}/0/2026`);
+    page = await signIn(browser(), 'planner@demo.local', `/programoverview/${retailer.id}/0/2026`);
     errors = collectPageErrors(page);
     await pickDropdownOption(page, 'overview-brand', brand.name);
     await page.getByRole('row').filter({ hasText: program.name }).waitFor();

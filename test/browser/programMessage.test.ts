@@ -1,24 +1,18 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { communicationMessages } from '../../shared/communication/messages';
 import {
   chooseLookupOption,
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
 } from '../support/browser';
 import { callApi, idTokenOf, stack } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe("a program message from the program header's notify icon", () => {
   phasesStopAtFirstFailure();
@@ -47,7 +41,7 @@ describe("a program message from the program header's notify icon", () => {
     expect(created.status, created.text).toBe(200);
     programId = created.json.data.program.id;
 
-    page = await signIn(browser, 'planner@demo.local', `/programdetails/${programId}`);
+    page = await signIn(browser(), 'planner@demo.local', `/programdetails/${programId}`);
     errors = collectPageErrors(page);
     await page.getByRole('button', { name: 'Send a message about this program' }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`Message about program ${programId}`) });

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   phasesStopAtFirstFailure,
   signIn,
   unexpectedErrors,
@@ -13,13 +13,7 @@ import { newSignedInUser } from '../support/session';
 import { sheetTexts } from '../support/xlsx';
 
 /** Program Status keeps each user's columns between visits (`programs/save-dynamic-table`). */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
 
@@ -57,7 +51,7 @@ describe('Program Status keeps the columns a user chose', () => {
 
   it('shows every column until the user chooses', async () => {
     ({ email } = await newSignedInUser(['planner'], 'columns'));
-    page = await signIn(browser, email, '/program-status');
+    page = await signIn(browser(), email, '/program-status');
     errors = collectPageErrors(page);
     await eventually(async () => (await headers()).map((h) => h.trim())).toEqual(everyColumn);
   });
@@ -106,7 +100,7 @@ describe('Program Status keeps the columns a user chose', () => {
     await eventually(async () => (await headers()).map((h) => h.trim())).toEqual(chosen);
     expect(unexpectedErrors(errors, 500)).toEqual([]);
     await page.close();
-    page = await signIn(browser, email, '/program-status');
+    page = await signIn(browser(), email, '/program-status');
     await eventually(async () => (await headers()).map((h) => h.trim())).toEqual(chosen);
     await page.close();
   });

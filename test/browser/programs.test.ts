@@ -1,26 +1,20 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { programMessages, programServerMessages } from '../../shared/programs/messages';
 import {
   chooseLookupOption,
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
+  openPage,
   phasesStopAtFirstFailure,
   signIn,
   unexpectedErrors,
-  openPage,
 } from '../support/browser';
 import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** The browser reports every refused call as a console error; the overspent submit is refused once on purpose. */
 
@@ -52,7 +46,7 @@ describe('programs in the browser: from a theme to an approved program', () => {
   let plannerRow: Locator;
 
   it("opens the new program form from a standard theme, and an empty save shows the spec's messages beside the fields", async () => {
-    planner = await signIn(browser, 'planner@demo.local', '/campaign-library');
+    planner = await signIn(browser(), 'planner@demo.local', '/campaign-library');
     errors = collectPageErrors(planner);
 
     // The theme's panel, then the program panel for a standard theme.
@@ -159,7 +153,7 @@ describe('programs in the browser: from a theme to an approved program', () => {
   });
 
   it("lets the approver (not the planner who created and submitted it) approve it from the finalize step, landing on the program's details", async () => {
-    const approver = await signIn(browser, 'approver@demo.local', `/tactic-catalog/${programId}/finalize`);
+    const approver = await signIn(browser(), 'approver@demo.local', `/tactic-catalog/${programId}/finalize`);
     const approverErrors = collectPageErrors(approver);
     await approver.getByRole('button', { name: 'Approve', exact: true }).click();
     await approver.waitForURL(new RegExp(`#/programdetails/${programId}$`));
@@ -242,7 +236,7 @@ describe('the program panel saves what the user changed, once, and keeps it when
       return answer.json.data.program.id as number;
     });
 
-    planner = await signIn(browser, 'planner@demo.local', `/programdetails/${placeholder}`);
+    planner = await signIn(browser(), 'planner@demo.local', `/programdetails/${placeholder}`);
     errors = collectPageErrors(planner);
     await openEdit(placeholder);
     const form = editForm();

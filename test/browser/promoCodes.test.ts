@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, collectPageErrors, eventually, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 /**
@@ -8,13 +8,7 @@ import { callApi, idTokenOf, newSignedInUser } from '../support/session';
  * Approve and Reject on a submitted request, rejecting asks for notes and refuses without them, and the rejected
  * request shows its notes and moves to the Rejected bucket.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** A new program with one submitted promo code request, made by the demo planner through the API. */
 async function submittedRequest(code: string): Promise<number> {
@@ -65,7 +59,7 @@ describe('promo code requests in the browser', () => {
   it('offers an approver Approve and Reject on a submitted request, and rejecting asks for notes', async () => {
     const programId = await submittedRequest(code);
     const approver = await newSignedInUser(['approver'], 'promo-approver');
-    page = await signIn(browser, approver.email, `/promocoderequest/${programId}`, {
+    page = await signIn(browser(), approver.email, `/promocoderequest/${programId}`, {
       viewport: { width: 1400, height: 950 },
     });
     errors = collectPageErrors(page);

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   phasesStopAtFirstFailure,
   pickDropdownOption,
   signIn,
@@ -11,13 +11,7 @@ import {
 import { ownBrand, ownProgram, ownRetailer } from '../support/catalog';
 import { idTokenOf, newSignedInUser } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -45,7 +39,7 @@ describe('reports and the dashboard in the browser: a report read, charted, expo
   });
 
   it("opens Reporting from the menu, picks a report and its retailer, and sees the report's chart and table", async () => {
-    page = await signIn(browser, planner.email, '/home', { acceptDownloads: true });
+    page = await signIn(browser(), planner.email, '/home', { acceptDownloads: true });
     errors = collectPageErrors(page);
     await nav(page).getByRole('link', { name: 'Reporting' }).click();
     await page.waitForURL(/#\/reporting/);

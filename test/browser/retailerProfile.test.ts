@@ -1,26 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { knownClaims } from '../../shared/claims';
 import { profileMessages, profileNotices } from '../../shared/retailerProfile/profile';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
+  openPage,
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
-  openPage,
 } from '../support/browser';
 import { ownRetailer } from '../support/catalog';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const emailOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).email as string;
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
@@ -56,7 +50,7 @@ describe('the retailer profile: a retailer-side user uploads a version and reque
   });
 
   it('shows the retailer-side user the profile of their retailer, refuses it without a banner, and saves it', async () => {
-    page = await signIn(browser, retailerUser, '/retailerprofile');
+    page = await signIn(browser(), retailerUser, '/retailerprofile');
     errors = collectPageErrors(page);
     await page.getByRole('heading', { name: `Profile of ${shop.name}` }).waitFor({ timeout: UI_TIMEOUT });
     const form = page.getByRole('form', { name: 'Profile' });
@@ -124,7 +118,7 @@ describe('the retailer profile: a retailer-side user uploads a version and reque
   });
 
   it('lets an approver approve it, and the version shows as the approved one', async () => {
-    page = await signIn(browser, approver, `/retailerprofile?retailer=${shop.id}`);
+    page = await signIn(browser(), approver, `/retailerprofile?retailer=${shop.id}`);
     errors = collectPageErrors(page);
     await page.getByRole('heading', { name: `Profile of ${shop.name}` }).waitFor({ timeout: UI_TIMEOUT });
     const version = page.getByRole('listitem', { name: 'Version 1' });

@@ -1,18 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allocationMessages } from '../../shared/allocation/rules';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { chromiumForFile, collectPageErrors, eventually, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { ownBrand, ownCatalogTactic, ownRetailer } from '../support/catalog';
 import { completeDelivery } from '../support/delivery';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe("Revise Budget in the browser: the program's Reason For Editing", () => {
   phasesStopAtFirstFailure();
@@ -62,7 +56,7 @@ describe("Revise Budget in the browser: the program's Reason For Editing", () =>
   });
 
   it("opens Reason For Editing from Revise Budget, with the program's targets as its indicators", async () => {
-    page = await signIn(browser, planner.email, `/programdetails/${programId}`);
+    page = await signIn(browser(), planner.email, `/programdetails/${programId}`);
     errors = collectPageErrors(page);
     await page.getByRole('button', { name: 'Revise Budget' }).first().click();
     panel = page.locator('aside.side-panel[data-mode="edit-reason"]');

@@ -1,27 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { httpMessages, layoutMessages } from '../../shared/messages';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   phasesStopAtFirstFailure,
-  signIn as signInAt,
   unexpectedErrors,
+  signIn as signInAt,
 } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { callApi, idTokenOf, newSignedInUser, stack } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 async function signIn(email: string, path = '/home'): Promise<Page> {
-  const page = await signInAt(browser, email, path, { viewport: { width: 1400, height: 900 } });
+  const page = await signInAt(browser(), email, path, { viewport: { width: 1400, height: 900 } });
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first().waitFor();
   return page;
 }

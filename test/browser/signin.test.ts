@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
-import { collectPageErrors, eventually, launchChromium, newPage, phasesStopAtFirstFailure } from '../support/browser';
+import { chromiumForFile, collectPageErrors, eventually, newPage, phasesStopAtFirstFailure } from '../support/browser';
 import { callApi, idTokenOf, stack } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const signInPage = async (page: Page) => {
   await page.waitForURL(/#\/auth\/login/);
@@ -23,7 +17,7 @@ describe('signing in and out in the browser', () => {
   let errors: string[];
 
   it('sends a visitor of the home page to the sign-in page', async () => {
-    page = await newPage(browser);
+    page = await newPage(browser());
     errors = collectPageErrors(page);
     // goto: signed out, the shell sends the visitor to sign in (no shell page is drawn)
     await page.goto(`${stack().webUrl}/#/home`);
@@ -54,7 +48,7 @@ describe('signing in and out in the browser', () => {
 
 describe('a wrong password in the browser', () => {
   it('keeps the user on the sign-in page with a clear error for a wrong password', async () => {
-    const other = await newPage(browser);
+    const other = await newPage(browser());
     await other.goto(`${stack().webUrl}/#/auth/login`);
     await other.getByLabel('Email').fill('planner@demo.local');
     await other.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -74,7 +68,7 @@ describe("the sign-in page's site name and login message", () => {
     });
     expect(saved.status, saved.text).toBe(200);
     try {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       await page.goto(`${stack().webUrl}/#/auth/login`);
       await page.getByRole('status').filter({ hasText: text }).waitFor();
       const name = (await callApi('GET', 'sitename')).json.data.siteName as string;

@@ -1,14 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoPdf, demoTile } from '../../scripts/local/demoFiles';
 import {
-  UI_TIMEOUT,
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
+  openPage,
   phasesStopAtFirstFailure,
   signIn,
-  openPage,
+  UI_TIMEOUT,
 } from '../support/browser';
 import { ownCatalogTactic } from '../support/catalog';
 import { callApi, idTokenOf } from '../support/session';
@@ -18,13 +18,7 @@ import { ownTheme } from '../support/themes';
  * A campaign theme's picture: the admin uploads one on the theme's edit page (a wrong file first, refused with a
  * message while the typed text stays), saves, and the theme's card in the Campaign Library shows it.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** Whether an image element finished loading a real picture: its natural width. */
 const loadedWidth = (page: Page, selector: string) =>
@@ -42,7 +36,7 @@ describe("a campaign theme's picture in the browser", () => {
 
   it('refuses a file that is not an image, keeping what was typed', async () => {
     theme = await ownTheme(await idTokenOf('admin@demo.local'), 'Picture Theme');
-    page = await signIn(browser, 'admin@demo.local', `/admin/reference/campaignTheme/${theme.id}`);
+    page = await signIn(browser(), 'admin@demo.local', `/admin/reference/campaignTheme/${theme.id}`);
     errors = collectPageErrors(page);
     const description = page.getByLabel('Short description');
     await eventually(() => description.inputValue()).toBe('A theme made by a test');
@@ -93,7 +87,7 @@ describe("the admin catalog tactic form's SKU check in the browser", () => {
     const { usage: _usage, ...record } = (await callApi('GET', `tactics/edit/${holder}`, { token: admin })).json.data;
     expect((await callApi('POST', 'tactics', { token: admin, body: { ...record, sku } })).status).toBe(200);
 
-    const page = await signIn(browser, 'admin@demo.local', `/admin/reference/tactic/${edited}`);
+    const page = await signIn(browser(), 'admin@demo.local', `/admin/reference/tactic/${edited}`);
     const errors = collectPageErrors(page);
     const field = page.locator('#ref-sku');
     await field.waitFor({ timeout: UI_TIMEOUT });

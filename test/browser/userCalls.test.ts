@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { localCredentials } from '../../scripts/local/dynamodb';
 import {
+  chromiumForFile,
   collectPageErrors,
   eventually,
-  launchChromium,
   newPage,
   phasesStopAtFirstFailure,
   signIn,
@@ -19,13 +19,7 @@ import { callApi, idTokenOf, stack } from '../support/session';
  * What a user sees of the spec's user calls: recipient suggestions in the asset link e-mail (`users/email-list`)
  * and the page a user lands on after sign-in (`users/initial-route`).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe("the asset link e-mail's To field suggests the product's users", () => {
   phasesStopAtFirstFailure();
@@ -37,7 +31,7 @@ describe("the asset link e-mail's To field suggests the product's users", () => 
   const chips = () => dialog.getByRole('list', { name: 'Recipients' });
 
   it('suggests a user by name as the planner types, and a click takes their address', async () => {
-    page = await signIn(browser, 'planner@demo.local', '/assets');
+    page = await signIn(browser(), 'planner@demo.local', '/assets');
     errors = collectPageErrors(page);
     await page.getByRole('button', { name: 'Floor Display', exact: true }).click();
     await page.waitForURL(/[?&]tactic=\d+/);
@@ -122,7 +116,7 @@ async function userWithOnly(claims: { resource: string; operation: string }[]): 
 
 /** Signs in from the sign-in page with nothing remembered, as a user who opens the site does. */
 async function signInFresh(email: string): Promise<Page> {
-  const page = await newPage(browser, { viewport: { width: 1400, height: 1000 } });
+  const page = await newPage(browser(), { viewport: { width: 1400, height: 1000 } });
   await page.goto(`${stack().webUrl}/#/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -148,7 +142,7 @@ describe('where a user lands after signing in', () => {
 
   it('still returns a user to the page they asked for before signing in', async () => {
     const page = await signIn(
-      browser,
+      browser(),
       await userWithOnly([{ resource: 'Production', operation: 'Manage' }]),
       '/miscellaneous/search',
     );

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumForFile, collectPageErrors, eventually, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { newSignedInUser } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 interface VoiceStandIn {
   starts: { lang: string; maxAlternatives: number; continuous: boolean; at: number }[];
@@ -92,7 +86,7 @@ describe('voice commands through a recognition stand-in, and the sound switch', 
   });
 
   it('shows the voice button when the browser has speech recognition', async () => {
-    page = await signIn(browser, user.email, '/home');
+    page = await signIn(browser(), user.email, '/home');
     errors = collectPageErrors(page);
     await page.addInitScript(installRecognitionStandIn);
     await page.reload();
@@ -158,7 +152,7 @@ describe('voice commands through a recognition stand-in, and the sound switch', 
   });
 
   it('shows no voice button in a browser without speech recognition', async () => {
-    const plain = await signIn(browser, user.email, '/home');
+    const plain = await signIn(browser(), user.email, '/home');
     await plain.addInitScript(() => {
       const w = window as unknown as Record<string, unknown>;
       delete w.webkitSpeechRecognition;

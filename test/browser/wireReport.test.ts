@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expenseMessages, importColumns } from '../../shared/expenses/rules';
-import { collectPageErrors, eventually, launchChromium, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { chromiumForFile, collectPageErrors, eventually, phasesStopAtFirstFailure, signIn } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
 import { callApi, newSignedInUser } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe('a PO saved and submitted, approved by another on its reconciliation page, confirmed on the wire report, and mindshare toggles an invoice on a component', () => {
   phasesStopAtFirstFailure();
@@ -57,7 +51,7 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
 
   const flow = () => page.getByRole('group', { name: 'Reconciliation actions' });
   const openReconciliation = async (email: string) => {
-    page = await signIn(browser, email, `/po/reconciliation/${lineId}`, { viewport: { width: 1500, height: 1000 } });
+    page = await signIn(browser(), email, `/po/reconciliation/${lineId}`, { viewport: { width: 1500, height: 1000 } });
     errors = collectPageErrors(page);
     await page.getByRole('heading', { level: 2, name: 'Invoice Reconciliation' }).waitFor();
   };
@@ -92,7 +86,7 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
 
   it('lists the approved PO on the wire report with what finance wires', async () => {
     await page.close();
-    page = await signIn(browser, approver.email, '/home', { viewport: { width: 1500, height: 1000 } });
+    page = await signIn(browser(), approver.email, '/home', { viewport: { width: 1500, height: 1000 } });
     errors = collectPageErrors(page);
     // Reached from the menu: Wire Report under Expense Management.
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -118,7 +112,7 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
 
   it('lists the mindshare invoice and toggles it onto the component in the side panel', async () => {
     await page.close();
-    page = await signIn(browser, planner.email, '/expensemangement/mindshare', {
+    page = await signIn(browser(), planner.email, '/expensemangement/mindshare', {
       viewport: { width: 1500, height: 1000 },
     });
     errors = collectPageErrors(page);

@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { stack } from './session';
 
@@ -33,6 +33,21 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** One Chromium for a test file: launched before its first test, closed after its last. Call at the file's top. */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is launched before the first test of the file');
+    return browser;
+  };
 }
 
 /**
