@@ -7,6 +7,36 @@ import { leaves, readTree, specFolder, srcDir, translationFolders, type Tree } f
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+/** A plural form's key (`name_one`, `name_few`...), as i18next looks them up: its name and its form. */
+const PLURAL_KEY = /^(.*)_(zero|one|two|few|many|other)$/;
+/**
+ * The plural forms i18next asks a language for, for counts below a thousand: it picks them with Intl.PluralRules
+ * given the language key (ru: one, few, many, other; a key Intl does not know, such as jp, reads as English).
+ */
+const pluralForms = (language: string) => {
+  const rules = new Intl.PluralRules(language);
+  return new Set(Array.from({ length: 1000 }, (_, count) => rules.select(count)));
+};
+/**
+ * The keys a language's file must hold, given the us keys: every key, and for each plural text also the forms
+ * the language needs beyond us's (`name_few`, `name_many` in ru). Without them i18next falls back to the us text.
+ */
+function expectedKeys(reference: Map<string, string>, language: string): Map<string, string> {
+  const expected = new Map(reference);
+  for (const [key, text] of reference) {
+    const plural = PLURAL_KEY.exec(key);
+    if (plural?.[2] !== 'other') continue;
+    for (const form of pluralForms(language))
+      if (!expected.has(`${plural[1]}_${form}`)) expected.set(`${plural[1]}_${form}`, text);
+  }
+  return expected;
+}
+/** A plural form may name the count where us writes the number out ('1 brand'): ru's one form covers 21 too. */
+const samePlaceholders = (key: string, text: string, reference: string) => {
+  const without = (t: string) => placeholders(t).filter((p) => !PLURAL_KEY.test(key) || p !== 'count');
+  return without(text).join() === without(reference).join();
+};
+
 describe('translation files', () => {
   it('are kept for exactly the spec languages', () => {
     expect([...LANGUAGE_KEYS]).toEqual([...LANGUAGES]);
@@ -36,12 +66,12 @@ describe('translation files', () => {
           continue;
         }
         const texts = leaves(await readTree(file));
-        for (const key of reference.keys()) if (!texts.has(key)) problems.push(`${name}/${language}.json lacks ${key}`);
+        const expected = expectedKeys(reference, language);
+        for (const key of expected.keys()) if (!texts.has(key)) problems.push(`${name}/${language}.json lacks ${key}`);
         for (const [key, text] of texts) {
-          if (!reference.has(key))
-            problems.push(`${name}/${language}.json has ${key}, which ${DEFAULT_LOCALE} has not`);
+          if (!expected.has(key)) problems.push(`${name}/${language}.json has ${key}, which ${DEFAULT_LOCALE} has not`);
           else if (text.trim() === '') problems.push(`${name}/${language}.json: ${key} is empty`);
-          else if (placeholders(text).join() !== placeholders(reference.get(key)!).join())
+          else if (!samePlaceholders(key, text, expected.get(key)!))
             problems.push(`${name}/${language}.json: ${key} has other placeholders than ${DEFAULT_LOCALE}`);
         }
       }
