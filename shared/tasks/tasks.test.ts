@@ -6,11 +6,12 @@ import {
   poTask,
   productionTask,
   programTask,
-  promoTasks,
+  promoTask,
   requestTask,
   searchAndSortTasks,
   taskState,
   type ProgramFacts,
+  type PromoFacts,
   type TaskUser,
 } from './tasks';
 
@@ -75,13 +76,70 @@ describe('program tasks', () => {
 });
 
 describe('promo, request and PO tasks', () => {
-  it('makes one task per promo bucket the user approves, none for empty buckets', () => {
-    const tier2: TaskUser = { ...approver, claims: [...approver.claims, knownClaims.approvePromoTier2] };
-    expect(promoTasks({ submitted: 3, tier1Approved: 0 }, approver, 'now').map((t) => t.count)).toEqual([3]);
-    expect(promoTasks({ submitted: 0, tier1Approved: 2 }, tier2, 'now').map((t) => t.kind)).toEqual([
-      'approvePromosTier2',
-    ]);
-    expect(promoTasks({ submitted: 3, tier1Approved: 2 }, planner, 'now')).toEqual([]);
+  it('makes each promo code request waiting for the user its own task, named by its code, opening its program', () => {
+    const tier2: TaskUser = {
+      ...approver,
+      subject: 'tier2',
+      claims: [knownClaims.viewPrograms, knownClaims.approvePromoTier2],
+    };
+    const promo = (over: Partial<PromoFacts>): PromoFacts => ({
+      id: '7-2',
+      programId: 7,
+      promoCode: 'SUMMER-10',
+      status: 'submitted',
+      updatedAt: '2026-03-02T00:00:00.000Z',
+      createdBy: 'planner',
+      submittedBy: 'planner',
+      programName: 'Summer',
+      ...over,
+    });
+    expect(promoTask(promo({}), approver)).toEqual({
+      id: 'promos.7-2',
+      kind: 'approvePromos',
+      list: 'actionRequired',
+      status: 'PRIMARY',
+      itemType: 'promos',
+      itemId: '7-2',
+      name: 'SUMMER-10',
+      stateName: 'Submitted',
+      updatedAt: '2026-03-02T00:00:00.000Z',
+      link: '/promocoderequest/7',
+      detail: 'Summer',
+    });
+    expect(parseTaskId(promoTask(promo({}), approver)!.id)).toEqual({ itemType: 'promos', itemId: '7-2' });
+    // Tier 1 approved: the tier 2 approvers' task, no longer the tier 1 approvers'.
+    expect(promoTask(promo({}), tier2)).toBeNull();
+    expect(promoTask(promo({ status: 'tier1Approved', tier1ApprovedBy: 'approver' }), approver)).toBeNull();
+    expect(promoTask(promo({ status: 'tier1Approved', tier1ApprovedBy: 'approver' }), tier2)).toMatchObject({
+      kind: 'approvePromosTier2',
+      stateName: 'Tier 1 approved',
+    });
+    // Four-eyes: not whoever created, submitted or approved its first tier; nobody's in other statuses.
+    expect(promoTask(promo({ submittedBy: 'approver' }), approver)).toBeNull();
+    expect(promoTask(promo({ status: 'tier1Approved', tier1ApprovedBy: 'tier2' }), tier2)).toBeNull();
+    expect(promoTask(promo({ status: 'new' }), approver)).toBeNull();
+    expect(promoTask(promo({}), planner)).toBeNull();
+    // A program without a name is named by its id.
+    expect(promoTask(promo({ programName: null }), approver)?.detail).toBe('#7');
+  });
+
+  it('lists promo tasks newest first, each request once', () => {
+    const task = (id: string, updatedAt: string) =>
+      promoTask(
+        {
+          id,
+          programId: 7,
+          promoCode: id,
+          status: 'submitted',
+          updatedAt,
+          createdBy: 'planner',
+          submittedBy: 'planner',
+        },
+        approver,
+      )!;
+    const older = task('7-1', '2026-03-01T00:00:00.000Z');
+    const newer = task('8-1', '2026-03-05T00:00:00.000Z');
+    expect(openTasks([older, newer, newer], new Map()).map((t) => t.id)).toEqual(['promos.8-1', 'promos.7-1']);
   });
 
   it('makes an open request a task for the contacts it is addressed to, by subject or e-mail', () => {

@@ -1,4 +1,5 @@
 import { hasClaim, knownClaims, type Claim } from '../claims';
+import { promoStatusNames, type PromoStatus } from '../programs/promoCodes';
 import { programStatus, programStatusNames, type ProgramStatusId } from '../programs/status';
 
 /**
@@ -23,7 +24,7 @@ export const taskKinds = [
 ] as const;
 type TaskKind = (typeof taskKinds)[number];
 
-/** What a task is about: its timeline reads that item's audit trail. */
+/** What a task is about: its timeline reads that item's audit trail (`promos`: one promo code request). */
 export const taskItemTypes = ['program', 'promos', 'request', 'expense'] as const;
 export type TaskItemType = (typeof taskItemTypes)[number];
 
@@ -45,7 +46,10 @@ export interface Task {
   updatedAt: string;
   /** The app route that opens the item. */
   link: string;
-  /** How many items an aggregate task stands for (promo code requests in a bucket). */
+  /**
+   * How many items an aggregate task stood for: none now (each promo code request is its own task); tasks marked
+   * completed while promo tasks were one per bucket keep theirs.
+   */
   count?: number;
   /** A second line: the retailer, who created it. */
   detail?: string;
@@ -121,30 +125,47 @@ export function programTask(program: ProgramFacts, user: TaskUser): Task | null 
   }
 }
 
+export interface PromoFacts {
+  id: string;
+  programId: number;
+  promoCode: string;
+  status: PromoStatus;
+  updatedAt?: string;
+  createdBy?: string;
+  submittedBy?: string | null;
+  tier1ApprovedBy?: string | null;
+  /** Its program's name (null or absent: the task names the program by its id). */
+  programName?: string | null;
+}
+
 /**
- * Promo code requests live in their programs' partitions with bucket counters, so the task is one per bucket the
- * user approves: submitted ones for Finalize/Approve holders, tier 1 approved ones for PromoCode/ApproveTier2.
+ * A promo code request's task for the user, if any (read from its status list): submitted, it waits for
+ * Finalize/Approve holders; tier 1 approved, for PromoCode/ApproveTier2 holders; neither for whoever created or
+ * submitted it or approved its first tier (four-eyes, as the approvals refuse). Named by its code, with its program
+ * as the second line; it opens the program's promo code requests.
  */
-export function promoTasks(counts: { submitted: number; tier1Approved: number }, user: TaskUser, asOf: string): Task[] {
-  const tasks: Task[] = [];
-  const bucket = (kind: TaskKind, itemId: string, count: number, stateName: string) => ({
-    id: taskIdOf('promos', itemId),
+export function promoTask(promo: PromoFacts, user: TaskUser): Task | null {
+  const involved = [promo.createdBy, promo.submittedBy, promo.tier1ApprovedBy].includes(user.subject);
+  const kind =
+    promo.status === 'submitted' && holds(user, knownClaims.approveProgram)
+      ? 'approvePromos'
+      : promo.status === 'tier1Approved' && holds(user, knownClaims.approvePromoTier2)
+        ? 'approvePromosTier2'
+        : null;
+  if (!kind || involved || !promo.updatedAt) return null;
+  return {
+    id: taskIdOf('promos', promo.id),
     kind,
-    list: 'actionRequired' as const,
-    status: 'PRIMARY' as const,
-    itemType: 'promos' as const,
-    itemId,
-    name: stateName,
-    stateName,
-    updatedAt: asOf,
-    link: '/program-status',
-    count,
-  });
-  if (counts.submitted > 0 && holds(user, knownClaims.approveProgram))
-    tasks.push(bucket('approvePromos', 'submitted', counts.submitted, 'Submitted'));
-  if (counts.tier1Approved > 0 && holds(user, knownClaims.approvePromoTier2))
-    tasks.push(bucket('approvePromosTier2', 'tier1Approved', counts.tier1Approved, 'Tier 1 approved'));
-  return tasks;
+    list: 'actionRequired',
+    status: 'PRIMARY',
+    itemType: 'promos',
+    itemId: promo.id,
+    name: promo.promoCode,
+    stateName: promoStatusNames[promo.status],
+    updatedAt: promo.updatedAt,
+    link: `/promocoderequest/${promo.programId}`,
+    detail: promo.programName ?? `#${promo.programId}`,
+  };
 }
 
 /**

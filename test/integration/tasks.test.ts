@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeDelivery } from '../support/delivery';
 import { demoCatalogIds } from '../support/catalog';
-import { callApi, idTokenOf } from '../support/session';
+import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 /**
  * Tasks are derived from the workflows (docs/decisions.md, 'Home and tasks'): a submitted program waits for its
@@ -23,6 +23,7 @@ interface TaskRow {
   stateName: string;
   link: string;
   updatedAt: string;
+  detail?: string;
 }
 const tasksOf = async (token: string, list: 'action-required' | 'in-progress' | 'complete') => {
   const answer = await callApi('GET', `tasks/${list}`, { token, query: { budgetYear: '2026', pageSize: '50' } });
@@ -211,5 +212,127 @@ describe('programs by status', () => {
     });
     expect(deleted.status, deleted.text).toBe(200);
     expect(await newIn(2027)).toBe(before2027);
+  });
+});
+
+describe('promo code requests', () => {
+  /** A planner's program at the retailer with one promo code request, submitted: the program and the request. */
+  async function submittedPromo(retailerId: number, locations: string[]) {
+    const name = `Promo task ${Math.random().toString(36).slice(2, 8)}`;
+    const created = await callApi('POST', 'programs', {
+      token: planner,
+      body: {
+        name,
+        description: 'A promo task',
+        retailerId,
+        fiscalYear: 2026,
+        programStartDate: '2026-03-01',
+        programEndDate: '2026-05-31',
+        accountLocations: locations,
+        fundingSources: [{ brandId: ids.fizzly, atlTarget: 100000, btlTarget: 100000 }],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const programId = created.json.data.program.id as number;
+    const promoCode = `TASK-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const saved = await callApi('POST', 'programs/save-program-promo', {
+      token: planner,
+      body: {
+        programId,
+        promoCode,
+        description: '10% off',
+        discountType: 'percent',
+        discountValue: 10,
+        startDate: '2026-04-01',
+        endDate: '2026-04-30',
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const promoId = saved.json.data.id as string;
+    const submitted = await callApi('POST', `programs/${programId}/submit-promocode`, {
+      token: planner,
+      body: { promoId, version: 1 },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    return { programId, name, promoId, promoCode };
+  }
+
+  /** A user holding the approver role on the retailer side, linked to the retailer: their token. */
+  async function retailerSideApprover(retailerId: number) {
+    const { email, token } = await newSignedInUser(['approver', 'retailer'], 'promo-approver');
+    // The first call of a new user records their profile.
+    const tracked = await callApi('POST', 'users/tracklogin', {
+      token,
+      body: { token: 'x', type: 1, url: 'http://localhost/#/home' },
+    });
+    expect(tracked.status, tracked.text).toBe(200);
+    const user = (await callApi('GET', 'users', { token: admin, query: { searchTerm: email } })).json.data.items[0];
+    const linked = await callApi('PUT', 'users', {
+      token: admin,
+      body: {
+        id: user.id,
+        version: user.version,
+        name: 'Rory Retailer Approver',
+        roles: ['approver', 'retailer'],
+        retailerIds: [retailerId],
+        active: true,
+      },
+    });
+    expect(linked.status, linked.text).toBe(200);
+    return token;
+  }
+
+  it("each waits as its own task, named by its code and opening its program's requests, for the approvers of its step and retailer", async () => {
+    const retailers = (await callApi('GET', 'retailers', { token: admin })).json.data.items as {
+      retailerName: string;
+      id: number;
+    }[];
+    const idOf = (name: string) => retailers.find((r) => r.retailerName === name)!.id;
+    const [own, other] = [
+      await submittedPromo(idOf('Fresh Market Co.'), ['FM-001']),
+      await submittedPromo(idOf('QuickStop'), ['QS-010']),
+    ];
+    const promoTaskOf = async (token: string, promo: { promoId: string }) =>
+      (await tasksOf(token, 'action-required')).find((t) => t.id === `promos.${promo.promoId}`);
+
+    expect(await promoTaskOf(approver, own)).toMatchObject({
+      kind: 'approvePromos',
+      name: own.promoCode,
+      stateName: 'Submitted',
+      detail: own.name,
+      link: `/promocoderequest/${own.programId}`,
+    });
+    expect(await promoTaskOf(approver, other)).toMatchObject({ name: other.promoCode });
+    // Its planner has no task for it.
+    expect(await promoTaskOf(planner, own)).toBeUndefined();
+
+    // A retailer-side approver gets their retailer's requests only.
+    const retailerApprover = await retailerSideApprover(idOf('Fresh Market Co.'));
+    expect(await promoTaskOf(retailerApprover, own)).toMatchObject({ name: own.promoCode });
+    expect(await promoTaskOf(retailerApprover, other)).toBeUndefined();
+
+    // Approved at tier 1, it leaves the tier 1 approvers' tasks and waits for a tier 2 approver.
+    const tier1 = await callApi('POST', `programs/${own.programId}/approve-promocode`, {
+      token: approver,
+      body: { promoId: own.promoId, version: 2 },
+    });
+    expect(tier1.status, tier1.text).toBe(200);
+    expect(await promoTaskOf(approver, own)).toBeUndefined();
+    expect(await promoTaskOf(retailerApprover, own)).toBeUndefined();
+    expect(await promoTaskOf(admin, own)).toMatchObject({
+      kind: 'approvePromosTier2',
+      name: own.promoCode,
+      stateName: 'Tier 1 approved',
+      link: `/promocoderequest/${own.programId}`,
+    });
+
+    // Its timeline is the request's steps on its program.
+    const timeline = await callApi('GET', `tasks/promos.${own.promoId}/timeline`, { token: admin });
+    expect(timeline.status, timeline.text).toBe(200);
+    expect(timeline.json.data.items.map((e: { action: string }) => e.action)).toEqual([
+      'promo-create',
+      'promo-submit',
+      'promo-approve',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import {
   poTask,
   productionTask,
   programTask,
-  promoTasks,
+  promoTask,
   requestTask,
   type Task,
   type TaskUser,
@@ -14,11 +14,13 @@ import { latestOpenRequests } from '../communicationRequests/requestRepository';
 import { listExpensesPage } from '../expenses/expenseRepository';
 import { listProgramsFiltered } from '../programs/filteredList';
 import { listProgramsPage } from '../programs/programLists';
-import { promoCounts } from '../programs/promoRepository';
+import { programRootKey } from '../programs/keys';
+import { latestPromosIn, type PromoRequest } from '../programs/promoRepository';
+import { batchGetAll } from '../../lib/batchGet';
 import { listReferenceRecords } from '../reference/referenceRepository';
 
 /**
- * Where tasks come from: bounded reads of lists and counters that already exist (docs/decisions.md, 'Home and
+ * Where tasks come from: bounded reads of lists that already exist (docs/decisions.md, 'Home and
  * tasks'), never every program. Each bound is a page of a list with Limit; what lies past it waits on the list's
  * own page (the approval queue, My Campaigns, the request and PO lists).
  */
@@ -29,6 +31,8 @@ const TASK_BOUNDS = {
   ownPrograms: 100,
   /** The newest open communication requests read per list. */
   openRequests: 100,
+  /** The newest promo code requests per status list read (Submitted, Tier 1 approved) the user approves. */
+  waitingPromos: 50,
   /** Submitted PO lines, newest invoice first. */
   submittedPoLines: 50,
   /** Approved programs of the year, the production team's (those not sent yet become tasks). */
@@ -57,6 +61,32 @@ async function programsOfYear(year: number, scope: RetailerScope, statusId: Prog
   return pages.flatMap((p) => p.items);
 }
 
+/**
+ * The promo code requests waiting in the statuses the user approves, from their status lists (every retailer's, or
+ * each of the user's retailers'), with their programs' names (one BatchGet of those roots; a deleted program's
+ * requests wait for no one).
+ */
+async function waitingPromos(auth: AuthContext, scope: RetailerScope) {
+  const statuses = [
+    ...(holds(auth, knownClaims.approveProgram) ? (['submitted'] as const) : []),
+    ...(holds(auth, knownClaims.approvePromoTier2) ? (['tier1Approved'] as const) : []),
+  ];
+  const promos: PromoRequest[] = (
+    await Promise.all(statuses.map((status) => latestPromosIn(status, scope, TASK_BOUNDS.waitingPromos)))
+  ).flat();
+  if (!promos.length) return [];
+  const roots = await batchGetAll(
+    [...new Set(promos.map((p) => p.programId))].map((id) => programRootKey(id)),
+    { ProjectionExpression: '#id, #name, statusId', ExpressionAttributeNames: { '#id': 'id', '#name': 'name' } },
+  );
+  const programs = new Map(roots.map((r) => [Number(r.id), r]));
+  return promos.flatMap((promo) => {
+    const program = programs.get(promo.programId);
+    if (!program || program.statusId === programStatus.deleted) return [];
+    return [{ ...promo, programName: (program.name as string | null) ?? null }];
+  });
+}
+
 async function submittedPoLines(scope: RetailerScope) {
   const pages = await Promise.all(
     retailerLists(scope).map((retailerId) =>
@@ -81,18 +111,17 @@ export async function gatherTasks(auth: AuthContext, year: number | null): Promi
   const poApprover = holds(auth, knownClaims.approveExpenses);
   const producer = holds(auth, knownClaims.manageProduction);
   const scope = await retailerScopeOf(auth);
-  const now = new Date().toISOString();
   const [queue, own, promos, requests, lines, approved] = await Promise.all([
     approver && year !== null ? programsOfYear(year, scope, programStatus.submitted, TASK_BOUNDS.approverQueue) : [],
     viewer ? listProgramsPage({ creator: auth.subject, pageSize: TASK_BOUNDS.ownPrograms }).then((p) => p.items) : [],
-    promoApprover ? promoCounts(scope) : null,
+    promoApprover ? waitingPromos(auth, scope) : [],
     viewer ? latestOpenRequests(scope === 'all' ? 'all' : [...scope], TASK_BOUNDS.openRequests) : [],
     poApprover ? submittedPoLines(scope) : [],
     producer && year !== null ? programsOfYear(year, scope, programStatus.approved, TASK_BOUNDS.approvedPrograms) : [],
   ]);
   return [
     ...[...queue, ...own].map((p) => programTask(p, user)),
-    ...(promos ? promoTasks(promos, user, now) : []),
+    ...promos.map((p) => promoTask(p, user)),
     ...requests.map((r) => requestTask(r, user)),
     ...lines.map((l) => poTask(l as Parameters<typeof poTask>[0], user)),
     ...approved.map((p) => productionTask(p, user)),

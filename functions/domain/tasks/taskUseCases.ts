@@ -17,6 +17,7 @@ import { getExpense } from '../expenses/expenseRepository';
 import { listExpenseAudit } from '../expenses/reconciliationRepository';
 import { programStatusCounts } from '../programs/programLists';
 import { programAudit } from '../programs/programTransitions';
+import { getPromo, parsePromoId } from '../programs/promoRepository';
 import { completedTasks, dismissedStates, putDismissal } from './taskRepository';
 import { budgetYearOf, gatherTasks } from './taskSources';
 
@@ -113,7 +114,7 @@ export async function taskTimeline(id: string, auth: AuthContext) {
   const parsed = parseTaskId(id);
   if (!parsed) throw new NotFound('Unknown task');
   const { itemType, itemId } = parsed;
-  if (itemType === 'promos') return { items: [] };
+  if (itemType === 'promos') return promoTimeline(itemId, auth);
   if (itemType === 'program') {
     if (!holds(auth, knownClaims.viewPrograms)) throw new Forbidden();
     const audit = await programAudit(Number(itemId), auth);
@@ -158,5 +159,22 @@ export async function taskTimeline(id: string, auth: AuthContext) {
       to: text(e.to),
       notes: text(e.notes ?? e.tacticId),
     })),
+  };
+}
+
+/**
+ * A promo code request's steps: its program's audit entries about it (`promo-*`, noted with its code), through the
+ * program's guard. A task marked completed while promo tasks were one per bucket (`promos.submitted`) has none.
+ */
+async function promoTimeline(itemId: string, auth: AuthContext) {
+  if (!/^\d+-\d+$/.test(itemId)) return { items: [] };
+  if (!holds(auth, knownClaims.viewPrograms)) throw new Forbidden();
+  const audit = await programAudit(parsePromoId(itemId).programId, auth);
+  const { promoCode } = await getPromo(itemId);
+  const about = (notes: unknown) => notes === promoCode || String(notes ?? '').startsWith(`${promoCode}: `);
+  return {
+    items: audit
+      .filter((e) => e.action.startsWith('promo-') && about(e.notes))
+      .map((e) => ({ at: e.at, by: e.byName, action: e.action, from: null, to: null, notes: text(e.notes) })),
   };
 }
