@@ -213,6 +213,26 @@ describe('programs by status', () => {
     expect(deleted.status, deleted.text).toBe(200);
     expect(await newIn(2027)).toBe(before2027);
   });
+
+  it('follow a program (a placeholder) moved to another retailer in the same year', async () => {
+    const retailer = await idTokenOf('retailer@demo.local');
+    const total = async (token: string) =>
+      (await callApi('GET', 'tasks/general-info', { token, query: { budgetYear: '2026' } })).json.data
+        .totalPrograms as number;
+    const created = await callApi('POST', 'programs', {
+      token: admin,
+      body: { ...fields(2026, 2), accountLocations: [], placeholder: true },
+    });
+    expect(created.status, created.text).toBe(200);
+    const [allBefore, ownBefore] = [await total(admin), await total(retailer)];
+    const moved = await callApi('POST', `programs/${created.json.data.program.id}`, {
+      token: admin,
+      body: { ...fields(2026, 1), version: 1 },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json.data.program.retailerId).toBe(1);
+    expect([await total(admin), await total(retailer)]).toEqual([allBefore, ownBefore + 1]);
+  });
 });
 
 describe('promo code requests', () => {

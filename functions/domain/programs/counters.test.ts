@@ -51,3 +51,27 @@ describe("a program's status counters", () => {
     expect(statusCounterMoves(null, { statusId: 10, fiscalYear: null, retailerId: null })).toEqual([]);
   });
 });
+
+describe("a program's list counters", () => {
+  const listed = (fiscalYear: number, retailerId: number) => ({ fiscalYear, retailerId });
+
+  it('count a created program in its year and retailer-year lists, and take it out when deleted', async () => {
+    const { listCounterMoves } = await import('./counters');
+    expect(moves(listCounterMoves(null, listed(2026, 1)))).toEqual([
+      ['PROGRAMS#Y#2026', 1],
+      ['PROGRAMS#R#1#Y#2026', 1],
+    ]);
+    expect(moves(listCounterMoves(listed(2026, 1), null))).toEqual([
+      ['PROGRAMS#Y#2026', -1],
+      ['PROGRAMS#R#1#Y#2026', -1],
+    ]);
+  });
+
+  it('net a move to another retailer of the same year: the year list is not touched at all', async () => {
+    const { listCounterMoves } = await import('./counters');
+    expect(moves(listCounterMoves(listed(2026, 1), listed(2026, 2)))).toEqual([
+      ['PROGRAMS#R#1#Y#2026', -1],
+      ['PROGRAMS#R#2#Y#2026', 1],
+    ]);
+  });
+});

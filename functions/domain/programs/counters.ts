@@ -16,10 +16,24 @@ function counterChange(list: string, delta: number): TransactItem {
     },
   };
 }
-export const listCounters = (program: Pick<ProgramRoot, 'retailerId' | 'fiscalYear'>, delta: 1 | -1) => [
-  counterChange(yearListKey(program.fiscalYear!), delta),
-  counterChange(retailerYearListKey(program.retailerId!, program.fiscalYear!), delta),
-];
+type Listed = Pick<ProgramRoot, 'retailerId' | 'fiscalYear'>;
+const lists = (p: Listed) => [yearListKey(p.fiscalYear!), retailerYearListKey(p.retailerId!, p.fiscalYear!)];
+
+/** Moves counts from one set of lists to another, netted per counter: a transaction may touch an item only once. */
+function netted(before: string[], after: string[]): TransactItem[] {
+  const deltas = new Map<string, number>();
+  for (const list of before) deltas.set(list, (deltas.get(list) ?? 0) - 1);
+  for (const list of after) deltas.set(list, (deltas.get(list) ?? 0) + 1);
+  return [...deltas].filter(([, delta]) => delta !== 0).map(([list, delta]) => counterChange(list, delta));
+}
+
+/**
+ * The counters of a program's year and retailer-year lists, moved from what the program was (`before`, null when
+ * created) to what it is (`after`, null when deleted): a move to another retailer in the same year leaves the
+ * year's count as it is.
+ */
+export const listCounterMoves = (before: Listed | null, after: Listed | null) =>
+  netted(before ? lists(before) : [], after ? lists(after) : []);
 export const creatorCounter = (program: Pick<ProgramRoot, 'creator'>, delta: 1 | -1) =>
   counterChange(creatorListKey(program.creator), delta);
 
@@ -38,10 +52,7 @@ const statusLists = (p: Counted) =>
  * deleted), netted per counter: a transaction may touch an item only once.
  */
 export function statusCounterMoves(before: Counted | null, after: Counted | null): TransactItem[] {
-  const deltas = new Map<string, number>();
-  for (const list of before ? statusLists(before) : []) deltas.set(list, (deltas.get(list) ?? 0) - 1);
-  for (const list of after ? statusLists(after) : []) deltas.set(list, (deltas.get(list) ?? 0) + 1);
-  return [...deltas].filter(([, delta]) => delta !== 0).map(([list, delta]) => counterChange(list, delta));
+  return netted(before ? statusLists(before) : [], after ? statusLists(after) : []);
 }
 
 /** Reference records a program points at; they cannot be deleted while a program uses them. */

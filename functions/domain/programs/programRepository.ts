@@ -9,7 +9,7 @@ import { usageChange } from '../reference/referenceRepository';
 import { auditItem, describeChanges, type Actor, type AuditEntry, type TransactItem, type Writer } from './audit';
 import { programLedgerItems } from '../ledger/ledgerRepository';
 import { budgetProjection } from './budgetProjection';
-import { creatorCounter, listCounters, referenceUsage, statusCounterMoves } from './counters';
+import { creatorCounter, listCounterMoves, referenceUsage, statusCounterMoves } from './counters';
 import { statusCondition } from './guard';
 import {
   approvedEntryKeys,
@@ -107,7 +107,7 @@ export async function insertProgram(
         ...fundingSources.map((f) => ({
           Put: { TableName: env.tableName, Item: { ...programFundingKey(id, f.brandId), ...f } },
         })),
-        ...listCounters(program, 1),
+        ...listCounterMoves(null, program),
         creatorCounter(program, 1),
         ...statusCounterMoves(null, program),
         ...referenceUsage(
@@ -168,7 +168,7 @@ export async function updateProgramFields(
     }),
   ];
   items.push(...alsoWrite);
-  if (moved) items.push(...listCounters(before, -1), ...listCounters(after, 1), ...statusCounterMoves(before, after));
+  if (moved) items.push(...listCounterMoves(before, after), ...statusCounterMoves(before, after));
   // A new start date may move the targets to another quarter of the ledger (its quarter rows).
   if (moved || quarterOf(after.programStartDate) !== quarterOf(before.programStartDate))
     items.push(...programLedgerItems(before, after));
@@ -227,7 +227,7 @@ export async function changeStatus(
   };
   const alsoWrite: TransactItem[] = deleting
     ? [
-        ...listCounters(program, -1),
+        ...listCounterMoves(program, null),
         creatorCounter(program, -1),
         ...referenceUsage(
           program,
