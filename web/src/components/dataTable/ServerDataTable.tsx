@@ -12,6 +12,7 @@ import { httpMessages } from '../../../../shared/messages';
 import { translateMessage } from '../../lib/i18n';
 import { messagesOfError } from '../messageBox/messages';
 import { readColumnChoice, shownFields, storeColumnChoice, type ColumnChoice } from './columns';
+import { emptyListText } from './emptyMessage';
 import { isAllRows, pageSizeChoices, primeSort } from './tableState';
 import type { TableControl } from './useTableState';
 import { SearchInput } from './SearchInput';
@@ -43,7 +44,10 @@ export interface ServerDataTableProps<T> {
   toolbar?: ReactNode;
   /** Master/detail: the detail of a row, opened with the row's expander. */
   rowExpansion?: (row: T) => ReactNode;
+  /** What the list says when it has nothing at all; a search or `filtered` makes it say that nothing matches. */
   emptyMessage?: string;
+  /** A filter outside the table (in `toolbar`, say) narrows the list: empty, it says nothing matches. */
+  filtered?: boolean;
   searchPlaceholder?: string;
   /** The accessible name of the table. */
   caption: string;
@@ -163,7 +167,11 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         removableSort
         loading={props.loading}
         header={header}
-        emptyMessage={failed ? t('spec.http.dataNotLoaded') : (props.emptyMessage ?? t('widgets.table.empty'))}
+        emptyMessage={
+          failed
+            ? t('spec.http.dataNotLoaded')
+            : emptyListText(t, table.state.searchTerm, { filtered: props.filtered, empty: props.emptyMessage })
+        }
         scrollable
         scrollHeight="500px"
         expandedRows={expandedRows}

@@ -5,3 +5,4 @@ export { useDebouncedValue } from './debounce';
 export * from './tableState';
 export { pageOfRows, searchedAndSorted } from './localRows';
 export { useCursorTable } from './useCursorTable';
+export { emptyListText } from './emptyMessage';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { referenceKinds } from '../../../../shared/reference/kinds';
 import { ApiError } from '../../lib/api';
-import { errorsFromFailure, errorsFromMap, errorsFromZod, firstFieldWithError, withoutField } from './formErrors';
+import {
+  afterFieldChange,
+  errorsFromFailure,
+  errorsFromMap,
+  errorsFromZod,
+  firstFieldWithError,
+  withoutField,
+} from './formErrors';
 
 const retailerFields = Object.keys(referenceKinds.retailer.fields.shape);
 
@@ -76,5 +83,18 @@ describe('form error mapping', () => {
     );
     expect(withoutField(errors, 'accountLocations').fields).toEqual({ retailerName: ['x'] });
     expect(withoutField(errors, 'sectorId')).toBe(errors);
+  });
+
+  it('drops the check summary once the last field with a message was changed, and only then', () => {
+    const summary = 'There are some validation errors.';
+    const errors = {
+      fields: { storeCount: ['Store count must be a whole number from 0 to 100,000'], regions: ['x'] },
+      general: [summary, 'Version is required'],
+    };
+    const one = afterFieldChange(errors, 'storeCount', summary);
+    expect(one).toEqual({ fields: { regions: ['x'] }, general: [summary, 'Version is required'] });
+    expect(afterFieldChange(one, 'regions', summary)).toEqual({ fields: {}, general: ['Version is required'] });
+    // Without a summary (or another form-level text), the form-level messages stay for the next try.
+    expect(afterFieldChange(one, 'regions')).toEqual({ fields: {}, general: [summary, 'Version is required'] });
   });
 });

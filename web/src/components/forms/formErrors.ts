@@ -54,6 +54,16 @@ export function withoutField(errors: FormErrors, field: string): FormErrors {
   return { ...errors, fields: Object.fromEntries(Object.entries(errors.fields).filter(([path]) => !stale(path))) };
 }
 
+/**
+ * A field was changed after a check: its messages go, and once no field has a message left, the check's summary
+ * above the form ("There are some validation errors.") goes too: it spoke of messages that are no longer there.
+ */
+export function afterFieldChange(errors: FormErrors, field: string, summary?: string): FormErrors {
+  const next = withoutField(errors, field);
+  if (!summary || Object.keys(next.fields).length > 0 || !next.general.includes(summary)) return next;
+  return { ...next, general: next.general.filter((message) => message !== summary) };
+}
+
 export const errorsOf = (errors: FormErrors, path: string) => errors.fields[path] ?? [];
 export const hasErrors = (errors: FormErrors) => errors.general.length > 0 || Object.keys(errors.fields).length > 0;
 

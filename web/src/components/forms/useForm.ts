@@ -2,13 +2,13 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type * as z from '../../../../shared/zod';
 import { ApiError } from '../../lib/api';
 import {
+  afterFieldChange,
   errorsFromFailure,
   errorsFromZod,
   errorsOf,
   firstFieldWithError,
   hasErrors,
   noErrors,
-  withoutField,
   type FormErrors,
 } from './formErrors';
 
@@ -74,11 +74,14 @@ export function useForm<V extends object, B = unknown>(options: FormOptions<V, B
     window.setTimeout(() => (reveal ? reveal(id) : document.getElementById(id)?.focus()), 0);
   };
 
-  /** The field's messages go (and, in a live form, the form-level ones of the last try). */
+  /**
+   * The field's messages go (and, in a live form, the form-level ones of the last try; in any form, the check's
+   * `invalidMessage` once no field has a message left).
+   */
   const clearField = useCallback((name: string) => {
-    const live = optionsRef.current.live === true;
+    const { live, invalidMessage } = optionsRef.current;
     setErrors((current) => {
-      const next = withoutField(current, name);
+      const next = afterFieldChange(current, name, invalidMessage);
       return live && next.general.length ? { ...next, general: [] } : next;
     });
   }, []);

@@ -161,6 +161,7 @@ export function AssetsPage() {
         columns={columns}
         dataKey="id"
         toolbar={toolbar}
+        filtered={typeId !== null}
         caption={t('assets.tactics.caption')}
         searchPlaceholder={t('assets.tactics.search')}
         emptyMessage={t('assets.tactics.empty')}

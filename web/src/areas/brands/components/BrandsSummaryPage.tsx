@@ -153,6 +153,7 @@ function BrandsSummary({ userId }: { userId: string }) {
         caption={t('brands.summary.title')}
         searchPlaceholder={t('brands.summary.search')}
         emptyMessage={t('brands.summary.empty')}
+        filtered={filters.categoryId !== null || filters.overPlannedOnly}
       />
     </section>
   );

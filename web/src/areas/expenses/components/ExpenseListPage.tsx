@@ -215,6 +215,7 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
         caption={t(`expenses.list.caption.${kind}`)}
         searchPlaceholder={t('expenses.list.search')}
         emptyMessage={t('expenses.list.empty')}
+        filtered={status !== null || retailer !== null}
         toolbar={
           <>
             <Dropdown

@@ -152,6 +152,7 @@ export function WireReportPage() {
         caption={t('expenses.wire.caption')}
         searchPlaceholder={t('expenses.wire.search')}
         emptyMessage={t('expenses.wire.empty')}
+        filtered={retailer !== null}
         {...(canConfirm ? { selection: selected, onSelectionChange: setSelected } : {})}
         toolbar={
           <Lookup

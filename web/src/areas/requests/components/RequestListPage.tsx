@@ -118,6 +118,7 @@ export function RequestListPage() {
         caption={t('requests.list.caption')}
         searchPlaceholder={t('requests.list.search')}
         emptyMessage={t('requests.list.empty')}
+        filtered={status !== null}
         toolbar={
           <Dropdown
             value={status}

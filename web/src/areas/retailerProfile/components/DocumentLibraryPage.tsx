@@ -248,7 +248,7 @@ function CopyDialog({
           inputId="retailer-copy-targets"
           value={targets}
           options={retailers.map((r) => ({ value: r.retailerId, label: r.retailerName }))}
-          onChange={(e) => setTargets(e.value as number[])}
+          onChange={(e) => (setTargets(e.value as number[]), setErrors([]))}
           filter
           display="chip"
           placeholder={t('retailerProfile.chooseRetailers')}

@@ -97,7 +97,11 @@ export function ProfileForm({ data }: { data: RetailerProfile }) {
           {({ id, invalid, describedBy }) => (
             <InputNumber
               inputId={id}
-              value={form.values.storeCount}
+              // Empty is null for InputNumber: with undefined it never reports the number typed next.
+              value={form.values.storeCount ?? null}
+              // Each key counts (not only the blur): the message goes while typing, so it does not vanish under
+              // the pointer on its way to Save and move the button away from the click.
+              onChange={(e) => form.change('storeCount', e.value ?? (undefined as unknown as number))}
               onValueChange={(e) => form.change('storeCount', e.value ?? (undefined as unknown as number))}
               useGrouping
               min={0}

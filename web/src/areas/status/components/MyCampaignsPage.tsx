@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../../../shared/constants';
 import { ARCHIVE_LIST_MAX } from '../../../../../shared/contract/schemas/tactics';
 import { useConfirm } from '../../../components/confirm';
-import { SearchInput, useDebouncedValue } from '../../../components/dataTable';
+import { emptyListText, SearchInput, useDebouncedValue } from '../../../components/dataTable';
 import { useMessageBox } from '../../../components/messageBox';
 import { ViewSwitch } from '../../../components/toggles';
 import { translateMessage } from '../../../lib/i18n';
@@ -228,13 +228,15 @@ export function MyCampaignsPage() {
         onSortDirection={setSortDirection}
         actions={actions}
         {...(archived ? {} : { selection, onSelectionChange: setSelection })}
-        emptyMessage={t(
-          view === 'all'
-            ? 'programStatus.myCampaigns.empty'
-            : view === 'drafts'
-              ? 'programStatus.myCampaigns.emptyDrafts'
-              : 'programStatus.myCampaigns.emptyArchived',
-        )}
+        emptyMessage={emptyListText(t, searchTerm, {
+          empty: t(
+            view === 'all'
+              ? 'programStatus.myCampaigns.empty'
+              : view === 'drafts'
+                ? 'programStatus.myCampaigns.emptyDrafts'
+                : 'programStatus.myCampaigns.emptyArchived',
+          ),
+        })}
       />
       <CursorPager
         pages={pages}

@@ -161,6 +161,7 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
       }
       tableId={`reference-${kind}`}
       table={table}
+      filtered={Object.keys(filters).length > 0}
       list={list}
       columns={columns}
       toolbar={toolbar}

@@ -141,6 +141,7 @@ export function UsersPage() {
       }
       tableId="users"
       table={table}
+      filtered={Boolean(role || active)}
       list={list}
       columns={columns}
       toolbar={toolbar}

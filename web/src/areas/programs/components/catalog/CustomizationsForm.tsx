@@ -90,7 +90,11 @@ export function CustomizationsForm({ programId, statusId }: { programId: number;
                   showClear
                   disabled={!editable}
                   invalid={Boolean(fieldErrors)}
-                  onChange={(e) => setChoices({ ...current, [d.id]: (e.value as string | null) ?? '' })}
+                  onChange={(e) => {
+                    setChoices({ ...current, [d.id]: (e.value as string | null) ?? '' });
+                    // The server's message about this choice goes once it is changed (the others stay).
+                    setErrors(({ [`customizations.${d.id}`]: _changed, ...others }) => others);
+                  }}
                 />
               ) : (
                 <output id={`customization-${d.id}`} className="customization-fixed">
