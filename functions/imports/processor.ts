@@ -7,6 +7,7 @@ import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { getObjectStream } from '../lib/clients/s3Presign';
 import { logger } from '../lib/logger';
+import { UnreadableCsvError } from '../domain/imports/csvRecords';
 import { problemList } from '../domain/imports/importRecords';
 import { locationImports, parseImportObjectKey } from '../domain/locations/importRepository';
 import { batchPut, locationItems, toShippingLocation, unselectedOnly } from '../domain/locations/locationRepository';
@@ -109,6 +110,21 @@ async function processLocationImport(bucket: string, key: string): Promise<void>
       errorCount: problems.count,
     });
   } catch (error) {
+    if (error instanceof UnreadableCsvError) {
+      // The file's to fix, not a failure: its line and cause first, and no throw (Lambda would read it twice more).
+      await locationImports.update(target, {
+        status: 'failed',
+        rowsImported,
+        rowsRead: rowsImported + problems.count,
+        ...problems.failedWith(error.message, error.line),
+      });
+      return logger.warn('import refused, file unreadable', {
+        programId: record.programId,
+        importId: record.importId,
+        line: error.line,
+        code: error.code,
+      });
+    }
     // The reason first, as its importer reads it; the bad rows found so far after it.
     await locationImports.update(target, { status: 'failed', rowsImported, ...problems.failedWith() });
     // The alarm's log field (docs/decisions.md, 'Import recovery').

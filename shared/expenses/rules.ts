@@ -1,5 +1,6 @@
 import { knownClaims } from '../claims';
 import { defineWorkflow } from '../workflow/workflow';
+import { importFileMessages } from '../imports/fileProblems';
 
 /**
  * Expenses (spec 03, 'Expense screens', 'Imports', 'Money'): the kinds, statuses, CSV columns, money parsing and
@@ -102,7 +103,7 @@ export const expenseMessages = {
   retailerUnknown: 'Unknown retailer',
   tacticInvalid: 'Tactic must be a program tactic id like 123-1',
   couponTypeInvalid: `Coupon Type must be one of ${couponTypes.join(', ')}`,
-  missingColumns: (columns: string[]) => `The file lacks the column(s) ${columns.join(', ')}`,
+  missingColumns: importFileMessages.missingColumns,
   onlyCsv: 'Only one .csv file can be imported',
   importNotWaiting: 'This import is not waiting to be processed',
   importNotUploaded: 'The file has not been uploaded yet',

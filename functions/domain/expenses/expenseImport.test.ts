@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { importTemplate } from '../../../shared/expenses/rules';
 import { streamExpenseRows, type RowError } from './expenseImport';
 
+/** A right header with no rows under it (shared/imports/fileProblems.ts, word for word). */
+const NO_ROWS =
+  'The file has no rows to import: it holds only its header line. Add the rows under the header and import it again.';
+
 async function run(csv: string, batchSize = 2) {
   const batches: number[][] = [];
   const errors: RowError[] = [];
@@ -47,6 +51,27 @@ describe('streaming an expense CSV', () => {
       },
     ]);
     expect(result.rowsRead).toBe(0);
+  });
+
+  it('fails a header-only file lacking columns the same way, and reports a right header with no rows', async () => {
+    expect((await run('promoCode,amount\n')).errors).toEqual([
+      {
+        line: 1,
+        field: 'poNumber',
+        message: 'The file lacks the column(s) poNumber, invoiceNumber, invoiceDate, vendor, retailerId',
+      },
+    ]);
+    expect((await run('')).errors[0]).toMatchObject({ line: 1, field: 'poNumber' });
+    expect(await run(importTemplate('po').split('\n')[0] + '\n')).toEqual({
+      rowsRead: 0,
+      batches: [],
+      errors: [{ line: 1, field: 'file', message: NO_ROWS }],
+    });
+  });
+
+  it('throws the line and cause of a file the CSV reader cannot read', async () => {
+    const csv = `${importTemplate('po')}PO-2,"INV-2,03/16/2026,Acme,1,,10.00,\nPO-3,INV-3,03/17/2026,Acme,1,,1,\n`;
+    await expect(run(csv)).rejects.toMatchObject({ name: 'UnreadableCsvError', line: 3 });
   });
 
   it('fails, instead of ending the process, when the file breaks half way', async () => {

@@ -1,5 +1,6 @@
-import { pipeline, type Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import type { Readable } from 'node:stream';
+import { importFileMessages } from '../../../shared/imports/fileProblems';
+import { csvRecords } from '../imports/csvRecords';
 import {
   checkExpenseRow,
   expenseMessages,
@@ -20,7 +21,9 @@ export type LineRow = ExpenseRow & { line: number };
 /**
  * Streams an expense CSV of a kind (never the whole file in memory) and hands checked rows to `onBatch` in
  * batches; each bad field of a row is reported with its line and column (`checkRow` adds checks that need the
- * table: retailer and tactic). A header lacking required columns fails the file at line 1.
+ * table: retailer and tactic). A header lacking required columns fails the file at line 1, with rows or without;
+ * a header with no rows under it is reported at line 1 too. A file the CSV reader cannot read throws
+ * UnreadableCsvError (its line and cause).
  */
 export async function streamExpenseRows(
   input: Readable,
@@ -30,33 +33,26 @@ export async function streamExpenseRows(
   onError: (error: RowError) => void,
 ): Promise<{ rowsRead: number }> {
   let header: string[] = [];
-  const parser = parse({
+  const records = csvRecords(input, {
     columns: (names: string[]) => (header = names.map((h) => h.trim())),
     bom: true,
     skip_empty_lines: true,
     relax_column_count: true,
-    info: true,
   });
-  // A file that breaks half way (the connection to S3 lost) fails the parser, so the loop below throws and the
-  // import is marked failed; a bare pipe() would leave the error unhandled and end the process.
-  pipeline(input, parser, () => undefined);
   let batch: LineRow[] = [];
   let rowsRead = 0;
   let headerChecked = false;
   let bytesRead = 0;
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: Record<string, string>;
-    info: { lines: number; bytes: number };
-  }>) {
-    if (!headerChecked) {
-      headerChecked = true;
-      const missing = missingColumns(opts.kind, header);
-      if (missing.length) {
-        onError({ line: 1, field: missing[0], message: expenseMessages.missingColumns(missing) });
-        parser.destroy();
-        return { rowsRead: 0 };
-      }
-    }
+  /** Whether the header has the kind's columns; when not, the file's one problem is reported at line 1. */
+  const headerFits = () => {
+    headerChecked = true;
+    const missing = missingColumns(opts.kind, header);
+    if (missing.length) onError({ line: 1, field: missing[0], message: expenseMessages.missingColumns(missing) });
+    return missing.length === 0;
+  };
+  for await (const { record, info } of records) {
+    // Leaving the loop early stops the reader (the generator's return destroys the parser).
+    if (!headerChecked && !headerFits()) return { rowsRead: 0 };
     rowsRead++;
     bytesRead = info.bytes;
     const checked = checkExpenseRow(opts.kind, record);
@@ -73,5 +69,7 @@ export async function streamExpenseRows(
     }
   }
   if (batch.length) await onBatch(batch, rowsRead, bytesRead);
+  // A header line alone (or an empty file) never reached the loop's check.
+  if (!headerChecked && headerFits()) onError({ line: 1, field: 'file', message: importFileMessages.noRows });
   return { rowsRead };
 }

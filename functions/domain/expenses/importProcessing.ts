@@ -11,6 +11,7 @@ import { expenseIdOf } from './expenseKeys';
 import { streamExpenseRows, type LineRow } from './expenseImport';
 import { addExpenses } from './expenseBatchAdd';
 import type { Expense } from './expenseRepository';
+import { UnreadableCsvError } from '../imports/csvRecords';
 import { problemList } from '../imports/importRecords';
 import { expenseImports, type ExpenseImport } from './importRepository';
 import { tacticEstimates } from './tacticEstimates';
@@ -187,6 +188,23 @@ export async function processExpenseImport(bucket: string, kind: InvoiceKind, im
   } catch (error) {
     await writes.drain().catch(() => undefined);
     await progress.catch(() => undefined);
+    if (error instanceof UnreadableCsvError) {
+      // The file's to fix, not a failure: its line and cause first, no failureReason (the dialog offers no Retry),
+      // and no throw (Lambda would read the same file again twice, for nothing).
+      await expenseImports.update(importId, {
+        status: 'failed',
+        rowsRead: rowsDone,
+        rowsImported,
+        rowsSkipped,
+        ...problems.failedWith(error.message, error.line),
+      });
+      return logger.warn('expense import refused, file unreadable', {
+        importId,
+        kind,
+        line: error.line,
+        code: error.code,
+      });
+    }
     await expenseImports.update(importId, {
       status: 'failed',
       rowsImported,

@@ -51,10 +51,13 @@ export function problemList() {
     get count() {
       return count;
     },
-    /** The record's problems when the run failed: the reason first, then the bad rows found so far. */
-    failedWith(message: string = importFailureMessages.failed) {
+    /**
+     * The record's problems when the run failed: the reason first (at `line`, 0: the file as a whole), then the bad
+     * rows found so far.
+     */
+    failedWith(message: string = importFailureMessages.failed, line = 0) {
       return {
-        errors: [{ line: 0, field: 'file', message }, ...errors].slice(0, MAX_STORED_ERRORS),
+        errors: [{ line, field: 'file', message }, ...errors].slice(0, MAX_STORED_ERRORS),
         errorCount: count + 1,
       };
     },

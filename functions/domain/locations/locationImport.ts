@@ -1,6 +1,7 @@
-import { pipeline, type Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import type { Readable } from 'node:stream';
 import { addressErrors, deliveryMessages, type AddressFields } from '../../../shared/delivery/rules';
+import { importFileMessages, missingFrom } from '../../../shared/imports/fileProblems';
+import { csvRecords } from '../imports/csvRecords';
 
 /** The columns of the import template, in order. */
 const importColumns = [
@@ -14,6 +15,8 @@ const importColumns = [
   'country',
   'phone',
 ] as const;
+/** The columns a location needs (spec 02, 'Shipping location'): a header without one fails the file at line 1. */
+const requiredColumns = ['address1', 'city', 'state', 'zip', 'country'] as const;
 export const importTemplate = `${importColumns.join(',')}\nReceiving,Fresh Market Co.,1 Main St,Dock 4,Chicago,IL,60601,US,555-0100\n`;
 
 export interface RowError {
@@ -30,7 +33,9 @@ export const importErrorMessage = (errors: RowError[], total: number) =>
 
 /**
  * Streams a locations CSV (never the whole file in memory) and hands valid addresses to `onBatch` in batches;
- * each bad row is reported with its line number and field. Codes must be known states and countries.
+ * each bad row is reported with its line number and field. Codes must be known states and countries. A header
+ * lacking a required column fails the file at line 1, with rows or without; a header with no rows under it is
+ * reported at line 1 too. A file the CSV reader cannot read throws UnreadableCsvError (its line and cause).
  */
 export async function streamLocationRows(
   input: Readable,
@@ -38,23 +43,27 @@ export async function streamLocationRows(
   onBatch: (rows: AddressFields[]) => Promise<void>,
   onError: (error: RowError) => void,
 ): Promise<{ rowsRead: number }> {
-  const parser = parse({
-    columns: (header: string[]) => header.map((h) => h.trim()),
+  let header: string[] = [];
+  const records = csvRecords(input, {
+    columns: (names: string[]) => (header = names.map((h) => h.trim())),
     bom: true,
     skip_empty_lines: true,
     trim: true,
     relax_column_count: true,
-    info: true,
   });
-  // A file that breaks half way (the connection to S3 lost) fails the parser, so the loop below throws and the
-  // import is marked failed; a bare pipe() would leave the error unhandled and end the process.
-  pipeline(input, parser, () => undefined);
+  let headerChecked = false;
+  /** Whether the header has the required columns; when not, the file's one problem is reported at line 1. */
+  const headerFits = () => {
+    headerChecked = true;
+    const missing = missingFrom(requiredColumns, header);
+    if (missing.length) onError({ line: 1, field: missing[0], message: importFileMessages.missingColumns(missing) });
+    return missing.length === 0;
+  };
   let batch: AddressFields[] = [];
   let rowsRead = 0;
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: Record<string, string>;
-    info: { lines: number };
-  }>) {
+  for await (const { record, info } of records) {
+    // Leaving the loop early stops the reader (the generator's return destroys the parser).
+    if (!headerChecked && !headerFits()) return { rowsRead: 0 };
     rowsRead++;
     const address: AddressFields = Object.fromEntries(importColumns.map((c) => [c, record[c] ? record[c] : null]));
     address.state = address.state?.toUpperCase() ?? null;
@@ -76,5 +85,7 @@ export async function streamLocationRows(
     }
   }
   if (batch.length) await onBatch(batch);
+  // A header line alone (or an empty file) never reached the loop's check.
+  if (!headerChecked && headerFits()) onError({ line: 1, field: 'file', message: importFileMessages.noRows });
   return { rowsRead };
 }

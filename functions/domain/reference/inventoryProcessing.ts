@@ -1,8 +1,8 @@
-import { pipeline } from 'node:stream';
-import { parse } from 'csv-parse';
+import { importFileMessages } from '../../../shared/imports/fileProblems';
 import { hasInventoryColumns, inventoryMessages, inventoryRow, skuKey } from '../../../shared/tactics/inventory';
 import { getObjectStream } from '../../lib/clients/s3Presign';
 import { logger } from '../../lib/logger';
+import { csvRecords, UnreadableCsvError } from '../imports/csvRecords';
 import { problemList } from '../imports/importRecords';
 import { inventoryImports } from './inventoryImports';
 import { listReferenceRecords, setInventoryStock } from './referenceRepository';
@@ -34,21 +34,16 @@ export async function processInventoryImport(bucket: string, key: string, import
       if (tactic.sku?.trim()) bySku.set(skuKey(tactic.sku), tactic.id as number);
     const object = await getObjectStream({ bucket, key });
     let header: string[] = [];
-    const parser = parse({
+    // A file that breaks half way fails the reader, so the loop throws and the upload is marked failed.
+    const records = csvRecords(object.body, {
       columns: (names: string[]) => (header = names.map((h) => h.trim().toLowerCase())),
       bom: true,
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
-      info: true,
     });
-    // A file that breaks half way fails the parser, so the loop throws and the upload is marked failed.
-    pipeline(object.body, parser, () => undefined);
     let pending: Promise<unknown>[] = [];
-    for await (const { record: cells, info } of parser as AsyncIterable<{
-      record: Record<string, string>;
-      info: { lines: number };
-    }>) {
+    for await (const { record: cells, info } of records) {
       if (!hasInventoryColumns(header)) {
         problem({ line: 1, field: 'file', message: inventoryMessages.missingColumns });
         break;
@@ -78,8 +73,12 @@ export async function processInventoryImport(bucket: string, key: string, import
     }
     await Promise.all(pending);
     // A file with a header line only (or nothing at all) never reached the loop's check.
-    if (rowsRead === 0 && problems.count === 0 && !hasInventoryColumns(header))
-      problem({ line: 1, field: 'file', message: inventoryMessages.missingColumns });
+    if (rowsRead === 0 && problems.count === 0)
+      problem({
+        line: 1,
+        field: 'file',
+        message: hasInventoryColumns(header) ? importFileMessages.noRows : inventoryMessages.missingColumns,
+      });
     await inventoryImports.update(importId, {
       status: 'done',
       rowsRead,
@@ -89,6 +88,16 @@ export async function processInventoryImport(bucket: string, key: string, import
     });
     logger.info('inventory import done', { importId, rowsRead, rowsUpdated, errorCount: problems.count });
   } catch (error) {
+    if (error instanceof UnreadableCsvError) {
+      // The file's to fix, not a failure: its line and cause first, then the bad rows found before it.
+      await inventoryImports.update(importId, {
+        status: 'failed',
+        rowsRead,
+        rowsUpdated,
+        ...problems.failedWith(error.message, error.line),
+      });
+      return logger.warn('inventory import refused, file unreadable', { importId, line: error.line, code: error.code });
+    }
     await inventoryImports.update(importId, { status: 'failed', rowsRead, rowsUpdated, ...problems.failedWith() });
     logger.error('import failed', { importFailed: true, reason: 'failed', importId, kind: 'inventory', error });
   }
