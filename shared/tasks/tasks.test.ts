@@ -196,6 +196,9 @@ describe('production tasks', () => {
 
   it('gives no task once the program was sent, for another status, or to a user without Production/Manage', () => {
     expect(productionTask(approved({ productionSentAt: '2026-03-01T00:00:00.000Z' }), production)).toBeNull();
+    expect(
+      productionTask(approved({ productionSentAt: '2026-03-01T00:00:00.000Z', productionWaiting: 1 }), production),
+    ).toMatchObject({ kind: 'sendToProduction' });
     expect(productionTask(approved({ statusId: 20 }), production)).toBeNull();
     expect(productionTask(approved({}), approver)).toBeNull();
   });

@@ -85,8 +85,10 @@ export interface ProgramFacts {
   updatedAt?: string;
   createdAt: string;
   retailerName?: string | null;
-  /** When an approved program was sent to production (null while it waits). */
+  /** When an approved program was first sent to production (null while it waits). */
   productionSentAt?: string | null;
+  /** Its tactics still waiting after the last send (sent in part while above 0). */
+  productionWaiting?: number;
 }
 
 /** What every task about a program says of it; a kind opens its details unless it links elsewhere. */
@@ -169,11 +171,12 @@ export function promoTask(promo: PromoFacts, user: TaskUser): Task | null {
 }
 
 /**
- * An approved program not yet sent to production waits for the production team (Production/Manage holders); the
- * link opens Production Processing searched for it.
+ * An approved program not yet sent to production, or sent in part, waits for the production team (Production/Manage
+ * holders); the link opens Production Processing searched for it.
  */
 export function productionTask(program: ProgramFacts, user: TaskUser): Task | null {
-  if (program.statusId !== programStatus.approved || program.productionSentAt) return null;
+  if (program.statusId !== programStatus.approved) return null;
+  if (program.productionSentAt && !program.productionWaiting) return null;
   if (!holds(user, knownClaims.manageProduction)) return null;
   const base = programTaskBase(program);
   return {

@@ -27,7 +27,8 @@ describe('Production processing: a job ticket for an approved program, then send
     const [admin, planner, approver] = await Promise.all(
       ['admin', 'planner', 'approver'].map((u) => idTokenOf(`${u}@demo.local`)),
     );
-    program = await productionProgram({ admin, planner, approver, name: programName });
+    // Two manufacturers' tactics: sending one manufacturer's part leaves the program sent in part.
+    program = await productionProgram({ admin, planner, approver, name: programName, secondMaker: true });
     // A user of the demo production role (Production/Manage).
     user = await newSignedInUser(['production'], 'production');
   });
@@ -67,16 +68,20 @@ describe('Production processing: a job ticket for an approved program, then send
     expect(text).toMatch(/Total\s+12/);
   });
 
-  it('sends it to production after a confirmation and sees the tactic sent', async () => {
+  it("sends one manufacturer's part after a confirmation, sees the tactic sent and the program sent in part", async () => {
     await panel.getByRole('button', { name: `Send to production: ${program.manufacturer.name}` }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
-    await page.getByText('Sent to production (1 tactics).').waitFor();
+    await page.getByText('Sent to production (1 tactic).').waitFor();
     const tactics = panel.getByRole('table', { name: 'Tactics and order status' });
     await tactics
       .getByRole('row', { name: new RegExp(program.tacticName) })
       .getByText('Sent to production')
       .waitFor();
-    await panel.getByText(/Sent to production on /).waitFor();
+    await panel.getByText(/^Sent to production in part on .*: 1 tactic still waits to be sent\.$/).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(programName) })
+      .getByText(/1 tactic still waiting/)
+      .waitFor();
     expect(
       await panel.getByRole('button', { name: `Send to production: ${program.manufacturer.name}` }).isDisabled(),
     ).toBe(true);

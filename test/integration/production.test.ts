@@ -209,6 +209,37 @@ describe('production files and sending to production', () => {
   });
 });
 
+describe('a program sent to production in part', () => {
+  it('shows as sent in part, with how many tactics still wait, until the rest is sent', async () => {
+    const program = await productionProgram({ admin, planner, approver, name: `Two makers ${run}`, secondMaker: true });
+    const row = async () =>
+      (
+        await callApi('GET', 'programs/productionfiles', {
+          token: production,
+          query: { fiscalYear: '2026', searchTerm: `Two makers ${run}` },
+        })
+      ).json.data.items[0];
+    expect(await row()).toMatchObject({ productionSentAt: null, productionWaiting: 0 });
+
+    const first = await callApi('POST', `programs/productionprocessingrequest/${program.programId}`, {
+      token: production,
+      body: { manufacturerId: program.manufacturer.id },
+    });
+    expect(first.status, first.text).toBe(200);
+    const partly = await row();
+    expect(partly.productionSentAt).not.toBeNull();
+    expect(partly.productionWaiting).toBe(1);
+
+    const rest = await callApi('PUT', `programs/${program.programId}/set-send-production`, {
+      token: production,
+      body: {},
+    });
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.json.data.sentTactics).toBe(1);
+    expect(await row()).toMatchObject({ productionSentAt: partly.productionSentAt, productionWaiting: 0 });
+  });
+});
+
 describe('the approved programs list', () => {
   it('orders programs by when they were approved, not when they were made, and drops one revised', async () => {
     const { early, late } = await madeFirstApprovedLast({

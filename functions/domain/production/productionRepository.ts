@@ -43,13 +43,16 @@ export async function listProductionRequests(programId: number): Promise<Product
 
 /**
  * Sends tactics to production in one transaction: the program is still approved (and keeps when it was first
- * sent), each tactic still waits (NotSent), the request and the audit entry are written. A tactic sent meanwhile
- * cancels it all (409).
+ * sent), each tactic still waits (NotSent), the request and the audit entry are written. The root keeps how many
+ * of the program's tactics still wait after this send (`productionWaiting`, for the list's 'sent in part'); it is
+ * written at the count of sends read (`productionSends`), so of two sends at once for different manufacturers the
+ * second is refused rather than leaving the first one's count. A tactic sent meanwhile cancels it all (409).
  */
 export async function recordProductionRequest(
   programId: number,
   manufacturer: { id: number | null; name: string },
   tacticIds: string[],
+  count: { sendsRead: number; waitingAfter: number },
   actor: Actor,
   notes?: string,
 ): Promise<ProductionRequest> {
@@ -69,9 +72,17 @@ export async function recordProductionRequest(
       Update: {
         TableName: env.tableName,
         Key: programRootKey(programId),
-        UpdateExpression: 'SET productionSentAt = if_not_exists(productionSentAt, :at), updatedAt = :at',
-        ConditionExpression: 'statusId = :approved',
-        ExpressionAttributeValues: { ':at': at, ':approved': programStatus.approved },
+        UpdateExpression:
+          'SET productionSentAt = if_not_exists(productionSentAt, :at), updatedAt = :at, ' +
+          'productionWaiting = :left, productionSends = :next',
+        ConditionExpression: `statusId = :approved AND ${count.sendsRead ? 'productionSends = :read' : 'attribute_not_exists(productionSends)'}`,
+        ExpressionAttributeValues: {
+          ':at': at,
+          ':approved': programStatus.approved,
+          ':left': count.waitingAfter,
+          ':next': count.sendsRead + 1,
+          ...(count.sendsRead ? { ':read': count.sendsRead } : {}),
+        },
       },
     },
     ...tacticIds.map((id): TransactItem => ({

@@ -33,6 +33,9 @@ import {
 
 type ProductionRoot = ProgramRoot & {
   productionSentAt?: string | null;
+  /** Tactics still waiting after the last send (absent before the first); `productionSends` counts the sends. */
+  productionWaiting?: number;
+  productionSends?: number;
   deliveryDate?: string | null;
   deliveryNotes?: string | null;
 };
@@ -118,6 +121,7 @@ export async function productionPrograms(query: RouteContext<'production.program
         programEndDate: root.programEndDate,
         approvedDate: root.approvedDate ?? null,
         productionSentAt: root.productionSentAt ?? null,
+        productionWaiting: root.productionWaiting ?? 0,
       };
     }),
     pageIndex: query.pageIndex,
@@ -221,12 +225,15 @@ export async function sendToProduction(
     f.tactics.filter((t) => t.orderStatus === orderStatus.notSent).map((t) => t.programTacticId),
   );
   if (waiting.length === 0) throw new Conflict(productionMessages.nothingToSend);
+  const root = aggregate.program as ProductionRoot;
+  const waitingInAll = files.flatMap((f) => f.tactics.filter((t) => t.orderStatus === orderStatus.notSent)).length;
   const request = await recordProductionRequest(
     programId,
     manufacturerId === null
       ? { id: null, name: chosen.map((f) => f.manufacturerName).join(', ') }
       : { id: manufacturerId, name: chosen[0].manufacturerName },
     waiting,
+    { sendsRead: root.productionSends ?? 0, waitingAfter: waitingInAll - waiting.length },
     actorOf(auth),
     notes,
   );
@@ -234,7 +241,7 @@ export async function sendToProduction(
     programId,
     sentTactics: waiting.length,
     requestId: request.id,
-    productionSentAt: (aggregate.program as ProductionRoot).productionSentAt ?? request.requestedAt,
+    productionSentAt: root.productionSentAt ?? request.requestedAt,
   };
 }
 

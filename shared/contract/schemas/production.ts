@@ -39,6 +39,8 @@ const productionProgramRowSchema = z.object({
   programEndDate: z.nullable(z.string()),
   approvedDate: z.nullable(z.string()),
   productionSentAt: z.nullable(z.string()),
+  /** Tactics still waiting after the last send: sent in part while above 0. */
+  productionWaiting: z.number(),
 });
 
 export const productionListSchema = z.object({

@@ -65,6 +65,7 @@ export function ProductionPage() {
         row.productionSentAt ? (
           <span className="production-sent">
             {t('production.sentOn')} <DateText value={row.productionSentAt} />
+            {row.productionWaiting > 0 && ` · ${t('production.stillWaiting', { count: row.productionWaiting })}`}
           </span>
         ) : (
           t('production.waiting')

@@ -100,9 +100,15 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
       </header>
       {busy && <ProgressBar mode="indeterminate" style={{ height: '4px' }} aria-label={t('production.working')} />}
       {manufacturers.error && <Message severity="error" text={t('production.loadFailed')} />}
-      {data?.productionSentAt && (
-        <Message severity="success" text={t('production.programSent', { date: formatDate(data.productionSentAt) })} />
-      )}
+      {data?.productionSentAt &&
+        (waitingAll > 0 ? (
+          <Message
+            severity="info"
+            text={t('production.programSentInPart', { date: formatDate(data.productionSentAt), count: waitingAll })}
+          />
+        ) : (
+          <Message severity="success" text={t('production.programSent', { date: formatDate(data.productionSentAt) })} />
+        ))}
       {data && data.manufacturers.length === 0 && <Message severity="info" text={t('production.noManufacturers')} />}
       {data && data.manufacturers.length > 0 && (
         <table className="production-table" aria-label={t('production.manufacturers')}>
