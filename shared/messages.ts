@@ -59,4 +59,7 @@ export const inputMessages = {
   quantityNegative: 'Quantities cannot be negative',
   quantityTooLarge: 'Quantities cannot exceed 1,000,000',
   tooLong: (max: number) => `At most ${max} characters`,
+  phoneInvalid: 'Phone may hold digits, spaces and + ( ) - . only',
+  /** A setting with a closed set of values given another (e.g. ClientSkin). */
+  notOneOf: (label: string, allowed: readonly string[]) => `${label} must be one of: ${allowed.join(', ')}`,
 } as const;

@@ -1,3 +1,6 @@
+import { isPhoneNumber } from '../contract/schemas/common';
+import { inputMessages } from '../messages';
+
 /** Delivery, shipping location and distribution rules (spec 02, section 5), with the spec's texts. */
 export const deliveryMessages = {
   dateRequired: 'Delivery date is required',
@@ -98,6 +101,9 @@ export function addressErrors(address: AddressFields, mode: 'create' | 'edit' = 
   }
   need('state', deliveryMessages.stateRequired);
   need('country', deliveryMessages.countryRequired);
+  // The one phone check (shared/contract/schemas/common.ts): what a CSV import row is held to, as a form is.
+  if (!blank(address.phone) && !isPhoneNumber(String(address.phone).trim()))
+    errors.phone = [inputMessages.phoneInvalid];
   return errors;
 }
 

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { calendarDate, money, quantity } from '../contract/schemas/common';
+import { calendarDate, money, phoneNumber, quantity, requiredText } from '../contract/schemas/common';
 import { isCalendarDate } from '../format/date';
 import { campaignThemeType } from './themeTypes';
 import { referenceKindFacts, type ReferenceKindFacts, type ReferenceKindName } from './kindFacts';
@@ -85,18 +85,20 @@ export const referenceKinds = {
   country: defineKind({
     ...referenceKindFacts.country,
     fields: z.object({
-      countryCode: z
-        .string({ error: required('Country code') })
-        .check(z.trim(), z.regex(/^[A-Z]{2}$/, 'Country code must be two capital letters')),
+      countryCode: requiredText(
+        required('Country code'),
+        z.regex(/^[A-Z]{2}$/, 'Country code must be two capital letters'),
+      ),
       name: text('Name'),
     }),
   }),
   state: defineKind({
     ...referenceKindFacts.state,
     fields: z.object({
-      stateCode: z
-        .string({ error: required('State code') })
-        .check(z.trim(), z.regex(/^[A-Z0-9]{2,3}$/, 'State code must be two or three capital letters or digits')),
+      stateCode: requiredText(
+        required('State code'),
+        z.regex(/^[A-Z0-9]{2,3}$/, 'State code must be two or three capital letters or digits'),
+      ),
       name: text('Name'),
       countryCode: z.string({ error: required('Country') }).check(z.regex(/^[A-Z]{2}$/, required('Country'))),
     }),
@@ -120,7 +122,7 @@ export const referenceKinds = {
         z.optional(z.string().check(z.trim(), z.email('Enter a valid e-mail address'), z.maxLength(254))),
         z.literal(''),
       ]),
-      phone: optionalText('Phone', 40),
+      phone: z.optional(phoneNumber),
       /** Printed on job tickets: where the manufacturer works. */
       address: optionalText('Address', 300),
       active: z._default(z.boolean(), true),
@@ -175,10 +177,8 @@ export const referenceKinds = {
     fields: z.object({
       firstName: text('First name', 100),
       lastName: text('Last name', 100),
-      email: z
-        .string({ error: required('E-mail') })
-        .check(z.trim(), z.email('Enter a valid e-mail address'), z.maxLength(254)),
-      phone: optionalText('Phone', 40),
+      email: requiredText(required('E-mail'), z.email('Enter a valid e-mail address'), z.maxLength(254)),
+      phone: z.optional(phoneNumber),
       title: optionalText('Title', 100),
       retailerId: optionalIdRef(),
       active: z._default(z.boolean(), true),

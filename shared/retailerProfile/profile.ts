@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { knownClaims } from '../claims';
-import { calendarDate } from '../contract/schemas/common';
+import { calendarDate, phoneNumber } from '../contract/schemas/common';
+import { inputMessages } from '../messages';
 import { defineWorkflow } from '../workflow/workflow';
 
 /**
@@ -25,7 +26,7 @@ export const profileNotices = {
   keyDateLabelRequired: 'Each key date needs a name',
   nameRequired: 'Name is required',
   emailInvalid: 'A valid e-mail is required',
-  phoneInvalid: 'Phone may hold digits, spaces and + ( ) - . only',
+  phoneInvalid: inputMessages.phoneInvalid,
   kindRequired: 'Choose Owner or Resident',
   retailerRequired: 'Retailer is required',
   notFound: 'This retailer does not exist, or you cannot see it.',
@@ -66,7 +67,6 @@ export const storeFormats = [
 ] as const;
 
 const listEntry = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const phoneShape = /^[0-9 +().-]{3,30}$/;
 
 /** The profile's fields as saved (`PUT retailers/profile`) and as each version keeps them. */
 export const profileFieldsSchema = z.object({
@@ -127,14 +127,7 @@ export const contactFieldsSchema = z.object({
     .check(z.trim(), z.minLength(1, profileNotices.nameRequired), z.maxLength(100)),
   title: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   email: z.email({ error: profileNotices.emailInvalid }).check(z.maxLength(254, profileNotices.emailInvalid)),
-  phone: z._default(
-    z.string().check(
-      z.trim(),
-      z.maxLength(30, profileNotices.phoneInvalid),
-      z.refine((v) => v === '' || phoneShape.test(v), profileNotices.phoneInvalid),
-    ),
-    '',
-  ),
+  phone: z._default(phoneNumber, ''),
   notes: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
 });
 export type ContactFields = z.infer<typeof contactFieldsSchema>;

@@ -1,10 +1,10 @@
 import * as z from '../../zod';
 import { claimSchema } from '../../claims';
+import { inputMessages } from '../../messages';
+import { requiredText } from './common';
 
 const identifier = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,80}$/, `${label} may hold letters, digits and _ only`));
+  requiredText(`${label} is required`, z.regex(/^[A-Za-z0-9_]{1,80}$/, `${label} may hold letters, digits and _ only`));
 
 /** A site configuration flag (spec 01, section 6): switches a section on, or renames a label. */
 export const siteConfigRecordSchema = z.object({
@@ -78,9 +78,10 @@ export const roleSchema = z.object({
 });
 export const roleIdParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{2,64}$/, 'Unknown role')) });
 export const saveRoleClaimsSchema = z.object({
-  roleId: z
-    .string({ error: 'Role name is required' })
-    .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{2,64}$/, 'Role name must be 2 to 64 letters, digits, - or _')),
+  roleId: requiredText(
+    'Role name is required',
+    z.regex(/^[A-Za-z0-9_-]{2,64}$/, 'Role name must be 2 to 64 letters, digits, - or _'),
+  ),
   description: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
   claims: z.array(claimSchema).check(z.maxLength(500)),
   retailerSide: z._default(z.boolean(), false),
@@ -97,12 +98,37 @@ export const clientSettingSchema = z.object({
 export const clientSettingIdParams = z.object({
   id: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,80}$/, 'Unknown client setting')),
 });
-export const saveClientSettingSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,80}$/, 'Name may hold letters, digits, ., - and _ only')),
-  value: z.string({ error: 'Value is required' }).check(z.maxLength(2000, 'Value must be at most 2000 characters')),
-  version: z.optional(z.number().check(z.int(), z.gte(1))),
-});
+/**
+ * Client settings whose value is one of a closed set: the web falls back to its default on any other value, so the
+ * server refuses it, naming the allowed values. ClientSkin names a skin (spec 01: seven client skins plus default;
+ * the skins' CSS lives in web/src/skins).
+ */
+export const CLIENT_SKINS = ['default', 'ocean', 'forest', 'sunset', 'berry', 'ruby', 'graphite', 'midnight'] as const;
+export const CLIENT_SKIN_SETTING = 'ClientSkin';
+const closedClientSettings: Readonly<Record<string, readonly string[]>> = {
+  [CLIENT_SKIN_SETTING]: CLIENT_SKINS,
+};
+
+export const saveClientSettingSchema = z
+  .object({
+    name: requiredText(
+      'Name is required',
+      z.regex(/^[A-Za-z0-9_.-]{1,80}$/, 'Name may hold letters, digits, ., - and _ only'),
+    ),
+    value: z.string({ error: 'Value is required' }).check(z.maxLength(2000, 'Value must be at most 2000 characters')),
+    version: z.optional(z.number().check(z.int(), z.gte(1))),
+  })
+  .check(
+    z.superRefine((setting, ctx) => {
+      const allowed = closedClientSettings[setting.name];
+      if (allowed && !allowed.includes(setting.value.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['value'],
+          input: setting.value,
+          message: inputMessages.notOneOf(setting.name, allowed),
+        });
+    }),
+  );
 
 export const lookupRowSchema = z.object({ id: z.string(), name: z.string() });

@@ -32,13 +32,16 @@ describe('calendarDate', () => {
   });
 
   it('refuses other shapes and over-long text with the same message', () => {
-    for (const bad of ['03/07/2026', '2026-3-7', '2026-03-07T00:00:00Z', ' 2026-03-07', '', 'x'.repeat(100_000)]) {
+    for (const bad of ['03/07/2026', '2026-3-7', '2026-03-07T00:00:00Z', ' 2026-03-07', 'x'.repeat(100_000)]) {
       expect(messagesOf(date, bad)).toEqual([validationMessages.invalidDate]);
     }
   });
 
-  it('words a missing date as told', () => {
+  it('words a missing or empty date as told', () => {
     expect(messagesOf(date, undefined)).toEqual(['Start Date is required']);
+    expect(messagesOf(date, '')).toEqual(['Start Date is required']);
+    expect(messagesOf(date, '  ')).toEqual(['Start Date is required']);
+    expect(messagesOf(calendarDate(), '')).toEqual([validationMessages.invalidDate]);
   });
 });
 

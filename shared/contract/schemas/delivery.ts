@@ -1,7 +1,7 @@
 import * as z from '../../zod';
 import { deliveryContactsSchema } from '../../delivery/contacts';
 import { tableQuery } from '../wrapper';
-import { calendarDate, listCursor, quantity } from './common';
+import { calendarDate, listCursor, phoneNumber, quantity } from './common';
 
 const text = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 /** Address fields; which are required is the rules' business (create and edit differ), with the spec's texts. */
@@ -14,7 +14,7 @@ const addressSchema = z.object({
   state: z.nullish(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(3, 'Unknown state'))),
   zip: z.nullish(z.string().check(z.trim(), z.maxLength(12, 'Zip must be at most 12 characters'))),
   country: z.nullish(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(2, 'Unknown country'))),
-  phone: text(40),
+  phone: z.nullish(phoneNumber),
 });
 
 export const shippingLocationSchema = z.extend(addressSchema, {

@@ -1,7 +1,7 @@
 import * as z from '../../zod';
 import { isCalendarDate } from '../../format/date';
 import { promoBuckets } from '../../programs/promoCodes';
-import { calendarDate, money } from './common';
+import { calendarDate, money, requiredText } from './common';
 
 const isoDate = calendarDate('Date is required');
 export const promoIdSchema = z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown promo code request'));
@@ -26,14 +26,12 @@ export const savePromoSchema = z
     programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
     id: z.optional(promoIdSchema),
     version: z.optional(z.number().check(z.int(), z.gte(1))),
-    promoCode: z
-      .string({ error: 'Promo code is required' })
-      .check(
-        z.maxLength(100, 'Promo code must be 3 to 30 letters, digits or dashes'),
-        z.trim(),
-        z.toUpperCase(),
-        z.regex(/^[A-Z0-9-]{3,30}$/, 'Promo code must be 3 to 30 letters, digits or dashes'),
-      ),
+    promoCode: requiredText(
+      'Promo code is required',
+      z.maxLength(100, 'Promo code must be 3 to 30 letters, digits or dashes'),
+      z.toUpperCase(),
+      z.regex(/^[A-Z0-9-]{3,30}$/, 'Promo code must be 3 to 30 letters, digits or dashes'),
+    ),
     description: z
       .string({ error: 'Description is required' })
       .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(1000)),

@@ -1,5 +1,6 @@
 import * as z from '../../zod';
 import { tableQuery } from '../wrapper';
+import { phoneNumber, requiredText } from './common';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -23,9 +24,7 @@ const roles = z
 const retailerIds = z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(1000)), []);
 
 export const createUserSchema = z.object({
-  email: z
-    .string({ error: 'E-mail is required' })
-    .check(z.trim(), z.toLowerCase(), z.email('Enter a valid e-mail address'), z.maxLength(254)),
+  email: requiredText('E-mail is required', z.toLowerCase(), z.email('Enter a valid e-mail address'), z.maxLength(254)),
   name,
   roles,
   retailerIds,
@@ -42,7 +41,7 @@ export const updateUserSchema = z.object({
 export const updateLoggedUserSchema = z.object({
   version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
   name,
-  phone: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Phone must be at most 40 characters'))),
+  phone: z.optional(phoneNumber),
 });
 export const userIdParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'Unknown user')) });
 export const userListQuery = z.extend(tableQuery, {

@@ -1,16 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import * as z from '../../../shared/zod';
+import { CLIENT_SKIN_SETTING, CLIENT_SKINS } from '../../../shared/contract/schemas/admin';
 import { isSessionStorageKey, type ClientSetting } from './storage';
 
 /**
  * Skins (spec 01: seven client skins plus a default, the default being a named client skin). Each is a set of CSS
  * variables selected by `<html data-skin>` (web/src/skins). The client setting `ClientSkin` names one; a user may
- * pick another in the layout switcher.
+ * pick another in the layout switcher. The list is the contract's, so the server refuses a ClientSkin naming no skin.
  */
-export const SKINS = ['default', 'ocean', 'forest', 'sunset', 'berry', 'ruby', 'graphite', 'midnight'] as const;
+export const SKINS = CLIENT_SKINS;
 export type SkinName = (typeof SKINS)[number];
 const DEFAULT_SKIN: SkinName = 'default';
-const CLIENT_SKIN_SETTING = 'ClientSkin';
 export const CLIENT_NAME_SETTING = 'ClientName';
 const isSkinName = (name: unknown): name is SkinName =>
   typeof name === 'string' && (SKINS as readonly string[]).includes(name);

@@ -19,7 +19,7 @@ const clientSettings: SettingsKind<
   tableId: 'client-settings',
   idPrefix: 'client-setting',
   fields: [
-    { name: 'name', fixedOnEdit: true, wide: true },
+    { name: 'name', fixedOnEdit: true, wide: true, required: true },
     { name: 'value', rows: 4, maxLength: 2000, wide: true },
   ],
   nameOf: (record) => record.name,

@@ -19,6 +19,8 @@ interface SettingRecord {
 interface SettingField<V> {
   name: keyof V & string;
   fixedOnEdit?: boolean;
+  /** Must be given: the label shows the required mark (the schema says 'X is required' when it is empty). */
+  required?: boolean;
   /** A multi-line value (rows shown). */
   rows?: number;
   maxLength?: number;
@@ -147,6 +149,7 @@ function SettingDialog<R extends SettingRecord, V extends Record<string, string>
             rows={field.rows}
             maxLength={field.maxLength}
             disabled={!!record && field.fixedOnEdit === true}
+            required={field.required === true}
           />
         );
       })}

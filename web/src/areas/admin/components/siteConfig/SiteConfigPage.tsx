@@ -11,8 +11,8 @@ const siteConfig: SettingsKind<SiteConfigRecord, Values, z.output<typeof saveSit
   tableId: 'site-configuration',
   idPrefix: 'site-config',
   fields: [
-    { name: 'configuration', fixedOnEdit: true },
-    { name: 'operation', fixedOnEdit: true },
+    { name: 'configuration', fixedOnEdit: true, required: true },
+    { name: 'operation', fixedOnEdit: true, required: true },
     { name: 'displayName' },
   ],
   nameOf: (record) => record.id,
