@@ -53,6 +53,22 @@ describe('table query building', () => {
     expect(primeSort(withSort(state, { sortField: 'id', sortOrder: -1 }))).toEqual({ sortField: 'id', sortOrder: -1 });
   });
 
+  it('re-sorts on the first click on a header a table sorts by default, never leaving it unsorted', () => {
+    const defaults = { sortBy: 'invoiceDate', sortDirection: 'desc' } as const;
+    const state = initialTableState(defaults);
+    // PrimeReact's removable cycle asks to remove the sort of a column sorted descending (order 0, no field).
+    const first = withSort(state, { sortField: null, sortOrder: 0 }, defaults);
+    expect(toTableQuery(first)).toEqual({ pageIndex: 0, pageSize: 50, sortBy: 'invoiceDate', sortDirection: 'asc' });
+    expect(primeSort(first)).toEqual({ sortField: 'invoiceDate', sortOrder: 1 });
+    const second = withSort(first, { sortField: 'invoiceDate', sortOrder: -1 }, defaults);
+    expect(toTableQuery(second)).toMatchObject({ sortBy: 'invoiceDate', sortDirection: 'desc' });
+    const other = withSort(state, { sortField: 'vendor', sortOrder: 1 }, defaults);
+    expect(toTableQuery(withSort({ ...other, sortDirection: 'desc' }, { sortOrder: 0 }, defaults))).toMatchObject({
+      sortBy: 'vendor',
+      sortDirection: 'asc',
+    });
+  });
+
   it('starts a new search at the first page and ignores the same text again', () => {
     const state = { ...initialTableState(), pageIndex: 4, searchTerm: 'gro' };
     expect(withSearch(state, 'groc')).toMatchObject({ searchTerm: 'groc', pageIndex: 0 });

@@ -61,13 +61,24 @@ export function withPage(state: TableState, event: { first: number; rows: number
   return pageIndex === state.pageIndex && pageSize === state.pageSize ? state : { ...state, pageIndex, pageSize };
 }
 
-/** A column header was clicked: PrimeReact's 1 / -1 / 0 (removable sort) become asc / desc / none. */
+/**
+ * A column header was clicked: PrimeReact's 1 / -1 / 0 (removable sort) become asc / desc / none. PrimeReact's
+ * removable cycle is asc, desc, none, so a click on a column sorted descending asks to remove the sort. A table
+ * with a default sort (`defaults.sortBy`) is never unsorted: the server would sort by the default again, so the
+ * click would change nothing a user sees (a list sorted newest first by default ignored its first click). There
+ * the click turns the column ascending: every click on a header re-sorts the list.
+ */
 export function withSort(
   state: TableState,
   event: { sortField?: string | null; sortOrder?: number | null },
+  defaults: TableDefaults = {},
 ): TableState {
   const { sortBy: _sortBy, sortDirection: _sortDirection, ...rest } = state;
-  if (!event.sortField || !event.sortOrder) return { ...rest, pageIndex: 0 };
+  if (!event.sortField || !event.sortOrder) {
+    const field = state.sortBy ?? defaults.sortBy;
+    if (!defaults.sortBy || !field) return { ...rest, pageIndex: 0 };
+    return { ...rest, pageIndex: 0, sortBy: field, sortDirection: 'asc' };
+  }
   return { ...rest, pageIndex: 0, sortBy: event.sortField, sortDirection: event.sortOrder < 0 ? 'desc' : 'asc' };
 }
 

@@ -63,6 +63,7 @@ function useStateStore(options: TableStateOptions): [TableState, (update: (state
 /** State of a server-side table: page, page size, sort and a debounced search, as the spec's table query. */
 export function useTableState(options: TableStateOptions = {}): TableControl {
   const [state, update] = useStateStore(options);
+  const defaultsRef = useRef<TableDefaults>(options);
   const [searchInput, setSearchInput] = useState(state.searchTerm);
   const settled = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   useEffect(() => update((s) => withSearch(s, settled)), [settled, update]);
@@ -73,7 +74,7 @@ export function useTableState(options: TableStateOptions = {}): TableControl {
     searchInput,
     setSearchInput,
     onPage: useCallback((event) => update((s) => withPage(s, event)), [update]),
-    onSort: useCallback((event) => update((s) => withSort(s, event)), [update]),
+    onSort: useCallback((event) => update((s) => withSort(s, event, defaultsRef.current)), [update]),
     firstPage: useCallback(() => update((s) => (s.pageIndex === 0 ? s : { ...s, pageIndex: 0 })), [update]),
   };
 }
