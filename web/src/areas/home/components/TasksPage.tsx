@@ -2,10 +2,18 @@ import '../home.css';
 import { Message } from 'primereact/message';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { TABLE_PAGE_SIZE_ALL } from '../../../../../shared/constants';
 import { formatDate, formatTime } from '../../../../../shared/format/date';
-import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
+import {
+  pageOfRows,
+  searchedAndSorted,
+  ServerDataTable,
+  useTableState,
+  type TableColumn,
+} from '../../../components/dataTable';
 import { DateText } from '../../../components/format';
 import { messagesOfError } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
@@ -15,7 +23,8 @@ import { MarkCompletedButton, useTaskCompletion } from './TaskCompletion';
 
 const lists = ['actionRequired', 'inProgress', 'complete'] as const;
 type TaskListName = (typeof lists)[number];
-type ListedTask = TaskRow & { completedAt?: string };
+/** A task with the texts its row shows, which the search looks in and the Task and Status columns sort by. */
+type ListedTask = TaskRow & { completedAt?: string; title: string; statusText: string };
 
 const routeOf = {
   actionRequired: 'tasks.actionRequired',
@@ -25,8 +34,9 @@ const routeOf = {
 
 /**
  * Every task of the user (`tasks`): what needs their action, their programs in planning, and what they marked as
- * completed, each list searched, sorted and paged on the server (the lists are bounded: docs/decisions.md, 'Home
- * and tasks'). A row opens its item; its expander shows the item's timeline.
+ * completed. Each list is read whole (the lists are bounded: docs/decisions.md, 'Home and tasks') and searched,
+ * sorted and paged here, on the texts the rows show: a task's title is its kind's text in the user's language with
+ * its item's name, which the server does not have. A row opens its item; its expander shows the item's timeline.
  */
 export function TasksPage() {
   const { t } = useTranslation();
@@ -35,7 +45,20 @@ export function TasksPage() {
   const list: TaskListName = (lists as readonly string[]).includes(asked ?? '') ? (asked as TaskListName) : lists[0];
   const table = useTableState({ inUrl: true });
   const summary = useRoute('tasks.summary', { query: {} });
-  const result = useRoute(routeOf[list], { query: table.query }, { keepPreviousData: true });
+  const result = useRoute(routeOf[list], { query: { pageIndex: 0, pageSize: TABLE_PAGE_SIZE_ALL } });
+  const shown = useMemo(
+    () =>
+      searchedAndSorted(
+        (result.data?.items ?? []).map((task): ListedTask => ({
+          ...task,
+          title: taskTitle(t, task),
+          statusText: t(`shell.activity.status.${task.status}`),
+        })),
+        table.state,
+        (task) => [task.title, task.stateName, task.detail ?? null],
+      ),
+    [result.data, table.state, t],
+  );
   const completion = useTaskCompletion();
 
   const choose = (next: TaskListName) => {
@@ -61,15 +84,15 @@ export function TasksPage() {
     {
       field: 'status',
       header: t('home.taskList.columns.status'),
-      sortField: 'status',
-      body: (task) => <Tag value={t(`shell.activity.status.${task.status}`)} severity={severityOf(task.status)} />,
+      sortField: 'statusText',
+      body: (task) => <Tag value={task.statusText} severity={severityOf(task.status)} />,
     },
     {
-      field: 'name',
+      field: 'title',
       header: t('home.taskList.columns.task'),
-      sortField: 'name',
+      sortField: 'title',
       fixed: true,
-      body: (task) => <Link to={task.link}>{taskTitle(t, task)}</Link>,
+      body: (task) => <Link to={task.link}>{task.title}</Link>,
     },
     { field: 'stateName', header: t('home.taskList.columns.state'), sortField: 'stateName' },
     { field: 'detail', header: t('home.taskList.columns.detail') },
@@ -124,7 +147,7 @@ export function TasksPage() {
         key={list}
         tableId={`tasks-${list}`}
         table={table}
-        result={result.data}
+        result={result.data ? pageOfRows(shown, table.state) : undefined}
         loading={result.isLoading || result.isValidating}
         error={result.error}
         columns={columns}
