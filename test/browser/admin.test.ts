@@ -90,7 +90,7 @@ describe('administration in the browser: a sector from creation to deletion', ()
     await page.getByRole('button', { name: 'Delete Bakery & Pastry' }).click();
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Delete' }).click();
     await eventually(() => toast(page).last().textContent()).toContain('The sector Bakery & Pastry was deleted.');
-    await sectors.getByText('No records found.').waitFor();
+    await sectors.getByText('No results match your search.').waitFor();
     expect(unexpectedErrors(errors, 400, 409)).toEqual([]);
   });
 });
