@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from '../zod';
 import { routeList } from './routes';
 import { checkDefsOf, declaredLimits } from '../schemaLimits';
+import { defOf, fieldsOf } from '../../test/support/schemaFields';
 
 /**
  * Every text the API accepts has an upper bound (docs/decisions.md, "Bad input"): walks the params, query and
@@ -15,60 +16,14 @@ function boundedPattern(pattern: RegExp): boolean {
   return source.startsWith('^') && source.endsWith('$') && !unboundedRepetition.test(source);
 }
 
-function unboundedStrings(
-  schema: z.ZodMiniType,
-  path: string,
-  found: string[],
-  seen = new Set<z.ZodMiniType>(),
-): string[] {
-  if (seen.has(schema)) return found;
-  seen.add(schema);
-  const def = (schema as unknown as { def: Record<string, any> }).def;
-  const walk = (inner: z.ZodMiniType | undefined, at = path) => inner && unboundedStrings(inner, at, found, seen);
-  switch (def.type) {
-    case 'string': {
-      const patterns = checkDefsOf(schema).flatMap((c) => (c.pattern ? [c.pattern] : []));
-      const bounded =
-        declaredLimits(schema).maxLength !== undefined || (patterns.length > 0 && patterns.some(boundedPattern));
-      if (!bounded) found.push(path || '(root)');
-      break;
-    }
-    case 'object':
-      for (const [key, value] of Object.entries((schema as z.ZodMiniObject).shape))
-        walk(value as z.ZodMiniType, path ? `${path}.${key}` : key);
-      break;
-    case 'array':
-      walk(def.element, `${path}[]`);
-      break;
-    case 'record':
-      walk(def.keyType, `${path}{key}`);
-      walk(def.valueType, `${path}{}`);
-      break;
-    case 'union':
-      for (const option of def.options) walk(option);
-      break;
-    case 'intersection':
-      walk(def.left);
-      walk(def.right);
-      break;
-    case 'pipe':
-      walk(def.in);
-      break;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      walk(def.innerType);
-      break;
-    case 'lazy':
-      walk(def.getter());
-      break;
-    default:
-      // numbers, booleans, enums, literals, transforms: nothing unbounded to read
-      break;
+/** The paths of the strings in a schema without an upper bound. */
+function unboundedStrings(schema: z.ZodMiniType, path: string, found: string[]): string[] {
+  for (const field of fieldsOf(schema, path)) {
+    if (defOf(field.schema).type !== 'string') continue;
+    const patterns = checkDefsOf(field.schema).flatMap((c) => (c.pattern ? [c.pattern] : []));
+    const bounded =
+      declaredLimits(field.schema).maxLength !== undefined || (patterns.length > 0 && patterns.some(boundedPattern));
+    if (!bounded) found.push(field.path || '(root)');
   }
   return found;
 }

@@ -8,63 +8,18 @@ import { inputMessages } from '../messages';
 import { addressErrors } from '../delivery/rules';
 import { CLIENT_SKINS, saveClientSettingSchema } from './schemas/admin';
 import { requiredText } from './schemas/common';
+import { defOf, fieldsOf, type SchemaField } from '../../test/support/schemaFields';
 
 /**
  * A required text with a shape (a pattern, an e-mail) left empty says it is required, not that its shape is
  * wrong; every phone field is held to the one phone check (docs/decisions.md, "Required texts with a shape").
  */
-type Found = { path: string; schema: z.ZodMiniType };
-
-/** Every field schema (at any depth) of a schema, with its path. */
-function fieldsOf(schema: z.ZodMiniType, path: string, found: Found[] = [], seen = new Set<z.ZodMiniType>()): Found[] {
-  if (seen.has(schema)) return found;
-  seen.add(schema);
-  found.push({ path, schema });
-  const def = (schema as unknown as { def: Record<string, any> }).def;
-  const walk = (inner: z.ZodMiniType | undefined, at = path) => inner && fieldsOf(inner, at, found, seen);
-  switch (def.type) {
-    case 'object':
-      for (const [key, value] of Object.entries((schema as z.ZodMiniObject).shape))
-        walk(value as z.ZodMiniType, `${path}.${key}`);
-      break;
-    case 'array':
-      walk(def.element, `${path}[]`);
-      break;
-    case 'union':
-      for (const option of def.options) walk(option);
-      break;
-    case 'intersection':
-      walk(def.left);
-      walk(def.right);
-      break;
-    case 'pipe':
-      walk(def.in);
-      break;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      walk(def.innerType);
-      break;
-    case 'lazy':
-      walk(def.getter());
-      break;
-    default:
-      break;
-  }
-  return found;
-}
-
-const inputSchemas: Found[] = [
+const inputSchemas: SchemaField[] = [
   ...routeList.flatMap((route) => (route.body ? fieldsOf(route.body, `${route.name} body`) : [])),
   ...Object.entries(referenceKinds).flatMap(([name, kind]) => fieldsOf(kind.fields, `reference ${name}`)),
   ...fieldsOf(contactFieldsSchema, 'retailer profile contact'),
 ];
 
-const defOf = (schema: z.ZodMiniType) => (schema as unknown as { def: { type: string; error?: unknown } }).def;
 /** A text the author declared required (it words its absence) and that has a shape. */
 const requiredWithShape = inputSchemas.filter(
   ({ schema }) =>
