@@ -18,7 +18,7 @@ import { stack } from './session';
 export const UI_TIMEOUT = 30_000;
 
 /** Debian's Chromium, headless, with the flags that keep it off the network on this closed machine. */
-export async function launchChromium(): Promise<Browser> {
+async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
