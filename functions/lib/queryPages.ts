@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { inputMessages } from '../../shared/messages';
 import { dynamo } from './clients/dynamo';
+import { env } from './env';
 import { InvalidInput } from './errors';
 
 type Item = Record<string, unknown>;
@@ -42,6 +43,38 @@ export async function queryUntil(
     reads++;
   } while (start && items.length < bounds.wanted && reads < bounds.maxReads);
   return { items, stoppedAt: start, scanned, consumedCapacity };
+}
+
+/** A list kept on a secondary index: the index and the list's partition key there. */
+export type IndexList = readonly [index: 'GSI1' | 'GSI2' | 'GSI3', partition: string];
+
+/**
+ * The newest items of each list (several lists read at once, such as one per retailer of a user), at most `wanted`
+ * of each, newest first within a list: `queryUntil` on each with the same filter and bounds.
+ */
+export async function newestOfLists(
+  lists: readonly IndexList[],
+  query: Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> & {
+    Limit: number;
+  },
+  bounds: { wanted: number; maxReads: number },
+): Promise<Item[]> {
+  const pages = await Promise.all(
+    lists.map(([index, partition]) =>
+      queryUntil(
+        {
+          ...query,
+          TableName: env.tableName,
+          IndexName: index,
+          KeyConditionExpression: `${index}PK = :list`,
+          ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':list': partition },
+          ScanIndexForward: false,
+        },
+        bounds,
+      ),
+    ),
+  );
+  return pages.flatMap((page) => page.items.slice(0, bounds.wanted));
 }
 
 /**

@@ -5,7 +5,7 @@ import { requestNotices } from '../../../shared/communication/requests';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { Conflict } from '../../lib/errors';
-import { queryAll, queryUntil } from '../../lib/queryPages';
+import { newestOfLists, queryAll, type IndexList } from '../../lib/queryPages';
 
 import {
   ALL_LIST,
@@ -227,26 +227,19 @@ export async function latestOpenRequests(
   retailerIds: 'all' | readonly number[],
   limit: number,
 ): Promise<RequestRoot[]> {
-  const lists =
-    retailerIds === 'all' ? [['GSI1', ALL_LIST] as const] : retailerIds.map((r) => ['GSI2', retailerList(r)] as const);
-  const pages = await Promise.all(
-    lists.map(([index, list]) =>
-      queryUntil(
-        {
-          TableName: env.tableName,
-          IndexName: index,
-          KeyConditionExpression: `${index}PK = :list`,
-          FilterExpression: '#status = :open',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':list': list, ':open': 'open' },
-          ScanIndexForward: false,
-          Limit: Math.max(limit, OPEN_READ_SIZE),
-        },
-        { wanted: limit, maxReads: OPEN_READS },
-      ),
-    ),
+  const lists: IndexList[] =
+    retailerIds === 'all' ? [['GSI1', ALL_LIST]] : retailerIds.map((r) => ['GSI2', retailerList(r)]);
+  const items = await newestOfLists(
+    lists,
+    {
+      FilterExpression: '#status = :open',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':open': 'open' },
+      Limit: Math.max(limit, OPEN_READ_SIZE),
+    },
+    { wanted: limit, maxReads: OPEN_READS },
   );
-  return pages.flatMap((page) => page.items.slice(0, limit).map((i) => strip<RequestRoot>(i)!));
+  return items.map((i) => strip<RequestRoot>(i)!);
 }
 
 /** A request's audit trail, oldest first, at most the newest 200 entries. */

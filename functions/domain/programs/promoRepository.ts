@@ -4,7 +4,7 @@ import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
-import { queryUntil } from '../../lib/queryPages';
+import { newestOfLists, type IndexList } from '../../lib/queryPages';
 import { applyTransition } from '../../lib/workflow';
 import type { ProgramChange } from '../../../shared/programs/changeRules';
 import { auditItem, type TransactItem, type Writer } from './audit';
@@ -260,24 +260,9 @@ export async function latestPromosIn(
   retailers: 'all' | ReadonlySet<number>,
   limit: number,
 ): Promise<PromoRequest[]> {
-  const lists =
+  const lists: IndexList[] =
     retailers === 'all'
-      ? [['GSI1', statusList(status)] as const]
-      : [...retailers].map((r) => ['GSI2', retailerStatusList(r, status)] as const);
-  const pages = await Promise.all(
-    lists.map(([index, list]) =>
-      queryUntil(
-        {
-          TableName: env.tableName,
-          IndexName: index,
-          KeyConditionExpression: `${index}PK = :list`,
-          ExpressionAttributeValues: { ':list': list },
-          ScanIndexForward: false,
-          Limit: limit,
-        },
-        { wanted: limit, maxReads: 1 },
-      ),
-    ),
-  );
-  return pages.flatMap((page) => page.items.slice(0, limit).map(strip));
+      ? [['GSI1', statusList(status)]]
+      : [...retailers].map((r) => ['GSI2', retailerStatusList(r, status)]);
+  return (await newestOfLists(lists, { Limit: limit }, { wanted: limit, maxReads: 1 })).map(strip);
 }
