@@ -66,7 +66,7 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     await page.waitForURL(/#\/expensemangement\/po$/);
     await page.getByRole('heading', { level: 2, name: 'Purchase orders' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search code, invoice, vendor or description' }).fill(stamp);
-    await page.getByText('No expenses found.').waitFor();
+    await page.getByText('No results match your search.').waitFor();
   });
 
   it('takes one .csv file only, uploads it with its progress and waits for Process', async () => {

@@ -106,7 +106,7 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
     await page.getByText('Confirm the wire of the 1 selected PO(s)?').waitFor();
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('list', { name: 'Answer per PO' }).getByText(`${code} / INV-${stamp} confirmed`).waitFor();
-    await page.getByText('No payable POs.').waitFor();
+    await page.getByText('No results match your search.').waitFor();
     expect(await poRow().count()).toBe(0);
   });
 
