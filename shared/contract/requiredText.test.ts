@@ -7,7 +7,7 @@ import { contactFieldsSchema } from '../retailerProfile/profile';
 import { inputMessages } from '../messages';
 import { addressErrors } from '../delivery/rules';
 import { CLIENT_SKINS, saveClientSettingSchema } from './schemas/admin';
-import { requiredText } from './schemas/common';
+import { requiredText } from './schemas/text';
 import { defOf, fieldsOf, type SchemaField } from '../../test/support/schemaFields';
 
 /**

@@ -1,4 +1,4 @@
-import { isPhoneNumber } from '../contract/schemas/common';
+import { isPhoneNumber } from '../phone';
 import { inputMessages } from '../messages';
 
 /** Delivery, shipping location and distribution rules (spec 02, section 5), with the spec's texts. */

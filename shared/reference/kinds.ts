@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { calendarDate, money, phoneNumber, quantity, requiredText } from '../contract/schemas/common';
+import { calendarDate, money, quantity } from '../contract/schemas/common';
+import { phoneNumber, requiredText } from '../contract/schemas/text';
 import { isCalendarDate } from '../format/date';
 import { campaignThemeType } from './themeTypes';
 import { referenceKindFacts, type ReferenceKindFacts, type ReferenceKindName } from './kindFacts';

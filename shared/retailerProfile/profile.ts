@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { knownClaims } from '../claims';
-import { calendarDate, phoneNumber } from '../contract/schemas/common';
+import { calendarDate } from '../contract/schemas/common';
+import { phoneNumber } from '../contract/schemas/text';
 import { inputMessages } from '../messages';
 import { defineWorkflow } from '../workflow/workflow';
 

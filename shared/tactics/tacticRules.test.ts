@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { programStatus } from '../programs/status';
-import { skuOwner, tacticCanDelete, tacticErrors, tacticMessages } from './tacticRules';
+import { skuOwner } from './sku';
+import { tacticCanDelete, tacticErrors, tacticMessages } from './tacticRules';
 
 const valid = {
   tacticTypeId: 1,

@@ -1,6 +1,7 @@
 import { programMessages, programServerMessages } from '../programs/messages';
 import { plannableStatuses, type ProgramStatusId } from '../programs/status';
 import { vendorById } from './lookupLists';
+import { skuTaken } from './sku';
 
 /** The Create tactic modal's texts: the spec's (section 5 and 8) word for word, then ours (docs/decisions.md). */
 export const tacticMessages = {
@@ -22,7 +23,7 @@ export const tacticMessages = {
   componentNameRequired: 'Component name is required',
   childVendorMismatch: 'Choose a sub vendor of the chosen vendor.',
   endBeforeStart: programServerMessages.endBeforeStart,
-  skuTaken: (tacticName: string) => `This SKU is already used by ${tacticName}.`,
+  skuTaken,
   noDeleteClaim: 'You may not delete program tactics.',
   notPlannable: programServerMessages.notPlannable,
   saved: 'Tactic saved',
@@ -95,20 +96,4 @@ export function tacticErrors(values: TacticValues, opts: { shopTypesExist: boole
 export function tacticCanDelete(statusId: ProgramStatusId, holdsDeleteClaim: boolean): string {
   if (!plannableStatuses.includes(statusId)) return tacticMessages.notPlannable;
   return holdsDeleteClaim ? 'DELETE' : tacticMessages.noDeleteClaim;
-}
-
-/** SKUs compare trimmed and case-insensitive. */
-const normalizeSku = (sku: string) => sku.trim().toUpperCase();
-
-/**
- * The tactic that already uses this SKU (other than the one being edited), or null. An empty SKU is never taken.
- */
-export function skuOwner<T extends { id: number | string; sku?: string | null }>(
-  sku: string,
-  ownId: number | string | null | undefined,
-  tactics: readonly T[],
-): T | null {
-  const wanted = normalizeSku(sku);
-  if (!wanted) return null;
-  return tactics.find((t) => t.id !== ownId && t.sku && normalizeSku(t.sku) === wanted) ?? null;
 }

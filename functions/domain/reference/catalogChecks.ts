@@ -4,7 +4,7 @@ import {
   type PictureKind,
   type ReferenceKindName,
 } from '../../../shared/reference/kinds';
-import { skuOwner, tacticMessages } from '../../../shared/tactics/tacticRules';
+import { skuOwner, skuTaken } from '../../../shared/tactics/sku';
 import type { RouteContext } from '../../lib/familyHandler';
 import { InvalidInput } from '../../lib/errors';
 import type { AuthContext } from '../../lib/identity';
@@ -48,7 +48,7 @@ async function refuseTakenSku(sku: unknown, ownId: RefId | undefined) {
     ownId === undefined ? null : String(ownId),
     catalog.map((t) => ({ id: String(t.id), sku: t.sku ?? null, tacticName: t.tacticName })),
   );
-  if (owner) throw new InvalidInput({ sku: [tacticMessages.skuTaken(owner.tacticName)] });
+  if (owner) throw new InvalidInput({ sku: [skuTaken(owner.tacticName)] });
 }
 
 /** Refuses a save whose picture or SKU breaks the catalog's rules; other kinds pass untouched. */

@@ -4,7 +4,6 @@ import { defineRoute } from '../route';
 import {
   clientSettingIdParams,
   clientSettingSchema,
-  lookupRowSchema,
   menuEntrySchema,
   menuIdParams,
   menuNodeSchema,
@@ -17,6 +16,7 @@ import {
   siteConfigIdParams,
   siteConfigRecordSchema,
 } from '../schemas/admin';
+import { lookupRowSchema } from '../schemas/lookups';
 import { pagedResult, tableQuery } from '../wrapper';
 
 const manage = knownClaims.manageSiteSetup;

@@ -1,7 +1,7 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
-import { lookupRowSchema } from '../schemas/admin';
+import { lookupRowSchema } from '../schemas/lookups';
 import {
   createUserSchema,
   emailListQuery,

@@ -1,7 +1,7 @@
 import * as z from '../../zod';
 import { claimSchema } from '../../claims';
 import { inputMessages } from '../../messages';
-import { requiredText } from './common';
+import { requiredText } from './text';
 
 const identifier = (label: string) =>
   requiredText(`${label} is required`, z.regex(/^[A-Za-z0-9_]{1,80}$/, `${label} may hold letters, digits and _ only`));
@@ -130,5 +130,3 @@ export const saveClientSettingSchema = z
         });
     }),
   );
-
-export const lookupRowSchema = z.object({ id: z.string(), name: z.string() });

@@ -28,32 +28,6 @@ export const calendarDate = (requiredMessage?: string) =>
     z.refine(isCalendarDate, validationMessages.invalidDate),
   );
 
-/**
- * A required text that also has a shape (a pattern, an e-mail): empty, it says `requiredMessage` (the spec's
- * 'X is required'); only a typed value of the wrong shape gets the shape's message. Trimmed first.
- */
-export const requiredText = (requiredMessage: string, ...checks: z.core.$ZodCheck<string>[]) =>
-  z
-    .string({ error: requiredMessage })
-    .check(z.trim(), z.minLength(1, { message: requiredMessage, abort: true }), ...checks);
-
-/** What a phone number may hold: digits, spaces and + ( ) - . (3 to 30 of them). */
-const PHONE_SHAPE = /^[0-9 +().-]{3,30}$/;
-const PHONE_MAX_CHARS = 30;
-/** An optional phone typed anywhere (users, my account, contacts, owners, locations): empty, or a phone number. */
-export const isPhoneNumber = (value: string) => value === '' || PHONE_SHAPE.test(value);
-/**
- * The one phone schema of the product: trimmed, empty or a phone number, one message. Each place wraps it as its
- * absence travels (`z.optional`, `z.nullish`, `z._default(phoneNumber, '')`).
- */
-export const phoneNumber = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(PHONE_MAX_CHARS, { message: inputMessages.phoneInvalid, abort: true }),
-    z.refine(isPhoneNumber, inputMessages.phoneInvalid),
-  );
-
 /** An amount of money: a finite number of dollars from 0 to MAX_MONEY (NaN, Infinity and negatives refused). */
 export const money = (messages: { required?: string; negative?: string } = {}) =>
   z

@@ -1,7 +1,8 @@
 import * as z from '../../zod';
 import { deliveryContactsSchema } from '../../delivery/contacts';
 import { tableQuery } from '../wrapper';
-import { calendarDate, listCursor, phoneNumber, quantity } from './common';
+import { calendarDate, listCursor, quantity } from './common';
+import { phoneNumber } from './text';
 
 const text = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 /** Address fields; which are required is the rules' business (create and edit differ), with the spec's texts. */

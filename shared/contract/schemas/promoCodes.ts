@@ -1,7 +1,8 @@
 import * as z from '../../zod';
 import { isCalendarDate } from '../../format/date';
 import { promoBuckets } from '../../programs/promoCodes';
-import { calendarDate, money, requiredText } from './common';
+import { calendarDate, money } from './common';
+import { requiredText } from './text';
 
 const isoDate = calendarDate('Date is required');
 export const promoIdSchema = z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown promo code request'));

@@ -1,6 +1,6 @@
 import * as z from '../../zod';
 import { tableQuery } from '../wrapper';
-import { phoneNumber, requiredText } from './common';
+import { phoneNumber, requiredText } from './text';
 
 export const userSchema = z.object({
   id: z.string(),
