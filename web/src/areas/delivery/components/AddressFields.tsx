@@ -143,7 +143,9 @@ function StateSelect(props: {
       inputId={props.inputId}
       value={props.value}
       options={options}
-      onChange={(e) => props.onChange((e.value as string) ?? '')}
+      // Named, so the blank option gives '' (without it PrimeReact hands over the option object for an empty value).
+      optionValue="value"
+      onChange={(e) => props.onChange(typeof e.value === 'string' ? e.value : '')}
       filter
       filterBy="label"
       emptyFilterMessage={t('delivery.lookup.stateNotFound')}

@@ -124,6 +124,7 @@ export function ProgramStatusPage() {
               { value: null, label: t('programStatus.filters.allStatuses') },
               ...STATUS_FILTER_IDS.map((id) => ({ value: id, label: t(`programStatus.statuses.${id}`) })),
             ]}
+            optionValue="value"
             onChange={(e) => setParam('statusId', (e.value as number | null) ?? null)}
           />
         </div>

@@ -130,6 +130,7 @@ function MenuForm({ editing, tree, onClose }: { editing: Editing; tree: MenuNode
             inputId={f.id}
             value={form.values.parentId}
             options={parents}
+            optionValue="value"
             onChange={(e) => form.change('parentId', (e.value as string | null) ?? null)}
             filter
             invalid={f.invalid}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryMessages } from '../../shared/delivery/rules';
+import { chromiumForFile, collectPageErrors, eventually, signIn, UI_TIMEOUT } from '../support/browser';
+import { callApi, idTokenOf } from '../support/session';
+
+const browser = chromiumForFile();
+
+describe('the Edit Address modal in the address book', () => {
+  it("says 'State is required.' when State is set to its blank option, and sends nothing", async () => {
+    const planner = await idTokenOf('planner@demo.local');
+    const tag = Math.random().toString(36).slice(2, 8);
+    const created = await callApi('POST', 'shippinglocation/0', {
+      token: planner,
+      body: {
+        retailerId: 1,
+        attention: 'Receiving',
+        companyName: `State check ${tag}`,
+        address1: '5 Elm St',
+        city: 'Chicago',
+        state: 'IL',
+        zip: '60601',
+        country: 'US',
+      },
+    });
+    expect(created.status).toBe(200);
+
+    const page = await signIn(browser(), 'planner@demo.local', '/addressbook?retailerId=1', {
+      viewport: { width: 1400, height: 950 },
+    });
+    const errors = collectPageErrors(page);
+    await page.getByRole('searchbox', { name: 'Filter the address book' }).fill(tag);
+    await page
+      .getByRole('button', { name: new RegExp(`^Edit address .*State check ${tag}`) })
+      .click({ timeout: UI_TIMEOUT });
+    const modal = page.getByRole('dialog', { name: 'Edit Address' });
+    await eventually(() => modal.getByLabel('Street 1', { exact: true }).inputValue()).toBe('5 Elm St');
+
+    const updates: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('shippinglocation')) updates.push(r.url());
+    });
+    await modal.locator('.delivery-state-select').click();
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: '—', exact: true }).click();
+    await modal.locator('.p-dialog-footer').getByRole('button', { name: 'Save' }).click();
+
+    await modal.getByText(deliveryMessages.stateRequired, { exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    expect(updates).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
