@@ -16,7 +16,7 @@ import { ActionFailure } from '../components/common/ActionFailure';
 import { useAllocationConfirm } from '../components/common/allocationWarnings';
 import { FundingEditor, fundingBody, fundingRowsOf, type FundingRow } from '../components/common/FundingEditor';
 import { FundingActuals } from '../components/common/FundingActuals';
-import { FundingOverlay } from '../components/common/FundingOverlay';
+import { FundingNotice } from '../components/common/FundingNotice';
 import '../programs.css';
 
 /** The funding sources edit panel (mode funding-sources; spec 02, section 2). */
@@ -98,7 +98,8 @@ function FundingPanel({
         #{details.program.id} {details.program.name}
       </p>
       {general.length > 0 && <ActionFailure messages={general} stale={stale} onReload={onReload} />}
-      <div className={details.fundingEditable ? 'funding-section' : 'funding-section locked'}>
+      <div className="funding-section">
+        {!details.fundingEditable && <FundingNotice details={details} />}
         <FundingEditor
           idPrefix="funding-panel"
           rows={rows}
@@ -108,9 +109,9 @@ function FundingPanel({
           brandsFailed={Boolean(brands.error)}
           errors={errorsOf(errors, 'fundingSources')}
           remaining={remaining.data}
+          locked={!details.fundingEditable}
         />
         {remaining.error && <Message severity="warn" text={t('programs.funding.remainingFailed')} />}
-        {!details.fundingEditable && <FundingOverlay details={details} />}
       </div>
       <FundingActuals programId={details.program.id} />
       <div className="form-buttons">

@@ -41,6 +41,8 @@ interface FundingEditorProps {
   errors: readonly string[];
   /** Each brand's remaining allocation at the program's retailer and year, shown under its targets. */
   remaining?: RemainingAllocation[];
+  /** The program's status lets no one change its funding: every control is disabled (FundingNotice says why). */
+  locked?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function FundingEditor({
   noRetailer,
   errors,
   remaining,
+  locked,
 }: FundingEditorProps) {
   const { t } = useTranslation();
   const specText = useSpecText();
@@ -111,7 +114,7 @@ export function FundingEditor({
   };
 
   return (
-    <fieldset className="funding-editor" aria-describedby={errors.length ? errorId : undefined}>
+    <fieldset className="funding-editor" disabled={locked} aria-describedby={errors.length ? errorId : undefined}>
       <legend>{label}</legend>
       {brandsFailed && <Message severity="error" text={t('programs.texts.brandsNotLoaded')} />}
       <div className="funding-add">
@@ -121,7 +124,7 @@ export function FundingEditor({
           options={available.map((b) => ({ value: b.id, label: b.name }))}
           onChange={(e) => add(e.value as number)}
           placeholder={noRetailer ? t('programs.form.chooseRetailerFirst') : t('programs.funding.addBrand')}
-          disabled={noRetailer || brandsLoading}
+          disabled={locked || noRetailer || brandsLoading}
           emptyMessage={t('widgets.lookup.notFound.brand')}
           filter
           aria-label={t('programs.funding.addBrand')}

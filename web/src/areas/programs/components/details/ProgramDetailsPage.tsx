@@ -21,7 +21,7 @@ import { messagesOfError, useMessageBox } from '../../../../components/messageBo
 import { useSpecText } from '../../lib/specText';
 import { BudgetLines } from '../common/BudgetLines';
 import { FundingActuals } from '../common/FundingActuals';
-import { FundingOverlay } from '../common/FundingOverlay';
+import { FundingNotice } from '../common/FundingNotice';
 import { useFundingLabel } from '../common/FundingEditor';
 import { LifecycleActions } from '../common/LifecycleActions';
 import { ProgramHeader } from '../common/ProgramHeader';
@@ -198,7 +198,8 @@ function Details({ details }: { details: ProgramDetails }) {
             />
           )}
         </div>
-        <div className={details.fundingEditable ? 'funding-section' : 'funding-section locked'}>
+        <div className="funding-section">
+          {!details.fundingEditable && <FundingNotice details={details} />}
           <table className="plain-table">
             <thead>
               <tr>
@@ -243,7 +244,6 @@ function Details({ details }: { details: ProgramDetails }) {
               )}
             </tbody>
           </table>
-          {!details.fundingEditable && <FundingOverlay details={details} />}
         </div>
         <BudgetLines budget={details.budget} />
         <FundingActuals programId={program.id} />

@@ -28,7 +28,7 @@ import { useSpecText } from '../../lib/specText';
 import { ActionFailure } from '../common/ActionFailure';
 import { useAllocationConfirm } from '../common/allocationWarnings';
 import { FundingEditor } from '../common/FundingEditor';
-import { FundingOverlay } from '../common/FundingOverlay';
+import { FundingNotice } from '../common/FundingNotice';
 import {
   budgetFieldsLocked,
   PROGRAM_FIELDS,
@@ -365,7 +365,8 @@ export function ProgramForm({
       </div>
 
       {fundingShown && (
-        <div className={fundingEditable ? 'funding-section' : 'funding-section locked'}>
+        <div className="funding-section">
+          {!fundingEditable && details && <FundingNotice details={details} />}
           <FundingEditor
             idPrefix="program"
             rows={values.fundingSources}
@@ -376,9 +377,9 @@ export function ProgramForm({
             noRetailer={!retailerId}
             errors={errors.fields.fundingSources ?? []}
             remaining={fundingEditable ? remaining.data : undefined}
+            locked={!fundingEditable}
           />
           {remaining.error && <Message severity="warn" text={t('programs.funding.remainingFailed')} />}
-          {!fundingEditable && details && <FundingOverlay details={details} />}
         </div>
       )}
 
