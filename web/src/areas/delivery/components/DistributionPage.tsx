@@ -29,7 +29,7 @@ import {
   editedLocations,
   emptyDraft,
   equalDraft,
-  quantityOf,
+  quantityProblem,
   rememberPage,
   saveBodyOf,
   saveChunkSize,
@@ -345,32 +345,40 @@ function DistributionEditor({
               }
               footer={
                 <span className={ok ? 'delivery-sum-ok' : 'delivery-sum-wrong'} data-testid={`sum-${tactic.tacticId}`}>
-                  {t('delivery.distribution.distributed', {
-                    sum: Number.isNaN(sum) ? '—' : sum,
-                    total: tactic.orderQuantity,
-                  })}
+                  {t('delivery.distribution.distributed', { sum, total: tactic.orderQuantity })}
                 </span>
               }
               body={(row: (typeof rows)[number]) => {
                 const text = cellText(draft, row.id, tactic.tacticId);
+                const problem = quantityProblem(text);
+                const problemId = `quantity-problem-${tactic.tacticId}-${row.id}`;
                 return (
-                  <InputText
-                    value={text}
-                    onChange={(e) => setQuantity(tactic.tacticId, row.id, e.target.value)}
-                    inputMode="numeric"
-                    keyfilter="int"
-                    className="delivery-quantity"
-                    invalid={Number.isNaN(quantityOf(text))}
-                    aria-label={
-                      row.number === null
-                        ? t('delivery.distribution.quantityAtLabel', {
-                            tactic: tactic.tacticName,
-                            location: row.location,
-                          })
-                        : t('delivery.distribution.quantityLabel', { tactic: tactic.tacticName, number: row.number })
-                    }
-                    disabled={saving || !editable}
-                  />
+                  <>
+                    <InputText
+                      value={text}
+                      onChange={(e) => setQuantity(tactic.tacticId, row.id, e.target.value)}
+                      inputMode="numeric"
+                      keyfilter="int"
+                      className="delivery-quantity"
+                      invalid={problem !== null}
+                      aria-invalid={problem !== null}
+                      aria-describedby={problem ? problemId : undefined}
+                      aria-label={
+                        row.number === null
+                          ? t('delivery.distribution.quantityAtLabel', {
+                              tactic: tactic.tacticName,
+                              location: row.location,
+                            })
+                          : t('delivery.distribution.quantityLabel', { tactic: tactic.tacticName, number: row.number })
+                      }
+                      disabled={saving || !editable}
+                    />
+                    {problem && (
+                      <small id={problemId} className="p-error delivery-quantity-problem">
+                        {message(problem)}
+                      </small>
+                    )}
+                  </>
                 );
               }}
               style={{ minWidth: '9rem' }}

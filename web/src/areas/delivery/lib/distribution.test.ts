@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inputMessages } from '../../../../../shared/messages';
 import {
   cellText,
   distributedSum,
@@ -8,6 +9,7 @@ import {
   equalDraft,
   itemCountsOf,
   quantityOf,
+  quantityProblem,
   rememberPage,
   saveBodyOf,
   saveChunkSize,
@@ -54,7 +56,22 @@ describe('the distribution being edited, a page at a time', () => {
     expect(distributedSum(draft, tactics[1]!, 3)).toBe(2);
     expect(draftErrors(draft, tactics, 3)).toEqual([mismatch]);
     expect(draftErrors(setCell(draft, 'b', '7-2', '2'), tactics, 3)).toEqual([]);
-    expect(draftErrors(setCell(draft, 'b', '7-2', '1.0'), tactics, 3)).toEqual([mismatch]);
+    // A refused entry says why first, and the total keeps counting the valid cells (the entry counts as nothing).
+    expect(draftErrors(setCell(draft, 'b', '7-2', '1.0'), tactics, 3)).toEqual([
+      inputMessages.quantityNotANumber,
+      mismatch,
+    ]);
+    expect(draftErrors(setCell(draft, 'b', '7-2', '-1'), tactics, 3)).toEqual([
+      inputMessages.quantityNegative,
+      mismatch,
+    ]);
+    expect(distributedSum(setCell(draft, 'b', '7-2', '-1'), tactics[1]!, 3)).toBe(1);
+    expect([quantityProblem('-1'), quantityProblem('2.5'), quantityProblem(' 3 '), quantityProblem('')]).toEqual([
+      inputMessages.quantityNegative,
+      inputMessages.quantityNotANumber,
+      null,
+      null,
+    ]);
   });
 
   it('keeps what was typed on one page when another page is read', () => {

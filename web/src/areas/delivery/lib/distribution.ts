@@ -1,4 +1,5 @@
 import { deliveryMessages, equalShares } from '../../../../../shared/delivery/rules';
+import { inputMessages } from '../../../../../shared/messages';
 
 /** A shipped tactic as the distribution answers it: its order quantity and its total over every location. */
 export interface GridTactic {
@@ -67,23 +68,44 @@ const baseOf = (draft: DistributionDraft, locationId: string, tacticId: string) 
   draft.fill ? (draft.fill[tacticId] ?? 0) : (draft.saved[locationId]?.[tacticId] ?? 0);
 
 /**
- * A tactic's distributed sum over every location (NaN while an entry is not a whole number): its stored total
- * (or every location's share), moved by what was typed.
+ * Why a typed quantity is refused, or null for a whole number of 0 or more (blank is 0): the texts of bad input
+ * (shared/messages, docs/decisions.md "Bad input"), as the spec words none for a distribution cell.
+ */
+export function quantityProblem(text: string | undefined): string | null {
+  const trimmed = (text ?? '').trim();
+  if (!Number.isNaN(quantityOf(trimmed))) return null;
+  return /^-\s*\d/.test(trimmed) ? inputMessages.quantityNegative : inputMessages.quantityNotANumber;
+}
+
+/**
+ * A tactic's distributed sum over every location: its stored total (or every location's share), moved by what was
+ * typed. A refused entry (negative, not a whole number) counts as nothing, so the total still counts the valid
+ * cells; the cell itself says what is wrong (`quantityProblem`).
  */
 export function distributedSum(draft: DistributionDraft, tactic: GridTactic, locationCount: number): number {
   let sum = draft.fill ? (draft.fill[tactic.tacticId] ?? 0) * locationCount : tactic.distributedQuantity;
   for (const [locationId, typed] of Object.entries(draft.edits)) {
     const text = typed[tactic.tacticId];
-    if (text !== undefined) sum += quantityOf(text) - baseOf(draft, locationId, tactic.tacticId);
+    if (text === undefined) continue;
+    const quantity = quantityOf(text);
+    sum += (Number.isNaN(quantity) ? 0 : quantity) - baseOf(draft, locationId, tactic.tacticId);
   }
   return sum;
 }
 
-/** The spec's message when a tactic's quantities do not add up to its order quantity; none when all do. */
+/**
+ * What keeps the draft from being saved: first why a typed entry is refused (each text once), then the spec's
+ * message when a tactic's quantities do not add up to its order quantity; none when all is well.
+ */
 export function draftErrors(draft: DistributionDraft, tactics: GridTactic[], locationCount: number): string[] {
-  return tactics.some((t) => distributedSum(draft, t, locationCount) !== t.orderQuantity)
-    ? [deliveryMessages.distributionMismatch]
-    : [];
+  const refused = new Set<string>();
+  for (const typed of Object.values(draft.edits))
+    for (const text of Object.values(typed)) {
+      const problem = quantityProblem(text);
+      if (problem) refused.add(problem);
+    }
+  const mismatch = tactics.some((t) => distributedSum(draft, t, locationCount) !== t.orderQuantity);
+  return [...refused, ...(mismatch ? [deliveryMessages.distributionMismatch] : [])];
 }
 
 /** Equal Distribution over every location of the program, or the spec's message when one cannot be split evenly. */

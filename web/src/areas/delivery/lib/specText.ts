@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryMessages } from '../../../../../shared/delivery/rules';
+import { inputMessages } from '../../../../../shared/messages';
 import { translateMessage } from '../../../lib/i18n';
 
 /**
@@ -10,9 +11,12 @@ import { translateMessage } from '../../../lib/i18n';
  */
 export type DeliveryMessage = keyof typeof deliveryMessages;
 
-const keyByText = new Map<string, string>(
-  Object.entries(deliveryMessages).map(([name, text]) => [text, `delivery.spec.${name}`] as const),
-);
+const keyByText = new Map<string, string>([
+  ...Object.entries(deliveryMessages).map(([name, text]) => [text, `delivery.spec.${name}`] as const),
+  // A distribution cell's bad input (the spec words none): the shared texts, in the reader's language.
+  [inputMessages.quantityNegative, 'delivery.distribution.quantityNegative'],
+  [inputMessages.quantityNotANumber, 'delivery.distribution.quantityNotWhole'],
+]);
 
 const deliverySpecKey = (name: DeliveryMessage) => `delivery.spec.${name}`;
 
