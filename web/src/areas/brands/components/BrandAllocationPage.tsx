@@ -21,6 +21,7 @@ import {
   type BrandAllocation,
   type TypedAllocation,
 } from '../api';
+import { quartersOfTotal, useShownBreakout } from '../lib/typedQuarters';
 import { RetainerForm } from './RetainerForm';
 import { Revisions } from './Revisions';
 import '../brands.css';
@@ -104,6 +105,9 @@ function AllocationBody({
   const panel = useSidePanelState();
   const reasonOpen =
     panel?.mode === 'edit-reason' && 'brandId' in panel.props && panel.props.brandId === allocation.brandId;
+  // A row whose ATL/BTL was changed shows its quarters split from the typed total (the breakout being entered, else
+  // the default split): the saved quarters belong to the saved total.
+  const shownBreakout = useShownBreakout(allocation.brandId);
   const changed: TypedAllocation[] = Object.entries(edits)
     .map(([id, row]) => ({ retailerId: Number(id), ...row }))
     .filter((row) => {
@@ -210,12 +214,20 @@ function AllocationBody({
                     <td>{amount('totalAtl', retailer.atlCents, t('brands.allocation.atl'))}</td>
                     <td>{amount('totalBtl', retailer.btlCents, t('brands.allocation.btl'))}</td>
                     <td>{atl === null || btl === null ? '' : <Money value={(atl + btl) / 100} />}</td>
-                    {retailer.quarters.map((q) => (
-                      <td key={q.quarter}>
-                        <Money value={q.total / 100} />
-                        <small className="quarter-share">{Number(retailer.breakout[q.quarter])}%</small>
-                      </td>
-                    ))}
+                    {retailer.quarters.map((q) => {
+                      const typedTotal =
+                        atl !== null && btl !== null && atl + btl !== retailer.atlCents + retailer.btlCents
+                          ? quartersOfTotal(atl + btl, shownBreakout)
+                          : null;
+                      return (
+                        <td key={q.quarter}>
+                          <Money value={(typedTotal ? typedTotal[q.quarter] : q.total) / 100} />
+                          <small className="quarter-share">
+                            {typedTotal ? shownBreakout[q.quarter] : Number(retailer.breakout[q.quarter])}%
+                          </small>
+                        </td>
+                      );
+                    })}
                     <td>
                       <Money value={(retailer.committedAtlCents + retailer.committedBtlCents) / 100} />
                     </td>

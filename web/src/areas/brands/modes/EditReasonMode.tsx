@@ -17,6 +17,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { openSidePanel, type AllocationReasonProps } from '../../../lib/sidePanel';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 import { centsText, proposedTotals, useBrandAllocation } from '../api';
+import { DEFAULT_BREAKOUT, setEnteredBreakout } from '../lib/typedQuarters';
 import '../brands.css';
 
 const quarters = ['q1', 'q2', 'q3', 'q4'] as const;
@@ -85,6 +86,14 @@ export default function AllocationReason({ props, close }: { props: AllocationRe
   const totals = allocation.data ? proposedTotals(allocation.data, rows) : null;
   const percents = Object.fromEntries(quarters.map((q) => [q, percentOf(v[q])])) as Record<Quarter, number>;
   const percentsRead = quarters.every((q) => Number.isFinite(percents[q]));
+  // The allocation page's quarter cells follow the breakout being entered (the default split until one is).
+  const entered = v.reviewBreakout && percentsRead ? percents : DEFAULT_BREAKOUT;
+  const enteredKey = quarters.map((q) => entered[q]).join('/');
+  useEffect(() => {
+    setEnteredBreakout({ brandId, percents: entered });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `enteredKey` names the percents
+  }, [brandId, enteredKey]);
+  useEffect(() => () => setEnteredBreakout(null), []);
   const indicators = useRoute(
     'brands.changeIndicators',
     totals
