@@ -43,6 +43,11 @@ const expenseCodeLabels: Record<InvoiceKind, string> = {
 export const expenseStatuses = ['pending', 'assigned', 'submitted', 'approved', 'confirmed', 'rejected'] as const;
 export type ExpenseStatus = (typeof expenseStatuses)[number];
 
+/** Statuses past approval: the line's reconciliation no longer changes (no invoice in or out, no save, no move). */
+export const closedReconciliationStatuses: readonly ExpenseStatus[] = ['approved', 'confirmed'];
+export const isReconciliationClosed = (status: string) =>
+  (closedReconciliationStatuses as readonly string[]).includes(status);
+
 /** Coupon kinds a coupon invoice line names (`couponType` of `coupon-inuse`). */
 export const couponTypes = ['digital', 'paper', 'instant'] as const;
 export type CouponType = (typeof couponTypes)[number];
@@ -117,6 +122,7 @@ export const expenseMessages = {
   tacticNotFound: 'Tactic not found',
   notPending: (name: string) => `${name} is no longer pending`,
   selfApproval: 'You cannot approve a reconciliation you submitted.',
+  reconciliationClosed: (status: string) => `This reconciliation is ${status} and can no longer be changed.`,
   notRemovable: (name: string) => `${name} cannot be removed: it is submitted or approved`,
   overBudget: (over: string) => `The invoices exceed the tactic's estimate by ${over}.`,
   alreadyConfirmed: (name: string) => `${name} is already confirmed`,

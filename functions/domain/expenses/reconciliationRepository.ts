@@ -32,6 +32,23 @@ async function transactOnCondition(items: NonNullable<TransactWriteCommandInput[
   }
 }
 
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The condition, in the same transaction as a change made from a line's reconciliation, that the line is not past
+ * approval (shared/expenses/rules.ts `closedReconciliationStatuses`): an approval landing between the read and the
+ * write refuses the change instead of moving an approved line's invoices.
+ */
+export const reconciliationOpen = (lineId: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: env.tableName,
+    Key: expenseKey(lineId),
+    ConditionExpression: 'NOT (#status IN (:approved, :confirmed))',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':approved': 'approved', ':confirmed': 'confirmed' },
+  },
+});
+
 /** What a line counts on the ledger on this tactic, as its allocations stand (./invoiceLedger.ts). */
 const countNow = async (expense: Expense, tacticId: string) =>
   ledgerCountOf(expense.amountCents, (await tacticCharges([tacticId])).get(tacticId));
@@ -47,6 +64,8 @@ export async function assignToTactic(
   programId: number,
   /** The tactic's charge when the caller read it with others (try-assign reads a run's tactics at once). */
   charge?: TacticCharge,
+  /** Further conditions of the same transaction (`reconciliationOpen` of the line whose reconciliation this is). */
+  guards: TransactItem[] = [],
 ): Promise<boolean> {
   const counted = charge ? ledgerCountOf(expense.amountCents, charge) : await countNow(expense, tacticId);
   return transactOnCondition([
@@ -67,6 +86,7 @@ export async function assignToTactic(
     },
     ...countOnTactic(expense, tacticId, counted),
     ...ledgerItemsOf([{ count: counted, sign: 1 }]),
+    ...guards,
   ]);
 }
 
@@ -74,7 +94,11 @@ export async function assignToTactic(
  * Takes an assigned line off its tactic, back to pending, and off the ledger by exactly what it counted there;
  * false when it was no longer assigned to that tactic (or counted again meanwhile).
  */
-export async function unassignFromTactic(expense: Expense, tacticId: string): Promise<boolean> {
+export async function unassignFromTactic(
+  expense: Expense,
+  tacticId: string,
+  guards: TransactItem[] = [],
+): Promise<boolean> {
   const { count, countId } = await countedOnTactic(expense.amountCents, tacticId, expense.id);
   return transactOnCondition([
     {
@@ -94,6 +118,7 @@ export async function unassignFromTactic(expense: Expense, tacticId: string): Pr
     },
     ...uncountFromTactic(expense, tacticId, countId),
     ...ledgerItemsOf([{ count, sign: -1 }]),
+    ...guards,
   ]);
 }
 

@@ -1,13 +1,29 @@
-import { canRemoveInvoice, expenseMessages, type ExpenseKind } from '../../../shared/expenses/rules';
+import {
+  canRemoveInvoice,
+  expenseMessages,
+  isReconciliationClosed,
+  type ExpenseKind,
+} from '../../../shared/expenses/rules';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { kindOfExpenseId } from './expenseKeys';
 import { getExpense, type Expense } from './expenseRepository';
-import { assignToTactic, moveToTactic, unassignFromTactic } from './reconciliationRepository';
+import { assignToTactic, moveToTactic, reconciliationOpen, unassignFromTactic } from './reconciliationRepository';
 import { getProgramAggregate } from '../programs/programRepository';
 import { reconciliation, tacticReconciliation, visibleExpense, visibleTactic } from './expenseUseCases';
 
 type InvoiceChoice = { invoiceId: string; isSelected: boolean };
+
+/** 409 when the line's reconciliation is past approval (approved, confirmed): it no longer changes. */
+export function refuseClosedReconciliation(line: Pick<Expense, 'status'>) {
+  if (isReconciliationClosed(line.status)) throw new Conflict(expenseMessages.reconciliationClosed(line.status));
+}
+
+/** After a refused write: the line's own reason when it was approved (or confirmed) meanwhile. */
+async function refuseIfClosedNow(lineId: string | undefined) {
+  const now = lineId ? await getExpense(lineId) : null;
+  if (now) refuseClosedReconciliation(now);
+}
 
 /**
  * Counts the ticked invoices against a tactic and sends the unticked ones back to pending. `accepts` says which
@@ -22,6 +38,7 @@ async function applyInvoiceChoices(
   accepts: (invoice: Expense) => boolean,
   known?: Expense,
 ): Promise<void> {
+  if (known) refuseClosedReconciliation(known);
   const scope = await retailerScopeOf(auth);
   const changes: { invoice: Expense; add: boolean }[] = [];
   for (const choice of choices) {
@@ -38,10 +55,15 @@ async function applyInvoiceChoices(
   }
   for (const { invoice, add } of changes) {
     const name = `${invoice.code} / ${invoice.invoiceNumber}`;
-    if (add && !(await assignToTactic(invoice, target.tacticId, target.programId)))
-      throw new Conflict(expenseMessages.notPending(name));
-    if (!add && !(await unassignFromTactic(invoice, target.tacticId)))
-      throw new Conflict(expenseMessages.notRemovable(name));
+    // The line's own write already holds it to `assigned`; any other line's holds the line open in its transaction.
+    const guards = known && invoice.id !== known.id ? [reconciliationOpen(known.id)] : [];
+    const written = add
+      ? await assignToTactic(invoice, target.tacticId, target.programId, undefined, guards)
+      : await unassignFromTactic(invoice, target.tacticId, guards);
+    if (!written) {
+      await refuseIfClosedNow(known?.id);
+      throw new Conflict(add ? expenseMessages.notPending(name) : expenseMessages.notRemovable(name));
+    }
   }
 }
 
@@ -87,6 +109,7 @@ export async function programOfRetailerTactic(line: Expense, tacticId: string): 
  */
 export async function acceptSuggestion(auth: AuthContext, kind: ExpenseKind, body: { id: string; tacticId: string }) {
   const line = await visibleExpense(auth, kind, body.id);
+  refuseClosedReconciliation(line);
   const programId = await programOfRetailerTactic(line, body.tacticId);
   const name = `${line.code} / ${line.invoiceNumber}`;
   if (line.status !== 'pending' || !(await assignToTactic(line, body.tacticId, programId)))
@@ -120,6 +143,7 @@ export async function saveTacticReconciliation(
 export async function reallocate(auth: AuthContext, kind: ExpenseKind, body: { id: string; tacticId: string }) {
   const line = await visibleExpense(auth, kind, body.id);
   const name = `${line.code} / ${line.invoiceNumber}`;
+  refuseClosedReconciliation(line);
   const programId = await programOfRetailerTactic(line, body.tacticId);
   if (line.tacticId === body.tacticId) return reconciliation(auth, kind, line.id);
   const moved =
@@ -128,6 +152,9 @@ export async function reallocate(auth: AuthContext, kind: ExpenseKind, body: { i
       : line.status === 'assigned' && line.tacticId
         ? await moveToTactic(line, line.tacticId, body.tacticId, programId)
         : false;
-  if (!moved) throw new Conflict(expenseMessages.notRemovable(name));
+  if (!moved) {
+    await refuseIfClosedNow(line.id);
+    throw new Conflict(expenseMessages.notRemovable(name));
+  }
   return reconciliation(auth, kind, line.id);
 }
