@@ -44,7 +44,7 @@ export const expenseStatuses = ['pending', 'assigned', 'submitted', 'approved', 
 export type ExpenseStatus = (typeof expenseStatuses)[number];
 
 /** Statuses past approval: the line's reconciliation no longer changes (no invoice in or out, no save, no move). */
-export const closedReconciliationStatuses: readonly ExpenseStatus[] = ['approved', 'confirmed'];
+const closedReconciliationStatuses: readonly ExpenseStatus[] = ['approved', 'confirmed'];
 export const isReconciliationClosed = (status: string) =>
   (closedReconciliationStatuses as readonly string[]).includes(status);
 

@@ -15,7 +15,7 @@ import { reconciliation, tacticReconciliation, visibleExpense, visibleTactic } f
 type InvoiceChoice = { invoiceId: string; isSelected: boolean };
 
 /** 409 when the line's reconciliation is past approval (approved, confirmed): it no longer changes. */
-export function refuseClosedReconciliation(line: Pick<Expense, 'status'>) {
+function refuseClosedReconciliation(line: Pick<Expense, 'status'>) {
   if (isReconciliationClosed(line.status)) throw new Conflict(expenseMessages.reconciliationClosed(line.status));
 }
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
+const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
 export type QuarterKey = (typeof QUARTERS)[number];
 export type QuarterPercents = Record<QuarterKey, number>;
 
