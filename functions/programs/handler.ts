@@ -29,10 +29,11 @@ import {
   approverCandidates,
   canSubmit,
   canTransition,
+  detailsFor,
   programAudit,
   transitionProgram,
 } from '../domain/programs/programTransitions';
-import { budgetOf, cartView, details, statusConfig } from '../domain/programs/programView';
+import { budgetOf, cartView, statusConfig } from '../domain/programs/programView';
 import {
   countPromos,
   deletePromo,
@@ -105,8 +106,8 @@ export const handler = familyHandler(programsFamily, {
   'programs.copy': ({ auth, body }) => copyProgram(body, auth),
   'programs.additional': ({ auth, body }) => additionalProgram(body, auth),
   'programs.prefill': ({ auth, params, body }) => prefillProgram(params.id, body, auth),
-  'programs.get': async ({ auth, params }) => details(await loadVisibleProgram(params.id, auth)),
-  'programs.details': async ({ auth, params }) => details(await loadVisibleProgram(params.id, auth)),
+  'programs.get': async ({ auth, params }) => detailsFor(await loadVisibleProgram(params.id, auth), auth),
+  'programs.details': async ({ auth, params }) => detailsFor(await loadVisibleProgram(params.id, auth), auth),
   'programs.update': ({ auth, params, body }) => updateProgram(params.id, body, auth),
   'programs.saveFundingSources': ({ auth, params, body }) => saveFundingSources(params.id, body, auth),
   'programs.submit': ({ auth, params, body }) => transitionProgram('submit', params.id, body, auth),

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, collectPageErrors, eventually, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import { programGuardMessages } from '../../shared/programs/messages';
+import {
+  chromiumForFile,
+  collectPageErrors,
+  eventually,
+  openPage,
+  phasesStopAtFirstFailure,
+  signIn,
+  UI_TIMEOUT,
+} from '../support/browser';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 /**
@@ -10,9 +19,9 @@ import { callApi, idTokenOf, newSignedInUser } from '../support/session';
  */
 const browser = chromiumForFile();
 
-/** A new program with one submitted promo code request, made by the demo planner through the API. */
-async function submittedRequest(code: string): Promise<number> {
-  const planner = await idTokenOf('planner@demo.local');
+/** A new program with one submitted promo code request, made through the API by the demo planner or `planner`. */
+async function submittedRequest(code: string, planner?: string): Promise<number> {
+  planner ??= await idTokenOf('planner@demo.local');
   const brands = (await callApi('GET', 'brands', { token: planner })).json.data.items as { id: number }[];
   const created = await callApi('POST', 'programs', {
     token: planner,
@@ -80,5 +89,45 @@ describe('promo code requests in the browser', () => {
     await eventually(() => page.getByTestId('bucket-rejected').textContent()).toBe('1');
     expect(await row.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('promo code requests of the one who submitted them (four-eyes)', () => {
+  phasesStopAtFirstFailure();
+  const code = `OWN${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const reason = programGuardMessages.selfReviewPromo;
+  let page: Page;
+  let programId: number;
+
+  it('shows its submitter Approve and Reject disabled, with the reason as their tooltip', async () => {
+    const admin = await newSignedInUser(['admin'], 'promo-self');
+    programId = await submittedRequest(code, admin.token);
+    page = await signIn(browser(), admin.email, `/promocoderequest/${programId}`);
+    const row = page.getByRole('row').filter({ hasText: code });
+    for (const name of ['Approve', 'Reject']) {
+      const button = row.getByRole('button', { name, exact: true });
+      await button.waitFor({ timeout: UI_TIMEOUT });
+      await eventually(() => button.isDisabled()).toBe(true);
+      expect(await button.locator('xpath=..').getAttribute('title')).toBe(reason);
+    }
+  });
+
+  it("shows the server's reason, not the generic 403 text, when a decision is refused anyway", async () => {
+    // As if the buttons were read before the request became this user's own (another tab): the server refuses.
+    await page.route(/\/program-promo\/action-buttons\?/, async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      body.data.decisionRefusal = null;
+      await route.fulfill({ response: answer, json: body });
+    });
+    // reload: the buttons read again, through the route above
+    await page.reload();
+    await openPage(page, `promocoderequest/${programId}`);
+    const row = page.getByRole('row').filter({ hasText: code });
+    const approve = row.getByRole('button', { name: 'Approve', exact: true });
+    await eventually(() => approve.isEnabled()).toBe(true);
+    await approve.click();
+    await eventually(() => row.textContent()).toContain(reason);
+    expect(await row.textContent()).not.toContain('Login failed');
   });
 });

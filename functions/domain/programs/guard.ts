@@ -155,13 +155,22 @@ async function selfApprovalAllowed(): Promise<boolean> {
   return Boolean(answer.Item);
 }
 
+/** Four-eyes: `refusal` when the reviewer is one of `involved` (subjects), unless the site allows it; else null. */
+export async function selfReviewReason(
+  auth: AuthContext,
+  involved: readonly (string | null | undefined)[],
+  refusal: string,
+): Promise<string | null> {
+  if (!involved.some((who) => who === auth.subject)) return null;
+  return selfReviewRefusal(auth.subject, involved, refusal, await selfApprovalAllowed());
+}
+
 /** Four-eyes: 403 with `refusal` when the reviewer is one of `involved` (subjects), unless the site allows it. */
 export async function refuseSelfReview(
   auth: AuthContext,
   involved: readonly (string | null | undefined)[],
   refusal: string,
 ): Promise<void> {
-  if (!involved.some((who) => who === auth.subject)) return;
-  const reason = selfReviewRefusal(auth.subject, involved, refusal, await selfApprovalAllowed());
+  const reason = await selfReviewReason(auth, involved, refusal);
   if (reason) throw new Forbidden(reason);
 }

@@ -8,9 +8,9 @@ import { refuseTransition, requireNotes } from '../../lib/workflow';
 import { approversOf, notifyProgramTransition, type Approver } from '../notifications/programNotices';
 import { actorOf } from './audit';
 import { submitFundingWarnings } from './fundingAllocation';
-import { loadVisibleProgram, refuseSelfReview } from './guard';
+import { loadVisibleProgram, refuseSelfReview, selfReviewReason } from './guard';
 import { changeStatus, listAudit } from './programRepository';
-import type { ProgramRoot } from './programTypes';
+import type { ProgramAggregate, ProgramRoot } from './programTypes';
 import { budgetOf, canSubmitReason, details } from './programView';
 
 /** Who created and who submitted the program (subjects); programs submitted before `submittedBy` existed name the submitter in their trail. */
@@ -18,6 +18,19 @@ async function involvedIn(program: ProgramRoot): Promise<string[]> {
   const submitter =
     program.submittedBy ?? (await listAudit(program.id)).filter((e) => e.action === 'submit').at(-1)?.by;
   return [program.creator, ...(submitter ? [submitter] : [])];
+}
+
+/**
+ * The program's details for the one reading them, with why they may not decide it (four-eyes: its creator or
+ * submitter, unless the site allows self-approval) while it waits for a decision: the web shows Approve and
+ * Reject disabled with it, as the decisions refuse.
+ */
+export async function detailsFor(aggregate: ProgramAggregate, auth: AuthContext) {
+  const deciding = transitionRefusal('approve', aggregate.program.statusId) === null;
+  const decisionRefusal = deciding
+    ? await selfReviewReason(auth, await involvedIn(aggregate.program), programGuardMessages.selfReviewProgram)
+    : null;
+  return { ...(await details(aggregate)), decisionRefusal };
 }
 
 /** Who may approve the program: not its creator nor the one asking (four eyes). */

@@ -10,7 +10,7 @@ import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { refuseTransition, requireNotes } from '../../lib/workflow';
-import { loadVisibleProgram, refuseChange, refuseSelfReview } from './guard';
+import { loadVisibleProgram, refuseChange, refuseSelfReview, selfReviewReason } from './guard';
 import {
   getPromo,
   insertPromo,
@@ -45,13 +45,7 @@ export async function promoAction(
   const change = action === 'submit' ? 'promoRequest' : 'promoReview';
   refuseChange(program, change, auth);
   if (action !== 'submit') {
-    // Four-eyes: whoever created or submitted the request, or approved its first tier, does not decide the next step.
-    const involved = [
-      promo.createdBy,
-      promo.submittedBy,
-      ...(promo.status === 'tier1Approved' ? [promo.tier1ApprovedBy] : []),
-    ];
-    await refuseSelfReview(auth, involved, programGuardMessages.selfReviewPromo);
+    await refuseSelfReview(auth, deciders(promo), programGuardMessages.selfReviewPromo);
   }
   requireNotes(
     promoWorkflow,
@@ -92,9 +86,20 @@ export async function promosOfProgram(programId: number, auth: AuthContext) {
   return (await listPromos(programId)).map(promoView);
 }
 
+/** Four-eyes: whoever created or submitted the request, or approved its first tier, does not decide the next step. */
+const deciders = (promo: PromoRequest) => [
+  promo.createdBy,
+  promo.submittedBy,
+  ...(promo.status === 'tier1Approved' ? [promo.tier1ApprovedBy] : []),
+];
+
 export async function promoButtons(promoId: string, auth: AuthContext) {
   const { promo } = await loadPromo(promoId, auth);
-  return promoActionButtons(promo.status, (claim) => hasClaim(auth.claims, claim.resource, claim.operation));
+  return {
+    ...promoActionButtons(promo.status, (claim) => hasClaim(auth.claims, claim.resource, claim.operation)),
+    // The decisions' four-eyes refusal for this user (the buttons show disabled with it), as the decisions refuse.
+    decisionRefusal: await selfReviewReason(auth, deciders(promo), programGuardMessages.selfReviewPromo),
+  };
 }
 
 export async function deletePromo(promoId: string, version: number, auth: AuthContext) {

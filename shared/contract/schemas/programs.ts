@@ -204,6 +204,11 @@ export const programDetailsSchema = z.object({
   budget: budgetSummarySchema,
   fundingEditable: z.boolean(),
   warnings: z.array(z.string()),
+  /**
+   * Four-eyes, on the reads of one program (`programs/{id}`, its details): why the reader may not approve or reject
+   * it (its creator or submitter), or null. Absent from the answers of changes.
+   */
+  decisionRefusal: z.optional(z.nullable(z.string())),
 });
 
 export const programTacticIdParams = z.object({

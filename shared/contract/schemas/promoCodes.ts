@@ -72,4 +72,6 @@ export const promoButtonsSchema = z.object({
   canApproveTier2: z.boolean(),
   canReject: z.boolean(),
   canDelete: z.boolean(),
+  /** Four-eyes: why this user may not approve or reject the request (created, submitted or approved tier 1), or null. */
+  decisionRefusal: z.nullable(z.string()),
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { httpMessages } from '../../../shared/messages';
+import { httpMessages, serverMessages } from '../../../shared/messages';
+import { programGuardMessages } from '../../../shared/programs/messages';
+import { messagesOfError } from '../components/messageBox/messages';
 import { ApiError, createApiClient, errorFromResponse, routeRequestUrl } from './api';
 
 const json = (status: number, body: unknown) =>
@@ -148,6 +150,17 @@ describe('errorFromResponse', () => {
     expect(errorFromResponse(400, undefined).messages).toEqual([httpMessages.unformattedBody]);
     expect(errorFromResponse(401, undefined).messages).toEqual([httpMessages.loginFailed]);
     expect(errorFromResponse(403, undefined).messages).toEqual([httpMessages.loginFailed]);
+    expect(errorFromResponse(403, failed({ general: [serverMessages.forbidden] })).messages).toEqual([
+      httpMessages.loginFailed,
+    ]);
+  });
+
+  it("shows a 403's own reason (a four-eyes refusal), not the generic 403 text", () => {
+    const reason = programGuardMessages.selfReviewPromo;
+    const error = errorFromResponse(403, failed({ general: [reason] }));
+    expect(error.status).toBe(403);
+    expect(error.messages).toEqual([reason]);
+    expect(messagesOfError(error)).toEqual([reason]);
     expect(errorFromResponse(500, { hasError: true, error: 'boom' }).messages).toEqual([httpMessages.undecodableError]);
     expect(errorFromResponse(409, failed({ general: ['Someone else changed this item.'] })).status).toBe(409);
   });

@@ -2,7 +2,7 @@ import type * as z from '../../../shared/zod';
 import { API_PREFIX, routeUrl, type RouteData, type RouteDefinition } from '../../../shared/contract/route';
 import { routes, type RouteName } from '../../../shared/contract/routes';
 import { errorMapSchema, type ErrorMap } from '../../../shared/contract/wrapper';
-import { httpMessages } from '../../../shared/messages';
+import { httpMessages, serverMessages } from '../../../shared/messages';
 
 type RouteOf<N extends RouteName> = (typeof routes)[N];
 type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodMiniType }
@@ -57,6 +57,17 @@ function serverErrors(body: unknown): ErrorMap | undefined {
 }
 
 /**
+ * A 403's own reason (a workflow's four-eyes refusal, say): the server's messages but its neutral `forbidden`, or
+ * undefined when none is left, so the spec's 403 text shows instead.
+ */
+function refusalReason(body: unknown): ErrorMap | undefined {
+  const reasons = Object.values(serverErrors(body) ?? {})
+    .flat()
+    .filter((message) => message !== serverMessages.forbidden);
+  return reasons.length ? { general: reasons } : undefined;
+}
+
+/**
  * The one place a failed answer becomes the user's text (spec 01, section 8). `body` is the parsed JSON, or
  * undefined when the body was not JSON.
  */
@@ -65,8 +76,9 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
     case 400:
       return new ApiError(status, serverErrors(body) ?? general(httpMessages.unformattedBody));
     case 401:
-    case 403:
       return new ApiError(status, general(httpMessages.loginFailed));
+    case 403:
+      return new ApiError(status, refusalReason(body) ?? general(httpMessages.loginFailed));
     default:
       return new ApiError(status, serverErrors(body) ?? general(httpMessages.undecodableError));
   }

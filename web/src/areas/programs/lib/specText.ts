@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobMessages } from '../../../../../shared/programs/jobsToBeDone';
-import { programMessages, programServerMessages } from '../../../../../shared/programs/messages';
+import { programGuardMessages, programMessages, programServerMessages } from '../../../../../shared/programs/messages';
 import { translateMessage } from '../../../lib/i18n';
 
 /**
@@ -15,6 +15,10 @@ export const programSpecGroups: Record<string, Texts> = {
   program: programTexts,
   server: programServerMessages,
   jobs: jobMessages,
+  fourEyes: {
+    selfReviewProgram: programGuardMessages.selfReviewProgram,
+    selfReviewPromo: programGuardMessages.selfReviewPromo,
+  },
 };
 
 const keyByText = new Map<string, string>(

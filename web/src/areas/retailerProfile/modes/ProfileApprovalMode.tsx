@@ -3,6 +3,7 @@ import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import {
+  mayDecide,
   profileMessages,
   profileNotices,
   profileVersionWorkflow,
@@ -11,6 +12,7 @@ import {
 import { DateText } from '../../../components/format';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { WorkflowActions } from '../../../components/workflow/WorkflowActions';
+import { useSession } from '../../../lib/session';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
 import { decideVersion, useRetailerProfile } from '../api/profile';
 import { StatusTag } from '../components/RetailerProfilePage';
@@ -24,7 +26,11 @@ import { VersionFiles } from '../components/VersionFiles';
 export default function ProfileApprovalMode({ props, close }: SidePanelModeProps<'profile-approval'>) {
   const { t } = useTranslation();
   const box = useMessageBox();
+  const session = useSession();
   const profile = useRetailerProfile(props.retailerId);
+  // The server's four-eyes refusal, in the reader's language; other messages as they came.
+  const text = (message: string) =>
+    message === profileNotices.ownApproval ? t('retailerProfile.ownApproval') : message;
   const version = profile.data?.versions.find((v) => v.versionId === props.versionId);
   if (profile.error) return <Message severity="error" text={messagesOfError(profile.error).join(' ')} />;
   if (!profile.data) return <ProgressSpinner style={{ width: '2rem' }} />;
@@ -44,7 +50,7 @@ export default function ProfileApprovalMode({ props, close }: SidePanelModeProps
         close();
       } else box.success(t(action === 'Approve' ? 'retailerProfile.approved' : 'retailerProfile.rejected'));
     } catch (error) {
-      box.danger(messagesOfError(error));
+      box.danger(messagesOfError(error).map(text));
     }
   };
 
@@ -115,6 +121,12 @@ export default function ProfileApprovalMode({ props, close }: SidePanelModeProps
         workflow={profileVersionWorkflow}
         state={version.status}
         onAction={act}
+        // Four-eyes: whoever sent the version to approval sees Approve and Reject disabled, with the reason.
+        heldBack={(action) =>
+          session && !mayDecide(action, version.requested?.by ?? null, session.user.subject)
+            ? text(profileNotices.ownApproval)
+            : null
+        }
         label={t('retailerProfile.approvalActions')}
         notesId="profile-approval-notes"
         texts={{

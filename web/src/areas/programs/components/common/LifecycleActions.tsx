@@ -81,6 +81,8 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
     if (action === 'submit') return canSubmit.data ? canSubmit.data.reason : canSubmit.error ? null : undefined;
     const byStatus = transitionRefusal(action, status);
     if (byStatus) return byStatus;
+    // Four-eyes: the program's creator or submitter may not decide it (the server's reason, with the details).
+    if ((action === 'approve' || action === 'reject') && details.decisionRefusal) return details.decisionRefusal;
     if (action === 'delete')
       return canDelete.data ? (canDelete.data.result === 'DELETE' ? null : canDelete.data.result) : undefined;
     if (action === 'deactivate')

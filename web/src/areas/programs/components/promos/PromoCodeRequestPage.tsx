@@ -206,6 +206,8 @@ function PromoActions({ programId, promo, onEdit }: { programId: number; promo: 
         state={promo.status}
         actions={REQUEST_ACTIONS.filter((action) => b[canKey[action]])}
         onAction={run}
+        // Four-eyes: the decisions show disabled, with the server's reason, to whoever may not take them.
+        heldBack={(action) => (action !== 'submit' && b.decisionRefusal ? specText(b.decisionRefusal) : null)}
         look={(action) => ({
           size: 'small',
           text: true,
