@@ -11,7 +11,7 @@ import {
 } from '../support/browser';
 import { knownClaims } from '../../shared/claims';
 import { ownRetailer } from '../support/catalog';
-import { callApi, idTokenOf, newUserWithRole, stack } from '../support/session';
+import { callApi, emailOfToken, idTokenOf, newUserWithRole, stack } from '../support/session';
 
 const browser = chromiumForFile();
 
@@ -34,7 +34,7 @@ describe('the events calendar: a program on the month and the week, opened from 
     const brandId = brands.json.data.items[0].id as number;
     const shop = await ownRetailer(admin, brandId);
     const token = await newUserWithRole(admin, [knownClaims.viewPrograms], [shop.id], true);
-    viewer = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).email;
+    viewer = emailOfToken(token);
     const body = {
       name,
       description: 'On the calendar',

@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { knownClaims } from '../../shared/claims';
 import { profileMessages, profileNotices } from '../../shared/retailerProfile/profile';
 import { chromiumForFile, collectPageErrors, eventually, signIn, UI_TIMEOUT } from '../support/browser';
-import { ownRetailer } from '../support/catalog';
-import { callApi, idTokenOf, newUserWithRole } from '../support/session';
+import { ownRetailerWithProfileEditor } from '../support/catalog';
+import { idTokenOf } from '../support/session';
 
 const browser = chromiumForFile();
 
-const emailOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).email as string;
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
 
 describe('a form recovers once its invalid field is corrected; a search that finds nothing says so', () => {
@@ -20,11 +18,7 @@ describe('a form recovers once its invalid field is corrected; a search that fin
 
   beforeAll(async () => {
     const admin = await idTokenOf('admin@demo.local');
-    const brands = await callApi('GET', 'brands', { token: admin });
-    shop = await ownRetailer(admin, brands.json.data.items[0].id as number);
-    retailerUser = emailOf(
-      await newUserWithRole(admin, [knownClaims.viewHome, knownClaims.editRetailerProfile], [shop.id], true),
-    );
+    ({ shop, editor: retailerUser } = await ownRetailerWithProfileEditor(admin));
   });
 
   it('saves the profile once the emptied store count is typed again, with the other edits kept', async () => {

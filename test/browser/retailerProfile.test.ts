@@ -11,12 +11,11 @@ import {
   signIn,
   UI_TIMEOUT,
 } from '../support/browser';
-import { ownRetailer } from '../support/catalog';
-import { callApi, idTokenOf, newUserWithRole } from '../support/session';
+import { ownRetailerWithProfileEditor } from '../support/catalog';
+import { emailOfToken, idTokenOf, newUserWithRole } from '../support/session';
 
 const browser = chromiumForFile();
 
-const emailOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).email as string;
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
 const confirmDialog = (page: Page, text: string) =>
   page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
@@ -34,12 +33,8 @@ describe('the retailer profile: a retailer-side user uploads a version and reque
   beforeAll(async () => {
     // A retailer of the test's own, a retailer-side user linked to it only, and an approver of the test's own.
     const admin = await idTokenOf('admin@demo.local');
-    const brands = await callApi('GET', 'brands', { token: admin });
-    shop = await ownRetailer(admin, brands.json.data.items[0].id as number);
-    retailerUser = emailOf(
-      await newUserWithRole(admin, [knownClaims.viewHome, knownClaims.editRetailerProfile], [shop.id], true),
-    );
-    approver = emailOf(
+    ({ shop, editor: retailerUser } = await ownRetailerWithProfileEditor(admin));
+    approver = emailOfToken(
       await newUserWithRole(
         admin,
         [knownClaims.viewHome, knownClaims.editRetailerProfile, knownClaims.approveRetailerProfile],

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { callApi, idTokenOf } from './session';
+import { knownClaims } from '../../shared/claims';
+import { callApi, emailOfToken, idTokenOf, newUserWithRole } from './session';
 
 /**
  * A catalog tactic of the test's own, copied from a demo one under a unique name: tests that give files to a tactic
@@ -191,4 +192,17 @@ export async function demoCatalogIds<K extends string = never>(
     floorDisplay: tacticId('Floor Display'),
     ...(Object.fromEntries(named) as Record<K, number>),
   };
+}
+
+/**
+ * A retailer of the test's own (carrying the first demo brand) and a retailer-side user linked to it only who may
+ * edit its profile: the retailer profile's browser tests start from them.
+ */
+export async function ownRetailerWithProfileEditor(adminToken: string) {
+  const brands = await callApi('GET', 'brands', { token: adminToken });
+  const shop = await ownRetailer(adminToken, brands.json.data.items[0].id as number);
+  const editor = emailOfToken(
+    await newUserWithRole(adminToken, [knownClaims.viewHome, knownClaims.editRetailerProfile], [shop.id], true),
+  );
+  return { shop, editor };
 }

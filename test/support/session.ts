@@ -93,6 +93,10 @@ export async function callApi(
   return { status: response.status, headers: response.headers, json, text };
 }
 
+/** The e-mail an ID token names (its payload's `email`). */
+export const emailOfToken = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).email as string;
+
 /**
  * A user the admin creates through the user administration, with the retailers given and a role of its own holding
  * the claims given (retailer-side or not); their ID token.
