@@ -8,6 +8,8 @@ import {
   type RouteCallInput,
   type RouteResult,
 } from './api';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { filledPage, type CursorAnswer } from './cursorReads';
 
 type UseRouteArgs<N extends ReadRouteName> =
   object extends RouteCallInput<N>
@@ -28,6 +30,37 @@ export function useRoute<N extends ReadRouteName>(
 ): SWRResponse<RouteResult<N>, ApiError> {
   const key = input === null ? null : routeKey(name, input);
   return useSWR(key, ([routeName, routeInput]) => callRoute(routeName, ...([routeInput] as never)), config);
+}
+
+/** Read routes that answer a page of a cursor-paged list. */
+type CursorRouteName = {
+  [N in ReadRouteName]: RouteResult<N> extends CursorAnswer ? N : never;
+}[ReadRouteName];
+
+/**
+ * `useRoute` for a page of a cursor-paged list: a short answer that carries a cursor (a search or filter whose next
+ * matches lie past the rows one call reads) is read on until the page is full or the list ends (`filledPage`).
+ */
+export function useCursorRoute<N extends CursorRouteName>(
+  name: N,
+  input: RouteCallInput<N> | null,
+  config?: SWRConfiguration<RouteResult<N>, ApiError>,
+): SWRResponse<RouteResult<N>, ApiError> {
+  const key = input === null ? null : routeKey(name, input);
+  return useSWR(
+    key,
+    ([routeName, routeInput]) => {
+      const { cursor, pageSize, ...query } =
+        (routeInput as { query?: { cursor?: string; pageSize?: number } }).query ?? {};
+      const read = (from: string | undefined, size: number) =>
+        callRoute(
+          routeName,
+          ...([{ ...routeInput, query: { ...query, pageSize: size, ...(from ? { cursor: from } : {}) } }] as never),
+        ) as Promise<RouteResult<N>>;
+      return filledPage(read, cursor, pageSize ?? DEFAULT_PAGE_SIZE);
+    },
+    config,
+  );
 }
 
 /**

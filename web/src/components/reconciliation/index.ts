@@ -1,6 +1,1 @@
-export {
-  ReconciliationBody,
-  reconciliationMessage,
-  SaveRefreshButton,
-  useInvoiceAssignment,
-} from './ReconciliationView';
+export { ReconciliationBody, SaveRefreshButton, useInvoiceAssignment } from './ReconciliationView';

@@ -3,7 +3,8 @@ import type * as z from '../../../../../shared/zod';
 import type { expenseListQuerySchema } from '../../../../../shared/contract/schemas/expenses';
 import type { ExpenseKind, InvoiceKind } from '../../../../../shared/expenses/rules';
 import { callRoute, type RouteResult } from '../../../lib/api';
-import { useRoute } from '../../../lib/useRoute';
+import { rowsUpTo } from '../../../lib/cursorReads';
+import { useCursorRoute } from '../../../lib/useRoute';
 
 export type ExpenseRow = RouteResult<'expenses.listPo'>['items'][number];
 type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
@@ -27,14 +28,14 @@ const mindshareQuery = ({ searchTerm, status, retailerId, ...rest }: ExpenseList
 export const useExpenseList = (kind: InvoiceKind, query: ExpenseListQuery | null) => {
   const other = kind === 'mindshare' ? 'expenses.listPo' : listRoute[kind];
   // Both hooks are always called (the kind of a page never changes); only the kind's own reads.
-  const mindshare = useRoute(
+  const mindshare = useCursorRoute(
     'expenses.listMindshare',
     kind === 'mindshare' && query ? { query: mindshareQuery(query) } : null,
     {
       keepPreviousData: true,
     },
   );
-  const expenses = useRoute(other, kind !== 'mindshare' && query ? { query } : null, { keepPreviousData: true });
+  const expenses = useCursorRoute(other, kind !== 'mindshare' && query ? { query } : null, { keepPreviousData: true });
   return kind === 'mindshare' ? mindshare : expenses;
 };
 
@@ -43,11 +44,12 @@ export const EXPORT_MAX_ROWS = 10_000;
 
 /** Every row of a kind's list as filtered now, up to EXPORT_MAX_ROWS, for the .xlsx export. */
 export async function readForExport(kind: InvoiceKind, query: Omit<ExpenseListQuery, 'cursor' | 'pageSize'>) {
-  const page =
-    kind === 'mindshare'
-      ? await callRoute('expenses.listMindshare', { query: mindshareQuery({ ...query, pageSize: EXPORT_MAX_ROWS }) })
-      : await callRoute(listRoute[kind], { query: { ...query, pageSize: EXPORT_MAX_ROWS } });
-  return { rows: page.items, truncated: page.nextCursor !== null };
+  return rowsUpTo((cursor, pageSize) => {
+    const page = { ...query, pageSize, ...(cursor ? { cursor } : {}) };
+    return kind === 'mindshare'
+      ? callRoute('expenses.listMindshare', { query: mindshareQuery(page) })
+      : callRoute(listRoute[kind], { query: page });
+  }, EXPORT_MAX_ROWS);
 }
 
 /** Reads every expense list again (after an import added rows). */

@@ -1,7 +1,8 @@
 import type * as z from '../../../../../shared/zod';
 import type { wireReportQuerySchema } from '../../../../../shared/contract/schemas/wireReport';
 import { callRoute, type RouteResult } from '../../../lib/api';
-import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
+import { rowsUpTo } from '../../../lib/cursorReads';
+import { useCursorRoute, writeThenRefresh } from '../../../lib/useRoute';
 import { EXPORT_MAX_ROWS } from './expenses';
 
 export type PayableRow = RouteResult<'expenses.wireReport'>['items'][number];
@@ -10,12 +11,15 @@ type WireQuery = z.input<typeof wireReportQuerySchema>;
 
 /** A page of the payable POs (`report/wire`); null waits. */
 export const useWireReport = (query: WireQuery | null) =>
-  useRoute('expenses.wireReport', query ? { query } : null, { keepPreviousData: true });
+  useCursorRoute('expenses.wireReport', query ? { query } : null, { keepPreviousData: true });
 
 /** Every payable PO as filtered now, up to EXPORT_MAX_ROWS, for the .xlsx export. */
 export async function readWireForExport(query: Omit<WireQuery, 'cursor' | 'pageSize'>) {
-  const page = await callRoute('expenses.wireReport', { query: { ...query, pageSize: EXPORT_MAX_ROWS } });
-  return { rows: page.items, truncated: page.nextCursor !== null };
+  return rowsUpTo(
+    (cursor, pageSize) =>
+      callRoute('expenses.wireReport', { query: { ...query, pageSize, ...(cursor ? { cursor } : {}) } }),
+    EXPORT_MAX_ROWS,
+  );
 }
 
 /** Confirms the POs given (`report/confirm-tus-report`), then reads the report and the PO list again. */

@@ -1,7 +1,7 @@
 import type * as z from '../../../../../shared/zod';
 import type { productionListQuery } from '../../../../../shared/contract/schemas/production';
 import { callRoute, type RouteResult } from '../../../lib/api';
-import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
+import { useCursorRoute, useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
 export type ProductionRow = RouteResult<'production.programs'>['items'][number];
 export type ProductionFileAnswer = RouteResult<'production.file'>;
@@ -17,7 +17,7 @@ const productionReads = [
 
 /** Approved programs of a year with their production state (`programs/productionfiles`); null waits. */
 export const useProductionPrograms = (query: ListQuery | null) =>
-  useRoute('production.programs', query ? { query } : null, { keepPreviousData: true });
+  useCursorRoute('production.programs', query ? { query } : null, { keepPreviousData: true });
 
 /** A program's manufacturers and production requests (`programs/getmanufacturers`). */
 export const useProgramManufacturers = (programId: number | null) =>

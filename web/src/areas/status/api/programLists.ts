@@ -3,22 +3,22 @@ import type { myCampaignsQuery, programListQuery } from '../../../../../shared/c
 import type { myProgramsQuery } from '../../../../../shared/contract/schemas/tactics';
 import type { ProgramStatusColumn } from '../../../../../shared/programs/statusColumns';
 import { callRoute, type RouteResult } from '../../../lib/api';
-import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
+import { useCursorRoute, useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
 type ProgramListPage = RouteResult<'programs.statusList'>;
 export type ProgramListRow = ProgramListPage['items'][number];
 
 /** Programs of a budget year (optionally one retailer), newest first, one page per cursor (`programs/status-list`). */
 export const useStatusList = (query: z.input<typeof programListQuery> | null) =>
-  useRoute('programs.statusList', query ? { query } : null, { keepPreviousData: true });
+  useCursorRoute('programs.statusList', query ? { query } : null, { keepPreviousData: true });
 
 /** The signed-in user's programs, newest first, one page per cursor (`campaigns/MyCampaignsContainer`). */
 export const useMyCampaigns = (query: z.input<typeof myCampaignsQuery> | null) =>
-  useRoute('campaigns.myCampaigns', query ? { query } : null, { keepPreviousData: true });
+  useCursorRoute('campaigns.myCampaigns', query ? { query } : null, { keepPreviousData: true });
 
 /** The user's drafts (`programs/draft`) or archived programs (`programs/archived`); null waits. */
 export const useMyProgramsOf = (view: 'drafts' | 'archived', query: z.input<typeof myProgramsQuery> | null) =>
-  useRoute(view === 'drafts' ? 'programs.draft' : 'programs.archived', query ? { query } : null, {
+  useCursorRoute(view === 'drafts' ? 'programs.draft' : 'programs.archived', query ? { query } : null, {
     keepPreviousData: true,
   });
 
