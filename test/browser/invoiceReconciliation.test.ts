@@ -11,7 +11,7 @@ import {
 } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
-import { callApi, newSignedInUser } from '../support/session';
+import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 const browser = chromiumForFile();
 
@@ -115,11 +115,16 @@ describe("a PO line's reconciliation offers only the changes the server takes", 
   const ids: Record<string, string> = {};
   let page: Page;
   let errors: string[];
+  let programId: number;
+  let tacticName: string;
+  const closedNotice = 'This reconciliation is approved and can no longer be changed.';
 
   beforeAll(async () => {
     planner = await newSignedInUser(['planner'], 'rec-offers');
     const program = await ownFreshMarketProgram(planner.token, `Reconciliation offers ${stamp}`);
     const { retailerId, tactic } = program;
+    programId = program.programId;
+    tacticName = tactic.tacticName;
     const line = (code: string, tacticId: string) =>
       `${code},INV-${stamp}-1,12/15/2026,Acme Print,${retailerId},${tacticId},10.00,`;
     await importCsv(
@@ -159,12 +164,37 @@ describe("a PO line's reconciliation offers only the changes the server takes", 
     expect(await page.getByRole('button', { name: `Remove ${po}` }).count()).toBe(0);
   });
 
+  it('shows an approved line read-only with the notice saying why: nothing to add, remove, save or submit', async () => {
+    const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
+      token: await idTokenOf('approver@demo.local'),
+      body: { id: ids[`PO-${stamp}-1`] },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    await page.reload();
+    await page.getByText(closedNotice).waitFor();
+    await page.getByRole('list', { name: 'Assigned invoices' }).getByText(po).waitFor();
+    await page.getByRole('list', { name: 'Pending invoices' }).getByText(`PO-${stamp}-2 / INV-${stamp}-1`).waitFor();
+    for (const name of ['Save and refresh', 'Save and submit', 'Reallocate', 'Approve', /^Add /, /^Remove /])
+      expect(await page.getByRole('button', { name }).count(), String(name)).toBe(0);
+  });
+
   it('offers nothing to add, nor Save and refresh, on a pending line counted against no tactic', async () => {
     await openPage(page, page.url().split('#')[1].replace(ids[`PO-${stamp}-1`], ids[`PO-${stamp}-2`]));
     await page.getByText('This invoice is not assigned to a tactic yet.').waitFor();
     await page.getByRole('list', { name: 'Pending invoices' }).getByText(`PO-${stamp}-2 / INV-${stamp}-1`).waitFor();
     expect(await page.getByRole('button', { name: /^Add / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Save and refresh' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the approved line's tactic read-only in the program's Invoice Reconciliation modal too", async () => {
+    await openPage(page, `/programdetails/${programId}`);
+    await page.getByRole('button', { name: `Invoice reconciliation of ${tacticName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invoice Reconciliation' });
+    await dialog.getByText(closedNotice).waitFor();
+    await dialog.getByRole('list', { name: 'Assigned invoices' }).getByText(doLine).waitFor();
+    for (const name of ['Save and refresh', /^Add /, /^Remove /])
+      expect(await dialog.getByRole('button', { name }).count(), String(name)).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expenseMessages, importColumns } from '../../shared/expenses/rules';
-import { ownFreshMarketProgram } from '../support/catalog';
+import { ownFreshMarketProgram, ownProgramWithTactics, ownRetailer } from '../support/catalog';
 import { importCsv } from '../support/expenses';
-import { callApi, idTokenOf } from '../support/session';
+import { callApi, idTokenOf, newUserWithRole } from '../support/session';
 
 const run = randomUUID().slice(0, 6);
 let admin: string;
@@ -66,5 +66,225 @@ describe('an approved PO reconciliation', () => {
       await callApi('GET', 'expensesmanagment/expenses-po', { token: admin, query: { searchTerm: code } })
     ).json.data.items.map((r: { invoiceNumber: string; status: string }) => `${r.invoiceNumber} ${r.status}`);
     expect(statuses.sort()).toEqual(['INV-1 approved', 'INV-2 assigned', 'INV-3 pending']);
+  });
+});
+
+/**
+ * Every other write that moves the invoices of an approved line's tactic: the tactic's own modal, the save of
+ * another line counted there, accept, reallocate (onto the tactic, off it), the mindshare toggle and the import.
+ */
+describe('the tactic of an approved PO reconciliation, from every other path', () => {
+  const code = `PO-${run}-TAC`;
+  const reason = expenseMessages.reconciliationClosed('approved');
+  let fm: number;
+  let tactic: string;
+  let other: string;
+  let mindshareId: string;
+  const ids: Record<string, string> = {};
+  const tacticRead = async () =>
+    (await callApi('GET', `expensesmanagment/tactic-reconciliation/${tactic}`, { token: planner })).json.data;
+  const statuses = async () =>
+    (
+      await callApi('GET', 'expensesmanagment/expenses-po', { token: admin, query: { searchTerm: code } })
+    ).json.data.items
+      .map((r: { invoiceNumber: string; status: string; tacticId: string | null }) =>
+        [r.invoiceNumber, r.status, r.tacticId === tactic ? 'T' : r.tacticId === other ? 'O' : '-'].join(' '),
+      )
+      .sort();
+
+  beforeAll(async () => {
+    fm = (await callApi('GET', 'retailers', { token: admin })).json.data.items.find(
+      (r: { retailerName: string }) => r.retailerName === 'Fresh Market Co.',
+    ).id as number;
+    tactic = (await ownFreshMarketProgram(planner, `Locked tactic ${run}`)).tactic.id;
+    other = (await ownFreshMarketProgram(planner, `Locked tactic other ${run}`)).tactic.id;
+    const row = (invoice: string, tacticId: string, amount: string) =>
+      `${code},${invoice},03/15/2026,Acme,${fm},${tacticId},${amount},`;
+    const imported = await importCsv(
+      admin,
+      'po',
+      [
+        importColumns.po.join(','),
+        row('INV-1', tactic, '100.00'),
+        row('INV-2', tactic, '5.00'),
+        row('INV-3', '', '6.00'),
+        row('INV-5', other, '7.00'),
+        '',
+      ].join('\n'),
+    );
+    expect(imported).toMatchObject({ status: 'done', rowsImported: 4, errorCount: 0 });
+    const mindshare = await importCsv(
+      admin,
+      'mindshare',
+      `${importColumns.mindshare.join(',')}\nMO-${run},MS-1,03/15/2026,Mindshare Media,${fm},,9.00,\n`,
+    );
+    expect(mindshare).toMatchObject({ status: 'done', rowsImported: 1 });
+    const rows = (await callApi('GET', 'expensesmanagment/expenses-po', { token: admin, query: { searchTerm: code } }))
+      .json.data.items as { id: string; invoiceNumber: string }[];
+    for (const r of rows) ids[r.invoiceNumber] = r.id;
+    mindshareId = (
+      await callApi('GET', 'expensesmanagment/expenses-mindshare', { token: admin, query: { openSearch: `MO-${run}` } })
+    ).json.data.items[0].id;
+    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
+      token: admin,
+      body: { id: ids['INV-1'], invoices: [{ invoiceId: ids['INV-1'], isSelected: true }] },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
+      token: await idTokenOf('approver@demo.local'),
+      body: { id: ids['INV-1'] },
+    });
+    expect(approved.status, approved.text).toBe(200);
+  });
+
+  it("reads the reconciliation closed, the tactic's and its other line's alike: nothing to add or remove", async () => {
+    const line = (await callApi('GET', `expensesmanagment/po-reconciliation/${ids['INV-2']}`, { token: planner })).json
+      .data;
+    for (const read of [await tacticRead(), line]) {
+      expect(read.closedStatus).toBe('approved');
+      const invoices = [...read.assignedInvoices, ...read.pendingInvoices] as { changeable: boolean }[];
+      expect(invoices.length).toBeGreaterThan(0);
+      expect(invoices.filter((i) => i.changeable)).toEqual([]);
+    }
+    const open = (await callApi('GET', `expensesmanagment/tactic-reconciliation/${other}`, { token: planner })).json
+      .data;
+    expect(open.closedStatus).toBeNull();
+  });
+
+  it('refuses every change onto the tactic with 409 and the reason, and changes nothing', async () => {
+    const before = await tacticRead();
+    const attempts: [string, string, Record<string, unknown>, Record<string, string>?][] = [
+      [
+        'PUT',
+        'tactic-reconciliation-saverefresh',
+        { tacticId: tactic, invoices: [{ invoiceId: ids['INV-3'], isSelected: true }] },
+      ],
+      [
+        'PUT',
+        'tactic-reconciliation-saverefresh',
+        { tacticId: tactic, invoices: [{ invoiceId: ids['INV-2'], isSelected: false }] },
+      ],
+      [
+        'PUT',
+        'po-reconciliation-saverefresh',
+        { id: ids['INV-2'], invoices: [{ invoiceId: ids['INV-3'], isSelected: true }] },
+      ],
+      [
+        'PUT',
+        'po-reconciliation-saverefresh',
+        { id: ids['INV-2'], invoices: [{ invoiceId: ids['INV-2'], isSelected: false }] },
+      ],
+      [
+        'PUT',
+        'po-reconciliation-savesubmit',
+        { id: ids['INV-2'], invoices: [{ invoiceId: ids['INV-3'], isSelected: true }] },
+      ],
+      ['PUT', 'po-assign-accept', { id: ids['INV-3'], tacticId: tactic }],
+      ['PUT', 'po-reconciliation-reallocate', { id: ids['INV-3'], tacticId: tactic }],
+      ['PUT', 'po-reconciliation-reallocate', { id: ids['INV-2'], tacticId: other }],
+      ['PUT', 'po-reconciliation-reallocate', { id: ids['INV-5'], tacticId: tactic }],
+      ['POST', `expenses-mindshare-update-component/${tactic}/${mindshareId}`, {}, { selected: 'true' }],
+    ];
+    for (const [method, route, body, query] of attempts) {
+      const answer = await callApi(method, `expensesmanagment/${route}`, {
+        token: planner,
+        ...(method === 'PUT' ? { body } : {}),
+        ...(query ? { query } : {}),
+      });
+      expect(answer.status, `${route} ${JSON.stringify(body)} ${answer.text}`).toBe(409);
+      expect(answer.json.error.general, route).toEqual([reason]);
+    }
+    expect((await tacticRead()).invoiceSumTotal).toBe(before.invoiceSumTotal);
+    expect(await statuses()).toEqual(['INV-1 approved T', 'INV-2 assigned T', 'INV-3 pending -', 'INV-5 assigned O']);
+    const mindshare = (
+      await callApi('GET', 'expensesmanagment/expenses-mindshare', { token: admin, query: { openSearch: `MO-${run}` } })
+    ).json.data.items[0];
+    expect(mindshare).toMatchObject({ status: 'pending', tacticId: null });
+  });
+
+  it("refuses an imported row naming the tactic as a bad row with the reason; the approved line's own row is skipped", async () => {
+    const done = await importCsv(
+      admin,
+      'po',
+      [
+        importColumns.po.join(','),
+        `${code},INV-6,03/15/2026,Acme,${fm},${tactic},3.00,`,
+        `${code},INV-1,03/15/2026,Acme,${fm},${tactic},100.00,`,
+        `${code},INV-7,03/15/2026,Acme,${fm},${other},4.00,`,
+        '',
+      ].join('\n'),
+    );
+    expect(done).toMatchObject({ status: 'done', rowsImported: 1, rowsSkipped: 1, errorCount: 1 });
+    expect(done.errors).toEqual([{ line: 2, field: 'tacticId', message: reason }]);
+    expect(await statuses()).toEqual([
+      'INV-1 approved T',
+      'INV-2 assigned T',
+      'INV-3 pending -',
+      'INV-5 assigned O',
+      'INV-7 assigned O',
+    ]);
+  });
+});
+
+/** Try-assign on a retailer of the test's own (no run touches demo lines): a sure match on a closed tactic. */
+describe('try-assign and the tactic of an approved PO reconciliation', () => {
+  it('leaves a sure match on that tactic pending, counted unmatched', async () => {
+    const brandId = ((await callApi('GET', 'brands', { token: admin })).json.data.items as { id: number }[])[0].id;
+    const retailer = await ownRetailer(admin, brandId);
+    const user = await newUserWithRole(
+      admin,
+      [
+        { resource: 'ExpenseManagment', operation: 'View' },
+        { resource: 'ExpenseManagment', operation: 'Manage' },
+      ],
+      [retailer.id],
+      true,
+    );
+    const [tacticId] = (
+      await ownProgramWithTactics({
+        admin,
+        planner: await idTokenOf('planner@demo.local'),
+        retailer,
+        brandId,
+        name: `Locked assign ${run}`,
+        tactics: 1,
+        vendor: 'Acme Print',
+      })
+    ).tacticIds;
+    const code = `PO-${run}-TRY`;
+    await importCsv(
+      user,
+      'po',
+      `${importColumns.po.join(',')}\n${code},INV-1,03/10/2026,Acme,${retailer.id},${tacticId},100.00,\n`,
+    );
+    const line = async (invoice: string) =>
+      (
+        (
+          await callApi('GET', 'expensesmanagment/expenses-po', {
+            token: admin,
+            query: { searchTerm: code, retailerId: String(retailer.id) },
+          })
+        ).json.data.items as { id: string; invoiceNumber: string; status: string; tacticId: string | null }[]
+      ).find((r) => r.invoiceNumber === invoice)!;
+    const first = (await line('INV-1')).id;
+    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
+      token: user,
+      body: { id: first, invoices: [{ invoiceId: first, isSelected: true }] },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
+      token: await idTokenOf('approver@demo.local'),
+      body: { id: first },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    await importCsv(
+      user,
+      'po',
+      `${importColumns.po.join(',')}\n${code},INV-2,03/20/2026,Other,${retailer.id},,50.00,\n`,
+    );
+    const answer = await callApi('POST', 'expensesmanagment/try-assign-po', { token: user });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.data).toMatchObject({ linesRead: 1, assigned: 0, unmatched: 1 });
+    expect(await line('INV-2')).toMatchObject({ status: 'pending', tacticId: null });
   });
 });

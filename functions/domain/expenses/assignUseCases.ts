@@ -18,7 +18,13 @@ import type { ProgramAggregate } from '../programs/programTypes';
 import { invoicedSums, linesOfCode, pendingLinesToAssign, type Expense } from './expenseRepository';
 import { visibleExpense } from './expenseUseCases';
 import { tacticCharges } from './invoiceLedger';
-import { assignToTactic, rejectSuggestedTactic } from './reconciliationRepository';
+import {
+  assignToTactic,
+  closedLineOn,
+  heldOpen,
+  reconciliationLinesOn,
+  rejectSuggestedTactic,
+} from './reconciliationRepository';
 import { programOfRetailerTactic } from './reconciliationWrites';
 import { estimateOf } from './tacticEstimates';
 
@@ -178,13 +184,25 @@ export async function tryAssign(
     assignedLines: [],
     suggestions: [],
   };
-  const sure = matches.filter((m) => m.sure);
-  // The ledger's split needs each tactic's allocations: the run's tactics read once, in one BatchGet.
-  const charges = sure.length ? await tacticCharges(sure.map((m) => m.sure!.tacticId)) : new Map();
+  const sureTactics = matches.flatMap((m) => (m.sure ? [m.sure.tacticId] : []));
+  // The ledger's split needs each tactic's allocations: the run's tactics read once, in one BatchGet. A tactic
+  // whose reconciliation is approved (a line counted there approved or confirmed) takes no line: its sure matches
+  // are left unmatched; the others' writes hold the tactic's lines open in their transactions.
+  const [charges, reconciliations] = sureTactics.length
+    ? await Promise.all([tacticCharges(sureTactics), reconciliationLinesOn(sureTactics)])
+    : [new Map(), new Map()];
+  const closed = (m: (typeof matches)[number]) => Boolean(m.sure && closedLineOn(reconciliations.get(m.sure.tacticId)));
+  const sure = matches.filter((m) => m.sure && !closed(m));
   const written = await inBatches(sure, async ({ line, sure }) => ({
     line,
     tactic: sure!,
-    won: await assignToTactic(line, sure!.tacticId, sure!.programId, charges.get(sure!.tacticId)),
+    won: await assignToTactic(
+      line,
+      sure!.tacticId,
+      sure!.programId,
+      charges.get(sure!.tacticId),
+      heldOpen([reconciliations.get(sure!.tacticId)], line.id),
+    ),
   }));
   for (const { line, tactic, won } of written) {
     if (!won) {
@@ -202,7 +220,9 @@ export async function tryAssign(
       programName: tactic.programName,
     });
   }
-  for (const { line, sure, suggestions } of matches) {
+  for (const m of matches) {
+    const { line, sure, suggestions } = m;
+    if (sure && closed(m)) answer.unmatched++;
     if (sure) continue;
     if (suggestions.length) answer.suggested++;
     else answer.unmatched++;

@@ -7,6 +7,7 @@ import {
   expenseMessages,
   formatCents,
   isOverBudget,
+  isReconciliationClosed,
   splitCents,
   type CouponType,
   type ExpenseKind,
@@ -174,6 +175,8 @@ async function reconciliationOfTactic(
   const lines = await getExpenses(invoices.map((i) => i.expenseId));
   const sum = invoices.reduce((total, i) => total + i.amountCents, 0);
   const [sumAtl, sumBtl] = splitCents(sum, [estimate.atlCents, estimate.btlCents]);
+  // A line counted here past approval closes the tactic's reconciliation: nothing in or out (reconciliationWrites.ts).
+  const closedStatus = [...lines.values()].find((l) => isReconciliationClosed(l.status))?.status ?? null;
   const vendors = Object.values(tactic.components ?? {}).flatMap((c) => (c.vendor ? [c.vendor] : []));
   const brands = new Map(aggregate.fundingSources.map((f) => [f.brandId, f.brandName]));
   return {
@@ -202,12 +205,15 @@ async function reconciliationOfTactic(
       // A line read meanwhile off the tactic (or gone) reads as it was counted: not removable here.
       const status = lines.get(i.expenseId)?.status ?? 'submitted';
       const facts = { invoiceId: i.expenseId, name: i.name, kind: i.kind, status, cents: i.amountCents };
-      return invoiceRow(facts, true, canRemoveInvoice(facts, line?.kind));
+      return invoiceRow(facts, true, !closedStatus && canRemoveInvoice(facts, line?.kind));
     }),
-    pendingInvoices: pending.filter((p) => !invoices.some((i) => i.expenseId === p.invoiceId)),
+    pendingInvoices: pending
+      .filter((p) => !invoices.some((i) => i.expenseId === p.invoiceId))
+      .map((p) => (closedStatus ? { ...p, changeable: false } : p)),
     displayMessage: isOverBudget(sum, estimate.totalCents)
       ? expenseMessages.overBudget(formatCents(sum - estimate.totalCents))
       : null,
+    closedStatus,
   };
 }
 
@@ -239,6 +245,7 @@ export async function reconciliation(auth: AuthContext, kind: ExpenseKind, id: s
       assignedInvoices: [],
       pendingInvoices: pending,
       displayMessage: expenseMessages.notAssigned,
+      closedStatus: isReconciliationClosed(expense.status) ? expense.status : null,
     };
   }
   return { ...lineFacts, ...(await reconciliationOfTactic(aggregate, tactic, pending, expense)) };

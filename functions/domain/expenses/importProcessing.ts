@@ -156,9 +156,16 @@ export async function processExpenseImport(bucket: string, kind: InvoiceKind, im
         writes.run(async () => {
           // The same line twice in one batch is one line (a transaction names an item once).
           const unique = new Map(rows.map((r) => [expenseIdOf(kind, r.code, r.invoiceNumber), r]));
-          const added = await addExpenses([...unique].map(([id, row]) => lineOf(id, row)));
+          const { added, closed } = await addExpenses([...unique].map(([id, row]) => lineOf(id, row)));
+          // A row naming a tactic whose reconciliation is approved is a bad row: the reconciliation no longer changes.
+          for (const [id, status] of closed)
+            problems.add({
+              line: unique.get(id)!.line,
+              field: 'tacticId',
+              message: expenseMessages.reconciliationClosed(status),
+            });
           rowsImported += added.length;
-          rowsSkipped += rows.length - added.length;
+          rowsSkipped += rows.length - added.length - closed.size;
           rowsDone = Math.max(rowsDone, rowsRead);
           bytesDone = Math.max(bytesDone, bytesRead);
           recordProgress();

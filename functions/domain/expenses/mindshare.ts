@@ -5,6 +5,7 @@ import { loadVisibleProgram } from '../programs/guard';
 import { kindOfExpenseId } from './expenseKeys';
 import { getExpense, invoicesOfTactic, pendingLines, type Expense } from './expenseRepository';
 import { assignToTactic, unassignFromTactic } from './reconciliationRepository';
+import { holdReconciliationsOpen, refuseIfClosedNow } from './reconciliationWrites';
 import { estimateOf } from './tacticEstimates';
 
 /**
@@ -76,13 +77,23 @@ export async function toggleMindshare(auth: AuthContext, componentId: string, in
   if (!line || line.retailerId !== aggregate.program.retailerId || !canSeeRetailer(scope, line.retailerId))
     throw new NotFound(expenseMessages.notFound);
   const onComponent = line.tacticId === tactic.id;
+  // A change counts on the tactic or takes off it: 409 when a reconciliation counted there is approved, held open
+  // in the write's transaction otherwise (reconciliationWrites.ts).
   if (selected && !onComponent) {
-    if (line.status !== 'pending' || !(await assignToTactic(line, tactic.id, aggregate.program.id)))
+    if (line.status !== 'pending') throw new Conflict(expenseMessages.notPending(nameOf(line)));
+    const guards = (await holdReconciliationsOpen([tactic.id]))(line.id);
+    if (!(await assignToTactic(line, tactic.id, aggregate.program.id, undefined, guards))) {
+      await refuseIfClosedNow(undefined, [tactic.id]);
       throw new Conflict(expenseMessages.notPending(nameOf(line)));
+    }
   }
   if (!selected) {
     if (!onComponent) throw new Conflict(expenseMessages.notOnComponent(nameOf(line)));
-    if (!(await unassignFromTactic(line, tactic.id))) throw new Conflict(expenseMessages.notRemovable(nameOf(line)));
+    const guards = (await holdReconciliationsOpen([tactic.id]))(line.id);
+    if (!(await unassignFromTactic(line, tactic.id, guards))) {
+      await refuseIfClosedNow(undefined, [tactic.id]);
+      throw new Conflict(expenseMessages.notRemovable(nameOf(line)));
+    }
   }
   return mindshareComponent(auth, componentId);
 }

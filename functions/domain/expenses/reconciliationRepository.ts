@@ -4,12 +4,13 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { ExpenseStatus } from '../../../shared/expenses/rules';
+import { isReconciliationClosed, type ExpenseStatus } from '../../../shared/expenses/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { applyTransition } from '../../lib/workflow';
 import { expenseKey } from './expenseKeys';
-import { countOnTactic, uncountFromTactic, type Expense } from './expenseRepository';
+import { kindOfExpenseId } from './expenseKeys';
+import { countOnTactic, getExpenses, invoicesOfTactic, uncountFromTactic, type Expense } from './expenseRepository';
 import { countedOnTactic, ledgerCountOf, ledgerItemsOf, tacticCharges, type TacticCharge } from './invoiceLedger';
 
 /** The reconciliation's writes on lines (assign, unassign, the PO flow); keys from ./expenseKeys.ts. */
@@ -39,7 +40,7 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
  * approval (shared/expenses/rules.ts `closedReconciliationStatuses`): an approval landing between the read and the
  * write refuses the change instead of moving an approved line's invoices.
  */
-export const reconciliationOpen = (lineId: string): TransactItem => ({
+const reconciliationOpen = (lineId: string): TransactItem => ({
   ConditionCheck: {
     TableName: env.tableName,
     Key: expenseKey(lineId),
@@ -48,6 +49,53 @@ export const reconciliationOpen = (lineId: string): TransactItem => ({
     ExpressionAttributeValues: { ':approved': 'approved', ':confirmed': 'confirmed' },
   },
 });
+
+/**
+ * What a tactic's invoices are to the reconciliations counted on it: every line counted there (`counted`), and its
+ * PO lines with their statuses (`lines`: only the PO flow approves a line, so only they can close the tactic's
+ * reconciliation). An invoice counted on the tactic or taken off changes the reconciliation of each of them.
+ */
+export interface TacticReconciliationLines {
+  counted: string[];
+  lines: Pick<Expense, 'id' | 'status'>[];
+}
+
+/** The reconciliation lines of the tactics named: each tactic's invoices read, their PO lines in one BatchGet. */
+export async function reconciliationLinesOn(tacticIds: string[]): Promise<Map<string, TacticReconciliationLines>> {
+  const tactics = [...new Set(tacticIds)];
+  const invoices = await Promise.all(tactics.map(invoicesOfTactic));
+  const poIds = [
+    ...new Set(invoices.flat().flatMap((i) => (kindOfExpenseId(i.expenseId) === 'po' ? [i.expenseId] : []))),
+  ];
+  const lines = poIds.length ? await getExpenses(poIds) : new Map<string, Expense>();
+  return new Map(
+    tactics.map((tacticId, i) => [
+      tacticId,
+      {
+        counted: invoices[i].map((invoice) => invoice.expenseId),
+        lines: invoices[i].flatMap((invoice) => {
+          const line = lines.get(invoice.expenseId);
+          return line ? [{ id: line.id, status: line.status }] : [];
+        }),
+      },
+    ]),
+  );
+}
+
+/** A line counted on the tactic past approval (approved, confirmed): the tactic's reconciliation no longer changes. */
+export const closedLineOn = (tactic: TacticReconciliationLines | undefined) =>
+  tactic?.lines.find((line) => isReconciliationClosed(line.status));
+
+/**
+ * The conditions (`reconciliationOpen`) holding the PO lines counted on the tactics, and `also`, open in the
+ * transaction of a write onto those tactics; but `moved`, the line the write moves itself (its own condition holds
+ * it, and a transaction names an item once).
+ */
+export function heldOpen(tactics: Iterable<TacticReconciliationLines | undefined>, moved: string, also: string[] = []) {
+  const held = new Set([...also, ...[...tactics].flatMap((tactic) => tactic?.lines.map((line) => line.id) ?? [])]);
+  held.delete(moved);
+  return [...held].map(reconciliationOpen);
+}
 
 /** What a line counts on the ledger on this tactic, as its allocations stand (./invoiceLedger.ts). */
 const countNow = async (expense: Expense, tacticId: string) =>
@@ -212,7 +260,14 @@ export async function transitionExpense(
  * Moves an assigned line from one tactic to another: the line, both tactic invoices, both sums and the ledger (what
  * it counted on the first taken back, its split on the second added), in one transaction.
  */
-export async function moveToTactic(expense: Expense, from: string, to: string, programId: number): Promise<boolean> {
+export async function moveToTactic(
+  expense: Expense,
+  from: string,
+  to: string,
+  programId: number,
+  /** Further conditions of the same transaction (`reconciliationOpen` of the lines counted on either tactic). */
+  guards: TransactItem[] = [],
+): Promise<boolean> {
   const [before, counted] = await Promise.all([
     countedOnTactic(expense.amountCents, from, expense.id),
     countNow(expense, to),
@@ -234,6 +289,7 @@ export async function moveToTactic(expense: Expense, from: string, to: string, p
       { count: before.count, sign: -1 },
       { count: counted, sign: 1 },
     ]),
+    ...guards,
   ]);
 }
 

@@ -102,6 +102,11 @@ export const tacticReconciliationSchema = z.object({
   assignedInvoices: z.array(invoiceSchema),
   pendingInvoices: z.array(invoiceSchema),
   displayMessage: z.nullable(z.string()),
+  /**
+   * The status (approved, confirmed) of a line counted on the tactic past approval: the reconciliation no longer
+   * changes (no invoice in or out, every `changeable` false); null while it may.
+   */
+  closedStatus: z.nullable(z.enum(expenseStatuses)),
 });
 /** The reconciliation of an expense line: the one of the tactic it is counted against. */
 export const reconciliationSchema = z.extend(tacticReconciliationSchema, {
@@ -219,7 +224,8 @@ export type SuggestionRowData = z.infer<typeof suggestionRowSchema>;
 /**
  * What try-assign did with the pending lines read (`linesRead`, at most a run's bound): `assigned` (a sure match,
  * written), `alreadyAssigned` (someone else's write won meanwhile), `suggested` (ranked suggestions), `unmatched`
- * (nothing to propose); the suggestions, best first per line. The suggestions read answers the same, writing nothing.
+ * (nothing to propose, or a sure match on a tactic whose reconciliation is approved); the suggestions, best first
+ * per line. The suggestions read answers the same, writing nothing.
  */
 export const assignmentSchema = z.object({
   linesRead: z.number(),

@@ -1,8 +1,10 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../shared/claims';
+import { expenseMessages } from '../../../../shared/expenses/rules';
 import type { RouteResult } from '../../lib/api';
 import { useHasClaim } from '../../lib/claims';
 import { translateMessage } from '../../lib/i18n';
@@ -26,6 +28,18 @@ export const reconciliationTexts = {
   invoiceUpdated: 'Invoice updated',
   invoiceUpdateFailed: 'Unable to Update Invoice Assignment',
 } as const;
+
+/** The statuses past approval a reconciliation is closed in (`closedStatus`), each with its notice. */
+const closedStatuses = ['approved', 'confirmed'] as const;
+
+/**
+ * A server text in the reader's language: the refusal of a change to a closed reconciliation ('This
+ * reconciliation is approved and can no longer be changed.') as the notice says it, any other as `translateMessage`.
+ */
+export function reconciliationMessage(t: TFunction, text: string): string {
+  const status = closedStatuses.find((s) => expenseMessages.reconciliationClosed(s) === text);
+  return status ? t(`widgets.reconciliation.closed.${status}`) : translateMessage(t, text);
+}
 
 /**
  * The invoices ticked and unticked locally, and their save (for those who may manage expenses): only the changed
@@ -56,7 +70,7 @@ export function useInvoiceAssignment(
     } catch (error) {
       box.danger([
         t('widgets.reconciliation.spec.invoiceUpdateFailed'),
-        ...messagesOfError(error).map((m) => translateMessage(t, m)),
+        ...messagesOfError(error).map((m) => reconciliationMessage(t, m)),
       ]);
     } finally {
       setSaving(false);
@@ -65,8 +79,12 @@ export function useInvoiceAssignment(
   const toggle = (invoice: Invoice) => setSelection((s) => ({ ...s, [invoice.invoiceId]: !isSelected(s, invoice) }));
   /** Forgets the ticks once another write (Save and submit) sent them. */
   const reset = () => setSelection({});
-  /** Whether the server would take any change here (an invoice to add or to remove; none on a closed line's). */
-  const hasChoices = data ? [...data.assignedInvoices, ...data.pendingInvoices].some((i) => i.changeable) : false;
+  /**
+   * Whether the server would take any change here (an invoice to add or to remove; none on a closed line's, none
+   * at all once a line counted on the tactic is approved: `closedStatus`).
+   */
+  const hasChoices =
+    data && !data.closedStatus ? [...data.assignedInvoices, ...data.pendingInvoices].some((i) => i.changeable) : false;
   return { data, selection, toggle, changes, saving, save, canSave, hasChoices, reset };
 }
 type InvoiceAssignment = ReturnType<typeof useInvoiceAssignment>;
@@ -105,7 +123,7 @@ export function ReconciliationBody({ error, assignment }: { error: unknown; assi
     <ReconciliationView
       data={data}
       selection={assignment.selection}
-      editable={assignment.canSave && !assignment.saving}
+      editable={assignment.canSave && !assignment.saving && !data.closedStatus}
       onToggle={assignment.toggle}
     />
   );
@@ -116,6 +134,8 @@ export function ReconciliationBody({ error, assignment }: { error: unknown; assi
  * link to the program details in a new tab, the tactic's estimate against what is invoiced (ATL, BTL, TOTAL) and
  * its funding sources, and the invoice details: assigned invoices (remove) and pending ones (add), each offered
  * only where the server takes it (`changeable`: not a submitted or approved line, nor another kind's on a line's).
+ * A reconciliation a line counted on the tactic closed (approved, confirmed) shows read-only with a notice saying why,
+ * as a program's details show what its status no longer lets change.
  */
 function ReconciliationView(props: {
   data: ReconciliationData;
@@ -146,6 +166,7 @@ function ReconciliationView(props: {
 
   return (
     <div className="reconciliation">
+      {data.closedStatus && <Message severity="info" text={t(`widgets.reconciliation.closed.${data.closedStatus}`)} />}
       {data.displayMessage && <Message severity="warn" text={translateMessage(t, data.displayMessage)} />}
       <section className="reconciliation-section" aria-labelledby="reconciliation-general">
         <h3 id="reconciliation-general">{t('widgets.reconciliation.general')}</h3>

@@ -1,1 +1,6 @@
-export { ReconciliationBody, SaveRefreshButton, useInvoiceAssignment } from './ReconciliationView';
+export {
+  ReconciliationBody,
+  reconciliationMessage,
+  SaveRefreshButton,
+  useInvoiceAssignment,
+} from './ReconciliationView';

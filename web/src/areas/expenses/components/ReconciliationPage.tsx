@@ -18,7 +18,8 @@ import { ReallocateButton } from './ReallocateDialog';
  * the reconciliation of the tactic the line counts against (components/reconciliation, also the program pages'
  * modal) with the line's status, kept by Save and refresh and moved to another tactic by Reallocate (a pending or
  * assigned line) for those who may manage expenses; a PO line is also saved and submitted, then approved by
- * someone else (the workflow kit's buttons).
+ * someone else (the workflow kit's buttons). Once a line counted on the tactic is approved (`closedStatus`) the
+ * reconciliation shows read-only with its notice: nothing to add, remove, save or reallocate.
  */
 export function ReconciliationPage({ kind }: { kind: ExpenseKind }) {
   const { t } = useTranslation();
@@ -41,9 +42,12 @@ export function ReconciliationPage({ kind }: { kind: ExpenseKind }) {
         <span className="expenses-spacer" />
         <Link to={expenseListPath(kind)}>{t(`expenses.reconciliation.back.${kind}`)}</Link>
         <SaveRefreshButton assignment={assignment} />
-        {assignment.canSave && data && (data.status === 'pending' || data.status === 'assigned') && (
-          <ReallocateButton kind={kind} id={data.expenseId} disabled={assignment.saving} />
-        )}
+        {assignment.canSave &&
+          data &&
+          !data.closedStatus &&
+          (data.status === 'pending' || data.status === 'assigned') && (
+            <ReallocateButton kind={kind} id={data.expenseId} disabled={assignment.saving} />
+          )}
         {kind === 'po' && data && <PoFlowActions assignment={assignment} data={data} />}
       </div>
       <ReconciliationBody error={reconciliation.error} assignment={assignment} />

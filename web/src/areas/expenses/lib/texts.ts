@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestMessages } from '../../../../../shared/communication/requests';
 import { expenseMessages } from '../../../../../shared/expenses/rules';
-import { translateMessage } from '../../../lib/i18n';
+import { reconciliationMessage } from '../../../components/reconciliation';
 
 /**
  * The fixed texts of the expense screens, word for word: the server's import texts (shared/expenses, where the spec
@@ -38,7 +38,7 @@ export function useExpenseText() {
   const server = useCallback(
     (message: string) => {
       const key = keyByText.get(message);
-      return key ? t(key) : translateMessage(t, message);
+      return key ? t(key) : reconciliationMessage(t, message);
     },
     [t],
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../shared/claims';
 import { DateText, Money } from '../../../components/format';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
+import { reconciliationMessage } from '../../../components/reconciliation';
 import { useHasClaim } from '../../../lib/claims';
 import { translateMessage } from '../../../lib/i18n';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
@@ -37,7 +38,7 @@ export default function MindshareMode({ props }: SidePanelModeProps<'mindshare'>
     } catch (error) {
       box.danger([
         t('widgets.reconciliation.spec.invoiceUpdateFailed'),
-        ...messagesOfError(error).map((m) => translateMessage(t, m)),
+        ...messagesOfError(error).map((m) => reconciliationMessage(t, m)),
       ]);
     } finally {
       setBusy(null);
