@@ -60,12 +60,28 @@ describe('the first administrator', () => {
     expect(create).toMatchObject({ UserPoolId: 'pool', Username: EMAIL, DesiredDeliveryMediums: ['EMAIL'] });
     // No password of ours: Cognito makes the temporary one and mails it.
     expect(create.TemporaryPassword).toBeUndefined();
+    // Named from the e-mail (first.admin@…) until they change it on their account page.
+    expect(create.UserAttributes).toEqual(
+      expect.arrayContaining([
+        { Name: 'given_name', Value: 'First' },
+        { Name: 'family_name', Value: 'Admin' },
+      ]),
+    );
     expect(create.MessageAction).toBeUndefined();
     expect(idpMock.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toMatchObject({ GroupName: 'admin' });
     const put = dbMock.commandCalls(PutCommand)[0]!.args[0].input;
     expect(put).toMatchObject({
       TableName: 'planner',
-      Item: { PK: 'USER#sub-1', SK: 'PROFILE', email: EMAIL, roles: ['admin'], active: true },
+      Item: {
+        PK: 'USER#sub-1',
+        SK: 'PROFILE',
+        email: EMAIL,
+        firstName: 'First',
+        lastName: 'Admin',
+        name: 'First Admin',
+        roles: ['admin'],
+        active: true,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     });
   });

@@ -7,6 +7,7 @@ import {
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { putIfMissing, seedStage, userProfileItem } from '../domain/siteSetup/stageSeed';
+import { cognitoNameAttributes } from '../domain/users/userNames';
 import { cognito } from '../lib/clients/cognito';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
@@ -22,6 +23,22 @@ export interface SeedProperties {
 
 const ADMIN_ROLE = 'admin';
 
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The first administrator's names, read from their e-mail until they change them on their account page:
+ * 'jane.doe@…' is Jane Doe; an address of one word ('ops@…') is a last name alone.
+ */
+function namesFromEmail(email: string): { firstName: string; lastName: string } {
+  const words = email
+    .split('@')[0]!
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map(capitalized);
+  if (words.length < 2) return { firstName: '', lastName: words[0] ?? email };
+  return { firstName: words[0]!, lastName: words.slice(1).join(' ') };
+}
+
 /**
  * The first administrator: created in Cognito when missing (Cognito e-mails the temporary password), put in the
  * admin group, and given a profile with the admin role, as the local demo admin is. Safe to run again: an existing
@@ -33,6 +50,7 @@ export async function ensureFirstAdmin(
   email: string,
 ): Promise<string> {
   const { db, cognito: idp } = clients;
+  const adminNames = namesFromEmail(email);
   const subjectOf = (attributes: { Name?: string; Value?: string }[] | undefined) =>
     attributes?.find((a) => a.Name === 'sub')?.Value;
   let subject: string | undefined;
@@ -49,6 +67,7 @@ export async function ensureFirstAdmin(
         UserAttributes: [
           { Name: 'email', Value: email },
           { Name: 'email_verified', Value: 'true' },
+          ...cognitoNameAttributes(adminNames, true),
         ],
       }),
     );
@@ -61,7 +80,7 @@ export async function ensureFirstAdmin(
   await putIfMissing(
     db,
     names.tableName,
-    userProfileItem({ subject, email, name: email.split('@')[0]!, roles: [ADMIN_ROLE], retailerIds: [] }),
+    userProfileItem({ subject, email, ...adminNames, roles: [ADMIN_ROLE], retailerIds: [] }),
   );
   return subject;
 }

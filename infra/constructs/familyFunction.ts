@@ -60,6 +60,8 @@ const USER_POOL_ACTIONS = {
     'cognito-idp:AdminRemoveUserFromGroup',
     'cognito-idp:AdminEnableUser',
     'cognito-idp:AdminDisableUser',
+    // A user's first and last name as given_name and family_name (standard attributes of every pool).
+    'cognito-idp:AdminUpdateUserAttributes',
     // Disabling a user also signs them out everywhere (revokes their refresh tokens).
     'cognito-idp:AdminUserGlobalSignOut',
   ],

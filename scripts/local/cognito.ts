@@ -147,10 +147,13 @@ export async function startCognitoLocal(opts: {
   };
 }
 
-/** Creates a confirmed user with a permanent password in the given groups, if missing; returns its subject. */
+/**
+ * Creates a confirmed user with a permanent password in the given groups (with their names as given_name and
+ * family_name, when given), if missing; returns its subject.
+ */
 export async function ensureCognitoUser(
   cognito: Pick<CognitoLocal, 'client' | 'userPoolId'>,
-  user: { email: string; password: string; groups: string[] },
+  user: { email: string; password: string; groups: string[]; firstName?: string; lastName?: string },
 ): Promise<string> {
   const { client, userPoolId } = cognito;
   for (const group of user.groups) {
@@ -176,6 +179,8 @@ export async function ensureCognitoUser(
         UserAttributes: [
           { Name: 'email', Value: user.email },
           { Name: 'email_verified', Value: 'true' },
+          ...(user.firstName ? [{ Name: 'given_name', Value: user.firstName }] : []),
+          ...(user.lastName ? [{ Name: 'family_name', Value: user.lastName }] : []),
         ],
       }),
     );

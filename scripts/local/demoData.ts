@@ -9,11 +9,17 @@ export const demoRoles = stageRoles;
 
 /** The retailer user is linked to the first demo retailer (Fresh Market Co., id 1). */
 export const demoUsers = [
-  { email: 'admin@demo.local', name: 'Avery Admin', groups: ['admin'], retailerIds: [] as number[] },
-  { email: 'planner@demo.local', name: 'Parker Planner', groups: ['planner'], retailerIds: [] },
-  { email: 'approver@demo.local', name: 'Alex Approver', groups: ['approver'], retailerIds: [] },
-  { email: 'retailer@demo.local', name: 'Riley Retailer', groups: ['retailer'], retailerIds: [1] },
-  { email: 'production@demo.local', name: 'Pat Production', groups: ['production'], retailerIds: [] },
+  { email: 'admin@demo.local', firstName: 'Avery', lastName: 'Admin', groups: ['admin'], retailerIds: [] as number[] },
+  { email: 'planner@demo.local', firstName: 'Parker', lastName: 'Planner', groups: ['planner'], retailerIds: [] },
+  { email: 'approver@demo.local', firstName: 'Alex', lastName: 'Approver', groups: ['approver'], retailerIds: [] },
+  { email: 'retailer@demo.local', firstName: 'Riley', lastName: 'Retailer', groups: ['retailer'], retailerIds: [1] },
+  {
+    email: 'production@demo.local',
+    firstName: 'Pat',
+    lastName: 'Production',
+    groups: ['production'],
+    retailerIds: [],
+  },
 ];
 
 const demoClient = {
@@ -54,6 +60,8 @@ export async function seedDemoData(
       email: user.email,
       password: DEMO_PASSWORD,
       groups: user.groups,
+      firstName: user.firstName,
+      lastName: user.lastName,
     });
     await putIfMissing(
       db,
@@ -61,7 +69,8 @@ export async function seedDemoData(
       userProfileItem({
         subject,
         email: user.email,
-        name: user.name,
+        firstName: user.firstName,
+        lastName: user.lastName,
         roles: user.groups,
         retailerIds: user.retailerIds,
       }),

@@ -1,3 +1,5 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRoles } from '../../scripts/local/demoData';
@@ -10,7 +12,7 @@ import {
   signIn,
   unexpectedErrors,
 } from '../support/browser';
-import { callApi, idTokenOf, newSignedInUser } from '../support/session';
+import { callApi, emailOfToken, idTokenOf, newSignedInUser, newUserWithRole, stack } from '../support/session';
 
 const browser = chromiumForFile();
 const viewport = { width: 1400, height: 900 };
@@ -195,5 +197,142 @@ describe("administration in the browser: a planner-like role's menu follows its 
     await table(page, 'Name').getByRole('link', { name: 'Grocery' }).waitFor();
     await openPage(page, 'admin/roles');
     await page.getByText('You do not have permission to open this page.').waitFor();
+  });
+});
+
+// A user of the test's own: the demo users stay as other tests expect them.
+describe("administration in the browser: a user's first and last name", () => {
+  phasesStopAtFirstFailure();
+  const tag = Math.random().toString(36).slice(2, 8);
+  const email = `names-${tag}@demo.local`;
+  const lastName = `Quarles${tag}`;
+  let page: Page;
+  let errors: string[];
+  const fieldMessage = (inputId: string) => page.locator(`#${inputId}-error`);
+  const users = () => table(page, 'Last name');
+
+  it("creates a user: each name's message at its field, nothing typed lost", async () => {
+    page = await signIn(browser(), 'admin@demo.local', '/admin/users/new', { viewport });
+    errors = collectPageErrors(page);
+    await page.locator('#user-lastName').waitFor();
+    // The last name is required, the first name not (spec 03: it falls back to Unknown).
+    expect(await page.locator('label[for="user-lastName"] .required').count()).toBe(1);
+    expect(await page.locator('label[for="user-firstName"] .required').count()).toBe(0);
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await eventually(() => fieldMessage('user-lastName').textContent()).toBe('Last name is required');
+    expect(await fieldMessage('user-firstName').count()).toBe(0);
+
+    await page.locator('#user-email').fill(email);
+    await page.locator('#user-firstName').fill('Quinn');
+    await page.locator('#user-lastName').fill(lastName);
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await eventually(() => fieldMessage('user-roles').textContent()).toBe('Choose at least one role');
+    expect(await fieldMessage('user-lastName').count()).toBe(0);
+    expect(await page.locator('#user-firstName').inputValue()).toBe('Quinn');
+    expect(await page.locator('#user-lastName').inputValue()).toBe(lastName);
+
+    await page.locator('.p-multiselect:has(#user-roles)').click();
+    await page.locator('.p-multiselect-panel').getByRole('option', { name: 'planner', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await page.waitForURL(/#\/admin\/users(\?|$)/);
+    await eventually(() => toast(page).last().textContent()).toContain(`${email} was created.`);
+  });
+
+  it('lists the user with a First name and a Last name column, searched and sorted as the others', async () => {
+    await page.getByPlaceholder('Search by e-mail or name').fill(`quinn ${lastName}`);
+    await eventually(() => users().getByRole('row').count()).toBe(2);
+    const row = users().getByRole('row').filter({ hasText: email });
+    expect(await row.getByRole('cell', { name: 'Quinn', exact: true }).count()).toBe(1);
+    expect(await row.getByRole('cell', { name: lastName, exact: true }).count()).toBe(1);
+    await users().getByRole('columnheader', { name: 'Last name' }).click();
+    await page.waitForURL(/sort=lastName/);
+    await users().getByRole('columnheader', { name: 'First name' }).click();
+    await page.waitForURL(/sort=firstName/);
+    await eventually(() => users().getByRole('row').filter({ hasText: email }).count()).toBe(1);
+  });
+
+  it('edits the names: an emptied last name says so at its field; without a first name the list shows Unknown', async () => {
+    await users().getByRole('link', { name: email }).click();
+    await page.waitForURL(/#\/admin\/users\/[^/?]+/);
+    await eventually(() => page.locator('#user-firstName').inputValue()).toBe('Quinn');
+    expect(await page.locator('#user-lastName').inputValue()).toBe(lastName);
+    await page.locator('#user-lastName').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => fieldMessage('user-lastName').textContent()).toBe('Last name is required');
+    expect(await page.locator('#user-firstName').inputValue()).toBe('Quinn');
+
+    await page.locator('#user-firstName').fill('');
+    await page.locator('#user-lastName').fill(`${lastName}-Edited`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/admin\/users(\?|$)/);
+    await eventually(() => toast(page).last().textContent()).toContain(`${email} was saved.`);
+    // The list comes back searched for 'Quinn Quarles…', a name the user no longer has.
+    await page.getByPlaceholder('Search by e-mail or name').fill(email);
+    const row = users().getByRole('row').filter({ hasText: email });
+    await eventually(() => row.getByRole('cell', { name: `${lastName}-Edited`, exact: true }).count()).toBe(1);
+    expect(await row.getByRole('cell', { name: 'Unknown', exact: true }).count()).toBe(1);
+    expect(unexpectedErrors(errors, 400)).toEqual([]);
+  });
+
+  it('edits a user stored with only the one name of before, its name split in the two fields', async () => {
+    const admin = await idTokenOf('admin@demo.local');
+    const legacyEmail = `legacy-${tag}@demo.local`;
+    const created = await callApi('POST', 'users', {
+      token: admin,
+      body: { email: legacyEmail, firstName: 'x', lastName: 'x', roles: ['planner'], retailerIds: [] },
+    });
+    expect(created.status, created.text).toBe(200);
+    await DynamoDBDocumentClient.from(new DynamoDBClient({})).send(
+      new UpdateCommand({
+        TableName: stack().dynamodb.tableName,
+        Key: { PK: `USER#${created.json.data.id}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET #name = :name REMOVE firstName, lastName',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': `Lou Legacy${tag}` },
+      }),
+    );
+    await openPage(page, `admin/users?q=${legacyEmail}`);
+    const row = users().getByRole('row').filter({ hasText: legacyEmail });
+    await eventually(() => row.getByRole('cell', { name: `Legacy${tag}`, exact: true }).count()).toBe(1);
+    await row.getByRole('link', { name: legacyEmail }).click();
+    await eventually(() => page.locator('#user-firstName').inputValue()).toBe('Lou');
+    expect(await page.locator('#user-lastName').inputValue()).toBe(`Legacy${tag}`);
+    await page.locator('#user-firstName').fill('Louise');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => toast(page).last().textContent()).toContain(`${legacyEmail} was saved.`);
+    const saved = await callApi('GET', `users/edit/${created.json.data.id}`, { token: admin });
+    expect(saved.json.data).toMatchObject({
+      firstName: 'Louise',
+      lastName: `Legacy${tag}`,
+      name: `Louise Legacy${tag}`,
+    });
+    await page.context().close();
+  });
+});
+
+describe('My account in the browser: first and last name', () => {
+  it("shows the user's names, says an emptied last name is required at its field, and saves both", async () => {
+    const token = await newUserWithRole(await idTokenOf('admin@demo.local'), [], [], false);
+    const page = await signIn(browser(), emailOfToken(token), '/myAccount', { viewport });
+    try {
+      await eventually(() => page.locator('#account-firstName').inputValue()).toBe('Erin');
+      expect(await page.locator('#account-lastName').inputValue()).toBe('Expenses');
+      await page.locator('#account-lastName').fill(' ');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await eventually(() => page.locator('#account-lastName-error').textContent()).toBe('Last name is required');
+      expect(await page.locator('#account-firstName').inputValue()).toBe('Erin');
+      await page.locator('#account-firstName').fill('Erina');
+      await page.locator('#account-lastName').fill('Expensive');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Your details were saved.').waitFor();
+      expect((await callApi('GET', 'users/editloggeduser', { token })).json.data).toMatchObject({
+        firstName: 'Erina',
+        lastName: 'Expensive',
+        name: 'Erina Expensive',
+      });
+    } finally {
+      await page.context().close();
+    }
   });
 });

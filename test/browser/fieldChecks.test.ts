@@ -68,7 +68,7 @@ describe('My account', () => {
     try {
       const phone = page.locator('#account-phone');
       await phone.waitFor({ timeout: UI_TIMEOUT });
-      await eventually(() => page.locator('#account-name').inputValue()).not.toBe('');
+      await eventually(() => page.locator('#account-lastName').inputValue()).not.toBe('');
       await phone.fill('abc!!');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await eventually(() => fieldMessage(page, 'account-phone').textContent()).toBe(

@@ -96,7 +96,7 @@ async function userWithOnly(claims: { resource: string; operation: string }[]): 
   const email = `${roleId}@demo.local`;
   const user = await callApi('POST', 'users', {
     token: admin,
-    body: { email, name: 'Lane Landing', roles: [roleId], retailerIds: [] },
+    body: { email, firstName: 'Lane', lastName: 'Landing', roles: [roleId], retailerIds: [] },
   });
   expect(user.status, user.text).toBe(200);
   await new CognitoIdentityProviderClient({

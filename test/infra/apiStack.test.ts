@@ -283,8 +283,10 @@ describe('the families that administer Cognito', () => {
       .flatMap((r) => r.Properties.PolicyDocument.Statement)
       .flatMap((s: { Action: string | string[] }) => [s.Action].flat());
 
-  it('lets only the users family create users, change their groups and sign them out', () => {
+  it('lets only the users family create users, change their groups and names and sign them out', () => {
     expect(actionsOf('users')).toContain('cognito-idp:AdminCreateUser');
+    expect(actionsOf('users')).toContain('cognito-idp:AdminUpdateUserAttributes');
+    expect(actionsOf('admin')).not.toContain('cognito-idp:AdminUpdateUserAttributes');
     // Disabling a user signs them out everywhere.
     expect(actionsOf('users')).toEqual(
       expect.arrayContaining(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut']),

@@ -168,7 +168,8 @@ describe('a disabled user', () => {
       body: {
         id: user.id,
         version: user.version,
-        name: 'Lee Leaver',
+        firstName: 'Lee',
+        lastName: 'Leaver',
         roles: ['planner'],
         retailerIds: [],
         active: false,
@@ -192,7 +193,8 @@ describe('a disabled user', () => {
       body: {
         id: user.id,
         version: user.version + 1,
-        name: 'Lee Leaver',
+        firstName: 'Lee',
+        lastName: 'Leaver',
         roles: ['planner'],
         retailerIds: [],
         active: true,
@@ -227,7 +229,12 @@ describe('a signed-in user without any role', () => {
     }
     const own = (await callApi('GET', 'users/editloggeduser', { token })).json.data;
     expect(
-      (await callApi('PUT', 'loggedusers', { token, body: { version: own.version, name: 'Sam Self' } })).status,
+      (
+        await callApi('PUT', 'loggedusers', {
+          token,
+          body: { version: own.version, firstName: 'Sam', lastName: 'Self' },
+        })
+      ).status,
     ).toBe(200);
 
     for (const path of ['notifications', 'notifications/types', 'users/lookup/users', 'retailers/active', 'sectors']) {

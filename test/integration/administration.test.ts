@@ -1,7 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
+import { localCredentials } from '../../scripts/local/dynamodb';
 import { callApi, idTokenOf, stack } from '../support/session';
+
+const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const profileKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
+const storedProfile = async (id: string) =>
+  (await db().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: profileKey(id) }))).Item!;
+/** The user's given_name and family_name as the local Cognito holds them. */
+async function cognitoNames(email: string) {
+  const user = await new CognitoIdentityProviderClient({
+    endpoint: stack().cognito.endpoint,
+    region: stack().region,
+    credentials: localCredentials,
+  }).send(new AdminGetUserCommand({ UserPoolId: stack().cognito.userPoolId, Username: email }));
+  const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
+  return { given_name: attribute('given_name'), family_name: attribute('family_name') };
+}
 
 let admin: string;
 beforeAll(async () => {
@@ -21,7 +40,7 @@ describe('roles and claims', () => {
     const email = `${roleId}@demo.local`;
     const user = await callApi('POST', 'users', {
       token: admin,
-      body: { email, name: 'Audra Auditor', roles: [roleId], retailerIds: [] },
+      body: { email, firstName: 'Audra', lastName: 'Auditor', roles: [roleId], retailerIds: [] },
     });
     expect(user.status).toBe(200);
     // cognito-local creates the user with a temporary password; set a permanent one as the user would.
@@ -77,7 +96,8 @@ describe('roles and claims', () => {
       body: {
         id: user.json.data.id,
         version: user.json.data.version,
-        name: 'Audra Auditor',
+        firstName: 'Audra',
+        lastName: 'Auditor',
         roles: ['approver'],
         retailerIds: [],
         active: true,
@@ -140,11 +160,116 @@ describe('users', () => {
     const planner = list.json.data.items[0];
     const updated = await callApi('PUT', 'users', {
       token: admin,
-      body: { ...planner, name: 'Parker P. Planner', roles: planner.roles, retailerIds: [] },
+      body: { ...planner, firstName: 'Parker P.', lastName: 'Planner', roles: planner.roles, retailerIds: [] },
     });
     expect(updated.json.data).toMatchObject({ name: 'Parker P. Planner', version: planner.version + 1 });
-    const stale = await callApi('PUT', 'users', { token: admin, body: { ...planner, name: 'Lost' } });
+    const stale = await callApi('PUT', 'users', { token: admin, body: { ...planner, lastName: 'Lost' } });
     expect(stale.status).toBe(409);
+  });
+
+  it('creates and edits a user with a first and a last name, found and sorted by either', async () => {
+    const tag = `names${randomUUID().slice(0, 6)}`;
+    const email = `${tag}@demo.local`;
+    const created = await callApi('POST', 'users', {
+      token: admin,
+      body: { email, firstName: ' Morgan ', lastName: `Mayfield${tag}`, roles: ['planner'], retailerIds: [] },
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.json.data.id as string;
+    const read = (await callApi('GET', `users/edit/${id}`, { token: admin })).json.data;
+    expect(read).toMatchObject({ firstName: 'Morgan', lastName: `Mayfield${tag}`, name: `Morgan Mayfield${tag}` });
+    expect(await cognitoNames(email)).toEqual({ given_name: 'Morgan', family_name: `Mayfield${tag}` });
+
+    // Searched in the first name, the last name and the full name; sorted by each column.
+    const byLast = await callApi('GET', 'users', { token: admin, query: { searchTerm: `mayfield${tag}` } });
+    expect(byLast.json.data.items.map((u: { id: string }) => u.id)).toEqual([id]);
+    const byFull = await callApi('GET', 'users', { token: admin, query: { searchTerm: `morgan mayfield${tag}` } });
+    expect(byFull.json.data.items.map((u: { id: string }) => u.id)).toEqual([id]);
+    for (const sortBy of ['firstName', 'lastName']) {
+      const sorted = await callApi('GET', 'users', { token: admin, query: { sortBy, pageSize: '100' } });
+      expect(sorted.status, sorted.text).toBe(200);
+      const values = sorted.json.data.items.map((u: Record<string, string>) => u[sortBy]).filter(Boolean);
+      const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+      expect(values).toEqual([...values].sort(collator.compare));
+    }
+
+    // Edited: the first name taken away, the last name changed; shown by the last name alone.
+    const edited = await callApi('PUT', 'users', {
+      token: admin,
+      body: {
+        id,
+        version: read.version,
+        firstName: '',
+        lastName: 'Cher',
+        roles: ['planner'],
+        retailerIds: [],
+        active: true,
+      },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json.data).toMatchObject({ firstName: '', lastName: 'Cher', name: 'Cher' });
+    expect(await storedProfile(id)).toMatchObject({ firstName: '', lastName: 'Cher', name: 'Cher' });
+    expect((await cognitoNames(email)).family_name).toBe('Cher');
+    expect((await cognitoNames(email)).given_name ?? '').toBe('');
+  });
+
+  it("says which name is wrong, at each name's field", async () => {
+    const body = { email: `x-${randomUUID().slice(0, 6)}@demo.local`, roles: ['planner'], retailerIds: [] };
+    const missing = await callApi('POST', 'users', {
+      token: admin,
+      body: { ...body, firstName: 'Only', lastName: '  ' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.json.error).toEqual({ lastName: ['Last name is required'] });
+    const long = await callApi('POST', 'users', {
+      token: admin,
+      body: { ...body, firstName: 'F'.repeat(101), lastName: 'L'.repeat(101) },
+    });
+    expect(long.json.error).toEqual({
+      firstName: ['First name must be at most 100 characters'],
+      lastName: ['Last name must be at most 100 characters'],
+    });
+    const me = (await callApi('GET', 'users/editloggeduser', { token: admin })).json.data;
+    const own = await callApi('PUT', 'loggedusers', {
+      token: admin,
+      body: { version: me.version, firstName: 'A', lastName: '' },
+    });
+    expect(own.json.error).toEqual({ lastName: ['Last name is required'] });
+  });
+
+  it('lists and edits a user stored with only the one name of before', async () => {
+    const email = `legacy-${randomUUID().slice(0, 6)}@demo.local`;
+    const created = await callApi('POST', 'users', {
+      token: admin,
+      body: { email, firstName: 'x', lastName: 'x', roles: ['planner'], retailerIds: [] },
+    });
+    const id = created.json.data.id as string;
+    // As a profile written before users had a first and a last name: `name` alone.
+    await db().send(
+      new UpdateCommand({
+        TableName: stack().dynamodb.tableName,
+        Key: profileKey(id),
+        UpdateExpression: 'SET #name = :name REMOVE firstName, lastName',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': 'Lou van Legacy' },
+      }),
+    );
+    const listed = (await callApi('GET', 'users', { token: admin, query: { searchTerm: email } })).json.data.items;
+    expect(listed).toEqual([
+      expect.objectContaining({ id, firstName: 'Lou van', lastName: 'Legacy', name: 'Lou van Legacy' }),
+    ]);
+    // Its name still reads as it was stored wherever a user is shown (recipient suggestions).
+    const suggested = await callApi('GET', 'users/email-list', { token: admin, query: { searchTerm: email } });
+    expect(suggested.json.data.items).toEqual([{ email, name: 'Lou van Legacy' }]);
+
+    const user = listed[0];
+    const saved = await callApi('PUT', 'users', {
+      token: admin,
+      body: { ...user, firstName: 'Lou', lastName: 'van Legacy' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(await storedProfile(id)).toMatchObject({ firstName: 'Lou', lastName: 'van Legacy', name: 'Lou van Legacy' });
+    expect(await cognitoNames(email)).toEqual({ given_name: 'Lou', family_name: 'van Legacy' });
   });
 
   it('refuses unknown roles and retailers on their fields', async () => {
@@ -152,7 +277,8 @@ describe('users', () => {
       token: admin,
       body: {
         email: `x-${randomUUID().slice(0, 6)}@demo.local`,
-        name: 'X',
+        firstName: 'X',
+        lastName: 'X',
         roles: ['no-such-role'],
         retailerIds: [424242],
       },
@@ -170,7 +296,8 @@ describe('users', () => {
       token: admin,
       body: {
         email: `x-${randomUUID().slice(0, 6)}@demo.local`,
-        name: 'X',
+        firstName: 'X',
+        lastName: 'X',
         roles: ['approver'],
         retailerIds: [...unknown, unknown[0]],
       },
@@ -179,14 +306,15 @@ describe('users', () => {
     expect(answer.json.error).toEqual({ retailerIds: unknown.map((id) => `The retailer ${id} does not exist.`) });
   });
 
-  it('lets a user edit their own name and phone, and shows their linked retailers', async () => {
+  it('lets a user edit their own first and last name and phone, and shows their linked retailers', async () => {
     const token = await idTokenOf('retailer@demo.local');
     const me = (await callApi('GET', 'users/editloggeduser', { token })).json.data;
     const saved = await callApi('PUT', 'loggedusers', {
       token,
-      body: { version: me.version, name: 'Riley R.', phone: '555-0199' },
+      body: { version: me.version, firstName: 'Riley', lastName: 'R.', phone: '555-0199' },
     });
-    expect(saved.json.data).toMatchObject({ name: 'Riley R.', phone: '555-0199' });
+    expect(saved.json.data).toMatchObject({ firstName: 'Riley', lastName: 'R.', name: 'Riley R.', phone: '555-0199' });
+    expect(await cognitoNames('retailer@demo.local')).toEqual({ given_name: 'Riley', family_name: 'R.' });
     expect((await callApi('GET', 'users/retailers', { token })).json.data).toEqual([
       { retailerId: 1, retailerName: 'Fresh Market Co.' },
     ]);

@@ -52,7 +52,7 @@ describe('every phone field', () => {
     const me = (await callApi('GET', 'users/editloggeduser', { token })).json.data;
     const mine = await callApi('PUT', 'loggedusers', {
       token,
-      body: { version: me.version, name: me.name, phone: 'abc!!' },
+      body: { version: me.version, firstName: me.firstName, lastName: me.lastName, phone: 'abc!!' },
     });
     expect(mine.status).toBe(400);
     expect(mine.json.error).toEqual({ phone: [PHONE_MESSAGE] });

@@ -292,7 +292,8 @@ describe('promo code requests', () => {
       body: {
         id: user.id,
         version: user.version,
-        name: 'Rory Retailer Approver',
+        firstName: 'Rory',
+        lastName: 'Retailer Approver',
         roles: ['approver', 'retailer'],
         retailerIds: [retailerId],
         active: true,

@@ -32,7 +32,7 @@ describe('users/email-list: recipient suggestions', () => {
     for (const email of made) {
       const user = await callApi('POST', 'users', {
         token: admin,
-        body: { email, name: `Recipient ${email.slice(0, 2)}`, roles: ['approver'], retailerIds: [] },
+        body: { email, firstName: 'Recipient', lastName: email.slice(0, 2), roles: ['approver'], retailerIds: [] },
       });
       expect(user.status, user.text).toBe(200);
     }

@@ -116,7 +116,7 @@ export async function newUserWithRole(
   const email = `${roleId}@demo.local`;
   const user = await callApi('POST', 'users', {
     token: adminToken,
-    body: { email, name: 'Erin Expenses', roles: [roleId], retailerIds },
+    body: { email, firstName: 'Erin', lastName: 'Expenses', roles: [roleId], retailerIds },
   });
   expect(user.status, user.text).toBe(200);
   await cognito().send(

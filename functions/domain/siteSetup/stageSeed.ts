@@ -1,6 +1,7 @@
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { knownClaims, type Claim } from '../../../shared/claims';
 import { roleKey, userProfileKey } from '../../lib/identity';
+import { fullName } from '../users/userNames';
 import { userIndexKeys } from '../users/userProfileRepository';
 import { clientSettingPartition, menuPartition, siteConfigPartition } from './siteSetupRepository';
 
@@ -234,11 +235,15 @@ export async function seedStage(db: DynamoDBDocumentClient, tableName: string, c
   for (const item of stageSeedItems(client)) await putIfMissing(db, tableName, item);
 }
 
-/** A user's profile as the user administration writes it (roles decide; the table's index finds it by e-mail). */
+/**
+ * A user's profile as the user administration writes it (roles decide; the table's index finds it by e-mail): first
+ * and last name, and the full name the profiles' readers show.
+ */
 export function userProfileItem(user: {
   subject: string;
   email: string;
-  name: string;
+  firstName: string;
+  lastName: string;
   roles: string[];
   retailerIds: number[];
 }): Record<string, unknown> {
@@ -247,7 +252,9 @@ export function userProfileItem(user: {
     ...userIndexKeys(user.email),
     subject: user.subject,
     email: user.email,
-    name: user.name,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: fullName(user.firstName, user.lastName),
     roles: user.roles,
     retailerIds: user.retailerIds,
     active: true,

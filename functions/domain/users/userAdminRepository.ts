@@ -4,6 +4,7 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,6 +16,7 @@ import { Conflict, InvalidInput } from '../../lib/errors';
 import { batchGetAll } from '../../lib/batchGet';
 import { forgetCachedUser, roleKey, userProfileKey } from '../../lib/identity';
 import { logger } from '../../lib/logger';
+import { cognitoNameAttributes, fullName } from './userNames';
 import { getUser, toUser, userIndexKeys } from './userProfileRepository';
 
 /** Roles and retailers a user is given must exist; each missing one is named on its field. */
@@ -30,10 +32,14 @@ export async function assertRolesAndRetailersExist(roles: string[], retailerIds:
   if (Object.keys(errors).length) throw new InvalidInput(errors);
 }
 
-/** Creates the Cognito user (Cognito e-mails a temporary password), puts them in their groups, and stores the profile. */
+/**
+ * Creates the Cognito user (Cognito e-mails a temporary password) with their names, puts them in their groups, and
+ * stores the profile: first and last name, and the full name the profiles' readers show.
+ */
 export async function createUser(input: {
   email: string;
-  name: string;
+  firstName: string;
+  lastName: string;
   roles: string[];
   retailerIds: number[];
   active: boolean;
@@ -47,6 +53,7 @@ export async function createUser(input: {
         UserAttributes: [
           { Name: 'email', Value: input.email },
           { Name: 'email_verified', Value: 'true' },
+          ...cognitoNameAttributes(input, true),
         ],
         DesiredDeliveryMediums: ['EMAIL'],
       }),
@@ -64,19 +71,27 @@ export async function createUser(input: {
   }
   if (!input.active)
     await cognito.send(new AdminDisableUserCommand({ UserPoolId: env.userPoolId, Username: input.email }));
-  const item = { ...userProfileKey(subject), ...userIndexKeys(input.email), subject, ...input, version: 1 };
+  const item = {
+    ...userProfileKey(subject),
+    ...userIndexKeys(input.email),
+    subject,
+    ...input,
+    name: fullName(input.firstName, input.lastName),
+    version: 1,
+  };
   await dynamo.send(new PutCommand({ TableName: env.tableName, Item: item }));
   return toUser(item);
 }
 
 /**
- * Applies role and access changes in Cognito, then the profile at the version read. The version is checked
+ * Applies name, role and access changes in Cognito, then the profile at the version read. The version is checked
  * first, so a stale form changes nothing.
  */
 export async function updateUser(input: {
   id: string;
   version: number;
-  name: string;
+  firstName: string;
+  lastName: string;
   roles: string[];
   retailerIds: number[];
   active: boolean;
@@ -84,6 +99,7 @@ export async function updateUser(input: {
   const current = await getUser(input.id);
   if (current.version !== input.version) throw new Conflict();
   const username = current.email;
+  await setCognitoNames(username, input);
   for (const role of input.roles.filter((r) => !current.roles.includes(r))) {
     await cognito.send(
       new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId, Username: username, GroupName: role }),
@@ -100,7 +116,7 @@ export async function updateUser(input: {
     if (!input.active) await signOutEverywhere(username);
   }
   const updated = await updateProfile(input.id, input.version, {
-    name: input.name,
+    ...profileNames(input),
     roles: input.roles,
     retailerIds: input.retailerIds,
     active: input.active,
@@ -108,6 +124,27 @@ export async function updateUser(input: {
   // The kit caches the active flag a minute per container; this container applies the change at once.
   forgetCachedUser(input.id);
   return updated;
+}
+
+/** The names a profile stores: first, last, and the full name its readers show. */
+export const profileNames = (names: { firstName: string; lastName: string }) => ({
+  firstName: names.firstName,
+  lastName: names.lastName,
+  name: fullName(names.firstName, names.lastName),
+});
+
+/**
+ * Writes the user's given_name and family_name in Cognito (standard attributes every user pool has; the ID token
+ * carries them). Written at every save, so a user created before they existed gets them on their next save.
+ */
+export async function setCognitoNames(username: string, names: { firstName: string; lastName: string }) {
+  await cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: env.userPoolId,
+      Username: username,
+      UserAttributes: cognitoNameAttributes(names, false),
+    }),
+  );
 }
 
 /**

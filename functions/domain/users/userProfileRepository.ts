@@ -5,6 +5,7 @@ import { env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
 import { userProfileKey } from '../../lib/identity';
 import { queryAll } from '../../lib/queryPages';
+import { namesOf } from './userNames';
 
 /*
  * User profiles as the table holds them, read without Cognito: the families that look users up (recipients,
@@ -19,7 +20,7 @@ export const userIndexKeys = (email: string) => ({ GSI1PK: USERS_INDEX_PK, GSI1S
 export const toUser = (item: Record<string, unknown>): User => ({
   id: item.subject as string,
   email: item.email as string,
-  name: (item.name as string) ?? '',
+  ...namesOf(item),
   ...(item.phone ? { phone: item.phone as string } : {}),
   roles: (item.roles as string[]) ?? [],
   retailerIds: ((item.retailerIds as number[]) ?? []).map(Number),

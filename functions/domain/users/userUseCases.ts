@@ -1,12 +1,20 @@
 import type { TableQuery } from '../../../shared/contract/wrapper';
 import { initialRouteOf } from '../../../shared/menus';
+import { Conflict } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { retailerScopeOf, sharesRetailer, type AuthContext } from '../../lib/identity';
 import { pageInMemory } from '../../lib/paging';
 import { listReferenceRecords } from '../reference/referenceRepository';
 import { menuTree } from '../siteSetup/siteSetupUseCases';
 import { recordLoginEvent } from './loginEvents';
-import { assertRolesAndRetailersExist, createUser, updateProfile, updateUser } from './userAdminRepository';
+import {
+  assertRolesAndRetailersExist,
+  createUser,
+  profileNames,
+  setCognitoNames,
+  updateProfile,
+  updateUser,
+} from './userAdminRepository';
 import { getUser, listUsers } from './userProfileRepository';
 
 /** The users family's use cases: the user list and editor, the user's own profile, and the lookups. */
@@ -28,8 +36,8 @@ export async function usersPage(query: RouteContext<'users.list'>['query']) {
       (query.active === undefined || String(u.active) === query.active),
   );
   return pageInMemory(users, query, {
-    searchFields: ['email', 'name'],
-    sortFields: ['email', 'name', 'active', 'lastLoggedOn'],
+    searchFields: ['email', 'name', 'firstName', 'lastName'],
+    sortFields: ['email', 'firstName', 'lastName', 'name', 'active', 'lastLoggedOn'],
     defaultSort: 'email',
   });
 }
@@ -44,11 +52,16 @@ export async function updateCheckedUser(body: RouteContext<'users.update'>['body
   return updateUser(body);
 }
 
-export const updateOwnProfile = (auth: AuthContext, body: RouteContext<'users.updateLogged'>['body']) =>
-  updateProfile(auth.subject, body.version, {
-    name: body.name,
+/** The user's own names and phone, at the version read: a stale form changes neither Cognito nor the profile. */
+export async function updateOwnProfile(auth: AuthContext, body: RouteContext<'users.updateLogged'>['body']) {
+  const current = await getUser(auth.subject);
+  if (current.version !== body.version) throw new Conflict();
+  await setCognitoNames(current.email, body);
+  return updateProfile(auth.subject, body.version, {
+    ...profileNames(body),
     ...(body.phone !== undefined ? { phone: body.phone } : {}),
   });
+}
 
 export const retailerLookup = async (query: TableQuery) =>
   pageInMemory(await retailerRows(), query, {

@@ -5,6 +5,10 @@ import { phoneNumber, requiredText } from './text';
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** '' when the user has none (docs/decisions.md, 'Users have a first and a last name'). */
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The full name as every reader shows it: 'First Last' (the last name alone without a first name). */
   name: z.string(),
   phone: z.optional(z.string()),
   roles: z.array(z.string()),
@@ -15,9 +19,18 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const name = z
-  .string({ error: 'Name is required' })
-  .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200, 'Name must be at most 200 characters'));
+/** A user's first name may be missing (spec 03: it falls back to Unknown); the last name is required. */
+const NAME_PART_MAX_CHARS = 100;
+const firstName = z._default(
+  z
+    .string({ error: 'First name must be a text' })
+    .check(z.trim(), z.maxLength(NAME_PART_MAX_CHARS, 'First name must be at most 100 characters')),
+  '',
+);
+const lastName = requiredText(
+  'Last name is required',
+  z.maxLength(NAME_PART_MAX_CHARS, 'Last name must be at most 100 characters'),
+);
 const roles = z
   .array(z.string().check(z.regex(/^[A-Za-z0-9_-]{2,64}$/)))
   .check(z.minLength(1, 'Choose at least one role'), z.maxLength(20));
@@ -25,7 +38,8 @@ const retailerIds = z._default(z.array(z.number().check(z.int(), z.positive())).
 
 export const createUserSchema = z.object({
   email: requiredText('E-mail is required', z.toLowerCase(), z.email('Enter a valid e-mail address'), z.maxLength(254)),
-  name,
+  firstName,
+  lastName,
   roles,
   retailerIds,
   active: z._default(z.boolean(), true),
@@ -33,14 +47,16 @@ export const createUserSchema = z.object({
 export const updateUserSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
   version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
-  name,
+  firstName,
+  lastName,
   roles,
   retailerIds,
   active: z.boolean(),
 });
 export const updateLoggedUserSchema = z.object({
   version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
-  name,
+  firstName,
+  lastName,
   phone: z.optional(phoneNumber),
 });
 export const userIdParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'Unknown user')) });

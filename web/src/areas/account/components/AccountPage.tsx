@@ -14,8 +14,12 @@ import { updateMyAccount, useMyAccount, useMyRetailers } from '../api/account';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import '../account.css';
 
-type Values = { name: string; phone: string };
-const valuesOf = (user: User): Values => ({ name: user.name, phone: user.phone ?? '' });
+type Values = { firstName: string; lastName: string; phone: string };
+const valuesOf = (user: User): Values => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone ?? '',
+});
 
 const signedInAt = (value: string | null | undefined) => {
   if (!value) return '';
@@ -31,9 +35,9 @@ function AccountForm({ user, reload }: { user: User; reload: () => Promise<User 
   const [base, setBase] = useState(user);
   const form = useForm<Values, z.output<typeof updateLoggedUserSchema>>({
     initial: valuesOf(user),
-    fieldNames: ['name', 'phone'],
+    fieldNames: ['firstName', 'lastName', 'phone'],
     schema: updateLoggedUserSchema,
-    toBody: (v) => ({ version, name: v.name, phone: v.phone }),
+    toBody: (v) => ({ version, firstName: v.firstName, lastName: v.lastName, phone: v.phone }),
     invalidMessage: t('spec.validation.generic'),
     inputIdOf: (f) => `account-${f}`,
   });
@@ -73,12 +77,19 @@ function AccountForm({ user, reload }: { user: User; reload: () => Promise<User 
       </FormMessages>
       <div className="account-fields">
         <TextInputField
-          id="account-name"
-          label={t('account.name')}
+          id="account-firstName"
+          label={t('account.firstName')}
+          {...form.bind('firstName')}
+          maxLength={100}
+          autoComplete="given-name"
+        />
+        <TextInputField
+          id="account-lastName"
+          label={t('account.lastName')}
           required
-          {...form.bind('name')}
-          maxLength={200}
-          autoComplete="name"
+          {...form.bind('lastName')}
+          maxLength={100}
+          autoComplete="family-name"
         />
         <TextInputField
           id="account-phone"
@@ -103,7 +114,10 @@ function AccountForm({ user, reload }: { user: User; reload: () => Promise<User 
   );
 }
 
-/** The signed-in user's own account (route myAccount): who they are, their roles and retailers, name and phone, password. */
+/**
+ * The signed-in user's own account (route myAccount): who they are, their roles and retailers, first and last name
+ * and phone, password.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const account = useMyAccount();

@@ -32,7 +32,7 @@ export async function createUser(body: z.input<typeof createUserSchema>) {
   return user;
 }
 
-/** Updates a user at the version read (`PUT users`): name, roles, retailers, active. */
+/** Updates a user at the version read (`PUT users`): first and last name, roles, retailers, active. */
 export async function updateUser(body: z.input<typeof updateUserSchema>) {
   const user = await callRoute('users.update', { body });
   await mutate(isUserKey);

@@ -25,9 +25,25 @@ import { screenClaims } from '../common/access';
 import { SaveFailure } from '../common/SaveFailure';
 import { returnUrlOf } from '../../../../lib/returnTo';
 
-type Values = { email: string; name: string; roles: string[]; retailers: LookupOption[]; active: boolean };
-const fieldNames = ['email', 'name', 'roles', 'retailerIds', 'active'];
-const emptyValues: Values = { email: '', name: '', roles: [], retailers: [], active: true };
+type Values = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  retailers: LookupOption[];
+  active: boolean;
+};
+const fieldNames = ['email', 'firstName', 'lastName', 'roles', 'retailerIds', 'active'];
+const emptyValues: Values = { email: '', firstName: '', lastName: '', roles: [], retailers: [], active: true };
+/** The form's values of a user as read (a user stored with one name reads as the API splits it). */
+const valuesOf = (user: User): Values => ({
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  roles: user.roles,
+  retailers: [],
+  active: user.active,
+});
 
 /** Retailers linked to a user: ids from the record, names read once, picked ones keep theirs. */
 function useRetailerOptions(ids: readonly number[]) {
@@ -49,14 +65,13 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
   const [readIds, setReadIds] = useState<number[]>(user?.retailerIds ?? []);
   const retailers = useRetailerOptions(readIds);
   const form = useForm<Values>({
-    initial: user
-      ? { email: user.email, name: user.name, roles: user.roles, retailers: [], active: user.active }
-      : emptyValues,
+    initial: user ? valuesOf(user) : emptyValues,
     fieldNames: [...fieldNames, 'retailers'],
     schema: (user ? updateUserSchema : createUserSchema) as never,
     toBody: (v) => ({
       ...(user ? { id: user.id, version } : { email: v.email }),
-      name: v.name,
+      firstName: v.firstName,
+      lastName: v.lastName,
       roles: v.roles,
       retailerIds: v.retailers.map((o) => Number(o.key)),
       active: v.active,
@@ -104,7 +119,7 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
     if (!fresh) return;
     setVersion(fresh.version);
     setReadIds(fresh.retailerIds);
-    form.reset({ email: fresh.email, name: fresh.name, roles: fresh.roles, retailers: [], active: fresh.active });
+    form.reset(valuesOf(fresh));
   };
   const messages = (name: string) => errorsOf(form.errors, name);
   const retailerMessages = messagesUnder(form.errors, 'retailerIds');
@@ -128,7 +143,21 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
           maxLength={254}
           autoComplete="off"
         />
-        <TextInputField id="user-name" label={t('admin.users.name')} required {...form.bind('name')} maxLength={200} />
+        <TextInputField
+          id="user-firstName"
+          label={t('admin.users.firstName')}
+          {...form.bind('firstName')}
+          maxLength={100}
+          autoComplete="off"
+        />
+        <TextInputField
+          id="user-lastName"
+          label={t('admin.users.lastName')}
+          required
+          {...form.bind('lastName')}
+          maxLength={100}
+          autoComplete="off"
+        />
         <Field id="user-roles" label={t('admin.users.roles')} required messages={messages('roles')}>
           {(f) => (
             <MultiSelect
@@ -192,7 +221,7 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
   );
 }
 
-/** Create a user, or edit one: name, roles, linked retailers, whether they may sign in. */
+/** Create a user, or edit one: first and last name, roles, linked retailers, whether they may sign in. */
 export function UserEditPage() {
   const { t } = useTranslation();
   const { userId } = useParams();

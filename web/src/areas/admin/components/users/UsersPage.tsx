@@ -51,7 +51,8 @@ export function UsersPage() {
       await updateUser({
         id: user.id,
         version: user.version,
-        name: user.name,
+        firstName: user.firstName,
+        lastName: user.lastName,
         roles: user.roles,
         retailerIds: user.retailerIds,
         active: activating,
@@ -72,7 +73,14 @@ export function UsersPage() {
       frozen: true,
       body: (user) => <LinkWithReturn to={editUrl(user)}>{user.email}</LinkWithReturn>,
     },
-    { field: 'name', header: t('admin.users.name'), sortField: 'name' },
+    {
+      field: 'firstName',
+      header: t('admin.users.firstName'),
+      sortField: 'firstName',
+      // Spec 03: a user's first name falls back to Unknown (one who registered themselves, or has none).
+      body: (user) => user.firstName || <span className="muted">{t('admin.users.unknownFirstName')}</span>,
+    },
+    { field: 'lastName', header: t('admin.users.lastName'), sortField: 'lastName' },
     { field: 'roles', header: t('admin.users.roles'), body: (user) => user.roles.join(', ') },
     {
       field: 'retailerIds',
