@@ -81,6 +81,16 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
   let other: string;
   let mindshareId: string;
   const ids: Record<string, string> = {};
+  /** Counted on the tactic beside the approved INV-1, and pending: each attempt below has its own. */
+  const onTactic = ['INV-2', 'INV-10', 'INV-11', 'INV-12'];
+  const pending = ['INV-3', 'INV-4', 'INV-6', 'INV-8', 'INV-9'];
+  /** The lines as they stand once approved, and stay. */
+  const untouched = [
+    'INV-1 approved T',
+    ...onTactic.map((invoice) => `${invoice} assigned T`),
+    ...pending.map((invoice) => `${invoice} pending -`),
+    'INV-5 assigned O',
+  ];
   const tacticRead = async () =>
     (await callApi('GET', `expensesmanagment/tactic-reconciliation/${tactic}`, { token: planner })).json.data;
   const statuses = async () =>
@@ -106,13 +116,13 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
       [
         importColumns.po.join(','),
         row('INV-1', tactic, '100.00'),
-        row('INV-2', tactic, '5.00'),
-        row('INV-3', '', '6.00'),
+        ...onTactic.map((invoice) => row(invoice, tactic, '5.00')),
+        ...pending.map((invoice) => row(invoice, '', '6.00')),
         row('INV-5', other, '7.00'),
         '',
       ].join('\n'),
     );
-    expect(imported).toMatchObject({ status: 'done', rowsImported: 4, errorCount: 0 });
+    expect(imported).toMatchObject({ status: 'done', rowsImported: 11, errorCount: 0 });
     const mindshare = await importCsv(
       admin,
       'mindshare',
@@ -153,49 +163,73 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
 
   it('refuses every change onto the tactic with 409 and the reason, and changes nothing', async () => {
     const before = await tacticRead();
-    const attempts: [string, string, Record<string, unknown>, Record<string, string>?][] = [
+    const choice = (invoice: string, isSelected: boolean) => [{ invoiceId: ids[invoice], isSelected }];
+    // Each on a line of its own, so that on code letting them through each would still have its change to make.
+    const attempts: [string, string, string, Record<string, unknown>, Record<string, string>?][] = [
       [
+        'tactic modal adds',
         'PUT',
         'tactic-reconciliation-saverefresh',
-        { tacticId: tactic, invoices: [{ invoiceId: ids['INV-3'], isSelected: true }] },
+        { tacticId: tactic, invoices: choice('INV-3', true) },
       ],
       [
+        'tactic modal removes',
         'PUT',
         'tactic-reconciliation-saverefresh',
-        { tacticId: tactic, invoices: [{ invoiceId: ids['INV-2'], isSelected: false }] },
+        { tacticId: tactic, invoices: choice('INV-10', false) },
       ],
       [
+        "other line's save adds",
         'PUT',
         'po-reconciliation-saverefresh',
-        { id: ids['INV-2'], invoices: [{ invoiceId: ids['INV-3'], isSelected: true }] },
+        { id: ids['INV-2'], invoices: choice('INV-4', true) },
       ],
       [
+        "other line's save removes",
         'PUT',
         'po-reconciliation-saverefresh',
-        { id: ids['INV-2'], invoices: [{ invoiceId: ids['INV-2'], isSelected: false }] },
+        { id: ids['INV-2'], invoices: choice('INV-11', false) },
+      ],
+      ['accept onto it', 'PUT', 'po-assign-accept', { id: ids['INV-6'], tacticId: tactic }],
+      [
+        'reallocate a pending line onto it',
+        'PUT',
+        'po-reconciliation-reallocate',
+        { id: ids['INV-8'], tacticId: tactic },
       ],
       [
+        'reallocate an assigned line onto it',
+        'PUT',
+        'po-reconciliation-reallocate',
+        { id: ids['INV-5'], tacticId: tactic },
+      ],
+      ['reallocate a line off it', 'PUT', 'po-reconciliation-reallocate', { id: ids['INV-12'], tacticId: other }],
+      [
+        'mindshare toggle onto it',
+        'POST',
+        `expenses-mindshare-update-component/${tactic}/${mindshareId}`,
+        {},
+        { selected: 'true' },
+      ],
+      [
+        "other line's save and submit adds",
         'PUT',
         'po-reconciliation-savesubmit',
-        { id: ids['INV-2'], invoices: [{ invoiceId: ids['INV-3'], isSelected: true }] },
+        { id: ids['INV-2'], invoices: choice('INV-9', true) },
       ],
-      ['PUT', 'po-assign-accept', { id: ids['INV-3'], tacticId: tactic }],
-      ['PUT', 'po-reconciliation-reallocate', { id: ids['INV-3'], tacticId: tactic }],
-      ['PUT', 'po-reconciliation-reallocate', { id: ids['INV-2'], tacticId: other }],
-      ['PUT', 'po-reconciliation-reallocate', { id: ids['INV-5'], tacticId: tactic }],
-      ['POST', `expenses-mindshare-update-component/${tactic}/${mindshareId}`, {}, { selected: 'true' }],
     ];
-    for (const [method, route, body, query] of attempts) {
+    const answers: string[] = [];
+    for (const [label, method, route, body, query] of attempts) {
       const answer = await callApi(method, `expensesmanagment/${route}`, {
         token: planner,
         ...(method === 'PUT' ? { body } : {}),
         ...(query ? { query } : {}),
       });
-      expect(answer.status, `${route} ${JSON.stringify(body)} ${answer.text}`).toBe(409);
-      expect(answer.json.error.general, route).toEqual([reason]);
+      answers.push(`${label}: ${answer.status} ${JSON.stringify(answer.json.error?.general ?? null)}`);
     }
+    expect(answers).toEqual(attempts.map(([label]) => `${label}: 409 ${JSON.stringify([reason])}`));
     expect((await tacticRead()).invoiceSumTotal).toBe(before.invoiceSumTotal);
-    expect(await statuses()).toEqual(['INV-1 approved T', 'INV-2 assigned T', 'INV-3 pending -', 'INV-5 assigned O']);
+    expect(await statuses()).toEqual([...untouched].sort());
     const mindshare = (
       await callApi('GET', 'expensesmanagment/expenses-mindshare', { token: admin, query: { openSearch: `MO-${run}` } })
     ).json.data.items[0];
@@ -208,21 +242,15 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
       'po',
       [
         importColumns.po.join(','),
-        `${code},INV-6,03/15/2026,Acme,${fm},${tactic},3.00,`,
+        `${code},INV-20,03/15/2026,Acme,${fm},${tactic},3.00,`,
         `${code},INV-1,03/15/2026,Acme,${fm},${tactic},100.00,`,
-        `${code},INV-7,03/15/2026,Acme,${fm},${other},4.00,`,
+        `${code},INV-21,03/15/2026,Acme,${fm},${other},4.00,`,
         '',
       ].join('\n'),
     );
     expect(done).toMatchObject({ status: 'done', rowsImported: 1, rowsSkipped: 1, errorCount: 1 });
     expect(done.errors).toEqual([{ line: 2, field: 'tacticId', message: reason }]);
-    expect(await statuses()).toEqual([
-      'INV-1 approved T',
-      'INV-2 assigned T',
-      'INV-3 pending -',
-      'INV-5 assigned O',
-      'INV-7 assigned O',
-    ]);
+    expect(await statuses()).toEqual([...untouched, 'INV-21 assigned O'].sort());
   });
 });
 
