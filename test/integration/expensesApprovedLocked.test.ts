@@ -147,7 +147,7 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
     expect(approved.status, approved.text).toBe(200);
   });
 
-  it("reads the reconciliation closed, the tactic's and its other line's alike: nothing to add or remove", async () => {
+  it("reads the reconciliation closed, the tactic's, its other line's and the mindshare component's alike: nothing to add or remove", async () => {
     const line = (await callApi('GET', `expensesmanagment/po-reconciliation/${ids['INV-2']}`, { token: planner })).json
       .data;
     for (const read of [await tacticRead(), line]) {
@@ -159,6 +159,10 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
     const open = (await callApi('GET', `expensesmanagment/tactic-reconciliation/${other}`, { token: planner })).json
       .data;
     expect(open.closedStatus).toBeNull();
+    const component = await callApi('GET', `expensesmanagment/expenses-mindshare-component/${tactic}`, {
+      token: planner,
+    });
+    expect(component.json.data.closedStatus).toBe('approved');
   });
 
   it('refuses every change onto the tactic with 409 and the reason, and changes nothing', async () => {
@@ -256,7 +260,7 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
 
 /** Try-assign on a retailer of the test's own (no run touches demo lines): a sure match on a closed tactic. */
 describe('try-assign and the tactic of an approved PO reconciliation', () => {
-  it('leaves a sure match on that tactic pending, counted unmatched', async () => {
+  it('never proposes that tactic: a sure match on it stays pending, counted unmatched, and no suggestion names it', async () => {
     const brandId = ((await callApi('GET', 'brands', { token: admin })).json.data.items as { id: number }[])[0].id;
     const retailer = await ownRetailer(admin, brandId);
     const user = await newUserWithRole(
@@ -305,14 +309,18 @@ describe('try-assign and the tactic of an approved PO reconciliation', () => {
       body: { id: first },
     });
     expect(approved.status, approved.text).toBe(200);
+    // A sure match (its PO number counts there) and a suggestion (its component's vendor, within its dates).
     await importCsv(
       user,
       'po',
-      `${importColumns.po.join(',')}\n${code},INV-2,03/20/2026,Other,${retailer.id},,50.00,\n`,
+      `${importColumns.po.join(',')}\n${code},INV-2,03/20/2026,Other,${retailer.id},,50.00,\n` +
+        `${code}-S,INV-3,03/15/2026,Acme Print,${retailer.id},,2.00,\n`,
     );
     const answer = await callApi('POST', 'expensesmanagment/try-assign-po', { token: user });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.json.data).toMatchObject({ linesRead: 1, assigned: 0, unmatched: 1 });
+    expect(answer.json.data).toMatchObject({ linesRead: 2, assigned: 0, suggested: 0, unmatched: 2, suggestions: [] });
     expect(await line('INV-2')).toMatchObject({ status: 'pending', tacticId: null });
+    const read = await callApi('GET', 'expensesmanagment/assign-suggestions-po', { token: user });
+    expect(read.json.data.suggestions).toEqual([]);
   });
 });

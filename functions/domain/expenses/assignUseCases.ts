@@ -24,6 +24,7 @@ import {
   heldOpen,
   reconciliationLinesOn,
   rejectSuggestedTactic,
+  type TacticReconciliationLines,
 } from './reconciliationRepository';
 import { programOfRetailerTactic } from './reconciliationWrites';
 import { estimateOf } from './tacticEstimates';
@@ -130,16 +131,30 @@ async function match(auth: AuthContext, kind: ExpenseKind, retailerId: number | 
     .filter((e) => e.tacticId !== null && e.status !== 'pending');
   const candidates = lines.length ? await candidatesOf(lines, codeLines) : [];
   const byId = new Map(candidates.map((c) => [c.tacticId, c]));
+  const matched = lines.map((line) => {
+    const code = line.code.trim().toLowerCase();
+    const codeTacticIds = codeLines
+      .filter((e) => e.retailerId === line.retailerId && e.code.trim().toLowerCase() === code)
+      .map((e) => e.tacticId!);
+    const sure = sureMatch(assignable(line), codeTacticIds, candidates);
+    return { line, sure, suggestions: sure ? [] : rankSuggestions(assignable(line), candidates) };
+  });
+  // A tactic whose reconciliation is approved (a line counted there approved or confirmed) takes no line: it is
+  // never proposed, and a sure match on it is left with nothing to propose. Its lines are read once a run, for the
+  // conditions of the run's writes too (reconciliationWrites.ts).
+  const proposed = matched.flatMap((m) => (m.sure ? [m.sure.tacticId] : m.suggestions.map((s) => s.tacticId)));
+  const reconciliations = proposed.length
+    ? await reconciliationLinesOn(proposed)
+    : new Map<string, TacticReconciliationLines>();
+  const open = (tacticId: string) => !closedLineOn(reconciliations.get(tacticId));
   return {
     byId,
-    matches: lines.map((line) => {
-      const code = line.code.trim().toLowerCase();
-      const codeTacticIds = codeLines
-        .filter((e) => e.retailerId === line.retailerId && e.code.trim().toLowerCase() === code)
-        .map((e) => e.tacticId!);
-      const sure = sureMatch(assignable(line), codeTacticIds, candidates);
-      return { line, sure, suggestions: sure ? [] : rankSuggestions(assignable(line), candidates) };
-    }),
+    reconciliations,
+    matches: matched.map((m) =>
+      m.sure
+        ? { ...m, sure: open(m.sure.tacticId) ? m.sure : null }
+        : { ...m, suggestions: m.suggestions.filter((s) => open(s.tacticId)) },
+    ),
   };
 }
 
@@ -174,7 +189,7 @@ export async function tryAssign(
   kind: ExpenseKind,
   query: { retailerId?: number },
 ): Promise<Assignment> {
-  const { byId, matches } = await match(auth, kind, query.retailerId);
+  const { byId, reconciliations, matches } = await match(auth, kind, query.retailerId);
   const answer: Assignment = {
     linesRead: matches.length,
     assigned: 0,
@@ -184,15 +199,10 @@ export async function tryAssign(
     assignedLines: [],
     suggestions: [],
   };
-  const sureTactics = matches.flatMap((m) => (m.sure ? [m.sure.tacticId] : []));
-  // The ledger's split needs each tactic's allocations: the run's tactics read once, in one BatchGet. A tactic
-  // whose reconciliation is approved (a line counted there approved or confirmed) takes no line: its sure matches
-  // are left unmatched; the others' writes hold the tactic's lines open in their transactions.
-  const [charges, reconciliations] = sureTactics.length
-    ? await Promise.all([tacticCharges(sureTactics), reconciliationLinesOn(sureTactics)])
-    : [new Map(), new Map()];
-  const closed = (m: (typeof matches)[number]) => Boolean(m.sure && closedLineOn(reconciliations.get(m.sure.tacticId)));
-  const sure = matches.filter((m) => m.sure && !closed(m));
+  const sure = matches.filter((m) => m.sure);
+  // The ledger's split needs each tactic's allocations: the run's tactics read once, in one BatchGet. Each write
+  // holds the tactic's PO lines open in its transaction (an approval meanwhile refuses it: `alreadyAssigned`).
+  const charges = sure.length ? await tacticCharges(sure.map((m) => m.sure!.tacticId)) : new Map();
   const written = await inBatches(sure, async ({ line, sure }) => ({
     line,
     tactic: sure!,
@@ -220,9 +230,7 @@ export async function tryAssign(
       programName: tactic.programName,
     });
   }
-  for (const m of matches) {
-    const { line, sure, suggestions } = m;
-    if (sure && closed(m)) answer.unmatched++;
+  for (const { line, sure, suggestions } of matches) {
     if (sure) continue;
     if (suggestions.length) answer.suggested++;
     else answer.unmatched++;

@@ -4,7 +4,7 @@ import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/ide
 import { loadVisibleProgram } from '../programs/guard';
 import { kindOfExpenseId } from './expenseKeys';
 import { getExpense, invoicesOfTactic, pendingLines, type Expense } from './expenseRepository';
-import { assignToTactic, unassignFromTactic } from './reconciliationRepository';
+import { assignToTactic, closedLineOn, reconciliationLinesOn, unassignFromTactic } from './reconciliationRepository';
 import { holdReconciliationsOpen, refuseIfClosedNow } from './reconciliationWrites';
 import { estimateOf } from './tacticEstimates';
 
@@ -39,13 +39,17 @@ const invoiceRow = (line: Expense, isSelected: boolean) => ({
   isSelected,
 });
 
-/** A component's mindshare invoices (selected) and the retailer's pending ones (to select), with its estimate. */
+/**
+ * A component's mindshare invoices (selected) and the retailer's pending ones (to select), with its estimate, and
+ * whether a PO line counted on it is approved (`closedStatus`: then nothing is toggled).
+ */
 export async function mindshareComponent(auth: AuthContext, componentId: string) {
   const { aggregate, tactic } = await visibleComponent(auth, componentId);
   const retailerId = aggregate.program.retailerId as number;
-  const [counted, pending] = await Promise.all([
+  const [counted, pending, reconciliations] = await Promise.all([
     invoicesOfTactic(tactic.id),
     pendingLines('mindshare', retailerId, PENDING_OFFERED),
+    reconciliationLinesOn([tactic.id]),
   ]);
   const assigned = (
     await Promise.all(counted.filter((i) => i.kind === 'mindshare').map((i) => getExpense(i.expenseId)))
@@ -59,6 +63,7 @@ export async function mindshareComponent(auth: AuthContext, componentId: string)
     tacticName: tactic.tacticName,
     estimateTotal: estimate.totalCents / 100,
     invoicedTotalCents: counted.reduce((sum, i) => sum + i.amountCents, 0),
+    closedStatus: closedLineOn(reconciliations.get(tactic.id))?.status ?? null,
     invoices: [...assigned.map((line) => invoiceRow(line, true)), ...pending.map((line) => invoiceRow(line, false))],
   };
 }

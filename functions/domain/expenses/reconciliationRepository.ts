@@ -60,10 +60,15 @@ export interface TacticReconciliationLines {
   lines: Pick<Expense, 'id' | 'status'>[];
 }
 
+const PARALLEL_READS = 16;
+
 /** The reconciliation lines of the tactics named: each tactic's invoices read, their PO lines in one BatchGet. */
 export async function reconciliationLinesOn(tacticIds: string[]): Promise<Map<string, TacticReconciliationLines>> {
   const tactics = [...new Set(tacticIds)];
-  const invoices = await Promise.all(tactics.map(invoicesOfTactic));
+  const invoices: Awaited<ReturnType<typeof invoicesOfTactic>>[] = [];
+  // A few reads in flight at once (a try-assign run may name a few hundred tactics).
+  for (let i = 0; i < tactics.length; i += PARALLEL_READS)
+    invoices.push(...(await Promise.all(tactics.slice(i, i + PARALLEL_READS).map(invoicesOfTactic))));
   const poIds = [
     ...new Set(invoices.flat().flatMap((i) => (kindOfExpenseId(i.expenseId) === 'po' ? [i.expenseId] : []))),
   ];

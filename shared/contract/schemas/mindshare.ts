@@ -34,6 +34,11 @@ export const mindshareComponentSchema = z.object({
   estimateTotal: z.number(),
   /** Every invoice counted against the component's tactic (all kinds), in cents. */
   invoicedTotalCents: z.number().check(z.int()),
+  /**
+   * The status (approved, confirmed) of a PO line counted on the tactic past approval: its reconciliation no longer
+   * changes, so no invoice is toggled on or off it; null while it may.
+   */
+  closedStatus: z.nullable(z.enum(expenseStatuses)),
   /** The component's mindshare invoices (`isSelected`) and then the retailer's pending ones. */
   invoices: z.array(
     z.object({

@@ -17,7 +17,8 @@ import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
  * The side panel's mindshare mode (spec 03, 'a mindshare invoice-assignment modal'): a component's mindshare
  * invoices and its retailer's pending ones, each with a toggle that assigns or unassigns it at once
  * (`expenses-mindshare-update-component`), answered with the spec's 'Invoice updated' or 'Unable to Update
- * Invoice Assignment' and the server's reason.
+ * Invoice Assignment' and the server's reason. A component whose tactic has an approved PO reconciliation shows its
+ * invoices with the switches off limits and the reconciliation's notice saying why.
  */
 export default function MindshareMode({ props }: SidePanelModeProps<'mindshare'>) {
   const { t } = useTranslation();
@@ -77,6 +78,7 @@ export default function MindshareMode({ props }: SidePanelModeProps<'mindshare'>
           <Money value={data.invoicedTotalCents / 100} />
         </dd>
       </dl>
+      {data.closedStatus && <Message severity="info" text={t(`widgets.reconciliation.closed.${data.closedStatus}`)} />}
       {data.invoices.length === 0 ? (
         <p>{t('expenses.mindshare.none')}</p>
       ) : (
@@ -85,7 +87,7 @@ export default function MindshareMode({ props }: SidePanelModeProps<'mindshare'>
             <li key={invoice.invoiceId}>
               <InputSwitch
                 checked={invoice.isSelected}
-                disabled={!canManage || busy !== null}
+                disabled={!canManage || busy !== null || data.closedStatus !== null}
                 onChange={(e) => void toggle(invoice.invoiceId, Boolean(e.value))}
                 aria-label={t('expenses.mindshare.toggle', { name: invoice.name })}
               />
