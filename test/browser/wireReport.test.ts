@@ -8,7 +8,7 @@ import { callApi, newSignedInUser } from '../support/session';
 
 const browser = chromiumForFile();
 
-describe('a PO saved and submitted, approved by another on its reconciliation page, confirmed on the wire report, and mindshare toggles an invoice on a component', () => {
+describe('a PO saved and submitted, approved by another on its reconciliation page, confirmed on the wire report, and mindshare toggles an invoice on a component, not on the confirmed one', () => {
   phasesStopAtFirstFailure();
   const stamp = Date.now().toString(36);
   const code = `PO-${stamp}`;
@@ -16,6 +16,8 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
   let planner: { email: string; token: string };
   let approver: { email: string; token: string };
   let tacticId: string;
+  /** A tactic of a second program, whose reconciliation nobody approved. */
+  let openTacticId: string;
   let lineId: string;
   let page: Page;
   let errors: string[];
@@ -27,8 +29,12 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
       newSignedInUser(['planner', 'approver'], 'wire-planner'),
       newSignedInUser(['approver'], 'wire-approver'),
     ]);
-    const program = await ownFreshMarketProgram(planner.token, `Wire program ${stamp}`);
+    const [program, second] = await Promise.all([
+      ownFreshMarketProgram(planner.token, `Wire program ${stamp}`),
+      ownFreshMarketProgram(planner.token, `Wire media ${stamp}`),
+    ]);
     tacticId = program.tactic.id;
+    openTacticId = second.tactic.id;
     const imported = await importCsv(
       planner.token,
       'po',
@@ -110,13 +116,13 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
     expect(await poRow().count()).toBe(0);
   });
 
-  it('lists the mindshare invoice and toggles it onto the component in the side panel', async () => {
+  it('lists the mindshare invoice and toggles it onto an open component in the side panel, not the confirmed one', async () => {
     await page.close();
     page = await signIn(browser(), planner.email, '/expensemangement/mindshare', {
       viewport: { width: 1500, height: 1000 },
     });
     errors = collectPageErrors(page);
-    await page.getByRole('heading', { name: 'Mindshare' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Mindshare' }).waitFor();
     await search('Search code, invoice, vendor or description').fill(mediaOrder);
     await eventually(() =>
       page
@@ -124,16 +130,26 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
         .filter({ hasText: `MS-${stamp}` })
         .textContent(),
     ).toContain('$1,500.25');
-    await page.getByRole('textbox', { name: 'Component' }).fill(tacticId);
-    await page.getByRole('button', { name: 'Open', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Mindshare invoices' });
     const toggle = panel.getByRole('switch', { name: `Assign ${mediaOrder} / MS-${stamp}` });
+    const component = page.getByRole('textbox', { name: 'Component' });
+    const open = page.getByRole('button', { name: 'Open', exact: true });
+
+    // The confirmed PO's tactic: its reconciliation no longer changes, so the switch is off and says why.
+    await component.fill(tacticId);
+    await open.click();
+    await panel.getByText('This reconciliation is confirmed and can no longer be changed.').waitFor();
     await toggle.waitFor();
+    expect(await toggle.isDisabled()).toBe(true);
+
+    await component.fill(openTacticId);
+    await open.click();
+    await eventually(() => toggle.isDisabled()).toBe(false);
     expect(await toggle.isChecked()).toBe(false);
     await toggle.locator('..').click();
     await page.getByText('Invoice updated').waitFor();
     await eventually(() => toggle.isChecked()).toBe(true);
-    await eventually(() => panel.getByTestId('mindshare-invoiced').textContent()).toContain('$1,821.34');
+    await eventually(() => panel.getByTestId('mindshare-invoiced').textContent()).toContain('$1,500.25');
     expect(errors).toEqual([]);
   });
 });
