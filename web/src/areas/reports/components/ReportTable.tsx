@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '../../../../../shared/constants';
 import {
   pageOfRows,
   searchedAndSorted,
@@ -24,7 +25,7 @@ function cell(column: Column, value: Row[string] | undefined) {
 export function ReportTable({ data }: { data: ReportData }) {
   const { t } = useTranslation();
   const key = data.columns[0]?.field ?? 'name';
-  const table = useTableState({ pageSize: 25 });
+  const table = useTableState({ pageSize: DEFAULT_PAGE_SIZE });
   const shown = useMemo(
     () =>
       searchedAndSorted(data.rows, table.state, (row) =>

@@ -6,6 +6,7 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '../../../../../../shared/constants';
 import { plannableStatuses } from '../../../../../../shared/programs/status';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../../components/dataTable';
 import { Money } from '../../../../components/format';
@@ -345,7 +346,7 @@ function FavoriteTactics({ details, canAdd }: { details: ProgramDetails | null; 
 /** The whole catalog: paged, sorted and searched on the server. */
 function AllTactics({ details, canAdd }: { details: ProgramDetails | null; canAdd: boolean }) {
   const { t } = useTranslation();
-  const table = useTableState({ sortBy: 'tacticName', pageSize: 25 });
+  const table = useTableState({ sortBy: 'tacticName', pageSize: DEFAULT_PAGE_SIZE });
   const list = useReferenceList('tactic', { ...table.query, active: 'true' }, { keepPreviousData: true });
   const columns = useTacticColumns(details, canAdd, useCatalogPictures(list.data?.items));
   return (
