@@ -183,9 +183,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     };
     stops.push(async () => mail.destroy());
 
+    // The addresses the product is reached at are fixed before any function starts: a worker reads its environment
+    // once, at its start, and e-mailed links name the web app (a worker started before the web server once put the
+    // API's address in every link it mailed).
+    const [apiPort, webPort] = await Promise.all([port('api'), opts.web ? port('web') : undefined]);
     const facts: LocalStackFacts = {
-      webUrl: '',
-      apiUrl: '',
+      webUrl: webPort ? `http://127.0.0.1:${webPort}` : '',
+      apiUrl: `http://127.0.0.1:${apiPort}`,
       mailUrl: ses.mailUrl,
       region: REGION,
       cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, clientId: cognito.clientId },
@@ -243,13 +247,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(gateway.stop);
     // Every caller reaches the API through the edge proxy (CloudFront's part: it adds the origin secret).
     const edge = await startEdgeProxy({
-      port: await port('api'),
+      port: apiPort,
       gatewayUrl: gateway.url,
       originSecret: facts.originSecret!,
     });
     stops.push(edge.stop);
     facts.gatewayUrl = gateway.url;
-    facts.apiUrl = edge.url;
     // Demo programs go through the API as the demo users, so every rule holds for them (scripts/local/demoPrograms.ts).
     if (opts.demoPrograms !== false) {
       await seedDemoPrograms(facts).catch((error) =>
@@ -267,7 +270,6 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (opts.web === 'dev') {
       const { createServer } = await import('vite');
       process.env.LOCAL_STACK_FILE = factsFile;
-      const webPort = await port('web');
       const vite = await createServer({
         configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
         server: { port: webPort, host: '127.0.0.1', strictPort: true },
@@ -275,7 +277,6 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       });
       await vite.listen();
       stops.push(() => vite.close());
-      facts.webUrl = `http://127.0.0.1:${webPort}`;
     } else if (opts.web === 'build') {
       const { buildWeb, startWebServer } = await import('./webServer');
       const { webConfigFromFacts } = await import('../../web/vite.config');
@@ -283,13 +284,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await buildWeb(REPO_ROOT, root);
       const web = await startWebServer({
         root,
-        port: await port('web'),
+        port: webPort!,
         webConfig: () => webConfigFromFacts(facts),
         apiUrl: () => facts.apiUrl,
         origins: { auth: [facts.cognito.endpoint], storage: [facts.s3.endpoint] },
       });
       stops.push(web.stop);
-      facts.webUrl = web.url;
     }
     if (opts.web) {
       process.env.PUBLIC_BASE_URL = facts.webUrl;
