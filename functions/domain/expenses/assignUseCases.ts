@@ -15,17 +15,16 @@ import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/ide
 import { listProgramsPage } from '../programs/programLists';
 import { getProgramAggregate } from '../programs/programRepository';
 import type { ProgramAggregate } from '../programs/programTypes';
-import { invoicedSums, linesOfCode, pendingLinesToAssign, type Expense } from './expenseRepository';
+import {
+  closedReconciliations,
+  invoicedSums,
+  linesOfCode,
+  pendingLinesToAssign,
+  type Expense,
+} from './expenseRepository';
 import { visibleExpense } from './expenseUseCases';
 import { tacticCharges } from './invoiceLedger';
-import {
-  assignToTactic,
-  closedLineOn,
-  heldOpen,
-  reconciliationLinesOn,
-  rejectSuggestedTactic,
-  type TacticReconciliationLines,
-} from './reconciliationRepository';
+import { assignToTactic, rejectSuggestedTactic } from './reconciliationRepository';
 import { programOfRetailerTactic } from './reconciliationWrites';
 import { estimateOf } from './tacticEstimates';
 
@@ -139,17 +138,14 @@ async function match(auth: AuthContext, kind: ExpenseKind, retailerId: number | 
     const sure = sureMatch(assignable(line), codeTacticIds, candidates);
     return { line, sure, suggestions: sure ? [] : rankSuggestions(assignable(line), candidates) };
   });
-  // A tactic whose reconciliation is approved (a line counted there approved or confirmed) takes no line: it is
-  // never proposed, and a sure match on it is left with nothing to propose. Its lines are read once a run, for the
-  // conditions of the run's writes too (reconciliationWrites.ts).
+  // A tactic whose reconciliation is approved (its marker: a line counted there approved or confirmed) takes no
+  // line: it is never proposed, and a sure match on it is left with nothing to propose. The markers of the tactics a
+  // run proposes are read in one BatchGet of their sum items (reconciliationWrites.ts).
   const proposed = matched.flatMap((m) => (m.sure ? [m.sure.tacticId] : m.suggestions.map((s) => s.tacticId)));
-  const reconciliations = proposed.length
-    ? await reconciliationLinesOn(proposed)
-    : new Map<string, TacticReconciliationLines>();
-  const open = (tacticId: string) => !closedLineOn(reconciliations.get(tacticId));
+  const closed = proposed.length ? await closedReconciliations(proposed) : new Map();
+  const open = (tacticId: string) => !closed.has(tacticId);
   return {
     byId,
-    reconciliations,
     matches: matched.map((m) =>
       m.sure
         ? { ...m, sure: open(m.sure.tacticId) ? m.sure : null }
@@ -189,7 +185,7 @@ export async function tryAssign(
   kind: ExpenseKind,
   query: { retailerId?: number },
 ): Promise<Assignment> {
-  const { byId, reconciliations, matches } = await match(auth, kind, query.retailerId);
+  const { byId, matches } = await match(auth, kind, query.retailerId);
   const answer: Assignment = {
     linesRead: matches.length,
     assigned: 0,
@@ -200,19 +196,13 @@ export async function tryAssign(
     suggestions: [],
   };
   const sure = matches.filter((m) => m.sure);
-  // The ledger's split needs each tactic's allocations: the run's tactics read once, in one BatchGet. Each write
-  // holds the tactic's PO lines open in its transaction (an approval meanwhile refuses it: `alreadyAssigned`).
+  // The ledger's split needs each tactic's allocations: the run's tactics read once, in one BatchGet. Each write's
+  // update of the tactic's sum refuses a reconciliation approved meanwhile (counted as `alreadyAssigned`).
   const charges = sure.length ? await tacticCharges(sure.map((m) => m.sure!.tacticId)) : new Map();
   const written = await inBatches(sure, async ({ line, sure }) => ({
     line,
     tactic: sure!,
-    won: await assignToTactic(
-      line,
-      sure!.tacticId,
-      sure!.programId,
-      charges.get(sure!.tacticId),
-      heldOpen([reconciliations.get(sure!.tacticId)], line.id),
-    ),
+    won: await assignToTactic(line, sure!.tacticId, sure!.programId, charges.get(sure!.tacticId)),
   }));
   for (const { line, tactic, won } of written) {
     if (!won) {

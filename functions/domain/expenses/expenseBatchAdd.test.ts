@@ -71,21 +71,12 @@ describe("the import's transaction groups", () => {
       expect(actionsOf([...groups[g], groups[g + 1][0]], counts)).toBeGreaterThan(100);
   });
 
-  it("counts the conditions holding open the reconciliations of a tactic's PO lines once a group", () => {
+  it("takes no action per line counted on a tactic: its reconciliation's condition rides on the tactic's one sum", () => {
     const lines = Array.from({ length: 60 }, (_, i) => line(i, '77-1'));
-    const held = new Map([
-      [
-        '77-1',
-        {
-          counted: [],
-          lines: Array.from({ length: 30 }, (_, i) => ({ id: `po-held-${i}`, status: 'submitted' as const })),
-        },
-      ],
-    ]);
-    // 60 puts, 60 tactic invoices, 2 list counters, 1 tactic sum: 123 actions; the 30 conditions once a group.
-    const groups = transactionGroups(lines, new Map(), held);
-    expect(groups.map((g) => g.length)).toEqual([33, 27]);
-    for (const group of groups) expect(group.length * 2 + 3 + 30).toBeLessThanOrEqual(100);
+    // 60 puts, 60 tactic invoices, 2 list counters, 1 tactic sum (conditional on its marker): 123 actions.
+    const groups = transactionGroups(lines);
+    expect(groups.map((g) => g.length)).toEqual([48, 12]);
+    for (const group of groups) expect(group.length * 2 + 3).toBeLessThanOrEqual(100);
   });
 
   it('counts ledger items shared by lines of one brand and retailer once', () => {

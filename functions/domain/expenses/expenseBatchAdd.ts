@@ -3,14 +3,16 @@ import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import type { ExpenseStatus } from '../../../shared/expenses/rules';
 import { counterKey, kindListKey, retailerListKey } from './expenseKeys';
-import { expenseItem, getExpenses, tacticInvoicePut, tacticSumAdd, type Expense } from './expenseRepository';
-import { ledgerCountOf, ledgerItemsOf, tacticCharges, type LedgerCount } from './invoiceLedger';
 import {
-  closedLineOn,
-  heldOpen,
-  reconciliationLinesOn,
-  type TacticReconciliationLines,
-} from './reconciliationRepository';
+  closedReconciliations,
+  expenseItem,
+  getExpenses,
+  tacticInvoicePut,
+  tacticSumAdd,
+  type ClosedReconciliation,
+  type Expense,
+} from './expenseRepository';
+import { ledgerCountOf, ledgerItemsOf, tacticCharges, type LedgerCount } from './invoiceLedger';
 
 /** Adding imported invoice lines in batches: the repository's bulk write (keys from ./expenseKeys.ts). */
 
@@ -21,19 +23,14 @@ const CONFLICT_TRIES = 8;
 
 /** What each line naming a tactic counts on the budget ledger (by line id; ./invoiceLedger.ts). */
 type Counts = ReadonlyMap<string, LedgerCount | null>;
-/** The lines counted on each tactic the lines name, whose reconciliations the batch holds open. */
-type Held = ReadonlyMap<string, TacticReconciliationLines>;
-
-/** The PO lines counted on a line's tactic: held open by a ConditionCheck each in the line's transaction. */
-const heldBy = (line: Expense, held: Held) => (line.tacticId ? (held.get(line.tacticId)?.lines ?? []) : []);
 
 /**
  * The actions of one transaction adding `lines` (distinct ids): each line's conditional put first (so a refusal's
  * index names its line), each tactic invoice, then every counter once with the batch's sum: the lists' counts, the
- * tactics' invoiced cents and the ledger's invoiced cents; last the conditions holding open the reconciliations of
- * the PO lines counted on the lines' tactics (`reconciliationOpen`).
+ * tactics' invoiced cents (each on the condition that the tactic's reconciliation is not closed: `tacticSumAdd`)
+ * and the ledger's invoiced cents. `sumAt`: the tactic of each sum's index (a refusal there names its tactic).
  */
-function addActions(lines: Expense[], counts: Counts, held: Held) {
+function addActions(lines: Expense[], counts: Counts) {
   const listCounts = new Map<string, number>();
   const sums = new Map<string, number>();
   for (const e of lines) {
@@ -41,7 +38,7 @@ function addActions(lines: Expense[], counts: Counts, held: Held) {
       listCounts.set(list, (listCounts.get(list) ?? 0) + 1);
     if (e.tacticId) sums.set(e.tacticId, (sums.get(e.tacticId) ?? 0) + e.amountCents);
   }
-  return [
+  const before = [
     ...lines.map((e) => ({
       Put: { TableName: env.tableName, Item: expenseItem(e), ConditionExpression: 'attribute_not_exists(PK)' },
     })),
@@ -55,18 +52,17 @@ function addActions(lines: Expense[], counts: Counts, held: Held) {
         ExpressionAttributeValues: { ':n': n },
       },
     })),
+  ];
+  const sumAt = new Map([...sums.keys()].map((tacticId, i) => [before.length + i, tacticId]));
+  const actions = [
+    ...before,
     ...[...sums].map(([tacticId, cents]) => tacticSumAdd(tacticId, cents)),
     ...ledgerItemsOf(
       lines.filter((e) => e.tacticId).map((e) => ({ count: counts.get(e.id) ?? null, sign: 1 as const })),
     ),
-    // Last, so a refusal's index past the rest names a reconciliation approved meanwhile.
-    ...guardsOf(lines, held),
   ];
+  return { actions, sumAt };
 }
-
-/** The ConditionChecks holding open the reconciliations of the lines' tactics, each line once. */
-const guardsOf = (lines: Expense[], held: Held) =>
-  heldOpen(new Set(lines.flatMap((e) => (e.tacticId ? [held.get(e.tacticId)] : []))), '');
 
 /** The ledger items a line's count touches (as invoiceLedgerItems keys them): its retailer's and each brand's two. */
 const ledgerItemNames = (count: LedgerCount | null | undefined) =>
@@ -87,19 +83,14 @@ const ledgerItemNames = (count: LedgerCount | null | undefined) =>
  * in the group and, with a tactic, its tactic invoice, its tactic's sum and the ledger items of its count (the
  * retailer's, and two per brand it is charged to) not yet in the group.
  */
-export function transactionGroups(lines: Expense[], counts: Counts = new Map(), held: Held = new Map()): Expense[][] {
+export function transactionGroups(lines: Expense[], counts: Counts = new Map()): Expense[][] {
   const groups: Expense[][] = [];
   let group: Expense[] = [];
   let counters = new Set<string>();
   let actions = 0;
   for (const line of lines) {
     const own = [retailerListKey(line.kind, line.retailerId), kindListKey(line.kind)];
-    if (line.tacticId)
-      own.push(
-        `tactic:${line.tacticId}`,
-        ...ledgerItemNames(counts.get(line.id)),
-        ...heldBy(line, held).map((h) => `held:${h.id}`),
-      );
+    if (line.tacticId) own.push(`tactic:${line.tacticId}`, ...ledgerItemNames(counts.get(line.id)));
     const needed = (line.tacticId ? 2 : 1) + own.filter((c) => !counters.has(c)).length;
     if (group.length && actions + needed > MAX_TRANSACTION_ITEMS) {
       groups.push(group);
@@ -119,17 +110,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Adds one group of lines in one transaction whose puts are conditional; a line already there refuses the
- * transaction, which is sent again without it (nothing was written). Answers the ids added.
+ * transaction, which is sent again without it (nothing was written); so does a line whose tactic's reconciliation
+ * was closed meanwhile (its sum's condition), named in `closed` with the marker's status. Answers the ids added.
  */
-async function addGroup(
-  lines: Expense[],
-  counts: Counts,
-  held: Held,
-  closed: Map<string, ExpenseStatus>,
-): Promise<string[]> {
+async function addGroup(lines: Expense[], counts: Counts, closed: Map<string, ExpenseStatus>): Promise<string[]> {
   let pending = lines;
   for (let conflicts = 0; pending.length;) {
-    const actions = addActions(pending, counts, held);
+    const { actions, sumAt } = addActions(pending, counts);
     try {
       await dynamo.send(new TransactWriteCommand({ TransactItems: actions }));
       return pending.map((e) => e.id);
@@ -138,16 +125,16 @@ async function addGroup(
       if (!reasons) throw error;
       const refused = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
       const present = new Set(pending.filter((_, i) => refused(i)).map((e) => e.id));
-      // A reconciliation approved meanwhile (a guard, after every other action, refused): the lines of the tactics
-      // closed now are refused with the status read now.
-      const guards = guardsOf(pending, held).length;
+      // A reconciliation approved meanwhile (a tactic's sum refused by its marker): the new lines of the tactics
+      // closed now are refused with the marker's status (one already there is left out as above).
+      const refusedSums = [...sumAt].filter(([i]) => refused(i)).map(([, tacticId]) => tacticId);
       let closedNow = false;
-      if (reasons.slice(actions.length - guards).some((r) => r?.Code === 'ConditionalCheckFailed')) {
-        const now = await reconciliationLinesOn(pending.flatMap((e) => (e.tacticId ? [e.tacticId] : [])));
+      if (refusedSums.length) {
+        const now = await closedReconciliations(refusedSums, { consistent: true });
         for (const e of pending) {
-          const line = e.tacticId ? closedLineOn(now.get(e.tacticId)) : undefined;
-          if (line) closed.set(e.id, line.status);
-          closedNow ||= Boolean(line);
+          const marker = e.tacticId ? now.get(e.tacticId) : undefined;
+          if (marker && !present.has(e.id)) closed.set(e.id, marker.status);
+          closedNow ||= Boolean(marker);
         }
         if (!closedNow) throw error;
       }
@@ -172,29 +159,28 @@ async function addGroup(
  * tactics and their programs' roots are read once, in one BatchGet, for the ledger's split. A line already there
  * (the same file, or another, imported it before; or a transaction in flight at the same time) is left out and
  * the rest written: nothing is added twice and every counter counts exactly the lines added. A line naming a tactic
- * whose reconciliation is approved (a line counted there approved or confirmed; reconciliationWrites.ts) is not
- * added: `closed` names it with that status, read before the batch or, for an approval landing meanwhile, when the
- * transaction's condition on that line refused it. Answers the ids added.
+ * whose reconciliation is approved (a line counted there approved or confirmed: the marker on the tactic's sum,
+ * reconciliationWrites.ts) is not added: `closed` names it with that status, read before the batch (the tactics'
+ * markers, one BatchGet) or, for an approval landing meanwhile, when the tactic's sum refused the transaction.
+ * Answers the ids added.
  */
 export async function addExpenses(
   lines: Expense[],
 ): Promise<{ added: string[]; closed: ReadonlyMap<string, ExpenseStatus> }> {
   const onTactics = lines.filter((e) => e.tacticId);
   const tactics = onTactics.map((e) => e.tacticId!);
-  const [charges, held] = onTactics.length
-    ? await Promise.all([tacticCharges(tactics), reconciliationLinesOn(tactics)])
-    : [new Map(), new Map<string, TacticReconciliationLines>()];
+  // The tactics' charges and their reconciliations' markers: one BatchGet each.
+  const [charges, markers] = onTactics.length
+    ? await Promise.all([tacticCharges(tactics), closedReconciliations(tactics)])
+    : [new Map(), new Map<string, ClosedReconciliation>()];
   const counts: Counts = new Map(onTactics.map((e) => [e.id, ledgerCountOf(e.amountCents, charges.get(e.tacticId!))]));
-  // A line already counted on one of the tactics is there (skipped), and its item is not named twice.
-  const counted = new Set([...held.values()].flatMap((t) => t.counted));
   // A new line naming a tactic whose reconciliation is approved is refused (one already there is skipped).
-  const onClosed = onTactics.filter((e) => !counted.has(e.id) && closedLineOn(held.get(e.tacticId!)));
-  const existing = onClosed.length ? await getExpenses(onClosed.map((e) => e.id)) : new Map();
+  const onClosed = new Set(onTactics.filter((e) => markers.has(e.tacticId!)));
+  const existing = onClosed.size ? await getExpenses([...onClosed].map((e) => e.id)) : new Map();
   const closed = new Map<string, ExpenseStatus>();
-  for (const e of onClosed) if (!existing.has(e.id)) closed.set(e.id, closedLineOn(held.get(e.tacticId!))!.status);
-  const rest = lines.filter((e) => !counted.has(e.id) && !onClosed.includes(e));
+  for (const e of onClosed) if (!existing.has(e.id)) closed.set(e.id, markers.get(e.tacticId!)!.status);
+  const rest = lines.filter((e) => !onClosed.has(e));
   const added: string[] = [];
-  for (const group of transactionGroups(rest, counts, held))
-    added.push(...(await addGroup(group, counts, held, closed)));
+  for (const group of transactionGroups(rest, counts)) added.push(...(await addGroup(group, counts, closed)));
   return { added, closed };
 }

@@ -10,7 +10,7 @@ import type { InvoiceKind } from '../../../shared/expenses/rules';
  * - lists: GSI1 `EXPENSES#{kind}` and GSI2 `EXPENSES#{kind}#R#{retailerId}`, sorted by `{invoiceDate}#{id}`,
  *   their totals counter items `EXPENSES#COUNTER` / `{list}`; GSI3 `EXPCODE#{kind}#{code}` finds a code's lines;
  * - a tactic's invoices: `EXPTACTIC#{tacticId}` / `EXPENSE#{id}` (one per line counted against it) and its sum
- *   `EXPTACTIC#{tacticId}` / `SUM`;
+ *   `EXPTACTIC#{tacticId}` / `SUM`, which carries the tactic's closed-reconciliation marker (`closedMarker`);
  * - an import `EXPIMPORT#{importId}` / `IMPORT`;
  * - the wire report's payable PO lines (approved, not yet confirmed): `EXPPAYABLE` and
  *   `EXPPAYABLE#R#{retailerId}` / `{approvedAt}#{id}`, their totals counter items `EXPENSES#COUNTER` / `{list}`.
@@ -34,6 +34,14 @@ const tacticPk = (tacticId: string) => `EXPTACTIC#${tacticId}`;
 export const tacticInvoiceKey = (tacticId: string, id: string) => ({ PK: tacticPk(tacticId), SK: `EXPENSE#${id}` });
 export const tacticSumKey = (tacticId: string) => ({ PK: tacticPk(tacticId), SK: 'SUM' });
 export const tacticInvoicesPartition = tacticPk;
+/**
+ * The marker on a tactic's sum item once a PO line counted on the tactic is approved: `reconciliationClosed`
+ * (approved, then confirmed) and the line that closed it (`reconciliationClosedLineId`). Set by the line's approve
+ * (moved to confirmed by its confirm) in the same transaction (./reconciliationRepository.ts); every write that
+ * counts an invoice on the tactic or takes one off updates the sum item on the condition that the marker is not
+ * there (./expenseRepository.ts `tacticSumAdd`).
+ */
+export const closedMarker = { status: 'reconciliationClosed', lineId: 'reconciliationClosedLineId' } as const;
 
 export const payableListKey = (retailerId?: number) =>
   retailerId === undefined ? 'EXPPAYABLE' : `EXPPAYABLE#R#${retailerId}`;

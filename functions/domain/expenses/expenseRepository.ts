@@ -7,6 +7,7 @@ import { env } from '../../lib/env';
 import { queryAll, queryUntil } from '../../lib/queryPages';
 import { filteredPage, mergedPage } from './expenseListPages';
 import {
+  closedMarker,
   codeListKey,
   expenseKey,
   kindListKey,
@@ -70,12 +71,32 @@ export const tacticInvoicePut = (expense: Expense, tacticId: string, counted: Le
   },
 });
 
-/** Adds cents (negative to take them off) to a tactic's invoiced sum. */
+/** A tactic's closed reconciliation: the status of the line that closed it (approved, confirmed) and its id. */
+export interface ClosedReconciliation {
+  status: ExpenseStatus;
+  lineId: string;
+}
+
+const closedOf = (item: Record<string, unknown> | undefined): ClosedReconciliation | undefined =>
+  typeof item?.[closedMarker.status] === 'string'
+    ? {
+        status: item[closedMarker.status] as ExpenseStatus,
+        lineId: (item[closedMarker.lineId] as string | undefined) ?? '',
+      }
+    : undefined;
+
+/**
+ * Adds cents (negative to take them off) to a tactic's invoiced sum, on the condition that the tactic's
+ * reconciliation is not closed (`closedMarker`): an invoice counted on an approved reconciliation's tactic or taken
+ * off it refuses the whole transaction.
+ */
 export const tacticSumAdd = (tacticId: string, cents: number) => ({
   Update: {
     TableName: env.tableName,
     Key: tacticSumKey(tacticId),
     UpdateExpression: 'ADD invoicedCents :amount',
+    ConditionExpression: 'attribute_not_exists(#closed)',
+    ExpressionAttributeNames: { '#closed': closedMarker.status },
     ExpressionAttributeValues: { ':amount': cents },
   },
 });
@@ -255,6 +276,40 @@ export async function getExpenses(ids: string[]): Promise<Map<string, Expense>> 
     found.set(expense.id, expense);
   }
   return found;
+}
+
+/**
+ * The closed reconciliations (`closedMarker`) of the tactics named, in one BatchGet of their sum items (of 100 keys
+ * a request); an open tactic is missing from the answer. `consistent`: each read strongly consistent (after a write
+ * the marker refused, to say why).
+ */
+export async function closedReconciliations(
+  tacticIds: string[],
+  opts: { consistent?: boolean } = {},
+): Promise<Map<string, ClosedReconciliation>> {
+  const tactics = [...new Set(tacticIds)];
+  const closed = new Map<string, ClosedReconciliation>();
+  if (opts.consistent) {
+    const items = await Promise.all(
+      tactics.map(async (tacticId) => {
+        const answer = await dynamo.send(
+          new GetCommand({ TableName: env.tableName, Key: tacticSumKey(tacticId), ConsistentRead: true }),
+        );
+        return [tacticId, closedOf(answer.Item)] as const;
+      }),
+    );
+    for (const [tacticId, marker] of items) if (marker) closed.set(tacticId, marker);
+    return closed;
+  }
+  const items = await batchGetAll(tactics.map(tacticSumKey), {
+    ProjectionExpression: '#pk, #status, #line',
+    ExpressionAttributeNames: { '#pk': 'PK', '#status': closedMarker.status, '#line': closedMarker.lineId },
+  });
+  for (const item of items) {
+    const marker = closedOf(item);
+    if (marker) closed.set((item.PK as string).slice('EXPTACTIC#'.length), marker);
+  }
+  return closed;
 }
 
 /** The invoiced sums (cents) of the tactics named; a tactic with no line counted is missing from the answer. */

@@ -22,6 +22,7 @@ import { getProgramAggregate } from '../programs/programRepository';
 import { getReferenceRecord } from '../reference/referenceRepository';
 import { expenseIdOf, kindOfExpenseId } from './expenseKeys';
 import {
+  closedReconciliations,
   getExpense,
   getExpenses,
   invoicedSums,
@@ -168,15 +169,17 @@ async function reconciliationOfTactic(
   aggregate: ProgramAggregate,
   tactic: ProgramTactic,
   pending: Invoice[],
-  line?: { kind: InvoiceKind; vendor: string },
+  line?: { kind: InvoiceKind; vendor: string; status: ExpenseStatus },
 ): Promise<TacticReconciliation> {
   const estimate = estimateOf(tactic);
-  const invoices = await invoicesOfTactic(tactic.id);
+  const [invoices, closed] = await Promise.all([invoicesOfTactic(tactic.id), closedReconciliations([tactic.id])]);
   const lines = await getExpenses(invoices.map((i) => i.expenseId));
   const sum = invoices.reduce((total, i) => total + i.amountCents, 0);
   const [sumAtl, sumBtl] = splitCents(sum, [estimate.atlCents, estimate.btlCents]);
-  // A line counted here past approval closes the tactic's reconciliation: nothing in or out (reconciliationWrites.ts).
-  const closedStatus = [...lines.values()].find((l) => isReconciliationClosed(l.status))?.status ?? null;
+  // A line counted here past approval closes the tactic's reconciliation, as its marker on the tactic's sum says:
+  // nothing in or out (reconciliationWrites.ts). A line read past approval is closed itself, marker or not.
+  const closedStatus =
+    closed.get(tactic.id)?.status ?? (line && isReconciliationClosed(line.status) ? line.status : null);
   const vendors = Object.values(tactic.components ?? {}).flatMap((c) => (c.vendor ? [c.vendor] : []));
   const brands = new Map(aggregate.fundingSources.map((f) => [f.brandId, f.brandName]));
   return {

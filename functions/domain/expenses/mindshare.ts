@@ -3,9 +3,9 @@ import { Conflict, NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { loadVisibleProgram } from '../programs/guard';
 import { kindOfExpenseId } from './expenseKeys';
-import { getExpense, invoicesOfTactic, pendingLines, type Expense } from './expenseRepository';
-import { assignToTactic, closedLineOn, reconciliationLinesOn, unassignFromTactic } from './reconciliationRepository';
-import { holdReconciliationsOpen, refuseIfClosedNow } from './reconciliationWrites';
+import { closedReconciliations, getExpense, invoicesOfTactic, pendingLines, type Expense } from './expenseRepository';
+import { assignToTactic, unassignFromTactic } from './reconciliationRepository';
+import { refuseIfClosedNow } from './reconciliationWrites';
 import { estimateOf } from './tacticEstimates';
 
 /**
@@ -49,7 +49,7 @@ export async function mindshareComponent(auth: AuthContext, componentId: string)
   const [counted, pending, reconciliations] = await Promise.all([
     invoicesOfTactic(tactic.id),
     pendingLines('mindshare', retailerId, PENDING_OFFERED),
-    reconciliationLinesOn([tactic.id]),
+    closedReconciliations([tactic.id]),
   ]);
   const assigned = (
     await Promise.all(counted.filter((i) => i.kind === 'mindshare').map((i) => getExpense(i.expenseId)))
@@ -63,7 +63,7 @@ export async function mindshareComponent(auth: AuthContext, componentId: string)
     tacticName: tactic.tacticName,
     estimateTotal: estimate.totalCents / 100,
     invoicedTotalCents: counted.reduce((sum, i) => sum + i.amountCents, 0),
-    closedStatus: closedLineOn(reconciliations.get(tactic.id))?.status ?? null,
+    closedStatus: reconciliations.get(tactic.id)?.status ?? null,
     invoices: [...assigned.map((line) => invoiceRow(line, true)), ...pending.map((line) => invoiceRow(line, false))],
   };
 }
@@ -82,20 +82,18 @@ export async function toggleMindshare(auth: AuthContext, componentId: string, in
   if (!line || line.retailerId !== aggregate.program.retailerId || !canSeeRetailer(scope, line.retailerId))
     throw new NotFound(expenseMessages.notFound);
   const onComponent = line.tacticId === tactic.id;
-  // A change counts on the tactic or takes off it: 409 when a reconciliation counted there is approved, held open
-  // in the write's transaction otherwise (reconciliationWrites.ts).
+  // A change counts on the tactic or takes off it: the write's update of the tactic's sum refuses it when the
+  // tactic's reconciliation is closed (approved), answered with the reason (reconciliationWrites.ts).
   if (selected && !onComponent) {
     if (line.status !== 'pending') throw new Conflict(expenseMessages.notPending(nameOf(line)));
-    const guards = (await holdReconciliationsOpen([tactic.id]))(line.id);
-    if (!(await assignToTactic(line, tactic.id, aggregate.program.id, undefined, guards))) {
+    if (!(await assignToTactic(line, tactic.id, aggregate.program.id))) {
       await refuseIfClosedNow(undefined, [tactic.id]);
       throw new Conflict(expenseMessages.notPending(nameOf(line)));
     }
   }
   if (!selected) {
     if (!onComponent) throw new Conflict(expenseMessages.notOnComponent(nameOf(line)));
-    const guards = (await holdReconciliationsOpen([tactic.id]))(line.id);
-    if (!(await unassignFromTactic(line, tactic.id, guards))) {
+    if (!(await unassignFromTactic(line, tactic.id))) {
       await refuseIfClosedNow(undefined, [tactic.id]);
       throw new Conflict(expenseMessages.notRemovable(nameOf(line)));
     }

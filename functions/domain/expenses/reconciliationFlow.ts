@@ -2,7 +2,7 @@ import { expenseMessages, poReconciliationWorkflow } from '../../../shared/expen
 import type { AuthContext } from '../../lib/identity';
 import { refuseTransition } from '../../lib/workflow';
 import { refuseSelfReview } from '../programs/guard';
-import { transitionExpense } from './reconciliationRepository';
+import { closeTacticOnApprove, transitionExpense } from './reconciliationRepository';
 import { reconciliation, visibleExpense } from './expenseUseCases';
 import { saveAndRefresh } from './reconciliationWrites';
 import { payableOf } from './wireReport';
@@ -24,7 +24,8 @@ export async function saveAndSubmitPo(
 
 /**
  * PO approve: a submitted line, by someone other than its submitter (four-eyes, as programs). The line becomes
- * payable: it joins the wire report in the same transaction.
+ * payable: it joins the wire report in the same transaction, which also marks its tactic's reconciliation closed
+ * (`closeTacticOnApprove`: every later write onto the tactic is refused by that marker).
  */
 export async function approvePo(auth: AuthContext, id: string) {
   const line = await visibleExpense(auth, 'po', id);
@@ -37,7 +38,7 @@ export async function approvePo(auth: AuthContext, id: string) {
     'Approve',
     auth.subject,
     { approvedBy: auth.subject, approvedByName: auth.email, approvedAt: at },
-    { at, alsoWrite: await payableOf(line, auth, at) },
+    { at, alsoWrite: [...(await payableOf(line, auth, at)), ...closeTacticOnApprove(line)] },
   );
   return reconciliation(auth, 'po', line.id);
 }

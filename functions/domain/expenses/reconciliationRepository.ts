@@ -4,13 +4,12 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { isReconciliationClosed, type ExpenseStatus } from '../../../shared/expenses/rules';
+import type { ExpenseStatus } from '../../../shared/expenses/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { applyTransition } from '../../lib/workflow';
-import { expenseKey } from './expenseKeys';
-import { kindOfExpenseId } from './expenseKeys';
-import { countOnTactic, getExpenses, invoicesOfTactic, uncountFromTactic, type Expense } from './expenseRepository';
+import { closedMarker, expenseKey, tacticSumKey } from './expenseKeys';
+import { closedReconciliations, countOnTactic, uncountFromTactic, type Expense } from './expenseRepository';
 import { countedOnTactic, ledgerCountOf, ledgerItemsOf, tacticCharges, type TacticCharge } from './invoiceLedger';
 
 /** The reconciliation's writes on lines (assign, unassign, the PO flow); keys from ./expenseKeys.ts. */
@@ -38,9 +37,10 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 /**
  * The condition, in the same transaction as a change made from a line's reconciliation, that the line is not past
  * approval (shared/expenses/rules.ts `closedReconciliationStatuses`): an approval landing between the read and the
- * write refuses the change instead of moving an approved line's invoices.
+ * write refuses the change instead of moving an approved line's invoices. (The tactic's own marker, `closedMarker`,
+ * is checked by every write's update of the tactic's sum.)
  */
-const reconciliationOpen = (lineId: string): TransactItem => ({
+export const reconciliationOpen = (lineId: string): TransactItem => ({
   ConditionCheck: {
     TableName: env.tableName,
     Key: expenseKey(lineId),
@@ -51,55 +51,44 @@ const reconciliationOpen = (lineId: string): TransactItem => ({
 });
 
 /**
- * What a tactic's invoices are to the reconciliations counted on it: every line counted there (`counted`), and its
- * PO lines with their statuses (`lines`: only the PO flow approves a line, so only they can close the tactic's
- * reconciliation). An invoice counted on the tactic or taken off changes the reconciliation of each of them.
+ * The approve's write closing the line's tactic (`closedMarker` on its sum item), in the approve's transaction: the
+ * first line approved there names it (a later approval of another line counted there leaves it).
  */
-export interface TacticReconciliationLines {
-  counted: string[];
-  lines: Pick<Expense, 'id' | 'status'>[];
-}
-
-const PARALLEL_READS = 16;
-
-/** The reconciliation lines of the tactics named: each tactic's invoices read, their PO lines in one BatchGet. */
-export async function reconciliationLinesOn(tacticIds: string[]): Promise<Map<string, TacticReconciliationLines>> {
-  const tactics = [...new Set(tacticIds)];
-  const invoices: Awaited<ReturnType<typeof invoicesOfTactic>>[] = [];
-  // A few reads in flight at once (a try-assign run may name a few hundred tactics).
-  for (let i = 0; i < tactics.length; i += PARALLEL_READS)
-    invoices.push(...(await Promise.all(tactics.slice(i, i + PARALLEL_READS).map(invoicesOfTactic))));
-  const poIds = [
-    ...new Set(invoices.flat().flatMap((i) => (kindOfExpenseId(i.expenseId) === 'po' ? [i.expenseId] : []))),
-  ];
-  const lines = poIds.length ? await getExpenses(poIds) : new Map<string, Expense>();
-  return new Map(
-    tactics.map((tacticId, i) => [
-      tacticId,
-      {
-        counted: invoices[i].map((invoice) => invoice.expenseId),
-        lines: invoices[i].flatMap((invoice) => {
-          const line = lines.get(invoice.expenseId);
-          return line ? [{ id: line.id, status: line.status }] : [];
-        }),
-      },
-    ]),
-  );
-}
-
-/** A line counted on the tactic past approval (approved, confirmed): the tactic's reconciliation no longer changes. */
-export const closedLineOn = (tactic: TacticReconciliationLines | undefined) =>
-  tactic?.lines.find((line) => isReconciliationClosed(line.status));
+export const closeTacticOnApprove = (line: Expense): TransactItem[] =>
+  line.tacticId
+    ? [
+        {
+          Update: {
+            TableName: env.tableName,
+            Key: tacticSumKey(line.tacticId),
+            UpdateExpression: 'SET #status = if_not_exists(#status, :approved), #line = if_not_exists(#line, :id)',
+            ExpressionAttributeNames: { '#status': closedMarker.status, '#line': closedMarker.lineId },
+            ExpressionAttributeValues: { ':approved': 'approved', ':id': line.id },
+          },
+        },
+      ]
+    : [];
 
 /**
- * The conditions (`reconciliationOpen`) holding the PO lines counted on the tactics, and `also`, open in the
- * transaction of a write onto those tactics; but `moved`, the line the write moves itself (its own condition holds
- * it, and a transaction names an item once).
+ * The confirm's write on the line's tactic, in the confirm's transaction: the marker says confirmed when it names
+ * this line (or, on a tactic closed before the marker existed, names none yet); a marker naming another line stays
+ * (it only ever names its first line, so the read cannot go stale).
  */
-export function heldOpen(tactics: Iterable<TacticReconciliationLines | undefined>, moved: string, also: string[] = []) {
-  const held = new Set([...also, ...[...tactics].flatMap((tactic) => tactic?.lines.map((line) => line.id) ?? [])]);
-  held.delete(moved);
-  return [...held].map(reconciliationOpen);
+export async function closeTacticOnConfirm(line: Expense): Promise<TransactItem[]> {
+  if (!line.tacticId) return [];
+  const marker = (await closedReconciliations([line.tacticId], { consistent: true })).get(line.tacticId);
+  if (marker && marker.lineId !== line.id) return [];
+  return [
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: tacticSumKey(line.tacticId),
+        UpdateExpression: 'SET #status = :confirmed, #line = :id',
+        ExpressionAttributeNames: { '#status': closedMarker.status, '#line': closedMarker.lineId },
+        ExpressionAttributeValues: { ':confirmed': 'confirmed', ':id': line.id },
+      },
+    },
+  ];
 }
 
 /** What a line counts on the ledger on this tactic, as its allocations stand (./invoiceLedger.ts). */
@@ -109,7 +98,7 @@ const countNow = async (expense: Expense, tacticId: string) =>
 /**
  * Counts a pending line against a tactic: the line (on the condition it is still pending), its place among the
  * tactic's invoices, the tactic's sum and the budget ledger's invoiced cents, in one transaction. False when the
- * line was no longer pending.
+ * line was no longer pending, or the tactic's reconciliation is closed (the sum's condition, `tacticSumAdd`).
  */
 export async function assignToTactic(
   expense: Expense,
@@ -145,7 +134,8 @@ export async function assignToTactic(
 
 /**
  * Takes an assigned line off its tactic, back to pending, and off the ledger by exactly what it counted there;
- * false when it was no longer assigned to that tactic (or counted again meanwhile).
+ * false when it was no longer assigned to that tactic (or counted again meanwhile), or the tactic's reconciliation
+ * is closed.
  */
 export async function unassignFromTactic(
   expense: Expense,
@@ -263,16 +253,10 @@ export async function transitionExpense(
 
 /**
  * Moves an assigned line from one tactic to another: the line, both tactic invoices, both sums and the ledger (what
- * it counted on the first taken back, its split on the second added), in one transaction.
+ * it counted on the first taken back, its split on the second added), in one transaction; false when the line moved
+ * meanwhile or either tactic's reconciliation is closed (each sum's condition).
  */
-export async function moveToTactic(
-  expense: Expense,
-  from: string,
-  to: string,
-  programId: number,
-  /** Further conditions of the same transaction (`reconciliationOpen` of the lines counted on either tactic). */
-  guards: TransactItem[] = [],
-): Promise<boolean> {
+export async function moveToTactic(expense: Expense, from: string, to: string, programId: number): Promise<boolean> {
   const [before, counted] = await Promise.all([
     countedOnTactic(expense.amountCents, from, expense.id),
     countNow(expense, to),
@@ -294,7 +278,6 @@ export async function moveToTactic(
       { count: before.count, sign: -1 },
       { count: counted, sign: 1 },
     ]),
-    ...guards,
   ]);
 }
 

@@ -7,15 +7,8 @@ import {
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { kindOfExpenseId } from './expenseKeys';
-import { getExpense, type Expense } from './expenseRepository';
-import {
-  assignToTactic,
-  closedLineOn,
-  heldOpen,
-  moveToTactic,
-  reconciliationLinesOn,
-  unassignFromTactic,
-} from './reconciliationRepository';
+import { closedReconciliations, getExpense, type Expense } from './expenseRepository';
+import { assignToTactic, moveToTactic, reconciliationOpen, unassignFromTactic } from './reconciliationRepository';
 import { getProgramAggregate } from '../programs/programRepository';
 import { reconciliation, tacticReconciliation, visibleExpense, visibleTactic } from './expenseUseCases';
 
@@ -27,28 +20,15 @@ function refuseClosedReconciliation(line: Pick<Expense, 'status'>) {
 }
 
 /**
- * Before a write onto the tactics named (an invoice counted there or taken off changes the reconciliation of every
- * line counted there, whichever screen it comes from): 409 with the reason when a line counted there is past
- * approval; otherwise the conditions of the write's transaction that hold their PO lines (and `also`) open, but the
- * line the write moves itself, so an approval landing between this read and the write refuses it.
- */
-export async function holdReconciliationsOpen(tacticIds: (string | null | undefined)[], also: string[] = []) {
-  const tactics = await reconciliationLinesOn(tacticIds.filter((id): id is string => Boolean(id)));
-  for (const tactic of tactics.values()) {
-    const closed = closedLineOn(tactic);
-    if (closed) refuseClosedReconciliation(closed);
-  }
-  return (moved: string) => heldOpen(tactics.values(), moved, also);
-}
-
-/**
- * After a refused write: the reason when the line, or a line counted on the tactics written, was approved (or
- * confirmed) meanwhile.
+ * After a refused write: the reason when the line, or the reconciliation of a tactic written (its `closedMarker`,
+ * which refused the write's update of the tactic's sum), was approved (or confirmed) meanwhile.
  */
 export async function refuseIfClosedNow(lineId: string | undefined, tacticIds: (string | null | undefined)[] = []) {
   const now = lineId ? await getExpense(lineId) : null;
   if (now) refuseClosedReconciliation(now);
-  await holdReconciliationsOpen(tacticIds);
+  const tactics = tacticIds.filter((id): id is string => Boolean(id));
+  const closed = tactics.length ? await closedReconciliations(tactics, { consistent: true }) : new Map();
+  for (const marker of closed.values()) refuseClosedReconciliation(marker);
 }
 
 /**
@@ -79,13 +59,12 @@ async function applyInvoiceChoices(
       throw new Conflict(expenseMessages.notRemovable(name));
     changes.push({ invoice, add: choice.isSelected });
   }
-  if (!changes.length) return;
-  // Every change moves the tactic's invoices: each write holds the line and the tactic's lines open in its
-  // transaction (the line's own write already holds it to `assigned`).
-  const guardsOf = await holdReconciliationsOpen([target.tacticId], known ? [known.id] : []);
+  // Every change moves the tactic's invoices: each write updates the tactic's sum on the condition that its
+  // reconciliation is not closed, and holds the line open in its transaction (the line's own write already holds it
+  // to `assigned`).
   for (const { invoice, add } of changes) {
     const name = `${invoice.code} / ${invoice.invoiceNumber}`;
-    const guards = guardsOf(invoice.id);
+    const guards = known && invoice.id !== known.id ? [reconciliationOpen(known.id)] : [];
     const written = add
       ? await assignToTactic(invoice, target.tacticId, target.programId, undefined, guards)
       : await unassignFromTactic(invoice, target.tacticId, guards);
@@ -142,8 +121,7 @@ export async function acceptSuggestion(auth: AuthContext, kind: ExpenseKind, bod
   const programId = await programOfRetailerTactic(line, body.tacticId);
   const name = `${line.code} / ${line.invoiceNumber}`;
   if (line.status !== 'pending') throw new Conflict(expenseMessages.notPending(name));
-  const guardsOf = await holdReconciliationsOpen([body.tacticId]);
-  if (!(await assignToTactic(line, body.tacticId, programId, undefined, guardsOf(line.id)))) {
+  if (!(await assignToTactic(line, body.tacticId, programId))) {
     await refuseIfClosedNow(undefined, [body.tacticId]);
     throw new Conflict(expenseMessages.notPending(name));
   }
@@ -179,14 +157,13 @@ export async function reallocate(auth: AuthContext, kind: ExpenseKind, body: { i
   refuseClosedReconciliation(line);
   const programId = await programOfRetailerTactic(line, body.tacticId);
   if (line.tacticId === body.tacticId) return reconciliation(auth, kind, line.id);
-  // The move changes the reconciliations of both tactics: held open in its transaction.
+  // The move changes the reconciliations of both tactics: each sum's update refuses a closed one.
   const tactics = [line.tacticId, body.tacticId];
-  const guards = (await holdReconciliationsOpen(tactics))(line.id);
   const moved =
     line.status === 'pending'
-      ? await assignToTactic(line, body.tacticId, programId, undefined, guards)
+      ? await assignToTactic(line, body.tacticId, programId)
       : line.status === 'assigned' && line.tacticId
-        ? await moveToTactic(line, line.tacticId, body.tacticId, programId, guards)
+        ? await moveToTactic(line, line.tacticId, body.tacticId, programId)
         : false;
   if (!moved) {
     await refuseIfClosedNow(line.id, tactics);

@@ -5,7 +5,7 @@ import { listedRetailers } from './expenseUseCases';
 import { getProgramAggregate } from '../programs/programRepository';
 import { kindOfExpenseId } from './expenseKeys';
 import { getExpense, type Expense } from './expenseRepository';
-import { transitionExpense } from './reconciliationRepository';
+import { closeTacticOnConfirm, transitionExpense } from './reconciliationRepository';
 import { listPayablePage, paidWrites, payableWrites, type PayableLine } from './wireRepository';
 
 /**
@@ -69,7 +69,10 @@ export async function wireReport(
 
 type Answer = { poId: string; name: string; confirmed: boolean; message: string | null };
 
-/** Confirms one line: approved and not yet confirmed, one conditional transaction with its audit entry. */
+/**
+ * Confirms one line: approved and not yet confirmed, one conditional transaction with its audit entry, its leaving
+ * the payable lists and its tactic's closed marker moved to confirmed (`closeTacticOnConfirm`).
+ */
 async function confirmOne(
   auth: AuthContext,
   poId: string,
@@ -92,7 +95,10 @@ async function confirmOne(
       'Confirm',
       auth.subject,
       { confirmedBy: auth.subject, confirmedAt: at },
-      { at, alsoWrite: paidWrites({ ...line, approvedAt: line.approvedAt }) },
+      {
+        at,
+        alsoWrite: [...paidWrites({ ...line, approvedAt: line.approvedAt }), ...(await closeTacticOnConfirm(line))],
+      },
     );
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;
