@@ -21,6 +21,12 @@ class MailDeliveryFailed extends Error {
 }
 
 /**
+ * A subject as one line: a typed subject, or a program's or request's name inside one, may carry line breaks (an
+ * API caller's, a pasted text), which a mail header cannot hold; each break and the spaces around it become one space.
+ */
+export const subjectLine = (subject: string) => subject.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+
+/**
  * Sends one message per recipient: each recipient gets a message of their own (later issues put a personal
  * token in each), and the local SES stand-in keeps only the first To address of a message.
  * Returns the SES message id of each recipient; throws MailDeliveryFailed at the first refusal.
@@ -34,7 +40,7 @@ export async function sendMail(message: MailMessage): Promise<Map<string, string
           Source: env.mailFrom,
           Destination: { ToAddresses: [recipient] },
           Message: {
-            Subject: { Data: message.subject, Charset: 'UTF-8' },
+            Subject: { Data: subjectLine(message.subject), Charset: 'UTF-8' },
             Body: { Html: { Data: message.html, Charset: 'UTF-8' }, Text: { Data: message.text, Charset: 'UTF-8' } },
           },
           ConfigurationSetName: env.mailConfigurationSet,

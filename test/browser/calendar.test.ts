@@ -155,7 +155,7 @@ describe('Guidelines: the administrator edits the text and attaches a file, the 
     const admin = await signIn(browser(), 'admin@demo.local', '/guidelines');
     const files = admin.getByRole('region', { name: 'Files' });
     await files.getByRole('button', { name: 'Checklist.pdf' }).waitFor({ timeout: UI_TIMEOUT });
-    expect(await files.getByText('1 KB').count()).toBe(1);
+    expect(await files.getByText('18 B').count()).toBe(1);
     await admin.getByRole('button', { name: 'Edit' }).click();
     const editor = admin.getByRole('form', { name: 'Edit page' });
     await editor.getByRole('button', { name: 'Remove Checklist.pdf' }).click({ timeout: UI_TIMEOUT });

@@ -105,6 +105,14 @@ describe('e-mailed asset links', () => {
     expect(await refused.text()).toContain('withdrawn');
   });
 
+  it('mails a subject typed with line breaks on one line', async () => {
+    const stamp = Date.now();
+    const answer = await send(['cleo@retail.example'], { subject: `Artwork ${stamp}\r\nBcc: someone@example.com` });
+    expect(answer.status, answer.text).toBe(200);
+    await finished(answer.json.data.sendId);
+    expect(await mailTo('cleo@retail.example', `Artwork ${stamp} Bcc: someone@example.com`)).toBeDefined();
+  });
+
   it('answers a clear page, not an S3 or JSON error, for a tampered, unknown or malformed token', async () => {
     const subject = `Tamper ${Date.now()}`;
     await callApi('POST', 'tactics/send-asset-link-email', {

@@ -17,10 +17,17 @@ export function checkCsvFiles<F extends { name: string; size: number }>(
   return { file };
 }
 
-/** A byte count as a reader expects it (KB below a megabyte). */
+/**
+ * A file's size as a reader expects it, the one way every list, upload and progress line shows it: bytes, KB or MB
+ * (1 KB = 1,024 bytes), one decimal below 10 KB or MB. A 102-byte file read '1 KB' in the document library.
+ */
 export function fileSizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${kb < 10 ? kb.toFixed(1) : Math.round(kb)} KB`;
+  const mb = kb / 1024;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
 
 /** A whole percentage of a progress, never above 100 (a total of 0 counts as not started). */

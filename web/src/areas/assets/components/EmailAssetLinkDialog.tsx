@@ -10,7 +10,7 @@ import { RichTextField } from '../../../components/richText';
 import { SendDialog, useSendFeedback } from '../../../components/send';
 import { sendAssetLinkEmail } from '../api/assetLinks';
 import type { TacticFile } from '../api/tacticFiles';
-import { fileSize } from './fileSize';
+import { fileSizeText } from '../../../lib/upload/csvFile';
 import { addRecipients } from './recipients';
 import { RecipientsInput } from './RecipientsInput';
 
@@ -150,7 +150,7 @@ export function EmailAssetLinkDialog({ tactic, files, onClose, onSent }: EmailAs
                 disabled={form.saving}
               />
               <label htmlFor={index === 0 ? inputId('documentIds') : `${inputId('documentIds')}-${index}`}>
-                {file.fileName} <span className="assets-muted">({fileSize(file.size)})</span>
+                {file.fileName} <span className="assets-muted">({fileSizeText(file.size)})</span>
               </label>
             </div>
           ))

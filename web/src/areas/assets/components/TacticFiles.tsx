@@ -22,7 +22,7 @@ import {
 } from '../api/tacticFiles';
 import { EmailAssetLinkDialog } from './EmailAssetLinkDialog';
 import { SendReport } from './SendReport';
-import { fileSize } from './fileSize';
+import { fileSizeText } from '../../../lib/upload/csvFile';
 import { pageLocally } from './localPage';
 
 /** The picker offers what the server accepts for tactic files (shared/uploads.ts). */
@@ -94,7 +94,7 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
         />
       ),
     },
-    { field: 'size', header: t('assets.files.size'), sortField: 'size', body: (file) => fileSize(file.size) },
+    { field: 'size', header: t('assets.files.size'), sortField: 'size', body: (file) => fileSizeText(file.size) },
     { field: 'contentType', header: t('assets.files.type'), sortField: 'contentType', hidden: true },
     {
       field: 'uploadedAt',

@@ -19,8 +19,8 @@ describe('the locations file', () => {
     expect(checkCsvFiles([{ name: 'stores.csv', size: 50 * MB + 1 }])).toEqual({ problem: 'size' });
   });
 
-  it('shows its size in KB or MB', () => {
-    expect(fileSizeText(100)).toBe('1 KB');
+  it('shows its size in bytes, KB or MB', () => {
+    expect(fileSizeText(100)).toBe('100 B');
     expect(fileSizeText(3.5 * MB)).toBe('3.5 MB');
   });
 

@@ -21,8 +21,8 @@ describe('the expense import file check', () => {
     expect(checkImportFiles([{ name: 'po.csv', size: MAX_UPLOAD_BYTES + 1 }])).toEqual({ problem: 'size' });
   });
 
-  it('words sizes in KB below a megabyte and in MB above, and keeps percentages within 0 to 100', () => {
-    expect(fileSizeText(100)).toBe('1 KB');
+  it('words sizes in bytes, KB or MB, and keeps percentages within 0 to 100', () => {
+    expect(fileSizeText(100)).toBe('100 B');
     expect(fileSizeText(3 * 1024 * 1024)).toBe('3.0 MB');
     expect(percentOf(1, 3)).toBe(33);
     expect(percentOf(5, 0)).toBe(0);

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadRows } from '../../../components/upload';
 import { percentOf } from '../../../lib/upload/csvFile';
-import { sizeText } from '../lib/fileKind';
+import { fileSizeText } from '../../../lib/upload/csvFile';
 import type { QueuedFile } from '../lib/uploadQueue';
 
 /**
@@ -67,7 +67,7 @@ export function FileQueue({
         uploads={files.map((q) => ({
           key: q.id,
           fileName: q.file.name,
-          detail: sizeText(q.file.size),
+          detail: fileSizeText(q.file.size),
           percent: percentOf(q.loaded, q.total),
           state: q.status,
         }))}

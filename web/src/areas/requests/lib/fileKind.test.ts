@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKindOf, sizeText } from './fileKind';
+import { fileKindOf } from './fileKind';
 
 describe('how a version file is shown', () => {
   it('shows images and PDFs by their type, or by their extension when the type is unknown', () => {
@@ -14,11 +14,5 @@ describe('how a version file is shown', () => {
       'other',
     );
     expect(fileKindOf('README')).toBe('other');
-  });
-
-  it('words sizes for the progress line', () => {
-    expect(sizeText(512)).toBe('512 B');
-    expect(sizeText(820 * 1024)).toBe('820 KB');
-    expect(sizeText(1.5 * 1024 * 1024)).toBe('1.5 MB');
   });
 });

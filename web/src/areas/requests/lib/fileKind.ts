@@ -11,10 +11,3 @@ export function fileKindOf(name: string, contentType?: string | null): FileKind 
   if (extension === 'pdf') return 'pdf';
   return IMAGE_EXTENSIONS.has(extension) ? 'image' : 'other';
 }
-
-/** A file size in words for a progress line: 1.5 MB, 820 KB. */
-export function sizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
