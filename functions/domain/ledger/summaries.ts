@@ -54,13 +54,20 @@ export async function brandsSummary(budgetYear: number, auth: AuthContext) {
     listReferenceRecords('retailer'),
   ]);
   const rows = new Map<number, LedgerRow>();
+  // The distinct programs: a retailer's own row counts a program once, a brand's once per brand it funds.
+  let programs = 0;
   if (scope === 'all') {
-    for (const row of await readBrandLedger(budgetYear)) if (row.brandId !== null) rows.set(row.brandId, row);
+    const [byBrand, byRetailer] = await Promise.all([readBrandLedger(budgetYear), readRetailerLedger(budgetYear)]);
+    for (const row of byBrand) if (row.brandId !== null) rows.set(row.brandId, row);
+    for (const row of byRetailer) if (row.retailerId !== null && row.brandId === null) programs += row.programs;
   } else {
     // A retailer-side user: their retailers' rows of each brand, summed.
     const read = await Promise.all([...scope].map((retailerId) => readRetailerLedger(budgetYear, retailerId)));
     for (const row of read.flat()) {
-      if (row.brandId === null) continue;
+      if (row.brandId === null) {
+        programs += row.programs;
+        continue;
+      }
       const sum = rows.get(row.brandId) ?? zero();
       addInto(sum, row);
       rows.set(row.brandId, sum);
@@ -70,6 +77,7 @@ export async function brandsSummary(budgetYear: number, auth: AuthContext) {
   const categoryNames = new Map(categories.map((c) => [c.id, c.name]));
   return {
     budgetYear,
+    programs,
     brands: brands
       .filter((b) => rows.has(b.id) || (b.active && (scope === 'all' || carried.has(b.id))))
       .map((b) => ({

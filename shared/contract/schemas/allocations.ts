@@ -199,7 +199,12 @@ const brandSummaryRowSchema = z.object({
   ...ledgerMoney,
 });
 /** Brands summary (route brandssummary): every brand the user may see, one request for the year. */
-export const brandsSummarySchema = z.object({ budgetYear: z.number(), brands: z.array(brandSummaryRowSchema) });
+export const brandsSummarySchema = z.object({
+  budgetYear: z.number(),
+  /** The distinct programs of the year the user may see (a brand's row counts a program once per brand it funds). */
+  programs: z.number(),
+  brands: z.array(brandSummaryRowSchema),
+});
 export const brandCategorySchema = z.object({ id: z.number(), name: z.string() });
 const retailerBrandRowSchema = z.object({ brandId: z.number(), brandName: z.string(), ...ledgerMoney });
 const retailerSummaryRowSchema = z.object({

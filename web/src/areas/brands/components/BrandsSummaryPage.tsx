@@ -17,7 +17,7 @@ import {
   filterBrands,
   readSummaryFilters,
   storeSummaryFilters,
-  totalsOf,
+  brandTotalsOf,
   type BrandsSummaryFilters,
 } from '../lib/summary';
 import { saveBrandsSummary } from '../lib/summaryExport';
@@ -69,7 +69,10 @@ function BrandsSummary({ userId }: { userId: string }) {
       ]),
     [summary.data, filters, table.state],
   );
-  const totals = useMemo(() => totalsOf(shown), [shown]);
+  const totals = useMemo(
+    () => brandTotalsOf(shown, summary.data?.brands ?? [], summary.data?.programs ?? 0),
+    [shown, summary.data],
+  );
   const choose = (change: Partial<BrandsSummaryFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
     table.firstPage();

@@ -5,7 +5,7 @@ import { Money } from '../../../components/format';
 import type { LedgerField, LedgerFigures } from '../lib/summary';
 
 /** The figures the summary tables show, in order; the ATL/BTL splits of planned, committed and remaining wait in the column chooser. */
-const shownFigures: { field: LedgerField; hidden?: boolean }[] = [
+const shownFigures: { field: Exclude<LedgerField, 'programs'>; hidden?: boolean }[] = [
   { field: 'allocAtlCents' },
   { field: 'allocBtlCents' },
   { field: 'allocTotalCents' },
@@ -27,7 +27,10 @@ const cents = (value: number) => <Money value={value / 100} />;
  * The ledger columns of both summaries (and a retailer's brands): allocated, planned, committed, invoiced, what
  * remains (negative in red: planned beyond the allocation) and the programs; each sorts, each totals in the footer.
  */
-export function figureColumns<T extends LedgerFigures>(t: TFunction, totals?: LedgerFigures): TableColumn<T>[] {
+export function figureColumns<T extends LedgerFigures>(
+  t: TFunction,
+  totals?: Omit<LedgerFigures, 'programs'> & { programs: number | null },
+): TableColumn<T>[] {
   return [
     ...shownFigures.map(({ field, hidden }) => ({
       field,
@@ -43,7 +46,7 @@ export function figureColumns<T extends LedgerFigures>(t: TFunction, totals?: Le
       header: t('brands.summary.columns.programs'),
       sortField: 'programs',
       className: 'summary-figure',
-      ...(totals ? { footer: totals.programs } : {}),
+      ...(totals ? { footer: totals.programs ?? '' } : {}),
     },
   ];
 }

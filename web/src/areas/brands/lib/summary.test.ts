@@ -6,6 +6,7 @@ import {
   noFilters,
   readSummaryFilters,
   storeSummaryFilters,
+  brandTotalsOf,
   totalsOf,
   type LedgerFigures,
 } from './summary';
@@ -51,6 +52,16 @@ describe('the brands summary', () => {
     expect(totals).toMatchObject({ programs: 2, allocTotalCents: 100_001_01, remainingTotalCents: 49_998_01 });
     expect(totals.invoicedCents).toBe(10);
     expect(totalsOf([]).allocTotalCents).toBe(0);
+  });
+
+  it("counts the total's programs once however many brands fund them: the server's distinct count of all brands", () => {
+    // Three brands count 2 + 2 + 1 programs; a program funded by two of them makes 4 distinct.
+    const rows = [figures(1, 1), figures(1, 1), figures(1, 1)].map((f, i) => ({ ...f, programs: [2, 2, 1][i]! }));
+    expect(totalsOf(rows).programs).toBe(5);
+    expect(brandTotalsOf(rows, rows, 4)).toMatchObject({ programs: 4, invoicedCents: 15 });
+    expect(brandTotalsOf(rows.slice(1, 2), rows, 4).programs).toBe(2);
+    // Some brands among several: the distinct count is unknown, left blank rather than over-counted.
+    expect(brandTotalsOf(rows.slice(0, 2), rows, 4).programs).toBeNull();
   });
 
   it('shows the chosen category only, and only brands planned beyond their allocation when asked', () => {

@@ -28,6 +28,21 @@ export function totalsOf(rows: readonly LedgerFigures[]): LedgerFigures {
   return sum;
 }
 
+/**
+ * The brands summary's totals: the money summed, and the programs counted once however many of the shown brands
+ * fund them. The server counts the distinct programs of every brand (`programs`); a single brand's own count is
+ * distinct too; of some brands among several (a search or filter) it is unknown: null, left blank.
+ */
+export function brandTotalsOf(
+  shown: readonly LedgerFigures[],
+  all: readonly LedgerFigures[],
+  programs: number,
+): Omit<LedgerFigures, 'programs'> & { programs: number | null } {
+  const totals = totalsOf(shown);
+  const distinct = shown.length === all.length ? programs : shown.length <= 1 ? totals.programs : null;
+  return { ...totals, programs: distinct };
+}
+
 /** Programs plan more of the brand than is allocated to it: what remains (allocated less planned) is negative. */
 const isOverPlanned = (row: Pick<LedgerFigures, 'remainingTotalCents'>) => row.remainingTotalCents < 0;
 
