@@ -38,9 +38,10 @@ const demoFiles: Record<InvoiceKind, { program: string; rows: string[] }[]> = {
         'PO-10001,INV-5002,04/02/2026,Acme Print,{retailer},{tactic:Floor Display},"$2,100.00",Second print run',
         'PO-10002,INV-5003,04/05/2026,Signs Inc,{retailer},{tactic:End Cap Sign},"$250,000.00",End cap signs (over budget)',
         'PO-10003,INV-5004,04/10/2026,Acme Print,{retailer},,"$980.00",Not yet assigned',
-        // For try-assign: PO-10001 already counts against Floor Display only (a sure match), and a reprint whose
-        // amount and date fit Shelf Talker (a suggestion).
-        'PO-10001,INV-5005,06/20/2026,Acme Print,{retailer},,"$600.00",Third print run',
+        // For try-assign: PO-10002 already counts against End Cap Sign only (a sure match; Floor Display's
+        // reconciliation is approved below, so nothing more goes on it), and a reprint whose amount and date fit
+        // Shelf Talker (a suggestion).
+        'PO-10002,INV-5005,06/20/2026,Signs Inc,{retailer},,"$600.00",Second sign run',
         'PO-10004,INV-5006,07/08/2026,Print Hub,{retailer},,"$45.00",Shelf talker reprint',
       ],
     },
@@ -53,7 +54,7 @@ const demoFiles: Record<InvoiceKind, { program: string; rows: string[] }[]> = {
     {
       program: 'Summer Refresh at Fresh Market',
       rows: [
-        'DO-30001,INV-6001,03/16/2026,Fast Freight,{retailer},{tactic:Floor Display},480.50,Store delivery',
+        'DO-30001,INV-6001,03/16/2026,Fast Freight,{retailer},{tactic:End Cap Sign},480.50,Store delivery',
         'DO-30002,INV-6002,03/18/2026,Fast Freight,{retailer},,312.00,Awaiting a tactic',
         'DO-30001,INV-6003,07/15/2026,Fast Freight,{retailer},,95.00,Second delivery (try-assign: a sure match)',
       ],

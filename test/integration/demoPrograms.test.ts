@@ -230,10 +230,12 @@ describe('the demo programs', () => {
     const read = await callApi('GET', 'expensesmanagment/assign-suggestions-po', { token: planner });
     expect(read.status).toBe(200);
     const rows = read.json.data.suggestions as { code: string; invoiceNumber: string; tacticName: string }[];
-    // PO-10001 already counts against Floor Display only: its summer line is sure (try-assign assigns it).
+    // PO-10002 already counts against End Cap Sign only: its summer line is sure (try-assign assigns it). Floor
+    // Display, whose PO reconciliation is approved, is never proposed.
     expect(rows).toContainEqual(
-      expect.objectContaining({ code: 'PO-10001', invoiceNumber: 'INV-5005', tacticName: 'Floor Display' }),
+      expect.objectContaining({ code: 'PO-10002', invoiceNumber: 'INV-5005', tacticName: 'End Cap Sign' }),
     );
+    expect(rows.filter((r) => r.tacticName === 'Floor Display')).toEqual([]);
     // The July reprint fits what is left of Shelf Talker's estimate, within its program's dates.
     expect(rows.find((r) => r.code === 'PO-10004')).toMatchObject({ tacticName: 'Shelf Talker' });
     expect(read.json.data.suggested).toBeGreaterThanOrEqual(2);
