@@ -18,8 +18,29 @@ export const reportFilterNames = ['budgetYear', 'retailerId', 'brandId'] as cons
 export type ReportFilterName = (typeof reportFilterNames)[number];
 export type ReportFilters = Partial<Record<ReportFilterName, number>>;
 
+/**
+ * The filters' labels by stable key: the English (`us`) texts; the web shows `reports.filters.{key}` of the
+ * user's language. The turnaround report's budget year is a calendar year: 'Year'.
+ */
+export const filterLabels = {
+  budgetYear: 'Budget year',
+  year: 'Year',
+  retailerId: 'Retailer',
+  brandId: 'Brand',
+} as const;
+export const filterLabelKeys = Object.keys(filterLabels) as [
+  keyof typeof filterLabels,
+  ...(keyof typeof filterLabels)[],
+];
+export const filterLabelKey = (reportId: ReportId, name: ReportFilterName): keyof typeof filterLabels =>
+  name === 'budgetYear' && reportId === 'communication-request-turnaround' ? 'year' : name;
+
 export type ChartType = 'bar' | 'pie' | 'line';
 
+/**
+ * A report's declaration. `name` and `description` are the English (`us`) texts; the web shows
+ * `reports.catalogue.{id}.name` and `.description` of the user's language.
+ */
 export interface ReportDeclaration {
   id: ReportId;
   name: string;

@@ -25,11 +25,27 @@ describe('the reports', () => {
       type: 'bar',
       labels: ['Aqua', 'Zest'],
       series: [
-        { label: 'Planned', data: [2.5, 15] },
-        { label: 'Committed', data: [0, 10] },
-        { label: 'Invoiced', data: [1, 0] },
+        { key: 'planned', label: 'Planned', data: [2.5, 15] },
+        { key: 'committed', label: 'Committed', data: [0, 10] },
+        { key: 'invoiced', label: 'Invoiced', data: [1, 0] },
       ],
     });
+  });
+
+  it("counts a program funded by two brands once in the brand report's total, as the retailers count it", () => {
+    const brands = [
+      { name: 'Aqua', programs: 2, plannedAtlCents: 100 },
+      { name: 'Zest', programs: 1, plannedAtlCents: 100 },
+    ];
+    // Two programs: one of Aqua alone, one of Aqua and Zest.
+    const byBrand = spendReport('program-spend-by-brand', filters, brands, 2);
+    expect(byBrand.rows.map((r) => r.programs)).toEqual([2, 1]);
+    expect(byBrand.totals).toMatchObject({ programs: 2, planned: 200 });
+    const byRetailer = spendReport('program-spend-by-retailer', filters, [
+      { name: 'Mart', programs: 1, plannedAtlCents: 50 },
+      { name: 'Shop', programs: 1, plannedAtlCents: 150 },
+    ]);
+    expect(byRetailer.totals?.programs).toBe(byBrand.totals?.programs);
   });
 
   it('sums quarters over retailers and brands, and shows programs without a start date only when there are some', () => {

@@ -7,17 +7,54 @@ import type { TurnaroundMonth } from './turnaround';
  * and a chart (dollars). Pure: the use cases (functions/domain/reports) read the counters and hand them here.
  */
 type ColumnKind = 'text' | 'money' | 'count' | 'percent' | 'days';
+
+/**
+ * Every column's and chart series' header by its stable key: the English (`us`) text, which the export writes;
+ * the web shows `reports.columns.{key}` of the user's language.
+ */
+export const columnHeaders = {
+  brand: 'Brand',
+  retailer: 'Retailer',
+  programs: 'Programs',
+  plannedAtl: 'Planned ATL',
+  plannedBtl: 'Planned BTL',
+  planned: 'Planned',
+  committed: 'Committed',
+  invoiced: 'Invoiced',
+  quarter: 'Quarter',
+  allocated: 'Allocated',
+  remaining: 'Remaining',
+  utilised: 'Utilised %',
+  status: 'Status',
+  requests: 'Requests',
+  share: 'Share %',
+  month: 'Month',
+  created: 'Created',
+  resolved: 'Resolved',
+  averageDays: 'Average days to resolve',
+  variance: 'Variance',
+  invoicedShare: 'Invoiced % of committed',
+} as const;
+export type ColumnKey = keyof typeof columnHeaders;
+
 export interface ReportColumn {
   field: string;
+  /** The header's stable key (`columnHeaders`); `header` is its English text. */
+  key: ColumnKey;
   header: string;
   kind: ColumnKind;
 }
 export type ReportCell = string | number | null;
+/**
+ * A row's cells by column field. A row whose first cell is a name the product gives (a quarter, a month, a promo
+ * code bucket) also carries `labelKey` (`quarter.{1-4, 0: no start date}`, `month.{1-12}`, `promo.{bucket}`),
+ * which the web shows in the user's language; the export writes the English cell.
+ */
 type ReportRow = Record<string, ReportCell>;
 interface ReportChart {
   type: ChartType;
   labels: string[];
-  series: { label: string; data: number[] }[];
+  series: { key: ColumnKey; label: string; data: number[] }[];
 }
 export interface ReportData {
   reportId: ReportId;
@@ -50,7 +87,14 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 /** A share in percent with one decimal; null when there is nothing to share. */
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
 
-const moneyColumn = (field: string, header: string): ReportColumn => ({ field, header, kind: 'money' });
+const column = (key: ColumnKey, kind: ColumnKind, field: string = key): ReportColumn => ({
+  field,
+  key,
+  header: columnHeaders[key],
+  kind,
+});
+const moneyColumn = (key: ColumnKey) => column(key, 'money');
+const series = (key: ColumnKey, data: number[]) => ({ key, label: columnHeaders[key], data });
 
 /** Sums the money and count columns under the first column's 'Total'; percentages come from `share`. */
 function totalsOf(columns: ReportColumn[], rows: ReportRow[], share?: (totals: ReportRow) => ReportRow): ReportRow {
@@ -86,22 +130,27 @@ const hasFigures = (f: Partial<SpendFigures>) =>
   planned(f) !== 0 || committed(f) !== 0 || allocated(f) !== 0 || n(f.invoicedCents) !== 0;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
-/** Program spend by brand or by retailer: planned ATL/BTL, committed and invoiced per row, charted. */
+/**
+ * Program spend by brand or by retailer: planned ATL/BTL, committed and invoiced per row, charted. A program funded
+ * by two brands counts in both brands' rows, so the totals row's programs is `programs`, the distinct programs
+ * shown (the retailers' own counts, where each program counts once), never the rows' sum; by retailer the rows
+ * are distinct already and sum.
+ */
 export function spendReport(
   id: 'program-spend-by-brand' | 'program-spend-by-retailer',
   filters: ReportFilters,
   items: NamedSpend[],
+  programs?: number,
 ): ReportData {
   const shown = items.filter(hasFigures).sort(byName);
-  const label = id === 'program-spend-by-brand' ? 'Brand' : 'Retailer';
   const columns: ReportColumn[] = [
-    { field: 'name', header: label, kind: 'text' },
-    { field: 'programs', header: 'Programs', kind: 'count' },
-    moneyColumn('plannedAtl', 'Planned ATL'),
-    moneyColumn('plannedBtl', 'Planned BTL'),
-    moneyColumn('planned', 'Planned'),
-    moneyColumn('committed', 'Committed'),
-    moneyColumn('invoiced', 'Invoiced'),
+    column(id === 'program-spend-by-brand' ? 'brand' : 'retailer', 'text', 'name'),
+    column('programs', 'count'),
+    moneyColumn('plannedAtl'),
+    moneyColumn('plannedBtl'),
+    moneyColumn('planned'),
+    moneyColumn('committed'),
+    moneyColumn('invoiced'),
   ];
   const rows = shown.map((f) => ({
     name: f.name,
@@ -112,14 +161,30 @@ export function spendReport(
     committed: committed(f),
     invoiced: n(f.invoicedCents),
   }));
-  return report(id, filters, columns, rows, {
-    labels: shown.map((f) => f.name),
-    series: [
-      { label: 'Planned', data: shown.map((f) => dollars(planned(f))) },
-      { label: 'Committed', data: shown.map((f) => dollars(committed(f))) },
-      { label: 'Invoiced', data: shown.map((f) => dollars(n(f.invoicedCents))) },
-    ],
-  });
+  return report(
+    id,
+    filters,
+    columns,
+    rows,
+    {
+      labels: shown.map((f) => f.name),
+      series: [
+        series(
+          'planned',
+          shown.map((f) => dollars(planned(f))),
+        ),
+        series(
+          'committed',
+          shown.map((f) => dollars(committed(f))),
+        ),
+        series(
+          'invoiced',
+          shown.map((f) => dollars(n(f.invoicedCents))),
+        ),
+      ],
+    },
+    programs === undefined ? undefined : () => ({ programs }),
+  );
 }
 
 export type QuarterSpend = Partial<SpendFigures> & { quarter: number };
@@ -140,18 +205,24 @@ export function quarterReport(filters: ReportFilters, items: QuarterSpend[]): Re
   });
   const shown = quarters.filter((q) => q.quarter !== 0 || q.planned !== 0 || q.committed !== 0);
   const columns: ReportColumn[] = [
-    { field: 'quarter', header: 'Quarter', kind: 'text' },
-    moneyColumn('plannedAtl', 'Planned ATL'),
-    moneyColumn('plannedBtl', 'Planned BTL'),
-    moneyColumn('planned', 'Planned'),
-    moneyColumn('committed', 'Committed'),
+    column('quarter', 'text'),
+    moneyColumn('plannedAtl'),
+    moneyColumn('plannedBtl'),
+    moneyColumn('planned'),
+    moneyColumn('committed'),
   ];
-  const rows = shown.map((q) => ({ ...q, quarter: quarterName(q.quarter) }));
+  const rows = shown.map((q) => ({ ...q, quarter: quarterName(q.quarter), labelKey: `quarter.${q.quarter}` }));
   return report('program-spend-by-quarter', filters, columns, rows, {
     labels: rows.map((r) => r.quarter),
     series: [
-      { label: 'Planned', data: shown.map((q) => dollars(q.planned)) },
-      { label: 'Committed', data: shown.map((q) => dollars(q.committed)) },
+      series(
+        'planned',
+        shown.map((q) => dollars(q.planned)),
+      ),
+      series(
+        'committed',
+        shown.map((q) => dollars(q.committed)),
+      ),
     ],
   });
 }
@@ -160,13 +231,13 @@ export function quarterReport(filters: ReportFilters, items: QuarterSpend[]): Re
 export function utilisationReport(filters: ReportFilters, items: NamedSpend[]): ReportData {
   const shown = items.filter(hasFigures).sort(byName);
   const columns: ReportColumn[] = [
-    { field: 'name', header: 'Brand', kind: 'text' },
-    moneyColumn('allocated', 'Allocated'),
-    moneyColumn('planned', 'Planned'),
-    moneyColumn('committed', 'Committed'),
-    moneyColumn('invoiced', 'Invoiced'),
-    moneyColumn('remaining', 'Remaining'),
-    { field: 'utilised', header: 'Utilised %', kind: 'percent' },
+    column('brand', 'text', 'name'),
+    moneyColumn('allocated'),
+    moneyColumn('planned'),
+    moneyColumn('committed'),
+    moneyColumn('invoiced'),
+    moneyColumn('remaining'),
+    column('utilised', 'percent'),
   ];
   const rows = shown.map((f) => ({
     name: f.name,
@@ -185,10 +256,22 @@ export function utilisationReport(filters: ReportFilters, items: NamedSpend[]): 
     {
       labels: shown.map((f) => f.name),
       series: [
-        { label: 'Allocated', data: rows.map((r) => dollars(r.allocated)) },
-        { label: 'Planned', data: rows.map((r) => dollars(r.planned)) },
-        { label: 'Committed', data: rows.map((r) => dollars(r.committed)) },
-        { label: 'Invoiced', data: rows.map((r) => dollars(r.invoiced)) },
+        series(
+          'allocated',
+          rows.map((r) => dollars(r.allocated)),
+        ),
+        series(
+          'planned',
+          rows.map((r) => dollars(r.planned)),
+        ),
+        series(
+          'committed',
+          rows.map((r) => dollars(r.committed)),
+        ),
+        series(
+          'invoiced',
+          rows.map((r) => dollars(r.invoiced)),
+        ),
       ],
     },
     (t) => ({ utilised: percent(Number(t.planned), Number(t.allocated)) }),
@@ -198,13 +281,10 @@ export function utilisationReport(filters: ReportFilters, items: NamedSpend[]): 
 /** Promo code requests in each of the six buckets, with each bucket's share. */
 export function promoReport(filters: ReportFilters, counts: Record<PromoStatus, number>): ReportData {
   const total = promoBuckets.reduce((s, b) => s + counts[b], 0);
-  const columns: ReportColumn[] = [
-    { field: 'status', header: 'Status', kind: 'text' },
-    { field: 'requests', header: 'Requests', kind: 'count' },
-    { field: 'share', header: 'Share %', kind: 'percent' },
-  ];
+  const columns: ReportColumn[] = [column('status', 'text'), column('requests', 'count'), column('share', 'percent')];
   const rows = promoBuckets.map((b) => ({
     status: promoStatusNames[b],
+    labelKey: `promo.${b}`,
     requests: counts[b],
     share: percent(counts[b], total),
   }));
@@ -215,7 +295,12 @@ export function promoReport(filters: ReportFilters, counts: Record<PromoStatus, 
     rows,
     {
       labels: rows.map((r) => r.status),
-      series: [{ label: 'Requests', data: rows.map((r) => r.requests) }],
+      series: [
+        series(
+          'requests',
+          rows.map((r) => r.requests),
+        ),
+      ],
     },
     () => ({ share: total ? 100 : null }),
   );
@@ -226,13 +311,14 @@ const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 /** Requests created and resolved each month of a year, and the average days a resolved one took. */
 export function turnaroundReport(filters: ReportFilters, months: TurnaroundMonth[]): ReportData {
   const columns: ReportColumn[] = [
-    { field: 'month', header: 'Month', kind: 'text' },
-    { field: 'created', header: 'Created', kind: 'count' },
-    { field: 'resolved', header: 'Resolved', kind: 'count' },
-    { field: 'averageDays', header: 'Average days to resolve', kind: 'days' },
+    column('month', 'text'),
+    column('created', 'count'),
+    column('resolved', 'count'),
+    column('averageDays', 'days'),
   ];
   const rows = months.map((m) => ({
     month: monthNames[m.month - 1],
+    labelKey: `month.${m.month}`,
     created: m.created,
     resolved: m.resolved,
     averageDays: m.averageDays,
@@ -247,9 +333,18 @@ export function turnaroundReport(filters: ReportFilters, months: TurnaroundMonth
     {
       labels: rows.map((r) => r.month),
       series: [
-        { label: 'Created', data: rows.map((r) => r.created) },
-        { label: 'Resolved', data: rows.map((r) => r.resolved) },
-        { label: 'Average days to resolve', data: rows.map((r) => r.averageDays ?? 0) },
+        series(
+          'created',
+          rows.map((r) => r.created),
+        ),
+        series(
+          'resolved',
+          rows.map((r) => r.resolved),
+        ),
+        series(
+          'averageDays',
+          rows.map((r) => r.averageDays ?? 0),
+        ),
       ],
     },
     () => ({ averageDays: resolved ? Math.round((days / resolved) * 10) / 10 : null }),
@@ -260,12 +355,12 @@ export function turnaroundReport(filters: ReportFilters, months: TurnaroundMonth
 export function expensesReport(filters: ReportFilters, items: NamedSpend[]): ReportData {
   const shown = items.filter(hasFigures).sort(byName);
   const columns: ReportColumn[] = [
-    { field: 'name', header: 'Retailer', kind: 'text' },
-    moneyColumn('planned', 'Planned'),
-    moneyColumn('committed', 'Committed'),
-    moneyColumn('invoiced', 'Invoiced'),
-    moneyColumn('variance', 'Variance'),
-    { field: 'invoicedShare', header: 'Invoiced % of committed', kind: 'percent' },
+    column('retailer', 'text', 'name'),
+    moneyColumn('planned'),
+    moneyColumn('committed'),
+    moneyColumn('invoiced'),
+    moneyColumn('variance'),
+    column('invoicedShare', 'percent'),
   ];
   const rows = shown.map((f) => ({
     name: f.name,
@@ -283,9 +378,18 @@ export function expensesReport(filters: ReportFilters, items: NamedSpend[]): Rep
     {
       labels: shown.map((f) => f.name),
       series: [
-        { label: 'Planned', data: rows.map((r) => dollars(r.planned)) },
-        { label: 'Committed', data: rows.map((r) => dollars(r.committed)) },
-        { label: 'Invoiced', data: rows.map((r) => dollars(r.invoiced)) },
+        series(
+          'planned',
+          rows.map((r) => dollars(r.planned)),
+        ),
+        series(
+          'committed',
+          rows.map((r) => dollars(r.committed)),
+        ),
+        series(
+          'invoiced',
+          rows.map((r) => dollars(r.invoiced)),
+        ),
       ],
     },
     (t) => ({ invoicedShare: percent(Number(t.invoiced), Number(t.committed)) }),

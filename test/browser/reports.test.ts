@@ -19,6 +19,7 @@ describe('reports and the dashboard in the browser: a report read, charted, expo
   phasesStopAtFirstFailure();
   let planner: { email: string; token: string };
   let brand: { id: number; name: string };
+  let otherBrand: { id: number; name: string };
   let retailer: { id: number; name: string; store: string };
   let page: Page;
   let errors: string[];
@@ -28,13 +29,21 @@ describe('reports and the dashboard in the browser: a report read, charted, expo
     // A brand and retailer of the test's own, so the report's row is the test's program only.
     planner = await newSignedInUser(['planner'], 'reports-planner');
     brand = await ownBrand(admin);
-    retailer = await ownRetailer(admin, brand.id);
-    // 2026, March: 100,000 ATL and 100,000 BTL of the brand.
+    otherBrand = await ownBrand(admin);
+    retailer = await ownRetailer(admin, [brand.id, otherBrand.id]);
+    // 2026, March: 100,000 ATL and 100,000 BTL of the brand; a second program funded by both brands, so two
+    // programs count three times over the brands' rows.
     await ownProgram(planner.token, {
       name: `Report program ${Date.now().toString(36)}`,
       retailerId: retailer.id,
       store: retailer.store,
       brandIds: [brand.id],
+    });
+    await ownProgram(planner.token, {
+      name: `Report program of two brands ${Date.now().toString(36)}`,
+      retailerId: retailer.id,
+      store: retailer.store,
+      brandIds: [brand.id, otherBrand.id],
     });
   });
 
@@ -53,6 +62,11 @@ describe('reports and the dashboard in the browser: a report read, charted, expo
     await eventually(() => row.count()).toBe(1);
     await eventually(() => row.textContent()).toContain('$200,000.00');
     await eventually(() => table.locator('tfoot').textContent()).toContain('Total');
+    // The brand's row counts its two programs, the other brand's its one; the total counts two distinct programs.
+    const programs = (name: string) => table.getByRole('row').filter({ hasText: name }).locator('td').nth(1);
+    await eventually(() => programs(brand.name).textContent()).toBe('2');
+    await eventually(() => programs(otherBrand.name).textContent()).toBe('1');
+    await eventually(() => table.locator('tfoot td').nth(1).textContent()).toBe('2');
   });
 
   it('exports the report as ProgramSpendByBrand_{timestamp}.xlsx', async () => {
@@ -84,6 +98,30 @@ describe('reports and the dashboard in the browser: a report read, charted, expo
     await eventually(() => cards.count()).toBe(5);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await eventually(() => cards.count()).toBe(5);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the report's name, filters, columns and totals in French, and the dashboard's cards", async () => {
+    await page.locator('.language-selector').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await eventually(() => page.getByTestId('dashboard-card').first().textContent()).toContain(
+      'Utilisation des sources de financement',
+    );
+    await page.evaluate(
+      (id) => (location.hash = `#/reporting?report=program-spend-by-brand&budgetYear=2026&retailerId=${id}`),
+      retailer.id,
+    );
+    const table = page.getByRole('table', { name: 'Dépenses des programmes par marque' });
+    await eventually(() => table.getByRole('row').filter({ hasText: brand.name }).count()).toBe(1);
+    await eventually(() => table.locator('thead').textContent()).toContain('Marque');
+    expect(await table.locator('thead').textContent()).toContain('ATL prévu');
+    expect(await table.locator('thead').textContent()).not.toContain('Planned');
+    expect(await page.locator('label[for="report-filter-retailerId"]').textContent()).toBe('Distributeur');
+    expect(await page.locator('label[for="report-filter-budgetYear"]').textContent()).toBe('Année budgétaire');
+    expect(await table.locator('tfoot td').first().textContent()).toBe('Total');
+    await eventually(() =>
+      page.getByText('Ce que les programmes prévoient et engagent pour chaque marque').count(),
+    ).toBe(1);
     expect(errors).toEqual([]);
   });
 });

@@ -102,7 +102,9 @@ describe('reports', () => {
       }),
     ]);
     expect(byBrand.chart).toMatchObject({ type: 'bar', labels: [brand.name] });
-    expect(byBrand.chart.series[0]).toEqual({ label: 'Planned', data: [1250.5] });
+    expect(byBrand.chart.series[0]).toEqual({ key: 'planned', label: 'Planned', data: [1250.5] });
+    // The totals row counts the distinct programs at the retailer (its own ledger row), not the brands' rows summed.
+    expect(byBrand.totals).toMatchObject({ name: 'Total', programs: 1 });
 
     const byRetailer = await report('program-spend-by-retailer', { budgetYear: year, brandId: brand.id });
     expect(byRetailer.rows.map((r) => [r.name, r.planned])).toEqual(

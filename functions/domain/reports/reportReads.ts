@@ -80,6 +80,16 @@ export async function brandFigures(reads: ReportReads, budgetYear: number, retai
   return sumBy(rows, (r) => r.brandId!, await reads.brandNames(), 'Brand');
 }
 
+/**
+ * The distinct programs of a year at the shown retailers: the retailers' own rows, where a program counts once
+ * (a brand's row counts it once per brand it funds).
+ */
+export async function programCount(reads: ReportReads, budgetYear: number, retailers: RetailerSet) {
+  return (await reads.retailerLedger(budgetYear))
+    .filter((r) => r.retailerId !== null && r.brandId === null && (!retailers || retailers.has(r.retailerId)))
+    .reduce((sum, r) => sum + r.programs, 0);
+}
+
 /** Each retailer's figures of a year: its totals, or its row of one brand. */
 export async function retailerFigures(
   reads: ReportReads,

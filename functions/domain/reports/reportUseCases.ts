@@ -1,6 +1,8 @@
 import { toPagedResult } from '../../../shared/contract/wrapper';
 import {
   defaultDashboardReports,
+  filterLabelKey,
+  filterLabels,
   reportCatalogue,
   reportFileName,
   reportIds,
@@ -23,6 +25,7 @@ import { budgetYears } from '../allocations/allocationUseCases';
 import { listReferenceRecords } from '../reference/referenceRepository';
 import {
   brandFigures,
+  programCount,
   promoBucketCounts,
   quarterFigures,
   reportReads,
@@ -60,12 +63,6 @@ async function shownRetailers(reads: ReportReads, retailerId: number | undefined
   return scope === 'all' ? null : scope;
 }
 
-const filterLabels: Record<ReportFilterName, string> = {
-  budgetYear: 'Budget year',
-  retailerId: 'Retailer',
-  brandId: 'Brand',
-};
-
 export async function reportFilterOptions(reportId: ReportId, auth: AuthContext) {
   const scope = await retailerScopeOf(auth);
   const [retailers, brands] = await Promise.all([listReferenceRecords('retailer'), listReferenceRecords('brand')]);
@@ -87,7 +84,8 @@ export async function reportFilterOptions(reportId: ReportId, auth: AuthContext)
     reportId,
     filters: report.filters.map((name) => ({
       name,
-      label: name === 'budgetYear' && reportId === 'communication-request-turnaround' ? 'Year' : filterLabels[name],
+      key: filterLabelKey(reportId, name),
+      label: filterLabels[filterLabelKey(reportId, name)],
       required: name === 'budgetYear',
       default: name === 'budgetYear' ? years.current : null,
       options: options[name],
@@ -111,7 +109,12 @@ export async function reportData(
   const retailers = await shownRetailers(reads, filters.retailerId);
   switch (reportId) {
     case 'program-spend-by-brand':
-      return spendReport(reportId, filters, await brandFigures(reads, year, retailers));
+      return spendReport(
+        reportId,
+        filters,
+        await brandFigures(reads, year, retailers),
+        await programCount(reads, year, retailers),
+      );
     case 'program-spend-by-retailer':
       return spendReport(reportId, filters, await retailerFigures(reads, year, retailers, filters.brandId));
     case 'program-spend-by-quarter':

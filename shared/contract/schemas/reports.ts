@@ -1,6 +1,9 @@
 import * as z from '../../zod';
-import { reportFilterNames, reportIds } from '../../reports/catalogue';
+import { filterLabelKeys, reportFilterNames, reportIds } from '../../reports/catalogue';
+import { columnHeaders, type ColumnKey } from '../../reports/shape';
 import { pagedResult } from '../wrapper';
+
+const columnKeys = Object.keys(columnHeaders) as [ColumnKey, ...ColumnKey[]];
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const budgetYear = z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100));
@@ -31,6 +34,8 @@ export const reportFilterOptionsSchema = z.object({
   filters: z.array(
     z.object({
       name: z.enum(reportFilterNames),
+      /** The label's stable key (`reports.filters.{key}` on the web); `label` is its English text. */
+      key: z.enum(filterLabelKeys),
       label: z.string(),
       required: z.boolean(),
       default: z.nullable(z.number()),
@@ -49,14 +54,19 @@ export const reportDataSchema = z.object({
     brandId: z.optional(z.number()),
   }),
   columns: z.array(
-    z.object({ field: z.string(), header: z.string(), kind: z.enum(['text', 'money', 'count', 'percent', 'days']) }),
+    z.object({
+      field: z.string(),
+      key: z.enum(columnKeys),
+      header: z.string(),
+      kind: z.enum(['text', 'money', 'count', 'percent', 'days']),
+    }),
   ),
   rows: z.array(z.record(z.string(), cell)),
   totals: z.nullable(z.record(z.string(), cell)),
   chart: z.object({
     type: chartType,
     labels: z.array(z.string()),
-    series: z.array(z.object({ label: z.string(), data: z.array(z.number()) })),
+    series: z.array(z.object({ key: z.enum(columnKeys), label: z.string(), data: z.array(z.number()) })),
   }),
 });
 

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatTime } from '../../../../../shared/format/date';
-import { Money } from '../../../components/format';
 import { messagesOfError, useBusyAction } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { BudgetYearDropdown } from '../../../components/reference';
@@ -15,7 +14,9 @@ import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDashboardCards, useDashboardOptions, type ReportData, type ReportId } from '../api';
 import { readDashboardChoice, storeDashboardChoice } from '../lib/dashboardChoice';
+import { useReportTexts, type ReportTexts } from '../lib/reportTexts';
 import { ReportChart } from './ReportChart';
+import { reportCell } from './ReportTable';
 import '../reports.css';
 
 /**
@@ -30,6 +31,7 @@ export function DashboardPage() {
 
 function Dashboard({ userId }: { userId: string }) {
   const { t } = useTranslation();
+  const texts = useReportTexts();
   const options = useDashboardOptions();
   const known = (options.data?.items ?? []).map((r) => r.id);
   const [choice, setChoice] = useState<ReportId[] | null>(null);
@@ -74,7 +76,7 @@ function Dashboard({ userId }: { userId: string }) {
             <MultiSelect
               inputId="dashboard-cards"
               value={chosen}
-              options={(options.data?.items ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              options={(options.data?.items ?? []).map((r) => ({ value: r.id, label: texts.name(r.id) }))}
               onChange={(e) => choose(e.value as ReportId[])}
               display="chip"
               placeholder={t('reports.dashboard.pickCards')}
@@ -125,7 +127,7 @@ function Dashboard({ userId }: { userId: string }) {
 }
 
 /** The headline under a card's chart: the total planned, else the totals row's first money figure or count. */
-function headline(card: ReportData) {
+function headline(card: ReportData, texts: ReportTexts) {
   const column =
     card.columns.find((c) => c.field === 'planned') ??
     card.columns.find((c) => c.kind === 'money') ??
@@ -135,19 +137,21 @@ function headline(card: ReportData) {
   if (!column || typeof value !== 'number') return null;
   return (
     <span className="dashboard-headline">
-      {column.header}: {column.kind === 'money' ? <Money value={value / 100} /> : value}
+      {texts.column(column.key)}: {reportCell(texts, column, value)}
     </span>
   );
 }
 
 function DashboardCard({ card, budgetYear }: { card: ReportData; budgetYear: number }) {
   const { t } = useTranslation();
+  const texts = useReportTexts();
+  const name = texts.name(card.reportId);
   const link = `/reporting?report=${card.reportId}${card.filters.budgetYear ? `&budgetYear=${budgetYear}` : ''}`;
   return (
-    <Card title={card.name} className="dashboard-card" data-testid="dashboard-card">
-      <ReportChart data={card} label={t('reports.chartOf', { name: card.name })} compact />
+    <Card title={name} className="dashboard-card" data-testid="dashboard-card">
+      <ReportChart data={card} label={t('reports.chartOf', { name })} compact />
       <div className="dashboard-card-footer">
-        {headline(card)}
+        {headline(card, texts)}
         <Link to={link}>{t('reports.dashboard.open')}</Link>
       </div>
     </Card>

@@ -10,20 +10,23 @@ import {
 } from '../../../components/dataTable';
 import { Money } from '../../../components/format';
 import type { ReportData } from '../api';
+import { useReportTexts, type ReportTexts } from '../lib/reportTexts';
 
 type Row = ReportData['rows'][number];
 type Column = ReportData['columns'][number];
 
-function cell(column: Column, value: Row[string] | undefined) {
+/** A cell in the user's language: money as the spec shows it, other figures and named rows through `texts`. */
+export function reportCell(texts: ReportTexts, column: Column, value: Row[string] | undefined) {
   if (value === null || value === undefined) return '';
   if (column.kind === 'money' && typeof value === 'number') return <Money value={value / 100} />;
-  if (column.kind === 'percent') return `${value}%`;
+  if (typeof value === 'number') return column.kind === 'percent' ? texts.percent(value) : texts.number(value);
   return String(value);
 }
 
 /** A report's rows on the product's data table: searched, sorted and paged in the browser, totals underneath. */
 export function ReportTable({ data }: { data: ReportData }) {
   const { t } = useTranslation();
+  const texts = useReportTexts();
   const key = data.columns[0]?.field ?? 'name';
   const table = useTableState({ pageSize: DEFAULT_PAGE_SIZE });
   const shown = useMemo(
@@ -35,13 +38,18 @@ export function ReportTable({ data }: { data: ReportData }) {
   );
   const columns: TableColumn<Row>[] = data.columns.map((column, i) => ({
     field: column.field,
-    header: column.header,
+    header: texts.column(column.key),
     sortField: column.field,
     fixed: i === 0,
     frozen: i === 0,
     className: column.kind === 'text' ? undefined : 'report-figure',
-    body: (row: Row) => cell(column, row[column.field]),
-    ...(data.totals ? { footer: cell(column, data.totals[column.field]) } : {}),
+    body: (row: Row) =>
+      i === 0 && typeof row[column.field] === 'string'
+        ? texts.label(row, String(row[column.field]))
+        : reportCell(texts, column, row[column.field]),
+    ...(data.totals
+      ? { footer: i === 0 ? t('reports.total') : reportCell(texts, column, data.totals[column.field]) }
+      : {}),
   }));
   return (
     <ServerDataTable
@@ -51,7 +59,7 @@ export function ReportTable({ data }: { data: ReportData }) {
       loading={false}
       columns={columns}
       dataKey={key}
-      caption={data.name}
+      caption={texts.name(data.reportId)}
       searchPlaceholder={t('reports.search')}
       emptyMessage={t('reports.empty')}
     />

@@ -13,6 +13,7 @@ import { exportReport, fetchReportData, useReportFilters, useReportList, type Re
 import { downloadFile } from '../../../lib/download';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
+import { useReportTexts } from '../lib/reportTexts';
 import '../reports.css';
 import { ExportButton } from '../../../components/export/ExportButton';
 
@@ -24,6 +25,7 @@ const filterNames: readonly ReportFilterName[] = ['budgetYear', 'retailerId', 'b
  */
 export function ReportingPage() {
   const { t } = useTranslation();
+  const texts = useReportTexts();
   const box = useMessageBox();
   const [search, setSearch] = useSearchParams();
   const list = useReportList();
@@ -82,14 +84,14 @@ export function ReportingPage() {
           <Dropdown
             inputId="report-picker"
             value={reportId}
-            options={reports.map((r) => ({ value: r.id, label: r.name }))}
+            options={reports.map((r) => ({ value: r.id, label: texts.name(r.id) }))}
             onChange={(e) => pickReport(String(e.value))}
             placeholder={t('reports.pick')}
           />
         </div>
         {(declared ?? []).map((f) => (
           <div className="field" key={f.name}>
-            <label htmlFor={`report-filter-${f.name}`}>{f.label}</label>
+            <label htmlFor={`report-filter-${f.name}`}>{texts.filter(f.key)}</label>
             <Dropdown
               inputId={`report-filter-${f.name}`}
               value={filters[f.name] ?? null}
@@ -110,7 +112,7 @@ export function ReportingPage() {
           onClick={() => void download()}
         />
       </div>
-      {current ? <p className="report-description">{current.description}</p> : null}
+      {current ? <p className="report-description">{texts.description(current.id)}</p> : null}
       {error ? (
         <Message
           severity="error"
@@ -121,7 +123,7 @@ export function ReportingPage() {
       ) : null}
       {data.data ? (
         <>
-          <ReportChart data={data.data} label={t('reports.chartOf', { name: data.data.name })} />
+          <ReportChart data={data.data} label={t('reports.chartOf', { name: texts.name(data.data.reportId) })} />
           <ReportTable key={data.data.reportId} data={data.data} />
         </>
       ) : !error ? (

@@ -4,7 +4,10 @@ import type { ReportData } from '../api';
 const palette = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
 
 /** Chart.js data and options of a report's chart: one colour per series, per slice for a pie. */
-export function chartConfig(chart: ReportData['chart'], compact: boolean) {
+export function chartConfig(
+  chart: Pick<ReportData['chart'], 'type'> & { labels: string[]; series: { label: string; data: number[] }[] },
+  compact: boolean,
+) {
   const pie = chart.type === 'pie';
   const datasets = chart.series.map((series, i) => ({
     label: series.label,
