@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { demoPdf } from './demoFiles';
 
 /**
  * Demo communication requests on demo programs, made through the API as the demo users (like the demo programs),
@@ -77,7 +78,8 @@ const demoRequests: DemoRequest[] = [
   },
 ];
 
-const pdf = (name: string) => Buffer.from(`%PDF-1.4\n% demo artwork: ${name}\n`);
+/** A real one-page PDF, so the request page's preview shows it (a bare header showed a download link only). */
+const pdf = (name: string) => demoPdf(name.replace(/\.pdf$/, ''), 'Demo artwork for review');
 
 async function upload(slots: { fileName: string; upload: { uploadUrl: string; headers: Record<string, string> } }[]) {
   for (const slot of slots) {
