@@ -111,3 +111,36 @@ describe('every page at phone width', () => {
     }
   });
 });
+
+describe('the header at tablet and narrow desktop widths', () => {
+  /** The header's controls that overlap one another, and any squeezed narrower than a finger's width. */
+  const crowded = () =>
+    page.evaluate(() => {
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>(
+          '.shell-header :is(button, a, input.p-inputtext, .p-dropdown, .activity-dropdown)',
+        ),
+      ].filter((el) => el.getBoundingClientRect().width > 0 && !el.closest('.p-hidden-accessible'));
+      const outer = controls.filter((el) => !controls.some((other) => other !== el && other.contains(el)));
+      const name = (el: HTMLElement) =>
+        el.getAttribute('aria-label') ?? (el.textContent?.trim() || el.className.split(' ')[0]);
+      const boxes = outer.map((el) => ({ name: name(el), box: el.getBoundingClientRect() }));
+      const overlaps: string[] = [];
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) {
+          const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const h = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (w > 1 && h > 1) overlaps.push(`${a.name} / ${b.name}`);
+        }
+      const squeezed = boxes.filter((b) => b.box.width < 24).map((b) => `${b.name}: ${Math.round(b.box.width)} px`);
+      return { overlaps, squeezed };
+    });
+
+  it.each([768, 1024, 1180, 1280])('keeps every control of the header apart and whole at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 800 });
+    await settle('home');
+    expect(await crowded()).toEqual({ overlaps: [], squeezed: [] });
+    // The language by its code, not its name cut short ('Engl').
+    expect(await page.locator('.shell-header .language-selector .p-dropdown-label').innerText()).toBe('US');
+  });
+});
