@@ -50,6 +50,19 @@ describe('paging a bounded list', () => {
     expect(page.totalCount).toBe(2);
   });
 
+  it('finds a name with accents by a term without them, and the other way round', () => {
+    const withAccents = [...sectors, { id: 4, name: 'Épicerie fine', code: 'É' }];
+    const found = (searchTerm: string) =>
+      pageInMemory(withAccents, tableQuery.parse({ searchTerm }), {
+        ...spec,
+        searchFields: [...spec.searchFields],
+        sortFields: [...spec.sortFields],
+      }).items.map((s) => s.name);
+    expect(found('epicerie')).toEqual(['Épicerie fine']);
+    expect(found('ÉPICERIE')).toEqual(['Épicerie fine']);
+    expect(found('grocéry')).toEqual(['grocery']);
+  });
+
   it('returns the requested page with the paging facts', () => {
     const page = list({ pageSize: '3', pageIndex: '1' });
     expect(page.items.map((s) => s.name)).toEqual(['grocery']);

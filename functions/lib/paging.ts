@@ -1,5 +1,6 @@
 import { toPagedResult, type PagedResult, type TableQuery } from '../../shared/contract/wrapper';
 import { InvalidInput } from './errors';
+import { searchMatcher } from '../../shared/search';
 
 export interface InMemoryListSpec<T> {
   /** Fields the search box looks in (case-insensitive, contains). */
@@ -38,16 +39,8 @@ export function pageInMemory<T extends object>(
   if (!spec.sortFields.includes(sortBy)) {
     throw new InvalidInput({ sortBy: [`Cannot sort by ${sortBy}. Sort by one of: ${spec.sortFields.join(', ')}.`] });
   }
-  const term = query.searchTerm?.trim().toLowerCase();
-  const found = term
-    ? items.filter((item) =>
-        spec.searchFields.some((field) =>
-          String(item[field] ?? '')
-            .toLowerCase()
-            .includes(term),
-        ),
-      )
-    : items;
+  const matches = searchMatcher(query.searchTerm);
+  const found = items.filter((item) => matches(...spec.searchFields.map((field) => String(item[field] ?? ''))));
   const direction = query.sortDirection === 'desc' ? -1 : 1;
   const key = spec.sortKeys?.[sortBy] ?? ((item: T) => item[sortBy]);
   const sorted = [...found].sort((a, b) => direction * compare(key(a), key(b)));

@@ -1,6 +1,7 @@
 import { hasClaim, knownClaims, type Claim } from '../claims';
 import { promoStatusNames, type PromoStatus } from '../programs/promoCodes';
 import { programStatus, programStatusNames, type ProgramStatusId } from '../programs/status';
+import { searchMatcher } from '../search';
 
 /**
  * Tasks are derived from the workflows' states, never kept as a list a user fills (docs/decisions.md, 'Home and
@@ -278,10 +279,8 @@ export function searchAndSortTasks<T extends Task & { completedAt?: string }>(
   tasks: readonly T[],
   query: { searchTerm?: string; sortBy?: string; sortDirection?: 'asc' | 'desc' },
 ): T[] {
-  const term = query.searchTerm?.trim().toLowerCase();
-  const found = term
-    ? tasks.filter((t) => [t.name, t.stateName, t.detail ?? ''].some((v) => v.toLowerCase().includes(term)))
-    : [...tasks];
+  const matches = searchMatcher(query.searchTerm);
+  const found = tasks.filter((t) => matches(t.name, t.stateName, t.detail));
   const field: TaskSortField = (taskSortFields as readonly string[]).includes(query.sortBy ?? '')
     ? (query.sortBy as TaskSortField)
     : 'updatedAt';

@@ -7,6 +7,7 @@ import { loadVisibleProgram } from '../programs/guard';
 import { listProgramsPage } from '../programs/programLists';
 import type { ProgramAggregate } from '../programs/programTypes';
 import { listUsers } from '../users/userProfileRepository';
+import { searchMatcher } from '../../../shared/search';
 
 /** Reads of the create form and the Program Info tab: reasons, the program's tactics with funding, lookups. */
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -142,12 +143,12 @@ export async function lookupContacts(
     query.programId ? loadVisibleProgram(query.programId, auth) : Promise.resolve(null),
   ]);
   const retailerId = aggregate?.program.retailerId ?? null;
-  const term = query.searchTerm?.trim().toLowerCase();
+  const matches = searchMatcher(query.searchTerm);
   const rows = users
     .filter((u) => u.active !== false && sharesRetailer(scope, u))
     .filter((u) => !retailerId || !u.retailerIds.length || u.retailerIds.includes(retailerId))
     .map((u) => ({ id: u.id, name: u.name.trim() || u.email, email: u.email }))
-    .filter((c) => !term || c.name.toLowerCase().includes(term) || c.email.toLowerCase().includes(term))
+    .filter((c) => matches(c.name, c.email))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' }));
   const start = query.pageIndex * query.pageSize;
   return toPagedResult(rows.slice(start, start + query.pageSize), query.pageIndex, query.pageSize, rows.length);

@@ -13,6 +13,7 @@ import {
   updateJob,
   type Job,
 } from './jobRepository';
+import { searchMatcher } from '../../../shared/search';
 
 /** A brand's jobs to be done and the other brands' contributions to them (the brands family's use cases). */
 const jobView = ({ usageTotal: _u, contributions: _c, ...job }: Job) => ({
@@ -67,10 +68,10 @@ export async function removeJob(id: string) {
 
 /** The contribution rows of a brand's jobs in a budget year, searched by brand or job name. */
 export async function contributionsOf(brandId: number, budgetYear: number, searchTerm: string | undefined) {
-  const term = searchTerm?.trim().toLowerCase();
+  const matches = searchMatcher(searchTerm);
   return (await listJobs(brandId, budgetYear))
     .flatMap(contributionRows)
-    .filter((row) => !term || row.brandName.toLowerCase().includes(term) || row.jobName.toLowerCase().includes(term));
+    .filter((row) => matches(row.brandName, row.jobName));
 }
 
 /** Replaces a job's contributions at its version: known brands, each once, within the rules of the amounts. */

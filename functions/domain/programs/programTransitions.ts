@@ -12,6 +12,7 @@ import { loadVisibleProgram, refuseSelfReview, selfReviewReason } from './guard'
 import { changeStatus, listAudit } from './programRepository';
 import type { ProgramAggregate, ProgramRoot } from './programTypes';
 import { budgetOf, canSubmitReason, details } from './programView';
+import { searchMatcher } from '../../../shared/search';
 
 /** Who created and who submitted the program (subjects); programs submitted before `submittedBy` existed name the submitter in their trail. */
 async function involvedIn(program: ProgramRoot): Promise<string[]> {
@@ -48,10 +49,8 @@ async function chosenApprovers(program: ProgramRoot, subjects: readonly string[]
 /** The Approvers modal's typeahead: who may approve the program, by e-mail or name (at most 20). */
 export async function approverCandidates(id: number, search: string, auth: AuthContext): Promise<Approver[]> {
   const { program } = await loadVisibleProgram(id, auth);
-  const words = search.toLowerCase();
-  return approversOf(program, approverExclusions(program, auth), 20, (u) =>
-    `${u.email} ${u.name}`.toLowerCase().includes(words),
-  );
+  const matches = searchMatcher(search);
+  return approversOf(program, approverExclusions(program, auth), 20, (u) => matches(u.email, u.name));
 }
 
 /** One status change of a program: its refusals, four-eyes, notes, the overspend confirmation, the notices. */

@@ -1,5 +1,6 @@
 import { LOOKUP_PAGE_SIZE } from '../../../../shared/constants';
 import type { PagedResult } from '../../../../shared/contract/wrapper';
+import { searchMatcher } from '../../../../shared/search';
 
 /** A typeahead waits this long after the last key (spec 01, section 9: 300 to 400 ms). */
 export const LOOKUP_DELAY_MS = 350;
@@ -85,8 +86,8 @@ export function pageList<T>(
   request: Pick<LookupRequest, 'searchTerm' | 'pageIndex' | 'pageSize'>,
   textOf: (item: T) => string,
 ): PagedResult<T> {
-  const term = request.searchTerm.toLowerCase();
-  const found = term ? items.filter((item) => textOf(item).toLowerCase().includes(term)) : [...items];
+  const matches = searchMatcher(request.searchTerm);
+  const found = items.filter((item) => matches(textOf(item)));
   const start = request.pageIndex * request.pageSize;
   const totalPages = Math.ceil(found.length / request.pageSize);
   return {

@@ -1,5 +1,6 @@
 import { toPagedResult, type PagedResult } from '../../../../../shared/contract/wrapper';
 import type { TableQueryParams } from '../../../components/dataTable';
+import { searchMatcher } from '../../../../../shared/search';
 
 /**
  * Lists the server answers whole (a tactic's files, the links sent for it: bounded, one partition each) are paged,
@@ -28,10 +29,8 @@ export function pageLocally<T extends object>(
   query: TableQueryParams,
   spec: LocalListSpec<T>,
 ): PagedResult<T> {
-  const term = query.searchTerm?.trim().toLowerCase();
-  const found = term
-    ? items.filter((row) => spec.searchText(row).some((text) => text.toLowerCase().includes(term)))
-    : [...items];
+  const matches = searchMatcher(query.searchTerm);
+  const found = items.filter((row) => matches(...spec.searchText(row)));
   const sortBy = (query.sortBy ?? spec.defaultSort) as keyof T;
   const direction = (query.sortBy ? query.sortDirection : spec.defaultDirection) === 'desc' ? -1 : 1;
   const sorted = found.sort((a, b) => {
