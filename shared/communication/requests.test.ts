@@ -27,6 +27,17 @@ describe('the create form rules', () => {
     expect(requestDraftErrors(draft, { reasons: 6, tactics: 2 }, '2026-11-25')).toEqual({});
   });
 
+  it('wants the Review By Date on or before the Asset Due Date, and not before today', () => {
+    const rules = { reasons: 6, tactics: 2 };
+    expect(requestDraftErrors({ ...draft, reviewByDate: '2027-01-03' }, rules, '2026-11-25')).toEqual({
+      reviewByDate: [requestNotices.reviewByAfterDue],
+    });
+    expect(requestDraftErrors({ ...draft, reviewByDate: '2020-01-01' }, rules, '2026-11-25')).toEqual({
+      reviewByDate: [requestNotices.reviewByInPast],
+    });
+    expect(requestDraftErrors({ ...draft, reviewByDate: '2026-12-10' }, rules, '2026-11-25')).toEqual({});
+  });
+
   it("words each missing field with the spec's text", () => {
     const errors = requestDraftErrors(
       {

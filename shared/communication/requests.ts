@@ -48,6 +48,9 @@ export const requestMessages = {
 export const requestNotices = {
   requestNameRequired: 'Request name is required',
   dueDateInPast: 'Asset Due Date cannot be before today',
+  reviewByInPast: 'Review By Date cannot be before today',
+  reviewByAfterDue: 'Review By Date must be on or before the Asset Due Date',
+  contactNeeded: 'A request needs at least one contact: add another before removing this one.',
   unknownReason: 'Choose reasons for review from the list.',
   unknownTactic: 'Choose related tactics among the program’s tactics.',
   unknownContact: 'Choose contacts from the list.',
@@ -70,6 +73,9 @@ export const requestNotices = {
     `Your request was submitted, but the e-mail to ${failed.join(', ')} could not be sent.`,
   newComment: (requestName: string) => `New comment on the request ${requestName}`,
   newRequest: (requestName: string) => `Review requested: ${requestName}`,
+  newVersion: (requestName: string, versionId: number) => `Version ${versionId} uploaded on the request ${requestName}`,
+  versionMailFailedFor: (failed: string[]) =>
+    `Your version was saved, but the e-mail to ${failed.join(', ')} could not be sent.`,
   openRequest: 'Open the request',
   checklistOnlyLatest: 'Only the latest version’s checklist can be ticked.',
 } as const;
@@ -140,6 +146,22 @@ export function dueDateRefusal(dueDate: string, today: string, opts: { server?: 
   return dueDate < minimum ? requestNotices.dueDateInPast : null;
 }
 
+/**
+ * The Review By Date is not in the past (the same minimum and slack as the due date) and not after the Asset Due
+ * Date (a review comes before the final asset). Answers the refusal or null; `dueDate` may be missing.
+ */
+export function reviewByDateRefusal(
+  reviewByDate: string,
+  dueDate: string | null,
+  today: string,
+  opts: { server?: boolean } = {},
+): string | null {
+  const minimum = opts.server ? dayBefore(today) : today;
+  if (reviewByDate < minimum) return requestNotices.reviewByInPast;
+  if (dueDate && reviewByDate > dueDate) return requestNotices.reviewByAfterDue;
+  return null;
+}
+
 /** What the create form holds when it is checked (ids as chosen, dates `YYYY-MM-DD`). */
 export interface RequestDraft {
   programId: number | null;
@@ -168,6 +190,10 @@ export function requestDraftErrors(
   if (!draft.programId) add('programId', requestMessages.programRequired);
   if (!draft.requestName.trim()) add('requestName', requestNotices.requestNameRequired);
   if (!draft.reviewByDate) add('reviewByDate', requestMessages.reviewByRequired);
+  else {
+    const refusal = reviewByDateRefusal(draft.reviewByDate, draft.dueDate, today);
+    if (refusal) add('reviewByDate', refusal);
+  }
   if (!draft.dueDate) add('dueDate', requestMessages.assetDueRequired);
   else {
     const refusal = dueDateRefusal(draft.dueDate, today);

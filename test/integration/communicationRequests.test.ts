@@ -177,6 +177,34 @@ describe('creating a request', () => {
     expect(past.json.error.dueDate).toEqual([requestNotices.dueDateInPast]);
   });
 
+  it('refuses a Review By Date after the Asset Due Date or before today, at the field', async () => {
+    const target = await program(ownRetailerId);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const create = (reviewByDate: string, dueDate: string) =>
+      callApi('POST', 'programs/add-communicationrequest', {
+        token: planner,
+        body: {
+          programId: target.programId,
+          requestName: 'Review dates',
+          reviewByDate,
+          dueDate,
+          reasonForReviewIds: [1],
+          relatedTacticIds: [target.programTacticId],
+          contactIds: [contactA.id],
+          message: 'Dates',
+        },
+      });
+    const afterDue = await create(day(40), day(10));
+    expect(afterDue.status).toBe(400);
+    expect(afterDue.json.error).toEqual({ reviewByDate: [requestNotices.reviewByAfterDue] });
+    const past = await create('2020-01-01', day(10));
+    expect(past.status).toBe(400);
+    expect(past.json.error).toEqual({ reviewByDate: [requestNotices.reviewByInPast] });
+    // On the due date itself, and today, are fine.
+    expect((await create(day(10), day(10))).status).toBe(200);
+    expect((await create(day(0), day(10))).status).toBe(200);
+  });
+
   it('takes files of several types; one that did not arrive shows as missing until it is uploaded again', async () => {
     const target = await program(ownRetailerId);
     const files = [
@@ -387,7 +415,8 @@ describe('versions and the thread', () => {
       files: [{ fileName: 'markup.pdf', contentType: 'application/pdf', size: bytes.length }],
     });
     expect(said.status, said.text).toBe(200);
-    expect(said.json.data.mail).toEqual({ sent: [contactB.email], failed: [] });
+    // The other contact and the planner who asked for the review; never the author.
+    expect(said.json.data.mail).toEqual({ sent: [contactB.email, 'planner@demo.local'].sort(), failed: [] });
     expect((await put(said.json.data.uploads[0], bytes)).status).toBe(200);
     const shown = (await details(created.requestId)).json.data.messages.find(
       (m: { message: string }) => m.message === 'See markup',
@@ -402,6 +431,61 @@ describe('versions and the thread', () => {
       (await callApi('GET', 'notifications/page', { token: contactB.token, query: { pageSize: '5' } })).json.data
         .unread,
     ).toBe(0);
+  });
+});
+
+describe('who hears about a comment or a new version', () => {
+  const inFeed = async (token: string, requestId: number) =>
+    (
+      (await callApi('GET', 'notifications/page', { token, query: { pageSize: '20' } })).json.data.items as {
+        requestId?: number;
+      }[]
+    ).filter((n) => n.requestId === requestId).length;
+  const addVersion = (token: string, requestId: number, nextVersionId: number) =>
+    callApi('POST', 'programs/communicationrequest/add-version', {
+      token,
+      body: {
+        requestId,
+        nextVersionId,
+        files: [{ fileName: `v${nextVersionId}.pdf`, contentType: 'application/pdf', size: 9 }],
+      },
+    });
+
+  it("tells the request's creator of a reviewer's comment and new version, though the creator is no contact", async () => {
+    const target = await program(ownRetailerId);
+    const retailerContact = (
+      await callApi('GET', 'programs/communicationrequest/lookup/contacts', {
+        token: planner,
+        query: { searchTerm: 'retailer@demo.local', pageSize: '20' },
+      })
+    ).json.data.items.find((c: { email: string }) => c.email === 'retailer@demo.local').id as string;
+    const created = await callApi('POST', 'programs/add-communicationrequest', {
+      token: planner,
+      body: {
+        programId: target.programId,
+        requestName: 'To the retailer',
+        reviewByDate: soon(),
+        dueDate: soon(),
+        reasonForReviewIds: [1],
+        relatedTacticIds: [target.programTacticId],
+        contactIds: [retailerContact],
+        message: 'Please review.',
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const requestId = created.json.data.requestId as number;
+    const before = await inFeed(planner, requestId);
+    const said = await comment(retailer, { requestId, versionId: 1, message: 'Change the logo', sendEmail: true });
+    expect(said.status, said.text).toBe(200);
+    expect(said.json.data.mail).toEqual({ sent: ['planner@demo.local'], failed: [] });
+    expect(await inFeed(planner, requestId)).toBe(before + 1);
+    // A new version from the reviewer reaches the creator; the creator's own reaches the contact.
+    const second = await addVersion(retailer, requestId, 2);
+    expect(second.status, second.text).toBe(200);
+    expect(second.json.data).toMatchObject({ mail: { sent: ['planner@demo.local'], failed: [] }, notice: null });
+    expect(await inFeed(planner, requestId)).toBe(before + 2);
+    const third = await addVersion(planner, requestId, 3);
+    expect(third.json.data.mail).toEqual({ sent: ['retailer@demo.local'], failed: [] });
   });
 });
 
@@ -563,7 +647,8 @@ describe('when SES refuses the mail of a comment or a new request', () => {
       versionId: 1,
       message: 'Kept',
     });
-    expect(data.mail.failed.sort()).toEqual([contactA.email, contactB.email].sort());
+    // The Lambda's caller is another subject than the request's creator: the creator is mailed too.
+    expect(data.mail.failed.sort()).toEqual([contactA.email, contactB.email, 'planner@demo.local'].sort());
     expect(data.notice).toBe(requestNotices.mailFailedFor(data.mail.failed));
     const thread = (await details(created.requestId)).json.data.messages.map((m: { message: string }) => m.message);
     expect(thread).toContain('Kept');

@@ -11,17 +11,31 @@ import type { RequestContactRecord, RequestRoot } from './requestRepository';
 const requestLink = (id: number) => `${publicBaseUrl()}/#/communicationrequest/${id}`;
 
 /**
- * Tells the request's contacts (not the author) about a new request or comment: by e-mail through SES with a
- * link to the request, and in the app (the messages feed, opening the request). Each recipient on their own:
+ * Who hears about a new request, comment or version: the request's creator and its contacts, each once, never the
+ * author (a reviewer's comment reaches the planner who asked for the review, even when they are not a contact).
+ */
+function requestRecipients(
+  root: Pick<RequestRoot, 'contacts' | 'createdBy' | 'createdByName'>,
+  authorSubject: string,
+): RequestContactRecord[] {
+  const creator: RequestContactRecord = { id: root.createdBy, name: root.createdByName, email: root.createdByName };
+  const everyone = root.contacts.some((c) => c.id === creator.id) ? root.contacts : [creator, ...root.contacts];
+  return everyone.filter((c) => c.id !== authorSubject && c.email);
+}
+
+/**
+ * Tells the request's creator and contacts (not the author) about a new request, comment or version: by e-mail
+ * through SES with a link to the request, and in the app (the messages feed, opening the request). Each recipient
+ * on their own:
  * a mail SES refuses is reported in `failed` and never undoes what was saved; the in-app notice is written
  * whatever the mail did.
  */
 export async function tellContacts(
-  root: Pick<RequestRoot, 'id' | 'programId' | 'requestName' | 'contacts'>,
+  root: Pick<RequestRoot, 'id' | 'programId' | 'requestName' | 'contacts' | 'createdBy' | 'createdByName'>,
   author: { subject: string; email: string },
   notice: { type: 'Action Required' | 'General Information'; subject: string; text: string },
 ): Promise<{ sent: string[]; failed: string[] }> {
-  const recipients = root.contacts.filter((c: RequestContactRecord) => c.id !== author.subject);
+  const recipients = requestRecipients(root, author.subject);
   const link = requestLink(root.id);
   const bodyHtml = `<p>${escapeHtml(notice.text).replace(/\n/g, '<br>')}</p>`;
   const html = `${bodyHtml}<p><a href="${escapeHtml(link)}">${escapeHtml(requestNotices.openRequest)}</a></p><p>— ${escapeHtml(author.email)}</p>`;

@@ -2,6 +2,7 @@ import {
   carriedChecklist,
   communicationRequestWorkflow,
   dueDateRefusal,
+  reviewByDateRefusal,
   reasonForReviewIds,
   requestMessages,
   requestNotices,
@@ -42,6 +43,8 @@ export async function createRequest(auth: AuthContext, body: CreateRequestBody) 
   const errors: Record<string, string[]> = {};
   const due = dueDateRefusal(body.dueDate, today(), { server: true });
   if (due) errors.dueDate = [due];
+  const reviewBy = reviewByDateRefusal(body.reviewByDate, body.dueDate, today(), { server: true });
+  if (reviewBy) errors.reviewByDate = [reviewBy];
   const tacticIds = new Set(aggregate.tactics.map((t) => t.id));
   if (aggregate.tactics.length && !body.relatedTacticIds.length)
     errors.relatedTacticIds = [requestMessages.tacticsRequired];
@@ -172,7 +175,7 @@ export const updateContact = (auth: AuthContext, body: { requestId: number; cont
     const others = root.contacts.filter((c) => c.id !== body.contactId);
     const added = body.isSelected ? await resolveContacts(auth, root.programId, [body.contactId]) : [];
     const contacts = [...others, ...added];
-    if (!contacts.length) throw new InvalidInput({ contactId: [requestMessages.toInvalid] });
+    if (!contacts.length) throw new InvalidInput({ contactId: [requestNotices.contactNeeded] });
     return { fields: { contacts }, action: 'update-contacts', notes: `${body.contactId}: ${body.isSelected}` };
   });
 
@@ -205,7 +208,19 @@ export async function addVersion(
     },
     actorOf(auth),
   );
-  return { requestId: root.id, versionId: body.nextVersionId, uploads: await Promise.all(files.map(uploadSlot)) };
+  const uploads = await Promise.all(files.map(uploadSlot));
+  const mail = await tellContacts(root, actorOf(auth), {
+    type: 'General Information',
+    subject: requestNotices.newVersion(root.requestName, body.nextVersionId),
+    text: requestNotices.newVersion(root.requestName, body.nextVersionId),
+  });
+  return {
+    requestId: root.id,
+    versionId: body.nextVersionId,
+    uploads,
+    mail,
+    notice: mail.failed.length ? requestNotices.versionMailFailedFor(mail.failed) : null,
+  };
 }
 
 /** `mark-as-resolved`: Resolved (to Approved) or Reopen (only from Approved), through the workflow kit, audited. */

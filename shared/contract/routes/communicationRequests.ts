@@ -4,8 +4,8 @@ import { defineRoute } from '../route';
 import {
   addCommentResultSchema,
   addCommentSchema,
+  addedVersionSchema,
   addVersionSchema,
-  announcedUploadsSchema,
   checklistTickSchema,
   confirmFilesResultSchema,
   confirmFilesSchema,
@@ -121,7 +121,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     body: addVersionSchema,
-    response: announcedUploadsSchema,
+    response: addedVersionSchema,
     summary: 'Adds the next version (earlier ones become read-only) with its open comments as a checklist.',
   }),
   'communicationRequests.markAsResolved': defineRoute({

@@ -113,7 +113,7 @@ export const createRequestSchema = z.object({
 export type CreateRequestBody = z.infer<typeof createRequestSchema>;
 
 /** The answer of a call that announced files: where each goes. */
-export const announcedUploadsSchema = z.object({
+const announcedUploadsSchema = z.object({
   requestId: z.number(),
   versionId: z.number(),
   uploads: z.array(requestUploadSchema),
@@ -310,7 +310,10 @@ export const addCommentResultSchema = z.object({
   /** The new (or edited, or deleted) message's id: the spec's `data`. */
   requestMessageId: z.number(),
   uploads: z.array(requestUploadSchema),
-  /** Who was mailed, and whose mail SES refused (the comment is saved either way; `notice` says so). */
+  /**
+   * Who was mailed (the request's creator and contacts but the author), and whose mail SES refused (the comment
+   * is saved either way; `notice` says so).
+   */
   mail: z.object({ sent: z.array(z.string()), failed: z.array(z.string()) }),
   notice: z.nullable(z.string()),
 });
@@ -338,6 +341,12 @@ export const addVersionSchema = z.object({
   files: z
     .array(announcedFileSchema)
     .check(z.minLength(1, requestNotices.versionNeedsFiles), z.maxLength(MAX_FILES_PER_UPLOAD)),
+});
+
+/** A new version: its slots, who was told (the creator and contacts but the uploader), and whose mail SES refused. */
+export const addedVersionSchema = z.extend(announcedUploadsSchema, {
+  mail: z.object({ sent: z.array(z.string()), failed: z.array(z.string()) }),
+  notice: z.nullable(z.string()),
 });
 
 export const markAsResolvedSchema = z.object({
