@@ -43,6 +43,13 @@ export interface ChatPanelProps {
   deleteQuestion?: { header: string; message: string };
   /** Names an attachment's download button; `Download {{name}}` when not given. */
   downloadLabel?: (name: string) => string;
+  /**
+   * Checks an attachment as it is chosen: answers why it cannot go (naming it, in the host's words) or null. A
+   * refused file is not attached and the composer shows why; every file goes when not given.
+   */
+  checkFile?: (file: File) => Promise<string | null>;
+  /** What the composer's attachments may be (e.g. 'Allowed: png, pdf'), shown by the file input. */
+  attachHint?: string;
 }
 
 /** Where the open composer is: a reply to a message, or an edit of one. */
@@ -203,6 +210,8 @@ function Composer({
   notifyLabel,
   maxLength,
   tooLongText,
+  checkFile,
+  attachHint,
   parentId,
   editing,
   onDone,
@@ -216,6 +225,7 @@ function Composer({
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [refused, setRefused] = useState(false);
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const isTop = parentId === null && !editing;
   // An edit mails nobody: the option is offered on new messages and replies only.
@@ -228,8 +238,23 @@ function Composer({
     setNotify(true);
     setUploads([]);
     setRefused(false);
+    setFileProblems([]);
     if (input.current) input.current.value = '';
     onDone();
+  };
+
+  /** Keeps the chosen files the host takes; the others are named with why, and left out of the input too. */
+  const choose = async (chosen: File[]) => {
+    if (!checkFile) return setFiles(chosen);
+    const problems = await Promise.all(chosen.map(checkFile));
+    const kept = chosen.filter((_, i) => problems[i] === null);
+    setFileProblems(problems.filter((p): p is string => p !== null));
+    setFiles(kept);
+    if (input.current && kept.length < chosen.length) {
+      const list = new DataTransfer();
+      kept.forEach((file) => list.items.add(file));
+      input.current.files = list.files;
+    }
   };
 
   const post = async () => {
@@ -301,8 +326,14 @@ function Composer({
           multiple
           disabled={saving}
           aria-label={editing ? t('widgets.chat.attachMore') : t('widgets.chat.attach')}
-          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+          aria-describedby={attachHint ? `${id}-allowed` : undefined}
+          onChange={(e) => void choose(Array.from(e.target.files ?? []))}
         />
+        {attachHint && (
+          <small id={`${id}-allowed`} className="chat-allowed">
+            {attachHint}
+          </small>
+        )}
         {offersNotify && (
           <span className="chat-notify">
             <Checkbox inputId={`${id}-notify`} checked={notify} onChange={(e) => setNotify(e.checked === true)} />
@@ -310,6 +341,13 @@ function Composer({
           </span>
         )}
       </div>
+      {fileProblems.length > 0 && (
+        <ul className="chat-error chat-refused" role="alert">
+          {fileProblems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
       <UploadRows
         uploads={uploads.map((u) => ({ key: u.name, fileName: u.name, percent: u.percent, state: 'uploading' }))}
         className="chat-uploads"

@@ -149,6 +149,10 @@ export function Lookup<T>(props: LookupProps<T>) {
       if (Array.isArray(e.value)) props.onChange((e.value as unknown[]).filter(isOption));
       return;
     }
+    // forceSelection picks again, when the input loses focus, the option it already shows: no new choice, so no
+    // second onChange (a lookup that acts on a pick, like adding a contact, would act twice).
+    const again = isOption(e.value) && isOption(text) && e.value.key === text.key;
+    if (again && e.originalEvent?.type === 'blur') return;
     setText(e.value as string | LookupOption | null);
     pickedSinceTyping.current = isOption(e.value);
     if (isOption(e.value)) props.onChange(e.value);

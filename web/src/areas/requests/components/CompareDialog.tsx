@@ -70,7 +70,7 @@ function ComparePane({
         <>
           <VersionFiles files={details.data.version.files} width={560} />
           <h4>{t('requests.thread.title')}</h4>
-          <VersionThread details={details.data} readOnly />
+          <VersionThread details={details.data} readOnly={false} comparing />
         </>
       )}
     </section>

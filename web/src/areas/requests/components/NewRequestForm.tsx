@@ -82,7 +82,7 @@ interface Created {
 /**
  * Create New Request (spec 03, sections 2, 4 and 5), in the side panel or a modal: image upload area, program
  * (typeahead), request name, Review By Date, Final Asset Due Date (minimum today), Reason For Review and Related
- * Tactics (the program's), To (contacts as removable chips), message (2,000 characters), attachments of any type.
+ * Tactics (the program's), To (contacts as removable chips), message (2,000 characters), attachments (the types the server takes, checked as they are added).
  * Submit checks, asks when no file is queued, saves the request, then puts each file with its progress. A file that
  * fails leaves the request with the files that arrived and the form offers to upload the missing ones again.
  */
@@ -258,7 +258,7 @@ export function NewRequestForm({ onClose }: { onClose: () => void }) {
         onRemove={images.remove}
         busy={busy}
         label={t('requests.create.images')}
-        accept="image/*,application/pdf"
+        kind="image"
         testId="request-image-input"
       />
       <Field {...fieldProps('programId')} label={t('requests.fields.program')} required>
@@ -299,6 +299,7 @@ export function NewRequestForm({ onClose }: { onClose: () => void }) {
               inputId={input.id}
               value={values.reviewByDate}
               onChange={(v) => change('reviewByDate', v)}
+              min={today()}
               invalid={input.invalid}
               aria-describedby={input.describedBy}
               disabled={locked}
@@ -437,6 +438,7 @@ export function NewRequestForm({ onClose }: { onClose: () => void }) {
         onRemove={attachments.remove}
         busy={busy}
         label={t('requests.create.attachments')}
+        kind="attachment"
         testId="request-attachment-input"
       />
       <FormMessages messages={general.map(serverText)} />

@@ -23,7 +23,7 @@ import {
   type RequestDetails as Details,
   type RequestInfo,
 } from '../api/requests';
-import { communicationRequestWorkflow } from '../../../../../shared/communication/requests';
+import { communicationRequestWorkflow, requestNotices } from '../../../../../shared/communication/requests';
 import { useRequestText, useServerText } from '../lib/texts';
 import { CompareDialog } from './CompareDialog';
 import { FundingTable } from '../../../components/funding';
@@ -299,6 +299,8 @@ function ProgramInfoTab({ info }: { info: RequestInfo }) {
 function ContactsTab({ info }: { info: RequestInfo }) {
   const { t } = useTranslation();
   const text = useRequestText();
+  const box = useMessageBox();
+  const serverText = useServerText();
   const [busy, change] = useBusyAction(async (contactId: string, selected: boolean) => {
     await updateContact(info.id, contactId, selected);
     await refreshRequest(info.id);
@@ -332,7 +334,12 @@ function ContactsTab({ info }: { info: RequestInfo }) {
                 size="small"
                 disabled={busy}
                 aria-label={t('requests.contacts.remove', { name: c.name || c.email })}
-                onClick={() => void change(c.id, false)}
+                // A request keeps at least one contact (the server refuses the last one the same way).
+                onClick={() =>
+                  info.contacts.length > 1
+                    ? void change(c.id, false)
+                    : box.warning(serverText(requestNotices.contactNeeded))
+                }
               />
             </li>
           ))}

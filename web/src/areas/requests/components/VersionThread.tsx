@@ -12,6 +12,7 @@ import {
   type RequestDetails,
   type RequestMessage,
 } from '../api/requests';
+import { requestFileExtensions, useRequestFileCheck } from '../lib/fileCheck';
 import { useRequestText, useServerText } from '../lib/texts';
 
 const toMessage =
@@ -34,15 +35,25 @@ const reloadSoon = (requestId: number) =>
 
 /**
  * The thread of the version shown, in the shell's chat panel: comments, replies, edits and deletes go to
- * `add-comment` (an older version's thread is read-only); attachments go up to their presigned slots with their
+ * `add-comment` (an older version's thread is read-only, as is every thread in the compare view); attachments go up to their presigned slots with their
  * progress (a new comment's slots come with it; files added on edit ask `upload/messagefiles/{id}`), and download
  * through `file` links; the thread is read again 1 second after each save.
  */
-export function VersionThread({ details, readOnly }: { details: RequestDetails; readOnly: boolean }) {
+export function VersionThread({
+  details,
+  readOnly,
+  comparing = false,
+}: {
+  details: RequestDetails;
+  readOnly: boolean;
+  /** Shown side by side with another version: read-only whichever the version, and says so. */
+  comparing?: boolean;
+}) {
   const { t } = useTranslation();
   const box = useMessageBox();
   const text = useRequestText();
   const serverText = useServerText();
+  const checkFile = useRequestFileCheck('attachment');
   const me = useSession()?.user.subject ?? '';
   const { info, version } = details;
   const base = { requestId: info.id, versionId: version.versionId };
@@ -86,6 +97,9 @@ export function VersionThread({ details, readOnly }: { details: RequestDetails; 
         : answer.uploads.map((slot) => ({ fileName: slot.fileName, file: () => Promise.resolve(slot) }));
     const failed = await putAll(slots, draft, progress);
     if (answer.notice) box.warning(serverText(answer.notice));
+    // Asked to e-mail, but nobody besides the author is on the request: say so rather than nothing.
+    else if (draft.action !== 'edit' && draft.notify && answer.mail.sent.length === 0)
+      box.warning(t('requests.thread.nobodyMailed'));
     if (failed.length) box.danger(t('requests.thread.filesFailed', { names: failed.join(', ') }));
     reloadSoon(info.id);
   };
@@ -99,8 +113,8 @@ export function VersionThread({ details, readOnly }: { details: RequestDetails; 
     <ChatPanel
       messages={details.messages.map(toMessage(me))}
       label={t('requests.thread.label', { version: version.displayName })}
-      readOnly={readOnly}
-      readOnlyText={t('requests.thread.locked')}
+      readOnly={readOnly || comparing}
+      readOnlyText={comparing ? t('requests.thread.compareReadOnly') : t('requests.thread.locked')}
       send={send}
       remove={remove}
       fileLink={async (file) => (await fileLink(file.key, 'attachment')).url}
@@ -109,6 +123,8 @@ export function VersionThread({ details, readOnly }: { details: RequestDetails; 
       tooLongText={text('messageTooLong')}
       deleteQuestion={{ header: text('deleteMessageTitle'), message: text('deleteMessageConfirm') }}
       downloadLabel={(name) => t('requests.preview.download', { name })}
+      checkFile={checkFile}
+      attachHint={t('requests.upload.allowed', { types: requestFileExtensions('attachment').join(', ') })}
     />
   );
 }

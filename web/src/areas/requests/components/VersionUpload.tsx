@@ -37,6 +37,9 @@ export function VersionUpload({ info, onUploaded }: { info: RequestInfo; onUploa
         target = { versionId: answer.versionId };
         setPending(target);
         answer.uploads.forEach((slot) => slots.set(slot.fileName, slot));
+        // The request's creator and contacts (but the uploader) are e-mailed; say so when none could be.
+        if (answer.notice) box.warning(serverText(answer.notice));
+        else if (answer.mail.sent.length === 0) box.warning(t('requests.version.nobodyMailed'));
       }
       const versionId = target.versionId;
       const failed = await queue.send(async (file, onProgress, signal) => {
@@ -73,6 +76,7 @@ export function VersionUpload({ info, onUploaded }: { info: RequestInfo; onUploa
         onRemove={queue.remove}
         busy={busy || pending !== null}
         label={t('requests.version.chooseFiles', { version: pending?.versionId ?? info.nextVersionId })}
+        kind="attachment"
         testId="version-file-input"
       />
       <div className="request-buttons">

@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestMessages } from '../../../../../shared/communication/requests';
+import { requestMessages, requestNotices } from '../../../../../shared/communication/requests';
 import { translateMessage } from '../../../lib/i18n';
 
 export type RequestText = keyof typeof requestMessages;
 
-const keyByText = new Map<string, string>(
-  Object.entries(requestMessages).map(([name, text]) => [text, `requests.spec.${name}`] as const),
-);
+/** Our own rules' texts the request screens show at a field or in a refusal, worded in every language. */
+export const translatedNotices = ['reviewByInPast', 'reviewByAfterDue', 'contactNeeded'] as const;
+
+const keyByText = new Map<string, string>([
+  ...Object.entries(requestMessages).map(([name, text]) => [text, `requests.spec.${name}`] as const),
+  ...translatedNotices.map((name) => [requestNotices[name], `requests.notices.${name}`] as const),
+]);
 
 /**
  * The spec's texts of communication requests (shared/communication/requests) in the reader's language, through
