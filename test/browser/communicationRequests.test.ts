@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requestMessages } from '../../shared/communication/requests';
+import { requestMessages, requestNotices } from '../../shared/communication/requests';
 import {
   chooseLookupOption as choose,
   chromiumForFile,
@@ -157,6 +157,29 @@ describe('communication requests in the browser: a review cycle over two version
     await confirmDialog(page, requestMessages.noFilesConfirm).getByRole('button', { name: 'No' }).click();
     expect(await panel.getByRole('textbox', { name: 'Request Name' }).inputValue()).toBe(requestName);
 
+    // Each upload area says what it takes, and checks a file as it is added: one the server would refuse (or an
+    // image that is none) is named and not queued, before anything is sent.
+    expect(await panel.getByText(/any type/).count()).toBe(0);
+    await panel.getByText('Attachments: drop files here or choose them').waitFor();
+    await panel.getByText(/^Allowed: png, jpg, jpeg, gif, webp, pdf, doc, docx/).waitFor();
+    await panel.getByText('Allowed: png, jpg, jpeg, gif, webp, pdf', { exact: true }).waitFor();
+    await panel.getByTestId('request-attachment-input').setInputFiles({
+      name: 'tool.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ'),
+    });
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: 'tool.exe was not added: files of this type cannot be uploaded here. Allowed: png' })
+      .waitFor();
+    await panel.getByTestId('request-image-input').setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') },
+      { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') },
+    ]);
+    await panel.getByRole('alert').filter({ hasText: 'notes.txt was not added' }).waitFor();
+    await panel.getByRole('alert').filter({ hasText: 'fake.png was not added: it is not a picture' }).waitFor();
+    for (const name of ['tool.exe', 'notes.txt', 'fake.png'])
+      expect(await panel.getByText(name, { exact: true }).count()).toBe(0);
     await panel.getByTestId('request-image-input').setInputFiles({
       name: 'endcap-v1.png',
       mimeType: 'image/png',
@@ -274,6 +297,16 @@ describe('communication requests in the browser: a review cycle over two version
     await thread.getByRole('textbox', { name: 'Write a comment' }).fill(comment);
     expect(await thread.getByRole('alert').count()).toBe(0);
     await thread.getByRole('checkbox', { name: 'Send e-mail to the contacts' }).waitFor();
+    // An attachment the server would refuse is named and left out as it is chosen.
+    await thread
+      .getByText(/^Allowed: png, jpg/)
+      .first()
+      .waitFor();
+    await thread
+      .getByLabel('Attach files')
+      .first()
+      .setInputFiles({ name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    await thread.getByRole('alert').filter({ hasText: 'tool.exe was not added' }).waitFor();
     await thread
       .getByLabel('Attach files')
       .first()
@@ -344,6 +377,13 @@ describe('communication requests in the browser: a review cycle over two version
     await page.reload();
     await page.getByRole('region', { name: 'Comments on Version 1' }).getByText(comment).waitFor();
     await page.getByTestId('version-file-input').setInputFiles({
+      name: 'tool.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ'),
+    });
+    await page.getByRole('alert').filter({ hasText: 'tool.exe was not added' }).waitFor();
+    expect(await page.getByText('tool.exe', { exact: true }).count()).toBe(0);
+    await page.getByTestId('version-file-input').setInputFiles({
       name: 'endcap-v2.pdf',
       mimeType: 'application/pdf',
       buffer: onePagePdf(),
@@ -377,6 +417,11 @@ describe('communication requests in the browser: a review cycle over two version
     const pdfPage = second.getByRole('img', { name: 'Page 1 of 1 of endcap-v2.pdf' });
     await eventually(() => pdfPage.getAttribute('data-drawn')).toBe('true');
     expect(await second.getByText(comment).count()).toBe(0);
+    // Both threads are read-only here, and say why: the latest version is no older one.
+    await second.getByText('Comparing versions: comments are read-only here.').waitFor();
+    await first.getByText('Comparing versions: comments are read-only here.').waitFor();
+    expect(await dialog.getByText('A newer version exists: this thread is read-only.').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Reply' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -391,6 +436,33 @@ describe('communication requests in the browser: a review cycle over two version
     await confirmDialog(page, requestMessages.reopenConfirm).getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('button', { name: 'Mark As Resolved' }).waitFor();
     expect(await page.getByRole('button', { name: 'Re-Open' }).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('adds a contact with one call, and keeps the last contact saying a request needs one', async () => {
+    const extra = await signedInUser(['planner'], 'req-extra');
+    let contactCalls = 0;
+    const count = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST' && request.url().includes('update-contacts')) contactCalls += 1;
+    };
+    page.on('request', count);
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    const contacts = page.getByRole('list', { name: 'Contacts of the request' });
+    await choose(page.getByRole('combobox', { name: 'Add a contact' }), extra.email, new RegExp(extra.email));
+    await eventually(() => contacts.getByRole('listitem').count()).toBe(3);
+    // Leaving the lookup (its input loses focus) adds nothing more.
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await page.waitForTimeout(1500);
+    expect(contactCalls).toBe(1);
+    for (const who of [extra.email, copywriter.email]) {
+      await contacts.getByRole('listitem').filter({ hasText: who }).getByRole('button').click();
+      await eventually(() => contacts.getByRole('listitem').filter({ hasText: who }).count()).toBe(0);
+    }
+    await contacts.getByRole('listitem').filter({ hasText: reviewer.email }).getByRole('button').click();
+    await toast(page, requestNotices.contactNeeded).waitFor();
+    expect(await page.getByText(requestMessages.toInvalid).count()).toBe(0);
+    expect(await contacts.getByRole('listitem').count()).toBe(1);
+    page.off('request', count);
     expect(unexpected(errors)).toEqual([]);
   });
 });
