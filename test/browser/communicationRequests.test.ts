@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages, requestNotices } from '../../shared/communication/requests';
+import frRequests from '../../web/src/areas/requests/i18n/fr.json';
+import frShell from '../../web/src/i18n/shell/fr.json';
 import {
   chooseLookupOption as choose,
   chromiumForFile,
   collectPageErrors,
   eventually,
+  openPage,
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
@@ -463,6 +466,25 @@ describe('communication requests in the browser: a review cycle over two version
     expect(await page.getByText(requestMessages.toInvalid).count()).toBe(0);
     expect(await contacts.getByRole('listitem').count()).toBe(1);
     page.off('request', count);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("in French, says the request's status and the form's refusals in French", async () => {
+    const fr = frRequests.requests;
+    await page.locator('.language-selector').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await openPage(page, '/communicationrequest');
+    const row = page.getByRole('row').filter({ hasText: requestName });
+    await eventually(() => row.locator('.p-tag').textContent()).toBe(fr.list.status.open);
+    expect(fr.list.status.open).not.toBe('Open');
+
+    await page.getByRole('button', { name: fr.create.title }).click();
+    const panel = page.getByRole('complementary', { name: frShell.shell.sidePanel.modes['new-communication-request'] });
+    await panel.getByRole('button', { name: fr.create.submit }).click();
+    await toast(page, fr.spec.formInvalid).waitFor();
+    await panel.getByText('Le nom de la demande est obligatoire', { exact: true }).waitFor();
+    expect(await panel.getByText(requestNotices.requestNameRequired, { exact: true }).count()).toBe(0);
+    expect(await page.getByText(requestMessages.formInvalid).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
   });
 });

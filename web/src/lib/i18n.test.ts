@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { communicationMessages } from '../../../shared/communication/messages';
+import { requestNotices } from '../../../shared/communication/requests';
 import { httpMessages } from '../../../shared/messages';
-import { assertLanguageKey, languageFileUrl, languagesBackend, specTexts, translateMessage } from './i18n';
+import {
+  assertLanguageKey,
+  formatNumber,
+  languageFileUrl,
+  languagesBackend,
+  specTexts,
+  translateMessage,
+} from './i18n';
 
 function read(language: string, answer: () => Promise<Response>) {
   const fetch = vi.fn((_url: RequestInfo | URL) => answer());
@@ -39,9 +48,22 @@ describe('languages', () => {
 });
 
 describe('translateMessage', () => {
-  it("translates the spec's texts and leaves a server's own words alone", () => {
+  it("translates the spec's and the shared catalogues' texts and leaves a server's own words alone", () => {
     const t = vi.fn((key: string) => `<${key}>`);
     expect(translateMessage(t as never, httpMessages.sessionExpired)).toBe('<spec.http.sessionExpired>');
-    expect(translateMessage(t as never, 'Name is required')).toBe('Name is required');
+    expect(translateMessage(t as never, requestNotices.requestNameRequired)).toBe(
+      '<widgets.requestNotices.requestNameRequired>',
+    );
+    expect(translateMessage(t as never, communicationMessages.formInvalid)).toBe('<widgets.communication.formInvalid>');
+    expect(translateMessage(t as never, 'Vendor ACME is not on file')).toBe('Vendor ACME is not on file');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes a number as the language does', () => {
+    expect(formatNumber(2000, 'us')).toBe('2,000');
+    expect(formatNumber(2000, 'fr')).toMatch(/^2\s000$/);
+    expect(formatNumber(2000, 'de')).toBe('2.000');
+    expect(formatNumber(2000, 'jp')).toBe('2,000');
   });
 });

@@ -1,7 +1,13 @@
 import i18next, { type BackendModule, type ReadCallback, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
+import { assetLinkMessages, communicationMessages } from '../../../shared/communication/messages';
+import { requestMessages, requestNotices } from '../../../shared/communication/requests';
+import { deliveryMessages } from '../../../shared/delivery/rules';
 import { httpMessages, layoutMessages, validationMessages } from '../../../shared/messages';
+import { jobMessages } from '../../../shared/programs/jobsToBeDone';
+import { programGuardMessages, programMessages, programServerMessages } from '../../../shared/programs/messages';
+import { profileMessages, profileNotices } from '../../../shared/retailerProfile/profile';
 
 /**
  * Translations (spec 01, section 2: ten languages fetched from `/langs/{key}.json`; an unknown locale is an error).
@@ -121,17 +127,58 @@ export async function changeLanguage(key: string) {
 /** The current language key. */
 export const currentLanguage = (): LanguageKey => (isLanguageKey(i18next.language) ? i18next.language : DEFAULT_LOCALE);
 
-const specKeyByText = new Map<string, string>(
-  Object.entries(specTexts).flatMap(([group, texts]) =>
-    Object.entries(texts).map(([name, text]) => [text, `spec.${group}.${name}`] as const),
-  ),
-);
+/**
+ * Every catalogue of English texts the server or shared code may hand the web (a field error of a shared schema, a
+ * refusal, a confirmation, a toast), with the i18n keys that word it in each language: `{prefix}.{name}` for each
+ * text (texts that take values, functions, are worded by the screens). The `us` file under each prefix holds the
+ * same words, and every language has them (web/src/lib/knownTexts.test.ts). A new catalogue a screen shows joins
+ * this list with its translations.
+ */
+export const translatedCatalogues: readonly { prefix: string; texts: Record<string, unknown> }[] = [
+  { prefix: 'spec.http', texts: httpMessages },
+  { prefix: 'spec.layout', texts: layoutMessages },
+  { prefix: 'spec.validation', texts: validationMessages },
+  { prefix: 'requests.spec', texts: requestMessages },
+  { prefix: 'widgets.requestNotices', texts: requestNotices },
+  { prefix: 'widgets.communication', texts: communicationMessages },
+  { prefix: 'retailerProfile.spec', texts: profileMessages },
+  { prefix: 'retailerProfile.notices', texts: profileNotices },
+  { prefix: 'widgets.assetLinks', texts: assetLinkMessages },
+  { prefix: 'programs.spec.program', texts: programMessages },
+  { prefix: 'programs.spec.server', texts: programServerMessages },
+  { prefix: 'programs.spec.jobs', texts: jobMessages },
+  {
+    prefix: 'programs.spec.fourEyes',
+    texts: {
+      selfReviewProgram: programGuardMessages.selfReviewProgram,
+      selfReviewPromo: programGuardMessages.selfReviewPromo,
+    },
+  },
+  { prefix: 'delivery.spec', texts: deliveryMessages },
+];
+
+/** The fixed texts of a catalogue, by name. */
+export const fixedTexts = (texts: Record<string, unknown>): [string, string][] =>
+  Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+
+/** Each known English text with its key (the first catalogue to word a text gives its key). */
+const keyByText = new Map<string, string>();
+for (const { prefix, texts } of translatedCatalogues)
+  for (const [name, text] of fixedTexts(texts)) if (!keyByText.has(text)) keyByText.set(text, `${prefix}.${name}`);
 
 /**
- * A text already worded in English by the API client (the spec's catalogue) in the current language; a server's
- * own message (field validation) is shown as it came.
+ * A text worded in English by the API client, the server or shared code, in the current language when it is one
+ * of the known catalogues' texts; any other text (a server's own words) as it came. The message box, field errors,
+ * form messages and confirmations pass every text through it.
  */
 export function translateMessage(t: TFunction, text: string): string {
-  const key = specKeyByText.get(text);
+  const key = keyByText.get(text);
   return key ? t(key) : text;
+}
+
+/** A number as the current language writes it (2,000 in English, 2 000 in French, 2.000 in German). */
+export function formatNumber(value: number, language: string = currentLanguage()): string {
+  return new Intl.NumberFormat(isLanguageKey(language) ? htmlLangOf[language] : htmlLangOf[DEFAULT_LOCALE]).format(
+    value,
+  );
 }

@@ -1,6 +1,7 @@
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../lib/i18n';
 
 export interface ConfirmOptions {
   message: string;
@@ -27,8 +28,9 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
           resolve(value);
         };
         confirmDialog({
-          message: options.message,
-          header: options.header ?? t('widgets.confirm.header'),
+          // A known English text (the spec's question from shared code) in the reader's language.
+          message: translateMessage(t, options.message),
+          header: options.header ? translateMessage(t, options.header) : t('widgets.confirm.header'),
           icon: options.danger ? 'pi pi-exclamation-triangle' : 'pi pi-question-circle',
           acceptLabel: options.acceptLabel ?? t('widgets.confirm.yes'),
           rejectLabel: options.rejectLabel ?? t('widgets.confirm.no'),

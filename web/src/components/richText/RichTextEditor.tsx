@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/i18n';
 import { linkTarget, normalizeRichText } from './richTextText';
 import { sanitizeRichTextInBrowser } from './sanitize';
 
@@ -245,7 +246,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       />
       {props.maxLength !== undefined && (
         <small id={`${props.id}-count`} className={over ? 'rich-text-count over' : 'rich-text-count'}>
-          {t('richText.count', { length, max: props.maxLength.toLocaleString('en-US') })}
+          {t('richText.count', { length: formatNumber(length), max: formatNumber(props.maxLength) })}
         </small>
       )}
     </div>

@@ -8,6 +8,7 @@ import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
 import { errorsOf, FieldError, messagesUnder, TextInputField, useForm } from '../../../components/forms';
 import { RichTextField } from '../../../components/richText';
 import { SendDialog, useSendFeedback } from '../../../components/send';
+import { translateMessage } from '../../../lib/i18n';
 import { sendAssetLinkEmail } from '../api/assetLinks';
 import type { TacticFile } from '../api/tacticFiles';
 import { fileSizeText } from '../../../lib/upload/csvFile';
@@ -139,7 +140,7 @@ export function EmailAssetLinkDialog({ tactic, files, onClose, onSent }: EmailAs
       <fieldset className="field assets-file-choice" aria-describedby={`${inputId('documentIds')}-error`}>
         <legend>{t('assets.email.files')}</legend>
         {files.length === 0 ? (
-          <Message severity="warn" text={assetLinkMessages.noFiles} />
+          <Message severity="warn" text={translateMessage(t, assetLinkMessages.noFiles)} />
         ) : (
           files.map((file, index) => (
             <div className="assets-file-option" key={file.documentId}>
@@ -159,7 +160,7 @@ export function EmailAssetLinkDialog({ tactic, files, onClose, onSent }: EmailAs
       </fieldset>
       <p className="assets-expiry">
         <i className="pi pi-clock" aria-hidden /> {t('assets.email.expiryNote')}{' '}
-        <q>{communicationMessages.linkExpiry}</q>
+        <q>{translateMessage(t, communicationMessages.linkExpiry)}</q>
       </p>
     </SendDialog>
   );

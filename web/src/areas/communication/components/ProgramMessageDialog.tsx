@@ -2,6 +2,7 @@ import '../communication.css';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n';
 import type * as z from '../../../../../shared/zod';
 import { messageTypes } from '../../../../../shared/communication/messages';
 import { sendProgramMessageSchema } from '../../../../../shared/contract/schemas/communication';
@@ -127,8 +128,8 @@ export function ProgramMessageDialog({
           }
         >
           {t('communication.count', {
-            length: form.values.message.length,
-            max: EMAIL_BODY_MAX_CHARS.toLocaleString('en-US'),
+            length: formatNumber(form.values.message.length),
+            max: formatNumber(EMAIL_BODY_MAX_CHARS),
           })}
         </small>
         <FieldError id={`${inputId('message')}-error`} messages={messageErrors} />

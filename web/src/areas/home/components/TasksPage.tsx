@@ -19,12 +19,13 @@ import { messagesOfError } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
 import { taskTitle, type TaskRow } from '../../../lib/tasks';
 import { useRoute } from '../../../lib/useRoute';
+import { taskStateText } from '../lib/taskState';
 import { MarkCompletedButton, useTaskCompletion } from './TaskCompletion';
 
 const lists = ['actionRequired', 'inProgress', 'complete'] as const;
 type TaskListName = (typeof lists)[number];
 /** A task with the texts its row shows, which the search looks in and the Task and Status columns sort by. */
-type ListedTask = TaskRow & { completedAt?: string; title: string; statusText: string };
+type ListedTask = TaskRow & { completedAt?: string; title: string; statusText: string; stateText: string };
 
 const routeOf = {
   actionRequired: 'tasks.actionRequired',
@@ -53,9 +54,10 @@ export function TasksPage() {
           ...task,
           title: taskTitle(t, task),
           statusText: t(`shell.activity.status.${task.status}`),
+          stateText: taskStateText(t, task),
         })),
         table.state,
-        (task) => [task.title, task.stateName, task.detail ?? null],
+        (task) => [task.title, task.stateText, task.detail ?? null],
       ),
     [result.data, table.state, t],
   );
@@ -94,7 +96,7 @@ export function TasksPage() {
       fixed: true,
       body: (task) => <Link to={task.link}>{task.title}</Link>,
     },
-    { field: 'stateName', header: t('home.taskList.columns.state'), sortField: 'stateName' },
+    { field: 'stateText', header: t('home.taskList.columns.state'), sortField: 'stateText' },
     { field: 'detail', header: t('home.taskList.columns.detail') },
     {
       field: 'updatedAt',

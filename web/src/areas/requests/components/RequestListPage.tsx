@@ -55,7 +55,12 @@ export function RequestListPage() {
       field: 'requestStatus',
       header: t('requests.fields.status'),
       sortField: 'requestStatus',
-      body: (row) => <Tag value={row.requestStatus} severity={row.status === 'approved' ? 'success' : 'info'} />,
+      body: (row) => (
+        <Tag
+          value={t(`requests.list.status.${row.status}`)}
+          severity={row.status === 'approved' ? 'success' : 'info'}
+        />
+      ),
     },
     {
       field: 'reviewByDate',

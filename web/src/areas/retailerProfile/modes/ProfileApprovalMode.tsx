@@ -2,6 +2,7 @@ import '../retailerProfile.css';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
+import { formatNumber, translateMessage } from '../../../lib/i18n';
 import {
   mayDecide,
   profileMessages,
@@ -28,13 +29,12 @@ export default function ProfileApprovalMode({ props, close }: SidePanelModeProps
   const box = useMessageBox();
   const session = useSession();
   const profile = useRetailerProfile(props.retailerId);
-  // The server's four-eyes refusal, in the reader's language; other messages as they came.
-  const text = (message: string) =>
-    message === profileNotices.ownApproval ? t('retailerProfile.ownApproval') : message;
+  // A known text (the server's four-eyes refusal, the profile's notices) in the reader's language.
+  const text = (message: string) => translateMessage(t, message);
   const version = profile.data?.versions.find((v) => v.versionId === props.versionId);
   if (profile.error) return <Message severity="error" text={messagesOfError(profile.error).join(' ')} />;
   if (!profile.data) return <ProgressSpinner style={{ width: '2rem' }} />;
-  if (!version) return <Message severity="warn" text={profileNotices.versionNotFound} />;
+  if (!version) return <Message severity="warn" text={text(profileNotices.versionNotFound)} />;
 
   const act = async (action: ProfileVersionAction, notes?: string) => {
     try {
@@ -92,7 +92,7 @@ export default function ProfileApprovalMode({ props, close }: SidePanelModeProps
         </div>
         <div>
           <dt>{t('retailerProfile.storeCount')}</dt>
-          <dd>{version.profile.storeCount.toLocaleString()}</dd>
+          <dd>{formatNumber(version.profile.storeCount)}</dd>
         </div>
         {version.profile.regions?.length ? (
           <div>
@@ -133,7 +133,7 @@ export default function ProfileApprovalMode({ props, close }: SidePanelModeProps
           label: (action) => t(`retailerProfile.action.${action}`),
           notes: t('retailerProfile.notes'),
           cancel: t('retailerProfile.cancel'),
-          notesRequired: () => profileNotices.rejectNotesRequired,
+          notesRequired: () => text(profileNotices.rejectNotesRequired),
         }}
         look={(action) =>
           action === 'Reject'

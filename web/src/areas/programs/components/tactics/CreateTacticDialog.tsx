@@ -19,6 +19,7 @@ import { Field } from '../../../../components/forms';
 import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
 import { useFiscalYears, useReferenceList } from '../../../../components/reference';
 import { ApiError } from '../../../../lib/api';
+import { translateMessage } from '../../../../lib/i18n';
 import { useHasClaim } from '../../../../lib/claims';
 import { percentOf } from '../../../../lib/upload/csvFile';
 import { checkPictureFile, pictureExtensions } from '../../../../lib/upload/pictureFile';
@@ -342,7 +343,7 @@ export function CreateTacticDialog({
         {date('startDate', t('programs.tactics.startDate'))}
         {date('endDate', t('programs.tactics.endDate'))}
         {datesOutsideBudgetYear({ programStartDate: values.startDate, programEndDate: values.endDate }, budgetYear) && (
-          <Message severity="warn" text={programMessages.dateOutsideBudgetYear} />
+          <Message severity="warn" text={translateMessage(t, programMessages.dateOutsideBudgetYear)} />
         )}
         <Field id="tactic-image" label={t('programs.tactics.image')} messages={imageProblem}>
           {(input) => (
