@@ -17,10 +17,6 @@ export const useReportFilters = (reportId: ReportId | null) =>
 export const fetchReportData = (reportId: ReportId, filters: ReportFilters) =>
   callRoute('reports.reportData', { params: { id: reportId }, body: filters });
 
-/** The report as an .xlsx file behind a short-lived link (`reports/report-export/{id}`). */
-export const exportReport = (reportId: ReportId, filters: ReportFilters) =>
-  callRoute('reports.reportExport', { params: { id: reportId }, body: filters });
-
 /** The reports a card may show, the default cards and the budget years (`dashboard/dashboard-options`). */
 export const useDashboardOptions = () => useRoute('dashboard.dashboardOptions', {}, { revalidateOnFocus: false });
 

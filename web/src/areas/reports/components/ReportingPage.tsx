@@ -9,10 +9,10 @@ import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { translateMessage } from '../../../lib/i18n';
 import { inPageUpdate } from '../../../lib/inPageUpdate';
-import { exportReport, fetchReportData, useReportFilters, useReportList, type ReportId } from '../api';
-import { downloadFile } from '../../../lib/download';
+import { fetchReportData, useReportFilters, useReportList, type ReportId } from '../api';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
+import { saveReport } from '../lib/reportExport';
 import { useReportTexts } from '../lib/reportTexts';
 import '../reports.css';
 import { ExportButton } from '../../../components/export/ExportButton';
@@ -21,7 +21,7 @@ const filterNames: readonly ReportFilterName[] = ['budgetYear', 'retailerId', 'b
 
 /**
  * Reporting (`reporting`): pick a report, set its filters (kept in the URL, so Back and a reload find them), and
- * read its chart and its table; Export .xlsx writes the same rows to a file named after the report.
+ * read its chart and its table; Export .xlsx writes the rows shown, in the screen's language, to a file named after the report.
  */
 export function ReportingPage() {
   const { t } = useTranslation();
@@ -60,13 +60,13 @@ export function ReportingPage() {
   const pickReport = (id: string) =>
     choose({ report: id, ...Object.fromEntries(filterNames.filter((n) => n !== 'budgetYear').map((n) => [n, null])) });
 
+  // The file is written in the browser from the report shown, so it reads in the screen's language.
   const download = async () => {
-    if (!reportId) return;
+    if (!data.data) return;
     setExporting(true);
     try {
-      const file = await exportReport(reportId, filters);
-      downloadFile(file);
-      box.success(t('reports.exported', { count: file.rowCount, name: file.fileName }));
+      const name = await saveReport(data.data, texts, t('reports.total'), new Date());
+      box.success(t('reports.exported', { count: data.data.rows.length, name }));
     } catch (error) {
       box.danger(messagesOfError(error).map((m) => translateMessage(t, m)));
     } finally {

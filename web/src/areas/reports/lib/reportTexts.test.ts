@@ -14,6 +14,7 @@ import pt from '../i18n/pt.json';
 import ru from '../i18n/ru.json';
 import us from '../i18n/us.json';
 import zh from '../i18n/zh.json';
+import { reportSheet } from './reportExport';
 import { reportTexts } from './reportTexts';
 
 const files = { us, fr, es, de, jp, cn, zh, pt, ru, kr };
@@ -92,5 +93,21 @@ describe('the texts of Reporting and the Dashboard', () => {
     expect(texts.percent(12.5)).toBe('12,5\u00a0%');
     expect(texts.filter('budgetYear')).toBe('Année budgétaire');
     expect(texts.name('program-spend-by-brand')).toBe('Dépenses des programmes par marque');
+  });
+});
+
+describe("a report's export", () => {
+  it("is written in the screen's language: headers, named rows and the totals row", async () => {
+    const t = i18next.createInstance();
+    await t.init({ lng: 'fr', resources: { fr: { translation: fr } }, interpolation: { escapeValue: false } });
+    const texts = reportTexts(t.t, 'fr');
+    const data = quarterReport({ budgetYear: 2026 }, [{ quarter: 1, plannedAtlCents: 12_345 }]);
+    const sheet = reportSheet(data, texts, 'Total', new Date('2026-11-26T12:47:05Z'));
+    expect(sheet.fileName).toBe('ProgramSpendByQuarter_20261126-124705.xlsx');
+    expect(sheet.sheet).toBe('Dépenses des programmes par tri');
+    expect(sheet.columns.map((c) => c.header)).toEqual(['Trimestre', 'ATL prévu', 'BTL prévu', 'Prévu', 'Engagé']);
+    const cells = sheet.lines.map((line) => sheet.columns.map((c) => c.cell(line, 0)));
+    expect(cells.map((row) => (row[0] as { value: string }).value)).toEqual(['T1', 'T2', 'T3', 'T4', 'Total']);
+    expect(cells[0]![1]).toMatchObject({ value: 123.45, type: Number });
   });
 });
