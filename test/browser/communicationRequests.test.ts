@@ -293,7 +293,7 @@ describe('communication requests in the browser: a review cycle over two version
       if (request.method() === 'POST' && request.url().includes('add-comment')) commentsPosted += 1;
     });
     await thread.getByRole('textbox', { name: 'Write a comment' }).fill('x'.repeat(2001));
-    await thread.getByText('2001 / 2,000 characters').waitFor();
+    await thread.getByText('2,001 / 2,000 characters').waitFor();
     await thread.getByRole('button', { name: 'Post Comment' }).click();
     await thread.getByRole('alert').filter({ hasText: requestMessages.messageTooLong }).waitFor();
     expect(commentsPosted).toBe(0);
@@ -485,6 +485,15 @@ describe('communication requests in the browser: a review cycle over two version
     await panel.getByText('Le nom de la demande est obligatoire', { exact: true }).waitFor();
     expect(await panel.getByText(requestNotices.requestNameRequired, { exact: true }).count()).toBe(0);
     expect(await page.getByText(requestMessages.formInvalid).count()).toBe(0);
+    // The form's counter writes its maximum as French does (2 000, not 2,000).
+    await panel.getByText(/^0 \/ 2\s000 caractères$/).waitFor();
+    await panel.getByRole('button', { name: fr.common.cancel }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    // The request's own page: its status in the header and among its facts.
+    await openPage(page, `/communicationrequest/${requestId}`);
+    await page.getByLabel(fr.details.statusIs.replace('{{status}}', fr.list.status.open)).waitFor();
+    await page.locator('.request-facts dd').filter({ hasText: fr.list.status.open }).first().waitFor();
     expect(unexpected(errors)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/i18n';
 import { formatDate, formatTime } from '../../../../shared/format/date';
 import { percentOf } from '../../lib/upload/csvFile';
 import { useConfirm } from '../confirm';
@@ -310,7 +311,7 @@ function Composer({
       />
       {maxLength !== undefined && (
         <span id={`${id}-count`} className={tooLong ? 'chat-count over' : 'chat-count'}>
-          {t('widgets.chat.count', { count: text.length, max: maxLength.toLocaleString('en-US') })}
+          {t('widgets.chat.count', { length: formatNumber(text.length), max: formatNumber(maxLength) })}
         </span>
       )}
       {refused && tooLong && (

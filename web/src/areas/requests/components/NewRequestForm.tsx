@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n';
 import {
   REQUEST_MESSAGE_MAX_CHARS,
   reasonsForReview,
@@ -416,7 +417,10 @@ export function NewRequestForm({ onClose }: { onClose: () => void }) {
         required
         help={
           <span className={count > REQUEST_MESSAGE_MAX_CHARS ? 'request-count over' : 'request-count'}>
-            {t('requests.create.count', { count, max: REQUEST_MESSAGE_MAX_CHARS.toLocaleString('en-US') })}
+            {t('requests.create.count', {
+              length: formatNumber(count),
+              max: formatNumber(REQUEST_MESSAGE_MAX_CHARS),
+            })}
           </span>
         }
       >

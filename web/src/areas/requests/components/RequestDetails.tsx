@@ -115,9 +115,9 @@ function Status({ info }: { info: RequestInfo }) {
   return (
     <div className="request-status">
       <Tag
-        value={info.requestStatus}
+        value={t(`requests.list.status.${info.status}`)}
         severity={info.status === 'approved' ? 'success' : 'info'}
-        aria-label={t('requests.details.statusIs', { status: info.requestStatus })}
+        aria-label={t('requests.details.statusIs', { status: t(`requests.list.status.${info.status}`) })}
       />
       <WorkflowActions
         workflow={communicationRequestWorkflow}
@@ -179,7 +179,7 @@ function RequestInfoTab({
     <div className="request-info">
       <dl className="request-facts">
         <dt>{t('requests.fields.status')}</dt>
-        <dd>{info.requestStatus}</dd>
+        <dd>{t(`requests.list.status.${info.status}`)}</dd>
         <dt>{t('requests.fields.reviewByDate')}</dt>
         <dd>
           <DateText value={info.reviewByDate} />

@@ -5,6 +5,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../../../../shared/constants';
 import { plannableStatuses } from '../../../../../../shared/programs/status';
@@ -237,7 +238,7 @@ function useTacticColumns(
         r.inventoryStock === null || r.inventoryStock === undefined ? (
           <span className="muted">{t('programs.catalog.none')}</span>
         ) : (
-          r.inventoryStock.toLocaleString('en-US')
+          formatNumber(r.inventoryStock)
         ),
     },
     {
