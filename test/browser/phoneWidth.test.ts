@@ -140,7 +140,8 @@ describe('the header at tablet and narrow desktop widths', () => {
     await page.setViewportSize({ width, height: 800 });
     await settle('home');
     expect(await crowded()).toEqual({ overlaps: [], squeezed: [] });
-    // The language by its code, not its name cut short ('Engl').
+    // The language by its code, not its name cut short ('Engl'); who is signed in while there is room.
     expect(await page.locator('.shell-header .language-selector .p-dropdown-label').innerText()).toBe('US');
+    expect(await page.getByTestId('login-info').isVisible()).toBe(width >= 1180);
   });
 });
