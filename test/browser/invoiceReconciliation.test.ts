@@ -117,6 +117,7 @@ describe("a PO line's reconciliation offers only the changes the server takes", 
   let errors: string[];
   let programId: number;
   let tacticName: string;
+  let tacticId: string;
   const closedNotice = 'This reconciliation is approved and can no longer be changed.';
 
   beforeAll(async () => {
@@ -125,6 +126,7 @@ describe("a PO line's reconciliation offers only the changes the server takes", 
     const { retailerId, tactic } = program;
     programId = program.programId;
     tacticName = tactic.tacticName;
+    tacticId = tactic.id;
     const line = (code: string, tacticId: string) =>
       `${code},INV-${stamp}-1,12/15/2026,Acme Print,${retailerId},${tacticId},10.00,`;
     await importCsv(
@@ -176,6 +178,22 @@ describe("a PO line's reconciliation offers only the changes the server takes", 
     await page.getByRole('list', { name: 'Pending invoices' }).getByText(`PO-${stamp}-2 / INV-${stamp}-1`).waitFor();
     for (const name of ['Save and refresh', 'Save and submit', 'Reallocate', 'Approve', /^Add /, /^Remove /])
       expect(await page.getByRole('button', { name }).count(), String(name)).toBe(0);
+  });
+
+  it("offers the approved line's tactic to reallocate the pending line to only disabled, saying why", async () => {
+    await openPage(page, page.url().split('#')[1].replace(ids[`PO-${stamp}-1`], ids[`PO-${stamp}-2`]));
+    await page.getByRole('button', { name: 'Reallocate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reallocate the invoice' });
+    await dialog.locator('.p-dropdown:has(#reallocate-tactic)').click();
+    await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(`Reconciliation offers ${stamp}`);
+    const option = page.getByRole('option').filter({ hasText: `${tacticId} · ${tacticName}` });
+    await option.waitFor();
+    expect(await option.getAttribute('aria-disabled'), 'the closed tactic is offered as a choice').toBe('true');
+    expect(await option.textContent()).toContain(closedNotice);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
   });
 
   it('offers nothing to add, nor Save and refresh, on a pending line counted against no tactic', async () => {

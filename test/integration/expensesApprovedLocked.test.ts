@@ -165,6 +165,27 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
     expect(component.json.data.closedStatus).toBe('approved');
   });
 
+  it("offers the tactic among a line's reallocation choices only as closed, with its status; an open one as open", async () => {
+    const choicesOf = async (invoice: string) => {
+      const answer = await callApi('GET', `expensesmanagment/po-reallocate-tactics/${ids[invoice]}`, {
+        token: planner,
+      });
+      expect(answer.status, answer.text).toBe(200);
+      const choices = answer.json.data as { tacticId: string; closedStatus?: string | null }[];
+      return Object.fromEntries(
+        choices
+          .filter((c) => c.tacticId === tactic || c.tacticId === other)
+          .map((c) => [c.tacticId === tactic ? 'T' : 'O', c.closedStatus]),
+      );
+    };
+    // A pending line may go to either; a line counted on the other tactic is offered the closed one, marked.
+    expect(await choicesOf('INV-8'), 'a pending line offered the closed tactic as open').toEqual({
+      T: 'approved',
+      O: null,
+    });
+    expect(await choicesOf('INV-5'), 'an assigned line offered the closed tactic as open').toEqual({ T: 'approved' });
+  });
+
   it('refuses every change onto the tactic with 409 and the reason, and changes nothing', async () => {
     const before = await tacticRead();
     const choice = (invoice: string, isSelected: boolean) => [{ invoiceId: ids[invoice], isSelected }];

@@ -178,10 +178,18 @@ export const reallocateSchema = z.object({
 
 /**
  * Reallocate's choices: the tactics of the programs of the line's retailer (the budget year of its invoice date
- * and the year before, as try-assign reads them), but the one it counts against, by program name.
+ * and the year before, as try-assign reads them), but the one it counts against, by program name. `closedStatus`:
+ * the tactic's reconciliation is closed (a PO line counted there approved or confirmed; null while open), so a
+ * reallocate onto it is refused (409).
  */
 export const reallocationTacticsSchema = z.array(
-  z.object({ tacticId: z.string(), tacticName: z.string(), programId: z.number(), programName: z.string() }),
+  z.object({
+    tacticId: z.string(),
+    tacticName: z.string(),
+    programId: z.number(),
+    programName: z.string(),
+    closedStatus: z.nullable(z.enum(expenseStatuses)),
+  }),
 );
 
 /** Try-assign and its suggestions read: one retailer's pending lines, or all the user's retailers' when none is named. */

@@ -2,16 +2,17 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExpenseKind } from '../../../../../shared/expenses/rules';
+import { expenseMessages, type ExpenseKind } from '../../../../../shared/expenses/rules';
 import { Field, FormDialog } from '../../../components/forms';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
+import { reconciliationMessage } from '../../../components/reconciliation';
 import { reallocate, useReallocationTactics } from '../api/reconciliation';
 import { useExpenseText } from '../lib/texts';
 
 /**
  * Reallocate (every kind, for those who may manage expenses, on a pending or assigned line): another tactic of the
- * line's retailer's programs, picked from a searchable list (program and tactic); the server's refusal shows beside
- * the field, and the page then shows the reconciliation of the tactic the line counts against.
+ * line's retailer's programs, picked from a searchable list (program and tactic; one whose reconciliation is closed
+ * shows disabled with the reason); the server's refusal shows beside the field, and the page then shows the reconciliation of the tactic the line counts against.
  */
 export function ReallocateButton({ kind, id, disabled }: { kind: ExpenseKind; id: string; disabled: boolean }) {
   const { t } = useTranslation();
@@ -22,10 +23,16 @@ export function ReallocateButton({ kind, id, disabled }: { kind: ExpenseKind; id
   const [messages, setMessages] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const tactics = useReallocationTactics(kind, open ? id : null);
-  const options = (tactics.data ?? []).map((c) => ({
-    value: c.tacticId,
-    label: `${c.programId} · ${c.programName} — ${c.tacticId} · ${c.tacticName}`,
-  }));
+  // A tactic whose reconciliation is closed (a PO line counted there approved) takes no line: shown off limits with
+  // the reason, as a closed reconciliation is shown read-only, rather than chosen for the server's 409.
+  // The reason is part of the option's label too, so a screen reader says it with the choice.
+  const options = (tactics.data ?? []).map((c) => {
+    const name = `${c.programId} · ${c.programName} — ${c.tacticId} · ${c.tacticName}`;
+    const reason = c.closedStatus
+      ? reconciliationMessage(t, expenseMessages.reconciliationClosed(c.closedStatus))
+      : null;
+    return { value: c.tacticId, name, reason, label: reason ? `${name} (${reason})` : name, disabled: reason !== null };
+  });
 
   const save = async () => {
     if (!tacticId) return setMessages([t('expenses.reconciliation.reallocate.required')]);
@@ -74,6 +81,14 @@ export function ReallocateButton({ kind, id, disabled }: { kind: ExpenseKind; id
                 inputId={input.id}
                 value={tacticId}
                 options={options}
+                optionDisabled="disabled"
+                itemTemplate={(option: (typeof options)[number]) => (
+                  <span className="expense-reallocate-option">
+                    {option.name}
+                    {option.reason && <small className="muted">{option.reason}</small>}
+                  </span>
+                )}
+                pt={{ item: (options) => (options?.context.disabled ? { 'aria-disabled': true } : {}) }}
                 onChange={(e) => (setTacticId(e.value as string), setMessages([]))}
                 filter
                 loading={tactics.isLoading}
