@@ -4,7 +4,13 @@ import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
 import { assetLinkMessages, communicationMessages } from '../../../shared/communication/messages';
 import { requestMessages, requestNotices } from '../../../shared/communication/requests';
 import { deliveryMessages } from '../../../shared/delivery/rules';
-import { httpMessages, layoutMessages, validationMessages } from '../../../shared/messages';
+import {
+  httpMessages,
+  inputMessages,
+  layoutMessages,
+  serverMessages,
+  validationMessages,
+} from '../../../shared/messages';
 import { jobMessages } from '../../../shared/programs/jobsToBeDone';
 import { programGuardMessages, programMessages, programServerMessages } from '../../../shared/programs/messages';
 import { profileMessages, profileNotices } from '../../../shared/retailerProfile/profile';
@@ -130,9 +136,10 @@ export const currentLanguage = (): LanguageKey => (isLanguageKey(i18next.languag
 /**
  * Every catalogue of English texts the server or shared code may hand the web (a field error of a shared schema, a
  * refusal, a confirmation, a toast), with the i18n keys that word it in each language: `{prefix}.{name}` for each
- * text (texts that take values, functions, are worded by the screens). The `us` file under each prefix holds the
- * same words, and every language has them (web/src/lib/knownTexts.test.ts). A new catalogue a screen shows joins
- * this list with its translations.
+ * text. A text that takes values (a function) has there its `us` template ('{{label}} is required'), which reads
+ * the server's finished English back into its values (`translateMessage`). The `us` file under each prefix holds
+ * the same words, and every language has them (web/src/lib/knownTexts.test.ts, which also fails on a message list
+ * of shared/ missing here). A new catalogue a screen shows joins this list with its translations.
  */
 export const translatedCatalogues: readonly { prefix: string; texts: Record<string, unknown> }[] = [
   { prefix: 'spec.http', texts: httpMessages },
@@ -155,6 +162,16 @@ export const translatedCatalogues: readonly { prefix: string; texts: Record<stri
     },
   },
   { prefix: 'delivery.spec', texts: deliveryMessages },
+  // The server's and shared code's own texts (web/src/i18n/server): refusals, field errors, import problems, notices.
+  {
+    prefix: 'server.platform',
+    texts: {
+      ...serverMessages,
+      /** The 500 answer names its request id after the text (functions/lib/familyHandler.ts). */
+      internalWithId: (requestId: string) => `${serverMessages.internal} ${requestId}`,
+    },
+  },
+  { prefix: 'server.input', texts: inputMessages },
 ];
 
 /** The fixed texts of a catalogue, by name. */
@@ -166,14 +183,85 @@ const keyByText = new Map<string, string>();
 for (const { prefix, texts } of translatedCatalogues)
   for (const [name, text] of fixedTexts(texts)) if (!keyByText.has(text)) keyByText.set(text, `${prefix}.${name}`);
 
+/** The i18n keys of the catalogues' texts that take values (functions): `{prefix}.{name}`. */
+const valueTextKeys: readonly string[] = translatedCatalogues.flatMap(({ prefix, texts }) =>
+  Object.entries(texts)
+    .filter(([, text]) => typeof text === 'function')
+    .map(([name]) => `${prefix}.${name}`),
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * A `us` template ('Your request was submitted, but the e-mail to {{recipients}} could not be sent.') as a pattern
+ * that reads the server's finished English text back into its values; a placeholder named twice must read the same.
+ */
+function templatePattern(template: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  let source = '';
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    source += escapeRegExp(template.slice(last, match.index));
+    const seen = names.indexOf(match[1]);
+    source += seen >= 0 ? `\\${seen + 1}` : '(.+?)';
+    if (seen < 0) names.push(match[1]);
+    last = match.index + match[0].length;
+  }
+  source += escapeRegExp(template.slice(last));
+  return { pattern: new RegExp(`^${source}$`, 's'), names };
+}
+
+/** The `us` templates of a key that takes values: its text, or each text of its variants (`{key}.{variant}`). */
+function usTemplates(key: string): [string, string][] {
+  const found: unknown = i18next.getResource(DEFAULT_LOCALE, 'translation', key);
+  if (typeof found === 'string') return [[key, found]];
+  if (found && typeof found === 'object')
+    return Object.entries(found).flatMap(([variant, text]) =>
+      typeof text === 'string' ? [[`${key}.${variant}`, text] as [string, string]] : [],
+    );
+  return [];
+}
+
+const patternCache = new Map<string, ReturnType<typeof templatePattern>>();
+
+/**
+ * A server's finished English text built by one of the catalogues' functions, read back against the `us`
+ * templates (the most specific first) and worded again in the current language with its values; null when none
+ * reads it. A value that is itself a known text is translated too.
+ */
+function translateValueText(t: TFunction, text: string): string | null {
+  const candidates = valueTextKeys
+    .flatMap(usTemplates)
+    .sort(([, a], [, b]) => b.replace(PLACEHOLDER, '').length - a.replace(PLACEHOLDER, '').length);
+  for (const [key, template] of candidates) {
+    if (!patternCache.has(template)) patternCache.set(template, templatePattern(template));
+    const { pattern, names } = patternCache.get(template)!;
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(
+      names.map((name, i) => {
+        const value = match[i + 1];
+        const known = keyByText.get(value);
+        return [name, known ? t(known) : value];
+      }),
+    );
+    return t(key, values);
+  }
+  return null;
+}
+
 /**
  * A text worded in English by the API client, the server or shared code, in the current language when it is one
- * of the known catalogues' texts; any other text (a server's own words) as it came. The message box, field errors,
- * form messages and confirmations pass every text through it.
+ * of the known catalogues' texts, fixed or built with values (read back against its `us` template); any other text
+ * (a server's own words) as it came. The message box, field errors, form messages and confirmations pass every
+ * text through it.
  */
 export function translateMessage(t: TFunction, text: string): string {
   const key = keyByText.get(text);
-  return key ? t(key) : text;
+  if (key) return t(key);
+  if (currentLanguage() === DEFAULT_LOCALE) return text;
+  return translateValueText(t, text) ?? text;
 }
 
 /** A number as the current language writes it (2,000 in English, 2 000 in French, 2.000 in German). */
