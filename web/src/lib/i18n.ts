@@ -11,9 +11,13 @@ import {
   serverMessages,
   validationMessages,
 } from '../../../shared/messages';
+import { productionMessages } from '../../../shared/production/orderStatus';
 import { jobMessages } from '../../../shared/programs/jobsToBeDone';
 import { programGuardMessages, programMessages, programServerMessages } from '../../../shared/programs/messages';
+import { tableColumnMessages } from '../../../shared/programs/statusColumns';
 import { profileMessages, profileNotices } from '../../../shared/retailerProfile/profile';
+import { inventoryMessages } from '../../../shared/tactics/inventory';
+import { tacticMessages } from '../../../shared/tactics/tacticRules';
 
 /**
  * Translations (spec 01, section 2: ten languages fetched from `/langs/{key}.json`; an unknown locale is an error).
@@ -172,6 +176,11 @@ export const translatedCatalogues: readonly { prefix: string; texts: Record<stri
     },
   },
   { prefix: 'server.input', texts: inputMessages },
+  { prefix: 'server.tactics', texts: tacticMessages },
+  { prefix: 'server.inventory', texts: inventoryMessages },
+  { prefix: 'server.production', texts: productionMessages },
+  { prefix: 'server.tableColumns', texts: tableColumnMessages },
+  { prefix: 'server.programGuard', texts: programGuardMessages },
 ];
 
 /** The fixed texts of a catalogue, by name. */
