@@ -4,6 +4,9 @@ import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
 import { assetLinkMessages, communicationMessages } from '../../../shared/communication/messages';
 import { requestMessages, requestNotices } from '../../../shared/communication/requests';
 import { deliveryMessages } from '../../../shared/delivery/rules';
+import { expenseMessages } from '../../../shared/expenses/rules';
+import { importFileMessages, unreadableCauses } from '../../../shared/imports/fileProblems';
+import { importFailureMessages } from '../../../shared/imports/stuck';
 import {
   httpMessages,
   inputMessages,
@@ -178,6 +181,11 @@ export const translatedCatalogues: readonly { prefix: string; texts: Record<stri
   { prefix: 'server.input', texts: inputMessages },
   { prefix: 'server.tactics', texts: tacticMessages },
   { prefix: 'server.inventory', texts: inventoryMessages },
+  { prefix: 'server.expenses', texts: expenseMessages },
+  { prefix: 'server.importFiles', texts: importFileMessages },
+  /** Why a CSV file cannot be read: the cause `importFileMessages.unreadable` names, translated with it. */
+  { prefix: 'server.csvCauses', texts: unreadableCauses },
+  { prefix: 'server.importFailures', texts: importFailureMessages },
   { prefix: 'server.production', texts: productionMessages },
   { prefix: 'server.tableColumns', texts: tableColumnMessages },
   { prefix: 'server.programGuard', texts: programGuardMessages },
