@@ -1,6 +1,8 @@
 import i18next, { type BackendModule, type ReadCallback, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
+import { fundingAllocationMessages } from '../../../shared/allocation/funding';
+import { allocationMessages } from '../../../shared/allocation/rules';
 import { assetLinkMessages, communicationMessages } from '../../../shared/communication/messages';
 import { requestMessages, requestNotices } from '../../../shared/communication/requests';
 import { deliveryMessages } from '../../../shared/delivery/rules';
@@ -187,6 +189,8 @@ export const translatedCatalogues: readonly { prefix: string; texts: Record<stri
   { prefix: 'server.csvCauses', texts: unreadableCauses },
   { prefix: 'server.importFailures', texts: importFailureMessages },
   { prefix: 'server.production', texts: productionMessages },
+  { prefix: 'server.allocation', texts: allocationMessages },
+  { prefix: 'server.funding', texts: fundingAllocationMessages },
   { prefix: 'server.tableColumns', texts: tableColumnMessages },
   { prefix: 'server.programGuard', texts: programGuardMessages },
 ];
