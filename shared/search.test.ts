@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchMatcher } from './search';
+import { searchFold, searchMatcher, searchTermFolded } from './search';
 
 describe('an in-memory search', () => {
   it('finds a text whatever its accents and case', () => {
@@ -14,5 +14,25 @@ describe('an in-memory search', () => {
     expect(matches('Ömega', undefined)).toBe(false);
     expect(searchMatcher('  ')('anything')).toBe(true);
     expect(searchMatcher(undefined)()).toBe(true);
+  });
+});
+
+describe('the folding of stored search texts and of the term compared with them', () => {
+  it('writes a text lower case without accents, and folds the term the same way', () => {
+    expect(searchFold('Café Crème')).toBe('cafe creme');
+    expect(searchFold('Ömega ÇA Ñandú')).toBe('omega ca nandu');
+    expect(searchTermFolded('  CAFÉ crème ')).toBe('cafe creme');
+    expect(searchTermFolded('cafe creme')).toBe('cafe creme');
+    expect(searchFold('Café Crème Pop-up').includes(searchTermFolded('cafe creme')!)).toBe(true);
+  });
+
+  it('answers no term for a blank search', () => {
+    expect(searchTermFolded(undefined)).toBeUndefined();
+    expect(searchTermFolded('   ')).toBeUndefined();
+  });
+
+  it('folds a text stored before (lower case with its accents) to what folding its source gives (the backfill)', () => {
+    for (const source of ['Café Crème', 'İstanbul Dépôt', 'Ömega café sign', 'Straße Ærø'])
+      expect(searchFold(source.toLowerCase())).toBe(searchFold(source));
   });
 });

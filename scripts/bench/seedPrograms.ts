@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalStackFacts } from '../../shared/webConfig';
-import { retailerYearListKey, yearListKey } from '../../functions/domain/programs/keys';
+import { retailerYearListKey, searchName, yearListKey } from '../../functions/domain/programs/keys';
 import { programStatus } from '../../shared/programs/status';
 
 /**
@@ -41,7 +41,7 @@ export async function seedPrograms(
         GSI2SK: sortKey,
         id,
         name,
-        searchName: name.toLowerCase(),
+        searchName: searchName(name),
         description: 'Seeded for the list benchmark',
         retailerId: retailer.id,
         retailerName: retailer.name,

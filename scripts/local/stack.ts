@@ -9,6 +9,7 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { startCognitoLocal, type CognitoCode } from './cognito';
 import { seedDemoData } from './demoData';
 import { seedDemoPrograms } from './demoPrograms';
+import { foldSearchTextsOnce } from './searchTexts';
 import { ensureDynamoDbLocal, ensureTable, localCredentials, startDynamoDbLocal } from './dynamodb';
 import { accessOf, familyEnvironment, type FunctionName } from '../../infra/config/familyAccess';
 import { startFunctionWorkers } from './functionWorkers';
@@ -214,6 +215,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     await seedDemoData(db, TABLE_NAME, cognito, () =>
       functions.run('reference', 'scripts/local/demoReferenceData.ts', 'seedReferenceData'),
     );
+    // A table seeded before the stored search texts were folded without accents gets them folded once (its marker).
+    await foldSearchTextsOnce(db, TABLE_NAME);
     db.destroy();
 
     // The import processor Lambda, triggered by S3 events as in AWS (the CDK API stack wires the same).

@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday, locationText } from '../../shared/delivery/rules';
+import { searchFold } from '../../shared/search';
 import { demoCatalogIds } from '../support/catalog';
 import { callApi, idTokenOf, stack } from '../support/session';
 
@@ -42,7 +43,7 @@ async function seedAddressBook(tag: string, count: number) {
       SK: `LOC#${hash}`,
       GSI1PK: 'ADDRESSBOOK#R1',
       GSI1SK: `${location.toLowerCase().slice(0, 80)}#${hash}`,
-      searchText: location.toLowerCase(),
+      searchText: searchFold(location),
       id: `1.${hash}`,
       retailerId: 1,
       ...address,

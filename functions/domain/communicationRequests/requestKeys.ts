@@ -1,5 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RequestRoot } from './requestRepository';
+import { searchFold } from '../../../shared/search';
 import { dynamo } from '../../lib/clients/dynamo';
 import { Conflict } from '../../lib/errors';
 
@@ -32,7 +33,7 @@ export const strip = <T>(item: Record<string, unknown> | undefined): T | undefin
 };
 
 export const searchText = (root: Pick<RequestRoot, 'requestName' | 'programName' | 'id'>) =>
-  `${root.id} ${root.requestName} ${root.programName}`.toLowerCase();
+  searchFold(`${root.id} ${root.requestName} ${root.programName}`);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

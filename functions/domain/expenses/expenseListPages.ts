@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExpenseStatus } from '../../../shared/expenses/rules';
 import { inputMessages } from '../../../shared/messages';
+import { searchTermFolded } from '../../../shared/search';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { InvalidInput } from '../../lib/errors';
@@ -56,7 +57,7 @@ export async function mergedPage(opts: PageOptions & { lists: string[] }): Promi
   const sortName = opts.index ? `${opts.index}SK` : 'SK';
   const partitionName = opts.index ? `${opts.index}PK` : 'PK';
   const after = decodeAfter(opts.cursor);
-  const term = opts.searchTerm?.trim().toLowerCase();
+  const term = searchTermFolded(opts.searchTerm);
   const filters = [term ? 'contains(searchText, :term)' : '', opts.status ? '#status = :status' : ''].filter(Boolean);
   const names = { ...(opts.status ? { '#status': 'status' } : {}), ...(after ? { '#sort': sortName } : {}) };
   const readPartition = async (list: string) => {
@@ -118,7 +119,7 @@ export async function filteredPage(opts: {
 }): Promise<{ items: Record<string, unknown>[]; totalCount: number; nextCursor: string | null }> {
   const { index, list } = opts;
   const partitionKey = index ? `${index}PK` : 'PK';
-  const term = opts.searchTerm?.trim().toLowerCase();
+  const term = searchTermFolded(opts.searchTerm);
   const filters = [term ? 'contains(searchText, :term)' : '', opts.status ? '#status = :status' : ''].filter(Boolean);
   const counter = dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list) }));
   const { items, nextKey } = await queryPage(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponType, ExpenseStatus, InvoiceKind } from '../../../shared/expenses/rules';
+import { searchFold } from '../../../shared/search';
 import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
@@ -49,7 +50,7 @@ export interface Expense {
   approvedAt?: string;
 }
 
-const searchTextOf = (e: Expense) => [e.code, e.invoiceNumber, e.vendor, e.description].join('\n').toLowerCase();
+const searchTextOf = (e: Expense) => searchFold([e.code, e.invoiceNumber, e.vendor, e.description].join('\n'));
 
 /**
  * A line's place among a tactic's invoices, with what it put on the budget ledger (./invoiceLedger.ts: the split

@@ -1,4 +1,5 @@
 import { env } from '../../lib/env';
+import { searchFold } from '../../../shared/search';
 import { counterKey, payableKey, payableListKey, strip } from './expenseKeys';
 import { filteredPage, mergedPage } from './expenseListPages';
 import type { Expense } from './expenseRepository';
@@ -30,9 +31,9 @@ export interface PayableLine {
 const listsOf = (retailerId: number) => [payableListKey(), payableListKey(retailerId)];
 
 const searchTextOf = (p: PayableLine) =>
-  [p.poNumber, p.invoiceNumber, p.vendor, p.description, p.retailerName, p.programName, p.tacticName]
-    .join('\n')
-    .toLowerCase();
+  searchFold(
+    [p.poNumber, p.invoiceNumber, p.vendor, p.description, p.retailerName, p.programName, p.tacticName].join('\n'),
+  );
 
 /** The approve's extra writes: the line's payable items and both lists' counters +1. */
 export function payableWrites(line: PayableLine) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addressIdentity, locationText, type AddressFields } from '../../../shared/delivery/rules';
+import { searchFold, searchTermFolded } from '../../../shared/search';
 import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
@@ -57,7 +58,7 @@ export function locationItems(location: ShippingLocation, programId: number | nu
     ...bookKey(location.id),
     GSI1PK: `ADDRESSBOOK#R${location.retailerId}`,
     GSI1SK: `${location.location.toLowerCase().slice(0, 80)}#${hashOf(location.id)}`,
-    searchText: location.location.toLowerCase(),
+    searchText: searchFold(location.location),
     ...location,
   };
   const selection =
@@ -67,7 +68,7 @@ export function locationItems(location: ShippingLocation, programId: number | nu
           ...programLocationKey(programId, location.id),
           id: location.id,
           location: location.location,
-          searchText: location.location.toLowerCase(),
+          searchText: searchFold(location.location),
           address: addressOf(location),
         };
   return { book, selection };
@@ -100,7 +101,7 @@ export async function addressBookPage(
   retailerId: number,
   opts: { pageSize: number; cursor?: string; searchTerm?: string; oneRead?: boolean },
 ) {
-  const term = opts.searchTerm?.trim().toLowerCase();
+  const term = searchTermFolded(opts.searchTerm);
   const readOn = Boolean(term) && !opts.oneRead;
   const page = await queryPage(
     {
@@ -181,7 +182,7 @@ export async function programLocationPage(
   programId: number,
   opts: { pageSize: number; cursor?: string; searchTerm?: string },
 ): Promise<{ items: ProgramLocation[]; nextCursor: string | null }> {
-  const term = opts.searchTerm?.trim().toLowerCase();
+  const term = searchTermFolded(opts.searchTerm);
   const page = await queryPage(
     {
       TableName: env.tableName,

@@ -5,6 +5,7 @@ import { env } from '../../lib/env';
 import { decodeCursor, encodeCursor, queryPage } from '../../lib/queryPages';
 import { approvedListKey, programRootKey, retailerApprovedListKey, strip } from './keys';
 import { programStatus } from '../../../shared/programs/status';
+import { searchTermFolded } from '../../../shared/search';
 import type { ProgramRoot } from './programTypes';
 
 type Item = Record<string, unknown>;
@@ -30,7 +31,7 @@ export async function listApprovedPrograms(opts: {
     opts.retailerId !== undefined
       ? retailerApprovedListKey(opts.retailerId, opts.fiscalYear)
       : approvedListKey(opts.fiscalYear);
-  const term = opts.searchTerm?.trim().toLowerCase();
+  const term = searchTermFolded(opts.searchTerm);
   const base = {
     TableName: env.tableName,
     KeyConditionExpression: 'PK = :list',

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { searchTermFolded } from '../../../shared/search';
 import { decodeCursor, encodeCursor, queryPage } from '../../lib/queryPages';
 import { retailerYearListKey, yearListKey } from './keys';
 import { type ProgramListPage, type ProgramRoot } from './programTypes';
@@ -45,7 +46,7 @@ export async function listProgramsFiltered(opts: {
     opts.retailerId !== undefined
       ? (['GSI2', retailerYearListKey(opts.retailerId, opts.fiscalYear)] as const)
       : (['GSI1', yearListKey(opts.fiscalYear)] as const);
-  const term = opts.searchTerm?.trim().toLowerCase();
+  const term = searchTermFolded(opts.searchTerm);
   const base = {
     TableName: env.tableName,
     IndexName: index,

@@ -1,3 +1,4 @@
+import { searchFold } from '../../../shared/search';
 import type { ProgramRoot, ProgramTactic } from './programTypes';
 /**
  * The program aggregate's key layout (data-model.md): one partition `PROGRAM#{id}`, the root `P#PROGRAM`, tactics
@@ -47,8 +48,8 @@ export const programListKeys = (program: ProgramRoot) => ({
   GSI3SK: listSortKey(program),
 });
 
-/** Lower-case name kept beside the name, for the list's case-insensitive search filter. */
-export const searchName = (name: string | null) => (name ?? '').toLowerCase();
+/** The name folded (lower case, no accents) kept beside the name, for the lists' search filter (shared/search.ts). */
+export const searchName = (name: string | null) => searchFold(name ?? '');
 
 /** An item without its keys and index attributes: what callers see. */
 export const strip = ({

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { programStatus, type ProgramStatusId } from '../../../shared/programs/status';
+import { searchTermFolded } from '../../../shared/search';
 import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
@@ -35,7 +36,7 @@ export async function listProgramsPage(opts: {
     : opts.retailerId !== undefined
       ? (['GSI2', retailerYearListKey(opts.retailerId, opts.fiscalYear!)] as const)
       : (['GSI1', yearListKey(opts.fiscalYear!)] as const);
-  const term = opts.searchTerm?.trim().toLowerCase();
+  const term = searchTermFolded(opts.searchTerm);
   const filters = [
     term ? 'contains(searchName, :term)' : '',
     opts.statusId !== undefined ? 'statusId = :status' : '',
@@ -126,7 +127,7 @@ export async function countProgramsOfCreator(
   creator: string,
   filter: { statusId?: number; archived: boolean; searchTerm?: string },
 ): Promise<number> {
-  const term = filter.searchTerm?.trim().toLowerCase();
+  const term = searchTermFolded(filter.searchTerm);
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
