@@ -130,6 +130,17 @@ describe('the demo programs', () => {
     expect(retailerRows.every((r) => r.retailerName === 'Fresh Market Co.')).toBe(true);
   });
 
+  it("name one program with accents, which the planner's searches find without them", async () => {
+    const planner = await idTokenOf('planner@demo.local');
+    const found = (
+      await callApi('GET', 'campaigns/MyCampaignsContainer', { token: planner, query: { searchTerm: 'cafe creme' } })
+    ).json.data.items as Row[];
+    expect(found.map((r) => r.name)).toEqual(['Café Crème Pop-up at Fresh Market']);
+    const query = { fiscalYear: '2026', searchTerm: 'Cafe' };
+    const inStatus = (await callApi('GET', 'programs/status-list', { token: planner, query })).json.data.items as Row[];
+    expect(inStatus.map((r) => r.name)).toContain('Café Crème Pop-up at Fresh Market');
+  });
+
   it('hold a tactic made in the Create tactic modal with two components and a picture, and an archived program', async () => {
     const planner = await idTokenOf('planner@demo.local');
     const rows = (
