@@ -14,6 +14,12 @@ describe('a list read whole on the data table', () => {
     expect(found.map((r) => r.name)).toEqual(['Brio']);
   });
 
+  it('finds them whatever their accents: Brands Summary, Retailer Summary, Tasks and the reports', () => {
+    const named = [...rows, { name: 'Café Crème', category: 'Crème brûlée', cents: 1 }];
+    expect(searchedAndSorted(named, { searchTerm: 'cafe creme' }, texts).map((r) => r.name)).toEqual(['Café Crème']);
+    expect(searchedAndSorted(named, { searchTerm: 'BRULEE' }, texts).map((r) => r.name)).toEqual(['Café Crème']);
+  });
+
   it('sorts texts without regard to case, and numbers as numbers, in either direction', () => {
     expect(searchedAndSorted(rows, { searchTerm: '', sortBy: 'name' }, texts).map((r) => r.name)).toEqual([
       'apex',

@@ -1,4 +1,5 @@
 import { toPagedResult, type PagedResult } from '../../../../shared/contract/wrapper';
+import { searchMatcher } from '../../../../shared/search';
 import { isAllRows, type TableState } from './tableState';
 
 type Sortable = string | number | null | undefined;
@@ -17,18 +18,17 @@ const compare = (a: Sortable, b: Sortable, sign: 1 | -1): number => {
 };
 
 /**
- * A list read whole (one request) shown on the data table: the rows whose texts hold the search term (any case),
- * in the table's sort (a row's own field named by the column's sortField). Totals and exports use these rows.
+ * A list read whole (one request) shown on the data table: the rows whose texts hold the search term (whatever
+ * their case and accents, `searchMatcher`), in the table's sort (a row's own field named by the column's
+ * sortField). Totals and exports use these rows.
  */
 export function searchedAndSorted<T extends object>(
   rows: readonly T[],
   state: Pick<TableState, 'searchTerm' | 'sortBy' | 'sortDirection'>,
   searchText: (row: T) => readonly (string | null)[],
 ): T[] {
-  const term = state.searchTerm.trim().toLocaleLowerCase();
-  const found = term
-    ? rows.filter((row) => searchText(row).some((text) => text?.toLocaleLowerCase().includes(term)))
-    : [...rows];
+  const matches = searchMatcher(state.searchTerm);
+  const found = rows.filter((row) => matches(...searchText(row)));
   const { sortBy } = state;
   if (!sortBy) return found;
   const sign = state.sortDirection === 'desc' ? -1 : 1;
