@@ -1,3 +1,6 @@
+import i18next from 'i18next';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { communicationRequestWorkflow, requestStates } from '../../../shared/communication/requests';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
@@ -5,7 +8,7 @@ import { taskItemTypes } from '../../../shared/tasks/tasks';
 import { languageBundle } from '../../vite.config';
 import { taskStateKeys } from '../areas/home/lib/taskState';
 import { leaves, srcDir, type Tree } from '../i18n/translationFolders';
-import { fixedTexts, specTexts, translatedCatalogues } from './i18n';
+import { fixedTexts, specTexts, translatedCatalogues, translateMessage } from './i18n';
 
 /** Each language's texts as the app loads them: the merged bundle (and, for us, the spec's texts). */
 async function bundles(): Promise<Map<string, Map<string, string>>> {
@@ -47,3 +50,177 @@ describe('texts the server or shared code hand the web', () => {
     expect(texts.get('fr')!.get('requests.list.status.open')).not.toBe('Open');
   });
 });
+
+/** shared/: where the server's and shared code's texts live. */
+const sharedDir = resolve(srcDir, '../../shared');
+
+/**
+ * Lists of texts in shared/ the web never shows, each with why. Every other exported `...Messages` or `...Notices`
+ * list reaches a user (a refusal, a field error, a notice) and must be in `translatedCatalogues`.
+ */
+const untranslatedLists = new Map<string, string>([
+  [
+    'communication/messages.ts: programNotices',
+    'the e-mails and stored notifications of program transitions, written once for recipients of any language',
+  ],
+]);
+
+/**
+ * Texts that take values, within the translated catalogues, that the web does not read back, each with why. Any
+ * other one needs samples below and a `us` template (or variants) at its key.
+ */
+const valueTextsNotReadBack = new Map<string, string>([
+  ['widgets.requestNotices.newComment', 'the subject of a notification and its e-mail, stored as sent'],
+  ['widgets.requestNotices.newRequest', 'the subject of a notification and its e-mail, stored as sent'],
+  ['widgets.requestNotices.newVersion', 'the subject of a notification and its e-mail, stored as sent'],
+  ['server.expenses.reconciliationClosed', 'worded by widgets.reconciliation.closed.{status} (reconciliationMessage)'],
+]);
+
+/** Calls of each text that takes values, as the server makes them. */
+const samples: Record<string, unknown[][]> = {
+  'widgets.requestNotices.lockedVersion': [[2, 3]],
+  'widgets.requestNotices.versionTaken': [[4]],
+  'widgets.requestNotices.filesMissing': [[['brief.pdf', 'art.png']]],
+  'widgets.requestNotices.mailFailedFor': [[['ann@example.com']]],
+  'widgets.requestNotices.requestMailFailedFor': [[['ann@example.com', 'ben@example.com']]],
+  'widgets.requestNotices.versionMailFailedFor': [[['ann@example.com']]],
+  'widgets.assetLinks.mailFailedFor': [
+    [['ben@example.com'], []],
+    [['ben@example.com'], ['ann@example.com', 'cy@example.com']],
+  ],
+  'retailerProfile.notices.copied': [[2, 3]],
+  'programs.spec.program.removeFundingConfirm': [['Fizz Cola']],
+  'server.platform.internalWithId': [['c0ffee00-1234-4bcd-9876-0123456789ab']],
+  'server.input.tooLong': [[100]],
+  'server.input.notOneOf': [['ClientSkin', ['light', 'dark']]],
+  'server.tactics.skuTaken': [['Spring window cling']],
+  'server.inventory.unknownSku': [['FD-1001']],
+  'server.expenses.required': [['Invoice Number']],
+  'server.expenses.tooLong': [['Vendor', 200]],
+  'server.expenses.missingColumns': [[['amount', 'vendor']]],
+  'server.expenses.notPending': [['INV-5001']],
+  'server.expenses.notRemovable': [['INV-5001']],
+  'server.expenses.overBudget': [['$120.00']],
+  'server.expenses.alreadyConfirmed': [['PO-10001']],
+  'server.expenses.notApproved': [['PO-10001']],
+  'server.expenses.tooManyPos': [[100]],
+  'server.expenses.notOnComponent': [['MS-9001']],
+  'server.importFiles.missingColumns': [[['sku']]],
+  'server.importFiles.unreadable': [
+    [12, 'CSV_QUOTE_NOT_CLOSED'],
+    [3, 'SOME_OTHER_CODE'],
+  ],
+  'server.allocation.belowCommitted': [
+    ['ATL allocation at Fresh Market', '$1,250.00'],
+    ['BTL allocation at Corner Shop', '$0.50'],
+  ],
+  'server.funding.exceeds': [['ATL', 125000]],
+  'server.programGuard.tooManyComponentFiles': [[20]],
+};
+
+async function sharedSources(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await sharedSources(path)));
+    else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) found.push(path);
+  }
+  return found;
+}
+
+/** The keys (`{prefix}.{name}`) of the catalogues' texts that take values. */
+const valueTextKeys = translatedCatalogues.flatMap(({ prefix, texts }) =>
+  Object.entries(texts)
+    .filter(([, text]) => typeof text === 'function')
+    .map(([name]) => `${prefix}.${name}`),
+);
+
+/** The catalogue function of a key (`{prefix}.{name}`). */
+function valueText(key: string): (...args: unknown[]) => string {
+  for (const { prefix, texts } of translatedCatalogues)
+    if (key.startsWith(`${prefix}.`)) {
+      const text = texts[key.slice(prefix.length + 1)];
+      if (typeof text === 'function') return text as (...args: unknown[]) => string;
+    }
+  throw new Error(`${key} is no text that takes values`);
+}
+
+/** A key's texts in one language: its text, or each of its variants'. */
+const textsOf = (texts: Map<string, string>, key: string) =>
+  [...texts].filter(([k]) => k === key || k.startsWith(`${key}.`)).map(([, text]) => text);
+
+describe('message lists in shared/', () => {
+  it('reach the reader through a translated catalogue, every text of them (or say why the web never shows them)', async () => {
+    const keyOf = (text: string) => translateMessage(((key: string) => `<${key}>`) as never, text);
+    const registered = new Set(translatedCatalogues.flatMap(({ texts }) => Object.values(texts)));
+    const problems: string[] = [];
+    for (const file of await sharedSources(sharedDir)) {
+      const source = await readFile(file, 'utf8');
+      const names = [...source.matchAll(/^export const (\w+(?:Messages|Notices))\b/gm)].map((m) => m[1]);
+      if (!names.length) continue;
+      const module = (await import(/* @vite-ignore */ file)) as Record<string, Record<string, unknown>>;
+      for (const list of names) {
+        const where = `${relative(sharedDir, file)}: ${list}`;
+        if (untranslatedLists.has(where)) continue;
+        for (const [name, text] of Object.entries(module[list]))
+          if (typeof text === 'string' && keyOf(text) === text)
+            problems.push(`${where}.${name} ('${text}') is in no translated catalogue`);
+          else if (typeof text === 'function' && !registered.has(text))
+            problems.push(`${where}.${name} (a text with values) is in no translated catalogue`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('texts that take values', () => {
+  it('are read back from the English by their us template and worded again in every language', async () => {
+    const texts = await bundles();
+    const problems: string[] = [];
+    await i18next.init({
+      lng: DEFAULT_LOCALE,
+      fallbackLng: DEFAULT_LOCALE,
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      resources: Object.fromEntries(
+        [...texts].map(([language, leaves]) => [language, { translation: treeOf(leaves) }]),
+      ),
+    });
+    for (const key of valueTextKeys) {
+      if (valueTextsNotReadBack.has(key)) continue;
+      const templates = textsOf(texts.get(DEFAULT_LOCALE)!, key);
+      if (!templates.length) problems.push(`us lacks ${key}, the template that reads its English back`);
+      for (const language of LANGUAGES)
+        if (textsOf(texts.get(language)!, key).length !== templates.length) problems.push(`${language} lacks ${key}`);
+      const calls = samples[key];
+      if (!calls) {
+        problems.push(`${key} takes values but has no sample here: add one and its us template, or say why not`);
+        continue;
+      }
+      for (const args of calls) {
+        const english = valueText(key)(...args);
+        for (const language of LANGUAGES) {
+          if (language === DEFAULT_LOCALE) continue;
+          await i18next.changeLanguage(language);
+          const shown = translateMessage(i18next.t, english);
+          if (shown === english) problems.push(`${language} shows '${english}' in English`);
+          else if (/\{\{/.test(shown)) problems.push(`${language} shows '${shown}' for '${english}'`);
+        }
+      }
+    }
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Dotted keys back into a tree (i18next's resources). */
+function treeOf(texts: Map<string, string>): Tree {
+  const tree: Tree = {};
+  for (const [key, text] of texts) {
+    const parts = key.split('.');
+    let node = tree;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Tree;
+    node[parts.at(-1)!] = text;
+  }
+  return tree;
+}
