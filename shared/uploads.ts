@@ -101,3 +101,26 @@ export function uploadContentType(purpose: UploadPurpose, fileName: string, brow
   );
   return byExtension?.[0] ?? (browserType || 'application/octet-stream');
 }
+
+/**
+ * Why the server refuses a file it is asked an upload slot for, naming the file (several may be asked at once: a
+ * request's version, a profile version) as the web names one it refuses when it is added ('{name} was not added:
+ * ...', web/src/areas/requests/lib/fileCheck.ts). The spec words none of these. The web says them in the reader's
+ * language by their `us` templates (`server.uploads.*` in web/src/i18n/server, `translatedCatalogues` in web/src/lib/i18n.ts).
+ */
+export const uploadMessages = {
+  type: (name: string, extensions: string) =>
+    `${name} was not uploaded: files of this type cannot be uploaded here. Allowed: ${extensions}.`,
+  notCsv: (name: string) => `${name} was not uploaded: only a .csv file can be imported here.`,
+  empty: (name: string) => `${name} was not uploaded: the file is empty.`,
+  tooLarge: (name: string) => `${name} was not uploaded: it is larger than 50 MB.`,
+};
+
+/**
+ * Whether a request's file is named, typed and sized (whatever else of the request failed): its refusals
+ * (`uploadMessages`) are then said even beside another field's error, as a field's own check would be.
+ */
+export const namesAFile = (payload: { value: unknown }) => {
+  const file = payload.value as Record<string, unknown> | null | undefined;
+  return typeof file?.fileName === 'string' && typeof file.contentType === 'string' && typeof file.size === 'number';
+};

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes, type RouteName } from '../../shared/contract/routes';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { serverMessages } from '../../shared/messages';
+import { uploadMessages } from '../../shared/uploads';
 import { apiGatewayEvent, lambdaContext } from '../../scripts/local/apiGatewayEvent';
 
 process.env.TABLE_NAME = 'unit-table';
@@ -204,14 +205,14 @@ describe('the handler kit', () => {
     expect(Object.keys(bodyOf(result).error)).toEqual(['id']);
   });
 
-  it('answers 413 for an upload above 50 MB, before any slot is made', async () => {
+  it('answers 413 naming the file for an upload above 50 MB, before any slot is made', async () => {
     givenRoles({ admin: [{ resource: 'Document', operation: 'Upload' }] });
     const result = await call(documents, 'documents.create', {
       claims: { ...planner, sub: 'user-413', 'cognito:groups': ['admin'] },
       body: JSON.stringify({ fileName: 'big.csv', contentType: 'text/csv', size: MAX_UPLOAD_BYTES + 1 }),
     });
     expect(result.statusCode).toBe(413);
-    expect(bodyOf(result).error).toEqual({ general: [serverMessages.tooLarge] });
+    expect(bodyOf(result).error).toEqual({ general: [uploadMessages.tooLarge('big.csv')] });
   });
 
   it('answers 404 in the wrapper for an unknown document', async () => {

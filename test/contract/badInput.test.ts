@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from '../../shared/zod';
 import { routeList, routes, type NamedRoute } from '../../shared/contract/routes';
 import { inputMessages, validationMessages } from '../../shared/messages';
+import { uploadMessages } from '../../shared/uploads';
 import { apiGatewayEvent, lambdaContext } from '../../scripts/local/apiGatewayEvent';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
 import { localCredentials } from '../../scripts/local/dynamodb';
@@ -348,14 +349,28 @@ describe('uploads take only the types their purpose allows', () => {
         (type) => [`${label(route)} as ${type}`, route, type] as const,
       ),
     ),
-  )('answers 400 with the allowed types: %s', async (_, route, contentType) => {
+  )('answers 400 naming the file and the allowed types: %s', async (_, route, contentType) => {
     const answer = await callApi(route.method, pathOf(route), {
       token: admin,
       body: { fileName: 'file.bin', contentType, size: 10 },
     });
     expect(answer.status).toBe(400);
-    expect(answer.json.error.contentType[0]).toMatch(/^Files of this type cannot be uploaded here\. Allowed: /);
+    expect(answer.json.error.contentType[0], 'the refusal names the file').toMatch(
+      /^file\.bin was not uploaded: files of this type cannot be uploaded here\. Allowed: /,
+    );
   });
+
+  it.each(uploadRoutes.map((route) => [label(route), route] as const))(
+    'answers 400 naming an empty file: %s',
+    async (_, route) => {
+      const answer = await callApi(route.method, pathOf(route), {
+        token: admin,
+        body: { fileName: 'empty.csv', contentType: 'text/csv', size: 0 },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json.error.size, 'the refusal names the file').toEqual([uploadMessages.empty('empty.csv')]);
+    },
+  );
 });
 
 describe('texts have upper bounds', () => {

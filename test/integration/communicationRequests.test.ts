@@ -229,8 +229,29 @@ describe('creating a request', () => {
     });
     expect(html.status).toBe(400);
     expect(html.json.error['files.0.contentType'][0]).toMatch(
-      /^Files of this type cannot be uploaded here\. Allowed: /,
+      /^page\.html was not uploaded: files of this type cannot be uploaded here\. Allowed: /,
     );
+    const huge = await callApi('POST', 'programs/add-communicationrequest', {
+      token: planner,
+      body: {
+        programId: target.programId,
+        requestName: 'Scripted',
+        reviewByDate: soon(),
+        dueDate: soon(),
+        reasonForReviewIds: [1],
+        relatedTacticIds: [target.programTacticId],
+        contactIds: [contactA.id],
+        message: 'x',
+        files: [
+          { fileName: 'proof.pdf', contentType: 'application/pdf', size: 10 },
+          { fileName: 'film.mov', contentType: 'video/quicktime', size: 50 * 1024 * 1024 + 1 },
+        ],
+      },
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.json.error.general, 'the refusal names the file').toEqual([
+      'film.mov was not uploaded: it is larger than 50 MB.',
+    ]);
     const created = await request(target, files);
     expect(created.uploads.map((u) => u.fileName)).toEqual(files.map((f) => f.fileName));
     for (const [i, slot] of created.uploads.slice(0, 3).entries())

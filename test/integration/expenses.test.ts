@@ -6,6 +6,7 @@ import {
   poReconciliationWorkflow,
   type ExpenseKind,
 } from '../../shared/expenses/rules';
+import { uploadMessages } from '../../shared/uploads';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv, upload } from '../support/expenses';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
@@ -242,12 +243,15 @@ describe('expense imports', () => {
       body: { fileName: 'invoices.txt', contentType: 'text/plain', size: 10 },
     });
     expect(notCsv.status).toBe(400);
-    expect(notCsv.json.error.fileName).toEqual([expenseMessages.onlyCsv]);
+    expect(notCsv.json.error.fileName, 'the refusal names the file').toEqual([uploadMessages.notCsv('invoices.txt')]);
     const tooLarge = await callApi('POST', 'expensesmanagment/import-po', {
       token: planner,
       body: { fileName: 'invoices.csv', contentType: 'text/csv', size: 50 * 1024 * 1024 + 1 },
     });
     expect(tooLarge.status).toBe(413);
+    expect(tooLarge.json.error.general, 'the refusal names the file').toEqual([
+      uploadMessages.tooLarge('invoices.csv'),
+    ]);
   });
 });
 

@@ -102,7 +102,9 @@ describe('the inventory upload', () => {
       body: { fileName: 'stock.txt', contentType: 'text/plain', size: 10 },
     });
     expect(notCsv.status).toBe(400);
-    expect(notCsv.json.error.fileName).toEqual(['Choose one .csv file.']);
+    expect(notCsv.json.error.fileName, 'the refusal names the file').toEqual([
+      'stock.txt was not uploaded: only a .csv file can be imported here.',
+    ]);
     const planned = await callApi('POST', 'inventory', {
       token: planner,
       body: { fileName: 'stock.csv', contentType: 'text/csv', size: 10 },

@@ -84,7 +84,7 @@ describe('the picture of a campaign theme', () => {
     });
     expect(pdf.status).toBe(400);
     expect(pdf.json.error.contentType[0]).toBe(
-      'Files of this type cannot be uploaded here. Allowed: png, jpg, jpeg, gif, webp.',
+      'sheet.pdf was not uploaded: files of this type cannot be uploaded here. Allowed: png, jpg, jpeg, gif, webp.',
     );
     const svg = await callApi('POST', 'reference/pictures', {
       token: admin,
@@ -96,6 +96,9 @@ describe('the picture of a campaign theme', () => {
       body: { ...body, size: MAX_UPLOAD_BYTES + 1 },
     });
     expect(huge.status).toBe(413);
+    expect(huge.json.error.general, 'the refusal names the file').toEqual([
+      'tile.png was not uploaded: it is larger than 50 MB.',
+    ]);
     const noKind = await callApi('POST', 'reference/pictures', { token: admin, body: { ...body, kind: 'brand' } });
     expect(noKind.status).toBe(400);
   });

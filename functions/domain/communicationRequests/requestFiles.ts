@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isPreviewable } from '../../../shared/communication/requests';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
-import { mediaTypeOf, uploadContentType } from '../../../shared/uploads';
+import { mediaTypeOf, uploadContentType, uploadMessages } from '../../../shared/uploads';
 import { objectExists, presignGet, presignUploadSlot } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { PayloadTooLarge } from '../../lib/errors';
@@ -32,14 +32,14 @@ export function parseFileKey(key: string): { requestId: number; versionId: numbe
 const storedType = (file: AnnouncedFile) =>
   mediaTypeOf(uploadContentType('requestFile', file.fileName, file.contentType));
 
-/** A file as recorded before its bytes arrive. 413 when it is over 50 MB. */
+/** A file as recorded before its bytes arrive. 413 naming it when it is over 50 MB. */
 export function announce(
   requestId: number,
   versionId: number,
   file: AnnouncedFile,
   messageId: number | null = null,
 ): StoredFile {
-  if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
+  if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge(uploadMessages.tooLarge(file.fileName));
   const documentId = randomUUID();
   return {
     documentId,

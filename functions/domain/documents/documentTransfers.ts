@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
 import type { CreateDocumentBody, DocumentUpload } from '../../../shared/contract/schemas/documents';
+import { uploadMessages } from '../../../shared/uploads';
 import { presignGet, presignUploadSlot } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { PayloadTooLarge } from '../../lib/errors';
@@ -12,7 +13,7 @@ const attachment = (fileName: string) =>
 
 /**
  * Records a document (with its owner) and answers a presigned PUT for a key the server makes. The size (50 MB at most, 413
- * above) and type are signed into the URL, so S3 refuses a body of any other length or type.
+ * above, naming the file) and type are signed into the URL, so S3 refuses a body of any other length or type.
  */
 export async function createUploadSlot(
   body: CreateDocumentBody,
@@ -20,7 +21,7 @@ export async function createUploadSlot(
   /** What the upload route uploads for; without one only the uploader may read the document. */
   owner?: DocumentOwner,
 ): Promise<{ upload: DocumentUpload; document: DocumentRecord }> {
-  if (body.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge();
+  if (body.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge(uploadMessages.tooLarge(body.fileName));
   const id = randomUUID();
   const createdAt = new Date();
   const document: DocumentRecord = {

@@ -37,7 +37,6 @@ export const startImport = (
   body: { fileName: string; contentType: string; size: number },
 ) =>
   startCsvUpload(body, {
-    onlyCsv: expenseMessages.onlyCsv,
     objectKey: (importId) => importFileKey(kind, importId),
     record: async (start) => {
       const scope = await retailerScopeOf(auth);

@@ -319,7 +319,6 @@ export async function startLocationImport({ auth, params, body }: RouteContext<'
   const aggregate = await loadProgram(params.id, auth);
   refuseChange(aggregate.program, 'delivery', auth);
   return startCsvUpload(body, {
-    onlyCsv: 'Choose one .csv file.',
     objectKey: (importId) => importObjectKey(params.id, importId),
     record: (start) =>
       recordLocationImport(

@@ -39,7 +39,6 @@ export const inventoryImports = importRecords<InventoryImport, string>({
 /** `POST inventory`: records the upload and answers a presigned PUT of the CSV to the imports bucket. */
 export const startInventoryImport = (body: RouteContext<'inventory.upload'>['body'], auth: AuthContext) =>
   startCsvUpload(body, {
-    onlyCsv: 'Choose one .csv file.',
     objectKey: inventoryObjectKey,
     record: (start) =>
       inventoryImports.create({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from '../../zod';
+import * as z from '../../zod';
 import { inputMessages, validationMessages } from '../../messages';
-import { uploadContentType } from '../../uploads';
+import { uploadContentType, uploadExtensions, uploadMessages } from '../../uploads';
 import { calendarDate, listCursor, MAX_MONEY, MAX_QUANTITY, money, quantity, uploadRequestSchema } from './common';
 
 const messagesOf = (schema: z.ZodMiniType, value: unknown) => {
@@ -113,7 +113,7 @@ describe('upload requests', () => {
     ).toBe(true);
   });
 
-  it('refuses any other type with a message naming what is allowed', () => {
+  it('refuses any other type with a message naming the file and what is allowed', () => {
     for (const [purpose, type] of [
       ['document', 'text/html'],
       ['tacticFile', 'image/svg+xml'],
@@ -121,9 +121,19 @@ describe('upload requests', () => {
       ['locationImport', 'application/pdf'],
       ['document', 'application/octet-stream'],
     ] as const) {
-      const [message] = messagesOf(uploadRequestSchema(purpose), { fileName: 'f', contentType: type, size: 1 });
-      expect(message).toMatch(new RegExp(`^${inputMessages.fileTypeNotAllowed.replace('.', '\\.')} Allowed: `));
+      const [message] = messagesOf(uploadRequestSchema(purpose), { fileName: ' f.bin ', contentType: type, size: 1 });
+      expect(message).toBe(uploadMessages.type('f.bin', uploadExtensions(purpose).join(', ')));
     }
+  });
+
+  it("refuses an empty file naming it, and names the file beside another field's error", () => {
+    expect(
+      messagesOf(uploadRequestSchema('document'), { fileName: 'a.pdf', contentType: 'application/pdf', size: 0 }),
+    ).toEqual([uploadMessages.empty('a.pdf')]);
+    const withKind = z.extend(uploadRequestSchema('tacticImage'), { kind: z.enum(['brand']) });
+    expect(messagesOf(withKind, { fileName: 'a.pdf', contentType: 'application/pdf', size: 1 })).toContain(
+      uploadMessages.type('a.pdf', uploadExtensions('tacticImage').join(', ')),
+    );
   });
 
   it('lets the client name a CSV or artwork file by its extension when the browser gives no type', () => {

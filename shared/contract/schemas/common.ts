@@ -1,7 +1,14 @@
 import * as z from '../../zod';
 import { ISO_DATE_SHAPE, isCalendarDate } from '../../format/date';
 import { inputMessages, validationMessages } from '../../messages';
-import { isAllowedUploadType, mediaTypeOf, uploadExtensions, type UploadPurpose } from '../../uploads';
+import {
+  isAllowedUploadType,
+  mediaTypeOf,
+  uploadExtensions,
+  namesAFile,
+  uploadMessages,
+  type UploadPurpose,
+} from '../../uploads';
 
 /**
  * The contract's shared field schemas: every date, amount, quantity, list cursor and upload request of the API
@@ -58,25 +65,34 @@ export const listCursor = z
 /**
  * Asks for an upload slot for one purpose. The size is checked here (the 50 MB limit answers 413 in the
  * handler, so a too-large file is refused before any byte moves) and signed into the URL with the type, which
- * must be on the purpose's allow-list (shared/uploads.ts).
+ * must be on the purpose's allow-list (shared/uploads.ts). A refusal of the type or of an empty file names the file
+ * (`uploadMessages`), at the field it is about.
  */
 export const uploadRequestSchema = (purpose: UploadPurpose) =>
-  z.object({
-    fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255, inputMessages.tooLong(255))),
-    contentType: z.pipe(
-      z.string().check(
-        z.trim(),
-        z.minLength(1),
-        z.maxLength(255, inputMessages.tooLong(255)),
-        z.refine(
-          (type) => isAllowedUploadType(purpose, type),
-          `${inputMessages.fileTypeNotAllowed} Allowed: ${uploadExtensions(purpose).join(', ')}.`,
-        ),
+  z
+    .object({
+      fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255, inputMessages.tooLong(255))),
+      contentType: z.pipe(
+        z.string().check(z.trim(), z.minLength(1), z.maxLength(255, inputMessages.tooLong(255))),
+        z.transform(mediaTypeOf),
       ),
-      z.transform(mediaTypeOf),
-    ),
-    size: z.number().check(z.int(), z.positive()),
-  });
+      size: z.number().check(z.int()),
+    })
+    .check(
+      z.superRefine(
+        (file, ctx) => {
+          if (!isAllowedUploadType(purpose, file.contentType))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['contentType'],
+              message: uploadMessages.type(file.fileName, uploadExtensions(purpose).join(', ')),
+            });
+          if (file.size <= 0)
+            ctx.addIssue({ code: 'custom', path: ['size'], message: uploadMessages.empty(file.fileName) });
+        },
+        { when: namesAFile },
+      ),
+    );
 export type UploadRequest = z.infer<ReturnType<typeof uploadRequestSchema>>;
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../communication/requests';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
 import { inputMessages, validationMessages } from '../../messages';
-import { isAllowedUploadType, uploadContentType, uploadExtensions } from '../../uploads';
+import { isAllowedUploadType, namesAFile, uploadContentType, uploadExtensions, uploadMessages } from '../../uploads';
 import { pagedResult } from '../wrapper';
 import { calendarDate } from './common';
 import { documentUploadSchema } from './documents';
@@ -53,17 +53,19 @@ const flag = z.pipe(
 const fileFields = {
   fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255, inputMessages.tooLong(255))),
   contentType: z._default(z.string().check(z.trim(), z.maxLength(255, inputMessages.tooLong(255))), ''),
-  size: z.number().check(z.int(), z.positive()),
+  size: z.number().check(z.int()),
 };
-const allowedFileType = (file: { fileName: string; contentType: string }, ctx: z.core.$RefinementCtx) => {
+/** The type and an empty file refused naming the file (`uploadMessages`), at the field each is about. */
+const allowedFileType = (file: { fileName: string; contentType: string; size: number }, ctx: z.core.$RefinementCtx) => {
   if (!isAllowedUploadType('requestFile', uploadContentType('requestFile', file.fileName, file.contentType)))
     ctx.addIssue({
       code: 'custom',
       path: ['contentType'],
-      message: `${inputMessages.fileTypeNotAllowed} Allowed: ${uploadExtensions('requestFile').join(', ')}.`,
+      message: uploadMessages.type(file.fileName, uploadExtensions('requestFile').join(', ')),
     });
+  if (file.size <= 0) ctx.addIssue({ code: 'custom', path: ['size'], message: uploadMessages.empty(file.fileName) });
 };
-const announcedFileSchema = z.object(fileFields).check(z.superRefine(allowedFileType));
+const announcedFileSchema = z.object(fileFields).check(z.superRefine(allowedFileType, { when: namesAFile }));
 const announcedFiles = z._default(z.array(announcedFileSchema).check(z.maxLength(MAX_FILES_PER_UPLOAD)), []);
 
 /** An upload slot for one announced file: PUT the bytes to `upload.uploadUrl` with `upload.headers`. */
@@ -379,7 +381,7 @@ export const confirmFilesResultSchema = z.object({
 /** `versionId`: the latest version when left out (only the latest takes files). */
 export const uploadAgainSchema = z
   .object({ ...fileFields, versionId: z.optional(z.number().check(z.int(), z.positive())) })
-  .check(z.superRefine(allowedFileType));
+  .check(z.superRefine(allowedFileType, { when: namesAFile }));
 export const messageFilesParamsSchema = z.object({ id, messageId: id });
 
 export const fileQuerySchema = z.object({

@@ -23,6 +23,7 @@ import { tableColumnMessages } from '../../../shared/programs/statusColumns';
 import { profileMessages, profileNotices } from '../../../shared/retailerProfile/profile';
 import { inventoryMessages } from '../../../shared/tactics/inventory';
 import { tacticMessages } from '../../../shared/tactics/tacticRules';
+import { uploadMessages } from '../../../shared/uploads';
 
 /**
  * Translations (spec 01, section 2: ten languages fetched from `/langs/{key}.json`; an unknown locale is an error).
@@ -193,6 +194,8 @@ export const translatedCatalogues: readonly { prefix: string; texts: Record<stri
   { prefix: 'server.funding', texts: fundingAllocationMessages },
   { prefix: 'server.tableColumns', texts: tableColumnMessages },
   { prefix: 'server.programGuard', texts: programGuardMessages },
+  /** A file the server refuses an upload slot for, named ('x.exe was not uploaded: ...'). */
+  { prefix: 'server.uploads', texts: uploadMessages },
 ];
 
 /** The fixed texts of a catalogue, by name. */

@@ -116,6 +116,10 @@ const samples: Record<string, unknown[][]> = {
   ],
   'server.funding.exceeds': [['ATL', 125000]],
   'server.programGuard.tooManyComponentFiles': [[20]],
+  'server.uploads.type': [['setup.exe', 'png, jpg, jpeg, pdf']],
+  'server.uploads.notCsv': [['stores.txt']],
+  'server.uploads.empty': [['empty.pdf']],
+  'server.uploads.tooLarge': [['film.mov']],
 };
 
 async function sharedSources(dir: string): Promise<string[]> {
