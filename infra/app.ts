@@ -64,6 +64,7 @@ export function buildStage(scope: App | Construct, config: StageConfig, env?: En
     webAclArn: edge?.webAcl.attrArn,
   });
   const seed = new SeedStack(scope, name('seed'), { ...stackProps('seed'), resources });
+  seed.addStackDependency(api, 'The seed runs the data migrations, which prepare data for the code the API serves');
   const monitoring = new MonitoringStack(scope, name('monitoring'), {
     ...stackProps('monitoring'),
     httpApi: api.httpApi,

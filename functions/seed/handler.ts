@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
+import { runStageMigrations } from '../domain/migrations/runMigrations';
 import { putIfMissing, seedStage, userProfileItem } from '../domain/siteSetup/stageSeed';
 import { cognitoNameAttributes } from '../domain/users/userNames';
 import { cognito } from '../lib/clients/cognito';
@@ -85,7 +86,11 @@ export async function ensureFirstAdmin(
   return subject;
 }
 
-/** The stage seed's custom resource (CDK Provider framework): seeds on create and update, keeps data on delete. */
+/**
+ * The stage seed's custom resource (CDK Provider framework): seeds on create and update, then runs the migrations
+ * the table has no record of (after the API stack, so the code they prepare the data for is already serving);
+ * keeps data on delete.
+ */
 export async function handler(event: CloudFormationCustomResourceEvent) {
   const physicalResourceId = 'stage-seed';
   if (event.RequestType === 'Delete') return { PhysicalResourceId: physicalResourceId };
@@ -98,6 +103,7 @@ export async function handler(event: CloudFormationCustomResourceEvent) {
       properties.firstAdminEmail,
     );
   }
-  logger.info('stageSeeded', { firstAdmin: Boolean(properties.firstAdminEmail) });
+  const migrated = await runStageMigrations();
+  logger.info('stageSeeded', { firstAdmin: Boolean(properties.firstAdminEmail), migrated });
   return { PhysicalResourceId: physicalResourceId };
 }

@@ -4,6 +4,7 @@ import { Function as LambdaFunction, type CfnFunction, type IFunction } from 'aw
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
+import { migrations } from '../../functions/domain/migrations/migrations';
 import { stageSeedItems } from '../../functions/domain/siteSetup/stageSeed';
 import type { SeedProperties } from '../../functions/seed/handler';
 import { accessOf } from '../config/familyAccess';
@@ -20,7 +21,9 @@ export interface SeedStackProps extends StackProps {
  * deploy that changes the seed or its settings. It puts the roles and their claims, the menus, the site
  * configuration and the client settings that are missing (the local stack's seed, functions/domain/siteSetup/
  * stageSeed.ts), and creates the first administrator from the stage config, whom Cognito e-mails a temporary
- * password. Nothing is removed when the stack is.
+ * password. Then it runs the data migrations the table has no record of (functions/domain/migrations/): the app
+ * deploys this stack after the API's, so they run once the code that needs them serves. Nothing is removed when
+ * the stack is.
  */
 export class SeedStack extends Stack {
   constructor(scope: Construct, id: string, props: SeedStackProps) {
@@ -33,7 +36,8 @@ export class SeedStack extends Stack {
       description: 'Seeds roles, menus, settings and the first administrator of the stage',
       access: accessOf('seed'),
       resources: props.resources,
-      timeout: Duration.minutes(5),
+      // A migration reads the whole table or one of its lists: the most a Lambda may run.
+      timeout: Duration.minutes(15),
       logLevel: config.logLevel,
       logRetention: RetentionDays.ONE_MONTH,
       logRemovalPolicy: RemovalPolicy.DESTROY,
@@ -62,6 +66,8 @@ export class SeedStack extends Stack {
           .update(JSON.stringify(stageSeedItems(client)))
           .digest('hex')
           .slice(0, 16),
+        // A deploy that brings a migration runs the seed again, which runs it.
+        migrations: migrations.map((migration) => migration.name).join(' '),
       },
     });
   }

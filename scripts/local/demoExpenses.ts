@@ -1,12 +1,5 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { importColumns, type InvoiceKind } from '../../shared/expenses/rules';
-import { closedMarker, kindListKey, tacticSumKey } from '../../functions/domain/expenses/expenseKeys';
 
 /**
  * Demo expenses on the demo programs, imported through the API's import path as the demo planner (upload, then
@@ -26,7 +19,6 @@ type Call = <T = any>(
 
 const MARKER_KEY = { PK: 'DEMO#DATA', SK: 'EXPENSES' };
 const WIRE_MARKER_KEY = { PK: 'DEMO#DATA', SK: 'EXPENSES#WIRE-MINDSHARE' };
-const CLOSED_MARKER_KEY = { PK: 'DEMO#DATA', SK: 'EXPENSES#CLOSED-RECONCILIATIONS' };
 const pathKind = { po: 'po', do: 'do', coupon: 'coupon', promo: 'promocode', mindshare: 'mindshare' } as const;
 /** `{tactic:Name}` and `{retailer:Name}` in a row are the demo program's tactic and the retailer's id. */
 const demoFiles: Record<InvoiceKind, { program: string; rows: string[] }[]> = {
@@ -180,47 +172,6 @@ async function approveDemoPos(call: Call): Promise<void> {
   }
 }
 
-/**
- * The one-off backfill of the tactics' closed-reconciliation markers (docs/decisions.md, 'An approved
- * reconciliation no longer changes'), for a table whose PO lines were approved before the approve wrote the marker:
- * every PO line past approval (GSI1 `EXPENSES#po`, filtered on status, page by page) marks its tactic's sum item as
- * the approve does, `if_not_exists` (a marker already there stays; running it again changes nothing).
- */
-async function markClosedReconciliations(db: DynamoDBDocumentClient, tableName: string): Promise<void> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :list',
-        FilterExpression: '#status IN (:approved, :confirmed)',
-        ProjectionExpression: 'id, #status, tacticId',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':list': kindListKey('po'),
-          ':approved': 'approved',
-          ':confirmed': 'confirmed',
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const line of page.Items ?? []) {
-      if (typeof line.tacticId !== 'string') continue;
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: tacticSumKey(line.tacticId),
-          UpdateExpression: 'SET #closed = if_not_exists(#closed, :status), #line = if_not_exists(#line, :id)',
-          ExpressionAttributeNames: { '#closed': closedMarker.status, '#line': closedMarker.lineId },
-          ExpressionAttributeValues: { ':status': line.status, ':id': line.id },
-        }),
-      );
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-}
-
 /** Imports the demo expenses once (its markers); answers the number of lines added. */
 export async function seedDemoExpenses(call: Call, db: DynamoDBDocumentClient, tableName: string): Promise<number> {
   let added = 0;
@@ -237,14 +188,6 @@ export async function seedDemoExpenses(call: Call, db: DynamoDBDocumentClient, t
     await approveDemoPos(call);
     await db.send(
       new PutCommand({ TableName: tableName, Item: { ...WIRE_MARKER_KEY, seededAt: new Date().toISOString() } }),
-    );
-  }
-  // A stack seeded before tactics carried the closed-reconciliation marker gets it once (its own marker).
-  const closedMarkerSeeded = await db.send(new GetCommand({ TableName: tableName, Key: CLOSED_MARKER_KEY }));
-  if (!closedMarkerSeeded.Item) {
-    await markClosedReconciliations(db, tableName);
-    await db.send(
-      new PutCommand({ TableName: tableName, Item: { ...CLOSED_MARKER_KEY, seededAt: new Date().toISOString() } }),
     );
   }
   return added;

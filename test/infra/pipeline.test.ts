@@ -1,6 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { migrations } from '../../functions/domain/migrations/migrations';
 import { clientsConfig, clientStages } from '../../infra/config/clients';
 import { buildPipelineApp } from '../../infra/stacks/pipelineStack';
 import { cdkJsonContext } from './testApp';
@@ -140,6 +141,13 @@ describe('a stage from the config', () => {
       skin: prodConfig.config.skin,
       clientName: prodConfig.config.clientName,
     });
+  });
+
+  it('runs the data migrations after the API is deployed, again at a deploy that brings a new one', () => {
+    Template.fromStack(stacks.seed).hasResourceProperties('Custom::StageSeed', {
+      migrations: migrations.map((migration) => migration.name).join(' '),
+    });
+    expect(stacks.seed.dependencies).toContain(stacks.api);
   });
 
   it('alarms on CloudFront 5xx in us-east-1, to the stage e-mail', () => {

@@ -138,7 +138,7 @@ describe('a search of a list read from DynamoDB', () => {
 describe('the backfill of a stack seeded before', () => {
   it('folds the search texts stored with their accents, so the lists find them by their unaccented name', async () => {
     // Imported here, so the searches above are told apart from the backfill on code without it.
-    const { foldStoredSearchTexts } = await import('../../scripts/local/searchTexts');
+    const { foldStoredSearchTexts } = await import('../../functions/domain/migrations/foldSearchTexts');
     const TableName = stack().dynamodb.tableName;
     const [retailer, hash] = locationId.split('.');
     // As the code before wrote them: the name in lower case, accents kept.

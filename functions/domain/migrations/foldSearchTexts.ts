@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { searchFold } from '../../shared/search';
+import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { searchFold } from '../../../shared/search';
 
 /**
- * The one-off backfill of the stored search texts (docs/decisions.md, 'Accents do not count'), for a table written
+ * The migration of the stored search texts (docs/decisions.md, 'Accents do not count'), for a table written
  * before they were folded without accents: every item holding a `searchText` or a `searchName` (programs, their
  * approved entries and locations, address-book locations, expense lines, payable lines, communication requests)
  * gets it folded as `searchFold` folds it. The stored text was the source text in lower case, and folding that
@@ -46,19 +46,4 @@ export async function foldStoredSearchTexts(db: DynamoDBDocumentClient, tableNam
     start = page.LastEvaluatedKey;
   } while (start);
   return changed;
-}
-
-const FOLDED_MARKER_KEY = { PK: 'DEMO#DATA', SK: 'SEARCH-TEXTS#FOLDED' };
-
-/** At a local stack's start: the backfill once (its own marker), so a stack seeded before searches without accents. */
-export async function foldSearchTextsOnce(db: DynamoDBDocumentClient, tableName: string): Promise<void> {
-  const marker = await db.send(new GetCommand({ TableName: tableName, Key: FOLDED_MARKER_KEY }));
-  if (marker.Item) return;
-  const changed = await foldStoredSearchTexts(db, tableName);
-  await db.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...FOLDED_MARKER_KEY, seededAt: new Date().toISOString(), changed },
-    }),
-  );
 }
