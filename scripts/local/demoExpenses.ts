@@ -5,7 +5,10 @@ import { importColumns, type InvoiceKind } from '../../shared/expenses/rules';
  * Demo expenses on the demo programs, imported through the API's import path as the demo planner (upload, then
  * Process), so the expense lists and reconciliation are meaningful on first start: lines matched to demo program
  * tactics, pending lines on no tactic (some that try-assign assigns or proposes), and one tactic over budget; one
- * retailer's lines the retailer demo user does not see. Then (a marker of its own, so a stack seeded before gets
+ * retailer's lines the retailer demo user does not see. The amounts fit the demo tactics' estimates (the catalog's
+ * unit cost times the quantity): every tactic's invoices stay a little under its estimate but End Cap Sign's at
+ * Summer Refresh, whose signs and their delivery put it 18% over, so 'Over budget', the funding actuals and the
+ * budget summaries read as they would in use. Then (a marker of its own, so a stack seeded before gets
  * them too) mindshare invoices imported the same way, and two PO lines submitted by the planner and approved by the
  * approver, so the wire report has payable POs. Safe at every start: its markers, and an import adds no line twice
  * anyway.
@@ -24,31 +27,38 @@ const pathKind = { po: 'po', do: 'do', coupon: 'coupon', promo: 'promocode', min
 const demoFiles: Record<InvoiceKind, { program: string; rows: string[] }[]> = {
   po: [
     {
+      // Estimates: Floor Display 4 x $250 = $1,000 (these two and a mindshare invoice: $965.00), End Cap Sign
+      // 6 x $35 = $210 (the signs and their delivery order below: $247.80, the one tactic over budget), Shelf Talker
+      // 20 x $2.50 = $50, Digital Banner Pack $0.
       program: 'Summer Refresh at Fresh Market',
       rows: [
-        'PO-10001,INV-5001,03/15/2026,Acme Print,{retailer},{tactic:Floor Display},"$1,250.00",Floor display print run',
-        'PO-10001,INV-5002,04/02/2026,Acme Print,{retailer},{tactic:Floor Display},"$2,100.00",Second print run',
-        'PO-10002,INV-5003,04/05/2026,Signs Inc,{retailer},{tactic:End Cap Sign},"$250,000.00",End cap signs (over budget)',
-        'PO-10003,INV-5004,04/10/2026,Acme Print,{retailer},,"$980.00",Not yet assigned',
+        'PO-10001,INV-5001,03/15/2026,Acme Print,{retailer},{tactic:Floor Display},"$520.00",Floor display print run',
+        'PO-10001,INV-5002,04/02/2026,Acme Print,{retailer},{tactic:Floor Display},"$310.00",Second print run',
+        'PO-10002,INV-5003,04/05/2026,Signs Inc,{retailer},{tactic:End Cap Sign},"$205.80",End cap signs',
+        'PO-10003,INV-5004,04/10/2026,Acme Print,{retailer},,"$180.00",Not yet assigned',
         // For try-assign: PO-10002 already counts against End Cap Sign only (a sure match; Floor Display's
         // reconciliation is approved below, so nothing more goes on it), and a reprint whose amount and date fit
-        // Shelf Talker (a suggestion).
-        'PO-10002,INV-5005,06/20/2026,Signs Inc,{retailer},,"$600.00",Second sign run',
+        // Shelf Talker (a suggestion: $45.00 fits the $50.00 left of its estimate, dated within its program, and
+        // fits no other open tactic; End Cap Sign has nothing left, Floor Display $35.00).
+        'PO-10002,INV-5005,06/20/2026,Signs Inc,{retailer},,"$34.30",Replacement sign',
         'PO-10004,INV-5006,07/08/2026,Print Hub,{retailer},,"$45.00",Shelf talker reprint',
       ],
     },
     {
+      // End Cap Sign 4 x $35 = $140.
       program: 'Back to School at QuickStop',
-      rows: ['PO-20001,INV-7101,03/20/2026,Acme Print,{retailer},{tactic:},"$640.00",Back to school signage'],
+      rows: [
+        'PO-20001,INV-7101,03/20/2026,Acme Print,{retailer},{tactic:End Cap Sign},"$132.00",Back to school signage',
+      ],
     },
   ],
   do: [
     {
       program: 'Summer Refresh at Fresh Market',
       rows: [
-        'DO-30001,INV-6001,03/16/2026,Fast Freight,{retailer},{tactic:End Cap Sign},480.50,Store delivery',
-        'DO-30002,INV-6002,03/18/2026,Fast Freight,{retailer},,312.00,Awaiting a tactic',
-        'DO-30001,INV-6003,07/15/2026,Fast Freight,{retailer},,95.00,Second delivery (try-assign: a sure match)',
+        'DO-30001,INV-6001,03/16/2026,Fast Freight,{retailer},{tactic:End Cap Sign},42.00,Store delivery',
+        'DO-30002,INV-6002,03/18/2026,Fast Freight,{retailer},,36.00,Awaiting a tactic',
+        'DO-30001,INV-6003,07/15/2026,Fast Freight,{retailer},,16.50,Second delivery (try-assign: a sure match)',
       ],
     },
   ],
@@ -68,14 +78,14 @@ const demoFiles: Record<InvoiceKind, { program: string; rows: string[] }[]> = {
     {
       program: 'Summer Refresh at Fresh Market',
       rows: [
-        'MO-4001,MS-9001,03/19/2026,Mindshare Media,{retailer},{tactic:Floor Display},"3,500.00",Radio spots March',
-        'MO-4001,MS-9002,04/01/2026,Mindshare Media,{retailer},,"1,275.50",Radio spots April',
-        'MO-4002,MS-9003,04/08/2026,Mindshare Media,{retailer},,820.00,Social media boost',
+        'MO-4001,MS-9001,03/19/2026,Mindshare Media,{retailer},{tactic:Floor Display},135.00,Radio spots March',
+        'MO-4001,MS-9002,04/01/2026,Mindshare Media,{retailer},,127.50,Radio spots April',
+        'MO-4002,MS-9003,04/08/2026,Mindshare Media,{retailer},,82.00,Social media boost',
       ],
     },
     {
       program: 'Back to School at QuickStop',
-      rows: ['MO-5001,MS-9101,03/22/2026,Mindshare Media,{retailer},,"2,400.00",Back to school radio'],
+      rows: ['MO-5001,MS-9101,03/22/2026,Mindshare Media,{retailer},,240.00,Back to school radio'],
     },
   ],
 };

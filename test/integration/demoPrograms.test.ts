@@ -236,6 +236,56 @@ describe('the demo programs', () => {
     expect(modal.json.data.pendingInvoices.length).toBeGreaterThan(0);
   });
 
+  it("keep each tactic's demo invoices near and under its estimate but one's, End Cap Sign at Summer Refresh", async () => {
+    const planner = await idTokenOf('planner@demo.local');
+    const rows = await demoRowsOf(planner);
+    type Actuals = { tacticId: string; estimateCents: number; invoicedCents: number; overBudget: boolean };
+    const tactics: (Actuals & { name: string })[] = [];
+    for (const program of ['Summer Refresh at Fresh Market', 'Back to School at QuickStop']) {
+      const { id } = rows.find((r) => r.name === program)!;
+      const names = (
+        await callApi('GET', 'programs/communicationrequest/related-programs', {
+          token: planner,
+          query: { programId: String(id) },
+        })
+      ).json.data as { id: string; name: string }[];
+      const funding = await callApi('GET', `expensesmanagment/program-funding/${id}`, { token: planner });
+      for (const t of funding.json.data.tactics as Actuals[])
+        tactics.push({ ...t, name: `${program} / ${names.find((n) => n.id === t.tacticId)?.name}` });
+    }
+    const invoiced = tactics.filter((t) => t.invoicedCents > 0);
+    expect(invoiced.map((t) => t.name).sort()).toEqual([
+      'Back to School at QuickStop / End Cap Sign',
+      'Summer Refresh at Fresh Market / End Cap Sign',
+      'Summer Refresh at Fresh Market / Floor Display',
+    ]);
+    // One tactic clearly but plausibly over (10 to 30%); the others near their estimate, under it.
+    const over = invoiced.filter((t) => t.overBudget);
+    expect(over.map((t) => t.name)).toEqual(['Summer Refresh at Fresh Market / End Cap Sign']);
+    const overBy = over[0].invoicedCents / over[0].estimateCents;
+    expect(overBy).toBeGreaterThan(1.1);
+    expect(overBy).toBeLessThan(1.3);
+    for (const t of invoiced.filter((t) => !t.overBudget)) {
+      expect(t.invoicedCents, t.name).toBeLessThanOrEqual(t.estimateCents);
+      expect(t.invoicedCents, t.name).toBeGreaterThan(t.estimateCents * 0.8);
+    }
+    // The lists flag that tactic's lines only.
+    for (const kind of ['po', 'do', 'mindshare']) {
+      const list = await callApi('GET', `expensesmanagment/expenses-${kind}`, {
+        token: planner,
+        query: kind === 'mindshare' ? {} : { pageSize: '50' },
+      });
+      const lines = list.json.data.items as { tacticId: string | null; overBudget: boolean }[];
+      expect(lines.length, kind).toBeGreaterThan(0);
+      for (const line of lines) expect(line.overBudget, kind).toBe(line.tacticId === over[0].tacticId);
+    }
+    // Home's budget by brand and Brands Summary: what is invoiced stays within what each brand plans.
+    const brands = (await callApi('GET', 'brands/summary', { token: planner, query: { budgetYear: '2026' } })).json.data
+      .brands as { brandName: string; plannedTotalCents: number; invoicedCents: number }[];
+    expect(brands.some((b) => b.invoicedCents > 0)).toBe(true);
+    for (const b of brands) expect(b.invoicedCents, b.brandName).toBeLessThanOrEqual(b.plannedTotalCents);
+  });
+
   it('give try-assign something to do on the demo POs: a sure match and a ranked suggestion (read, not written)', async () => {
     const planner = await idTokenOf('planner@demo.local');
     const read = await callApi('GET', 'expensesmanagment/assign-suggestions-po', { token: planner });
