@@ -66,8 +66,11 @@ describe("e-mailed asset links in the browser: a tactic's file mailed to two rec
       { name: 'blank.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
     ]);
     const uploads = admin.getByRole('list', { name: 'Uploads' });
-    await uploads.getByRole('alert').filter({ hasText: 'Files of this type cannot be added to a tactic.' }).waitFor();
-    await uploads.getByRole('alert').filter({ hasText: 'The file is empty.' }).waitFor();
+    await uploads
+      .getByRole('alert')
+      .filter({ hasText: 'setup.exe was not uploaded: files of this type cannot be uploaded here.' })
+      .waitFor();
+    await uploads.getByRole('alert').filter({ hasText: 'blank.pdf was not uploaded: the file is empty.' }).waitFor();
     await uploads.getByRole('button', { name: 'Dismiss setup.exe' }).click();
     await eventually(() => uploads.getByRole('listitem').count()).toBe(1);
     expect(slotsAsked).toBe(0);

@@ -43,17 +43,21 @@ describe('the content editor checks each attached file before it is sent, as the
     const uploads = editor.getByRole('list', { name: 'Uploads' });
     const refused = uploads.getByRole('listitem').filter({ hasText: 'page.html' });
     await eventually(() => refused.getByRole('alert').allTextContents()).toEqual([
-      `Files of this type cannot be attached to a page. Allowed: ${uploadExtensions('document').join(', ')}.`,
+      `page.html was not uploaded: files of this type cannot be uploaded here. Allowed: ${uploadExtensions('document').join(', ')}.`,
     ]);
     const empty = uploads.getByRole('listitem').filter({ hasText: 'blank.pdf' });
-    await eventually(() => empty.getByRole('alert').allTextContents()).toEqual(['The file is empty.']);
+    await eventually(() => empty.getByRole('alert').allTextContents()).toEqual([
+      'blank.pdf was not uploaded: the file is empty.',
+    ]);
     expect(sent).toEqual([]);
     expect(await editor.getByLabel('Title').inputValue()).toBe(title);
 
     // A problem stays until dismissed; dismissing one leaves the other.
     await uploads.getByRole('button', { name: 'Dismiss page.html' }).click();
     await refused.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
-    expect(await empty.getByRole('alert').allTextContents()).toEqual(['The file is empty.']);
+    expect(await empty.getByRole('alert').allTextContents()).toEqual([
+      'blank.pdf was not uploaded: the file is empty.',
+    ]);
   });
 
   it('uploads a good file and lists it in the editor, the typed title kept', async () => {

@@ -71,7 +71,9 @@ describe('the Create tactic modal in the browser', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4'),
     });
-    await eventually(() => dialog.textContent()).toContain('Files of this type cannot be used as a picture.');
+    await eventually(() => dialog.textContent()).toContain(
+      'cling.pdf was not uploaded: files of this type cannot be uploaded here.',
+    );
     expect(await dialog.getByLabel('Tactic name').inputValue()).toBe('Window cling');
     await dialog.locator('#tactic-image').setInputFiles({
       name: 'cling.png',
@@ -136,8 +138,10 @@ describe('the Create tactic modal in the browser', () => {
       { name: 'proof.png', mimeType: 'image/png', buffer: demoPng(60, 40, [22, 163, 74]) },
       { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
     ]);
-    // A type components do not take is refused at once, naming what is allowed.
-    await eventually(() => files.textContent()).toContain('Files of this type cannot be added to a component.');
+    // A type components do not take is refused at once, naming the file and what is allowed.
+    await eventually(() => files.textContent()).toContain(
+      'setup.exe was not uploaded: files of this type cannot be uploaded here. Allowed:',
+    );
     await files.getByRole('progressbar', { name: 'Uploading artwork.pdf' }).waitFor({ timeout: UI_TIMEOUT });
     release();
     const list = files.getByRole('list', { name: 'Files of Artwork' });

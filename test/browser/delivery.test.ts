@@ -324,7 +324,7 @@ describe('delivery information in the browser: importing locations', () => {
     dialog = page.getByRole('dialog', { name: 'Import Locations' });
     file = dialog.getByLabel('CSV file of locations');
     await file.setInputFiles({ name: 'stores.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
-    await dialog.getByText('Only a .csv file can be imported.').waitFor();
+    await dialog.getByText('stores.txt was not uploaded: only a .csv file can be imported here.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Process Upload' }).isDisabled()).toBe(true);
   });
 

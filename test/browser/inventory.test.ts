@@ -58,7 +58,9 @@ describe('uploading inventory stock', () => {
       mimeType: 'application/vnd.ms-excel',
       buffer: Buffer.from('x'),
     });
-    await dialog.getByText('Only a .csv file can be imported.').waitFor({ timeout: UI_TIMEOUT });
+    await dialog
+      .getByText('stock.xlsx was not uploaded: only a .csv file can be imported here.')
+      .waitFor({ timeout: UI_TIMEOUT });
     await dialog.getByLabel('CSV file of SKUs and stock').setInputFiles({
       name: 'stock.csv',
       mimeType: 'text/csv',

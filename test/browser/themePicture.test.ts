@@ -47,7 +47,9 @@ describe("a campaign theme's picture in the browser", () => {
       buffer: demoPdf('Brief', 'Not a picture'),
     });
     await page
-      .getByText('Files of this type cannot be used as a picture. Allowed: png, jpg, jpeg, gif, webp.')
+      .getByText(
+        'brief.pdf was not uploaded: files of this type cannot be uploaded here. Allowed: png, jpg, jpeg, gif, webp.',
+      )
       .waitFor({ timeout: UI_TIMEOUT });
     expect(await description.inputValue()).toBe('Sunny tiles for the summer aisle');
     expect(await page.locator('.picture-field-preview img').count()).toBe(0);

@@ -11,19 +11,26 @@ import {
   type CsvFileProblem,
 } from '../../lib/upload/csvFile';
 
+/** Why the last choice of an import's file was refused: several files, or one refused naming it (`message`). */
+export interface CsvRefusal {
+  problem: CsvFileProblem;
+  /** The server's words for the refused file, naming it (English: shown through `translateMessage`). */
+  message?: string;
+}
+
 /**
  * The file chosen for an import, or why the last choice was refused: `choose` checks the files given (exactly one
- * .csv file, at most 50 MB) and says whether there were any.
+ * .csv file, at most 50 MB) and says whether there were any. A refused choice keeps the file chosen before.
  */
 export function useCsvChoice() {
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<CsvFileProblem | null>(null);
+  const [problem, setProblem] = useState<CsvRefusal | null>(null);
   const choose = (files: FileList | File[] | null): boolean => {
     const list = [...(files ?? [])];
     if (!list.length) return false;
     const checked = checkCsvFiles(list);
-    setFile('problem' in checked ? null : checked.file);
-    setProblem('problem' in checked ? checked.problem : null);
+    if ('file' in checked) setFile(checked.file);
+    setProblem('file' in checked ? null : checked);
     return true;
   };
   return { file, setFile, problem, setProblem, choose };

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMPORT_MEGABYTES } from '../../lib/upload/csvFile';
+import { translateMessage } from '../../lib/i18n';
 import type { FollowedStatus, ImportPhase } from '../../lib/upload/importFlow';
 import { AppDialog } from '../dialog';
 import { useBusyAction, useMessageBox } from '../messageBox';
@@ -148,7 +148,7 @@ export function CsvUploadDialog<S extends UploadStatus>(props: {
       {problem && (
         <Message
           severity="error"
-          text={t(`${texts}.problems.${problem}`, { size: MAX_IMPORT_MEGABYTES })}
+          text={problem.message ? translateMessage(t, problem.message) : t(`${texts}.problems.count`)}
           className="csv-upload-message"
         />
       )}

@@ -2,13 +2,12 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_UPLOAD_BYTES } from '../../../../shared/constants';
-import { serverMessages } from '../../../../shared/messages';
-import { uploadExtensions, type UploadPurpose } from '../../../../shared/uploads';
+import type { UploadPurpose } from '../../../../shared/uploads';
 import { downloadDocument } from '../../lib/download';
 import { translateMessage } from '../../lib/i18n';
 import { fileSizeText, percentOf } from '../../lib/upload/csvFile';
-import { allowedUploadType, type UploadProgress } from '../../lib/upload';
+import type { UploadProgress } from '../../lib/upload';
+import { checkUploadFile } from '../../lib/upload/pictureFile';
 import { useConfirm } from '../confirm';
 import { messagesOfError, useBusyAction, useMessageBox } from '../messageBox';
 import './upload.css';
@@ -319,9 +318,11 @@ export type SendFile = (
 ) => Promise<unknown>;
 
 /**
- * Files added to a thing, each checked before any byte moves (the types its purpose takes, then empty and the
- * 50 MB limit), then sent one after another with a progress each. A refused or failed file stays listed with its reason
- * until dismissed or until the next choice; a sent one leaves the list (the thing's file list shows it), after
+ * Files added to a thing, each checked before any byte moves (`checkUploadFile`: the types its purpose takes, then
+ * empty and the 50 MB limit), then sent one after another with a progress each; a refused one does not stop the
+ * others. A refused file stays listed with the server's words naming it ('setup.exe was not uploaded: ...'), a
+ * failed one with its reason, until dismissed or until the next choice; a sent one leaves the list (the thing's
+ * file list shows it), after
  * `keepDoneFor` ms shown as done when given. `onAdded` hears how many of a choice were sent.
  */
 export function useFileUploads({
@@ -334,8 +335,7 @@ export function useFileUploads({
   /** What the files are for: the types the server takes (shared/uploads.ts). */
   purpose: UploadPurpose;
   /**
-   * Where the area's texts are (as CsvImport's): `typeRefused` ({{extensions}}), `uploads` (the rows' list),
-   * `progress` and `dismiss` ({{name}}).
+   * Where the area's texts are (as CsvImport's): `uploads` (the rows' list), `progress` and `dismiss` ({{name}}).
    */
   texts: string;
   send: SendFile;
@@ -350,15 +350,9 @@ export function useFileUploads({
 
   const add = async (chosen: readonly File[]) => {
     const started = chosen.map((file, i) => {
-      const type = allowedUploadType(purpose, file);
-      const problem =
-        type === null
-          ? t(`${texts}.typeRefused`, { extensions: uploadExtensions(purpose).join(', ') })
-          : file.size === 0
-            ? t('widgets.picture.problems.empty')
-            : file.size > MAX_UPLOAD_BYTES
-              ? translateMessage(t, serverMessages.tooLarge)
-              : null;
+      const checked = checkUploadFile(purpose, file);
+      const type = 'problem' in checked ? null : checked.contentType;
+      const problem = 'problem' in checked ? translateMessage(t, checked.message) : null;
       return { file, type, problem, key: `${Date.now()}-${i}-${file.name}` };
     });
     setUploads((list) => [

@@ -34,8 +34,8 @@ interface PictureFieldProps {
 
 /**
  * A record's picture (docs/decisions.md, 'Reference pictures'): choose an image, see it upload with its progress,
- * preview it, replace or remove it. A file of another type, empty or above 50 MB is refused here with a message,
- * before any upload; the form's other values are never touched.
+ * preview it, replace or remove it. A file of another type, empty or above 50 MB is refused here with a message
+ * naming it (`checkUploadFile`), before any upload; the picture chosen before and the form's other values stay.
  */
 export function PictureField({
   id,
@@ -75,7 +75,7 @@ export function PictureField({
     if (!file) return;
     const checked = checkPictureFile(file);
     if ('problem' in checked) {
-      setProblem([t(`widgets.picture.problems.${checked.problem}`, { extensions: pictureExtensions.join(', ') })]);
+      setProblem([checked.message]);
       return;
     }
     setProblem([]);

@@ -1,20 +1,22 @@
 import { MAX_UPLOAD_BYTES } from '../../../../shared/constants';
+import { checkUploadFile, type UploadProblem, type UploadRefusal } from './pictureFile';
 
 /** Why a choice of files cannot be imported (specs 02 and 03: exactly one .csv file, at most 50 MB). */
-export type CsvFileProblem = 'count' | 'type' | 'size' | 'empty';
+export type CsvFileProblem = 'count' | UploadProblem;
 
 export const MAX_IMPORT_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-/** The one file to import, or the reason the choice is refused. */
+/**
+ * The one file to import, or why the choice is refused: not one file, or the file refused as the server would
+ * refuse it (`checkUploadFile`, naming it: not a .csv, empty, above 50 MB).
+ */
 export function checkCsvFiles<F extends { name: string; size: number }>(
   files: readonly F[],
-): { file: F } | { problem: CsvFileProblem } {
+): { file: F } | { problem: 'count' } | UploadRefusal {
   if (files.length !== 1) return { problem: 'count' };
   const [file] = files as [F];
-  if (!/\.csv$/i.test(file.name)) return { problem: 'type' };
-  if (file.size === 0) return { problem: 'empty' };
-  if (file.size > MAX_UPLOAD_BYTES) return { problem: 'size' };
-  return { file };
+  const checked = checkUploadFile('csv', { name: file.name, type: '', size: file.size });
+  return 'problem' in checked ? checked : { file };
 }
 
 /**

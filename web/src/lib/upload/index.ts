@@ -1,6 +1,5 @@
 import { mutate } from 'swr';
 import { httpMessages } from '../../../../shared/messages';
-import { isAllowedUploadType, uploadContentType, type UploadPurpose } from '../../../../shared/uploads';
 import { ApiError, type ReadRouteName } from '../api';
 
 /** A presigned upload slot as the server hands it out. */
@@ -38,12 +37,6 @@ export function uploadWithProgress(
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });
-}
-
-/** The type to ask an upload slot for, or null when `purpose` does not take such files (shared/uploads.ts). */
-export function allowedUploadType(purpose: UploadPurpose, file: Pick<File, 'name' | 'type'>): string | null {
-  const type = uploadContentType(purpose, file.name, file.type);
-  return isAllowedUploadType(purpose, type) ? type : null;
 }
 
 /**

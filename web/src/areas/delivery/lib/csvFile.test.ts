@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uploadMessages } from '../../../../../shared/uploads';
 import { checkCsvFiles, fileSizeText, importErrorLines } from './csvFile';
 
 const MB = 1024 * 1024;
@@ -13,10 +14,19 @@ describe('the locations file', () => {
         { name: 'b.csv', size: 1 },
       ]),
     ).toEqual({ problem: 'count' });
-    expect(checkCsvFiles([{ name: 'stores.xlsx', size: 10 }])).toEqual({ problem: 'type' });
-    expect(checkCsvFiles([{ name: 'stores.csv', size: 0 }])).toEqual({ problem: 'empty' });
+    expect(checkCsvFiles([{ name: 'stores.xlsx', size: 10 }])).toEqual({
+      problem: 'notCsv',
+      message: uploadMessages.notCsv('stores.xlsx'),
+    });
+    expect(checkCsvFiles([{ name: 'stores.csv', size: 0 }])).toEqual({
+      problem: 'empty',
+      message: uploadMessages.empty('stores.csv'),
+    });
     expect(checkCsvFiles([{ name: 'stores.csv', size: 50 * MB }])).toHaveProperty('file');
-    expect(checkCsvFiles([{ name: 'stores.csv', size: 50 * MB + 1 }])).toEqual({ problem: 'size' });
+    expect(checkCsvFiles([{ name: 'stores.csv', size: 50 * MB + 1 }])).toEqual({
+      problem: 'size',
+      message: uploadMessages.tooLarge('stores.csv'),
+    });
   });
 
   it('shows its size in bytes, KB or MB', () => {

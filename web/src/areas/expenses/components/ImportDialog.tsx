@@ -17,7 +17,7 @@ import {
   type ImportKind,
   type ImportStatus,
 } from '../api/imports';
-import { MAX_IMPORT_MEGABYTES, processingProgress } from '../lib/importFile';
+import { processingProgress } from '../lib/importFile';
 import { useExpenseText } from '../lib/texts';
 
 type Step =
@@ -227,16 +227,7 @@ export function ImportDialog(props: { kind: ImportKind; onHide: () => void; onIm
           {step.step === 'uploaded' && <span> — {t('expenses.import.waiting')}</span>}
         </ChosenFile>
       )}
-      {problem && (
-        <Message
-          severity="error"
-          text={
-            problem === 'count' || problem === 'type'
-              ? text('onlyCsv')
-              : t(`expenses.import.problems.${problem}`, { size: MAX_IMPORT_MEGABYTES })
-          }
-        />
-      )}
+      {problem && <Message severity="error" text={problem.message ? server(problem.message) : text('onlyCsv')} />}
       {step.step === 'uploading' && (
         <ImportProgress
           texts="expenses.import"

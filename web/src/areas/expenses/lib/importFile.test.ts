@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../../../shared/constants';
+import { uploadMessages } from '../../../../../shared/uploads';
 import { checkImportFiles, fileSizeText, percentOf, processingProgress } from './importFile';
 
 describe('the expense import file check', () => {
@@ -16,9 +17,18 @@ describe('the expense import file check', () => {
         { name: 'b.csv', size: 1 },
       ]),
     ).toEqual({ problem: 'count' });
-    expect(checkImportFiles([{ name: 'po.xlsx', size: 10 }])).toEqual({ problem: 'type' });
-    expect(checkImportFiles([{ name: 'po.csv', size: 0 }])).toEqual({ problem: 'empty' });
-    expect(checkImportFiles([{ name: 'po.csv', size: MAX_UPLOAD_BYTES + 1 }])).toEqual({ problem: 'size' });
+    expect(checkImportFiles([{ name: 'po.xlsx', size: 10 }])).toEqual({
+      problem: 'notCsv',
+      message: uploadMessages.notCsv('po.xlsx'),
+    });
+    expect(checkImportFiles([{ name: 'po.csv', size: 0 }])).toEqual({
+      problem: 'empty',
+      message: uploadMessages.empty('po.csv'),
+    });
+    expect(checkImportFiles([{ name: 'po.csv', size: MAX_UPLOAD_BYTES + 1 }])).toEqual({
+      problem: 'size',
+      message: uploadMessages.tooLarge('po.csv'),
+    });
   });
 
   it('words sizes in bytes, KB or MB, and keeps percentages within 0 to 100', () => {

@@ -1,11 +1,6 @@
 import { percentOf } from '../../../lib/upload/csvFile';
 
-export {
-  checkCsvFiles as checkImportFiles,
-  fileSizeText,
-  MAX_IMPORT_MEGABYTES,
-  percentOf,
-} from '../../../lib/upload/csvFile';
+export { checkCsvFiles as checkImportFiles, fileSizeText, percentOf } from '../../../lib/upload/csvFile';
 
 /**
  * How far a running import is: the share of the file read (bytes) and the rows it should hold in all, estimated

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowedUploadType, uploadExtensions } from '../../../../../shared/uploads';
-import { checkUploadFile, contentMatchesType, pictureExtensions } from '../../../lib/upload/pictureFile';
+import {
+  checkUploadFile,
+  contentMatchesType,
+  pictureExtensions,
+  type UploadProblem,
+} from '../../../lib/upload/pictureFile';
 
 /**
  * What an upload area of a request takes: `attachment` every type of the `requestFile` allow-list (a version's
@@ -17,6 +22,14 @@ const isImage = (contentType: string) =>
 export const requestFileExtensions = (kind: RequestFileKind): string[] =>
   kind === 'image' ? [...pictureExtensions, 'pdf'] : uploadExtensions('requestFile');
 
+/** The area's words for a refused file ('{name} was not added: ...'); a request takes no CSV import. */
+const refusalKeys: Record<UploadProblem, string> = {
+  type: 'refusedType',
+  notCsv: 'refusedType',
+  empty: 'refusedEmpty',
+  size: 'refusedSize',
+};
+
 /**
  * Checks a file when it is added, as the server will (docs/decisions.md, 'Communication requests'), and, for
  * an image, that its content is one: answers why it was not added, naming it, or null when it may be queued.
@@ -28,7 +41,7 @@ export function useRequestFileCheck(kind: RequestFileKind) {
       const values = { name: file.name, types: requestFileExtensions(kind).join(', ') };
       const checked = checkUploadFile('requestFile', file);
       if ('problem' in checked) {
-        const key = { type: 'refusedType', empty: 'refusedEmpty', size: 'refusedSize' }[checked.problem];
+        const key = refusalKeys[checked.problem];
         return t(`requests.upload.${key}`, values);
       }
       if (kind === 'image' && !isImage(checked.contentType)) return t('requests.upload.refusedType', values);

@@ -15,6 +15,7 @@ import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { ChooseFilesButton } from '../../../components/upload';
 import { downloadDocument } from '../../../lib/download';
 import { fileSizeText } from '../../../lib/upload/csvFile';
+import { sortChosenFiles } from '../../../lib/upload/pictureFile';
 import { copyDocuments, deleteDocument, uploadDocument, useLibrary, type LibraryDocument } from '../api/profile';
 import { RetailerPicker, useChosenRetailer } from './RetailerPicker';
 
@@ -34,8 +35,11 @@ export function DocumentLibraryPage() {
   const [copying, setCopying] = useState(false);
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
 
-  const addFiles = async (files: File[]) => {
+  const addFiles = async (chosen: File[]) => {
     if (retailerId === null) return;
+    // Each file is checked before any upload: a refused one is named, the others still go.
+    const { accepted: files, refused } = sortChosenFiles('document', chosen);
+    if (refused.length) box.danger(refused);
     let uploaded = 0;
     for (const file of files) {
       setUpload({ name: file.name, percent: 0 });

@@ -11,10 +11,11 @@ import {
 } from '../../../../../shared/retailerProfile/profile';
 import { uploadExtensions } from '../../../../../shared/uploads';
 import { useConfirm } from '../../../components/confirm';
-import { FormMessages } from '../../../components/forms';
+import { FieldError, FormMessages } from '../../../components/forms';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { ChooseFilesButton, ChosenFileList } from '../../../components/upload';
 import type { SidePanelModeProps } from '../../../lib/sidePanel';
+import { sortChosenFiles } from '../../../lib/upload/pictureFile';
 import { addVersion, sendAgain } from '../api/profile';
 
 /**
@@ -31,6 +32,8 @@ export default function ProfileVersionMode({ props, close }: SidePanelModeProps<
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  // The files of the last choice refused as they were added, each named.
+  const [refused, setRefused] = useState<string[]>([]);
   const abort = useRef<AbortController | null>(null);
   // The version saved by the first Save, and which of its files arrived.
   const [saved, setSaved] = useState<{ versionId: number; sent: ReadonlySet<number> } | null>(null);
@@ -137,8 +140,14 @@ export default function ProfileVersionMode({ props, close }: SidePanelModeProps<
             .join(',')}
           testId="profile-version-file-input"
           disabled={fixed || files.length >= PROFILE_VERSION_MAX_FILES}
-          onChoose={(chosen) => setFiles((current) => [...current, ...chosen].slice(0, PROFILE_VERSION_MAX_FILES))}
+          onChoose={(chosen) => {
+            // Each file is checked as it is added; a refused one is named, the others stay.
+            const { accepted, refused: refusals } = sortChosenFiles('document', chosen);
+            setRefused(refusals);
+            setFiles((current) => [...current, ...accepted].slice(0, PROFILE_VERSION_MAX_FILES));
+          }}
         />
+        <FieldError id="profile-version-files-error" messages={refused} />
       </div>
       {busy && <ProgressBar value={progress} aria-label={t('retailerProfile.uploading')} />}
       <div className="retailer-profile-buttons">

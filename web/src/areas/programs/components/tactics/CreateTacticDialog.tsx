@@ -110,11 +110,15 @@ export function CreateTacticDialog({
   const [image, setImage] = useState<{ file: File; contentType: string } | null>(null);
   const [imageProblem, setImageProblem] = useState<string[]>([]);
   const [imageProgress, setImageProgress] = useState<number | null>(null);
-  const chooseImage = (file: File | undefined) => {
+  const chooseImage = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
     const checked = file ? checkPictureFile(file) : null;
     if (checked && 'problem' in checked) {
-      setImage(null);
-      setImageProblem([t(`widgets.picture.problems.${checked.problem}`, { extensions: pictureExtensions.join(', ') })]);
+      // The picture chosen before stays chosen, and the input shows it again.
+      const kept = new DataTransfer();
+      if (image) kept.items.add(image.file);
+      input.files = kept.files;
+      setImageProblem([checked.message]);
       return;
     }
     setImageProblem([]);
@@ -353,7 +357,7 @@ export function CreateTacticDialog({
                 type="file"
                 accept={pictureExtensions.map((e) => `.${e}`).join(',')}
                 aria-describedby={input.describedBy}
-                onChange={(e) => chooseImage(e.target.files?.[0])}
+                onChange={(e) => chooseImage(e.target)}
               />
               {imageProgress !== null && (
                 <ProgressBar value={imageProgress} aria-label={t('widgets.picture.uploading')} />
