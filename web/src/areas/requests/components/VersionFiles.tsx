@@ -12,6 +12,7 @@ import {
   useFileLink,
   type RequestFile,
 } from '../api/requests';
+import { useRequestFileCheck } from '../lib/fileCheck';
 import { fileKindOf } from '../lib/fileKind';
 import { FilePreview } from './FilePreview';
 
@@ -84,6 +85,7 @@ function FileDownload({ file }: { file: { key: string; title: string } }) {
 function MissingFile({ file, target }: { file: RequestFile; target?: Target }) {
   const { t } = useTranslation();
   const box = useMessageBox();
+  const check = useRequestFileCheck('attachment');
   const [busy, send] = useBusyAction(async (chosen: File) => {
     if (!target) return;
     const slot = await uploadAgain(target.requestId, target.versionId, chosen);
@@ -103,7 +105,8 @@ function MissingFile({ file, target }: { file: RequestFile; target?: Target }) {
           onChange={(e) => {
             const chosen = e.target.files?.[0];
             e.target.value = '';
-            if (chosen) void send(chosen);
+            // Checked as every request file is when added: a refused one is named, nothing is asked of the server.
+            if (chosen) void check(chosen).then((refused) => (refused ? box.danger(refused) : send(chosen)));
           }}
         />
       )}
