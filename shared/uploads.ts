@@ -30,77 +30,86 @@ const artwork = {
   'video/quicktime': ['mov'],
 } as const;
 
+/** One purpose's allow-list: each content type with its file extensions. */
+export type UploadTypes = Readonly<Record<string, readonly string[]>>;
+
+// Each purpose's list is a value of its own, which the contract's upload schemas name, so a Lambda bundles only the
+// lists of its own routes (`uploadTypes`, every list by purpose, is the web's). The lists are joined by a call
+// marked pure: esbuild keeps any object literal with a spread, used or not.
+const joined = <T extends UploadTypes[]>(...lists: T) => Object.assign({}, ...lists) as UnionToIntersection<T[number]>;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** `POST documents`: images, PDFs, office documents (theme images, profiles, request versions). */
+export const documentUploads = /* @__PURE__ */ joined(images, office, { 'application/zip': ['zip'] } as const);
+/** `tactics/{id}/upload-file`: the assets e-mailed to recipients. */
+export const tacticFileUploads = /* @__PURE__ */ joined(images, office, artwork);
+/** `programtactics/component/{id}/upload`: artwork and proofs of a component. */
+export const componentFileUploads = /* @__PURE__ */ joined(images, office, artwork);
+/** `programs/programtactic/{id}/upload`: the picture of a tactic made in the Create tactic modal. */
+export const tacticImageUploads = images;
+/**
+ * Communication requests' versions and comment attachments (spec: 'any file type'): every document, image and
+ * artwork type a review cycle passes around, plus media and a few more; still no HTML, SVG or executables.
+ */
+export const requestFileUploads = /* @__PURE__ */ joined(images, office, artwork, {
+  'text/rtf': ['rtf'],
+  'application/rtf': ['rtf'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
+  'application/vnd.oasis.opendocument.presentation': ['odp'],
+  'application/x-indesign': ['indd'],
+  'image/heic': ['heic'],
+  'image/bmp': ['bmp'],
+  'audio/mpeg': ['mp3'],
+  'audio/wav': ['wav'],
+  'video/webm': ['webm'],
+} as const);
+/** A CSV import (`POST inventory`, `programs/{id}/import-shipping-location`, expenses), as browsers label CSV files. */
+export const csvImportUploads = {
+  'text/csv': ['csv'],
+  'application/csv': ['csv'],
+  'application/vnd.ms-excel': ['csv'],
+  'text/plain': ['csv'],
+} as const satisfies UploadTypes;
+
 export const uploadTypes = {
-  /** `POST documents`: images, PDFs, office documents (theme images, profiles, request versions). */
-  document: { ...images, ...office, 'application/zip': ['zip'] },
-  /** `tactics/{id}/upload-file`: the assets e-mailed to recipients. */
-  tacticFile: { ...images, ...office, ...artwork },
-  /** `programtactics/component/{id}/upload`: artwork and proofs of a component. */
-  componentFile: { ...images, ...office, ...artwork },
-  /** `programs/programtactic/{id}/upload`: the picture of a tactic made in the Create tactic modal. */
-  tacticImage: { ...images },
-  /**
-   * Communication requests' versions and comment attachments (spec: 'any file type'): every document, image and
-   * artwork type a review cycle passes around, plus media and a few more; still no HTML, SVG or executables.
-   */
-  requestFile: {
-    ...images,
-    ...office,
-    ...artwork,
-    'text/rtf': ['rtf'],
-    'application/rtf': ['rtf'],
-    'application/vnd.oasis.opendocument.text': ['odt'],
-    'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
-    'application/vnd.oasis.opendocument.presentation': ['odp'],
-    'application/x-indesign': ['indd'],
-    'image/heic': ['heic'],
-    'image/bmp': ['bmp'],
-    'audio/mpeg': ['mp3'],
-    'audio/wav': ['wav'],
-    'video/webm': ['webm'],
-  },
-  /** `POST inventory`: the SKU and stock CSV, as browsers label CSV files. */
-  inventoryImport: {
-    'text/csv': ['csv'],
-    'application/csv': ['csv'],
-    'application/vnd.ms-excel': ['csv'],
-    'text/plain': ['csv'],
-  },
-  /** `programs/{id}/import-shipping-location`: the CSV template, as browsers label CSV files. */
-  locationImport: {
-    'text/csv': ['csv'],
-    'application/csv': ['csv'],
-    'application/vnd.ms-excel': ['csv'],
-    'text/plain': ['csv'],
-  },
-} as const satisfies Record<string, Record<string, readonly string[]>>;
+  document: documentUploads,
+  tacticFile: tacticFileUploads,
+  componentFile: componentFileUploads,
+  tacticImage: tacticImageUploads,
+  requestFile: requestFileUploads,
+  inventoryImport: csvImportUploads,
+  locationImport: csvImportUploads,
+} as const satisfies Record<string, UploadTypes>;
 
 export type UploadPurpose = keyof typeof uploadTypes;
 
 /** `Text/CSV; charset=utf-8` -> `text/csv`: the media type alone, as the allow-lists name it. */
 export const mediaTypeOf = (contentType: string) => contentType.split(';')[0].trim().toLowerCase();
 
-export const isAllowedUploadType = (purpose: UploadPurpose, contentType: string) =>
-  Object.hasOwn(uploadTypes[purpose], mediaTypeOf(contentType));
+export const isAllowedType = (types: UploadTypes, contentType: string) =>
+  Object.hasOwn(types, mediaTypeOf(contentType));
 
-/** The file extensions a purpose accepts, for the file picker's `accept` and the refusal message. */
-export const uploadExtensions = (purpose: UploadPurpose): string[] => [
-  ...new Set(Object.values(uploadTypes[purpose]).flat()),
-];
+/** The file extensions a list accepts, for the file picker's `accept` and the refusal message. */
+export const extensionsOf = (types: UploadTypes): string[] => [...new Set(Object.values(types).flat())];
 
 /**
- * The type to ask an upload slot for: the browser's when the purpose allows it, otherwise the allowed type the
+ * The type to ask an upload slot for: the browser's when the list allows it, otherwise the allowed type the
  * file's extension names (browsers often give CSV and artwork files an empty or vendor type), otherwise the
  * browser's, which the server then refuses with a clear message.
  */
-export function uploadContentType(purpose: UploadPurpose, fileName: string, browserType: string): string {
-  if (browserType && isAllowedUploadType(purpose, browserType)) return mediaTypeOf(browserType);
+export function contentTypeFor(types: UploadTypes, fileName: string, browserType: string): string {
+  if (browserType && isAllowedType(types, browserType)) return mediaTypeOf(browserType);
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1].toLowerCase();
-  const byExtension = Object.entries(uploadTypes[purpose]).find(
-    ([, extensions]) => extension && (extensions as readonly string[]).includes(extension),
-  );
+  const byExtension = Object.entries(types).find(([, extensions]) => extension && extensions.includes(extension));
   return byExtension?.[0] ?? (browserType || 'application/octet-stream');
 }
+
+/** The same, by purpose (the web's upload pieces). */
+export const isAllowedUploadType = (purpose: UploadPurpose, contentType: string) =>
+  isAllowedType(uploadTypes[purpose], contentType);
+export const uploadExtensions = (purpose: UploadPurpose) => extensionsOf(uploadTypes[purpose]);
+export const uploadContentType = (purpose: UploadPurpose, fileName: string, browserType: string) =>
+  contentTypeFor(uploadTypes[purpose], fileName, browserType);
 
 /**
  * Why the server refuses a file it is asked an upload slot for, naming the file (several may be asked at once: a

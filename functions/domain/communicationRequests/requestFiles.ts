@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isPreviewable } from '../../../shared/communication/requests';
 import { MAX_UPLOAD_BYTES, PRESIGNED_URL_TTL_SECONDS } from '../../../shared/constants';
-import { mediaTypeOf, uploadContentType, uploadMessages } from '../../../shared/uploads';
+import { contentTypeFor, mediaTypeOf, requestFileUploads, uploadMessages } from '../../../shared/uploads';
 import { objectExists, presignGet, presignUploadSlot } from '../../lib/clients/s3Presign';
 import { env } from '../../lib/env';
 import { PayloadTooLarge } from '../../lib/errors';
@@ -30,7 +30,7 @@ export function parseFileKey(key: string): { requestId: number; versionId: numbe
  * extension names (the contract refused anything else). Never HTML or SVG, so nothing uploaded runs in a browser.
  */
 const storedType = (file: AnnouncedFile) =>
-  mediaTypeOf(uploadContentType('requestFile', file.fileName, file.contentType));
+  mediaTypeOf(contentTypeFor(requestFileUploads, file.fileName, file.contentType));
 
 /** A file as recorded before its bytes arrive. 413 naming it when it is over 50 MB. */
 export function announce(

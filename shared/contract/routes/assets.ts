@@ -4,6 +4,7 @@ import { defineRoute } from '../route';
 import { assetLinkSchema, assetSendSchema, sendAssetLinkSchema, tacticFileSchema } from '../schemas/assets';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
+import { tacticFileUploads } from '../../uploads';
 
 const tacticId = z.object({
   id: z.coerce.number({ error: 'Unknown tactic' }).check(z.int(), z.positive('Unknown tactic')),
@@ -28,7 +29,7 @@ export const assetRoutes = {
     family: 'assets',
     access: knownClaims.manageReferenceData,
     params: tacticId,
-    body: uploadRequestSchema('tacticFile'),
+    body: uploadRequestSchema(tacticFileUploads),
     response: documentUploadSchema,
     summary: 'A presigned upload of a file to the tactic (50 MB at most).',
   }),

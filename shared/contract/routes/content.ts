@@ -3,6 +3,7 @@ import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
+import { documentUploads } from '../../uploads';
 
 /** The content pages an administrator edits (spec 01, routes guidelines and resources). */
 const contentPages = ['guidelines', 'resources'] as const;
@@ -63,7 +64,7 @@ export const contentRoutes = {
     family: 'documents',
     access: knownClaims.manageSiteSetup,
     params: pageParams,
-    body: uploadRequestSchema('document'),
+    body: uploadRequestSchema(documentUploads),
     response: documentUploadSchema,
     summary: "A presigned upload (PUT) of a file for a content page; it is attached by the page's next save.",
   }),

@@ -22,6 +22,7 @@ import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 import { programIdParams } from '../schemas/common';
 import { pagedResult } from '../wrapper';
+import { csvImportUploads } from '../../uploads';
 
 const view = knownClaims.viewPrograms;
 
@@ -149,7 +150,7 @@ export const deliveryRoutes = {
     family: 'delivery',
     access: view,
     params: programIdParams,
-    body: uploadRequestSchema('locationImport'),
+    body: uploadRequestSchema(csvImportUploads),
     response: z.object({ importId: z.string(), upload: documentUploadSchema }),
     summary: 'Starts an import: one .csv file up to 50 MB, uploaded straight to S3 and processed as a stream.',
   }),

@@ -30,6 +30,7 @@ import {
   tryAssignQuerySchema,
 } from '../schemas/expenses';
 import { programIdParams } from '../schemas/common';
+import { csvImportUploads } from '../../uploads';
 
 const family = 'expenses' as const;
 const base = 'expensesmanagment';
@@ -134,7 +135,7 @@ const startImport = <K extends InvoiceKind>(kind: K) =>
     path: `${base}/import-${pathKind[kind]}`,
     family,
     access: manage,
-    body: uploadRequestSchema('locationImport'),
+    body: uploadRequestSchema(csvImportUploads),
     response: importStartSchema,
     summary: `Starts a ${kind} import: one .csv file up to 50 MB, uploaded straight to S3; nothing is read until Process.`,
   });

@@ -3,6 +3,7 @@ import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
+import { csvImportUploads } from '../../uploads';
 
 /** An inventory upload's progress: rows read and stock set so far, each bad row and unknown SKU with its line. */
 const inventoryImportSchema = z.object({
@@ -29,7 +30,7 @@ export const inventoryRoutes = {
     path: 'inventory',
     family: 'reference',
     access: knownClaims.manageReferenceData,
-    body: uploadRequestSchema('inventoryImport'),
+    body: uploadRequestSchema(csvImportUploads),
     response: z.object({ importId: z.string(), upload: documentUploadSchema }),
     summary:
       'Starts an inventory upload: one .csv file (sku, stock) up to 50 MB, straight to S3, processed as a stream.',

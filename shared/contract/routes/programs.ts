@@ -31,6 +31,7 @@ import {
   programStatusIdSchema,
 } from '../schemas/programs';
 import { pagedResult } from '../wrapper';
+import { componentFileUploads } from '../../uploads';
 
 const view = knownClaims.viewPrograms;
 const transition = (path: string, claim: { resource: string; operation: string }, summary: string) =>
@@ -329,7 +330,7 @@ export const programRoutes = {
     family: 'programs',
     access: knownClaims.uploadDocument,
     params: componentIdParams,
-    body: uploadRequestSchema('componentFile'),
+    body: uploadRequestSchema(componentFileUploads),
     response: documentUploadSchema,
     summary: 'A presigned upload of a file to the component (50 MB at most).',
   }),

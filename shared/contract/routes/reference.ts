@@ -11,6 +11,7 @@ import { defineRoute, type RouteDefinition } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 import { pagedResult, tableQuery } from '../wrapper';
+import { tacticImageUploads } from '../../uploads';
 
 /** Where the spec puts each reference kind's calls (spec 01, section 7); deletes and unlisted paths are ours. */
 export const referencePaths: Record<
@@ -238,7 +239,7 @@ export const referencePictureRoutes = {
     path: 'reference/pictures',
     family: 'reference',
     access: knownClaims.manageReferenceData,
-    body: z.extend(uploadRequestSchema('tacticImage'), {
+    body: z.extend(uploadRequestSchema(tacticImageUploads), {
       kind: z.enum(pictureKinds, { error: 'Choose a catalog tactic or a campaign theme' }),
     }),
     response: documentUploadSchema,

@@ -14,6 +14,7 @@ import { defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 import { pagedResult, tableQuery } from '../wrapper';
+import { documentUploads } from '../../uploads';
 
 /**
  * The retailer profile (spec 03: 'retailers profile, owners, lib/{id}, lib/copy'; the version save and approval
@@ -127,7 +128,10 @@ export const retailerProfileRoutes = {
       retailerId,
       comment: z._default(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX)), ''),
       /** No files is allowed: the web asks the spec's no-files confirmation first. */
-      files: z._default(z.array(uploadRequestSchema('document')).check(z.maxLength(PROFILE_VERSION_MAX_FILES)), []),
+      files: z._default(
+        z.array(uploadRequestSchema(documentUploads)).check(z.maxLength(PROFILE_VERSION_MAX_FILES)),
+        [],
+      ),
     }),
     response: z.object({ versionId: z.number(), uploads: z.array(uploadSlotSchema) }),
     summary: 'A new draft version (the profile as saved, a comment, files); answers an upload slot per file.',
@@ -140,7 +144,7 @@ export const retailerProfileRoutes = {
     body: z.object({
       retailerId,
       versionId: z.number().check(z.int(), z.positive()),
-      file: uploadRequestSchema('document'),
+      file: uploadRequestSchema(documentUploads),
     }),
     response: uploadSlotSchema,
     summary:
@@ -219,7 +223,7 @@ export const retailerProfileRoutes = {
     family,
     access,
     params: z.object({ id: retailerId }),
-    body: z.extend(uploadRequestSchema('document'), {
+    body: z.extend(uploadRequestSchema(documentUploads), {
       title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
     }),
     response: z.object({ document: libraryDocumentSchema, upload: documentUploadSchema }),

@@ -22,6 +22,7 @@ import {
   vendorOptionSchema,
 } from '../schemas/tactics';
 import { pagedResult } from '../wrapper';
+import { tacticImageUploads } from '../../uploads';
 
 const view = knownClaims.viewPrograms;
 const options = pagedResult(lookupOptionSchema);
@@ -78,7 +79,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: knownClaims.uploadDocument,
     params: programTacticIdParams,
-    body: uploadRequestSchema('tacticImage'),
+    body: uploadRequestSchema(tacticImageUploads),
     response: documentUploadSchema,
     summary: "A presigned upload of a program tactic's picture (an image, 50 MB at most).",
   }),

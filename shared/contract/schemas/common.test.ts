@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from '../../zod';
 import { inputMessages, validationMessages } from '../../messages';
-import { uploadContentType, uploadExtensions, uploadMessages } from '../../uploads';
+import { uploadContentType, uploadExtensions, uploadMessages, uploadTypes } from '../../uploads';
 import { calendarDate, listCursor, MAX_MONEY, MAX_QUANTITY, money, quantity, uploadRequestSchema } from './common';
 
 const messagesOf = (schema: z.ZodMiniType, value: unknown) => {
@@ -101,15 +101,18 @@ describe('listCursor', () => {
 
 describe('upload requests', () => {
   it('accepts the types on the purpose list, normalised to the media type', () => {
-    const csv = uploadRequestSchema('locationImport').parse({
+    const csv = uploadRequestSchema(uploadTypes.locationImport).parse({
       fileName: 'stores.csv',
       contentType: 'Text/CSV; charset=utf-8',
       size: 10,
     });
     expect(csv.contentType).toBe('text/csv');
     expect(
-      uploadRequestSchema('tacticFile').safeParse({ fileName: 'a.pdf', contentType: 'application/pdf', size: 1 })
-        .success,
+      uploadRequestSchema(uploadTypes.tacticFile).safeParse({
+        fileName: 'a.pdf',
+        contentType: 'application/pdf',
+        size: 1,
+      }).success,
     ).toBe(true);
   });
 
@@ -121,16 +124,24 @@ describe('upload requests', () => {
       ['locationImport', 'application/pdf'],
       ['document', 'application/octet-stream'],
     ] as const) {
-      const [message] = messagesOf(uploadRequestSchema(purpose), { fileName: ' f.bin ', contentType: type, size: 1 });
+      const [message] = messagesOf(uploadRequestSchema(uploadTypes[purpose]), {
+        fileName: ' f.bin ',
+        contentType: type,
+        size: 1,
+      });
       expect(message).toBe(uploadMessages.type('f.bin', uploadExtensions(purpose).join(', ')));
     }
   });
 
   it("refuses an empty file naming it, and names the file beside another field's error", () => {
     expect(
-      messagesOf(uploadRequestSchema('document'), { fileName: 'a.pdf', contentType: 'application/pdf', size: 0 }),
+      messagesOf(uploadRequestSchema(uploadTypes.document), {
+        fileName: 'a.pdf',
+        contentType: 'application/pdf',
+        size: 0,
+      }),
     ).toEqual([uploadMessages.empty('a.pdf')]);
-    const withKind = z.extend(uploadRequestSchema('tacticImage'), { kind: z.enum(['brand']) });
+    const withKind = z.extend(uploadRequestSchema(uploadTypes.tacticImage), { kind: z.enum(['brand']) });
     expect(messagesOf(withKind, { fileName: 'a.pdf', contentType: 'application/pdf', size: 1 })).toContain(
       uploadMessages.type('a.pdf', uploadExtensions('tacticImage').join(', ')),
     );

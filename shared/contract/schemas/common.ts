@@ -1,14 +1,7 @@
 import * as z from '../../zod';
 import { ISO_DATE_SHAPE, isCalendarDate } from '../../format/date';
 import { inputMessages, validationMessages } from '../../messages';
-import {
-  isAllowedUploadType,
-  mediaTypeOf,
-  uploadExtensions,
-  namesAFile,
-  uploadMessages,
-  type UploadPurpose,
-} from '../../uploads';
+import { extensionsOf, isAllowedType, mediaTypeOf, namesAFile, uploadMessages, type UploadTypes } from '../../uploads';
 
 /**
  * The contract's shared field schemas: every date, amount, quantity, list cursor and upload request of the API
@@ -63,12 +56,12 @@ export const listCursor = z
   );
 
 /**
- * Asks for an upload slot for one purpose. The size is checked here (the 50 MB limit answers 413 in the
- * handler, so a too-large file is refused before any byte moves) and signed into the URL with the type, which
- * must be on the purpose's allow-list (shared/uploads.ts). A refusal of the type or of an empty file names the file
+ * Asks for an upload slot for one purpose, given its allow-list (shared/uploads.ts, `documentUploads`, ...). The
+ * size is checked here (the 50 MB limit answers 413 in the handler, so a too-large file is refused before any byte
+ * moves) and signed into the URL with the type, which must be on the list. A refusal of the type or of an empty file names the file
  * (`uploadMessages`), at the field it is about.
  */
-export const uploadRequestSchema = (purpose: UploadPurpose) =>
+export const uploadRequestSchema = (allowed: UploadTypes) =>
   z
     .object({
       fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255, inputMessages.tooLong(255))),
@@ -81,11 +74,11 @@ export const uploadRequestSchema = (purpose: UploadPurpose) =>
     .check(
       z.superRefine(
         (file, ctx) => {
-          if (!isAllowedUploadType(purpose, file.contentType))
+          if (!isAllowedType(allowed, file.contentType))
             ctx.addIssue({
               code: 'custom',
               path: ['contentType'],
-              message: uploadMessages.type(file.fileName, uploadExtensions(purpose).join(', ')),
+              message: uploadMessages.type(file.fileName, extensionsOf(allowed).join(', ')),
             });
           if (file.size <= 0)
             ctx.addIssue({ code: 'custom', path: ['size'], message: uploadMessages.empty(file.fileName) });

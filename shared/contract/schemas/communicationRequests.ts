@@ -12,7 +12,14 @@ import {
 } from '../../communication/requests';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
 import { inputMessages, validationMessages } from '../../messages';
-import { isAllowedUploadType, namesAFile, uploadContentType, uploadExtensions, uploadMessages } from '../../uploads';
+import {
+  contentTypeFor,
+  extensionsOf,
+  isAllowedType,
+  namesAFile,
+  requestFileUploads,
+  uploadMessages,
+} from '../../uploads';
 import { pagedResult } from '../wrapper';
 import { calendarDate } from './common';
 import { documentUploadSchema } from './documents';
@@ -57,11 +64,11 @@ const fileFields = {
 };
 /** The type and an empty file refused naming the file (`uploadMessages`), at the field each is about. */
 const allowedFileType = (file: { fileName: string; contentType: string; size: number }, ctx: z.core.$RefinementCtx) => {
-  if (!isAllowedUploadType('requestFile', uploadContentType('requestFile', file.fileName, file.contentType)))
+  if (!isAllowedType(requestFileUploads, contentTypeFor(requestFileUploads, file.fileName, file.contentType)))
     ctx.addIssue({
       code: 'custom',
       path: ['contentType'],
-      message: uploadMessages.type(file.fileName, uploadExtensions('requestFile').join(', ')),
+      message: uploadMessages.type(file.fileName, extensionsOf(requestFileUploads).join(', ')),
     });
   if (file.size <= 0) ctx.addIssue({ code: 'custom', path: ['size'], message: uploadMessages.empty(file.fileName) });
 };

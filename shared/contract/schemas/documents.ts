@@ -1,9 +1,10 @@
 import * as z from '../../zod';
 import { MAX_UPLOAD_BYTES } from '../../constants';
 import { uploadRequestSchema, type UploadRequest } from './common';
+import { documentUploads } from '../../uploads';
 
 /** `POST documents`: an upload slot for a document (types on shared/uploads.ts's `document` list). */
-export const createDocumentBodySchema = uploadRequestSchema('document');
+export const createDocumentBodySchema = uploadRequestSchema(documentUploads);
 export type CreateDocumentBody = UploadRequest;
 
 export const documentUploadSchema = z.object({
