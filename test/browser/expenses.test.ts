@@ -5,6 +5,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requestMessages } from '../../shared/communication/requests';
 import { importFailureMessages } from '../../shared/imports/stuck';
 import { expenseMessages, importColumns } from '../../shared/expenses/rules';
+import { uploadMessages } from '../../shared/uploads';
 import {
   chooseLookupOption,
   chromiumForFile,
@@ -74,7 +75,7 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     dialog = page.getByRole('dialog', { name: 'Import purchase orders' });
     const file = dialog.getByLabel('CSV file to import');
     await file.setInputFiles({ name: 'po.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
-    await dialog.getByText(expenseMessages.onlyCsv, { exact: true }).waitFor();
+    await dialog.getByText(uploadMessages.notCsv('po.txt'), { exact: true }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
 
     const csv = [
