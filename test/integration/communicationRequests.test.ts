@@ -213,41 +213,30 @@ describe('creating a request', () => {
       { fileName: 'layers.psd', contentType: 'image/vnd.adobe.photoshop', bytes: Buffer.from('8BPS layers') },
       { fileName: 'notes.txt', contentType: 'text/plain', bytes: Buffer.from('Printer notes') },
     ];
-    const html = await callApi('POST', 'programs/add-communicationrequest', {
-      token: planner,
-      body: {
-        programId: target.programId,
-        requestName: 'Scripted',
-        reviewByDate: soon(),
-        dueDate: soon(),
-        reasonForReviewIds: [1],
-        relatedTacticIds: [target.programTacticId],
-        contactIds: [contactA.id],
-        message: 'x',
-        files: [{ fileName: 'page.html', contentType: 'text/html', size: 10 }],
-      },
-    });
+    const announcing = (announced: { fileName: string; contentType: string; size: number }[]) =>
+      callApi('POST', 'programs/add-communicationrequest', {
+        token: planner,
+        body: {
+          programId: target.programId,
+          requestName: 'Scripted',
+          reviewByDate: soon(),
+          dueDate: soon(),
+          reasonForReviewIds: [1],
+          relatedTacticIds: [target.programTacticId],
+          contactIds: [contactA.id],
+          message: 'x',
+          files: announced,
+        },
+      });
+    const html = await announcing([{ fileName: 'page.html', contentType: 'text/html', size: 10 }]);
     expect(html.status).toBe(400);
     expect(html.json.error['files.0.contentType'][0]).toMatch(
       /^page\.html was not uploaded: files of this type cannot be uploaded here\. Allowed: /,
     );
-    const huge = await callApi('POST', 'programs/add-communicationrequest', {
-      token: planner,
-      body: {
-        programId: target.programId,
-        requestName: 'Scripted',
-        reviewByDate: soon(),
-        dueDate: soon(),
-        reasonForReviewIds: [1],
-        relatedTacticIds: [target.programTacticId],
-        contactIds: [contactA.id],
-        message: 'x',
-        files: [
-          { fileName: 'proof.pdf', contentType: 'application/pdf', size: 10 },
-          { fileName: 'film.mov', contentType: 'video/quicktime', size: 50 * 1024 * 1024 + 1 },
-        ],
-      },
-    });
+    const huge = await announcing([
+      { fileName: 'proof.pdf', contentType: 'application/pdf', size: 10 },
+      { fileName: 'film.mov', contentType: 'video/quicktime', size: 50 * 1024 * 1024 + 1 },
+    ]);
     expect(huge.status).toBe(413);
     expect(huge.json.error.general, 'the refusal names the file').toEqual([
       'film.mov was not uploaded: it is larger than 50 MB.',
