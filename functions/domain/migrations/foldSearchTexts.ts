@@ -22,28 +22,40 @@ export async function foldStoredSearchTexts(db: DynamoDBDocumentClient, tableNam
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of page.Items ?? []) {
-      for (const attribute of ['searchText', 'searchName'] as const) {
-        const stored = item[attribute];
-        if (typeof stored !== 'string' || searchFold(stored) === stored) continue;
-        try {
-          await db.send(
-            new UpdateCommand({
-              TableName: tableName,
-              Key: { PK: item.PK, SK: item.SK },
-              UpdateExpression: 'SET #text = :folded',
-              ConditionExpression: '#text = :stored',
-              ExpressionAttributeNames: { '#text': attribute },
-              ExpressionAttributeValues: { ':folded': searchFold(stored), ':stored': stored },
-            }),
-          );
-          changed++;
-        } catch (error) {
-          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        }
-      }
-    }
+    for (const item of page.Items ?? []) changed += await foldItemSearchTexts(db, tableName, item);
     start = page.LastEvaluatedKey;
   } while (start);
+  return changed;
+}
+
+/**
+ * One item's stored search texts folded, each only if it is still the text read (a write meanwhile has written it
+ * folded; a deleted item is not brought back). Answers the number of texts changed.
+ */
+export async function foldItemSearchTexts(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  item: Record<string, unknown>,
+): Promise<number> {
+  let changed = 0;
+  for (const attribute of ['searchText', 'searchName'] as const) {
+    const stored: unknown = item[attribute];
+    if (typeof stored !== 'string' || searchFold(stored) === stored) continue;
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { PK: item.PK, SK: item.SK },
+          UpdateExpression: 'SET #text = :folded',
+          ConditionExpression: '#text = :stored',
+          ExpressionAttributeNames: { '#text': attribute },
+          ExpressionAttributeValues: { ':folded': searchFold(stored), ':stored': stored },
+        }),
+      );
+      changed++;
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
   return changed;
 }
