@@ -8,6 +8,7 @@ import {
   openPage,
   phasesStopAtFirstFailure,
   signIn,
+  UI_TIMEOUT,
 } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
@@ -184,10 +185,19 @@ describe("a PO line's reconciliation offers only the changes the server takes", 
     await openPage(page, page.url().split('#')[1].replace(ids[`PO-${stamp}-1`], ids[`PO-${stamp}-2`]));
     await page.getByRole('button', { name: 'Reallocate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reallocate the invoice' });
-    await dialog.locator('.p-dropdown:has(#reallocate-tactic)').click();
-    await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(`Reconciliation offers ${stamp}`);
+    await dialog.waitFor({ timeout: UI_TIMEOUT });
+    const dropdown = dialog.locator('.p-dropdown:has(#reallocate-tactic)');
+    // The choices are loaded when the dropdown no longer shows its loading icon; a click while the dialog still
+    // opens may not reach the dropdown, so it is clicked until its panel shows.
+    await dropdown.locator('.p-icon-spin').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    const filter = page.locator('.p-dropdown-panel .p-dropdown-filter');
+    await eventually(async () => {
+      if (!(await filter.isVisible())) await dropdown.click();
+      return filter.isVisible();
+    }).toBe(true);
+    await filter.fill(`Reconciliation offers ${stamp}`);
     const option = page.getByRole('option').filter({ hasText: `${tacticId} · ${tacticName}` });
-    await option.waitFor();
+    await option.waitFor({ timeout: UI_TIMEOUT });
     expect(await option.getAttribute('aria-disabled'), 'the closed tactic is offered as a choice').toBe('true');
     expect(await option.textContent()).toContain(closedNotice);
     await page.keyboard.press('Escape');
