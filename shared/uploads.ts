@@ -113,8 +113,8 @@ export const uploadContentType = (purpose: UploadPurpose, fileName: string, brow
 
 /**
  * Why the server refuses a file it is asked an upload slot for, naming the file (several may be asked at once: a
- * request's version, a profile version) as the web names one it refuses when it is added ('{name} was not added:
- * ...', web/src/areas/requests/lib/fileCheck.ts). The spec words none of these. The web says them in the reader's
+ * request's version, a profile version); the web refuses a file with the same words when it is chosen
+ * (`checkUploadFile`, web/src/lib/upload/pictureFile.ts; a request's upload areas too). The spec words none of these. The web says them in the reader's
  * language by their `us` templates (`server.uploads.*` in web/src/i18n/server, `translatedCatalogues` in web/src/lib/i18n.ts).
  */
 export const uploadMessages = {

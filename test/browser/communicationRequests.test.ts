@@ -173,14 +173,14 @@ describe('communication requests in the browser: a review cycle over two version
     });
     await panel
       .getByRole('alert')
-      .filter({ hasText: 'tool.exe was not added: files of this type cannot be uploaded here. Allowed: png' })
+      .filter({ hasText: 'tool.exe was not uploaded: files of this type cannot be uploaded here. Allowed: png' })
       .waitFor();
     await panel.getByTestId('request-image-input').setInputFiles([
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') },
       { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') },
     ]);
-    await panel.getByRole('alert').filter({ hasText: 'notes.txt was not added' }).waitFor();
-    await panel.getByRole('alert').filter({ hasText: 'fake.png was not added: it is not a picture' }).waitFor();
+    await panel.getByRole('alert').filter({ hasText: 'notes.txt was not uploaded' }).waitFor();
+    await panel.getByRole('alert').filter({ hasText: 'fake.png was not uploaded: it is not a picture' }).waitFor();
     for (const name of ['tool.exe', 'notes.txt', 'fake.png'])
       expect(await panel.getByText(name, { exact: true }).count()).toBe(0);
     await panel.getByTestId('request-image-input').setInputFiles({
@@ -309,7 +309,7 @@ describe('communication requests in the browser: a review cycle over two version
       .getByLabel('Attach files')
       .first()
       .setInputFiles({ name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
-    await thread.getByRole('alert').filter({ hasText: 'tool.exe was not added' }).waitFor();
+    await thread.getByRole('alert').filter({ hasText: 'tool.exe was not uploaded' }).waitFor();
     await thread
       .getByLabel('Attach files')
       .first()
@@ -384,7 +384,7 @@ describe('communication requests in the browser: a review cycle over two version
       mimeType: 'application/x-msdownload',
       buffer: Buffer.from('MZ'),
     });
-    await page.getByRole('alert').filter({ hasText: 'tool.exe was not added' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'tool.exe was not uploaded' }).waitFor();
     expect(await page.getByText('tool.exe', { exact: true }).count()).toBe(0);
     await page.getByTestId('version-file-input').setInputFiles({
       name: 'endcap-v2.pdf',

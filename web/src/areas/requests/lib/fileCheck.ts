@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAllowedUploadType, uploadExtensions } from '../../../../../shared/uploads';
-import {
-  checkUploadFile,
-  contentMatchesType,
-  pictureExtensions,
-  type UploadProblem,
-} from '../../../lib/upload/pictureFile';
+import { isAllowedUploadType, uploadExtensions, uploadMessages } from '../../../../../shared/uploads';
+import { translateMessage } from '../../../lib/i18n';
+import { checkUploadFile, contentMatchesType, pictureExtensions } from '../../../lib/upload/pictureFile';
 
 /**
  * What an upload area of a request takes: `attachment` every type of the `requestFile` allow-list (a version's
@@ -22,17 +18,11 @@ const isImage = (contentType: string) =>
 export const requestFileExtensions = (kind: RequestFileKind): string[] =>
   kind === 'image' ? [...pictureExtensions, 'pdf'] : uploadExtensions('requestFile');
 
-/** The area's words for a refused file ('{name} was not added: ...'); a request takes no CSV import. */
-const refusalKeys: Record<UploadProblem, string> = {
-  type: 'refusedType',
-  notCsv: 'refusedType',
-  empty: 'refusedEmpty',
-  size: 'refusedSize',
-};
-
 /**
  * Checks a file when it is added, as the server will (docs/decisions.md, 'Communication requests'), and, for
- * an image, that its content is one: answers why it was not added, naming it, or null when it may be queued.
+ * an image, that its content is one: answers why it was not uploaded, naming it, in the words of every other
+ * upload place ('{name} was not uploaded: ...', `uploadMessages`) in the reader's language, or null when it may
+ * be queued.
  */
 export function useRequestFileCheck(kind: RequestFileKind) {
   const { t } = useTranslation();
@@ -40,11 +30,9 @@ export function useRequestFileCheck(kind: RequestFileKind) {
     async (file: File): Promise<string | null> => {
       const values = { name: file.name, types: requestFileExtensions(kind).join(', ') };
       const checked = checkUploadFile('requestFile', file);
-      if ('problem' in checked) {
-        const key = refusalKeys[checked.problem];
-        return t(`requests.upload.${key}`, values);
-      }
-      if (kind === 'image' && !isImage(checked.contentType)) return t('requests.upload.refusedType', values);
+      if ('problem' in checked) return translateMessage(t, checked.message);
+      if (kind === 'image' && !isImage(checked.contentType))
+        return translateMessage(t, uploadMessages.type(values.name, values.types));
       if (kind === 'image' && !(await contentMatchesType(file, checked.contentType).catch(() => false)))
         return t('requests.upload.notAPicture', values);
       return null;
