@@ -11,6 +11,11 @@ export const fundingAllocationMessages = {
   exceeds: (line: 'ATL' | 'BTL', remainingCents: number) =>
     `${line} target exceeds the remaining allocation of ${formatMoney(remainingCents / 100)}`,
   noTargets: 'This program has no ATL or BTL target',
+  /** A line of the submit's funding warnings: a target beyond its brand's remaining allocation, named by brand. */
+  brandExceeds: (brandName: string, line: 'ATL' | 'BTL', remainingCents: number) =>
+    `${brandName}: ${line} target exceeds the remaining allocation of ${formatMoney(remainingCents / 100)}.`,
+  /** A line of the submit's funding warnings: every target is $0. */
+  noTargetsWarning: 'This program has no ATL or BTL target.',
   /** The head of the submit's confirmation when nothing is overspent (the overspend keeps its own text). */
   needsConfirmation: "This program's funding needs a look before it is submitted. Confirm to submit it anyway.",
   /** Saving the funding panel with warnings asks first. */
@@ -115,7 +120,8 @@ export const hasNoTargets = (targets: TargetLine[]) =>
 
 /**
  * The funding's warnings (submit asks to confirm them; the funding panel shows them before saving): each target
- * beyond its brand's remaining allocation, named by brand, and a program whose targets are all $0.
+ * beyond its brand's remaining allocation, named by brand, and a program whose targets are all $0. Catalogue texts
+ * (`server.funding.*`), so the submit's confirmation says them in the reader's language.
  */
 export function fundingWarnings(
   targets: (TargetLine & { brandName: string })[],
@@ -123,10 +129,10 @@ export function fundingWarnings(
 ): string[] {
   const names = new Map(targets.map((t) => [t.brandId, t.brandName]));
   return [
-    ...allocationExcess(targets, remaining).map(
-      (e) => `${names.get(e.brandId)}: ${fundingAllocationMessages.exceeds(e.line, e.remainingCents)}.`,
+    ...allocationExcess(targets, remaining).map((e) =>
+      fundingAllocationMessages.brandExceeds(names.get(e.brandId) ?? '', e.line, e.remainingCents),
     ),
-    ...(hasNoTargets(targets) ? [`${fundingAllocationMessages.noTargets}.`] : []),
+    ...(hasNoTargets(targets) ? [fundingAllocationMessages.noTargetsWarning] : []),
   ];
 }
 

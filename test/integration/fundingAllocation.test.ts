@@ -132,7 +132,7 @@ describe('funding against the remaining allocation', () => {
       body: { version: program.version },
     });
     expect(refused.status, refused.text).toBe(400);
-    expect(refused.json.error.confirmOverspend).toContain(`${fundingAllocationMessages.noTargets}.`);
+    expect(refused.json.error.confirmOverspend).toContain(fundingAllocationMessages.noTargetsWarning);
   });
 
   it('submits a program within the remaining allocation without asking', async () => {

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fundingWarnings } from '../../../shared/allocation/funding';
 import { communicationRequestWorkflow, requestStates } from '../../../shared/communication/requests';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
 import { taskItemTypes } from '../../../shared/tasks/tasks';
@@ -115,6 +116,7 @@ const samples: Record<string, unknown[][]> = {
     ['BTL allocation at Corner Shop', '$0.50'],
   ],
   'server.funding.exceeds': [['ATL', 125000]],
+  'server.funding.brandExceeds': [['Fizz Cola', 'BTL', 50]],
   'server.programGuard.tooManyComponentFiles': [[20]],
   'server.uploads.type': [['setup.exe', 'png, jpg, jpeg, pdf']],
   'server.uploads.notCsv': [['stores.txt']],
@@ -177,19 +179,57 @@ describe('message lists in shared/', () => {
   });
 });
 
+/** i18next with every language's texts as the app loads them, in `us`. */
+async function initTexts(texts: Map<string, Map<string, string>>) {
+  await i18next.init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    resources: Object.fromEntries([...texts].map(([language, leaves]) => [language, { translation: treeOf(leaves) }])),
+  });
+}
+
+/** The languages (not `us`) that show one of these English texts as sent, or with a placeholder left in. */
+async function shownInEnglish(english: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const text of english)
+    for (const language of LANGUAGES) {
+      if (language === DEFAULT_LOCALE) continue;
+      await i18next.changeLanguage(language);
+      const shown = translateMessage(i18next.t, text);
+      if (shown === text) problems.push(`${language} shows '${text}' in English`);
+      else if (/\{\{/.test(shown)) problems.push(`${language} shows '${shown}' for '${text}'`);
+    }
+  await i18next.changeLanguage(DEFAULT_LOCALE);
+  return problems;
+}
+
+describe('the funding warnings a submit asks to confirm', () => {
+  it("show in the reader's language with the brand and the amount", async () => {
+    await initTexts(await bundles());
+    const remaining = [
+      { brandId: 1, allocated: true, allocAtlCents: 100_000, allocBtlCents: 0, plannedElsewhereAtlCents: 0 },
+    ].map((r) => ({ ...r, plannedElsewhereBtlCents: 0, remainingAtlCents: 100_000, remainingBtlCents: 0 }));
+    const warnings = [
+      ...fundingWarnings([{ brandId: 1, brandName: 'Fizz Cola', atlTarget: 1500, btlTarget: 20 }], remaining),
+      ...fundingWarnings([{ brandId: 2, brandName: 'Oaty', atlTarget: 0, btlTarget: 0 }], remaining),
+    ];
+    expect(warnings).toHaveLength(3);
+    expect(await shownInEnglish(warnings)).toEqual([]);
+    await i18next.changeLanguage('fr');
+    expect(translateMessage(i18next.t, warnings[0])).toBe(
+      'Fizz Cola : l’objectif ATL dépasse l’allocation restante de $1,000.00.',
+    );
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+  });
+});
+
 describe('texts that take values', () => {
   it('are read back from the English by their us template and worded again in every language', async () => {
     const texts = await bundles();
     const problems: string[] = [];
-    await i18next.init({
-      lng: DEFAULT_LOCALE,
-      fallbackLng: DEFAULT_LOCALE,
-      interpolation: { escapeValue: false },
-      returnEmptyString: false,
-      resources: Object.fromEntries(
-        [...texts].map(([language, leaves]) => [language, { translation: treeOf(leaves) }]),
-      ),
-    });
+    await initTexts(texts);
     for (const key of valueTextKeys) {
       if (valueTextsNotReadBack.has(key)) continue;
       const templates = textsOf(texts.get(DEFAULT_LOCALE)!, key);
@@ -201,18 +241,8 @@ describe('texts that take values', () => {
         problems.push(`${key} takes values but has no sample here: add one and its us template, or say why not`);
         continue;
       }
-      for (const args of calls) {
-        const english = valueText(key)(...args);
-        for (const language of LANGUAGES) {
-          if (language === DEFAULT_LOCALE) continue;
-          await i18next.changeLanguage(language);
-          const shown = translateMessage(i18next.t, english);
-          if (shown === english) problems.push(`${language} shows '${english}' in English`);
-          else if (/\{\{/.test(shown)) problems.push(`${language} shows '${shown}' for '${english}'`);
-        }
-      }
+      problems.push(...(await shownInEnglish(calls.map((args) => valueText(key)(...args)))));
     }
-    await i18next.changeLanguage(DEFAULT_LOCALE);
     expect(problems).toEqual([]);
   });
 });
