@@ -10,7 +10,7 @@ import {
   saveRetainer,
 } from '../domain/allocations/allocationUseCases';
 import { contributionsOf, jobsOfBrand, removeJob, saveContributions, saveJob } from '../domain/jobs/jobUseCases';
-import { brandCategories, brandsSummary, retailersSummary } from '../domain/ledger/summaries';
+import { brandCategories, brandsSummary, brandsSummaryPrograms, retailersSummary } from '../domain/ledger/summaries';
 import { familyHandler } from '../lib/familyHandler';
 
 /** The brands family: routes only, over the jobs and allocations domains (functions/domain/jobs/, allocations/). */
@@ -29,6 +29,7 @@ export const handler = familyHandler(brandsFamily, {
   'brands.getRetainer': ({ query }) => retainerOf(query.brandId, query.budgetYear),
   'brands.saveRetainer': ({ body }) => saveRetainer(body),
   'brands.summary': ({ query, auth }) => brandsSummary(query.budgetYear, auth),
+  'brands.summaryPrograms': ({ query, auth }) => brandsSummaryPrograms(query.budgetYear, query.brandIds, auth),
   'brands.categories': () => brandCategories(),
   'retailers.summary': ({ query, auth }) => retailersSummary(query.budgetYear, auth),
 });

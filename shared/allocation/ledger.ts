@@ -11,6 +11,8 @@ import { programStatus } from '../programs/status';
  *   allocation may not go below (functions/domain/allocations).
  */
 export interface LedgerProgram {
+  /** The program's id: a retailer's brand row names the programs it counts (`programIds`). */
+  id?: number;
   statusId: number;
   fiscalYear: number | null;
   retailerId: number | null;

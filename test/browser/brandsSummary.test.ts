@@ -115,3 +115,59 @@ describe('the brands and retailer summaries in the browser: a brand allocated, f
     expect(errors).toEqual([]);
   });
 });
+
+describe('the brands summary narrowed to some brands counts each program once', () => {
+  phasesStopAtFirstFailure();
+
+  it('totals two of three brands with a program both fund as the distinct programs, not blank', async () => {
+    const admin = await idTokenOf('admin@demo.local');
+    const planner = await newSignedInUser(['planner'], 'distinct-planner');
+    const tag = Math.random().toString(36).slice(2, 8);
+    const categories = await callApi('GET', 'categories', { token: admin });
+    // Three brands of the test's own: a search for 'Pair {tag}' shows two of them, '{tag}' all three.
+    const brands = [];
+    for (const name of [`Pair ${tag} One`, `Pair ${tag} Two`, `Solo ${tag} Three`]) {
+      const created = await callApi('POST', 'brands', {
+        token: admin,
+        body: { name, categoryId: categories.json.data.items[0].id },
+      });
+      expect(created.status, created.text).toBe(200);
+      brands.push({ id: created.json.data.id as number, name });
+    }
+    const [one, two, three] = brands;
+    const retailer = await ownRetailer(
+      admin,
+      brands.map((b) => b.id),
+    );
+    const program = (brandIds: number[]) =>
+      ownProgram(planner.token, {
+        name: `Distinct ${tag} ${brandIds.length}`,
+        retailerId: retailer.id,
+        store: retailer.store,
+        brandIds,
+      });
+    // One program both 'Pair' brands fund, one of the first alone, one of the third: 2 + 1 + 1 counted per brand.
+    await program([one.id, two.id]);
+    await program([one.id]);
+    await program([three.id]);
+
+    const page = await signIn(browser(), planner.email, '/brandssummary');
+    const errors = collectPageErrors(page);
+    await page.locator('.p-dropdown:has(#brands-summary-year)').click();
+    await page.locator('.p-dropdown-item', { hasText: /^2026$/ }).click();
+    const table = page.getByRole('table', { name: 'Brands Summary' });
+    const totals = table.locator('tfoot tr');
+    const search = page.getByRole('searchbox', { name: 'Search brand or category' });
+
+    await search.fill(`Pair ${tag}`);
+    await eventually(() => rowOf(table, `Pair ${tag}`).count()).toBe(2);
+    await eventually(() => totals.textContent()).toContain('Total (2 brands)');
+    // The programs column is the row's last cell: the shared program counts once (2 programs, not 2 + 1).
+    await eventually(() => totals.locator('td').last().textContent()).toBe('2');
+
+    await search.fill(tag);
+    await eventually(() => totals.textContent()).toContain('Total (3 brands)');
+    await eventually(() => totals.locator('td').last().textContent()).toBe('3');
+    expect(errors).toEqual([]);
+  });
+});

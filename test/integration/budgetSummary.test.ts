@@ -131,6 +131,13 @@ describe('brands and retailer summaries', () => {
       committedAtlCents: 3000000,
       committedBtlCents: 500025,
     });
+    // The narrowed summary's distinct programs: the cancelled one left the brand's rows with its count.
+    const narrowed = await callApi('GET', 'brands/summary-programs', {
+      token: planner,
+      query: { budgetYear: String(year), brandIds: String(brand.id) },
+    });
+    expect(narrowed.status, narrowed.text).toBe(200);
+    expect(narrowed.json.data).toEqual({ budgetYear: year, programs: 2 });
     const first = (await retailerRows()).find((r) => r.retailerId === retailers[0].id)!;
     expect(first).toMatchObject({ programs: 1, allocAtlCents: 10000000, committedAtlCents: 3000000 });
     expect(first.brands).toEqual([

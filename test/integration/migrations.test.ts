@@ -3,6 +3,7 @@ import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedMarker, kindListKey, tacticSumKey } from '../../functions/domain/expenses/expenseKeys';
+import { ledgerKey } from '../../functions/domain/ledger/ledgerRepository';
 import { migrations, type Migration } from '../../functions/domain/migrations/migrations';
 import { migrationRecordKey, runPendingMigrations } from '../../functions/domain/migrations/runMigrations';
 import { ensureTable } from '../../scripts/local/dynamodb';
@@ -113,8 +114,23 @@ describe("the product's migrations", () => {
         Item: { PK: 'PROGRAM#9', SK: 'P#PROGRAM', searchName: 'café crème pop-up', name: 'Café Crème Pop-up' },
       }),
     );
+    // Programs counted on the ledger before its rows named them: a draft funded by two brands, a cancelled one.
+    const budgetLines = [5, 6].map((brandId) => ({ brandId, atlTarget: 100, btlTarget: 0 }));
+    for (const [id, statusId] of [
+      [10, 10],
+      [11, 50],
+    ])
+      await db.send(
+        new PutCommand({
+          TableName: table,
+          Item: { PK: `PROGRAM#${id}`, SK: 'P#PROGRAM', id, statusId, fiscalYear: 2026, retailerId: 3, budgetLines },
+        }),
+      );
     const runs = await runPendingMigrations(db, table);
     expect(runs.map((r) => r.name)).toEqual(migrations.map((m) => m.name));
+    const named = async (brandId: number) =>
+      (await db.send(new GetCommand({ TableName: table, Key: ledgerKey(2026, 3, brandId) }))).Item?.programIds;
+    expect([await named(5), await named(6)]).toEqual([new Set([10]), new Set([10])]);
 
     const marker = async (tacticId: string) =>
       (await db.send(new GetCommand({ TableName: table, Key: tacticSumKey(tacticId) }))).Item?.[closedMarker.status];

@@ -27,10 +27,20 @@ const sortKey = (retailerId: number | null, brandId: number | null) =>
     : brandId === null
       ? `R#${pad(retailerId)}`
       : `R#${pad(retailerId)}#B#${pad(brandId)}`;
-const ledgerKey = (budgetYear: number, retailerId: number | null, brandId: number | null) => ({
+export const ledgerKey = (budgetYear: number, retailerId: number | null, brandId: number | null) => ({
   PK: partition(budgetYear),
   SK: sortKey(retailerId, brandId),
 });
+
+/**
+ * A retailer's brand row names the programs its `programs` counts (`programIds`, a number set), so the distinct
+ * programs of several brands are the union of their sets (`distinctPrograms`): a program counted (+1) joins the
+ * set, one taken back (-1) leaves it, in the same update as the count.
+ */
+interface Member {
+  programId: number;
+  sign: number;
+}
 
 /** An ADD of signed amounts to one ledger item, with the scope's ids for its readers; none when all are 0. */
 function addTo(
@@ -38,24 +48,28 @@ function addTo(
   retailerId: number | null,
   brandId: number | null,
   amounts: Record<string, number>,
+  member?: Member,
 ): TransactItem[] {
   const names = Object.keys(amounts).filter((n) => amounts[n] !== 0);
   if (!names.length) return [];
   const ids = { ...(retailerId === null ? {} : { retailerId }), ...(brandId === null ? {} : { brandId }) };
   const idNames = Object.keys(ids);
+  const joins = member && member.sign !== 0 && retailerId !== null && brandId !== null ? member : undefined;
   const update: TransactItem = {
     Update: {
       TableName: env.tableName,
       Key: ledgerKey(budgetYear, retailerId, brandId),
       UpdateExpression: [
-        `ADD ${names.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
+        `ADD ${names.map((_, i) => `#a${i} :a${i}`).join(', ')}${joins && joins.sign > 0 ? ', programIds :member' : ''}`,
         `SET budgetYear = :year${idNames.map((n) => `, ${n} = :${n}`).join('')}`,
+        ...(joins && joins.sign < 0 ? ['DELETE programIds :member'] : []),
       ].join(' '),
       ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
       ExpressionAttributeValues: {
         ...Object.fromEntries(names.map((n, i) => [`:a${i}`, amounts[n]])),
         ':year': budgetYear,
         ...Object.fromEntries(idNames.map((n) => [`:${n}`, ids[n as keyof typeof ids]])),
+        ...(joins ? { ':member': new Set([joins.programId]) } : {}),
       },
     },
   };
@@ -73,9 +87,11 @@ const quarterKey = (budgetYear: number, quarter: number, retailerId: number, bra
  * included: a start date moved to another quarter moves those alone.
  */
 export const programLedgerItems = (before: LedgerProgram | null, after: LedgerProgram | null): TransactItem[] => [
-  ...ledgerDelta(before, after).flatMap((e) =>
-    addTo(e.budgetYear, e.retailerId, e.brandId, e.figures as unknown as Record<string, number>),
-  ),
+  ...ledgerDelta(before, after).flatMap((e) => {
+    const programId = after?.id ?? before?.id;
+    const member = programId === undefined ? undefined : { programId, sign: e.figures.programs };
+    return addTo(e.budgetYear, e.retailerId, e.brandId, e.figures as unknown as Record<string, number>, member);
+  }),
   ...quarterLedgerDelta(before, after).flatMap((e): TransactItem[] => {
     const names = Object.keys(e.figures).filter((n) => e.figures[n as keyof typeof e.figures] !== 0);
     return [
@@ -193,6 +209,33 @@ export const readBrandLedger = (budgetYear: number) => readPrefix(budgetYear, 'B
 /** The retailers' rows and their brands' rows of a year; one retailer's when named. */
 export const readRetailerLedger = (budgetYear: number, retailerId?: number) =>
   readPrefix(budgetYear, retailerId === undefined ? 'R#' : `R#${pad(retailerId)}`);
+
+/**
+ * How many distinct programs of a year fund any of `brandIds` at the retailers named (every one for null): the
+ * union of their retailer's brand rows' `programIds`. One Query of the year's retailer rows (one per retailer
+ * named), projected to the sets; what it reads grows with the programs' brands, never a program's own items.
+ */
+export async function distinctPrograms(
+  budgetYear: number,
+  retailers: readonly number[] | null,
+  brandIds: readonly number[],
+): Promise<number> {
+  const brands = new Set(brandIds);
+  const read = (prefix: string) =>
+    queryAll({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ProjectionExpression: 'brandId, programIds',
+      ExpressionAttributeValues: { ':pk': partition(budgetYear), ':prefix': prefix },
+    });
+  const rows = retailers ? (await Promise.all(retailers.map((r) => read(`R#${pad(r)}#B#`)))).flat() : await read('R#');
+  const programs = new Set<number>();
+  for (const row of rows) {
+    if (row.brandId === undefined || !brands.has(Number(row.brandId))) continue;
+    for (const id of (row.programIds as Set<number> | undefined) ?? []) programs.add(Number(id));
+  }
+  return programs.size;
+}
 
 /** One retailer's row of a brand (zeros when nothing was counted): what its approved programs commit, say. */
 export async function readLedgerRow(budgetYear: number, retailerId: number, brandId: number): Promise<LedgerRow> {

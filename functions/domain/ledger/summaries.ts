@@ -1,7 +1,7 @@
 import { summaryFigures, type LedgerTotals } from '../../../shared/allocation/ledger';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { listReferenceRecords } from '../reference/referenceRepository';
-import { readBrandLedger, readRetailerLedger, type LedgerRow } from './ledgerRepository';
+import { distinctPrograms, readBrandLedger, readRetailerLedger, type LedgerRow } from './ledgerRepository';
 
 /**
  * The brands and retailer summaries (routes brandssummary, retailersummary): the budget ledger's counters
@@ -89,6 +89,17 @@ export async function brandsSummary(budgetYear: number, auth: AuthContext) {
       }))
       .sort((a, b) => a.brandName.localeCompare(b.brandName)),
   };
+}
+
+/**
+ * The brands summary narrowed to some brands (a search, a category, the over-planned switch): how many distinct
+ * programs of the year fund any of them, at the retailers the user may see (a program funded by two of them counts
+ * once). One Query of the year's retailer rows (one per linked retailer for a retailer-side user).
+ */
+export async function brandsSummaryPrograms(budgetYear: number, brandIds: number[], auth: AuthContext) {
+  const scope = await retailerScopeOf(auth);
+  const programs = await distinctPrograms(budgetYear, scope === 'all' ? null : [...scope], brandIds);
+  return { budgetYear, programs };
 }
 
 export async function retailersSummary(budgetYear: number, auth: AuthContext) {

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { markClosedReconciliations } from '../expenses/closedMarkersBackfill';
+import { nameLedgerPrograms } from '../ledger/programIdsBackfill';
 import { foldStoredSearchTexts } from './foldSearchTexts';
 
 /**
@@ -17,4 +18,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { name: '2026-11-27-closed-reconciliation-markers', run: markClosedReconciliations },
   { name: '2026-11-27-search-texts-without-accents', run: foldStoredSearchTexts },
+  { name: '2026-11-27-ledger-rows-name-their-programs', run: nameLedgerPrograms },
 ];

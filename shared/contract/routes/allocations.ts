@@ -18,6 +18,8 @@ import {
   saveAllocationParams,
   saveAllocationSchema,
   saveRetainerSchema,
+  summaryProgramsQuery,
+  summaryProgramsSchema,
   summaryQuery,
 } from '../schemas/allocations';
 
@@ -105,6 +107,15 @@ export const brandAllocationRoutes = {
     query: summaryQuery,
     response: brandsSummarySchema,
     summary: 'Per brand of a budget year: allocated, planned, committed and invoiced ATL/BTL, and what is left.',
+  }),
+  'brands.summaryPrograms': defineRoute({
+    method: 'GET',
+    path: 'brands/summary-programs',
+    family: 'brands',
+    access: view,
+    query: summaryProgramsQuery,
+    response: summaryProgramsSchema,
+    summary: 'The distinct programs of a budget year funded by any of the brands named (the summary narrowed).',
   }),
   'brands.categories': defineRoute({
     method: 'GET',

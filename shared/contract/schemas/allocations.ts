@@ -205,6 +205,19 @@ export const brandsSummarySchema = z.object({
   programs: z.number(),
   brands: z.array(brandSummaryRowSchema),
 });
+/** How many brands `brands/summary-programs` counts at most (a year's brands; the page asks no more). */
+export const SUMMARY_PROGRAMS_BRANDS_MAX = 1000;
+/** The brands summary narrowed to some brands: the distinct programs of those brands (`brands/summary-programs`). */
+export const summaryProgramsQuery = z.object({
+  budgetYear,
+  brandIds: z.pipe(
+    z
+      .string({ error: 'Choose the brands' })
+      .check(z.regex(new RegExp(`^\\d{1,12}(,\\d{1,12}){0,${SUMMARY_PROGRAMS_BRANDS_MAX - 1}}$`), 'Choose the brands')),
+    z.transform((t) => [...new Set(t.split(',').map(Number))]),
+  ),
+});
+export const summaryProgramsSchema = z.object({ budgetYear: z.number(), programs: z.number() });
 export const brandCategorySchema = z.object({ id: z.number(), name: z.string() });
 const retailerBrandRowSchema = z.object({ brandId: z.number(), brandName: z.string(), ...ledgerMoney });
 const retailerSummaryRowSchema = z.object({

@@ -52,6 +52,16 @@ export const useAllocationYears = () => useRoute('brands.budgetYears', {}, { rev
 export const useBrandsSummary = (budgetYear: number | null) =>
   useRoute('brands.summary', budgetYear ? { query: { budgetYear } } : null);
 
+/**
+ * The distinct programs of a year funded by any of the brands named (`brands/summary-programs`): the brands
+ * summary's total when a search or filter leaves some brands among several; null waits.
+ */
+export const useSummaryPrograms = (budgetYear: number | null, brandIds: readonly number[] | null) =>
+  useRoute(
+    'brands.summaryPrograms',
+    budgetYear && brandIds ? { query: { budgetYear, brandIds: brandIds.join(',') } } : null,
+  );
+
 /** The categories brands belong to (`brands/categories`), the brands summary's filter. */
 export const useBrandCategories = () => useRoute('brands.categories', {}, { revalidateOnFocus: false });
 

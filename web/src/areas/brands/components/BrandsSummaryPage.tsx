@@ -12,12 +12,19 @@ import {
 import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { BudgetYearDropdown } from '../../../components/reference';
 import { useSession } from '../../../lib/session';
-import { useAllocationYears, useBrandCategories, useBrandsSummary, type BrandSummaryRow } from '../api';
+import {
+  useAllocationYears,
+  useBrandCategories,
+  useBrandsSummary,
+  useSummaryPrograms,
+  type BrandSummaryRow,
+} from '../api';
 import {
   filterBrands,
   readSummaryFilters,
   storeSummaryFilters,
   brandTotalsOf,
+  narrowedBrandIds,
   type BrandsSummaryFilters,
 } from '../lib/summary';
 import { saveBrandsSummary } from '../lib/summaryExport';
@@ -69,9 +76,20 @@ function BrandsSummary({ userId }: { userId: string }) {
       ]),
     [summary.data, filters, table.state],
   );
+  // Some brands among several: their distinct programs are the server's to count (a program two of them fund
+  // counts once), asked again only when the brands shown change.
+  const narrowedKey = narrowedBrandIds(shown, summary.data?.brands ?? [])?.join(',') ?? null;
+  const narrowedIds = useMemo(() => (narrowedKey ? narrowedKey.split(',').map(Number) : null), [narrowedKey]);
+  const narrowed = useSummaryPrograms(budgetYear, narrowedIds);
   const totals = useMemo(
-    () => brandTotalsOf(shown, summary.data?.brands ?? [], summary.data?.programs ?? 0),
-    [shown, summary.data],
+    () =>
+      brandTotalsOf(
+        shown,
+        summary.data?.brands ?? [],
+        summary.data?.programs ?? 0,
+        narrowed.data?.budgetYear === budgetYear ? narrowed.data.programs : null,
+      ),
+    [shown, summary.data, narrowed.data, budgetYear],
   );
   const choose = (change: Partial<BrandsSummaryFilters>) => {
     setFilters((current) => ({ ...current, ...change }));

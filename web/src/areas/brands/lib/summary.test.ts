@@ -7,6 +7,7 @@ import {
   readSummaryFilters,
   storeSummaryFilters,
   brandTotalsOf,
+  narrowedBrandIds,
   totalsOf,
   type LedgerFigures,
 } from './summary';
@@ -60,8 +61,17 @@ describe('the brands summary', () => {
     expect(totalsOf(rows).programs).toBe(5);
     expect(brandTotalsOf(rows, rows, 4)).toMatchObject({ programs: 4, invoicedCents: 15 });
     expect(brandTotalsOf(rows.slice(1, 2), rows, 4).programs).toBe(2);
-    // Some brands among several: the distinct count is unknown, left blank rather than over-counted.
+    // Some brands among several: the server's count of those brands; blank until it is known, never over-counted.
     expect(brandTotalsOf(rows.slice(0, 2), rows, 4).programs).toBeNull();
+    expect(brandTotalsOf(rows.slice(0, 2), rows, 4, 3).programs).toBe(3);
+  });
+
+  it('asks the server for the distinct programs of some brands among several only', () => {
+    const rows = [brand(3, 7, 1, 1), brand(1, 7, 1, 1), brand(2, 8, 1, 1)];
+    expect(narrowedBrandIds(rows.slice(0, 2), rows)).toEqual([1, 3]);
+    expect(narrowedBrandIds(rows, rows)).toBeNull();
+    expect(narrowedBrandIds(rows.slice(0, 1), rows)).toBeNull();
+    expect(narrowedBrandIds([], rows)).toBeNull();
   });
 
   it('shows the chosen category only, and only brands planned beyond their allocation when asked', () => {

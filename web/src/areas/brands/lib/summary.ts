@@ -1,3 +1,4 @@
+import { SUMMARY_PROGRAMS_BRANDS_MAX } from '../../../../../shared/contract/schemas/allocations';
 import * as z from '../../../../../shared/zod';
 import type { BrandSummaryRow } from '../api';
 
@@ -31,16 +32,28 @@ export function totalsOf(rows: readonly LedgerFigures[]): LedgerFigures {
 /**
  * The brands summary's totals: the money summed, and the programs counted once however many of the shown brands
  * fund them. The server counts the distinct programs of every brand (`programs`); a single brand's own count is
- * distinct too; of some brands among several (a search or filter) it is unknown: null, left blank.
+ * distinct too; of some brands among several (a search or filter) it is the server's count of those brands
+ * (`narrowed`, `brands/summary-programs`, asked for `narrowedBrandIds`): null, left blank, until it is known.
  */
 export function brandTotalsOf(
   shown: readonly LedgerFigures[],
   all: readonly LedgerFigures[],
   programs: number,
+  narrowed: number | null = null,
 ): Omit<LedgerFigures, 'programs'> & { programs: number | null } {
   const totals = totalsOf(shown);
-  const distinct = shown.length === all.length ? programs : shown.length <= 1 ? totals.programs : null;
+  const distinct = shown.length === all.length ? programs : shown.length <= 1 ? totals.programs : narrowed;
   return { ...totals, programs: distinct };
+}
+
+/**
+ * The brands whose distinct programs the totals row must ask the server for: some brands among several (sorted,
+ * so a new order asks nothing again); null when the counts at hand say it (every brand, one brand or none) or when
+ * more are shown than one call counts.
+ */
+export function narrowedBrandIds(shown: readonly { brandId: number }[], all: readonly unknown[]): number[] | null {
+  if (shown.length <= 1 || shown.length === all.length || shown.length > SUMMARY_PROGRAMS_BRANDS_MAX) return null;
+  return shown.map((row) => row.brandId).sort((a, b) => a - b);
 }
 
 /** Programs plan more of the brand than is allocated to it: what remains (allocated less planned) is negative. */
