@@ -108,6 +108,17 @@ describe('the retailer profile: a retailer-side user uploads a version and reque
       .getByRole('listitem', { name: 'Version 1' })
       .getByText('Awaiting Approval')
       .waitFor({ timeout: UI_TIMEOUT });
+    // The retailer-side user cannot approve: the awaiting version offers its details, not 'Approval'.
+    const awaiting = page.getByRole('listitem', { name: 'Version 1' });
+    await awaiting.getByRole('button', { name: 'Details', exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await awaiting.getByRole('button', { name: 'Approval', exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('offers the retailer-side user no copy to other retailers in the library: they see only their own retailer', async () => {
+    await openPage(page, '/retailerprofiledocumentlib');
+    await page.getByRole('button', { name: 'Upload Documents' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await page.getByRole('button', { name: /^Copy to retailers/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -33,6 +33,8 @@ export function DocumentLibraryPage() {
   const library = useLibrary(retailerId, table.query);
   const [selected, setSelected] = useState<LibraryDocument[]>([]);
   const [copying, setCopying] = useState(false);
+  // Copying needs another retailer the user may see: a retailer-side user linked to one retailer has nowhere to copy.
+  const copyTargets = picker.retailers.filter((r) => r.retailerId !== retailerId);
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
 
   const addFiles = async (chosen: File[]) => {
@@ -137,8 +139,7 @@ export function DocumentLibraryPage() {
             dataKey="documentId"
             caption={t('retailerProfile.library')}
             emptyMessage={t('retailerProfile.noDocuments')}
-            selection={selected}
-            onSelectionChange={setSelected}
+            {...(copyTargets.length > 0 && { selection: selected, onSelectionChange: setSelected })}
             toolbar={
               <>
                 <ChooseFilesButton
@@ -153,14 +154,16 @@ export function DocumentLibraryPage() {
                   disabled={upload !== null}
                   onChoose={(chosen) => void addFiles(chosen)}
                 />
-                <Button
-                  type="button"
-                  icon="pi pi-copy"
-                  label={t('retailerProfile.copyToRetailers', { count: selected.length })}
-                  outlined
-                  disabled={selected.length === 0}
-                  onClick={() => setCopying(true)}
-                />
+                {copyTargets.length > 0 && (
+                  <Button
+                    type="button"
+                    icon="pi pi-copy"
+                    label={t('retailerProfile.copyToRetailers', { count: selected.length })}
+                    outlined
+                    disabled={selected.length === 0}
+                    onClick={() => setCopying(true)}
+                  />
+                )}
               </>
             }
           />
@@ -168,7 +171,7 @@ export function DocumentLibraryPage() {
             <CopyDialog
               fromRetailerId={retailerId}
               documents={selected}
-              retailers={picker.retailers.filter((r) => r.retailerId !== retailerId)}
+              retailers={copyTargets}
               onClose={(done) => {
                 setCopying(false);
                 if (done) setSelected([]);

@@ -10,7 +10,7 @@ import { knownClaims } from '../../../../../shared/claims';
 import { profileVersionWorkflow } from '../../../../../shared/retailerProfile/profile';
 import { DateText } from '../../../components/format';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
-import { useHasClaim } from '../../../lib/claims';
+import { useClaimCheck, useHasClaim } from '../../../lib/claims';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { updateFlags, useRetailerProfile, type ProfileVersion, type RetailerProfile } from '../api/profile';
 import { ProfileForm } from './ProfileForm';
@@ -99,6 +99,8 @@ function Flags({ data }: { data: RetailerProfile }) {
 
 function Versions({ data }: { data: RetailerProfile }) {
   const { t } = useTranslation();
+  // 'Approval' only where this user may move the version on (a retailer-side user reads an awaiting one's details).
+  const holds = useClaimCheck();
   return (
     <section className="retailer-profile-card" aria-labelledby="retailer-versions-title">
       <div className="retailer-profile-heading">
@@ -124,7 +126,7 @@ function Versions({ data }: { data: RetailerProfile }) {
                 size="small"
                 outlined
                 label={
-                  profileVersionWorkflow.allowedActions(v.status, () => true).length
+                  profileVersionWorkflow.allowedActions(v.status, holds).length
                     ? t('retailerProfile.openApproval')
                     : t('retailerProfile.openVersion')
                 }
