@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryMessages } from '../../shared/delivery/rules';
 import { chromiumForFile, collectPageErrors, eventually, signIn, UI_TIMEOUT } from '../support/browser';
-import { callApi, idTokenOf } from '../support/session';
+import { knownClaims } from '../../shared/claims';
+import { ownRetailer } from '../support/catalog';
+import { callApi, emailOfToken, idTokenOf, newUserWithRole } from '../support/session';
 
 const browser = chromiumForFile();
 
@@ -45,6 +47,38 @@ describe('the Edit Address modal in the address book', () => {
 
     await modal.getByText(deliveryMessages.stateRequired, { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     expect(updates).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the address book screen', () => {
+  it('opens on the retailer of a retailer-side user, its locations listed without choosing it first', async () => {
+    const admin = await idTokenOf('admin@demo.local');
+    const brands = await callApi('GET', 'brands', { token: admin });
+    const shop = await ownRetailer(admin, brands.json.data.items[0].id as number);
+    const token = await newUserWithRole(admin, [knownClaims.viewHome, knownClaims.viewPrograms], [shop.id], true);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const created = await callApi('POST', 'shippinglocation/0', {
+      token,
+      body: {
+        retailerId: shop.id,
+        attention: 'Receiving',
+        companyName: `Back dock ${tag}`,
+        address1: '9 Pier Rd',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        country: 'US',
+      },
+    });
+    expect(created.status).toBe(200);
+
+    const page = await signIn(browser(), emailOfToken(token), '/addressbook');
+    const errors = collectPageErrors(page);
+    await page.getByText(`Back dock ${tag}`).first().waitFor({ timeout: UI_TIMEOUT });
+    await eventually(() => page.locator('#addressbook-retailer').inputValue()).toBe(shop.name);
+    expect(await page.getByText('Choose a retailer to see its address book.').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
