@@ -25,8 +25,8 @@ describe('the reports', () => {
       type: 'bar',
       labels: ['Aqua', 'Zest'],
       series: [
-        { key: 'planned', label: 'Planned', data: [2.5, 15] },
-        { key: 'committed', label: 'Committed', data: [0, 10] },
+        { key: 'planned', label: 'Targets', data: [2.5, 15] },
+        { key: 'committed', label: 'Approved targets', data: [0, 10] },
         { key: 'invoiced', label: 'Invoiced', data: [1, 0] },
       ],
     });

@@ -16,10 +16,10 @@ export const columnHeaders = {
   brand: 'Brand',
   retailer: 'Retailer',
   programs: 'Programs',
-  plannedAtl: 'Planned ATL',
-  plannedBtl: 'Planned BTL',
-  planned: 'Planned',
-  committed: 'Committed',
+  plannedAtl: 'ATL targets',
+  plannedBtl: 'BTL targets',
+  planned: 'Targets',
+  committed: 'Approved targets',
   invoiced: 'Invoiced',
   quarter: 'Quarter',
   allocated: 'Allocated',
@@ -33,7 +33,7 @@ export const columnHeaders = {
   resolved: 'Resolved',
   averageDays: 'Average days to resolve',
   variance: 'Variance',
-  invoicedShare: 'Invoiced % of committed',
+  invoicedShare: 'Invoiced % of approved targets',
 } as const;
 export type ColumnKey = keyof typeof columnHeaders;
 

@@ -159,6 +159,10 @@ describe('the brands summary narrowed to some brands counts each program once', 
     const totals = table.locator('tfoot tr');
     const search = page.getByRole('searchbox', { name: 'Search brand or category' });
 
+    // The figures say what they count: the programs' funding targets, and those of approved programs.
+    await eventually(() => table.locator('thead').textContent()).toContain('Approved targets');
+    expect(await table.locator('thead').textContent()).not.toContain('Committed');
+
     await search.fill(`Pair ${tag}`);
     await eventually(() => rowOf(table, `Pair ${tag}`).count()).toBe(2);
     await eventually(() => totals.textContent()).toContain('Total (2 brands)');

@@ -57,7 +57,7 @@ describe("a tactic's Invoice Reconciliation from the program page, and the progr
     page.getByRole('region', { name: 'Tactics' }).locator('tbody tr').filter({ hasText: tacticName });
   const sourceRow = () =>
     page
-      .getByRole('table', { name: 'Planned, committed and invoiced per funding source' })
+      .getByRole('table', { name: 'Estimated, approved and invoiced per funding source' })
       .locator('tbody tr')
       .filter({ hasText: brandName });
 
@@ -66,7 +66,7 @@ describe("a tactic's Invoice Reconciliation from the program page, and the progr
       viewport: { width: 1500, height: 1000 },
     });
     errors = collectPageErrors(page);
-    await page.getByRole('heading', { name: 'Planned, committed and invoiced' }).waitFor();
+    await page.getByRole('heading', { name: 'Estimated, approved and invoiced' }).waitFor();
     await eventually(() => sourceRow().textContent()).toContain('$512.34');
     await eventually(() => tacticRow().textContent()).toContain('$512.34');
   });

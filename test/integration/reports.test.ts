@@ -102,7 +102,7 @@ describe('reports', () => {
       }),
     ]);
     expect(byBrand.chart).toMatchObject({ type: 'bar', labels: [brand.name] });
-    expect(byBrand.chart.series[0]).toEqual({ key: 'planned', label: 'Planned', data: [1250.5] });
+    expect(byBrand.chart.series[0]).toEqual({ key: 'planned', label: 'Targets', data: [1250.5] });
     // The totals row counts the distinct programs at the retailer (its own ledger row), not the brands' rows summed.
     expect(byBrand.totals).toMatchObject({ name: 'Total', programs: 1 });
 

@@ -76,7 +76,7 @@ describe('the texts of Reporting and the Dashboard', () => {
     expect(quarters.rows.map((r) => texts.label(r, String(r.quarter)))).toEqual(['T1', 'T2', 'T3', 'T4']);
     expect(texts.chart(quarters)).toMatchObject({
       labels: ['T1', 'T2', 'T3', 'T4'],
-      series: [{ label: 'Prévu' }, { label: 'Engagé' }],
+      series: [{ label: 'Objectifs' }, { label: 'Objectifs approuvés' }],
     });
     const months = turnaroundReport({ budgetYear: 2026 }, [
       { month: 1, created: 4, resolved: 0, averageDays: null },
@@ -105,7 +105,13 @@ describe("a report's export", () => {
     const sheet = reportSheet(data, texts, 'Total', new Date('2026-11-26T12:47:05Z'));
     expect(sheet.fileName).toBe('ProgramSpendByQuarter_20261126-124705.xlsx');
     expect(sheet.sheet).toBe('Dépenses des programmes par tri');
-    expect(sheet.columns.map((c) => c.header)).toEqual(['Trimestre', 'ATL prévu', 'BTL prévu', 'Prévu', 'Engagé']);
+    expect(sheet.columns.map((c) => c.header)).toEqual([
+      'Trimestre',
+      'Objectifs ATL',
+      'Objectifs BTL',
+      'Objectifs',
+      'Objectifs approuvés',
+    ]);
     const cells = sheet.lines.map((line) => sheet.columns.map((c) => c.cell(line, 0)));
     expect(cells.map((row) => (row[0] as { value: string }).value)).toEqual(['T1', 'T2', 'T3', 'T4', 'Total']);
     expect(cells[0]![1]).toMatchObject({ value: 123.45, type: Number });
