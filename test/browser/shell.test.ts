@@ -293,3 +293,18 @@ describe('the shell in the browser', () => {
     await page.close();
   });
 });
+
+describe('the menu of a role that plans no programs of its own', () => {
+  it('lists Events Calendar but not My Planner to the production user, and both to the planner', async () => {
+    const production = await signIn('production@demo.local');
+    await nav(production).getByRole('link', { name: 'Events Calendar' }).waitFor();
+    expect(await nav(production).getByRole('link', { name: 'My Planner' }).count()).toBe(0);
+    expect(await nav(production).getByRole('link', { name: 'My Campaigns' }).count()).toBe(0);
+    await production.context().close();
+
+    const planner = await signIn('planner@demo.local');
+    await nav(planner).getByRole('link', { name: 'Events Calendar' }).waitFor();
+    expect(await nav(planner).getByRole('link', { name: 'My Planner' }).count()).toBe(1);
+    await planner.context().close();
+  });
+});

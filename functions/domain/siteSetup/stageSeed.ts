@@ -117,7 +117,8 @@ const stageMenus: MenuSeed[] = [
   ['reporting', 'Reporting', 'pi pi-chart-line', '/reporting', null, k.viewPrograms, 14],
   // The calendars (programs, tactics in store, deliveries) and the content pages an administrator edits.
   ['eventsCalendar', 'Events Calendar', 'pi pi-calendar', '/eventsCalendar', null, k.viewPrograms, 15],
-  ['myplanner', 'My Planner', 'pi pi-calendar-plus', '/myplanner', null, k.viewPrograms, 16],
+  // The user's own programs, as My Campaigns: a role that plans none (production) would only meet an empty month.
+  ['myplanner', 'My Planner', 'pi pi-calendar-plus', '/myplanner', null, k.viewCampaigns, 16],
   ['guidelines', 'Guidelines', 'pi pi-info-circle', '/guidelines', null, k.viewHome, 17],
   ['resources', 'Resources', 'pi pi-folder-open', '/resources', null, k.viewHome, 18],
   // Approved programs' production files, job tickets and sending them to production.
