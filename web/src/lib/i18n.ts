@@ -250,15 +250,38 @@ function usTemplates(key: string): [string, string][] {
 const patternCache = new Map<string, ReturnType<typeof templatePattern>>();
 
 /**
+ * Every `us` template of the texts that take values, the most specific (the most words beside its placeholders)
+ * first: sorted once per loaded bundle, not on every text read. A bundle added or removed (a language loaded, a
+ * test's resources) drops the sort, and so does a new store (i18next initialised again).
+ */
+let sortedTemplates: { store: object; templates: [string, string][] } | null = null;
+const watchedStores = new WeakSet<object>();
+function valueTemplates(): [string, string][] {
+  const store = i18next.store as typeof i18next.store | undefined;
+  if (store && sortedTemplates?.store === store) return sortedTemplates.templates;
+  const templates = valueTextKeys
+    .flatMap(usTemplates)
+    .sort(([, a], [, b]) => b.replace(PLACEHOLDER, '').length - a.replace(PLACEHOLDER, '').length);
+  if (!store) return templates;
+  if (!watchedStores.has(store)) {
+    watchedStores.add(store);
+    const drop = () => {
+      if (sortedTemplates?.store === store) sortedTemplates = null;
+    };
+    store.on('added', drop);
+    store.on('removed', drop);
+  }
+  sortedTemplates = { store, templates };
+  return templates;
+}
+
+/**
  * A server's finished English text built by one of the catalogues' functions, read back against the `us`
  * templates (the most specific first) and worded again in the current language with its values; null when none
  * reads it. A value that is itself a known text is translated too.
  */
 function translateValueText(t: TFunction, text: string): string | null {
-  const candidates = valueTextKeys
-    .flatMap(usTemplates)
-    .sort(([, a], [, b]) => b.replace(PLACEHOLDER, '').length - a.replace(PLACEHOLDER, '').length);
-  for (const [key, template] of candidates) {
+  for (const [key, template] of valueTemplates()) {
     if (!patternCache.has(template)) patternCache.set(template, templatePattern(template));
     const { pattern, names } = patternCache.get(template)!;
     const match = pattern.exec(text);
