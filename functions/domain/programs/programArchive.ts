@@ -8,7 +8,8 @@ import type { AuthContext } from '../../lib/identity';
 import { auditItem } from './audit';
 import { budgetProjection } from './budgetProjection';
 import { loadVisibleProgram, refuseChange, rootChange } from './guard';
-import { countProgramsOfCreator, listProgramsPage } from './programLists';
+import { countProgramsOfCreator, listProgramsPage, programListOf } from './programLists';
+import { sortedBy, sortFieldsOf } from './sortedList';
 import type { ProgramRoot } from './programTypes';
 import { details, listAnswer } from './programView';
 
@@ -67,6 +68,9 @@ async function myProgramsPage(
   filter: { archived: boolean; statusId?: number },
   auth: AuthContext,
 ) {
+  const list = programListOf({ creator: auth.subject });
+  const sorted = await sortedBy(list, query, filter);
+  if (sorted) return sorted;
   const items: ProgramRoot[] = [];
   let cursor = query.cursor;
   let nextCursor: string | null = null;
@@ -84,8 +88,11 @@ async function myProgramsPage(
     if (!nextCursor) break;
     cursor = nextCursor;
   }
-  const totalCount = await countProgramsOfCreator(auth.subject, { ...filter, searchTerm: query.searchTerm });
-  return listAnswer({ items, totalCount, nextCursor, consumedCapacity: 0 }, query);
+  const [totalCount, sortFields] = await Promise.all([
+    countProgramsOfCreator(auth.subject, { ...filter, searchTerm: query.searchTerm }),
+    sortFieldsOf(list),
+  ]);
+  return listAnswer({ items, totalCount, nextCursor, consumedCapacity: 0 }, query, sortFields);
 }
 
 /** `programs/draft`: the caller's new programs not archived, newest first. */

@@ -1,11 +1,12 @@
 import { cents } from '../../../shared/programs/budget';
-import { InvalidInput, NotFound } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { listProgramsFiltered } from './filteredList';
 import { budgetProjection } from './budgetProjection';
 import { listedRetailer } from './guard';
-import { listProgramsPage } from './programLists';
+import { listProgramsPage, programListOf } from './programLists';
+import { sortedBy, sortFieldsOf } from './sortedList';
 import { getProgramAggregate } from './programRepository';
 import type { ProgramRoot } from './programTypes';
 import { listAnswer } from './programView';
@@ -23,8 +24,10 @@ const OVERVIEW_READS_AT_ONCE = 25;
 export async function statusList(query: RouteContext<'programs.statusList'>['query'], auth: AuthContext) {
   // A retailer-side user lists only a linked retailer's programs: the one asked for, or their only one.
   const retailerId = await listedRetailer(auth, query.retailerId);
-  if (query.sortBy && query.sortBy !== 'createdAt')
-    throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
+  const list = programListOf({ fiscalYear: query.fiscalYear, retailerId });
+  // Another column than the creation date: the list read whole and sorted, while it is small enough.
+  const sorted = await sortedBy(list, query, { statusId: query.statusId });
+  if (sorted) return sorted;
   const listing = {
     fiscalYear: query.fiscalYear,
     retailerId,
@@ -34,24 +37,30 @@ export async function statusList(query: RouteContext<'programs.statusList'>['que
     searchTerm: query.searchTerm,
   };
   // One status (the approver's queue): full pages and the exact number that match.
-  const page =
+  const [page, sortFields] = await Promise.all([
     query.statusId !== undefined
-      ? await listProgramsFiltered({ ...listing, statusId: query.statusId })
-      : await listProgramsPage(listing);
-  return listAnswer(page, query);
+      ? listProgramsFiltered({ ...listing, statusId: query.statusId })
+      : listProgramsPage(listing),
+    sortFieldsOf(list),
+  ]);
+  return listAnswer(page, query, sortFields);
 }
 
 export async function myCampaigns(query: RouteContext<'campaigns.myCampaigns'>['query'], auth: AuthContext) {
-  if (query.sortBy && query.sortBy !== 'createdAt')
-    throw new InvalidInput({ sortBy: ['Programs are listed by creation date only.'] });
-  const page = await listProgramsPage({
-    creator: auth.subject,
-    pageSize: query.pageSize,
-    cursor: query.cursor,
-    ascending: query.sortDirection === 'asc',
-    searchTerm: query.searchTerm,
-  });
-  return listAnswer(page, query);
+  const list = programListOf({ creator: auth.subject });
+  const sorted = await sortedBy(list, query);
+  if (sorted) return sorted;
+  const [page, sortFields] = await Promise.all([
+    listProgramsPage({
+      creator: auth.subject,
+      pageSize: query.pageSize,
+      cursor: query.cursor,
+      ascending: query.sortDirection === 'asc',
+      searchTerm: query.searchTerm,
+    }),
+    sortFieldsOf(list),
+  ]);
+  return listAnswer(page, query, sortFields);
 }
 
 /** A retailer's programs of one budget year with one brand's targets and allocations, and their totals. */

@@ -12,6 +12,14 @@ import type { ProgramListPage, ProgramRoot } from './programTypes';
 const FILTERED_READ_SIZE = 100;
 const FILTERED_READS = 10;
 
+/** The index and partition of a program list: a user's (creator), a retailer's year, or a budget year's. */
+export const programListOf = (opts: { creator?: string; retailerId?: number; fiscalYear?: number }) =>
+  opts.creator
+    ? (['GSI3', creatorListKey(opts.creator)] as const)
+    : opts.retailerId !== undefined
+      ? (['GSI2', retailerYearListKey(opts.retailerId, opts.fiscalYear!)] as const)
+      : (['GSI1', yearListKey(opts.fiscalYear!)] as const);
+
 /**
  * One page of a budget year's programs (optionally one retailer's), newest first: a Query with Limit on the
  * list's index plus one GetItem for its counter, so a page costs the same at 1,000 or 100,000 programs.
@@ -31,11 +39,7 @@ export async function listProgramsPage(opts: {
   /** Only archived (true) or only not archived (false) programs. */
   archived?: boolean;
 }): Promise<ProgramListPage> {
-  const [index, list] = opts.creator
-    ? (['GSI3', creatorListKey(opts.creator)] as const)
-    : opts.retailerId !== undefined
-      ? (['GSI2', retailerYearListKey(opts.retailerId, opts.fiscalYear!)] as const)
-      : (['GSI1', yearListKey(opts.fiscalYear!)] as const);
+  const [index, list] = programListOf(opts);
   const term = searchTermFolded(opts.searchTerm);
   const filters = [
     term ? 'contains(searchName, :term)' : '',

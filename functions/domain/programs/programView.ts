@@ -102,29 +102,42 @@ export const statusConfig = () =>
     fundingEditable: fundingEditableStatuses.includes(statusId),
   }));
 
-/** A list page in the spec's paged shape, plus the cursor of the next page. */
-export async function listAnswer(page: ProgramListPage, query: { pageIndex: number; pageSize: number }) {
-  const themes = page.items.some((p) => p.campaignThemeId)
+/** The list rows of programs: the list's columns, each theme's name read once (the theme list, a reference kind). */
+export async function listRows(programs: readonly ProgramRoot[]) {
+  const themes = programs.some((p) => p.campaignThemeId)
     ? new Map((await listReferenceRecords('campaignTheme')).map((t) => [t.id, t.name]))
     : new Map<number, string>();
+  return programs.map((p) => ({
+    id: p.id,
+    name: p.name,
+    retailerId: p.retailerId,
+    retailerName: p.retailerName,
+    fiscalYear: p.fiscalYear,
+    programStartDate: p.programStartDate,
+    programEndDate: p.programEndDate,
+    statusId: p.statusId,
+    statusName: statusNameOf(p.statusId),
+    creatorName: p.creatorName,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    campaignThemeId: p.campaignThemeId ?? null,
+    campaignThemeName: p.campaignThemeId ? (themes.get(p.campaignThemeId) ?? null) : null,
+    archived: p.archived === true,
+  }));
+}
+export type ProgramListRow = Awaited<ReturnType<typeof listRows>>[number];
+
+/**
+ * A list page in the spec's paged shape, plus the cursor of the next page and the columns the list can be sorted
+ * by now (its index's order only, unless said otherwise: sortedList.ts).
+ */
+export async function listAnswer(
+  page: ProgramListPage,
+  query: { pageIndex: number; pageSize: number },
+  sortFields: readonly string[] = ['createdAt'],
+) {
   return {
-    items: page.items.map((p) => ({
-      id: p.id,
-      name: p.name,
-      retailerId: p.retailerId,
-      retailerName: p.retailerName,
-      fiscalYear: p.fiscalYear,
-      programStartDate: p.programStartDate,
-      programEndDate: p.programEndDate,
-      statusId: p.statusId,
-      statusName: statusNameOf(p.statusId),
-      creatorName: p.creatorName,
-      createdAt: p.createdAt,
-      updatedAt: p.updatedAt,
-      campaignThemeId: p.campaignThemeId ?? null,
-      campaignThemeName: p.campaignThemeId ? (themes.get(p.campaignThemeId) ?? null) : null,
-      archived: p.archived === true,
-    })),
+    items: await listRows(page.items),
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
     totalCount: page.totalCount,
@@ -132,5 +145,6 @@ export async function listAnswer(page: ProgramListPage, query: { pageIndex: numb
     hasPreviousPage: query.pageIndex > 0,
     hasNextPage: page.nextCursor !== null,
     nextCursor: page.nextCursor,
+    sortFields: [...sortFields],
   };
 }

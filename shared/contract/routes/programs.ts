@@ -22,6 +22,7 @@ import {
   programListQuery,
   myCampaignsQuery,
   programListRowSchema,
+  programListPageSchema,
   saveFundingSourcesSchema,
   copyProgramSchema,
   transitionBodySchema,
@@ -30,7 +31,6 @@ import {
   updateProgramSchema,
   programStatusIdSchema,
 } from '../schemas/programs';
-import { pagedResult } from '../wrapper';
 import { componentFileUploads } from '../../uploads';
 
 const view = knownClaims.viewPrograms;
@@ -404,7 +404,7 @@ export const programRoutes = {
     family: 'programs',
     access: knownClaims.viewCampaigns,
     query: myCampaignsQuery,
-    response: z.extend(pagedResult(programListRowSchema), { nextCursor: z.nullable(z.string()) }),
+    response: programListPageSchema,
     summary: 'The programs the signed-in user created, newest first, with their theme and status.',
   }),
   'programs.statusList': defineRoute({
@@ -413,7 +413,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     query: programListQuery,
-    response: z.extend(pagedResult(programListRowSchema), { nextCursor: z.nullable(z.string()) }),
+    response: programListPageSchema,
     summary: 'Programs of a budget year (optionally one retailer), newest first, paged in DynamoDB.',
   }),
 };

@@ -4,7 +4,7 @@ import { orderStatuses } from '../../production/orderStatus';
 import { defineRoute } from '../route';
 import { uploadRequestSchema, programIdParams } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
-import { programDetailsSchema, programListRowSchema, programTacticIdParams } from '../schemas/programs';
+import { programDetailsSchema, programListPageSchema, programTacticIdParams } from '../schemas/programs';
 import {
   archiveBodySchema,
   archiveListQuery,
@@ -204,7 +204,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: myProgramsQuery,
-    response: z.extend(pagedResult(programListRowSchema), { nextCursor: z.nullable(z.string()) }),
+    response: programListPageSchema,
     summary: "The caller's new programs (drafts) not archived, newest first.",
   }),
   'programs.archived': defineRoute({
@@ -213,7 +213,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: myProgramsQuery,
-    response: z.extend(pagedResult(programListRowSchema), { nextCursor: z.nullable(z.string()) }),
+    response: programListPageSchema,
     summary: "The caller's archived programs, newest first.",
   }),
   'programs.overviewDetails': defineRoute({

@@ -1,7 +1,7 @@
 import * as z from '../../zod';
 import { programStatus } from '../../programs/status';
 import { programThemeTypeSchema } from '../../reference/themeTypes';
-import { tableQuery } from '../wrapper';
+import { pagedResult, tableQuery } from '../wrapper';
 import { calendarDate, listCursor, money, quantity } from './common';
 
 const isoDate = calendarDate();
@@ -308,5 +308,15 @@ export const programListRowSchema = z.extend(
   }),
   { campaignThemeName: z.nullable(z.string()) },
 );
+
+/**
+ * A page of a program list. `sortFields`: the columns this list can be sorted by now: every column while it holds at
+ * most SORTABLE_PROGRAMS programs (read whole and sorted), else only `createdAt`, its index's order
+ * (docs/decisions.md, 'Program lists sort by any column').
+ */
+export const programListPageSchema = z.extend(pagedResult(programListRowSchema), {
+  nextCursor: z.nullable(z.string()),
+  sortFields: z.array(z.string()),
+});
 
 export const checkResultSchema = z.object({ result: z.string() });

@@ -18,6 +18,7 @@ import {
   useMyProgramsOf,
   type ProgramListRow,
 } from '../api/programLists';
+import { useProgramSort } from '../lib/programSort';
 import { useCursorPages } from '../lib/useCursorPages';
 import { CursorPager } from './CursorPager';
 import { ProgramListTable } from './ProgramListTable';
@@ -53,15 +54,14 @@ export function MyCampaignsPage() {
   };
   const searchTerm = useDebouncedValue(search, 400).trim();
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sortDirection, setSortDirection] = useState<'asc' | 'desc'>('desc');
-  const pages = useCursorPages(JSON.stringify([view, searchTerm, pageSize, sortDirection]));
+  const { sort, onSort } = useProgramSort();
+  const pages = useCursorPages(JSON.stringify([view, searchTerm, pageSize, sort.sortBy, sort.sortDirection]));
   const query = {
     ...(searchTerm ? { searchTerm } : {}),
     pageSize,
     pageIndex: pages.pageIndex,
     ...(pages.cursor ? { cursor: pages.cursor } : {}),
-    sortBy: 'createdAt',
-    sortDirection,
+    ...sort,
   };
   const all = useMyCampaigns(view === 'all' ? query : null);
   const other = useMyProgramsOf(view === 'all' ? 'drafts' : view, view === 'all' ? null : query);
@@ -224,8 +224,9 @@ export function MyCampaignsPage() {
         loading={list.isLoading || list.isValidating}
         error={list.error}
         caption={t('programStatus.myCampaigns.caption')}
-        sortDirection={sortDirection}
-        onSortDirection={setSortDirection}
+        sort={sort}
+        sortFields={list.data?.sortFields}
+        onSort={onSort}
         actions={actions}
         {...(archived ? {} : { selection, onSelectionChange: setSelection })}
         emptyMessage={emptyListText(t, searchTerm, {

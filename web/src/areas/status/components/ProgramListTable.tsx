@@ -1,8 +1,8 @@
-import { Column } from 'primereact/column';
+import { Column, type ColumnProps } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import { DateText } from '../../../components/format';
 import { messagesOfError } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
 import type { ProgramListRow } from '../api/programLists';
+import type { ProgramSort } from '../lib/programSort';
 
 const severity: Record<number, 'info' | 'warning' | 'success' | 'danger' | 'secondary' | 'contrast'> = {
   10: 'info',
@@ -45,8 +46,10 @@ interface ProgramListTableProps {
   loading: boolean;
   error: unknown;
   caption: string;
-  sortDirection: 'asc' | 'desc';
-  onSortDirection: (direction: 'asc' | 'desc') => void;
+  sort: ProgramSort;
+  /** The columns the server can sort this list by now (its answer's `sortFields`); the creation date until known. */
+  sortFields: readonly string[] | undefined;
+  onSort: (event: { sortField?: string | null; sortOrder?: number | null }) => void;
   /** Extra columns: the actions of my campaigns. */
   actions?: (row: ProgramListRow) => ReactNode;
   emptyMessage: string;
@@ -57,14 +60,18 @@ interface ProgramListTableProps {
   columns?: readonly ProgramStatusColumn[];
 }
 
-/** A page of programs; the server lists them by creation date only, so that is the one column that sorts. */
+/**
+ * A page of programs. A column header sorts when the server can sort the list by it (`sortFields`: every column
+ * of a list small enough to read whole, else only the creation date, its index's order).
+ */
 export function ProgramListTable({
   rows,
   loading,
   error,
   caption,
-  sortDirection,
-  onSortDirection,
+  sort,
+  sortFields,
+  onSort,
   actions,
   emptyMessage,
   selection,
@@ -72,6 +79,8 @@ export function ProgramListTable({
   columns,
 }: ProgramListTableProps) {
   const { t } = useTranslation();
+  const sortable = new Set(sortFields ?? ['createdAt']);
+  const sortField = sortable.has(sort.sortBy) ? sort.sortBy : 'createdAt';
   const columnOf: Record<typeof PROGRAM_STATUS_FIXED_COLUMN | ProgramStatusColumn, ReactNode> = {
     id: (
       <Column
@@ -139,7 +148,6 @@ export function ProgramListTable({
         key="createdAt"
         field="createdAt"
         header={t('programStatus.columns.created')}
-        sortable
         body={(r: ProgramListRow) => <DateText value={r.createdAt} />}
       />
     ),
@@ -160,9 +168,9 @@ export function ProgramListTable({
         dataKey="id"
         lazy
         loading={loading}
-        sortField="createdAt"
-        sortOrder={sortDirection === 'asc' ? 1 : -1}
-        onSort={(e) => onSortDirection(e.sortOrder === 1 ? 'asc' : 'desc')}
+        sortField={sortField}
+        sortOrder={sort.sortDirection === 'asc' ? 1 : -1}
+        onSort={onSort}
         size="small"
         stripedRows
         scrollable
@@ -174,9 +182,10 @@ export function ProgramListTable({
         selectionPageOnly
       >
         {selection && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} frozen />}
-        {[PROGRAM_STATUS_FIXED_COLUMN, ...(columns ?? PROGRAM_STATUS_COLUMNS)].map(
-          (field) => columnOf[field as keyof typeof columnOf],
-        )}
+        {[PROGRAM_STATUS_FIXED_COLUMN, ...(columns ?? PROGRAM_STATUS_COLUMNS)].map((field) => {
+          const column = columnOf[field as keyof typeof columnOf] as ReactElement<ColumnProps>;
+          return cloneElement(column, { sortable: sortable.has(field) });
+        })}
         {actions && <Column header={t('programStatus.columns.actions')} body={actions} />}
       </DataTable>
     </>

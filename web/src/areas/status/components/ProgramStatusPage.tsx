@@ -11,6 +11,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { programStatusColumnsToShow } from '../../../../../shared/programs/statusColumns';
 import { exportStatusList, lookupRetailers, useStatusColumns, useStatusList } from '../api/programLists';
 import { BudgetYearDropdown, useCurrentBudgetYear } from '../../../components/reference';
+import { useProgramSort } from '../lib/programSort';
 import { useCursorPages } from '../lib/useCursorPages';
 import { CursorPager } from './CursorPager';
 import { ProgramListTable } from './ProgramListTable';
@@ -44,14 +45,14 @@ export function ProgramStatusPage() {
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedValue(search, 400).trim();
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sortDirection, setSortDirection] = useState<'asc' | 'desc'>('desc');
+  const { sort, onSort } = useProgramSort();
   const [exporting, setExporting] = useState(false);
   // The user's columns, saved on the server: until they are read (or when they cannot be), the list's own.
   const savedColumns = useStatusColumns();
   const columns = programStatusColumnsToShow(savedColumns.data?.columns);
   const [choosingColumns, setChoosingColumns] = useState(false);
   const pages = useCursorPages(
-    JSON.stringify([fiscalYear, retailer?.key, statusId, searchTerm, pageSize, sortDirection]),
+    JSON.stringify([fiscalYear, retailer?.key, statusId, searchTerm, pageSize, sort.sortBy, sort.sortDirection]),
   );
   const list = useStatusList(
     fiscalYear
@@ -63,8 +64,7 @@ export function ProgramStatusPage() {
           pageSize,
           pageIndex: pages.pageIndex,
           ...(pages.cursor ? { cursor: pages.cursor } : {}),
-          sortBy: 'createdAt',
-          sortDirection,
+          ...sort,
         }
       : null,
   );
@@ -153,8 +153,9 @@ export function ProgramStatusPage() {
         error={list.error}
         caption={t('programStatus.caption')}
         columns={columns}
-        sortDirection={sortDirection}
-        onSortDirection={setSortDirection}
+        sort={sort}
+        sortFields={list.data?.sortFields}
+        onSort={onSort}
         emptyMessage={t('programStatus.empty')}
       />
       <CursorPager

@@ -1,0 +1,144 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { inputMessages } from '../../../shared/messages';
+import { InvalidInput } from '../../lib/errors';
+import { dynamo } from '../../lib/clients/dynamo';
+import { env } from '../../lib/env';
+import { pageInMemory } from '../../lib/paging';
+import { counterKey, strip } from './keys';
+import type { ProgramRoot } from './programTypes';
+import { listRows, type ProgramListRow } from './programView';
+
+/**
+ * A program list (a user's own programs, a retailer's year, a budget year) holding at most this many programs is
+ * read whole to sort by any column (docs/decisions.md, 'Program lists sort by any column'): at most one to a few
+ * Queries of 1 MB. A larger list keeps its index's order, the creation date, read a page at a time.
+ */
+const SORTABLE_PROGRAMS = 1000;
+
+/** The columns of the program lists, each sorted as the user reads it (status: the workflow's order). */
+const programSortFields = [
+  'id',
+  'name',
+  'campaignThemeName',
+  'retailerName',
+  'fiscalYear',
+  'programStartDate',
+  'programEndDate',
+  'statusId',
+  'creatorName',
+  'createdAt',
+] as const satisfies readonly (keyof ProgramListRow)[];
+
+type List = readonly [index: string, partition: string];
+interface ListQuery {
+  pageSize: number;
+  pageIndex: number;
+  cursor?: string;
+  searchTerm?: string;
+  sortBy: string;
+  sortDirection?: 'asc' | 'desc';
+}
+
+/** How many programs a list holds: its counter. */
+async function listSize(list: List): Promise<number> {
+  const counter = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list[1]) }));
+  return Math.max(0, (counter.Item?.count as number) ?? 0);
+}
+
+/** The columns a list can be sorted by now: all while it is small enough to read whole, else its index's order. */
+export const sortFieldsOf = async (list: List): Promise<readonly string[]> =>
+  (await listSize(list)) <= SORTABLE_PROGRAMS ? programSortFields : ['createdAt'];
+
+/** Every program of a list, newest first, or null when it holds more than SORTABLE_PROGRAMS. */
+async function wholeList([index, partition]: List): Promise<ProgramRoot[] | null> {
+  if ((await listSize([index, partition])) > SORTABLE_PROGRAMS) return null;
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :list`,
+        ExpressionAttributeValues: { ':list': partition },
+        ScanIndexForward: false,
+        Limit: SORTABLE_PROGRAMS + 1 - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start && items.length <= SORTABLE_PROGRAMS);
+  // The counter lagged behind the list: it is too large after all.
+  return items.length > SORTABLE_PROGRAMS ? null : items.map((i) => strip(i) as unknown as ProgramRoot);
+}
+
+/** A sorted list's cursor is the position of the next page's first row: `at{n}`. */
+const positionOf = (cursor: string | undefined) => {
+  if (!cursor) return 0;
+  const match = /^at(\d{1,7})$/.exec(cursor);
+  if (!match) throw new InvalidInput({ cursor: [inputMessages.badCursor] });
+  return Number(match[1]);
+};
+
+/**
+ * A page of a program list sorted by any of its columns: the list read whole (it holds at most SORTABLE_PROGRAMS),
+ * filtered, searched (the name, accents and case aside, as the index's search), sorted (ties newest first) and
+ * cut at the cursor's position. Null when the list holds more: the caller pages it in its index's order.
+ */
+async function sortedProgramPage(
+  list: List,
+  query: ListQuery,
+  filter: { statusId?: number; archived?: boolean } = {},
+) {
+  const from = positionOf(query.cursor);
+  const programs = await wholeList(list);
+  if (!programs) return null;
+  const rows = await listRows(
+    programs.filter(
+      (p) =>
+        (filter.statusId === undefined || p.statusId === filter.statusId) &&
+        (filter.archived === undefined || (p.archived === true) === filter.archived),
+    ),
+  );
+  const sorted = pageInMemory(
+    rows,
+    {
+      pageIndex: 0,
+      pageSize: Math.max(1, rows.length),
+      searchTerm: query.searchTerm,
+      sortBy: query.sortBy,
+      sortDirection: query.sortDirection ?? 'asc',
+    },
+    { searchFields: ['name'], sortFields: programSortFields, defaultSort: 'createdAt' },
+  );
+  const items = sorted.items.slice(from, from + query.pageSize);
+  const next = from + items.length < sorted.totalCount ? `at${from + items.length}` : null;
+  return {
+    items,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+    totalCount: sorted.totalCount,
+    totalPages: Math.ceil(sorted.totalCount / query.pageSize),
+    hasPreviousPage: from > 0,
+    hasNextPage: next !== null,
+    nextCursor: next,
+    sortFields: [...programSortFields],
+  };
+}
+
+/**
+ * A list page sorted as asked when the column is not the index's own (the creation date): null when it is, or when
+ * the list is too large to sort otherwise, and the caller reads a page of its index. A column the lists do not
+ * have is 400.
+ */
+export async function sortedBy(
+  list: List,
+  query: Omit<ListQuery, 'sortBy'> & { sortBy?: string },
+  filter: { statusId?: number; archived?: boolean } = {},
+) {
+  const sortBy = query.sortBy ?? 'createdAt';
+  if (!(programSortFields as readonly string[]).includes(sortBy))
+    throw new InvalidInput({ sortBy: [`Cannot sort by ${sortBy}. Sort by one of: ${programSortFields.join(', ')}.`] });
+  return sortBy === 'createdAt' ? null : sortedProgramPage(list, { ...query, sortBy }, filter);
+}
