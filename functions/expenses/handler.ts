@@ -1,5 +1,6 @@
 import { expensesFamily } from '../../shared/contract/families/expenses';
-import { assignSuggestions, reallocationTactics, rejectSuggestion, tryAssign } from '../domain/expenses/assignUseCases';
+import { assignSuggestions, rejectSuggestion, tryAssign } from '../domain/expenses/assignUseCases';
+import { reallocationTactics } from '../domain/expenses/reallocationChoices';
 import {
   checkDoInvoice,
   codeInUse,
@@ -45,10 +46,12 @@ export const handler = familyHandler(expensesFamily, {
   'expenses.reallocateDo': ({ auth, body }) => reallocate(auth, 'do', body),
   'expenses.reallocateCoupon': ({ auth, body }) => reallocate(auth, 'coupon', body),
   'expenses.reallocatePromo': ({ auth, body }) => reallocate(auth, 'promo', body),
-  'expenses.reallocationTacticsPo': ({ auth, params }) => reallocationTactics(auth, 'po', params.id),
-  'expenses.reallocationTacticsDo': ({ auth, params }) => reallocationTactics(auth, 'do', params.id),
-  'expenses.reallocationTacticsCoupon': ({ auth, params }) => reallocationTactics(auth, 'coupon', params.id),
-  'expenses.reallocationTacticsPromo': ({ auth, params }) => reallocationTactics(auth, 'promo', params.id),
+  'expenses.reallocationTacticsPo': ({ auth, params, query }) => reallocationTactics(auth, 'po', params.id, query),
+  'expenses.reallocationTacticsDo': ({ auth, params, query }) => reallocationTactics(auth, 'do', params.id, query),
+  'expenses.reallocationTacticsCoupon': ({ auth, params, query }) =>
+    reallocationTactics(auth, 'coupon', params.id, query),
+  'expenses.reallocationTacticsPromo': ({ auth, params, query }) =>
+    reallocationTactics(auth, 'promo', params.id, query),
   'expenses.saveSubmitPo': ({ auth, body }) => saveAndSubmitPo(auth, body),
   'expenses.approvePo': ({ auth, body }) => approvePo(auth, body.id),
   'expenses.tacticReconciliation': ({ auth, params }) => tacticReconciliation(auth, params.tacticId),

@@ -392,10 +392,10 @@ describe('expense reads', () => {
       callApi('GET', `expensesmanagment/coupon-reallocate-tactics/${id(invoice)}`, { token });
     const ofC = await choices('INV-C');
     expect(ofC.status, ofC.text).toBe(200);
-    const tacticIds = (r: typeof ofC) => r.json.data.map((c: { tacticId: string }) => c.tacticId);
+    const tacticIds = (r: typeof ofC) => r.json.data.choices.map((c: { tacticId: string }) => c.tacticId);
     expect(tacticIds(ofC)).toContain(tactic.id);
     expect(tacticIds(ofC)).not.toContain(otherTactic.id);
-    expect(ofC.json.data.find((c: { tacticId: string }) => c.tacticId === tactic.id)).toMatchObject({
+    expect(ofC.json.data.choices.find((c: { tacticId: string }) => c.tacticId === tactic.id)).toMatchObject({
       programId: tactic.programId,
       programName: `Expenses ${run}`,
     });

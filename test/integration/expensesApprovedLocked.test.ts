@@ -171,7 +171,7 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
         token: planner,
       });
       expect(answer.status, answer.text).toBe(200);
-      const choices = answer.json.data as { tacticId: string; closedStatus?: string | null }[];
+      const choices = answer.json.data.choices as { tacticId: string; closedStatus?: string | null }[];
       return Object.fromEntries(
         choices
           .filter((c) => c.tacticId === tactic || c.tacticId === other)

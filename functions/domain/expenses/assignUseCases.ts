@@ -262,26 +262,3 @@ export async function rejectSuggestion(auth: AuthContext, kind: ExpenseKind, bod
   const rejected = new Set([...(line.rejectedTacticIds ?? []), body.tacticId]);
   return { expenseId: line.id, rejectedTacticIds: [...rejected].sort() };
 }
-
-/**
- * Reallocate's choices for a line: the tactics of its retailer's programs (those try-assign weighs), but the one
- * it counts against, by program name then tactic. Each says whether its reconciliation is closed (`closedStatus`:
- * a PO line counted there approved or confirmed, its marker read in one BatchGet of the choices' sum items): the
- * reallocate onto it would answer 409, so the dialog shows it off limits with the reason.
- */
-export async function reallocationTactics(auth: AuthContext, kind: ExpenseKind, id: string) {
-  const line = await visibleExpense(auth, kind, id);
-  const choices = (await candidatesOf([line], [])).filter(
-    (c) => c.retailerId === line.retailerId && c.tacticId !== line.tacticId,
-  );
-  const closed = choices.length ? await closedReconciliations(choices.map((c) => c.tacticId)) : new Map();
-  return choices
-    .map((c) => ({
-      tacticId: c.tacticId,
-      tacticName: c.tacticName,
-      programId: c.programId,
-      programName: c.programName,
-      closedStatus: closed.get(c.tacticId)?.status ?? null,
-    }))
-    .sort((a, b) => a.programName.localeCompare(b.programName) || a.tacticId.localeCompare(b.tacticId));
-}

@@ -20,6 +20,7 @@ import {
   inUseSchema,
   programFundingSchema,
   reallocateSchema,
+  reallocationTacticsQuerySchema,
   reallocationTacticsSchema,
   reconciliationSchema,
   rejectedSuggestionSchema,
@@ -86,8 +87,9 @@ const reallocationTactics = <K extends ExpenseKind>(kind: K) =>
     family,
     access: manage,
     params: expenseIdParams,
+    query: reallocationTacticsQuerySchema,
     response: reallocationTacticsSchema,
-    summary: `The tactics a ${kind} line can be reallocated to: its retailer's programs' (the line's invoice year and the year before).`,
+    summary: `The tactics a ${kind} line can be reallocated to: its retailer's programs' (the line's invoice year and the year before), the newest or those a search finds.`,
   });
 const tryAssign = <K extends ExpenseKind>(kind: K) =>
   defineRoute({

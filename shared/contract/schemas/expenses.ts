@@ -176,21 +176,32 @@ export const reallocateSchema = z.object({
   tacticId: z.string().check(z.regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticInvalid)),
 });
 
+/** Reallocate's choices' search: program name or number, tactic name or id (accents and case do not count). */
+export const reallocationTacticsQuerySchema = z.object({
+  searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+
 /**
  * Reallocate's choices: the tactics of the programs of the line's retailer (the budget year of its invoice date
- * and the year before, as try-assign reads them), but the one it counts against, by program name. `closedStatus`:
- * the tactic's reconciliation is closed (a PO line counted there approved or confirmed; null while open), so a
- * reallocate onto it is refused (409).
+ * and the year before), but the one it counts against, by program name. Without a search, those of the newest 100
+ * programs of each year; with one, every program of those years is reached by its name or number (bounded reads:
+ * docs/decisions.md, 'Reallocation choices'). `closedStatus`: the tactic's reconciliation is closed (a PO line counted
+ * there approved or confirmed; null while open), so a reallocate onto it is refused (409). `partial`: what was left
+ * unread, `matches` (a search's matches past its bound: a longer term finds others) or `newest` (programs older than
+ * the newest 100 of a year: without a search not listed, with one their tactics' names not searched); null: nothing.
  */
-export const reallocationTacticsSchema = z.array(
-  z.object({
-    tacticId: z.string(),
-    tacticName: z.string(),
-    programId: z.number(),
-    programName: z.string(),
-    closedStatus: z.nullable(z.enum(expenseStatuses)),
-  }),
-);
+export const reallocationTacticsSchema = z.object({
+  choices: z.array(
+    z.object({
+      tacticId: z.string(),
+      tacticName: z.string(),
+      programId: z.number(),
+      programName: z.string(),
+      closedStatus: z.nullable(z.enum(expenseStatuses)),
+    }),
+  ),
+  partial: z.nullable(z.enum(['matches', 'newest'])),
+});
 
 /** Try-assign and its suggestions read: one retailer's pending lines, or all the user's retailers' when none is named. */
 export const tryAssignQuerySchema = z.object({ retailerId: z.optional(retailerId) });

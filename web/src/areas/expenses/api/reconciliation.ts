@@ -78,6 +78,13 @@ const tacticsRoute = {
   promo: 'expenses.reallocationTacticsPromo',
 } as const satisfies Record<ExpenseKind, string>;
 
-/** The tactics a line can be reallocated to (its retailer's programs'), read while Reallocate's dialog is open. */
-export const useReallocationTactics = (kind: ExpenseKind, id: string | null) =>
-  useRoute(tacticsRoute[kind], id ? { params: { id } } : null, { revalidateOnFocus: false });
+/**
+ * The tactics a line can be reallocated to (its retailer's programs'), read while Reallocate's dialog is open: the
+ * newest programs', or those the search term finds among all of them (searched on the server). The last answer
+ * stays shown while the next term's is read.
+ */
+export const useReallocationTactics = (kind: ExpenseKind, id: string | null, searchTerm: string) =>
+  useRoute(tacticsRoute[kind], id ? { params: { id }, query: searchTerm ? { searchTerm } : {} } : null, {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
