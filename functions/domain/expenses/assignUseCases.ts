@@ -15,13 +15,7 @@ import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/ide
 import { listProgramsPage } from '../programs/programLists';
 import { getProgramAggregate } from '../programs/programRepository';
 import type { ProgramAggregate } from '../programs/programTypes';
-import {
-  closedReconciliations,
-  invoicedSums,
-  linesOfCode,
-  pendingLinesToAssign,
-  type Expense,
-} from './expenseRepository';
+import { linesOfCode, pendingLinesToAssign, tacticSums, type Expense } from './expenseRepository';
 import { visibleExpense } from './expenseUseCases';
 import { tacticCharges } from './invoiceLedger';
 import { assignToTactic, rejectSuggestedTactic } from './reconciliationRepository';
@@ -83,8 +77,9 @@ async function candidatesOf(lines: Expense[], codeLines: Expense[]) {
     (a): a is ProgramAggregate => a !== undefined && !a.program.archived && a.program.retailerId !== null,
   );
   const tactics = aggregates.flatMap((a) => a.tactics.map((tactic) => ({ program: a.program, tactic })));
-  const sums = await invoicedSums(tactics.map((t) => t.tactic.id));
-  return tactics.map(({ program, tactic }): CandidateTactic => ({
+  // One BatchGet of the tactics' sum items gives both what is invoiced and each closed-reconciliation marker.
+  const sums = await tacticSums(tactics.map((t) => t.tactic.id));
+  return tactics.map(({ program, tactic }): CandidateTactic & { closed: boolean } => ({
     tacticId: tactic.id,
     tacticName: tactic.tacticName,
     programId: program.id,
@@ -93,7 +88,8 @@ async function candidatesOf(lines: Expense[], codeLines: Expense[]) {
     startDate: tactic.startDate ?? program.programStartDate,
     endDate: tactic.endDate ?? program.programEndDate,
     estimateCents: estimateOf(tactic).totalCents,
-    invoicedCents: sums.get(tactic.id) ?? 0,
+    invoicedCents: sums.get(tactic.id)?.invoicedCents ?? 0,
+    closed: sums.get(tactic.id)?.closed !== undefined,
     components: Object.values(tactic.components ?? {}).map((c) => ({ id: c.id, name: c.name, vendor: c.vendor })),
     codes: [
       ...new Set(
@@ -139,11 +135,9 @@ async function match(auth: AuthContext, kind: ExpenseKind, retailerId: number | 
     return { line, sure, suggestions: sure ? [] : rankSuggestions(assignable(line), candidates) };
   });
   // A tactic whose reconciliation is approved (its marker: a line counted there approved or confirmed) takes no
-  // line: it is never proposed, and a sure match on it is left with nothing to propose. The markers of the tactics a
-  // run proposes are read in one BatchGet of their sum items (reconciliationWrites.ts).
-  const proposed = matched.flatMap((m) => (m.sure ? [m.sure.tacticId] : m.suggestions.map((s) => s.tacticId)));
-  const closed = proposed.length ? await closedReconciliations(proposed) : new Map();
-  const open = (tacticId: string) => !closed.has(tacticId);
+  // line: it is never proposed, and a sure match on it is left with nothing to propose. The markers came with the
+  // candidates' sums, from the same BatchGet of their sum items (candidatesOf).
+  const open = (tacticId: string) => !byId.get(tacticId)?.closed;
   return {
     byId,
     matches: matched.map((m) =>

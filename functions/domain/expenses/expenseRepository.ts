@@ -313,10 +313,27 @@ export async function closedReconciliations(
   return closed;
 }
 
+/** A tactic's sum item as read: the cents invoiced against it and its closed reconciliation (none while open). */
+export interface TacticSum {
+  invoicedCents: number;
+  closed: ClosedReconciliation | undefined;
+}
+
+/**
+ * The sum items of the tactics named, in one BatchGet (of 100 keys a request): what is invoiced against each and
+ * its closed-reconciliation marker, both from the one read; a tactic without a sum item is missing from the answer.
+ */
+export async function tacticSums(tacticIds: string[]): Promise<Map<string, TacticSum>> {
+  const sums = new Map<string, TacticSum>();
+  for (const item of await batchGetAll(tacticIds.map(tacticSumKey)))
+    sums.set((item.PK as string).slice('EXPTACTIC#'.length), {
+      invoicedCents: item.invoicedCents as number,
+      closed: closedOf(item),
+    });
+  return sums;
+}
+
 /** The invoiced sums (cents) of the tactics named; a tactic with no line counted is missing from the answer. */
 export async function invoicedSums(tacticIds: string[]): Promise<Map<string, number>> {
-  const sums = new Map<string, number>();
-  for (const item of await batchGetAll(tacticIds.map(tacticSumKey)))
-    sums.set((item.PK as string).slice('EXPTACTIC#'.length), item.invoicedCents as number);
-  return sums;
+  return new Map([...(await tacticSums(tacticIds))].map(([tacticId, sum]) => [tacticId, sum.invoicedCents]));
 }
