@@ -1,3 +1,4 @@
+import { inputMessages } from '../../shared/messages';
 import { toPagedResult, type PagedResult, type TableQuery } from '../../shared/contract/wrapper';
 import { InvalidInput } from './errors';
 import { searchMatcher } from '../../shared/search';
@@ -37,7 +38,7 @@ export function pageInMemory<T extends object>(
 ): PagedResult<T> {
   const sortBy = (query.sortBy || spec.defaultSort) as keyof T & string;
   if (!spec.sortFields.includes(sortBy)) {
-    throw new InvalidInput({ sortBy: [`Cannot sort by ${sortBy}. Sort by one of: ${spec.sortFields.join(', ')}.`] });
+    throw new InvalidInput({ sortBy: [inputMessages.badSort(sortBy, spec.sortFields)] });
   }
   const matches = searchMatcher(query.searchTerm);
   const found = items.filter((item) => matches(...spec.searchFields.map((field) => String(item[field] ?? ''))));

@@ -5,6 +5,7 @@ import { parseMoney, splitCents } from '../expenses/rules';
  * amounts in whole cents, net change indicators, and the quarterly breakout that must total 100.
  */
 export const allocationMessages = {
+  retailerOnce: 'Each retailer can be changed once.',
   changeDriverRequired: 'Change Driver is required',
   changeReasonRequired: 'Change Reason is required',
   commentRequired: 'Change Comments are required',

@@ -27,6 +27,14 @@ export const deliveryMessages = {
   uploadComplete: 'Upload Complete',
 } as const;
 
+/** The delivery's refusals the spec does not word; ours. */
+export const deliveryServerMessages = {
+  contactsForPropertyOnly: 'Delivery contacts belong to property (theme type 4) programs.',
+  notInAddressBook: "This location is not in the program retailer's address book.",
+  tooManyLocations: (max: number) => `Save at most ${max} locations at a time.`,
+  unknownLocation: 'A quantity names a location the program does not have.',
+} as const;
+
 /** Today's calendar date (YYYY-MM-DD) where the user is; the server is told the user's time zone. */
 export function calendarToday(now: Date, timeZone = 'UTC'): string {
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -62,7 +62,7 @@ export function orderStatusAction(to: OrderStatus): OrderStatusAction | null {
 export function orderStatusRefusal(from: OrderStatus, to: OrderStatus): string | null {
   if (from === orderStatus.notSent) return productionMessages.notSentYet;
   const action = orderStatusAction(to);
-  if (!action) return `A tactic order cannot be set to ${orderStatusNames[to]}.`;
+  if (!action) return productionMessages.cannotBeSetTo(orderStatusNames[to]);
   return orderStatusWorkflow.refusalOf(action, from);
 }
 
@@ -79,4 +79,6 @@ export const productionMessages = {
   sent: 'Sent to production.',
   unknownTactic: 'This tactic does not exist.',
   customizationsNotApplied: 'Apply the customizations to the program first.',
+  /** A status no action leads to (Not sent; Sent, which only the program's send sets). */
+  cannotBeSetTo: (statusName: string) => `A tactic order cannot be set to ${statusName}.`,
 } as const;

@@ -15,6 +15,15 @@ export const jobMessages = {
   descriptionRequired: 'Description is required',
 } as const;
 
+/** The jobs' refusals the spec does not word; ours. */
+export const jobServerMessages = {
+  otherBrandOrYear: 'A job stays with its brand and budget year; add a new job instead.',
+  contributesTwice: 'Each brand can contribute once.',
+  notFunded: "This job does not belong to the program's funding brands.",
+  inUse: (programs: number) =>
+    `This job cannot be deleted: ${programs} ${programs === 1 ? 'program uses' : 'programs use'} it.`,
+} as const;
+
 /** The program-specific description is editable only for the detail named customer priority (any case). */
 export const isCustomerPriority = (detailName: string | null | undefined) =>
   detailName?.trim().toLowerCase() === 'customer priority';

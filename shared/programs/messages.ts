@@ -36,6 +36,11 @@ export const programServerMessages = {
     'This program spends more than its funding sources allow. Confirm the overspend to submit it.',
   noTactics: 'Add at least one tactic before submitting.',
   notAnApprover: 'Only users who may approve this program can be asked to approve it.',
+  prefilledOnly: 'Only a prefilled theme (type 2) creates a program directly.',
+  tooManyTactics: (max: number) => `A program can hold at most ${max} tactics.`,
+  catalogTacticInCart: 'A catalog tactic is changed in the cart, not here.',
+  parentNotInProgram: 'Choose a tactic of this program.',
+  unknownStores: (stores: readonly (string | number)[]) => `Unknown store ${stores.join(', ')} for this retailer.`,
 } as const;
 
 /**

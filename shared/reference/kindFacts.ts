@@ -263,3 +263,11 @@ export const referenceKindFacts = {
 } as const satisfies Record<string, ReferenceKindFacts>;
 
 export type ReferenceKindName = keyof typeof referenceKindFacts;
+
+/** The reference records' refusals the spec does not word; ours (the kind as the record's label names it). */
+export const referenceMessages = {
+  codeTaken: (kind: string) => `A ${kind} with this code already exists.`,
+  codeFixed: 'The code cannot be changed; create a new entry instead.',
+  /** A catalog picture not uploaded through `reference/pictures` for its kind. */
+  pictureNotUploaded: 'This picture was not uploaded here: choose the picture again.',
+} as const;

@@ -14,6 +14,8 @@ export const tacticMessages = {
   deleteConfirm: programMessages.tacticDeleteConfirm,
   deleted: 'Program Tactic deleted',
   notDeleted: "Program Tactic can't deleted",
+  /** The Delete Tactic action refused, with the can-delete check's reason (a text of this list). */
+  notDeletedBecause: (reason: string) => `Program Tactic can't deleted: ${reason}`,
   // Ours: the spec marks these fields required without wording their messages.
   nameRequired: 'Name is required',
   purposeRequired: 'Purpose is required',

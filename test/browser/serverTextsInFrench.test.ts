@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { inputMessages } from '../../shared/messages';
+import { adminMessages, inputMessages } from '../../shared/messages';
 import { inventoryMessages } from '../../shared/tactics/inventory';
 import frAdmin from '../../web/src/areas/admin/i18n/fr.json';
 import frServer from '../../web/src/i18n/server/fr.json';
-import { chromiumForFile, collectPageErrors, eventually, openPage, signIn, UI_TIMEOUT } from '../support/browser';
+import {
+  chromiumForFile,
+  collectPageErrors,
+  eventually,
+  openPage,
+  signIn,
+  UI_TIMEOUT,
+  unexpectedErrors,
+} from '../support/browser';
 
 /**
  * The server's own texts reach a French reader in French (docs/decisions.md, 'The server's own texts and its texts
  * with values, in the reader's language'): an inventory upload's problems are the import's English texts, one of
- * them built with a value (the SKU), and the dialog lists them in French with the SKU as sent.
+ * them built with a value (the SKU), and the dialog lists them in French with the SKU as sent; and a refusal the
+ * functions had written inline (a role users hold cannot be deleted) is said in French with its count.
  */
 const browser = chromiumForFile();
 
@@ -45,5 +54,31 @@ describe("the server's texts for a French reader", () => {
     expect(text).not.toContain(inventoryMessages.unknownSku(`NOPE-${run}`));
     expect(text).not.toContain(inputMessages.quantityNotANumber);
     expect(errors).toEqual([]);
+  });
+
+  it('refuses to delete a role that users hold in French, a refusal the server had written inline in English', async () => {
+    // 'This role cannot be deleted: 2 users hold it.' was written in functions/domain/roles, in no message list.
+    const page = await signIn(browser(), 'admin@demo.local', '/admin/roles/planner');
+    const errors = collectPageErrors(page);
+    await page.locator('.language-selector').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.reload();
+    await openPage(page, '/admin/roles/planner');
+    const fr = frAdmin.admin;
+    await page.getByRole('button', { name: fr.roles.deleteRole }).click({ timeout: UI_TIMEOUT });
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await confirm.getByRole('button', { name: fr.common.delete, exact: true }).click({ timeout: UI_TIMEOUT });
+    // The planner role is held by the demo planner, and by any user another test file gave it: one or more.
+    const inUse = Object.values(frServer.server.admin.roleInUse).map((template) =>
+      template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{members\\}\\}', '\\d+'),
+    );
+    const toast = page.locator('.p-toast-message').last();
+    await toast.waitFor({ timeout: UI_TIMEOUT });
+    expect(await toast.textContent()).toMatch(new RegExp(inUse.join('|')));
+    expect(await toast.textContent()).not.toContain(adminMessages.roleInUse(2).split(':')[0]);
+    // Nothing was deleted: the role is still there.
+    await page.getByRole('heading', { name: 'planner' }).waitFor();
+    expect(unexpectedErrors(errors, 409)).toEqual([]);
   });
 });

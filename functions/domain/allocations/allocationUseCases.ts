@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import {
   allocationMessages,
   breakoutError,
@@ -35,7 +36,7 @@ export const changeDriverList = () =>
 
 async function brandNamed(brandId: number) {
   const brand = await getReferenceRecord('brand', brandId);
-  if (!brand) throw new NotFound('This brand does not exist.');
+  if (!brand) throw new NotFound(recordMessages.brand);
   return brand.name;
 }
 
@@ -137,7 +138,7 @@ export async function saveAllocation(
   if (!changeReasons.some((r) => r.changeReasonId === body.changeReasonId))
     errors.changeReasonId = [allocationMessages.changeReasonRequired];
   const ids = body.brandAllocation.map((r) => r.retailerId);
-  if (new Set(ids).size !== ids.length) errors.brandAllocation = ['Each retailer can be changed once.'];
+  if (new Set(ids).size !== ids.length) errors.brandAllocation = [allocationMessages.retailerOnce];
   const breakout = body.brandAllocation.map((r) => r.breakout && breakoutError(r.breakout)).find(Boolean);
   if (breakout) errors.breakout = [breakout];
   if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [allocationMessages.validationFailed] });
@@ -146,8 +147,7 @@ export async function saveAllocation(
   if (ids.some((id) => !canSeeRetailer(scope, id))) throw new Forbidden();
   const retailers = new Map((await listReferenceRecords('retailer')).map((r) => [r.id, r.retailerName]));
   const unknown = ids.filter((id) => !retailers.has(id));
-  if (unknown.length)
-    throw new InvalidInput({ brandAllocation: unknown.map((id) => `The retailer ${id} does not exist.`) });
+  if (unknown.length) throw new InvalidInput({ brandAllocation: unknown.map(recordMessages.unknownRetailer) });
 
   const current = await readAllocation(brandId, body.budgetYear);
   const saved = new Map(current.retailers.map((r) => [r.retailerId, r]));

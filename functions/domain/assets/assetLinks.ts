@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import { assetLinkMessages } from '../../../shared/communication/messages';
 import { clock } from '../../lib/clock';
 import { Forbidden, NotFound } from '../../lib/errors';
@@ -29,7 +30,7 @@ export function brandSideOnly(auth: AuthContext) {
 
 export async function requireTactic(id: number) {
   const tactic = await getReferenceRecord('tactic', id);
-  if (!tactic) throw new NotFound('This tactic does not exist.');
+  if (!tactic) throw new NotFound(recordMessages.tactic);
   return tactic;
 }
 
@@ -73,7 +74,7 @@ export async function assetLinksOf(tacticId: number, auth: AuthContext) {
 export async function revokeAssetLink(linkId: string, auth: AuthContext) {
   brandSideOnly(auth);
   const link = await getLink(Number(linkId.split('.')[0]), linkId);
-  if (!link || link.status === 'pending') throw new NotFound('This link does not exist.');
+  if (!link || link.status === 'pending') throw new NotFound(recordMessages.link);
   return linkView(link.status === 'revoked' ? link : await revokeLink(link), clock.now());
 }
 

@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import { randomUUID } from 'node:crypto';
 import { assetLinkMessages } from '../../../shared/communication/messages';
 import { clock } from '../../lib/clock';
@@ -75,6 +76,6 @@ export async function queueAssetLinks(body: RouteContext<'tactics.sendAssetLink'
 export async function assetSendReport(sendId: string, auth: AuthContext) {
   brandSideOnly(auth);
   const send = await getSend(sendId);
-  if (!send) throw new NotFound('This send does not exist.');
+  if (!send) throw new NotFound(recordMessages.send);
   return report(send, await listRecipients(sendId));
 }

@@ -1,3 +1,5 @@
+import { recordMessages } from '../../../shared/messages';
+import { jobServerMessages } from '../../../shared/programs/jobsToBeDone';
 import {
   GetCommand,
   QueryCommand,
@@ -54,7 +56,7 @@ export async function listJobs(brandId: number, budgetYear: number): Promise<Job
 
 export async function getJob(id: string): Promise<Job> {
   const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: jobKey(id) }));
-  if (!answer.Item) throw new NotFound('This job does not exist.');
+  if (!answer.Item) throw new NotFound(recordMessages.job);
   return strip(answer.Item);
 }
 
@@ -115,9 +117,7 @@ export async function updateJob(id: string, version: number, fields: Partial<Job
 }
 
 export const jobInUseReason = (job: Pick<Job, 'usageTotal'>) =>
-  job.usageTotal > 0
-    ? `This job cannot be deleted: ${job.usageTotal} ${job.usageTotal === 1 ? 'program uses' : 'programs use'} it.`
-    : null;
+  job.usageTotal > 0 ? jobServerMessages.inUse(job.usageTotal) : null;
 
 export async function deleteJob(id: string): Promise<void> {
   const job = await getJob(id);

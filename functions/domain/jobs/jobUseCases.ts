@@ -1,5 +1,6 @@
+import { inputMessages, recordMessages } from '../../../shared/messages';
 import { randomUUID } from 'node:crypto';
-import { contributionErrors, jobMessages } from '../../../shared/programs/jobsToBeDone';
+import { contributionErrors, jobMessages, jobServerMessages } from '../../../shared/programs/jobsToBeDone';
 import { InvalidInput } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { listReferenceRecords } from '../reference/referenceRepository';
@@ -43,13 +44,13 @@ export const jobsOfBrand = async (brandId: number, budgetYear: number) =>
 /** Creates a job (no id), or updates one read at its version; a job stays with its brand and budget year. */
 export async function saveJob(body: RouteContext<'brands.saveJob'>['body']) {
   const { id, version, ...fields } = body;
-  if (!(await brandNames()).has(fields.brandId)) throw new InvalidInput({ brandId: ['This brand does not exist.'] });
+  if (!(await brandNames()).has(fields.brandId)) throw new InvalidInput({ brandId: [recordMessages.brand] });
   const details = fields.details.map((d) => ({ id: d.id ?? randomUUID().slice(0, 8), name: d.name }));
   if (id === undefined) return jobView(await createJob({ ...fields, details }));
-  if (version === undefined) throw new InvalidInput({ version: ['Version is required'] });
+  if (version === undefined) throw new InvalidInput({ version: [inputMessages.versionRequired] });
   const current = parseJobId(id);
   if (current.brandId !== fields.brandId || current.budgetYear !== fields.budgetYear) {
-    throw new InvalidInput({ brandId: ['A job stays with its brand and budget year; add a new job instead.'] });
+    throw new InvalidInput({ brandId: [jobServerMessages.otherBrandOrYear] });
   }
   return jobView(
     await updateJob(id, version, {
@@ -81,10 +82,10 @@ export async function saveContributions(jobId: string, body: RouteContext<'brand
   const unknown = body.contributions.filter((c) => !names.has(c.contributingBrandId));
   if (unknown.length)
     throw new InvalidInput({
-      contributions: unknown.map((c) => `The brand ${c.contributingBrandId} does not exist.`),
+      contributions: unknown.map((c) => recordMessages.unknownBrand(c.contributingBrandId)),
     });
   const ids = body.contributions.map((c) => c.contributingBrandId);
-  if (new Set(ids).size !== ids.length) throw new InvalidInput({ contributions: ['Each brand can contribute once.'] });
+  if (new Set(ids).size !== ids.length) throw new InvalidInput({ contributions: [jobServerMessages.contributesTwice] });
   const errors = contributionErrors(body.contributions);
   if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [jobMessages.contributionsSaveFailed] });
   const saved = await updateJob(job.id, body.version, {

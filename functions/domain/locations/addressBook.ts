@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import { addressErrors, deliveryMessages } from '../../../shared/delivery/rules';
 import { InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
@@ -14,14 +15,13 @@ import {
 
 export async function requireVisibleLocation(id: string, auth: AuthContext) {
   const [location, scope] = await Promise.all([getAddressBookLocation(id), retailerScopeOf(auth)]);
-  if (!location || !canSeeRetailer(scope, location.retailerId))
-    throw new NotFound('This shipping location does not exist.');
+  if (!location || !canSeeRetailer(scope, location.retailerId)) throw new NotFound(recordMessages.shippingLocation);
   return location;
 }
 
 export async function addressBookOf({ auth, query }: RouteContext<'delivery.addressBook'>) {
   const scope = await retailerScopeOf(auth);
-  if (!canSeeRetailer(scope, query.retailerId)) throw new NotFound('This retailer does not exist.');
+  if (!canSeeRetailer(scope, query.retailerId)) throw new NotFound(recordMessages.retailer);
   const page = await addressBookPage(query.retailerId, {
     pageSize: query.pageSize,
     cursor: query.cursor,

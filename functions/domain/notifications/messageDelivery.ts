@@ -1,4 +1,4 @@
-import { serverMessages } from '../../../shared/messages';
+import { recordMessages, serverMessages } from '../../../shared/messages';
 import { Forbidden, InvalidInput, NotFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/richText';
@@ -46,7 +46,7 @@ async function deliver(
     retailerScopeOf(auth),
   ]);
   const unknown = ids.filter((_, i) => !users[i] || users[i]!.active === false);
-  if (unknown.length) throw new InvalidInput({ users: unknown.map((id) => `The user ${id} does not exist.`) });
+  if (unknown.length) throw new InvalidInput({ users: unknown.map(recordMessages.unknownUser) });
   // A retailer-side user may address only the users of their own retailers; nothing is sent otherwise.
   if (users.some((user) => !sharesRetailer(scope, user!))) throw new Forbidden(serverMessages.recipientsOutOfScope);
   const html = `${message.bodyHtml}${message.link ? `<p><a href="${escapeHtml(message.link)}">Open it in the planner</a></p>` : ''}<p>— ${escapeHtml(auth.email)}</p>`;
@@ -91,6 +91,6 @@ export async function sendProgramMessage(
 /** `notifications/sends/{id}`: a send's report, its sender's own only (anyone else: not found). */
 export async function notificationSendReport(sendId: string, auth: AuthContext) {
   const send = await getNotificationSend(sendId);
-  if (!send || send.sentBy !== auth.subject) throw new NotFound('This send does not exist.');
+  if (!send || send.sentBy !== auth.subject) throw new NotFound(recordMessages.send);
   return report(send, await listNotificationRecipients(sendId));
 }

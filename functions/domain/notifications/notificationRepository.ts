@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import { randomBytes } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
@@ -96,8 +97,7 @@ export async function markRead(subject: string, id: string): Promise<void> {
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException')
-      throw new NotFound('This notification does not exist.');
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound(recordMessages.notification);
     throw error;
   }
 }

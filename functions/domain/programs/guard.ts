@@ -1,3 +1,4 @@
+import { inputMessages } from '../../../shared/messages';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   allowedStatuses,
@@ -46,7 +47,7 @@ export async function listedRetailer(auth: AuthContext, retailerId: number | und
   if (scope === 'all') return retailerId;
   const chosen = retailerId === undefined && scope.size === 1 ? [...scope][0] : retailerId;
   if (chosen === undefined || !scope.has(chosen))
-    throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
+    throw new InvalidInput({ retailerId: [inputMessages.notYourRetailer] });
   return chosen;
 }
 

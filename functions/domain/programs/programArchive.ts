@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '../../../shared/programs/budget';
 import { programStatus } from '../../../shared/programs/status';
@@ -107,7 +108,7 @@ export const archivedPrograms = (query: RouteContext<'programs.archived'>['query
 export async function overviewDetails(query: RouteContext<'programs.overviewDetails'>['query'], auth: AuthContext) {
   const aggregate = await loadVisibleProgram(query.programId, auth);
   const source = aggregate.fundingSources.find((f) => f.brandId === query.brandId && f.selected);
-  if (!source) throw new NotFound('This brand does not fund this program.');
+  if (!source) throw new NotFound(recordMessages.brandNotFunding);
   const line = budgetProjection(aggregate.fundingSources, aggregate.tactics).find((l) => l.brandId === query.brandId);
   return {
     programId: aggregate.program.id,

@@ -1,9 +1,12 @@
+import { inputMessages, recordMessages } from '../../../shared/messages';
+import { programMessages } from '../../../shared/programs/messages';
 import type { DeliveryContacts } from '../../../shared/delivery/contacts';
 import {
   addressErrors,
   calendarToday,
   checkDeliveryInformation,
   deliveryMessages,
+  deliveryServerMessages,
   distributedTotalErrors,
 } from '../../../shared/delivery/rules';
 import { changeRefusal, type ProgramChange } from '../../../shared/programs/changeRules';
@@ -117,7 +120,7 @@ export async function saveDelivery(
     if (body.timeZone) calendarToday(clock.now(), body.timeZone);
     timeZone = body.timeZone ?? 'UTC';
   } catch {
-    throw new InvalidInput({ timeZone: ['Unknown time zone.'] });
+    throw new InvalidInput({ timeZone: [inputMessages.unknownTimeZone] });
   }
   const { errors, deliveryDate } = checkDeliveryInformation(
     {
@@ -131,7 +134,7 @@ export async function saveDelivery(
   if (datesOnly) delete errors.locations;
   if (Object.keys(errors).filter((k) => k !== 'general').length) throw new InvalidInput(errors);
   if (body.contacts && aggregate.program.campaignThemeTypeId !== 4)
-    throw new InvalidInput({ contacts: ['Delivery contacts belong to property (theme type 4) programs.'] });
+    throw new InvalidInput({ contacts: [deliveryServerMessages.contactsForPropertyOnly] });
   const withContacts = !datesOnly && body.contacts !== undefined;
   const fields = {
     deliveryDate,
@@ -157,9 +160,9 @@ export async function createLocation({ auth, params, body }: RouteContext<'deliv
     refuseChange(aggregate.program, 'delivery', auth);
     retailerId = aggregate.program.retailerId ?? undefined;
   }
-  if (!retailerId) throw new InvalidInput({ retailerId: ['Retailer is required'] });
+  if (!retailerId) throw new InvalidInput({ retailerId: [programMessages.retailerRequired] });
   const scope = await retailerScopeOf(auth);
-  if (!canSeeRetailer(scope, retailerId)) throw new NotFound('This retailer does not exist.');
+  if (!canSeeRetailer(scope, retailerId)) throw new NotFound(recordMessages.retailer);
   const location = toShippingLocation(retailerId, address);
   await saveToAddressBook(location);
   if (aggregate) await selectProgramLocation(aggregate, location, auth);
@@ -172,12 +175,12 @@ export async function addOrRemoveLocation({ auth, body }: RouteContext<'delivery
   if (body.action === 'add') {
     const location = await requireVisibleLocation(body.shippingLocationId, auth);
     if (location.retailerId !== aggregate.program.retailerId)
-      throw new InvalidInput({ shippingLocationId: ["This location is not in the program retailer's address book."] });
+      throw new InvalidInput({ shippingLocationId: [deliveryServerMessages.notInAddressBook] });
     await selectProgramLocation(aggregate, location, auth);
   } else {
     // The program's own copy: its address-book entry may have been deleted since (from another program).
     const selected = await getProgramLocation(aggregate.program.id, body.shippingLocationId);
-    if (!selected) throw new NotFound('This shipping location does not exist.');
+    if (!selected) throw new NotFound(recordMessages.shippingLocation);
     await unselectProgramLocation(aggregate, selected, auth);
   }
   return deliveryInformation((await getProgramAggregate(aggregate.program.id))!, auth);
@@ -228,7 +231,7 @@ export async function selectAllLocations({ auth, params, body }: RouteContext<'d
   const aggregate = await loadProgram(params.id, auth);
   refuseChange(aggregate.program, 'delivery', auth);
   const retailerId = aggregate.program.retailerId;
-  if (!retailerId) throw new InvalidInput({ retailerId: ['Retailer is required'] });
+  if (!retailerId) throw new InvalidInput({ retailerId: [programMessages.retailerRequired] });
   const page = await addressBookPage(retailerId, {
     pageSize: SELECT_ALL_PAGE,
     cursor: body.cursor,
@@ -268,10 +271,10 @@ export async function saveProgramDistribution({ auth, params, body }: RouteConte
   const named = [...new Set(given.flatMap((t) => Object.keys(t.quantities)))];
   const maxLocations = MAX_TRANSACT_ACTIONS - DISTRIBUTION_FIXED_ACTIONS - shipped.length;
   if (named.length > Math.max(1, maxLocations))
-    throw new InvalidInput({ tactics: [`Save at most ${Math.max(1, maxLocations)} locations at a time.`] });
+    throw new InvalidInput({ tactics: [deliveryServerMessages.tooManyLocations(Math.max(1, maxLocations))] });
   const before = await programLocationsByIds(params.id, named);
   if (named.some((id) => !before.has(id)))
-    throw new InvalidInput({ tactics: ['A quantity names a location the program does not have.'] });
+    throw new InvalidInput({ tactics: [deliveryServerMessages.unknownLocation] });
   if (given.some((t) => Object.values(t.quantities).some((q) => q < 0 || !Number.isInteger(q))))
     throw new InvalidInput({ tactics: [deliveryMessages.distributionMismatch] });
 
@@ -344,7 +347,7 @@ export async function locationImportStatus({ auth, params }: RouteContext<'deliv
   await loadProgram(params.id, auth);
   // One stuck past its deadline is marked failed first, its reason as its one error (shared/imports/stuck.ts).
   const record = await locationImports.read({ programId: params.id, importId: params.importId });
-  if (!record) throw new NotFound('This import does not exist.');
+  if (!record) throw new NotFound(recordMessages.import);
   return {
     ...importStatusFields(record),
     programId: record.programId,

@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import { hasClaim, knownClaims } from '../../../shared/claims';
 import { defaultAllocations, tacticCost } from '../../../shared/programs/budget';
 import { programMessages, programServerMessages } from '../../../shared/programs/messages';
@@ -107,9 +108,9 @@ export async function prefillProgram(
   auth: AuthContext,
 ) {
   const theme = await getReferenceRecord('campaignTheme', themeId);
-  if (!theme || theme.active === false) throw new NotFound('Campaign theme could not be retrieved');
+  if (!theme || theme.active === false) throw new NotFound(recordMessages.campaignTheme);
   if (theme.campaignThemeTypeID !== campaignThemeType.prefilled)
-    throw new InvalidInput({ general: ['Only a prefilled theme (type 2) creates a program directly.'] });
+    throw new InvalidInput({ general: [programServerMessages.prefilledOnly] });
   const draft = {
     ...body,
     name: theme.name,

@@ -1,4 +1,4 @@
-import { jobMessages, jobSelectionErrors } from '../../../shared/programs/jobsToBeDone';
+import { jobMessages, jobSelectionErrors, jobServerMessages } from '../../../shared/programs/jobsToBeDone';
 import { programServerMessages } from '../../../shared/programs/messages';
 import { plannableStatuses } from '../../../shared/programs/status';
 import { InvalidInput } from '../../lib/errors';
@@ -42,9 +42,7 @@ export async function saveJobsDetails(body: RouteContext<'programs.saveJobsDetai
   const errors: Record<string, string[]> = {};
   body.selections.forEach((selection, i) => {
     const job = jobs.get(selection.jobId);
-    const problems = job
-      ? jobSelectionErrors(job, selection)
-      : ["This job does not belong to the program's funding brands."];
+    const problems = job ? jobSelectionErrors(job, selection) : [jobServerMessages.notFunded];
     if (problems.length) errors[`selections.${i}.detailId`] = problems;
   });
   if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [jobMessages.formBlocked] });

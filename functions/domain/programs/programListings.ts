@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import { cents } from '../../../shared/programs/budget';
 import { NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
@@ -66,7 +67,7 @@ export async function myCampaigns(query: RouteContext<'campaigns.myCampaigns'>['
 /** A retailer's programs of one budget year with one brand's targets and allocations, and their totals. */
 export async function overview(query: RouteContext<'programs.overview'>['query'], auth: AuthContext) {
   const scope = await retailerScopeOf(auth);
-  if (!canSeeRetailer(scope, query.retailerId)) throw new NotFound('This retailer does not exist.');
+  if (!canSeeRetailer(scope, query.retailerId)) throw new NotFound(recordMessages.retailer);
   const programs: ProgramRoot[] = [];
   let cursor: string | undefined;
   do {

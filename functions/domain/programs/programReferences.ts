@@ -1,3 +1,5 @@
+import { recordMessages } from '../../../shared/messages';
+import { programServerMessages } from '../../../shared/programs/messages';
 import type { ProgramDraft } from '../../../shared/programs/programRules';
 import { validateProgram } from '../../../shared/programs/programRules';
 import { InvalidInput } from '../../lib/errors';
@@ -12,7 +14,7 @@ export async function retailerContext(retailerId: number | null | undefined, aut
   if (!retailerId) return { retailer: undefined, hasLocations: false };
   const [retailer, scope] = await Promise.all([getReferenceRecord('retailer', retailerId), retailerScopeOf(auth)]);
   if (!retailer || !canSeeRetailer(scope, retailerId))
-    throw new InvalidInput({ retailerId: ['This retailer does not exist.'] });
+    throw new InvalidInput({ retailerId: [recordMessages.retailer] });
   const locations = retailer.accountLocations ?? [];
   return { retailer, hasLocations: locations.length > 0, locationIds: new Set(locations.map((l) => l.id)) };
 }
@@ -31,7 +33,7 @@ export async function fundingSourcesOf(
   const brands = new Map((await listReferenceRecords('brand')).map((b) => [b.id, b]));
   const unknown = kept.filter((f) => !brands.has(f.brandId));
   if (unknown.length)
-    throw new InvalidInput({ fundingSources: unknown.map((f) => `The brand ${f.brandId} does not exist.`) });
+    throw new InvalidInput({ fundingSources: unknown.map((f) => recordMessages.unknownBrand(f.brandId)) });
   return kept.map<FundingSource>((f) => ({
     brandId: f.brandId,
     brandName: brands.get(f.brandId)!.name,
@@ -51,7 +53,7 @@ export async function checkDraft(draft: ProgramDraft, auth: AuthContext, placeho
     placeholder,
   });
   const foreign = (draft.accountLocations ?? []).filter((id) => locationIds && !locationIds.has(id));
-  if (foreign.length) (errors.accountLocations ??= []).push(`Unknown store ${foreign.join(', ')} for this retailer.`);
+  if (foreign.length) (errors.accountLocations ??= []).push(programServerMessages.unknownStores(foreign));
   if (Object.keys(errors).length) throw new InvalidInput(errors);
   return warnings;
 }

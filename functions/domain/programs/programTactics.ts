@@ -1,3 +1,5 @@
+import { recordMessages } from '../../../shared/messages';
+import { tacticMessages } from '../../../shared/tactics/tacticRules';
 import { hasClaim, knownClaims } from '../../../shared/claims';
 import {
   allocationErrors,
@@ -38,7 +40,7 @@ export async function loadProgramTactic(
 ): Promise<{ aggregate: ProgramAggregate; tactic: ProgramTactic }> {
   const aggregate = await loadVisibleProgram(parseProgramTacticId(id).programId, auth);
   const tactic = aggregate.tactics.find((t) => t.id === id);
-  if (!tactic) throw new NotFound('This program tactic does not exist.');
+  if (!tactic) throw new NotFound(recordMessages.programTactic);
   return { aggregate, tactic };
 }
 
@@ -47,7 +49,7 @@ export async function loadComponent(id: string, auth: AuthContext) {
   const [tacticId, componentKey] = id.split('.');
   const { aggregate, tactic } = await loadProgramTactic(tacticId, auth);
   const component = tactic.components?.[componentKey];
-  if (!component) throw new NotFound('This component does not exist.');
+  if (!component) throw new NotFound(recordMessages.component);
   return { aggregate, tactic, component, componentKey };
 }
 
@@ -98,11 +100,11 @@ export async function addTactic(body: RouteContext<'programtactics.add'>['body']
     return details(await replaceProgramTactic(aggregate, { ...existing, orderQuantity, totalCost, allocations }, auth));
   }
   if (aggregate.tactics.length >= MAX_TACTICS_PER_PROGRAM)
-    throw new Conflict(`A program can hold at most ${MAX_TACTICS_PER_PROGRAM} tactics.`);
+    throw new Conflict(programServerMessages.tooManyTactics(MAX_TACTICS_PER_PROGRAM));
   const dateErrors = tacticDateErrors(body.startDate, body.endDate);
   if (dateErrors) throw new InvalidInput(dateErrors);
   const catalog = await getReferenceRecord('tactic', body.tacticId);
-  if (!catalog || catalog.active === false) throw new InvalidInput({ tacticId: ['This tactic does not exist.'] });
+  if (!catalog || catalog.active === false) throw new InvalidInput({ tacticId: [recordMessages.tactic] });
   const deliveryMethod = await getReferenceRecord('deliveryMethod', catalog.deliveryMethodId);
   const totalCost = tacticCost(catalog.unitCost, body.orderQuantity);
   const updated = await insertProgramTactic(
@@ -157,7 +159,7 @@ export async function canDeleteTactic(id: string, auth: AuthContext) {
     plannable &&
     hasClaim(auth.claims, knownClaims.deleteProgramTactic.resource, knownClaims.deleteProgramTactic.operation);
   return {
-    result: allowed ? 'DELETE' : plannable ? 'You may not delete program tactics.' : programServerMessages.notPlannable,
+    result: allowed ? 'DELETE' : plannable ? tacticMessages.noDeleteClaim : programServerMessages.notPlannable,
   };
 }
 
@@ -165,8 +167,7 @@ export async function addComponent(body: RouteContext<'components.add'>['body'],
   const { aggregate, tactic } = await loadProgramTactic(body.programTacticId, auth);
   refuseChange(aggregate.program, 'components', auth, body.version);
   const type = await getReferenceRecord('componentType', body.componentTypeId);
-  if (!type || type.active === false)
-    throw new InvalidInput({ componentTypeId: ['This component type does not exist.'] });
+  if (!type || type.active === false) throw new InvalidInput({ componentTypeId: [recordMessages.componentType] });
   const fields = {
     name: body.name,
     componentTypeId: body.componentTypeId,

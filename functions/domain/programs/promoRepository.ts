@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { promoBuckets, type PromoStatus } from '../../../shared/programs/promoCodes';
 import { batchGetAll } from '../../lib/batchGet';
@@ -150,7 +151,7 @@ export async function listPromos(programId: number): Promise<PromoRequest[]> {
 
 export async function getPromo(id: string): Promise<PromoRequest> {
   const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: promoKey(id) }));
-  if (!answer.Item) throw new NotFound('This promo code request does not exist.');
+  if (!answer.Item) throw new NotFound(recordMessages.promoRequest);
   return strip(answer.Item);
 }
 

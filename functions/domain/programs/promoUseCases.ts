@@ -1,3 +1,4 @@
+import { inputMessages, recordMessages } from '../../../shared/messages';
 import { hasClaim } from '../../../shared/claims';
 import { programGuardMessages, programServerMessages } from '../../../shared/programs/messages';
 import {
@@ -28,7 +29,7 @@ const promoView = (promo: PromoRequest) => ({ ...promo, statusName: promoStatusN
 /** A promo request of a program the caller may see, at the version they read. */
 async function loadPromo(promoId: string, auth: AuthContext, programId?: number) {
   const { programId: owner } = parsePromoId(promoId);
-  if (programId !== undefined && owner !== programId) throw new NotFound('This promo code request does not exist.');
+  if (programId !== undefined && owner !== programId) throw new NotFound(recordMessages.promoRequest);
   const { program } = await loadVisibleProgram(owner, auth);
   return { program, promo: await getPromo(promoId) };
 }
@@ -70,7 +71,7 @@ export async function savePromo(body: RouteContext<'promos.save'>['body'], auth:
   const { program } = await loadVisibleProgram(programId, auth);
   refuseChange(program, 'promoRequest', auth);
   if (id === undefined) return promoView(await insertPromo({ programId, ...fields }, program, auth));
-  if (version === undefined) throw new InvalidInput({ version: ['Version is required'] });
+  if (version === undefined) throw new InvalidInput({ version: [inputMessages.versionRequired] });
   const { promo } = await loadPromo(id, auth, programId);
   if (promo.version !== version) throw new Conflict();
   refuseTransition(promoWorkflow, 'edit', promo.status, auth);

@@ -139,6 +139,6 @@ export async function sortedBy(
 ) {
   const sortBy = query.sortBy ?? 'createdAt';
   if (!(programSortFields as readonly string[]).includes(sortBy))
-    throw new InvalidInput({ sortBy: [`Cannot sort by ${sortBy}. Sort by one of: ${programSortFields.join(', ')}.`] });
+    throw new InvalidInput({ sortBy: [inputMessages.badSort(sortBy, programSortFields)] });
   return sortBy === 'createdAt' ? null : sortedProgramPage(list, { ...query, sortBy }, filter);
 }

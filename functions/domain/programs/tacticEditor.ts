@@ -1,3 +1,5 @@
+import { recordMessages } from '../../../shared/messages';
+import { programServerMessages } from '../../../shared/programs/messages';
 import { hasClaim, knownClaims } from '../../../shared/claims';
 import type { RouteContext } from '../../lib/familyHandler';
 import { cents, defaultAllocations, tacticCost } from '../../../shared/programs/budget';
@@ -106,10 +108,10 @@ export async function saveProgramTactic(body: SaveBody, auth: AuthContext) {
   const aggregate = await loadVisibleProgram(body.programId, auth);
   refuseChange(aggregate.program, 'tactics', auth, body.version);
   const before = body.programTacticId ? aggregate.tactics.find((t) => t.id === body.programTacticId) : null;
-  if (body.programTacticId && !before) throw new NotFound('This program tactic does not exist.');
-  if (before && !before.custom) throw new Conflict('A catalog tactic is changed in the cart, not here.');
+  if (body.programTacticId && !before) throw new NotFound(recordMessages.programTactic);
+  if (before && !before.custom) throw new Conflict(programServerMessages.catalogTacticInCart);
   if (body.parentTacticId && !aggregate.tactics.some((t) => t.id === body.parentTacticId && t.id !== before?.id))
-    throw new InvalidInput({ parentTacticId: ['Choose a tactic of this program.'] });
+    throw new InvalidInput({ parentTacticId: [programServerMessages.parentNotInProgram] });
   await refuseUnknownReferences(body);
   if (body.sku) {
     const owner = await skuTakenBy(body.sku, before?.id ?? null, aggregate);
@@ -150,7 +152,7 @@ export async function saveProgramTactic(body: SaveBody, auth: AuthContext) {
   };
   if (before) return details(await replaceProgramTactic(aggregate, { ...before, ...fields }, auth));
   if (aggregate.tactics.length >= MAX_TACTICS_PER_PROGRAM)
-    throw new Conflict(`A program can hold at most ${MAX_TACTICS_PER_PROGRAM} tactics.`);
+    throw new Conflict(programServerMessages.tooManyTactics(MAX_TACTICS_PER_PROGRAM));
   return details(await insertProgramTactic(aggregate, { ...fields, documentId: null }, auth));
 }
 
@@ -159,7 +161,7 @@ export async function deleteTacticChecked(id: string, version: number, auth: Aut
   const { aggregate, tactic } = await loadProgramTactic(id, auth);
   if (aggregate.program.version !== version) throw new Conflict();
   const verdict = tacticCanDelete(aggregate.program.statusId, holdsDelete(auth));
-  if (verdict !== 'DELETE') throw new Conflict(`${tacticMessages.notDeleted}: ${verdict}`);
+  if (verdict !== 'DELETE') throw new Conflict(tacticMessages.notDeletedBecause(verdict));
   refuseChange(aggregate.program, 'tactics', auth, version);
   return details(await deleteProgramTactic(aggregate, tactic, auth));
 }

@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import type { TableQuery } from '../../../shared/contract/wrapper';
 import { orderStatuses, orderStatusNames } from '../../../shared/production/orderStatus';
 import { lookupLists, vendors, type LookupListName, type LookupOption } from '../../../shared/tactics/lookupLists';
@@ -42,7 +43,7 @@ export const childVendorsPage = (query: TableQuery & { vendorId?: number }) =>
 
 /** `vendors/child/{id}`: every sub vendor of a vendor. */
 export function childVendorsOf(vendorId: number) {
-  if (!vendors.some((v) => v.id === vendorId && v.parentId === null)) throw new NotFound('This vendor does not exist.');
+  if (!vendors.some((v) => v.id === vendorId && v.parentId === null)) throw new NotFound(recordMessages.vendor);
   return vendors.filter((v) => v.parentId === vendorId);
 }
 

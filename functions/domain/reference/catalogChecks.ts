@@ -1,3 +1,4 @@
+import { referenceMessages } from '../../../shared/reference/kindFacts';
 import {
   isPictureKind,
   PICTURE_FIELD,
@@ -19,10 +20,6 @@ import type { RefId } from './referenceRules';
  * no other catalog tactic's (the same rule as `tactics/validate-sku`, so a form that skipped the check is refused).
  */
 
-const pictureMessages = {
-  notUploaded: 'This picture was not uploaded here: choose the picture again.',
-} as const;
-
 /** `reference/pictures`: an upload slot for a picture; the form saves the answer's id as the record's documentId. */
 export async function uploadReferencePicture(body: RouteContext<'reference.uploadPicture'>['body'], auth: AuthContext) {
   const { kind, ...file } = body;
@@ -37,7 +34,7 @@ async function refuseForeignPicture(kind: PictureKind, documentId: unknown, befo
     document.contentType.startsWith('image/') &&
     document.owner?.kind === 'picture' &&
     document.owner.of === kind;
-  if (!uploadedHere) throw new InvalidInput({ [PICTURE_FIELD]: [pictureMessages.notUploaded] });
+  if (!uploadedHere) throw new InvalidInput({ [PICTURE_FIELD]: [referenceMessages.pictureNotUploaded] });
 }
 
 async function refuseTakenSku(sku: unknown, ownId: RefId | undefined) {

@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import { NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import type { AuthContext } from '../../lib/identity';
@@ -56,6 +57,6 @@ export const startInventoryImport = (body: RouteContext<'inventory.upload'>['bod
 /** `GET inventory/{importId}`: the upload's progress and problems (a stuck one is marked failed first). */
 export async function inventoryImportStatus(importId: string) {
   const record = await inventoryImports.read(importId);
-  if (!record) throw new NotFound('This import does not exist.');
+  if (!record) throw new NotFound(recordMessages.import);
   return { ...importStatusFields(record), rowsUpdated: record.rowsUpdated, errorCount: record.errorCount };
 }

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { referenceKindFacts, type ReferenceKindFacts } from '../../../shared/reference/kindFacts';
+import { type ReferenceKindFacts, referenceKindFacts, referenceMessages } from '../../../shared/reference/kindFacts';
 import type {
   AnyReferenceRecord,
   ReferenceIdOf,
@@ -180,7 +180,7 @@ export async function createReferenceRecord<K extends ReferenceKindName>(
     async () => {
       // Only a code given by the user can collide; server-made ids come from the counter.
       const field = definition.id.type === 'code' ? definition.id.field : 'id';
-      throw new InvalidInput({ [field]: [`A ${definition.label.toLowerCase()} with this code already exists.`] });
+      throw new InvalidInput({ [field]: [referenceMessages.codeTaken(definition.label.toLowerCase())] });
     },
   );
   return toRecord<K>(record);
@@ -197,7 +197,7 @@ export async function updateReferenceRecord<K extends ReferenceKindName>(
   const current = await requireRecord(kind, id);
   if (current.version !== version) throw new Conflict();
   if (definition.id.type === 'code' && fields[definition.id.field] !== id) {
-    throw new InvalidInput({ [definition.id.field]: ['The code cannot be changed; create a new entry instead.'] });
+    throw new InvalidInput({ [definition.id.field]: [referenceMessages.codeFixed] });
   }
   const changes = referenceChanges(referencesOf(definition, current), referencesOf(definition, fields));
   const uniqueChanged = normalizeUnique(current[definition.uniqueBy]) !== normalizeUnique(fields[definition.uniqueBy]);

@@ -1,3 +1,4 @@
+import { inputMessages } from '../../../shared/messages';
 import type { TableQuery } from '../../../shared/contract/wrapper';
 import {
   referenceKinds,
@@ -94,7 +95,7 @@ function splitSave(kind: ReferenceKindName, body: SaveBody) {
   // Code kinds are identified by their code; a version says the user edits an existing entry.
   if (definition.id.type === 'code')
     return { id: version === undefined ? undefined : String(fields[definition.id.field]), version, fields };
-  if (id !== undefined && version === undefined) throw new InvalidInput({ version: ['Version is required'] });
+  if (id !== undefined && version === undefined) throw new InvalidInput({ version: [inputMessages.versionRequired] });
   return { id, version, fields };
 }
 
@@ -110,8 +111,8 @@ export async function saveOfKind(kind: ReferenceKindName, body: SaveBody, auth: 
 /** The PUT of kinds whose spec path has one: an update only, so the id (number kinds) and version are required. */
 export async function updateOfKind(kind: ReferenceKindName, body: SaveBody, auth: AuthContext) {
   if (body.id === undefined && referenceKinds[kind].id.type === 'number')
-    throw new InvalidInput({ id: ['Id is required'] });
-  if (body.version === undefined) throw new InvalidInput({ version: ['Version is required'] });
+    throw new InvalidInput({ id: [inputMessages.idRequired] });
+  if (body.version === undefined) throw new InvalidInput({ version: [inputMessages.versionRequired] });
   return saveOfKind(kind, body, auth);
 }
 

@@ -1,3 +1,4 @@
+import { inputMessages } from '../../../shared/messages';
 import { toPagedResult } from '../../../shared/contract/wrapper';
 import {
   defaultDashboardReports,
@@ -57,7 +58,7 @@ export const reportList = () => {
 async function shownRetailers(reads: ReportReads, retailerId: number | undefined): Promise<RetailerSet> {
   const scope = await reads.scope();
   if (retailerId !== undefined) {
-    if (!canSeeRetailer(scope, retailerId)) throw new InvalidInput({ retailerId: ['Choose one of your retailers.'] });
+    if (!canSeeRetailer(scope, retailerId)) throw new InvalidInput({ retailerId: [inputMessages.notYourRetailer] });
     return new Set([retailerId]);
   }
   return scope === 'all' ? null : scope;

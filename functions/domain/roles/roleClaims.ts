@@ -1,4 +1,5 @@
 import { claimCatalogue, isKnownClaim, resourceGroups } from '../../../shared/claims';
+import { adminMessages } from '../../../shared/messages';
 import { InvalidInput } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { createRole, deleteRole, listRoles, updateRole } from './roleRepository';
@@ -9,7 +10,7 @@ import { createRole, deleteRole, listRoles, updateRole } from './roleRepository'
 export async function saveRoleClaims(body: RouteContext<'sitesetup.saveRoleClaims'>['body']) {
   const unknown = body.claims.filter((c) => !isKnownClaim(c));
   if (unknown.length)
-    throw new InvalidInput({ claims: unknown.map((c) => `Unknown claim ${c.resource}/${c.operation}.`) });
+    throw new InvalidInput({ claims: unknown.map((c) => adminMessages.unknownClaim(`${c.resource}/${c.operation}`)) });
   const claims = [
     ...new Map(
       body.claims.map((c) => [`${c.resource}/${c.operation}`, { resource: c.resource, operation: c.operation }]),

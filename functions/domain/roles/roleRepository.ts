@@ -1,3 +1,4 @@
+import { adminMessages, recordMessages } from '../../../shared/messages';
 import {
   CreateGroupCommand,
   DeleteGroupCommand,
@@ -41,7 +42,7 @@ export async function listRoles(): Promise<Role[]> {
 
 export async function getRole(id: string): Promise<Role> {
   const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: roleKey(id) }));
-  if (!answer.Item) throw new NotFound('This role does not exist.');
+  if (!answer.Item) throw new NotFound(recordMessages.role);
   return toRole(answer.Item);
 }
 
@@ -64,7 +65,7 @@ export async function createRole(role: Omit<Role, 'version'>): Promise<Role> {
     );
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException')
-      throw new InvalidInput({ roleId: ['A role with this name already exists.'] });
+      throw new InvalidInput({ roleId: [adminMessages.roleNameTaken] });
     throw error;
   }
   try {
@@ -135,8 +136,7 @@ export async function deleteRole(id: string): Promise<void> {
     if (error.name === 'ResourceNotFoundException') return 0;
     throw error;
   });
-  if (members > 0)
-    throw new Conflict(`This role cannot be deleted: ${members} ${members === 1 ? 'user holds' : 'users hold'} it.`);
+  if (members > 0) throw new Conflict(adminMessages.roleInUse(members));
   await dynamo.send(new DeleteCommand({ TableName: env.tableName, Key: roleKey(id) }));
   await cognito.send(new DeleteGroupCommand({ UserPoolId: env.userPoolId, GroupName: id })).catch((error: Error) => {
     if (error.name !== 'ResourceNotFoundException') throw error;

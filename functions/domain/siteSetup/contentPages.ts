@@ -1,3 +1,4 @@
+import { adminMessages } from '../../../shared/messages';
 import type { ContentPage } from '../../../shared/contract/routes/content';
 import type { CreateDocumentBody } from '../../../shared/contract/schemas/documents';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
@@ -80,7 +81,7 @@ async function pageFiles(page: ContentPage, files: { documentId: string }[]): Pr
   const documents = await Promise.all(ids.map((id) => getDocument(id)));
   return documents.map((document) => {
     if (!document || document.owner?.kind !== 'content' || document.owner.page !== page)
-      throw new InvalidInput({ files: ['A file was not uploaded for this page.'] });
+      throw new InvalidInput({ files: [adminMessages.contentFileNotUploaded] });
     return { documentId: document.id, fileName: document.fileName, size: document.size };
   });
 }

@@ -1,3 +1,4 @@
+import { adminMessages, inputMessages } from '../../../shared/messages';
 import { randomUUID } from 'node:crypto';
 import type { MenuEntry } from '../../../shared/contract/schemas/admin';
 import type { TableQuery } from '../../../shared/contract/wrapper';
@@ -77,7 +78,7 @@ export async function saveSiteConfig(body: RouteContext<'sitesetup.save'>['body'
   return toSiteConfig(
     await saveInPartition<SiteConfigRecord>(siteConfigPartition, id, fields, body.version, {
       field: 'operation',
-      message: 'This configuration and operation already exist.',
+      message: adminMessages.configurationTaken,
     }),
   );
 }
@@ -92,18 +93,18 @@ export const menuEntry = async (id: string) => toMenu(await getInPartition<MenuE
 /** Creates (no id) or updates a menu entry; its parent must exist and not be itself. */
 export async function saveMenuEntry(body: RouteContext<'sitesetup.editMenu'>['body']) {
   const { id, version, ...fields } = body;
-  if (id !== undefined && version === undefined) throw new InvalidInput({ version: ['Version is required'] });
+  if (id !== undefined && version === undefined) throw new InvalidInput({ version: [inputMessages.versionRequired] });
   const menuId = id ?? randomUUID().slice(0, 8);
   if (fields.parentId !== null) {
-    if (fields.parentId === menuId) throw new InvalidInput({ parentId: ['A menu entry cannot be its own parent.'] });
+    if (fields.parentId === menuId) throw new InvalidInput({ parentId: [adminMessages.menuOwnParent] });
     await getInPartition(menuPartition, fields.parentId).catch(() => {
-      throw new InvalidInput({ parentId: ['The parent menu entry does not exist.'] });
+      throw new InvalidInput({ parentId: [adminMessages.menuParentMissing] });
     });
   }
   return toMenu(
     await saveInPartition<MenuEntry>(menuPartition, menuId, fields, id === undefined ? undefined : version, {
       field: 'id',
-      message: 'A menu entry with this id already exists.',
+      message: adminMessages.menuIdTaken,
     }),
   );
 }
@@ -112,10 +113,7 @@ export async function saveMenuEntry(body: RouteContext<'sitesetup.editMenu'>['bo
 export async function deleteMenuEntry(id: string) {
   const entries = await listPartition<MenuEntry>(menuPartition);
   const children = entries.filter((e) => e.parentId === id).length;
-  if (children > 0)
-    throw new Conflict(
-      `This menu entry cannot be deleted: it has ${children} ${children === 1 ? 'child entry' : 'child entries'}.`,
-    );
+  if (children > 0) throw new Conflict(adminMessages.menuHasChildren(children));
   await deleteInPartition(menuPartition, id);
   return { deleted: true as const };
 }
@@ -143,7 +141,7 @@ export const saveClientSetting = async (body: RouteContext<'clientsettings.save'
       body.name,
       body.version === undefined ? { name: body.name, value: body.value } : { value: body.value },
       body.version,
-      { field: 'name', message: 'A client setting with this name already exists.' },
+      { field: 'name', message: adminMessages.clientSettingTaken },
     ),
   );
 

@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import { hasClaim, knownClaims } from '../../../shared/claims';
 import { toPagedResult } from '../../../shared/contract/wrapper';
 import { programStatusNames } from '../../../shared/programs/status';
@@ -99,7 +100,7 @@ export async function generalInfo(query: { budgetYear?: number }, auth: AuthCont
 
 export async function markAsCompleted(id: string, auth: AuthContext) {
   const task = (await gatherTasks(auth, await budgetYearOf(undefined))).find((t) => t.id === id);
-  if (!task) throw new NotFound('Unknown task');
+  if (!task) throw new NotFound(recordMessages.task);
   const completedAt = new Date().toISOString();
   await putDismissal(auth.subject, { ...task, state: taskState(task), completedAt });
   return { id, completedAt };
@@ -112,7 +113,7 @@ const holds = (auth: AuthContext, claim: { resource: string; operation: string }
 /** The audit trail of a task's item, with the access its own pages check. */
 export async function taskTimeline(id: string, auth: AuthContext) {
   const parsed = parseTaskId(id);
-  if (!parsed) throw new NotFound('Unknown task');
+  if (!parsed) throw new NotFound(recordMessages.task);
   const { itemType, itemId } = parsed;
   if (itemType === 'promos') return promoTimeline(itemId, auth);
   if (itemType === 'program') {
@@ -133,7 +134,7 @@ export async function taskTimeline(id: string, auth: AuthContext) {
   if (itemType === 'request') {
     if (!holds(auth, knownClaims.viewPrograms)) throw new Forbidden();
     const root = await getRequestRoot(Number(itemId));
-    if (!root || !canSeeRetailer(scope, root.retailerId)) throw new NotFound('Unknown task');
+    if (!root || !canSeeRetailer(scope, root.retailerId)) throw new NotFound(recordMessages.task);
     const audit = await listRequestAudit(root.id);
     return {
       items: audit.map((e) => ({
@@ -148,7 +149,7 @@ export async function taskTimeline(id: string, auth: AuthContext) {
   }
   if (!holds(auth, knownClaims.viewExpenses) && !holds(auth, knownClaims.approveExpenses)) throw new Forbidden();
   const line = await getExpense(itemId);
-  if (!line || !canSeeRetailer(scope, line.retailerId)) throw new NotFound('Unknown task');
+  if (!line || !canSeeRetailer(scope, line.retailerId)) throw new NotFound(recordMessages.task);
   const audit = await listExpenseAudit(line.id);
   return {
     items: audit.map((e) => ({

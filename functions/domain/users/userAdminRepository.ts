@@ -1,3 +1,4 @@
+import { adminMessages } from '../../../shared/messages';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -61,7 +62,7 @@ export async function createUser(input: {
     subject = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
   } catch (error) {
     if ((error as Error).name === 'UsernameExistsException')
-      throw new InvalidInput({ email: ['A user with this e-mail already exists.'] });
+      throw new InvalidInput({ email: [adminMessages.userEmailTaken] });
     throw error;
   }
   for (const role of input.roles) {

@@ -1,3 +1,4 @@
+import { recordMessages } from '../../../shared/messages';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../../shared/contract/schemas/userAdmin';
 import { dynamo } from '../../lib/clients/dynamo';
@@ -41,6 +42,6 @@ export async function listUsers(): Promise<User[]> {
 
 export async function getUser(id: string): Promise<User> {
   const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: userProfileKey(id) }));
-  if (!answer.Item) throw new NotFound('This user does not exist.');
+  if (!answer.Item) throw new NotFound(recordMessages.user);
   return toUser(answer.Item);
 }

@@ -5,21 +5,24 @@ import { fundingAllocationMessages } from '../../../shared/allocation/funding';
 import { allocationMessages } from '../../../shared/allocation/rules';
 import { assetLinkMessages, communicationMessages } from '../../../shared/communication/messages';
 import { requestMessages, requestNotices } from '../../../shared/communication/requests';
-import { deliveryMessages } from '../../../shared/delivery/rules';
+import { deliveryMessages, deliveryServerMessages } from '../../../shared/delivery/rules';
 import { expenseMessages } from '../../../shared/expenses/rules';
 import { importFileMessages, unreadableCauses } from '../../../shared/imports/fileProblems';
 import { importFailureMessages } from '../../../shared/imports/stuck';
 import {
+  adminMessages,
   httpMessages,
   inputMessages,
   layoutMessages,
+  recordMessages,
   serverMessages,
   validationMessages,
 } from '../../../shared/messages';
 import { productionMessages } from '../../../shared/production/orderStatus';
-import { jobMessages } from '../../../shared/programs/jobsToBeDone';
+import { jobMessages, jobServerMessages } from '../../../shared/programs/jobsToBeDone';
 import { programGuardMessages, programMessages, programServerMessages } from '../../../shared/programs/messages';
 import { tableColumnMessages } from '../../../shared/programs/statusColumns';
+import { referenceMessages } from '../../../shared/reference/kindFacts';
 import { profileMessages, profileNotices } from '../../../shared/retailerProfile/profile';
 import { inventoryMessages } from '../../../shared/tactics/inventory';
 import { tacticMessages } from '../../../shared/tactics/tacticRules';
@@ -196,6 +199,12 @@ export const translatedCatalogues: readonly { prefix: string; texts: Record<stri
   { prefix: 'server.programGuard', texts: programGuardMessages },
   /** A file the server refuses an upload slot for, named ('x.exe was not uploaded: ...'). */
   { prefix: 'server.uploads', texts: uploadMessages },
+  // Texts the functions had written inline (the guard: functions/inlineTexts.test.ts).
+  { prefix: 'server.records', texts: recordMessages },
+  { prefix: 'server.admin', texts: adminMessages },
+  { prefix: 'server.delivery', texts: deliveryServerMessages },
+  { prefix: 'server.jobs', texts: jobServerMessages },
+  { prefix: 'server.reference', texts: referenceMessages },
 ];
 
 /** The fixed texts of a catalogue, by name. */

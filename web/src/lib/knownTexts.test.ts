@@ -122,6 +122,20 @@ const samples: Record<string, unknown[][]> = {
   'server.uploads.notCsv': [['stores.txt']],
   'server.uploads.empty': [['empty.pdf']],
   'server.uploads.tooLarge': [['film.mov']],
+  'server.input.badSort': [['budget', ['createdAt', 'name']]],
+  'programs.spec.server.tooManyTactics': [[200]],
+  'server.tactics.notDeletedBecause': [['You may not delete program tactics.']],
+  'server.production.cannotBeSetTo': [['Sent to production']],
+  'server.delivery.tooManyLocations': [[500]],
+  'server.reference.codeTaken': [['sector']],
+  'server.admin.roleInUse': [[1], [3]],
+  'server.admin.menuHasChildren': [[1], [2]],
+  'server.records.unknownRetailer': [[42]],
+  'server.records.unknownBrand': [[7]],
+  'server.records.unknownUser': [['0f1e2d3c-aaaa-bbbb-cccc-1234567890ab']],
+  'server.admin.unknownClaim': [['Program/Fly']],
+  'server.jobs.inUse': [[1], [4]],
+  'programs.spec.server.unknownStores': [[[12, 15]]],
 };
 
 async function sharedSources(dir: string): Promise<string[]> {

@@ -16,7 +16,10 @@ const us = JSON.parse(readFileSync(new URL('../i18n/us.json', import.meta.url), 
 describe('the programs texts in the us file', () => {
   it("are the spec's words from shared/programs, one for one", () => {
     for (const [group, texts] of Object.entries(programSpecGroups)) {
-      const { removeFundingConfirm: _confirm, ...file } = us.programs.spec[group]!;
+      // The texts that take values (a `{{placeholder}}` in us) are templates, checked in knownTexts.test.ts.
+      const file = Object.fromEntries(
+        Object.entries(us.programs.spec[group]!).filter(([, text]) => !text.includes('{{')),
+      );
       expect(file, group).toEqual(texts);
     }
   });

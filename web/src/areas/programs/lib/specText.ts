@@ -11,9 +11,11 @@ import { translateMessage } from '../../../lib/i18n';
  */
 type Texts = Record<string, string>;
 const { removeFundingConfirm: _confirm, ...programTexts } = programMessages;
+// Texts with values are read back by `translateMessage` (their `us` templates), not looked up whole.
+const { tooManyTactics: _max, unknownStores: _stores, ...serverTexts } = programServerMessages;
 export const programSpecGroups: Record<string, Texts> = {
   program: programTexts,
-  server: programServerMessages,
+  server: serverTexts,
   jobs: jobMessages,
   fourEyes: {
     selfReviewProgram: programGuardMessages.selfReviewProgram,
