@@ -48,3 +48,20 @@ export function pageInMemory<T extends object>(
   const start = query.pageIndex * query.pageSize;
   return toPagedResult(sorted.slice(start, start + query.pageSize), query.pageIndex, query.pageSize, sorted.length);
 }
+
+/**
+ * A bounded list searched and sorted as `pageInMemory` does, cut from a position rather than a page index: a
+ * cursor-paged route's page when its list is small enough to sort in memory (the position travels as the cursor,
+ * `encodePosition` in queryPages.ts). `next` is the next page's position, null at the end.
+ */
+export function sliceInMemory<T extends object>(
+  items: T[],
+  query: Omit<TableQuery, 'pageIndex'>,
+  from: number,
+  spec: InMemoryListSpec<T>,
+): { items: T[]; totalCount: number; next: number | null } {
+  const sorted = pageInMemory(items, { ...query, pageIndex: 0, pageSize: Math.max(1, items.length) }, spec);
+  const page = sorted.items.slice(from, from + query.pageSize);
+  const next = from + page.length;
+  return { items: page, totalCount: sorted.totalCount, next: next < sorted.totalCount ? next : null };
+}

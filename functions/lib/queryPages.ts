@@ -148,3 +148,16 @@ export function decodeCursor(cursor: string | undefined, list: CursorList): Item
   if (parts[list.index ? `${list.index}PK` : 'PK'] !== list.partition) throw refuse();
   return parts;
 }
+
+/**
+ * The cursor of a list sorted in memory (a bounded list read whole, `sliceInMemory` in paging.ts): the position of
+ * the next page's first row, `at50`. None for the first page; anything else is refused as a forged cursor.
+ */
+export const encodePosition = (next: number | null): string | null => (next === null ? null : `at${next}`);
+
+export function decodePosition(cursor: string | undefined): number {
+  if (cursor === undefined || cursor === '') return 0;
+  const match = /^at(\d{1,7})$/.exec(cursor);
+  if (!match) throw new InvalidInput({ cursor: [inputMessages.badCursor] });
+  return Number(match[1]);
+}

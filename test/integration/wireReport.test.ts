@@ -175,6 +175,26 @@ describe('wire report', () => {
     expect((await wire(await idTokenOf('retailer@demo.local'))).status).toBe(403);
   });
 
+  it('sorts by any column it shows, the pages following the sort (invoice number, Z to A)', async () => {
+    const code = `PO-${run}-S`;
+    await approvedPos(code, fm, ['INV-1', 'INV-2', 'INV-3'], ['INV-2', 'INV-3', 'INV-1']);
+    const pages: string[][] = [];
+    const sortFields: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const query = { searchTerm: code, sortBy: 'invoiceNumber', sortDirection: 'desc', pageSize: '2' };
+      const page = (await wire(admin, { ...query, ...(cursor ? { cursor } : {}) })).json.data;
+      sortFields.push(page.sortFields);
+      pages.push(page.items.map((p: { invoiceNumber: string }) => p.invoiceNumber));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor && pages.length < 5);
+    // Approved in the order 2, 3, 1: by approval time it would be 2, 3, 1 (or 1, 3, 2 newest first).
+    expect(pages).toEqual([['INV-3', 'INV-2'], ['INV-1']]);
+    // The answer says the report sorts by its columns (the table's headers follow it).
+    for (const fields of sortFields) expect(fields).toContain('invoiceNumber');
+    expect((await wire(admin, { sortBy: 'approvedBy' })).status).toBe(400);
+  });
+
   it('says what is wrong with a confirmation', async () => {
     const none = await confirm(admin, []);
     expect(none.status).toBe(400);

@@ -6,7 +6,17 @@ import { getProgramAggregate } from '../programs/programRepository';
 import { kindOfExpenseId } from './expenseKeys';
 import { getExpense, type Expense } from './expenseRepository';
 import { closeTacticOnConfirm, transitionExpense } from './reconciliationRepository';
-import { listPayablePage, paidWrites, payableWrites, type PayableLine } from './wireRepository';
+import {
+  listPayablePage,
+  paidWrites,
+  payableWrites,
+  payablesSortable,
+  wholePayables,
+  type PayableLine,
+} from './wireRepository';
+import { wireSortFields } from '../../../shared/contract/schemas/wireReport';
+import { sliceInMemory } from '../../lib/paging';
+import { decodePosition, encodePosition } from '../../lib/queryPages';
 
 /**
  * The wire report (spec 01 'report/wire', 'report/confirm-tus-report'): the approved PO lines not yet confirmed,
@@ -40,7 +50,17 @@ export async function payableOf(line: Expense, auth: AuthContext, approvedAt: st
   return payableWrites(payable);
 }
 
-/** A page of the payable POs the caller may see (a retailer-side user's retailers' only), oldest approval first. */
+/** The report's columns, searched and sorted as the user reads them (the search as the lists' stored text). */
+const wireSpec = {
+  searchFields: ['poNumber', 'invoiceNumber', 'vendor', 'description', 'retailerName', 'programName', 'tacticName'],
+  sortFields: wireSortFields,
+  defaultSort: 'approvedAt',
+} as const;
+
+/**
+ * A page of the payable POs the caller may see (a retailer-side user's retailers' only), oldest approval first, or
+ * sorted by another column while the report holds at most 1,000 (read whole; the cursor is then a position).
+ */
 export async function wireReport(
   auth: AuthContext,
   query: {
@@ -48,22 +68,43 @@ export async function wireReport(
     cursor?: string;
     searchTerm?: string;
     retailerId?: number;
+    sortBy?: (typeof wireSortFields)[number];
     sortDirection?: 'asc' | 'desc';
   },
 ) {
   const retailerIds = await listedRetailers(auth, query.retailerId);
-  const page = await listPayablePage({
-    retailerIds,
-    pageSize: query.pageSize,
-    cursor: query.cursor,
-    ascending: query.sortDirection !== 'desc',
-    searchTerm: query.searchTerm,
-  });
+  const whole = query.sortBy && query.sortBy !== 'approvedAt' ? await wholePayables(retailerIds) : null;
+  if (whole) {
+    const page = sliceInMemory(
+      whole,
+      { ...query, sortDirection: query.sortDirection ?? 'asc' },
+      decodePosition(query.cursor),
+      wireSpec,
+    );
+    return {
+      items: page.items.map((p) => ({ ...p, amount: p.amountCents / 100 })),
+      pageSize: query.pageSize,
+      totalCount: page.totalCount,
+      nextCursor: encodePosition(page.next),
+      sortFields: [...wireSortFields],
+    };
+  }
+  const [page, sortable] = await Promise.all([
+    listPayablePage({
+      retailerIds,
+      pageSize: query.pageSize,
+      cursor: query.cursor,
+      ascending: query.sortDirection !== 'desc',
+      searchTerm: query.searchTerm,
+    }),
+    query.sortBy === undefined || query.sortBy === 'approvedAt' ? payablesSortable(retailerIds) : false,
+  ]);
   return {
     items: page.items.map((p) => ({ ...p, amount: p.amountCents / 100 })),
     pageSize: query.pageSize,
     totalCount: page.totalCount,
     nextCursor: page.nextCursor,
+    sortFields: sortable ? [...wireSortFields] : ['approvedAt'],
   };
 }
 

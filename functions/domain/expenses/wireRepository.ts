@@ -1,3 +1,5 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { searchFold } from '../../../shared/search';
 import { counterKey, payableKey, payableListKey, strip } from './expenseKeys';
@@ -92,4 +94,55 @@ export async function listPayablePage(opts: {
       return line;
     }),
   };
+}
+
+/**
+ * The wire report holds at most this many payable POs to be read whole and sorted by any column (docs/decisions.md,
+ * 'Wire report page'); above it, its lists' order only (approval time), a page at a time.
+ */
+const SORTABLE_PAYABLES = 1000;
+
+const payableListsOf = (retailerIds: number[] | undefined) =>
+  retailerIds === undefined ? [payableListKey()] : retailerIds.map((id) => payableListKey(id));
+
+/** Whether the lists hold at most SORTABLE_PAYABLES (their counters): then the report sorts by any column. */
+export async function payablesSortable(retailerIds: number[] | undefined): Promise<boolean> {
+  const counters = await Promise.all(
+    payableListsOf(retailerIds).map((list) =>
+      dynamo.send(new GetCommand({ TableName: env.tableName, Key: counterKey(list) })),
+    ),
+  );
+  return counters.reduce((sum, c) => sum + Math.max(0, (c.Item?.count as number) ?? 0), 0) <= SORTABLE_PAYABLES;
+}
+
+/**
+ * Every payable line of the lists (all retailers', or the retailers'), or null when their counters say they hold
+ * more than SORTABLE_PAYABLES: a Query per list, each bounded.
+ */
+export async function wholePayables(retailerIds: number[] | undefined): Promise<PayableLine[] | null> {
+  if (!(await payablesSortable(retailerIds))) return null;
+  const lists = payableListsOf(retailerIds);
+  const items: Record<string, unknown>[] = [];
+  for (const list of lists) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo.send(
+        new QueryCommand({
+          TableName: env.tableName,
+          KeyConditionExpression: 'PK = :list',
+          ExpressionAttributeValues: { ':list': list },
+          Limit: SORTABLE_PAYABLES + 1 - items.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start && items.length <= SORTABLE_PAYABLES);
+    // A counter behind its list: too many after all.
+    if (items.length > SORTABLE_PAYABLES) return null;
+  }
+  return items.map((item) => {
+    const { searchText: _s, ...line } = strip<PayableLine & { searchText: string }>(item);
+    return line;
+  });
 }

@@ -4,6 +4,20 @@ import { expenseMessages, MAX_CONFIRM_POS } from '../../expenses/rules';
 import { listCursor } from './common';
 import { retailerId } from './expenses';
 
+/** The wire report's columns a user may sort by (`amountCents`: the Amount column). */
+export const wireSortFields = [
+  'poNumber',
+  'invoiceNumber',
+  'invoiceDate',
+  'vendor',
+  'retailerName',
+  'programName',
+  'tacticName',
+  'amountCents',
+  'approvedByName',
+  'approvedAt',
+] as const;
+
 /**
  * The wire report (spec 01, 'GET report/wire (query); PUT report/confirm-tus-report (body poIds)'): the payable PO
  * lines (approved, not yet confirmed) and their confirmation. Money travels as whole cents next to the dollars.
@@ -15,7 +29,13 @@ export const wireReportQuerySchema = z.object({
   searchTerm: z.optional(z.string().check(z.maxLength(200))),
   /** One retailer's POs; a retailer-side user linked to several retailers must name one of theirs. */
   retailerId: z.optional(retailerId),
-  /** By approval time, oldest first (the order finance pays in) unless `desc`. */
+  /**
+   * The column to sort by: approval time (the list's order) unless another of `wireSortFields`, which the report
+   * sorts by while it holds at most 1,000 payable POs (the answer's `sortFields` says so; docs/decisions.md, 'Wire
+   * report page').
+   */
+  sortBy: z.optional(z.enum(wireSortFields)),
+  /** Oldest (or A to Z, smallest) first unless `desc`; by approval time that is the order finance pays in. */
   sortDirection: z.optional(z.enum(['asc', 'desc'])),
 });
 
@@ -45,6 +65,8 @@ export const wireReportPageSchema = z.object({
   /** Every payable PO of the list (all, or the retailer's), before search. */
   totalCount: z.number(),
   nextCursor: z.nullable(z.string()),
+  /** The columns the report can be sorted by now: all while it holds at most 1,000 payable POs, else `approvedAt`. */
+  sortFields: z.array(z.string()),
 });
 
 export const confirmWiresSchema = z.object({

@@ -8,6 +8,7 @@ import { EXPORT_MAX_ROWS } from './expenses';
 export type PayableRow = RouteResult<'expenses.wireReport'>['items'][number];
 export type ConfirmAnswer = RouteResult<'expenses.confirmWires'>['results'][number];
 type WireQuery = z.input<typeof wireReportQuerySchema>;
+export type WireSortField = NonNullable<WireQuery['sortBy']>;
 
 /** A page of the payable POs (`report/wire`); null waits. */
 export const useWireReport = (query: WireQuery | null) =>

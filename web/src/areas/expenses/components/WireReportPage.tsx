@@ -14,15 +14,22 @@ import { useHasClaim } from '../../../lib/claims';
 import { translateMessage } from '../../../lib/i18n';
 import { EXPORT_MAX_ROWS } from '../api/expenses';
 import { lookupRetailers } from '../api/retailers';
-import { confirmWires, readWireForExport, useWireReport, type ConfirmAnswer, type PayableRow } from '../api/wireReport';
+import {
+  confirmWires,
+  readWireForExport,
+  useWireReport,
+  type ConfirmAnswer,
+  type PayableRow,
+  type WireSortField,
+} from '../api/wireReport';
 import { saveWireWorkbook } from '../lib/exportFile';
 import { useCursorTable } from '../../../components/dataTable/useCursorTable';
 import { ExportButton } from '../../../components/export/ExportButton';
 
 /**
  * The wire report (`wirereport`; spec 01 'report/wire', 'report/confirm-tus-report'): the approved PO lines not yet
- * confirmed, with what finance wires from, on the shared data table (paged by cursor, searched, sorted by approval
- * time, filtered by retailer); the rows ticked are confirmed after a confirmation, with progress and the answer
+ * confirmed, with what finance wires from, on the shared data table (paged by cursor, searched, sorted by any column
+ * while the report holds at most 1,000 POs, else by approval time, filtered by retailer); the rows ticked are confirmed after a confirmation, with progress and the answer
  * per PO; .xlsx export like the expense lists.
  */
 export function WireReportPage() {
@@ -35,10 +42,11 @@ export function WireReportPage() {
   const [selected, setSelected] = useState<PayableRow[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [answers, setAnswers] = useState<ConfirmAnswer[]>([]);
-  const { searchTerm, sortDirection, pageSize } = table.query;
+  const { searchTerm, sortBy, sortDirection, pageSize } = table.query;
   const filters = {
     ...(searchTerm ? { searchTerm } : {}),
     ...(retailer ? { retailerId: Number(retailer.key) } : {}),
+    sortBy: (sortBy ?? 'approvedAt') as WireSortField,
     sortDirection: sortDirection ?? 'asc',
   };
   const paging = useCursorTable<PayableRow>(table, JSON.stringify([filters, pageSize]));
@@ -75,29 +83,40 @@ export function WireReportPage() {
     if (truncated) box.warning(t('expenses.export.truncated', { count: EXPORT_MAX_ROWS }));
   });
 
+  // The columns the report sorts by now (the answer says: every one while it holds at most 1,000 POs).
+  const sortable = new Set<string>(report.data?.sortFields ?? ['approvedAt']);
+  const sortOn = (field: string) => (sortable.has(field) ? { sortField: field } : {});
   const columns: TableColumn<PayableRow>[] = [
-    { field: 'poNumber', header: t('expenses.wire.columns.poNumber'), fixed: true },
-    { field: 'invoiceNumber', header: t('expenses.wire.columns.invoiceNumber'), fixed: true },
+    { field: 'poNumber', header: t('expenses.wire.columns.poNumber'), fixed: true, ...sortOn('poNumber') },
+    {
+      field: 'invoiceNumber',
+      header: t('expenses.wire.columns.invoiceNumber'),
+      fixed: true,
+      ...sortOn('invoiceNumber'),
+    },
     {
       field: 'invoiceDate',
       header: t('expenses.wire.columns.invoiceDate'),
+      ...sortOn('invoiceDate'),
       body: (row) => <DateText value={row.invoiceDate} />,
     },
-    { field: 'vendor', header: t('expenses.wire.columns.vendor') },
-    { field: 'retailerName', header: t('expenses.wire.columns.retailerName') },
+    { field: 'vendor', header: t('expenses.wire.columns.vendor'), ...sortOn('vendor') },
+    { field: 'retailerName', header: t('expenses.wire.columns.retailerName'), ...sortOn('retailerName') },
     {
       field: 'programName',
       header: t('expenses.wire.columns.programName'),
+      ...sortOn('programName'),
       body: (row) => (row.programId ? `${row.programId} ${row.programName}` : ''),
     },
-    { field: 'tacticName', header: t('expenses.wire.columns.tacticName') },
+    { field: 'tacticName', header: t('expenses.wire.columns.tacticName'), ...sortOn('tacticName') },
     {
       field: 'amount',
       header: t('expenses.wire.columns.amount'),
       className: 'expense-amount',
+      ...sortOn('amountCents'),
       body: (row) => <Money value={row.amountCents / 100} />,
     },
-    { field: 'approvedByName', header: t('expenses.wire.columns.approvedByName') },
+    { field: 'approvedByName', header: t('expenses.wire.columns.approvedByName'), ...sortOn('approvedByName') },
     {
       field: 'approvedAt',
       header: t('expenses.wire.columns.approvedAt'),
