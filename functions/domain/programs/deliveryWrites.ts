@@ -69,7 +69,7 @@ export async function selectProgramLocation(
         ),
       },
     },
-    changeAudit(aggregate, writer, 'location-add', `${location.id} ${location.location}`),
+    changeAudit(aggregate, writer, 'location-add', location.location),
   ]);
 }
 
@@ -133,7 +133,7 @@ export async function unselectProgramLocation(
     new TransactWriteCommand({
       TransactItems: [
         rootAllows(aggregate.program, 'delivery', writer),
-        changeAudit(aggregate, writer, 'location-remove', `${location.id} ${location.location}`),
+        changeAudit(aggregate, writer, 'location-remove', location.location),
         {
           Delete: {
             TableName: env.tableName,
