@@ -192,3 +192,32 @@ describe("the approver's home", () => {
     PHASE,
   );
 });
+
+describe('the budget by brand card while home is still loading', () => {
+  it(
+    'waits for the budget year instead of saying no brand has an allocation in a year it does not name',
+    async () => {
+      const page = await signIn(browser(), 'planner@demo.local', '/guidelines');
+      const errors = collectPageErrors(page);
+      // Home's general information (which names the current budget year) is held until the card has been read.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/tasks/general-info*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openPage(page, 'home');
+      const budget = card(page, 'Budget by brand');
+      await budget.locator('[aria-busy="true"]').waitFor({ timeout: UI_TIMEOUT });
+      expect(await budget.getByText(/No brand has an allocation/).count()).toBe(0);
+
+      release();
+      // Then the year is named: the card's brands, or (a table without any yet) the empty text with its year.
+      await eventually(() => budget.textContent()).toContain('budget year 2026');
+      expect(await budget.textContent()).not.toContain('budget year  yet');
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await page.context().close();
+    },
+    PHASE,
+  );
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../../shared/format/money';
+import type { ApiError } from '../../../lib/api';
 import { useBrandsSummary } from '../api/dashboard';
 import { barWidth, budgetFigures, topBrands } from '../lib/dashboard';
 import { DashboardCard } from './DashboardCard';
@@ -16,23 +17,34 @@ const dollars = (cents: number) => formatMoney(cents / 100);
 
 /**
  * The budget year's top brands by planned spend (`brands/summary`, the budget ledger): allocated, planned,
- * committed and invoiced as bars on one scale, what remains to plan, and the brands summary's link.
+ * committed and invoiced as bars on one scale, what remains to plan, and the brands summary's link. The year is
+ * `undefined` while home's general information is on its way (the card waits, as Programs by status does), `null`
+ * when no budget year is current.
  */
-export function BudgetByBrandCard({ budgetYear }: { budgetYear: number | null }) {
+export function BudgetByBrandCard({
+  budgetYear,
+  infoError,
+}: {
+  budgetYear: number | null | undefined;
+  /** Home's general information failed: its error, not endless skeleton lines. */
+  infoError?: ApiError;
+}) {
   const { t } = useTranslation();
-  const summary = useBrandsSummary(budgetYear);
+  const summary = useBrandsSummary(budgetYear ?? null);
   const { top, scale } = topBrands(summary.data?.brands ?? [], SHOWN);
   return (
     <DashboardCard
       id="budget"
       title={t('home.budget.title')}
       subtitle={budgetYear ? t('home.budget.subtitle', { year: budgetYear }) : undefined}
-      loading={budgetYear !== null && !summary.data}
-      error={summary.error}
+      loading={budgetYear === undefined || (budgetYear !== null && !summary.data)}
+      error={infoError ?? summary.error}
       footer={<Link to="/brandssummary">{t('home.budget.open')}</Link>}
     >
-      {top.length === 0 ? (
-        <p className="home-empty">{t('home.budget.empty', { year: budgetYear ?? '' })}</p>
+      {!budgetYear ? (
+        <p className="home-empty">{t('home.status.noYear')}</p>
+      ) : top.length === 0 ? (
+        <p className="home-empty">{t('home.budget.empty', { year: budgetYear })}</p>
       ) : (
         <>
           <ul className="home-legend" aria-label={t('home.budget.legend')}>

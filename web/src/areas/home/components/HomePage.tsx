@@ -58,7 +58,12 @@ export function HomePage() {
         <div className="home-grid">
           <TasksCard />
           {viewer && <ProgramsByStatusCard info={info.data} error={info.error} />}
-          {viewer && <BudgetByBrandCard budgetYear={info.data?.budgetYear ?? null} />}
+          {viewer && (
+            <BudgetByBrandCard
+              budgetYear={info.data ? (info.data.budgetYear ?? null) : undefined}
+              infoError={info.error}
+            />
+          )}
           <RecentActivityCard />
         </div>
       )}
