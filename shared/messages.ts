@@ -1,3 +1,6 @@
+import * as adminMessages from './adminMessages';
+import * as recordMessages from './recordMessages';
+
 /**
  * Every user-facing text of the specification, word for word (typos included: they are the product's texts).
  * Screens and functions import from here; no message literal lives anywhere else.
@@ -72,48 +75,7 @@ export const inputMessages = {
 } as const;
 
 /**
- * A record a route names that does not exist, or that the caller may not see (404s and field errors that say which
- * kind). Ours, but 'Campaign theme could not be retrieved' (spec 01, section 8).
+ * The record and administration texts are modules of their own (one export per text), so each Lambda bundles only
+ * the texts it names; server code imports them as namespaces from those modules, the web and tests read them here.
  */
-export const recordMessages = {
-  brand: 'This brand does not exist.',
-  tactic: 'This tactic does not exist.',
-  link: 'This link does not exist.',
-  send: 'This send does not exist.',
-  job: 'This job does not exist.',
-  shippingLocation: 'This shipping location does not exist.',
-  retailer: 'This retailer does not exist.',
-  notification: 'This notification does not exist.',
-  programTactic: 'This program tactic does not exist.',
-  component: 'This component does not exist.',
-  componentType: 'This component type does not exist.',
-  promoRequest: 'This promo code request does not exist.',
-  vendor: 'This vendor does not exist.',
-  import: 'This import does not exist.',
-  role: 'This role does not exist.',
-  user: 'This user does not exist.',
-  task: 'Unknown task',
-  campaignTheme: 'Campaign theme could not be retrieved',
-  brandNotFunding: 'This brand does not fund this program.',
-  /** Records a list names by id (each one a field error). */
-  unknownRetailer: (id: number) => `The retailer ${id} does not exist.`,
-  unknownBrand: (id: number) => `The brand ${id} does not exist.`,
-  unknownUser: (id: string) => `The user ${id} does not exist.`,
-} as const;
-
-/** The administration's refusals (roles, users, menus, content pages); ours. */
-export const adminMessages = {
-  roleNameTaken: 'A role with this name already exists.',
-  roleInUse: (members: number) =>
-    `This role cannot be deleted: ${members} ${members === 1 ? 'user holds' : 'users hold'} it.`,
-  userEmailTaken: 'A user with this e-mail already exists.',
-  menuOwnParent: 'A menu entry cannot be its own parent.',
-  menuParentMissing: 'The parent menu entry does not exist.',
-  menuHasChildren: (children: number) =>
-    `This menu entry cannot be deleted: it has ${children} ${children === 1 ? 'child entry' : 'child entries'}.`,
-  contentFileNotUploaded: 'A file was not uploaded for this page.',
-  unknownClaim: (claim: string) => `Unknown claim ${claim}.`,
-  configurationTaken: 'This configuration and operation already exist.',
-  menuIdTaken: 'A menu entry with this id already exists.',
-  clientSettingTaken: 'A client setting with this name already exists.',
-} as const;
+export { recordMessages, adminMessages };

@@ -191,6 +191,16 @@ describe('lean Lambda bundles', () => {
     expect(direct).toEqual([]);
   });
 
+  it('server code takes the record and administration texts one by one, not as a whole list', () => {
+    // shared/messages.ts re-exports both modules as objects for the web; through it a Lambda would bundle every text.
+    const whole = [...sourceFiles('functions'), ...sourceFiles('shared')].filter((file) =>
+      /^import \{[^}]*\b(recordMessages|adminMessages)\b[^}]*\} from '[./]*shared\/messages'/m.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(whole).toEqual([]);
+  });
+
   it('no Lambda imports the whole route contract', () => {
     const whole = sourceFiles('functions').filter((file) =>
       /^import (?!type )[^;]*from '[./]*shared\/contract\/routes'/m.test(readFileSync(file, 'utf8')),

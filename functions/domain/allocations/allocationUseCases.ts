@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import {
   allocationMessages,
   breakoutError,

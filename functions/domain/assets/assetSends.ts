@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { randomUUID } from 'node:crypto';
 import { assetLinkMessages } from '../../../shared/communication/messages';
 import { clock } from '../../lib/clock';

@@ -1,4 +1,5 @@
-import { inputMessages, recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
+import { inputMessages } from '../../../shared/messages';
 import { randomUUID } from 'node:crypto';
 import { contributionErrors, jobMessages, jobServerMessages } from '../../../shared/programs/jobsToBeDone';
 import { InvalidInput } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { addressErrors, deliveryMessages } from '../../../shared/delivery/rules';
 import { InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';

@@ -1,4 +1,5 @@
-import { recordMessages, serverMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
+import { serverMessages } from '../../../shared/messages';
 import { Forbidden, InvalidInput, NotFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/richText';

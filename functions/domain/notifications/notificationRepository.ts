@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { randomBytes } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';

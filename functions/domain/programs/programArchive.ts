@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '../../../shared/programs/budget';
 import { programStatus } from '../../../shared/programs/status';

@@ -1,4 +1,5 @@
-import { inputMessages, recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
+import { inputMessages } from '../../../shared/messages';
 import { programMessages } from '../../../shared/programs/messages';
 import type { DeliveryContacts } from '../../../shared/delivery/contacts';
 import {

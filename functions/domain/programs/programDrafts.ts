@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { hasClaim, knownClaims } from '../../../shared/claims';
 import { defaultAllocations, tacticCost } from '../../../shared/programs/budget';
 import { programMessages, programServerMessages } from '../../../shared/programs/messages';

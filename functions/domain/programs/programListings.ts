@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { cents } from '../../../shared/programs/budget';
 import { NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';

@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { programServerMessages } from '../../../shared/programs/messages';
 import type { ProgramDraft } from '../../../shared/programs/programRules';
 import { validateProgram } from '../../../shared/programs/programRules';

@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { tacticMessages } from '../../../shared/tactics/tacticRules';
 import { hasClaim, knownClaims } from '../../../shared/claims';
 import {

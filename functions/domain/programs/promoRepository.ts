@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { promoBuckets, type PromoStatus } from '../../../shared/programs/promoCodes';
 import { batchGetAll } from '../../lib/batchGet';

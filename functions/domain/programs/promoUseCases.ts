@@ -1,4 +1,5 @@
-import { inputMessages, recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
+import { inputMessages } from '../../../shared/messages';
 import { hasClaim } from '../../../shared/claims';
 import { programGuardMessages, programServerMessages } from '../../../shared/programs/messages';
 import {

@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { programServerMessages } from '../../../shared/programs/messages';
 import { hasClaim, knownClaims } from '../../../shared/claims';
 import type { RouteContext } from '../../lib/familyHandler';

@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import type { TableQuery } from '../../../shared/contract/wrapper';
 import { orderStatuses, orderStatusNames } from '../../../shared/production/orderStatus';
 import { lookupLists, vendors, type LookupListName, type LookupOption } from '../../../shared/tactics/lookupLists';

@@ -1,5 +1,5 @@
 import { claimCatalogue, isKnownClaim, resourceGroups } from '../../../shared/claims';
-import { adminMessages } from '../../../shared/messages';
+import * as adminMessages from '../../../shared/adminMessages';
 import { InvalidInput } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { createRole, deleteRole, listRoles, updateRole } from './roleRepository';

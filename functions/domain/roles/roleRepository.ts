@@ -1,4 +1,5 @@
-import { adminMessages, recordMessages } from '../../../shared/messages';
+import * as adminMessages from '../../../shared/adminMessages';
+import * as recordMessages from '../../../shared/recordMessages';
 import {
   CreateGroupCommand,
   DeleteGroupCommand,

@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../shared/messages';
+import * as adminMessages from '../../../shared/adminMessages';
 import type { ContentPage } from '../../../shared/contract/routes/content';
 import type { CreateDocumentBody } from '../../../shared/contract/schemas/documents';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';

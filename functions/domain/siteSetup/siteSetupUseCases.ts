@@ -1,4 +1,5 @@
-import { adminMessages, inputMessages } from '../../../shared/messages';
+import * as adminMessages from '../../../shared/adminMessages';
+import { inputMessages } from '../../../shared/messages';
 import { randomUUID } from 'node:crypto';
 import type { MenuEntry } from '../../../shared/contract/schemas/admin';
 import type { TableQuery } from '../../../shared/contract/wrapper';

@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { hasClaim, knownClaims } from '../../../shared/claims';
 import { toPagedResult } from '../../../shared/contract/wrapper';
 import { programStatusNames } from '../../../shared/programs/status';

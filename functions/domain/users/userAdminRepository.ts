@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../shared/messages';
+import * as adminMessages from '../../../shared/adminMessages';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,

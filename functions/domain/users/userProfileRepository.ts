@@ -1,4 +1,4 @@
-import { recordMessages } from '../../../shared/messages';
+import * as recordMessages from '../../../shared/recordMessages';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../../shared/contract/schemas/userAdmin';
 import { dynamo } from '../../lib/clients/dynamo';
