@@ -1,5 +1,9 @@
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
-import { PROGRAM_STATUS_COLUMNS, type ProgramStatusColumn } from '../../shared/programs/statusColumns';
+import {
+  PROGRAM_STATUS_COLUMNS,
+  PROGRAM_STATUS_FIXED_COLUMN,
+  type ProgramStatusColumn,
+} from '../../shared/programs/statusColumns';
 import { programStatusNames } from '../../shared/programs/status';
 import { listedRetailer } from '../domain/programs/guard';
 import { listProgramsPage } from '../domain/programs/programLists';
@@ -7,6 +11,7 @@ import type { ProgramRoot } from '../domain/programs/programTypes';
 import { listReferenceRecords } from '../domain/reference/referenceRepository';
 import { workbookDownload } from '../domain/reports/workbookDownload';
 import type { RouteContext } from '../lib/familyHandler';
+import { pageInMemory } from '../lib/paging';
 
 /** An export reads at most this many programs: a year's table beyond it belongs in a report, not a sheet. */
 const MAX_EXPORT_ROWS = 10_000;
@@ -107,10 +112,22 @@ export async function exportProgramStatus({ auth, body }: RouteContext<'programs
   const themes = shown.includes('campaignThemeName')
     ? new Map((await listReferenceRecords('campaignTheme')).map((t) => [t.id, t.name]))
     : new Map<number, string>();
-  const rows = programs.slice(0, MAX_EXPORT_ROWS).map((p) => ({
+  const read = programs.slice(0, MAX_EXPORT_ROWS).map((p) => ({
     ...p,
     campaignThemeName: p.campaignThemeId ? (themes.get(p.campaignThemeId) ?? null) : null,
   }));
+  // In the table's order: the rows read (newest first) sorted as the list sorts them (its in-memory rule).
+  const rows = body.sortBy
+    ? pageInMemory(
+        read,
+        { pageIndex: 0, pageSize: Math.max(1, read.length), sortBy: body.sortBy, sortDirection: body.sortDirection },
+        {
+          searchFields: [],
+          sortFields: [PROGRAM_STATUS_FIXED_COLUMN, ...PROGRAM_STATUS_COLUMNS],
+          defaultSort: 'createdAt',
+        },
+      ).items
+    : read;
   const at = new Date();
   const fileName = statusExportFileName(body.fiscalYear, at);
   const url = await workbookDownload(fileName, await statusWorkbook(rows, shown), at);

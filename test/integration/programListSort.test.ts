@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownBrand, ownProgram, ownRetailer } from '../support/catalog';
 import { callApi, idTokenOf, newSignedInUser, stack } from '../support/session';
+import { sheetTexts } from '../support/xlsx';
 
 /**
  * My Campaigns, its drafts and Program Status sort by any column on the server, and their pages follow the sort
@@ -82,6 +83,24 @@ describe('program lists sort by any column', () => {
       query: { sortBy: 'budgetLines' },
     });
     expect(refused.status).toBe(400);
+  });
+
+  it("the status export writes its rows in the table's sort", async () => {
+    const answer = await callApi('POST', 'programs/status-list-export', {
+      token: planner,
+      body: {
+        fiscalYear: 2026,
+        retailerId: retailer.id,
+        searchTerm: tag,
+        columns: ['name'],
+        sortBy: 'name',
+        sortDirection: 'asc',
+      },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const sheet = sheetTexts(new Uint8Array(await (await fetch(answer.json.data.url)).arrayBuffer()));
+    // The program number is a number cell, which the texts leave out: the name comes first.
+    expect(sheet.slice(1).map((row) => row[0])).toEqual([`${tag} Apple`, `${tag} Banana`, `${tag} Cherry`]);
   });
 
   it('a list above 1,000 programs is never read whole: it answers in creation order and offers Created only', async () => {

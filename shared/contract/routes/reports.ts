@@ -15,6 +15,7 @@ import {
   reportListSchema,
 } from '../schemas/reports';
 import { programStatusColumnsSchema } from '../schemas/tablePreferences';
+import { PROGRAM_STATUS_COLUMNS, PROGRAM_STATUS_FIXED_COLUMN } from '../../programs/statusColumns';
 
 /** Reports and the dashboard read what programs plan: whoever sees programs (a retailer-side user: theirs). */
 const viewReports = knownClaims.viewPrograms;
@@ -33,6 +34,9 @@ export const reportRoutes = {
       searchTerm: z.optional(z.string().check(z.maxLength(200))),
       /** The columns the user shows, in their order (after the program number); every column when left out. */
       columns: z.optional(programStatusColumnsSchema),
+      /** The table's sort: the rows in that order (newest first when left out). */
+      sortBy: z.optional(z.enum([PROGRAM_STATUS_FIXED_COLUMN, ...PROGRAM_STATUS_COLUMNS])),
+      sortDirection: z.optional(z.enum(['asc', 'desc'])),
     }),
     response: z.object({ fileName: z.string(), url: z.string(), rowCount: z.number(), truncated: z.boolean() }),
     summary:

@@ -1,7 +1,7 @@
 import type * as z from '../../../../../shared/zod';
 import type { myCampaignsQuery, programListQuery } from '../../../../../shared/contract/schemas/programs';
 import type { myProgramsQuery } from '../../../../../shared/contract/schemas/tactics';
-import type { ProgramStatusColumn } from '../../../../../shared/programs/statusColumns';
+import type { PROGRAM_STATUS_FIXED_COLUMN, ProgramStatusColumn } from '../../../../../shared/programs/statusColumns';
 import { callRoute, type RouteResult } from '../../../lib/api';
 import { useCursorRoute, useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
@@ -48,6 +48,9 @@ export const exportStatusList = (body: {
   searchTerm?: string;
   /** The columns the table shows, in its order. */
   columns: readonly ProgramStatusColumn[];
+  /** The table's sort (newest first when left out). */
+  sortBy?: ProgramStatusColumn | typeof PROGRAM_STATUS_FIXED_COLUMN;
+  sortDirection?: 'asc' | 'desc';
 }) => callRoute('programs.statusExport', { body: { ...body, columns: [...body.columns] } });
 
 /** A page of the retailers the user may see (`retailers/active-paged`). */

@@ -8,7 +8,7 @@ import { SearchInput, useDebouncedValue } from '../../../components/dataTable';
 import { Lookup, type LookupOption } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
-import { programStatusColumnsToShow } from '../../../../../shared/programs/statusColumns';
+import { programStatusColumnsToShow, type ProgramStatusColumn } from '../../../../../shared/programs/statusColumns';
 import { exportStatusList, lookupRetailers, useStatusColumns, useStatusList } from '../api/programLists';
 import { BudgetYearDropdown, useCurrentBudgetYear } from '../../../components/reference';
 import { useProgramSort } from '../lib/programSort';
@@ -78,8 +78,11 @@ export function ProgramStatusPage() {
         ...(retailer ? { retailerId: Number(retailer.key) } : {}),
         ...(statusId ? { statusId } : {}),
         ...(searchTerm ? { searchTerm } : {}),
-        // The sheet shows what the table shows, in the same order.
+        // The sheet shows what the table shows, in the same order, its rows sorted as the table's.
         columns,
+        ...(list.data?.sortFields.includes(sort.sortBy)
+          ? { sortBy: sort.sortBy as ProgramStatusColumn, sortDirection: sort.sortDirection }
+          : {}),
       });
       downloadFile(file);
       messageBox.success(t('programStatus.export.done', { count: file.rowCount, name: file.fileName }));
