@@ -12,6 +12,7 @@ import {
 import { expenseMessages, type ExpenseKind } from '../../../shared/expenses/rules';
 import { Conflict, InvalidInput } from '../../lib/errors';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
+import { inBatches } from '../../lib/inBatches';
 import { listProgramsPage } from '../programs/programLists';
 import { getProgramAggregate } from '../programs/programRepository';
 import type { ProgramAggregate } from '../programs/programTypes';
@@ -34,15 +35,6 @@ type Assignment = RouteData<(typeof expenseRoutes)['expenses.tryAssignPo']>;
 const PROGRAMS_PER_YEAR = 100;
 /** Programs one run reads at most in all (each one Query of its aggregate), so a run's cost stays bounded. */
 const PROGRAMS_PER_RUN = 300;
-/** Reads a run keeps in flight at once. */
-const PARALLEL_READS = 8;
-
-async function inBatches<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
-  const answers: R[] = [];
-  for (let i = 0; i < items.length; i += PARALLEL_READS)
-    answers.push(...(await Promise.all(items.slice(i, i + PARALLEL_READS).map(read))));
-  return answers;
-}
 
 /** The retailers a run reads: the one named (one of the user's), or every one the user may see (undefined: all). */
 async function retailersOfRun(auth: AuthContext, retailerId: number | undefined): Promise<number[] | undefined> {

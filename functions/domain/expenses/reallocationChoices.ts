@@ -3,6 +3,7 @@ import type { expenseRoutes } from '../../../shared/contract/routes/expenses';
 import type { ExpenseKind } from '../../../shared/expenses/rules';
 import { searchMatcher, searchTermFolded } from '../../../shared/search';
 import type { AuthContext } from '../../lib/identity';
+import { inBatches } from '../../lib/inBatches';
 import { listProgramsPage } from '../programs/programLists';
 import { getProgramAggregate } from '../programs/programRepository';
 import type { ProgramAggregate } from '../programs/programTypes';
@@ -22,14 +23,6 @@ const MATCHES_PER_YEAR = 50;
 const SEARCH_CALLS = 2;
 /** Programs one answer reads the tactics of at most (each one Query of its aggregate). */
 const PROGRAMS_PER_ANSWER = 300;
-const PARALLEL_READS = 8;
-
-async function inBatches<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
-  const answers: R[] = [];
-  for (let i = 0; i < items.length; i += PARALLEL_READS)
-    answers.push(...(await Promise.all(items.slice(i, i + PARALLEL_READS).map(read))));
-  return answers;
-}
 
 /** The budget years a line's tactic may be of: its invoice's and the year before (invoices come late). */
 const yearsOf = (line: Expense) => {

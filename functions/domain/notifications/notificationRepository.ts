@@ -4,6 +4,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
+import { inBatches } from '../../lib/inBatches';
 import { decodeCursor, encodeCursor } from '../../lib/queryPages';
 
 /**
@@ -80,7 +81,7 @@ export const unreadCount = async (subject: string) => (await unreadIds(subject))
 /** Marks the user's unread notifications read (at most READ_ALL_LIMIT per call); answers how many. */
 export async function markAllRead(subject: string): Promise<number> {
   const ids = await unreadIds(subject, READ_ALL_LIMIT);
-  for (let i = 0; i < ids.length; i += 10) await Promise.all(ids.slice(i, i + 10).map((id) => markRead(subject, id)));
+  await inBatches(ids, (id) => markRead(subject, id), 10);
   return ids.length;
 }
 

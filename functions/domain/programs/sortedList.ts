@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PROGRAM_STATUS_COLUMNS, PROGRAM_STATUS_FIXED_COLUMN } from '../../../shared/programs/statusColumns';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { sliceInMemory } from '../../lib/paging';
@@ -14,18 +15,13 @@ import { listRows, type ProgramListRow } from './programView';
  */
 const SORTABLE_PROGRAMS = 1000;
 
-/** The columns of the program lists, each sorted as the user reads it (status: the workflow's order). */
+/**
+ * The columns of the program lists (the program number and the status table's columns), each sorted as the user
+ * reads it (status: the workflow's order).
+ */
 const programSortFields = [
-  'id',
-  'name',
-  'campaignThemeName',
-  'retailerName',
-  'fiscalYear',
-  'programStartDate',
-  'programEndDate',
-  'statusId',
-  'creatorName',
-  'createdAt',
+  PROGRAM_STATUS_FIXED_COLUMN,
+  ...PROGRAM_STATUS_COLUMNS,
 ] as const satisfies readonly (keyof ProgramListRow)[];
 
 const listSpec = { searchFields: ['name'], sortFields: programSortFields, defaultSort: 'createdAt' } as const;
