@@ -35,6 +35,7 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
   let planner: { email: string; token: string };
   let retailerId: number;
   let tacticId: string;
+  let tacticName: string;
   let page: Page;
   let errors: string[];
   let dialog: Locator;
@@ -46,6 +47,7 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     const program = await ownFreshMarketProgram(planner.token, programName);
     retailerId = program.retailerId;
     tacticId = program.tactic.id;
+    tacticName = program.tactic.tacticName;
   });
 
   it('opens the PO list with the navigation strip, which leads to the other lists, and finds no PO of this run', async () => {
@@ -118,6 +120,10 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     expect(await first.textContent()).toContain('Pending');
     expect(await rows.filter({ hasText: codes[2] }).textContent()).toContain('($150.00)');
     expect(await rows.filter({ hasText: codes[3] }).textContent()).toContain('Assigned');
+    // The line on the tactic shows its program's and its tactic's names, not their bare ids.
+    const assigned = rows.filter({ hasText: codes[3] });
+    await assigned.getByRole('cell', { name: tacticName, exact: true }).waitFor();
+    await assigned.getByRole('cell', { name: programName }).waitFor();
   });
 
   it("reconciles the tactic's line: a pending invoice added, saved and refreshed", async () => {

@@ -15,7 +15,7 @@ const run = randomUUID().slice(0, 6);
 let admin: string;
 let planner: string;
 let retailerIds: Record<string, number>;
-let tactic: { id: string; programId: number; totalCost: number };
+let tactic: { id: string; programId: number; totalCost: number; tacticName: string };
 
 beforeAll(async () => {
   [admin, planner] = await Promise.all([idTokenOf('admin@demo.local'), idTokenOf('planner@demo.local')]);
@@ -30,7 +30,7 @@ beforeAll(async () => {
 /** A Fresh Market program of its own with one tactic (its own catalog tactic). */
 async function newTactic() {
   const { programId, tactic } = await ownFreshMarketProgram(planner, `Expenses ${run}`);
-  return { id: tactic.id, programId, totalCost: tactic.totalCost };
+  return { id: tactic.id, programId, totalCost: tactic.totalCost, tacticName: tactic.tacticName };
 }
 
 const header = (kind: ExpenseKind) => importColumns[kind].join(',');
@@ -93,6 +93,9 @@ describe('expense imports', () => {
       [`PO-${run}-2`, -15000, 'pending', '2026-03-16'],
       [`PO-${run}-1`, 125010, 'assigned', '2026-03-15'],
     ]);
+    // The assigned line names its program and tactic; the pending one, on no tactic, names none.
+    expect(after.json.data.items[1]).toMatchObject({ programName: `Expenses ${run}`, tacticName: tactic.tacticName });
+    expect(after.json.data.items[0]).toMatchObject({ programId: null, programName: '', tacticName: '' });
 
     // The same file processed again adds nothing: every good line is already there.
     const again = await importCsv(planner, 'po', csv);
@@ -269,6 +272,15 @@ describe('expense reads', () => {
     expect((await importCsv(planner, 'do', csv)).rowsImported).toBe(3);
     const rows = (await list(planner, 'do', { searchTerm: `DO-${run}-` })).json.data.items;
     expect(rows.every((r: { overBudget: boolean }) => r.overBudget)).toBe(true);
+    // Each line names its program and tactic, as the wire report does.
+    expect(rows).toHaveLength(3);
+    for (const row of rows)
+      expect(row).toMatchObject({
+        programId: tactic.programId,
+        programName: `Expenses ${run}`,
+        tacticId: tactic.id,
+        tacticName: tactic.tacticName,
+      });
     const answer = await callApi('GET', `expensesmanagment/do-reconciliation/${rows[0].id}`, { token: planner });
     expect(answer.status, answer.text).toBe(200);
     const rec = answer.json.data;

@@ -32,13 +32,19 @@ import {
   pendingLines,
   type Expense,
 } from './expenseRepository';
-import { estimateOf, tacticEstimates } from './tacticEstimates';
+import { lineNamesOf, programsOfLines } from './lineNames';
+import { estimateOf } from './tacticEstimates';
 
 /** Pending lines the reconciliation offers to add (the retailer's newest of the kind). */
 const PENDING_OFFERED = 50;
 const dollars = (cents: number) => cents / 100;
 
-const toRow = (e: Expense, overBudget: boolean, retailerName: string): ExpenseRowData => ({
+const toRow = (
+  e: Expense,
+  overBudget: boolean,
+  retailerName: string,
+  names: { programName: string; tacticName: string },
+): ExpenseRowData => ({
   id: e.id,
   kind: e.kind,
   code: e.code,
@@ -51,6 +57,7 @@ const toRow = (e: Expense, overBudget: boolean, retailerName: string): ExpenseRo
   retailerName,
   programId: e.programId,
   tacticId: e.tacticId,
+  ...names,
   amountCents: e.amountCents,
   amount: dollars(e.amountCents),
   status: e.status,
@@ -59,12 +66,13 @@ const toRow = (e: Expense, overBudget: boolean, retailerName: string): ExpenseRo
   createdDate: e.createdAt,
 });
 
-/** Which of the tactics named have more invoiced than estimated (one batch read each for a page's tactics). */
-async function overBudgetTactics(tacticIds: string[]): Promise<Set<string>> {
+/** Which of the tactics named have more invoiced than estimated (sums in one batch read; tactics as read for the page). */
+async function overBudgetTactics(tacticIds: string[], tactics: Promise<Map<string, ProgramTactic>>) {
   const ids = [...new Set(tacticIds)];
-  if (!ids.length) return new Set();
-  const [sums, estimates] = await Promise.all([invoicedSums(ids), tacticEstimates(ids)]);
-  return new Set(ids.filter((id) => isOverBudget(sums.get(id) ?? 0, estimates.get(id)?.totalCents ?? 0)));
+  if (!ids.length) return new Set<string>();
+  const [sums, read] = await Promise.all([invoicedSums(ids), tactics]);
+  const estimate = (tactic: ProgramTactic | undefined) => (tactic ? estimateOf(tactic).totalCents : 0);
+  return new Set(ids.filter((id) => isOverBudget(sums.get(id) ?? 0, estimate(read.get(id)))));
 }
 
 /** The names of a page's retailers (one read each of the few a page holds). */
@@ -112,13 +120,24 @@ export async function listExpenses(auth: AuthContext, kind: InvoiceKind, query: 
     searchTerm: query.searchTerm,
     status: query.status,
   });
-  const [over, names] = await Promise.all([
-    overBudgetTactics(page.items.flatMap((e) => (e.tacticId ? [e.tacticId] : []))),
+  // The page's programs and tactics in one batch read: the tactics' estimates and the lines' names.
+  const programs = programsOfLines(page.items);
+  const [over, names, { aggregateOf }] = await Promise.all([
+    overBudgetTactics(
+      page.items.flatMap((e) => (e.tacticId ? [e.tacticId] : [])),
+      programs.then((p) => p.tactics),
+    ),
     retailerNames(page.items.map((e) => e.retailerId)),
+    programs,
   ]);
   return {
     items: page.items.map((e) =>
-      toRow(e, e.tacticId !== null && over.has(e.tacticId), names.get(e.retailerId) ?? String(e.retailerId)),
+      toRow(
+        e,
+        e.tacticId !== null && over.has(e.tacticId),
+        names.get(e.retailerId) ?? String(e.retailerId),
+        lineNamesOf(e, aggregateOf(e)),
+      ),
     ),
     pageSize: query.pageSize,
     totalCount: page.totalCount,

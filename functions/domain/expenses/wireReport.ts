@@ -4,6 +4,7 @@ import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/ide
 import { listedRetailers } from './expenseUseCases';
 import { getProgramAggregate } from '../programs/programRepository';
 import { kindOfExpenseId } from './expenseKeys';
+import { lineNamesOf } from './lineNames';
 import { getExpense, type Expense } from './expenseRepository';
 import { closeTacticOnConfirm, transitionExpense } from './reconciliationRepository';
 import {
@@ -28,7 +29,6 @@ const nameOf = (line: Pick<Expense, 'code' | 'invoiceNumber'>) => `${line.code} 
 /** What the approve of a PO line puts on the wire report (names read now: the report shows them as approved). */
 export async function payableOf(line: Expense, auth: AuthContext, approvedAt: string) {
   const aggregate = line.programId ? await getProgramAggregate(line.programId) : undefined;
-  const tactic = aggregate?.tactics.find((t) => t.id === line.tacticId);
   const payable: PayableLine = {
     poId: line.id,
     poNumber: line.code,
@@ -39,9 +39,8 @@ export async function payableOf(line: Expense, auth: AuthContext, approvedAt: st
     retailerId: line.retailerId,
     retailerName: aggregate?.program.retailerName ?? '',
     programId: line.programId,
-    programName: aggregate?.program.name ?? '',
     tacticId: line.tacticId,
-    tacticName: tactic?.tacticName ?? '',
+    ...lineNamesOf(line, aggregate),
     amountCents: line.amountCents,
     approvedBy: auth.subject,
     approvedByName: auth.email,

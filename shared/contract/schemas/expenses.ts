@@ -47,6 +47,9 @@ const expenseRowSchema = z.object({
   retailerName: z.string(),
   programId: z.nullable(z.number()),
   tacticId: z.nullable(z.string()),
+  /** Its program's and tactic's names as they are now, as the wire report's ('' on no tactic, or a deleted program). */
+  programName: z.string(),
+  tacticName: z.string(),
   amountCents: z.number().check(z.int()),
   amount: z.number(),
   status: z.enum(expenseStatuses),

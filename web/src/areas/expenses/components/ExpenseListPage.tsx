@@ -123,7 +123,12 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
     { field: 'vendor', header: t('expenses.columns.vendor') },
     { field: 'description', header: t('expenses.columns.description'), hidden: true },
     { field: 'retailerName', header: t('expenses.columns.retailerId'), hidden: true },
-    { field: 'programId', header: t('expenses.columns.programId'), body: (row) => row.programId ?? '' },
+    // As the wire report: the program's id and name, the tactic's name (with its id where it opens the component).
+    {
+      field: 'programId',
+      header: t('expenses.columns.programId'),
+      body: (row) => (row.programId ? `${row.programId} ${row.programName}`.trim() : ''),
+    },
     {
       field: 'tacticId',
       header: t('expenses.columns.tacticId'),
@@ -133,12 +138,12 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
             type="button"
             link
             className="p-0"
-            label={row.tacticId}
+            label={`${row.tacticId} ${row.tacticName}`.trim()}
             aria-label={t('expenses.mindshare.openComponent', { id: row.tacticId })}
             onClick={() => openComponent(row.tacticId!)}
           />
         ) : (
-          (row.tacticId ?? '')
+          row.tacticName || (row.tacticId ?? '')
         ),
     },
     {
