@@ -32,7 +32,7 @@ const claim = knownClaims.manageProduction;
 const s = orderStatus;
 
 /** Each action leads to one status, so `tactics/orderstatus` names the status wanted and the flow finds the action. */
-const orderStatusWorkflow = defineWorkflow({
+export const orderStatusWorkflow = defineWorkflow({
   subject: 'tactic order',
   stateNames: orderStatusNames,
   transitions: {

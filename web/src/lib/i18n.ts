@@ -4,9 +4,9 @@ import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
 import { fundingAllocationMessages } from '../../../shared/allocation/funding';
 import { allocationMessages } from '../../../shared/allocation/rules';
 import { assetLinkMessages, communicationMessages } from '../../../shared/communication/messages';
-import { requestMessages, requestNotices } from '../../../shared/communication/requests';
+import { communicationRequestWorkflow, requestMessages, requestNotices } from '../../../shared/communication/requests';
 import { deliveryMessages, deliveryServerMessages } from '../../../shared/delivery/rules';
-import { expenseMessages } from '../../../shared/expenses/rules';
+import { expenseMessages, poReconciliationWorkflow } from '../../../shared/expenses/rules';
 import { importFileMessages, unreadableCauses } from '../../../shared/imports/fileProblems';
 import { importFailureMessages } from '../../../shared/imports/stuck';
 import {
@@ -18,15 +18,18 @@ import {
   serverMessages,
   validationMessages,
 } from '../../../shared/messages';
-import { productionMessages } from '../../../shared/production/orderStatus';
+import { orderStatusWorkflow, productionMessages } from '../../../shared/production/orderStatus';
 import { jobMessages, jobServerMessages } from '../../../shared/programs/jobsToBeDone';
 import { programGuardMessages, programMessages, programServerMessages } from '../../../shared/programs/messages';
+import { promoWorkflow } from '../../../shared/programs/promoCodes';
+import { programWorkflow } from '../../../shared/programs/status';
 import { tableColumnMessages } from '../../../shared/programs/statusColumns';
 import { referenceMessages } from '../../../shared/reference/kindFacts';
-import { profileMessages, profileNotices } from '../../../shared/retailerProfile/profile';
+import { profileMessages, profileNotices, profileVersionWorkflow } from '../../../shared/retailerProfile/profile';
 import { inventoryMessages } from '../../../shared/tactics/inventory';
 import { tacticMessages } from '../../../shared/tactics/tacticRules';
 import { uploadMessages } from '../../../shared/uploads';
+import type { Workflow } from '../../../shared/workflow/workflow';
 
 /**
  * Translations (spec 01, section 2: ten languages fetched from `/langs/{key}.json`; an unknown locale is an error).
@@ -308,6 +311,63 @@ function translateValueText(t: TFunction, text: string): string | null {
 }
 
 /**
+ * The workflow kit's flows (shared/workflow), whose refusals the server sends in English ('An approved program
+ * cannot be submitted. Only programs that are New, Rejected, Revised can.'): each with its key under
+ * `server.workflows` (web/src/i18n/server), whose `refusal` template words a refusal again with its values (`state`,
+ * `done`, `allowed`) and `done.{action}` each action's participle; `states` gives the key of a state's name where the
+ * web translates it (the state lists' own names). web/src/lib/knownTexts.test.ts fails on a flow missing here and on
+ * any refusal of one shown in English.
+ */
+type AnyWorkflow = Workflow<string | number, string>;
+export const workflowRefusalCatalogues: readonly { key: string; workflow: AnyWorkflow; states: string }[] = [
+  { key: 'program', workflow: programWorkflow as unknown as AnyWorkflow, states: 'programs.statuses' },
+  { key: 'promoCode', workflow: promoWorkflow as unknown as AnyWorkflow, states: 'reports.promoStatus' },
+  { key: 'tacticOrder', workflow: orderStatusWorkflow as unknown as AnyWorkflow, states: 'production.orderStatus' },
+  {
+    key: 'communicationRequest',
+    workflow: communicationRequestWorkflow as unknown as AnyWorkflow,
+    states: 'requests.list.status',
+  },
+  { key: 'reconciliation', workflow: poReconciliationWorkflow as unknown as AnyWorkflow, states: 'expenses.status' },
+  {
+    key: 'profileVersion',
+    workflow: profileVersionWorkflow as unknown as AnyWorkflow,
+    states: 'retailerProfile.status',
+  },
+];
+
+/** Every refusal a flow can send, by its English: the flow, the action refused and the state it was refused in. */
+let refusalsByText: Map<string, { key: string; action: string; state: string | number; states: string }> | null = null;
+function refusalOfText(text: string) {
+  if (!refusalsByText) {
+    refusalsByText = new Map();
+    for (const { key, workflow, states } of workflowRefusalCatalogues)
+      for (const action of workflow.actions)
+        for (const state of Object.keys(workflow.stateNames)) {
+          const typed = typeof Object.values(workflow.transitions)[0]?.from[0] === 'number' ? Number(state) : state;
+          const refusal = workflow.refusalOf(action, typed);
+          if (refusal && !refusalsByText.has(refusal))
+            refusalsByText.set(refusal, { key, action, state: typed, states });
+        }
+  }
+  return refusalsByText.get(text) ?? null;
+}
+
+/** A flow's refusal in the current language, its states by their translated names; null for any other text. */
+function translateRefusal(t: TFunction, text: string): string | null {
+  const found = refusalOfText(text);
+  if (!found) return null;
+  const { workflow } = workflowRefusalCatalogues.find((c) => c.key === found.key)!;
+  const stateName = (state: string | number) =>
+    t(`${found.states}.${state}`, { defaultValue: workflow.stateNames[state] });
+  return t(`server.workflows.${found.key}.refusal`, {
+    state: stateName(found.state),
+    done: t(`server.workflows.${found.key}.done.${found.action}`),
+    allowed: workflow.transitions[found.action].from.map(stateName).join(', '),
+  });
+}
+
+/**
  * A text worded in English by the API client, the server or shared code, in the current language when it is one
  * of the known catalogues' texts, fixed or built with values (read back against its `us` template); any other text
  * (a server's own words) as it came. The message box, field errors, form messages and confirmations pass every
@@ -317,7 +377,7 @@ export function translateMessage(t: TFunction, text: string): string {
   const key = keyByText.get(text);
   if (key) return t(key);
   if (currentLanguage() === DEFAULT_LOCALE) return text;
-  return translateValueText(t, text) ?? text;
+  return translateRefusal(t, text) ?? translateValueText(t, text) ?? text;
 }
 
 /** A number as the current language writes it (2,000 in English, 2 000 in French, 2.000 in German). */

@@ -9,7 +9,8 @@ import { taskItemTypes } from '../../../shared/tasks/tasks';
 import { languageBundle } from '../../vite.config';
 import { taskStateKeys } from '../areas/home/lib/taskState';
 import { leaves, srcDir, type Tree } from '../i18n/translationFolders';
-import { fixedTexts, specTexts, translatedCatalogues, translateMessage } from './i18n';
+import type { Workflow } from '../../../shared/workflow/workflow';
+import { fixedTexts, specTexts, translatedCatalogues, translateMessage, workflowRefusalCatalogues } from './i18n';
 
 /** Each language's texts as the app loads them: the merged bundle (and, for us, the spec's texts). */
 async function bundles(): Promise<Map<string, Map<string, string>>> {
@@ -188,6 +189,82 @@ describe('message lists in shared/', () => {
           else if (typeof text === 'function' && !registered.has(text))
             problems.push(`${where}.${name} (a text with values) is in no translated catalogue`);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+type AnyWorkflow = Workflow<string | number, string>;
+
+/** Every flow of the workflow kit declared in shared/ (`defineWorkflow`), by where it is; one not exported is a problem. */
+async function declaredWorkflows(): Promise<{ flows: [string, AnyWorkflow][]; problems: string[] }> {
+  const flows: [string, AnyWorkflow][] = [];
+  const problems: string[] = [];
+  for (const file of await sharedSources(sharedDir)) {
+    const source = await readFile(file, 'utf8');
+    const declared = source.match(/= defineWorkflow\b/g)?.length ?? 0;
+    if (!declared) continue;
+    const module = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+    const exported = Object.entries(module).filter(
+      (entry): entry is [string, AnyWorkflow] =>
+        typeof (entry[1] as AnyWorkflow | null)?.refusalOf === 'function' && !!(entry[1] as AnyWorkflow).stateNames,
+    );
+    if (exported.length < declared)
+      problems.push(`${relative(sharedDir, file)} declares a flow it does not export (export it for the guard)`);
+    flows.push(
+      ...exported.map(([name, flow]): [string, AnyWorkflow] => [`${relative(sharedDir, file)}: ${name}`, flow]),
+    );
+  }
+  return { flows, problems };
+}
+
+/** Every refusal a flow can send: each action from each state that does not allow it. */
+const refusalsOf = (flow: AnyWorkflow): string[] =>
+  flow.actions.flatMap((action) =>
+    Object.keys(flow.stateNames).flatMap((name) => {
+      const state = typeof flow.transitions[action].from[0] === 'number' ? Number(name) : name;
+      const refusal = flow.refusalOf(action, state);
+      return refusal ? [refusal] : [];
+    }),
+  );
+
+describe("the workflow kit's refusals", () => {
+  it('show in every language, whatever the flow, the action and the state', async () => {
+    const { flows, problems } = await declaredWorkflows();
+    await initTexts(await bundles());
+    for (const [, flow] of flows) problems.push(...(await shownInEnglish(refusalsOf(flow))));
+    expect(problems).toEqual([]);
+    expect(flows.length).toBeGreaterThanOrEqual(6);
+    await i18next.changeLanguage('fr');
+    expect(
+      translateMessage(
+        i18next.t,
+        'An approved program cannot be submitted. Only programs that are New, Rejected, Revised can.',
+      ),
+    ).toBe(
+      'Un programme au statut « Approuvé » ne peut pas être soumis. Seuls les programmes au statut Nouveau, Rejeté, Révisé le peuvent.',
+    );
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+  });
+
+  it('name their states by the names the web translates, in every language', async () => {
+    const texts = await bundles();
+    const { flows } = await declaredWorkflows();
+    const problems: string[] = [];
+    for (const [where, flow] of flows) {
+      const known = workflowRefusalCatalogues.find((c) => c.workflow === flow);
+      if (!known) {
+        problems.push(`${where} is not in workflowRefusalCatalogues (web/src/lib/i18n.ts)`);
+        continue;
+      }
+      for (const state of Object.keys(flow.stateNames))
+        for (const language of LANGUAGES)
+          if (!texts.get(language)!.get(`${known.states}.${state}`))
+            problems.push(`${language} lacks ${known.states}.${state}`);
+      for (const action of flow.actions)
+        for (const language of LANGUAGES)
+          if (!texts.get(language)!.get(`server.workflows.${known.key}.done.${action}`))
+            problems.push(`${language} lacks server.workflows.${known.key}.done.${action}`);
     }
     expect(problems).toEqual([]);
   });
