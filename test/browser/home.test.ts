@@ -103,7 +103,7 @@ describe("the planner's home", () => {
       await eventually(() => status.locator('li[data-status="40"]').textContent()).toMatch(/Rejected\s*\d+/);
       const budget = card(planner, 'Budget by brand');
       await eventually(() => budget.locator('.home-brands li').count()).toBeGreaterThan(0);
-      expect(await budget.textContent()).toMatch(/Planned \$[\d,]+\.\d\d/);
+      expect(await budget.textContent()).toMatch(/Targets \$[\d,]+\.\d\d/);
       expect(await budget.textContent()).toMatch(/Allocated \$[\d,]+\.\d\d/);
       await eventually(() => card(planner, 'Recent activity').textContent()).toMatch(/Program Update|Action Required/);
       await budget.getByRole('link', { name: 'Open the brands summary' }).click();

@@ -114,8 +114,8 @@ describe('reports and the dashboard in the browser: a report read, charted, expo
     const table = page.getByRole('table', { name: 'Dépenses des programmes par marque' });
     await eventually(() => table.getByRole('row').filter({ hasText: brand.name }).count()).toBe(1);
     await eventually(() => table.locator('thead').textContent()).toContain('Marque');
-    expect(await table.locator('thead').textContent()).toContain('ATL prévu');
-    expect(await table.locator('thead').textContent()).not.toContain('Planned');
+    expect(await table.locator('thead').textContent()).toContain('Objectifs ATL');
+    expect(await table.locator('thead').textContent()).not.toContain('ATL targets');
     expect(await page.locator('label[for="report-filter-retailerId"]').textContent()).toBe('Distributeur');
     expect(await page.locator('label[for="report-filter-budgetYear"]').textContent()).toBe('Année budgétaire');
     expect(await table.locator('tfoot td').first().textContent()).toBe('Total');
