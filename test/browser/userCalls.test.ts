@@ -31,7 +31,7 @@ describe("the asset link e-mail's To field suggests the product's users", () => 
   const chips = () => dialog.getByRole('list', { name: 'Recipients' });
 
   it('suggests a user by name as the planner types, and a click takes their address', async () => {
-    page = await signIn(browser(), 'planner@demo.local', '/assets');
+    page = await signIn(browser(), 'planner@demo.local', '/assets?q=Floor%20Display');
     errors = collectPageErrors(page);
     await page.getByRole('button', { name: 'Floor Display', exact: true }).click();
     await page.waitForURL(/[?&]tactic=\d+/);
