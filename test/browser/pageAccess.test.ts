@@ -126,6 +126,7 @@ function watchCalls(page: Page) {
 }
 
 const NOT_YOURS = 'You do not have permission to open this page.';
+const PAGES_TIMEOUT = 300_000;
 
 describe('what each demo user reaches asks the API only for what it will answer', () => {
   it.each([
@@ -176,5 +177,7 @@ describe('what each demo user reaches asks the API only for what it will answer'
       expect(told.filter((path) => path !== 'admin/users')).toEqual(notTheirs);
       await page.context().close();
     },
+    // About forty pages, each waited on until it has loaded: the stack's 60 s per test is for one step.
+    PAGES_TIMEOUT,
   );
 });
