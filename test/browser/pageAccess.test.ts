@@ -129,7 +129,9 @@ const NOT_YOURS = 'You do not have permission to open this page.';
 const PAGES_TIMEOUT = 300_000;
 
 describe('what each demo user reaches asks the API only for what it will answer', () => {
-  it.each([
+  // The four users walk at once, each in a page of their own: a walk is mostly waiting for each page's calls to
+  // settle, which four pages do side by side in the time of about two.
+  it.concurrent.for([
     ['planner', ['productionprocessing']],
     [
       'approver',
@@ -160,9 +162,11 @@ describe('what each demo user reaches asks the API only for what it will answer'
         'po/reconciliation/:id',
       ],
     ],
-  ])(
+  ] as const)(
     '%s: every page, those with an id included, opens without a refused call; those of other roles say so',
-    async (role, notTheirs) => {
+    // About forty pages, each waited on until it has loaded: the stack's 60 s per test is for one step.
+    { timeout: PAGES_TIMEOUT },
+    async ([role, notTheirs], { expect }) => {
       const email = `${role}@demo.local`;
       const page = await signIn(browser(), email, '/home');
       const calls = watchCalls(page);
@@ -177,7 +181,5 @@ describe('what each demo user reaches asks the API only for what it will answer'
       expect(told.filter((path) => path !== 'admin/users')).toEqual(notTheirs);
       await page.context().close();
     },
-    // About forty pages, each waited on until it has loaded: the stack's 60 s per test is for one step.
-    PAGES_TIMEOUT,
   );
 });
