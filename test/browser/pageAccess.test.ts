@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chromiumForFile, openPage, signIn, UI_TIMEOUT } from '../support/browser';
+import { chromiumForFile, openPage, signIn, watchCalls } from '../support/browser';
 import { importColumns } from '../../shared/expenses/rules';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
@@ -93,37 +92,6 @@ const PAGES = [
   'retailerprofiledocumentlib',
   'admin/users',
 ];
-
-/**
- * Counts the requests in flight (the page's code as it loads, then its API calls), so a test can wait until a page
- * has loaded and asked for everything it shows: quiet for half a second, within UI_TIMEOUT.
- */
-function watchCalls(page: Page) {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const refused: string[] = [];
-  page.on('request', () => {
-    inFlight += 1;
-    lastChange = Date.now();
-  });
-  const done = () => {
-    inFlight -= 1;
-    lastChange = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  page.on('response', (r) => {
-    if (r.status() === 403) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
-  });
-  return {
-    refused,
-    async settled() {
-      const deadline = Date.now() + UI_TIMEOUT;
-      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 500))
-        await new Promise((r) => setTimeout(r, 100));
-    },
-  };
-}
 
 const NOT_YOURS = 'You do not have permission to open this page.';
 const PAGES_TIMEOUT = 300_000;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chromiumForFile, signIn, UI_TIMEOUT } from '../support/browser';
+import { chromiumForFile, openPage, signIn, UI_TIMEOUT, watchCalls } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { openRequest } from '../support/requests';
 import { callApi, idTokenOf } from '../support/session';
@@ -44,18 +44,39 @@ const pages = [
 ];
 
 const browser = chromiumForFile();
-let page: Page;
+/**
+ * Three signed-in phones, each lent to one page's test at a time: measuring is mostly waiting for a page's calls to
+ * go quiet, which three pages do side by side.
+ */
+const PHONES = 3;
+interface Phone {
+  page: Page;
+  calls: ReturnType<typeof watchCalls>;
+}
+const idle: Phone[] = [];
+const waiting: ((phone: Phone) => void)[] = [];
 beforeAll(async () => {
-  page = await signIn(browser(), 'admin@demo.local', '/home', { viewport: PHONE });
+  const pages = await Promise.all(
+    Array.from({ length: PHONES }, () => signIn(browser(), 'admin@demo.local', '/home', { viewport: PHONE })),
+  );
+  idle.push(...pages.map((page) => ({ page, calls: watchCalls(page) })));
 });
 
-/** Opens the page afresh (a new document, so 'network idle' means its own data arrived) and waits for it. */
-async function settle(path: string) {
-  const origin = page.url().split('#')[0];
-  // goto: leaves the app, so the next page is a new document
-  await page.goto('about:blank');
-  // goto: a new document (from about:blank), so no page is left on screen
-  await page.goto(`${origin}#/${path}`, { waitUntil: 'networkidle', timeout: UI_TIMEOUT });
+async function withPhone(use: (phone: Phone) => Promise<void>) {
+  const phone = idle.pop() ?? (await new Promise<Phone>((resolve) => waiting.push(resolve)));
+  try {
+    await use(phone);
+  } finally {
+    const next = waiting.shift();
+    if (next) next(phone);
+    else idle.push(phone);
+  }
+}
+
+/** Opens the page as the menu would and waits until its calls have answered and nothing shows as loading. */
+async function settle({ page, calls }: Phone, path: string) {
+  await openPage(page, path);
+  await calls.settled();
   await page
     .locator('.p-progress-spinner, .p-skeleton, .p-datatable-loading-overlay, [aria-busy="true"]')
     .first()
@@ -63,7 +84,7 @@ async function settle(path: string) {
 }
 
 /** The page's width, and what sticks out past the phone's right edge when it is wider. */
-const overflow = () =>
+const overflow = ({ page }: Phone) =>
   page.evaluate((width) => {
     const past = [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getBoundingClientRect().width > 0)
@@ -73,49 +94,55 @@ const overflow = () =>
   }, PHONE.width);
 
 describe('every page at phone width', () => {
-  it.each(pages)('#/%s fits 375 px', async (path) => {
-    await settle(path);
-    const { width, past } = await overflow();
-    expect(width, `wider than the phone: ${past.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
-  });
+  it.concurrent.for(pages)('#/%s fits 375 px', (path, { expect }) =>
+    withPhone(async (phone) => {
+      await settle(phone, path);
+      const { width, past } = await overflow(phone);
+      expect(width, `wider than the phone: ${past.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
+    }),
+  );
 
-  it("a program's details, a communication request, promo code requests and a brand allocation fit 375 px", async () => {
-    const token = await idTokenOf('admin@demo.local');
-    const { programId, tactic } = await ownFreshMarketProgram(token, `Phone ${Math.random().toString(36).slice(2, 8)}`);
-    await settle(`programdetails/${programId}`);
-    let measured = await overflow();
-    expect(measured.width, `programdetails wider than the phone: ${measured.past.join(', ')}`).toBeLessThanOrEqual(
-      PHONE.width,
-    );
-
-    const requestId = await openRequest(token, {
-      programId,
-      tacticId: tactic.id,
-      contactEmail: 'admin@demo.local',
-      name: 'Phone-width review',
-    });
-    await settle(`communicationrequest/${requestId}`);
-    measured = await overflow();
-    expect(measured.width, `request wider than the phone: ${measured.past.join(', ')}`).toBeLessThanOrEqual(
-      PHONE.width,
-    );
-
-    // The program's promo code requests, and the allocation of the brand that funds it.
-    const brands = (await callApi('GET', 'brands', { token })).json.data.items as { id: number }[];
-    for (const path of [`promocoderequest/${programId}`, `brandallocation/${brands[0]!.id}`]) {
-      await settle(path);
-      measured = await overflow();
-      expect(measured.width, `${path} wider than the phone: ${measured.past.join(', ')}`).toBeLessThanOrEqual(
-        PHONE.width,
+  it("a program's details, a communication request, promo code requests and a brand allocation fit 375 px", () =>
+    withPhone(async (phone) => {
+      const token = await idTokenOf('admin@demo.local');
+      const { programId, tactic } = await ownFreshMarketProgram(
+        token,
+        `Phone ${Math.random().toString(36).slice(2, 8)}`,
       );
-    }
-  });
+      const requestId = await openRequest(token, {
+        programId,
+        tacticId: tactic.id,
+        contactEmail: 'admin@demo.local',
+        name: 'Phone-width review',
+      });
+      // The program's promo code requests, and the allocation of the brand that funds it.
+      const brands = (await callApi('GET', 'brands', { token })).json.data.items as { id: number }[];
+      for (const path of [
+        `programdetails/${programId}`,
+        `communicationrequest/${requestId}`,
+        `promocoderequest/${programId}`,
+        `brandallocation/${brands[0]!.id}`,
+      ]) {
+        await settle(phone, path);
+        const measured = await overflow(phone);
+        expect(measured.width, `${path} wider than the phone: ${measured.past.join(', ')}`).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+      }
+    }));
 });
 
 describe('the header at tablet and narrow desktop widths', () => {
+  // A page of its own, resized by each width: the phones stay phones.
+  let desk: Phone;
+  beforeAll(async () => {
+    const page = await signIn(browser(), 'admin@demo.local', '/home');
+    desk = { page, calls: watchCalls(page) };
+  });
+
   /** The header's controls that overlap one another, and any squeezed narrower than a finger's width. */
   const crowded = () =>
-    page.evaluate(() => {
+    desk.page.evaluate(() => {
       const controls = [
         ...document.querySelectorAll<HTMLElement>(
           '.shell-header :is(button, a, input.p-inputtext, .p-dropdown, .activity-dropdown)',
@@ -137,11 +164,11 @@ describe('the header at tablet and narrow desktop widths', () => {
     });
 
   it.each([768, 1024, 1180, 1280])('keeps every control of the header apart and whole at %i px', async (width) => {
-    await page.setViewportSize({ width, height: 800 });
-    await settle('home');
+    await desk.page.setViewportSize({ width, height: 800 });
+    await settle(desk, 'home');
     expect(await crowded()).toEqual({ overlaps: [], squeezed: [] });
     // The language by its code, not its name cut short ('Engl'); who is signed in while there is room.
-    expect(await page.locator('.shell-header .language-selector .p-dropdown-label').innerText()).toBe('US');
-    expect(await page.getByTestId('login-info').isVisible()).toBe(width >= 1180);
+    expect(await desk.page.locator('.shell-header .language-selector .p-dropdown-label').innerText()).toBe('US');
+    expect(await desk.page.getByTestId('login-info').isVisible()).toBe(width >= 1180);
   });
 });

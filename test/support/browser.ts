@@ -127,6 +127,37 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Counts the requests in flight (the page's code as it loads, then its API calls), so a test can wait until a page
+ * has loaded and asked for everything it shows: quiet for half a second, within UI_TIMEOUT.
+ */
+export function watchCalls(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const refused: string[] = [];
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const done = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('response', (r) => {
+    if (r.status() === 403) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  return {
+    refused,
+    async settled() {
+      const deadline = Date.now() + UI_TIMEOUT;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 500))
+        await new Promise((r) => setTimeout(r, 100));
+    },
+  };
+}
+
+/**
  * `expect.poll` for what a user sees settle (a text, a count, a field's value), with UI_TIMEOUT: vitest's own
  * default of 1 s fails on a slow machine while the page is still loading.
  */
