@@ -33,6 +33,9 @@ export const deliveryServerMessages = {
   notInAddressBook: "This location is not in the program retailer's address book.",
   tooManyLocations: (max: number) => `Save at most ${max} locations at a time.`,
   unknownLocation: 'A quantity names a location the program does not have.',
+  /** A location import's row naming a state or country code the reference lists do not hold. */
+  unknownState: (code: string) => `Unknown state ${code}.`,
+  unknownCountry: (code: string) => `Unknown country ${code}.`,
 } as const;
 
 /** Today's calendar date (YYYY-MM-DD) where the user is; the server is told the user's time zone. */

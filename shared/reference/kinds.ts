@@ -3,6 +3,8 @@ import { calendarDate, money, quantity } from '../contract/schemas/common';
 import { phoneNumber, requiredText } from '../contract/schemas/text';
 import { isCalendarDate } from '../format/date';
 import { campaignThemeType } from './themeTypes';
+import * as labels from './fieldLabels';
+import * as messages from './fieldMessages';
 import { referenceKindFacts, type ReferenceKindFacts, type ReferenceKindName } from './kindFacts';
 
 /**
@@ -11,16 +13,16 @@ import { referenceKindFacts, type ReferenceKindFacts, type ReferenceKindName } f
  * contract, the reference family's generic repository and the admin screens are all made from these.
  * The spec shows few of these fields ("fields not shown"); docs/decisions.md says what was chosen.
  */
-const required = (label: string) => `${label} is required`;
 const text = (label: string, max = 200) =>
   z
-    .string({ error: required(label) })
-    .check(z.trim(), z.minLength(1, required(label)), z.maxLength(max, `${label} must be at most ${max} characters`));
+    .string({ error: messages.required(label) })
+    .check(z.trim(), z.minLength(1, messages.required(label)), z.maxLength(max, messages.tooLong(label, max)));
 const optionalText = (label: string, max = 500) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
-const idRef = (label: string) => z.number({ error: required(label) }).check(z.int(), z.positive(required(label)));
+  z.optional(z.string().check(z.trim(), z.maxLength(max, messages.tooLong(label, max))));
+const idRef = (label: string) =>
+  z.number({ error: messages.required(label) }).check(z.int(), z.positive(messages.required(label)));
 const optionalIdRef = () => z.optional(z.nullable(z.number().check(z.int(), z.positive())));
-const isoDate = (label: string) => calendarDate(required(label));
+const isoDate = (label: string) => calendarDate(messages.required(label));
 /** End on or after start; checked only when both are real dates (each bad one has its own message). */
 const endNotBeforeStart = (f: { startDate: string; endDate: string }) =>
   !isCalendarDate(f.startDate) || !isCalendarDate(f.endDate) || f.endDate >= f.startDate;
@@ -38,76 +40,75 @@ export const referenceKinds = {
     fields: z
       .object({
         fiscalYear: z
-          .number({ error: 'Fiscal year required' })
-          .check(
-            z.int(),
-            z.gte(2000, 'Fiscal year must be between 2000 and 2100'),
-            z.lte(2100, 'Fiscal year must be between 2000 and 2100'),
-          ),
-        startDate: isoDate('Start Date'),
-        endDate: isoDate('End Date'),
+          .number({ error: messages.fiscalYearRequired })
+          .check(z.int(), z.gte(2000, messages.fiscalYearRange), z.lte(2100, messages.fiscalYearRange)),
+        startDate: isoDate(labels.startDate),
+        endDate: isoDate(labels.endDate),
         isCurrent: z._default(z.boolean(), false),
         active: z._default(z.boolean(), true),
       })
-      .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: 'End Date cannot be before Start Date' })),
+      .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: messages.endBeforeStart })),
   }),
   strategicBusinessInitiative: defineKind({
     ...referenceKindFacts.strategicBusinessInitiative,
     fields: z.object({
-      name: text('Name'),
-      description: optionalText('Description'),
+      name: text(labels.name),
+      description: optionalText(labels.description),
       active: z._default(z.boolean(), true),
     }),
   }),
   bigCategory: defineKind({
     ...referenceKindFacts.bigCategory,
-    fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
+    fields: z.object({ name: text(labels.name), active: z._default(z.boolean(), true) }),
   }),
   category: defineKind({
     ...referenceKindFacts.category,
     fields: z.object({
-      name: text('Name'),
-      bigCategoryId: idRef('Big category'),
+      name: text(labels.name),
+      bigCategoryId: idRef(labels.bigCategory),
       active: z._default(z.boolean(), true),
     }),
   }),
   sector: defineKind({
     ...referenceKindFacts.sector,
     fields: z.object({
-      name: text('Name'),
-      description: optionalText('Description'),
+      name: text(labels.name),
+      description: optionalText(labels.description),
       active: z._default(z.boolean(), true),
     }),
   }),
   subSector: defineKind({
     ...referenceKindFacts.subSector,
-    fields: z.object({ name: text('Name'), sectorId: idRef('Sector'), active: z._default(z.boolean(), true) }),
+    fields: z.object({
+      name: text(labels.name),
+      sectorId: idRef(labels.sector),
+      active: z._default(z.boolean(), true),
+    }),
   }),
   country: defineKind({
     ...referenceKindFacts.country,
     fields: z.object({
       countryCode: requiredText(
-        required('Country code'),
-        z.regex(/^[A-Z]{2}$/, 'Country code must be two capital letters'),
+        messages.required(labels.countryCode),
+        z.regex(/^[A-Z]{2}$/, messages.countryCodeShape),
       ),
-      name: text('Name'),
+      name: text(labels.name),
     }),
   }),
   state: defineKind({
     ...referenceKindFacts.state,
     fields: z.object({
-      stateCode: requiredText(
-        required('State code'),
-        z.regex(/^[A-Z0-9]{2,3}$/, 'State code must be two or three capital letters or digits'),
-      ),
-      name: text('Name'),
-      countryCode: z.string({ error: required('Country') }).check(z.regex(/^[A-Z]{2}$/, required('Country'))),
+      stateCode: requiredText(messages.required(labels.stateCode), z.regex(/^[A-Z0-9]{2,3}$/, messages.stateCodeShape)),
+      name: text(labels.name),
+      countryCode: z
+        .string({ error: messages.required(labels.country) })
+        .check(z.regex(/^[A-Z]{2}$/, messages.required(labels.country))),
     }),
   }),
   deliveryMethod: defineKind({
     ...referenceKindFacts.deliveryMethod,
     fields: z.object({
-      name: text('Name'),
+      name: text(labels.name),
       /** Download-only methods skip delivery locations and dates (spec 02, section 5). */
       isDownload: z._default(z.boolean(), false),
       productionOptionId: optionalIdRef(),
@@ -117,32 +118,32 @@ export const referenceKinds = {
   manufacturer: defineKind({
     ...referenceKindFacts.manufacturer,
     fields: z.object({
-      name: text('Name'),
-      contactName: optionalText('Contact name', 100),
+      name: text(labels.name),
+      contactName: optionalText(labels.contactName, 100),
       email: z.union([
-        z.optional(z.string().check(z.trim(), z.email('Enter a valid e-mail address'), z.maxLength(254))),
+        z.optional(z.string().check(z.trim(), z.email(messages.emailInvalid), z.maxLength(254))),
         z.literal(''),
       ]),
       phone: z.optional(phoneNumber),
       /** Printed on job tickets: where the manufacturer works. */
-      address: optionalText('Address', 300),
+      address: optionalText(labels.address, 300),
       active: z._default(z.boolean(), true),
     }),
   }),
   productionProcessing: defineKind({
     ...referenceKindFacts.productionProcessing,
     fields: z.object({
-      name: text('Name'),
-      manufacturerId: idRef('Manufacturer'),
-      description: optionalText('Description'),
+      name: text(labels.name),
+      manufacturerId: idRef(labels.manufacturer),
+      description: optionalText(labels.description),
       active: z._default(z.boolean(), true),
     }),
   }),
   brand: defineKind({
     ...referenceKindFacts.brand,
     fields: z.object({
-      name: text('Name'),
-      categoryId: idRef('Category'),
+      name: text(labels.name),
+      categoryId: idRef(labels.category),
       manufacturerId: optionalIdRef(),
       active: z._default(z.boolean(), true),
     }),
@@ -150,8 +151,8 @@ export const referenceKinds = {
   retailer: defineKind({
     ...referenceKindFacts.retailer,
     fields: z.object({
-      retailerName: text('Retailer name'),
-      sectorId: idRef('Sector'),
+      retailerName: text(labels.retailerName),
+      sectorId: idRef(labels.sector),
       subSectorId: optionalIdRef(),
       brandIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500)), []),
       accountLocations: z._default(
@@ -159,9 +160,9 @@ export const referenceKinds = {
           .array(
             z.object({
               id: z.string().check(z.minLength(1), z.maxLength(40)),
-              name: text('Location name'),
-              city: optionalText('City', 100),
-              state: optionalText('State', 3),
+              name: text(labels.locationName),
+              city: optionalText(labels.city, 100),
+              state: optionalText(labels.state, 3),
             }),
           )
           .check(z.maxLength(2000)),
@@ -176,51 +177,53 @@ export const referenceKinds = {
   contact: defineKind({
     ...referenceKindFacts.contact,
     fields: z.object({
-      firstName: text('First name', 100),
-      lastName: text('Last name', 100),
-      email: requiredText(required('E-mail'), z.email('Enter a valid e-mail address'), z.maxLength(254)),
+      firstName: text(labels.firstName, 100),
+      lastName: text(labels.lastName, 100),
+      email: requiredText(messages.required(labels.email), z.email(messages.emailInvalid), z.maxLength(254)),
       phone: z.optional(phoneNumber),
-      title: optionalText('Title', 100),
+      title: optionalText(labels.title, 100),
       retailerId: optionalIdRef(),
       active: z._default(z.boolean(), true),
     }),
   }),
   themeCategory: defineKind({
     ...referenceKindFacts.themeCategory,
-    fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
+    fields: z.object({ name: text(labels.name), active: z._default(z.boolean(), true) }),
   }),
   tacticType: defineKind({
     ...referenceKindFacts.tacticType,
     fields: z.object({
-      name: text('Name'),
-      tacticFamily: optionalText('Tactic family', 100),
+      name: text(labels.name),
+      tacticFamily: optionalText(labels.tacticFamily, 100),
       active: z._default(z.boolean(), true),
     }),
   }),
   productType: defineKind({
     ...referenceKindFacts.productType,
-    fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
+    fields: z.object({ name: text(labels.name), active: z._default(z.boolean(), true) }),
   }),
   componentType: defineKind({
     ...referenceKindFacts.componentType,
-    fields: z.object({ name: text('Name'), active: z._default(z.boolean(), true) }),
+    fields: z.object({ name: text(labels.name), active: z._default(z.boolean(), true) }),
   }),
   tactic: defineKind({
     ...referenceKindFacts.tactic,
     fields: z.object({
-      tacticName: text('Tactic name'),
-      description: optionalText('Description', 2000),
-      tacticTypeId: z.number({ error: 'Tactic Type Required' }).check(z.int(), z.positive('Tactic Type Required')),
-      productTypeId: idRef('Product type'),
-      deliveryMethodId: idRef('Delivery method'),
+      tacticName: text(labels.tacticName),
+      description: optionalText(labels.description, 2000),
+      tacticTypeId: z
+        .number({ error: messages.tacticTypeRequired })
+        .check(z.int(), z.positive(messages.tacticTypeRequired)),
+      productTypeId: idRef(labels.productType),
+      deliveryMethodId: idRef(labels.deliveryMethod),
       categoryId: optionalIdRef(),
       /** Estimated cost of one unit, USD. */
       // At most $1M a unit, so a line (unit cost x at most 1,000,000 units) stays exact in cents.
-      unitCost: money({ required: 'Unit cost is required', negative: 'Unit cost cannot be negative' }).check(
-        z.lte(1_000_000, 'Unit cost cannot exceed $1,000,000.00'),
+      unitCost: money({ required: messages.required(labels.unitCost), negative: messages.unitCostNegative }).check(
+        z.lte(1_000_000, messages.unitCostTooLarge),
       ),
       documentId: z.optional(z.nullable(z.string().check(z.uuid()))),
-      sku: optionalText('SKU', 60),
+      sku: optionalText(labels.sku, 60),
       /** Units in stock: set by hand here or by the inventory upload (`POST inventory`, by SKU). */
       inventoryStock: z.optional(z.nullable(quantity())),
       /** How and by whom the item is made: the production processing record names its manufacturer. */
@@ -232,7 +235,7 @@ export const referenceKinds = {
     ...referenceKindFacts.campaignTheme,
     fields: z
       .object({
-        name: text('Name'),
+        name: text(labels.name),
         /** 1 normal, 2 prefilled program, 3 no store selector, 4 property theme with delivery contacts. */
         campaignThemeTypeID: z.union(
           [
@@ -241,13 +244,13 @@ export const referenceKinds = {
             z.literal(campaignThemeType.noStoreSelector),
             z.literal(campaignThemeType.property),
           ],
-          { error: 'Theme type is required' },
+          { error: messages.required(labels.themeType) },
         ),
-        shortDescription: optionalText('Short description', 300),
-        longDescription: optionalText('Long description', 4000),
+        shortDescription: optionalText(labels.shortDescription, 300),
+        longDescription: optionalText(labels.longDescription, 4000),
         documentId: z.optional(z.nullable(z.string().check(z.uuid()))),
-        startDate: isoDate('Start Date'),
-        endDate: isoDate('End Date'),
+        startDate: isoDate(labels.startDate),
+        endDate: isoDate(labels.endDate),
         themeCategoryIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50)), []),
         brandIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(200)), []),
         tacticIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500)), []),
@@ -257,7 +260,7 @@ export const referenceKinds = {
         ),
         active: z._default(z.boolean(), true),
       })
-      .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: 'End Date cannot be before Start Date' })),
+      .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: messages.endBeforeStart })),
   }),
 } as const satisfies Record<ReferenceKindName, ReferenceKind>;
 

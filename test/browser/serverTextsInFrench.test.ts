@@ -16,8 +16,9 @@ import {
 /**
  * The server's own texts reach a French reader in French (docs/decisions.md, 'The server's own texts and its texts
  * with values, in the reader's language'): an inventory upload's problems are the import's English texts, one of
- * them built with a value (the SKU), and the dialog lists them in French with the SKU as sent; and a refusal the
- * functions had written inline (a role users hold cannot be deleted) is said in French with its count.
+ * them built with a value (the SKU), and the dialog lists them in French with the SKU as sent; a refusal the
+ * functions had written inline (a role users hold cannot be deleted) is said in French with its count; and a
+ * reference record in use, which the server refuses naming its kind and the kinds that use it, is refused in French.
  */
 const browser = chromiumForFile();
 
@@ -79,6 +80,32 @@ describe("the server's texts for a French reader", () => {
     expect(await toast.textContent()).not.toContain(adminMessages.roleInUse(2).split(':')[0]);
     // Nothing was deleted: the role is still there.
     await page.getByRole('heading', { name: 'planner' }).waitFor();
+    expect(unexpectedErrors(errors, 409)).toEqual([]);
+  });
+
+  it('refuses to delete a sector in use in French, naming the sector and the sub-sectors that use it in French', async () => {
+    // 'This sector cannot be deleted: 2 sub-sectors and 1 retailer use it.' was built from the kinds' English names.
+    const page = await signIn(browser(), 'admin@demo.local', '/admin/reference/sector');
+    const errors = collectPageErrors(page);
+    await page.locator('.language-selector').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.reload();
+    // Grocery: the demo's Supermarket and Natural & Organic sub-sectors (and its retailers) use it.
+    await openPage(page, '/admin/reference/sector?q=Grocery');
+    await page.getByRole('link', { name: 'Grocery' }).click({ timeout: UI_TIMEOUT });
+    const fr = frAdmin.admin;
+    await page.getByRole('button', { name: fr.common.delete, exact: true }).click({ timeout: UI_TIMEOUT });
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await confirm.getByRole('button', { name: fr.common.delete, exact: true }).click({ timeout: UI_TIMEOUT });
+    const toast = page.locator('.p-toast-message').last();
+    await toast.waitFor({ timeout: UI_TIMEOUT });
+    const text = (await toast.textContent()) ?? '';
+    expect(text).toMatch(/Impossible de supprimer l’enregistrement « secteur » : .*\d+ sous-secteurs.* l’utilisen?t\./);
+    expect(text).not.toContain('cannot be deleted');
+    expect(text).not.toContain('sub-sector');
+    // Nothing was deleted: the confirmation closed on the sector's page, its Delete button still there.
+    await eventually(() => page.getByRole('button', { name: fr.common.delete, exact: true }).count()).toBe(1);
     expect(unexpectedErrors(errors, 409)).toEqual([]);
   });
 });

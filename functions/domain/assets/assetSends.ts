@@ -1,4 +1,5 @@
 import * as recordMessages from '../../../shared/recordMessages';
+import * as sendReportMessages from '../../../shared/communication/sendReportMessages';
 import { randomUUID } from 'node:crypto';
 import { assetLinkMessages } from '../../../shared/communication/messages';
 import { clock } from '../../lib/clock';
@@ -16,7 +17,7 @@ import {
   type SendRecipient,
 } from './assetSendRepository';
 import { listTacticFiles } from './tacticFileRepository';
-import { NOT_QUEUED_REASON, recipientReport } from '../bulkSends/bulkSendStore';
+import { recipientReport } from '../bulkSends/bulkSendStore';
 
 function report(send: AssetSend, recipients: SendRecipient[]) {
   return {
@@ -68,7 +69,7 @@ export async function queueAssetLinks(body: RouteContext<'tactics.sendAssetLink'
   );
   const at = clock.now().toISOString();
   for (const recipient of refused)
-    await recordOutcome(send.sendId, recipient, { status: 'failed', reason: NOT_QUEUED_REASON, at });
+    await recordOutcome(send.sendId, recipient, { status: 'failed', reason: sendReportMessages.notQueued, at });
   return report(send, await listRecipients(send.sendId));
 }
 

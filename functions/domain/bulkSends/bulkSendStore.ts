@@ -137,9 +137,6 @@ export function bulkSendStore<Send extends { sendId: string; createdAt: string }
   };
 }
 
-/** What a send could not even queue (the queue refused its message): the recipient's failure reason. */
-export const NOT_QUEUED_REASON = 'The e-mail could not be queued for sending; send it again.';
-
 /** A send's recipients as its report shows them (being sent is still queued), by recipient, with the counts. */
 export function recipientReport<T extends { recipient: string; status: RecipientStatus }>(rows: T[]) {
   const recipients = rows

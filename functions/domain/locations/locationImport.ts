@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import { addressErrors, deliveryMessages, type AddressFields } from '../../../shared/delivery/rules';
+import {
+  addressErrors,
+  deliveryMessages,
+  deliveryServerMessages,
+  type AddressFields,
+} from '../../../shared/delivery/rules';
 import { importFileMessages, missingFrom } from '../../../shared/imports/fileProblems';
 import { csvRecords } from '../imports/csvRecords';
 
@@ -70,9 +75,9 @@ export async function streamLocationRows(
     address.country = address.country?.toUpperCase() ?? null;
     const errors = addressErrors(address);
     if (address.state && !errors.state && !opts.knownStates.has(address.state))
-      errors.state = [`Unknown state ${address.state}.`];
+      errors.state = [deliveryServerMessages.unknownState(address.state)];
     if (address.country && !errors.country && !opts.knownCountries.has(address.country))
-      errors.country = [`Unknown country ${address.country}.`];
+      errors.country = [deliveryServerMessages.unknownCountry(address.country)];
     const fields = Object.keys(errors);
     if (fields.length) {
       for (const field of fields) onError({ line: info.lines, field, message: errors[field][0] });

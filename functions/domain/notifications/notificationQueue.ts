@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import * as sendReportMessages from '../../../shared/communication/sendReportMessages';
 import { clock } from '../../lib/clock';
 import { htmlToText } from '../../lib/html';
 import { enqueueMail } from '../../lib/mailQueue';
-import { NOT_QUEUED_REASON } from '../bulkSends/bulkSendStore';
 import { createNotificationSend, recordNotificationOutcome, type NotificationSend } from './notificationSendRepository';
 
 /** What a notification send says, and who sends it. */
@@ -45,6 +45,10 @@ export async function queueNotificationSend(
   );
   const at = clock.now().toISOString();
   for (const userId of refused)
-    await recordNotificationOutcome(send.sendId, userId, { status: 'failed', reason: NOT_QUEUED_REASON, at });
+    await recordNotificationOutcome(send.sendId, userId, {
+      status: 'failed',
+      reason: sendReportMessages.notQueued,
+      at,
+    });
   return send;
 }

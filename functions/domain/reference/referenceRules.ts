@@ -3,6 +3,7 @@ import {
   type ReferenceKindFacts,
   type ReferenceKindName,
 } from '../../../shared/reference/kindFacts';
+import * as referenceRecordMessages from '../../../shared/reference/referenceRecordMessages';
 
 export type RefId = number | string;
 /** `kind#id` of every record a record points at, once each. */
@@ -53,11 +54,17 @@ export function inUseReason(definition: ReferenceKindFacts, usage: Record<string
   const list =
     parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'other records');
   const total = Object.values(usage).reduce((a, b) => a + b, 0);
-  return `This ${definition.label.toLowerCase()} cannot be deleted: ${list} ${total === 1 ? 'uses' : 'use'} it.`;
+  return referenceRecordMessages.inUse(definition.label.toLowerCase(), list, total);
 }
 
-export const alreadyExists = (definition: ReferenceKindFacts) =>
-  `A ${definition.label.toLowerCase()} with this ${definition.uniqueBy === 'name' || definition.uniqueBy === 'retailerName' ? 'name' : definition.uniqueBy === 'email' ? 'e-mail' : 'value'} already exists.`;
+export function alreadyExists(definition: ReferenceKindFacts) {
+  const kind = definition.label.toLowerCase();
+  if (definition.uniqueBy === 'name' || definition.uniqueBy === 'retailerName')
+    return referenceRecordMessages.nameTaken(kind);
+  return definition.uniqueBy === 'email'
+    ? referenceRecordMessages.emailTaken(kind)
+    : referenceRecordMessages.valueTaken(kind);
+}
 
 export const doesNotExist = (kind: ReferenceKindName) =>
-  `This ${referenceKindFacts[kind].label.toLowerCase()} does not exist.`;
+  referenceRecordMessages.doesNotExist(referenceKindFacts[kind].label.toLowerCase());

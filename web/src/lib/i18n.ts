@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
 import { fundingAllocationMessages } from '../../../shared/allocation/funding';
 import { allocationMessages } from '../../../shared/allocation/rules';
 import { assetLinkMessages, communicationMessages } from '../../../shared/communication/messages';
+import * as sendReportMessages from '../../../shared/communication/sendReportMessages';
 import { communicationRequestWorkflow, requestMessages, requestNotices } from '../../../shared/communication/requests';
 import { deliveryMessages, deliveryServerMessages } from '../../../shared/delivery/rules';
 import { expenseMessages, poReconciliationWorkflow } from '../../../shared/expenses/rules';
@@ -24,7 +25,10 @@ import { programGuardMessages, programMessages, programServerMessages } from '..
 import { promoWorkflow } from '../../../shared/programs/promoCodes';
 import { programWorkflow } from '../../../shared/programs/status';
 import { tableColumnMessages } from '../../../shared/programs/statusColumns';
-import { referenceMessages } from '../../../shared/reference/kindFacts';
+import * as referenceFieldLabels from '../../../shared/reference/fieldLabels';
+import * as referenceFieldMessages from '../../../shared/reference/fieldMessages';
+import { referenceKindFacts, referenceMessages } from '../../../shared/reference/kindFacts';
+import * as referenceRecordMessages from '../../../shared/reference/referenceRecordMessages';
 import { profileMessages, profileNotices, profileVersionWorkflow } from '../../../shared/retailerProfile/profile';
 import { inventoryMessages } from '../../../shared/tactics/inventory';
 import { tacticMessages } from '../../../shared/tactics/tacticRules';
@@ -208,6 +212,11 @@ export const translatedCatalogues: readonly { prefix: string; texts: Record<stri
   { prefix: 'server.delivery', texts: deliveryServerMessages },
   { prefix: 'server.jobs', texts: jobServerMessages },
   { prefix: 'server.reference', texts: referenceMessages },
+  /** Their kind and the records that use one are worded by the web (`valueReaders`). */
+  { prefix: 'server.referenceRecords', texts: referenceRecordMessages },
+  { prefix: 'server.referenceFields', texts: referenceFieldMessages },
+  { prefix: 'server.referenceFields.labels', texts: referenceFieldLabels },
+  { prefix: 'server.sendReport', texts: sendReportMessages },
 ];
 
 /** The fixed texts of a catalogue, by name. */
@@ -288,9 +297,46 @@ function valueTemplates(): [string, string][] {
 }
 
 /**
+ * The i18n keys of the reference kinds' names, by the English the server names them with in lower case, one
+ * ('sub-sector') and many ('sub-sectors'): the administration's own names of the kinds, and programs (which use
+ * brands, retailers, tactics and initiatives).
+ */
+const referenceNounKeys = new Map<string, string>([
+  ...Object.entries(referenceKindFacts).flatMap(([kind, facts]): [string, string][] => [
+    [facts.label.toLowerCase(), `admin.kinds.${kind}.a`],
+    [facts.plural, `admin.kinds.${kind}.many`],
+  ]),
+  ['program', 'server.referenceRecordWords.program'],
+  ['programs', 'server.referenceRecordWords.programs'],
+]);
+
+/**
+ * Values the web words itself where a template names them (by the placeholder's name): a reference kind
+ * (`{{kind}}`: 'sub-sector') and the records that use a reference record (`{{users}}`: '2 sub-sectors and 1
+ * retailer', each count with its kind, listed as the language lists). Null for a value they do not read.
+ */
+const valueReaders: Record<string, (t: TFunction, value: string) => string | null> = {
+  kind: (t, value) => {
+    const key = referenceNounKeys.get(value);
+    return key ? t(key) : null;
+  },
+  users: (t, value) => {
+    const counts = value.split(/, | and /).map((part) => /^(\d+) (.+)$/.exec(part));
+    if (counts.some((count) => !count || !referenceNounKeys.has(count[2]))) return null;
+    const words = counts.map((count) =>
+      t('server.referenceRecordWords.counted', {
+        number: formatNumber(Number(count![1])),
+        noun: t(referenceNounKeys.get(count![2])!),
+      }),
+    );
+    return new Intl.ListFormat(htmlLangOf[currentLanguage()], { type: 'conjunction' }).format(words);
+  },
+};
+
+/**
  * A server's finished English text built by one of the catalogues' functions, read back against the `us`
  * templates (the most specific first) and worded again in the current language with its values; null when none
- * reads it. A value that is itself a known text is translated too.
+ * reads it. A value that is itself a known text is translated too, and so is one `valueReaders` reads.
  */
 function translateValueText(t: TFunction, text: string): string | null {
   for (const [key, template] of valueTemplates()) {
@@ -302,7 +348,7 @@ function translateValueText(t: TFunction, text: string): string | null {
       names.map((name, i) => {
         const value = match[i + 1];
         const known = keyByText.get(value);
-        return [name, known ? t(known) : value];
+        return [name, known ? t(known) : (valueReaders[name]?.(t, value) ?? value)];
       }),
     );
     return t(key, values);

@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { fundingWarnings } from '../../../shared/allocation/funding';
 import { communicationRequestWorkflow, requestStates } from '../../../shared/communication/requests';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
+import * as referenceFieldLabels from '../../../shared/reference/fieldLabels';
+import * as referenceFieldMessages from '../../../shared/reference/fieldMessages';
+import { referenceKindFacts, referenceMessages } from '../../../shared/reference/kindFacts';
+import { referenceKinds } from '../../../shared/reference/kinds';
+import * as referenceRecordMessages from '../../../shared/reference/referenceRecordMessages';
 import { taskItemTypes } from '../../../shared/tasks/tasks';
 import { languageBundle } from '../../vite.config';
 import { taskStateKeys } from '../areas/home/lib/taskState';
@@ -137,6 +142,18 @@ const samples: Record<string, unknown[][]> = {
   'server.admin.unknownClaim': [['Program/Fly']],
   'server.jobs.inUse': [[1], [4]],
   'programs.spec.server.unknownStores': [[[12, 15]]],
+  'server.delivery.unknownState': [['ZZ']],
+  'server.delivery.unknownCountry': [['FR']],
+  'server.referenceRecords.inUse': [
+    ['sector', '2 sub-sectors and 1 retailer', 3],
+    ['brand', '1 program', 1],
+  ],
+  'server.referenceRecords.nameTaken': [['sector']],
+  'server.referenceRecords.emailTaken': [['contact']],
+  'server.referenceRecords.valueTaken': [['fiscal year']],
+  'server.referenceRecords.doesNotExist': [['brand']],
+  'server.referenceFields.required': [['Name'], ['Unit cost']],
+  'server.referenceFields.tooLong': [['Description', 500]],
 };
 
 async function sharedSources(dir: string): Promise<string[]> {
@@ -334,6 +351,109 @@ describe('texts that take values', () => {
       }
       problems.push(...(await shownInEnglish(calls.map((args) => valueText(key)(...args)))));
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('texts the functions word with values of their own', () => {
+  it("reach a French reader in French: a reference record's refusals and field errors, import lines, sends", async () => {
+    await initTexts(await bundles());
+    await i18next.changeLanguage('fr');
+    const shown = (text: string) => translateMessage(i18next.t, text);
+    expect(shown('This sector cannot be deleted: 2 sub-sectors and 1 retailer use it.')).toBe(
+      'Impossible de supprimer l’enregistrement « secteur » : 2 sous-secteurs et 1 détaillant l’utilisent.',
+    );
+    expect(shown('This brand cannot be deleted: 1 program uses it.')).toBe(
+      'Impossible de supprimer l’enregistrement « marque » : 1 programme l’utilise.',
+    );
+    expect(shown('A sub-sector with this name already exists.')).toBe(
+      'Un enregistrement « sous-secteur » portant ce nom existe déjà.',
+    );
+    expect(shown('A state with this code already exists.')).toBe(
+      'Un enregistrement « état » avec ce code existe déjà.',
+    );
+    expect(shown('This sub-sector does not exist.')).toBe('Cet enregistrement « sous-secteur » n’existe pas.');
+    expect(shown('Retailer name is required')).toBe('Nom du détaillant est obligatoire');
+    expect(shown('Unit cost is required')).toBe('Coût unitaire est obligatoire');
+    expect(shown('Unit cost cannot be negative')).toBe('Le coût unitaire ne peut pas être négatif');
+    expect(shown('Theme type is required')).toBe('Type de thème est obligatoire');
+    expect(shown('Description must be at most 500 characters')).toBe('Description : 500 caractères au maximum');
+    expect(shown('Unknown state ZZ.')).toBe('État inconnu : ZZ.');
+    expect(shown('Unknown country FR.')).toBe('Pays inconnu : FR.');
+    expect(shown('The e-mail could not be queued for sending; send it again.')).toBe(
+      'L’e-mail n’a pas pu être mis en file d’attente d’envoi ; envoyez-le à nouveau.',
+    );
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+  });
+
+  it("name a reference record's kind and the kinds that use it in every language, whatever the kind", async () => {
+    await initTexts(await bundles());
+    const problems: string[] = [];
+    /** Whoever may hold a record in use: every kind that points at others, and programs. */
+    const users = [
+      ...Object.entries(referenceKindFacts)
+        .filter(([, facts]) => facts.references.length > 0)
+        .map(([kind, facts]) => ({
+          one: facts.label.toLowerCase(),
+          many: facts.plural,
+          manyKey: `admin.kinds.${kind}.many`,
+        })),
+      { one: 'program', many: 'programs', manyKey: 'server.referenceRecordWords.programs' },
+    ];
+    for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LOCALE)) {
+      await i18next.changeLanguage(language);
+      /** An English name left inside the shown text, unless the language's own name holds it ('contact'). */
+      const leftInEnglish = (shown: string, english: string, key: string) =>
+        shown.includes(english) && !i18next.t(key).includes(english);
+      for (const [kind, facts] of Object.entries(referenceKindFacts)) {
+        const label = facts.label.toLowerCase();
+        const refusals = [
+          referenceRecordMessages.nameTaken(label),
+          referenceRecordMessages.emailTaken(label),
+          referenceRecordMessages.valueTaken(label),
+          referenceRecordMessages.doesNotExist(label),
+          referenceMessages.codeTaken(label),
+          ...users.map(({ one, many }) => referenceRecordMessages.inUse(label, `1 ${one}, 2 ${many} and 3 ${many}`, 6)),
+        ];
+        for (const refusal of refusals) {
+          const shown = translateMessage(i18next.t, refusal);
+          const usedBy = users.find(({ one }) => refusal.includes(`1 ${one},`));
+          if (
+            shown === refusal ||
+            leftInEnglish(shown, label, `admin.kinds.${kind}.a`) ||
+            (usedBy && leftInEnglish(shown, usedBy.many, usedBy.manyKey))
+          )
+            problems.push(`${language} shows '${shown}' for '${refusal}'`);
+        }
+      }
+    }
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+    expect(problems).toEqual([]);
+  });
+
+  it("show a reference record's field errors in every language, each field by its label in that language", async () => {
+    await initTexts(await bundles());
+    const empty = Object.values(referenceKinds).flatMap((kind) => {
+      const parsed = kind.fields.safeParse({});
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    });
+    expect(empty).toContain('Unit cost is required');
+    const problems = await shownInEnglish([
+      ...new Set(empty),
+      ...Object.values(referenceFieldLabels).flatMap((label) => [
+        referenceFieldMessages.required(label),
+        referenceFieldMessages.tooLong(label, 100),
+      ]),
+    ]);
+    for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LOCALE)) {
+      await i18next.changeLanguage(language);
+      for (const [name, label] of Object.entries(referenceFieldLabels)) {
+        const shown = translateMessage(i18next.t, referenceFieldMessages.tooLong(label, 100));
+        if (shown.includes(label) && !i18next.t(`server.referenceFields.labels.${name}`).includes(label))
+          problems.push(`${language} shows '${shown}' for '${label}'`);
+      }
+    }
+    await i18next.changeLanguage(DEFAULT_LOCALE);
     expect(problems).toEqual([]);
   });
 });

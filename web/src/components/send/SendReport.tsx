@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../lib/i18n';
 
 /** What a bulk send's report route answers (asset links, notifications): counts and each recipient's outcome. */
 export interface SendReportData {
@@ -16,7 +17,7 @@ export interface SendReportData {
 /**
  * A send to many recipients through the bulk mail queue (docs/decisions.md, 'Bulk mail'): 'Sending: 12 of 50 sent,
  * 0 failed…' with a bar that fills while the mail sender works, then 'Sent to 49 of 50 recipients; 1 failed.' and
- * each recipient not reached with SES's reason; Close once nothing is queued. The caller reads the report (again
+ * each recipient not reached with SES's reason (or ours, in the reader's language); Close once nothing is queued. The caller reads the report (again
  * while any recipient is queued).
  */
 export function SendReport(props: { report?: SendReportData; error?: Error; onDismiss: () => void }) {
@@ -41,7 +42,10 @@ export function SendReport(props: { report?: SendReportData; error?: Error; onDi
         <ul aria-label={t('widgets.sendReport.failedList')}>
           {failed.map((r) => (
             <li key={r.recipient}>
-              {t('widgets.sendReport.failedRecipient', { recipient: r.recipient, reason: r.reason })}
+              {t('widgets.sendReport.failedRecipient', {
+                recipient: r.recipient,
+                reason: r.reason && translateMessage(t, r.reason),
+              })}
             </li>
           ))}
         </ul>
