@@ -353,6 +353,7 @@ export async function locationImportStatus({ auth, params }: RouteContext<'deliv
     ...importStatusFields(record),
     programId: record.programId,
     rowsImported: record.rowsImported,
+    errorCount: record.errorCount ?? record.errors.length,
     errorMessage: importErrorMessage(record.errors, record.errorCount ?? record.errors.length),
   };
 }

@@ -161,6 +161,8 @@ export const importStatusSchema = z.object({
   rowsRead: z.number(),
   rowsImported: z.number(),
   errors: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
+  /** How many rows were refused: `errors` holds the first of them. */
+  errorCount: z.number(),
   /** The spec's text and the bad rows, for the 30-second message. */
   errorMessage: z.nullable(z.string()),
 });

@@ -5,6 +5,9 @@ import { downloadImportTemplate, importLocations, type ImportStatus } from '../a
 import { importErrorLines } from '../lib/csvFile';
 import { useDeliveryText } from '../lib/specText';
 
+/** The bad rows beyond those the status lists. */
+const moreErrors = (status: ImportStatus) => status.errorCount - status.errors.length;
+
 /**
  * Import Locations (spec 02, sections 2 and 5): a drop zone for exactly one .csv file of at most 50 MB (nothing
  * happens until 'Process Upload'), the template download, the upload straight to S3 with its progress, then the
@@ -27,11 +30,17 @@ export function ImportLocationsDialog(props: {
       run={(file, onPhase, signal) => importLocations(props.programId, file, onPhase, signal)}
       progressOf={(status) => status}
       template={downloadImportTemplate}
-      problemLines={(status) => {
+      problemLines={(status, rowError) => {
         if (!status.errorMessage) return null;
-        const { lead, lines } = importErrorLines(status.errorMessage);
-        return [message(lead), ...lines];
+        // The spec's sentence, then each bad row worded here (the server's lines are its English).
+        const more = moreErrors(status);
+        return [
+          message(importErrorLines(status.errorMessage).lead),
+          ...status.errors.map(rowError),
+          ...(more > 0 ? [t('delivery.import.more', { count: more })] : []),
+        ];
       }}
+      more={moreErrors}
       onResult={(status) => {
         props.onImported();
         if (!status) return false;
