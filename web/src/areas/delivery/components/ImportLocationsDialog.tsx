@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageBox } from '../../../components/messageBox';
 import { CsvUploadDialog } from '../../../components/upload/CsvUploadDialog';
 import { downloadImportTemplate, importLocations, type ImportStatus } from '../api/importLocations';
-import { importErrorLines } from '../lib/csvFile';
+import { importErrorLead } from '../lib/csvFile';
 import { useDeliveryText } from '../lib/specText';
 
 /** The bad rows beyond those the status lists. */
@@ -35,7 +35,7 @@ export function ImportLocationsDialog(props: {
         // The spec's sentence, then each bad row worded here (the server's lines are its English).
         const more = moreErrors(status);
         return [
-          message(importErrorLines(status.errorMessage).lead),
+          message(importErrorLead(status.errorMessage)),
           ...status.errors.map(rowError),
           ...(more > 0 ? [t('delivery.import.more', { count: more })] : []),
         ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uploadMessages } from '../../../../../shared/uploads';
-import { checkCsvFiles, fileSizeText, importErrorLines } from './csvFile';
+import { checkCsvFiles, fileSizeText, importErrorLead } from './csvFile';
 
 const MB = 1024 * 1024;
 
@@ -34,12 +34,11 @@ describe('the locations file', () => {
     expect(fileSizeText(3.5 * MB)).toBe('3.5 MB');
   });
 
-  it("splits the server's error text into the spec's sentence and one line per bad row", () => {
+  it("reads the spec's sentence from the server's error text, without its English lines per bad row", () => {
     const text =
       'One or more entries where unable to be imported due to data provided in the following fields:\nLine 3, address1: Address1 is required\nLine 5, state: State is required.';
-    expect(importErrorLines(text)).toEqual({
-      lead: 'One or more entries where unable to be imported due to data provided in the following fields',
-      lines: ['Line 3, address1: Address1 is required', 'Line 5, state: State is required.'],
-    });
+    expect(importErrorLead(text)).toBe(
+      'One or more entries where unable to be imported due to data provided in the following fields',
+    );
   });
 });

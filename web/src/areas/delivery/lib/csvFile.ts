@@ -1,10 +1,9 @@
 export { checkCsvFiles, fileSizeText } from '../../../lib/upload/csvFile';
 
 /**
- * The import's error text for the message box: the spec's sentence, then one entry per bad row (the server sends
- * them as lines after the sentence and a colon).
+ * The spec's sentence that opens the import's error text (the server sends it, a colon, then its own English line
+ * per bad row, which the message box words itself from the status's errors).
  */
-export function importErrorLines(errorMessage: string): { lead: string; lines: string[] } {
-  const [first = '', ...rest] = errorMessage.split('\n');
-  return { lead: first.replace(/:$/, ''), lines: rest.map((l) => l.trim()).filter(Boolean) };
+export function importErrorLead(errorMessage: string): string {
+  return (errorMessage.split('\n')[0] ?? '').replace(/:$/, '');
 }
