@@ -22,15 +22,21 @@ import {
  */
 const browser = chromiumForFile();
 
+/** The administrator signed in at `path`, who then chooses Français in the header; the page's errors collected. */
+async function adminInFrench(path: string) {
+  const page = await signIn(browser(), 'admin@demo.local', path);
+  const errors = collectPageErrors(page);
+  await page.locator('.language-selector').click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await eventually(() => page.locator('html').getAttribute('lang')).toBe('fr');
+  return { page, errors };
+}
+
 describe("the server's texts for a French reader", () => {
   const run = Math.random().toString(36).slice(2, 7).toUpperCase();
 
   it("lists an inventory upload's problems in French, the unknown SKU named in the sentence", async () => {
-    const page = await signIn(browser(), 'admin@demo.local', '/admin/reference/tactic');
-    const errors = collectPageErrors(page);
-    await page.locator('.language-selector').click();
-    await page.getByRole('option', { name: 'Français' }).click();
-    await eventually(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    const { page, errors } = await adminInFrench('/admin/reference/tactic');
     // The page comes back in French from the start (the choice is kept on this device), its list loaded (searched:
     // the other test files add catalog tactics, so the demo's may be past the first page).
     await page.reload();
@@ -59,11 +65,7 @@ describe("the server's texts for a French reader", () => {
 
   it('refuses to delete a role that users hold in French, a refusal the server had written inline in English', async () => {
     // 'This role cannot be deleted: 2 users hold it.' was written in functions/domain/roles, in no message list.
-    const page = await signIn(browser(), 'admin@demo.local', '/admin/roles/planner');
-    const errors = collectPageErrors(page);
-    await page.locator('.language-selector').click();
-    await page.getByRole('option', { name: 'Français' }).click();
-    await eventually(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    const { page, errors } = await adminInFrench('/admin/roles/planner');
     await page.reload();
     await openPage(page, '/admin/roles/planner');
     const fr = frAdmin.admin;
@@ -85,11 +87,7 @@ describe("the server's texts for a French reader", () => {
 
   it('refuses to delete a sector in use in French, naming the sector and the sub-sectors that use it in French', async () => {
     // 'This sector cannot be deleted: 2 sub-sectors and 1 retailer use it.' was built from the kinds' English names.
-    const page = await signIn(browser(), 'admin@demo.local', '/admin/reference/sector');
-    const errors = collectPageErrors(page);
-    await page.locator('.language-selector').click();
-    await page.getByRole('option', { name: 'Français' }).click();
-    await eventually(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    const { page, errors } = await adminInFrench('/admin/reference/sector');
     await page.reload();
     // Grocery: the demo's Supermarket and Natural & Organic sub-sectors (and its retailers) use it.
     await openPage(page, '/admin/reference/sector?q=Grocery');
