@@ -128,6 +128,12 @@ describe('brand allocation', () => {
     const after = (await allocation()).json.data;
     expect(after.version).toBe(before.version + 1);
     expect(after.revisions).toHaveLength(before.revisions.length + 1);
+    // The loser saving again at the version it had read is refused too, however late it comes.
+    const late = await save(
+      change(before.version, [{ retailerId: retailers[1].id, totalAtl: '600,000', totalBtl: 0 }]),
+    );
+    expect(late.status).toBe(409);
+    expect((await allocation()).json.data.version).toBe(after.version);
   });
 
   it('refuses a change that would leave a retailer below what its approved programs commit, with the reason', async () => {

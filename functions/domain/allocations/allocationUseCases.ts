@@ -10,7 +10,7 @@ import {
   type QuarterPercents,
 } from '../../../shared/allocation/rules';
 import { formatCents } from '../../../shared/expenses/rules';
-import { Forbidden, InvalidInput, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { readLedgerRow } from '../ledger/ledgerRepository';
@@ -150,6 +150,9 @@ export async function saveAllocation(
   if (unknown.length) throw new InvalidInput({ brandAllocation: unknown.map(recordMessages.unknownRetailer) });
 
   const current = await readAllocation(brandId, body.budgetYear);
+  // The change is to the version its author read: a save that started from an older one was made over amounts it
+  // never saw (the write's own condition only compares with the version read here).
+  if (current.version !== body.version) throw new Conflict();
   const saved = new Map(current.retailers.map((r) => [r.retailerId, r]));
   const after: RetailerAllocation[] = body.brandAllocation.map((r) => ({
     retailerId: r.retailerId,
