@@ -86,7 +86,6 @@ export function localFunctionEnvironment(facts: LocalStackFacts, name: FunctionN
     ...(access.mail && { AWS_ENDPOINT_URL_SES: facts.mailUrl }),
     ...(access.userPool && { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: facts.cognito.endpoint }),
     ...(access.mailQueue === 'send' && { AWS_ENDPOINT_URL_SQS: facts.sqs.endpoint }),
-    POWERTOOLS_DEV: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   };
 }

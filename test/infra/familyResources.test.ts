@@ -243,7 +243,7 @@ describe('the local stack', () => {
     sqs: { endpoint: 'http://127.0.0.1:7', queues: { mail: 'http://127.0.0.1:7/000000000000/mail' } },
     originSecret: 'local-secret',
   };
-  const LOCAL_ONLY = /^(AWS_|POWERTOOLS_DEV$|LOG_LEVEL$)/;
+  const LOCAL_ONLY = /^(AWS_|LOG_LEVEL$)/;
 
   it.each(functionNames)('gives the %s function the variables its CDK function gets, and no others', async (name) => {
     const { localFunctionEnvironment } = await import('../../scripts/local/stack');
