@@ -3,8 +3,47 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalStackFacts } from '../../shared/webConfig';
-import { retailerYearListKey, searchName, yearListKey } from '../../functions/domain/programs/keys';
+import {
+  listSortKey,
+  programRootKey,
+  retailerYearListKey,
+  searchName,
+  yearListKey,
+} from '../../functions/domain/programs/keys';
 import { programStatus } from '../../shared/programs/status';
+
+/**
+ * A new program's root item as the repository writes it, without list keys: each seeder puts it on the lists
+ * it wants (the bench on the year and retailer lists, a test on its own retailer's only).
+ */
+export const seededProgramRoot = (p: {
+  id: number;
+  name: string;
+  description: string;
+  retailer: { id: number; name: string };
+  fiscalYear: number;
+  createdAt: string;
+}) => ({
+  ...programRootKey(p.id),
+  id: p.id,
+  name: p.name,
+  searchName: searchName(p.name),
+  description: p.description,
+  retailerId: p.retailer.id,
+  retailerName: p.retailer.name,
+  fiscalYear: p.fiscalYear,
+  programStartDate: `${p.fiscalYear}-03-01`,
+  programEndDate: `${p.fiscalYear}-05-31`,
+  accountLocations: [],
+  statusId: programStatus.new,
+  placeholder: false,
+  archived: false,
+  creator: 'seed',
+  creatorName: 'seed@demo.local',
+  createdAt: p.createdAt,
+  updatedAt: p.createdAt,
+  version: 1,
+});
 
 /**
  * Writes `count` programs of one budget year straight into the table, in the aggregate's shape (root item with
@@ -30,33 +69,20 @@ export async function seedPrograms(
       const retailer = opts.retailers[i % opts.retailers.length];
       perRetailer.set(retailer.id, (perRetailer.get(retailer.id) ?? 0) + 1);
       const createdAt = new Date(start + i * 60_000).toISOString();
-      const sortKey = `${createdAt}#${String(id).padStart(12, '0')}`;
-      const name = `Seeded program ${id}`;
+      const sortKey = listSortKey({ createdAt, id });
       yield {
-        PK: `PROGRAM#${id}`,
-        SK: 'P#PROGRAM',
         GSI1PK: yearListKey(opts.fiscalYear),
         GSI1SK: sortKey,
         GSI2PK: retailerYearListKey(retailer.id, opts.fiscalYear),
         GSI2SK: sortKey,
-        id,
-        name,
-        searchName: searchName(name),
-        description: 'Seeded for the list benchmark',
-        retailerId: retailer.id,
-        retailerName: retailer.name,
-        fiscalYear: opts.fiscalYear,
-        programStartDate: `${opts.fiscalYear}-03-01`,
-        programEndDate: `${opts.fiscalYear}-05-31`,
-        accountLocations: [],
-        statusId: programStatus.new,
-        placeholder: false,
-        archived: false,
-        creator: 'seed',
-        creatorName: 'seed@demo.local',
-        createdAt,
-        updatedAt: createdAt,
-        version: 1,
+        ...seededProgramRoot({
+          id,
+          name: `Seeded program ${id}`,
+          description: 'Seeded for the list benchmark',
+          retailer,
+          fiscalYear: opts.fiscalYear,
+          createdAt,
+        }),
       };
     }
   };

@@ -5,8 +5,8 @@ import {
   UpdateCommand,
   type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { retailerYearListKey, searchName } from '../../functions/domain/programs/keys';
-import { programStatus } from '../../shared/programs/status';
+import { listSortKey, retailerYearListKey } from '../../functions/domain/programs/keys';
+import { seededProgramRoot } from '../../scripts/bench/seedPrograms';
 
 /**
  * `count` programs of a retailer's budget year written straight into the table, newer than any made before (so a
@@ -27,30 +27,17 @@ export async function seedRetailerPrograms(opts: {
   const items = Array.from({ length: opts.count }, (_, i) => {
     const id = firstId + i;
     const createdAt = new Date(start + i * 1000).toISOString();
-    const name = `${opts.name} ${i + 1}`;
     return {
-      PK: `PROGRAM#${id}`,
-      SK: 'P#PROGRAM',
       GSI2PK: retailerYearListKey(opts.retailerId, opts.fiscalYear),
-      GSI2SK: `${createdAt}#${String(id).padStart(12, '0')}`,
-      id,
-      name,
-      searchName: searchName(name),
-      description: 'Seeded',
-      retailerId: opts.retailerId,
-      retailerName: opts.retailerName,
-      fiscalYear: opts.fiscalYear,
-      programStartDate: `${opts.fiscalYear}-03-01`,
-      programEndDate: `${opts.fiscalYear}-05-31`,
-      accountLocations: [],
-      statusId: programStatus.new,
-      placeholder: false,
-      archived: false,
-      creator: 'seed',
-      creatorName: 'seed@demo.local',
-      createdAt,
-      updatedAt: createdAt,
-      version: 1,
+      GSI2SK: listSortKey({ createdAt, id }),
+      ...seededProgramRoot({
+        id,
+        name: `${opts.name} ${i + 1}`,
+        description: 'Seeded',
+        retailer: { id: opts.retailerId, name: opts.retailerName },
+        fiscalYear: opts.fiscalYear,
+        createdAt,
+      }),
     };
   });
   try {

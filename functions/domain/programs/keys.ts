@@ -26,7 +26,8 @@ export const programFundingKey = (id: number, brandId: number) => ({
   PK: programPk(id),
   SK: `P#FUNDING#${String(brandId).padStart(10, '0')}`,
 });
-const listSortKey = (program: Pick<ProgramRoot, 'createdAt' | 'id'>) =>
+/** A program list's sort key: newest first by creation, the id breaking ties. */
+export const listSortKey = (program: Pick<ProgramRoot, 'createdAt' | 'id'>) =>
   `${program.createdAt}#${String(program.id).padStart(12, '0')}`;
 export const jobSelectionKey = (id: number, jobId: string) => ({ PK: programPk(id), SK: `P#JTBD#${jobId}` });
 
