@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, calendarToday } from '../../shared/delivery/rules';
+import frPrograms from '../../web/src/areas/programs/i18n/fr.json';
 import { chromiumForFile, collectPageErrors, eventually, signIn } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { callApi, idTokenOf } from '../support/session';
@@ -47,6 +49,33 @@ describe("a program's audit trail in the browser", () => {
     await eventually(() => row.locator('td').nth(4).textContent()).toMatch(
       new RegExp(`^Audit dock ${tag}, 2 Trail St`),
     );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("names a changed field by its label in the reader's language, never by its code name", async () => {
+    // The trail stores 'deliveryDate: 2026-05-01' (language-neutral); a French reader reads 'Date de livraison'.
+    const planner = await idTokenOf('planner@demo.local');
+    const { programId } = await ownFreshMarketProgram(planner, `Audit fields ${Date.now()}`);
+    const read = await callApi('GET', `programs/${programId}`, { token: planner });
+    expect(read.status, read.text).toBe(200);
+    const deliveryDate = addDays(calendarToday(new Date()), 30);
+    const moved = await callApi('POST', `programs/${programId}/update-delivery-date`, {
+      token: planner,
+      body: { version: read.json.data.program.version, deliveryDate },
+    });
+    expect(moved.status, moved.text).toBe(200);
+
+    const page = await signIn(browser(), 'planner@demo.local', `/programdetails/${programId}`);
+    const errors = collectPageErrors(page);
+    await page.locator('.language-selector').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    const audit = page.getByRole('region', { name: frPrograms.programs.details.audit });
+    await eventually(() => audit.textContent()).toContain(
+      `${frPrograms.programs.auditFields.deliveryDate}: ${deliveryDate}`,
+    );
+    expect(await audit.textContent()).not.toContain('deliveryDate');
     expect(errors).toEqual([]);
     await page.context().close();
   });

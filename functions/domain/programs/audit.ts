@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { clearedValue } from '../../../shared/programs/auditFields';
 import type { ProgramStatusId } from '../../../shared/programs/status';
 import { env } from '../../lib/env';
 import type { AuthContext } from '../../lib/identity';
@@ -64,12 +65,15 @@ export function auditItem(
   };
 }
 
-/** "name: Spring; note: (cleared)": what a field change wrote, for the trail. */
+/**
+ * "name: Spring; note: (cleared)": what a field change wrote, for the trail, by the fields' code names (language-
+ * neutral; the web words each field by its label in the reader's language: shared/programs/auditFields.ts).
+ */
 export function describeChanges(changes: Record<string, unknown>): string {
   return Object.entries(changes)
     .map(
       ([field, value]) =>
-        `${field}: ${value === null || value === undefined || value === '' ? '(cleared)' : typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+        `${field}: ${value === null || value === undefined || value === '' ? clearedValue : typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
     )
     .join('; ');
 }

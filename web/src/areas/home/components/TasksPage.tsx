@@ -16,6 +16,7 @@ import {
 } from '../../../components/dataTable';
 import { DateText } from '../../../components/format';
 import { messagesOfError } from '../../../components/messageBox';
+import { auditNotesText } from '../../../lib/auditNotes';
 import { translateMessage } from '../../../lib/i18n';
 import { taskTitle, type TaskRow } from '../../../lib/tasks';
 import { useRoute } from '../../../lib/useRoute';
@@ -183,7 +184,11 @@ function TaskTimeline({ taskId }: { taskId: string }) {
           <span className="muted">
             {formatDate(entry.at)} {formatTime(new Date(entry.at))}
           </span>{' '}
-          {[entry.by, entry.from && entry.to ? `${entry.from} → ${entry.to}` : entry.action, entry.notes]
+          {[
+            entry.by,
+            entry.from && entry.to ? `${entry.from} → ${entry.to}` : entry.action,
+            auditNotesText(t, entry.action, entry.notes),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </li>

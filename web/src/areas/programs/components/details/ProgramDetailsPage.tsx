@@ -11,6 +11,7 @@ import { campaignThemeType } from '../../../../../../shared/reference/themeTypes
 import { DateText, Money } from '../../../../components/format';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { ReferenceName } from '../../../../components/reference';
+import { auditNotesText } from '../../../../lib/auditNotes';
 import { openSidePanel } from '../../../../lib/sidePanel';
 import { knownClaims } from '../../../../../../shared/claims';
 import { useHasClaim } from '../../../../lib/claims';
@@ -367,7 +368,7 @@ function AuditTrail({ programId }: { programId: number }) {
               : `${nameOf(e.fromStatusId)} → ${nameOf(e.toStatusId)}`
           }
         />
-        <Column header={t('programs.details.notes')} body={(e: Entry) => e.notes ?? ''} />
+        <Column header={t('programs.details.notes')} body={(e: Entry) => auditNotesText(t, e.action, e.notes)} />
       </DataTable>
     </section>
   );

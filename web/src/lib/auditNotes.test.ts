@@ -1,0 +1,53 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
+import { updateProgramSchema } from '../../../shared/contract/schemas/programs';
+import { auditedProgramFields } from '../../../shared/programs/auditFields';
+import { languageBundle } from '../../vite.config';
+import { srcDir } from '../i18n/translationFolders';
+import { auditNotesText } from './auditNotes';
+
+async function initTexts() {
+  await i18next.init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    resources: Object.fromEntries(
+      await Promise.all(
+        LANGUAGES.map(async (language) => [language, { translation: await languageBundle(language, srcDir) }]),
+      ),
+    ),
+  });
+}
+
+describe("a program's audit notes of a field change", () => {
+  it("name each field by its label in the reader's language, never by its code name", async () => {
+    await initTexts();
+    await i18next.changeLanguage('fr');
+    expect(auditNotesText(i18next.t, 'delivery', 'deliveryDate: 2026-05-01; deliveryNotes: (cleared)')).toBe(
+      'Date de livraison: 2026-05-01; Notes de livraison: (effacé)',
+    );
+    expect(auditNotesText(i18next.t, 'tactic-update', '12-3 orderQuantity: 40; description: (cleared)')).toBe(
+      '12-3 Quantité commandée: 40; Description: (effacé)',
+    );
+    // Other notes (a rejection's reasons) show as written, whatever they say.
+    expect(auditNotesText(i18next.t, 'reject', 'name: too long')).toBe('name: too long');
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+    expect(auditNotesText(i18next.t, 'update', 'name: Spring Promo; programStartDate: 2026-04-01')).toBe(
+      'Program name: Spring Promo; Start date: 2026-04-01',
+    );
+  });
+
+  it('have a label in every language for every field a change may name', async () => {
+    await initTexts();
+    const updatable = Object.keys(updateProgramSchema.shape).filter((field) => field !== 'version');
+    expect(auditedProgramFields).toEqual(expect.arrayContaining(updatable));
+    const problems: string[] = [];
+    for (const language of LANGUAGES)
+      for (const field of [...auditedProgramFields, 'cleared'])
+        if (!i18next.getResource(language, 'translation', `programs.auditFields.${field}`))
+          problems.push(`${language} lacks programs.auditFields.${field}`);
+    expect(problems).toEqual([]);
+  });
+});
