@@ -3,6 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditLocationButton } from './EditLocationButton';
 import { Message } from 'primereact/message';
 import { useAddressBook, type ShippingLocation } from '../api/addressBook';
 import { useDeliveryText } from '../lib/specText';
@@ -122,18 +123,7 @@ export function AddressBook(props: {
               {props.busyIds.has(location.id) && (
                 <i className="pi pi-spin pi-spinner" aria-label={t('delivery.saving')} />
               )}
-              {props.showEdit && (
-                <Button
-                  type="button"
-                  icon="pi pi-pencil"
-                  text
-                  rounded
-                  size="small"
-                  onClick={() => props.onEdit(location)}
-                  aria-label={t('delivery.selected.edit', { location: location.location })}
-                  title={t('delivery.selected.editTitle')}
-                />
-              )}
+              {props.showEdit && <EditLocationButton location={location} onEdit={() => props.onEdit(location)} />}
             </li>
           ))}
         </ul>

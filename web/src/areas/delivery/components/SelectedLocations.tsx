@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { EditLocationButton } from './EditLocationButton';
 import type { DeliveryInformation } from '../api/deliveryInformation';
 
 type ProgramLocation = DeliveryInformation['locations'][number];
@@ -62,18 +62,7 @@ export function SelectedLocations(props: {
                       ? t('delivery.selected.distributed')
                       : t('delivery.selected.items', { total: count })}
                 </button>
-                {props.showEdit && (
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    text
-                    rounded
-                    size="small"
-                    onClick={() => props.onEdit(location)}
-                    aria-label={t('delivery.selected.edit', { location: location.location })}
-                    title={t('delivery.selected.editTitle')}
-                  />
-                )}
+                {props.showEdit && <EditLocationButton location={location} onEdit={() => props.onEdit(location)} />}
               </li>
             );
           })}
