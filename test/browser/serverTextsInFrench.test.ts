@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as contractMessages from '../../shared/contract/contractMessages';
 import { adminMessages, inputMessages } from '../../shared/messages';
 import { inventoryMessages } from '../../shared/tactics/inventory';
 import frAdmin from '../../web/src/areas/admin/i18n/fr.json';
@@ -18,7 +19,8 @@ import {
  * with values, in the reader's language'): an inventory upload's problems are the import's English texts, one of
  * them built with a value (the SKU), and the dialog lists them in French with the SKU as sent; a refusal the
  * functions had written inline (a role users hold cannot be deleted) is said in French with its count; and a
- * reference record in use, which the server refuses naming its kind and the kinds that use it, is refused in French.
+ * reference record in use, which the server refuses naming its kind and the kinds that use it, is refused in French;
+ * and a field error of the contract's schemas (a client setting's malformed name) is said in French.
  */
 const browser = chromiumForFile();
 
@@ -105,5 +107,20 @@ describe("the server's texts for a French reader", () => {
     // Nothing was deleted: the confirmation closed on the sector's page, its Delete button still there.
     await eventually(() => page.getByRole('button', { name: fr.common.delete, exact: true }).count()).toBe(1);
     expect(unexpectedErrors(errors, 409)).toEqual([]);
+  });
+
+  it("says a client setting's malformed name in French, a field error the contract had written in English", async () => {
+    // 'Name may hold letters, digits, ., - and _ only' was written in shared/contract/schemas/admin.ts, in no list.
+    const { page, errors } = await adminInFrench('/admin/client-settings');
+    await page.reload();
+    await openPage(page, '/admin/client-settings');
+    const fr = frAdmin.admin;
+    await page.getByRole('button', { name: fr.clientSettings.new }).click({ timeout: UI_TIMEOUT });
+    const dialog = page.getByRole('dialog', { name: fr.clientSettings.newTitle });
+    await dialog.getByLabel(fr.clientSettings.name).fill(`bad name ${run}!`);
+    await dialog.getByRole('button', { name: fr.common.save, exact: true }).click();
+    await dialog.getByText(frServer.server.contract.settingNameShape).waitFor({ timeout: UI_TIMEOUT });
+    expect(await dialog.textContent()).not.toContain(contractMessages.settingNameShape);
+    expect(unexpectedErrors(errors, 400)).toEqual([]);
   });
 });

@@ -5,9 +5,12 @@ import { assetLinkSchema, assetSendSchema, sendAssetLinkSchema, tacticFileSchema
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 import { tacticFileUploads } from '../../uploads';
+import * as contractMessages from '../contractMessages';
 
 const tacticId = z.object({
-  id: z.coerce.number({ error: 'Unknown tactic' }).check(z.int(), z.positive('Unknown tactic')),
+  id: z.coerce
+    .number({ error: contractMessages.unknownTactic })
+    .check(z.int(), z.positive(contractMessages.unknownTactic)),
 });
 // Any text: a malformed token answers the same 'not valid' page as an unknown one, never a JSON error.
 const token = z.string().check(z.maxLength(300));
@@ -39,7 +42,7 @@ export const assetRoutes = {
     family: 'assets',
     access: knownClaims.manageReferenceData,
     params: tacticId,
-    body: z.object({ key: z.string().check(z.uuid('Unknown file')) }),
+    body: z.object({ key: z.string().check(z.uuid(contractMessages.unknownFile)) }),
     response: z.array(tacticFileSchema),
     summary: "Removes a file from the tactic's list.",
   }),
@@ -58,7 +61,7 @@ export const assetRoutes = {
     path: 'tactics/asset-link-sends/{id}',
     family: 'assets',
     access: knownClaims.viewPrograms,
-    params: z.object({ id: z.string().check(z.uuid('Unknown send')) }),
+    params: z.object({ id: z.string().check(z.uuid(contractMessages.unknownSend)) }),
     response: assetSendSchema,
     summary: 'A send of asset links: each recipient queued, sent, or failed with the reason.',
   }),
@@ -76,7 +79,7 @@ export const assetRoutes = {
     path: 'tactics/asset-links/{id}/revoke',
     family: 'assets',
     access: knownClaims.viewPrograms,
-    params: z.object({ id: z.string().check(z.regex(/^\d{1,10}\.[0-9a-f]{16}$/, 'Unknown link')) }),
+    params: z.object({ id: z.string().check(z.regex(/^\d{1,10}\.[0-9a-f]{16}$/, contractMessages.unknownLink)) }),
     response: assetLinkSchema,
     summary: 'Withdraws a link: it is refused from then on.',
   }),

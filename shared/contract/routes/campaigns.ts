@@ -5,13 +5,19 @@ import { isCalendarDate } from '../../format/date';
 import { CALENDAR_MAX_DAYS } from '../../eventsCalendar';
 import { defineRoute } from '../route';
 import { calendarDate } from '../schemas/common';
+import * as contractMessages from '../contractMessages';
+import * as fieldMessages from '../../reference/fieldMessages';
 
 const view = knownClaims.viewCampaigns;
 const themeId = z.object({
-  id: z.coerce.number({ error: 'Unknown campaign theme' }).check(z.int(), z.positive('Unknown campaign theme')),
+  id: z.coerce
+    .number({ error: contractMessages.unknownCampaignTheme })
+    .check(z.int(), z.positive(contractMessages.unknownCampaignTheme)),
 });
 const tacticId = z.object({
-  id: z.coerce.number({ error: 'Unknown tactic' }).check(z.int(), z.positive('Unknown tactic')),
+  id: z.coerce
+    .number({ error: contractMessages.unknownTactic })
+    .check(z.int(), z.positive(contractMessages.unknownTactic)),
 });
 const isoDate = calendarDate();
 const bothDates = (q: { from: string; to: string }) => isCalendarDate(q.from) && isCalendarDate(q.to);
@@ -31,20 +37,20 @@ const calendarEventSchema = z.object({
   additionalColumns: z.array(z.object({ displayName: z.string(), value: z.string() })),
 });
 const calendarQuery = z.object({ from: isoDate, to: isoDate }).check(
-  z.refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: 'End Date cannot be before Start Date' }),
+  z.refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: fieldMessages.endBeforeStart }),
   z.refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, {
     path: ['to'],
-    message: 'Show at most a year at a time.',
+    message: contractMessages.showAYear,
   }),
 );
 const done = z.object({ done: z.literal(true) });
 
 /** A month grid or a week (at most six weeks); `mine` reads the user's own programs (the planner). */
 const eventsCalendarQuery = z.object({ from: isoDate, to: isoDate, mine: z.optional(z.enum(['true', 'false'])) }).check(
-  z.refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: 'End Date cannot be before Start Date' }),
+  z.refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: fieldMessages.endBeforeStart }),
   z.refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) < CALENDAR_MAX_DAYS * 86_400_000, {
     path: ['to'],
-    message: 'Show at most six weeks at a time.',
+    message: contractMessages.showSixWeeks,
   }),
 );
 /** A calendar event of the events calendar (spec 01's calendar event, with the planner's dates and its kind). */

@@ -10,6 +10,7 @@ import {
 } from '../schemas/communication';
 import { listCursor } from '../schemas/common';
 import { communicationRequestRoutes } from './communicationRequests';
+import * as contractMessages from '../contractMessages';
 
 /** Notifications and program messages, in the app (activity dropdown) and by e-mail (spec 03, sections 2 and 7). */
 export const communicationRoutes = {
@@ -36,7 +37,7 @@ export const communicationRoutes = {
     path: 'notifications/sends/{id}',
     family: 'communication',
     access: 'signed-in',
-    params: z.object({ id: z.string().check(z.uuid('Unknown send')) }),
+    params: z.object({ id: z.string().check(z.uuid(contractMessages.unknownSend)) }),
     response: notificationSendSchema,
     summary:
       "A send of the caller's notification or program message: each recipient queued, sent, or failed with the reason.",
@@ -80,7 +81,9 @@ export const communicationRoutes = {
     path: 'notifications/{id}/read',
     family: 'communication',
     access: 'signed-in',
-    params: z.object({ id: z.string().check(z.regex(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/, 'Unknown notification')) }),
+    params: z.object({
+      id: z.string().check(z.regex(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/, contractMessages.unknownNotification)),
+    }),
     response: z.object({ read: z.literal(true) }),
     summary: 'Marks a notification read.',
   }),

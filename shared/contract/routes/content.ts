@@ -4,6 +4,9 @@ import { defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 import { documentUploads } from '../../uploads';
+import * as contractMessages from '../contractMessages';
+import * as referenceFieldLabels from '../../reference/fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
 
 /** The content pages an administrator edits (spec 01, routes guidelines and resources). */
 const contentPages = ['guidelines', 'resources'] as const;
@@ -14,7 +17,7 @@ export const CONTENT_BODY_MAX = 100_000;
 /** Files attached to one page. */
 export const CONTENT_MAX_FILES = 20;
 
-const pageParams = z.object({ page: z.enum(contentPages, { error: 'Unknown page' }) });
+const pageParams = z.object({ page: z.enum(contentPages, { error: contractMessages.unknownPage }) });
 const contentPageSchema = z.object({
   page: z.enum(contentPages),
   title: z.string(),
@@ -26,15 +29,21 @@ const contentPageSchema = z.object({
   files: z.array(z.object({ documentId: z.string(), fileName: z.string(), size: z.number() })),
 });
 const saveContentSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title is too long')),
-  html: z.string().check(z.maxLength(CONTENT_BODY_MAX, 'The text is too long')),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, fieldMessages.required(referenceFieldLabels.title)),
+      z.maxLength(200, contractMessages.titleTooLong),
+    ),
+  html: z.string().check(z.maxLength(CONTENT_BODY_MAX, contractMessages.textTooLong)),
   /** The version read (0 when the page was never saved): a stale one answers 409. */
   version: z.number().check(z.int(), z.gte(0)),
   /** The attached files (uploaded through `content/{page}/upload`), in order; absent: the files stay as they are. */
   files: z.optional(
     z
-      .array(z.object({ documentId: z.string().check(z.uuid('Unknown file')) }))
-      .check(z.maxLength(CONTENT_MAX_FILES, `At most ${CONTENT_MAX_FILES} files`)),
+      .array(z.object({ documentId: z.string().check(z.uuid(contractMessages.unknownFile)) }))
+      .check(z.maxLength(CONTENT_MAX_FILES, contractMessages.tooManyFiles(CONTENT_MAX_FILES))),
   ),
 });
 

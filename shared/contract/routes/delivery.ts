@@ -23,6 +23,7 @@ import { documentUploadSchema } from '../schemas/documents';
 import { programIdParams } from '../schemas/common';
 import { pagedResult } from '../wrapper';
 import { csvImportUploads } from '../../uploads';
+import * as contractMessages from '../contractMessages';
 
 const view = knownClaims.viewPrograms;
 
@@ -159,7 +160,9 @@ export const deliveryRoutes = {
     path: 'programs/{id}/imports/{importId}',
     family: 'delivery',
     access: view,
-    params: z.extend(programIdParams, { importId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'Unknown import')) }),
+    params: z.extend(programIdParams, {
+      importId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, contractMessages.unknownImport)),
+    }),
     response: importStatusSchema,
     summary: "An import's progress and each bad row with its line and field.",
   }),

@@ -4,6 +4,7 @@ import { defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 import { csvImportUploads } from '../../uploads';
+import * as contractMessages from '../contractMessages';
 
 /** An inventory upload's progress: rows read and stock set so far, each bad row and unknown SKU with its line. */
 const inventoryImportSchema = z.object({
@@ -17,7 +18,9 @@ const inventoryImportSchema = z.object({
   errorCount: z.number(),
 });
 
-const importIdParams = z.object({ importId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'Unknown import')) });
+const importIdParams = z.object({
+  importId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, contractMessages.unknownImport)),
+});
 
 /**
  * The inventory upload (spec 01, 'POST inventory'; docs/decisions.md, 'Catalog item id and inventory stock'): a

@@ -32,6 +32,10 @@ import {
   programStatusIdSchema,
 } from '../schemas/programs';
 import { componentFileUploads } from '../../uploads';
+import * as contractMessages from '../contractMessages';
+import * as fieldLabels from '../fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
+import { inputMessages } from '../../messages';
 
 const view = knownClaims.viewPrograms;
 const transition = (path: string, claim: { resource: string; operation: string }, summary: string) =>
@@ -111,7 +115,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     body: z.object({
-      programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
+      programId: z.number({ error: fieldMessages.required(fieldLabels.program) }).check(z.int(), z.positive()),
       filters: z._default(
         z
           .array(
@@ -134,7 +138,9 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: z.object({
-      id: z.coerce.number({ error: 'Unknown campaign theme' }).check(z.int(), z.positive('Unknown campaign theme')),
+      id: z.coerce
+        .number({ error: contractMessages.unknownCampaignTheme })
+        .check(z.int(), z.positive(contractMessages.unknownCampaignTheme)),
     }),
     body: z.pick(createProgramSchema, {
       retailerId: true,
@@ -224,8 +230,10 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     query: z.object({
-      retailerId: z.coerce.number({ error: 'Retailer is required' }).check(z.int(), z.positive('Retailer is required')),
-      fiscalYear: z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+      retailerId: z.coerce
+        .number({ error: fieldMessages.required(fieldLabels.retailer) })
+        .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
+      fiscalYear: z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
     }),
     response: z.array(remainingAllocationSchema),
     summary:
@@ -311,7 +319,7 @@ export const programRoutes = {
     family: 'programs',
     access: knownClaims.deleteProgramTactic,
     params: componentIdParams,
-    body: z.object({ version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)) }),
+    body: z.object({ version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
     response: programDetailsSchema,
     summary: 'Removes a component (claim ProgramTactic/Delete).',
   }),
@@ -339,7 +347,10 @@ export const programRoutes = {
     path: 'programtactics/component/deleteFile',
     family: 'programs',
     access: view,
-    body: z.object({ componentId: componentIdParams.shape.id, key: z.string().check(z.uuid('Unknown file')) }),
+    body: z.object({
+      componentId: componentIdParams.shape.id,
+      key: z.string().check(z.uuid(contractMessages.unknownFile)),
+    }),
     response: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
     summary: "Removes a file from the component's list.",
   }),
@@ -375,9 +386,13 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     query: z.object({
-      retailerId: z.coerce.number({ error: 'Retailer is required' }).check(z.int(), z.positive('Retailer is required')),
-      brandId: z.coerce.number({ error: 'Brand is required' }).check(z.int(), z.positive('Brand is required')),
-      budgetYear: z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+      retailerId: z.coerce
+        .number({ error: fieldMessages.required(fieldLabels.retailer) })
+        .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
+      brandId: z.coerce
+        .number({ error: fieldMessages.required(fieldLabels.brand) })
+        .check(z.int(), z.positive(fieldMessages.required(fieldLabels.brand))),
+      budgetYear: z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
     }),
     response: z.object({
       programs: z.array(

@@ -10,6 +10,7 @@ import {
   promoRequestSchema,
   savePromoSchema,
 } from '../schemas/promoCodes';
+import { inputMessages } from '../../messages';
 
 const view = knownClaims.viewPrograms;
 const action = (path: string, claim: { resource: string; operation: string }, summary: string) =>
@@ -75,7 +76,7 @@ export const promoCodeRoutes = {
     family: 'programs',
     access: view,
     params: z.object({ id: promoIdSchema }),
-    query: z.object({ version: z.coerce.number({ error: 'Version is required' }).check(z.int(), z.gte(1)) }),
+    query: z.object({ version: z.coerce.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
     response: z.object({ deleted: z.literal(true) }),
     summary: 'Deletes a request that is new, revised or rejected.',
   }),

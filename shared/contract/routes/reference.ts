@@ -12,6 +12,7 @@ import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 import { pagedResult, tableQuery } from '../wrapper';
 import { tacticImageUploads } from '../../uploads';
+import * as contractMessages from '../contractMessages';
 
 /** Where the spec puts each reference kind's calls (spec 01, section 7); deletes and unlisted paths are ours. */
 export const referencePaths: Record<
@@ -121,14 +122,16 @@ const referenceIdParams = (kind: ReferenceKindName) =>
   z.object({
     id:
       referenceKinds[kind].id.type === 'number'
-        ? z.coerce.number({ error: 'Id must be a number' }).check(z.int(), z.positive('Id must be a number'))
-        : z.string().check(z.regex(/^[A-Z0-9]{2,3}$/, 'Unknown code')),
+        ? z.coerce
+            .number({ error: contractMessages.idNotANumber })
+            .check(z.int(), z.positive(contractMessages.idNotANumber))
+        : z.string().check(z.regex(/^[A-Z0-9]{2,3}$/, contractMessages.unknownCode)),
   });
 
 /** Comma-separated ids (`1,4,7`) of a list field: a record matches when its list holds any of them. */
 const idList = z.optional(
   z.pipe(
-    z.string().check(z.regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Give ids separated by commas')),
+    z.string().check(z.regex(/^\d{1,10}(,\d{1,10}){0,49}$/, contractMessages.idList)),
     z.transform((text) => text.split(',').map(Number)),
   ),
 );
@@ -240,7 +243,7 @@ export const referencePictureRoutes = {
     family: 'reference',
     access: knownClaims.manageReferenceData,
     body: z.extend(uploadRequestSchema(tacticImageUploads), {
-      kind: z.enum(pictureKinds, { error: 'Choose a catalog tactic or a campaign theme' }),
+      kind: z.enum(pictureKinds, { error: contractMessages.tacticOrTheme }),
     }),
     response: documentUploadSchema,
     summary: "A presigned upload of a catalog tactic's or campaign theme's picture (an image, 50 MB at most).",

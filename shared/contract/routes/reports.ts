@@ -16,6 +16,7 @@ import {
 } from '../schemas/reports';
 import { programStatusColumnsSchema } from '../schemas/tablePreferences';
 import { PROGRAM_STATUS_COLUMNS, PROGRAM_STATUS_FIXED_COLUMN } from '../../programs/statusColumns';
+import * as fieldMessages from '../../reference/fieldMessages';
 
 /** Reports and the dashboard read what programs plan: whoever sees programs (a retailer-side user: theirs). */
 const viewReports = knownClaims.viewPrograms;
@@ -28,7 +29,7 @@ export const reportRoutes = {
     family: 'reports',
     access: knownClaims.viewPrograms,
     body: z.object({
-      fiscalYear: z.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+      fiscalYear: z.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
       retailerId: z.optional(z.number().check(z.int(), z.positive())),
       statusId: z.optional(z.number().check(z.int())),
       searchTerm: z.optional(z.string().check(z.maxLength(200))),

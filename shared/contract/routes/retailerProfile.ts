@@ -15,6 +15,7 @@ import { uploadRequestSchema } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 import { pagedResult, tableQuery } from '../wrapper';
 import { documentUploads } from '../../uploads';
+import { inputMessages } from '../../messages';
 
 /**
  * The retailer profile (spec 03: 'retailers profile, owners, lib/{id}, lib/copy'; the version save and approval
@@ -33,7 +34,7 @@ const retailerId = z.coerce
     z.lte(Number.MAX_SAFE_INTEGER, profileNotices.retailerRequired),
   );
 const retailerQuery = z.object({ retailerId });
-const version = z.number({ error: 'Version is required' }).check(z.int(), z.gte(0));
+const version = z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(0));
 
 const fileSchema = z.object({
   documentId: z.string(),

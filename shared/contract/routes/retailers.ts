@@ -4,9 +4,15 @@ import { referenceRecordSchema } from '../../reference/kinds';
 import { defineRoute } from '../route';
 import { retailerLookupRowSchema } from '../schemas/userAdmin';
 import { pagedResult, tableQuery } from '../wrapper';
+import * as contractMessages from '../contractMessages';
+import * as fieldLabels from '../fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
+import { inputMessages } from '../../messages';
 
 const retailerId = z.object({
-  id: z.coerce.number({ error: 'Id must be a number' }).check(z.int(), z.positive('Id must be a number')),
+  id: z.coerce
+    .number({ error: contractMessages.idNotANumber })
+    .check(z.int(), z.positive(contractMessages.idNotANumber)),
 });
 
 /** Retailer calls beyond the generic reference ones (spec 01, section 7). */
@@ -43,7 +49,9 @@ export const retailerRoutes = {
     family: 'reference',
     access: 'signed-in',
     query: z.extend(tableQuery, {
-      retailerId: z.coerce.number({ error: 'Retailer is required' }).check(z.int(), z.positive('Retailer is required')),
+      retailerId: z.coerce
+        .number({ error: fieldMessages.required(fieldLabels.retailer) })
+        .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
     }),
     response: pagedResult(
       z.object({ id: z.string(), name: z.string(), city: z.optional(z.string()), state: z.optional(z.string()) }),
@@ -57,7 +65,7 @@ export const retailerRoutes = {
     access: knownClaims.manageReferenceData,
     body: z.object({
       id: z.number().check(z.int(), z.positive()),
-      version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+      version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
       isProperty: z.optional(z.boolean()),
       suppressEmailContacts: z.optional(z.boolean()),
       generateEmailReadyCopy: z.optional(z.boolean()),

@@ -3,9 +3,10 @@ import { knownClaims } from '../../claims';
 import { DYNAMIC_TABLE_IDS } from '../../programs/statusColumns';
 import { defineRoute } from '../route';
 import { programStatusColumnsSchema } from '../schemas/tablePreferences';
+import * as contractMessages from '../contractMessages';
 
 const view = knownClaims.viewPrograms;
-const tableId = z.enum(DYNAMIC_TABLE_IDS, { error: 'Unknown table.' });
+const tableId = z.enum(DYNAMIC_TABLE_IDS, { error: contractMessages.unknownTable });
 const dynamicTableSchema = z.object({ tableId, columns: z.nullable(z.array(z.string())) });
 
 /**

@@ -23,6 +23,8 @@ import {
 } from '../schemas/tactics';
 import { pagedResult } from '../wrapper';
 import { tacticImageUploads } from '../../uploads';
+import * as contractMessages from '../contractMessages';
+import { inputMessages } from '../../messages';
 
 const view = knownClaims.viewPrograms;
 const options = pagedResult(lookupOptionSchema);
@@ -60,7 +62,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: knownClaims.deleteProgramTactic,
     params: programTacticIdParams,
-    body: z.object({ version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)) }),
+    body: z.object({ version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
     response: programDetailsSchema,
     summary: 'Delete Tactic (claim ProgramTactic/Delete): only when the can-delete check answers DELETE.',
   }),
@@ -104,7 +106,7 @@ export const tacticRoutes = {
     access: view,
     query: z.extend(lookupQuery, {
       productionOptionId: z.optional(
-        z.coerce.number({ error: 'Unknown production option' }).check(z.int(), z.positive()),
+        z.coerce.number({ error: contractMessages.unknownProductionOption }).check(z.int(), z.positive()),
       ),
     }),
     response: pagedResult(z.extend(lookupOptionSchema, { isDownload: z.boolean() })),
@@ -175,7 +177,11 @@ export const tacticRoutes = {
     path: 'vendors/child/{id}',
     family: 'programs',
     access: view,
-    params: z.object({ id: z.coerce.number({ error: 'Unknown vendor' }).check(z.int(), z.positive('Unknown vendor')) }),
+    params: z.object({
+      id: z.coerce
+        .number({ error: contractMessages.unknownVendor })
+        .check(z.int(), z.positive(contractMessages.unknownVendor)),
+    }),
     response: z.array(vendorOptionSchema),
     summary: 'Every sub vendor of a vendor.',
   }),

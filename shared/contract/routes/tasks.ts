@@ -3,6 +3,8 @@ import { programStatusIdSchema } from '../schemas/programs';
 import { taskIdPattern, taskItemTypes, taskKinds, taskStatuses } from '../../tasks/tasks';
 import { defineRoute } from '../route';
 import { pagedResult, tableQuery } from '../wrapper';
+import * as fieldMessages from '../../reference/fieldMessages';
+import * as recordMessages from '../../recordMessages';
 
 /** A task (shared/tasks/tasks.ts): derived from an item's workflow state, never stored as such. */
 const taskSchema = z.object({
@@ -21,14 +23,14 @@ const taskSchema = z.object({
 });
 
 const budgetYear = z.optional(
-  z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+  z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
 );
 /**
  * Tasks are read from bounded lists (docs/decisions.md, 'Home and tasks'), so the whole list is searched and sorted
  * (`searchAndSortTasks`) and a page is picked from it.
  */
 const taskListQuery = z.extend(tableQuery, { budgetYear });
-const taskIdParams = z.object({ id: z.string().check(z.regex(taskIdPattern, 'Unknown task')) });
+const taskIdParams = z.object({ id: z.string().check(z.regex(taskIdPattern, recordMessages.task)) });
 const taskPage = z.extend(pagedResult(taskSchema), { budgetYear: z.nullable(z.number().check(z.int())) });
 
 const completedTaskSchema = z.extend(taskSchema, { completedAt: z.string() });

@@ -2,9 +2,13 @@ import * as z from '../../zod';
 import { claimSchema } from '../../claims';
 import { inputMessages } from '../../messages';
 import { requiredText } from './text';
+import * as contractMessages from '../contractMessages';
+import * as fieldLabels from '../fieldLabels';
+import * as referenceFieldLabels from '../../reference/fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
 
 const identifier = (label: string) =>
-  requiredText(`${label} is required`, z.regex(/^[A-Za-z0-9_]{1,80}$/, `${label} may hold letters, digits and _ only`));
+  requiredText(fieldMessages.required(label), z.regex(/^[A-Za-z0-9_]{1,80}$/, contractMessages.identifierShape(label)));
 
 /** A site configuration flag (spec 01, section 6): switches a section on, or renames a label. */
 export const siteConfigRecordSchema = z.object({
@@ -15,12 +19,14 @@ export const siteConfigRecordSchema = z.object({
   version: z.number().check(z.int()),
 });
 export const siteConfigIdParams = z.object({
-  id: z.string().check(z.regex(/^[A-Za-z0-9_]{1,80}\.[A-Za-z0-9_]{1,80}$/, 'Unknown configuration entry')),
+  id: z.string().check(z.regex(/^[A-Za-z0-9_]{1,80}\.[A-Za-z0-9_]{1,80}$/, contractMessages.unknownConfigurationEntry)),
 });
 export const saveSiteConfigSchema = z.object({
-  configuration: identifier('Configuration'),
-  operation: identifier('Operation'),
-  displayName: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Display name must be at most 200 characters'))),
+  configuration: identifier(fieldLabels.configuration),
+  operation: identifier(fieldLabels.operation),
+  displayName: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, fieldMessages.tooLong(fieldLabels.displayName, 200))),
+  ),
   /** Absent to create; the version read, to update. */
   version: z.optional(z.number().check(z.int(), z.gte(1))),
 });
@@ -46,24 +52,26 @@ export const menuNodeSchema: z.ZodMiniType<MenuNode, MenuNode> = z.extend(menuEn
     return z.array(menuNodeSchema);
   },
 });
-export const menuIdParams = z.object({ id: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'Unknown menu entry')) });
+export const menuIdParams = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, contractMessages.unknownMenuEntry)),
+});
 export const saveMenuSchema = z.object({
-  id: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'Unknown menu entry'))),
+  id: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, contractMessages.unknownMenuEntry))),
   version: z.optional(z.number().check(z.int(), z.gte(1))),
   displayName: z
-    .string({ error: 'Display name is required' })
-    .check(z.trim(), z.minLength(1, 'Display name is required'), z.maxLength(100)),
+    .string({ error: fieldMessages.required(fieldLabels.displayName) })
+    .check(z.trim(), z.minLength(1, fieldMessages.required(fieldLabels.displayName)), z.maxLength(100)),
   icon: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   navLink: z
-    .string({ error: 'Link is required' })
-    .check(z.trim(), z.minLength(1, 'Link is required'), z.maxLength(500)),
+    .string({ error: fieldMessages.required(fieldLabels.link) })
+    .check(z.trim(), z.minLength(1, fieldMessages.required(fieldLabels.link)), z.maxLength(500)),
   parentId: z._default(z.nullable(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/))), null),
   resourceName: z
-    .string({ error: 'Resource is required' })
-    .check(z.trim(), z.minLength(1, 'Resource is required'), z.maxLength(100)),
+    .string({ error: fieldMessages.required(fieldLabels.resource) })
+    .check(z.trim(), z.minLength(1, fieldMessages.required(fieldLabels.resource)), z.maxLength(100)),
   claimName: z
-    .string({ error: 'Claim is required' })
-    .check(z.trim(), z.minLength(1, 'Claim is required'), z.maxLength(100)),
+    .string({ error: fieldMessages.required(fieldLabels.claim) })
+    .check(z.trim(), z.minLength(1, fieldMessages.required(fieldLabels.claim)), z.maxLength(100)),
   order: z._default(z.number().check(z.int(), z.gte(0), z.lte(10000)), 0),
   external: z._default(z.boolean(), false),
 });
@@ -76,11 +84,13 @@ export const roleSchema = z.object({
   retailerSide: z.boolean(),
   version: z.number().check(z.int()),
 });
-export const roleIdParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{2,64}$/, 'Unknown role')) });
+export const roleIdParams = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{2,64}$/, contractMessages.unknownRole)),
+});
 export const saveRoleClaimsSchema = z.object({
   roleId: requiredText(
-    'Role name is required',
-    z.regex(/^[A-Za-z0-9_-]{2,64}$/, 'Role name must be 2 to 64 letters, digits, - or _'),
+    fieldMessages.required(fieldLabels.roleName),
+    z.regex(/^[A-Za-z0-9_-]{2,64}$/, contractMessages.roleNameShape),
   ),
   description: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
   claims: z.array(claimSchema).check(z.maxLength(500)),
@@ -96,7 +106,7 @@ export const clientSettingSchema = z.object({
   version: z.number().check(z.int()),
 });
 export const clientSettingIdParams = z.object({
-  id: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,80}$/, 'Unknown client setting')),
+  id: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,80}$/, contractMessages.unknownClientSetting)),
 });
 /**
  * Client settings whose value is one of a closed set: the web falls back to its default on any other value, so the
@@ -112,10 +122,12 @@ const closedClientSettings: Readonly<Record<string, readonly string[]>> = {
 export const saveClientSettingSchema = z
   .object({
     name: requiredText(
-      'Name is required',
-      z.regex(/^[A-Za-z0-9_.-]{1,80}$/, 'Name may hold letters, digits, ., - and _ only'),
+      fieldMessages.required(referenceFieldLabels.name),
+      z.regex(/^[A-Za-z0-9_.-]{1,80}$/, contractMessages.settingNameShape),
     ),
-    value: z.string({ error: 'Value is required' }).check(z.maxLength(2000, 'Value must be at most 2000 characters')),
+    value: z
+      .string({ error: fieldMessages.required(fieldLabels.value) })
+      .check(z.maxLength(2000, fieldMessages.tooLong(fieldLabels.value, 2000))),
     version: z.optional(z.number().check(z.int(), z.gte(1))),
   })
   .check(

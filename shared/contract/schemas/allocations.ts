@@ -1,16 +1,24 @@
 import * as z from '../../zod';
 import { allocationMessages, amountCents } from '../../allocation/rules';
+import * as contractMessages from '../contractMessages';
+import * as fieldLabels from '../fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
+import { inputMessages } from '../../messages';
 
 /**
  * Brand allocation (spec 03, 'Brand allocation'; spec 02, 'Budget change'). Money travels as whole cents
  * (`*Cents`); amounts a user typed may come as text and are read with commas stripped (`1,250.00`).
  */
-const budgetYear = z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100));
-const brandId = z.coerce.number({ error: 'Brand is required' }).check(z.int(), z.positive('Brand is required'));
+const budgetYear = z.coerce
+  .number({ error: fieldMessages.fiscalYearRequired })
+  .check(z.int(), z.gte(2000), z.lte(2100));
+const brandId = z.coerce
+  .number({ error: fieldMessages.required(fieldLabels.brand) })
+  .check(z.int(), z.positive(fieldMessages.required(fieldLabels.brand)));
 
 /** Dollars as typed (`1,250.50`) or as a number, to whole cents; at most a billion. */
 const typedAmount = z.pipe(
-  z.union([z.string().check(z.maxLength(30)), z.number()], { error: 'Enter an amount' }),
+  z.union([z.string().check(z.maxLength(30)), z.number()], { error: contractMessages.enterAnAmount }),
   z.transform((value, ctx) => {
     const read = amountCents(value);
     if ('error' in read) {
@@ -18,11 +26,11 @@ const typedAmount = z.pipe(
       return z.NEVER;
     }
     if (read.cents < 0) {
-      ctx.issues.push({ code: 'custom', message: 'An allocation cannot be negative', input: value });
+      ctx.issues.push({ code: 'custom', message: contractMessages.allocationNegative, input: value });
       return z.NEVER;
     }
     if (read.cents > 100_000_000_000) {
-      ctx.issues.push({ code: 'custom', message: 'The amount is too large', input: value });
+      ctx.issues.push({ code: 'custom', message: contractMessages.amountTooLarge, input: value });
       return z.NEVER;
     }
     return read.cents;
@@ -140,18 +148,23 @@ export const changeIndicatorsSchema = z.object({
 /** One change: the retailers' new ATL/BTL (and breakout), with its reason, at the allocation's version. */
 export const saveAllocationSchema = z.object({
   budgetYear,
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(0)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(0)),
   brandAllocation: z
     .array(
       z.object({
         brandRetailerAllocationId: z.optional(z.string().check(z.maxLength(40))),
-        retailerId: z.number({ error: 'Retailer is required' }).check(z.int(), z.positive('Retailer is required')),
+        retailerId: z
+          .number({ error: fieldMessages.required(fieldLabels.retailer) })
+          .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
         totalAtl: typedAmount,
         totalBtl: typedAmount,
         breakout: z.optional(breakoutSchema),
       }),
     )
-    .check(z.minLength(1, 'Change at least one retailer'), z.maxLength(32, 'Change at most 32 retailers at once')),
+    .check(
+      z.minLength(1, contractMessages.changeAtLeastOneRetailer),
+      z.maxLength(32, contractMessages.tooManyRetailers),
+    ),
   changeDriver: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
   changeReasonId: z.number({ error: allocationMessages.changeReasonRequired }).check(z.int(), z.positive()),
   comment: z
@@ -167,9 +180,9 @@ export const retainerSchema = z.object({
   version: z.number().check(z.int()),
 });
 export const saveRetainerSchema = z.object({
-  brandId: z.number().check(z.int(), z.positive('Brand is required')),
+  brandId: z.number().check(z.int(), z.positive(fieldMessages.required(fieldLabels.brand))),
   budgetYear,
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(0)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(0)),
   retainer: typedAmount,
 });
 
@@ -212,8 +225,13 @@ export const summaryProgramsQuery = z.object({
   budgetYear,
   brandIds: z.pipe(
     z
-      .string({ error: 'Choose the brands' })
-      .check(z.regex(new RegExp(`^\\d{1,12}(,\\d{1,12}){0,${SUMMARY_PROGRAMS_BRANDS_MAX - 1}}$`), 'Choose the brands')),
+      .string({ error: contractMessages.chooseBrands })
+      .check(
+        z.regex(
+          new RegExp(`^\\d{1,12}(,\\d{1,12}){0,${SUMMARY_PROGRAMS_BRANDS_MAX - 1}}$`),
+          contractMessages.chooseBrands,
+        ),
+      ),
     z.transform((t) => [...new Set(t.split(',').map(Number))]),
   ),
 });

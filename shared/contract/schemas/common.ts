@@ -2,6 +2,7 @@ import * as z from '../../zod';
 import { ISO_DATE_SHAPE, isCalendarDate } from '../../format/date';
 import { inputMessages, validationMessages } from '../../messages';
 import { extensionsOf, isAllowedType, mediaTypeOf, namesAFile, uploadMessages, type UploadTypes } from '../../uploads';
+import * as contractMessages from '../contractMessages';
 
 /**
  * The contract's shared field schemas: every date, amount, quantity, list cursor and upload request of the API
@@ -93,5 +94,7 @@ export type UploadRequest = z.infer<ReturnType<typeof uploadRequestSchema>>;
  * (delivery, expenses) do not bundle those.
  */
 export const programIdParams = z.object({
-  id: z.coerce.number({ error: 'Unknown program' }).check(z.int(), z.positive('Unknown program')),
+  id: z.coerce
+    .number({ error: contractMessages.unknownProgram })
+    .check(z.int(), z.positive(contractMessages.unknownProgram)),
 });

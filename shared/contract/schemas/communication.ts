@@ -7,6 +7,8 @@ import {
 } from '../../communication/messages';
 import { EMAIL_BODY_MAX_CHARS } from '../../constants';
 import { body } from './mail';
+import * as fieldLabels from '../fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
 
 /**
  * One send of a notification or program message to users: each user's mail is queued, then sent (with its in-app
@@ -58,7 +60,7 @@ export const sendNotificationSchema = z.object({
 });
 
 export const sendProgramMessageSchema = z.object({
-  programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
+  programId: z.number({ error: fieldMessages.required(fieldLabels.program) }).check(z.int(), z.positive()),
   message: z
     .string({ error: assetLinkMessages.messageRequired })
     .check(

@@ -3,8 +3,12 @@ import { deliveryContactsSchema } from '../../delivery/contacts';
 import { tableQuery } from '../wrapper';
 import { calendarDate, listCursor, quantity } from './common';
 import { phoneNumber } from './text';
+import * as contractMessages from '../contractMessages';
+import * as fieldLabels from '../fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
+import { inputMessages } from '../../messages';
 
-const text = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
+const text = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max, inputMessages.tooLong(max))));
 /** Address fields; which are required is the rules' business (create and edit differ), with the spec's texts. */
 const addressSchema = z.object({
   attention: text(100),
@@ -12,9 +16,9 @@ const addressSchema = z.object({
   address1: text(150),
   address2: text(150),
   city: text(100),
-  state: z.nullish(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(3, 'Unknown state'))),
-  zip: z.nullish(z.string().check(z.trim(), z.maxLength(12, 'Zip must be at most 12 characters'))),
-  country: z.nullish(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(2, 'Unknown country'))),
+  state: z.nullish(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(3, contractMessages.unknownState))),
+  zip: z.nullish(z.string().check(z.trim(), z.maxLength(12, fieldMessages.tooLong(fieldLabels.zip, 12)))),
+  country: z.nullish(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(2, contractMessages.unknownCountry))),
   phone: z.nullish(phoneNumber),
 });
 
@@ -24,11 +28,13 @@ export const shippingLocationSchema = z.extend(addressSchema, {
   location: z.string(),
 });
 export const shippingLocationIdParams = z.object({
-  id: z.string().check(z.regex(/^\d{1,10}\.[0-9a-f]{24}$/, 'Unknown shipping location')),
+  id: z.string().check(z.regex(/^\d{1,10}\.[0-9a-f]{24}$/, contractMessages.unknownShippingLocation)),
 });
 
 export const programIdOrZeroParams = z.object({
-  programId: z.coerce.number({ error: 'Unknown program' }).check(z.int(), z.gte(0, 'Unknown program')),
+  programId: z.coerce
+    .number({ error: contractMessages.unknownProgram })
+    .check(z.int(), z.gte(0, contractMessages.unknownProgram)),
 });
 export const createShippingLocationSchema = z.extend(addressSchema, {
   /** Needed when the location goes to the address book only (program 0). */
@@ -42,7 +48,9 @@ export const updateShippingLocationSchema = z.extend(addressSchema, {
 });
 
 export const addressBookQuery = z.extend(tableQuery, {
-  retailerId: z.coerce.number({ error: 'Retailer is required' }).check(z.int(), z.positive('Retailer is required')),
+  retailerId: z.coerce
+    .number({ error: fieldMessages.required(fieldLabels.retailer) })
+    .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
   cursor: z.optional(listCursor),
 });
 
@@ -72,9 +80,11 @@ export const deliveryInformationSchema = z.object({
 });
 
 export const saveDeliveryInformationSchema = z.object({
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
   deliveryDate: z.nullish(calendarDate()),
-  deliveryNotes: z.nullish(z.string().check(z.trim(), z.maxLength(2000, 'Notes must be at most 2000 characters'))),
+  deliveryNotes: z.nullish(
+    z.string().check(z.trim(), z.maxLength(2000, fieldMessages.tooLong(fieldLabels.notes, 2000))),
+  ),
   /** The user's IANA time zone: "tomorrow" is their calendar's tomorrow. */
   timeZone: z.optional(z.string().check(z.maxLength(64))),
   /** Saved from the campaigns screens, where the spec skips the date rule. */
@@ -85,7 +95,7 @@ export const saveDeliveryInformationSchema = z.object({
 
 /** Select All over the program retailer's address book: one page of it per call, from the cursor on. */
 export const selectAllLocationsSchema = z.object({
-  searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters'))),
+  searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(100, inputMessages.tooLong(100)))),
   cursor: z.optional(listCursor),
 });
 export const selectAllAnswerSchema = z.object({
@@ -99,7 +109,7 @@ export const selectAllAnswerSchema = z.object({
 
 export const addRemoveLocationSchema = z.object({
   action: z.enum(['add', 'delete']),
-  programid: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
+  programid: z.number({ error: fieldMessages.required(fieldLabels.program) }).check(z.int(), z.positive()),
   shippingLocationId: shippingLocationIdParams.shape.id,
 });
 
@@ -107,11 +117,13 @@ export const addRemoveLocationSchema = z.object({
 const MAX_DISTRIBUTION_PAGE = 100;
 export const distributionQuery = z.object({
   pageSize: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_DISTRIBUTION_PAGE, `At most ${MAX_DISTRIBUTION_PAGE} rows`)),
+    z.coerce
+      .number()
+      .check(z.int(), z.gte(1), z.lte(MAX_DISTRIBUTION_PAGE, contractMessages.tooManyRows(MAX_DISTRIBUTION_PAGE))),
     50,
   ),
   cursor: z.optional(listCursor),
-  searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters'))),
+  searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(100, inputMessages.tooLong(100)))),
 });
 
 export const distributionSchema = z.object({
@@ -137,7 +149,7 @@ export const distributionSchema = z.object({
   version: z.number(),
 });
 export const saveDistributionSchema = z.object({
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
   tactics: z
     .array(
       z.object({

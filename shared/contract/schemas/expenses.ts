@@ -4,6 +4,7 @@ import { assignReasonCodes } from '../../expenses/assignment';
 import { couponTypes, expenseMessages, expenseStatuses, invoiceKinds, MAX_CODE_CHARS } from '../../expenses/rules';
 import { listCursor } from './common';
 import { documentUploadSchema } from './documents';
+import * as fieldLabels from '../fieldLabels';
 
 /**
  * Expenses (spec 03, 'Expenses (prefix expensesmanagment)'). Money travels as whole cents (`*Cents`, exact) next
@@ -289,7 +290,9 @@ export const expenseImportStatusSchema = z.object({
 
 export const importTemplateSchema = z.object({ fileName: z.string(), content: z.string() });
 
-const code = z.string().check(z.trim(), z.minLength(1, expenseMessages.required('Code')), z.maxLength(MAX_CODE_CHARS));
+const code = z
+  .string()
+  .check(z.trim(), z.minLength(1, expenseMessages.required(fieldLabels.code)), z.maxLength(MAX_CODE_CHARS));
 /** `componentId` is the program tactic (`{programId}-{seq}`) the code is about to be used on. */
 const componentId = z.optional(
   z.string().check(z.regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticInvalid)),
@@ -303,6 +306,6 @@ export const checkDoInvoiceQuerySchema = z.object({
   docode: code,
   invoice: z
     .string()
-    .check(z.trim(), z.minLength(1, expenseMessages.required('Invoice Number')), z.maxLength(MAX_CODE_CHARS)),
+    .check(z.trim(), z.minLength(1, expenseMessages.required(fieldLabels.invoiceNumber)), z.maxLength(MAX_CODE_CHARS)),
 });
 export const checkDoInvoiceSchema = z.object({ exists: z.boolean(), expenseId: z.nullable(z.string()) });

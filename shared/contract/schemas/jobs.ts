@@ -1,7 +1,13 @@
 import * as z from '../../zod';
 import { jobMessages } from '../../programs/jobsToBeDone';
+import * as contractMessages from '../contractMessages';
+import * as fieldLabels from '../fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
+import { inputMessages } from '../../messages';
 
-export const jobIdParams = z.object({ id: z.string().check(z.regex(/^\d{1,10}-\d{4}-\d{1,6}$/, 'Unknown job')) });
+export const jobIdParams = z.object({
+  id: z.string().check(z.regex(/^\d{1,10}-\d{4}-\d{1,6}$/, contractMessages.unknownJob)),
+});
 
 export const jobSchema = z.object({
   id: z.string(),
@@ -19,15 +25,17 @@ export const jobSchema = z.object({
 });
 
 export const jobListQuery = z.object({
-  brandId: z.coerce.number({ error: 'Brand is required' }).check(z.int(), z.positive('Brand is required')),
-  budgetYear: z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+  brandId: z.coerce
+    .number({ error: fieldMessages.required(fieldLabels.brand) })
+    .check(z.int(), z.positive(fieldMessages.required(fieldLabels.brand))),
+  budgetYear: z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
 });
 
 export const saveJobSchema = z.object({
   id: z.optional(jobIdParams.shape.id),
   version: z.optional(z.number().check(z.int(), z.gte(1))),
-  brandId: z.number({ error: 'Brand is required' }).check(z.int(), z.positive()),
-  budgetYear: z.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+  brandId: z.number({ error: fieldMessages.required(fieldLabels.brand) }).check(z.int(), z.positive()),
+  budgetYear: z.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
   name: z
     .string({ error: jobMessages.nameRequired })
     .check(z.trim(), z.minLength(1, jobMessages.nameRequired), z.maxLength(200)),
@@ -62,27 +70,31 @@ export const contributionRowSchema = z.object({
 });
 export const contributionsParams = z.object({
   budgetYear: z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100)),
-  brandid: z.coerce.number({ error: 'Brand is required' }).check(z.int(), z.positive('Brand is required')),
+  brandid: z.coerce
+    .number({ error: fieldMessages.required(fieldLabels.brand) })
+    .check(z.int(), z.positive(fieldMessages.required(fieldLabels.brand))),
 });
 export const saveContributionsSchema = z.object({
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
   contributions: z
     .array(
       z.object({
         contributingBrandId: z.number().check(z.int(), z.positive()),
         atlPercent: z
           .number()
-          .check(z.gte(0, 'Percentages cannot be negative'), z.lte(100, 'Percentages cannot exceed 100')),
+          .check(z.gte(0, contractMessages.percentNegative), z.lte(100, contractMessages.percentOver100)),
         btlPercent: z
           .number()
-          .check(z.gte(0, 'Percentages cannot be negative'), z.lte(100, 'Percentages cannot exceed 100')),
+          .check(z.gte(0, contractMessages.percentNegative), z.lte(100, contractMessages.percentOver100)),
       }),
     )
     .check(z.maxLength(100)),
 });
 
 export const programJobsQuery = z.object({
-  programId: z.coerce.number({ error: 'Unknown program' }).check(z.int(), z.positive('Unknown program')),
+  programId: z.coerce
+    .number({ error: contractMessages.unknownProgram })
+    .check(z.int(), z.positive(contractMessages.unknownProgram)),
 });
 export const programJobSchema = z.extend(jobSchema, {
   selectedDetailId: z.nullable(z.string()),
@@ -90,7 +102,7 @@ export const programJobSchema = z.extend(jobSchema, {
 });
 export const saveProgramJobsSchema = z.object({
   programId: z.number().check(z.int(), z.positive()),
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
   selections: z
     .array(
       z.object({
@@ -99,5 +111,5 @@ export const saveProgramJobsSchema = z.object({
         programSpecificDescription: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
       }),
     )
-    .check(z.maxLength(15, 'A program can choose at most 15 jobs')),
+    .check(z.maxLength(15, contractMessages.tooManyJobs)),
 });

@@ -2,15 +2,22 @@ import * as z from '../../zod';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../../constants';
 import { orderStatuses } from '../../production/orderStatus';
 import { listCursor } from './common';
+import * as contractMessages from '../contractMessages';
+import * as fieldLabels from '../fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
+import * as recordMessages from '../../recordMessages';
+import { inputMessages } from '../../messages';
 
 /**
  * Production (spec 02, 'Status and production'; spec 01, 'Production'): approved programs' production files per
  * manufacturer, job tickets, sending to production, tactic order status, and a program's customizations.
  */
-const programId = z.coerce.number({ error: 'Unknown program' }).check(z.int(), z.positive('Unknown program'));
+const programId = z.coerce
+  .number({ error: contractMessages.unknownProgram })
+  .check(z.int(), z.positive(contractMessages.unknownProgram));
 const manufacturerId = z.coerce
-  .number({ error: 'Unknown manufacturer' })
-  .check(z.int(), z.positive('Unknown manufacturer'));
+  .number({ error: contractMessages.unknownManufacturer })
+  .check(z.int(), z.positive(contractMessages.unknownManufacturer));
 
 export const productionProgramParams = z.object({ programId });
 export const productionFileParams = z.object({ programId, manufacturerId });
@@ -18,7 +25,7 @@ export const programQuery = z.object({ programId });
 
 /** Approved programs of a budget year (optionally one retailer's), newest first, paged by cursor. */
 export const productionListQuery = z.object({
-  fiscalYear: z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+  fiscalYear: z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
   retailerId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TABLE_PAGE_SIZE_ALL)), DEFAULT_PAGE_SIZE),
   pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
@@ -27,7 +34,7 @@ export const productionListQuery = z.object({
   cursor: z.optional(listCursor),
 });
 
-const orderStatusSchema = z.enum(orderStatuses, { error: 'Choose an order status.' });
+const orderStatusSchema = z.enum(orderStatuses, { error: contractMessages.chooseOrderStatus });
 
 const productionProgramRowSchema = z.object({
   id: z.number(),
@@ -133,16 +140,18 @@ export const productionFileSchema = z.object({
 });
 
 export const sendToProductionSchema = z.object({
-  manufacturerId: z.number({ error: 'Unknown manufacturer' }).check(z.int(), z.positive('Unknown manufacturer')),
-  notes: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Notes must be at most 1000 characters'))),
+  manufacturerId: z
+    .number({ error: contractMessages.unknownManufacturer })
+    .check(z.int(), z.positive(contractMessages.unknownManufacturer)),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(1000, fieldMessages.tooLong(fieldLabels.notes, 1000)))),
 });
 export const sendProgramSchema = z.object({
-  notes: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Notes must be at most 1000 characters'))),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(1000, fieldMessages.tooLong(fieldLabels.notes, 1000)))),
 });
 export const sendProgramsSchema = z.object({
   programIds: z
-    .array(z.number().check(z.int(), z.positive('Unknown program')))
-    .check(z.minLength(1, 'Choose at least one program.'), z.maxLength(25, 'Send at most 25 programs at once.')),
+    .array(z.number().check(z.int(), z.positive(contractMessages.unknownProgram)))
+    .check(z.minLength(1, contractMessages.chooseAProgram), z.maxLength(25, contractMessages.tooManyPrograms)),
 });
 
 /** What a send did: the tactics it moved, the request recorded. */
@@ -159,7 +168,7 @@ export const sendResultsSchema = z.object({
 });
 
 export const orderStatusBodySchema = z.object({
-  programTacticId: z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'This tactic does not exist.')),
+  programTacticId: z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, recordMessages.tactic)),
   orderStatus: orderStatusSchema,
 });
 export const orderStatusResultSchema = z.object({
@@ -189,10 +198,10 @@ export const customizationsSchema = z.object({
 
 export const saveCustomizationsSchema = z.object({
   /** The version read (0 before the first save); a stale one is 409. */
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(0)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(0)),
   entries: z.array(customizationEntrySchema).check(z.maxLength(20)),
 });
 export const applyCustomizationsSchema = z.object({
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
 });
 export const hasCustomizationsSchema = z.object({ hasCustomizations: z.boolean() });

@@ -3,6 +3,11 @@ import { programStatus } from '../../programs/status';
 import { programThemeTypeSchema } from '../../reference/themeTypes';
 import { pagedResult, tableQuery } from '../wrapper';
 import { calendarDate, listCursor, money, quantity } from './common';
+import * as contractMessages from '../contractMessages';
+import * as fieldLabels from '../fieldLabels';
+import * as referenceFieldLabels from '../../reference/fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
+import { inputMessages } from '../../messages';
 
 const isoDate = calendarDate();
 
@@ -22,8 +27,10 @@ const fundingSourceInputSchema = z.object({
  * save needs (they differ by theme type); the handler runs them and answers their field messages word for word.
  */
 const programFieldsSchema = z.object({
-  name: z.nullish(z.string().check(z.trim(), z.maxLength(200, 'Name must be at most 200 characters'))),
-  description: z.nullish(z.string().check(z.trim(), z.maxLength(4000, 'Description must be at most 4000 characters'))),
+  name: z.nullish(z.string().check(z.trim(), z.maxLength(200, fieldMessages.tooLong(referenceFieldLabels.name, 200)))),
+  description: z.nullish(
+    z.string().check(z.trim(), z.maxLength(4000, fieldMessages.tooLong(referenceFieldLabels.description, 4000))),
+  ),
   note: z.nullish(z.string().check(z.trim(), z.maxLength(4000))),
   retailerId: z.nullish(z.number().check(z.int(), z.positive())),
   fiscalYear: z.nullish(z.number().check(z.int(), z.gte(2000), z.lte(2100))),
@@ -37,21 +44,21 @@ const programFieldsSchema = z.object({
 
 export const createProgramSchema = z.extend(programFieldsSchema, {
   fundingSources: z._default(
-    z.array(fundingSourceInputSchema).check(z.maxLength(20, 'A program can have at most 20 funding sources')),
+    z.array(fundingSourceInputSchema).check(z.maxLength(20, contractMessages.tooManyFundingSources)),
     [],
   ),
   /** Set when the program is made by the placeholder action (claim Instigo/CreatePlaceholder). */
   placeholder: z._default(z.boolean(), false),
 });
 export const updateProgramSchema = z.extend(programFieldsSchema, {
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
 });
 /**
  * A copy (`programs/copy`): the program copied and, optionally, what the panel changed on it, applied when the
  * copy is inserted (one request: a refused change leaves no copy behind). Absent fields keep the source's.
  */
 export const copyProgramSchema = z.object({
-  programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
+  programId: z.number({ error: fieldMessages.required(fieldLabels.program) }).check(z.int(), z.positive()),
   ...z.partial(
     z.pick(programFieldsSchema, {
       name: true,
@@ -65,14 +72,12 @@ export const copyProgramSchema = z.object({
   ).shape,
   accountLocations: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(500))),
   fundingSources: z.optional(
-    z.array(fundingSourceInputSchema).check(z.maxLength(20, 'A program can have at most 20 funding sources')),
+    z.array(fundingSourceInputSchema).check(z.maxLength(20, contractMessages.tooManyFundingSources)),
   ),
 });
 export const saveFundingSourcesSchema = z.object({
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
-  fundingSources: z
-    .array(fundingSourceInputSchema)
-    .check(z.maxLength(20, 'A program can have at most 20 funding sources')),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
+  fundingSources: z.array(fundingSourceInputSchema).check(z.maxLength(20, contractMessages.tooManyFundingSources)),
 });
 
 const fundingSourceSchema = z.object({
@@ -112,8 +117,8 @@ const programSchema = z.object({
 
 const allocationSchema = z.object({
   brandId: z.number().check(z.int(), z.positive()),
-  atl: money({ negative: 'Allocations cannot be negative' }),
-  btl: money({ negative: 'Allocations cannot be negative' }),
+  atl: money({ negative: contractMessages.allocationsNegative }),
+  btl: money({ negative: contractMessages.allocationsNegative }),
 });
 
 export const componentSchema = z.object({
@@ -134,15 +139,17 @@ export const componentSchema = z.object({
   outputTypeId: z.nullish(z.number()),
 });
 export const componentIdParams = z.object({
-  id: z.string().check(z.regex(/^\d{1,12}-\d{1,6}\.c\d{1,4}$/, 'Unknown component')),
+  id: z.string().check(z.regex(/^\d{1,12}-\d{1,6}\.c\d{1,4}$/, contractMessages.unknownComponent)),
 });
 export const addComponentSchema = z.object({
-  programTacticId: z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic')),
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
-  name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
+  programTacticId: z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, contractMessages.unknownProgramTactic)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
+  name: z
+    .string({ error: fieldMessages.required(referenceFieldLabels.name) })
+    .check(z.trim(), z.minLength(1, fieldMessages.required(referenceFieldLabels.name)), z.maxLength(200)),
   componentTypeId: z
-    .number({ error: 'Component type is required' })
-    .check(z.int(), z.positive('Component type is required')),
+    .number({ error: fieldMessages.required(fieldLabels.componentType) })
+    .check(z.int(), z.positive(fieldMessages.required(fieldLabels.componentType))),
   description: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
   quantity: z.nullish(quantity()),
   vendor: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
@@ -212,15 +219,21 @@ export const programDetailsSchema = z.object({
 });
 
 export const programTacticIdParams = z.object({
-  id: z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic')),
+  id: z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, contractMessages.unknownProgramTactic)),
 });
 
 const tacticDate = z.nullish(isoDate);
 export const addProgramTacticSchema = z.object({
-  programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
-  tacticId: z.number({ error: 'Tactic Type Required' }).check(z.int(), z.positive('Tactic Type Required')),
-  orderQuantity: quantity({ required: 'Quantity is required', min: 1, minMessage: 'Quantity must be at least 1' }),
+  programId: z.number({ error: fieldMessages.required(fieldLabels.program) }).check(z.int(), z.positive()),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
+  tacticId: z
+    .number({ error: fieldMessages.tacticTypeRequired })
+    .check(z.int(), z.positive(fieldMessages.tacticTypeRequired)),
+  orderQuantity: quantity({
+    required: fieldMessages.required(fieldLabels.quantity),
+    min: 1,
+    minMessage: contractMessages.quantityAtLeastOne,
+  }),
   startDate: tacticDate,
   endDate: tacticDate,
   description: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
@@ -232,7 +245,7 @@ export const updateProgramTacticSchema = z.partial(
   { orderQuantity: true },
 );
 export const removeProgramTacticQuery = z.object({
-  version: z.coerce.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  version: z.coerce.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
 });
 
 export const cartSchema = z.object({
@@ -250,21 +263,21 @@ export const cartSchema = z.object({
 });
 
 export const transitionBodySchema = z.object({
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
-  notes: z.optional(z.string().check(z.trim(), z.maxLength(4000, 'Notes must be at most 4000 characters'))),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(4000, fieldMessages.tooLong(fieldLabels.notes, 4000)))),
   /** Submitting an overspent program needs this explicit confirmation; it is recorded in the audit trail. */
   confirmOverspend: z._default(z.boolean(), false),
   /** Submit only: who is asked to approve (user subjects, from `programs/{id}/approvers`); all approvers when empty. */
   approvers: z._default(
     z
-      .array(z.string().check(z.trim(), z.minLength(1, 'Approver is required'), z.maxLength(200)))
-      .check(z.maxLength(50, 'At most 50 approvers')),
+      .array(z.string().check(z.trim(), z.minLength(1, fieldMessages.required(fieldLabels.approver)), z.maxLength(200)))
+      .check(z.maxLength(50, contractMessages.tooManyApprovers)),
     [],
   ),
 });
 
 export const approverLookupQuery = z.object({
-  search: z._default(z.string().check(z.trim(), z.maxLength(200, 'Search must be at most 200 characters')), ''),
+  search: z._default(z.string().check(z.trim(), z.maxLength(200, fieldMessages.tooLong(fieldLabels.search, 200))), ''),
 });
 export const approverSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
 
@@ -280,7 +293,7 @@ export const auditEntrySchema = z.object({
 
 /** Program lists page in DynamoDB: `cursor` continues from the page before; pageIndex is reported, not skipped to. */
 export const programListQuery = z.extend(tableQuery, {
-  fiscalYear: z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100)),
+  fiscalYear: z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
   retailerId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** Filters the page's reads (like search): pages can come back short, with a cursor to continue. */
   statusId: z.optional(z.coerce.number().check(z.int(), z.gte(10), z.lte(90))),

@@ -3,9 +3,14 @@ import { isCalendarDate } from '../../format/date';
 import { promoBuckets } from '../../programs/promoCodes';
 import { calendarDate, money } from './common';
 import { requiredText } from './text';
+import * as contractMessages from '../contractMessages';
+import * as fieldLabels from '../fieldLabels';
+import * as referenceFieldLabels from '../../reference/fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
+import { inputMessages } from '../../messages';
 
-const isoDate = calendarDate('Date is required');
-export const promoIdSchema = z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown promo code request'));
+const isoDate = calendarDate(fieldMessages.required(fieldLabels.date));
+export const promoIdSchema = z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, contractMessages.unknownPromoRequest));
 
 export const promoRequestSchema = z.object({
   id: z.string(),
@@ -24,37 +29,39 @@ export const promoRequestSchema = z.object({
 
 export const savePromoSchema = z
   .object({
-    programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
+    programId: z.number({ error: fieldMessages.required(fieldLabels.program) }).check(z.int(), z.positive()),
     id: z.optional(promoIdSchema),
     version: z.optional(z.number().check(z.int(), z.gte(1))),
     promoCode: requiredText(
-      'Promo code is required',
-      z.maxLength(100, 'Promo code must be 3 to 30 letters, digits or dashes'),
+      fieldMessages.required(fieldLabels.promoCode),
+      z.maxLength(100, contractMessages.promoCodeShape),
       z.toUpperCase(),
-      z.regex(/^[A-Z0-9-]{3,30}$/, 'Promo code must be 3 to 30 letters, digits or dashes'),
+      z.regex(/^[A-Z0-9-]{3,30}$/, contractMessages.promoCodeShape),
     ),
     description: z
-      .string({ error: 'Description is required' })
-      .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(1000)),
-    discountType: z.enum(['percent', 'amount'], { error: 'Discount type is required' }),
-    discountValue: money({ required: 'Discount is required' }).check(z.positive('Discount must be more than 0')),
+      .string({ error: fieldMessages.required(referenceFieldLabels.description) })
+      .check(z.trim(), z.minLength(1, fieldMessages.required(referenceFieldLabels.description)), z.maxLength(1000)),
+    discountType: z.enum(['percent', 'amount'], { error: fieldMessages.required(fieldLabels.discountType) }),
+    discountValue: money({ required: fieldMessages.required(fieldLabels.discount) }).check(
+      z.positive(contractMessages.discountPositive),
+    ),
     startDate: isoDate,
     endDate: isoDate,
   })
   .check(
     z.refine((p) => p.discountType !== 'percent' || p.discountValue <= 100, {
       path: ['discountValue'],
-      message: 'A percent discount cannot exceed 100',
+      message: contractMessages.percentDiscountOver100,
     }),
     z.refine((p) => !isCalendarDate(p.startDate) || !isCalendarDate(p.endDate) || p.endDate >= p.startDate, {
       path: ['endDate'],
-      message: 'End Date cannot be before Start Date',
+      message: fieldMessages.endBeforeStart,
     }),
   );
 
 export const promoActionSchema = z.object({
   promoId: promoIdSchema,
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
   notes: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
 });
 

@@ -2,14 +2,18 @@ import * as z from '../../zod';
 import { filterLabelKeys, reportFilterNames, reportIds } from '../../reports/catalogue';
 import { columnHeaders, type ColumnKey } from '../../reports/shape';
 import { pagedResult } from '../wrapper';
+import * as contractMessages from '../contractMessages';
+import * as fieldMessages from '../../reference/fieldMessages';
 
 const columnKeys = Object.keys(columnHeaders) as [ColumnKey, ...ColumnKey[]];
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
-const budgetYear = z.coerce.number({ error: 'Fiscal year required' }).check(z.int(), z.gte(2000), z.lte(2100));
+const budgetYear = z.coerce
+  .number({ error: fieldMessages.fiscalYearRequired })
+  .check(z.int(), z.gte(2000), z.lte(2100));
 const chartType = z.enum(['bar', 'pie', 'line']);
 
-const reportIdSchema = z.enum(reportIds, { error: 'This report does not exist.' });
+const reportIdSchema = z.enum(reportIds, { error: contractMessages.reportDoesNotExist });
 export const reportIdParams = z.object({ id: reportIdSchema });
 
 /** A report's filters as the page sends them (each optional; a report takes the ones it declares). */

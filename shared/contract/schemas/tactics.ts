@@ -2,15 +2,20 @@ import * as z from '../../zod';
 import { tacticMessages } from '../../tactics/tacticRules';
 import { tableQuery } from '../wrapper';
 import { calendarDate, listCursor, money, quantity } from './common';
+import * as contractMessages from '../contractMessages';
+import * as fieldLabels from '../fieldLabels';
+import * as referenceFieldLabels from '../../reference/fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
+import { inputMessages } from '../../messages';
 
 /** The Create tactic modal and its lookups (spec 02, sections 2, 5 and 7; docs/decisions.md, 'Tactics'). */
 
 const optionalId = z.nullish(z.number().check(z.int(), z.positive()));
-const text = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
+const text = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max, inputMessages.tooLong(max))));
 
 /** One component tab. `id` names a component already saved (kept with its files); none: a new one. */
 const componentInputSchema = z.object({
-  id: z.nullish(z.string().check(z.regex(/^c\d{1,4}$/, 'Unknown component'))),
+  id: z.nullish(z.string().check(z.regex(/^c\d{1,4}$/, contractMessages.unknownComponent))),
   name: z.nullish(z.string({ error: tacticMessages.componentNameRequired }).check(z.trim(), z.maxLength(200))),
   componentTypeId: z.nullish(z.number({ error: tacticMessages.componentTypeRequired }).check(z.int(), z.positive())),
   description: text(2000),
@@ -30,9 +35,9 @@ const componentInputSchema = z.object({
  * `tacticErrors` (shared/tactics/tacticRules.ts) so web and server answer the same messages.
  */
 export const saveProgramTacticSchema = z.object({
-  programId: z.number({ error: 'Program is required' }).check(z.int(), z.positive()),
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
-  programTacticId: z.nullish(z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic'))),
+  programId: z.number({ error: fieldMessages.required(fieldLabels.program) }).check(z.int(), z.positive()),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
+  programTacticId: z.nullish(z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, contractMessages.unknownProgramTactic))),
   tacticTypeId: z.nullish(
     z.number({ error: tacticMessages.typeRequired }).check(z.int(), z.positive(tacticMessages.typeRequired)),
   ),
@@ -44,20 +49,15 @@ export const saveProgramTacticSchema = z.object({
   deliveryMethodId: optionalId,
   shopTypeId: optionalId,
   tacticCategoryId: optionalId,
-  parentTacticId: z.nullish(z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, 'Unknown program tactic'))),
+  parentTacticId: z.nullish(z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, contractMessages.unknownProgramTactic))),
   unitCost: z._default(
-    money({ negative: 'Unit cost cannot be negative' }).check(
-      z.lte(1_000_000, 'Unit cost cannot exceed $1,000,000.00'),
-    ),
+    money({ negative: fieldMessages.unitCostNegative }).check(z.lte(1_000_000, fieldMessages.unitCostTooLarge)),
     0,
   ),
-  orderQuantity: z._default(quantity({ min: 1, minMessage: 'Quantity must be at least 1' }), 1),
+  orderQuantity: z._default(quantity({ min: 1, minMessage: contractMessages.quantityAtLeastOne }), 1),
   startDate: z.nullish(calendarDate()),
   endDate: z.nullish(calendarDate()),
-  components: z._default(
-    z.array(componentInputSchema).check(z.maxLength(10, 'A tactic holds at most 10 components.')),
-    [],
-  ),
+  components: z._default(z.array(componentInputSchema).check(z.maxLength(10, contractMessages.tooManyComponents)), []),
 });
 
 export const lookupOptionSchema = z.object({ id: z.number(), name: z.string() });
@@ -67,9 +67,11 @@ export const vendorOptionSchema = z.extend(lookupOptionSchema, { parentId: z.nul
 export const lookupQuery = tableQuery;
 
 export const validateSkuQuery = z.object({
-  sku: z.string({ error: 'SKU is required' }).check(z.trim(), z.minLength(1, 'SKU is required'), z.maxLength(60)),
+  sku: z
+    .string({ error: fieldMessages.required(referenceFieldLabels.sku) })
+    .check(z.trim(), z.minLength(1, fieldMessages.required(referenceFieldLabels.sku)), z.maxLength(60)),
   /** The tactic being edited: a catalog tactic's id, or a program tactic's `{programId}-{seq}`. */
-  tacticId: z.optional(z.string().check(z.regex(/^\d{1,12}(-\d{1,6})?$/, 'Unknown tactic'))),
+  tacticId: z.optional(z.string().check(z.regex(/^\d{1,12}(-\d{1,6})?$/, contractMessages.unknownTactic))),
   /** The program whose tactics share the SKU space of the catalog. */
   programId: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
@@ -77,7 +79,7 @@ export const validateSkuSchema = z.object({ valid: z.boolean(), message: z.nulla
 
 const idList = z.optional(
   z.pipe(
-    z.string().check(z.regex(/^[\w-]{1,40}(,[\w-]{1,40}){0,99}$/, 'Give ids separated by commas')),
+    z.string().check(z.regex(/^[\w-]{1,40}(,[\w-]{1,40}){0,99}$/, contractMessages.idList)),
     z.transform((t) => t.split(',')),
   ),
 );
@@ -101,7 +103,7 @@ export const thumbnailSchema = z.object({
 });
 
 export const archiveBodySchema = z.object({
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
   /** false restores an archived program. */
   archived: z._default(z.boolean(), true),
 });
@@ -110,9 +112,12 @@ export const ARCHIVE_LIST_MAX = 50;
 export const archiveListQuery = z.object({
   programs: z.pipe(
     z
-      .string({ error: 'Choose the programs to archive' })
+      .string({ error: contractMessages.chooseProgramsToArchive })
       .check(
-        z.regex(new RegExp(`^\\d{1,12}(,\\d{1,12}){0,${ARCHIVE_LIST_MAX - 1}}$`), 'Choose the programs to archive'),
+        z.regex(
+          new RegExp(`^\\d{1,12}(,\\d{1,12}){0,${ARCHIVE_LIST_MAX - 1}}$`),
+          contractMessages.chooseProgramsToArchive,
+        ),
       ),
     z.transform((t) => [...new Set(t.split(',').map(Number))]),
   ),
@@ -125,8 +130,12 @@ export const archiveListSchema = z.object({
 export const myProgramsQuery = z.extend(tableQuery, { cursor: z.optional(listCursor) });
 
 export const overviewDetailsQuery = z.object({
-  programId: z.coerce.number({ error: 'Program is required' }).check(z.int(), z.positive('Program is required')),
-  brandId: z.coerce.number({ error: 'Brand is required' }).check(z.int(), z.positive('Brand is required')),
+  programId: z.coerce
+    .number({ error: fieldMessages.required(fieldLabels.program) })
+    .check(z.int(), z.positive(fieldMessages.required(fieldLabels.program))),
+  brandId: z.coerce
+    .number({ error: fieldMessages.required(fieldLabels.brand) })
+    .check(z.int(), z.positive(fieldMessages.required(fieldLabels.brand))),
 });
 export const overviewDetailsSchema = z.object({
   programId: z.number(),

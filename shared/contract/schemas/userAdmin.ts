@@ -1,6 +1,10 @@
 import * as z from '../../zod';
 import { tableQuery } from '../wrapper';
 import { phoneNumber, requiredText } from './text';
+import * as contractMessages from '../contractMessages';
+import * as referenceFieldLabels from '../../reference/fieldLabels';
+import * as fieldMessages from '../../reference/fieldMessages';
+import { inputMessages } from '../../messages';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -23,21 +27,29 @@ export type User = z.infer<typeof userSchema>;
 const NAME_PART_MAX_CHARS = 100;
 const firstName = z._default(
   z
-    .string({ error: 'First name must be a text' })
-    .check(z.trim(), z.maxLength(NAME_PART_MAX_CHARS, 'First name must be at most 100 characters')),
+    .string({ error: contractMessages.firstNameText })
+    .check(
+      z.trim(),
+      z.maxLength(NAME_PART_MAX_CHARS, fieldMessages.tooLong(referenceFieldLabels.firstName, NAME_PART_MAX_CHARS)),
+    ),
   '',
 );
 const lastName = requiredText(
-  'Last name is required',
-  z.maxLength(NAME_PART_MAX_CHARS, 'Last name must be at most 100 characters'),
+  fieldMessages.required(referenceFieldLabels.lastName),
+  z.maxLength(NAME_PART_MAX_CHARS, fieldMessages.tooLong(referenceFieldLabels.lastName, NAME_PART_MAX_CHARS)),
 );
 const roles = z
   .array(z.string().check(z.regex(/^[A-Za-z0-9_-]{2,64}$/)))
-  .check(z.minLength(1, 'Choose at least one role'), z.maxLength(20));
+  .check(z.minLength(1, contractMessages.chooseARole), z.maxLength(20));
 const retailerIds = z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(1000)), []);
 
 export const createUserSchema = z.object({
-  email: requiredText('E-mail is required', z.toLowerCase(), z.email('Enter a valid e-mail address'), z.maxLength(254)),
+  email: requiredText(
+    fieldMessages.required(referenceFieldLabels.email),
+    z.toLowerCase(),
+    z.email(fieldMessages.emailInvalid),
+    z.maxLength(254),
+  ),
   firstName,
   lastName,
   roles,
@@ -46,7 +58,7 @@ export const createUserSchema = z.object({
 });
 export const updateUserSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
   firstName,
   lastName,
   roles,
@@ -54,12 +66,14 @@ export const updateUserSchema = z.object({
   active: z.boolean(),
 });
 export const updateLoggedUserSchema = z.object({
-  version: z.number({ error: 'Version is required' }).check(z.int(), z.gte(1)),
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
   firstName,
   lastName,
   phone: z.optional(phoneNumber),
 });
-export const userIdParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'Unknown user')) });
+export const userIdParams = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, contractMessages.unknownUser)),
+});
 export const userListQuery = z.extend(tableQuery, {
   role: z.optional(z.string().check(z.maxLength(64))),
   active: z.optional(z.enum(['true', 'false'])),

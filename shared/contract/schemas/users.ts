@@ -1,5 +1,6 @@
 import * as z from '../../zod';
 import { inputMessages } from '../../messages';
+import * as contractMessages from '../contractMessages';
 
 export const siteConfigEntrySchema = z.object({
   configuration: z.string(),
@@ -12,7 +13,7 @@ export type SiteConfigEntry = z.infer<typeof siteConfigEntrySchema>;
 export const trackLoginBodySchema = z.object({
   /** The Cognito ID token (a few kB with many groups); accepted for the spec's payload, never trusted. */
   token: z.string().check(z.minLength(1), z.maxLength(16_384, inputMessages.tooLong(16_384))),
-  type: z.union([z.literal(1), z.literal(2)], { error: 'Type must be 1 (login) or 2 (logout).' }),
+  type: z.union([z.literal(1), z.literal(2)], { error: contractMessages.loginType }),
   url: z.string().check(z.maxLength(2000)),
 });
 

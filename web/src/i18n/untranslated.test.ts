@@ -19,17 +19,17 @@ const codeWords = new Set(['ATL', 'BTL', 'JTBD', 'OK', 'PDF', 'SKU', 'USD', 'Q1'
 const sameIn: Record<Language, string[]> = {
   // prettier-ignore
   fr: [
-    'Action', 'Actions', 'Administration', 'Allocation', 'Budget', 'Configuration', 'Contact', 'Contacts',
-    'Contributions', 'Coupons', 'Dates', 'Description', 'E-mail', 'Graphite', 'Information', 'Menus', 'Message',
-    'Messages', 'Net', 'Normal', 'Note', 'Notes', 'Notifications', 'Options', 'Page', 'Pages', 'Production',
-    'Standard', 'Suggestions', 'Total', 'Type', 'Urgent', 'Version', 'Versions', 'Mindshare',
+    'Action', 'Actions', 'Administration', 'Allocation', 'Budget', 'Code', 'Configuration', 'Contact', 'Contacts',
+    'Contributions', 'Coupons', 'Date', 'Dates', 'Description', 'E-mail', 'Graphite', 'Information', 'Menus',
+    'Message', 'Messages', 'Net', 'Normal', 'Note', 'Notes', 'Notifications', 'Options', 'Page', 'Pages',
+    'Production', 'Standard', 'Suggestions', 'Total', 'Type', 'Urgent', 'Version', 'Versions', 'Mindshare',
   ],
   es: ['Digital', 'Error', 'General', 'No', 'Normal', 'Roles', 'Sector', 'Subtotal', 'Total', 'Mindshare'],
   // prettier-ignore
   de: [
-    'Administration', 'Budget', 'Coupons', 'Dashboard', 'Detail', 'Details', 'Digital', 'Downloads', 'Information',
-    'Layout', 'Link', 'Name', 'Normal', 'Operation', 'optional', 'Retainer', 'Standard', 'Status', 'Text', 'Uploads',
-    'Version', 'Mindshare',
+    'Administration', 'Budget', 'Code', 'Coupons', 'Dashboard', 'Detail', 'Details', 'Digital', 'Downloads',
+    'Information', 'Layout', 'Link', 'Name', 'Normal', 'Operation', 'optional', 'Retainer', 'Standard', 'Status',
+    'Text', 'Uploads', 'Version', 'Mindshare',
   ],
   jp: [],
   cn: [],

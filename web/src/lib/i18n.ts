@@ -1,6 +1,8 @@
 import i18next, { type BackendModule, type ReadCallback, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
+import * as contractMessages from '../../../shared/contract/contractMessages';
+import * as contractFieldLabels from '../../../shared/contract/fieldLabels';
 import { fundingAllocationMessages } from '../../../shared/allocation/funding';
 import { allocationMessages } from '../../../shared/allocation/rules';
 import { assetLinkMessages, communicationMessages } from '../../../shared/communication/messages';
@@ -217,6 +219,12 @@ export const translatedCatalogues: readonly { prefix: string; texts: Record<stri
   { prefix: 'server.referenceFields', texts: referenceFieldMessages },
   { prefix: 'server.referenceFields.labels', texts: referenceFieldLabels },
   { prefix: 'server.sendReport', texts: sendReportMessages },
+  /**
+   * The contract's own field errors (its schemas: shared/contract/inlineTexts.test.ts) and the labels they name a
+   * field by, which the reference kinds' templates ('{{label}} is required') word in the reader's language.
+   */
+  { prefix: 'server.contract', texts: contractMessages },
+  { prefix: 'server.fieldLabels', texts: contractFieldLabels },
 ];
 
 /** The fixed texts of a catalogue, by name. */

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { fundingWarnings } from '../../../shared/allocation/funding';
 import { communicationRequestWorkflow, requestStates } from '../../../shared/communication/requests';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
+import * as contractMessages from '../../../shared/contract/contractMessages';
+import * as contractFieldLabels from '../../../shared/contract/fieldLabels';
 import * as referenceFieldLabels from '../../../shared/reference/fieldLabels';
 import * as referenceFieldMessages from '../../../shared/reference/fieldMessages';
 import { referenceKindFacts, referenceMessages } from '../../../shared/reference/kindFacts';
@@ -154,6 +156,10 @@ const samples: Record<string, unknown[][]> = {
   'server.referenceRecords.doesNotExist': [['brand']],
   'server.referenceFields.required': [['Name'], ['Unit cost']],
   'server.referenceFields.tooLong': [['Description', 500]],
+  'server.contract.identifierShape': [['Configuration'], ['Operation']],
+  'server.contract.tooManyRecipients': [[500]],
+  'server.contract.tooManyRows': [[100]],
+  'server.contract.tooManyFiles': [[20]],
 };
 
 async function sharedSources(dir: string): Promise<string[]> {
@@ -450,6 +456,45 @@ describe('texts the functions word with values of their own', () => {
       for (const [name, label] of Object.entries(referenceFieldLabels)) {
         const shown = translateMessage(i18next.t, referenceFieldMessages.tooLong(label, 100));
         if (shown.includes(label) && !i18next.t(`server.referenceFields.labels.${name}`).includes(label))
+          problems.push(`${language} shows '${shown}' for '${label}'`);
+      }
+    }
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the contract's field errors", () => {
+  it('reach a French reader in French, the field named by its French label', async () => {
+    await initTexts(await bundles());
+    await i18next.changeLanguage('fr');
+    const shown = (text: string) => translateMessage(i18next.t, text);
+    expect(shown('Display name must be at most 200 characters')).toBe('Nom affiché : 200 caractères au maximum');
+    expect(shown('Subject must be at most 200 characters')).toBe('Objet : 200 caractères au maximum');
+    expect(shown('Value is required')).toBe('Valeur est obligatoire');
+    expect(shown('Invoice Number is required')).toBe('Numéro de facture est obligatoire');
+    expect(shown('Unknown state')).toBe('État inconnu');
+    expect(shown('Unknown country')).toBe('Pays inconnu');
+    expect(shown('Configuration may hold letters, digits and _ only')).toBe(
+      'Configuration ne peut contenir que des lettres, des chiffres et _',
+    );
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+  });
+
+  it('show in every language, each field by its label in that language', async () => {
+    await initTexts(await bundles());
+    const problems = await shownInEnglish([
+      ...fixedTexts(contractMessages).map(([, text]) => text),
+      ...Object.values(contractFieldLabels).flatMap((label) => [
+        referenceFieldMessages.required(label),
+        referenceFieldMessages.tooLong(label, 100),
+      ]),
+    ]);
+    for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LOCALE)) {
+      await i18next.changeLanguage(language);
+      for (const [name, label] of Object.entries(contractFieldLabels)) {
+        const shown = translateMessage(i18next.t, referenceFieldMessages.tooLong(label, 100));
+        if (shown.includes(label) && !i18next.t(`server.fieldLabels.${name}`).includes(label))
           problems.push(`${language} shows '${shown}' for '${label}'`);
       }
     }
