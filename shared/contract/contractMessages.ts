@@ -2,7 +2,7 @@
  * The contract's own field errors (shared/contract: a route's parameters and bodies), each once, in English; the web
  * says them in the reader's language (`server.contract`). A field error that names its field is built from the
  * field's label (`fieldLabels`) and the reference kinds' templates (shared/reference/fieldMessages.ts: 'X is
- * required', 'X must be at most N characters'). `shared/contract/inlineTexts.test.ts` fails on a text written in
+ * required', 'X must be at most N characters'). `shared/inlineTexts.test.ts` fails on a text written in
  * a schema instead.
  *
  * A module of named exports, imported as a namespace (`import * as contractMessages from`), so a Lambda bundles

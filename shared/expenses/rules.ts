@@ -150,7 +150,7 @@ export const MAX_CONFIRM_POS = 100;
  */
 export function parseMoney(text: string): { cents: number } | { error: string } {
   const raw = text.trim();
-  if (!raw) return { error: expenseMessages.required('Amount') };
+  if (!raw) return { error: expenseMessages.required(fieldLabels.amount) };
   const parenthesised = /^\((.*)\)$/.exec(raw);
   const inner = (parenthesised ? parenthesised[1] : raw).trim();
   const match = /^(-)?\s*\$?\s*(-)?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\.(\d+))$/.exec(inner);

@@ -1,4 +1,5 @@
 import { formatMoney } from '../format/money';
+import * as tacticAllocationMessages from './tacticAllocationMessages';
 
 /** The part of a tactic's cost charged to one funding source, above and below the line. */
 export interface Allocation {
@@ -61,14 +62,12 @@ export function allocationErrors(totalCost: number, allocations: Allocation[], s
   const errors: string[] = [];
   const selected = new Map(sources.filter((s) => s.selected).map((s) => [s.brandId, s]));
   for (const a of allocations) {
-    if (!selected.has(a.brandId)) errors.push(`Brand ${a.brandId} is not a selected funding source of this program.`);
-    if (a.atl < 0 || a.btl < 0) errors.push('Allocations cannot be negative.');
+    if (!selected.has(a.brandId)) errors.push(tacticAllocationMessages.notAFundingSource(a.brandId));
+    if (a.atl < 0 || a.btl < 0) errors.push(tacticAllocationMessages.negative);
   }
   const sum = cents(allocations.reduce((total, a) => total + a.atl + a.btl, 0));
   if (sum !== cents(totalCost))
-    errors.push(
-      `Allocations must add up to the tactic cost (${formatMoney(totalCost)}); they add up to ${formatMoney(sum)}.`,
-    );
+    errors.push(tacticAllocationMessages.notTheCost(formatMoney(totalCost), formatMoney(sum)));
   return errors;
 }
 

@@ -27,6 +27,7 @@ import { programGuardMessages, programMessages, programServerMessages } from '..
 import { promoWorkflow } from '../../../shared/programs/promoCodes';
 import { programWorkflow } from '../../../shared/programs/status';
 import { tableColumnMessages } from '../../../shared/programs/statusColumns';
+import * as tacticAllocationMessages from '../../../shared/programs/tacticAllocationMessages';
 import * as referenceFieldLabels from '../../../shared/reference/fieldLabels';
 import * as referenceFieldMessages from '../../../shared/reference/fieldMessages';
 import { referenceKindFacts, referenceMessages } from '../../../shared/reference/kindFacts';
@@ -220,11 +221,12 @@ export const translatedCatalogues: readonly { prefix: string; texts: Record<stri
   { prefix: 'server.referenceFields.labels', texts: referenceFieldLabels },
   { prefix: 'server.sendReport', texts: sendReportMessages },
   /**
-   * The contract's own field errors (its schemas: shared/contract/inlineTexts.test.ts) and the labels they name a
+   * The contract's own field errors (its schemas: shared/inlineTexts.test.ts) and the labels they name a
    * field by, which the reference kinds' templates ('{{label}} is required') word in the reader's language.
    */
   { prefix: 'server.contract', texts: contractMessages },
   { prefix: 'server.fieldLabels', texts: contractFieldLabels },
+  { prefix: 'server.tacticAllocations', texts: tacticAllocationMessages },
 ];
 
 /** The fixed texts of a catalogue, by name. */

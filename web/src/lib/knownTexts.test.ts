@@ -160,6 +160,8 @@ const samples: Record<string, unknown[][]> = {
   'server.contract.tooManyRecipients': [[500]],
   'server.contract.tooManyRows': [[100]],
   'server.contract.tooManyFiles': [[20]],
+  'server.tacticAllocations.notAFundingSource': [[7]],
+  'server.tacticAllocations.notTheCost': [['$120.00', '$100.00']],
 };
 
 async function sharedSources(dir: string): Promise<string[]> {

@@ -4,19 +4,23 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * A field error of the contract (a route's parameters or body: 'Display name must be at most 200 characters',
- * 'Unknown state') reaches a user as the server's English, which the web says in the reader's language only when a
- * translated catalogue holds it (web/src/lib/knownTexts.test.ts). Written in a schema, it reached every reader in
- * English and no test saw it: this one fails on a string or template literal a schema hands on as a message, so each
- * comes from a message list (`contractMessages`, the reference kinds' `fieldMessages` with a `fieldLabels` label,
- * `inputMessages`, an area's list). Where a literal is a message:
+ * A text of shared/ a user reads (a field error of the contract, a route's parameters or body: 'Display name must
+ * be at most 200 characters', 'Unknown state'; a rule's refusal: 'Allocations cannot be negative.') reaches them as
+ * the server's English, which the web says in the reader's language only when a translated catalogue holds it
+ * (web/src/lib/knownTexts.test.ts). Written where it is used, it reached every reader in English and no test saw it:
+ * this one fails on a string or template literal shared code hands on as a message, so each comes from a message
+ * list (`contractMessages`, the reference kinds' `fieldMessages` with a `fieldLabels` label, `inputMessages`, an
+ * area's list). Where a literal is a message:
  * - an `error` or `message` option (`z.string({ error })`, a refinement's issue);
  * - any argument of a zod function but for values (`z.maxLength(3, '…')`, `z.regex(re, '…')`, `z.positive('…')`);
  * - a text given to another function (`requiredText('…')`, `money({ negative: '…' })`, `messages.required('Code')`),
  *   but for a route's summary (its `summary` option, or the `summary` parameter of a route kit declared in the same
- *   file, `lookup(path, summary)`), which documents the API and is never shown.
+ *   file, `lookup(path, summary)`), which documents the API and is never shown, and a flow's `subject`, which the web
+ *   words itself in its refusals (`workflowRefusalCatalogues`, web/src/lib/i18n.ts).
  */
-const contractDir = __dirname;
+const sharedDir = __dirname;
+/** Options that are no message: a route's summary, a flow's subject. */
+const notMessages = new Set(['summary', 'subject']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -98,7 +102,7 @@ function inlineMessage(
     ts.isPropertyAssignment(to) &&
     ts.isObjectLiteralExpression(to.parent) &&
     ts.isCallExpression(to.parent.parent) &&
-    to.name.getText() !== 'summary'
+    !notMessages.has(to.name.getText())
   )
     return saysSomething(words) ? `${to.name.getText()}: in ${to.parent.parent.expression.getText()}()` : null;
   return null;
@@ -114,7 +118,7 @@ function inlineMessages(files: readonly ts.SourceFile[]): string[] {
         const why = inlineMessage(node, parameters);
         if (why) {
           const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-          found.push(`${relative(contractDir, source.fileName)}:${line + 1}: ${why} ${node.getText()}`);
+          found.push(`${relative(sharedDir, source.fileName)}:${line + 1}: ${why} ${node.getText()}`);
         }
       }
       ts.forEachChild(node, visit);
@@ -127,14 +131,14 @@ function inlineMessages(files: readonly ts.SourceFile[]): string[] {
 const parse = (file: string, text = readFileSync(file, 'utf8')) =>
   ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
 
-describe("the contract's field errors", () => {
-  it('come from a message list, never written in a schema', () => {
-    expect(inlineMessages(sources(contractDir).map((file) => parse(file)))).toEqual([]);
+describe('the texts of shared/ a user reads', () => {
+  it('come from a message list, never written where they are used', () => {
+    expect(inlineMessages(sources(sharedDir).map((file) => parse(file)))).toEqual([]);
   });
 
   it('are found wherever a schema hands a text on as a message, and values and summaries are not', () => {
     const sample = parse(
-      join(contractDir, 'schemas/sample.ts'),
+      join(sharedDir, 'contract/schemas/sample.ts'),
       [
         "const a = z.string({ error: 'Value is required' }).check(z.maxLength(3, 'Unknown state'));",
         'const b = z.array(z.string()).check(z.maxLength(max, `At most ${max} rows`));',
@@ -146,18 +150,20 @@ describe("the contract's field errors", () => {
         "const r = defineRoute({ method: 'POST', claim: 'Program/View', summary: 'Saves the program.' });",
         'const lookup = (path: string, summary: string) => defineRoute({ path, summary });',
         "const l = lookup('tactics/lookup/options', 'Production options.'); const n = other('x', 'Shown to a user');",
+        "const w = defineWorkflow({ subject: 'tactic order' }); errors.push('Allocations cannot be negative.');",
       ].join('\n'),
     );
     expect(inlineMessages([sample])).toEqual([
-      "schemas/sample.ts:1: error: option 'Value is required'",
-      "schemas/sample.ts:1: z.maxLength() 'Unknown state'",
-      'schemas/sample.ts:2: z.maxLength() `At most ${max} rows`',
-      "schemas/sample.ts:3: requiredText() 'Role name is required'",
-      "schemas/sample.ts:4: negative: in money() 'Allocations cannot be negative'",
-      "schemas/sample.ts:6: message: option 'The amount is too large'",
-      "schemas/sample.ts:7: expenseMessages.required() 'Invoice Number'",
-      'schemas/sample.ts:7: identifier() `${label} may hold _ only`',
-      "schemas/sample.ts:10: other() 'Shown to a user'",
+      "contract/schemas/sample.ts:1: error: option 'Value is required'",
+      "contract/schemas/sample.ts:1: z.maxLength() 'Unknown state'",
+      'contract/schemas/sample.ts:2: z.maxLength() `At most ${max} rows`',
+      "contract/schemas/sample.ts:3: requiredText() 'Role name is required'",
+      "contract/schemas/sample.ts:4: negative: in money() 'Allocations cannot be negative'",
+      "contract/schemas/sample.ts:6: message: option 'The amount is too large'",
+      "contract/schemas/sample.ts:7: expenseMessages.required() 'Invoice Number'",
+      'contract/schemas/sample.ts:7: identifier() `${label} may hold _ only`',
+      "contract/schemas/sample.ts:10: other() 'Shown to a user'",
+      "contract/schemas/sample.ts:11: errors.push() 'Allocations cannot be negative.'",
     ]);
   });
 });
