@@ -40,7 +40,7 @@ export async function seedDemoProduction(call: Call, db: DynamoDBDocumentClient,
     const first = files.files[0]?.tactics[0];
     if (first)
       await call('production', 'PUT', 'tactics/orderstatus', {
-        body: { programTacticId: first.programTacticId, orderStatus: 'InProduction' },
+        body: { programTacticId: first.programTacticId, fromStatus: 'Sent', orderStatus: 'InProduction' },
       });
   }
   const recipients = await call<{ items: { id: string; email: string }[] }>('planner', 'GET', 'users/lookup/users', {

@@ -4,9 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumForFile, collectPageErrors, eventually, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import {
+  chromiumForFile,
+  collectPageErrors,
+  eventually,
+  phasesStopAtFirstFailure,
+  signIn,
+  unexpectedErrors,
+} from '../support/browser';
 import { madeFirstApprovedLast, productionProgram } from '../support/production';
-import { idTokenOf, newSignedInUser } from '../support/session';
+import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 const browser = chromiumForFile();
 const folder = mkdtempSync(join(tmpdir(), 'job-ticket-'));
@@ -18,7 +25,7 @@ describe('Production processing: a job ticket for an approved program, then send
   phasesStopAtFirstFailure();
   const programName = `Production run ${Date.now().toString(36)}`;
   let program: Awaited<ReturnType<typeof productionProgram>>;
-  let user: { email: string };
+  let user: { email: string; token: string };
   let page: Page;
   let errors: string[];
   let panel: Locator;
@@ -86,6 +93,26 @@ describe('Production processing: a job ticket for an approved program, then send
       await panel.getByRole('button', { name: `Send to production: ${program.manufacturer.name}` }).isDisabled(),
     ).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('a status someone else moved meanwhile: the move from the old one is refused, said, and the table shows it now', async () => {
+    const tactics = panel.getByRole('table', { name: 'Tactics and order status' });
+    const row = tactics.getByRole('row', { name: new RegExp(program.tacticName) });
+    await row.getByText('Sent to production').waitFor();
+    const elsewhere = await callApi('PUT', 'tactics/orderstatus', {
+      token: user.token,
+      body: { programTacticId: program.programTacticId, fromStatus: 'Sent', orderStatus: 'InProduction' },
+    });
+    expect(elsewhere.status, elsewhere.text).toBe(200);
+    // The page still shows Sent to production and offers Cancelled from there (also allowed from In production).
+    await row.locator('.p-dropdown').click();
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Cancelled', exact: true }).click();
+    await page
+      .getByText('Someone else changed this item while you were working on it. Reload it and try again.')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await row.getByText('In production', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(unexpectedErrors(errors, 409)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { knownClaims } from '../../shared/claims';
+import { serverMessages } from '../../shared/messages';
 import { productionMessages } from '../../shared/production/orderStatus';
 import { madeFirstApprovedLast, productionProgram } from '../support/production';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
@@ -159,21 +160,43 @@ describe('production files and sending to production', () => {
   it('moves the order status along its flow and refuses a jump or a user without the claim', async () => {
     const moved = await callApi('PUT', 'tactics/orderstatus', {
       token: production,
-      body: { programTacticId: program.programTacticId, orderStatus: 'InProduction' },
+      body: { programTacticId: program.programTacticId, fromStatus: 'Sent', orderStatus: 'InProduction' },
     });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.json.data.next).toEqual(['OnHold', 'Shipped', 'Cancelled']);
     const jump = await callApi('PUT', 'tactics/orderstatus', {
       token: production,
-      body: { programTacticId: program.programTacticId, orderStatus: 'Delivered' },
+      body: { programTacticId: program.programTacticId, fromStatus: 'InProduction', orderStatus: 'Delivered' },
     });
     expect(jump.status).toBe(409);
     expect(jump.json.error.general[0]).toContain('cannot be delivered');
     const noClaim = await callApi('PUT', 'tactics/orderstatus', {
       token: planner,
-      body: { programTacticId: program.programTacticId, orderStatus: 'Shipped' },
+      body: { programTacticId: program.programTacticId, fromStatus: 'InProduction', orderStatus: 'Shipped' },
     });
     expect(noClaim.status).toBe(403);
+  });
+
+  it('refuses a move made from a status the tactic no longer has (someone moved it meanwhile): 409, the status stays', async () => {
+    const statusNow = async () =>
+      (await callApi('GET', `programs/getallfile/${program.programId}`, { token: production })).json.data.files
+        .flatMap((f: { tactics: { programTacticId: string; orderStatus: string }[] }) => f.tactics)
+        .find((t: { programTacticId: string }) => t.programTacticId === program.programTacticId).orderStatus;
+    const read = await statusNow();
+    expect(read).toBe('InProduction');
+    const first = await callApi('PUT', 'tactics/orderstatus', {
+      token: production,
+      body: { programTacticId: program.programTacticId, fromStatus: read, orderStatus: 'OnHold' },
+    });
+    expect(first.status, first.text).toBe(200);
+    // The second person read In production too; cancelling is allowed from On hold, but not what they saw.
+    const late = await callApi('PUT', 'tactics/orderstatus', {
+      token: production,
+      body: { programTacticId: program.programTacticId, fromStatus: read, orderStatus: 'Cancelled' },
+    });
+    expect(late.status, late.text).toBe(409);
+    expect(late.json.error.general).toEqual([serverMessages.staleVersion]);
+    expect(await statusNow()).toBe('OnHold');
   });
 
   it('applies the customizations to production, which the files then carry; an approved program keeps its saved ones', async () => {

@@ -267,6 +267,8 @@ export async function changeOrderStatus(body: RouteContext<'production.orderStat
   const tactic = aggregate.tactics.find((t) => t.id === body.programTacticId);
   if (!tactic) throw new NotFound(productionMessages.unknownTactic);
   const from = orderStatusOf((tactic as { orderStatus?: string }).orderStatus);
+  // The move is from the status its author read: one made meanwhile by someone else is not moved on unseen.
+  if (from !== body.fromStatus) throw new Conflict();
   const refusal = orderStatusRefusal(from, body.orderStatus);
   if (refusal) throw new Conflict(refusal);
   await moveOrderStatus(

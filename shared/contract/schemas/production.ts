@@ -169,6 +169,8 @@ export const sendResultsSchema = z.object({
 
 export const orderStatusBodySchema = z.object({
   programTacticId: z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, recordMessages.tactic)),
+  /** The order status the user read: a tactic moved meanwhile (by someone else) is 409, never moved on from there. */
+  fromStatus: orderStatusSchema,
   orderStatus: orderStatusSchema,
 });
 export const orderStatusResultSchema = z.object({

@@ -1,6 +1,7 @@
 import type * as z from '../../../../../shared/zod';
 import type { productionListQuery } from '../../../../../shared/contract/schemas/production';
-import { callRoute, type RouteResult } from '../../../lib/api';
+import { mutate } from 'swr';
+import { ApiError, callRoute, type RouteResult } from '../../../lib/api';
 import { useCursorRoute, useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
 export type ProductionRow = RouteResult<'production.programs'>['items'][number];
@@ -49,10 +50,27 @@ export const sendToProduction = (programId: number, manufacturerId: number | nul
         body: { manufacturerId },
       });
 
-export const setOrderStatus = (
+type OrderStatusValue = RouteResult<'production.orderStatus'>['orderStatus'];
+
+/**
+ * Moves a tactic's order status from the one the user read. A 409 (someone moved it meanwhile) reads the files
+ * again, so the table shows the status as it is now before the user chooses again.
+ */
+export async function setOrderStatus(
   programTacticId: string,
-  orderStatus: RouteResult<'production.orderStatus'>['orderStatus'],
-) => writeThenRefresh(productionReads, 'production.orderStatus', { body: { programTacticId, orderStatus } });
+  fromStatus: OrderStatusValue,
+  orderStatus: OrderStatusValue,
+) {
+  try {
+    return await writeThenRefresh(productionReads, 'production.orderStatus', {
+      body: { programTacticId, fromStatus, orderStatus },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409)
+      await mutate((key) => Array.isArray(key) && (productionReads as readonly unknown[]).includes(key[0]));
+    throw error;
+  }
+}
 
 export const applyCustomizationsToProduction = (programId: number) =>
   writeThenRefresh([...productionReads, 'programs.customizations'], 'programs.applyCustomizationsProduction', {

@@ -74,9 +74,9 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
       box.success(t('production.sent', { count: sent.sentTactics }));
     });
 
-  const move = (programTacticId: string, orderStatus: OrderStatus) =>
+  const move = (programTacticId: string, fromStatus: OrderStatus, orderStatus: OrderStatus) =>
     run(`status-${programTacticId}`, async () => {
-      await setOrderStatus(programTacticId, orderStatus);
+      await setOrderStatus(programTacticId, fromStatus, orderStatus);
       box.success(t('production.statusSaved', { status: statusName(orderStatus) }));
     });
 
@@ -196,7 +196,9 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
                           placeholder={t('production.moveTo')}
                           aria-label={t('production.moveOf', { name: tactic.tacticName })}
                           disabled={busy !== null}
-                          onChange={(e) => void move(tactic.programTacticId, e.value as OrderStatus)}
+                          onChange={(e) =>
+                            void move(tactic.programTacticId, tactic.orderStatus, e.value as OrderStatus)
+                          }
                         />
                       )}
                     </td>
