@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryMessages } from '../../shared/delivery/rules';
-import { chromiumForFile, collectPageErrors, eventually, signIn, UI_TIMEOUT } from '../support/browser';
+import {
+  chromiumForFile,
+  collectPageErrors,
+  eventually,
+  signIn,
+  UI_TIMEOUT,
+  unexpectedErrors,
+} from '../support/browser';
 import { knownClaims } from '../../shared/claims';
 import { ownRetailer } from '../support/catalog';
 import { callApi, emailOfToken, idTokenOf, newUserWithRole } from '../support/session';
@@ -48,6 +55,57 @@ describe('the Edit Address modal in the address book', () => {
     await modal.getByText(deliveryMessages.stateRequired, { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     expect(updates).toEqual([]);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the Edit Address modal when someone else saved the address meanwhile', () => {
+  it('refuses the save with the stale-version text, keeps what was typed, and Reload shows the address as stored', async () => {
+    const planner = await idTokenOf('planner@demo.local');
+    const tag = Math.random().toString(36).slice(2, 8);
+    const address = {
+      retailerId: 1,
+      attention: 'Receiving',
+      companyName: `Stale check ${tag}`,
+      address1: '7 Oak St',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60601',
+      country: 'US',
+    };
+    const created = await callApi('POST', 'shippinglocation/0', { token: planner, body: address });
+    expect(created.status).toBe(200);
+
+    const page = await signIn(browser(), 'planner@demo.local', '/addressbook?retailerId=1', {
+      viewport: { width: 1400, height: 950 },
+    });
+    const errors = collectPageErrors(page);
+    await page.getByRole('searchbox', { name: 'Filter the address book' }).fill(tag);
+    await page
+      .getByRole('button', { name: new RegExp(`^Edit address .*Stale check ${tag}`) })
+      .click({ timeout: UI_TIMEOUT });
+    const modal = page.getByRole('dialog', { name: 'Edit Address' });
+    const street2 = modal.getByLabel('Street 2', { exact: true });
+    await eventually(() => modal.getByLabel('Street 1', { exact: true }).inputValue()).toBe('7 Oak St');
+
+    // Someone else saves the same address while the form is open.
+    const elsewhere = await callApi('POST', `programs/shipping-location/${created.json.data.id}`, {
+      token: planner,
+      body: { ...address, address2: 'Suite 9', version: created.json.data.version },
+    });
+    expect(elsewhere.status, elsewhere.text).toBe(200);
+
+    await street2.fill('Back door');
+    await modal.locator('.p-dialog-footer').getByRole('button', { name: 'Save' }).click();
+    await modal
+      .getByText('Someone else changed this item while you were working on it. Reload it and try again.')
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(await street2.inputValue()).toBe('Back door');
+    await modal.getByRole('button', { name: 'Reload' }).click();
+    await eventually(() => street2.inputValue()).toBe('Suite 9');
+    const stored = await callApi('GET', `programs/shipping-location/${created.json.data.id}`, { token: planner });
+    expect(stored.json.data.address2).toBe('Suite 9');
+    expect(unexpectedErrors(errors, 409)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday } from '../../shared/delivery/rules';
+import { serverMessages } from '../../shared/messages';
 import { callApi, idTokenOf } from '../support/session';
 
 let planner: string;
@@ -142,7 +143,7 @@ describe('delivery information and distribution', () => {
     // Edit Address > Delete from the first program: the entry leaves the book.
     const deleted = await callApi('POST', `programs/shipping-location/${shared.id}`, {
       token: planner,
-      body: { ...address(77), delete: 1 },
+      body: { ...address(77), delete: 1, version: shared.version },
     });
     expect(deleted.status, deleted.text).toBe(200);
     const removed = await callApi('POST', 'programs/add-remove-shippinglocation', {
@@ -156,6 +157,34 @@ describe('delivery information and distribution', () => {
       body: { action: 'delete', programid: second, shippingLocationId: shared.id },
     });
     expect(again.status).toBe(404);
+  });
+
+  it('refuses an address edit or removal made from an older version than the stored one: 409, the address stays', async () => {
+    const n = 10000 + Math.floor(Math.random() * 89999);
+    const created = await callApi('POST', 'shippinglocation/0', {
+      token: planner,
+      body: { ...address(n), retailerId: 1 },
+    });
+    expect(created.status, created.text).toBe(200);
+    const path = `programs/shipping-location/${created.json.data.id}`;
+    const read = (await callApi('GET', path, { token: planner })).json.data;
+    const first = await callApi('POST', path, {
+      token: planner,
+      body: { ...address(n), attention: 'Dock 1', version: read.version },
+    });
+    expect(first.status, first.text).toBe(200);
+    // A second person had the form open at the same version: their save and their removal come too late.
+    const late = await callApi('POST', path, {
+      token: planner,
+      body: { ...address(n), attention: 'Dock 2', version: read.version },
+    });
+    expect(late.status, late.text).toBe(409);
+    expect(late.json.error.general).toEqual([serverMessages.staleVersion]);
+    const lateRemoval = await callApi('POST', path, { token: planner, body: { delete: 1, version: read.version } });
+    expect(lateRemoval.status, lateRemoval.text).toBe(409);
+    const stored = await callApi('GET', path, { token: planner });
+    expect(stored.status).toBe(200);
+    expect(stored.json.data.attention).toBe('Dock 1');
   });
 
   it('validates a new location with the spec texts', async () => {

@@ -14,6 +14,8 @@ export const placeholderParams = (route: NamedRoute): Record<string, string> => 
     'ZZ',
     'admin',
     'program.424242',
+    // An address-book location (retailer . hash).
+    '424242.0123456789abcdef01234567',
     // A content page (content/{page}).
     'guidelines',
   ]) {

@@ -1,14 +1,14 @@
 import * as recordMessages from '../../../shared/recordMessages';
 import { addressErrors, deliveryMessages } from '../../../shared/delivery/rules';
-import { InvalidInput, NotFound } from '../../lib/errors';
+import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import {
   addressBookPage,
   deleteFromAddressBook,
   getAddressBookLocation,
-  saveToAddressBook,
   toShippingLocation,
+  updateAddressBookLocation,
 } from './locationRepository';
 
 /** A retailer's address book, for callers who may see the retailer. */
@@ -40,17 +40,25 @@ export async function addressBookOf({ auth, query }: RouteContext<'delivery.addr
   };
 }
 
+/**
+ * Edit Address: saves the entry, or removes it (delete 1), at the version the form read. A save or removal made
+ * from an older version than the stored one is 409 (someone saved it meanwhile), checked here and again by the
+ * write's condition, so nobody's edit is overwritten unseen.
+ */
 export async function updateLocation({ auth, params, body }: RouteContext<'delivery.updateLocation'>) {
   const current = await requireVisibleLocation(params.id, auth);
+  if (current.version !== body.version) throw new Conflict();
   if (body.delete === 1) {
-    await deleteFromAddressBook(params.id);
+    await deleteFromAddressBook(params.id, body.version);
     return null;
   }
-  const { delete: _delete, ...address } = body;
+  const { delete: _delete, version, ...address } = body;
   const errors = addressErrors(address, 'edit');
   if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [deliveryMessages.locationInvalid] });
   // An edited address keeps its id, so selections and distributions that point at it stay valid.
-  const updated = toShippingLocation(current.retailerId, { ...current, ...address }, current.id);
-  await saveToAddressBook(updated);
-  return updated;
+  const { version: _read, ...stored } = current;
+  return updateAddressBookLocation(
+    toShippingLocation(current.retailerId, { ...stored, ...address }, current.id),
+    version,
+  );
 }

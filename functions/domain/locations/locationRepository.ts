@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { addressIdentity, locationText, type AddressFields } from '../../../shared/delivery/rules';
 import { searchFold, searchTermFolded } from '../../../shared/search';
 import { batchGetAll } from '../../lib/batchGet';
@@ -22,7 +29,15 @@ export interface ShippingLocation extends AddressFields {
   id: string;
   retailerId: number;
   location: string;
+  /**
+   * The address-book entry's version: moved by every save of it, the condition of an edit or a removal (one read
+   * before gets 409). Absent on entries written before it existed and on imported ones: read as 1.
+   */
+  version?: number;
 }
+
+/** A location as the address book holds it, with its version. */
+type AddressBookEntry = ShippingLocation & { version: number };
 
 const locationIdOf = (retailerId: number, address: AddressFields) =>
   `${retailerId}.${createHash('sha256').update(addressIdentity(address)).digest('hex').slice(0, 24)}`;
@@ -74,19 +89,68 @@ export function locationItems(location: ShippingLocation, programId: number | nu
   return { book, selection };
 }
 
-export async function saveToAddressBook(location: ShippingLocation): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: env.tableName, Item: locationItems(location, null).book }));
+/** The entry's version as read: 1 for one written before versions (or by an import). */
+const versionOf = (item: Record<string, unknown>) => (typeof item.version === 'number' ? item.version : 1);
+
+/**
+ * Writes a location into the address book (a new one, or the same place again, which overwrites it): its version
+ * moves, so an Edit Address form open on it meanwhile gets 409. Answers the location as stored.
+ */
+export async function saveToAddressBook(location: ShippingLocation): Promise<AddressBookEntry> {
+  const { PK: _pk, SK: _sk, version: _v, ...fields } = locationItems(location, null).book;
+  const names = Object.keys(fields);
+  const answer = await dynamo.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: bookKey(location.id),
+      UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), '#version = if_not_exists(#version, :zero) + :one'].join(', ')}`,
+      ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), '#version': 'version' },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n as keyof typeof fields] ?? null])),
+        ':zero': 0,
+        ':one': 1,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return { ...location, version: versionOf(answer.Attributes ?? {}) };
 }
 
-export async function getAddressBookLocation(id: string): Promise<ShippingLocation | undefined> {
+/** The condition of a change at the version read: the entry is there and still at that version. */
+const atVersion = (version: number) => ({
+  ConditionExpression:
+    'attribute_exists(PK) AND (#version = :version OR (attribute_not_exists(#version) AND :version = :one))',
+  ExpressionAttributeNames: { '#version': 'version' },
+  ExpressionAttributeValues: { ':version': version, ':one': 1 },
+});
+
+/** An edited entry (it keeps its id), written at the version read: 409 when someone saved or removed it meanwhile. */
+export async function updateAddressBookLocation(
+  location: ShippingLocation,
+  version: number,
+): Promise<AddressBookEntry> {
+  const { PK, SK, version: _v, ...fields } = locationItems(location, null).book;
+  const condition = atVersion(version);
+  await dynamo.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: { PK, SK, ...fields, version: version + 1 },
+      ...condition,
+    }),
+  );
+  return { ...location, version: version + 1 };
+}
+
+export async function getAddressBookLocation(id: string): Promise<AddressBookEntry | undefined> {
   const answer = await dynamo.send(new GetCommand({ TableName: env.tableName, Key: bookKey(id) }));
   if (!answer.Item) return undefined;
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, searchText: _s, ...location } = answer.Item;
-  return location as ShippingLocation;
+  return { ...location, version: versionOf(answer.Item) } as AddressBookEntry;
 }
 
-export async function deleteFromAddressBook(id: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: env.tableName, Key: bookKey(id) }));
+/** Removes an entry at the version read: 409 when someone saved it meanwhile. */
+export async function deleteFromAddressBook(id: string, version: number): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: env.tableName, Key: bookKey(id), ...atVersion(version) }));
 }
 
 /** A search reads on past rows it does not match, at most this many reads of this many rows, to fill its page. */
@@ -117,7 +181,8 @@ export async function addressBookPage(
   );
   return {
     items: page.items.map(
-      ({ PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, searchText: _s, ...l }) => l as unknown as ShippingLocation,
+      ({ PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, searchText: _s, ...l }) =>
+        ({ ...l, version: versionOf(l) }) as unknown as AddressBookEntry,
     ),
     /** Rows the Query read (before the search filtered them). */
     read: page.scanned,

@@ -164,8 +164,7 @@ export async function createLocation({ auth, params, body }: RouteContext<'deliv
   if (!retailerId) throw new InvalidInput({ retailerId: [programMessages.retailerRequired] });
   const scope = await retailerScopeOf(auth);
   if (!canSeeRetailer(scope, retailerId)) throw new NotFound(recordMessages.retailer);
-  const location = toShippingLocation(retailerId, address);
-  await saveToAddressBook(location);
+  const location = await saveToAddressBook(toShippingLocation(retailerId, address));
   if (aggregate) await selectProgramLocation(aggregate, location, auth);
   return location;
 }

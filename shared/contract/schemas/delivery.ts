@@ -26,6 +26,8 @@ export const shippingLocationSchema = z.extend(addressSchema, {
   id: z.string(),
   retailerId: z.number(),
   location: z.string(),
+  /** Moves with every save of the entry: an edit or removal sends the version it read. */
+  version: z.number(),
 });
 export const shippingLocationIdParams = z.object({
   id: z.string().check(z.regex(/^\d{1,10}\.[0-9a-f]{24}$/, contractMessages.unknownShippingLocation)),
@@ -45,6 +47,8 @@ export const createShippingLocationSchema = z.extend(addressSchema, {
 });
 export const updateShippingLocationSchema = z.extend(addressSchema, {
   delete: z._default(z.union([z.literal(0), z.literal(1)]), 0),
+  /** The version the Edit Address form read: a save or removal from an older one is 409. */
+  version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
 });
 
 export const addressBookQuery = z.extend(tableQuery, {

@@ -3,7 +3,7 @@ import { useRoute } from '../../../lib/useRoute';
 import { deliveryChanged } from './deliveryInformation';
 
 export type NewLocationBody = RouteCallInput<'delivery.createLocation'>['body'];
-export type LocationUpdateBody = Omit<RouteCallInput<'delivery.updateLocation'>['body'], 'delete'>;
+export type LocationUpdateBody = Omit<RouteCallInput<'delivery.updateLocation'>['body'], 'delete' | 'version'>;
 
 /**
  * Creates an address-book location (`POST shippinglocation/{programId or 0}`); with a program it is selected for
@@ -22,13 +22,16 @@ export async function createShippingLocation(programId: number, body: NewLocatio
 export const useShippingLocation = (id: string | null) =>
   useRoute('delivery.getLocation', id ? { params: { id } } : null, { revalidateOnFocus: false });
 
-/** Saves an address-book location (`POST programs/shipping-location/{id}`); it keeps its id. */
-export const updateShippingLocation = (id: string, body: LocationUpdateBody) =>
-  callRoute('delivery.updateLocation', { params: { id }, body: { ...body, delete: 0 } });
+/**
+ * Saves an address-book location (`POST programs/shipping-location/{id}`) at the version the form read; it keeps
+ * its id. Someone else's save in between answers 409.
+ */
+export const updateShippingLocation = (id: string, version: number, body: LocationUpdateBody) =>
+  callRoute('delivery.updateLocation', { params: { id }, body: { ...body, delete: 0, version } });
 
-/** Removes a location from the address book (`POST programs/shipping-location/{id}` with delete 1). */
-export const deleteShippingLocation = (id: string) =>
-  callRoute('delivery.updateLocation', { params: { id }, body: { delete: 1 } });
+/** Removes a location from the address book (`POST ...` with delete 1) at the version read (409 when stale). */
+export const deleteShippingLocation = (id: string, version: number) =>
+  callRoute('delivery.updateLocation', { params: { id }, body: { delete: 1, version } });
 
 /**
  * Selects a location for the program, or unselects it, saved at once (`POST programs/add-remove-shippinglocation`).
