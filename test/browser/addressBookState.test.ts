@@ -14,6 +14,19 @@ import { callApi, emailOfToken, idTokenOf, newUserWithRole } from '../support/se
 
 const browser = chromiumForFile();
 
+/** The planner on Fresh Market's address book, the Edit Address modal open on the address named `companyName`. */
+async function openEditAddress(companyName: string, street1: string) {
+  const page = await signIn(browser(), 'planner@demo.local', '/addressbook?retailerId=1', {
+    viewport: { width: 1400, height: 950 },
+  });
+  const errors = collectPageErrors(page);
+  await page.getByRole('searchbox', { name: 'Filter the address book' }).fill(companyName);
+  await page.getByRole('button', { name: new RegExp(`^Edit address .*${companyName}`) }).click({ timeout: UI_TIMEOUT });
+  const modal = page.getByRole('dialog', { name: 'Edit Address' });
+  await eventually(() => modal.getByLabel('Street 1', { exact: true }).inputValue()).toBe(street1);
+  return { page, errors, modal };
+}
+
 describe('the Edit Address modal in the address book', () => {
   it("says 'State is required.' when State is set to its blank option, and sends nothing", async () => {
     const planner = await idTokenOf('planner@demo.local');
@@ -33,16 +46,7 @@ describe('the Edit Address modal in the address book', () => {
     });
     expect(created.status).toBe(200);
 
-    const page = await signIn(browser(), 'planner@demo.local', '/addressbook?retailerId=1', {
-      viewport: { width: 1400, height: 950 },
-    });
-    const errors = collectPageErrors(page);
-    await page.getByRole('searchbox', { name: 'Filter the address book' }).fill(tag);
-    await page
-      .getByRole('button', { name: new RegExp(`^Edit address .*State check ${tag}`) })
-      .click({ timeout: UI_TIMEOUT });
-    const modal = page.getByRole('dialog', { name: 'Edit Address' });
-    await eventually(() => modal.getByLabel('Street 1', { exact: true }).inputValue()).toBe('5 Elm St');
+    const { page, errors, modal } = await openEditAddress(`State check ${tag}`, '5 Elm St');
 
     const updates: string[] = [];
     page.on('request', (r) => {
@@ -76,17 +80,8 @@ describe('the Edit Address modal when someone else saved the address meanwhile',
     const created = await callApi('POST', 'shippinglocation/0', { token: planner, body: address });
     expect(created.status).toBe(200);
 
-    const page = await signIn(browser(), 'planner@demo.local', '/addressbook?retailerId=1', {
-      viewport: { width: 1400, height: 950 },
-    });
-    const errors = collectPageErrors(page);
-    await page.getByRole('searchbox', { name: 'Filter the address book' }).fill(tag);
-    await page
-      .getByRole('button', { name: new RegExp(`^Edit address .*Stale check ${tag}`) })
-      .click({ timeout: UI_TIMEOUT });
-    const modal = page.getByRole('dialog', { name: 'Edit Address' });
+    const { page, errors, modal } = await openEditAddress(`Stale check ${tag}`, '7 Oak St');
     const street2 = modal.getByLabel('Street 2', { exact: true });
-    await eventually(() => modal.getByLabel('Street 1', { exact: true }).inputValue()).toBe('7 Oak St');
 
     // Someone else saves the same address while the form is open.
     const elsewhere = await callApi('POST', `programs/shipping-location/${created.json.data.id}`, {
