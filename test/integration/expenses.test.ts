@@ -6,6 +6,7 @@ import {
   poReconciliationWorkflow,
   type ExpenseKind,
 } from '../../shared/expenses/rules';
+import { serverMessages } from '../../shared/messages';
 import { uploadMessages } from '../../shared/uploads';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv, upload } from '../support/expenses';
@@ -342,7 +343,7 @@ describe('expense reads', () => {
     const save = (invoices: { invoiceId: string; isSelected: boolean }[]) =>
       callApi('PUT', 'expensesmanagment/coupon-reconciliation-saverefresh', {
         token: planner,
-        body: { id: id('INV-A'), invoices },
+        body: { id: id('INV-A'), invoices, fromTacticId: tactic.id },
       });
     const saved = await save([
       { invoiceId: id('INV-B'), isSelected: true },
@@ -376,25 +377,25 @@ describe('expense reads', () => {
     expect(elsewhere.json.error.general).toEqual([expenseMessages.notPending(`${code} / INV-E`)]);
     const pendingLine = await callApi('PUT', 'expensesmanagment/coupon-reconciliation-saverefresh', {
       token: planner,
-      body: { id: id('INV-B'), invoices: [{ invoiceId: id('INV-C'), isSelected: true }] },
+      body: { id: id('INV-B'), invoices: [{ invoiceId: id('INV-C'), isSelected: true }], fromTacticId: null },
     });
     expect(pendingLine.status).toBe(409);
     expect(pendingLine.json.error.general).toEqual([expenseMessages.notAssigned]);
 
     // Reallocate: INV-C moves to the other tactic, whose sum takes its cents exactly; INV-B (pending) is assigned.
-    const reallocate = (invoice: string, tacticId: string) =>
+    const reallocate = (invoice: string, tacticId: string, fromTacticId: string | null) =>
       callApi('PUT', 'expensesmanagment/coupon-reconciliation-reallocate', {
         token: planner,
-        body: { id: id(invoice), tacticId },
+        body: { id: id(invoice), tacticId, fromTacticId },
       });
-    const moved = await reallocate('INV-C', otherTactic.id);
+    const moved = await reallocate('INV-C', otherTactic.id, tactic.id);
     expect(moved.status, moved.text).toBe(200);
     expect(moved.json.data.tacticId).toBe(otherTactic.id);
     expect(Math.round(moved.json.data.invoiceSumTotal * 100)).toBe(40);
     const back = await callApi('GET', `expensesmanagment/coupon-reconciliation/${id('INV-A')}`, { token: planner });
     expect(Math.round(back.json.data.invoiceSumTotal * 100)).toBe(1000);
-    expect((await reallocate('INV-B', tactic.id)).json.data.invoiceSumTotal).toBe(10.05);
-    const unknown = await reallocate('INV-A', `${tactic.programId}-99`);
+    expect((await reallocate('INV-B', tactic.id, null)).json.data.invoiceSumTotal).toBe(10.05);
+    const unknown = await reallocate('INV-A', `${tactic.programId}-99`, tactic.id);
     expect(unknown.status).toBe(400);
     expect(unknown.json.error.tacticId).toEqual([expenseMessages.tacticUnknown]);
 
@@ -416,6 +417,55 @@ describe('expense reads', () => {
     expect(tacticIds(ofD)).not.toContain(tactic.id);
     expect(tacticIds(ofD)).not.toContain(otherTactic.id);
     expect((await choices('INV-C', await idTokenOf('approver@demo.local'))).status).toBe(403);
+  });
+
+  it('refuses a Save and refresh or Reallocate made from a page read before someone reallocated the line: 409, nothing moves', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const [first, second, third] = [await newTactic(), await newTactic(), await newTactic()];
+    const code = `DO-${run}-STALE`;
+    await importCsv(
+      planner,
+      'do',
+      `${header('do')}\n${code},INV-1,03/19/2026,Fast,${fm},${first.id},4.00,\n${code},INV-2,03/19/2026,Fast,${fm},,0.50,\n`,
+    );
+    const rows = (await list(planner, 'do', { searchTerm: code })).json.data.items as {
+      id: string;
+      invoiceNumber: string;
+    }[];
+    const id = (invoice: string) => rows.find((r) => r.invoiceNumber === invoice)!.id;
+    const read = async () =>
+      (await callApi('GET', `expensesmanagment/do-reconciliation/${id('INV-1')}`, { token: planner })).json.data;
+    const invoiced = async (tacticId: string) =>
+      (await callApi('GET', `expensesmanagment/tactic-reconciliation/${tacticId}`, { token: planner })).json.data
+        .invoiceSumTotal;
+    // Two pages read the line's reconciliation on the first tactic; one reallocates it to the second.
+    const seen = await read();
+    expect(seen.tacticId).toBe(first.id);
+    const moved = await callApi('PUT', 'expensesmanagment/do-reconciliation-reallocate', {
+      token: planner,
+      body: { id: id('INV-1'), tacticId: second.id, fromTacticId: seen.tacticId },
+    });
+    expect(moved.status, moved.text).toBe(200);
+
+    // The other page's Save and refresh would have counted INV-2 on the second tactic, which it never showed.
+    const lateSave = await callApi('PUT', 'expensesmanagment/do-reconciliation-saverefresh', {
+      token: planner,
+      body: { id: id('INV-1'), invoices: [{ invoiceId: id('INV-2'), isSelected: true }], fromTacticId: seen.tacticId },
+    });
+    expect(lateSave.status, lateSave.text).toBe(409);
+    expect(lateSave.json.error.general).toEqual([serverMessages.staleVersion]);
+    // Its Reallocate would have moved the line off the second tactic, which it never showed either.
+    const lateMove = await callApi('PUT', 'expensesmanagment/do-reconciliation-reallocate', {
+      token: planner,
+      body: { id: id('INV-1'), tacticId: third.id, fromTacticId: seen.tacticId },
+    });
+    expect(lateMove.status, lateMove.text).toBe(409);
+    expect(lateMove.json.error.general).toEqual([serverMessages.staleVersion]);
+
+    const now = await read();
+    expect(now.tacticId).toBe(second.id);
+    expect(now.pendingInvoices.map((i: { invoiceId: string }) => i.invoiceId)).toContain(id('INV-2'));
+    expect([await invoiced(first.id), await invoiced(second.id), await invoiced(third.id)]).toEqual([0, 4, 0]);
   });
 
   it('submits a PO reconciliation and has someone else approve it (four-eyes, audited states)', async () => {
@@ -555,7 +605,7 @@ describe('what a reconciliation offers to change', () => {
     const doId = line.assignedInvoices.find((i: Row) => i.kind === 'do').invoiceId;
     const otherKind = await callApi('PUT', 'expensesmanagment/po-reconciliation-saverefresh', {
       token: admin,
-      body: { id: po('INV-1'), invoices: [{ invoiceId: doId, isSelected: false }] },
+      body: { id: po('INV-1'), invoices: [{ invoiceId: doId, isSelected: false }], fromTacticId: own.id },
     });
     expect(otherKind.status).toBe(404);
     // The tactic's own modal takes every kind.

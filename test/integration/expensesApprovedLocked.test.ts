@@ -46,12 +46,13 @@ describe('an approved PO reconciliation', () => {
     expect(before.status).toBe('approved');
 
     const reason = expenseMessages.reconciliationClosed('approved');
+    const onLine = { id: id('INV-1'), fromTacticId: tactic.id };
     const attempts = [
-      ['po-reconciliation-saverefresh', { id: id('INV-1'), invoices: [{ invoiceId: id('INV-3'), isSelected: true }] }],
-      ['po-reconciliation-saverefresh', { id: id('INV-1'), invoices: [{ invoiceId: id('INV-2'), isSelected: false }] }],
-      ['po-reconciliation-saverefresh', { id: id('INV-1'), invoices: [{ invoiceId: id('INV-2'), isSelected: true }] }],
+      ['po-reconciliation-saverefresh', { ...onLine, invoices: [{ invoiceId: id('INV-3'), isSelected: true }] }],
+      ['po-reconciliation-saverefresh', { ...onLine, invoices: [{ invoiceId: id('INV-2'), isSelected: false }] }],
+      ['po-reconciliation-saverefresh', { ...onLine, invoices: [{ invoiceId: id('INV-2'), isSelected: true }] }],
       ['po-reconciliation-savesubmit', { id: id('INV-1'), invoices: [{ invoiceId: id('INV-3'), isSelected: true }] }],
-      ['po-reconciliation-reallocate', { id: id('INV-1'), tacticId: other.id }],
+      ['po-reconciliation-reallocate', { ...onLine, tacticId: other.id }],
       ['po-assign-accept', { id: id('INV-1'), tacticId: other.id }],
     ] as const;
     for (const [route, body] of attempts) {
@@ -207,28 +208,33 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
         "other line's save adds",
         'PUT',
         'po-reconciliation-saverefresh',
-        { id: ids['INV-2'], invoices: choice('INV-4', true) },
+        { id: ids['INV-2'], invoices: choice('INV-4', true), fromTacticId: tactic },
       ],
       [
         "other line's save removes",
         'PUT',
         'po-reconciliation-saverefresh',
-        { id: ids['INV-2'], invoices: choice('INV-11', false) },
+        { id: ids['INV-2'], invoices: choice('INV-11', false), fromTacticId: tactic },
       ],
       ['accept onto it', 'PUT', 'po-assign-accept', { id: ids['INV-6'], tacticId: tactic }],
       [
         'reallocate a pending line onto it',
         'PUT',
         'po-reconciliation-reallocate',
-        { id: ids['INV-8'], tacticId: tactic },
+        { id: ids['INV-8'], tacticId: tactic, fromTacticId: null },
       ],
       [
         'reallocate an assigned line onto it',
         'PUT',
         'po-reconciliation-reallocate',
-        { id: ids['INV-5'], tacticId: tactic },
+        { id: ids['INV-5'], tacticId: tactic, fromTacticId: other },
       ],
-      ['reallocate a line off it', 'PUT', 'po-reconciliation-reallocate', { id: ids['INV-12'], tacticId: other }],
+      [
+        'reallocate a line off it',
+        'PUT',
+        'po-reconciliation-reallocate',
+        { id: ids['INV-12'], tacticId: other, fromTacticId: tactic },
+      ],
       [
         'mindshare toggle onto it',
         'POST',

@@ -139,7 +139,7 @@ describe("the budget ledger's invoiced cents", () => {
     // A reallocation to a tactic of another brand: off A, onto B; the retailer's total stays.
     const moved = await callApi('PUT', 'expensesmanagment/po-reconciliation-reallocate', {
       token: planner,
-      body: { id: pending.id, tacticId: tB },
+      body: { id: pending.id, tacticId: tB, fromTacticId: tA },
     });
     expect(moved.status, moved.text).toBe(200);
     expected = { ...expected, a: expected.a - 500, b: expected.b + 500 };

@@ -79,7 +79,7 @@ describe("reallocation choices of a retailer with more programs in a year than t
     expect(tacticIds).toContain(old.tacticIds[0]);
     const moved = await callApi('PUT', 'expensesmanagment/po-reconciliation-reallocate', {
       token: planner,
-      body: { id: lineId, tacticId: tacticIds[0] },
+      body: { id: lineId, tacticId: tacticIds[0], fromTacticId: null },
     });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.json.data.tacticId).toBe(old.tacticIds[0]);

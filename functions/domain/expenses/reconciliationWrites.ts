@@ -76,15 +76,26 @@ async function applyInvoiceChoices(
 }
 
 /**
+ * 409 (stale-version text) when the line no longer counts against the tactic its reconciliation was read for
+ * (`fromTacticId`, null: none): someone reallocated it meanwhile, and a change made from the old page would act on
+ * a tactic its author never saw.
+ */
+function refuseMovedLine(line: Expense, fromTacticId: string | null | undefined) {
+  if (fromTacticId !== undefined && (line.tacticId ?? null) !== fromTacticId) throw new Conflict();
+}
+
+/**
  * Save and refresh: the ticked invoices (pending lines of the kind and the line's retailer) count against the
- * line's tactic, the unticked ones go back to pending; answers the refreshed reconciliation.
+ * line's tactic, the one its reconciliation was read for (`fromTacticId`; PO Save and submit names none), the
+ * unticked ones go back to pending; answers the refreshed reconciliation.
  */
 export async function saveAndRefresh(
   auth: AuthContext,
   kind: ExpenseKind,
-  body: { id: string; invoices: InvoiceChoice[] },
+  body: { id: string; invoices: InvoiceChoice[]; fromTacticId?: string | null },
 ) {
   const line = await visibleExpense(auth, kind, body.id);
+  refuseMovedLine(line, body.fromTacticId);
   const { tacticId, programId } = line;
   if (!tacticId || !programId) throw new Conflict(expenseMessages.notAssigned);
   await applyInvoiceChoices(
@@ -148,11 +159,16 @@ export async function saveTacticReconciliation(
 }
 
 /**
- * Reallocate: a pending line is counted against the tactic given, an assigned one moves there from its tactic
- * (submitted and approved lines stay). The tactic must be one of a program of the line's retailer.
+ * Reallocate: a pending line is counted against the tactic given, an assigned one moves there from its tactic, the
+ * one the user read (`fromTacticId`; the move's write is conditional on it too); submitted and approved lines stay. The tactic must be one of a program of the line's retailer.
  */
-export async function reallocate(auth: AuthContext, kind: ExpenseKind, body: { id: string; tacticId: string }) {
+export async function reallocate(
+  auth: AuthContext,
+  kind: ExpenseKind,
+  body: { id: string; tacticId: string; fromTacticId: string | null },
+) {
   const line = await visibleExpense(auth, kind, body.id);
+  refuseMovedLine(line, body.fromTacticId);
   const name = `${line.code} / ${line.invoiceNumber}`;
   refuseClosedReconciliation(line);
   const programId = await programOfRetailerTactic(line, body.tacticId);

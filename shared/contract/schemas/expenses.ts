@@ -132,6 +132,15 @@ const invoiceChoices = z
  */
 export const saveReconciliationSchema = z.object({ id: expenseIdSchema, invoices: invoiceChoices });
 
+const tacticIdPattern = /^[1-9]\d{0,11}-[1-9]\d{0,5}$/;
+/**
+ * The tactic the user's reconciliation was read for (its `tacticId`; null: the line counted against none): a line
+ * someone reallocated meanwhile is 409, never saved or moved from a tactic its author did not see.
+ */
+const fromTacticId = z.nullable(z.string().check(z.regex(tacticIdPattern, expenseMessages.tacticInvalid)));
+/** Save and refresh of a line's reconciliation: as `saveReconciliationSchema`, from the tactic read. */
+export const saveRefreshSchema = z.extend(saveReconciliationSchema, { fromTacticId });
+
 const tacticIdSchema = z.string().check(z.regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticNotFound));
 export const tacticIdParams = z.object({ tacticId: tacticIdSchema });
 
@@ -177,8 +186,10 @@ export const programFundingSchema = z.object({
 /** Reallocate: the line counts against another tactic (`{programId}-{seq}`) of its retailer's programs instead. */
 export const reallocateSchema = z.object({
   id: expenseIdSchema,
-  tacticId: z.string().check(z.regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticInvalid)),
+  tacticId: z.string().check(z.regex(tacticIdPattern, expenseMessages.tacticInvalid)),
 });
+/** Reallocate from the reconciliation read: as `reallocateSchema`, from the tactic the user saw (`fromTacticId`). */
+export const reallocateFromSchema = z.extend(reallocateSchema, { fromTacticId });
 
 /** Reallocate's choices' search: program name or number, tactic name or id (accents and case do not count). */
 export const reallocationTacticsQuerySchema = z.object({

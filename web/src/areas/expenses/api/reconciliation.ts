@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import type { ExpenseKind } from '../../../../../shared/expenses/rules';
-import { callRoute } from '../../../lib/api';
+import { ApiError, callRoute } from '../../../lib/api';
 import { routeKey, useRoute, writeThenRefresh } from '../../../lib/useRoute';
 
 const readRoute = {
@@ -23,14 +23,33 @@ const saveRoute = {
 
 /**
  * Save and refresh (`{kind}-reconciliation-saverefresh`): the invoices ticked count against the line's tactic, the
- * ones unticked go back to pending; the answer, the refreshed reconciliation, replaces the one read.
+ * one the page shows (`fromTacticId`), the ones unticked go back to pending; the answer, the refreshed
+ * reconciliation, replaces the one read.
  */
 export async function saveAndRefresh(
   kind: ExpenseKind,
   id: string,
+  fromTacticId: string | null,
   invoices: { invoiceId: string; isSelected: boolean }[],
 ) {
-  return shown(kind, id, await callRoute(saveRoute[kind], { body: { id, invoices } }));
+  return shown(
+    kind,
+    id,
+    await readAgainOn409(kind, id, callRoute(saveRoute[kind], { body: { id, invoices, fromTacticId } })),
+  );
+}
+
+/**
+ * A write refused with 409 (someone reallocated the line, or approved a line on its tactic, meanwhile) reads the
+ * reconciliation again, so the page shows it as it is now while the refusal says why.
+ */
+async function readAgainOn409<T>(kind: ExpenseKind, id: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) await mutate(routeKey(readRoute[kind], { params: { id } }));
+    throw error;
+  }
 }
 
 /** A write's answer, the line's reconciliation, replaces the one read; the expense lists are read again. */
@@ -65,10 +84,12 @@ const reallocateRoute = {
 
 /**
  * Reallocate (`{kind}-reconciliation-reallocate`): the line (pending or assigned) counts against another tactic of
- * its retailer's programs; the answer, that tactic's reconciliation, replaces the one read.
+ * its retailer's programs instead of the one the page shows (`fromTacticId`); the answer, that tactic's
+ * reconciliation, replaces the one read.
  */
-export async function reallocate(kind: ExpenseKind, id: string, tacticId: string) {
-  return shown(kind, id, await callRoute(reallocateRoute[kind], { body: { id, tacticId } }));
+export async function reallocate(kind: ExpenseKind, id: string, fromTacticId: string | null, tacticId: string) {
+  const body = { id, tacticId, fromTacticId };
+  return shown(kind, id, await readAgainOn409(kind, id, callRoute(reallocateRoute[kind], { body })));
 }
 
 const tacticsRoute = {

@@ -23,7 +23,14 @@ type Choice = { value: string; name: string; reason: string | null; label: strin
  * one whose reconciliation is closed shows disabled with the reason); the server's refusal shows beside the field,
  * and the page then shows the reconciliation of the tactic the line counts against.
  */
-export function ReallocateButton({ kind, id, disabled }: { kind: ExpenseKind; id: string; disabled: boolean }) {
+export function ReallocateButton(props: {
+  kind: ExpenseKind;
+  id: string;
+  /** The tactic the page shows the line on (null: none): the move is from there, 409 when the line moved since. */
+  fromTacticId: string | null;
+  disabled: boolean;
+}) {
+  const { kind, id, fromTacticId, disabled } = props;
   const { t } = useTranslation();
   const box = useMessageBox();
   const { server } = useExpenseText();
@@ -73,7 +80,7 @@ export function ReallocateButton({ kind, id, disabled }: { kind: ExpenseKind; id
     if (!tacticId) return setMessages([t('expenses.reconciliation.reallocate.required')]);
     setSaving(true);
     try {
-      await reallocate(kind, id, tacticId);
+      await reallocate(kind, id, fromTacticId, tacticId);
       setOpen(false);
       box.success(t('expenses.reconciliation.reallocate.done', { tacticId }));
     } catch (error) {

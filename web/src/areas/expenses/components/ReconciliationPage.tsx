@@ -25,8 +25,11 @@ export function ReconciliationPage({ kind }: { kind: ExpenseKind }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const reconciliation = useReconciliation(kind, id);
-  const assignment = useInvoiceAssignment(reconciliation.data, (changes) => saveAndRefresh(kind, id!, changes));
   const data = reconciliation.data;
+  // Saved on the tactic the page shows: a line someone reallocated meanwhile is refused (409) and read again.
+  const assignment = useInvoiceAssignment(data, (changes) =>
+    saveAndRefresh(kind, id!, data?.tacticId ?? null, changes),
+  );
   return (
     <div className="expenses-page">
       <ExpenseStrip />
@@ -46,7 +49,12 @@ export function ReconciliationPage({ kind }: { kind: ExpenseKind }) {
           data &&
           !data.closedStatus &&
           (data.status === 'pending' || data.status === 'assigned') && (
-            <ReallocateButton kind={kind} id={data.expenseId} disabled={assignment.saving} />
+            <ReallocateButton
+              kind={kind}
+              id={data.expenseId}
+              fromTacticId={data.tacticId}
+              disabled={assignment.saving}
+            />
           )}
         {kind === 'po' && data && <PoFlowActions assignment={assignment} data={data} />}
       </div>
