@@ -10,7 +10,13 @@ import { logger } from '../lib/logger';
 import { UnreadableCsvError } from '../domain/imports/csvRecords';
 import { problemList } from '../domain/imports/importRecords';
 import { locationImports, parseImportObjectKey } from '../domain/locations/importRepository';
-import { batchPut, locationItems, toShippingLocation, unselectedOnly } from '../domain/locations/locationRepository';
+import {
+  batchPut,
+  importedBookItems,
+  locationItems,
+  toShippingLocation,
+  unselectedOnly,
+} from '../domain/locations/locationRepository';
 import { listReferenceRecords } from '../domain/reference/referenceRepository';
 import { streamLocationRows } from '../domain/locations/locationImport';
 import { parseImportKey as parseExpenseImportKey } from '../domain/expenses/expenseKeys';
@@ -79,13 +85,16 @@ async function processLocationImport(bucket: string, key: string): Promise<void>
       async (rows) => {
         // The same address twice in one file is one location: a batch may not hold a key twice.
         const unique = new Map(rows.map((row) => toShippingLocation(record.retailerId, row)).map((l) => [l.id, l]));
-        const pairs = [...unique.values()].map((l) => locationItems(l, record.programId));
+        const locations = [...unique.values()];
         // A location the program already selected keeps its item, and with it its distribution.
-        const selections = await unselectedOnly(
-          record.programId,
-          pairs.map((p) => p.selection!),
-        );
-        await batchPut([...pairs.map((p) => p.book), ...selections]);
+        const [selections, book] = await Promise.all([
+          unselectedOnly(
+            record.programId,
+            locations.map((l) => locationItems(l, record.programId).selection!),
+          ),
+          importedBookItems(locations),
+        ]);
+        await batchPut([...book, ...selections]);
         rowsImported += rows.length;
         sinceProgress += rows.length;
         if (sinceProgress >= PROGRESS_EVERY_ROWS) {

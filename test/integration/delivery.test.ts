@@ -257,6 +257,39 @@ describe('importing locations from a CSV', () => {
     expect(info.locationCount).toBe(2);
   });
 
+  it('moves the version of an address it overwrites: an edit made at the version read before the import is 409', async () => {
+    const programId = await programWithTactics();
+    const n = 10000 + Math.floor(Math.random() * 89999);
+    const created = await callApi('POST', `shippinglocation/${programId}`, { token: planner, body: address(n) });
+    expect(created.status, created.text).toBe(200);
+    const path = `programs/shipping-location/${created.json.data.id}`;
+    const read = (await callApi('GET', path, { token: planner })).json.data;
+    // The same place again in a file, with a phone number: the import overwrites the entry.
+    const imported = await importCsv(
+      programId,
+      `attention,companyName,address1,address2,city,state,zip,country,phone\nReceiving,Fresh Market Co.,${n} Main St,,Chicago,IL,60601,US,555-0199\n`,
+    );
+    expect(imported).toMatchObject({ status: 'done', rowsImported: 1 });
+    const afterImport = (await callApi('GET', path, { token: planner })).json.data;
+    expect(afterImport.phone).toBe('555-0199');
+    // The form opened before the import would save over its phone number unseen.
+    const late = await callApi('POST', path, {
+      token: planner,
+      body: { ...address(n), attention: 'Dock 3', version: read.version },
+    });
+    expect(late.status, late.text).toBe(409);
+    expect(late.json.error.general).toEqual([serverMessages.staleVersion]);
+    expect((await callApi('GET', path, { token: planner })).json.data).toMatchObject({
+      attention: 'Receiving',
+      phone: '555-0199',
+    });
+    const current = await callApi('POST', path, {
+      token: planner,
+      body: { ...address(n), attention: 'Dock 3', phone: '555-0199', version: afterImport.version },
+    });
+    expect(current.status, current.text).toBe(200);
+  });
+
   it('refuses anything but a .csv', async () => {
     const programId = await programWithTactics();
     const answer = await callApi('POST', `programs/${programId}/import-shipping-location`, {
