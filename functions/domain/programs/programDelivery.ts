@@ -151,7 +151,7 @@ export const deliveryInformationOf = async (id: number, auth: AuthContext) =>
   deliveryInformation(await loadProgram(id, auth), auth);
 
 export async function createLocation({ auth, params, body }: RouteContext<'delivery.createLocation'>) {
-  const { retailerId: given, saveToAddressBook: _always, version: _v, ...address } = body;
+  const { retailerId: given, saveToAddressBook: _always, ...address } = body;
   const errors = addressErrors(address);
   if (Object.keys(errors).length) throw new InvalidInput({ ...errors, general: [deliveryMessages.locationInvalid] });
   let retailerId = given;

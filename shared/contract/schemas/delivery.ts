@@ -43,7 +43,6 @@ export const createShippingLocationSchema = z.extend(addressSchema, {
   retailerId: z.optional(z.number().check(z.int(), z.positive())),
   /** Shown disabled and true (spec 02, section 2): every new location is kept in the address book. */
   saveToAddressBook: z._default(z.literal(true), true),
-  version: z.optional(z.number().check(z.int(), z.gte(1))),
 });
 export const updateShippingLocationSchema = z.extend(addressSchema, {
   delete: z._default(z.union([z.literal(0), z.literal(1)]), 0),
