@@ -165,17 +165,14 @@ async function importDemoKind(call: Call, kind: InvoiceKind): Promise<number> {
 /** The planner submits the demo PO lines' reconciliation and the approver approves it (four-eyes). */
 async function approveDemoPos(call: Call): Promise<void> {
   for (const [code, invoice] of demoApprovedPos) {
-    const found = await call<{ items: { id: string; invoiceNumber: string; status: string }[] }>(
-      'planner',
-      'GET',
-      'expensesmanagment/expenses-po',
-      { query: { searchTerm: code, pageSize: 50 } },
-    );
+    const found = await call<{
+      items: { id: string; invoiceNumber: string; status: string; tacticId: string | null }[];
+    }>('planner', 'GET', 'expensesmanagment/expenses-po', { query: { searchTerm: code, pageSize: 50 } });
     const line = found.items.find((l) => l.invoiceNumber === invoice);
     if (!line) throw new Error(`demo expenses: the PO line ${code} / ${invoice} is missing`);
     if (line.status === 'assigned')
       await call('planner', 'PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-        body: { id: line.id, invoices: [{ invoiceId: line.id, isSelected: true }] },
+        body: { id: line.id, invoices: [{ invoiceId: line.id, isSelected: true }], fromTacticId: line.tacticId },
       });
     if (line.status === 'assigned' || line.status === 'submitted')
       await call('approver', 'PUT', 'expensesmanagment/po-reconciliation-approve', { body: { id: line.id } });

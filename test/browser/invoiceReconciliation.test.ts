@@ -11,7 +11,7 @@ import {
   UI_TIMEOUT,
 } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
-import { importCsv } from '../support/expenses';
+import { importCsv, saveAndSubmitPo } from '../support/expenses';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 const browser = chromiumForFile();
@@ -156,10 +156,9 @@ describe("a PO line's reconciliation offers only the changes the server takes", 
   });
 
   it('offers no removal of a submitted line', async () => {
-    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-      token: planner.token,
-      body: { id: ids[`PO-${stamp}-1`], invoices: [{ invoiceId: ids[`PO-${stamp}-1`], isSelected: true }] },
-    });
+    const submitted = await saveAndSubmitPo(planner.token, ids[`PO-${stamp}-1`], [
+      { invoiceId: ids[`PO-${stamp}-1`], isSelected: true },
+    ]);
     expect(submitted.status, submitted.text).toBe(200);
     await page.reload();
     await page.getByRole('list', { name: 'Assigned invoices' }).getByText(po).waitFor();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { importColumns } from '../../shared/expenses/rules';
 import { chromiumForFile, collectPageErrors, eventually, signIn, unexpectedErrors } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
-import { importCsv } from '../support/expenses';
+import { importCsv, saveAndSubmitPo } from '../support/expenses';
 import { callApi, idTokenOf } from '../support/session';
 
 /**
@@ -28,10 +28,7 @@ beforeAll(async () => {
     .json.data.items as { id: string; invoiceNumber: string }[];
   for (const invoice of approvalOrder) {
     const id = lines.find((l) => l.invoiceNumber === invoice)!.id;
-    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-      token: admin,
-      body: { id, invoices: [{ invoiceId: id, isSelected: true }] },
-    });
+    const submitted = await saveAndSubmitPo(admin, id, [{ invoiceId: id, isSelected: true }]);
     expect(submitted.status, submitted.text).toBe(200);
     const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
       token: approver,

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownFreshMarketProgram, ownProgramWithTactics } from '../support/catalog';
-import { header, importCsv } from '../support/expenses';
+import { header, importCsv, saveAndSubmitPo } from '../support/expenses';
 import { productionProgram } from '../support/production';
 import { callApi, idTokenOf, stack } from '../support/session';
 
@@ -78,10 +78,7 @@ beforeAll(async () => {
   const lines = (await callApi('GET', 'expensesmanagment/expenses-po', { token: admin, query: { searchTerm: code } }))
     .json.data.items as Row[];
   poId = String(lines[0].id);
-  const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-    token: admin,
-    body: { id: poId, invoices: [{ invoiceId: poId, isSelected: true }] },
-  });
+  const submitted = await saveAndSubmitPo(admin, poId, [{ invoiceId: poId, isSelected: true }]);
   expect(submitted.status, submitted.text).toBe(200);
   const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
     token: approver,

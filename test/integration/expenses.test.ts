@@ -9,7 +9,7 @@ import {
 import { serverMessages } from '../../shared/messages';
 import { uploadMessages } from '../../shared/uploads';
 import { ownFreshMarketProgram } from '../support/catalog';
-import { importCsv, upload } from '../support/expenses';
+import { importCsv, saveAndSubmitPo, upload } from '../support/expenses';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
 
 const run = randomUUID().slice(0, 6);
@@ -468,6 +468,30 @@ describe('expense reads', () => {
     expect([await invoiced(first.id), await invoiced(second.id), await invoiced(third.id)]).toEqual([0, 4, 0]);
   });
 
+  it('refuses a PO Save and submit made from a page read before someone reallocated the line: 409, not submitted', async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const [first, second] = [await newTactic(), await newTactic()];
+    const code = `PO-${run}-STALE`;
+    await importCsv(planner, 'po', `${header('po')}\n${code},INV-1,03/19/2026,Acme,${fm},${first.id},4.00,\n`);
+    const line = (await list(planner, 'po', { searchTerm: code })).json.data.items[0] as { id: string };
+    const read = async () =>
+      (await callApi('GET', `expensesmanagment/po-reconciliation/${line.id}`, { token: planner })).json.data;
+    const seen = await read();
+    const moved = await callApi('PUT', 'expensesmanagment/po-reconciliation-reallocate', {
+      token: planner,
+      body: { id: line.id, tacticId: second.id, fromTacticId: seen.tacticId },
+    });
+    expect(moved.status, moved.text).toBe(200);
+
+    const lateSubmit = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
+      token: planner,
+      body: { id: line.id, invoices: [{ invoiceId: line.id, isSelected: true }], fromTacticId: seen.tacticId },
+    });
+    expect(lateSubmit.status, lateSubmit.text).toBe(409);
+    expect(lateSubmit.json.error.general).toEqual([serverMessages.staleVersion]);
+    expect(await read()).toMatchObject({ tacticId: second.id, status: 'assigned', submittedBy: null });
+  });
+
   it('submits a PO reconciliation and has someone else approve it (four-eyes, audited states)', async () => {
     const fm = retailerIds['Fresh Market Co.'];
     const tactic = await newTactic();
@@ -489,19 +513,13 @@ describe('expense reads', () => {
 
     const read = await callApi('GET', `expensesmanagment/po-reconciliation/${id('INV-1')}`, { token: admin });
     expect(read.json.data).toMatchObject({ expenseId: id('INV-1'), status: 'assigned', submittedBy: null });
-    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-      token: admin,
-      body: { id: id('INV-1'), invoices: [{ invoiceId: id('INV-2'), isSelected: true }] },
-    });
+    const submitted = await saveAndSubmitPo(admin, id('INV-1'), [{ invoiceId: id('INV-2'), isSelected: true }]);
     expect(submitted.status, submitted.text).toBe(200);
     expect(Math.round(submitted.json.data.invoiceSumTotal * 100)).toBe(10500);
     expect(submitted.json.data.status).toBe('submitted');
     expect(submitted.json.data.submittedBy).toEqual(expect.any(String));
     expect(await status()).toBe('submitted');
-    const again = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-      token: admin,
-      body: { id: id('INV-1'), invoices: [{ invoiceId: id('INV-1'), isSelected: false }] },
-    });
+    const again = await saveAndSubmitPo(admin, id('INV-1'), [{ invoiceId: id('INV-1'), isSelected: false }]);
     expect(again.status).toBe(409);
     expect(again.json.error.general).toEqual([expenseMessages.notRemovable(`${code} / INV-1`)]);
 
@@ -613,10 +631,7 @@ describe('what a reconciliation offers to change', () => {
     expect(tacticRead.json.data.assignedInvoices.every((i: Row) => i.changeable)).toBe(true);
 
     // Submitted, the line stays on its tactic: not changeable, and the save refuses it (409).
-    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-      token: admin,
-      body: { id: po('INV-1'), invoices: [{ invoiceId: po('INV-1'), isSelected: true }] },
-    });
+    const submitted = await saveAndSubmitPo(admin, po('INV-1'), [{ invoiceId: po('INV-1'), isSelected: true }]);
     expect(submitted.status, submitted.text).toBe(200);
     const closed = await readLine(po('INV-1'));
     expect(facts(closed.assignedInvoices)[`${code} / INV-1`]).toEqual({

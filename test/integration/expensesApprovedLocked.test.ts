@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expenseMessages, importColumns } from '../../shared/expenses/rules';
 import { ownFreshMarketProgram, ownProgramWithTactics, ownRetailer } from '../support/catalog';
-import { importCsv } from '../support/expenses';
+import { importCsv, saveAndSubmitPo } from '../support/expenses';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
 
 const run = randomUUID().slice(0, 6);
@@ -30,10 +30,7 @@ describe('an approved PO reconciliation', () => {
     const rows = (await callApi('GET', 'expensesmanagment/expenses-po', { token: admin, query: { searchTerm: code } }))
       .json.data.items as { id: string; invoiceNumber: string }[];
     const id = (invoice: string) => rows.find((r) => r.invoiceNumber === invoice)!.id;
-    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-      token: admin,
-      body: { id: id('INV-1'), invoices: [{ invoiceId: id('INV-2'), isSelected: true }] },
-    });
+    const submitted = await saveAndSubmitPo(admin, id('INV-1'), [{ invoiceId: id('INV-2'), isSelected: true }]);
     expect(submitted.status, submitted.text).toBe(200);
     const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
       token: await idTokenOf('approver@demo.local'),
@@ -51,7 +48,7 @@ describe('an approved PO reconciliation', () => {
       ['po-reconciliation-saverefresh', { ...onLine, invoices: [{ invoiceId: id('INV-3'), isSelected: true }] }],
       ['po-reconciliation-saverefresh', { ...onLine, invoices: [{ invoiceId: id('INV-2'), isSelected: false }] }],
       ['po-reconciliation-saverefresh', { ...onLine, invoices: [{ invoiceId: id('INV-2'), isSelected: true }] }],
-      ['po-reconciliation-savesubmit', { id: id('INV-1'), invoices: [{ invoiceId: id('INV-3'), isSelected: true }] }],
+      ['po-reconciliation-savesubmit', { ...onLine, invoices: [{ invoiceId: id('INV-3'), isSelected: true }] }],
       ['po-reconciliation-reallocate', { ...onLine, tacticId: other.id }],
       ['po-assign-accept', { id: id('INV-1'), tacticId: other.id }],
     ] as const;
@@ -136,10 +133,7 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
     mindshareId = (
       await callApi('GET', 'expensesmanagment/expenses-mindshare', { token: admin, query: { openSearch: `MO-${run}` } })
     ).json.data.items[0].id;
-    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-      token: admin,
-      body: { id: ids['INV-1'], invoices: [{ invoiceId: ids['INV-1'], isSelected: true }] },
-    });
+    const submitted = await saveAndSubmitPo(admin, ids['INV-1'], [{ invoiceId: ids['INV-1'], isSelected: true }]);
     expect(submitted.status, submitted.text).toBe(200);
     const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
       token: await idTokenOf('approver@demo.local'),
@@ -246,7 +240,7 @@ describe('the tactic of an approved PO reconciliation, from every other path', (
         "other line's save and submit adds",
         'PUT',
         'po-reconciliation-savesubmit',
-        { id: ids['INV-2'], invoices: choice('INV-9', true) },
+        { id: ids['INV-2'], invoices: choice('INV-9', true), fromTacticId: tactic },
       ],
     ];
     const answers: string[] = [];
@@ -326,10 +320,7 @@ describe('try-assign and the tactic of an approved PO reconciliation', () => {
         ).json.data.items as { id: string; invoiceNumber: string; status: string; tacticId: string | null }[]
       ).find((r) => r.invoiceNumber === invoice)!;
     const first = (await line('INV-1')).id;
-    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-      token: user,
-      body: { id: first, invoices: [{ invoiceId: first, isSelected: true }] },
-    });
+    const submitted = await saveAndSubmitPo(user, first, [{ invoiceId: first, isSelected: true }]);
     expect(submitted.status, submitted.text).toBe(200);
     const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
       token: await idTokenOf('approver@demo.local'),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expenseMessages, importColumns } from '../../shared/expenses/rules';
 import { ownFreshMarketProgram } from '../support/catalog';
-import { importCsv } from '../support/expenses';
+import { importCsv, saveAndSubmitPo } from '../support/expenses';
 import { callApi, idTokenOf } from '../support/session';
 
 const run = randomUUID().slice(0, 6);
@@ -75,10 +75,7 @@ describe('a tactic with more than 100 PO lines', () => {
   });
 
   it('refuses both with 409 and the reason once one of its lines is approved, and changes nothing', async () => {
-    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-      token: admin,
-      body: { id: ids['INV-1'], invoices: [{ invoiceId: ids['INV-1'], isSelected: true }] },
-    });
+    const submitted = await saveAndSubmitPo(admin, ids['INV-1'], [{ invoiceId: ids['INV-1'], isSelected: true }]);
     expect(submitted.status, submitted.text).toBe(200);
     const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
       token: await idTokenOf('approver@demo.local'),

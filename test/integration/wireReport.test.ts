@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expenseMessages, MAX_CONFIRM_POS } from '../../shared/expenses/rules';
 import { ownProgramWithTactics } from '../support/catalog';
-import { header, importCsv } from '../support/expenses';
+import { header, importCsv, saveAndSubmitPo } from '../support/expenses';
 import { callApi, idTokenOf, newUserWithRole as userWithRole } from '../support/session';
 
 /** The wire report (payable POs, confirm) and mindshare (list, a component's invoices, the toggle). */
@@ -57,10 +57,7 @@ async function approvedPos(code: string, retailer: number, invoices: string[], a
   const lines = await poLines(code);
   const id = (invoice: string) => lines.find((l) => l.invoiceNumber === invoice)!.id;
   for (const invoice of approve) {
-    const submitted = await callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
-      token: admin,
-      body: { id: id(invoice), invoices: [{ invoiceId: id(invoice), isSelected: true }] },
-    });
+    const submitted = await saveAndSubmitPo(admin, id(invoice), [{ invoiceId: id(invoice), isSelected: true }]);
     expect(submitted.status, submitted.text).toBe(200);
     const approved = await callApi('PUT', 'expensesmanagment/po-reconciliation-approve', {
       token: approver,

@@ -22,3 +22,20 @@ export async function importCsv(token: string, kind: InvoiceKind, csv: string) {
   expect(processed.status, processed.text).toBe(200);
   return waitForImport(token, `expensesmanagment/imports/${importId}`);
 }
+
+/**
+ * A PO's Save and submit as its reconciliation page sends it: from the tactic the page read the line on
+ * (`fromTacticId`); answers the API's reply.
+ */
+export async function saveAndSubmitPo(
+  token: string,
+  id: string,
+  invoices: { invoiceId: string; isSelected: boolean }[],
+) {
+  const read = await callApi('GET', `expensesmanagment/po-reconciliation/${id}`, { token });
+  expect(read.status, read.text).toBe(200);
+  return callApi('PUT', 'expensesmanagment/po-reconciliation-savesubmit', {
+    token,
+    body: { id, invoices, fromTacticId: read.json.data.tacticId },
+  });
+}

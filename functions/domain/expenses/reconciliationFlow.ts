@@ -10,7 +10,7 @@ import { payableOf } from './wireReport';
 /** PO save-and-submit: the reconciliation is saved as save-and-refresh does, then the line is submitted (audited). */
 export async function saveAndSubmitPo(
   auth: AuthContext,
-  body: { id: string; invoices: { invoiceId: string; isSelected: boolean }[] },
+  body: { id: string; invoices: { invoiceId: string; isSelected: boolean }[]; fromTacticId: string | null },
 ) {
   await saveAndRefresh(auth, 'po', body);
   const line = await visibleExpense(auth, 'po', body.id);

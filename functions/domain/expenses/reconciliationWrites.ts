@@ -80,19 +80,19 @@ async function applyInvoiceChoices(
  * (`fromTacticId`, null: none): someone reallocated it meanwhile, and a change made from the old page would act on
  * a tactic its author never saw.
  */
-function refuseMovedLine(line: Expense, fromTacticId: string | null | undefined) {
-  if (fromTacticId !== undefined && (line.tacticId ?? null) !== fromTacticId) throw new Conflict();
+function refuseMovedLine(line: Expense, fromTacticId: string | null) {
+  if ((line.tacticId ?? null) !== fromTacticId) throw new Conflict();
 }
 
 /**
  * Save and refresh: the ticked invoices (pending lines of the kind and the line's retailer) count against the
- * line's tactic, the one its reconciliation was read for (`fromTacticId`; PO Save and submit names none), the
+ * line's tactic, the one its reconciliation was read for (`fromTacticId`), the
  * unticked ones go back to pending; answers the refreshed reconciliation.
  */
 export async function saveAndRefresh(
   auth: AuthContext,
   kind: ExpenseKind,
-  body: { id: string; invoices: InvoiceChoice[]; fromTacticId?: string | null },
+  body: { id: string; invoices: InvoiceChoice[]; fromTacticId: string | null },
 ) {
   const line = await visibleExpense(auth, kind, body.id);
   refuseMovedLine(line, body.fromTacticId);

@@ -130,7 +130,7 @@ const invoiceChoices = z
  * ones unticked go back to pending. Only pending lines can be added, and only lines not submitted or approved can
  * be removed.
  */
-export const saveReconciliationSchema = z.object({ id: expenseIdSchema, invoices: invoiceChoices });
+const saveReconciliationSchema = z.object({ id: expenseIdSchema, invoices: invoiceChoices });
 
 const tacticIdPattern = /^[1-9]\d{0,11}-[1-9]\d{0,5}$/;
 /**
@@ -138,7 +138,7 @@ const tacticIdPattern = /^[1-9]\d{0,11}-[1-9]\d{0,5}$/;
  * someone reallocated meanwhile is 409, never saved or moved from a tactic its author did not see.
  */
 const fromTacticId = z.nullable(z.string().check(z.regex(tacticIdPattern, expenseMessages.tacticInvalid)));
-/** Save and refresh of a line's reconciliation: as `saveReconciliationSchema`, from the tactic read. */
+/** Save and refresh (and PO Save and submit) of a line's reconciliation: as `saveReconciliationSchema`, from the tactic read. */
 export const saveRefreshSchema = z.extend(saveReconciliationSchema, { fromTacticId });
 
 const tacticIdSchema = z.string().check(z.regex(/^[1-9]\d{0,11}-[1-9]\d{0,5}$/, expenseMessages.tacticNotFound));

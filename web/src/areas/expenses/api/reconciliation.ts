@@ -65,9 +65,13 @@ async function shown<T>(kind: ExpenseKind, id: string, saved: T) {
  * A PO's Save and submit (`po-reconciliation-savesubmit`): saved as Save and refresh, then the line is submitted
  * for approval. Sent with no change, the line itself is confirmed as counted (the route takes at least one choice).
  */
-export async function saveAndSubmitPo(id: string, invoices: { invoiceId: string; isSelected: boolean }[]) {
-  const body = { id, invoices: invoices.length ? invoices : [{ invoiceId: id, isSelected: true }] };
-  return shown('po', id, await callRoute('expenses.saveSubmitPo', { body }));
+export async function saveAndSubmitPo(
+  id: string,
+  fromTacticId: string | null,
+  invoices: { invoiceId: string; isSelected: boolean }[],
+) {
+  const body = { id, fromTacticId, invoices: invoices.length ? invoices : [{ invoiceId: id, isSelected: true }] };
+  return shown('po', id, await readAgainOn409('po', id, callRoute('expenses.saveSubmitPo', { body })));
 }
 
 /** A PO's Approve (`po-reconciliation-approve`): the line becomes payable on the wire report. */

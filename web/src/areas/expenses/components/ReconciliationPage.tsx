@@ -80,7 +80,7 @@ function PoFlowActions({ assignment, data }: { assignment: Assignment; data: PoR
   async function run(action: 'Submit' | 'Approve') {
     try {
       if (action === 'Submit') {
-        await saveAndSubmitPo(data.expenseId, assignment.changes);
+        await saveAndSubmitPo(data.expenseId, data.tacticId ?? null, assignment.changes);
         assignment.reset();
       } else await approvePo(data.expenseId);
       box.success(t(`expenses.reconciliation.done.${action}`));
