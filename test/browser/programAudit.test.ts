@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, calendarToday } from '../../shared/delivery/rules';
 import frPrograms from '../../web/src/areas/programs/i18n/fr.json';
+import usPrograms from '../../web/src/areas/programs/i18n/us.json';
 import { chromiumForFile, collectPageErrors, eventually, signIn } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { callApi, idTokenOf } from '../support/session';
@@ -68,6 +69,11 @@ describe("a program's audit trail in the browser", () => {
 
     const page = await signIn(browser(), 'planner@demo.local', `/programdetails/${programId}`);
     const errors = collectPageErrors(page);
+    // Read in English first: the history drawn before the language changes is drawn again in French.
+    const englishAudit = page.getByRole('region', { name: usPrograms.programs.details.audit });
+    await eventually(() => englishAudit.textContent()).toContain(
+      `${usPrograms.programs.auditFields.deliveryDate}: ${deliveryDate}`,
+    );
     await page.locator('.language-selector').click();
     await page.getByRole('option', { name: 'Français' }).click();
     await eventually(() => page.locator('html').getAttribute('lang')).toBe('fr');

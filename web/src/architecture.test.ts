@@ -130,3 +130,17 @@ describe('web client styles', () => {
     expect(unstyled).toEqual([]);
   });
 });
+
+describe('tables in the reader’s language', () => {
+  // PrimeReact memoises a DataTable's body cells on the row's data: a language change re-renders the headers but
+  // not the cells, which kept the old language (a program's history read 'Delivery date changed' under French
+  // headers). Keyed by the language, the table is drawn again when it changes.
+  it('keys every DataTable by the current language', () => {
+    const unkeyed = sourceFiles(srcDir).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<DataTable\b[^>]*?>/gs)]
+        .filter((m) => !m[0].includes('key={currentLanguage()}'))
+        .map(() => underSrc(file)),
+    );
+    expect(unkeyed).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedResult } from '../../../../shared/contract/wrapper';
 import { httpMessages } from '../../../../shared/messages';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, currentLanguage } from '../../lib/i18n';
 import { messagesOfError } from '../messageBox/messages';
 import { readColumnChoice, shownFields, storeColumnChoice, type ColumnChoice } from './columns';
 import { emptyListText } from './emptyMessage';
@@ -152,6 +152,7 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         />
       )}
       <DataTable
+        key={currentLanguage()}
         value={(result?.items ?? []) as DataTableValueArray}
         dataKey={props.dataKey}
         lazy

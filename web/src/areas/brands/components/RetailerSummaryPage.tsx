@@ -17,6 +17,7 @@ import { saveRetailerSummary } from '../lib/summaryExport';
 import { brandLink, figureColumns } from './summaryColumns';
 import '../brands.css';
 import { ExportButton } from '../../../components/export/ExportButton';
+import { currentLanguage } from '../../../lib/i18n';
 
 type BrandRow = RetailerSummaryRow['brands'][number];
 
@@ -113,6 +114,7 @@ function RetailerBrands({ retailer }: { retailer: RetailerSummaryRow }) {
   ];
   return (
     <DataTable
+      key={currentLanguage()}
       value={retailer.brands}
       dataKey="brandId"
       size="small"

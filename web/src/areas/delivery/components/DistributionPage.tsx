@@ -38,6 +38,7 @@ import {
 } from '../lib/distribution';
 import { useDeliveryText } from '../lib/specText';
 import '../delivery.css';
+import { currentLanguage } from '../../../lib/i18n';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -315,6 +316,7 @@ function DistributionEditor({
       )}
       {page.error && <FormMessages messages={[spec('loadFailed'), ...messagesOfError(page.error).map(message)]} />}
       <DataTable
+        key={currentLanguage()}
         value={rows}
         dataKey="id"
         // The cells read the typed quantities, which are not part of the rows: PrimeReact must not keep old cells.

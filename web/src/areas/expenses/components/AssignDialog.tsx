@@ -9,6 +9,7 @@ import { AppDialog } from '../../../components/dialog';
 import { DateText, Money } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
 import { chooseSuggestion, readSuggestions, type Assignment, type SuggestionRow } from '../api/assignment';
+import { currentLanguage } from '../../../lib/i18n';
 
 const rowKey = (row: SuggestionRow) => `${row.expenseId}/${row.tacticId}`;
 
@@ -74,6 +75,7 @@ export function AssignDialog(props: {
         ))}
       </ul>
       <DataTable
+        key={currentLanguage()}
         value={rows}
         paginator
         rows={10}

@@ -12,7 +12,7 @@ import {
 } from '../../../../../shared/programs/statusColumns';
 import { DateText } from '../../../components/format';
 import { messagesOfError } from '../../../components/messageBox';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, currentLanguage } from '../../../lib/i18n';
 import type { ProgramListRow } from '../api/programLists';
 import type { ProgramSort } from '../lib/programSort';
 
@@ -164,6 +164,7 @@ export function ProgramListTable({
         />
       ) : null}
       <DataTable
+        key={currentLanguage()}
         value={rows ?? []}
         dataKey="id"
         lazy

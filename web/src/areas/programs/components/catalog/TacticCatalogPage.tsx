@@ -5,7 +5,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/i18n';
+import { formatNumber, currentLanguage } from '../../../../lib/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../../../../shared/constants';
 import { plannableStatuses } from '../../../../../../shared/programs/status';
@@ -297,6 +297,7 @@ function TacticList({
     <>
       {error ? <Message severity="error" text={t('spec.http.dataNotLoaded')} /> : null}
       <DataTable
+        key={currentLanguage()}
         value={records.filter((r) => r.active !== false)}
         dataKey="id"
         loading={loading}

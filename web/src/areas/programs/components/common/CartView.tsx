@@ -22,6 +22,7 @@ import { nextStepOf } from '../../lib/steps';
 import { useSpecText } from '../../lib/specText';
 import { BudgetLines } from './BudgetLines';
 import { LifecycleActions } from './LifecycleActions';
+import { currentLanguage } from '../../../../lib/i18n';
 
 /** The cart's page sizes (spec 02, section 2: page size 50, options 25/50/100/150). */
 const CART_PAGE_SIZES = [25, 50, 100, 150];
@@ -132,6 +133,7 @@ export function CartView({ details, variant, fromCustomizations, onClose }: Cart
         <section key={group.deliveryMethodId} className="cart-group" aria-label={group.deliveryMethodName}>
           <h3>{group.deliveryMethodName}</h3>
           <DataTable
+            key={currentLanguage()}
             value={group.tactics}
             dataKey="id"
             size="small"

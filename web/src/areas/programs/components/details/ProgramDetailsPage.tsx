@@ -30,6 +30,7 @@ import { TacticReconciliationDialog } from '../common/TacticReconciliationDialog
 import { DeliveryPlan } from './DeliveryPlan';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
 import '../../programs.css';
+import { currentLanguage } from '../../../../lib/i18n';
 
 /** Program details (`programdetails/{id}`): fields, funding, tactics, jobs, promo codes, lifecycle and audit trail. */
 export function ProgramDetailsPage() {
@@ -256,6 +257,7 @@ function Details({ details }: { details: ProgramDetails }) {
           <Link to={`/tactic-catalog/${program.id}`}>{t('programs.header.toCatalog')}</Link>
         </div>
         <DataTable
+          key={currentLanguage()}
           value={tactics}
           dataKey="id"
           size="small"
@@ -345,6 +347,7 @@ function AuditTrail({ programId }: { programId: number }) {
       <h3 id="program-audit">{t('programs.details.audit')}</h3>
       {audit.error && <Message severity="error" text={t('spec.http.dataNotLoaded')} />}
       <DataTable
+        key={currentLanguage()}
         value={audit.data ?? []}
         loading={!audit.data && !audit.error}
         size="small"

@@ -7,6 +7,7 @@ import { DateText, Money } from '../../../../components/format';
 import { messagesOfError } from '../../../../components/messageBox';
 import { useOverviewDetails } from '../../api/overview';
 import { useSpecText } from '../../lib/specText';
+import { currentLanguage } from '../../../../lib/i18n';
 
 /**
  * The details of one overview row, read when the row is expanded (`programs/overview-details`): each tactic of the
@@ -40,6 +41,7 @@ export function OverviewDetails({ programId, brandId, name }: { programId: numbe
     <div className="overview-details">
       <h3>{caption}</h3>
       <DataTable
+        key={currentLanguage()}
         value={details.data.tactics}
         dataKey="id"
         size="small"

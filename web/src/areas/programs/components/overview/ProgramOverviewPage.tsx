@@ -16,6 +16,7 @@ import { useSpecText } from '../../lib/specText';
 import { StatusTag } from '../common/StatusTag';
 import { OverviewDetails } from './OverviewDetails';
 import '../../programs.css';
+import { currentLanguage } from '../../../../lib/i18n';
 
 /** The money of each program and of the totals: its field and its label, in the table's order. */
 const moneyFields = [
@@ -121,6 +122,7 @@ export function ProgramOverviewPage() {
       {!brandId && <p className="muted">{t('programs.overview.chooseBrand')}</p>}
       {brandId > 0 && (
         <DataTable
+          key={currentLanguage()}
           value={overview.data?.programs ?? []}
           dataKey="id"
           loading={!overview.data && !overview.error}

@@ -36,6 +36,7 @@ import { ActionFailure } from '../common/ActionFailure';
 import { ProgramHeader } from '../common/ProgramHeader';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
 import '../../programs.css';
+import { currentLanguage } from '../../../../lib/i18n';
 
 const severity = {
   new: 'info',
@@ -80,6 +81,7 @@ export function PromoCodeRequestPage() {
       </div>
       {promos.error && <Message severity="error" text={t('spec.http.dataNotLoaded')} />}
       <DataTable
+        key={currentLanguage()}
         value={promos.data ?? []}
         dataKey="id"
         loading={!promos.data && !promos.error}
