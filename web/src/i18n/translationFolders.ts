@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import i18next from 'i18next';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { translationFiles } from '../../vite.config';
+import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
+import { languageBundle, translationFiles } from '../../vite.config';
 
 /**
  * The translation files as the i18n tests read them (translations.test.ts, untranslated.test.ts): the folders that
@@ -32,4 +34,19 @@ export async function translationFolders(): Promise<Map<string, Map<string, stri
     }
   }
   return folders;
+}
+
+/** i18next with every language's merged bundle, as the app loads them, for tests that read texts in each language. */
+export async function initEveryLanguage(): Promise<void> {
+  await i18next.init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    resources: Object.fromEntries(
+      await Promise.all(
+        LANGUAGES.map(async (language) => [language, { translation: await languageBundle(language, srcDir) }]),
+      ),
+    ),
+  });
 }

@@ -3,27 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
 import { updateProgramSchema } from '../../../shared/contract/schemas/programs';
 import { auditedProgramFields } from '../../../shared/programs/auditFields';
-import { languageBundle } from '../../vite.config';
-import { srcDir } from '../i18n/translationFolders';
+import { initEveryLanguage } from '../i18n/translationFolders';
 import { auditNotesText } from './auditNotes';
-
-async function initTexts() {
-  await i18next.init({
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    resources: Object.fromEntries(
-      await Promise.all(
-        LANGUAGES.map(async (language) => [language, { translation: await languageBundle(language, srcDir) }]),
-      ),
-    ),
-  });
-}
 
 describe("a program's audit notes of a field change", () => {
   it("name each field by its label in the reader's language, never by its code name", async () => {
-    await initTexts();
+    await initEveryLanguage();
     await i18next.changeLanguage('fr');
     expect(auditNotesText(i18next.t, 'delivery', 'deliveryDate: 2026-05-01; deliveryNotes: (cleared)')).toBe(
       'Date de livraison: 2026-05-01; Notes de livraison: (effacé)',
@@ -40,7 +25,7 @@ describe("a program's audit notes of a field change", () => {
   });
 
   it('have a label in every language for every field a change may name', async () => {
-    await initTexts();
+    await initEveryLanguage();
     const updatable = Object.keys(updateProgramSchema.shape).filter((field) => field !== 'version');
     expect(auditedProgramFields).toEqual(expect.arrayContaining(updatable));
     const problems: string[] = [];

@@ -2,8 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../../shared/constants';
 import { uploadExtensions, uploadMessages } from '../../../../shared/uploads';
-import { languageBundle } from '../../../vite.config';
-import { srcDir } from '../../i18n/translationFolders';
+import { initEveryLanguage } from '../../i18n/translationFolders';
 import { translateMessage } from '../i18n';
 
 /** The server's refusals of a file it is asked an upload slot for, as it words them (shared/uploads.ts). */
@@ -16,17 +15,7 @@ const refusals = [
 
 describe("the server's refusal of an upload", () => {
   it('names the file, and reaches a reader of every language in their language, still naming it', async () => {
-    await i18next.init({
-      lng: DEFAULT_LOCALE,
-      fallbackLng: DEFAULT_LOCALE,
-      interpolation: { escapeValue: false },
-      returnEmptyString: false,
-      resources: Object.fromEntries(
-        await Promise.all(
-          LANGUAGES.map(async (language) => [language, { translation: await languageBundle(language, srcDir) }]),
-        ),
-      ),
-    });
+    await initEveryLanguage();
     const problems: string[] = [];
     for (const english of refusals) {
       const name = english.split(' ')[0];
