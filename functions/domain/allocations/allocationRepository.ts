@@ -3,6 +3,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import type { QuarterPercents } from '../../../shared/allocation/rules';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { fieldAssignments } from '../../lib/updateExpression';
 import { Conflict } from '../../lib/errors';
 import { queryAll } from '../../lib/queryPages';
 import { allocationLedgerItems } from '../ledger/ledgerRepository';
@@ -87,16 +88,16 @@ function headAtVersion(
   version: number,
   fields: Record<string, number>,
 ): TransactItem {
-  const names = Object.keys(fields);
+  const assign = fieldAssignments(fields);
   return {
     Update: {
       TableName: env.tableName,
       Key: headKey(brandId, budgetYear),
-      UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), 'version = :next', 'brandId = :brand', 'budgetYear = :year'].join(', ')}`,
+      UpdateExpression: `SET ${[...assign.set, 'version = :next', 'brandId = :brand', 'budgetYear = :year'].join(', ')}`,
       ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : 'version = :version',
-      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+      ExpressionAttributeNames: assign.names,
       ExpressionAttributeValues: {
-        ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
+        ...assign.values,
         ':next': version + 1,
         ':brand': brandId,
         ':year': budgetYear,

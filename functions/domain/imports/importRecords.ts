@@ -3,6 +3,7 @@ import { importFailureMessages, stuckReason, type OpenImport } from '../../../sh
 import { clock } from '../../lib/clock';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { fieldAssignments } from '../../lib/updateExpression';
 import { logger } from '../../lib/logger';
 import { CLOSE_OPEN_IMPORT, openImportKeys } from './openImports';
 
@@ -104,8 +105,8 @@ export function importRecords<R extends ImportRecord, Ref>(kind: ImportRecordKin
    * one started again (Retry) is put back on it.
    */
   async function move(ref: Ref, from: Status, to: Status, fields: Partial<R> = {}): Promise<boolean> {
-    const names = Object.keys(fields) as (keyof R & string)[];
-    const sets = ['#status = :to', ...names.map((_, i) => `#f${i} = :f${i}`)];
+    const assign = fieldAssignments(fields);
+    const sets = ['#status = :to', ...assign.set];
     const record = ended(from) && !ended(to) ? await get(ref) : undefined;
     const reopenKeys = record ? openImportKeys(record.createdAt, record.importId) : {};
     for (const name of Object.keys(reopenKeys)) sets.push(`${name} = :${name}`);
@@ -116,11 +117,11 @@ export function importRecords<R extends ImportRecord, Ref>(kind: ImportRecordKin
           Key: kind.recordKey(ref),
           UpdateExpression: `SET ${sets.join(', ')}${ended(to) ? ` ${CLOSE_OPEN_IMPORT}` : ''}`,
           ConditionExpression: '#status = :from',
-          ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])) },
+          ExpressionAttributeNames: { '#status': 'status', ...assign.names },
           ExpressionAttributeValues: {
             ':to': to,
             ':from': from,
-            ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
+            ...assign.values,
             ...Object.fromEntries(Object.entries(reopenKeys).map(([k, v]) => [`:${k}`, v])),
           },
         }),
@@ -134,16 +135,14 @@ export function importRecords<R extends ImportRecord, Ref>(kind: ImportRecordKin
 
   /** Writes progress or the end of a run (an ended status takes it off the open-imports index). */
   async function update(ref: Ref, fields: Partial<R>): Promise<void> {
-    const names = Object.keys(fields) as (keyof R & string)[];
+    const assign = fieldAssignments(fields);
     await dynamo.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: kind.recordKey(ref),
-        UpdateExpression:
-          `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}` +
-          (ended(fields.status) ? ` ${CLOSE_OPEN_IMPORT}` : ''),
-        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
+        UpdateExpression: `SET ${assign.set.join(', ')}` + (ended(fields.status) ? ` ${CLOSE_OPEN_IMPORT}` : ''),
+        ExpressionAttributeNames: assign.names,
+        ExpressionAttributeValues: assign.values,
       }),
     );
   }

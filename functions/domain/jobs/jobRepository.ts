@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { fieldAssignments } from '../../lib/updateExpression';
 import { Conflict, NotFound } from '../../lib/errors';
 
 /**
@@ -89,17 +90,17 @@ export async function createJob(fields: Omit<Job, 'id' | 'usageTotal' | 'version
 
 /** Writes the given fields at the version read; 409 when someone saved the job in between. */
 export async function updateJob(id: string, version: number, fields: Partial<Job>): Promise<Job> {
-  const names = Object.keys(fields);
+  const assign = fieldAssignments(fields);
   try {
     const answer = await dynamo.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: jobKey(id),
-        UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), 'version = :next'].join(', ')}`,
+        UpdateExpression: `SET ${[...assign.set, 'version = :next'].join(', ')}`,
         ConditionExpression: 'version = :version',
-        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+        ExpressionAttributeNames: assign.names,
         ExpressionAttributeValues: {
-          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n as keyof Job]])),
+          ...assign.values,
           ':next': version + 1,
           ':version': version,
         },

@@ -3,6 +3,7 @@ import type { ProgramChange } from '../../../shared/programs/changeRules';
 import { clock } from '../../lib/clock';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { fieldAssignments } from '../../lib/updateExpression';
 import { locationImports, type LocationImport } from '../locations/importRepository';
 import {
   batchPut,
@@ -55,18 +56,16 @@ export async function selectProgramLocation(
   writer: Writer,
 ): Promise<void> {
   const { PK, SK, ...fields } = locationItems(location, aggregate.program.id).selection!;
-  const names = Object.keys(fields);
+  const assign = fieldAssignments(fields);
   await writeProgram([
     rootAllows(aggregate.program, 'delivery', writer),
     {
       Update: {
         TableName: env.tableName,
         Key: { PK, SK },
-        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-        ExpressionAttributeValues: Object.fromEntries(
-          names.map((n, i) => [`:f${i}`, fields[n as keyof typeof fields]]),
-        ),
+        UpdateExpression: `SET ${assign.set.join(', ')}`,
+        ExpressionAttributeNames: assign.names,
+        ExpressionAttributeValues: assign.values,
       },
     },
     changeAudit(aggregate, writer, 'location-add', location.location),

@@ -3,6 +3,7 @@ import { programStatus, programStatusNames, type ProgramStatusId } from '../../.
 import { quarterOf } from '../../../shared/allocation/ledger';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { fieldAssignments } from '../../lib/updateExpression';
 import { applyTransition } from '../../lib/workflow';
 import { jobUsageChange } from '../jobs/jobRepository';
 import { usageChange } from '../reference/referenceRepository';
@@ -140,19 +141,19 @@ export async function updateProgramFields(
     ...changes,
     ...('name' in changes ? { searchName: searchName(after.name) } : {}),
   };
-  const names = Object.keys(written);
+  const assign = fieldAssignments(written);
   const status = statusCondition('fields', writer);
   const items: TransactItem[] = [
     {
       Update: {
         TableName: env.tableName,
         Key: programRootKey(before.id),
-        UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), 'updatedAt = :at', 'version = :next', ...(moved ? ['GSI1PK = :g1', 'GSI2PK = :g2'] : [])].join(', ')}`,
+        UpdateExpression: `SET ${[...assign.set, 'updatedAt = :at', 'version = :next', ...(moved ? ['GSI1PK = :g1', 'GSI2PK = :g2'] : [])].join(', ')}`,
         ConditionExpression: `version = :version AND ${status.expression}`,
-        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+        ExpressionAttributeNames: assign.names,
         ExpressionAttributeValues: {
           ...status.values,
-          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, written[n] ?? null])),
+          ...assign.values,
           ':at': now,
           ':next': after.version,
           ':version': before.version,

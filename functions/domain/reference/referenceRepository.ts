@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/reference/kinds';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { fieldAssignments } from '../../lib/updateExpression';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import { queryAll } from '../../lib/queryPages';
 import {
@@ -202,18 +203,18 @@ export async function updateReferenceRecord<K extends ReferenceKindName>(
   const changes = referenceChanges(referencesOf(definition, current), referencesOf(definition, fields));
   const uniqueChanged = normalizeUnique(current[definition.uniqueBy]) !== normalizeUnique(fields[definition.uniqueBy]);
   const updatedAt = new Date().toISOString();
-  const names = Object.keys(fields);
+  const assign = fieldAssignments(fields);
   const items: { item: TransactItem; role: ItemRole }[] = [
     {
       item: {
         Update: {
           TableName: env.tableName,
           Key: recordKey(kind, id),
-          UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}, version = :next, updatedAt = :at`,
+          UpdateExpression: `SET ${[...assign.set, 'version = :next', 'updatedAt = :at'].join(', ')}`,
           ConditionExpression: 'version = :version',
-          ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+          ExpressionAttributeNames: assign.names,
           ExpressionAttributeValues: {
-            ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
+            ...assign.values,
             ':next': version + 1,
             ':version': version,
             ':at': updatedAt,

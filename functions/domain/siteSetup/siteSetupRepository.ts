@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { SiteConfigEntry } from '../../../shared/contract/schemas/users';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { fieldAssignments } from '../../lib/updateExpression';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import { queryAll } from '../../lib/queryPages';
 
@@ -66,17 +67,17 @@ export async function saveInPartition<T extends Item>(
     }
     return item;
   }
-  const names = Object.keys(fields);
+  const assign = fieldAssignments(fields);
   try {
     const answer = await dynamo.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: { PK: partition.pk, SK: partition.sk(id) },
-        UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), 'version = :next', 'updatedAt = :at'].join(', ')}`,
+        UpdateExpression: `SET ${[...assign.set, 'version = :next', 'updatedAt = :at'].join(', ')}`,
         ConditionExpression: 'version = :version',
-        ExpressionAttributeNames: names.length ? Object.fromEntries(names.map((n, i) => [`#f${i}`, n])) : undefined,
+        ExpressionAttributeNames: assign.names,
         ExpressionAttributeValues: {
-          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
+          ...assign.values,
           ':next': version + 1,
           ':version': version,
           ':at': now,

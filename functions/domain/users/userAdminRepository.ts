@@ -13,6 +13,7 @@ import type { User } from '../../../shared/contract/schemas/userAdmin';
 import { cognito } from '../../lib/clients/cognito';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { fieldAssignments } from '../../lib/updateExpression';
 import { Conflict, InvalidInput } from '../../lib/errors';
 import { batchGetAll } from '../../lib/batchGet';
 import { forgetCachedUser, roleKey, userProfileKey } from '../../lib/identity';
@@ -166,18 +167,18 @@ async function signOutEverywhere(username: string) {
 
 /** Conditional on the version: two admins saving one user at once never lose a change silently. */
 export async function updateProfile(id: string, version: number, fields: Record<string, unknown>): Promise<User> {
-  const names = Object.keys(fields);
+  const assign = fieldAssignments(fields);
   try {
     const answer = await dynamo.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: userProfileKey(id),
-        UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), 'version = :next'].join(', ')}`,
+        UpdateExpression: `SET ${[...assign.set, 'version = :next'].join(', ')}`,
         ConditionExpression:
           'attribute_exists(PK) AND (version = :version OR (attribute_not_exists(version) AND :version = :one))',
-        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+        ExpressionAttributeNames: assign.names,
         ExpressionAttributeValues: {
-          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
+          ...assign.values,
           ':next': version + 1,
           ':version': version,
           ':one': 1,
