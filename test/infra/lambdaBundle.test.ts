@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleBudgetKiB } from '../../infra/bundling/bundleBudgets';
 import { esbuildOptions } from '../../infra/bundling/lambdaBundle';
 import { accessOf, entryOf, type FamilyAccess, type FunctionName } from '../../infra/config/familyAccess';
 import { repoPath } from '../../infra/repoPath';
@@ -73,6 +74,7 @@ describe('lean Lambda bundles', () => {
 
   // What each Lambda's bundle is made of (esbuild's metafile: the inputs that kept bytes in the output).
   const bundled = new Map<FunctionName, string[]>();
+  const sizeKiB = new Map<FunctionName, number>();
   beforeAll(async () => {
     for (const name of functionNames) {
       const { metafile } = await build({
@@ -80,7 +82,8 @@ describe('lean Lambda bundles', () => {
         metafile: true,
         write: false,
       });
-      const { inputs } = Object.values((metafile as Metafile).outputs)[0];
+      const { inputs, bytes } = Object.values((metafile as Metafile).outputs)[0];
+      sizeKiB.set(name, Math.round((bytes / 1024) * 10) / 10);
       bundled.set(
         name,
         Object.entries(inputs)
@@ -103,6 +106,12 @@ describe('lean Lambda bundles', () => {
       expect(unwanted).toEqual([]);
     },
   );
+
+  // Each cold start loads the whole bundle: a Lambda under the size goal stays under it, one above it stays within
+  // its recorded budget (infra/bundling/bundleBudgets.ts), so a library or a module pulled in unawares shows here.
+  it.each(functionNames)('the %s bundle weighs no more than its budget (KiB minified)', (name) => {
+    expect(sizeKiB.get(name)).toBeLessThanOrEqual(bundleBudgetKiB(name));
+  });
 
   it.each(functionNames)('the %s bundle reaches S3 through presigned URLs, without the S3 client', (name) => {
     expect(

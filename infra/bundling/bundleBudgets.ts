@@ -1,0 +1,22 @@
+import type { FunctionName } from '../config/familyAccess';
+
+/** Issue 11's size goal for a Lambda bundle: KiB minified (`npm run bench -- --bundles` measures it). */
+export const BUNDLE_GOAL_KIB = 300;
+
+/**
+ * The Lambdas above the goal, each held at what it measured when the budget was set (28 Nov 2026) plus a small
+ * margin, so that none grows unnoticed: each carries a library it needs (the HTML sanitizer and its entity table,
+ * the workbook writer) or a large share of the domain (docs/decisions.md, 'Lean bundles'). Raising one is a
+ * decision to write down there, with what the growth bought.
+ */
+const overGoalKiB: Partial<Record<FunctionName, number>> = {
+  mailSender: 320,
+  expenses: 325,
+  documents: 335,
+  reports: 345,
+  programs: 450,
+  communication: 465,
+};
+
+/** The most a Lambda's bundle may weigh, KiB minified: the goal, or its recorded budget above it. */
+export const bundleBudgetKiB = (name: FunctionName) => overGoalKiB[name] ?? BUNDLE_GOAL_KIB;
