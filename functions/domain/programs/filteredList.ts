@@ -3,26 +3,13 @@ import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { searchTermFolded } from '../../../shared/search';
 import { decodeCursor, encodeCursor, queryPage } from '../../lib/queryPages';
-import { retailerYearListKey, yearListKey } from './keys';
+import { retailerYearListKey, strip, yearListKey } from './keys';
 import { type ProgramListPage, type ProgramRoot } from './programTypes';
 
 type Item = Record<string, unknown>;
 
 /** Reads per page at most this many rounds, so a rare status never turns one request into a scan of the year. */
 const MAX_ROUNDS = 20;
-
-const strip = ({
-  PK: _pk,
-  SK: _sk,
-  GSI1PK: _a,
-  GSI1SK: _b,
-  GSI2PK: _c,
-  GSI2SK: _d,
-  GSI3PK: _e,
-  GSI3SK: _f,
-  searchName: _s,
-  ...rest
-}: Item) => rest;
 
 /**
  * A budget year's programs (optionally one retailer's) in one status (and search), newest first, with full pages
