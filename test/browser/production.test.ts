@@ -160,7 +160,7 @@ describe("The customize step: a planner chooses a program's customizations, save
   });
 });
 
-describe('Production Processing orders approved programs by when they were approved', () => {
+describe('Production Processing orders approved programs by when they were approved, or by the column clicked', () => {
   phasesStopAtFirstFailure();
   const run = Date.now().toString(36);
   const madeFirst = `Approved order ${run} made first`;
@@ -195,6 +195,13 @@ describe('Production Processing orders approved programs by when they were appro
     expect(await approved.getAttribute('aria-sort')).toBe('descending');
     await approved.click();
     await eventually(() => approved.getAttribute('aria-sort')).toBe('ascending');
+    await eventually(order).toEqual(['made second', 'made first']);
+    // Any other column sorts too (the year holds far fewer than 1,000 approved programs): the program's name.
+    const name = page.getByRole('columnheader', { name: 'Program', exact: true });
+    await name.click();
+    await eventually(() => name.getAttribute('aria-sort')).toBe('ascending');
+    await eventually(order).toEqual(['made first', 'made second']);
+    await name.click();
     await eventually(order).toEqual(['made second', 'made first']);
     expect(errors).toEqual([]);
     await page.context().close();

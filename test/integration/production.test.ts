@@ -295,6 +295,41 @@ describe('the approved programs list', () => {
     expect(left.items.map((p) => p.id)).toEqual([late.programId]);
     expect(left.totalCount).toBe(1);
   });
+
+  it('sorts by any column it shows while the year is small enough, a page at a time', async () => {
+    const { early, late } = await madeFirstApprovedLast({
+      admin,
+      planner,
+      approver,
+      madeFirst: `Sort ${run} Alpha`,
+      madeSecond: `Sort ${run} Bravo`,
+    });
+    const page = async (query: Record<string, string>) => {
+      const answer = await callApi('GET', 'programs/productionfiles', {
+        token: production,
+        query: { fiscalYear: '2026', searchTerm: `Sort ${run}`, pageSize: '1', ...query },
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.json.data as {
+        items: { id: number }[];
+        totalCount: number;
+        nextCursor: string | null;
+        sortFields: string[];
+      };
+    };
+    // By approval (the list's own order) the program made first comes last; by name ('Alpha') and number, first.
+    const byApproval = await page({ sortDirection: 'asc' });
+    expect(byApproval.items.map((p) => p.id)).toEqual([late.programId]);
+    expect(byApproval.sortFields).toEqual(expect.arrayContaining(['name', 'id', 'retailerName', 'programStartDate']));
+    const firstByName = await page({ sortBy: 'name', sortDirection: 'asc' });
+    expect(firstByName.items.map((p) => p.id)).toEqual([early.programId]);
+    expect(firstByName.totalCount).toBe(2);
+    const secondByName = await page({ sortBy: 'name', sortDirection: 'asc', cursor: firstByName.nextCursor! });
+    expect(secondByName.items.map((p) => p.id)).toEqual([late.programId]);
+    expect(secondByName.nextCursor).toBeNull();
+    expect((await page({ sortBy: 'id', sortDirection: 'desc' })).items.map((p) => p.id)).toEqual([late.programId]);
+    expect((await page({ sortBy: 'id', sortDirection: 'asc' })).items.map((p) => p.id)).toEqual([early.programId]);
+  });
 });
 
 describe('sending several programs at once', () => {

@@ -8,12 +8,15 @@ import {
 } from '../../../shared/production/orderStatus';
 import { productionFiles, type MakerOf, type ProductionFile } from '../../../shared/production/productionFiles';
 import { programStatus } from '../../../shared/programs/status';
+import { productionSortFields } from '../../../shared/contract/schemas/production';
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import type { AuthContext } from '../../lib/identity';
+import { sliceInMemory, type InMemoryListSpec } from '../../lib/paging';
+import { decodePosition, encodePosition } from '../../lib/queryPages';
 import { programLocations } from '../locations/locationRepository';
 import { actorOf } from '../programs/audit';
-import { listApprovedPrograms } from '../programs/approvedList';
+import { listApprovedPrograms, SORTABLE_APPROVED, wholeApprovedPrograms } from '../programs/approvedList';
 import { listedRetailer, loadVisibleProgram } from '../programs/guard';
 import { parseProgramTacticId } from '../programs/keys';
 import type { ProgramAggregate, ProgramRoot } from '../programs/programTypes';
@@ -97,9 +100,59 @@ async function filesOf(aggregate: ProgramAggregate): Promise<ProductionFile[]> {
   return productionFiles(tactics, makers, new Map(locations.items.map((l) => [l.id, l.location])));
 }
 
+/** A row of Production Processing: the program, its approval and how far its production went. */
+function productionRow(program: ProgramRoot) {
+  const root = program as ProductionRoot;
+  return {
+    id: root.id,
+    name: root.name,
+    retailerId: root.retailerId,
+    retailerName: root.retailerName,
+    fiscalYear: root.fiscalYear,
+    programStartDate: root.programStartDate,
+    programEndDate: root.programEndDate,
+    approvedDate: root.approvedDate ?? null,
+    productionSentAt: root.productionSentAt ?? null,
+    productionWaiting: root.productionWaiting ?? 0,
+  };
+}
+
+/** The list's columns, searched by the name (accents and case aside, as the stored search name). */
+const productionListSpec = {
+  searchFields: ['name'],
+  sortFields: productionSortFields,
+  defaultSort: 'approvedDate',
+} as const satisfies InMemoryListSpec<ReturnType<typeof productionRow>>;
+
+/**
+ * Production Processing's list: in the order the programs were approved (the index's, a page at a time), or by any
+ * other column while the year holds at most SORTABLE_APPROVED approved programs (read whole, sorted, cut at the
+ * cursor's position); a column asked for on a larger year is answered in approval order, and `sortFields` says so.
+ */
 export async function productionPrograms(query: RouteContext<'production.programs'>['query'], auth: AuthContext) {
   const retailerId = await listedRetailer(auth, query.retailerId);
-  // In the order they were approved (the Approved column's sort), not the order they were created.
+  const paging = { pageIndex: query.pageIndex, pageSize: query.pageSize };
+  const byColumn = query.sortBy !== undefined && query.sortBy !== 'approvedDate';
+  const whole = byColumn ? await wholeApprovedPrograms(query.fiscalYear, retailerId) : null;
+  if (whole) {
+    const from = decodePosition(query.cursor);
+    const page = sliceInMemory(
+      whole.map(productionRow),
+      { ...query, sortDirection: query.sortDirection ?? 'asc' },
+      from,
+      productionListSpec,
+    );
+    return {
+      items: page.items,
+      ...paging,
+      totalCount: page.totalCount,
+      totalPages: Math.ceil(page.totalCount / query.pageSize),
+      hasPreviousPage: from > 0,
+      hasNextPage: page.next !== null,
+      nextCursor: encodePosition(page.next),
+      sortFields: [...productionSortFields],
+    };
+  }
   const page = await listApprovedPrograms({
     fiscalYear: query.fiscalYear,
     retailerId,
@@ -109,28 +162,14 @@ export async function productionPrograms(query: RouteContext<'production.program
     ascending: query.sortDirection === 'asc',
   });
   return {
-    items: page.items.map((p) => {
-      const root = p as ProductionRoot;
-      return {
-        id: root.id,
-        name: root.name,
-        retailerId: root.retailerId,
-        retailerName: root.retailerName,
-        fiscalYear: root.fiscalYear,
-        programStartDate: root.programStartDate,
-        programEndDate: root.programEndDate,
-        approvedDate: root.approvedDate ?? null,
-        productionSentAt: root.productionSentAt ?? null,
-        productionWaiting: root.productionWaiting ?? 0,
-      };
-    }),
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
+    items: page.items.map(productionRow),
+    ...paging,
     totalCount: page.totalCount,
     totalPages: Math.ceil(page.totalCount / query.pageSize),
     hasPreviousPage: query.pageIndex > 0,
     hasNextPage: page.nextCursor !== null,
     nextCursor: page.nextCursor,
+    sortFields: page.listSize <= SORTABLE_APPROVED ? [...productionSortFields] : ['approvedDate'],
   };
 }
 

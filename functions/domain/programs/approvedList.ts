@@ -14,6 +14,15 @@ type Item = Record<string, unknown>;
 const MAX_ROUNDS = 20;
 
 /**
+ * An approved list holding at most this many programs is read whole to sort by any column, as the program lists
+ * are (docs/decisions.md, 'Program lists sort by any column'); a larger one keeps the approval order.
+ */
+export const SORTABLE_APPROVED = 1000;
+
+const listOf = (fiscalYear: number, retailerId: number | undefined) =>
+  retailerId !== undefined ? retailerApprovedListKey(retailerId, fiscalYear) : approvedListKey(fiscalYear);
+
+/**
  * A budget year's approved programs (optionally one retailer's) in the order they were approved, newest first
  * unless `ascending`, with the exact number that match (Production Processing). One Query of the year's approved
  * list (entries `{approvedDate}#{id}`, written with each approval), in rounds while a search filters rows out,
@@ -26,11 +35,8 @@ export async function listApprovedPrograms(opts: {
   pageSize: number;
   cursor?: string;
   ascending?: boolean;
-}): Promise<{ items: ProgramRoot[]; totalCount: number; nextCursor: string | null }> {
-  const list =
-    opts.retailerId !== undefined
-      ? retailerApprovedListKey(opts.retailerId, opts.fiscalYear)
-      : approvedListKey(opts.fiscalYear);
+}): Promise<{ items: ProgramRoot[]; totalCount: number; listSize: number; nextCursor: string | null }> {
+  const list = listOf(opts.fiscalYear, opts.retailerId);
   const term = searchTermFolded(opts.searchTerm);
   const base = {
     TableName: env.tableName,
@@ -45,11 +51,14 @@ export async function listApprovedPrograms(opts: {
     { pageSize: opts.pageSize, maxReads: MAX_ROUNDS },
   );
 
+  // Count: the entries that match; ScannedCount: every entry, before the search's filter (the list's size).
   let totalCount = 0;
+  let listSize = 0;
   let countStart: Item | undefined;
   do {
     const page = await dynamo.send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: countStart }));
     totalCount += page.Count ?? 0;
+    listSize += page.ScannedCount ?? 0;
     countStart = page.LastEvaluatedKey;
   } while (countStart);
 
@@ -60,8 +69,36 @@ export async function listApprovedPrograms(opts: {
       .map((r) => roots.get(r.programId as number))
       .filter((p): p is ProgramRoot => p?.statusId === programStatus.approved),
     totalCount,
+    listSize,
     nextCursor: encodeCursor(next),
   };
+}
+
+/**
+ * Every approved program of a budget year (optionally one retailer's), or null when the list holds more than
+ * SORTABLE_APPROVED: its entries in Queries of at most that many, then BatchGets of their roots.
+ */
+export async function wholeApprovedPrograms(fiscalYear: number, retailerId?: number): Promise<ProgramRoot[] | null> {
+  const list = listOf(fiscalYear, retailerId);
+  const entries: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: env.tableName,
+        KeyConditionExpression: 'PK = :list',
+        ExpressionAttributeValues: { ':list': list },
+        ProjectionExpression: 'programId',
+        Limit: SORTABLE_APPROVED + 1 - entries.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    entries.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start && entries.length <= SORTABLE_APPROVED);
+  if (entries.length > SORTABLE_APPROVED) return null;
+  const roots = await rootsOf(entries.map((e) => e.programId as number));
+  return [...roots.values()].filter((p) => p.statusId === programStatus.approved);
 }
 
 async function rootsOf(ids: number[]): Promise<Map<number, ProgramRoot>> {

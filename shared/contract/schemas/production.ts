@@ -23,6 +23,17 @@ export const productionProgramParams = z.object({ programId });
 export const productionFileParams = z.object({ programId, manufacturerId });
 export const programQuery = z.object({ programId });
 
+/** The Production Processing columns a user may sort by. */
+export const productionSortFields = [
+  'id',
+  'name',
+  'retailerName',
+  'programStartDate',
+  'programEndDate',
+  'approvedDate',
+  'productionSentAt',
+] as const;
+
 /** Approved programs of a budget year (optionally one retailer's), newest first, paged by cursor. */
 export const productionListQuery = z.object({
   fiscalYear: z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
@@ -30,6 +41,11 @@ export const productionListQuery = z.object({
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TABLE_PAGE_SIZE_ALL)), DEFAULT_PAGE_SIZE),
   pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   searchTerm: z.optional(z.string().check(z.maxLength(200))),
+  /**
+   * The column to sort by: the approval date (the list's order) unless another of `productionSortFields`, which the
+   * list sorts by while the year holds at most 1,000 approved programs (the answer's `sortFields` says so).
+   */
+  sortBy: z.optional(z.enum(productionSortFields)),
   sortDirection: z.optional(z.enum(['asc', 'desc'])),
   cursor: z.optional(listCursor),
 });
@@ -59,6 +75,8 @@ export const productionListSchema = z.object({
   hasPreviousPage: z.boolean(),
   hasNextPage: z.boolean(),
   nextCursor: z.nullable(z.string()),
+  /** The columns the list can be sorted by now: all while it holds at most 1,000 programs, else `approvedDate`. */
+  sortFields: z.array(z.string()),
 });
 
 const manufacturerSchema = z.object({

@@ -7,6 +7,7 @@ import { useCursorRoute, useRoute, writeThenRefresh } from '../../../lib/useRout
 export type ProductionRow = RouteResult<'production.programs'>['items'][number];
 export type ProductionFileAnswer = RouteResult<'production.file'>;
 type ListQuery = z.input<typeof productionListQuery>;
+export type ProductionSortField = NonNullable<ListQuery['sortBy']>;
 
 /** The reads a production change makes old: the list, the program's manufacturers and files. */
 const productionReads = [

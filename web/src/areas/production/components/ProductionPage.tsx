@@ -5,17 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { ServerDataTable, useCursorTable, useTableState, type TableColumn } from '../../../components/dataTable';
 import { DateText } from '../../../components/format';
 import { BudgetYearDropdown } from '../../../components/reference';
-import { useProductionPrograms, type ProductionRow } from '../api/production';
+import { useProductionPrograms, type ProductionRow, type ProductionSortField } from '../api/production';
 import { ProgramProduction } from './ProgramProduction';
 
-/** The approved programs of a budget year, paged by cursor and searched; one opens its production below. */
+/** The approved programs of a budget year, paged by cursor, searched and sorted; one opens its production below. */
 export function ProductionPage() {
   const { t } = useTranslation();
   const [fiscalYear, setFiscalYear] = useState(() => new Date().getFullYear());
   const [open, setOpen] = useState<ProductionRow | null>(null);
   const table = useTableState({ sortBy: 'approvedDate', sortDirection: 'desc', inUrl: true });
-  const { searchTerm, sortDirection, pageSize } = table.query;
-  const filters = { fiscalYear, ...(searchTerm ? { searchTerm } : {}), sortDirection: sortDirection ?? 'desc' };
+  const { searchTerm, sortBy, sortDirection, pageSize } = table.query;
+  const filters = {
+    fiscalYear,
+    ...(searchTerm ? { searchTerm } : {}),
+    sortBy: (sortBy ?? 'approvedDate') as ProductionSortField,
+    sortDirection: sortDirection ?? 'desc',
+  };
   const paging = useCursorTable<ProductionRow>(table, JSON.stringify([filters, pageSize]));
   const list = useProductionPrograms(
     paging.cursor === null ? null : { ...filters, pageSize, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
@@ -24,12 +29,16 @@ export function ProductionPage() {
   const { learn } = paging;
   useEffect(() => learn(current?.nextCursor), [current?.nextCursor, learn]);
 
+  // The columns the list sorts by now (the answer says: every one while the year holds at most 1,000 programs).
+  const sortable = new Set<string>(list.data?.sortFields ?? ['approvedDate']);
+  const sortOn = (field: ProductionSortField) => (sortable.has(field) ? { sortField: field } : {});
   const columns: TableColumn<ProductionRow>[] = [
-    { field: 'id', header: t('production.columns.id'), fixed: true },
+    { field: 'id', header: t('production.columns.id'), fixed: true, ...sortOn('id') },
     {
       field: 'name',
       header: t('production.columns.name'),
       fixed: true,
+      ...sortOn('name'),
       body: (row) => (
         <Button
           type="button"
@@ -41,26 +50,29 @@ export function ProductionPage() {
         />
       ),
     },
-    { field: 'retailerName', header: t('production.columns.retailer') },
+    { field: 'retailerName', header: t('production.columns.retailer'), ...sortOn('retailerName') },
     {
       field: 'programStartDate',
       header: t('production.columns.start'),
+      ...sortOn('programStartDate'),
       body: (row) => <DateText value={row.programStartDate} />,
     },
     {
       field: 'programEndDate',
       header: t('production.columns.end'),
+      ...sortOn('programEndDate'),
       body: (row) => <DateText value={row.programEndDate} />,
     },
     {
       field: 'approvedDate',
       header: t('production.columns.approved'),
-      sortField: 'approvedDate',
+      ...sortOn('approvedDate'),
       body: (row) => <DateText value={row.approvedDate} />,
     },
     {
       field: 'productionSentAt',
       header: t('production.columns.production'),
+      ...sortOn('productionSentAt'),
       body: (row) =>
         row.productionSentAt ? (
           <span className="production-sent">
