@@ -132,9 +132,18 @@ describe("the planner's home", () => {
       await planner.getByText('1–1 of 1', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
       // The row's expander shows what happened to the program.
       await row.locator('.p-row-toggler').click();
-      await eventually(() => planner.getByRole('list', { name: 'Timeline' }).textContent()).toContain(
-        'Submitted → Rejected',
-      );
+      const timeline = () => planner.locator('.task-timeline').textContent();
+      await eventually(timeline).toContain('Rejected · Submitted → Rejected');
+      // A French reader reads the same steps in French: the action and the statuses, never their stored codes.
+      const chooseLanguage = async (name: string, lang: string) => {
+        await planner.locator('.language-selector').click();
+        await planner.getByRole('option', { name }).click();
+        await eventually(() => planner.locator('html').getAttribute('lang')).toBe(lang);
+      };
+      await chooseLanguage('Français', 'fr');
+      await eventually(timeline).toContain('Rejet · Soumis → Rejeté');
+      expect(await timeline()).not.toMatch(/\b(reject|submit|create)\b/);
+      await chooseLanguage('English (US)', 'en-US');
       await row.getByRole('button', { name: `Mark as completed: ${name}` }).click();
       await planner.getByText('No results match your search.').waitFor({ timeout: UI_TIMEOUT });
       await lists.getByText(/^Completed \(\d+\)$/).click();

@@ -309,6 +309,14 @@ describe('the demo programs', () => {
     const payable = wire.json.data.items as { invoiceNumber: string; tacticName: string; approvedByName: string }[];
     expect(payable.map((p) => p.invoiceNumber)).toEqual(expect.arrayContaining(['INV-5001', 'INV-5002']));
     expect(payable[0]).toMatchObject({ tacticName: 'Floor Display', approvedByName: 'approver@demo.local' });
+    // Its line's timeline (a task's expander) names who moved it, and its statuses as codes the page words.
+    const poId = (wire.json.data.items as { poId: string }[])[0].poId;
+    const timeline = await callApi('GET', `tasks/expense.${poId}/timeline`, { token: planner });
+    expect(timeline.status).toBe(200);
+    expect(timeline.json.data.kind).toBe('expense');
+    expect(timeline.json.data.items).toContainEqual(
+      expect.objectContaining({ action: 'Approve', by: 'approver@demo.local', from: 'submitted', to: 'approved' }),
+    );
     const mindshare = await callApi('GET', 'expensesmanagment/expenses-mindshare', {
       token: planner,
       query: { openSearch: 'MO-400' },

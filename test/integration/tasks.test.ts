@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeDelivery } from '../support/delivery';
 import { demoCatalogIds } from '../support/catalog';
+import { programStatus } from '../../shared/programs/status';
 import { callApi, idTokenOf, newSignedInUser } from '../support/session';
 
 /**
@@ -131,9 +132,14 @@ describe('tasks follow the program workflow', () => {
   it("the timeline answers the program's audit trail", async () => {
     const timeline = await callApi('GET', `tasks/program.${program.id}/timeline`, { token: planner });
     expect(timeline.status, timeline.text).toBe(200);
+    expect(timeline.json.data.kind).toBe('program');
     const items = timeline.json.data.items as { action: string; to: string | null; notes: string | null }[];
     expect(items.map((e) => e.action)).toEqual(expect.arrayContaining(['create', 'submit', 'reject']));
-    expect(items.find((e) => e.action === 'reject')).toMatchObject({ to: 'Rejected', notes: 'Wrong dates' });
+    // The status as its code, which the page words in the reader's language.
+    expect(items.find((e) => e.action === 'reject')).toMatchObject({
+      to: String(programStatus.rejected),
+      notes: 'Wrong dates',
+    });
     expect((await callApi('GET', 'tasks/nothing/timeline', { token: planner })).status).toBe(400);
   });
 });

@@ -243,7 +243,7 @@ export async function rejectSuggestion(auth: AuthContext, kind: ExpenseKind, bod
   const line = await visibleExpense(auth, kind, body.id);
   await programOfRetailerTactic(line, body.tacticId);
   const name = `${line.code} / ${line.invoiceNumber}`;
-  if (line.status !== 'pending' || !(await rejectSuggestedTactic(line, body.tacticId, auth.subject)))
+  if (line.status !== 'pending' || !(await rejectSuggestedTactic(line, body.tacticId, auth)))
     throw new Conflict(expenseMessages.notPending(name));
   const rejected = new Set([...(line.rejectedTacticIds ?? []), body.tacticId]);
   return { expenseId: line.id, rejectedTacticIds: [...rejected].sort() };

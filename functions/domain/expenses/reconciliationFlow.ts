@@ -15,7 +15,7 @@ export async function saveAndSubmitPo(
   await saveAndRefresh(auth, 'po', body);
   const line = await visibleExpense(auth, 'po', body.id);
   refuseTransition(poReconciliationWorkflow, 'Submit', line.status, auth);
-  await transitionExpense(line, 'submitted', 'Submit', auth.subject, {
+  await transitionExpense(line, 'submitted', 'Submit', auth, {
     submittedBy: auth.subject,
     submittedAt: new Date().toISOString(),
   });
@@ -36,7 +36,7 @@ export async function approvePo(auth: AuthContext, id: string) {
     line,
     'approved',
     'Approve',
-    auth.subject,
+    auth,
     { approvedBy: auth.subject, approvedByName: auth.email, approvedAt: at },
     { at, alsoWrite: [...(await payableOf(line, auth, at)), ...closeTacticOnApprove(line)] },
   );

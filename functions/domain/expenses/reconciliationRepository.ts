@@ -5,12 +5,16 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ExpenseStatus } from '../../../shared/expenses/rules';
+import type { AuthContext } from '../../lib/identity';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { applyTransition } from '../../lib/workflow';
 import { closedMarker, expenseKey, tacticSumKey } from './expenseKeys';
 import { closedReconciliations, countOnTactic, uncountFromTactic, type Expense } from './expenseRepository';
 import { countedOnTactic, ledgerCountOf, ledgerItemsOf, tacticCharges, type TacticCharge } from './invoiceLedger';
+
+/** Who made a change, as its audit entry keeps them: the subject, and the e-mail the trails show. */
+type Actor = Pick<AuthContext, 'subject' | 'email'>;
 
 /** The reconciliation's writes on lines (assign, unassign, the PO flow); keys from ./expenseKeys.ts. */
 const cancelledOnCondition = (error: unknown) =>
@@ -169,7 +173,7 @@ export async function unassignFromTactic(
  * Records that a user rejected a tactic suggested for a pending line (the line's set of rejected tactics, on the
  * condition it is still pending) with its audit entry, in one transaction. False when the line was no longer pending.
  */
-export async function rejectSuggestedTactic(expense: Expense, tacticId: string, actor: string): Promise<boolean> {
+export async function rejectSuggestedTactic(expense: Expense, tacticId: string, actor: Actor): Promise<boolean> {
   const at = new Date().toISOString();
   return transactOnCondition([
     {
@@ -187,10 +191,11 @@ export async function rejectSuggestedTactic(expense: Expense, tacticId: string, 
         TableName: env.tableName,
         Item: {
           PK: expenseKey(expense.id).PK,
-          SK: `AUDIT#${at}#${actor}`,
+          SK: `AUDIT#${at}#${actor.subject}`,
           action: 'Reject suggestion',
           tacticId,
-          actor,
+          actor: actor.subject,
+          actorName: actor.email,
           at,
         },
       },
@@ -207,7 +212,7 @@ export async function transitionExpense(
   expense: Expense,
   to: ExpenseStatus,
   action: string,
-  actor: string,
+  actor: Actor,
   set: Record<string, unknown>,
   more: { at?: string; alsoWrite?: Parameters<typeof applyTransition>[0]['alsoWrite'] } = {},
 ): Promise<void> {
@@ -239,11 +244,12 @@ export async function transitionExpense(
         TableName: env.tableName,
         Item: {
           PK: expenseKey(expense.id).PK,
-          SK: `AUDIT#${at}#${actor}`,
+          SK: `AUDIT#${at}#${actor.subject}`,
           action,
           from: expense.status,
           to,
-          actor,
+          actor: actor.subject,
+          actorName: actor.email,
           at,
         },
       },

@@ -133,7 +133,7 @@ async function confirmOne(
       line,
       'confirmed',
       'Confirm',
-      auth.subject,
+      auth,
       { confirmedBy: auth.subject, confirmedAt: at },
       {
         at,

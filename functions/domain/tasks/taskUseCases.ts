@@ -110,6 +110,12 @@ const text = (value: unknown) => (value === undefined || value === null || value
 const holds = (auth: AuthContext, claim: { resource: string; operation: string }) =>
   hasClaim(auth.claims, claim.resource, claim.operation);
 
+/** A request's resolve or reopen, which its entry notes as 'open -> approved': the two states, else none. */
+function requestMove(notes: unknown): { from: string | null; to: string | null } {
+  const move = /^(\w+) -> (\w+)$/.exec(String(notes ?? ''));
+  return move ? { from: move[1], to: move[2] } : { from: null, to: null };
+}
+
 /** The audit trail of a task's item, with the access its own pages check. */
 export async function taskTimeline(id: string, auth: AuthContext) {
   const parsed = parseTaskId(id);
@@ -120,12 +126,13 @@ export async function taskTimeline(id: string, auth: AuthContext) {
     if (!holds(auth, knownClaims.viewPrograms)) throw new Forbidden();
     const audit = await programAudit(Number(itemId), auth);
     return {
+      kind: 'program' as const,
       items: audit.map((e) => ({
         at: e.at,
         by: e.byName,
         action: e.action,
-        from: e.fromStatusId === null ? null : programStatusNames[e.fromStatusId],
-        to: e.toStatusId === null ? null : programStatusNames[e.toStatusId],
+        from: text(e.fromStatusId),
+        to: text(e.toStatusId),
         notes: text(e.notes),
       })),
     };
@@ -137,13 +144,14 @@ export async function taskTimeline(id: string, auth: AuthContext) {
     if (!root || !canSeeRetailer(scope, root.retailerId)) throw new NotFound(recordMessages.task);
     const audit = await listRequestAudit(root.id);
     return {
+      kind: 'request' as const,
       items: audit.map((e) => ({
         at: String(e.at),
         by: String(e.byName ?? e.by),
         action: String(e.action),
-        from: null,
-        to: null,
-        notes: text(e.notes),
+        ...requestMove(e.notes),
+        // The stored notes are for the record (ids and English counts); the action's words say what happened.
+        notes: null,
       })),
     };
   }
@@ -152,13 +160,15 @@ export async function taskTimeline(id: string, auth: AuthContext) {
   if (!line || !canSeeRetailer(scope, line.retailerId)) throw new NotFound(recordMessages.task);
   const audit = await listExpenseAudit(line.id);
   return {
+    kind: 'expense' as const,
     items: audit.map((e) => ({
       at: String(e.at),
-      by: String(e.actor),
+      // The e-mail since entries keep it; an older entry has the subject only.
+      by: String(e.actorName ?? e.actor),
       action: String(e.action),
       from: text(e.from),
       to: text(e.to),
-      notes: text(e.notes ?? e.tacticId),
+      notes: null,
     })),
   };
 }
@@ -168,12 +178,13 @@ export async function taskTimeline(id: string, auth: AuthContext) {
  * program's guard. A task marked completed while promo tasks were one per bucket (`promos.submitted`) has none.
  */
 async function promoTimeline(itemId: string, auth: AuthContext) {
-  if (!/^\d+-\d+$/.test(itemId)) return { items: [] };
+  if (!/^\d+-\d+$/.test(itemId)) return { kind: 'program' as const, items: [] };
   if (!holds(auth, knownClaims.viewPrograms)) throw new Forbidden();
   const audit = await programAudit(parsePromoId(itemId).programId, auth);
   const { promoCode } = await getPromo(itemId);
   const about = (notes: unknown) => notes === promoCode || String(notes ?? '').startsWith(`${promoCode}: `);
   return {
+    kind: 'program' as const,
     items: audit
       .filter((e) => e.action.startsWith('promo-') && about(e.notes))
       .map((e) => ({ at: e.at, by: e.byName, action: e.action, from: null, to: null, notes: text(e.notes) })),

@@ -101,11 +101,19 @@ export const taskRoutes = {
     access: 'signed-in',
     params: taskIdParams,
     response: z.object({
+      /**
+       * Whose trail it is, which says what the codes name: a program's (a promo code's too: its program's entries)
+       * actions and status ids, a communication request's actions and states, a PO line's actions and statuses.
+       * The web words each in the reader's language.
+       */
+      kind: z.enum(['program', 'request', 'expense']),
       items: z.array(
         z.object({
           at: z.string(),
           by: z.string(),
+          /** The stored action code ('submit', 'add-version', 'Approve'). */
           action: z.string(),
+          /** The status before and after, as codes (a program's status id, a request's or a line's state). */
           from: z.nullable(z.string()),
           to: z.nullable(z.string()),
           notes: z.nullable(z.string()),

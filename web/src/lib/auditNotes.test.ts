@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
 import { updateProgramSchema } from '../../../shared/contract/schemas/programs';
 import { auditedProgramFields } from '../../../shared/programs/auditFields';
 import { initEveryLanguage } from '../i18n/translationFolders';
-import { auditNotesText } from './auditNotes';
+import { auditActionText, auditNotesText, auditStatusText } from './auditNotes';
 
 describe("a program's audit notes of a field change", () => {
   it("name each field by its label in the reader's language, never by its code name", async () => {
@@ -34,5 +34,21 @@ describe("a program's audit notes of a field change", () => {
         if (!i18next.getResource(language, 'translation', `programs.auditFields.${field}`))
           problems.push(`${language} lacks programs.auditFields.${field}`);
     expect(problems).toEqual([]);
+  });
+});
+
+describe("a trail entry's action and statuses", () => {
+  it("read in the reader's language for a program, a communication request and a PO line", async () => {
+    await initEveryLanguage();
+    await i18next.changeLanguage('fr');
+    expect(auditActionText(i18next.t, 'program', 'update')).toBe('Programme modifié');
+    expect(auditStatusText(i18next.t, 'program', '40')).toBe('Rejeté');
+    expect(auditActionText(i18next.t, 'request', 'add-version')).toBe('Nouvelle version téléversée');
+    expect(auditStatusText(i18next.t, 'request', 'approved')).toBe('Approuvée');
+    expect(auditActionText(i18next.t, 'expense', 'Confirm')).toBe('Virement confirmé');
+    expect(auditStatusText(i18next.t, 'expense', 'submitted')).toBe('Soumis');
+    // An action this version of the app does not know shows as stored rather than as a key.
+    expect(auditActionText(i18next.t, 'request', 'archive-thread')).toBe('archive-thread');
+    await i18next.changeLanguage(DEFAULT_LOCALE);
   });
 });

@@ -18,3 +18,25 @@ export function auditNotesText(t: TFunction, action: string, notes: string | nul
     .replace(fieldName, (_, before: string, field: string) => `${before}${t(`programs.auditFields.${field}`)}: `)
     .replace(cleared, () => `: ${t('programs.auditFields.cleared')}`);
 }
+
+/** Whose audit trail: a program's (a promo code's entries are its program's), a communication request's, a PO line's. */
+export type TrailKind = 'program' | 'request' | 'expense';
+
+const actionTexts: Record<TrailKind, string> = {
+  program: 'programs.auditActions',
+  request: 'requests.auditActions',
+  expense: 'expenses.auditActions',
+};
+const statusTexts: Record<TrailKind, string> = {
+  program: 'programs.statuses',
+  request: 'requests.list.status',
+  expense: 'expenses.status',
+};
+
+/** A trail entry's action ('submit', 'add-version', 'Approve') in the reader's words; an unknown one as stored. */
+export const auditActionText = (t: TFunction, kind: TrailKind, action: string): string =>
+  t(`${actionTexts[kind]}.${action}`, { defaultValue: action });
+
+/** A status as a trail stores it (a program's status id, a request's or a line's state) in the reader's words. */
+export const auditStatusText = (t: TFunction, kind: TrailKind, code: string): string =>
+  t(`${statusTexts[kind]}.${code}`, { defaultValue: code });

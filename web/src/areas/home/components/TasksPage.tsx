@@ -16,7 +16,7 @@ import {
 } from '../../../components/dataTable';
 import { DateText } from '../../../components/format';
 import { messagesOfError } from '../../../components/messageBox';
-import { auditNotesText } from '../../../lib/auditNotes';
+import { auditActionText, auditNotesText, auditStatusText } from '../../../lib/auditNotes';
 import { translateMessage } from '../../../lib/i18n';
 import { taskTitle, type TaskRow } from '../../../lib/tasks';
 import { useRoute } from '../../../lib/useRoute';
@@ -167,7 +167,7 @@ export function TasksPage() {
 const severityOf = (status: TaskRow['status']) =>
   status === 'CRITICAL' || status === 'URGENT' ? 'danger' : status === 'PRIMARY' ? 'info' : 'secondary';
 
-/** What happened to a task's item, oldest first (`tasks/{id}/timeline`). */
+/** What happened to a task's item, oldest first (`tasks/{id}/timeline`), in the reader's words. */
 function TaskTimeline({ taskId }: { taskId: string }) {
   const { t } = useTranslation();
   const timeline = useRoute('tasks.timeline', { params: { id: taskId } });
@@ -177,6 +177,7 @@ function TaskTimeline({ taskId }: { taskId: string }) {
     );
   if (!timeline.data) return <p className="muted">{t('home.taskList.timelineLoading')}</p>;
   if (timeline.data.items.length === 0) return <p className="muted">{t('home.taskList.timelineEmpty')}</p>;
+  const { kind } = timeline.data;
   return (
     <ol className="task-timeline" aria-label={t('home.taskList.timeline')}>
       {timeline.data.items.map((entry, i) => (
@@ -186,8 +187,11 @@ function TaskTimeline({ taskId }: { taskId: string }) {
           </span>{' '}
           {[
             entry.by,
-            entry.from && entry.to ? `${entry.from} → ${entry.to}` : entry.action,
-            auditNotesText(t, entry.action, entry.notes),
+            auditActionText(t, kind, entry.action),
+            entry.from && entry.to && entry.from !== entry.to
+              ? `${auditStatusText(t, kind, entry.from)} → ${auditStatusText(t, kind, entry.to)}`
+              : null,
+            kind === 'program' ? auditNotesText(t, entry.action, entry.notes) : entry.notes,
           ]
             .filter(Boolean)
             .join(' · ')}
