@@ -419,6 +419,44 @@ describe('expense reads', () => {
     expect((await choices('INV-C', await idTokenOf('approver@demo.local'))).status).toBe(403);
   });
 
+  it("writes no other invoice on a tactic the line left between Save and refresh's read and its writes", async () => {
+    const fm = retailerIds['Fresh Market Co.'];
+    const [first, second] = [await newTactic(), await newTactic()];
+    const code = `CPN-${run}-W`;
+    await importCsv(
+      planner,
+      'coupon',
+      [
+        header('coupon'),
+        `${code},paper,INV-A,03/17/2026,Coupon Co,${fm},${first.id},10.00,`,
+        `${code},paper,INV-B,03/17/2026,Coupon Co,${fm},,0.05,`,
+      ].join('\n'),
+    );
+    const rows = (await list(planner, 'coupon', { searchTerm: code })).json.data.items as {
+      id: string;
+      invoiceNumber: string;
+    }[];
+    const id = (invoice: string) => rows.find((r) => r.invoiceNumber === invoice)!.id;
+    // Save and refresh on INV-A read it on the first tactic; then someone reallocates INV-A to the second.
+    const { getExpense } = await import('../../functions/domain/expenses/expenseRepository');
+    const { assignToTactic, reconciliationOpen } =
+      await import('../../functions/domain/expenses/reconciliationRepository');
+    const pendingB = (await getExpense(id('INV-B')))!;
+    const moved = await callApi('PUT', 'expensesmanagment/coupon-reconciliation-reallocate', {
+      token: planner,
+      body: { id: id('INV-A'), tacticId: second.id, fromTacticId: first.id },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    // Its write of INV-B onto the first tactic, made on the condition of what it read, is refused.
+    const guard = reconciliationOpen(id('INV-A'), first.id);
+    expect(await assignToTactic(pendingB, first.id, first.programId, undefined, [guard])).toBe(false);
+    const after = (await list(planner, 'coupon', { searchTerm: code })).json.data.items as {
+      invoiceNumber: string;
+      status: string;
+    }[];
+    expect(after.find((r) => r.invoiceNumber === 'INV-B')?.status).toBe('pending');
+  });
+
   it('refuses a Save and refresh or Reallocate made from a page read before someone reallocated the line: 409, nothing moves', async () => {
     const fm = retailerIds['Fresh Market Co.'];
     const [first, second, third] = [await newTactic(), await newTactic(), await newTactic()];

@@ -40,17 +40,18 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 
 /**
  * The condition, in the same transaction as a change made from a line's reconciliation, that the line is not past
- * approval (shared/expenses/rules.ts `closedReconciliationStatuses`): an approval landing between the read and the
- * write refuses the change instead of moving an approved line's invoices. (The tactic's own marker, `closedMarker`,
- * is checked by every write's update of the tactic's sum.)
+ * approval (shared/expenses/rules.ts `closedReconciliationStatuses`) and still counts against the tactic its
+ * reconciliation was read for: an approval or a reallocation landing between the read and the write refuses the
+ * change instead of moving invoices on a tactic its author no longer sees. (The tactic's own marker,
+ * `closedMarker`, is checked by every write's update of the tactic's sum.)
  */
-export const reconciliationOpen = (lineId: string): TransactItem => ({
+export const reconciliationOpen = (lineId: string, tacticId: string): TransactItem => ({
   ConditionCheck: {
     TableName: env.tableName,
     Key: expenseKey(lineId),
-    ConditionExpression: 'NOT (#status IN (:approved, :confirmed))',
+    ConditionExpression: 'NOT (#status IN (:approved, :confirmed)) AND tacticId = :tactic',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':approved': 'approved', ':confirmed': 'confirmed' },
+    ExpressionAttributeValues: { ':approved': 'approved', ':confirmed': 'confirmed', ':tactic': tacticId },
   },
 });
 

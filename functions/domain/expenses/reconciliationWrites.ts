@@ -64,12 +64,15 @@ async function applyInvoiceChoices(
   // to `assigned`).
   for (const { invoice, add } of changes) {
     const name = `${invoice.code} / ${invoice.invoiceNumber}`;
-    const guards = known && invoice.id !== known.id ? [reconciliationOpen(known.id)] : [];
+    const guards = known && invoice.id !== known.id ? [reconciliationOpen(known.id, target.tacticId)] : [];
     const written = add
       ? await assignToTactic(invoice, target.tacticId, target.programId, undefined, guards)
       : await unassignFromTactic(invoice, target.tacticId, guards);
     if (!written) {
       await refuseIfClosedNow(known?.id, [target.tacticId]);
+      // The line was reallocated meanwhile: the stale-version text, as when the move came before the read.
+      const now = known ? await getExpense(known.id) : undefined;
+      if (now) refuseMovedLine(now, target.tacticId);
       throw new Conflict(add ? expenseMessages.notPending(name) : expenseMessages.notRemovable(name));
     }
   }
