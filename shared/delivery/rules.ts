@@ -85,17 +85,21 @@ export function checkDeliveryInformation(
   return { errors, deliveryDate };
 }
 
-export interface AddressFields {
-  attention?: string | null;
-  companyName?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-  country?: string | null;
-  phone?: string | null;
-}
+/** A shipping location's address fields, in the order the forms show them and the import template has them. */
+export const addressFieldNames = [
+  'attention',
+  'companyName',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone',
+] as const;
+export type AddressField = (typeof addressFieldNames)[number];
+
+export type AddressFields = { [field in AddressField]?: string | null };
 
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 

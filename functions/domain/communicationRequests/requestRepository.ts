@@ -4,6 +4,7 @@ import type { ChecklistEntry, RequestState } from '../../../shared/communication
 import { requestNotices } from '../../../shared/communication/requests';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { fieldAssignments } from '../../lib/updateExpression';
 import { Conflict } from '../../lib/errors';
 import { newestOfLists, queryAll, type IndexList } from '../../lib/queryPages';
 
@@ -303,21 +304,21 @@ export async function updateRootFields(
   audit: { actor: { subject: string; email: string }; action: string; notes: string },
   at: string,
 ): Promise<void> {
-  const names = Object.keys(fields);
+  const assign = fieldAssignments(fields);
   await transact(
     [
       {
         Update: {
           TableName: env.tableName,
           Key: rootKey(root.id),
-          UpdateExpression: `SET ${['version = :nv', 'updatedAt = :at', ...names.map((_, i) => `#f${i} = :f${i}`)].join(', ')}`,
+          UpdateExpression: `SET ${['version = :nv', 'updatedAt = :at', ...assign.set].join(', ')}`,
           ConditionExpression: 'version = :v',
-          ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+          ExpressionAttributeNames: assign.names,
           ExpressionAttributeValues: {
             ':v': root.version,
             ':nv': root.version + 1,
             ':at': at,
-            ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n as keyof typeof fields]])),
+            ...assign.values,
           },
         },
       },

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   addressErrors,
+  addressFieldNames,
   deliveryMessages,
   deliveryServerMessages,
   type AddressFields,
@@ -8,18 +9,8 @@ import {
 import { importFileMessages, missingFrom } from '../../../shared/imports/fileProblems';
 import { csvRecords } from '../imports/csvRecords';
 
-/** The columns of the import template, in order. */
-const importColumns = [
-  'attention',
-  'companyName',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'phone',
-] as const;
+/** The columns of the import template, in order: the address fields. */
+const importColumns = addressFieldNames;
 /** The columns a location needs (spec 02, 'Shipping location'): a header without one fails the file at line 1. */
 const requiredColumns = ['address1', 'city', 'state', 'zip', 'country'] as const;
 export const importTemplate = `${importColumns.join(',')}\nReceiving,Fresh Market Co.,1 Main St,Dock 4,Chicago,IL,60601,US,555-0100\n`;

@@ -12,6 +12,7 @@ import { searchFold, searchTermFolded } from '../../../shared/search';
 import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { fieldAssignments } from '../../lib/updateExpression';
 import { InvalidInput } from '../../lib/errors';
 import { decodeCursor, encodeCursor, queryPage } from '../../lib/queryPages';
 import { inputMessages } from '../../../shared/messages';
@@ -98,15 +99,15 @@ const versionOf = (item: Record<string, unknown>) => (typeof item.version === 'n
  */
 export async function saveToAddressBook(location: ShippingLocation): Promise<AddressBookEntry> {
   const { PK: _pk, SK: _sk, version: _v, ...fields } = locationItems(location, null).book;
-  const names = Object.keys(fields);
+  const assign = fieldAssignments(fields);
   const answer = await dynamo.send(
     new UpdateCommand({
       TableName: env.tableName,
       Key: bookKey(location.id),
-      UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), '#version = if_not_exists(#version, :zero) + :one'].join(', ')}`,
-      ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), '#version': 'version' },
+      UpdateExpression: `SET ${[...assign.set, '#version = if_not_exists(#version, :zero) + :one'].join(', ')}`,
+      ExpressionAttributeNames: { ...assign.names, '#version': 'version' },
       ExpressionAttributeValues: {
-        ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n as keyof typeof fields] ?? null])),
+        ...assign.values,
         ':zero': 0,
         ':one': 1,
       },

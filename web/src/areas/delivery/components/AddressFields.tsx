@@ -1,4 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
+import { addressFieldNames, type AddressField } from '../../../../../shared/delivery/rules';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,18 +25,7 @@ export interface AddressValues {
   country: string;
   phone: string;
 }
-const ADDRESS_FIELDS = [
-  'attention',
-  'companyName',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'phone',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type { AddressField };
 
 export const emptyAddress = (): AddressValues => ({
   attention: '',
@@ -50,13 +40,13 @@ export const emptyAddress = (): AddressValues => ({
 });
 
 export function addressValuesOf(location: Partial<Record<AddressField, string | null | undefined>>): AddressValues {
-  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, location[f] ?? ''])) as unknown as AddressValues;
+  return Object.fromEntries(addressFieldNames.map((f) => [f, location[f] ?? ''])) as unknown as AddressValues;
 }
 
 /** The body fields: trimmed, blank optional text sent as null so the server clears it. */
 export function addressBodyOf(values: AddressValues) {
   return Object.fromEntries(
-    ADDRESS_FIELDS.map((f) => [f, values[f].trim() === '' ? null : values[f].trim()]),
+    addressFieldNames.map((f) => [f, values[f].trim() === '' ? null : values[f].trim()]),
   ) as Record<AddressField, string | null>;
 }
 
