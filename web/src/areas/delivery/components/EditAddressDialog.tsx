@@ -14,7 +14,8 @@ import {
   updateShippingLocation,
   useShippingLocation,
 } from '../api/shippingLocations';
-import { ADDRESS_FORM_FIELDS, addressFailure, addressFormErrors, validAddressOr } from '../lib/addressForm';
+import { addressFieldNames } from '../../../../../shared/delivery/rules';
+import { addressFailure, addressFormErrors, validAddressOr } from '../lib/addressForm';
 import { useDeliveryText } from '../lib/specText';
 import { AddressFields, addressBodyOf, addressValuesOf, emptyAddress, type AddressValues } from './AddressFields';
 
@@ -44,7 +45,7 @@ export function EditAddressDialog(props: {
   const stored = useShippingLocation(target?.id ?? null);
   const form = useForm<AddressValues>({
     initial: emptyAddress(),
-    fieldNames: ADDRESS_FORM_FIELDS,
+    fieldNames: addressFieldNames,
     check: (values) => validAddressOr(addressFormErrors({ ...values }, 'edit')),
     onInvalid: () => box.danger(spec('locationInvalid')),
     failureErrors: (error) => addressFailure(error).form,

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useTranslation } from 'react-i18next';
-import { deliveryMessages } from '../../../../../shared/delivery/rules';
+import { addressFieldNames, deliveryMessages } from '../../../../../shared/delivery/rules';
 import { useForm } from '../../../components/forms';
 import { useMessageBox } from '../../../components/messageBox';
 import { createShippingLocation, type NewLocationBody } from '../api/shippingLocations';
-import { ADDRESS_FORM_FIELDS, addressFailure, addressFormErrors, validAddressOr } from '../lib/addressForm';
+import { addressFailure, addressFormErrors, validAddressOr } from '../lib/addressForm';
 import { useDeliveryText } from '../lib/specText';
 import { AddressFields, addressBodyOf, emptyAddress, type AddressValues } from './AddressFields';
 
@@ -24,7 +24,7 @@ export function LocationForm(props: {
   const box = useMessageBox();
   const form = useForm<AddressValues>({
     initial: emptyAddress(),
-    fieldNames: ADDRESS_FORM_FIELDS,
+    fieldNames: addressFieldNames,
     check: (values) => validAddressOr(addressFormErrors({ ...values }, 'create')),
     onInvalid: () => box.danger(spec('locationInvalid')),
     // What the user typed stays; the server's messages sit beside their fields and in the message box.
