@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inputMessages } from '../../shared/messages';
 import { InvalidInput } from './errors';
-import { decodeCursor, encodeCursor, queryPage, queryUntil } from './queryPages';
+import { decodeCursor, encodeCursor, queryAtMost, queryPage, queryUntil } from './queryPages';
 
 const yearList = { index: 'GSI1', partition: 'PROGRAMS#Y#2026' };
 const key = {
@@ -122,6 +122,21 @@ describe('queryUntil', () => {
     const { items, stoppedAt } = await queryUntil(input, { wanted: 50, maxReads: 20 });
     expect(items).toHaveLength(5);
     expect(stoppedAt).toBeUndefined();
+  });
+});
+
+describe('queryAtMost', () => {
+  const whole: QueryCommandInput = { TableName: 't', IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :l' };
+
+  it('answers the whole list while it holds at most so many', async () => {
+    listOf(25, 1);
+    expect(await queryAtMost(whole, 25)).toHaveLength(25);
+  });
+
+  it('answers null for a longer list, reading no more than one item past the bound', async () => {
+    const { reads } = listOf(5000, 1);
+    expect(await queryAtMost(whole, 1000)).toBeNull();
+    expect(reads.reduce((sum, read) => sum + (read.Limit ?? Infinity), 0)).toBe(1001);
   });
 });
 

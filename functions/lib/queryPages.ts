@@ -19,6 +19,23 @@ export async function queryAll(input: QueryCommandInput): Promise<Item[]> {
 }
 
 /**
+ * Every item a Query matches while there are at most `most`, or null when there are more: read page after page,
+ * never more than `most` + 1 items in all (a list small enough to sort in memory, found too large after all).
+ */
+export async function queryAtMost(input: QueryCommandInput, most: number): Promise<Item[] | null> {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({ ...input, Limit: most + 1 - items.length, ExclusiveStartKey: start }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start && items.length <= most);
+  return items.length > most ? null : items;
+}
+
+/**
  * A filtered Query read page after page until `wanted` items match or `maxReads` pages have been read, whichever
  * comes first. DynamoDB applies a filter after reading `Limit` items, so one read may find none of the matches that
  * exist further on; these bounds, not the partition's size, set a request's cost. Answers what matched (possibly

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
+import { queryAtMost } from '../../lib/queryPages';
 import { searchFold } from '../../../shared/search';
 import { counterKey, payableKey, payableListKey, strip } from './expenseKeys';
 import { filteredPage, mergedPage } from './expenseListPages';
@@ -124,22 +125,17 @@ export async function wholePayables(retailerIds: number[] | undefined): Promise<
   const lists = payableListsOf(retailerIds);
   const items: Record<string, unknown>[] = [];
   for (const list of lists) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamo.send(
-        new QueryCommand({
-          TableName: env.tableName,
-          KeyConditionExpression: 'PK = :list',
-          ExpressionAttributeValues: { ':list': list },
-          Limit: SORTABLE_PAYABLES + 1 - items.length,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start && items.length <= SORTABLE_PAYABLES);
+    const read = await queryAtMost(
+      {
+        TableName: env.tableName,
+        KeyConditionExpression: 'PK = :list',
+        ExpressionAttributeValues: { ':list': list },
+      },
+      SORTABLE_PAYABLES - items.length,
+    );
     // A counter behind its list: too many after all.
-    if (items.length > SORTABLE_PAYABLES) return null;
+    if (!read) return null;
+    items.push(...read);
   }
   return items.map((item) => {
     const { searchText: _s, ...line } = strip<PayableLine & { searchText: string }>(item);

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll } from '../../lib/batchGet';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
-import { decodeCursor, encodeCursor, queryPage } from '../../lib/queryPages';
+import { decodeCursor, encodeCursor, queryAtMost, queryPage } from '../../lib/queryPages';
 import { approvedListKey, programRootKey, retailerApprovedListKey, strip } from './keys';
 import { programStatus } from '../../../shared/programs/status';
 import { searchTermFolded } from '../../../shared/search';
@@ -79,24 +79,16 @@ export async function listApprovedPrograms(opts: {
  * SORTABLE_APPROVED: its entries in Queries of at most that many, then BatchGets of their roots.
  */
 export async function wholeApprovedPrograms(fiscalYear: number, retailerId?: number): Promise<ProgramRoot[] | null> {
-  const list = listOf(fiscalYear, retailerId);
-  const entries: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env.tableName,
-        KeyConditionExpression: 'PK = :list',
-        ExpressionAttributeValues: { ':list': list },
-        ProjectionExpression: 'programId',
-        Limit: SORTABLE_APPROVED + 1 - entries.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    entries.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start && entries.length <= SORTABLE_APPROVED);
-  if (entries.length > SORTABLE_APPROVED) return null;
+  const entries = await queryAtMost(
+    {
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :list',
+      ExpressionAttributeValues: { ':list': listOf(fiscalYear, retailerId) },
+      ProjectionExpression: 'programId',
+    },
+    SORTABLE_APPROVED,
+  );
+  if (!entries) return null;
   const roots = await rootsOf(entries.map((e) => e.programId as number));
   return [...roots.values()].filter((p) => p.statusId === programStatus.approved);
 }

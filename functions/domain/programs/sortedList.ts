@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PROGRAM_STATUS_COLUMNS, PROGRAM_STATUS_FIXED_COLUMN } from '../../../shared/programs/statusColumns';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { sliceInMemory } from '../../lib/paging';
-import { decodePosition, encodePosition } from '../../lib/queryPages';
+import { decodePosition, encodePosition, queryAtMost } from '../../lib/queryPages';
 import { counterKey, strip } from './keys';
 import type { ProgramRoot } from './programTypes';
 import { listRows, type ProgramListRow } from './programView';
@@ -49,25 +49,18 @@ export const sortFieldsOf = async (list: List): Promise<readonly string[]> =>
 /** Every program of a list, newest first, or null when it holds more than SORTABLE_PROGRAMS. */
 async function wholeList([index, partition]: List): Promise<ProgramRoot[] | null> {
   if ((await listSize([index, partition])) > SORTABLE_PROGRAMS) return null;
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: env.tableName,
-        IndexName: index,
-        KeyConditionExpression: `${index}PK = :list`,
-        ExpressionAttributeValues: { ':list': partition },
-        ScanIndexForward: false,
-        Limit: SORTABLE_PROGRAMS + 1 - items.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start && items.length <= SORTABLE_PROGRAMS);
-  // The counter lagged behind the list: it is too large after all.
-  return items.length > SORTABLE_PROGRAMS ? null : items.map((i) => strip(i) as unknown as ProgramRoot);
+  const items = await queryAtMost(
+    {
+      TableName: env.tableName,
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :list`,
+      ExpressionAttributeValues: { ':list': partition },
+      ScanIndexForward: false,
+    },
+    SORTABLE_PROGRAMS,
+  );
+  // Null: the counter lagged behind the list, which is too large after all.
+  return items && items.map((i) => strip(i) as unknown as ProgramRoot);
 }
 
 /**
