@@ -6,14 +6,15 @@ import { programRootKey } from '../domain/programs/keys';
 import { dynamo } from '../lib/clients/dynamo';
 import { env } from '../lib/env';
 import { getObjectStream } from '../lib/clients/s3Presign';
+import { inBatches } from '../lib/inBatches';
 import { logger } from '../lib/logger';
 import { UnreadableCsvError } from '../domain/imports/csvRecords';
 import { problemList } from '../domain/imports/importRecords';
 import { locationImports, parseImportObjectKey } from '../domain/locations/importRepository';
 import {
   batchPut,
-  importedBookItems,
   locationItems,
+  saveToAddressBook,
   toShippingLocation,
   unselectedOnly,
 } from '../domain/locations/locationRepository';
@@ -86,15 +87,17 @@ async function processLocationImport(bucket: string, key: string): Promise<void>
         // The same address twice in one file is one location: a batch may not hold a key twice.
         const unique = new Map(rows.map((row) => toShippingLocation(record.retailerId, row)).map((l) => [l.id, l]));
         const locations = [...unique.values()];
-        // A location the program already selected keeps its item, and with it its distribution.
-        const [selections, book] = await Promise.all([
+        // A location the program already selected keeps its item, and with it its distribution. Each address book
+        // entry is saved as a form saves it, its version moved on in the same write (one UpdateItem each, in
+        // parallel), so an Edit Address form read before cannot save over the import unseen.
+        const [selections] = await Promise.all([
           unselectedOnly(
             record.programId,
             locations.map((l) => locationItems(l, record.programId).selection!),
           ),
-          importedBookItems(locations),
+          inBatches(locations, saveToAddressBook, BATCH_ROWS),
         ]);
-        await batchPut([...book, ...selections]);
+        await batchPut(selections);
         rowsImported += rows.length;
         sinceProgress += rows.length;
         if (sinceProgress >= PROGRESS_EVERY_ROWS) {

@@ -117,20 +117,6 @@ export async function saveToAddressBook(location: ShippingLocation): Promise<Add
   return { ...location, version: versionOf(answer.Attributes ?? {}) };
 }
 
-/**
- * An import's address-book items with their versions moved on (a Put would set none, read as 1, so a form read
- * before the import could save over it unseen): the same place already in the book takes its version + 1 (one
- * stored before versions counts as 1), a new one starts at 1. One BatchGet of the batch's entries.
- */
-export async function importedBookItems(locations: ShippingLocation[]) {
-  const stored = await batchGetAll(
-    locations.map((l) => bookKey(l.id)),
-    { ProjectionExpression: 'id, #version', ExpressionAttributeNames: { '#version': 'version' } },
-  );
-  const versions = new Map(stored.map((item) => [String(item.id), versionOf(item)]));
-  return locations.map((l) => ({ ...locationItems(l, null).book, version: (versions.get(l.id) ?? 0) + 1 }));
-}
-
 /** The condition of a change at the version read: the entry is there and still at that version. */
 const atVersion = (version: number) => ({
   ConditionExpression:
