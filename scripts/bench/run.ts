@@ -337,38 +337,35 @@ async function measureHomeData(facts: LocalStack['facts']) {
 const RESULTS = join(REPO_ROOT, 'bench', 'results.json');
 const lastResults = () =>
   existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>) : {};
-if (process.argv.includes('--summary')) {
-  // `npm run bench -- --summary`: the brands summary bench alone; its rows replace those of bench/results.json.
-  const summary = await withStack(measureSummary);
+/**
+ * The benches that run alone, without the rest (`npm run bench -- --summary`, and `--expense-lines=N` with
+ * `--expenses`): their rows replace those of bench/results.json, and the rest of the last full run stays.
+ */
+const benchesAlone: Record<
+  string,
+  {
+    what: string;
+    stamp: string;
+    measure: (facts: LocalStack['facts'], headers: Record<string, string>) => Promise<object>;
+  }
+> = {
+  '--summary': { what: 'Brands summary', stamp: 'summaryMeasuredAt', measure: measureSummary },
+  '--home': { what: 'Home', stamp: 'homeMeasuredAt', measure: (facts) => measureHomeData(facts) },
+  '--expenses': { what: 'Expense', stamp: 'expensesMeasuredAt', measure: measureExpenses },
+  '--location-import': {
+    what: 'Location import',
+    stamp: 'locationImportMeasuredAt',
+    measure: async (facts, headers) => ({ locationImport: await measureImport(facts, headers) }),
+  },
+};
+const aloneFlag = Object.keys(benchesAlone).find((flag) => process.argv.includes(flag));
+if (aloneFlag) {
+  const { what, stamp, measure } = benchesAlone[aloneFlag];
+  const rows = await withStack(measure);
+  console.log(JSON.stringify(rows, null, 2));
   mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
-  writeFileSync(
-    RESULTS,
-    JSON.stringify({ ...lastResults(), summaryMeasuredAt: new Date().toISOString(), ...summary }, null, 2),
-  );
-  console.log('Brands summary rows written to bench/results.json');
-  process.exit(0);
-}
-if (process.argv.includes('--home')) {
-  // `npm run bench -- --home`: home's data alone; its rows replace those of bench/results.json.
-  const home = await withStack((facts) => measureHomeData(facts));
-  mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
-  writeFileSync(
-    RESULTS,
-    JSON.stringify({ ...lastResults(), homeMeasuredAt: new Date().toISOString(), ...home }, null, 2),
-  );
-  console.log('Home rows written to bench/results.json');
-  process.exit(0);
-}
-if (process.argv.includes('--expenses')) {
-  // `npm run bench -- --expenses [--expense-lines=N]`: the expense benches alone; their rows replace those of
-  // bench/results.json and the rest of the last full run stays.
-  const expenses = await withStack(measureExpenses);
-  mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
-  writeFileSync(
-    RESULTS,
-    JSON.stringify({ ...lastResults(), expensesMeasuredAt: new Date().toISOString(), ...expenses }, null, 2),
-  );
-  console.log('Expense rows written to bench/results.json');
+  writeFileSync(RESULTS, JSON.stringify({ ...lastResults(), [stamp]: new Date().toISOString(), ...rows }, null, 2));
+  console.log(`${what} rows written to bench/results.json`);
   process.exit(0);
 }
 const bundles = await measureBundles();
