@@ -1,10 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { httpMessages, layoutMessages } from '../../shared/messages';
+import frCommunication from '../../web/src/areas/communication/i18n/fr.json';
+import frRequests from '../../web/src/areas/requests/i18n/fr.json';
+import frShell from '../../web/src/i18n/shell/fr.json';
 import {
+  chooseLanguage,
   chromiumForFile,
   collectPageErrors,
   eventually,
+  openPage,
   phasesStopAtFirstFailure,
   unexpectedErrors,
   signIn as signInAt,
@@ -278,6 +283,51 @@ describe('the shell in the browser', () => {
     await panel.getByRole('button', { name: 'Refresh' }).click();
     await panel.getByText(httpMessages.dataNotLoaded).waitFor();
     expect(unexpectedErrors(errors, 500)).toEqual([]);
+    await page.close();
+  });
+
+  it("names a message's type in the reader's language: recent activity, the bell's tabs and Messages", async () => {
+    // A user of the test's own who receives one program message, of the type stored as 'Action Requested'.
+    const reader = await newSignedInUser(['planner'], 'types');
+    const tracked = await callApi('POST', 'users/tracklogin', {
+      token: reader.token,
+      body: { token: 'x', type: 1, url: 'http://localhost/#/home' },
+    });
+    expect(tracked.status, tracked.text).toBe(200);
+    const planner = await idTokenOf('planner@demo.local');
+    const { programId } = await ownFreshMarketProgram(planner, `Types ${Date.now()}`);
+    const subject = JSON.parse(Buffer.from(reader.token.split('.')[1], 'base64url').toString()).sub as string;
+    const sent = await callApi('POST', 'programs/send-message', {
+      token: planner,
+      body: { programId, message: 'Check the dates', type: 'Action Requested', users: [subject] },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    await eventually(
+      async () => (await callApi('GET', 'notifications', { token: reader.token })).json.data.items.length,
+    ).toBe(1);
+
+    const page = await signIn(reader.email);
+    const errors = collectPageErrors(page);
+    // Read in English first, then in French: what was drawn is worded again.
+    const recentText = () => page.getByRole('region', { name: /^(Recent activity|Activité récente)$/ }).textContent();
+    await eventually(recentText).toContain('Action Requested · ');
+    await chooseLanguage(page, 'Français', 'fr');
+    const frType = frCommunication.communication.types.actionRequested;
+    await eventually(recentText).toContain(`${frType} · `);
+    expect(await recentText()).not.toContain('Action Requested');
+
+    // The bell's Messages tab titles the message by its type, its Notifications tab shows the type.
+    await page.getByRole('button', { name: /^Activité \(\d+\)$/ }).click();
+    const panel = page.getByRole('dialog', { name: frShell.shell.activity.title });
+    await panel.getByRole('link', { name: `${frType}: Check the dates` }).waitFor();
+    await page.getByRole('tab', { name: new RegExp(`^${frShell.shell.activity.notifications}`) }).click();
+    await eventually(() => panel.locator('.notification-type').allTextContents()).toEqual([frType]);
+
+    // So does the Messages page.
+    await openPage(page, '/messages');
+    const list = page.getByRole('list', { name: frRequests.requests.messages.list });
+    await eventually(() => list.locator('.message-head strong').allTextContents()).toEqual([frType]);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -180,6 +180,16 @@ export function phasesStopAtFirstFailure() {
   });
 }
 
+/**
+ * Chooses a language in the header's selector by its name ('Français', 'English (US)') and waits until the page
+ * says it is in that language (`lang`: 'fr', 'en-US'). The choice is kept on this device.
+ */
+export async function chooseLanguage(page: Page, name: string, lang: string) {
+  await page.locator('.language-selector').click();
+  await page.getByRole('option', { name }).click();
+  await eventually(() => page.locator('html').getAttribute('lang')).toBe(lang);
+}
+
 /** Collects what a user would not see but an engineer must: console errors and uncaught page errors. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

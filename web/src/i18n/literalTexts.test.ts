@@ -27,6 +27,11 @@ const checks: { what: string; pattern: RegExp }[] = [
       /(?:\b(?:text|label|header|title|placeholder|message|summary|detail)=|>\s*)\{\s*\w+(?:Messages|Notices)\.\w+\s*\}/,
   },
   {
+    // A trail entry's action ('update', 'promo-submit') or a notice's type ('Action Required') as stored.
+    what: 'a stored code shown as stored (word it: auditActionText, noticeTypeText)',
+    pattern: /(?<![=.\w$])\{\s*\w+\.(?:action|type)\s*\}|(?<![.\w])\$\{\s*\w+\.(?:action|type)\s*\}/,
+  },
+  {
     what: 'a number in a fixed or the browser’s locale (use formatNumber)',
     pattern: /\.toLocaleString\(\s*(?:'[^']*')?\s*\)/,
   },
@@ -73,6 +78,13 @@ describe('texts shown by the web', () => {
     expect(findingsOf('a.tsx', '<Message text={profileNotices.versionNotFound} />')).toHaveLength(1);
     expect(findingsOf('a.tsx', "max: (2000).toLocaleString('en-US')")).toHaveLength(1);
     expect(findingsOf('a.tsx', '{count.toLocaleString()}')).toHaveLength(1);
+    expect(findingsOf('a.tsx', '<strong>{item.type}</strong>')).toHaveLength(1);
+    expect(findingsOf('a.tsx', '{n.type} · {formatDate(n.at)}')).toHaveLength(1);
+    expect(findingsOf('a.ts', 'title: `${n.type}: ${plainText(n.body)}`')).toHaveLength(1);
+    expect(
+      findingsOf('a.tsx', '<Tag value={noticeTypeText(t, n.type)} /> {t(`programs.themeTypes.${theme.type}`)}'),
+    ).toEqual([]);
+    expect(findingsOf('a.tsx', '<Button type={props.type} onClick={() => run(entry.action)} />')).toEqual([]);
     expect(findingsOf('a.tsx', "box.danger(requestMessages.formInvalid); t('x', { max: formatNumber(2000) })")).toEqual(
       [],
     );

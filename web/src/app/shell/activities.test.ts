@@ -1,10 +1,12 @@
-import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE } from '../../../../shared/constants';
+import { initEveryLanguage } from '../../i18n/translationFolders';
 import { plainText } from '../../lib/plainText';
 import { messagesOf, tasksOf, unreadCount } from './activities';
 
 const t = ((key: string, values: { name: string }) => `${key}(${values.name})`) as unknown as TFunction;
-const note = (over: Partial<Parameters<typeof messagesOf>[0][number]>) => ({
+const note = (over: Partial<Parameters<typeof messagesOf>[1][number]>) => ({
   id: 'n',
   type: 'Program Update',
   body: '<p>approver@demo.local approved the program Summer &amp; Sun.</p>',
@@ -29,8 +31,10 @@ const task = (id: number, kind: 'approveProgram' | 'reviseProgram', status: 'URG
   }) as Parameters<typeof tasksOf>[1][number];
 
 describe('the activity dropdown', () => {
-  it('shows notifications about programs as messages, with a status from their type and a link to the program', () => {
-    const messages = messagesOf([
+  beforeAll(initEveryLanguage);
+
+  it('shows notifications about programs as messages, with a status from their type and a link to the program', async () => {
+    const messages = messagesOf(i18next.t, [
       note({ id: 'a' }),
       note({ id: 'b', type: 'Action Required', programId: 8 }),
       note({ id: 'c', type: 'Reminder', programId: null }),
@@ -40,10 +44,14 @@ describe('the activity dropdown', () => {
       ['b', 'URGENT', '/programdetails/8'],
     ]);
     expect(messages[0].title).toBe('Program Update: approver@demo.local approved the program Summer & Sun.');
+    // Its type in the reader's words, never as the server stores it.
+    await i18next.changeLanguage('fr');
+    expect(messagesOf(i18next.t, [note({ type: 'Action Required' })])[0].title).toMatch(/^Action requise: /);
+    await i18next.changeLanguage(DEFAULT_LOCALE);
   });
 
   it("opens a communication request's notice on the request, not on its program", () => {
-    const [message] = messagesOf([note({ id: 'r', type: 'Action Requested', requestId: 4 })]);
+    const [message] = messagesOf(i18next.t, [note({ id: 'r', type: 'Action Requested', requestId: 4 })]);
     expect(message.link).toBe('/communicationrequest/4');
   });
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useMyNotifications } from '../../areas/communication/api/notifications';
 import type { RouteResult } from '../../lib/api';
 import { noticeTarget } from '../../lib/noticeLink';
+import { noticeTypeText } from '../../lib/noticeTypes';
 import { plainText } from '../../lib/plainText';
 import { useSession } from '../../lib/session';
 import { taskTitle, useActionRequiredTasks, type TaskRow } from '../../lib/tasks';
@@ -44,9 +45,10 @@ const messageStatus: Record<string, ActivityStatus> = {
 
 /**
  * Messages: the notifications about a program (transitions, program messages, its communication requests' notices),
- * newest first, each opening what it concerns (a request's notice the request).
+ * newest first, each opening what it concerns (a request's notice the request), titled by its type in the reader's
+ * words.
  */
-export function messagesOf(notifications: readonly Notification[]): Activity[] {
+export function messagesOf(t: TFunction, notifications: readonly Notification[]): Activity[] {
   return notifications.flatMap((n) => {
     const target = n.programId === null ? null : noticeTarget(n);
     if (!target) return [];
@@ -55,7 +57,7 @@ export function messagesOf(notifications: readonly Notification[]): Activity[] {
         id: n.id,
         icon: n.read ? 'pi pi-envelope' : 'pi pi-inbox',
         status: messageStatus[n.type] ?? 'NORMAL',
-        title: `${n.type}: ${plainText(n.body)}`,
+        title: `${noticeTypeText(t, n.type)}: ${plainText(n.body)}`,
         time: n.at,
         link: target.to,
       },
@@ -90,8 +92,8 @@ export function useActivities(t: TFunction) {
   const tasks = useActionRequiredTasks(Boolean(session?.user.roles.length));
   // Stable between renders while the reads are the same (the dropdown keys its last-updated time on them).
   const messages = useMemo(
-    () => (notifications.data ? messagesOf(notifications.data.items) : undefined),
-    [notifications.data],
+    () => (notifications.data ? messagesOf(t, notifications.data.items) : undefined),
+    [t, notifications.data],
   );
   const taskItems = useMemo(() => (tasks.data ? tasksOf(t, tasks.data.items) : undefined), [t, tasks.data]);
   return {

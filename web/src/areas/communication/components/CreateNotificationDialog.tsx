@@ -7,6 +7,7 @@ import { EMAIL_BODY_MAX_CHARS } from '../../../../../shared/constants';
 import { errorsOf, Field } from '../../../components/forms';
 import type { LookupOption } from '../../../components/lookup';
 import { RichTextField } from '../../../components/richText';
+import { noticeTypeText } from '../../../lib/noticeTypes';
 import { sendNotification, useNotificationTypes } from '../api/notifications';
 import { RecipientsField, SendToUsersDialog, useSendToUsers } from './sendForm';
 
@@ -62,7 +63,7 @@ export function CreateNotificationDialog({
           <Dropdown
             inputId={f.id}
             value={form.values.type}
-            options={(types.data ?? []).map((type) => ({ value: type, label: type }))}
+            options={(types.data ?? []).map((type) => ({ value: type, label: noticeTypeText(t, type) }))}
             onChange={(e) => form.change('type', (e.value as string | null) ?? null)}
             placeholder={t('communication.notification.choose')}
             invalid={f.invalid}

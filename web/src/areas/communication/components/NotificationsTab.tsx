@@ -10,6 +10,7 @@ import { useMessageBox } from '../../../components/messageBox';
 import { RichTextView } from '../../../components/richText';
 import { translateMessage } from '../../../lib/i18n';
 import { noticeTarget } from '../../../lib/noticeLink';
+import { noticeTypeText } from '../../../lib/noticeTypes';
 import { markNotificationRead, useMyNotifications } from '../api/notifications';
 import { openCreateNotification } from './dialogStore';
 
@@ -66,7 +67,7 @@ export function NotificationsTab({ onLeave }: { onLeave: () => void }) {
                 {!item.read && (
                   <span className="notification-dot" aria-label={t('communication.notifications.unread')} role="img" />
                 )}
-                <span className="notification-type">{item.type}</span>
+                <span className="notification-type">{noticeTypeText(t, item.type)}</span>
                 <time dateTime={item.at}>{when(item.at)}</time>
               </div>
               <div className="notification-from">{t('communication.notifications.from', { name: item.fromName })}</div>

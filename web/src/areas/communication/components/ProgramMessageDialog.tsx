@@ -3,6 +3,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/i18n';
+import { noticeTypeText } from '../../../lib/noticeTypes';
 import type * as z from '../../../../../shared/zod';
 import { messageTypes } from '../../../../../shared/communication/messages';
 import { sendProgramMessageSchema } from '../../../../../shared/contract/schemas/communication';
@@ -16,10 +17,6 @@ type MessageType = (typeof messageTypes)[number];
 type Values = { type: MessageType | null; users: LookupOption[]; message: string };
 const FIELDS = ['type', 'users', 'message'] as const;
 const inputId = (field: string) => `program-message-${field}`;
-const typeLabelKey: Record<MessageType, string> = {
-  'Action Requested': 'actionRequested',
-  'General Information': 'generalInformation',
-};
 const empty: Values = { type: null, users: [], message: '' };
 
 export interface ProgramMessageDialogProps {
@@ -98,7 +95,7 @@ export function ProgramMessageDialog({
               disabled={form.saving}
             />
             <label htmlFor={index === 0 ? inputId('type') : `${inputId('type')}-${index}`}>
-              {t(`communication.programMessage.${typeLabelKey[type]}`)}
+              {noticeTypeText(t, type)}
             </label>
           </div>
         ))}

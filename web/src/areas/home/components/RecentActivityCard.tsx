@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../../../shared/format/date';
+import { noticeTypeText } from '../../../lib/noticeTypes';
 import { plainText } from '../../../lib/plainText';
 import { useRecentNotifications } from '../api/dashboard';
 import { notificationLink } from '../lib/dashboard';
@@ -31,7 +32,7 @@ export function RecentActivityCard() {
               <span className="home-list-main">
                 <Link to={notificationLink(n)}>{plainText(n.body)}</Link>
                 <span className="muted">
-                  {n.type} · {formatDate(n.at)} {formatTime(new Date(n.at))}
+                  {noticeTypeText(t, n.type)} · {formatDate(n.at)} {formatTime(new Date(n.at))}
                 </span>
               </span>
             </li>

@@ -8,6 +8,7 @@ import { formatDate, formatTime } from '../../../../../shared/format/date';
 import { useMessageBox } from '../../../components/messageBox';
 import { RichTextView } from '../../../components/richText';
 import { noticeTarget } from '../../../lib/noticeLink';
+import { noticeTypeText } from '../../../lib/noticeTypes';
 import { markAllMessagesRead, markMessageRead, refreshDropdown, useMyMessages } from '../api/messages';
 
 const when = (at: string) => {
@@ -69,7 +70,7 @@ export function MessagesPage() {
         {items.map((item) => (
           <li key={item.id} className={item.read ? 'message-item' : 'message-item unread'}>
             <div className="message-head">
-              <strong>{item.type}</strong>
+              <strong>{noticeTypeText(t, item.type)}</strong>
               <span>{t('requests.messages.from', { name: item.fromName })}</span>
               <time dateTime={item.at}>{when(item.at)}</time>
               {!item.read && <span className="sr-only">{t('requests.messages.unreadMark')}</span>}

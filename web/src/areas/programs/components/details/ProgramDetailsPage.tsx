@@ -11,11 +11,11 @@ import { campaignThemeType } from '../../../../../../shared/reference/themeTypes
 import { DateText, Money } from '../../../../components/format';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { ReferenceName } from '../../../../components/reference';
-import { auditNotesText } from '../../../../lib/auditNotes';
+import { auditActionText, auditNotesText, auditStatusText } from '../../../../lib/auditNotes';
 import { openSidePanel } from '../../../../lib/sidePanel';
 import { knownClaims } from '../../../../../../shared/claims';
 import { useHasClaim } from '../../../../lib/claims';
-import { useAudit, useStatusConfig } from '../../api/audit';
+import { useAudit } from '../../api/audit';
 import { useProgramFunding } from '../../api/expenses';
 import { createAdditionalProgram, useProgram, type ProgramDetails } from '../../api/program';
 import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
@@ -331,16 +331,11 @@ function Details({ details }: { details: ProgramDetails }) {
   );
 }
 
-/** Every status and budget change: when, who, what, from and to, notes. */
+/** Every status and budget change: when, who, what, from and to, notes, in the reader's words. */
 function AuditTrail({ programId }: { programId: number }) {
   const { t } = useTranslation();
   const audit = useAudit(programId);
-  const statuses = useStatusConfig();
-  const nameOf = (id: number | null) => {
-    if (id === null) return '—';
-    const server = statuses.data?.find((s) => s.statusId === id)?.name ?? String(id);
-    return t(`programs.statuses.${id}`, { defaultValue: server });
-  };
+  const nameOf = (id: number | null) => (id === null ? '—' : auditStatusText(t, 'program', String(id)));
   type Entry = NonNullable<typeof audit.data>[number];
   return (
     <section className="program-card" aria-labelledby="program-audit">
@@ -359,10 +354,7 @@ function AuditTrail({ programId }: { programId: number }) {
           body={(e: Entry) => `${formatDate(e.at)} ${formatTime(new Date(e.at))}`}
         />
         <Column header={t('programs.details.who')} body={(e: Entry) => e.byName || e.by} />
-        <Column
-          header={t('programs.details.what')}
-          body={(e: Entry) => t(`programs.auditActions.${e.action}`, { defaultValue: e.action })}
-        />
+        <Column header={t('programs.details.what')} body={(e: Entry) => auditActionText(t, 'program', e.action)} />
         <Column
           header={t('programs.details.fromTo')}
           body={(e: Entry) =>
