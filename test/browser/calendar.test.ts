@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday } from '../../shared/delivery/rules';
+import { programStatus } from '../../shared/programs/status';
+import frCalendar from '../../web/src/areas/calendar/i18n/fr.json';
+import frPrograms from '../../web/src/areas/programs/i18n/fr.json';
 import {
+  chooseLanguage,
   chromiumForFile,
   collectPageErrors,
   eventually,
@@ -108,6 +112,16 @@ describe('the events calendar: a program on the month and the week, opened from 
     await eventually(() => page.locator('.events-calendar-grid').getAttribute('data-view')).toBe('week');
     expect(await page.getByRole('button', { name: 'Week', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: new RegExp(`^Program: ${name}`) }).waitFor({ timeout: UI_TIMEOUT });
+    // The week shows each bar's retailer and status; a French reader reads the status in French, not as stored.
+    const details = () =>
+      page.locator('.calendar-event').filter({ hasText: name }).locator('.calendar-event-details').textContent();
+    await eventually(details).toContain('Status: New');
+    await chooseLanguage(page, 'Français', 'fr');
+    await eventually(details).toContain(
+      `${frCalendar.calendar.columns.Status}: ${frPrograms.programs.statuses[programStatus.new]}`,
+    );
+    expect(await details()).not.toMatch(/\bNew\b/);
+    await chooseLanguage(page, 'English (US)', 'en-US');
     await page.reload();
     await eventually(() => page.locator('.events-calendar-grid').getAttribute('data-view')).toBe('week');
     await page.getByRole('button', { name: new RegExp(`^Program: ${name}`) }).click({ timeout: UI_TIMEOUT });

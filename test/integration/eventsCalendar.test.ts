@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarToday } from '../../shared/delivery/rules';
 import { completeDelivery } from '../support/delivery';
 import { knownClaims } from '../../shared/claims';
+import { programStatus } from '../../shared/programs/status';
 import { ownRetailer } from '../support/catalog';
 import { callApi, idTokenOf, newUserWithRole } from '../support/session';
 
@@ -108,8 +109,10 @@ describe('the events calendar', () => {
     const spring = events.find((e) => e.kind === 'program' && e.programId === freshMarket)!;
     expect(spring).toMatchObject({ title: 'Calendar spring', beginDate: '2026-03-02', endDate: '2026-03-20' });
     expect(spring).toMatchObject({ background: '#2563eb', customClass: 'calendar-program', active: true });
+    // Its status as its program's status id, which the page words in the reader's language.
+    expect(spring).toMatchObject({ statusId: programStatus.new });
     const tactic = events.find((e) => e.kind === 'tactic' && e.programId === freshMarket)!;
-    expect(tactic).toMatchObject({ title: 'Floor Display', background: '#16a34a' });
+    expect(tactic).toMatchObject({ title: 'Floor Display', background: '#16a34a', statusId: programStatus.new });
     // Outside their dates, and in a budget year the window does not read: none of them (other tests' may be).
     const later = programsOf((await calendar(planner, '2028-03-01', '2028-03-31')).events);
     for (const id of [freshMarket, quickStop, admins]) expect(later).not.toContain(id);

@@ -26,6 +26,7 @@ interface RawEvent {
   id: string;
   kind: CalendarEventKind;
   programId: number;
+  statusId: number;
   title: string;
   beginDate: string;
   endDate: string;
@@ -78,6 +79,7 @@ export async function eventsCalendar(query: Query, auth: AuthContext) {
         id: `program-${p.id}`,
         kind: 'program',
         programId: p.id,
+        statusId: p.statusId,
         title: titleOf(p),
         beginDate: p.programStartDate!,
         endDate: p.programEndDate!,
@@ -89,6 +91,7 @@ export async function eventsCalendar(query: Query, auth: AuthContext) {
         id: `delivery-${p.id}`,
         kind: 'delivery',
         programId: p.id,
+        statusId: p.statusId,
         title: titleOf(p),
         beginDate: delivery!,
         endDate: delivery!,
@@ -109,6 +112,7 @@ export async function eventsCalendar(query: Query, auth: AuthContext) {
             id: `tactic-${tactic.id}`,
             kind: 'tactic',
             programId: aggregate!.program.id,
+            statusId: aggregate!.program.statusId,
             title: tactic.tacticName,
             beginDate: tactic.startDate!,
             endDate: tactic.endDate!,
@@ -124,6 +128,7 @@ export async function eventsCalendar(query: Query, auth: AuthContext) {
         id: event.id,
         kind: event.kind,
         programId: event.programId,
+        statusId: event.statusId,
         additionalColumns: event.additionalColumns,
         active: true,
         background: calendarKindColours[event.kind],

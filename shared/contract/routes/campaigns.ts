@@ -58,6 +58,8 @@ const plannerEventSchema = z.extend(z.omit(calendarEventSchema, { id: true, row:
   id: z.string(),
   kind: z.enum(['program', 'tactic', 'delivery']),
   programId: z.number(),
+  /** Its program's status id: the web words it (the Status column's value is the English name). */
+  statusId: z.number(),
 });
 
 /** The campaign library around the themes: favorites, recommendations and calendars (spec 01 and 02, section 7). */

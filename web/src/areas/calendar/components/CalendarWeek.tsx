@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { hiddenPerDay, placeWeek } from '../../../../../shared/eventsCalendar';
 import type { RouteResult } from '../../../lib/api';
+import { auditStatusText } from '../../../lib/auditNotes';
 
 export type CalendarEvent = RouteResult<'campaigns.eventsCalendar'>['events'][number];
 
@@ -37,8 +38,11 @@ export function CalendarWeek({
   const hidden = hiddenPerDay(placed, maxLanes);
   const segments = placed.filter((s) => s.lane < maxLanes);
   const lanes = segments.reduce((max, s) => Math.max(max, s.lane + 1), 0) + (hidden.some((n) => n > 0) ? 1 : 0);
-  const columnText = (c: { displayName: string; value: string }) =>
-    `${t(`calendar.columns.${c.displayName}`, { defaultValue: c.displayName })}: ${c.value}`;
+  // The server names the columns and a status in English; the status is worded from the event's status id.
+  const columnText = (event: CalendarEvent) => (c: { displayName: string; value: string }) =>
+    `${t(`calendar.columns.${c.displayName}`, { defaultValue: c.displayName })}: ${
+      c.displayName === 'Status' ? auditStatusText(t, 'program', String(event.statusId)) : c.value
+    }`;
   return (
     <div
       className={`calendar-week${detailed ? ' detailed' : ''}`}
@@ -85,7 +89,7 @@ export function CalendarWeek({
       )}
       {segments.map(({ event, column, span, lane, continuesBefore, continuesAfter }) => {
         const kind = t(`calendar.kinds.${event.kind}`);
-        const details = [`${kind}: ${event.title}`, ...event.additionalColumns.map(columnText)];
+        const details = [`${kind}: ${event.title}`, ...event.additionalColumns.map(columnText(event))];
         return (
           <button
             type="button"
@@ -105,7 +109,7 @@ export function CalendarWeek({
             <span className="calendar-event-title">{event.title}</span>
             {detailed && (
               <span className="calendar-event-details">
-                {kind} · {event.additionalColumns.map(columnText).join(' · ')}
+                {kind} · {event.additionalColumns.map(columnText(event)).join(' · ')}
               </span>
             )}
           </button>
