@@ -12,6 +12,7 @@ import {
   collectPageErrors,
   eventually,
   phasesStopAtFirstFailure,
+  showReallocateChoices,
   signIn,
 } from '../support/browser';
 import { ownFreshMarketProgram, ownProgramWithTactics, ownRetailer } from '../support/catalog';
@@ -155,8 +156,7 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     const dialog = page.getByRole('dialog', { name: 'Reallocate the invoice' });
     await dialog.getByRole('button', { name: 'Reallocate' }).click();
     await dialog.getByText('Tactic is required', { exact: true }).waitFor();
-    await dialog.locator('.p-dropdown:has(#reallocate-tactic)').click();
-    await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(`Reallocated program ${stamp}`);
+    await (await showReallocateChoices(page, dialog)).fill(`Reallocated program ${stamp}`);
     const choice = `${other.programId} · Reallocated program ${stamp} — ${other.tactic.id} · ${other.tactic.tacticName}`;
     await page.getByRole('option', { name: choice }).click();
     await dialog.getByRole('button', { name: 'Reallocate' }).click();

@@ -134,7 +134,10 @@ describe("the planner's home", () => {
       await row.locator('.p-row-toggler').click();
       const timeline = () => planner.locator('.task-timeline').textContent();
       await eventually(timeline).toContain('Rejected · Submitted → Rejected');
-      // A French reader reads the same steps in French: the action and the statuses, never their stored codes.
+      // A French reader reads the same steps in French: the action and the statuses, never their stored codes. The
+      // search keeps the name alone first: the task's kind is worded in the reader's language too.
+      await planner.getByPlaceholder('Search tasks').fill(name);
+      await planner.getByText('1–1 of 1', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
       const chooseLanguage = async (name: string, lang: string) => {
         await planner.locator('.language-selector').click();
         await planner.getByRole('option', { name }).click();

@@ -6,6 +6,7 @@ import {
   collectPageErrors,
   eventually,
   openPage,
+  openReallocateChoices,
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
@@ -182,18 +183,7 @@ describe("a PO line's reconciliation offers only the changes the server takes", 
 
   it("offers the approved line's tactic to reallocate the pending line to only disabled, saying why", async () => {
     await openPage(page, page.url().split('#')[1].replace(ids[`PO-${stamp}-1`], ids[`PO-${stamp}-2`]));
-    await page.getByRole('button', { name: 'Reallocate' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reallocate the invoice' });
-    await dialog.waitFor({ timeout: UI_TIMEOUT });
-    const dropdown = dialog.locator('.p-dropdown:has(#reallocate-tactic)');
-    // The choices are loaded when the dropdown no longer shows its loading icon; a click while the dialog still
-    // opens may not reach the dropdown, so it is clicked until its panel shows.
-    await dropdown.locator('.p-icon-spin').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
-    const filter = page.locator('.p-dropdown-panel .p-dropdown-filter');
-    await eventually(async () => {
-      if (!(await filter.isVisible())) await dropdown.click();
-      return filter.isVisible();
-    }).toBe(true);
+    const { dialog, filter } = await openReallocateChoices(page);
     await filter.fill(`Reconciliation offers ${stamp}`);
     const option = page.getByRole('option').filter({ hasText: `${tacticId} · ${tacticName}` });
     await option.waitFor({ timeout: UI_TIMEOUT });

@@ -4,7 +4,7 @@ import { importColumns } from '../../shared/expenses/rules';
 import {
   chromiumForFile,
   collectPageErrors,
-  eventually,
+  openReallocateChoices,
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
@@ -68,15 +68,7 @@ describe("Reallocate searches all of the retailer's programs as the user types",
 
   /** Opens Reallocate's dialog and its choices, once loaded. */
   async function openChoices() {
-    await page.getByRole('button', { name: 'Reallocate' }).click();
-    dialog = page.getByRole('dialog', { name: 'Reallocate the invoice' });
-    await dialog.waitFor({ timeout: UI_TIMEOUT });
-    const dropdown = dialog.locator('.p-dropdown:has(#reallocate-tactic)');
-    await dropdown.locator('.p-icon-spin').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
-    await eventually(async () => {
-      if (!(await filter().isVisible())) await dropdown.click();
-      return filter().isVisible();
-    }).toBe(true);
+    ({ dialog } = await openReallocateChoices(page));
     // The newer programs have no tactics and the oldest one's is not among the choices: there is none.
     await page.getByText("No other tactic of this retailer's programs.").waitFor({ timeout: UI_TIMEOUT });
   }

@@ -5,6 +5,7 @@ import {
   chromiumForFile,
   collectPageErrors,
   eventually,
+  openReallocateChoices,
   phasesStopAtFirstFailure,
   signIn,
   UI_TIMEOUT,
@@ -68,10 +69,8 @@ describe('a reconciliation page read before someone reallocated its line', () =>
     await page.getByText(tactics[0].programName, { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     await reallocatedElsewhere(0, 1);
 
-    await page.getByRole('button', { name: 'Reallocate' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reallocate the invoice' });
-    await dialog.locator('.p-dropdown:has(#reallocate-tactic)').click({ timeout: UI_TIMEOUT });
-    await page.locator('.p-dropdown-panel .p-dropdown-filter').fill(tactics[2].programName);
+    const { dialog, filter } = await openReallocateChoices(page);
+    await filter.fill(tactics[2].programName);
     const choice = `${tactics[2].programId} · ${tactics[2].programName} — ${tactics[2].id} · ${tactics[2].tacticName}`;
     await page.getByRole('option', { name: choice }).click({ timeout: UI_TIMEOUT });
     await dialog.getByRole('button', { name: 'Reallocate' }).click();

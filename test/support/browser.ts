@@ -220,6 +220,30 @@ export async function chooseLookupOption(lookup: Locator, typed: string, option:
 }
 
 /**
+ * Opens the panel of Reallocate's choices in its open dialog, once they are loaded: PrimeReact's dropdown ignores a
+ * click while it shows its loading icon, and a click while the dialog still opens may not reach it, so it is
+ * clicked until its panel shows. Answers the panel's search box.
+ */
+export async function showReallocateChoices(page: Page, dialog: Locator) {
+  const dropdown = dialog.locator('.p-dropdown:has(#reallocate-tactic)');
+  await dropdown.locator('.p-icon-spin').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+  const filter = page.locator('.p-dropdown-panel .p-dropdown-filter');
+  await eventually(async () => {
+    if (!(await filter.isVisible())) await dropdown.click();
+    return filter.isVisible();
+  }).toBe(true);
+  return filter;
+}
+
+/** Opens Reallocate's dialog on a reconciliation page and its choices' panel: the dialog and the panel's search box. */
+export async function openReallocateChoices(page: Page) {
+  await page.getByRole('button', { name: 'Reallocate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reallocate the invoice' });
+  await dialog.waitFor({ timeout: UI_TIMEOUT });
+  return { dialog, filter: await showReallocateChoices(page, dialog) };
+}
+
+/**
  * Opens a PrimeReact dropdown by its input's id and picks an option: the one with this text (typed into the panel's
  * filter when it has one), else the first. Waits until the panel is gone, so the next pick never meets an option of
  * a panel still closing (under load its exit animation outlives the click).
