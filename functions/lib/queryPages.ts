@@ -178,3 +178,24 @@ export function decodePosition(cursor: string | undefined): number {
   if (!match) throw new InvalidInput({ cursor: [inputMessages.badCursor] });
   return Number(match[1]);
 }
+
+/**
+ * The answer of a list page cut in memory from a position (`sliceInMemory`'s page, `from` its cursor's position):
+ * the paged result with the next page's cursor and the columns the list sorts by.
+ */
+export const positionPage = <T>(
+  page: { items: T[]; totalCount: number; next: number | null },
+  query: { pageIndex: number; pageSize: number },
+  from: number,
+  sortFields: readonly string[],
+) => ({
+  items: page.items,
+  pageIndex: query.pageIndex,
+  pageSize: query.pageSize,
+  totalCount: page.totalCount,
+  totalPages: Math.ceil(page.totalCount / query.pageSize),
+  hasPreviousPage: from > 0,
+  hasNextPage: page.next !== null,
+  nextCursor: encodePosition(page.next),
+  sortFields: [...sortFields],
+});

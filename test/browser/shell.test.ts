@@ -78,6 +78,30 @@ describe('the shell in the browser: a session from sign-in to sign-out', () => {
   });
 });
 
+/**
+ * A user of the test's own (a planner with no programs, so no tasks; signed in once, so the bell counts from now)
+ * who has received one program message of the given type from the demo planner, in the app.
+ */
+async function readerOfOneMessage(label: string, type: string, message: string) {
+  const reader = await newSignedInUser(['planner'], label);
+  const tracked = await callApi('POST', 'users/tracklogin', {
+    token: reader.token,
+    body: { token: 'x', type: 1, url: 'http://localhost/#/home' },
+  });
+  expect(tracked.status, tracked.text).toBe(200);
+  const planner = await idTokenOf('planner@demo.local');
+  const { programId } = await ownFreshMarketProgram(planner, `${label} ${Date.now()}`);
+  const subject = JSON.parse(Buffer.from(reader.token.split('.')[1], 'base64url').toString()).sub as string;
+  const sent = await callApi('POST', 'programs/send-message', {
+    token: planner,
+    body: { programId, message, type, users: [subject] },
+  });
+  expect(sent.status, sent.text).toBe(200);
+  await eventually(
+    async () => (await callApi('GET', 'notifications', { token: reader.token })).json.data.items.length,
+  ).toBe(1);
+  return reader;
+}
 describe('the shell in the browser', () => {
   it('shows the administrator the Administration menu and the planner not', async () => {
     const admin = await signIn('admin@demo.local');
@@ -233,28 +257,7 @@ describe('the shell in the browser', () => {
 
   it('counts each unread item once on the bell, none once all is read, and says when the messages failed', async () => {
     // A user of the test's own with no programs (so no tasks) who receives one message about a program.
-    const reader = await newSignedInUser(['planner'], 'bell');
-    const tracked = await callApi('POST', 'users/tracklogin', {
-      token: reader.token,
-      body: { token: 'x', type: 1, url: 'http://localhost/#/home' },
-    });
-    expect(tracked.status, tracked.text).toBe(200);
-    const planner = await idTokenOf('planner@demo.local');
-    const { programId } = await ownFreshMarketProgram(planner, `Bell ${Date.now()}`);
-    const subject = JSON.parse(Buffer.from(reader.token.split('.')[1], 'base64url').toString()).sub as string;
-    const sent = await callApi('POST', 'programs/send-message', {
-      token: planner,
-      body: {
-        programId,
-        message: 'Ring the bell',
-        type: 'General Information',
-        users: [subject],
-      },
-    });
-    expect(sent.status, sent.text).toBe(200);
-    await eventually(
-      async () => (await callApi('GET', 'notifications', { token: reader.token })).json.data.items.length,
-    ).toBe(1);
+    const reader = await readerOfOneMessage('bell', 'General Information', 'Ring the bell');
 
     const page = await signIn(reader.email);
     const errors = collectPageErrors(page);
@@ -288,23 +291,7 @@ describe('the shell in the browser', () => {
 
   it("names a message's type in the reader's language: recent activity, the bell's tabs and Messages", async () => {
     // A user of the test's own who receives one program message, of the type stored as 'Action Requested'.
-    const reader = await newSignedInUser(['planner'], 'types');
-    const tracked = await callApi('POST', 'users/tracklogin', {
-      token: reader.token,
-      body: { token: 'x', type: 1, url: 'http://localhost/#/home' },
-    });
-    expect(tracked.status, tracked.text).toBe(200);
-    const planner = await idTokenOf('planner@demo.local');
-    const { programId } = await ownFreshMarketProgram(planner, `Types ${Date.now()}`);
-    const subject = JSON.parse(Buffer.from(reader.token.split('.')[1], 'base64url').toString()).sub as string;
-    const sent = await callApi('POST', 'programs/send-message', {
-      token: planner,
-      body: { programId, message: 'Check the dates', type: 'Action Requested', users: [subject] },
-    });
-    expect(sent.status, sent.text).toBe(200);
-    await eventually(
-      async () => (await callApi('GET', 'notifications', { token: reader.token })).json.data.items.length,
-    ).toBe(1);
+    const reader = await readerOfOneMessage('types', 'Action Requested', 'Check the dates');
 
     const page = await signIn(reader.email);
     const errors = collectPageErrors(page);

@@ -13,7 +13,7 @@ import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import type { AuthContext } from '../../lib/identity';
 import { sliceInMemory, type InMemoryListSpec } from '../../lib/paging';
-import { decodePosition, encodePosition } from '../../lib/queryPages';
+import { decodePosition, positionPage } from '../../lib/queryPages';
 import { programLocations } from '../locations/locationRepository';
 import { actorOf } from '../programs/audit';
 import { listApprovedPrograms, SORTABLE_APPROVED, wholeApprovedPrograms } from '../programs/approvedList';
@@ -131,7 +131,6 @@ const productionListSpec = {
  */
 export async function productionPrograms(query: RouteContext<'production.programs'>['query'], auth: AuthContext) {
   const retailerId = await listedRetailer(auth, query.retailerId);
-  const paging = { pageIndex: query.pageIndex, pageSize: query.pageSize };
   const byColumn = query.sortBy !== undefined && query.sortBy !== 'approvedDate';
   const whole = byColumn ? await wholeApprovedPrograms(query.fiscalYear, retailerId) : null;
   if (whole) {
@@ -142,16 +141,7 @@ export async function productionPrograms(query: RouteContext<'production.program
       from,
       productionListSpec,
     );
-    return {
-      items: page.items,
-      ...paging,
-      totalCount: page.totalCount,
-      totalPages: Math.ceil(page.totalCount / query.pageSize),
-      hasPreviousPage: from > 0,
-      hasNextPage: page.next !== null,
-      nextCursor: encodePosition(page.next),
-      sortFields: [...productionSortFields],
-    };
+    return positionPage(page, query, from, productionSortFields);
   }
   const page = await listApprovedPrograms({
     fiscalYear: query.fiscalYear,
@@ -163,7 +153,8 @@ export async function productionPrograms(query: RouteContext<'production.program
   });
   return {
     items: page.items.map(productionRow),
-    ...paging,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
     totalCount: page.totalCount,
     totalPages: Math.ceil(page.totalCount / query.pageSize),
     hasPreviousPage: query.pageIndex > 0,

@@ -3,7 +3,7 @@ import { PROGRAM_STATUS_COLUMNS, PROGRAM_STATUS_FIXED_COLUMN } from '../../../sh
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { sliceInMemory } from '../../lib/paging';
-import { decodePosition, encodePosition, queryAtMost } from '../../lib/queryPages';
+import { decodePosition, positionPage, queryAtMost } from '../../lib/queryPages';
 import { counterKey, strip } from './keys';
 import type { ProgramRoot } from './programTypes';
 import { listRows, type ProgramListRow } from './programView';
@@ -80,17 +80,7 @@ async function sortedProgramPage(list: List, query: ListQuery, filter: { statusI
     ),
   );
   const page = sliceInMemory(rows, { ...query, sortDirection: query.sortDirection ?? 'asc' }, from, listSpec);
-  return {
-    items: page.items,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-    totalCount: page.totalCount,
-    totalPages: Math.ceil(page.totalCount / query.pageSize),
-    hasPreviousPage: from > 0,
-    hasNextPage: page.next !== null,
-    nextCursor: encodePosition(page.next),
-    sortFields: [...programSortFields],
-  };
+  return positionPage(page, query, from, programSortFields);
 }
 
 /**
