@@ -38,6 +38,6 @@ export const programNotices = {
   approvedBody: (program: string, by: string) => `${by} approved the program ${program}.`,
   rejectedSubject: (program: string) => `Program Update: ${program} was rejected`,
   rejectedBody: (program: string, by: string) => `${by} rejected the program ${program}.`,
-  notes: 'Notes:',
+  notesLine: (notes: string) => `Notes: ${notes}`,
   open: 'Open it in the planner',
 } as const;

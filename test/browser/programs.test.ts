@@ -1,7 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { programMessages, programServerMessages } from '../../shared/programs/messages';
+import frRequests from '../../web/src/areas/requests/i18n/fr.json';
+import frWidgets from '../../web/src/components/i18n/fr.json';
 import {
+  chooseLanguage,
   chooseLookupOption,
   chromiumForFile,
   collectPageErrors,
@@ -171,6 +174,18 @@ describe('programs in the browser: from a theme to an approved program', () => {
       .getByRole('link', { name: `Program Update: approver@demo.local approved the program ${name}.` })
       .click();
     await planner.waitForURL(new RegExp(`#/programdetails/${programId}$`));
+    await openPage(planner, 'mycampaigns');
+  });
+
+  it("words the notice in the reader's language on the Messages page", async () => {
+    await openPage(planner, 'messages');
+    await chooseLanguage(planner, 'Français', 'fr');
+    const list = planner.getByRole('list', { name: frRequests.requests.messages.list });
+    const said = frWidgets.widgets.programNotices.approvedBody
+      .replace('{{by}}', 'approver@demo.local')
+      .replace('{{program}}', name);
+    await eventually(() => list.textContent()).toContain(said);
+    await chooseLanguage(planner, 'English (US)', 'en-US');
     await openPage(planner, 'mycampaigns');
   });
 

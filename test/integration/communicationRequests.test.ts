@@ -327,6 +327,15 @@ describe('versions and the thread', () => {
       },
     });
     expect(v2.status, v2.text).toBe(200);
+    // The contacts hear of it in words the web puts in each reader's language.
+    const notices = (await callApi('GET', 'notifications', { token: contactA.token })).json.data.items as {
+      requestId?: number;
+      notice?: unknown;
+    }[];
+    expect(notices.find((n) => n.requestId === created.requestId && n.notice)?.notice).toMatchObject({
+      code: 'requestVersion',
+      version: 2,
+    });
     const raced = await callApi('POST', 'programs/communicationrequest/add-version', {
       token: contactA.token,
       body: {

@@ -15,6 +15,7 @@ const notificationsOf = async (token: string) =>
     body: string;
     programId: number | null;
     fromName: string;
+    notice?: unknown;
     read: boolean;
   }[];
 
@@ -60,6 +61,8 @@ describe('program transitions notify the people they concern', () => {
     const note = (await notificationsOf(approver)).find((n) => n.programId === program.id);
     expect(note).toMatchObject({ type: 'Action Required', fromName: 'planner@demo.local', read: false });
     expect(note!.body).toContain(`planner@demo.local submitted the program ${program.name} for approval.`);
+    // What it says, for the web to word in the reader's language.
+    expect(note!.notice).toEqual({ code: 'programSubmitted', name: program.name, by: 'planner@demo.local' });
     // Each approver gets a mail of their own (the admin approves too); the planner who submitted gets none.
     // The in-app items are put with the submit; the mails come through the bulk mail queue a moment later.
     const mails = await mailsWithSubject(`Action Required: ${program.name} awaits your approval`, (arrived) =>
@@ -106,6 +109,12 @@ describe('program transitions notify the people they concern', () => {
     const note = (await notificationsOf(planner)).find((n) => n.programId === program.id);
     expect(note!.body).toContain(`approver@demo.local rejected the program ${program.name}.`);
     expect(note!.body).toContain('Notes: Too costly &lt;b&gt;now&lt;/b&gt;');
+    expect(note!.notice).toEqual({
+      code: 'programRejected',
+      name: program.name,
+      by: 'approver@demo.local',
+      notes: 'Too costly <b>now</b>',
+    });
     const [mail] = await mailsWithSubject(
       `Program Update: ${program.name} was rejected`,
       (arrived) => arrived.length > 0,

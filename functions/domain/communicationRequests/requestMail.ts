@@ -1,9 +1,11 @@
+import type { NoticeFacts } from '../../../shared/communication/notices';
 import { requestNotices } from '../../../shared/communication/requests';
 import { clock } from '../../lib/clock';
 import { escapeHtml, htmlToText } from '../../lib/html';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/mail';
 import { publicBaseUrl } from '../../lib/publicUrl';
+import { noticeBodyHtml } from '../notifications/noticeBody';
 import { notificationId, putNotification } from '../notifications/notificationRepository';
 import type { RequestContactRecord, RequestRoot } from './requestRepository';
 
@@ -33,11 +35,14 @@ function requestRecipients(
 export async function tellContacts(
   root: Pick<RequestRoot, 'id' | 'programId' | 'requestName' | 'contacts' | 'createdBy' | 'createdByName'>,
   author: { subject: string; email: string },
-  notice: { type: 'Action Required' | 'General Information'; subject: string; text: string },
+  notice: { type: 'Action Required' | 'General Information'; subject: string } & (
+    { text: string } | { facts: NoticeFacts }
+  ),
 ): Promise<{ sent: string[]; failed: string[] }> {
   const recipients = requestRecipients(root, author.subject);
   const link = requestLink(root.id);
-  const bodyHtml = `<p>${escapeHtml(notice.text).replace(/\n/g, '<br>')}</p>`;
+  const bodyHtml =
+    'facts' in notice ? noticeBodyHtml(notice.facts) : `<p>${escapeHtml(notice.text).replace(/\n/g, '<br>')}</p>`;
   const html = `${bodyHtml}<p><a href="${escapeHtml(link)}">${escapeHtml(requestNotices.openRequest)}</a></p><p>— ${escapeHtml(author.email)}</p>`;
   const sent: string[] = [];
   const failed: string[] = [];
@@ -60,6 +65,7 @@ export async function tellContacts(
           id: notificationId(at),
           type: notice.type,
           body: bodyHtml,
+          ...('facts' in notice ? { notice: notice.facts } : {}),
           fromName: author.email,
           at: at.toISOString(),
           read: false,

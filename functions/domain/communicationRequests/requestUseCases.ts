@@ -212,7 +212,7 @@ export async function addVersion(
   const mail = await tellContacts(root, actorOf(auth), {
     type: 'General Information',
     subject: requestNotices.newVersion(root.requestName, body.nextVersionId),
-    text: requestNotices.newVersion(root.requestName, body.nextVersionId),
+    facts: { code: 'requestVersion', name: root.requestName, by: auth.email, version: body.nextVersionId },
   });
   return {
     requestId: root.id,

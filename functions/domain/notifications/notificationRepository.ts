@@ -1,3 +1,4 @@
+import type { NoticeFacts } from '../../../shared/communication/notices';
 import * as recordMessages from '../../../shared/recordMessages';
 import { randomBytes } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -14,7 +15,10 @@ import { decodeCursor, encodeCursor } from '../../lib/queryPages';
 export interface Notification {
   id: string;
   type: string;
+  /** The body as sent (sanitised HTML; in English when the server wrote it). */
   body: string;
+  /** What a notice the server wrote says, for the web to word in the reader's language. */
+  notice?: NoticeFacts;
   fromName: string;
   at: string;
   read: boolean;

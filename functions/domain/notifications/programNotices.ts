@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { hasClaim, knownClaims, type Claim } from '../../../shared/claims';
 import { programNotices } from '../../../shared/communication/messages';
+import type { NoticeFacts } from '../../../shared/communication/notices';
 import { clock } from '../../lib/clock';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
@@ -9,6 +10,7 @@ import { roleKey } from '../../lib/identity';
 import { logger } from '../../lib/logger';
 import { publicBaseUrl } from '../../lib/publicUrl';
 import { getUser, USERS_INDEX_PK } from '../users/userProfileRepository';
+import { noticeBodyHtml } from './noticeBody';
 import { notificationId, putNotification } from './notificationRepository';
 import { queueNotificationSend } from './notificationQueue';
 
@@ -113,17 +115,19 @@ async function recipientOf(subject: string): Promise<Recipient | null> {
  */
 async function notifyAll(
   recipients: Recipient[],
-  message: { type: string; subject: string; bodyHtml: string; programId: number },
+  message: { type: string; subject: string; notice: NoticeFacts; programId: number },
   actor: { subject: string; email: string },
 ): Promise<void> {
   if (!recipients.length) return;
+  const bodyHtml = noticeBodyHtml(message.notice);
   const at = clock.now();
   await Promise.all(
     recipients.map((recipient) =>
       putNotification(recipient.id, {
         id: notificationId(at),
         type: message.type,
-        body: message.bodyHtml,
+        body: bodyHtml,
+        notice: message.notice,
         fromName: actor.email,
         at: at.toISOString(),
         read: false,
@@ -138,13 +142,13 @@ async function notifyAll(
     ),
   );
   const link = `${publicBaseUrl()}/#/programdetails/${message.programId}`;
-  const html = `${message.bodyHtml}<p><a href="${escapeHtml(link)}">${escapeHtml(programNotices.open)}</a></p>`;
+  const html = `${bodyHtml}<p><a href="${escapeHtml(link)}">${escapeHtml(programNotices.open)}</a></p>`;
   await queueNotificationSend(
     {
       type: message.type,
       subject: message.subject,
       html,
-      body: message.bodyHtml,
+      body: bodyHtml,
       programId: message.programId,
       sender: actor,
       inAppPut: true,
@@ -152,8 +156,6 @@ async function notifyAll(
     recipients.map((recipient) => ({ userId: recipient.id, email: recipient.email })),
   );
 }
-
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /**
  * Who a program transition concerns, told in the app and by e-mail: on submit the chosen approvers, or all (not the submitter
@@ -177,7 +179,7 @@ export async function notifyProgramTransition(
         {
           type: 'Action Required',
           subject: programNotices.submittedSubject(name),
-          bodyHtml: paragraph(programNotices.submittedBody(name, actor.email)),
+          notice: { code: 'programSubmitted', name, by: actor.email },
           programId: program.id,
         },
         actor,
@@ -190,16 +192,17 @@ export async function notifyProgramTransition(
     ];
     const recipients = (await Promise.all(subjects.map(recipientOf))).filter((r): r is Recipient => r !== null);
     const approved = action === 'approve';
-    const body =
-      paragraph(
-        approved ? programNotices.approvedBody(name, actor.email) : programNotices.rejectedBody(name, actor.email),
-      ) + (notes ? paragraph(`${programNotices.notes} ${notes}`) : '');
     await notifyAll(
       recipients,
       {
         type: 'Program Update',
         subject: approved ? programNotices.approvedSubject(name) : programNotices.rejectedSubject(name),
-        bodyHtml: body,
+        notice: {
+          code: approved ? 'programApproved' : 'programRejected',
+          name,
+          by: actor.email,
+          ...(notes ? { notes } : {}),
+        },
         programId: program.id,
       },
       actor,

@@ -5,6 +5,7 @@ import {
   messageTypes,
   notificationTypes,
 } from '../../communication/messages';
+import { noticeCodes } from '../../communication/notices';
 import { EMAIL_BODY_MAX_CHARS } from '../../constants';
 import { body } from './mail';
 import * as fieldLabels from '../fieldLabels';
@@ -37,10 +38,21 @@ export const notificationSendSchema = z.object({
   ),
 });
 
+/** What a notice the server wrote says (shared/communication/notices.ts): the web words it in the reader's language. */
+const noticeFactsSchema = z.object({
+  code: z.enum(noticeCodes),
+  name: z.string(),
+  by: z.string(),
+  notes: z.optional(z.string()),
+  version: z.optional(z.number()),
+});
+
 export const notificationSchema = z.object({
   id: z.string(),
   type: z.string(),
+  /** As sent: sanitised HTML, in English when the server wrote it (then `notice` says what it says). */
   body: z.string(),
+  notice: z.optional(noticeFactsSchema),
   fromName: z.string(),
   at: z.string(),
   read: z.boolean(),

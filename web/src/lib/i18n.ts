@@ -5,7 +5,7 @@ import * as contractMessages from '../../../shared/contract/contractMessages';
 import * as contractFieldLabels from '../../../shared/contract/fieldLabels';
 import { fundingAllocationMessages } from '../../../shared/allocation/funding';
 import { allocationMessages } from '../../../shared/allocation/rules';
-import { assetLinkMessages, communicationMessages } from '../../../shared/communication/messages';
+import { assetLinkMessages, communicationMessages, programNotices } from '../../../shared/communication/messages';
 import * as sendReportMessages from '../../../shared/communication/sendReportMessages';
 import { communicationRequestWorkflow, requestMessages, requestNotices } from '../../../shared/communication/requests';
 import { deliveryMessages, deliveryServerMessages } from '../../../shared/delivery/rules';
@@ -170,6 +170,8 @@ export const translatedCatalogues: readonly { prefix: string; texts: Record<stri
   { prefix: 'spec.validation', texts: validationMessages },
   { prefix: 'requests.spec', texts: requestMessages },
   { prefix: 'widgets.requestNotices', texts: requestNotices },
+  /** Worded by the web from a stored notice's facts (web/src/lib/noticeText.ts); the e-mails stay in English. */
+  { prefix: 'widgets.programNotices', texts: programNotices },
   { prefix: 'widgets.communication', texts: communicationMessages },
   { prefix: 'retailerProfile.spec', texts: profileMessages },
   { prefix: 'retailerProfile.notices', texts: profileNotices },

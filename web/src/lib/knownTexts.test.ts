@@ -67,12 +67,7 @@ const sharedDir = resolve(srcDir, '../../shared');
  * Lists of texts in shared/ the web never shows, each with why. Every other exported `...Messages` or `...Notices`
  * list reaches a user (a refusal, a field error, a notice) and must be in `translatedCatalogues`.
  */
-const untranslatedLists = new Map<string, string>([
-  [
-    'communication/messages.ts: programNotices',
-    'the e-mails and stored notifications of program transitions, written once for recipients of any language',
-  ],
-]);
+const untranslatedLists = new Map<string, string>([]);
 
 /**
  * Texts that take values, within the translated catalogues, that the web does not read back, each with why. Any
@@ -81,7 +76,9 @@ const untranslatedLists = new Map<string, string>([
 const valueTextsNotReadBack = new Map<string, string>([
   ['widgets.requestNotices.newComment', 'the subject of a notification and its e-mail, stored as sent'],
   ['widgets.requestNotices.newRequest', 'the subject of a notification and its e-mail, stored as sent'],
-  ['widgets.requestNotices.newVersion', 'the subject of a notification and its e-mail, stored as sent'],
+  ['widgets.programNotices.submittedSubject', "an e-mail's subject: mails are written once, in English"],
+  ['widgets.programNotices.approvedSubject', "an e-mail's subject: mails are written once, in English"],
+  ['widgets.programNotices.rejectedSubject', "an e-mail's subject: mails are written once, in English"],
   ['server.expenses.reconciliationClosed', 'worded by widgets.reconciliation.closed.{status} (reconciliationMessage)'],
 ]);
 
@@ -93,6 +90,11 @@ const samples: Record<string, unknown[][]> = {
   'widgets.requestNotices.mailFailedFor': [[['ann@example.com']]],
   'widgets.requestNotices.requestMailFailedFor': [[['ann@example.com', 'ben@example.com']]],
   'widgets.requestNotices.versionMailFailedFor': [[['ann@example.com']]],
+  'widgets.requestNotices.newVersion': [['Spring brief', 2]],
+  'widgets.programNotices.submittedBody': [['Spring Fizz', 'ann@example.com']],
+  'widgets.programNotices.approvedBody': [['Spring Fizz', 'ann@example.com']],
+  'widgets.programNotices.rejectedBody': [['Spring Fizz', 'ann@example.com']],
+  'widgets.programNotices.notesLine': [['Too costly now']],
   'widgets.assetLinks.mailFailedFor': [
     [['ben@example.com'], []],
     [['ben@example.com'], ['ann@example.com', 'cy@example.com']],

@@ -50,6 +50,19 @@ describe('the activity dropdown', () => {
     await i18next.changeLanguage(DEFAULT_LOCALE);
   });
 
+  it("words a notice the server wrote in the reader's language; a user's message stays as its author wrote it", async () => {
+    const approved = note({
+      notice: { code: 'programApproved', name: 'Summer & Sun', by: 'approver@demo.local', notes: 'Fine <b>now</b>' },
+    });
+    const message = note({ type: 'General Information', body: '<p>Please check the <b>flyer</b>.</p>' });
+    await i18next.changeLanguage('fr');
+    expect(messagesOf(i18next.t, [approved, message]).map((m) => m.title)).toEqual([
+      'Mise à jour du programme: approver@demo.local a approuvé le programme Summer & Sun. Notes : Fine <b>now</b>',
+      'Information générale: Please check the flyer.',
+    ]);
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+  });
+
   it("opens a communication request's notice on the request, not on its program", () => {
     const [message] = messagesOf(i18next.t, [note({ id: 'r', type: 'Action Requested', requestId: 4 })]);
     expect(message.link).toBe('/communicationrequest/4');

@@ -4,7 +4,7 @@ import { useMyNotifications } from '../../areas/communication/api/notifications'
 import type { RouteResult } from '../../lib/api';
 import { noticeTarget } from '../../lib/noticeLink';
 import { noticeTypeText } from '../../lib/noticeTypes';
-import { plainText } from '../../lib/plainText';
+import { noticeLine } from '../../lib/noticeText';
 import { useSession } from '../../lib/session';
 import { taskTitle, useActionRequiredTasks, type TaskRow } from '../../lib/tasks';
 
@@ -57,7 +57,7 @@ export function messagesOf(t: TFunction, notifications: readonly Notification[])
         id: n.id,
         icon: n.read ? 'pi pi-envelope' : 'pi pi-inbox',
         status: messageStatus[n.type] ?? 'NORMAL',
-        title: `${noticeTypeText(t, n.type)}: ${plainText(n.body)}`,
+        title: `${noticeTypeText(t, n.type)}: ${noticeLine(t, n)}`,
         time: n.at,
         link: target.to,
       },

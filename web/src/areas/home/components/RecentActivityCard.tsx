@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../../../shared/format/date';
 import { noticeTypeText } from '../../../lib/noticeTypes';
-import { plainText } from '../../../lib/plainText';
+import { noticeLine } from '../../../lib/noticeText';
 import { useRecentNotifications } from '../api/dashboard';
 import { notificationLink } from '../lib/dashboard';
 import { DashboardCard } from './DashboardCard';
@@ -30,7 +30,7 @@ export function RecentActivityCard() {
             <li key={n.id} className={n.read ? undefined : 'home-unread'}>
               <i className={n.read ? 'pi pi-envelope' : 'pi pi-inbox'} aria-hidden="true" />
               <span className="home-list-main">
-                <Link to={notificationLink(n)}>{plainText(n.body)}</Link>
+                <Link to={notificationLink(n)}>{noticeLine(t, n)}</Link>
                 <span className="muted">
                   {noticeTypeText(t, n.type)} · {formatDate(n.at)} {formatTime(new Date(n.at))}
                 </span>

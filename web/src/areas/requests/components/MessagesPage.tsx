@@ -8,6 +8,7 @@ import { formatDate, formatTime } from '../../../../../shared/format/date';
 import { useMessageBox } from '../../../components/messageBox';
 import { RichTextView } from '../../../components/richText';
 import { noticeTarget } from '../../../lib/noticeLink';
+import { noticeParagraphsOf, type ShownNotice } from '../../../lib/noticeText';
 import { noticeTypeText } from '../../../lib/noticeTypes';
 import { markAllMessagesRead, markMessageRead, refreshDropdown, useMyMessages } from '../api/messages';
 
@@ -75,7 +76,7 @@ export function MessagesPage() {
               <time dateTime={item.at}>{when(item.at)}</time>
               {!item.read && <span className="sr-only">{t('requests.messages.unreadMark')}</span>}
             </div>
-            <RichTextView html={item.body} className="message-body" />
+            <MessageBody item={item} />
             <div className="message-links">
               <NoticeLink notice={item} />
               {/* A request's notice also names its program. */}
@@ -105,6 +106,20 @@ export function MessagesPage() {
           onClick={() => void pages.setSize(pages.size + 1)}
         />
       )}
+    </div>
+  );
+}
+
+/** A notice the server wrote, in the reader's language; a user's message as its author wrote it. */
+function MessageBody({ item }: { item: ShownNotice }) {
+  const { t } = useTranslation();
+  const paragraphs = noticeParagraphsOf(t, item);
+  if (!paragraphs) return <RichTextView html={item.body} className="message-body" />;
+  return (
+    <div className="message-body">
+      {paragraphs.map((text, i) => (
+        <p key={i}>{text}</p>
+      ))}
     </div>
   );
 }
