@@ -33,3 +33,16 @@ export const fieldChangeActions = ['update', 'delivery', 'delivery-date', 'tacti
 
 /** The value a change wrote when it emptied a field. */
 export const clearedValue = '(cleared)';
+
+/**
+ * The English words some actions' notes are written with beside names and numbers, which the web words again in the
+ * reader's language (web/src/lib/auditNotes.ts): a funding source not ticked ('Fizz Cola: ATL 1500, BTL 20 (not
+ * selected)'), no jobs ('(none)'), a count of locations ('12 locations') and a tactic's distributed quantity
+ * ('Floor Display: 5 distributed').
+ */
+export const auditNoteWords = {
+  notSelected: '(not selected)',
+  none: '(none)',
+  locations: 'locations',
+  distributed: 'distributed',
+} as const;

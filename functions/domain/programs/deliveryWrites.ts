@@ -1,3 +1,4 @@
+import { auditNoteWords } from '../../../shared/programs/auditFields';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProgramChange } from '../../../shared/programs/changeRules';
 import { clock } from '../../lib/clock';
@@ -84,7 +85,7 @@ export async function selectProgramLocations(
   if (!locations.length) return;
   await writeProgram([
     rootAllows(aggregate.program, 'delivery', writer),
-    changeAudit(aggregate, writer, 'location-select-all', `${locations.length} locations`),
+    changeAudit(aggregate, writer, 'location-select-all', `${locations.length} ${auditNoteWords.locations}`),
   ]);
   await batchPut(locations.map((l) => locationItems(l, aggregate.program.id).selection!));
 }

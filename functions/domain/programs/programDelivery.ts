@@ -1,3 +1,4 @@
+import { auditNoteWords } from '../../../shared/programs/auditFields';
 import * as recordMessages from '../../../shared/recordMessages';
 import { inputMessages } from '../../../shared/messages';
 import { programMessages } from '../../../shared/programs/messages';
@@ -305,9 +306,12 @@ export async function saveProgramDistribution({ auth, params, body }: RouteConte
     if (totals.length) throw new InvalidInput({ tactics: totals });
   }
   const notes = shipped
-    .map((t) => `${t.id} ${t.tacticName}: ${(t.distributedQuantity ?? 0) + (deltas.get(t.id) ?? 0)} distributed`)
+    .map(
+      (t) =>
+        `${t.id} ${t.tacticName}: ${(t.distributedQuantity ?? 0) + (deltas.get(t.id) ?? 0)} ${auditNoteWords.distributed}`,
+    )
     .join('; ');
-  await saveDistributionPage(aggregate, pages, deltas, `${named.length} locations; ${notes}`, auth);
+  await saveDistributionPage(aggregate, pages, deltas, `${named.length} ${auditNoteWords.locations}; ${notes}`, auth);
   const updated = (await getProgramAggregate(params.id))!;
   const saved = await programLocationsByIds(params.id, named);
   return distributionView(

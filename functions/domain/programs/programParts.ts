@@ -1,3 +1,4 @@
+import { auditNoteWords } from '../../../shared/programs/auditFields';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
@@ -87,7 +88,10 @@ export async function replaceFundingSources(
           fromStatusId: program.statusId,
           toStatusId: program.statusId,
           notes: next
-            .map((f) => `${f.brandName}: ATL ${f.atlTarget}, BTL ${f.btlTarget}${f.selected ? '' : ' (not selected)'}`)
+            .map(
+              (f) =>
+                `${f.brandName}: ATL ${f.atlTarget}, BTL ${f.btlTarget}${f.selected ? '' : ` ${auditNoteWords.notSelected}`}`,
+            )
             .join('; '),
         }),
       ],
@@ -185,7 +189,7 @@ export async function replaceJobSelections(
     new TransactWriteCommand({
       TransactItems: [
         rootChange(program, 'jobs', writer, now),
-        changeAudit(program, writer, 'jobs', now, next.map((j) => j.jobId).join(', ') || '(none)'),
+        changeAudit(program, writer, 'jobs', now, next.map((j) => j.jobId).join(', ') || auditNoteWords.none),
         ...aggregate.jobSelections
           .filter((j) => !after.has(j.jobId))
           .map((j) => ({ Delete: { TableName: env.tableName, Key: jobSelectionKey(program.id, j.jobId) } })),

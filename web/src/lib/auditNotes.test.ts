@@ -37,6 +37,49 @@ describe("a program's audit notes of a field change", () => {
   });
 });
 
+describe("a program's audit notes the server writes with words of its own", () => {
+  // As the server writes them (functions/domain/programs and production), names and numbers around its words.
+  const written: [string, string][] = [
+    ['funding', 'Fizz Cola: ATL 1500, BTL 20; Oaty: ATL 0, BTL 0 (not selected)'],
+    ['jobs', '(none)'],
+    ['location-select-all', '12 locations'],
+    ['distribution', '1 locations; 7-1 Floor Display: 5 distributed; 7-2 Shelf Talker: 0 distributed'],
+    ['order-status', '7-1 Floor Display: Sent to production -> On hold'],
+    ['customizations', 'Language: Spanish; Retailer imprint: Retailer logo and address; Finish: Matte'],
+  ];
+
+  it("say those words in the reader's language, names and numbers as written", async () => {
+    await initEveryLanguage();
+    await i18next.changeLanguage('fr');
+    expect(written.map(([action, notes]) => auditNotesText(i18next.t, action, notes))).toEqual([
+      'Fizz Cola: ATL 1500, BTL 20; Oaty: ATL 0, BTL 0 (non sélectionné)',
+      '(aucun)',
+      '12 emplacements',
+      '1 emplacement; 7-1 Floor Display: 5 distribués; 7-2 Shelf Talker: 0 distribué',
+      '7-1 Floor Display: Envoyé en production -> En attente',
+      'Langue: Spanish; Marquage du détaillant: Retailer logo and address; Finition: Matte',
+    ]);
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+  });
+
+  it('leave none of them in English in any language', async () => {
+    await initEveryLanguage();
+    const english = ['(not selected)', '(none)', ' locations', ' distributed', 'Sent to production', 'On hold'];
+    const englishNames = ['Language:', 'Retailer imprint:', 'Finish:'];
+    const problems: string[] = [];
+    for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LOCALE)) {
+      await i18next.changeLanguage(language);
+      for (const [action, notes] of written) {
+        const shown = auditNotesText(i18next.t, action, notes);
+        for (const word of [...english, ...englishNames])
+          if (shown.includes(word)) problems.push(`${language} ${action}: ${shown}`);
+      }
+    }
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("a trail entry's action and statuses", () => {
   it("read in the reader's language for a program, a communication request and a PO line", async () => {
     await initEveryLanguage();
