@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  chooseLanguage,
   chromiumForFile,
   collectPageErrors,
   eventually,
@@ -106,6 +107,18 @@ describe("the planner's home", () => {
       expect(await budget.textContent()).toMatch(/Targets \$[\d,]+\.\d\d/);
       expect(await budget.textContent()).toMatch(/Allocated \$[\d,]+\.\d\d/);
       await eventually(() => card(planner, 'Recent activity').textContent()).toMatch(/Program Update|Action Required/);
+      // The timeline of the planner's programs names each one's status, as the card and the legend do: in French too.
+      // Its bar is named by the program's number and name, in any language.
+      const bar = planner.getByRole('button', { name: new RegExp(`^#\\d+ ${name},`) });
+      await planner.getByRole('group', { name: 'My programs by month' }).locator(bar).waitFor({ timeout: UI_TIMEOUT });
+      expect(await bar.getAttribute('aria-label')).toContain('Status: Rejected');
+      await chooseLanguage(planner, 'Français', 'fr');
+      await eventually(() => bar.getAttribute('aria-label')).toContain('Statut: Rejeté');
+      expect(await card(planner, 'Programmes par statut').locator('li[data-status="40"]').textContent()).toMatch(
+        /Rejeté\s*\d+/,
+      );
+      expect(await planner.getByRole('list', { name: 'Couleurs des statuts' }).textContent()).toContain('Rejeté');
+      await chooseLanguage(planner, 'English (US)', 'en-US');
       await budget.getByRole('link', { name: 'Open the brands summary' }).click();
       await planner.waitForURL(/#\/brandssummary/, { timeout: UI_TIMEOUT });
       expect(unexpectedErrors(errors)).toEqual([]);
@@ -138,15 +151,10 @@ describe("the planner's home", () => {
       // search keeps the name alone first: the task's kind is worded in the reader's language too.
       await planner.getByPlaceholder('Search tasks').fill(name);
       await planner.getByText('1–1 of 1', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
-      const chooseLanguage = async (name: string, lang: string) => {
-        await planner.locator('.language-selector').click();
-        await planner.getByRole('option', { name }).click();
-        await eventually(() => planner.locator('html').getAttribute('lang')).toBe(lang);
-      };
-      await chooseLanguage('Français', 'fr');
+      await chooseLanguage(planner, 'Français', 'fr');
       await eventually(timeline).toContain('Rejet · Soumis → Rejeté');
       expect(await timeline()).not.toMatch(/\b(reject|submit|create)\b/);
-      await chooseLanguage('English (US)', 'en-US');
+      await chooseLanguage(planner, 'English (US)', 'en-US');
       await row.getByRole('button', { name: `Mark as completed: ${name}` }).click();
       await planner.getByText('No results match your search.').waitFor({ timeout: UI_TIMEOUT });
       await lists.getByText(/^Completed \(\d+\)$/).click();

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { programStatus } from '../../shared/programs/status';
 import { callApi, idTokenOf } from '../support/session';
 
 let planner: string;
@@ -58,6 +59,37 @@ describe('the campaign library', () => {
     expect(events.length).toBeGreaterThanOrEqual(4);
     expect(new Set(events.map((e: { row: number }) => e.row)).size).toBe(events.length);
     expect(events.every((e: { left: number; width: number }) => e.left === 0 && e.width === 100)).toBe(true);
+  });
+
+  it("gives each of the user's programs on the home timeline its status id, which the page words", async () => {
+    const brands = (await callApi('GET', 'brands', { token: planner, query: { pageSize: '100' } })).json.data.items;
+    const created = await callApi('POST', 'programs', {
+      token: planner,
+      body: {
+        name: `Timeline ${Math.random().toString(36).slice(2, 8)}`,
+        description: 'On the home timeline',
+        retailerId: 1,
+        fiscalYear: 2026,
+        programStartDate: '2026-06-01',
+        programEndDate: '2026-06-30',
+        accountLocations: ['FM-001'],
+        fundingSources: [
+          { brandId: brands.find((b: { name: string }) => b.name === 'Fizzly').id, atlTarget: 1000, btlTarget: 500 },
+        ],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.json.data.program.id as number;
+    const events = (
+      await callApi('GET', 'campaigns/my-campaigns-calendar', {
+        token: planner,
+        query: { from: '2026-01-01', to: '2026-12-31' },
+      })
+    ).json.data as { id: number; statusId: number; additionalColumns: { displayName: string; value: string }[] }[];
+    const event = events.find((e) => e.id === id);
+    expect(event).toMatchObject({ statusId: programStatus.new });
+    // The Status column keeps the English name, for a reader of an older web.
+    expect(event!.additionalColumns).toContainEqual({ displayName: 'Status', value: 'New' });
   });
 
   it('refuses a calendar range that ends before it starts', async () => {

@@ -32,7 +32,7 @@ export async function themeCalendar({ from, to }: Range) {
   }));
 }
 
-/** The programs the user made, in a date range, coloured by status. */
+/** The programs the user made, in a date range, coloured by status; each carries its status id for the web to word. */
 export async function myProgramCalendar({ from, to }: Range, auth: AuthContext) {
   const programs = (await listProgramsOfCreator(auth.subject)).filter((p) => p.programStartDate && p.programEndDate);
   return layoutTimeline(
@@ -53,6 +53,7 @@ export async function myProgramCalendar({ from, to }: Range, auth: AuthContext) 
     return {
       ...e,
       id: Number(e.id),
+      statusId: program.statusId,
       active: true,
       background: statusColour[program.statusId] ?? '#475569',
       customClass: `status-${program.statusId}`,

@@ -54,6 +54,8 @@ const eventsCalendarQuery = z.object({ from: isoDate, to: isoDate, mine: z.optio
   }),
 );
 /** A calendar event of the events calendar (spec 01's calendar event, with the planner's dates and its kind). */
+/** A program on the home timeline, with its status id for the web to word (the Status column says it in English). */
+const myProgramEventSchema = z.extend(calendarEventSchema, { statusId: z.number() });
 const plannerEventSchema = z.extend(z.omit(calendarEventSchema, { id: true, row: true }), {
   id: z.string(),
   kind: z.enum(['program', 'tactic', 'delivery']),
@@ -88,7 +90,7 @@ export const campaignRoutes = {
     family: 'campaigns',
     access: view,
     query: calendarQuery,
-    response: z.array(calendarEventSchema),
+    response: z.array(myProgramEventSchema),
     summary: "The user's programs in a date range (the home timeline), laid out in rows without overlap.",
   }),
   'campaigns.eventsCalendar': defineRoute({

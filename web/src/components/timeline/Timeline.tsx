@@ -18,17 +18,17 @@ interface TimelineEvent {
   additionalColumns: { displayName: string; value: string }[];
 }
 
-interface TimelineProps {
+interface TimelineProps<E extends TimelineEvent> {
   /** The visible range, ISO dates (inclusive): one year, month by month. */
   from: string;
   to: string;
-  events: TimelineEvent[];
+  events: E[];
   label: string;
-  onOpen?: (event: TimelineEvent) => void;
+  onOpen?: (event: E) => void;
   /** What the hover card says beyond id and name. */
-  details?: (event: TimelineEvent) => ReactNode;
+  details?: (event: E) => ReactNode;
   /** An extra column as the reader should see it (the server words them in English). */
-  columnText?: (column: { displayName: string; value: string }, event: TimelineEvent) => string;
+  columnText?: (column: { displayName: string; value: string }, event: E) => string;
   /** The title of today's line, in the caller's words. */
   todayLabel: string;
 }
@@ -61,7 +61,16 @@ function monthsOf(from: string, to: string) {
  * A calendar of events by month (spec 01, section 2): the server lays events out in rows without overlap
  * (left and width in percent of the range); hovering or focusing an event shows its id, name and extra columns.
  */
-export function Timeline({ from, to, events, label, onOpen, details, columnText, todayLabel }: TimelineProps) {
+export function Timeline<E extends TimelineEvent>({
+  from,
+  to,
+  events,
+  label,
+  onOpen,
+  details,
+  columnText,
+  todayLabel,
+}: TimelineProps<E>) {
   const { i18n } = useTranslation();
   const locale = isLanguageKey(i18n.language) ? htmlLangOf[i18n.language] : 'en-US';
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });

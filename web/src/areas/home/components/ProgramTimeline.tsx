@@ -6,9 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useHasClaim } from '../../../lib/claims';
+import { programStatusText } from '../../../lib/programStatus';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { useMyCalendar, useThemeOverlays } from '../api/calendars';
 import { Timeline } from '../../../components/timeline';
+import { timelineColumnText } from '../lib/timelineColumns';
 import '../home.css';
 
 /** The status colours the server gives the events, for the legend. */
@@ -34,15 +36,6 @@ export function ProgramTimeline() {
   const programs = useMyCalendar(from, to);
   const themes = useThemeOverlays(from, to, overlays);
   const canPlaceholder = useHasClaim(knownClaims.createPlaceholder);
-
-  // The server names the extra columns in English and colours each event by status (class status-{id}).
-  const columnText = (column: { displayName: string; value: string }, event: { customClass: string }) => {
-    const statusId = /status-(\d+)/.exec(event.customClass)?.[1];
-    if (column.displayName === 'Status' && statusId)
-      return `${t('home.timeline.columns.status')}: ${t(`home.timeline.statuses.${statusId}`, { defaultValue: column.value })}`;
-    if (column.displayName === 'Retailer') return `${t('home.timeline.columns.retailer')}: ${column.value}`;
-    return `${column.displayName}: ${column.value}`;
-  };
 
   const buttons = (
     <>
@@ -130,12 +123,12 @@ export function ProgramTimeline() {
             events={programs.data}
             label={t('home.timeline.title')}
             onOpen={(e) => navigate(`/programdetails/${e.id}`)}
-            columnText={columnText}
+            columnText={(column, event) => timelineColumnText(t, column, event)}
           />
           <ul className="timeline-legend" aria-label={t('home.timeline.legend')}>
             {LEGEND.map(([statusId, colour]) => (
               <li key={statusId}>
-                <span style={{ background: colour }} aria-hidden /> {t(`home.timeline.statuses.${statusId}`)}
+                <span style={{ background: colour }} aria-hidden /> {programStatusText(t, statusId)}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
 import { programStatus } from '../../../../../shared/programs/status';
 import { useHasClaim } from '../../../lib/claims';
+import { programStatusText } from '../../../lib/programStatus';
 import type { RouteResult } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api';
 import { barWidth } from '../lib/dashboard';
@@ -48,7 +49,7 @@ export function ProgramsByStatusCard({
           {shown.map((s) => (
             <li key={s.statusId} data-status={s.statusId}>
               <Link to={`/program-status?statusId=${s.statusId}&fiscalYear=${year}`} className="home-bar-label">
-                {t(`home.timeline.statuses.${s.statusId}`, { defaultValue: s.name })}
+                {programStatusText(t, s.statusId, s.name)}
               </Link>
               <span className="home-bar-track" aria-hidden="true">
                 <span

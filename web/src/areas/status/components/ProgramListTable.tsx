@@ -13,6 +13,7 @@ import {
 import { DateText } from '../../../components/format';
 import { messagesOfError } from '../../../components/messageBox';
 import { translateMessage, currentLanguage } from '../../../lib/i18n';
+import { programStatusText } from '../../../lib/programStatus';
 import type { ProgramListRow } from '../api/programLists';
 import type { ProgramSort } from '../lib/programSort';
 
@@ -31,7 +32,7 @@ function StatusTag({ row }: { row: Pick<ProgramListRow, 'statusId' | 'statusName
   return (
     <span className="status-tags">
       <Tag
-        value={t(`programStatus.statuses.${row.statusId}`, { defaultValue: row.statusName })}
+        value={programStatusText(t, row.statusId, row.statusName)}
         severity={severity[row.statusId] ?? 'secondary'}
       />
       {row.archived && (

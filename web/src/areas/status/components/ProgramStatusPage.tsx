@@ -8,6 +8,7 @@ import { SearchInput, useDebouncedValue } from '../../../components/dataTable';
 import { Lookup, type LookupOption } from '../../../components/lookup';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { translateMessage } from '../../../lib/i18n';
+import { programStatusText } from '../../../lib/programStatus';
 import { programStatusColumnsToShow, type ProgramStatusColumn } from '../../../../../shared/programs/statusColumns';
 import { exportStatusList, lookupRetailers, useStatusColumns, useStatusList } from '../api/programLists';
 import { BudgetYearDropdown, useCurrentBudgetYear } from '../../../components/reference';
@@ -125,7 +126,7 @@ export function ProgramStatusPage() {
             value={statusId}
             options={[
               { value: null, label: t('programStatus.filters.allStatuses') },
-              ...STATUS_FILTER_IDS.map((id) => ({ value: id, label: t(`programStatus.statuses.${id}`) })),
+              ...STATUS_FILTER_IDS.map((id) => ({ value: id, label: programStatusText(t, id) })),
             ]}
             optionValue="value"
             onChange={(e) => setParam('statusId', (e.value as number | null) ?? null)}

@@ -1,5 +1,6 @@
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { programStatusText } from '../../../../lib/programStatus';
 
 const severity: Record<number, 'info' | 'warning' | 'success' | 'danger' | 'secondary' | 'contrast'> = {
   10: 'info',
@@ -17,7 +18,7 @@ export function StatusTag({ statusId, statusName }: { statusId: number; statusNa
   const { t } = useTranslation();
   return (
     <Tag
-      value={t(`programs.statuses.${statusId}`, { defaultValue: statusName })}
+      value={programStatusText(t, statusId, statusName)}
       severity={severity[statusId] ?? 'secondary'}
       className="program-status-tag"
     />
