@@ -4,6 +4,7 @@ import { requestMessages, requestNotices } from '../../shared/communication/requ
 import frRequests from '../../web/src/areas/requests/i18n/fr.json';
 import frShell from '../../web/src/i18n/shell/fr.json';
 import {
+  chooseLanguage,
   chooseLookupOption as choose,
   chromiumForFile,
   collectPageErrors,
@@ -471,8 +472,7 @@ describe('communication requests in the browser: a review cycle over two version
 
   it("in French, says the request's status and the form's refusals in French", async () => {
     const fr = frRequests.requests;
-    await page.locator('.language-selector').click();
-    await page.getByRole('option', { name: 'Français' }).click();
+    await chooseLanguage(page, 'Français', 'fr');
     await openPage(page, '/communicationrequest');
     const row = page.getByRole('row').filter({ hasText: requestName });
     await eventually(() => row.locator('.p-tag').textContent()).toBe(fr.list.status.open);

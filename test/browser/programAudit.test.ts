@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, calendarToday } from '../../shared/delivery/rules';
 import frPrograms from '../../web/src/areas/programs/i18n/fr.json';
 import usPrograms from '../../web/src/areas/programs/i18n/us.json';
-import { chromiumForFile, collectPageErrors, eventually, signIn } from '../support/browser';
+import { chooseLanguage, chromiumForFile, collectPageErrors, eventually, signIn } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { callApi, idTokenOf } from '../support/session';
 
@@ -74,9 +74,7 @@ describe("a program's audit trail in the browser", () => {
     await eventually(() => englishAudit.textContent()).toContain(
       `${usPrograms.programs.auditFields.deliveryDate}: ${deliveryDate}`,
     );
-    await page.locator('.language-selector').click();
-    await page.getByRole('option', { name: 'Français' }).click();
-    await eventually(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await chooseLanguage(page, 'Français', 'fr');
     const audit = page.getByRole('region', { name: frPrograms.programs.details.audit });
     await eventually(() => audit.textContent()).toContain(
       `${frPrograms.programs.auditFields.deliveryDate}: ${deliveryDate}`,

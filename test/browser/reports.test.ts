@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  chooseLanguage,
   chromiumForFile,
   collectPageErrors,
   eventually,
@@ -102,8 +103,7 @@ describe('reports and the dashboard in the browser: a report read, charted, expo
   });
 
   it("shows the report's name, filters, columns and totals in French, and the dashboard's cards", async () => {
-    await page.locator('.language-selector').click();
-    await page.getByRole('option', { name: 'Français' }).click();
+    await chooseLanguage(page, 'Français', 'fr');
     await eventually(() => page.getByTestId('dashboard-card').first().textContent()).toContain(
       'Utilisation des sources de financement',
     );

@@ -5,6 +5,7 @@ import { inventoryMessages } from '../../shared/tactics/inventory';
 import frAdmin from '../../web/src/areas/admin/i18n/fr.json';
 import frServer from '../../web/src/i18n/server/fr.json';
 import {
+  chooseLanguage,
   chromiumForFile,
   collectPageErrors,
   eventually,
@@ -28,9 +29,7 @@ const browser = chromiumForFile();
 async function adminInFrench(path: string) {
   const page = await signIn(browser(), 'admin@demo.local', path);
   const errors = collectPageErrors(page);
-  await page.locator('.language-selector').click();
-  await page.getByRole('option', { name: 'Français' }).click();
-  await eventually(() => page.locator('html').getAttribute('lang')).toBe('fr');
+  await chooseLanguage(page, 'Français', 'fr');
   return { page, errors };
 }
 

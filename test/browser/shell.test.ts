@@ -178,8 +178,7 @@ describe('the shell in the browser', () => {
     const page = await signIn('planner@demo.local');
     const errors = collectPageErrors(page);
 
-    await page.locator('.language-selector').click();
-    await page.getByRole('option', { name: 'Français' }).click();
+    await chooseLanguage(page, 'Français', 'fr');
     await nav(page).getByRole('link', { name: 'Accueil' }).waitFor();
     expect(await html(page, 'lang')).toBe('fr');
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Accueil');

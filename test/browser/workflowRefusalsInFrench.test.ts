@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { programStatus, transitionRefusal } from '../../shared/programs/status';
 import frPrograms from '../../web/src/areas/programs/i18n/fr.json';
 import frServer from '../../web/src/i18n/server/fr.json';
-import { chromiumForFile, eventually, openPage, signIn, UI_TIMEOUT } from '../support/browser';
+import { chooseLanguage, chromiumForFile, openPage, signIn, UI_TIMEOUT } from '../support/browser';
 import { productionProgram } from '../support/production';
 import { idTokenOf } from '../support/session';
 
@@ -22,9 +22,7 @@ describe("the workflow's refusals for a French reader", () => {
     const name = `Refused in French ${Date.now().toString(36)}`;
     const { programId } = await productionProgram({ admin, planner, approver, name });
     const page = await signIn(browser(), 'planner@demo.local', '/home');
-    await page.locator('.language-selector').click();
-    await page.getByRole('option', { name: 'Français' }).click();
-    await eventually(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await chooseLanguage(page, 'Français', 'fr');
     // As if the page were read before the program was approved (another tab): it shows Submit, and the server's
     // submit check answers with the flow's refusal.
     await page.route(new RegExp(`/programs/${programId}(/programdetails)?(\\?|$)`), async (route) => {

@@ -24,8 +24,28 @@ function unguardedMoves(): string[] {
   );
 }
 
+/**
+ * Where a browser test switches the language by hand (clicking the header's selector) rather than through
+ * `chooseLanguage`, which also waits until the page says it is in that language.
+ */
+function languageChosenByHand(): string[] {
+  return readdirSync('test/browser')
+    .filter((name) => name.endsWith('.ts'))
+    .flatMap((name) =>
+      readFileSync(join('test/browser', name), 'utf8')
+        .split('\n')
+        .flatMap((line, at) =>
+          /language-selector['"]\)\.click\(/.test(line) ? [`test/browser/${name}:${at + 1}: ${line.trim()}`] : [],
+        ),
+    );
+}
+
 describe('browser steps', () => {
   it('move between pages of the app only with openPage, which waits for the next page', () => {
     expect(unguardedMoves()).toEqual([]);
+  });
+
+  it('switch the language only with chooseLanguage, which waits until the page is in it', () => {
+    expect(languageChosenByHand()).toEqual([]);
   });
 });
