@@ -30,6 +30,22 @@ export const programStatusNames: Record<ProgramStatusId, string> = {
   90: 'Deleted',
 };
 
+/**
+ * Each status's colour wherever programs are drawn by status: the home timeline's bars and legend (the server
+ * colours each event) and the Programs by status card.
+ */
+export const programStatusColours: Record<ProgramStatusId, string> = {
+  10: '#64748b',
+  20: '#d97706',
+  30: '#16a34a',
+  40: '#dc2626',
+  50: '#9ca3af',
+  60: '#0f766e',
+  70: '#9ca3af',
+  80: '#7c3aed',
+  90: '#475569',
+};
+
 /** Funding sections are editable for a new program or statusId 10 or 80 (spec 02, section 2). */
 export const fundingEditableStatuses: readonly ProgramStatusId[] = [programStatus.new, programStatus.revised];
 /** Tactics, dates and delivery may change while the program is being planned. */

@@ -1,19 +1,11 @@
 import { layoutTimeline } from '../../../shared/calendar';
-import { programStatusNames, type ProgramStatusId } from '../../../shared/programs/status';
+import { programStatusColours, programStatusNames } from '../../../shared/programs/status';
 import type { AuthContext } from '../../lib/identity';
 import { listProgramsOfCreator } from '../programs/programLists';
 import { listReferenceRecords } from '../reference/referenceRepository';
 
 /** The campaign calendars: themes, and the user's own programs (the home timeline), laid out without overlap. */
 type Range = { from: string; to: string };
-
-const statusColour: Partial<Record<ProgramStatusId, string>> = {
-  10: '#64748b',
-  20: '#d97706',
-  30: '#16a34a',
-  40: '#dc2626',
-  80: '#7c3aed',
-};
 
 /** Active campaign themes in a date range. */
 export async function themeCalendar({ from, to }: Range) {
@@ -55,7 +47,7 @@ export async function myProgramCalendar({ from, to }: Range, auth: AuthContext) 
       id: Number(e.id),
       statusId: program.statusId,
       active: true,
-      background: statusColour[program.statusId] ?? '#475569',
+      background: programStatusColours[program.statusId],
       customClass: `status-${program.statusId}`,
       additionalColumns: e.additionalColumns ?? [],
     };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
+import { programStatus, programStatusColours } from '../../../../../shared/programs/status';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useHasClaim } from '../../../lib/claims';
 import { programStatusText } from '../../../lib/programStatus';
@@ -13,14 +14,14 @@ import { Timeline } from '../../../components/timeline';
 import { timelineColumnText } from '../lib/timelineColumns';
 import '../home.css';
 
-/** The status colours the server gives the events, for the legend. */
-const LEGEND: [statusId: number, colour: string][] = [
-  [10, '#64748b'],
-  [20, '#d97706'],
-  [30, '#16a34a'],
-  [40, '#dc2626'],
-  [80, '#7c3aed'],
-];
+/** The statuses a user's programs are in while planned and reviewed, for the legend (in the events' colours). */
+const LEGEND = [
+  programStatus.new,
+  programStatus.submitted,
+  programStatus.approved,
+  programStatus.rejected,
+  programStatus.revised,
+] as const;
 
 /**
  * The timeline of the user's programs by month (spec 01, section 2): rows without overlap, details on hover,
@@ -126,9 +127,10 @@ export function ProgramTimeline() {
             columnText={(column, event) => timelineColumnText(t, column, event)}
           />
           <ul className="timeline-legend" aria-label={t('home.timeline.legend')}>
-            {LEGEND.map(([statusId, colour]) => (
+            {LEGEND.map((statusId) => (
               <li key={statusId}>
-                <span style={{ background: colour }} aria-hidden /> {programStatusText(t, statusId)}
+                <span style={{ background: programStatusColours[statusId] }} aria-hidden />{' '}
+                {programStatusText(t, statusId)}
               </li>
             ))}
           </ul>

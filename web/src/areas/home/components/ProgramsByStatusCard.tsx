@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
-import { programStatus } from '../../../../../shared/programs/status';
+import { programStatus, programStatusColours } from '../../../../../shared/programs/status';
 import { useHasClaim } from '../../../lib/claims';
 import { programStatusText } from '../../../lib/programStatus';
 import type { RouteResult } from '../../../lib/api';
@@ -53,8 +53,11 @@ export function ProgramsByStatusCard({
               </Link>
               <span className="home-bar-track" aria-hidden="true">
                 <span
-                  className={`home-bar status-bar-${s.statusId}`}
-                  style={{ width: `${barWidth(s.count, scale)}%` }}
+                  className="home-bar"
+                  style={{
+                    width: `${barWidth(s.count, scale)}%`,
+                    background: programStatusColours[s.statusId],
+                  }}
                 />
               </span>
               <strong className="home-bar-value">{s.count}</strong>
