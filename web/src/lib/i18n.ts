@@ -37,6 +37,7 @@ import { inventoryMessages } from '../../../shared/tactics/inventory';
 import { tacticMessages } from '../../../shared/tactics/tacticRules';
 import { uploadMessages } from '../../../shared/uploads';
 import type { Workflow } from '../../../shared/workflow/workflow';
+import { programStatusTexts, promoStatusTexts } from './programStatus';
 
 /**
  * Translations (spec 01, section 2: ten languages fetched from `/langs/{key}.json`; an unknown locale is an error).
@@ -378,8 +379,8 @@ function translateValueText(t: TFunction, text: string): string | null {
  */
 type AnyWorkflow = Workflow<string | number, string>;
 export const workflowRefusalCatalogues: readonly { key: string; workflow: AnyWorkflow; states: string }[] = [
-  { key: 'program', workflow: programWorkflow as unknown as AnyWorkflow, states: 'programs.statuses' },
-  { key: 'promoCode', workflow: promoWorkflow as unknown as AnyWorkflow, states: 'reports.promoStatus' },
+  { key: 'program', workflow: programWorkflow as unknown as AnyWorkflow, states: programStatusTexts },
+  { key: 'promoCode', workflow: promoWorkflow as unknown as AnyWorkflow, states: promoStatusTexts },
   { key: 'tacticOrder', workflow: orderStatusWorkflow as unknown as AnyWorkflow, states: 'production.orderStatus' },
   {
     key: 'communicationRequest',

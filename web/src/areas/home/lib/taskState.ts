@@ -4,7 +4,7 @@ import { poReconciliationWorkflow } from '../../../../../shared/expenses/rules';
 import { promoStatusNames } from '../../../../../shared/programs/promoCodes';
 import { programStatusNames } from '../../../../../shared/programs/status';
 import type { Task, TaskItemType } from '../../../../../shared/tasks/tasks';
-import { programStatusTexts } from '../../../lib/programStatus';
+import { programStatusTexts, promoStatusTexts } from '../../../lib/programStatus';
 
 const keysOf = (names: Record<string, string>, prefix: string): Record<string, string> =>
   Object.fromEntries(Object.entries(names).map(([state, name]) => [name, `${prefix}.${state}`]));
@@ -15,7 +15,7 @@ const keysOf = (names: Record<string, string>, prefix: string): Record<string, s
  */
 export const taskStateKeys: Record<TaskItemType, Record<string, string>> = {
   program: keysOf(programStatusNames, programStatusTexts),
-  promos: keysOf(promoStatusNames, 'programs.promos.buckets'),
+  promos: keysOf(promoStatusNames, promoStatusTexts),
   request: keysOf(communicationRequestWorkflow.stateNames, 'requests.list.status'),
   expense: keysOf(poReconciliationWorkflow.stateNames, 'expenses.status'),
 };

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../../shared/constants';
-import { promoBuckets, promoStatusNames } from '../../../../../shared/programs/promoCodes';
 import { filterLabels, reportCatalogue, reportIds } from '../../../../../shared/reports/catalogue';
 import { columnHeaders, quarterReport, turnaroundReport } from '../../../../../shared/reports/shape';
 import cn from '../i18n/cn.json';
@@ -32,7 +31,6 @@ function keyedTexts(texts: Texts): Record<string, unknown> {
     ),
     ...Object.fromEntries(Object.keys(filterLabels).map((k) => [`filters.${k}`, texts.filters[k as never]])),
     ...Object.fromEntries(Object.keys(columnHeaders).map((k) => [`columns.${k}`, texts.columns[k as never]])),
-    ...Object.fromEntries(promoBuckets.map((b) => [`promoStatus.${b}`, texts.promoStatus[b]])),
     total: texts.total,
     quarter: texts.quarter,
     noStartDate: texts.noStartDate,
@@ -50,7 +48,6 @@ describe('the texts of Reporting and the Dashboard', () => {
     }
     expect(texts.filters).toEqual(filterLabels);
     expect(texts.columns).toEqual(columnHeaders);
-    expect(texts.promoStatus).toEqual(promoStatusNames);
   });
 
   it('give every report, card, filter, column and series key a text of its own in every language', () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { filterLabels } from '../../../../../shared/reports/catalogue';
 import type { ColumnKey } from '../../../../../shared/reports/shape';
 import { htmlLangOf, isLanguageKey } from '../../../lib/i18n';
+import { promoStatusText } from '../../../lib/programStatus';
 import type { ReportData, ReportId } from '../api';
 
 type Row = ReportData['rows'][number];
@@ -25,7 +26,7 @@ export function reportTexts(t: TFunction, language: string) {
     const [kind, code] = String(row.labelKey ?? '').split('.');
     if (kind === 'quarter') return code === '0' ? t('reports.noStartDate') : t('reports.quarter', { quarter: code });
     if (kind === 'month') return months.format(new Date(Date.UTC(2000, Number(code) - 1, 1)));
-    if (kind === 'promo') return t(`reports.promoStatus.${code}`);
+    if (kind === 'promo') return promoStatusText(t, code);
     return cell;
   };
   return {

@@ -37,6 +37,7 @@ import { ProgramHeader } from '../common/ProgramHeader';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
 import '../../programs.css';
 import { currentLanguage } from '../../../../lib/i18n';
+import { promoStatusText } from '../../../../lib/programStatus';
 
 const severity = {
   new: 'info',
@@ -110,9 +111,7 @@ export function PromoCodeRequestPage() {
           field="status"
           header={t('programs.fields.status')}
           sortable
-          body={(p: PromoRequest) => (
-            <Tag value={t(`programs.promos.buckets.${p.status}`)} severity={severity[p.status]} />
-          )}
+          body={(p: PromoRequest) => <Tag value={promoStatusText(t, p.status)} severity={severity[p.status]} />}
         />
         <Column header={t('programs.details.notes')} body={(p: PromoRequest) => p.notes ?? ''} />
         <Column
