@@ -82,7 +82,7 @@ describe('texts shown by the web', () => {
     expect(findingsOf('a.tsx', '{n.type} · {formatDate(n.at)}')).toHaveLength(1);
     expect(findingsOf('a.ts', 'title: `${n.type}: ${plainText(n.body)}`')).toHaveLength(1);
     expect(
-      findingsOf('a.tsx', '<Tag value={noticeTypeText(t, n.type)} /> {t(`programs.themeTypes.${theme.type}`)}'),
+      findingsOf('a.tsx', '<Tag value={noticeTypeText(t, n.type)} /> {t(`campaigns.themeTypes.${theme.type}`)}'),
     ).toEqual([]);
     expect(findingsOf('a.tsx', '<Button type={props.type} onClick={() => run(entry.action)} />')).toEqual([]);
     expect(findingsOf('a.tsx', "box.danger(requestMessages.formInvalid); t('x', { max: formatNumber(2000) })")).toEqual(

@@ -35,7 +35,7 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
   const customizations = useCustomizations(program.id);
   const [busy, setBusy] = useState<string | null>(null);
   const statusName = (status: string) => t(`production.orderStatus.${status}`);
-  const customizationName = (id: string) => t(`production.customization.${id}`, { defaultValue: id });
+  const customizationName = (id: string) => t(`programs.customizations.names.${id}`, { defaultValue: id });
 
   const run = async (key: string, work: () => Promise<void>) => {
     setBusy(key);

@@ -173,7 +173,7 @@ export function ProgramForm({
       {theme && (
         <div className="program-form-theme">
           <span className="muted">{t('programs.fields.theme')}</span> <strong>{theme.name}</strong>
-          {theme.type && <span className="muted"> · {t(`programs.themeTypes.${theme.type}`)}</span>}
+          {theme.type && <span className="muted"> · {t(`campaigns.themeTypes.${theme.type}`)}</span>}
         </div>
       )}
       {prefill && theme && <Message severity="info" text={t('programs.form.prefillHint', { name: theme.name })} />}
