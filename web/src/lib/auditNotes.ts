@@ -7,12 +7,13 @@ import {
   fieldChangeActions,
 } from '../../../shared/programs/auditFields';
 import { customizationDefinitions } from '../../../shared/programs/customizations';
+import { escapeRegExp } from './escapeRegExp';
 import { programStatusTexts } from './programStatus';
 
 const changeActions = new Set<string>(fieldChangeActions);
 /** A field's code name where a change note names it: at the start, after '; ', or after a tactic's id. */
 const fieldName = new RegExp(`(^|; |^[\\w-]+ )(${auditedProgramFields.join('|')}): `, 'g');
-const cleared = new RegExp(`: ${clearedValue.replace(/[()]/g, '\\$&')}(?=; |$)`, 'g');
+const cleared = new RegExp(`: ${escapeRegExp(clearedValue)}(?=; |$)`, 'g');
 
 /**
  * A program audit entry's notes as the reader sees them: a field change ('deliveryDate: 2026-05-01; deliveryNotes:
@@ -29,19 +30,17 @@ export function auditNotesText(t: TFunction, action: string, notes: string | nul
   return noteReaders[action]?.(t, notes) ?? notes;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** '12 locations' at the start of a distribution's notes, or as the whole of a select-all's. */
 const locationCount = new RegExp(`^(\\d+) ${auditNoteWords.locations}(?=; |$)`);
 /** 'Floor Display: 5 distributed', each tactic of a distribution. */
 const distributedCount = new RegExp(`: (\\d+) ${auditNoteWords.distributed}(?=; |$)`, 'g');
 /** 'Floor Display: Sent to production -> Shipped', a tactic's order status move. */
-const statusMove = new RegExp(
-  `: (${Object.values(orderStatusNames).map(escaped).join('|')}) -> (${Object.values(orderStatusNames).map(escaped).join('|')})$`,
-);
+const orderStatusName = `(${Object.values(orderStatusNames).map(escapeRegExp).join('|')})`;
+const statusMove = new RegExp(`: ${orderStatusName} -> ${orderStatusName}$`);
 const orderStatusByName = new Map(Object.entries(orderStatusNames).map(([code, name]) => [name, code]));
 /** 'Language: Spanish; Finish: Matte': each customization named at the start or after '; '. */
 const customizationName = new RegExp(
-  `(^|; )(${customizationDefinitions.map((d) => escaped(d.name)).join('|')}): `,
+  `(^|; )(${customizationDefinitions.map((d) => escapeRegExp(d.name)).join('|')}): `,
   'g',
 );
 const customizationIdByName = new Map(customizationDefinitions.map((d) => [d.name, d.id]));

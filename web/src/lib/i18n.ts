@@ -37,6 +37,7 @@ import { inventoryMessages } from '../../../shared/tactics/inventory';
 import { tacticMessages } from '../../../shared/tactics/tacticRules';
 import { uploadMessages } from '../../../shared/uploads';
 import type { Workflow } from '../../../shared/workflow/workflow';
+import { escapeRegExp } from './escapeRegExp';
 import { programStatusTexts, promoStatusTexts } from './programStatus';
 
 /**
@@ -248,7 +249,6 @@ const valueTextKeys: readonly string[] = translatedCatalogues.flatMap(({ prefix,
     .map(([name]) => `${prefix}.${name}`),
 );
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /**
