@@ -16,7 +16,9 @@ export interface InMemoryListSpec<T> {
   sortKeys?: Partial<Record<keyof T & string, (item: T) => unknown>>;
 }
 
-const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+let collator: Intl.Collator | undefined;
+// Made on first use, not at import: a process's first Intl object loads ICU's data (test/infra/lambdaBundle.test.ts).
+const textOrder = () => (collator ??= new Intl.Collator('en-US', { sensitivity: 'base', numeric: true }));
 
 function compare(a: unknown, b: unknown): number {
   const missingA = a === undefined || a === null || a === '';
@@ -24,7 +26,7 @@ function compare(a: unknown, b: unknown): number {
   if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
+  return textOrder().compare(String(a), String(b));
 }
 
 /**

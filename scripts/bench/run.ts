@@ -9,7 +9,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { build } from 'esbuild';
 import { BUNDLE_GOAL_KIB, bundleBudgetKiB } from '../../infra/bundling/bundleBudgets';
 import { esbuildOptions } from '../../infra/bundling/lambdaBundle';
-import { accessOf, entryOf, familyEnvironment, type FunctionName } from '../../infra/config/familyAccess';
+import { placeholderEnvironment } from '../../infra/bundling/placeholderEnvironment';
+import { entryOf, type FunctionName } from '../../infra/config/familyAccess';
 import { families } from '../../shared/contract/route';
 import { DEMO_PASSWORD } from '../local/demoData';
 import { localCredentials } from '../local/dynamodb';
@@ -56,20 +57,6 @@ const median = (values: number[]) =>
   );
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** What a Lambda of the family finds in its environment (placeholder names): some modules read it at import. */
-const importEnvironment = (family: FunctionName) => ({
-  AWS_REGION: 'us-east-1',
-  ...familyEnvironment(accessOf(family), {
-    tableName: 'bench-table',
-    documentsBucket: 'bench-documents',
-    importsBucket: 'bench-imports',
-    userPoolId: 'us-east-1_bench',
-    mailFrom: 'planner@bench.example.com',
-    siteUrl: 'https://planner.bench.example.com',
-    mailQueueUrl: 'https://sqs.us-east-1.amazonaws.com/000000000000/bench-mail',
-  }),
-});
-
 /**
  * Each Lambda's bundle: size, the AWS SDK's share of it, and its cold import, the median of fresh Node processes
  * importing it: wall time (`coldImportMs`, what the goal is judged on; it swings with the shared machine's load)
@@ -101,7 +88,7 @@ async function measureBundles() {
           `const t = performance.now(); const c = process.cpuUsage(); await import(${JSON.stringify(outfile)}); ` +
             `const u = process.cpuUsage(c); console.log(JSON.stringify([performance.now() - t, (u.user + u.system) / 1000]));`,
         ],
-        { encoding: 'utf8', env: { ...process.env, ...importEnvironment(family) } },
+        { encoding: 'utf8', env: { ...process.env, ...placeholderEnvironment(family) } },
       );
       if (run.status !== 0) throw new Error(`Importing the ${family} bundle failed: ${run.stderr}`);
       const [wallMs, cpuMs] = JSON.parse(run.stdout.trim().split('\n').pop()!) as [number, number];

@@ -1,13 +1,18 @@
-/** Money as the spec shows it: USD, en-US, two decimals, negatives in parentheses (spec 01, section 5). */
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+let usd: Intl.NumberFormat | undefined;
+// Made on first use, not at import: a process's first Intl object loads ICU's data (about 15 ms of a Lambda's cold
+// start, test/infra/lambdaBundle.test.ts).
+const usdFormat = () =>
+  (usd ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
 
+/** Money as the spec shows it: USD, en-US, two decimals, negatives in parentheses (spec 01, section 5). */
 export function formatMoney(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const usd = usdFormat();
   const text = usd.format(Math.abs(value));
   // -0.001 rounds to $0.00: no parentheses around a zero.
   return value < 0 && text !== usd.format(0) ? `(${text})` : text;

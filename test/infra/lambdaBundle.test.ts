@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,7 @@ import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleBudgetKiB } from '../../infra/bundling/bundleBudgets';
 import { esbuildOptions } from '../../infra/bundling/lambdaBundle';
+import { placeholderEnvironment } from '../../infra/bundling/placeholderEnvironment';
 import { accessOf, entryOf, type FamilyAccess, type FunctionName } from '../../infra/config/familyAccess';
 import { repoPath } from '../../infra/repoPath';
 import { families } from '../../shared/contract/route';
@@ -80,7 +82,6 @@ describe('lean Lambda bundles', () => {
       const { metafile } = await build({
         ...esbuildOptions(repoPath(entryOf(name)), join(outDir, `${name}.mjs`)),
         metafile: true,
-        write: false,
       });
       const { inputs, bytes } = Object.values((metafile as Metafile).outputs)[0];
       sizeKiB.set(name, Math.round((bytes / 1024) * 10) / 10);
@@ -112,6 +113,32 @@ describe('lean Lambda bundles', () => {
   it.each(functionNames)('the %s bundle weighs no more than its budget (KiB minified)', (name) => {
     expect(sizeKiB.get(name)).toBeLessThanOrEqual(bundleBudgetKiB(name));
   });
+
+  // A cold start runs every module's top level. The first use of ICU in a process (an Intl object, a locale compare or
+  // format) loads its data, about 15 ms: the money format and the list collation did it at import in every Lambda,
+  // for requests that format no money and sort nothing. They are made on first use now.
+  const reportIcuUse = `const used = [];
+    const record = (name, target) => new Proxy(target, {
+      construct: (t, args, next) => (used.push(name), Reflect.construct(t, args, next)),
+      apply: (t, self, args) => (used.push(name), Reflect.apply(t, self, args)),
+    });
+    for (const name of Object.getOwnPropertyNames(Intl)) if (/^[A-Z]/.test(name)) Intl[name] = record('Intl.' + name, Intl[name]);
+    for (const [type, name] of [[String, 'localeCompare'], [Number, 'toLocaleString'], [Date, 'toLocaleString'],
+      [Date, 'toLocaleDateString'], [Date, 'toLocaleTimeString']]) type.prototype[name] = record(name, type.prototype[name]);`;
+  it.each(functionNames)(
+    'importing the %s bundle uses no ICU (no Intl object, no locale compare or format)',
+    (name) => {
+      const bundle = pathToFileURL(join(outDir, `${name}.mjs`)).href;
+      const run = spawnSync(
+        process.execPath,
+        ['--input-type=module', '-e', `${reportIcuUse} await import('${bundle}'); console.log(JSON.stringify(used));`],
+        { encoding: 'utf8', env: { ...process.env, ...placeholderEnvironment(name) } },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout.trim().split('\n').pop()!)).toEqual([]);
+    },
+    30_000,
+  );
 
   it.each(functionNames)('the %s bundle reaches S3 through presigned URLs, without the S3 client', (name) => {
     expect(
