@@ -1,6 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
-  emptyFigures,
   ledgerDelta,
   quarterLedgerDelta,
   type LedgerProgram,
@@ -176,23 +175,30 @@ export type LedgerRow = LedgerTotals & {
   allocated?: boolean;
 };
 
-const rowOf = (item: Record<string, unknown>): LedgerRow => {
-  const n = (name: string) => Number(item[name] ?? 0);
-  return {
-    ...emptyFigures(),
-    retailerId: item.retailerId === undefined ? null : Number(item.retailerId),
-    brandId: item.brandId === undefined ? null : Number(item.brandId),
-    programs: n('programs'),
-    allocAtlCents: n('allocAtlCents'),
-    allocBtlCents: n('allocBtlCents'),
-    plannedAtlCents: n('plannedAtlCents'),
-    plannedBtlCents: n('plannedBtlCents'),
-    committedAtlCents: n('committedAtlCents'),
-    committedBtlCents: n('committedBtlCents'),
-    invoicedCents: n('invoicedCents'),
-    allocated: item.allocAtlCents !== undefined || item.allocBtlCents !== undefined,
-  };
-};
+/** What a ledger row counts: its programs and its money, whole cents (the summaries and reports add rows by these). */
+export const ledgerRowFigures = [
+  'programs',
+  'allocAtlCents',
+  'allocBtlCents',
+  'plannedAtlCents',
+  'plannedBtlCents',
+  'committedAtlCents',
+  'committedBtlCents',
+  'invoicedCents',
+] as const satisfies readonly (keyof LedgerRow)[];
+export type LedgerRowFigure = (typeof ledgerRowFigures)[number];
+export const noLedgerFigures = () =>
+  Object.fromEntries(ledgerRowFigures.map((name) => [name, 0])) as Record<LedgerRowFigure, number>;
+
+const rowOf = (item: Record<string, unknown>): LedgerRow => ({
+  ...(Object.fromEntries(ledgerRowFigures.map((name) => [name, Number(item[name] ?? 0)])) as Record<
+    LedgerRowFigure,
+    number
+  >),
+  retailerId: item.retailerId === undefined ? null : Number(item.retailerId),
+  brandId: item.brandId === undefined ? null : Number(item.brandId),
+  allocated: item.allocAtlCents !== undefined || item.allocBtlCents !== undefined,
+});
 
 const readPrefix = async (budgetYear: number, prefix: string) =>
   (

@@ -1,7 +1,14 @@
-import { summaryFigures, type LedgerTotals } from '../../../shared/allocation/ledger';
+import { summaryFigures } from '../../../shared/allocation/ledger';
 import { canSeeRetailer, retailerScopeOf, type AuthContext } from '../../lib/identity';
 import { listReferenceRecords } from '../reference/referenceRepository';
-import { distinctPrograms, readBrandLedger, readRetailerLedger, type LedgerRow } from './ledgerRepository';
+import {
+  distinctPrograms,
+  ledgerRowFigures,
+  noLedgerFigures,
+  readBrandLedger,
+  readRetailerLedger,
+  type LedgerRow,
+} from './ledgerRepository';
 
 /**
  * The brands and retailer summaries (routes brandssummary, retailersummary): the budget ledger's counters
@@ -12,28 +19,11 @@ import { distinctPrograms, readBrandLedger, readRetailerLedger, type LedgerRow }
 const zero = (): LedgerRow => ({
   retailerId: null,
   brandId: null,
-  programs: 0,
-  allocAtlCents: 0,
-  allocBtlCents: 0,
-  plannedAtlCents: 0,
-  plannedBtlCents: 0,
-  committedAtlCents: 0,
-  committedBtlCents: 0,
-  invoicedCents: 0,
+  ...noLedgerFigures(),
 });
-const moneyNames = [
-  'programs',
-  'allocAtlCents',
-  'allocBtlCents',
-  'plannedAtlCents',
-  'plannedBtlCents',
-  'committedAtlCents',
-  'committedBtlCents',
-  'invoicedCents',
-] as const satisfies readonly (keyof LedgerTotals | 'programs')[];
 
 function addInto(sum: LedgerRow, row: LedgerRow) {
-  for (const name of moneyNames) sum[name] += row[name];
+  for (const name of ledgerRowFigures) sum[name] += row[name];
 }
 
 const money = (row: LedgerRow) => {

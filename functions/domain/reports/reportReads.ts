@@ -2,7 +2,14 @@ import type { PromoStatus } from '../../../shared/programs/promoCodes';
 import type { NamedSpend, QuarterSpend } from '../../../shared/reports/shape';
 import { turnaroundByMonth, type TurnaroundMonth } from '../../../shared/reports/turnaround';
 import { retailerScopeOf, type AuthContext } from '../../lib/identity';
-import { readBrandLedger, readQuarterLedger, readRetailerLedger, type LedgerRow } from '../ledger/ledgerRepository';
+import {
+  ledgerRowFigures,
+  noLedgerFigures,
+  readBrandLedger,
+  readQuarterLedger,
+  readRetailerLedger,
+  type LedgerRow,
+} from '../ledger/ledgerRepository';
 import { promoCounts } from '../programs/promoRepository';
 import { listReferenceRecords } from '../reference/referenceRepository';
 import { readTurnaroundCounts } from './reportCounters';
@@ -45,17 +52,6 @@ export function reportReads(auth: AuthContext) {
 }
 export type ReportReads = ReturnType<typeof reportReads>;
 
-const figureNames = [
-  'programs',
-  'allocAtlCents',
-  'allocBtlCents',
-  'plannedAtlCents',
-  'plannedBtlCents',
-  'committedAtlCents',
-  'committedBtlCents',
-  'invoicedCents',
-] as const;
-
 function sumBy(rows: LedgerRow[], idOf: (row: LedgerRow) => number, names: Names, fallback: string): NamedSpend[] {
   const sums = new Map<number, Required<NamedSpend>>();
   for (const row of rows) {
@@ -64,9 +60,9 @@ function sumBy(rows: LedgerRow[], idOf: (row: LedgerRow) => number, names: Names
       sums.get(id) ??
       ({
         name: names.get(id) ?? `${fallback} ${id}`,
-        ...Object.fromEntries(figureNames.map((f) => [f, 0])),
+        ...noLedgerFigures(),
       } as Required<NamedSpend>);
-    for (const name of figureNames) sum[name] += row[name];
+    for (const name of ledgerRowFigures) sum[name] += row[name];
     sums.set(id, sum);
   }
   return [...sums.values()];
