@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { knownClaims } from '../../shared/claims';
+import { validationMessages } from '../../shared/messages';
 import { profileMessages, profileNotices } from '../../shared/retailerProfile/profile';
 import {
   chromiumForFile,
@@ -61,6 +62,22 @@ describe('the retailer profile: a retailer-side user uploads a version and reque
     await eventually(() => form.getByLabel('Planogram and fixture notes').inputValue()).toBe(
       'End caps change every four weeks.',
     );
+  });
+
+  it('says under a key date without a name or a date what it lacks, and saves it once both are given', async () => {
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.getByRole('button', { name: 'Add key date' }).click();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByText(profileMessages.formInvalid).waitFor({ timeout: UI_TIMEOUT });
+    // The summary alone left the user to guess which field is wrong: the row says it.
+    await form.getByText(profileNotices.keyDateLabelRequired).waitFor({ timeout: UI_TIMEOUT });
+    await form.getByText(validationMessages.invalidDate).waitFor({ timeout: UI_TIMEOUT });
+    await form.getByLabel('Name of key date 1').fill('Spring reset');
+    await form.locator('#retailer-profile-keyDates-0').fill('03/01/2027');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await eventually(() => form.getByText(profileNotices.keyDateLabelRequired).count()).toBe(0);
+    await page.reload();
+    await eventually(() => page.getByLabel('Name of key date 1').inputValue()).toBe('Spring reset');
   });
 
   it('saves a new version with its file', async () => {

@@ -15,7 +15,15 @@ import {
   storeFormats,
   type ProfileFields,
 } from '../../../../../shared/retailerProfile/profile';
-import { Field, FormMessages, revealField, useForm } from '../../../components/forms';
+import {
+  Field,
+  FieldError,
+  FormMessages,
+  errorsOf,
+  messagesUnder,
+  revealField,
+  useForm,
+} from '../../../components/forms';
 import { DateInput } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
 import { saveProfile, type RetailerProfile } from '../api/profile';
@@ -74,7 +82,7 @@ export function ProfileForm({ data }: { data: RetailerProfile }) {
           id={inputId('bannerNames')}
           label={t('retailerProfile.bannerNames')}
           required
-          messages={form.bind('bannerNames').messages}
+          messages={messagesUnder(form.errors, 'bannerNames')}
           help={t('retailerProfile.chipsHelp')}
         >
           {({ id, invalid, describedBy }) => (
@@ -113,7 +121,7 @@ export function ProfileForm({ data }: { data: RetailerProfile }) {
         <Field
           id={inputId('regions')}
           label={t('retailerProfile.regions')}
-          messages={form.bind('regions').messages}
+          messages={messagesUnder(form.errors, 'regions')}
           help={t('retailerProfile.chipsHelp')}
         >
           {({ id, invalid, describedBy }) => (
@@ -179,43 +187,58 @@ export function ProfileForm({ data }: { data: RetailerProfile }) {
         <legend id={inputId('keyDates')} tabIndex={-1}>
           {t('retailerProfile.keyDates')}
         </legend>
-        {keyDates.map((entry, index) => (
-          <div className="retailer-profile-date" key={index}>
-            <InputText
-              aria-label={t('retailerProfile.keyDateName', { n: index + 1 })}
-              value={entry.label}
-              onChange={(e) =>
-                form.change(
-                  'keyDates',
-                  keyDates.map((d, i) => (i === index ? { ...d, label: e.target.value } : d)),
-                )
-              }
-            />
-            <DateInput
-              inputId={`${inputId('keyDates')}-${index}`}
-              value={entry.date}
-              onChange={(date) =>
-                form.change(
-                  'keyDates',
-                  keyDates.map((d, i) => (i === index ? { ...d, date: date ?? '' } : d)),
-                )
-              }
-            />
-            <Button
-              type="button"
-              icon="pi pi-times"
-              text
-              rounded
-              aria-label={t('retailerProfile.removeKeyDate', { n: index + 1 })}
-              onClick={() =>
-                form.change(
-                  'keyDates',
-                  keyDates.filter((_, i) => i !== index),
-                )
-              }
-            />
-          </div>
-        ))}
+        {keyDates.map((entry, index) => {
+          // A row's own messages (its name missing, its date not a date) show under that row.
+          const labelMessages = errorsOf(form.errors, `keyDates.${index}.label`);
+          const dateMessages = errorsOf(form.errors, `keyDates.${index}.date`);
+          const messageId = `${inputId('keyDates')}-${index}-error`;
+          const describedBy = labelMessages.length || dateMessages.length ? messageId : undefined;
+          return (
+            <div key={index}>
+              <div className="retailer-profile-date">
+                <InputText
+                  aria-label={t('retailerProfile.keyDateName', { n: index + 1 })}
+                  value={entry.label}
+                  invalid={labelMessages.length > 0}
+                  aria-describedby={describedBy}
+                  onChange={(e) =>
+                    form.change(
+                      'keyDates',
+                      keyDates.map((d, i) => (i === index ? { ...d, label: e.target.value } : d)),
+                    )
+                  }
+                />
+                <DateInput
+                  inputId={`${inputId('keyDates')}-${index}`}
+                  value={entry.date}
+                  invalid={dateMessages.length > 0}
+                  showInvalidMessage={dateMessages.length === 0}
+                  aria-describedby={describedBy}
+                  onChange={(date) =>
+                    form.change(
+                      'keyDates',
+                      keyDates.map((d, i) => (i === index ? { ...d, date: date ?? '' } : d)),
+                    )
+                  }
+                />
+                <Button
+                  type="button"
+                  icon="pi pi-times"
+                  text
+                  rounded
+                  aria-label={t('retailerProfile.removeKeyDate', { n: index + 1 })}
+                  onClick={() =>
+                    form.change(
+                      'keyDates',
+                      keyDates.filter((_, i) => i !== index),
+                    )
+                  }
+                />
+              </div>
+              <FieldError id={messageId} messages={[...labelMessages, ...dateMessages]} />
+            </div>
+          );
+        })}
         <Button
           type="button"
           icon="pi pi-plus"
