@@ -94,7 +94,16 @@ const column = (key: ColumnKey, kind: ColumnKind, field: string = key): ReportCo
   kind,
 });
 const moneyColumn = (key: ColumnKey) => column(key, 'money');
-const series = (key: ColumnKey, data: number[]) => ({ key, label: columnHeaders[key], data });
+/**
+ * The chart's series: one per column, each row's value of that column; money in dollars (the rows hold cents), an
+ * empty figure as 0.
+ */
+const seriesOf = (rows: ReportRow[], columns: ColumnKey[], unit: 'dollars' | 'as-is' = 'dollars') =>
+  columns.map((key) => ({
+    key,
+    label: columnHeaders[key],
+    data: rows.map((row) => (unit === 'dollars' ? dollars(Number(row[key] ?? 0)) : Number(row[key] ?? 0))),
+  }));
 
 /** Sums the money and count columns under the first column's 'Total'; percentages come from `share`. */
 function totalsOf(columns: ReportColumn[], rows: ReportRow[], share?: (totals: ReportRow) => ReportRow): ReportRow {
@@ -168,20 +177,7 @@ export function spendReport(
     rows,
     {
       labels: shown.map((f) => f.name),
-      series: [
-        series(
-          'planned',
-          shown.map((f) => dollars(planned(f))),
-        ),
-        series(
-          'committed',
-          shown.map((f) => dollars(committed(f))),
-        ),
-        series(
-          'invoiced',
-          shown.map((f) => dollars(n(f.invoicedCents))),
-        ),
-      ],
+      series: seriesOf(rows, ['planned', 'committed', 'invoiced']),
     },
     programs === undefined ? undefined : () => ({ programs }),
   );
@@ -214,16 +210,7 @@ export function quarterReport(filters: ReportFilters, items: QuarterSpend[]): Re
   const rows = shown.map((q) => ({ ...q, quarter: quarterName(q.quarter), labelKey: `quarter.${q.quarter}` }));
   return report('program-spend-by-quarter', filters, columns, rows, {
     labels: rows.map((r) => r.quarter),
-    series: [
-      series(
-        'planned',
-        shown.map((q) => dollars(q.planned)),
-      ),
-      series(
-        'committed',
-        shown.map((q) => dollars(q.committed)),
-      ),
-    ],
+    series: seriesOf(rows, ['planned', 'committed']),
   });
 }
 
@@ -255,24 +242,7 @@ export function utilisationReport(filters: ReportFilters, items: NamedSpend[]): 
     rows,
     {
       labels: shown.map((f) => f.name),
-      series: [
-        series(
-          'allocated',
-          rows.map((r) => dollars(r.allocated)),
-        ),
-        series(
-          'planned',
-          rows.map((r) => dollars(r.planned)),
-        ),
-        series(
-          'committed',
-          rows.map((r) => dollars(r.committed)),
-        ),
-        series(
-          'invoiced',
-          rows.map((r) => dollars(r.invoiced)),
-        ),
-      ],
+      series: seriesOf(rows, ['allocated', 'planned', 'committed', 'invoiced']),
     },
     (t) => ({ utilised: percent(Number(t.planned), Number(t.allocated)) }),
   );
@@ -295,12 +265,7 @@ export function promoReport(filters: ReportFilters, counts: Record<PromoStatus, 
     rows,
     {
       labels: rows.map((r) => r.status),
-      series: [
-        series(
-          'requests',
-          rows.map((r) => r.requests),
-        ),
-      ],
+      series: seriesOf(rows, ['requests'], 'as-is'),
     },
     () => ({ share: total ? 100 : null }),
   );
@@ -332,20 +297,7 @@ export function turnaroundReport(filters: ReportFilters, months: TurnaroundMonth
     rows,
     {
       labels: rows.map((r) => r.month),
-      series: [
-        series(
-          'created',
-          rows.map((r) => r.created),
-        ),
-        series(
-          'resolved',
-          rows.map((r) => r.resolved),
-        ),
-        series(
-          'averageDays',
-          rows.map((r) => r.averageDays ?? 0),
-        ),
-      ],
+      series: seriesOf(rows, ['created', 'resolved', 'averageDays'], 'as-is'),
     },
     () => ({ averageDays: resolved ? Math.round((days / resolved) * 10) / 10 : null }),
   );
@@ -377,20 +329,7 @@ export function expensesReport(filters: ReportFilters, items: NamedSpend[]): Rep
     rows,
     {
       labels: shown.map((f) => f.name),
-      series: [
-        series(
-          'planned',
-          rows.map((r) => dollars(r.planned)),
-        ),
-        series(
-          'committed',
-          rows.map((r) => dollars(r.committed)),
-        ),
-        series(
-          'invoiced',
-          rows.map((r) => dollars(r.invoiced)),
-        ),
-      ],
+      series: seriesOf(rows, ['planned', 'committed', 'invoiced']),
     },
     (t) => ({ invoicedShare: percent(Number(t.invoiced), Number(t.committed)) }),
   );
