@@ -4,6 +4,7 @@ import { knownClaims } from '../../shared/claims';
 import { validationMessages } from '../../shared/messages';
 import { profileMessages, profileNotices } from '../../shared/retailerProfile/profile';
 import {
+  chooseLanguage,
   chromiumForFile,
   collectPageErrors,
   eventually,
@@ -189,6 +190,18 @@ describe('the retailer profile: a retailer-side user uploads a version and reque
       .getByRole('button', { name: `Download fixtures-${stamp}.pdf` })
       .waitFor({ timeout: UI_TIMEOUT });
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers a French reader the store formats in French', async () => {
+    page = await signIn(browser(), retailerUser, '/retailerprofile');
+    await page.getByRole('heading', { name: `Profile of ${shop.name}` }).waitFor({ timeout: UI_TIMEOUT });
+    await chooseLanguage(page, 'Français', 'fr');
+    await page.locator('.retailer-profile-form .p-multiselect').click();
+    const options = page.locator('.p-multiselect-panel');
+    await options.getByRole('option', { name: 'Supermarché' }).waitFor({ timeout: UI_TIMEOUT });
+    await options.getByRole('option', { name: 'Club / Entrepôt' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await options.getByRole('option', { name: 'Supermarket', exact: true }).count()).toBe(0);
     await page.context().close();
   });
 });

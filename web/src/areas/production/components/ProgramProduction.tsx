@@ -8,6 +8,7 @@ import { nextOrderStatuses, type OrderStatus } from '../../../../../shared/produ
 import { useConfirm } from '../../../components/confirm';
 import { DateText, formatDate } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
+import { listItemKey } from '../../../lib/i18n';
 import { saveWorkbook } from '../../../lib/xlsx';
 import {
   applyCustomizationsToProduction,
@@ -36,6 +37,8 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
   const [busy, setBusy] = useState<string | null>(null);
   const statusName = (status: string) => t(`production.orderStatus.${status}`);
   const customizationName = (id: string) => t(`programs.customizations.names.${id}`, { defaultValue: id });
+  const customizationValue = (id: string, value: string) =>
+    t(`programs.customizations.options.${id}.${listItemKey(value)}`, { defaultValue: value });
 
   const run = async (key: string, work: () => Promise<void>) => {
     setBusy(key);
@@ -216,7 +219,7 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
             <ul>
               {custom.productionEntries.map((c) => (
                 <li key={c.customizationId}>
-                  {customizationName(c.customizationId)}: {c.value}
+                  {customizationName(c.customizationId)}: {customizationValue(c.customizationId, c.value)}
                 </li>
               ))}
             </ul>

@@ -26,6 +26,7 @@ import {
 } from '../../../components/forms';
 import { DateInput } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
+import { listItemKey } from '../../../lib/i18n';
 import { saveProfile, type RetailerProfile } from '../api/profile';
 
 const fieldNames = [
@@ -140,7 +141,10 @@ export function ProfileForm({ data }: { data: RetailerProfile }) {
             <MultiSelect
               inputId={id}
               value={form.values.formats}
-              options={storeFormats.map((f) => ({ value: f, label: f }))}
+              options={storeFormats.map((f) => ({
+                value: f,
+                label: t(`retailerProfile.formatNames.${listItemKey(f)}`),
+              }))}
               onChange={(e) => form.change('formats', e.value as ProfileFields['formats'])}
               display="chip"
               invalid={invalid}

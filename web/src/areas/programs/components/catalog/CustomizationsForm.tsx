@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../../components/PageSpinner';
 import { formatDate } from '../../../../components/format';
 import { useMessageBox } from '../../../../components/messageBox';
 import { ApiError } from '../../../../lib/api';
-import { translateMessage } from '../../../../lib/i18n';
+import { listItemKey, translateMessage } from '../../../../lib/i18n';
 import { applyCustomizations, saveCustomizations, useProgramCustomizations } from '../../api/customizations';
 
 const sameEntries = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
@@ -34,6 +34,8 @@ export function CustomizationsForm({ programId, statusId }: { programId: number;
   const current = choices ?? saved;
   const editable = changeRefusal('customizations', statusId) === null;
   const name = (id: string, fallback: string) => t(`programs.customizations.names.${id}`, { defaultValue: fallback });
+  const option = (id: string, value: string) =>
+    t(`programs.customizations.options.${id}.${listItemKey(value)}`, { defaultValue: value });
 
   const save = async () => {
     setBusy('save');
@@ -85,7 +87,7 @@ export function CustomizationsForm({ programId, statusId }: { programId: number;
                 <Dropdown
                   inputId={`customization-${d.id}`}
                   value={current[d.id] ?? null}
-                  options={d.displayOptions.map((o) => ({ value: o, label: o }))}
+                  options={d.displayOptions.map((o) => ({ value: o, label: option(d.id, o) }))}
                   placeholder={t('programs.customizations.choose')}
                   showClear
                   disabled={!editable}
@@ -98,7 +100,8 @@ export function CustomizationsForm({ programId, statusId }: { programId: number;
                 />
               ) : (
                 <output id={`customization-${d.id}`} className="customization-fixed">
-                  {d.displayOptions[0]} <span className="muted">({t('programs.customizations.fixed')})</span>
+                  {option(d.id, d.displayOptions[0])}{' '}
+                  <span className="muted">({t('programs.customizations.fixed')})</span>
                 </output>
               )}
               {fieldErrors?.map((m) => (

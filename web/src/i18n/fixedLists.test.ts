@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
+import { customizationDefinitions } from '../../../shared/programs/customizations';
+import { storeFormats } from '../../../shared/retailerProfile/profile';
+import { languageBundle } from '../../vite.config';
+import { listItemKey } from '../lib/i18n';
+import { leaves, srcDir, type Tree } from './translationFolders';
+
+/**
+ * The fixed lists shared code offers as choices (a retailer's store formats, a customization's options) reach the
+ * reader in their language: the profile's Store formats and the customize step's and Production Processing's
+ * options showed 'Supermarket', 'Spanish', 'Matte' on a French or German page.
+ */
+const listTexts = (): { key: string; english: string }[] => [
+  ...storeFormats.map((f) => ({ key: `retailerProfile.formatNames.${listItemKey(f)}`, english: f })),
+  ...customizationDefinitions.flatMap((d) =>
+    d.displayOptions.map((o) => ({ key: `programs.customizations.options.${d.id}.${listItemKey(o)}`, english: o })),
+  ),
+];
+
+describe('fixed lists of choices', () => {
+  it('have their entries in us word for word and translated in every other language', async () => {
+    const problems: string[] = [];
+    for (const language of LANGUAGES) {
+      const texts = leaves((await languageBundle(language, srcDir)) as Tree);
+      for (const { key, english } of listTexts()) {
+        const text = texts.get(key);
+        if (language === DEFAULT_LOCALE ? text !== english : !text) problems.push(`${language} ${key}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keep one key per entry (no two entries of a list alike once reduced to their letters and digits)', () => {
+    const keys = listTexts().map((entry) => entry.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
