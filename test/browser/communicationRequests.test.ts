@@ -487,6 +487,9 @@ describe('communication requests in the browser: a review cycle over two version
     expect(await page.getByText(requestMessages.formInvalid).count()).toBe(0);
     // The form's counter writes its maximum as French does (2 000, not 2,000).
     await panel.getByText(/^0 \/ 2\s000 caractères$/).waitFor();
+    // The reasons for review are offered in French too ('Brand Compliance' was English on a French page).
+    await panel.getByLabel(fr.reasonsForReview['5'], { exact: true }).waitFor();
+    expect(await panel.getByLabel('Brand Compliance', { exact: true }).count()).toBe(0);
     await panel.getByRole('button', { name: fr.common.cancel }).click();
     await panel.waitFor({ state: 'detached' });
 
@@ -494,6 +497,7 @@ describe('communication requests in the browser: a review cycle over two version
     await openPage(page, `/communicationrequest/${requestId}`);
     await page.getByLabel(fr.details.statusIs.replace('{{status}}', fr.list.status.open)).waitFor();
     await page.locator('.request-facts dd').filter({ hasText: fr.list.status.open }).first().waitFor();
+    await page.getByLabel(fr.reasonsForReview['1'], { exact: true }).waitFor();
     expect(unexpected(errors)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonsForReview } from '../../../shared/communication/requests';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
 import { customizationDefinitions } from '../../../shared/programs/customizations';
 import { storeFormats } from '../../../shared/retailerProfile/profile';
@@ -7,12 +8,14 @@ import { listItemKey } from '../lib/i18n';
 import { leaves, srcDir, type Tree } from './translationFolders';
 
 /**
- * The fixed lists shared code offers as choices (a retailer's store formats, a customization's options) reach the
- * reader in their language: the profile's Store formats and the customize step's and Production Processing's
- * options showed 'Supermarket', 'Spanish', 'Matte' on a French or German page.
+ * The fixed lists shared code offers as choices (a retailer's store formats, a request's reasons for review, a
+ * customization's options) reach the reader in their language: the profile's Store formats, a communication
+ * request's Reason For Review and the customize step's and Production Processing's options showed 'Supermarket',
+ * 'Brand Compliance', 'Spanish', 'Matte' on a French or German page.
  */
 const listTexts = (): { key: string; english: string }[] => [
   ...storeFormats.map((f) => ({ key: `retailerProfile.formatNames.${listItemKey(f)}`, english: f })),
+  ...reasonsForReview.map((r) => ({ key: `requests.reasonsForReview.${r.id}`, english: r.name })),
   ...customizationDefinitions.flatMap((d) =>
     d.displayOptions.map((o) => ({ key: `programs.customizations.options.${d.id}.${listItemKey(o)}`, english: o })),
   ),

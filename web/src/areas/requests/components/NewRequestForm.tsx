@@ -344,7 +344,9 @@ export function NewRequestForm({ onClose }: { onClose: () => void }) {
                   )
                 }
               />
-              <label htmlFor={`new-request-reason-${reason.id}`}>{reason.name}</label>
+              <label htmlFor={`new-request-reason-${reason.id}`}>
+                {t(`requests.reasonsForReview.${reason.id}`, { defaultValue: reason.name })}
+              </label>
             </span>
           ))}
         </div>

@@ -204,7 +204,9 @@ function RequestInfoTab({
                 disabled={saving !== null}
                 onChange={(e) => void toggleReason(reason.id, e.checked === true)}
               />
-              <label htmlFor={`request-reason-${reason.id}`}>{reason.name}</label>
+              <label htmlFor={`request-reason-${reason.id}`}>
+                {t(`requests.reasonsForReview.${reason.id}`, { defaultValue: reason.name })}
+              </label>
             </span>
           ))}
         </div>
