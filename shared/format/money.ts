@@ -12,10 +12,9 @@ const usdFormat = () =>
 /** Money as the spec shows it: USD, en-US, two decimals, negatives in parentheses (spec 01, section 5). */
 export function formatMoney(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const usd = usdFormat();
-  const text = usd.format(Math.abs(value));
+  const text = usdFormat().format(Math.abs(value));
   // -0.001 rounds to $0.00: no parentheses around a zero.
-  return value < 0 && text !== usd.format(0) ? `(${text})` : text;
+  return value < 0 && text !== usdFormat().format(0) ? `(${text})` : text;
 }
 
 /**
