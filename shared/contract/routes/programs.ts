@@ -1,7 +1,6 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { defineRoute } from '../route';
-import { remainingAllocationSchema } from '../schemas/allocations';
 import { uploadRequestSchema, programIdParams } from '../schemas/common';
 import { documentUploadSchema } from '../schemas/documents';
 import {
@@ -30,6 +29,7 @@ import {
   approverSchema,
   updateProgramSchema,
   programStatusIdSchema,
+  remainingAllocationSchema,
 } from '../schemas/programs';
 import { componentFileUploads } from '../../uploads';
 import * as contractMessages from '../contractMessages';

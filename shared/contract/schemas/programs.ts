@@ -333,3 +333,16 @@ export const programListPageSchema = z.extend(pagedResult(programListRowSchema),
 });
 
 export const checkResultSchema = z.object({ result: z.string() });
+
+/** A brand's remaining allocation for one program (`programs/{id}/allocation-remaining`), in whole cents. */
+export const remainingAllocationSchema = z.object({
+  brandId: z.number(),
+  /** False: the brand has no allocation at the program's retailer for its budget year; its targets are unchecked. */
+  allocated: z.boolean(),
+  allocAtlCents: z.number(),
+  allocBtlCents: z.number(),
+  plannedElsewhereAtlCents: z.number(),
+  plannedElsewhereBtlCents: z.number(),
+  remainingAtlCents: z.number(),
+  remainingBtlCents: z.number(),
+});
