@@ -21,7 +21,7 @@ export interface LedgerProgram {
   budgetLines?: { brandId: number; atlTarget: number; btlTarget: number }[];
 }
 
-export interface LedgerFigures {
+interface LedgerFigures {
   programs: number;
   plannedAtlCents: number;
   plannedBtlCents: number;
@@ -44,7 +44,7 @@ export const isPlanned = (statusId: number) => !notPlanned.includes(statusId);
 const isCommitted = (statusId: number) => committing.includes(statusId);
 
 const toCents = (dollars: number) => Math.round((dollars || 0) * 100);
-export const emptyFigures = (): LedgerFigures => ({
+const emptyFigures = (): LedgerFigures => ({
   programs: 0,
   plannedAtlCents: 0,
   plannedBtlCents: 0,
