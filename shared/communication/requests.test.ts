@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knownClaims } from '../claims';
+import { validationMessages } from '../messages';
 import {
   canReopen,
   canResolve,
@@ -36,6 +37,20 @@ describe('the create form rules', () => {
       reviewByDate: [requestNotices.reviewByInPast],
     });
     expect(requestDraftErrors({ ...draft, reviewByDate: '2026-12-10' }, rules, '2026-11-25')).toEqual({});
+  });
+
+  it('says a typed date that is no date is one, instead of comparing its text with today or the other date', () => {
+    const rules = { reasons: 6, tactics: 2 };
+    // '13/45/2026' read as text came before today ('cannot be before today'); 'soon' after the due date.
+    expect(requestDraftErrors({ ...draft, reviewByDate: '13/45/2026' }, rules, '2026-11-25')).toEqual({
+      reviewByDate: [validationMessages.invalidDate],
+    });
+    expect(requestDraftErrors({ ...draft, reviewByDate: 'soon' }, rules, '2026-11-25')).toEqual({
+      reviewByDate: [validationMessages.invalidDate],
+    });
+    expect(requestDraftErrors({ ...draft, dueDate: '02/30/2027' }, rules, '2026-11-25')).toEqual({
+      dueDate: [validationMessages.invalidDate],
+    });
   });
 
   it("words each missing field with the spec's text", () => {

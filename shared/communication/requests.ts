@@ -1,4 +1,6 @@
 import { knownClaims } from '../claims';
+import { isCalendarDate } from '../format/date';
+import { validationMessages } from '../messages';
 import { defineWorkflow } from '../workflow/workflow';
 
 /**
@@ -189,14 +191,18 @@ export function requestDraftErrors(
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (!draft.programId) add('programId', requestMessages.programRequired);
   if (!draft.requestName.trim()) add('requestName', requestNotices.requestNameRequired);
+  // A date typed as text that is no date says so: compared as text it read as before today or after the due date.
+  const dueDate = isCalendarDate(draft.dueDate) ? draft.dueDate : null;
   if (!draft.reviewByDate) add('reviewByDate', requestMessages.reviewByRequired);
+  else if (!isCalendarDate(draft.reviewByDate)) add('reviewByDate', validationMessages.invalidDate);
   else {
-    const refusal = reviewByDateRefusal(draft.reviewByDate, draft.dueDate, today);
+    const refusal = reviewByDateRefusal(draft.reviewByDate, dueDate, today);
     if (refusal) add('reviewByDate', refusal);
   }
   if (!draft.dueDate) add('dueDate', requestMessages.assetDueRequired);
+  else if (!dueDate) add('dueDate', validationMessages.invalidDate);
   else {
-    const refusal = dueDateRefusal(draft.dueDate, today);
+    const refusal = dueDateRefusal(dueDate, today);
     if (refusal) add('dueDate', refusal);
   }
   if (offered.reasons > 0 && draft.reasonForReviewIds.length === 0)

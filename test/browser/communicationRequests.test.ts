@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages, requestNotices } from '../../shared/communication/requests';
+import { validationMessages } from '../../shared/messages';
 import frRequests from '../../web/src/areas/requests/i18n/fr.json';
 import frShell from '../../web/src/i18n/shell/fr.json';
 import {
@@ -131,6 +132,13 @@ describe('communication requests in the browser: a review cycle over two version
       requestMessages.messageRequired,
     ])
       await panel.getByText(text, { exact: true }).waitFor();
+    // A Review By Date typed as no date is said to be one, once, not 'before today' (its text read as a date).
+    await panel.getByRole('textbox', { name: 'Review By Date' }).fill('13/45/2026');
+    await panel.getByRole('button', { name: 'Submit Request' }).click();
+    await panel.getByText(validationMessages.invalidDate, { exact: true }).waitFor();
+    expect(await panel.getByText(validationMessages.invalidDate, { exact: true }).count()).toBe(1);
+    expect(await panel.getByText(requestNotices.reviewByInPast).count()).toBe(0);
+    await panel.getByRole('textbox', { name: 'Review By Date' }).fill('');
   });
 
   it('creates the request for a program with two reasons, one related tactic, two contacts and a file', async () => {

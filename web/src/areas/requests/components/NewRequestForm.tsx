@@ -302,6 +302,7 @@ export function NewRequestForm({ onClose }: { onClose: () => void }) {
               onChange={(v) => change('reviewByDate', v)}
               min={today()}
               invalid={input.invalid}
+              showInvalidMessage={!input.invalid}
               aria-describedby={input.describedBy}
               disabled={locked}
             />
@@ -315,6 +316,7 @@ export function NewRequestForm({ onClose }: { onClose: () => void }) {
               onChange={(v) => change('dueDate', v)}
               min={today()}
               invalid={input.invalid}
+              showInvalidMessage={!input.invalid}
               aria-describedby={input.describedBy}
               disabled={locked}
             />
