@@ -116,11 +116,17 @@ describe('the events calendar: a program on the month and the week, opened from 
     const details = () =>
       page.locator('.calendar-event').filter({ hasText: name }).locator('.calendar-event-details').textContent();
     await eventually(details).toContain('Status: New');
+    const title = page.locator('#events-calendar-title');
+    const english = (await title.textContent()) ?? '';
+    const days = english.split(' – ').map((day) => new Date(`${day} 00:00:00 UTC`));
     await chooseLanguage(page, 'Français', 'fr');
     await eventually(details).toContain(
       `${frCalendar.calendar.columns.Status}: ${frPrograms.programs.statuses[programStatus.new]}`,
     );
     expect(await details()).not.toMatch(/\bNew\b/);
+    // The week's title names its months in French too ('Nov 22, 2026' was left in English).
+    const french = new Intl.DateTimeFormat('fr', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    await eventually(() => title.textContent()).toBe(days.map((day) => french.format(day)).join(' – '));
     await chooseLanguage(page, 'English (US)', 'en-US');
     await page.reload();
     await eventually(() => page.locator('.events-calendar-grid').getAttribute('data-view')).toBe('week');

@@ -62,13 +62,13 @@ export function assertLanguageKey(key: unknown): LanguageKey {
 
 export const languageFileUrl = (key: string) => `/langs/${assertLanguageKey(key)}.json`;
 
-/** The spec's texts, as the `us` translations of `spec.*`. */
 /**
  * The key of a fixed list's entry under its list's translations (a store format, a customization's option):
  * its letters and digits in lower case, so 'Club / Warehouse' is `clubwarehouse`.
  */
 export const listItemKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
+/** The spec's texts, as the `us` translations of `spec.*`. */
 export const specTexts = { http: httpMessages, layout: layoutMessages, validation: validationMessages } as const;
 
 /** Each language under its own name, so a reader finds theirs whatever the current language. */

@@ -11,6 +11,7 @@ import {
   type CalendarView,
 } from '../../../../../shared/eventsCalendar';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { htmlLangOf, isLanguageKey } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCalendarEvents } from '../api/eventsCalendar';
 import { localToday, readCalendarView, storeCalendarView } from '../lib/calendarStorage';
@@ -22,10 +23,16 @@ const KINDS: CalendarEventKind[] = ['program', 'tactic', 'delivery'];
 const MONTH_LANES = 4;
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
-const dateFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-const monthTitle = dateFormat({ month: 'long', year: 'numeric' });
-const dayTitle = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+/** The title's month names in the reader's language (a French page read 'November 2026'). */
+const titleFormats = (language: string) => {
+  const locale = htmlLangOf[isLanguageKey(language) ? language : 'us'];
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  return {
+    monthTitle: format({ month: 'long', year: 'numeric' }),
+    dayTitle: format({ month: 'short', day: 'numeric', year: 'numeric' }),
+  };
+};
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** The events calendar (`eventsCalendar`): programs, tactics and deliveries of the user's retailers. */
@@ -39,8 +46,9 @@ function CalendarForUser({ mine }: { mine: boolean }) {
 }
 
 function Calendar({ userId, mine }: { userId: string; mine: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { monthTitle, dayTitle } = useMemo(() => titleFormats(i18n.language), [i18n.language]);
   const page = mine ? 'planner' : 'events';
   const today = localToday();
   const [view, setView] = useState<CalendarView>(() => readCalendarView(userId, page));
