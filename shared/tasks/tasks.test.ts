@@ -194,6 +194,12 @@ describe('production tasks', () => {
     });
   });
 
+  it("opens Production Processing at the program's budget year, which may not be the year the page starts on", () => {
+    expect(productionTask(approved({ fiscalYear: 2027 }), production)?.link).toBe(
+      '/productionprocessing?q=Summer%20%26%20Sun&year=2027',
+    );
+  });
+
   it('gives no task once the program was sent, for another status, or to a user without Production/Manage', () => {
     expect(productionTask(approved({ productionSentAt: '2026-03-01T00:00:00.000Z' }), production)).toBeNull();
     expect(

@@ -86,6 +86,8 @@ export interface ProgramFacts {
   updatedAt?: string;
   createdAt: string;
   retailerName?: string | null;
+  /** Its budget year: Production Processing lists one year's programs at a time. */
+  fiscalYear?: number | null;
   /** When an approved program was first sent to production (null while it waits). */
   productionSentAt?: string | null;
   /** Its tactics still waiting after the last send (sent in part while above 0). */
@@ -173,7 +175,7 @@ export function promoTask(promo: PromoFacts, user: TaskUser): Task | null {
 
 /**
  * An approved program not yet sent to production, or sent in part, waits for the production team (Production/Manage
- * holders); the link opens Production Processing searched for it.
+ * holders); the link opens Production Processing at the program's budget year, searched for it.
  */
 export function productionTask(program: ProgramFacts, user: TaskUser): Task | null {
   if (program.statusId !== programStatus.approved) return null;
@@ -185,7 +187,7 @@ export function productionTask(program: ProgramFacts, user: TaskUser): Task | nu
     kind: 'sendToProduction',
     list: 'actionRequired',
     status: 'PRIMARY',
-    link: `/productionprocessing?q=${encodeURIComponent(base.name)}`,
+    link: `/productionprocessing?q=${encodeURIComponent(base.name)}${program.fiscalYear ? `&year=${program.fiscalYear}` : ''}`,
   };
 }
 

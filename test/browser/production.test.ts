@@ -8,6 +8,7 @@ import {
   chromiumForFile,
   collectPageErrors,
   eventually,
+  openPage,
   phasesStopAtFirstFailure,
   signIn,
   unexpectedErrors,
@@ -113,6 +114,14 @@ describe('Production processing: a job ticket for an approved program, then send
       .waitFor({ timeout: 30_000 });
     await row.getByText('In production', { exact: true }).waitFor({ timeout: 30_000 });
     expect(unexpectedErrors(errors, 409)).toEqual([]);
+  });
+
+  it("opens at the budget year a task's link names (a program of another year than the calendar's)", async () => {
+    await openPage(page, 'home');
+    await openPage(page, 'productionprocessing?year=2027');
+    await eventually(() => page.locator('.p-dropdown:has(#production-year) .p-dropdown-label').textContent()).toBe(
+      '2027',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import '../production.css';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ServerDataTable, useCursorTable, useTableState, type TableColumn } from '../../../components/dataTable';
 import { DateText } from '../../../components/format';
 import { BudgetYearDropdown } from '../../../components/reference';
@@ -11,7 +12,9 @@ import { ProgramProduction } from './ProgramProduction';
 /** The approved programs of a budget year, paged by cursor, searched and sorted; one opens its production below. */
 export function ProductionPage() {
   const { t } = useTranslation();
-  const [fiscalYear, setFiscalYear] = useState(() => new Date().getFullYear());
+  // A task opens the page at its program's budget year (`?year=`); otherwise the calendar year.
+  const [searchParams] = useSearchParams();
+  const [fiscalYear, setFiscalYear] = useState(() => Number(searchParams.get('year')) || new Date().getFullYear());
   const [open, setOpen] = useState<ProductionRow | null>(null);
   const table = useTableState({ sortBy: 'approvedDate', sortDirection: 'desc', inUrl: true });
   const { searchTerm, sortBy, sortDirection, pageSize } = table.query;
