@@ -93,6 +93,10 @@ describe('Production processing: a job ticket for an approved program, then send
     expect(
       await panel.getByRole('button', { name: `Send to production: ${program.manufacturer.name}` }).isDisabled(),
     ).toBe(true);
+    // Sending the rest asks about the whole program, not about a manufacturer named 'All manufacturers'.
+    await panel.getByRole('button', { name: 'Send all to production' }).click();
+    await page.getByText(`Send the whole program ${programName} to production?`).waitFor();
+    await page.getByRole('button', { name: 'No' }).click();
     expect(errors).toEqual([]);
   });
 

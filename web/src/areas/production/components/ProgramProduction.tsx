@@ -67,13 +67,17 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
       }
     });
 
-  const send = (manufacturerId: number | null, name: string) =>
-    run(`send-${manufacturerId ?? 'all'}`, async () => {
+  /** Sends one manufacturer's part, or the whole program (null). */
+  const send = (manufacturer: { id: number; name: string } | null) =>
+    run(`send-${manufacturer?.id ?? 'all'}`, async () => {
+      const programName = program.name ?? program.id;
       const ok = await confirm({
-        message: t('production.sendQuestion', { name, program: program.name ?? program.id }),
+        message: manufacturer
+          ? t('production.sendQuestion', { name: manufacturer.name, program: programName })
+          : t('production.sendAllQuestion', { program: programName }),
       });
       if (!ok) return;
-      const sent = await sendToProduction(program.id, manufacturerId);
+      const sent = await sendToProduction(program.id, manufacturer?.id ?? null);
       box.success(t('production.sent', { count: sent.sentTactics }));
     });
 
@@ -143,7 +147,7 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
                     waiting={m.waiting}
                     busy={busy !== null}
                     onDownload={(kind) => void download(kind, m.manufacturerId)}
-                    onSend={() => void send(m.manufacturerId, m.manufacturerName)}
+                    onSend={() => void send({ id: m.manufacturerId, name: m.manufacturerName })}
                   />
                 </td>
               </tr>
@@ -161,7 +165,7 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
                   waiting={waitingAll}
                   busy={busy !== null}
                   onDownload={(kind) => void download(kind, null)}
-                  onSend={() => void send(null, t('production.allManufacturers'))}
+                  onSend={() => void send(null)}
                 />
               </td>
             </tr>
