@@ -51,7 +51,7 @@ import { programStatusTexts, promoStatusTexts } from './programStatus';
 export type LanguageKey = (typeof LANGUAGES)[number];
 const LANGUAGE_STORAGE_KEY = 'language';
 
-export function isLanguageKey(key: unknown): key is LanguageKey {
+function isLanguageKey(key: unknown): key is LanguageKey {
   return typeof key === 'string' && (LANGUAGES as readonly string[]).includes(key);
 }
 
@@ -85,8 +85,8 @@ export const languageNames: Record<LanguageKey, string> = {
   kr: '한국어',
 };
 
-/** The BCP 47 tag for `<html lang>` (screen readers, hyphenation, fonts). */
-export const htmlLangOf: Record<LanguageKey, string> = {
+/** The BCP 47 tag for `<html lang>` (screen readers, hyphenation, fonts), and the locale of dates and figures. */
+const htmlLangOf: Record<LanguageKey, string> = {
   us: 'en-US',
   fr: 'fr',
   es: 'es',
@@ -98,6 +98,9 @@ export const htmlLangOf: Record<LanguageKey, string> = {
   ru: 'ru',
   kr: 'ko',
 };
+
+/** The locale of a language as i18next names it (`i18n.language`); English (US) for one this web does not know. */
+export const localeOf = (language: string): string => htmlLangOf[isLanguageKey(language) ? language : 'us'];
 
 /** The language chosen on this device, or the default; a stored value outside the ten is ignored. */
 function storedLanguage(): LanguageKey {

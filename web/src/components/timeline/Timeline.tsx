@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format/date';
-import { htmlLangOf, isLanguageKey } from '../../lib/i18n';
+import { localeOf } from '../../lib/i18n';
 import './timeline.css';
 
 interface TimelineEvent {
@@ -72,7 +72,7 @@ export function Timeline<E extends TimelineEvent>({
   todayLabel,
 }: TimelineProps<E>) {
   const { i18n } = useTranslation();
-  const locale = isLanguageKey(i18n.language) ? htmlLangOf[i18n.language] : 'en-US';
+  const locale = localeOf(i18n.language);
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const rows = events.reduce((max, e) => Math.max(max, e.row + 1), 0);
   const today = new Date().toISOString().slice(0, 10);

@@ -11,7 +11,7 @@ import {
   type CalendarView,
 } from '../../../../../shared/eventsCalendar';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { htmlLangOf, isLanguageKey } from '../../../lib/i18n';
+import { localeOf } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCalendarEvents } from '../api/eventsCalendar';
 import { localToday, readCalendarView, storeCalendarView } from '../lib/calendarStorage';
@@ -25,9 +25,8 @@ const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** The title's month names in the reader's language (a French page read 'November 2026'). */
 const titleFormats = (language: string) => {
-  const locale = htmlLangOf[isLanguageKey(language) ? language : 'us'];
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' });
   return {
     monthTitle: format({ month: 'long', year: 'numeric' }),
     dayTitle: format({ month: 'short', day: 'numeric', year: 'numeric' }),

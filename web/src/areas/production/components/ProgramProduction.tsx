@@ -8,7 +8,7 @@ import { nextOrderStatuses, type OrderStatus } from '../../../../../shared/produ
 import { useConfirm } from '../../../components/confirm';
 import { DateText, formatDate } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
-import { listItemKey } from '../../../lib/i18n';
+import { customizationName, customizationOption } from '../../../lib/customizationTexts';
 import { saveWorkbook } from '../../../lib/xlsx';
 import {
   applyCustomizationsToProduction,
@@ -36,9 +36,6 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
   const customizations = useCustomizations(program.id);
   const [busy, setBusy] = useState<string | null>(null);
   const statusName = (status: string) => t(`production.orderStatus.${status}`);
-  const customizationName = (id: string) => t(`programs.customizations.names.${id}`, { defaultValue: id });
-  const customizationValue = (id: string, value: string) =>
-    t(`programs.customizations.options.${id}.${listItemKey(value)}`, { defaultValue: value });
 
   const run = async (key: string, work: () => Promise<void>) => {
     setBusy(key);
@@ -56,7 +53,7 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
       const answer = await readProductionFile(program.id, manufacturerId, kind);
       if (kind === 'ticket') {
         const { pdfTranslator, savePdf } = await import('../../../lib/printPdf');
-        savePdf(jobTicketDocument(answer, manufacturerId, pdfTranslator(i18n), customizationName));
+        savePdf(jobTicketDocument(answer, manufacturerId, pdfTranslator(i18n), (id) => customizationName(t, id)));
       } else {
         await saveWorkbook(
           productionSheetRows(answer, statusName),
@@ -223,7 +220,7 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
             <ul>
               {custom.productionEntries.map((c) => (
                 <li key={c.customizationId}>
-                  {customizationName(c.customizationId)}: {customizationValue(c.customizationId, c.value)}
+                  {customizationName(t, c.customizationId)}: {customizationOption(t, c.customizationId, c.value)}
                 </li>
               ))}
             </ul>

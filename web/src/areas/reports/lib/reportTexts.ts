@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { filterLabels } from '../../../../../shared/reports/catalogue';
 import type { ColumnKey } from '../../../../../shared/reports/shape';
-import { htmlLangOf, isLanguageKey } from '../../../lib/i18n';
+import { localeOf } from '../../../lib/i18n';
 import { promoStatusText } from '../../../lib/programStatus';
 import type { ReportData, ReportId } from '../api';
 
@@ -16,7 +16,7 @@ type Row = ReportData['rows'][number];
  * the language (money stays the spec's USD, en-US, through `Money`).
  */
 export function reportTexts(t: TFunction, language: string) {
-  const locale = htmlLangOf[isLanguageKey(language) ? language : 'us'];
+  const locale = localeOf(language);
   const months = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });

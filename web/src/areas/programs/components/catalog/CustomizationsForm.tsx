@@ -10,7 +10,8 @@ import { PageSpinner } from '../../../../components/PageSpinner';
 import { formatDate } from '../../../../components/format';
 import { useMessageBox } from '../../../../components/messageBox';
 import { ApiError } from '../../../../lib/api';
-import { listItemKey, translateMessage } from '../../../../lib/i18n';
+import { customizationName, customizationOption } from '../../../../lib/customizationTexts';
+import { translateMessage } from '../../../../lib/i18n';
 import { applyCustomizations, saveCustomizations, useProgramCustomizations } from '../../api/customizations';
 
 const sameEntries = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
@@ -33,9 +34,6 @@ export function CustomizationsForm({ programId, statusId }: { programId: number;
   const saved = Object.fromEntries(data.entries.map((e) => [e.customizationId, e.value]));
   const current = choices ?? saved;
   const editable = changeRefusal('customizations', statusId) === null;
-  const name = (id: string, fallback: string) => t(`programs.customizations.names.${id}`, { defaultValue: fallback });
-  const option = (id: string, value: string) =>
-    t(`programs.customizations.options.${id}.${listItemKey(value)}`, { defaultValue: value });
 
   const save = async () => {
     setBusy('save');
@@ -82,12 +80,12 @@ export function CustomizationsForm({ programId, statusId }: { programId: number;
           const fieldErrors = errors[`customizations.${d.id}`];
           return (
             <div key={d.id} className="field">
-              <label htmlFor={`customization-${d.id}`}>{name(d.id, d.name)}</label>
+              <label htmlFor={`customization-${d.id}`}>{customizationName(t, d.id, d.name)}</label>
               {d.uiElementId === customizationElement.dropdown ? (
                 <Dropdown
                   inputId={`customization-${d.id}`}
                   value={current[d.id] ?? null}
-                  options={d.displayOptions.map((o) => ({ value: o, label: option(d.id, o) }))}
+                  options={d.displayOptions.map((o) => ({ value: o, label: customizationOption(t, d.id, o) }))}
                   placeholder={t('programs.customizations.choose')}
                   showClear
                   disabled={!editable}
@@ -100,7 +98,7 @@ export function CustomizationsForm({ programId, statusId }: { programId: number;
                 />
               ) : (
                 <output id={`customization-${d.id}`} className="customization-fixed">
-                  {option(d.id, d.displayOptions[0])}{' '}
+                  {customizationOption(t, d.id, d.displayOptions[0])}{' '}
                   <span className="muted">({t('programs.customizations.fixed')})</span>
                 </output>
               )}
