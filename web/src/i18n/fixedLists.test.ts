@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reasonsForReview } from '../../../shared/communication/requests';
+import { resourceGroups } from '../../../shared/claims';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
 import { customizationDefinitions } from '../../../shared/programs/customizations';
 import { storeFormats } from '../../../shared/retailerProfile/profile';
@@ -11,11 +12,16 @@ import { leaves, srcDir, type Tree } from './translationFolders';
  * The fixed lists shared code offers as choices (a retailer's store formats, a request's reasons for review, a
  * customization's options) reach the reader in their language: the profile's Store formats, a communication
  * request's Reason For Review and the customize step's and Production Processing's options showed 'Supermarket',
- * 'Brand Compliance', 'Spanish', 'Matte' on a French or German page.
+ * 'Brand Compliance', 'Spanish', 'Matte' on a French or German page. The claim groups of Roles and Claims too: the
+ * Brands and Retailers groups showed in English on a Spanish or Japanese page.
  */
 const listTexts = (): { key: string; english: string }[] => [
   ...storeFormats.map((f) => ({ key: `retailerProfile.formatNames.${listItemKey(f)}`, english: f })),
   ...reasonsForReview.map((r) => ({ key: `requests.reasonsForReview.${r.id}`, english: r.name })),
+  ...[...new Set([...Object.values(resourceGroups), 'Other'])].map((g) => ({
+    key: `admin.claimGroups.${g}`,
+    english: g,
+  })),
   ...customizationDefinitions.flatMap((d) =>
     d.displayOptions.map((o) => ({ key: `programs.customizations.options.${d.id}.${listItemKey(o)}`, english: o })),
   ),
