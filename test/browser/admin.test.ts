@@ -3,7 +3,9 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRoles } from '../../scripts/local/demoData';
+import esShell from '../../web/src/i18n/shell/es.json';
 import {
+  chooseLanguage,
   chromiumForFile,
   collectPageErrors,
   eventually,
@@ -145,6 +147,22 @@ describe('administration in the browser: roles and claims', () => {
     await admin.getByRole('button', { name: 'Save claims' }).waitFor();
     expect(await first.getAttribute('aria-current')).toBe('page');
     expect(admin.url()).toMatch(new RegExp(`#/admin/roles/${encodeURIComponent((await first.textContent())!)}$`));
+    await admin.context().close();
+  });
+
+  it('lists the menu entries a role unlocks by the names the Spanish menu shows, not their stored English names', async () => {
+    const admin = await signIn(browser(), 'admin@demo.local', '/admin/roles/planner', { viewport });
+    const errors = collectPageErrors(admin);
+    await chooseLanguage(admin, 'Español', 'es');
+    const es = esShell.shell.menu;
+    const menus = admin.locator('section.role-menus');
+    await menus.getByRole('listitem').first().waitFor();
+    const entries = (await menus.getByRole('listitem').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+    expect(entries).toContain(es['Brands Summary']);
+    expect(entries).toContain(es['Program Status']);
+    expect(entries).not.toContain('Brands Summary');
+    expect(entries).not.toContain('Program Status');
+    expect(unexpectedErrors(errors)).toEqual([]);
     await admin.context().close();
   });
 });

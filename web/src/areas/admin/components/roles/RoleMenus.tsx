@@ -1,14 +1,17 @@
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../../../../../shared/contract/schemas/admin';
+import { menuLabel } from '../../../../lib/menus';
 
+/** The entries as the menu shows them to the reader: by their name in the reader's language when it has one. */
 function MenuList({ nodes }: { nodes: readonly MenuNode[] }) {
+  const { t } = useTranslation();
   return (
     <ul>
       {nodes.map((node) => (
         <li key={node.id}>
           <i className={`${node.icon} menu-icon-preview`} aria-hidden />
-          {node.displayName}
+          {menuLabel(t, node.displayName)}
           {node.children.length > 0 && <MenuList nodes={node.children} />}
         </li>
       ))}
