@@ -150,7 +150,7 @@ export const MAX_CONFIRM_POS = 100;
  */
 export function parseMoney(text: string): { cents: number } | { error: string } {
   const raw = text.trim();
-  if (!raw) return { error: expenseMessages.required(fieldLabels.amount) };
+  if (!raw) return { error: expenseMessages.required(expenseFieldLabels.amount) };
   const parenthesised = /^\((.*)\)$/.exec(raw);
   const inner = (parenthesised ? parenthesised[1] : raw).trim();
   const match = /^(-)?\s*\$?\s*(-)?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\.(\d+))$/.exec(inner);
@@ -201,7 +201,8 @@ export interface ExpenseRow {
   couponType: CouponType | null;
 }
 
-const fieldLabels: Record<string, string> = {
+/** The names an import's problems give its fields ('PO Number is required'); the web words them in the reader's language. */
+export const expenseFieldLabels: Record<string, string> = {
   poNumber: expenseCodeLabels.po,
   doCode: expenseCodeLabels.do,
   couponCode: expenseCodeLabels.coupon,
@@ -234,8 +235,8 @@ export function checkExpenseRow(
   const errors: Record<string, string> = {};
   const text = (field: string, max: number, required = true) => {
     const value = (record[field] ?? '').trim();
-    if (!value && required) errors[field] = expenseMessages.required(fieldLabels[field]);
-    else if (value.length > max) errors[field] = expenseMessages.tooLong(fieldLabels[field], max);
+    if (!value && required) errors[field] = expenseMessages.required(expenseFieldLabels[field]);
+    else if (value.length > max) errors[field] = expenseMessages.tooLong(expenseFieldLabels[field], max);
     return value;
   };
   const codeColumn = importColumns[kind][0];

@@ -9,7 +9,7 @@ import { assetLinkMessages, communicationMessages, programNotices } from '../../
 import * as sendReportMessages from '../../../shared/communication/sendReportMessages';
 import { communicationRequestWorkflow, requestMessages, requestNotices } from '../../../shared/communication/requests';
 import { deliveryMessages, deliveryServerMessages } from '../../../shared/delivery/rules';
-import { expenseMessages, poReconciliationWorkflow } from '../../../shared/expenses/rules';
+import { expenseFieldLabels, expenseMessages, poReconciliationWorkflow } from '../../../shared/expenses/rules';
 import { importFileMessages, unreadableCauses } from '../../../shared/imports/fileProblems';
 import { importFailureMessages } from '../../../shared/imports/stuck';
 import {
@@ -240,6 +240,8 @@ export const translatedCatalogues: readonly { prefix: string; texts: Record<stri
   { prefix: 'server.contract', texts: contractMessages },
   { prefix: 'server.fieldLabels', texts: contractFieldLabels },
   { prefix: 'server.tacticAllocations', texts: tacticAllocationMessages },
+  /** The fields an import's problems name ('PO Number is required'), worded in the reader's language with them. */
+  { prefix: 'server.expenseFields', texts: expenseFieldLabels },
 ];
 
 /** The fixed texts of a catalogue, by name. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fundingWarnings } from '../../../shared/allocation/funding';
 import { communicationRequestWorkflow, requestStates } from '../../../shared/communication/requests';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
+import { checkExpenseRow, importColumns, invoiceKinds } from '../../../shared/expenses/rules';
 import * as contractMessages from '../../../shared/contract/contractMessages';
 import * as contractFieldLabels from '../../../shared/contract/fieldLabels';
 import * as referenceFieldLabels from '../../../shared/reference/fieldLabels';
@@ -322,6 +323,36 @@ async function shownInEnglish(english: readonly string[]): Promise<string[]> {
   await i18next.changeLanguage(DEFAULT_LOCALE);
   return problems;
 }
+
+describe("an expense import's problems", () => {
+  it("name the field in the reader's language: a Spanish or Japanese reader read 'PO Number es obligatorio'", async () => {
+    await initTexts(await bundles());
+    const keyOf = (text: string) => translateMessage(((key: string) => `<${key}>`) as never, text);
+    const problems: string[] = [];
+    for (const kind of invoiceKinds) {
+      const empty = checkExpenseRow(kind, {});
+      const long = checkExpenseRow(kind, Object.fromEntries(importColumns[kind].map((c) => [c, 'x'.repeat(600)])));
+      const errors = [empty, long].flatMap((r) => ('errors' in r ? Object.values(r.errors) : []));
+      const labelled = errors.flatMap((text) => {
+        const label = /^(.+?) (?:is required|max size \d+ characters)$/.exec(text)?.[1];
+        return label ? [{ text, label }] : [];
+      });
+      expect(labelled.length).toBeGreaterThan(2);
+      for (const { text, label } of labelled) {
+        // The label is a text the web knows (so every language words it: the catalogues' test above) ...
+        if (keyOf(label) === label) problems.push(`'${label}' (in '${text}') is in no translated catalogue`);
+        // ... and a Spanish or Japanese reader reads it in their language.
+        for (const language of ['es', 'jp']) {
+          await i18next.changeLanguage(language);
+          const shown = translateMessage(i18next.t, text);
+          if (shown.includes(label)) problems.push(`${language} shows '${shown}' for '${text}'`);
+        }
+      }
+    }
+    await i18next.changeLanguage(DEFAULT_LOCALE);
+    expect([...new Set(problems)]).toEqual([]);
+  });
+});
 
 describe('the funding warnings a submit asks to confirm', () => {
   it("show in the reader's language with the brand and the amount", async () => {
