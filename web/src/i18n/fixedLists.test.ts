@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reasonsForReview } from '../../../shared/communication/requests';
+import { changeDrivers, changeReasons } from '../../../shared/allocation/rules';
 import { resourceGroups } from '../../../shared/claims';
 import { DEFAULT_LOCALE, LANGUAGES } from '../../../shared/constants';
 import { customizationDefinitions } from '../../../shared/programs/customizations';
@@ -13,11 +14,17 @@ import { leaves, srcDir, type Tree } from './translationFolders';
  * customization's options) reach the reader in their language: the profile's Store formats, a communication
  * request's Reason For Review and the customize step's and Production Processing's options showed 'Supermarket',
  * 'Brand Compliance', 'Spanish', 'Matte' on a French or German page. The claim groups of Roles and Claims too: the
- * Brands and Retailers groups showed in English on a Spanish or Japanese page.
+ * Brands and Retailers groups showed in English on a Spanish or Japanese page. And Reason For Editing's change drivers and
+ * reasons (and a brand allocation's revisions): 'Brand Strategy', 'Incremental funding' on a Spanish page.
  */
 const listTexts = (): { key: string; english: string }[] => [
   ...storeFormats.map((f) => ({ key: `retailerProfile.formatNames.${listItemKey(f)}`, english: f })),
   ...reasonsForReview.map((r) => ({ key: `requests.reasonsForReview.${r.id}`, english: r.name })),
+  ...changeDrivers.map((d) => ({ key: `brands.changeDrivers.${listItemKey(d)}`, english: d })),
+  ...changeReasons.map((r) => ({
+    key: `brands.changeReasons.${listItemKey(r.changeReasonDesc)}`,
+    english: r.changeReasonDesc,
+  })),
   ...[...new Set([...Object.values(resourceGroups), 'Other'])].map((g) => ({
     key: `admin.claimGroups.${g}`,
     english: g,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeSign } from '../../../../shared/allocation/rules';
 import { Field, TextInputField, errorsOf, type FormErrors } from '../forms';
 import { Money } from '../format';
+import { changeDriverText, changeReasonText } from '../../lib/changeReasonTexts';
 
 /**
  * The pieces of Reason For Editing both of its variants show (spec 03 'Reason For Editing modal (allocation
@@ -76,7 +77,7 @@ export function ReasonFields(props: ReasonFieldsProps) {
             <Dropdown
               inputId={f.id}
               value={props.changeDriver}
-              options={props.drivers}
+              options={props.drivers.map((driver) => ({ value: driver, label: changeDriverText(t, driver) }))}
               onChange={(e) => props.onDriver(e.value as string)}
               invalid={f.invalid}
               aria-describedby={f.describedBy}
@@ -95,7 +96,7 @@ export function ReasonFields(props: ReasonFieldsProps) {
           <Dropdown
             inputId={f.id}
             value={props.changeReasonId}
-            options={props.reasons}
+            options={props.reasons.map((reason) => ({ ...reason, label: changeReasonText(t, reason.label) }))}
             onChange={(e) => props.onReason(e.value as number)}
             invalid={f.invalid}
             aria-describedby={f.describedBy}

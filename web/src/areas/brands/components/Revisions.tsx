@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime, Money } from '../../../components/format';
+import { changeDriverText, changeReasonText } from '../../../lib/changeReasonTexts';
 import type { BrandAllocation } from '../api';
 
 /** The allocation's revisions, newest first: who, when (MM/DD/YYYY HH:mm, local time), driver, reason, comment, and each retailer before and after. */
@@ -28,8 +29,8 @@ export function Revisions({ revisions }: { revisions: BrandAllocation['revisions
                 <tr key={revision.id}>
                   <td>{`${formatDate(new Date(revision.at))} ${formatTime(new Date(revision.at))}`}</td>
                   <td>{revision.by}</td>
-                  <td>{revision.changeDriver ?? ''}</td>
-                  <td>{revision.changeReasonDesc}</td>
+                  <td>{revision.changeDriver ? changeDriverText(t, revision.changeDriver) : ''}</td>
+                  <td>{changeReasonText(t, revision.changeReasonDesc)}</td>
                   <td>{revision.comment}</td>
                   <td>
                     <ul className="revision-changes">
