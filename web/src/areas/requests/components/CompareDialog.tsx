@@ -6,6 +6,7 @@ import { AppDialog } from '../../../components/dialog';
 import { useRequestDetails, type RequestInfo } from '../api/requests';
 import { VersionFiles } from './VersionFiles';
 import { VersionThread } from './VersionThread';
+import { versionName } from '../lib/texts';
 
 /**
  * Two versions side by side (images and PDF pages), each with its thread, read-only: the review tools users know
@@ -23,7 +24,7 @@ export function CompareDialog({
   const { t } = useTranslation();
   const [left, setLeft] = useState(initial[0]);
   const [right, setRight] = useState(initial[1]);
-  const options = info.requestVersions.map((v) => ({ value: v.versionId, label: v.displayName }));
+  const options = info.requestVersions.map((v) => ({ value: v.versionId, label: versionName(t, v.versionId) }));
   return (
     <AppDialog
       visible

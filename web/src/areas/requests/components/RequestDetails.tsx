@@ -24,7 +24,7 @@ import {
   type RequestInfo,
 } from '../api/requests';
 import { communicationRequestWorkflow, requestNotices } from '../../../../../shared/communication/requests';
-import { useRequestText, useServerText } from '../lib/texts';
+import { useRequestText, useServerText, versionName } from '../lib/texts';
 import { CompareDialog } from './CompareDialog';
 import { FundingTable } from '../../../components/funding';
 import { FundingHover, fundingRows } from './FundingHover';
@@ -219,7 +219,7 @@ function RequestInfoTab({
               type="button"
               size="small"
               outlined={v.versionId !== shownVersion}
-              label={v.displayName}
+              label={versionName(t, v.versionId)}
               aria-pressed={v.versionId === shownVersion}
               title={t('requests.version.uploadedBy', { name: v.uploadedByName })}
               onClick={() => onVersion(v.versionId)}
@@ -356,9 +356,12 @@ function VersionArea({ details, inPanel }: { details: Details; inPanel: boolean 
   const { t } = useTranslation();
   const { info, version } = details;
   return (
-    <section className="version-area" aria-label={t('requests.version.shown', { version: version.displayName })}>
+    <section
+      className="version-area"
+      aria-label={t('requests.version.shown', { version: versionName(t, version.versionId) })}
+    >
       <h3>
-        {version.displayName}
+        {versionName(t, version.versionId)}
         {version.locked && <Tag className="version-locked" severity="warning" value={t('requests.version.readOnly')} />}
       </h3>
       <div className="version-layout">

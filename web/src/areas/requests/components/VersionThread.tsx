@@ -13,7 +13,7 @@ import {
   type RequestMessage,
 } from '../api/requests';
 import { requestFileExtensions, useRequestFileCheck } from '../lib/fileCheck';
-import { useRequestText, useServerText } from '../lib/texts';
+import { useRequestText, useServerText, versionName } from '../lib/texts';
 
 const toMessage =
   (me: string) =>
@@ -112,7 +112,7 @@ export function VersionThread({
   return (
     <ChatPanel
       messages={details.messages.map(toMessage(me))}
-      label={t('requests.thread.label', { version: version.displayName })}
+      label={t('requests.thread.label', { version: versionName(t, version.versionId) })}
       readOnly={readOnly || comparing}
       readOnlyText={comparing ? t('requests.thread.compareReadOnly') : t('requests.thread.locked')}
       send={send}

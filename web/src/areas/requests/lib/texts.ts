@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestMessages, requestNotices } from '../../../../../shared/communication/requests';
@@ -33,3 +34,9 @@ export function useServerText() {
     [t],
   );
 }
+
+/**
+ * A version's name in the reader's language ('Versión 2'), from its number: the server's `displayName` is the
+ * English 'Version 2', which the version list, its heading, the thread and Compare versions showed on every page.
+ */
+export const versionName = (t: TFunction, versionId: number) => t('requests.version.name', { number: versionId });
