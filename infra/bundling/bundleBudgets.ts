@@ -4,18 +4,18 @@ import type { FunctionName } from '../config/familyAccess';
 export const BUNDLE_GOAL_KIB = 300;
 
 /**
- * The Lambdas above the goal, each held at what it measured when the budget was set (28 Nov 2026) plus a small
- * margin, so that none grows unnoticed: each carries a library it needs (the HTML sanitizer and its entity table,
+ * The Lambdas above the goal, each held at what it measured when the budget was set (28 Nov 2026, lowered with
+ * 'Answers by type') plus a small margin, so that none grows unnoticed: each carries a library it needs (the HTML sanitizer and its entity table,
  * the workbook writer) or a large share of the domain (docs/decisions.md, 'Lean bundles'). Raising one is a
  * decision to write down there, with what the growth bought.
  */
 const overGoalKiB: Partial<Record<FunctionName, number>> = {
   mailSender: 320,
-  expenses: 325,
-  documents: 335,
-  reports: 345,
-  programs: 445,
-  communication: 465,
+  expenses: 318,
+  documents: 328,
+  reports: 343,
+  programs: 435,
+  communication: 460,
 };
 
 /** The most a Lambda's bundle may weigh, KiB minified: the goal, or its recorded budget above it. */

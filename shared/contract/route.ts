@@ -54,8 +54,8 @@ export interface RouteDefinition {
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
-  /** Schema of `data` in the wrapper; `redirect` routes answer 302 instead. */
-  response: z.ZodMiniType | 'redirect';
+  /** What `data` in the wrapper holds, by its schema's type (`answers`); `redirect` routes answer 302 instead. */
+  response: Answer<z.ZodMiniType> | 'redirect';
   summary: string;
 }
 
@@ -68,6 +68,21 @@ export type FamilyRoutes<F extends Family> = Record<string, RouteDefinition & { 
 /** The prefix every route is served under, in AWS (CloudFront `/api/*`) and locally (Vite proxy). */
 export const API_PREFIX = '/api';
 
+declare const answerSchema: unique symbol;
+/** A route's answer, named by the type of its schema alone: see `answers`. */
+export interface Answer<S extends z.ZodMiniType> {
+  readonly [answerSchema]?: S;
+}
+const declaredAnswer: Answer<z.ZodMiniType> = Object.freeze({});
+/**
+ * Declares what a route answers by its schema's type: `response: answers<typeof programDetailsSchema>()`. Nothing
+ * parses an answer at run time (the handlers' returns, the web's client and the local gateway take only its
+ * type), so a Lambda never builds the schemas of its answers: a schema only answers are made of lives in
+ * `answers/` (or in a schema module no request needs), which the routes import with `import type` only
+ * (docs/decisions.md, 'Answers by type').
+ */
+export const answers = <S extends z.ZodMiniType>() => declaredAnswer as Answer<S>;
+
 /** Keeps each route's literal types (family, access, schemas) so handlers and the client are typed from it. */
 export const defineRoute = <const T extends RouteDefinition>(route: T) => route;
 
@@ -79,7 +94,7 @@ export interface RouteInput<T extends RouteDefinition> {
   body: Infer<T['body']>;
 }
 /** What a route answers in the wrapper's `data`. */
-export type RouteData<T extends RouteDefinition> = T['response'] extends z.ZodMiniType ? z.input<T['response']> : never;
+export type RouteData<T extends RouteDefinition> = T['response'] extends Answer<infer S> ? z.input<S> : never;
 
 /** `GET /api/documents/{id}/file`: the API Gateway route key of a route. */
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) =>

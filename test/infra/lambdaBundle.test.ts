@@ -108,6 +108,13 @@ describe('lean Lambda bundles', () => {
     },
   );
 
+  // Nothing parses a route's answer at run time, yet a schema a module defines is built whenever the module is
+  // imported: the schemas only answers are made of live in shared/contract/answers/, which the routes name by type
+  // alone (`answers<typeof …>()`), so no cold start builds them (docs/decisions.md, 'Answers by type').
+  it.each(functionNames)('the %s bundle builds no answer schema (nothing of shared/contract/answers/)', (name) => {
+    expect(bundled.get(name)!.filter((path) => path.startsWith('shared/contract/answers/'))).toEqual([]);
+  });
+
   // Each cold start loads the whole bundle: a Lambda under the size goal stays under it, one above it stays within
   // its recorded budget (infra/bundling/bundleBudgets.ts), so a library or a module pulled in unawares shows here.
   it.each(functionNames)('the %s bundle weighs no more than its budget (KiB minified)', (name) => {

@@ -1,7 +1,12 @@
-import * as z from '../../zod';
-import { claimSchema } from '../../claims';
-import { defineRoute } from '../route';
-import { siteConfigEntrySchema, trackLoginBodySchema, trackLoginResultSchema } from '../schemas/users';
+import { answers, defineRoute } from '../route';
+import { trackLoginBodySchema } from '../schemas/users';
+import type { trackLoginResultSchema } from '../answers/users';
+import type {
+  usersClaimsAnswer,
+  usersScopeAnswer,
+  usersInitialRouteAnswer,
+  usersSiteconfigAnswer,
+} from '../answers/account';
 
 /** What the shell reads and records for the signed-in user: the users family (with userAdmin.ts). */
 export const accountRoutes = {
@@ -10,7 +15,7 @@ export const accountRoutes = {
     path: 'users/claims',
     family: 'users',
     access: 'account',
-    response: z.array(claimSchema),
+    response: answers<typeof usersClaimsAnswer>(),
     summary: "The signed-in user's claims, from the roles (Cognito groups) they belong to.",
   }),
   'users.scope': defineRoute({
@@ -18,7 +23,7 @@ export const accountRoutes = {
     path: 'users/scope',
     family: 'users',
     access: 'account',
-    response: z.object({ retailerSide: z.boolean() }),
+    response: answers<typeof usersScopeAnswer>(),
     summary:
       "Whether the signed-in user is retailer-side (a role of theirs is): the pages leave out what the brand team's routes refuse them.",
   }),
@@ -27,7 +32,7 @@ export const accountRoutes = {
     path: 'users/initial-route',
     family: 'users',
     access: 'account',
-    response: z.object({ route: z.string() }),
+    response: answers<typeof usersInitialRouteAnswer>(),
     summary:
       'Where the signed-in user lands after sign-in: the first page of the menu, in menu order, that their claims open; home when none does.',
   }),
@@ -36,7 +41,7 @@ export const accountRoutes = {
     path: 'users/siteconfig',
     family: 'users',
     access: 'account',
-    response: z.array(siteConfigEntrySchema),
+    response: answers<typeof usersSiteconfigAnswer>(),
     summary: 'Site configuration flags that switch sections on and rename labels.',
   }),
   'users.tracklogin': defineRoute({
@@ -45,7 +50,7 @@ export const accountRoutes = {
     family: 'users',
     access: 'account',
     body: trackLoginBodySchema,
-    response: trackLoginResultSchema,
+    response: answers<typeof trackLoginResultSchema>(),
     summary: 'Records a login (type 1) or logout (type 2) of the signed-in user.',
   }),
 };

@@ -1,27 +1,30 @@
-import * as z from '../../zod';
-import { claimSchema, knownClaims } from '../../claims';
-import { defineRoute } from '../route';
+import { knownClaims } from '../../claims';
+import { answers, defineRoute } from '../route';
 import {
   clientSettingIdParams,
-  clientSettingSchema,
-  menuEntrySchema,
   menuIdParams,
-  menuNodeSchema,
   roleIdParams,
-  roleSchema,
   saveClientSettingSchema,
   saveMenuSchema,
   saveRoleClaimsSchema,
   saveSiteConfigSchema,
   siteConfigIdParams,
-  siteConfigRecordSchema,
 } from '../schemas/admin';
-import { lookupRowSchema } from '../schemas/lookups';
-import { pagedResult, tableQuery } from '../wrapper';
+import type { clientSettingSchema, menuEntrySchema, roleSchema, siteConfigRecordSchema } from '../answers/admin';
+import { tableQuery } from '../wrapper';
+import type {
+  sitesetupListAnswer,
+  sitesetupMenusAnswer,
+  sitesetupLookupMenusAnswer,
+  sitesetupLookupClaimsAnswer,
+  sitesetupLookupResourcesAnswer,
+  sitesetupLookupResourcesWithGroupAnswer,
+  clientsettingsListAnswer,
+  clientsettingsMineAnswer,
+} from '../answers/admin';
+import type { deletedAnswer } from '../answers/common';
 
 const manage = knownClaims.manageSiteSetup;
-const deleted = z.object({ deleted: z.literal(true) });
-
 /** Site setup: roles and their claims, menus, site configuration flags, client settings (spec 01, section 7). */
 export const adminRoutes = {
   'sitesetup.list': defineRoute({
@@ -30,7 +33,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     query: tableQuery,
-    response: pagedResult(siteConfigRecordSchema),
+    response: answers<typeof sitesetupListAnswer>(),
     summary: 'Site configuration flags, paged.',
   }),
   'sitesetup.get': defineRoute({
@@ -39,7 +42,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     params: siteConfigIdParams,
-    response: siteConfigRecordSchema,
+    response: answers<typeof siteConfigRecordSchema>(),
     summary: 'One site configuration flag (id configuration.operation).',
   }),
   'sitesetup.save': defineRoute({
@@ -48,7 +51,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     body: saveSiteConfigSchema,
-    response: siteConfigRecordSchema,
+    response: answers<typeof siteConfigRecordSchema>(),
     summary: 'Creates a flag, or updates its display name at the version read.',
   }),
   'sitesetup.delete': defineRoute({
@@ -57,7 +60,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     params: siteConfigIdParams,
-    response: deleted,
+    response: answers<typeof deletedAnswer>(),
     summary: 'Removes a flag.',
   }),
   'sitesetup.menus': defineRoute({
@@ -65,7 +68,7 @@ export const adminRoutes = {
     path: 'sitesetup/menus',
     family: 'admin',
     access: 'account',
-    response: z.array(menuNodeSchema),
+    response: answers<typeof sitesetupMenusAnswer>(),
     summary: 'The whole navigation tree; the client shows the entries whose claim the user holds.',
   }),
   'sitesetup.roleMenus': defineRoute({
@@ -74,7 +77,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     params: roleIdParams,
-    response: z.array(menuNodeSchema),
+    response: answers<typeof sitesetupMenusAnswer>(),
     summary: "The navigation tree as a role's claims unlock it.",
   }),
   'sitesetup.menuToEdit': defineRoute({
@@ -83,7 +86,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     params: menuIdParams,
-    response: menuEntrySchema,
+    response: answers<typeof menuEntrySchema>(),
     summary: 'One menu entry for editing.',
   }),
   'sitesetup.editMenu': defineRoute({
@@ -92,7 +95,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     body: saveMenuSchema,
-    response: menuEntrySchema,
+    response: answers<typeof menuEntrySchema>(),
     summary: 'Creates a menu entry, or updates one at the version read.',
   }),
   'sitesetup.deleteMenu': defineRoute({
@@ -101,7 +104,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     params: menuIdParams,
-    response: deleted,
+    response: answers<typeof deletedAnswer>(),
     summary: 'Removes a menu entry without children.',
   }),
   'sitesetup.saveRoleClaims': defineRoute({
@@ -110,7 +113,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     body: saveRoleClaimsSchema,
-    response: roleSchema,
+    response: answers<typeof roleSchema>(),
     summary: "Creates a role (a Cognito group) or saves a role's claims at the version read.",
   }),
   'sitesetup.role': defineRoute({
@@ -119,7 +122,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     params: roleIdParams,
-    response: roleSchema,
+    response: answers<typeof roleSchema>(),
     summary: 'One role with its claims.',
   }),
   'sitesetup.deleteRole': defineRoute({
@@ -128,7 +131,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     params: roleIdParams,
-    response: deleted,
+    response: answers<typeof deletedAnswer>(),
     summary: 'Deletes a role nobody holds; otherwise 409 with the reason.',
   }),
   'sitesetup.lookupMenus': defineRoute({
@@ -136,7 +139,7 @@ export const adminRoutes = {
     path: 'sitesetup/lookup/menus',
     family: 'admin',
     access: manage,
-    response: z.array(lookupRowSchema),
+    response: answers<typeof sitesetupLookupMenusAnswer>(),
     summary: 'Menu entries as id/name rows.',
   }),
   'sitesetup.lookupClaims': defineRoute({
@@ -144,7 +147,7 @@ export const adminRoutes = {
     path: 'sitesetup/lookup/claims',
     family: 'admin',
     access: manage,
-    response: z.array(claimSchema),
+    response: answers<typeof sitesetupLookupClaimsAnswer>(),
     summary: 'The claim catalogue.',
   }),
   'sitesetup.lookupResources': defineRoute({
@@ -152,7 +155,7 @@ export const adminRoutes = {
     path: 'sitesetup/lookup/resources',
     family: 'admin',
     access: manage,
-    response: z.array(z.string()),
+    response: answers<typeof sitesetupLookupResourcesAnswer>(),
     summary: 'Resource names of the claim catalogue.',
   }),
   'sitesetup.lookupResourcesWithGroup': defineRoute({
@@ -160,12 +163,7 @@ export const adminRoutes = {
     path: 'sitesetup/lookup/resources-with-groupname',
     family: 'admin',
     access: manage,
-    response: z.array(
-      z.object({
-        groupName: z.string(),
-        resources: z.array(z.object({ resource: z.string(), operations: z.array(z.string()) })),
-      }),
-    ),
+    response: answers<typeof sitesetupLookupResourcesWithGroupAnswer>(),
     summary: 'The claim catalogue grouped by area, for the role editor.',
   }),
   'sitesetup.lookupRoles': defineRoute({
@@ -173,7 +171,7 @@ export const adminRoutes = {
     path: 'sitesetup/lookup/roles',
     family: 'admin',
     access: manage,
-    response: z.array(lookupRowSchema),
+    response: answers<typeof sitesetupLookupMenusAnswer>(),
     summary: 'Every role.',
   }),
   'clientsettings.list': defineRoute({
@@ -182,7 +180,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     query: tableQuery,
-    response: pagedResult(clientSettingSchema),
+    response: answers<typeof clientsettingsListAnswer>(),
     summary: 'Client settings, paged.',
   }),
   'clientsettings.get': defineRoute({
@@ -191,7 +189,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     params: clientSettingIdParams,
-    response: clientSettingSchema,
+    response: answers<typeof clientSettingSchema>(),
     summary: 'One client setting.',
   }),
   'clientsettings.save': defineRoute({
@@ -200,7 +198,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     body: saveClientSettingSchema,
-    response: clientSettingSchema,
+    response: answers<typeof clientSettingSchema>(),
     summary: 'Creates a client setting or updates it at the version read.',
   }),
   'clientsettings.delete': defineRoute({
@@ -209,7 +207,7 @@ export const adminRoutes = {
     family: 'admin',
     access: manage,
     params: clientSettingIdParams,
-    response: deleted,
+    response: answers<typeof deletedAnswer>(),
     summary: 'Removes a client setting.',
   }),
   'clientsettings.mine': defineRoute({
@@ -217,7 +215,7 @@ export const adminRoutes = {
     path: 'clientsettings',
     family: 'admin',
     access: 'account',
-    response: z.array(z.object({ name: z.string(), value: z.string() })),
+    response: answers<typeof clientsettingsMineAnswer>(),
     summary: 'The client settings every signed-in user receives (skin, labels).',
   }),
 };

@@ -1,27 +1,30 @@
-import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import {
   allocationQuery,
-  brandAllocationSchema,
-  brandCategorySchema,
   brandIdParams,
-  brandsSummarySchema,
   brandYearQuery,
-  budgetYearsSchema,
-  changeDriverSchema,
   changeIndicatorsQuery,
-  changeIndicatorsSchema,
-  changeReasonSchema,
-  retailersSummarySchema,
-  retainerSchema,
   saveAllocationParams,
   saveAllocationSchema,
   saveRetainerSchema,
   summaryProgramsQuery,
-  summaryProgramsSchema,
   summaryQuery,
 } from '../schemas/allocations';
+import type {
+  brandAllocationSchema,
+  brandsSummarySchema,
+  budgetYearsSchema,
+  changeIndicatorsSchema,
+  retailersSummarySchema,
+  retainerSchema,
+  summaryProgramsSchema,
+} from '../answers/allocations';
+import type {
+  brandsChangeReasonsAnswer,
+  brandsChangeDriverAnswer,
+  brandsCategoriesAnswer,
+} from '../answers/allocations';
 
 const view = knownClaims.viewPrograms;
 const edit = knownClaims.editBrandAllocation;
@@ -33,7 +36,7 @@ export const brandAllocationRoutes = {
     path: 'brands/budget-year',
     family: 'brands',
     access: view,
-    response: budgetYearsSchema,
+    response: answers<typeof budgetYearsSchema>(),
     summary: 'The budget years allocations are kept for, and the current one.',
   }),
   'brands.allocation': defineRoute({
@@ -43,7 +46,7 @@ export const brandAllocationRoutes = {
     access: view,
     params: brandIdParams,
     query: allocationQuery,
-    response: brandAllocationSchema,
+    response: answers<typeof brandAllocationSchema>(),
     summary: "A brand's ATL/BTL allocation of a budget year by retailer and quarter, its revisions and retainer.",
   }),
   'brands.changeReasons': defineRoute({
@@ -51,7 +54,7 @@ export const brandAllocationRoutes = {
     path: 'brands/change-reasons',
     family: 'brands',
     access: view,
-    response: z.array(changeReasonSchema),
+    response: answers<typeof brandsChangeReasonsAnswer>(),
     summary: 'The reasons an allocation change can give.',
   }),
   'brands.changeDriver': defineRoute({
@@ -59,7 +62,7 @@ export const brandAllocationRoutes = {
     path: 'brands/change-driver',
     family: 'brands',
     access: view,
-    response: z.array(changeDriverSchema),
+    response: answers<typeof brandsChangeDriverAnswer>(),
     summary: 'The change drivers offered, and whether they show.',
   }),
   'brands.changeIndicators': defineRoute({
@@ -68,7 +71,7 @@ export const brandAllocationRoutes = {
     family: 'brands',
     access: view,
     query: changeIndicatorsQuery,
-    response: changeIndicatorsSchema,
+    response: answers<typeof changeIndicatorsSchema>(),
     summary: 'Net change (total, ATL, BTL) of proposed totals against the saved allocation, and its quarters.',
   }),
   'brands.saveAllocation': defineRoute({
@@ -78,7 +81,7 @@ export const brandAllocationRoutes = {
     access: edit,
     params: saveAllocationParams,
     body: saveAllocationSchema,
-    response: brandAllocationSchema,
+    response: answers<typeof brandAllocationSchema>(),
     summary: "Changes retailers' allocations with a reason, at the version read; never below approved commitments.",
   }),
   'brands.getRetainer': defineRoute({
@@ -87,7 +90,7 @@ export const brandAllocationRoutes = {
     family: 'brands',
     access: view,
     query: brandYearQuery,
-    response: retainerSchema,
+    response: answers<typeof retainerSchema>(),
     summary: "A brand's retainer for a budget year.",
   }),
   'brands.saveRetainer': defineRoute({
@@ -96,7 +99,7 @@ export const brandAllocationRoutes = {
     family: 'brands',
     access: edit,
     body: saveRetainerSchema,
-    response: retainerSchema,
+    response: answers<typeof retainerSchema>(),
     summary: "Saves a brand's retainer at the allocation's version.",
   }),
   'brands.summary': defineRoute({
@@ -105,7 +108,7 @@ export const brandAllocationRoutes = {
     family: 'brands',
     access: view,
     query: summaryQuery,
-    response: brandsSummarySchema,
+    response: answers<typeof brandsSummarySchema>(),
     summary: 'Per brand of a budget year: allocated, planned, committed and invoiced ATL/BTL, and what is left.',
   }),
   'brands.summaryPrograms': defineRoute({
@@ -114,7 +117,7 @@ export const brandAllocationRoutes = {
     family: 'brands',
     access: view,
     query: summaryProgramsQuery,
-    response: summaryProgramsSchema,
+    response: answers<typeof summaryProgramsSchema>(),
     summary: 'The distinct programs of a budget year funded by any of the brands named (the summary narrowed).',
   }),
   'brands.categories': defineRoute({
@@ -122,7 +125,7 @@ export const brandAllocationRoutes = {
     path: 'brands/categories',
     family: 'brands',
     access: view,
-    response: z.array(brandCategorySchema),
+    response: answers<typeof brandsCategoriesAnswer>(),
     summary: "The categories brands belong to (the brands summary's filter).",
   }),
   'retailers.summary': defineRoute({
@@ -131,7 +134,7 @@ export const brandAllocationRoutes = {
     family: 'brands',
     access: view,
     query: summaryQuery,
-    response: retailersSummarySchema,
+    response: answers<typeof retailersSummarySchema>(),
     summary: 'Per retailer of a budget year: programs, planned and committed spend by brand, against allocations.',
   }),
 };

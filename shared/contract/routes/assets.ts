@@ -1,11 +1,13 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
-import { assetLinkSchema, assetSendSchema, sendAssetLinkSchema, tacticFileSchema } from '../schemas/assets';
+import { answers, defineRoute } from '../route';
+import { sendAssetLinkSchema } from '../schemas/assets';
+import type { assetLinkSchema, assetSendSchema } from '../answers/assets';
 import { uploadRequestSchema } from '../schemas/common';
-import { documentUploadSchema } from '../schemas/documents';
+import type { documentUploadSchema } from '../answers/documents';
 import { tacticFileUploads } from '../../uploads';
 import * as contractMessages from '../contractMessages';
+import type { tacticsFilesAnswer, tacticsAssetLinksAnswer, tacticsLogAssetDownloadAnswer } from '../answers/assets';
 
 const tacticId = z.object({
   id: z.coerce
@@ -23,7 +25,7 @@ export const assetRoutes = {
     family: 'assets',
     access: knownClaims.viewPrograms,
     params: tacticId,
-    response: z.array(tacticFileSchema),
+    response: answers<typeof tacticsFilesAnswer>(),
     summary: "A catalog tactic's files.",
   }),
   'tactics.uploadFile': defineRoute({
@@ -33,7 +35,7 @@ export const assetRoutes = {
     access: knownClaims.manageReferenceData,
     params: tacticId,
     body: uploadRequestSchema(tacticFileUploads),
-    response: documentUploadSchema,
+    response: answers<typeof documentUploadSchema>(),
     summary: 'A presigned upload of a file to the tactic (50 MB at most).',
   }),
   'tactics.deleteFile': defineRoute({
@@ -43,7 +45,7 @@ export const assetRoutes = {
     access: knownClaims.manageReferenceData,
     params: tacticId,
     body: z.object({ key: z.string().check(z.uuid(contractMessages.unknownFile)) }),
-    response: z.array(tacticFileSchema),
+    response: answers<typeof tacticsFilesAnswer>(),
     summary: "Removes a file from the tactic's list.",
   }),
   'tactics.sendAssetLink': defineRoute({
@@ -52,7 +54,7 @@ export const assetRoutes = {
     family: 'assets',
     access: knownClaims.viewPrograms,
     body: sendAssetLinkSchema,
-    response: assetSendSchema,
+    response: answers<typeof assetSendSchema>(),
     summary:
       "Queues a personal link to the tactic's files, valid 7 days, for each recipient (up to 500); answers the send, each recipient queued.",
   }),
@@ -62,7 +64,7 @@ export const assetRoutes = {
     family: 'assets',
     access: knownClaims.viewPrograms,
     params: z.object({ id: z.string().check(z.uuid(contractMessages.unknownSend)) }),
-    response: assetSendSchema,
+    response: answers<typeof assetSendSchema>(),
     summary: 'A send of asset links: each recipient queued, sent, or failed with the reason.',
   }),
   'tactics.assetLinks': defineRoute({
@@ -71,7 +73,7 @@ export const assetRoutes = {
     family: 'assets',
     access: knownClaims.viewPrograms,
     params: tacticId,
-    response: z.array(assetLinkSchema),
+    response: answers<typeof tacticsAssetLinksAnswer>(),
     summary: 'The links sent for a tactic: recipient, sent, expiry, downloads, last download.',
   }),
   'tactics.revokeAssetLink': defineRoute({
@@ -80,7 +82,7 @@ export const assetRoutes = {
     family: 'assets',
     access: knownClaims.viewPrograms,
     params: z.object({ id: z.string().check(z.regex(/^\d{1,10}\.[0-9a-f]{16}$/, contractMessages.unknownLink)) }),
-    response: assetLinkSchema,
+    response: answers<typeof assetLinkSchema>(),
     summary: 'Withdraws a link: it is refused from then on.',
   }),
   'tactics.logAssetDownload': defineRoute({
@@ -89,7 +91,7 @@ export const assetRoutes = {
     family: 'assets',
     access: 'signed-in',
     body: z.object({ id: z.number().check(z.int(), z.positive()), documentId: z.string().check(z.uuid()) }),
-    response: z.object({ logged: z.literal(true) }),
+    response: answers<typeof tacticsLogAssetDownloadAnswer>(),
     summary: 'Records a download of a tactic file from inside the product.',
   }),
   'assetLinks.open': defineRoute({

@@ -1,12 +1,19 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { referenceRecordSchema } from '../../reference/kinds';
 import { isCalendarDate } from '../../format/date';
 import { CALENDAR_MAX_DAYS } from '../../eventsCalendar';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import { calendarDate } from '../schemas/common';
 import * as contractMessages from '../contractMessages';
 import * as fieldMessages from '../../reference/fieldMessages';
+import type {
+  campaignsThemeTacticsAnswer,
+  campaignsCalendarAnswer,
+  campaignsMyCalendarAnswer,
+  campaignsEventsCalendarAnswer,
+  usersThemeFavoritesAnswer,
+  doneAnswer,
+} from '../answers/campaigns';
 
 const view = knownClaims.viewCampaigns;
 const themeId = z.object({
@@ -21,21 +28,6 @@ const tacticId = z.object({
 });
 const isoDate = calendarDate();
 const bothDates = (q: { from: string; to: string }) => isCalendarDate(q.from) && isCalendarDate(q.to);
-
-const calendarEventSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  beginDate: z.string(),
-  endDate: z.string(),
-  left: z.number(),
-  width: z.number(),
-  row: z.number(),
-  isLastDay: z.boolean(),
-  active: z.boolean(),
-  background: z.string(),
-  customClass: z.string(),
-  additionalColumns: z.array(z.object({ displayName: z.string(), value: z.string() })),
-});
 const calendarQuery = z.object({ from: isoDate, to: isoDate }).check(
   z.refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: fieldMessages.endBeforeStart }),
   z.refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, {
@@ -43,7 +35,6 @@ const calendarQuery = z.object({ from: isoDate, to: isoDate }).check(
     message: contractMessages.showAYear,
   }),
 );
-const done = z.object({ done: z.literal(true) });
 
 /** A month grid or a week (at most six weeks); `mine` reads the user's own programs (the planner). */
 const eventsCalendarQuery = z.object({ from: isoDate, to: isoDate, mine: z.optional(z.enum(['true', 'false'])) }).check(
@@ -53,16 +44,6 @@ const eventsCalendarQuery = z.object({ from: isoDate, to: isoDate, mine: z.optio
     message: contractMessages.showSixWeeks,
   }),
 );
-/** A calendar event of the events calendar (spec 01's calendar event, with the planner's dates and its kind). */
-/** A program on the home timeline, with its status id for the web to word (the Status column says it in English). */
-const myProgramEventSchema = z.extend(calendarEventSchema, { statusId: z.number() });
-const plannerEventSchema = z.extend(z.omit(calendarEventSchema, { id: true, row: true }), {
-  id: z.string(),
-  kind: z.enum(['program', 'tactic', 'delivery']),
-  programId: z.number(),
-  /** Its program's status id: the web words it (the Status column's value is the English name). */
-  statusId: z.number(),
-});
 
 /** The campaign library around the themes: favorites, recommendations and calendars (spec 01 and 02, section 7). */
 export const campaignRoutes = {
@@ -72,7 +53,7 @@ export const campaignRoutes = {
     family: 'campaigns',
     access: view,
     params: themeId,
-    response: z.array(referenceRecordSchema('tactic')),
+    response: answers<typeof campaignsThemeTacticsAnswer>(),
     summary: "A theme's tactics from the catalog.",
   }),
   'campaigns.calendar': defineRoute({
@@ -81,7 +62,7 @@ export const campaignRoutes = {
     family: 'campaigns',
     access: view,
     query: calendarQuery,
-    response: z.array(calendarEventSchema),
+    response: answers<typeof campaignsCalendarAnswer>(),
     summary: 'Active campaign themes in a date range, laid out in rows without overlap.',
   }),
   'campaigns.myCalendar': defineRoute({
@@ -90,7 +71,7 @@ export const campaignRoutes = {
     family: 'campaigns',
     access: view,
     query: calendarQuery,
-    response: z.array(myProgramEventSchema),
+    response: answers<typeof campaignsMyCalendarAnswer>(),
     summary: "The user's programs in a date range (the home timeline), laid out in rows without overlap.",
   }),
   'campaigns.eventsCalendar': defineRoute({
@@ -99,7 +80,7 @@ export const campaignRoutes = {
     family: 'campaigns',
     access: knownClaims.viewPrograms,
     query: eventsCalendarQuery,
-    response: z.object({ events: z.array(plannerEventSchema), truncated: z.boolean() }),
+    response: answers<typeof campaignsEventsCalendarAnswer>(),
     summary:
       "Programs, their tactics' in-store dates and deliveries in a window of at most six weeks, within the user's " +
       'retailers (bounded reads; `truncated` when the bound was reached).',
@@ -110,7 +91,7 @@ export const campaignRoutes = {
     family: 'campaigns',
     access: view,
     params: themeId,
-    response: done,
+    response: answers<typeof doneAnswer>(),
     summary: 'Marks a campaign theme as a favorite of the user.',
   }),
   'users.unfavoriteTheme': defineRoute({
@@ -119,7 +100,7 @@ export const campaignRoutes = {
     family: 'campaigns',
     access: view,
     params: themeId,
-    response: done,
+    response: answers<typeof doneAnswer>(),
     summary: 'Removes a campaign theme from the favorites.',
   }),
   'users.themeFavorites': defineRoute({
@@ -127,7 +108,7 @@ export const campaignRoutes = {
     path: 'users/campaign-theme-favorites',
     family: 'campaigns',
     access: view,
-    response: z.array(referenceRecordSchema('campaignTheme')),
+    response: answers<typeof usersThemeFavoritesAnswer>(),
     summary: "The user's favorite campaign themes.",
   }),
   'users.themeRecommendations': defineRoute({
@@ -135,7 +116,7 @@ export const campaignRoutes = {
     path: 'users/campaign-theme-recomended',
     family: 'campaigns',
     access: view,
-    response: z.array(referenceRecordSchema('campaignTheme')),
+    response: answers<typeof usersThemeFavoritesAnswer>(),
     summary: 'Themes like the favorites (shared categories), otherwise the newest active ones.',
   }),
   'users.favoriteTactic': defineRoute({
@@ -144,7 +125,7 @@ export const campaignRoutes = {
     family: 'campaigns',
     access: view,
     params: tacticId,
-    response: done,
+    response: answers<typeof doneAnswer>(),
     summary: 'Marks a catalog tactic as a favorite.',
   }),
   'users.unfavoriteTactic': defineRoute({
@@ -153,7 +134,7 @@ export const campaignRoutes = {
     family: 'campaigns',
     access: view,
     params: tacticId,
-    response: done,
+    response: answers<typeof doneAnswer>(),
     summary: 'Removes a tactic from the favorites.',
   }),
   'users.tacticFavorites': defineRoute({
@@ -162,7 +143,7 @@ export const campaignRoutes = {
     family: 'campaigns',
     access: view,
     query: z.object({ campaignThemeId: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
-    response: z.array(referenceRecordSchema('tactic')),
+    response: answers<typeof campaignsThemeTacticsAnswer>(),
     summary: "The user's favorite tactics, optionally only those of one theme.",
   }),
 };

@@ -1,16 +1,18 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { notificationTypes } from '../../communication/messages';
-import { defineRoute } from '../route';
-import {
-  notificationSchema,
-  notificationSendSchema,
-  sendNotificationSchema,
-  sendProgramMessageSchema,
-} from '../schemas/communication';
+import { answers, defineRoute } from '../route';
+import { sendNotificationSchema, sendProgramMessageSchema } from '../schemas/communication';
+import type { notificationSendSchema } from '../answers/communication';
 import { listCursor } from '../schemas/common';
 import { communicationRequestRoutes } from './communicationRequests';
 import * as contractMessages from '../contractMessages';
+import type {
+  notificationsTypesAnswer,
+  notificationsMineAnswer,
+  notificationsPageAnswer,
+  notificationsReadAllAnswer,
+  notificationsReadAnswer,
+} from '../answers/communication';
 
 /** Notifications and program messages, in the app (activity dropdown) and by e-mail (spec 03, sections 2 and 7). */
 export const communicationRoutes = {
@@ -19,7 +21,7 @@ export const communicationRoutes = {
     path: 'notifications/types',
     family: 'communication',
     access: 'signed-in',
-    response: z.array(z.enum(notificationTypes)),
+    response: answers<typeof notificationsTypesAnswer>(),
     summary: 'The notification types (titles).',
   }),
   'notifications.send': defineRoute({
@@ -28,7 +30,7 @@ export const communicationRoutes = {
     family: 'communication',
     access: 'signed-in',
     body: sendNotificationSchema,
-    response: notificationSendSchema,
+    response: answers<typeof notificationSendSchema>(),
     summary:
       'Notifies users by e-mail and in the app through the bulk mail queue; answers the send, each recipient queued.',
   }),
@@ -38,7 +40,7 @@ export const communicationRoutes = {
     family: 'communication',
     access: 'signed-in',
     params: z.object({ id: z.string().check(z.uuid(contractMessages.unknownSend)) }),
-    response: notificationSendSchema,
+    response: answers<typeof notificationSendSchema>(),
     summary:
       "A send of the caller's notification or program message: each recipient queued, sent, or failed with the reason.",
   }),
@@ -47,7 +49,7 @@ export const communicationRoutes = {
     path: 'notifications',
     family: 'communication',
     access: 'signed-in',
-    response: z.object({ items: z.array(notificationSchema), unread: z.number() }),
+    response: answers<typeof notificationsMineAnswer>(),
     summary: "The signed-in user's latest notifications and how many are unread.",
   }),
   'notifications.page': defineRoute({
@@ -60,12 +62,7 @@ export const communicationRoutes = {
       /** The answer's `nextCursor`, for the next (older) page. */
       cursor: z.optional(listCursor),
     }),
-    response: z.object({
-      items: z.array(notificationSchema),
-      /** Unread among all the user's notifications. */
-      unread: z.number(),
-      nextCursor: z.nullable(z.string()),
-    }),
+    response: answers<typeof notificationsPageAnswer>(),
     summary: "The messages page: the signed-in user's notifications, newest first, a page at a time.",
   }),
   'notifications.readAll': defineRoute({
@@ -73,7 +70,7 @@ export const communicationRoutes = {
     path: 'notifications/read-all',
     family: 'communication',
     access: 'signed-in',
-    response: z.object({ marked: z.number() }),
+    response: answers<typeof notificationsReadAllAnswer>(),
     summary: "Marks all the signed-in user's notifications read.",
   }),
   'notifications.read': defineRoute({
@@ -84,7 +81,7 @@ export const communicationRoutes = {
     params: z.object({
       id: z.string().check(z.regex(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/, contractMessages.unknownNotification)),
     }),
-    response: z.object({ read: z.literal(true) }),
+    response: answers<typeof notificationsReadAnswer>(),
     summary: 'Marks a notification read.',
   }),
   'programs.sendMessage': defineRoute({
@@ -93,7 +90,7 @@ export const communicationRoutes = {
     family: 'communication',
     access: knownClaims.notifyProgram,
     body: sendProgramMessageSchema,
-    response: notificationSendSchema,
+    response: answers<typeof notificationSendSchema>(),
     summary:
       'Queues an Action Requested or General Information message about a program for each user; answers the send, each recipient queued.',
   }),

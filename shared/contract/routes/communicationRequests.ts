@@ -1,40 +1,44 @@
-import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import {
-  addCommentResultSchema,
   addCommentSchema,
-  addedVersionSchema,
   addVersionSchema,
   checklistTickSchema,
-  confirmFilesResultSchema,
   confirmFilesSchema,
-  contactLookupPageSchema,
   contactLookupQuerySchema,
-  createdRequestSchema,
   createRequestSchema,
-  fileLinkSchema,
   fileQuerySchema,
   markAsResolvedSchema,
   messageFilesParamsSchema,
-  programLookupPageSchema,
   programLookupQuerySchema,
   reasonQuerySchema,
-  reasonSchema,
   relatedProgramsQuerySchema,
-  relatedTacticSchema,
-  requestDetailsSchema,
   requestIdParamsSchema,
-  requestInfoSchema,
-  requestListPageSchema,
   requestListQuerySchema,
-  requestUploadSchema,
   requestVersionParamsSchema,
   updateContactSchema,
   updateReasonSchema,
   updateTacticSchema,
   uploadAgainSchema,
 } from '../schemas/communicationRequests';
+import type {
+  addCommentResultSchema,
+  addedVersionSchema,
+  confirmFilesResultSchema,
+  contactLookupPageSchema,
+  createdRequestSchema,
+  fileLinkSchema,
+  programLookupPageSchema,
+  requestDetailsSchema,
+  requestInfoSchema,
+  requestListPageSchema,
+  requestUploadSchema,
+} from '../answers/communicationRequests';
+import type {
+  communicationRequestsTickChecklistAnswer,
+  communicationRequestsReasonForReviewAnswer,
+  communicationRequestsRelatedProgramsAnswer,
+} from '../answers/communicationRequests';
 
 /** Who may work with communication requests: whoever may see programs; each request follows its program's access. */
 const access = knownClaims.viewPrograms;
@@ -49,7 +53,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     query: requestListQuerySchema,
-    response: requestListPageSchema,
+    response: answers<typeof requestListPageSchema>(),
     summary: 'The requests the user may see (their programs), paged, searched, sorted and filtered by status.',
   }),
   'communicationRequests.get': defineRoute({
@@ -58,7 +62,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     params: requestIdParamsSchema,
-    response: requestDetailsSchema,
+    response: answers<typeof requestDetailsSchema>(),
     summary: "A request's info with its latest version and that version's thread.",
   }),
   'communicationRequests.getVersion': defineRoute({
@@ -67,7 +71,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     params: requestVersionParamsSchema,
-    response: requestDetailsSchema,
+    response: answers<typeof requestDetailsSchema>(),
     summary: "A request's info with one version and its thread.",
   }),
   'communicationRequests.create': defineRoute({
@@ -76,7 +80,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     body: createRequestSchema,
-    response: createdRequestSchema,
+    response: answers<typeof createdRequestSchema>(),
     summary: 'Creates a request (version 1) and answers an upload slot per announced file.',
   }),
   'communicationRequests.addComment': defineRoute({
@@ -85,7 +89,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     body: addCommentSchema,
-    response: addCommentResultSchema,
+    response: answers<typeof addCommentResultSchema>(),
     summary: 'Creates, edits or deletes (with its replies) a message of the latest version; mails the contacts.',
   }),
   'communicationRequests.updateReasonReview': defineRoute({
@@ -94,7 +98,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     body: updateReasonSchema,
-    response: requestInfoSchema,
+    response: answers<typeof requestInfoSchema>(),
     summary: 'Selects or clears a reason for review.',
   }),
   'communicationRequests.updateRelatedTactics': defineRoute({
@@ -103,7 +107,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     body: updateTacticSchema,
-    response: requestInfoSchema,
+    response: answers<typeof requestInfoSchema>(),
     summary: 'Selects or clears a related tactic (one of the program’s tactics).',
   }),
   'communicationRequests.updateContacts': defineRoute({
@@ -112,7 +116,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     body: updateContactSchema,
-    response: requestInfoSchema,
+    response: answers<typeof requestInfoSchema>(),
     summary: 'Adds or removes a contact.',
   }),
   'communicationRequests.addVersion': defineRoute({
@@ -121,7 +125,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     body: addVersionSchema,
-    response: addedVersionSchema,
+    response: answers<typeof addedVersionSchema>(),
     summary: 'Adds the next version (earlier ones become read-only) with its open comments as a checklist.',
   }),
   'communicationRequests.markAsResolved': defineRoute({
@@ -130,7 +134,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     body: markAsResolvedSchema,
-    response: requestInfoSchema,
+    response: answers<typeof requestInfoSchema>(),
     summary: 'Resolves (status Approved) or reopens (only when approved) a request, audited.',
   }),
   'communicationRequests.tickChecklist': defineRoute({
@@ -139,7 +143,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     body: checklistTickSchema,
-    response: z.object({ requestMessageId: z.number(), done: z.boolean() }),
+    response: answers<typeof communicationRequestsTickChecklistAnswer>(),
     summary: 'Ticks off (or back on) a carried-over comment on the latest version’s checklist.',
   }),
   'communicationRequests.confirmFiles': defineRoute({
@@ -148,7 +152,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     body: confirmFilesSchema,
-    response: confirmFilesResultSchema,
+    response: answers<typeof confirmFilesResultSchema>(),
     summary: 'Checks that the files announced for a version (and its comments) have arrived; answers the missing.',
   }),
   'communicationRequests.upload': defineRoute({
@@ -158,7 +162,7 @@ export const communicationRequestRoutes = {
     access,
     params: requestIdParamsSchema,
     body: uploadAgainSchema,
-    response: requestUploadSchema,
+    response: answers<typeof requestUploadSchema>(),
     summary: 'A new upload slot for an announced file of the version that did not arrive (same name).',
   }),
   'communicationRequests.uploadMessageFile': defineRoute({
@@ -168,7 +172,7 @@ export const communicationRequestRoutes = {
     access,
     params: messageFilesParamsSchema,
     body: uploadAgainSchema,
-    response: requestUploadSchema,
+    response: answers<typeof requestUploadSchema>(),
     summary: 'An upload slot for an attachment of one’s own message (a new one, or one that did not arrive).',
   }),
   'communicationRequests.file': defineRoute({
@@ -177,7 +181,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     query: fileQuerySchema,
-    response: fileLinkSchema,
+    response: answers<typeof fileLinkSchema>(),
     summary: 'A presigned link (minutes) to a file of a request the user may see.',
   }),
   'communicationRequests.reasonForReview': defineRoute({
@@ -186,7 +190,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     query: reasonQuerySchema,
-    response: z.array(reasonSchema),
+    response: answers<typeof communicationRequestsReasonForReviewAnswer>(),
     summary: 'The reasons for review, selected as the request has them.',
   }),
   'communicationRequests.relatedPrograms': defineRoute({
@@ -195,7 +199,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     query: relatedProgramsQuerySchema,
-    response: z.array(relatedTacticSchema),
+    response: answers<typeof communicationRequestsRelatedProgramsAnswer>(),
     summary: "The program's tactics with their funding sources, selected as the request has them.",
   }),
   'communicationRequests.lookupPrograms': defineRoute({
@@ -204,7 +208,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     query: programLookupQuerySchema,
-    response: programLookupPageSchema,
+    response: answers<typeof programLookupPageSchema>(),
     summary: 'Programs the user may see, for the create form (page size 20).',
   }),
   'communicationRequests.lookupContacts': defineRoute({
@@ -213,7 +217,7 @@ export const communicationRequestRoutes = {
     family,
     access,
     query: contactLookupQuerySchema,
-    response: contactLookupPageSchema,
+    response: answers<typeof contactLookupPageSchema>(),
     summary: 'Users who may see the program, as contacts (page size 20).',
   }),
 };

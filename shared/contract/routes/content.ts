@@ -1,15 +1,16 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
-import { documentUploadSchema } from '../schemas/documents';
+import type { documentUploadSchema } from '../answers/documents';
 import { documentUploads } from '../../uploads';
 import * as contractMessages from '../contractMessages';
 import * as referenceFieldLabels from '../../reference/fieldLabels';
 import * as fieldMessages from '../../reference/fieldMessages';
+import type { contentPageSchema } from '../answers/content';
 
 /** The content pages an administrator edits (spec 01, routes guidelines and resources). */
-const contentPages = ['guidelines', 'resources'] as const;
+export const contentPages = ['guidelines', 'resources'] as const;
 export type ContentPage = (typeof contentPages)[number];
 
 /** The body as submitted, HTML included; the server keeps it sanitised (functions/lib/html.ts). */
@@ -18,16 +19,6 @@ export const CONTENT_BODY_MAX = 100_000;
 export const CONTENT_MAX_FILES = 20;
 
 const pageParams = z.object({ page: z.enum(contentPages, { error: contractMessages.unknownPage }) });
-const contentPageSchema = z.object({
-  page: z.enum(contentPages),
-  title: z.string(),
-  html: z.string(),
-  /** 0 before the first save. */
-  version: z.number().check(z.int(), z.gte(0)),
-  updatedAt: z.nullable(z.string()),
-  updatedBy: z.nullable(z.string()),
-  files: z.array(z.object({ documentId: z.string(), fileName: z.string(), size: z.number() })),
-});
 const saveContentSchema = z.object({
   title: z
     .string()
@@ -54,7 +45,7 @@ export const contentRoutes = {
     family: 'documents',
     access: 'signed-in',
     params: pageParams,
-    response: contentPageSchema,
+    response: answers<typeof contentPageSchema>(),
     summary: 'A content page (guidelines, resources): its title and sanitised HTML; empty at version 0 before a save.',
   }),
   'content.save': defineRoute({
@@ -64,7 +55,7 @@ export const contentRoutes = {
     access: knownClaims.manageSiteSetup,
     params: pageParams,
     body: saveContentSchema,
-    response: contentPageSchema,
+    response: answers<typeof contentPageSchema>(),
     summary: 'Saves a content page at the version read (409 when stale); the HTML is sanitised before it is stored.',
   }),
   'content.upload': defineRoute({
@@ -74,7 +65,7 @@ export const contentRoutes = {
     access: knownClaims.manageSiteSetup,
     params: pageParams,
     body: uploadRequestSchema(documentUploads),
-    response: documentUploadSchema,
+    response: answers<typeof documentUploadSchema>(),
     summary: "A presigned upload (PUT) of a file for a content page; it is attached by the page's next save.",
   }),
 };

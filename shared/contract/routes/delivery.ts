@@ -1,29 +1,35 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import {
   addRemoveLocationSchema,
   addressBookQuery,
   createShippingLocationSchema,
-  deliveryInformationSchema,
   distributionQuery,
-  distributionSchema,
-  importStatusSchema,
   programIdOrZeroParams,
   saveDeliveryInformationSchema,
-  selectAllAnswerSchema,
   selectAllLocationsSchema,
   saveDistributionSchema,
   shippingLocationIdParams,
-  shippingLocationSchema,
   updateShippingLocationSchema,
 } from '../schemas/delivery';
+import type {
+  deliveryInformationSchema,
+  distributionSchema,
+  importStatusSchema,
+  selectAllAnswerSchema,
+  shippingLocationSchema,
+} from '../answers/delivery';
 import { uploadRequestSchema } from '../schemas/common';
-import { documentUploadSchema } from '../schemas/documents';
 import { programIdParams } from '../schemas/common';
-import { pagedResult } from '../wrapper';
 import { csvImportUploads } from '../../uploads';
 import * as contractMessages from '../contractMessages';
+import type {
+  deliveryAddressBookAnswer,
+  deliveryUpdateLocationAnswer,
+  deliveryImportTemplateAnswer,
+  deliveryStartImportAnswer,
+} from '../answers/delivery';
 
 const view = knownClaims.viewPrograms;
 
@@ -35,7 +41,7 @@ export const deliveryRoutes = {
     family: 'delivery',
     access: view,
     params: programIdParams,
-    response: deliveryInformationSchema,
+    response: answers<typeof deliveryInformationSchema>(),
     summary: "The program's delivery date, notes and selected locations.",
   }),
   'delivery.saveInformation': defineRoute({
@@ -45,7 +51,7 @@ export const deliveryRoutes = {
     access: view,
     params: programIdParams,
     body: saveDeliveryInformationSchema,
-    response: deliveryInformationSchema,
+    response: answers<typeof deliveryInformationSchema>(),
     summary: 'Saves date and notes; the date must be tomorrow or later (tomorrow when none).',
   }),
   'delivery.updateDate': defineRoute({
@@ -55,7 +61,7 @@ export const deliveryRoutes = {
     access: view,
     params: programIdParams,
     body: saveDeliveryInformationSchema,
-    response: deliveryInformationSchema,
+    response: answers<typeof deliveryInformationSchema>(),
     summary: 'Changes only the delivery date.',
   }),
   'delivery.addressBook': defineRoute({
@@ -64,7 +70,7 @@ export const deliveryRoutes = {
     family: 'delivery',
     access: view,
     query: addressBookQuery,
-    response: z.extend(pagedResult(shippingLocationSchema), { nextCursor: z.nullable(z.string()) }),
+    response: answers<typeof deliveryAddressBookAnswer>(),
     summary: "A retailer's address book, alphabetical, paged in DynamoDB.",
   }),
   'delivery.createLocation': defineRoute({
@@ -74,7 +80,7 @@ export const deliveryRoutes = {
     access: view,
     params: programIdOrZeroParams,
     body: createShippingLocationSchema,
-    response: shippingLocationSchema,
+    response: answers<typeof shippingLocationSchema>(),
     summary: 'Adds a location to the address book and, unless the program is 0, selects it for the program.',
   }),
   'delivery.getLocation': defineRoute({
@@ -83,7 +89,7 @@ export const deliveryRoutes = {
     family: 'delivery',
     access: view,
     params: shippingLocationIdParams,
-    response: shippingLocationSchema,
+    response: answers<typeof shippingLocationSchema>(),
     summary: 'One address-book location (Edit Address).',
   }),
   'delivery.updateLocation': defineRoute({
@@ -93,7 +99,7 @@ export const deliveryRoutes = {
     access: view,
     params: shippingLocationIdParams,
     body: updateShippingLocationSchema,
-    response: z.nullable(shippingLocationSchema),
+    response: answers<typeof deliveryUpdateLocationAnswer>(),
     summary: 'Saves an address-book location, or removes it with delete 1.',
   }),
   'delivery.addRemoveLocation': defineRoute({
@@ -102,7 +108,7 @@ export const deliveryRoutes = {
     family: 'delivery',
     access: view,
     body: addRemoveLocationSchema,
-    response: deliveryInformationSchema,
+    response: answers<typeof deliveryInformationSchema>(),
     summary: 'Selects a location for the program, or unselects it (its distribution goes with it).',
   }),
   'delivery.selectAll': defineRoute({
@@ -112,7 +118,7 @@ export const deliveryRoutes = {
     access: view,
     params: programIdParams,
     body: selectAllLocationsSchema,
-    response: selectAllAnswerSchema,
+    response: answers<typeof selectAllAnswerSchema>(),
     summary:
       "Select All: selects the address-book locations matching the filter, one page of the program retailer's book per call (the answer's cursor goes on).",
   }),
@@ -123,7 +129,7 @@ export const deliveryRoutes = {
     access: view,
     params: programIdParams,
     query: distributionQuery,
-    response: distributionSchema,
+    response: answers<typeof distributionSchema>(),
     summary: "A page of the program's locations with their quantities per tactic, and each tactic's total.",
   }),
   'delivery.saveDistribution': defineRoute({
@@ -133,7 +139,7 @@ export const deliveryRoutes = {
     access: view,
     params: programIdParams,
     body: saveDistributionSchema,
-    response: distributionSchema,
+    response: answers<typeof distributionSchema>(),
     summary:
       "Saves a page of locations' quantities in one transaction; after the final page each tactic's total must equal its order quantity.",
   }),
@@ -142,7 +148,7 @@ export const deliveryRoutes = {
     path: 'programs/download-import-template',
     family: 'delivery',
     access: view,
-    response: z.object({ fileName: z.string(), content: z.string() }),
+    response: answers<typeof deliveryImportTemplateAnswer>(),
     summary: 'The CSV template for location imports.',
   }),
   'delivery.startImport': defineRoute({
@@ -152,7 +158,7 @@ export const deliveryRoutes = {
     access: view,
     params: programIdParams,
     body: uploadRequestSchema(csvImportUploads),
-    response: z.object({ importId: z.string(), upload: documentUploadSchema }),
+    response: answers<typeof deliveryStartImportAnswer>(),
     summary: 'Starts an import: one .csv file up to 50 MB, uploaded straight to S3 and processed as a stream.',
   }),
   'delivery.importStatus': defineRoute({
@@ -163,7 +169,7 @@ export const deliveryRoutes = {
     params: z.extend(programIdParams, {
       importId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, contractMessages.unknownImport)),
     }),
-    response: importStatusSchema,
+    response: answers<typeof importStatusSchema>(),
     summary: "An import's progress and each bad row with its line and field.",
   }),
 };

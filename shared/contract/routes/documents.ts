@@ -1,11 +1,7 @@
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
-import {
-  createDocumentBodySchema,
-  documentFileQuerySchema,
-  documentIdParamsSchema,
-  documentUploadSchema,
-} from '../schemas/documents';
+import { answers, defineRoute } from '../route';
+import { createDocumentBodySchema, documentFileQuerySchema, documentIdParamsSchema } from '../schemas/documents';
+import type { documentUploadSchema } from '../answers/documents';
 
 /** Uploaded documents: presigned uploads and downloads, the documents family. */
 export const documentRoutes = {
@@ -15,7 +11,7 @@ export const documentRoutes = {
     family: 'documents',
     access: knownClaims.uploadDocument,
     body: createDocumentBodySchema,
-    response: documentUploadSchema,
+    response: answers<typeof documentUploadSchema>(),
     summary: 'A presigned upload (PUT) for a server-made key; 413 above 50 MB.',
   }),
   'documents.file': defineRoute({

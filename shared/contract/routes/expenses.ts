@@ -1,36 +1,38 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { invoiceKinds, type ExpenseKind, type InvoiceKind } from '../../expenses/rules';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
 import {
-  assignmentSchema,
   checkDoInvoiceQuerySchema,
-  checkDoInvoiceSchema,
   couponInUseQuerySchema,
   expenseIdParams,
-  expenseImportStatusSchema,
-  expenseListPageSchema,
   expenseListQuerySchema,
   importIdBody,
   importIdParams,
-  importStartSchema,
-  importTemplateSchema,
   inUseQuerySchema,
-  inUseSchema,
-  programFundingSchema,
   reallocateFromSchema,
   reallocateSchema,
   reallocationTacticsQuerySchema,
-  reallocationTacticsSchema,
-  reconciliationSchema,
-  rejectedSuggestionSchema,
   saveRefreshSchema,
   saveTacticReconciliationSchema,
   tacticIdParams,
-  tacticReconciliationSchema,
   tryAssignQuerySchema,
 } from '../schemas/expenses';
+import type {
+  assignmentSchema,
+  checkDoInvoiceSchema,
+  expenseImportStatusSchema,
+  expenseListPageSchema,
+  importStartSchema,
+  importTemplateSchema,
+  inUseSchema,
+  programFundingSchema,
+  reallocationTacticsSchema,
+  reconciliationSchema,
+  rejectedSuggestionSchema,
+  tacticReconciliationSchema,
+} from '../answers/expenses';
 import { programIdParams } from '../schemas/common';
 import { csvImportUploads } from '../../uploads';
 
@@ -48,7 +50,7 @@ const list = <K extends ExpenseKind>(kind: K) =>
     family,
     access: view,
     query: expenseListQuerySchema,
-    response: expenseListPageSchema,
+    response: answers<typeof expenseListPageSchema>(),
     summary: `The ${kind} expenses the user may see (their retailers'), paged by cursor, searched and filtered.`,
   });
 const reconciliation = <K extends ExpenseKind>(kind: K) =>
@@ -58,7 +60,7 @@ const reconciliation = <K extends ExpenseKind>(kind: K) =>
     family,
     access: view,
     params: expenseIdParams,
-    response: reconciliationSchema,
+    response: answers<typeof reconciliationSchema>(),
     summary: `The invoice reconciliation of a ${kind} expense: its tactic's estimate against the invoices counted.`,
   });
 const saveRefresh = <K extends ExpenseKind>(kind: K) =>
@@ -68,7 +70,7 @@ const saveRefresh = <K extends ExpenseKind>(kind: K) =>
     family,
     access: manage,
     body: saveRefreshSchema,
-    response: reconciliationSchema,
+    response: answers<typeof reconciliationSchema>(),
     summary: `Saves which pending ${kind} invoices count against the line's tactic and answers the refreshed reconciliation.`,
   });
 const reallocate = <K extends ExpenseKind>(kind: K) =>
@@ -78,7 +80,7 @@ const reallocate = <K extends ExpenseKind>(kind: K) =>
     family,
     access: manage,
     body: reallocateFromSchema,
-    response: reconciliationSchema,
+    response: answers<typeof reconciliationSchema>(),
     summary: `Moves a ${kind} line (pending or assigned) to another tactic of its retailer; answers that reconciliation.`,
   });
 const reallocationTactics = <K extends ExpenseKind>(kind: K) =>
@@ -89,7 +91,7 @@ const reallocationTactics = <K extends ExpenseKind>(kind: K) =>
     access: manage,
     params: expenseIdParams,
     query: reallocationTacticsQuerySchema,
-    response: reallocationTacticsSchema,
+    response: answers<typeof reallocationTacticsSchema>(),
     summary: `The tactics a ${kind} line can be reallocated to: its retailer's programs' (the line's invoice year and the year before), the newest or those a search finds.`,
   });
 const tryAssign = <K extends ExpenseKind>(kind: K) =>
@@ -99,7 +101,7 @@ const tryAssign = <K extends ExpenseKind>(kind: K) =>
     family,
     access: manage,
     query: tryAssignQuerySchema,
-    response: assignmentSchema,
+    response: answers<typeof assignmentSchema>(),
     summary: `Matches the pending ${kind} lines the user may see to program tactics: sure matches are assigned, the rest get ranked suggestions.`,
   });
 const assignSuggestions = <K extends ExpenseKind>(kind: K) =>
@@ -109,7 +111,7 @@ const assignSuggestions = <K extends ExpenseKind>(kind: K) =>
     family,
     access: manage,
     query: tryAssignQuerySchema,
-    response: assignmentSchema,
+    response: answers<typeof assignmentSchema>(),
     summary: `The ranked tactic suggestions for the pending ${kind} lines the user may see (writes nothing).`,
   });
 const acceptSuggestion = <K extends ExpenseKind>(kind: K) =>
@@ -119,7 +121,7 @@ const acceptSuggestion = <K extends ExpenseKind>(kind: K) =>
     family,
     access: manage,
     body: reallocateSchema,
-    response: reconciliationSchema,
+    response: answers<typeof reconciliationSchema>(),
     summary: `Accepts a suggestion: the pending ${kind} line counts against the tactic (409 when it is no longer pending).`,
   });
 const rejectSuggestion = <K extends ExpenseKind>(kind: K) =>
@@ -129,7 +131,7 @@ const rejectSuggestion = <K extends ExpenseKind>(kind: K) =>
     family,
     access: manage,
     body: reallocateSchema,
-    response: rejectedSuggestionSchema,
+    response: answers<typeof rejectedSuggestionSchema>(),
     summary: `Rejects a suggestion: the tactic is not proposed again for the pending ${kind} line (recorded, audited).`,
   });
 const startImport = <K extends InvoiceKind>(kind: K) =>
@@ -139,7 +141,7 @@ const startImport = <K extends InvoiceKind>(kind: K) =>
     family,
     access: manage,
     body: uploadRequestSchema(csvImportUploads),
-    response: importStartSchema,
+    response: answers<typeof importStartSchema>(),
     summary: `Starts a ${kind} import: one .csv file up to 50 MB, uploaded straight to S3; nothing is read until Process.`,
   });
 const processImport = <K extends InvoiceKind>(kind: K) =>
@@ -149,7 +151,7 @@ const processImport = <K extends InvoiceKind>(kind: K) =>
     family,
     access: manage,
     body: importIdBody,
-    response: expenseImportStatusSchema,
+    response: answers<typeof expenseImportStatusSchema>(),
     summary: `Processes an uploaded ${kind} import (streamed in batches; rows already imported are not added twice).`,
   });
 const removeImport = <K extends InvoiceKind>(kind: K) =>
@@ -159,7 +161,7 @@ const removeImport = <K extends InvoiceKind>(kind: K) =>
     family,
     access: manage,
     body: importIdBody,
-    response: expenseImportStatusSchema,
+    response: answers<typeof expenseImportStatusSchema>(),
     summary: `Discards an uploaded ${kind} import that was not processed (the file is deleted).`,
   });
 
@@ -191,7 +193,7 @@ export const expenseRoutes = {
     family,
     access: manage,
     body: saveRefreshSchema,
-    response: reconciliationSchema,
+    response: answers<typeof reconciliationSchema>(),
     summary: 'Saves the reconciliation like save-and-refresh, then submits the PO line for approval (audited).',
   }),
   'expenses.approvePo': defineRoute({
@@ -200,7 +202,7 @@ export const expenseRoutes = {
     family,
     access: knownClaims.approveExpenses,
     body: expenseIdParams,
-    response: reconciliationSchema,
+    response: answers<typeof reconciliationSchema>(),
     summary: 'Approves a submitted PO line; not by its submitter (four-eyes).',
   }),
   'expenses.tacticReconciliation': defineRoute({
@@ -209,7 +211,7 @@ export const expenseRoutes = {
     family,
     access: view,
     params: tacticIdParams,
-    response: tacticReconciliationSchema,
+    response: answers<typeof tacticReconciliationSchema>(),
     summary:
       "A program tactic's Invoice Reconciliation modal (from the program pages): its estimate against the invoices " +
       "counted, and the retailer's pending lines of every kind; a tactic with no invoice opens too.",
@@ -220,7 +222,7 @@ export const expenseRoutes = {
     family,
     access: manage,
     body: saveTacticReconciliationSchema,
-    response: tacticReconciliationSchema,
+    response: answers<typeof tacticReconciliationSchema>(),
     summary:
       "The modal's toggle: ticked pending invoices (any kind, the program's retailer) count against the tactic, " +
       'unticked ones go back to pending; answers the refreshed reconciliation.',
@@ -231,7 +233,7 @@ export const expenseRoutes = {
     family,
     access: view,
     params: programIdParams,
-    response: programFundingSchema,
+    response: answers<typeof programFundingSchema>(),
     summary:
       "Planned, committed and invoiced per funding source of a program with the variance, and each tactic's " +
       'estimate and invoices (whole cents).',
@@ -273,7 +275,7 @@ export const expenseRoutes = {
     family,
     access: manage,
     params: importIdParams,
-    response: expenseImportStatusSchema,
+    response: answers<typeof expenseImportStatusSchema>(),
     summary: "An import's state and progress, and each bad row with its line and field (the importer's own).",
   }),
   'expenses.retryImport': defineRoute({
@@ -282,7 +284,7 @@ export const expenseRoutes = {
     family,
     access: manage,
     params: importIdParams,
-    response: expenseImportStatusSchema,
+    response: answers<typeof expenseImportStatusSchema>(),
     summary:
       "Processes a failed import again from its stored file (the importer's own; lines already imported are not added twice).",
   }),
@@ -292,7 +294,7 @@ export const expenseRoutes = {
     family,
     access: view,
     query: z.object({ kind: z.enum(invoiceKinds) }),
-    response: importTemplateSchema,
+    response: answers<typeof importTemplateSchema>(),
     summary: "A kind's CSV import template: its columns and a sample row.",
   }),
   'expenses.poInUse': defineRoute({
@@ -301,7 +303,7 @@ export const expenseRoutes = {
     family,
     access: view,
     query: inUseQuerySchema,
-    response: inUseSchema,
+    response: answers<typeof inUseSchema>(),
     summary: 'Whether a PO number already counts against another tactic than the component given.',
   }),
   'expenses.doInUse': defineRoute({
@@ -310,7 +312,7 @@ export const expenseRoutes = {
     family,
     access: view,
     query: inUseQuerySchema,
-    response: inUseSchema,
+    response: answers<typeof inUseSchema>(),
     summary: 'Whether a DO code already counts against another tactic than the component given.',
   }),
   'expenses.couponInUse': defineRoute({
@@ -319,7 +321,7 @@ export const expenseRoutes = {
     family,
     access: view,
     query: couponInUseQuerySchema,
-    response: inUseSchema,
+    response: answers<typeof inUseSchema>(),
     summary: 'Whether a coupon code (of a type, when given) already counts against another tactic.',
   }),
   'expenses.checkDoInvoice': defineRoute({
@@ -328,7 +330,7 @@ export const expenseRoutes = {
     family,
     access: view,
     query: checkDoInvoiceQuerySchema,
-    response: checkDoInvoiceSchema,
+    response: answers<typeof checkDoInvoiceSchema>(),
     summary: 'Whether an invoice of a DO code is already recorded.',
   }),
 };

@@ -1,22 +1,10 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
-import { documentUploadSchema } from '../schemas/documents';
 import { csvImportUploads } from '../../uploads';
 import * as contractMessages from '../contractMessages';
-
-/** An inventory upload's progress: rows read and stock set so far, each bad row and unknown SKU with its line. */
-const inventoryImportSchema = z.object({
-  importId: z.string(),
-  fileName: z.string(),
-  status: z.enum(['waiting', 'processing', 'done', 'failed']),
-  rowsRead: z.number(),
-  rowsUpdated: z.number(),
-  /** The first 500 problems (line 0: the file itself); errorCount counts them all. */
-  errors: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
-  errorCount: z.number(),
-});
+import type { inventoryUploadAnswer, inventoryImportSchema } from '../answers/inventory';
 
 const importIdParams = z.object({
   importId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, contractMessages.unknownImport)),
@@ -34,7 +22,7 @@ export const inventoryRoutes = {
     family: 'reference',
     access: knownClaims.manageReferenceData,
     body: uploadRequestSchema(csvImportUploads),
-    response: z.object({ importId: z.string(), upload: documentUploadSchema }),
+    response: answers<typeof inventoryUploadAnswer>(),
     summary:
       'Starts an inventory upload: one .csv file (sku, stock) up to 50 MB, straight to S3, processed as a stream.',
   }),
@@ -44,7 +32,7 @@ export const inventoryRoutes = {
     family: 'reference',
     access: knownClaims.manageReferenceData,
     params: importIdParams,
-    response: inventoryImportSchema,
+    response: answers<typeof inventoryImportSchema>(),
     summary: "An inventory upload's progress, each bad row and each unknown SKU with its line.",
   }),
 };

@@ -1,18 +1,23 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import {
-  contributionRowSchema,
   contributionsParams,
   jobIdParams,
   jobListQuery,
-  jobSchema,
-  programJobSchema,
   programJobsQuery,
   saveContributionsSchema,
   saveJobSchema,
   saveProgramJobsSchema,
 } from '../schemas/jobs';
+import type { jobSchema } from '../answers/jobs';
+import type { deletedAnswer } from '../answers/common';
+import type {
+  brandsJobsAnswer,
+  brandsContributionsAnswer,
+  brandsSaveContributionsAnswer,
+  programsJobsDetailsAnswer,
+} from '../answers/jobs';
 
 const view = knownClaims.viewPrograms;
 const create = knownClaims.createJobDetails;
@@ -25,7 +30,7 @@ export const brandJobRoutes = {
     family: 'brands',
     access: view,
     query: jobListQuery,
-    response: z.array(jobSchema),
+    response: answers<typeof brandsJobsAnswer>(),
     summary: "A brand's jobs to be done for a budget year.",
   }),
   'brands.saveJob': defineRoute({
@@ -34,7 +39,7 @@ export const brandJobRoutes = {
     family: 'brands',
     access: create,
     body: saveJobSchema,
-    response: jobSchema,
+    response: answers<typeof jobSchema>(),
     summary: 'Adds a job (name and description required) or saves one at its version.',
   }),
   'brands.deleteJob': defineRoute({
@@ -43,7 +48,7 @@ export const brandJobRoutes = {
     family: 'brands',
     access: create,
     params: jobIdParams,
-    response: z.object({ deleted: z.literal(true) }),
+    response: answers<typeof deletedAnswer>(),
     summary: 'Deletes a job no program uses.',
   }),
   'brands.contributions': defineRoute({
@@ -53,7 +58,7 @@ export const brandJobRoutes = {
     access: view,
     params: contributionsParams,
     query: z.object({ searchTerm: z.optional(z.string().check(z.maxLength(200))) }),
-    response: z.array(contributionRowSchema),
+    response: answers<typeof brandsContributionsAnswer>(),
     summary: "The contributing brands of a brand's jobs for a budget year, with ATL and BTL percentages.",
   }),
   'brands.saveContributions': defineRoute({
@@ -63,7 +68,7 @@ export const brandJobRoutes = {
     access: create,
     params: jobIdParams,
     body: saveContributionsSchema,
-    response: z.extend(jobSchema, { contributions: z.array(contributionRowSchema) }),
+    response: answers<typeof brandsSaveContributionsAnswer>(),
     summary: "Saves a job's contributions; ATL and BTL must each total 100%.",
   }),
 };
@@ -76,7 +81,7 @@ export const programJobRoutes = {
     family: 'programs',
     access: view,
     query: programJobsQuery,
-    response: z.object({ canShow: z.boolean(), jobs: z.array(programJobSchema) }),
+    response: answers<typeof programsJobsDetailsAnswer>(),
     summary: "The jobs of the program's funding brands and the program's choices.",
   }),
   'programs.saveJobsDetails': defineRoute({
@@ -85,7 +90,7 @@ export const programJobRoutes = {
     family: 'programs',
     access: view,
     body: saveProgramJobsSchema,
-    response: z.object({ canShow: z.boolean(), jobs: z.array(programJobSchema) }),
+    response: answers<typeof programsJobsDetailsAnswer>(),
     summary: "Saves the program's job details and program-specific descriptions.",
   }),
 };

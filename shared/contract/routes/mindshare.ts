@@ -1,13 +1,13 @@
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
-import { expenseListPageSchema } from '../schemas/expenses';
+import { answers, defineRoute } from '../route';
+import type { expenseListPageSchema } from '../answers/expenses';
 import {
   mindshareComponentParams,
-  mindshareComponentSchema,
   mindshareListQuerySchema,
   mindshareUpdateParams,
   mindshareUpdateQuery,
 } from '../schemas/mindshare';
+import type { mindshareComponentSchema } from '../answers/mindshare';
 
 const family = 'expenses' as const;
 const base = 'expensesmanagment';
@@ -20,7 +20,7 @@ export const mindshareRoutes = {
     family,
     access: knownClaims.viewExpenses,
     query: mindshareListQuerySchema,
-    response: expenseListPageSchema,
+    response: answers<typeof expenseListPageSchema>(),
     summary: "The mindshare invoices the user may see (their retailers'), paged by cursor, searched and filtered.",
   }),
   'expenses.mindshareComponent': defineRoute({
@@ -29,7 +29,7 @@ export const mindshareRoutes = {
     family,
     access: knownClaims.viewExpenses,
     params: mindshareComponentParams,
-    response: mindshareComponentSchema,
+    response: answers<typeof mindshareComponentSchema>(),
     summary: "A component's mindshare invoices and its retailer's pending ones (the invoice-assignment modal).",
   }),
   'expenses.updateMindshareComponent': defineRoute({
@@ -39,7 +39,7 @@ export const mindshareRoutes = {
     access: knownClaims.manageExpenses,
     params: mindshareUpdateParams,
     query: mindshareUpdateQuery,
-    response: mindshareComponentSchema,
+    response: answers<typeof mindshareComponentSchema>(),
     summary: 'Assigns (selected=true) or unassigns a mindshare invoice on a component; answers the component.',
   }),
 };

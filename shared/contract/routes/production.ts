@@ -1,27 +1,29 @@
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import { programIdParams } from '../schemas/common';
 import {
   applyCustomizationsSchema,
-  customizationsSchema,
-  hasCustomizationsSchema,
-  manufacturerListSchema,
   orderStatusBodySchema,
-  orderStatusResultSchema,
   productionFileParams,
-  productionFileSchema,
   productionListQuery,
-  productionListSchema,
   productionProgramParams,
-  programManufacturersSchema,
   programQuery,
   saveCustomizationsSchema,
   sendProgramSchema,
   sendProgramsSchema,
-  sendResultSchema,
-  sendResultsSchema,
   sendToProductionSchema,
 } from '../schemas/production';
+import type {
+  customizationsSchema,
+  hasCustomizationsSchema,
+  manufacturerListSchema,
+  orderStatusResultSchema,
+  productionFileSchema,
+  productionListSchema,
+  programManufacturersSchema,
+  sendResultSchema,
+  sendResultsSchema,
+} from '../answers/production';
 
 const family = 'programs' as const;
 const production = knownClaims.manageProduction;
@@ -38,7 +40,7 @@ export const productionRoutes = {
     family,
     access: production,
     query: productionListQuery,
-    response: productionListSchema,
+    response: answers<typeof productionListSchema>(),
     summary: 'Approved programs of a budget year with their production state, newest first, paged by cursor.',
   }),
   'production.manufacturers': defineRoute({
@@ -47,7 +49,7 @@ export const productionRoutes = {
     family,
     access: production,
     query: programQuery,
-    response: programManufacturersSchema,
+    response: answers<typeof programManufacturersSchema>(),
     summary: "A program's manufacturers (what each makes, what waits to be sent) and its production requests.",
   }),
   'production.allManufacturers': defineRoute({
@@ -55,7 +57,7 @@ export const productionRoutes = {
     path: 'programs/getallmanufacturers',
     family,
     access: production,
-    response: manufacturerListSchema,
+    response: answers<typeof manufacturerListSchema>(),
     summary: 'Every active manufacturer, by name.',
   }),
   'production.inventoryManufacturers': defineRoute({
@@ -64,7 +66,7 @@ export const productionRoutes = {
     family,
     access: production,
     query: programQuery,
-    response: manufacturerListSchema,
+    response: answers<typeof manufacturerListSchema>(),
     summary: "The manufacturers holding a program's sent orders (their job tickets are open).",
   }),
   'production.file': defineRoute({
@@ -73,7 +75,7 @@ export const productionRoutes = {
     family,
     access: production,
     params: productionFileParams,
-    response: productionFileSchema,
+    response: answers<typeof productionFileSchema>(),
     summary: "One manufacturer's production file of a program: tactics, quantities, where each goes.",
   }),
   'production.allFiles': defineRoute({
@@ -82,7 +84,7 @@ export const productionRoutes = {
     family,
     access: production,
     params: productionProgramParams,
-    response: productionFileSchema,
+    response: answers<typeof productionFileSchema>(),
     summary: "Every manufacturer's production file of a program.",
   }),
   'production.jobTicket': defineRoute({
@@ -91,7 +93,7 @@ export const productionRoutes = {
     family,
     access: production,
     params: productionFileParams,
-    response: productionFileSchema,
+    response: answers<typeof productionFileSchema>(),
     summary: "One manufacturer's job ticket of a program (the web prints it as a PDF).",
   }),
   'production.allJobTickets': defineRoute({
@@ -100,7 +102,7 @@ export const productionRoutes = {
     family,
     access: production,
     params: productionProgramParams,
-    response: productionFileSchema,
+    response: answers<typeof productionFileSchema>(),
     summary: "Every manufacturer's job ticket of a program, in one document.",
   }),
   'production.sendManufacturer': defineRoute({
@@ -110,7 +112,7 @@ export const productionRoutes = {
     access: production,
     params: programIdParams,
     body: sendToProductionSchema,
-    response: sendResultSchema,
+    response: answers<typeof sendResultSchema>(),
     summary: "Sends one manufacturer's part of an approved program to production (request recorded, audited).",
   }),
   'production.sendPrograms': defineRoute({
@@ -119,7 +121,7 @@ export const productionRoutes = {
     family,
     access: production,
     body: sendProgramsSchema,
-    response: sendResultsSchema,
+    response: answers<typeof sendResultsSchema>(),
     summary: 'Sends each approved program given to production, all its manufacturers; answers per program.',
   }),
   'production.sendProgram': defineRoute({
@@ -129,7 +131,7 @@ export const productionRoutes = {
     access: production,
     params: programIdParams,
     body: sendProgramSchema,
-    response: sendResultSchema,
+    response: answers<typeof sendResultSchema>(),
     summary: 'Sends an approved program to production, every manufacturer (request recorded, audited).',
   }),
   'production.orderStatus': defineRoute({
@@ -138,7 +140,7 @@ export const productionRoutes = {
     family,
     access: production,
     body: orderStatusBodySchema,
-    response: orderStatusResultSchema,
+    response: answers<typeof orderStatusResultSchema>(),
     summary: "Moves a sent tactic's order status along its flow (audited on the program).",
   }),
   'programs.customizations': defineRoute({
@@ -147,7 +149,7 @@ export const productionRoutes = {
     family,
     access: view,
     params: programIdParams,
-    response: customizationsSchema,
+    response: answers<typeof customizationsSchema>(),
     summary: "A program's customizations: those offered, the saved, applied and production ones.",
   }),
   'programs.saveCustomizations': defineRoute({
@@ -157,7 +159,7 @@ export const productionRoutes = {
     access: view,
     params: programIdParams,
     body: saveCustomizationsSchema,
-    response: customizationsSchema,
+    response: answers<typeof customizationsSchema>(),
     summary: "Saves a planned program's customizations at the version read (element rules applied).",
   }),
   'programs.applyCustomizations': defineRoute({
@@ -167,7 +169,7 @@ export const productionRoutes = {
     access: view,
     params: programIdParams,
     body: applyCustomizationsSchema,
-    response: customizationsSchema,
+    response: answers<typeof customizationsSchema>(),
     summary: 'Applies the saved customizations to the planned program (audited).',
   }),
   'programs.applyCustomizationsProduction': defineRoute({
@@ -176,7 +178,7 @@ export const productionRoutes = {
     family,
     access: production,
     params: programIdParams,
-    response: customizationsSchema,
+    response: answers<typeof customizationsSchema>(),
     summary: "Applies an approved program's customizations to its production files and job tickets (audited).",
   }),
   'programs.hasCustomizations': defineRoute({
@@ -185,7 +187,7 @@ export const productionRoutes = {
     family,
     access: view,
     params: programIdParams,
-    response: hasCustomizationsSchema,
+    response: answers<typeof hasCustomizationsSchema>(),
     summary: 'Whether the program has saved customizations.',
   }),
 };

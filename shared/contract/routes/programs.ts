@@ -1,41 +1,47 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import { uploadRequestSchema, programIdParams } from '../schemas/common';
-import { documentUploadSchema } from '../schemas/documents';
+import type { documentUploadSchema } from '../answers/documents';
 import {
   addComponentSchema,
   componentIdParams,
-  componentSchema,
   addProgramTacticSchema,
-  budgetSummarySchema,
-  cartSchema,
   programTacticIdParams,
-  programTacticSchema,
   removeProgramTacticQuery,
   updateProgramTacticSchema,
-  auditEntrySchema,
-  checkResultSchema,
   createProgramSchema,
-  programDetailsSchema,
   programListQuery,
   myCampaignsQuery,
-  programListRowSchema,
-  programListPageSchema,
   saveFundingSourcesSchema,
   copyProgramSchema,
   transitionBodySchema,
   approverLookupQuery,
-  approverSchema,
   updateProgramSchema,
-  programStatusIdSchema,
-  remainingAllocationSchema,
 } from '../schemas/programs';
+import type {
+  componentSchema,
+  budgetSummarySchema,
+  cartSchema,
+  programTacticSchema,
+  checkResultSchema,
+  programDetailsSchema,
+  programListPageSchema,
+} from '../answers/programs';
 import { componentFileUploads } from '../../uploads';
 import * as contractMessages from '../contractMessages';
 import * as fieldLabels from '../fieldLabels';
 import * as fieldMessages from '../../reference/fieldMessages';
 import { inputMessages } from '../../messages';
+import type {
+  programsCanSubmitAnswer,
+  programsApproversAnswer,
+  programsAuditAnswer,
+  programsAllocationRemainingAnswer,
+  componentsFilesAnswer,
+  programsStatusConfigAnswer,
+  programsOverviewAnswer,
+} from '../answers/programs';
 
 const view = knownClaims.viewPrograms;
 const transition = (path: string, claim: { resource: string; operation: string }, summary: string) =>
@@ -46,7 +52,7 @@ const transition = (path: string, claim: { resource: string; operation: string }
     access: claim,
     params: programIdParams,
     body: transitionBodySchema,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary,
   });
 
@@ -58,7 +64,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     body: createProgramSchema,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: 'Creates a program (status 10) with its funding sources.',
   }),
   'programs.get': defineRoute({
@@ -67,7 +73,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programIdParams,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: 'The program with its funding sources, read in one Query.',
   }),
   'programs.details': defineRoute({
@@ -76,7 +82,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programIdParams,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: 'Program details (same aggregate).',
   }),
   'programs.update': defineRoute({
@@ -86,7 +92,7 @@ export const programRoutes = {
     access: view,
     params: programIdParams,
     body: updateProgramSchema,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: "Updates the program's fields at the version read.",
   }),
   'programs.saveFundingSources': defineRoute({
@@ -96,7 +102,7 @@ export const programRoutes = {
     access: view,
     params: programIdParams,
     body: saveFundingSourcesSchema,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: 'Replaces the funding sources (status 10 or 80 only).',
   }),
   'programs.copy': defineRoute({
@@ -105,7 +111,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     body: copyProgramSchema,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary:
       "Copies a program (name prefixed 'Copy of - ') with its funding sources and tactics, as a new program; the fields and funding sources given replace the source's on the copy, checked as a create's.",
   }),
@@ -128,7 +134,7 @@ export const programRoutes = {
         [],
       ),
     }),
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary:
       'An additional program beside an existing one: same retailer, budget year, theme, driver, stores and funding sources, no tactics; the filters are kept in its note.',
   }),
@@ -148,7 +154,7 @@ export const programRoutes = {
       accountLocations: true,
       fundingSources: true,
     }),
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: "Creates a program prefilled from a theme of type 2: the theme's name, dates, description and tactics.",
   }),
   'programs.submit': transition('programs/{id}/submit', knownClaims.submitProgram, 'Submits the program for approval.'),
@@ -173,7 +179,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programIdParams,
-    response: checkResultSchema,
+    response: answers<typeof checkResultSchema>(),
     summary: "'DELETE' when the program may be deleted, otherwise the reason.",
   }),
   'programs.canDeactivate': defineRoute({
@@ -182,7 +188,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programIdParams,
-    response: checkResultSchema,
+    response: answers<typeof checkResultSchema>(),
     summary: "'DEACTIVATE' when the program may be deactivated, otherwise the reason.",
   }),
   'programs.canSubmit': defineRoute({
@@ -191,7 +197,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programIdParams,
-    response: z.object({ canSubmit: z.boolean(), reason: z.nullable(z.string()) }),
+    response: answers<typeof programsCanSubmitAnswer>(),
     summary: 'Whether the program may be submitted now, and why not.',
   }),
   'programs.approvers': defineRoute({
@@ -201,7 +207,7 @@ export const programRoutes = {
     access: knownClaims.submitProgram,
     params: programIdParams,
     query: approverLookupQuery,
-    response: z.array(approverSchema),
+    response: answers<typeof programsApproversAnswer>(),
     summary:
       "The Approvers modal's typeahead: active users who may approve the program (Finalize/Approve, the program's retailer), by e-mail or name (at most 20).",
   }),
@@ -211,7 +217,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programIdParams,
-    response: z.array(auditEntrySchema),
+    response: answers<typeof programsAuditAnswer>(),
     summary: 'The audit trail: every status and budget change, who, when, from, to, notes.',
   }),
   'programs.allocationRemaining': defineRoute({
@@ -220,7 +226,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programIdParams,
-    response: z.array(remainingAllocationSchema),
+    response: answers<typeof programsAllocationRemainingAnswer>(),
     summary:
       "Each brand's remaining allocation at the program's retailer and budget year: allocated less what other programs plan.",
   }),
@@ -235,7 +241,7 @@ export const programRoutes = {
         .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
       fiscalYear: z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
     }),
-    response: z.array(remainingAllocationSchema),
+    response: answers<typeof programsAllocationRemainingAnswer>(),
     summary:
       "Each brand's remaining allocation at a retailer for a budget year, for a program not yet saved: allocated less what every program plans.",
   }),
@@ -245,7 +251,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     body: addProgramTacticSchema,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: "Puts a catalog tactic into the program's cart, with its cost allocated to funding sources.",
   }),
   'programtactics.get': defineRoute({
@@ -254,7 +260,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programTacticIdParams,
-    response: programTacticSchema,
+    response: answers<typeof programTacticSchema>(),
     summary: 'One program tactic.',
   }),
   'programtactics.update': defineRoute({
@@ -264,7 +270,7 @@ export const programRoutes = {
     access: view,
     params: programTacticIdParams,
     body: updateProgramTacticSchema,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: "Changes a program tactic's quantity, dates, description or allocation.",
   }),
   'programtactics.remove': defineRoute({
@@ -274,7 +280,7 @@ export const programRoutes = {
     access: knownClaims.deleteProgramTactic,
     params: programTacticIdParams,
     query: removeProgramTacticQuery,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: 'Removes a tactic from the program (claim ProgramTactic/Delete).',
   }),
   'programtactics.canDelete': defineRoute({
@@ -283,7 +289,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programTacticIdParams,
-    response: checkResultSchema,
+    response: answers<typeof checkResultSchema>(),
     summary: "'DELETE' when the tactic may be removed, otherwise the reason.",
   }),
   'components.add': defineRoute({
@@ -292,7 +298,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     body: addComponentSchema,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: 'Adds a component to a program tactic.',
   }),
   'components.get': defineRoute({
@@ -301,7 +307,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: componentIdParams,
-    response: componentSchema,
+    response: answers<typeof componentSchema>(),
     summary: 'One component.',
   }),
   'components.canDelete': defineRoute({
@@ -310,7 +316,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: componentIdParams,
-    response: checkResultSchema,
+    response: answers<typeof checkResultSchema>(),
     summary: "'DELETE' when the component may be removed, otherwise the reason.",
   }),
   'components.delete': defineRoute({
@@ -320,7 +326,7 @@ export const programRoutes = {
     access: knownClaims.deleteProgramTactic,
     params: componentIdParams,
     body: z.object({ version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: 'Removes a component (claim ProgramTactic/Delete).',
   }),
   'components.files': defineRoute({
@@ -329,7 +335,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: componentIdParams,
-    response: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
+    response: answers<typeof componentsFilesAnswer>(),
     summary: "A component's files.",
   }),
   'components.upload': defineRoute({
@@ -339,7 +345,7 @@ export const programRoutes = {
     access: knownClaims.uploadDocument,
     params: componentIdParams,
     body: uploadRequestSchema(componentFileUploads),
-    response: documentUploadSchema,
+    response: answers<typeof documentUploadSchema>(),
     summary: 'A presigned upload of a file to the component (50 MB at most).',
   }),
   'components.deleteFile': defineRoute({
@@ -351,7 +357,7 @@ export const programRoutes = {
       componentId: componentIdParams.shape.id,
       key: z.string().check(z.uuid(contractMessages.unknownFile)),
     }),
-    response: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
+    response: answers<typeof componentsFilesAnswer>(),
     summary: "Removes a file from the component's list.",
   }),
   'programs.cart': defineRoute({
@@ -360,7 +366,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programIdParams,
-    response: cartSchema,
+    response: answers<typeof cartSchema>(),
     summary: 'The cart: tactics grouped by delivery method, with costs, total and budget.',
   }),
   'programs.cartSummary': defineRoute({
@@ -369,7 +375,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     params: programIdParams,
-    response: budgetSummarySchema,
+    response: answers<typeof budgetSummarySchema>(),
     summary: 'What each funding source has left after the cart, and overspend warnings.',
   }),
   'programs.statusConfig': defineRoute({
@@ -377,7 +383,7 @@ export const programRoutes = {
     path: 'programs/status-config',
     family: 'programs',
     access: view,
-    response: z.array(z.object({ statusId: programStatusIdSchema, name: z.string(), fundingEditable: z.boolean() })),
+    response: answers<typeof programsStatusConfigAnswer>(),
     summary: 'The program statuses, for filters and labels.',
   }),
   'programs.overview': defineRoute({
@@ -394,22 +400,7 @@ export const programRoutes = {
         .check(z.int(), z.positive(fieldMessages.required(fieldLabels.brand))),
       budgetYear: z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
     }),
-    response: z.object({
-      programs: z.array(
-        z.extend(programListRowSchema, {
-          atlTarget: z.number(),
-          btlTarget: z.number(),
-          atlAllocated: z.number(),
-          btlAllocated: z.number(),
-        }),
-      ),
-      totals: z.object({
-        atlTarget: z.number(),
-        btlTarget: z.number(),
-        atlAllocated: z.number(),
-        btlAllocated: z.number(),
-      }),
-    }),
+    response: answers<typeof programsOverviewAnswer>(),
     summary:
       "A retailer's programs of a budget year that a brand funds, with the brand's targets and what its tactics use.",
   }),
@@ -419,7 +410,7 @@ export const programRoutes = {
     family: 'programs',
     access: knownClaims.viewCampaigns,
     query: myCampaignsQuery,
-    response: programListPageSchema,
+    response: answers<typeof programListPageSchema>(),
     summary: 'The programs the signed-in user created, newest first, with their theme and status.',
   }),
   'programs.statusList': defineRoute({
@@ -428,7 +419,7 @@ export const programRoutes = {
     family: 'programs',
     access: view,
     query: programListQuery,
-    response: programListPageSchema,
+    response: answers<typeof programListPageSchema>(),
     summary: 'Programs of a budget year (optionally one retailer), newest first, paged in DynamoDB.',
   }),
 };

@@ -1,16 +1,12 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import { programIdParams } from '../schemas/common';
-import {
-  promoActionSchema,
-  promoButtonsSchema,
-  promoCountsSchema,
-  promoIdSchema,
-  promoRequestSchema,
-  savePromoSchema,
-} from '../schemas/promoCodes';
+import { promoActionSchema, promoIdSchema, savePromoSchema } from '../schemas/promoCodes';
+import type { promoButtonsSchema, promoCountsSchema, promoRequestSchema } from '../answers/promoCodes';
 import { inputMessages } from '../../messages';
+import type { deletedAnswer } from '../answers/common';
+import type { promosOfProgramAnswer } from '../answers/promoCodes';
 
 const view = knownClaims.viewPrograms;
 const action = (path: string, claim: { resource: string; operation: string }, summary: string) =>
@@ -21,7 +17,7 @@ const action = (path: string, claim: { resource: string; operation: string }, su
     access: claim,
     params: programIdParams,
     body: promoActionSchema,
-    response: promoRequestSchema,
+    response: answers<typeof promoRequestSchema>(),
     summary,
   });
 
@@ -33,7 +29,7 @@ export const promoCodeRoutes = {
     family: 'programs',
     access: view,
     body: savePromoSchema,
-    response: promoRequestSchema,
+    response: answers<typeof promoRequestSchema>(),
     summary: 'Creates a promo code request (new) or edits one (revised) at its version.',
   }),
   'promos.ofProgram': defineRoute({
@@ -42,7 +38,7 @@ export const promoCodeRoutes = {
     family: 'programs',
     access: view,
     params: programIdParams,
-    response: z.array(promoRequestSchema),
+    response: answers<typeof promosOfProgramAnswer>(),
     summary: "A program's promo code requests.",
   }),
   'promos.actionButtons': defineRoute({
@@ -51,7 +47,7 @@ export const promoCodeRoutes = {
     family: 'programs',
     access: view,
     query: z.object({ promoId: promoIdSchema }),
-    response: promoButtonsSchema,
+    response: answers<typeof promoButtonsSchema>(),
     summary: 'Which actions the user may take on a request now.',
   }),
   'promos.submit': action('programs/{id}/submit-promocode', knownClaims.submitProgram, 'Submits a promo code request.'),
@@ -77,7 +73,7 @@ export const promoCodeRoutes = {
     access: view,
     params: z.object({ id: promoIdSchema }),
     query: z.object({ version: z.coerce.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
-    response: z.object({ deleted: z.literal(true) }),
+    response: answers<typeof deletedAnswer>(),
     summary: 'Deletes a request that is new, revised or rejected.',
   }),
   'promos.counts': defineRoute({
@@ -85,7 +81,7 @@ export const promoCodeRoutes = {
     path: 'programs/promocode-counts',
     family: 'programs',
     access: view,
-    response: promoCountsSchema,
+    response: answers<typeof promoCountsSchema>(),
     summary: 'How many requests are in each of the six buckets.',
   }),
 };

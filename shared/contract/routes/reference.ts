@@ -3,14 +3,15 @@ import { knownClaims } from '../../claims';
 import {
   pictureKinds,
   referenceKinds,
-  referenceRecordSchema,
+  type referenceRecordSchema,
   referenceSaveSchema,
   type ReferenceKindName,
 } from '../../reference/kinds';
-import { defineRoute, type RouteDefinition } from '../route';
+import { answers, defineRoute, type RouteDefinition } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
-import { documentUploadSchema } from '../schemas/documents';
-import { pagedResult, tableQuery } from '../wrapper';
+import type { documentUploadSchema } from '../answers/documents';
+import type { deletedAnswer } from '../answers/common';
+import { tableQuery, type pagedResult } from '../wrapper';
 import { tacticImageUploads } from '../../uploads';
 import * as contractMessages from '../contractMessages';
 
@@ -117,6 +118,8 @@ export const referencePaths: Record<
 type ReferenceOperation = 'list' | 'get' | 'save' | 'update' | 'delete';
 export type ReferenceRouteName = `reference.${ReferenceKindName}.${ReferenceOperation}`;
 type ReferenceRoute = RouteDefinition & { family: 'reference' };
+/** A reference record's schema: the routes below are typed by the kind's name only (`ReferenceRoute`). */
+type RecordSchema = ReturnType<typeof referenceRecordSchema>;
 
 const referenceIdParams = (kind: ReferenceKindName) =>
   z.object({
@@ -158,7 +161,6 @@ const referenceListQuery = (kind: ReferenceKindName) =>
 function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRoute][] {
   const { label, plural } = referenceKinds[kind];
   const paths = referencePaths[kind];
-  const record = referenceRecordSchema(kind);
   const manage = knownClaims.manageReferenceData;
   const list: [ReferenceRouteName, ReferenceRoute][] = [
     [
@@ -169,7 +171,7 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
         family: 'reference',
         access: 'signed-in',
         query: referenceListQuery(kind),
-        response: pagedResult(record),
+        response: answers<ReturnType<typeof pagedResult<RecordSchema>>>(),
         summary: `Paged, sorted, searched list of ${plural}.`,
       },
     ],
@@ -181,7 +183,7 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
         family: 'reference',
         access: 'signed-in',
         params: referenceIdParams(kind),
-        response: record,
+        response: answers<RecordSchema>(),
         summary: `One ${label.toLowerCase()}.`,
       },
     ],
@@ -193,7 +195,7 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
         family: 'reference',
         access: manage,
         body: referenceSaveSchema(kind),
-        response: record,
+        response: answers<RecordSchema>(),
         summary: `Creates a ${label.toLowerCase()}, or updates it when the body has an id and version.`,
       },
     ],
@@ -205,7 +207,7 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
         family: 'reference',
         access: manage,
         params: referenceIdParams(kind),
-        response: z.object({ deleted: z.literal(true) }),
+        response: answers<typeof deletedAnswer>(),
         summary: `Deletes a ${label.toLowerCase()} nothing points at; otherwise 409 with the reason.`,
       },
     ],
@@ -219,7 +221,7 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
         family: 'reference',
         access: manage,
         body: referenceSaveSchema(kind),
-        response: record,
+        response: answers<RecordSchema>(),
         summary: `Updates a ${label.toLowerCase()} read at the given version.`,
       },
     ]);
@@ -245,7 +247,7 @@ export const referencePictureRoutes = {
     body: z.extend(uploadRequestSchema(tacticImageUploads), {
       kind: z.enum(pictureKinds, { error: contractMessages.tacticOrTheme }),
     }),
-    response: documentUploadSchema,
+    response: answers<typeof documentUploadSchema>(),
     summary: "A presigned upload of a catalog tactic's or campaign theme's picture (an image, 50 MB at most).",
   }),
 };

@@ -1,22 +1,20 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
-import {
+import { answers, defineRoute } from '../route';
+import { dashboardRefreshQuery, reportFiltersBody, reportFiltersQuery, reportIdParams } from '../schemas/reports';
+import type {
   dashboardOptionsSchema,
-  dashboardRefreshQuery,
   dashboardRefreshSchema,
   dashboardUrlSchema,
   reportDataSchema,
   reportExportSchema,
   reportFilterOptionsSchema,
-  reportFiltersBody,
-  reportFiltersQuery,
-  reportIdParams,
   reportListSchema,
-} from '../schemas/reports';
+} from '../answers/reports';
 import { programStatusColumnsSchema } from '../schemas/tablePreferences';
 import { PROGRAM_STATUS_COLUMNS, PROGRAM_STATUS_FIXED_COLUMN } from '../../programs/statusColumns';
 import * as fieldMessages from '../../reference/fieldMessages';
+import type { programsStatusExportAnswer } from '../answers/reports';
 
 /** Reports and the dashboard read what programs plan: whoever sees programs (a retailer-side user: theirs). */
 const viewReports = knownClaims.viewPrograms;
@@ -39,7 +37,7 @@ export const reportRoutes = {
       sortBy: z.optional(z.enum([PROGRAM_STATUS_FIXED_COLUMN, ...PROGRAM_STATUS_COLUMNS])),
       sortDirection: z.optional(z.enum(['asc', 'desc'])),
     }),
-    response: z.object({ fileName: z.string(), url: z.string(), rowCount: z.number(), truncated: z.boolean() }),
+    response: answers<typeof programsStatusExportAnswer>(),
     summary:
       'The program status table as an .xlsx file (name with suffix and timestamp), up to 10,000 rows, with the columns the user shows.',
   }),
@@ -48,7 +46,7 @@ export const reportRoutes = {
     path: 'reports/report-list',
     family: 'reports',
     access: viewReports,
-    response: reportListSchema,
+    response: answers<typeof reportListSchema>(),
     summary: "The reports: each one's name, description, chart and the filters it takes.",
   }),
   'reports.reportFilters': defineRoute({
@@ -57,7 +55,7 @@ export const reportRoutes = {
     family: 'reports',
     access: viewReports,
     query: reportFiltersQuery,
-    response: reportFilterOptionsSchema,
+    response: answers<typeof reportFilterOptionsSchema>(),
     summary: "A report's filters with their choices (budget years, the caller's retailers, brands) and defaults.",
   }),
   'reports.reportData': defineRoute({
@@ -67,7 +65,7 @@ export const reportRoutes = {
     access: viewReports,
     params: reportIdParams,
     body: reportFiltersBody,
-    response: reportDataSchema,
+    response: answers<typeof reportDataSchema>(),
     summary: "A report's columns, rows, totals and chart for the filters given, from the counters the writes keep.",
   }),
   'reports.reportExport': defineRoute({
@@ -77,7 +75,7 @@ export const reportRoutes = {
     access: viewReports,
     params: reportIdParams,
     body: reportFiltersBody,
-    response: reportExportSchema,
+    response: answers<typeof reportExportSchema>(),
     summary: 'The report as an .xlsx file ({Report}_{yyyyMMdd-HHmmss}.xlsx) behind a short-lived download link.',
   }),
   'dashboard.dashboardUrl': defineRoute({
@@ -85,7 +83,7 @@ export const reportRoutes = {
     path: 'dashboard/dashboard-url',
     family: 'reports',
     access: viewReports,
-    response: dashboardUrlSchema,
+    response: answers<typeof dashboardUrlSchema>(),
     summary: "Where the dashboard is: the product's own page (no embedded outside dashboard).",
   }),
   'dashboard.dashboardOptions': defineRoute({
@@ -93,7 +91,7 @@ export const reportRoutes = {
     path: 'dashboard/dashboard-options',
     family: 'reports',
     access: viewReports,
-    response: dashboardOptionsSchema,
+    response: answers<typeof dashboardOptionsSchema>(),
     summary: 'The reports a dashboard card may show, the default cards and the budget years.',
   }),
   'dashboard.refresh': defineRoute({
@@ -102,7 +100,7 @@ export const reportRoutes = {
     family: 'reports',
     access: viewReports,
     query: dashboardRefreshQuery,
-    response: dashboardRefreshSchema,
+    response: answers<typeof dashboardRefreshSchema>(),
     summary: "The dashboard's cards: each chosen report's data for a budget year, read afresh.",
   }),
 };

@@ -8,14 +8,23 @@ import {
   profileFieldsSchema,
   profileNotices,
   profileVersionActions,
-  profileVersionStates,
 } from '../../retailerProfile/profile';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import { uploadRequestSchema } from '../schemas/common';
-import { documentUploadSchema } from '../schemas/documents';
-import { pagedResult, tableQuery } from '../wrapper';
+import { tableQuery } from '../wrapper';
 import { documentUploads } from '../../uploads';
 import { inputMessages } from '../../messages';
+import type { deletedAnswer } from '../answers/common';
+import type {
+  retailerProfileAddVersionAnswer,
+  retailerProfileOwnersAnswer,
+  retailerProfileLibraryAnswer,
+  retailerProfileUploadDocumentAnswer,
+  retailerProfileCopyDocumentsAnswer,
+  retailerProfileSchema,
+  contactSchema,
+  uploadSlotSchema,
+} from '../answers/retailerProfile';
 
 /**
  * The retailer profile (spec 03: 'retailers profile, owners, lib/{id}, lib/copy'; the version save and approval
@@ -35,70 +44,6 @@ const retailerId = z.coerce
   );
 const retailerQuery = z.object({ retailerId });
 const version = z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(0));
-
-const fileSchema = z.object({
-  documentId: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-});
-const stampSchema = z.nullable(z.object({ by: z.string(), byName: z.string(), at: z.string() }));
-
-const profileVersionSchema = z.object({
-  versionId: z.number(),
-  status: z.enum(profileVersionStates),
-  /** The item's own version (the workflow's write is conditional on it). */
-  version: z.number(),
-  comment: z.string(),
-  files: z.array(fileSchema),
-  profile: profileFieldsSchema,
-  uploaded: stampSchema,
-  requested: stampSchema,
-  decided: stampSchema,
-  decisionNotes: z.nullable(z.string()),
-});
-
-const retailerProfileSchema = z.object({
-  retailerId: z.number(),
-  retailerName: z.string(),
-  /** The retailer's flags (`retailers/update-flags`) and the reference record's version they change at. */
-  flags: z.object({
-    isProperty: z.boolean(),
-    suppressEmailContacts: z.boolean(),
-    generateEmailReadyCopy: z.boolean(),
-    active: z.boolean(),
-    version: z.number(),
-  }),
-  profile: profileFieldsSchema,
-  /** 0 before the first save. */
-  version: z.number(),
-  updated: stampSchema,
-  approvedVersionId: z.nullable(z.number()),
-  /** Newest first. */
-  versions: z.array(profileVersionSchema),
-});
-
-const contactSchema = z.extend(contactFieldsSchema, {
-  id: z.string(),
-  retailerId: z.number(),
-  version: z.number(),
-  updatedAt: z.string(),
-});
-
-const libraryDocumentSchema = z.object({
-  documentId: z.string(),
-  retailerId: z.number(),
-  title: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  uploadedBy: z.string(),
-  uploadedAt: z.string(),
-  /** The retailer it was copied from, when it was. */
-  copiedFrom: z.nullable(z.number()),
-});
-
-const uploadSlotSchema = z.object({ fileName: z.string(), documentId: z.string(), upload: documentUploadSchema });
 const documentIdParam = z.string().check(z.uuid(profileNotices.documentNotFound));
 
 export const retailerProfileRoutes = {
@@ -108,7 +53,7 @@ export const retailerProfileRoutes = {
     family,
     access,
     query: retailerQuery,
-    response: retailerProfileSchema,
+    response: answers<typeof retailerProfileSchema>(),
     summary: "A retailer's profile with its flags and its versions (newest first).",
   }),
   'retailerProfile.save': defineRoute({
@@ -117,7 +62,7 @@ export const retailerProfileRoutes = {
     family,
     access,
     body: z.object({ retailerId, version, profile: profileFieldsSchema }),
-    response: retailerProfileSchema,
+    response: answers<typeof retailerProfileSchema>(),
     summary: "Saves a retailer's profile fields at the version read (409 when stale).",
   }),
   'retailerProfile.addVersion': defineRoute({
@@ -134,7 +79,7 @@ export const retailerProfileRoutes = {
         [],
       ),
     }),
-    response: z.object({ versionId: z.number(), uploads: z.array(uploadSlotSchema) }),
+    response: answers<typeof retailerProfileAddVersionAnswer>(),
     summary: 'A new draft version (the profile as saved, a comment, files); answers an upload slot per file.',
   }),
   'retailerProfile.uploadAgain': defineRoute({
@@ -147,7 +92,7 @@ export const retailerProfileRoutes = {
       versionId: z.number().check(z.int(), z.positive()),
       file: uploadRequestSchema(documentUploads),
     }),
-    response: uploadSlotSchema,
+    response: answers<typeof uploadSlotSchema>(),
     summary:
       "A fresh upload slot for a file of one's own draft version that did not arrive (same name and size): a failed upload is sent again, never a second version.",
   }),
@@ -164,7 +109,7 @@ export const retailerProfileRoutes = {
       version,
       notes: z.optional(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX))),
     }),
-    response: retailerProfileSchema,
+    response: answers<typeof retailerProfileSchema>(),
     summary: 'RequestApproval, Approve or Reject (notes required) a profile version, audited.',
   }),
   'retailerProfile.owners': defineRoute({
@@ -173,7 +118,7 @@ export const retailerProfileRoutes = {
     family,
     access,
     query: retailerQuery,
-    response: z.array(contactSchema),
+    response: answers<typeof retailerProfileOwnersAnswer>(),
     summary: "A retailer's owner/resident contacts, by name.",
   }),
   'retailerProfile.addOwner': defineRoute({
@@ -182,7 +127,7 @@ export const retailerProfileRoutes = {
     family,
     access,
     body: z.extend(contactFieldsSchema, { retailerId }),
-    response: contactSchema,
+    response: answers<typeof contactSchema>(),
     summary: 'Adds an owner/resident contact.',
   }),
   'retailerProfile.updateOwner': defineRoute({
@@ -195,7 +140,7 @@ export const retailerProfileRoutes = {
       id: z.string().check(z.uuid(profileNotices.contactNotFound)),
       version,
     }),
-    response: contactSchema,
+    response: answers<typeof contactSchema>(),
     summary: 'Changes a contact at the version read (409 when stale).',
   }),
   'retailerProfile.removeOwner': defineRoute({
@@ -205,7 +150,7 @@ export const retailerProfileRoutes = {
     access,
     params: z.object({ id: z.string().check(z.uuid(profileNotices.contactNotFound)) }),
     query: retailerQuery,
-    response: z.object({ deleted: z.literal(true) }),
+    response: answers<typeof deletedAnswer>(),
     summary: 'Removes a contact.',
   }),
   'retailerProfile.library': defineRoute({
@@ -215,7 +160,7 @@ export const retailerProfileRoutes = {
     access,
     params: z.object({ id: retailerId }),
     query: tableQuery,
-    response: pagedResult(libraryDocumentSchema),
+    response: answers<typeof retailerProfileLibraryAnswer>(),
     summary: "A retailer's document library, paged, sorted and searched.",
   }),
   'retailerProfile.uploadDocument': defineRoute({
@@ -227,7 +172,7 @@ export const retailerProfileRoutes = {
     body: z.extend(uploadRequestSchema(documentUploads), {
       title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
     }),
-    response: z.object({ document: libraryDocumentSchema, upload: documentUploadSchema }),
+    response: answers<typeof retailerProfileUploadDocumentAnswer>(),
     summary: "Adds a document to a retailer's library; answers its presigned upload (413 above 50 MB).",
   }),
   'retailerProfile.deleteDocument': defineRoute({
@@ -236,7 +181,7 @@ export const retailerProfileRoutes = {
     family,
     access,
     params: z.object({ id: retailerId, documentId: documentIdParam }),
-    response: z.object({ deleted: z.literal(true) }),
+    response: answers<typeof deletedAnswer>(),
     summary: "Removes a document from a retailer's library.",
   }),
   'retailerProfile.copyDocuments': defineRoute({
@@ -259,7 +204,7 @@ export const retailerProfileRoutes = {
           z.maxLength(LIBRARY_COPY_MAX, profileNotices.copyTargetsRequired),
         ),
     }),
-    response: z.object({ copied: z.number(), skipped: z.number(), notice: z.string() }),
+    response: answers<typeof retailerProfileCopyDocumentsAnswer>(),
     summary: "Copies library documents to other retailers (one's own retailers only); a copy already there is skipped.",
   }),
 };

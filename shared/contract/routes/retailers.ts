@@ -1,13 +1,18 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { referenceRecordSchema } from '../../reference/kinds';
-import { defineRoute } from '../route';
-import { retailerLookupRowSchema } from '../schemas/userAdmin';
-import { pagedResult, tableQuery } from '../wrapper';
+import { answers, defineRoute } from '../route';
+import { tableQuery } from '../wrapper';
 import * as contractMessages from '../contractMessages';
 import * as fieldLabels from '../fieldLabels';
 import * as fieldMessages from '../../reference/fieldMessages';
 import { inputMessages } from '../../messages';
+import type {
+  retailersBrandsAnswer,
+  retailersActiveAnswer,
+  retailersActivePagedAnswer,
+  retailersAccountLocationsAnswer,
+  retailersUpdateFlagsAnswer,
+} from '../answers/retailers';
 
 const retailerId = z.object({
   id: z.coerce
@@ -23,7 +28,7 @@ export const retailerRoutes = {
     family: 'reference',
     access: 'signed-in',
     params: retailerId,
-    response: z.array(referenceRecordSchema('brand')),
+    response: answers<typeof retailersBrandsAnswer>(),
     summary: "A retailer's brands.",
   }),
   'retailers.active': defineRoute({
@@ -31,7 +36,7 @@ export const retailerRoutes = {
     path: 'retailers/active',
     family: 'reference',
     access: 'signed-in',
-    response: z.array(retailerLookupRowSchema),
+    response: answers<typeof retailersActiveAnswer>(),
     summary: 'Every active retailer the user may see.',
   }),
   'retailers.activePaged': defineRoute({
@@ -40,7 +45,7 @@ export const retailerRoutes = {
     family: 'reference',
     access: 'signed-in',
     query: tableQuery,
-    response: pagedResult(retailerLookupRowSchema),
+    response: answers<typeof retailersActivePagedAnswer>(),
     summary: 'Active retailers the user may see, paged (typeaheads).',
   }),
   'retailers.accountLocations': defineRoute({
@@ -53,9 +58,7 @@ export const retailerRoutes = {
         .number({ error: fieldMessages.required(fieldLabels.retailer) })
         .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
     }),
-    response: pagedResult(
-      z.object({ id: z.string(), name: z.string(), city: z.optional(z.string()), state: z.optional(z.string()) }),
-    ),
+    response: answers<typeof retailersAccountLocationsAnswer>(),
     summary: "A retailer's account locations (stores), paged.",
   }),
   'retailers.updateFlags': defineRoute({
@@ -71,7 +74,7 @@ export const retailerRoutes = {
       generateEmailReadyCopy: z.optional(z.boolean()),
       active: z.optional(z.boolean()),
     }),
-    response: referenceRecordSchema('retailer'),
+    response: answers<typeof retailersUpdateFlagsAnswer>(),
     summary: "Changes a retailer's flags at the version read.",
   }),
   'sectors.retailers': defineRoute({
@@ -80,7 +83,7 @@ export const retailerRoutes = {
     family: 'reference',
     access: 'signed-in',
     params: retailerId,
-    response: z.array(retailerLookupRowSchema),
+    response: answers<typeof retailersActiveAnswer>(),
     summary: 'The retailers of a sector that the user may see.',
   }),
 };

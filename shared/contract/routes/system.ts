@@ -1,5 +1,5 @@
-import * as z from '../../zod';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
+import type { healthAnswer, siteNameAnswer, siteLoginMessageAnswer } from '../answers/system';
 
 /** The API's own health: the system family. */
 export const systemRoutes = {
@@ -8,7 +8,7 @@ export const systemRoutes = {
     path: 'health',
     family: 'system',
     access: 'public',
-    response: z.object({ status: z.literal('ok'), time: z.string() }),
+    response: answers<typeof healthAnswer>(),
     summary: 'Liveness of the API and its table.',
   }),
   'site.name': defineRoute({
@@ -16,7 +16,7 @@ export const systemRoutes = {
     path: 'sitename',
     family: 'system',
     access: 'public',
-    response: z.object({ siteName: z.string() }),
+    response: answers<typeof siteNameAnswer>(),
     summary: "The client's name for the sign-in pages (client setting ClientName), before anyone signs in.",
   }),
   'site.loginMessage': defineRoute({
@@ -24,7 +24,7 @@ export const systemRoutes = {
     path: 'loginmessage',
     family: 'system',
     access: 'public',
-    response: z.object({ message: z.nullable(z.string()) }),
+    response: answers<typeof siteLoginMessageAnswer>(),
     summary: 'A notice for the sign-in pages (client setting LoginMessage, e.g. planned maintenance); null when none.',
   }),
 };

@@ -1,13 +1,13 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
 import { DYNAMIC_TABLE_IDS } from '../../programs/statusColumns';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import { programStatusColumnsSchema } from '../schemas/tablePreferences';
 import * as contractMessages from '../contractMessages';
+import type { dynamicTableSchema } from '../answers/tablePreferences';
 
 const view = knownClaims.viewPrograms;
-const tableId = z.enum(DYNAMIC_TABLE_IDS, { error: contractMessages.unknownTable });
-const dynamicTableSchema = z.object({ tableId, columns: z.nullable(z.array(z.string())) });
+export const tableId = z.enum(DYNAMIC_TABLE_IDS, { error: contractMessages.unknownTable });
 
 /**
  * The user's choice of a list's columns, kept per user on the server (spec 02, 'Status and production': `POST
@@ -20,7 +20,7 @@ export const tablePreferenceRoutes = {
     family: 'programs',
     access: view,
     body: z.object({ tableId, columns: programStatusColumnsSchema }),
-    response: dynamicTableSchema,
+    response: answers<typeof dynamicTableSchema>(),
     summary: "Saves the signed-in user's columns of a list (shown ones, in order): the Program Status list's.",
   }),
   'programs.dynamicTable': defineRoute({
@@ -29,7 +29,7 @@ export const tablePreferenceRoutes = {
     family: 'programs',
     access: view,
     query: z.object({ tableId }),
-    response: dynamicTableSchema,
+    response: answers<typeof dynamicTableSchema>(),
     summary: "The signed-in user's saved columns of a list (null: never saved, the list's own columns show).",
   }),
 };

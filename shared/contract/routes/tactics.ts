@@ -1,33 +1,36 @@
 import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { orderStatuses } from '../../production/orderStatus';
-import { defineRoute } from '../route';
+import { answers, defineRoute } from '../route';
 import { uploadRequestSchema, programIdParams } from '../schemas/common';
-import { documentUploadSchema } from '../schemas/documents';
-import { programDetailsSchema, programListPageSchema, programTacticIdParams } from '../schemas/programs';
+import type { documentUploadSchema } from '../answers/documents';
+import { programTacticIdParams } from '../schemas/programs';
+import type { programDetailsSchema, programListPageSchema } from '../answers/programs';
 import {
   archiveBodySchema,
   archiveListQuery,
-  archiveListSchema,
-  lookupOptionSchema,
   lookupQuery,
   myProgramsQuery,
   overviewDetailsQuery,
-  overviewDetailsSchema,
   saveProgramTacticSchema,
-  thumbnailSchema,
   thumbnailsQuery,
   validateSkuQuery,
-  validateSkuSchema,
-  vendorOptionSchema,
 } from '../schemas/tactics';
-import { pagedResult } from '../wrapper';
+import type { archiveListSchema, overviewDetailsSchema, validateSkuSchema } from '../answers/tactics';
 import { tacticImageUploads } from '../../uploads';
 import * as contractMessages from '../contractMessages';
 import { inputMessages } from '../../messages';
+import type {
+  tacticsThumbnailsAnswer,
+  tacticsLookupDeliveryMethodsAnswer,
+  tacticsLookupStatusAnswer,
+  tacticsLookupTacticsAnswer,
+  tacticsLookupParentTacticsAnswer,
+  componentsLookupVendorsAnswer,
+  vendorsChildrenAnswer,
+  lookupOptionsAnswer,
+} from '../answers/tactics';
 
 const view = knownClaims.viewPrograms;
-const options = pagedResult(lookupOptionSchema);
 const lookup = (path: string, summary: string) =>
   defineRoute({
     method: 'GET',
@@ -35,10 +38,9 @@ const lookup = (path: string, summary: string) =>
     family: 'programs',
     access: view,
     query: lookupQuery,
-    response: options,
+    response: answers<typeof lookupOptionsAnswer>(),
     summary,
   });
-const programTacticOption = z.object({ id: z.string(), name: z.string(), parentTacticId: z.nullable(z.string()) });
 const programTacticId = programTacticIdParams.shape.id;
 
 /**
@@ -53,7 +55,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     body: saveProgramTacticSchema,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: 'Creates or replaces a tactic made in the Create tactic modal, with its component tabs.',
   }),
   'programtactics.delete': defineRoute({
@@ -63,7 +65,7 @@ export const tacticRoutes = {
     access: knownClaims.deleteProgramTactic,
     params: programTacticIdParams,
     body: z.object({ version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: 'Delete Tactic (claim ProgramTactic/Delete): only when the can-delete check answers DELETE.',
   }),
   'tactics.validateSku': defineRoute({
@@ -72,7 +74,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: validateSkuQuery,
-    response: validateSkuSchema,
+    response: answers<typeof validateSkuSchema>(),
     summary: "Whether a SKU is free: not another catalog tactic's, nor another tactic's of the program.",
   }),
   'tactics.uploadImage': defineRoute({
@@ -82,7 +84,7 @@ export const tacticRoutes = {
     access: knownClaims.uploadDocument,
     params: programTacticIdParams,
     body: uploadRequestSchema(tacticImageUploads),
-    response: documentUploadSchema,
+    response: answers<typeof documentUploadSchema>(),
     summary: "A presigned upload of a program tactic's picture (an image, 50 MB at most).",
   }),
   'tactics.thumbnails': defineRoute({
@@ -91,7 +93,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: thumbnailsQuery,
-    response: z.array(thumbnailSchema),
+    response: answers<typeof tacticsThumbnailsAnswer>(),
     summary: 'Short-lived picture links of catalog tactics, themes and program tactics (300x200 by default).',
   }),
   'tactics.lookup.productionOptions': lookup('tactics/lookup/production-options', 'Production options.'),
@@ -109,7 +111,7 @@ export const tacticRoutes = {
         z.coerce.number({ error: contractMessages.unknownProductionOption }).check(z.int(), z.positive()),
       ),
     }),
-    response: pagedResult(z.extend(lookupOptionSchema, { isDownload: z.boolean() })),
+    response: answers<typeof tacticsLookupDeliveryMethodsAnswer>(),
     summary: 'Active delivery methods (of one production option, or all).',
   }),
   'tactics.lookup.manufacturer': lookup('tactics/lookup/manufacturer', 'Active manufacturers.'),
@@ -119,7 +121,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: lookupQuery,
-    response: pagedResult(z.object({ id: z.enum(orderStatuses), name: z.string(), sequence: z.number() })),
+    response: answers<typeof tacticsLookupStatusAnswer>(),
     summary: "Tactic order statuses (what tactics/orderstatus sets), in the flow's order.",
   }),
   'tactics.lookup.tactics': defineRoute({
@@ -128,7 +130,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: lookupQuery,
-    response: pagedResult(z.extend(lookupOptionSchema, { sku: z.nullable(z.string()) })),
+    response: answers<typeof tacticsLookupTacticsAnswer>(),
     summary: 'Catalog tactics by name or SKU.',
   }),
   'tactics.lookup.parentTactics': defineRoute({
@@ -140,7 +142,7 @@ export const tacticRoutes = {
       programId: programIdParams.shape.id,
       programTacticId: z.optional(programTacticId),
     }),
-    response: pagedResult(programTacticOption),
+    response: answers<typeof tacticsLookupParentTacticsAnswer>(),
     summary: "The program's tactics a tactic may hang under.",
   }),
   'tactics.lookup.childTactics': defineRoute({
@@ -149,7 +151,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: z.extend(lookupQuery, { programTacticId }),
-    response: pagedResult(programTacticOption),
+    response: answers<typeof tacticsLookupParentTacticsAnswer>(),
     summary: "The program's tactics that hang under one of its tactics.",
   }),
   'components.lookup.vendors': defineRoute({
@@ -158,7 +160,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: lookupQuery,
-    response: pagedResult(vendorOptionSchema),
+    response: answers<typeof componentsLookupVendorsAnswer>(),
     summary: 'Vendors, paged.',
   }),
   'components.lookup.childVendors': defineRoute({
@@ -167,7 +169,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: z.extend(lookupQuery, { vendorId: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
-    response: pagedResult(vendorOptionSchema),
+    response: answers<typeof componentsLookupVendorsAnswer>(),
     summary: 'Sub vendors (of one vendor), paged.',
   }),
   'components.lookup.barcodeDestination': lookup('programtactics/lookup/barcode-destination', 'Barcode destinations.'),
@@ -182,7 +184,7 @@ export const tacticRoutes = {
         .number({ error: contractMessages.unknownVendor })
         .check(z.int(), z.positive(contractMessages.unknownVendor)),
     }),
-    response: z.array(vendorOptionSchema),
+    response: answers<typeof vendorsChildrenAnswer>(),
     summary: 'Every sub vendor of a vendor.',
   }),
   'programs.archive': defineRoute({
@@ -192,7 +194,7 @@ export const tacticRoutes = {
     access: view,
     params: programIdParams,
     body: archiveBodySchema,
-    response: programDetailsSchema,
+    response: answers<typeof programDetailsSchema>(),
     summary: 'Archives (or restores) a program not waiting for a decision.',
   }),
   'programs.archiveList': defineRoute({
@@ -201,7 +203,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: archiveListQuery,
-    response: archiveListSchema,
+    response: answers<typeof archiveListSchema>(),
     summary: 'Archives several programs; says which were archived and why others were not.',
   }),
   'programs.draft': defineRoute({
@@ -210,7 +212,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: myProgramsQuery,
-    response: programListPageSchema,
+    response: answers<typeof programListPageSchema>(),
     summary: "The caller's new programs (drafts) not archived, newest first.",
   }),
   'programs.archived': defineRoute({
@@ -219,7 +221,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: myProgramsQuery,
-    response: programListPageSchema,
+    response: answers<typeof programListPageSchema>(),
     summary: "The caller's archived programs, newest first.",
   }),
   'programs.overviewDetails': defineRoute({
@@ -228,7 +230,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: view,
     query: overviewDetailsQuery,
-    response: overviewDetailsSchema,
+    response: answers<typeof overviewDetailsSchema>(),
     summary: "One program of the overview: its tactics' cost on one brand, with the brand's targets.",
   }),
 };

@@ -1,19 +1,23 @@
-import * as z from '../../zod';
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
-import { lookupRowSchema } from '../schemas/lookups';
+import { answers, defineRoute } from '../route';
 import {
   createUserSchema,
   emailListQuery,
-  emailListRowSchema,
-  retailerLookupRowSchema,
   updateLoggedUserSchema,
   updateUserSchema,
   userIdParams,
   userListQuery,
-  userSchema,
 } from '../schemas/userAdmin';
-import { pagedResult, tableQuery } from '../wrapper';
+import type { userSchema } from '../answers/userAdmin';
+import { tableQuery } from '../wrapper';
+import type {
+  usersListAnswer,
+  usersLookupRetailersAnswer,
+  usersLookupUserRolesAnswer,
+  usersLookupUsersAnswer,
+  usersEmailListAnswer,
+  usersRetailersAnswer,
+} from '../answers/userAdmin';
 
 const manage = knownClaims.manageUsers;
 
@@ -25,7 +29,7 @@ export const userAdminRoutes = {
     family: 'users',
     access: manage,
     query: userListQuery,
-    response: pagedResult(userSchema),
+    response: answers<typeof usersListAnswer>(),
     summary: 'Users, paged, sorted, searched.',
   }),
   'users.get': defineRoute({
@@ -34,7 +38,7 @@ export const userAdminRoutes = {
     family: 'users',
     access: manage,
     params: userIdParams,
-    response: userSchema,
+    response: answers<typeof userSchema>(),
     summary: 'One user.',
   }),
   'users.edit': defineRoute({
@@ -43,7 +47,7 @@ export const userAdminRoutes = {
     family: 'users',
     access: manage,
     params: userIdParams,
-    response: userSchema,
+    response: answers<typeof userSchema>(),
     summary: 'One user, for the edit form.',
   }),
   'users.create': defineRoute({
@@ -52,7 +56,7 @@ export const userAdminRoutes = {
     family: 'users',
     access: manage,
     body: createUserSchema,
-    response: userSchema,
+    response: answers<typeof userSchema>(),
     summary: 'Creates a user in Cognito (a temporary password is e-mailed) with roles and linked retailers.',
   }),
   'users.update': defineRoute({
@@ -61,7 +65,7 @@ export const userAdminRoutes = {
     family: 'users',
     access: manage,
     body: updateUserSchema,
-    response: userSchema,
+    response: answers<typeof userSchema>(),
     summary: "Updates a user's name, roles, linked retailers and whether they may sign in.",
   }),
   'users.editLogged': defineRoute({
@@ -69,7 +73,7 @@ export const userAdminRoutes = {
     path: 'users/editloggeduser',
     family: 'users',
     access: 'account',
-    response: userSchema,
+    response: answers<typeof userSchema>(),
     summary: "The signed-in user's own account.",
   }),
   'users.updateLogged': defineRoute({
@@ -78,7 +82,7 @@ export const userAdminRoutes = {
     family: 'users',
     access: 'account',
     body: updateLoggedUserSchema,
-    response: userSchema,
+    response: answers<typeof userSchema>(),
     summary: "Updates the signed-in user's own name and phone.",
   }),
   'users.lookupRetailers': defineRoute({
@@ -87,7 +91,7 @@ export const userAdminRoutes = {
     family: 'users',
     access: manage,
     query: tableQuery,
-    response: pagedResult(retailerLookupRowSchema),
+    response: answers<typeof usersLookupRetailersAnswer>(),
     summary: 'Retailers to link a user to.',
   }),
   'users.lookupUserRoles': defineRoute({
@@ -95,7 +99,7 @@ export const userAdminRoutes = {
     path: 'users/lookup/userroles',
     family: 'users',
     access: manage,
-    response: z.array(lookupRowSchema),
+    response: answers<typeof usersLookupUserRolesAnswer>(),
     summary: 'Roles to give a user.',
   }),
   'users.lookupUsers': defineRoute({
@@ -104,7 +108,7 @@ export const userAdminRoutes = {
     family: 'users',
     access: 'signed-in',
     query: tableQuery,
-    response: pagedResult(z.object({ id: z.string(), email: z.string(), name: z.string() })),
+    response: answers<typeof usersLookupUsersAnswer>(),
     summary: 'Users for typeaheads (notifications, approvers).',
   }),
   'users.emailList': defineRoute({
@@ -113,7 +117,7 @@ export const userAdminRoutes = {
     family: 'users',
     access: 'signed-in',
     query: emailListQuery,
-    response: pagedResult(emailListRowSchema),
+    response: answers<typeof usersEmailListAnswer>(),
     summary:
       "Active users' e-mail addresses as recipient suggestions, by e-mail, searched in e-mail and name (at most 20 a page); a retailer-side user finds only users who share a retailer with them.",
   }),
@@ -122,7 +126,7 @@ export const userAdminRoutes = {
     path: 'users/retailers',
     family: 'users',
     access: 'account',
-    response: z.array(retailerLookupRowSchema),
+    response: answers<typeof usersRetailersAnswer>(),
     summary: 'The retailers the signed-in user is linked to.',
   }),
 };

@@ -1,11 +1,7 @@
 import { knownClaims } from '../../claims';
-import { defineRoute } from '../route';
-import {
-  confirmWiresResultSchema,
-  confirmWiresSchema,
-  wireReportPageSchema,
-  wireReportQuerySchema,
-} from '../schemas/wireReport';
+import { answers, defineRoute } from '../route';
+import { confirmWiresSchema, wireReportQuerySchema } from '../schemas/wireReport';
+import type { confirmWiresResultSchema, wireReportPageSchema } from '../answers/wireReport';
 
 const family = 'expenses' as const;
 
@@ -17,7 +13,7 @@ export const wireReportRoutes = {
     family,
     access: knownClaims.viewExpenses,
     query: wireReportQuerySchema,
-    response: wireReportPageSchema,
+    response: answers<typeof wireReportPageSchema>(),
     summary: "The approved PO lines not yet confirmed (the user's retailers'), paged by cursor and searched.",
   }),
   'expenses.confirmWires': defineRoute({
@@ -26,7 +22,7 @@ export const wireReportRoutes = {
     family,
     access: knownClaims.approveExpenses,
     body: confirmWiresSchema,
-    response: confirmWiresResultSchema,
+    response: answers<typeof confirmWiresResultSchema>(),
     summary: 'Confirms the wire of each PO line given (approved, not yet confirmed; audited); answers per PO.',
   }),
 };

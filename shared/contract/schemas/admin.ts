@@ -6,18 +6,10 @@ import * as contractMessages from '../contractMessages';
 import * as fieldLabels from '../fieldLabels';
 import * as referenceFieldLabels from '../../reference/fieldLabels';
 import * as fieldMessages from '../../reference/fieldMessages';
+import type { menuEntrySchema } from '../answers/admin';
 
 const identifier = (label: string) =>
   requiredText(fieldMessages.required(label), z.regex(/^[A-Za-z0-9_]{1,80}$/, contractMessages.identifierShape(label)));
-
-/** A site configuration flag (spec 01, section 6): switches a section on, or renames a label. */
-export const siteConfigRecordSchema = z.object({
-  id: z.string(),
-  configuration: z.string(),
-  operation: z.string(),
-  displayName: z.optional(z.string()),
-  version: z.number().check(z.int()),
-});
 export const siteConfigIdParams = z.object({
   id: z.string().check(z.regex(/^[A-Za-z0-9_]{1,80}\.[A-Za-z0-9_]{1,80}$/, contractMessages.unknownConfigurationEntry)),
 });
@@ -30,28 +22,8 @@ export const saveSiteConfigSchema = z.object({
   /** Absent to create; the version read, to update. */
   version: z.optional(z.number().check(z.int(), z.gte(1))),
 });
-
-/** A navigation menu entry (spec 01, section 3). Shown to users whose claims match resourceName/claimName. */
-export const menuEntrySchema = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  icon: z.string(),
-  navLink: z.string(),
-  parentId: z.nullable(z.string()),
-  resourceName: z.string(),
-  claimName: z.string(),
-  order: z.number().check(z.int()),
-  /** External links open in a new tab. */
-  external: z.boolean(),
-  version: z.number().check(z.int()),
-});
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 export type MenuNode = MenuEntry & { children: MenuNode[] };
-export const menuNodeSchema: z.ZodMiniType<MenuNode, MenuNode> = z.extend(menuEntrySchema, {
-  get children() {
-    return z.array(menuNodeSchema);
-  },
-});
 export const menuIdParams = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, contractMessages.unknownMenuEntry)),
 });
@@ -75,15 +47,6 @@ export const saveMenuSchema = z.object({
   order: z._default(z.number().check(z.int(), z.gte(0), z.lte(10000)), 0),
   external: z._default(z.boolean(), false),
 });
-
-/** A role is a Cognito group; its claims live in the table. Retailer-side roles see only linked retailers. */
-export const roleSchema = z.object({
-  id: z.string(),
-  description: z.string(),
-  claims: z.array(claimSchema),
-  retailerSide: z.boolean(),
-  version: z.number().check(z.int()),
-});
 export const roleIdParams = z.object({
   id: z.string().check(z.regex(/^[A-Za-z0-9_-]{2,64}$/, contractMessages.unknownRole)),
 });
@@ -97,13 +60,6 @@ export const saveRoleClaimsSchema = z.object({
   retailerSide: z._default(z.boolean(), false),
   /** Absent to create the role; the version read, to update it. */
   version: z.optional(z.number().check(z.int(), z.gte(1))),
-});
-
-export const clientSettingSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  value: z.string(),
-  version: z.number().check(z.int()),
 });
 export const clientSettingIdParams = z.object({
   id: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,80}$/, contractMessages.unknownClientSetting)),

@@ -10,7 +10,7 @@ import { inputMessages } from '../../messages';
 
 const text = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max, inputMessages.tooLong(max))));
 /** Address fields; which are required is the rules' business (create and edit differ), with the spec's texts. */
-const addressSchema = z.object({
+export const addressSchema = z.object({
   attention: text(100),
   companyName: text(150),
   address1: text(150),
@@ -20,14 +20,6 @@ const addressSchema = z.object({
   zip: z.nullish(z.string().check(z.trim(), z.maxLength(12, fieldMessages.tooLong(fieldLabels.zip, 12)))),
   country: z.nullish(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(2, contractMessages.unknownCountry))),
   phone: z.nullish(phoneNumber),
-});
-
-export const shippingLocationSchema = z.extend(addressSchema, {
-  id: z.string(),
-  retailerId: z.number(),
-  location: z.string(),
-  /** Moves with every save of the entry: an edit or removal sends the version it read. */
-  version: z.number(),
 });
 export const shippingLocationIdParams = z.object({
   id: z.string().check(z.regex(/^\d{1,10}\.[0-9a-f]{24}$/, contractMessages.unknownShippingLocation)),
@@ -57,31 +49,6 @@ export const addressBookQuery = z.extend(tableQuery, {
   cursor: z.optional(listCursor),
 });
 
-const programLocationSchema = z.object({ id: z.string(), location: z.string(), distributed: z.boolean() });
-
-export const deliveryInformationSchema = z.object({
-  programId: z.number(),
-  retailerId: z.nullable(z.number()),
-  retailerName: z.nullable(z.string()),
-  deliveryDate: z.nullable(z.string()),
-  deliveryNotes: z.nullable(z.string()),
-  /** The delivery contacts chosen for a property (theme type 4) program, when saved. */
-  contacts: z.nullable(deliveryContactsSchema),
-  locations: z.array(programLocationSchema),
-  /** More locations than the list shows (large imports); the count is exact. */
-  locationCount: z.number(),
-  /** Every tactic is a download: no locations or date needed. */
-  onlyDownloads: z.boolean(),
-  /** Date, notes, contacts and locations may change (a planned program). */
-  canEdit: z.boolean(),
-  /** The delivery date alone may change (also an approved program's, for internal users). */
-  canMoveDate: z.boolean(),
-  showRetailer: z.boolean(),
-  showDeliveryDate: z.boolean(),
-  showDeliveryNotes: z.boolean(),
-  version: z.number(),
-});
-
 export const saveDeliveryInformationSchema = z.object({
   version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
   deliveryDate: z.nullish(calendarDate()),
@@ -100,14 +67,6 @@ export const saveDeliveryInformationSchema = z.object({
 export const selectAllLocationsSchema = z.object({
   searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(100, inputMessages.tooLong(100)))),
   cursor: z.optional(listCursor),
-});
-export const selectAllAnswerSchema = z.object({
-  /** Locations this call selected (those the program had not selected yet). */
-  selected: z.number(),
-  /** Address-book rows this call read (matches or not): the progress through the book. */
-  read: z.number(),
-  /** Where the next call goes on; null when the whole book was read. */
-  nextCursor: z.nullable(z.string()),
 });
 
 export const addRemoveLocationSchema = z.object({
@@ -128,29 +87,6 @@ export const distributionQuery = z.object({
   cursor: z.optional(listCursor),
   searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(100, inputMessages.tooLong(100)))),
 });
-
-export const distributionSchema = z.object({
-  /** A page of the program's locations. */
-  locations: z.array(programLocationSchema),
-  tactics: z.array(
-    z.object({
-      tacticId: z.string(),
-      tacticName: z.string(),
-      orderQuantity: z.number(),
-      /** The page's locations' quantities (none listed: 0). */
-      quantities: z.record(z.string(), z.number()),
-      /** The tactic's total over every location (the counter each save moves). */
-      distributedQuantity: z.number(),
-    }),
-  ),
-  /** How many locations the program has: with the first page (no cursor), else null. */
-  locationCount: z.nullable(z.number()),
-  /** The next page's cursor, null on the last. */
-  nextCursor: z.nullable(z.string()),
-  /** The quantities may change (a planned program); otherwise the page only shows them. */
-  canEdit: z.boolean(),
-  version: z.number(),
-});
 export const saveDistributionSchema = z.object({
   version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
   tactics: z
@@ -166,18 +102,4 @@ export const saveDistributionSchema = z.object({
    * many pages sends the pages before it with false.
    */
   final: z._default(z.boolean(), true),
-});
-
-export const importStatusSchema = z.object({
-  importId: z.string(),
-  programId: z.number(),
-  fileName: z.string(),
-  status: z.enum(['waiting', 'processing', 'done', 'failed']),
-  rowsRead: z.number(),
-  rowsImported: z.number(),
-  errors: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
-  /** How many rows were refused: `errors` holds the first of them. */
-  errorCount: z.number(),
-  /** The spec's text and the bad rows, for the 30-second message. */
-  errorMessage: z.nullable(z.string()),
 });

@@ -9,21 +9,6 @@ export const jobIdParams = z.object({
   id: z.string().check(z.regex(/^\d{1,10}-\d{4}-\d{1,6}$/, contractMessages.unknownJob)),
 });
 
-export const jobSchema = z.object({
-  id: z.string(),
-  brandId: z.number(),
-  budgetYear: z.number(),
-  name: z.string(),
-  description: z.string(),
-  details: z.array(z.object({ id: z.string(), name: z.string() })),
-  active: z.boolean(),
-  /** 'EDIT' when the job may be edited, otherwise the reason it may not (spec 02, section 3). */
-  canEdit: z.string(),
-  /** 'DELETE' when the job may be deleted, otherwise the reason. */
-  canDelete: z.string(),
-  version: z.number(),
-});
-
 export const jobListQuery = z.object({
   brandId: z.coerce
     .number({ error: fieldMessages.required(fieldLabels.brand) })
@@ -55,19 +40,6 @@ export const saveJobSchema = z.object({
   ),
   active: z._default(z.boolean(), true),
 });
-
-export const contributionRowSchema = z.object({
-  jobsToBeDoneHeaderId: z.string(),
-  jobName: z.string(),
-  contributingBrandId: z.number(),
-  brandName: z.string(),
-  atlPercent: z.number(),
-  btlPercent: z.number(),
-  atlEdit: z.string(),
-  btlEdit: z.string(),
-  canDelete: z.string(),
-  version: z.number(),
-});
 export const contributionsParams = z.object({
   budgetYear: z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100)),
   brandid: z.coerce
@@ -95,10 +67,6 @@ export const programJobsQuery = z.object({
   programId: z.coerce
     .number({ error: contractMessages.unknownProgram })
     .check(z.int(), z.positive(contractMessages.unknownProgram)),
-});
-export const programJobSchema = z.extend(jobSchema, {
-  selectedDetailId: z.nullable(z.string()),
-  programSpecificDescription: z.nullable(z.string()),
 });
 export const saveProgramJobsSchema = z.object({
   programId: z.number().check(z.int(), z.positive()),

@@ -1,6 +1,5 @@
 import * as z from '../../zod';
 import { isCalendarDate } from '../../format/date';
-import { promoBuckets } from '../../programs/promoCodes';
 import { calendarDate, money } from './common';
 import { requiredText } from './text';
 import * as contractMessages from '../contractMessages';
@@ -11,21 +10,6 @@ import { inputMessages } from '../../messages';
 
 const isoDate = calendarDate(fieldMessages.required(fieldLabels.date));
 export const promoIdSchema = z.string().check(z.regex(/^\d{1,12}-\d{1,6}$/, contractMessages.unknownPromoRequest));
-
-export const promoRequestSchema = z.object({
-  id: z.string(),
-  programId: z.number(),
-  promoCode: z.string(),
-  description: z.string(),
-  discountType: z.enum(['percent', 'amount']),
-  discountValue: z.number(),
-  startDate: z.string(),
-  endDate: z.string(),
-  status: z.enum(promoBuckets),
-  statusName: z.string(),
-  notes: z.nullable(z.string()),
-  version: z.number(),
-});
 
 export const savePromoSchema = z
   .object({
@@ -63,22 +47,4 @@ export const promoActionSchema = z.object({
   promoId: promoIdSchema,
   version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
   notes: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
-});
-
-export const promoCountsSchema = z.object(
-  Object.fromEntries(promoBuckets.map((b) => [b, z.number()])) as Record<
-    (typeof promoBuckets)[number],
-    z.ZodMiniNumber
-  >,
-);
-
-export const promoButtonsSchema = z.object({
-  canEdit: z.boolean(),
-  canSubmit: z.boolean(),
-  canApprove: z.boolean(),
-  canApproveTier2: z.boolean(),
-  canReject: z.boolean(),
-  canDelete: z.boolean(),
-  /** Four-eyes: why this user may not approve or reject the request (created, submitted or approved tier 1), or null. */
-  decisionRefusal: z.nullable(z.string()),
 });

@@ -61,7 +61,6 @@ export const saveProgramTacticSchema = z.object({
 });
 
 export const lookupOptionSchema = z.object({ id: z.number(), name: z.string() });
-export const vendorOptionSchema = z.extend(lookupOptionSchema, { parentId: z.nullable(z.number()) });
 
 /** A lookup's query: the table query (searchTerm, pageIndex, pageSize, sortBy). */
 export const lookupQuery = tableQuery;
@@ -75,7 +74,6 @@ export const validateSkuQuery = z.object({
   /** The program whose tactics share the SKU space of the catalog. */
   programId: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
-export const validateSkuSchema = z.object({ valid: z.boolean(), message: z.nullable(z.string()) });
 
 const idList = z.optional(
   z.pipe(
@@ -91,15 +89,6 @@ export const thumbnailsQuery = z.object({
   programTacticIds: idList,
   width: z._default(z.coerce.number().check(z.int(), z.gte(16), z.lte(2000)), 300),
   height: z._default(z.coerce.number().check(z.int(), z.gte(16), z.lte(2000)), 200),
-});
-export const thumbnailSchema = z.object({
-  kind: z.enum(['tactic', 'theme', 'programTactic']),
-  id: z.string(),
-  url: z.string(),
-  fileName: z.string(),
-  width: z.number(),
-  height: z.number(),
-  expiresAt: z.string(),
 });
 
 export const archiveBodySchema = z.object({
@@ -122,10 +111,6 @@ export const archiveListQuery = z.object({
     z.transform((t) => [...new Set(t.split(',').map(Number))]),
   ),
 });
-export const archiveListSchema = z.object({
-  archived: z.array(z.number()),
-  refused: z.array(z.object({ programId: z.number(), reason: z.string() })),
-});
 
 export const myProgramsQuery = z.extend(tableQuery, { cursor: z.optional(listCursor) });
 
@@ -136,26 +121,4 @@ export const overviewDetailsQuery = z.object({
   brandId: z.coerce
     .number({ error: fieldMessages.required(fieldLabels.brand) })
     .check(z.int(), z.positive(fieldMessages.required(fieldLabels.brand))),
-});
-export const overviewDetailsSchema = z.object({
-  programId: z.number(),
-  brandId: z.number(),
-  brandName: z.string(),
-  atlTarget: z.number(),
-  btlTarget: z.number(),
-  atlAllocated: z.number(),
-  btlAllocated: z.number(),
-  tactics: z.array(
-    z.object({
-      id: z.string(),
-      tacticName: z.string(),
-      deliveryMethodName: z.string(),
-      orderQuantity: z.number(),
-      totalCost: z.number(),
-      atl: z.number(),
-      btl: z.number(),
-      startDate: z.nullable(z.string()),
-      endDate: z.nullable(z.string()),
-    }),
-  ),
 });

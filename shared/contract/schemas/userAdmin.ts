@@ -5,22 +5,7 @@ import * as contractMessages from '../contractMessages';
 import * as referenceFieldLabels from '../../reference/fieldLabels';
 import * as fieldMessages from '../../reference/fieldMessages';
 import { inputMessages } from '../../messages';
-
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  /** '' when the user has none (docs/decisions.md, 'Users have a first and a last name'). */
-  firstName: z.string(),
-  lastName: z.string(),
-  /** The full name as every reader shows it: 'First Last' (the last name alone without a first name). */
-  name: z.string(),
-  phone: z.optional(z.string()),
-  roles: z.array(z.string()),
-  retailerIds: z.array(z.number()),
-  active: z.boolean(),
-  lastLoggedOn: z.optional(z.nullable(z.string())),
-  version: z.number().check(z.int()),
-});
+import type { userSchema } from '../answers/userAdmin';
 export type User = z.infer<typeof userSchema>;
 
 /** A user's first name may be missing (spec 03: it falls back to Unknown); the last name is required. */
@@ -78,7 +63,6 @@ export const userListQuery = z.extend(tableQuery, {
   role: z.optional(z.string().check(z.maxLength(64))),
   active: z.optional(z.enum(['true', 'false'])),
 });
-export const retailerLookupRowSchema = z.object({ retailerId: z.number(), retailerName: z.string() });
 
 /** Recipient suggestions (`users/email-list`): a short page, searched in e-mail and name. */
 const EMAIL_LIST_MAX_PAGE_SIZE = 20;
@@ -90,4 +74,3 @@ export const emailListQuery = z.object({
     EMAIL_LIST_MAX_PAGE_SIZE,
   ),
 });
-export const emailListRowSchema = z.object({ email: z.string(), name: z.string() });

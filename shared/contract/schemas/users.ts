@@ -1,12 +1,7 @@
 import * as z from '../../zod';
 import { inputMessages } from '../../messages';
 import * as contractMessages from '../contractMessages';
-
-export const siteConfigEntrySchema = z.object({
-  configuration: z.string(),
-  operation: z.string(),
-  displayName: z.optional(z.string()),
-});
+import type { siteConfigEntrySchema } from '../answers/users';
 export type SiteConfigEntry = z.infer<typeof siteConfigEntrySchema>;
 
 /** Track-login payload (spec 01, section 3): type 1 is a login, 2 a logout. */
@@ -16,5 +11,3 @@ export const trackLoginBodySchema = z.object({
   type: z.union([z.literal(1), z.literal(2)], { error: contractMessages.loginType }),
   url: z.string().check(z.maxLength(2000)),
 });
-
-export const trackLoginResultSchema = z.object({ lastLoggedOn: z.nullable(z.string()) });

@@ -1,7 +1,9 @@
 import * as z from '../../../shared/zod';
 import { claimSchema, type Claim } from '../../../shared/claims';
-import { menuNodeSchema, type MenuNode } from '../../../shared/contract/schemas/admin';
-import { siteConfigEntrySchema, type SiteConfigEntry } from '../../../shared/contract/schemas/users';
+import type { MenuNode } from '../../../shared/contract/schemas/admin';
+import { menuNodeSchema } from '../../../shared/contract/answers/admin';
+import type { SiteConfigEntry } from '../../../shared/contract/schemas/users';
+import { siteConfigEntrySchema } from '../../../shared/contract/answers/users';
 
 const clientSettingSchema = z.object({ name: z.string(), value: z.string() });
 export type ClientSetting = z.infer<typeof clientSettingSchema>;

@@ -47,16 +47,16 @@ export function useCursorRoute<N extends CursorRouteName>(
   config?: SWRConfiguration<RouteResult<N>, ApiError>,
 ): SWRResponse<RouteResult<N>, ApiError> {
   const key = input === null ? null : routeKey(name, input);
-  return useSWR(
+  return useSWR<RouteResult<N>, ApiError>(
     key,
-    ([routeName, routeInput]) => {
+    ([routeName, routeInput]: ReturnType<typeof routeKey<N>>) => {
       const { cursor, pageSize, ...query } =
         (routeInput as { query?: { cursor?: string; pageSize?: number } }).query ?? {};
       const read = (from: string | undefined, size: number) =>
         callRoute(
           routeName,
           ...([{ ...routeInput, query: { ...query, pageSize: size, ...(from ? { cursor: from } : {}) } }] as never),
-        ) as Promise<RouteResult<N>>;
+        ) as Promise<RouteResult<N> & CursorAnswer>;
       return filledPage(read, cursor, pageSize ?? DEFAULT_PAGE_SIZE);
     },
     config,

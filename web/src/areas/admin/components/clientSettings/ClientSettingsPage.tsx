@@ -1,5 +1,6 @@
 import type * as z from '../../../../../../shared/zod';
-import { saveClientSettingSchema, type clientSettingSchema } from '../../../../../../shared/contract/schemas/admin';
+import { saveClientSettingSchema } from '../../../../../../shared/contract/schemas/admin';
+import type { clientSettingSchema } from '../../../../../../shared/contract/answers/admin';
 import {
   deleteClientSetting,
   getClientSetting,

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { claimId } from '../../../../../../shared/claims';
 import type * as z from '../../../../../../shared/zod';
-import { saveRoleClaimsSchema, type MenuNode, type roleSchema } from '../../../../../../shared/contract/schemas/admin';
+import { saveRoleClaimsSchema, type MenuNode } from '../../../../../../shared/contract/schemas/admin';
+import type { roleSchema } from '../../../../../../shared/contract/answers/admin';
 import { visibleMenuTree } from '../../../../../../shared/menus';
 import {
   CheckboxField,

@@ -1,5 +1,6 @@
 import type * as z from '../../../../../../shared/zod';
-import { saveSiteConfigSchema, type siteConfigRecordSchema } from '../../../../../../shared/contract/schemas/admin';
+import { saveSiteConfigSchema } from '../../../../../../shared/contract/schemas/admin';
+import type { siteConfigRecordSchema } from '../../../../../../shared/contract/answers/admin';
 import { deleteSiteConfig, getSiteConfig, saveSiteConfig, useSiteConfigList } from '../../api/siteConfig';
 import { SettingsListPage, type SettingsKind } from '../common/SettingsListPage';
 

@@ -1,0 +1,11 @@
+import * as z from '../../zod';
+import { MAX_UPLOAD_BYTES } from '../../constants';
+
+export const documentUploadSchema = z.object({
+  id: z.string(),
+  uploadUrl: z.string().check(z.url()),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+  maxBytes: z.literal(MAX_UPLOAD_BYTES),
+});
