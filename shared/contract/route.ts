@@ -76,10 +76,10 @@ export interface Answer<S extends z.ZodMiniType> {
 const declaredAnswer: Answer<z.ZodMiniType> = Object.freeze({});
 /**
  * Declares what a route answers by its schema's type: `response: answers<typeof programDetailsSchema>()`. Nothing
- * parses an answer at run time (the handlers' returns, the web's client and the local gateway take only its
- * type), so a Lambda never builds the schemas of its answers: a schema only answers are made of lives in
- * `answers/` (or in a schema module no request needs), which the routes import with `import type` only
- * (docs/decisions.md, 'Answers by type').
+ * parses an answer at run time (the compiler checks a handler's return against it; the web's client and the local
+ * gateway take only its type), so no Lambda needs to build it: a schema only answers are made of lives in
+ * `answers/`, which the routes import with `import type` only, and a module no Lambda imports builds nothing at a
+ * cold start (docs/decisions.md, 'Answers by type').
  */
 export const answers = <S extends z.ZodMiniType>() => declaredAnswer as Answer<S>;
 
