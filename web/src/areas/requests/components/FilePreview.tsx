@@ -33,17 +33,22 @@ function DownloadLink({ file }: { file: PreviewFile }) {
   );
 }
 
-/** After a version load an image shows a loading state for 3 seconds (spec 03), and until it has arrived. */
+/**
+ * After a version load an image shows a loading state for 3 seconds (spec 03), and until it has arrived. What the
+ * image did is kept with the address it did it for, never reset by an effect: an image the browser already holds
+ * (the same file shown in the side panel a moment before) can report its load before an effect would run, and a
+ * reset after it left the image hidden behind the spinner for good (a CI run caught it on the request's page).
+ */
 function ImagePreview({ file }: { file: PreviewFile }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
-  const [settling, setSettling] = useState(true);
+  const [outcome, setOutcome] = useState<{ url: string; state: 'shown' | 'failed' } | null>(null);
+  const [settledUrl, setSettledUrl] = useState<string | null>(null);
   useEffect(() => {
-    setState('loading');
-    setSettling(true);
-    const timer = window.setTimeout(() => setSettling(false), IMAGE_LOADING_MS);
+    const timer = window.setTimeout(() => setSettledUrl(file.url), IMAGE_LOADING_MS);
     return () => window.clearTimeout(timer);
   }, [file.url]);
+  const state = outcome?.url === file.url ? outcome.state : 'loading';
+  const settling = settledUrl !== file.url;
   const loading = state === 'loading' || (settling && state !== 'failed');
   return (
     <figure className="file-preview" aria-busy={loading}>
@@ -52,10 +57,12 @@ function ImagePreview({ file }: { file: PreviewFile }) {
         <DownloadLink file={file} />
       ) : (
         <img
+          // One element per address, so a load of the one before cannot count for this one.
+          key={file.url}
           src={file.url}
           alt={file.name}
-          onLoad={() => setState('shown')}
-          onError={() => setState('failed')}
+          onLoad={() => setOutcome({ url: file.url, state: 'shown' })}
+          onError={() => setOutcome({ url: file.url, state: 'failed' })}
           className={loading ? 'preview-hidden' : undefined}
         />
       )}
