@@ -302,7 +302,7 @@ describe('lean Lambda bundles', () => {
       '<blockquote>quote<br>next</blockquote><a href="mailto:a@b.c" title="mail">mail</a><style>p{}</style>',
     ];
     for (const html of samples) {
-      expect(bundled.sanitizeRichText(html)).toBe(source.sanitizeRichText(html));
+      expect(await bundled.sanitizeRichText(html)).toBe(await source.sanitizeRichText(html));
     }
   });
 });

@@ -47,7 +47,7 @@ export async function deliverAssetLink(
     now,
   );
   try {
-    const mail = assetMail({
+    const mail = await assetMail({
       subject: send.subject,
       additionalBody: send.additionalBody,
       tacticName: send.tacticName,

@@ -3,7 +3,7 @@ import { escapeHtml, htmlToText } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/richText';
 
 /** The mail of one asset link: the sender's words (sanitised), the files, the personal link and its expiry. */
-export function assetMail(input: {
+export async function assetMail(input: {
   subject: string;
   additionalBody: string;
   tacticName: string;
@@ -11,7 +11,7 @@ export function assetMail(input: {
   files: string[];
   senderName: string;
 }) {
-  const body = sanitizeRichText(input.additionalBody);
+  const body = await sanitizeRichText(input.additionalBody);
   const fileList = input.files.map((f) => `<li>${escapeHtml(f)}</li>`).join('');
   const html = `${body}<p>${escapeHtml(input.senderName)} shared the files of <b>${escapeHtml(input.tacticName)}</b> with you:</p><ul>${fileList}</ul>
 <p><a href="${escapeHtml(input.url)}">Download the files</a></p><p>${escapeHtml(communicationMessages.linkExpiry)}</p>`;

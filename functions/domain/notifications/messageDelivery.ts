@@ -66,10 +66,10 @@ async function deliver(
 }
 
 /** `notifications`: a notification of a type to users, in the app and by e-mail. */
-export const sendNotification = (auth: AuthContext, body: { type: string; users: string[]; body: string }) =>
+export const sendNotification = async (auth: AuthContext, body: { type: string; users: string[]; body: string }) =>
   deliver(auth, body.users, {
     type: body.type,
-    bodyHtml: sanitizeRichText(body.body),
+    bodyHtml: await sanitizeRichText(body.body),
     subject: `${body.type} from ${auth.email}`,
     programId: null,
   });

@@ -56,7 +56,7 @@ export async function saveContentPage(
 ) {
   const fields: Record<string, unknown> = {
     title: body.title.trim(),
-    html: sanitizeRichText(body.html),
+    html: await sanitizeRichText(body.html),
     updatedBy: auth.email,
   };
   if (body.files) fields.files = await pageFiles(page, body.files);
