@@ -4,8 +4,8 @@ let sanitizer: Promise<typeof import('sanitize-html')> | undefined;
  * Rich text from the editor, reduced to formatting and links: no scripts, styles, frames or event handlers.
  * Its own module: sanitize-html, its parser and the HTML entity table weigh about 85 KB in a bundle, and only the
  * code that takes rich text from users needs them (functions/lib/html.ts has the rest). They are loaded on the
- * first call, not at a cold start: building the parser's entity tables took about 9 ms of each cold import of
- * the families that bundle them, most of whose requests never sanitize anything.
+ * first call, not at a cold start: building the parser's entity tables took about 5 ms of communication's cold
+ * import (docs/decisions.md, 'Lean bundles' round 15), and most requests never sanitize anything.
  */
 export async function sanitizeRichText(html: string): Promise<string> {
   const sanitizeHtml = await (sanitizer ??= import('sanitize-html').then((module) => module.default));
