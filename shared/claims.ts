@@ -1,10 +1,13 @@
 import * as z from './zod';
+import { lazySchema } from './lazySchema';
 
 /** A permission: resource plus operation (spec 01, section 6). */
-export const claimSchema = z.object({
-  resource: z.string().check(z.minLength(1), z.maxLength(100)),
-  operation: z.string().check(z.minLength(1), z.maxLength(100)),
-});
+export const claimSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    resource: z.string().check(z.minLength(1), z.maxLength(100)),
+    operation: z.string().check(z.minLength(1), z.maxLength(100)),
+  }),
+);
 export type Claim = z.infer<typeof claimSchema>;
 
 export function hasClaim(claims: readonly Claim[], resource: string, operation: string): boolean {

@@ -1,21 +1,24 @@
 import * as z from './zod';
+import { lazySchema } from './lazySchema';
 
 /**
  * The web client's runtime settings, served as `/config.json` (by the web stack's deployment in AWS, by the
  * Vite dev server locally), so one build serves every environment.
  */
-export const webConfigSchema = z.object({
-  apiBase: z.string(),
-  region: z.string(),
-  userPoolId: z.string(),
-  userPoolClientId: z.string(),
-  /** Only locally: the Cognito stand-in's URL. */
-  userPoolEndpoint: z.optional(z.string()),
-  /** SRP in AWS; the local Cognito stand-in has no SRP and needs USER_PASSWORD_AUTH. */
-  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
-  /** False where the user pool refuses self sign-up (the stage's `selfSignUp`): the sign-in page offers no registration. */
-  selfSignUp: z.optional(z.boolean()),
-});
+export const webConfigSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    apiBase: z.string(),
+    region: z.string(),
+    userPoolId: z.string(),
+    userPoolClientId: z.string(),
+    /** Only locally: the Cognito stand-in's URL. */
+    userPoolEndpoint: z.optional(z.string()),
+    /** SRP in AWS; the local Cognito stand-in has no SRP and needs USER_PASSWORD_AUTH. */
+    authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+    /** False where the user pool refuses self sign-up (the stage's `selfSignUp`): the sign-in page offers no registration. */
+    selfSignUp: z.optional(z.boolean()),
+  }),
+);
 export type WebConfig = z.infer<typeof webConfigSchema>;
 
 /** Facts of the running local stack, written to `.data/local-stack.json` for scripts and tests. */

@@ -1,8 +1,9 @@
 import * as z from '../zod';
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_ALL } from '../constants';
+import { lazySchema } from '../lazySchema';
 
 /** Field (or `general`) -> list of messages, as the spec's response wrapper carries them. */
-export const errorMapSchema = z.record(z.string(), z.array(z.string()));
+export const errorMapSchema = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.array(z.string())));
 export type ErrorMap = z.infer<typeof errorMapSchema>;
 
 export interface ApiResponse<T> {
@@ -47,11 +48,13 @@ export function toPagedResult<T>(items: T[], pageIndex: number, pageSize: number
 }
 
 /** The spec's table query (query string, so numbers arrive as text). */
-export const tableQuery = z.object({
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TABLE_PAGE_SIZE_ALL)), DEFAULT_PAGE_SIZE),
-  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-  searchTerm: z.optional(z.string().check(z.maxLength(200))),
-  sortBy: z.optional(z.string().check(z.maxLength(100))),
-  sortDirection: z.optional(z.enum(['asc', 'desc'])),
-});
+export const tableQuery = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TABLE_PAGE_SIZE_ALL)), DEFAULT_PAGE_SIZE),
+    pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+    searchTerm: z.optional(z.string().check(z.maxLength(200))),
+    sortBy: z.optional(z.string().check(z.maxLength(100))),
+    sortDirection: z.optional(z.enum(['asc', 'desc'])),
+  }),
+);
 export type TableQuery = z.infer<typeof tableQuery>;

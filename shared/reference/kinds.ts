@@ -6,6 +6,7 @@ import { campaignThemeType } from './themeTypes';
 import * as labels from './fieldLabels';
 import * as messages from './fieldMessages';
 import { referenceKindFacts, type ReferenceKindFacts, type ReferenceKindName } from './kindFacts';
+import { lazySchema } from '../lazySchema';
 
 /**
  * Reference data: the lists every screen looks things up in. Each kind is declared once here, with its
@@ -37,230 +38,265 @@ const defineKind = <const K extends ReferenceKind>(kind: K) => kind;
 export const referenceKinds = {
   fiscalYear: defineKind({
     ...referenceKindFacts.fiscalYear,
-    fields: z
-      .object({
-        fiscalYear: z
-          .number({ error: messages.fiscalYearRequired })
-          .check(z.int(), z.gte(2000, messages.fiscalYearRange), z.lte(2100, messages.fiscalYearRange)),
-        startDate: isoDate(labels.startDate),
-        endDate: isoDate(labels.endDate),
-        isCurrent: z._default(z.boolean(), false),
-        active: z._default(z.boolean(), true),
-      })
-      .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: messages.endBeforeStart })),
+    fields: lazySchema(() =>
+      z
+        .object({
+          fiscalYear: z
+            .number({ error: messages.fiscalYearRequired })
+            .check(z.int(), z.gte(2000, messages.fiscalYearRange), z.lte(2100, messages.fiscalYearRange)),
+          startDate: isoDate(labels.startDate),
+          endDate: isoDate(labels.endDate),
+          isCurrent: z._default(z.boolean(), false),
+          active: z._default(z.boolean(), true),
+        })
+        .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: messages.endBeforeStart })),
+    ),
   }),
   strategicBusinessInitiative: defineKind({
     ...referenceKindFacts.strategicBusinessInitiative,
-    fields: z.object({
-      name: text(labels.name),
-      description: optionalText(labels.description),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        name: text(labels.name),
+        description: optionalText(labels.description),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   bigCategory: defineKind({
     ...referenceKindFacts.bigCategory,
-    fields: z.object({ name: text(labels.name), active: z._default(z.boolean(), true) }),
+    fields: lazySchema(() => z.object({ name: text(labels.name), active: z._default(z.boolean(), true) })),
   }),
   category: defineKind({
     ...referenceKindFacts.category,
-    fields: z.object({
-      name: text(labels.name),
-      bigCategoryId: idRef(labels.bigCategory),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        name: text(labels.name),
+        bigCategoryId: idRef(labels.bigCategory),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   sector: defineKind({
     ...referenceKindFacts.sector,
-    fields: z.object({
-      name: text(labels.name),
-      description: optionalText(labels.description),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        name: text(labels.name),
+        description: optionalText(labels.description),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   subSector: defineKind({
     ...referenceKindFacts.subSector,
-    fields: z.object({
-      name: text(labels.name),
-      sectorId: idRef(labels.sector),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        name: text(labels.name),
+        sectorId: idRef(labels.sector),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   country: defineKind({
     ...referenceKindFacts.country,
-    fields: z.object({
-      countryCode: requiredText(
-        messages.required(labels.countryCode),
-        z.regex(/^[A-Z]{2}$/, messages.countryCodeShape),
-      ),
-      name: text(labels.name),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        countryCode: requiredText(
+          messages.required(labels.countryCode),
+          z.regex(/^[A-Z]{2}$/, messages.countryCodeShape),
+        ),
+        name: text(labels.name),
+      }),
+    ),
   }),
   state: defineKind({
     ...referenceKindFacts.state,
-    fields: z.object({
-      stateCode: requiredText(messages.required(labels.stateCode), z.regex(/^[A-Z0-9]{2,3}$/, messages.stateCodeShape)),
-      name: text(labels.name),
-      countryCode: z
-        .string({ error: messages.required(labels.country) })
-        .check(z.regex(/^[A-Z]{2}$/, messages.required(labels.country))),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        stateCode: requiredText(
+          messages.required(labels.stateCode),
+          z.regex(/^[A-Z0-9]{2,3}$/, messages.stateCodeShape),
+        ),
+        name: text(labels.name),
+        countryCode: z
+          .string({ error: messages.required(labels.country) })
+          .check(z.regex(/^[A-Z]{2}$/, messages.required(labels.country))),
+      }),
+    ),
   }),
   deliveryMethod: defineKind({
     ...referenceKindFacts.deliveryMethod,
-    fields: z.object({
-      name: text(labels.name),
-      /** Download-only methods skip delivery locations and dates (spec 02, section 5). */
-      isDownload: z._default(z.boolean(), false),
-      productionOptionId: optionalIdRef(),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        name: text(labels.name),
+        /** Download-only methods skip delivery locations and dates (spec 02, section 5). */
+        isDownload: z._default(z.boolean(), false),
+        productionOptionId: optionalIdRef(),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   manufacturer: defineKind({
     ...referenceKindFacts.manufacturer,
-    fields: z.object({
-      name: text(labels.name),
-      contactName: optionalText(labels.contactName, 100),
-      email: z.union([
-        z.optional(z.string().check(z.trim(), z.email(messages.emailInvalid), z.maxLength(254))),
-        z.literal(''),
-      ]),
-      phone: z.optional(phoneNumber),
-      /** Printed on job tickets: where the manufacturer works. */
-      address: optionalText(labels.address, 300),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        name: text(labels.name),
+        contactName: optionalText(labels.contactName, 100),
+        email: z.union([
+          z.optional(z.string().check(z.trim(), z.email(messages.emailInvalid), z.maxLength(254))),
+          z.literal(''),
+        ]),
+        phone: z.optional(phoneNumber),
+        /** Printed on job tickets: where the manufacturer works. */
+        address: optionalText(labels.address, 300),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   productionProcessing: defineKind({
     ...referenceKindFacts.productionProcessing,
-    fields: z.object({
-      name: text(labels.name),
-      manufacturerId: idRef(labels.manufacturer),
-      description: optionalText(labels.description),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        name: text(labels.name),
+        manufacturerId: idRef(labels.manufacturer),
+        description: optionalText(labels.description),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   brand: defineKind({
     ...referenceKindFacts.brand,
-    fields: z.object({
-      name: text(labels.name),
-      categoryId: idRef(labels.category),
-      manufacturerId: optionalIdRef(),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        name: text(labels.name),
+        categoryId: idRef(labels.category),
+        manufacturerId: optionalIdRef(),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   retailer: defineKind({
     ...referenceKindFacts.retailer,
-    fields: z.object({
-      retailerName: text(labels.retailerName),
-      sectorId: idRef(labels.sector),
-      subSectorId: optionalIdRef(),
-      brandIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500)), []),
-      accountLocations: z._default(
-        z
-          .array(
-            z.object({
-              id: z.string().check(z.minLength(1), z.maxLength(40)),
-              name: text(labels.locationName),
-              city: optionalText(labels.city, 100),
-              state: optionalText(labels.state, 3),
-            }),
-          )
-          .check(z.maxLength(2000)),
-        [],
-      ),
-      isProperty: z._default(z.boolean(), false),
-      suppressEmailContacts: z._default(z.boolean(), false),
-      generateEmailReadyCopy: z._default(z.boolean(), false),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        retailerName: text(labels.retailerName),
+        sectorId: idRef(labels.sector),
+        subSectorId: optionalIdRef(),
+        brandIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500)), []),
+        accountLocations: z._default(
+          z
+            .array(
+              z.object({
+                id: z.string().check(z.minLength(1), z.maxLength(40)),
+                name: text(labels.locationName),
+                city: optionalText(labels.city, 100),
+                state: optionalText(labels.state, 3),
+              }),
+            )
+            .check(z.maxLength(2000)),
+          [],
+        ),
+        isProperty: z._default(z.boolean(), false),
+        suppressEmailContacts: z._default(z.boolean(), false),
+        generateEmailReadyCopy: z._default(z.boolean(), false),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   contact: defineKind({
     ...referenceKindFacts.contact,
-    fields: z.object({
-      firstName: text(labels.firstName, 100),
-      lastName: text(labels.lastName, 100),
-      email: requiredText(messages.required(labels.email), z.email(messages.emailInvalid), z.maxLength(254)),
-      phone: z.optional(phoneNumber),
-      title: optionalText(labels.title, 100),
-      retailerId: optionalIdRef(),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        firstName: text(labels.firstName, 100),
+        lastName: text(labels.lastName, 100),
+        email: requiredText(messages.required(labels.email), z.email(messages.emailInvalid), z.maxLength(254)),
+        phone: z.optional(phoneNumber),
+        title: optionalText(labels.title, 100),
+        retailerId: optionalIdRef(),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   themeCategory: defineKind({
     ...referenceKindFacts.themeCategory,
-    fields: z.object({ name: text(labels.name), active: z._default(z.boolean(), true) }),
+    fields: lazySchema(() => z.object({ name: text(labels.name), active: z._default(z.boolean(), true) })),
   }),
   tacticType: defineKind({
     ...referenceKindFacts.tacticType,
-    fields: z.object({
-      name: text(labels.name),
-      tacticFamily: optionalText(labels.tacticFamily, 100),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        name: text(labels.name),
+        tacticFamily: optionalText(labels.tacticFamily, 100),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   productType: defineKind({
     ...referenceKindFacts.productType,
-    fields: z.object({ name: text(labels.name), active: z._default(z.boolean(), true) }),
+    fields: lazySchema(() => z.object({ name: text(labels.name), active: z._default(z.boolean(), true) })),
   }),
   componentType: defineKind({
     ...referenceKindFacts.componentType,
-    fields: z.object({ name: text(labels.name), active: z._default(z.boolean(), true) }),
+    fields: lazySchema(() => z.object({ name: text(labels.name), active: z._default(z.boolean(), true) })),
   }),
   tactic: defineKind({
     ...referenceKindFacts.tactic,
-    fields: z.object({
-      tacticName: text(labels.tacticName),
-      description: optionalText(labels.description, 2000),
-      tacticTypeId: z
-        .number({ error: messages.tacticTypeRequired })
-        .check(z.int(), z.positive(messages.tacticTypeRequired)),
-      productTypeId: idRef(labels.productType),
-      deliveryMethodId: idRef(labels.deliveryMethod),
-      categoryId: optionalIdRef(),
-      /** Estimated cost of one unit, USD. */
-      // At most $1M a unit, so a line (unit cost x at most 1,000,000 units) stays exact in cents.
-      unitCost: money({ required: messages.required(labels.unitCost), negative: messages.unitCostNegative }).check(
-        z.lte(1_000_000, messages.unitCostTooLarge),
-      ),
-      documentId: z.optional(z.nullable(z.string().check(z.uuid()))),
-      sku: optionalText(labels.sku, 60),
-      /** Units in stock: set by hand here or by the inventory upload (`POST inventory`, by SKU). */
-      inventoryStock: z.optional(z.nullable(quantity())),
-      /** How and by whom the item is made: the production processing record names its manufacturer. */
-      productionProcessingId: optionalIdRef(),
-      active: z._default(z.boolean(), true),
-    }),
+    fields: lazySchema(() =>
+      z.object({
+        tacticName: text(labels.tacticName),
+        description: optionalText(labels.description, 2000),
+        tacticTypeId: z
+          .number({ error: messages.tacticTypeRequired })
+          .check(z.int(), z.positive(messages.tacticTypeRequired)),
+        productTypeId: idRef(labels.productType),
+        deliveryMethodId: idRef(labels.deliveryMethod),
+        categoryId: optionalIdRef(),
+        /** Estimated cost of one unit, USD. */
+        // At most $1M a unit, so a line (unit cost x at most 1,000,000 units) stays exact in cents.
+        unitCost: money({ required: messages.required(labels.unitCost), negative: messages.unitCostNegative }).check(
+          z.lte(1_000_000, messages.unitCostTooLarge),
+        ),
+        documentId: z.optional(z.nullable(z.string().check(z.uuid()))),
+        sku: optionalText(labels.sku, 60),
+        /** Units in stock: set by hand here or by the inventory upload (`POST inventory`, by SKU). */
+        inventoryStock: z.optional(z.nullable(quantity())),
+        /** How and by whom the item is made: the production processing record names its manufacturer. */
+        productionProcessingId: optionalIdRef(),
+        active: z._default(z.boolean(), true),
+      }),
+    ),
   }),
   campaignTheme: defineKind({
     ...referenceKindFacts.campaignTheme,
-    fields: z
-      .object({
-        name: text(labels.name),
-        /** 1 normal, 2 prefilled program, 3 no store selector, 4 property theme with delivery contacts. */
-        campaignThemeTypeID: z.union(
-          [
-            z.literal(campaignThemeType.normal),
-            z.literal(campaignThemeType.prefilled),
-            z.literal(campaignThemeType.noStoreSelector),
-            z.literal(campaignThemeType.property),
-          ],
-          { error: messages.required(labels.themeType) },
-        ),
-        shortDescription: optionalText(labels.shortDescription, 300),
-        longDescription: optionalText(labels.longDescription, 4000),
-        documentId: z.optional(z.nullable(z.string().check(z.uuid()))),
-        startDate: isoDate(labels.startDate),
-        endDate: isoDate(labels.endDate),
-        themeCategoryIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50)), []),
-        brandIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(200)), []),
-        tacticIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500)), []),
-        keywords: z._default(
-          z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))).check(z.maxLength(50)),
-          [],
-        ),
-        active: z._default(z.boolean(), true),
-      })
-      .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: messages.endBeforeStart })),
+    fields: lazySchema(() =>
+      z
+        .object({
+          name: text(labels.name),
+          /** 1 normal, 2 prefilled program, 3 no store selector, 4 property theme with delivery contacts. */
+          campaignThemeTypeID: z.union(
+            [
+              z.literal(campaignThemeType.normal),
+              z.literal(campaignThemeType.prefilled),
+              z.literal(campaignThemeType.noStoreSelector),
+              z.literal(campaignThemeType.property),
+            ],
+            { error: messages.required(labels.themeType) },
+          ),
+          shortDescription: optionalText(labels.shortDescription, 300),
+          longDescription: optionalText(labels.longDescription, 4000),
+          documentId: z.optional(z.nullable(z.string().check(z.uuid()))),
+          startDate: isoDate(labels.startDate),
+          endDate: isoDate(labels.endDate),
+          themeCategoryIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50)), []),
+          brandIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(200)), []),
+          tacticIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500)), []),
+          keywords: z._default(
+            z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))).check(z.maxLength(50)),
+            [],
+          ),
+          active: z._default(z.boolean(), true),
+        })
+        .check(z.refine(endNotBeforeStart, { path: ['endDate'], message: messages.endBeforeStart })),
+    ),
   }),
 } as const satisfies Record<ReferenceKindName, ReferenceKind>;
 
@@ -303,11 +339,13 @@ export type ReferenceRecordOf<K extends ReferenceKindName> = K extends Reference
 /** A record of a kind not known until run time (the generic routes and admin screens): read field by field. */
 export type AnyReferenceRecord = ReferenceMeta & Record<string, unknown>;
 
-const recordMetaSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  version: z.number().check(z.int()),
-  usage: z.optional(z.record(z.string(), z.number())),
-});
+const recordMetaSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.union([z.number(), z.string()]),
+    version: z.number().check(z.int()),
+    usage: z.optional(z.record(z.string(), z.number())),
+  }),
+);
 
 /** A kind's record in the contract (the generic routes, the retailer and campaign routes that answer records). */
 export const referenceRecordSchema = <K extends ReferenceKindName>(kind: K) =>

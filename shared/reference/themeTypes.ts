@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { lazySchema } from '../lazySchema';
 
 /**
  * Campaign theme types (spec 02, "Campaign theme type"): what a theme makes of the programs created from it. 1
@@ -18,11 +19,13 @@ export type CampaignThemeTypeId = (typeof campaignThemeType)[keyof typeof campai
 export type ProgramThemeTypeId = Exclude<CampaignThemeTypeId, typeof campaignThemeType.normal>;
 
 /** A program's theme type in the contract. */
-export const programThemeTypeSchema = z.union([
-  z.literal(campaignThemeType.prefilled),
-  z.literal(campaignThemeType.noStoreSelector),
-  z.literal(campaignThemeType.property),
-]);
+export const programThemeTypeSchema = /* @__PURE__ */ lazySchema(() =>
+  z.union([
+    z.literal(campaignThemeType.prefilled),
+    z.literal(campaignThemeType.noStoreSelector),
+    z.literal(campaignThemeType.property),
+  ]),
+);
 
 /** The theme type a program keeps from a theme's type (none for a normal theme or an unknown value). */
 export const programThemeTypeOf = (type: unknown): ProgramThemeTypeId | null =>

@@ -4,6 +4,7 @@ import { calendarDate } from '../contract/schemas/common';
 import { phoneNumber } from '../contract/schemas/text';
 import { inputMessages } from '../messages';
 import { defineWorkflow } from '../workflow/workflow';
+import { lazySchema } from '../lazySchema';
 
 /**
  * The retailer profile (spec 03: retailer profile, sections 2, 4, 5 and 8): what a retailer's marketing team keeps
@@ -70,41 +71,43 @@ export const storeFormats = [
 const listEntry = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** The profile's fields as saved (`PUT retailers/profile`) and as each version keeps them. */
-export const profileFieldsSchema = z.object({
-  bannerNames: z
-    .array(listEntry(100))
-    .check(z.minLength(1, profileNotices.bannerRequired), z.maxLength(PROFILE_LIST_MAX)),
-  storeCount: z
-    .number({ error: profileNotices.storeCountInvalid })
-    .check(
-      z.int(profileNotices.storeCountInvalid),
-      z.gte(0, profileNotices.storeCountInvalid),
-      z.lte(PROFILE_MAX_STORES, profileNotices.storeCountInvalid),
+export const profileFieldsSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    bannerNames: z
+      .array(listEntry(100))
+      .check(z.minLength(1, profileNotices.bannerRequired), z.maxLength(PROFILE_LIST_MAX)),
+    storeCount: z
+      .number({ error: profileNotices.storeCountInvalid })
+      .check(
+        z.int(profileNotices.storeCountInvalid),
+        z.gte(0, profileNotices.storeCountInvalid),
+        z.lte(PROFILE_MAX_STORES, profileNotices.storeCountInvalid),
+      ),
+    regions: z._default(z.array(listEntry(100)).check(z.maxLength(PROFILE_LIST_MAX)), []),
+    formats: z._default(z.array(z.enum(storeFormats)).check(z.maxLength(storeFormats.length)), []),
+    /** The planning calendar: the retailer's key dates (ad breaks, resets, seasonal events). */
+    keyDates: z._default(
+      z
+        .array(
+          z.object({
+            label: z.string().check(z.trim(), z.minLength(1, profileNotices.keyDateLabelRequired), z.maxLength(100)),
+            date: calendarDate(),
+          }),
+        )
+        .check(z.maxLength(PROFILE_LIST_MAX)),
+      [],
     ),
-  regions: z._default(z.array(listEntry(100)).check(z.maxLength(PROFILE_LIST_MAX)), []),
-  formats: z._default(z.array(z.enum(storeFormats)).check(z.maxLength(storeFormats.length)), []),
-  /** The planning calendar: the retailer's key dates (ad breaks, resets, seasonal events). */
-  keyDates: z._default(
-    z
-      .array(
-        z.object({
-          label: z.string().check(z.trim(), z.minLength(1, profileNotices.keyDateLabelRequired), z.maxLength(100)),
-          date: calendarDate(),
-        }),
-      )
-      .check(z.maxLength(PROFILE_LIST_MAX)),
-    [],
-  ),
-  planogramNotes: z._default(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX)), ''),
-  brandGuidelinesUrl: z._default(
-    z.string().check(
-      z.trim(),
-      z.maxLength(500),
-      z.refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), profileNotices.linkInvalid),
+    planogramNotes: z._default(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX)), ''),
+    brandGuidelinesUrl: z._default(
+      z.string().check(
+        z.trim(),
+        z.maxLength(500),
+        z.refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), profileNotices.linkInvalid),
+      ),
+      '',
     ),
-    '',
-  ),
-});
+  }),
+);
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
 /** A profile never saved reads as this. */
@@ -121,16 +124,18 @@ export const emptyProfile = (): ProfileFields => ({
 export const contactKinds = ['owner', 'resident'] as const;
 
 /** An owner/resident contact of a retailer: the relationship's owner on the retailer's side, or a resident in store. */
-export const contactFieldsSchema = z.object({
-  kind: z.enum(contactKinds, { error: profileNotices.kindRequired }),
-  name: z
-    .string({ error: profileNotices.nameRequired })
-    .check(z.trim(), z.minLength(1, profileNotices.nameRequired), z.maxLength(100)),
-  title: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-  email: z.email({ error: profileNotices.emailInvalid }).check(z.maxLength(254, profileNotices.emailInvalid)),
-  phone: z._default(phoneNumber, ''),
-  notes: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
-});
+export const contactFieldsSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    kind: z.enum(contactKinds, { error: profileNotices.kindRequired }),
+    name: z
+      .string({ error: profileNotices.nameRequired })
+      .check(z.trim(), z.minLength(1, profileNotices.nameRequired), z.maxLength(100)),
+    title: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    email: z.email({ error: profileNotices.emailInvalid }).check(z.maxLength(254, profileNotices.emailInvalid)),
+    phone: z._default(phoneNumber, ''),
+    notes: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
+  }),
+);
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
 
 /**

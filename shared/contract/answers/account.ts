@@ -1,15 +1,16 @@
 import * as z from '../../zod';
 import { claimSchema } from '../../claims';
 import { siteConfigEntrySchema } from './users';
+import { lazySchema } from '../../lazySchema';
 
 /** The answer of `users.claims`. */
-export const usersClaimsAnswer = z.array(claimSchema);
+export const usersClaimsAnswer = /* @__PURE__ */ lazySchema(() => z.array(claimSchema));
 
 /** The answer of `users.scope`. */
-export const usersScopeAnswer = z.object({ retailerSide: z.boolean() });
+export const usersScopeAnswer = /* @__PURE__ */ lazySchema(() => z.object({ retailerSide: z.boolean() }));
 
 /** The answer of `users.initialRoute`. */
-export const usersInitialRouteAnswer = z.object({ route: z.string() });
+export const usersInitialRouteAnswer = /* @__PURE__ */ lazySchema(() => z.object({ route: z.string() }));
 
 /** The answer of `users.siteconfig`. */
-export const usersSiteconfigAnswer = z.array(siteConfigEntrySchema);
+export const usersSiteconfigAnswer = /* @__PURE__ */ lazySchema(() => z.array(siteConfigEntrySchema));

@@ -1,4 +1,5 @@
 import * as z from '../../zod';
+import { lazySchema } from '../../lazySchema';
 
 /** A delete's answer. */
-export const deletedAnswer = z.object({ deleted: z.literal(true) });
+export const deletedAnswer = /* @__PURE__ */ lazySchema(() => z.object({ deleted: z.literal(true) }));

@@ -1,10 +1,11 @@
 import * as z from '../../zod';
+import { lazySchema } from '../../lazySchema';
 
 /** The answer of `health`. */
-export const healthAnswer = z.object({ status: z.literal('ok'), time: z.string() });
+export const healthAnswer = /* @__PURE__ */ lazySchema(() => z.object({ status: z.literal('ok'), time: z.string() }));
 
 /** The answer of `site.name`. */
-export const siteNameAnswer = z.object({ siteName: z.string() });
+export const siteNameAnswer = /* @__PURE__ */ lazySchema(() => z.object({ siteName: z.string() }));
 
 /** The answer of `site.loginMessage`. */
-export const siteLoginMessageAnswer = z.object({ message: z.nullable(z.string()) });
+export const siteLoginMessageAnswer = /* @__PURE__ */ lazySchema(() => z.object({ message: z.nullable(z.string()) }));

@@ -8,14 +8,17 @@ import type { documentUploadSchema } from '../answers/documents';
 import { tacticFileUploads } from '../../uploads';
 import * as contractMessages from '../contractMessages';
 import type { tacticsFilesAnswer, tacticsAssetLinksAnswer, tacticsLogAssetDownloadAnswer } from '../answers/assets';
+import { lazySchema } from '../../lazySchema';
 
-const tacticId = z.object({
-  id: z.coerce
-    .number({ error: contractMessages.unknownTactic })
-    .check(z.int(), z.positive(contractMessages.unknownTactic)),
-});
+const tacticId = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.coerce
+      .number({ error: contractMessages.unknownTactic })
+      .check(z.int(), z.positive(contractMessages.unknownTactic)),
+  }),
+);
 // Any text: a malformed token answers the same 'not valid' page as an unknown one, never a JSON error.
-const token = z.string().check(z.maxLength(300));
+const token = /* @__PURE__ */ lazySchema(() => z.string().check(z.maxLength(300)));
 
 /** Tactic files and the 7-day asset links e-mailed to people outside the product (spec 03, sections 2 and 7). */
 export const assetRoutes = {
@@ -34,7 +37,7 @@ export const assetRoutes = {
     family: 'assets',
     access: knownClaims.manageReferenceData,
     params: tacticId,
-    body: uploadRequestSchema(tacticFileUploads),
+    body: lazySchema(() => uploadRequestSchema(tacticFileUploads)),
     response: answers<typeof documentUploadSchema>(),
     summary: 'A presigned upload of a file to the tactic (50 MB at most).',
   }),
@@ -44,7 +47,7 @@ export const assetRoutes = {
     family: 'assets',
     access: knownClaims.manageReferenceData,
     params: tacticId,
-    body: z.object({ key: z.string().check(z.uuid(contractMessages.unknownFile)) }),
+    body: lazySchema(() => z.object({ key: z.string().check(z.uuid(contractMessages.unknownFile)) })),
     response: answers<typeof tacticsFilesAnswer>(),
     summary: "Removes a file from the tactic's list.",
   }),
@@ -63,7 +66,7 @@ export const assetRoutes = {
     path: 'tactics/asset-link-sends/{id}',
     family: 'assets',
     access: knownClaims.viewPrograms,
-    params: z.object({ id: z.string().check(z.uuid(contractMessages.unknownSend)) }),
+    params: lazySchema(() => z.object({ id: z.string().check(z.uuid(contractMessages.unknownSend)) })),
     response: answers<typeof assetSendSchema>(),
     summary: 'A send of asset links: each recipient queued, sent, or failed with the reason.',
   }),
@@ -81,7 +84,9 @@ export const assetRoutes = {
     path: 'tactics/asset-links/{id}/revoke',
     family: 'assets',
     access: knownClaims.viewPrograms,
-    params: z.object({ id: z.string().check(z.regex(/^\d{1,10}\.[0-9a-f]{16}$/, contractMessages.unknownLink)) }),
+    params: lazySchema(() =>
+      z.object({ id: z.string().check(z.regex(/^\d{1,10}\.[0-9a-f]{16}$/, contractMessages.unknownLink)) }),
+    ),
     response: answers<typeof assetLinkSchema>(),
     summary: 'Withdraws a link: it is refused from then on.',
   }),
@@ -90,7 +95,9 @@ export const assetRoutes = {
     path: 'tactics/log-asset-download',
     family: 'assets',
     access: 'signed-in',
-    body: z.object({ id: z.number().check(z.int(), z.positive()), documentId: z.string().check(z.uuid()) }),
+    body: lazySchema(() =>
+      z.object({ id: z.number().check(z.int(), z.positive()), documentId: z.string().check(z.uuid()) }),
+    ),
     response: answers<typeof tacticsLogAssetDownloadAnswer>(),
     summary: 'Records a download of a tactic file from inside the product.',
   }),
@@ -99,7 +106,7 @@ export const assetRoutes = {
     path: 'asset-links/{token}',
     family: 'assets',
     access: 'public',
-    params: z.object({ token }),
+    params: lazySchema(() => z.object({ token })),
     response: 'redirect',
     summary:
       'An e-mailed link: one file redirects to it, several are listed; expired, revoked or unknown links get a clear page.',
@@ -109,7 +116,7 @@ export const assetRoutes = {
     path: 'asset-links/{token}/files/{documentId}',
     family: 'assets',
     access: 'public',
-    params: z.object({ token, documentId: z.string().check(z.maxLength(100)) }),
+    params: lazySchema(() => z.object({ token, documentId: z.string().check(z.maxLength(100)) })),
     response: 'redirect',
     summary: 'Logs the download and redirects to a presigned GET valid for minutes.',
   }),

@@ -14,35 +14,44 @@ import type {
   usersThemeFavoritesAnswer,
   doneAnswer,
 } from '../answers/campaigns';
+import { lazySchema } from '../../lazySchema';
 
 const view = knownClaims.viewCampaigns;
-const themeId = z.object({
-  id: z.coerce
-    .number({ error: contractMessages.unknownCampaignTheme })
-    .check(z.int(), z.positive(contractMessages.unknownCampaignTheme)),
-});
-const tacticId = z.object({
-  id: z.coerce
-    .number({ error: contractMessages.unknownTactic })
-    .check(z.int(), z.positive(contractMessages.unknownTactic)),
-});
-const isoDate = calendarDate();
-const bothDates = (q: { from: string; to: string }) => isCalendarDate(q.from) && isCalendarDate(q.to);
-const calendarQuery = z.object({ from: isoDate, to: isoDate }).check(
-  z.refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: fieldMessages.endBeforeStart }),
-  z.refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, {
-    path: ['to'],
-    message: contractMessages.showAYear,
+const themeId = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.coerce
+      .number({ error: contractMessages.unknownCampaignTheme })
+      .check(z.int(), z.positive(contractMessages.unknownCampaignTheme)),
   }),
+);
+const tacticId = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.coerce
+      .number({ error: contractMessages.unknownTactic })
+      .check(z.int(), z.positive(contractMessages.unknownTactic)),
+  }),
+);
+const isoDate = /* @__PURE__ */ lazySchema(() => calendarDate());
+const bothDates = (q: { from: string; to: string }) => isCalendarDate(q.from) && isCalendarDate(q.to);
+const calendarQuery = /* @__PURE__ */ lazySchema(() =>
+  z.object({ from: isoDate, to: isoDate }).check(
+    z.refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: fieldMessages.endBeforeStart }),
+    z.refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, {
+      path: ['to'],
+      message: contractMessages.showAYear,
+    }),
+  ),
 );
 
 /** A month grid or a week (at most six weeks); `mine` reads the user's own programs (the planner). */
-const eventsCalendarQuery = z.object({ from: isoDate, to: isoDate, mine: z.optional(z.enum(['true', 'false'])) }).check(
-  z.refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: fieldMessages.endBeforeStart }),
-  z.refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) < CALENDAR_MAX_DAYS * 86_400_000, {
-    path: ['to'],
-    message: contractMessages.showSixWeeks,
-  }),
+const eventsCalendarQuery = /* @__PURE__ */ lazySchema(() =>
+  z.object({ from: isoDate, to: isoDate, mine: z.optional(z.enum(['true', 'false'])) }).check(
+    z.refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: fieldMessages.endBeforeStart }),
+    z.refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) < CALENDAR_MAX_DAYS * 86_400_000, {
+      path: ['to'],
+      message: contractMessages.showSixWeeks,
+    }),
+  ),
 );
 
 /** The campaign library around the themes: favorites, recommendations and calendars (spec 01 and 02, section 7). */
@@ -142,7 +151,7 @@ export const campaignRoutes = {
     path: 'users/tactic-favorites',
     family: 'campaigns',
     access: view,
-    query: z.object({ campaignThemeId: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
+    query: lazySchema(() => z.object({ campaignThemeId: z.optional(z.coerce.number().check(z.int(), z.positive())) })),
     response: answers<typeof campaignsThemeTacticsAnswer>(),
     summary: "The user's favorite tactics, optionally only those of one theme.",
   }),

@@ -13,6 +13,7 @@ import type {
   notificationsReadAllAnswer,
   notificationsReadAnswer,
 } from '../answers/communication';
+import { lazySchema } from '../../lazySchema';
 
 /** Notifications and program messages, in the app (activity dropdown) and by e-mail (spec 03, sections 2 and 7). */
 export const communicationRoutes = {
@@ -39,7 +40,7 @@ export const communicationRoutes = {
     path: 'notifications/sends/{id}',
     family: 'communication',
     access: 'signed-in',
-    params: z.object({ id: z.string().check(z.uuid(contractMessages.unknownSend)) }),
+    params: lazySchema(() => z.object({ id: z.string().check(z.uuid(contractMessages.unknownSend)) })),
     response: answers<typeof notificationSendSchema>(),
     summary:
       "A send of the caller's notification or program message: each recipient queued, sent, or failed with the reason.",
@@ -57,11 +58,13 @@ export const communicationRoutes = {
     path: 'notifications/page',
     family: 'communication',
     access: 'signed-in',
-    query: z.object({
-      pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
-      /** The answer's `nextCursor`, for the next (older) page. */
-      cursor: z.optional(listCursor),
-    }),
+    query: lazySchema(() =>
+      z.object({
+        pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+        /** The answer's `nextCursor`, for the next (older) page. */
+        cursor: z.optional(listCursor),
+      }),
+    ),
     response: answers<typeof notificationsPageAnswer>(),
     summary: "The messages page: the signed-in user's notifications, newest first, a page at a time.",
   }),
@@ -78,9 +81,11 @@ export const communicationRoutes = {
     path: 'notifications/{id}/read',
     family: 'communication',
     access: 'signed-in',
-    params: z.object({
-      id: z.string().check(z.regex(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/, contractMessages.unknownNotification)),
-    }),
+    params: lazySchema(() =>
+      z.object({
+        id: z.string().check(z.regex(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/, contractMessages.unknownNotification)),
+      }),
+    ),
     response: answers<typeof notificationsReadAnswer>(),
     summary: 'Marks a notification read.',
   }),

@@ -8,6 +8,7 @@ import * as contractMessages from '../contractMessages';
 import * as referenceFieldLabels from '../../reference/fieldLabels';
 import * as fieldMessages from '../../reference/fieldMessages';
 import type { contentPageSchema } from '../answers/content';
+import { lazySchema } from '../../lazySchema';
 
 /** The content pages an administrator edits (spec 01, routes guidelines and resources). */
 export const contentPages = ['guidelines', 'resources'] as const;
@@ -18,25 +19,29 @@ export const CONTENT_BODY_MAX = 100_000;
 /** Files attached to one page. */
 export const CONTENT_MAX_FILES = 20;
 
-const pageParams = z.object({ page: z.enum(contentPages, { error: contractMessages.unknownPage }) });
-const saveContentSchema = z.object({
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, fieldMessages.required(referenceFieldLabels.title)),
-      z.maxLength(200, contractMessages.titleTooLong),
+const pageParams = /* @__PURE__ */ lazySchema(() =>
+  z.object({ page: z.enum(contentPages, { error: contractMessages.unknownPage }) }),
+);
+const saveContentSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    title: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, fieldMessages.required(referenceFieldLabels.title)),
+        z.maxLength(200, contractMessages.titleTooLong),
+      ),
+    html: z.string().check(z.maxLength(CONTENT_BODY_MAX, contractMessages.textTooLong)),
+    /** The version read (0 when the page was never saved): a stale one answers 409. */
+    version: z.number().check(z.int(), z.gte(0)),
+    /** The attached files (uploaded through `content/{page}/upload`), in order; absent: the files stay as they are. */
+    files: z.optional(
+      z
+        .array(z.object({ documentId: z.string().check(z.uuid(contractMessages.unknownFile)) }))
+        .check(z.maxLength(CONTENT_MAX_FILES, contractMessages.tooManyFiles(CONTENT_MAX_FILES))),
     ),
-  html: z.string().check(z.maxLength(CONTENT_BODY_MAX, contractMessages.textTooLong)),
-  /** The version read (0 when the page was never saved): a stale one answers 409. */
-  version: z.number().check(z.int(), z.gte(0)),
-  /** The attached files (uploaded through `content/{page}/upload`), in order; absent: the files stay as they are. */
-  files: z.optional(
-    z
-      .array(z.object({ documentId: z.string().check(z.uuid(contractMessages.unknownFile)) }))
-      .check(z.maxLength(CONTENT_MAX_FILES, contractMessages.tooManyFiles(CONTENT_MAX_FILES))),
-  ),
-});
+  }),
+);
 
 export const contentRoutes = {
   'content.get': defineRoute({
@@ -64,7 +69,7 @@ export const contentRoutes = {
     family: 'documents',
     access: knownClaims.manageSiteSetup,
     params: pageParams,
-    body: uploadRequestSchema(documentUploads),
+    body: lazySchema(() => uploadRequestSchema(documentUploads)),
     response: answers<typeof documentUploadSchema>(),
     summary: "A presigned upload (PUT) of a file for a content page; it is attached by the page's next save.",
   }),

@@ -30,6 +30,7 @@ import type {
   deliveryImportTemplateAnswer,
   deliveryStartImportAnswer,
 } from '../answers/delivery';
+import { lazySchema } from '../../lazySchema';
 
 const view = knownClaims.viewPrograms;
 
@@ -157,7 +158,7 @@ export const deliveryRoutes = {
     family: 'delivery',
     access: view,
     params: programIdParams,
-    body: uploadRequestSchema(csvImportUploads),
+    body: lazySchema(() => uploadRequestSchema(csvImportUploads)),
     response: answers<typeof deliveryStartImportAnswer>(),
     summary: 'Starts an import: one .csv file up to 50 MB, uploaded straight to S3 and processed as a stream.',
   }),
@@ -166,9 +167,11 @@ export const deliveryRoutes = {
     path: 'programs/{id}/imports/{importId}',
     family: 'delivery',
     access: view,
-    params: z.extend(programIdParams, {
-      importId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, contractMessages.unknownImport)),
-    }),
+    params: lazySchema(() =>
+      z.extend(programIdParams, {
+        importId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, contractMessages.unknownImport)),
+      }),
+    ),
     response: answers<typeof importStatusSchema>(),
     summary: "An import's progress and each bad row with its line and field.",
   }),

@@ -35,6 +35,7 @@ import type {
 } from '../answers/expenses';
 import { programIdParams } from '../schemas/common';
 import { csvImportUploads } from '../../uploads';
+import { lazySchema } from '../../lazySchema';
 
 const family = 'expenses' as const;
 const base = 'expensesmanagment';
@@ -140,7 +141,7 @@ const startImport = <K extends InvoiceKind>(kind: K) =>
     path: `${base}/import-${pathKind[kind]}`,
     family,
     access: manage,
-    body: uploadRequestSchema(csvImportUploads),
+    body: lazySchema(() => uploadRequestSchema(csvImportUploads)),
     response: answers<typeof importStartSchema>(),
     summary: `Starts a ${kind} import: one .csv file up to 50 MB, uploaded straight to S3; nothing is read until Process.`,
   });
@@ -293,7 +294,7 @@ export const expenseRoutes = {
     path: `${base}/import-template`,
     family,
     access: view,
-    query: z.object({ kind: z.enum(invoiceKinds) }),
+    query: lazySchema(() => z.object({ kind: z.enum(invoiceKinds) })),
     response: answers<typeof importTemplateSchema>(),
     summary: "A kind's CSV import template: its columns and a sample row.",
   }),

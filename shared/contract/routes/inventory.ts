@@ -5,10 +5,13 @@ import { uploadRequestSchema } from '../schemas/common';
 import { csvImportUploads } from '../../uploads';
 import * as contractMessages from '../contractMessages';
 import type { inventoryUploadAnswer, inventoryImportSchema } from '../answers/inventory';
+import { lazySchema } from '../../lazySchema';
 
-const importIdParams = z.object({
-  importId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, contractMessages.unknownImport)),
-});
+const importIdParams = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    importId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, contractMessages.unknownImport)),
+  }),
+);
 
 /**
  * The inventory upload (spec 01, 'POST inventory'; docs/decisions.md, 'Catalog item id and inventory stock'): a
@@ -21,7 +24,7 @@ export const inventoryRoutes = {
     path: 'inventory',
     family: 'reference',
     access: knownClaims.manageReferenceData,
-    body: uploadRequestSchema(csvImportUploads),
+    body: lazySchema(() => uploadRequestSchema(csvImportUploads)),
     response: answers<typeof inventoryUploadAnswer>(),
     summary:
       'Starts an inventory upload: one .csv file (sku, stock) up to 50 MB, straight to S3, processed as a stream.',

@@ -18,6 +18,7 @@ import type {
   brandsSaveContributionsAnswer,
   programsJobsDetailsAnswer,
 } from '../answers/jobs';
+import { lazySchema } from '../../lazySchema';
 
 const view = knownClaims.viewPrograms;
 const create = knownClaims.createJobDetails;
@@ -57,7 +58,7 @@ export const brandJobRoutes = {
     family: 'brands',
     access: view,
     params: contributionsParams,
-    query: z.object({ searchTerm: z.optional(z.string().check(z.maxLength(200))) }),
+    query: lazySchema(() => z.object({ searchTerm: z.optional(z.string().check(z.maxLength(200))) })),
     response: answers<typeof brandsContributionsAnswer>(),
     summary: "The contributing brands of a brand's jobs for a budget year, with ATL and BTL percentages.",
   }),

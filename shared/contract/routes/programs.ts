@@ -42,6 +42,7 @@ import type {
   programsStatusConfigAnswer,
   programsOverviewAnswer,
 } from '../answers/programs';
+import { lazySchema } from '../../lazySchema';
 
 const view = knownClaims.viewPrograms;
 const transition = (path: string, claim: { resource: string; operation: string }, summary: string) =>
@@ -120,20 +121,22 @@ export const programRoutes = {
     path: 'programs/crete-new-additionl',
     family: 'programs',
     access: view,
-    body: z.object({
-      programId: z.number({ error: fieldMessages.required(fieldLabels.program) }).check(z.int(), z.positive()),
-      filters: z._default(
-        z
-          .array(
-            z.object({
-              parameter: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-              value: z.string().check(z.trim(), z.maxLength(500)),
-            }),
-          )
-          .check(z.maxLength(50)),
-        [],
-      ),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        programId: z.number({ error: fieldMessages.required(fieldLabels.program) }).check(z.int(), z.positive()),
+        filters: z._default(
+          z
+            .array(
+              z.object({
+                parameter: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+                value: z.string().check(z.trim(), z.maxLength(500)),
+              }),
+            )
+            .check(z.maxLength(50)),
+          [],
+        ),
+      }),
+    ),
     response: answers<typeof programDetailsSchema>(),
     summary:
       'An additional program beside an existing one: same retailer, budget year, theme, driver, stores and funding sources, no tactics; the filters are kept in its note.',
@@ -143,17 +146,21 @@ export const programRoutes = {
     path: 'programs/prefill/{id}',
     family: 'programs',
     access: view,
-    params: z.object({
-      id: z.coerce
-        .number({ error: contractMessages.unknownCampaignTheme })
-        .check(z.int(), z.positive(contractMessages.unknownCampaignTheme)),
-    }),
-    body: z.pick(createProgramSchema, {
-      retailerId: true,
-      fiscalYear: true,
-      accountLocations: true,
-      fundingSources: true,
-    }),
+    params: lazySchema(() =>
+      z.object({
+        id: z.coerce
+          .number({ error: contractMessages.unknownCampaignTheme })
+          .check(z.int(), z.positive(contractMessages.unknownCampaignTheme)),
+      }),
+    ),
+    body: lazySchema(() =>
+      z.pick(createProgramSchema, {
+        retailerId: true,
+        fiscalYear: true,
+        accountLocations: true,
+        fundingSources: true,
+      }),
+    ),
     response: answers<typeof programDetailsSchema>(),
     summary: "Creates a program prefilled from a theme of type 2: the theme's name, dates, description and tactics.",
   }),
@@ -235,12 +242,16 @@ export const programRoutes = {
     path: 'programs/allocation-remaining',
     family: 'programs',
     access: view,
-    query: z.object({
-      retailerId: z.coerce
-        .number({ error: fieldMessages.required(fieldLabels.retailer) })
-        .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
-      fiscalYear: z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
-    }),
+    query: lazySchema(() =>
+      z.object({
+        retailerId: z.coerce
+          .number({ error: fieldMessages.required(fieldLabels.retailer) })
+          .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
+        fiscalYear: z.coerce
+          .number({ error: fieldMessages.fiscalYearRequired })
+          .check(z.int(), z.gte(2000), z.lte(2100)),
+      }),
+    ),
     response: answers<typeof programsAllocationRemainingAnswer>(),
     summary:
       "Each brand's remaining allocation at a retailer for a budget year, for a program not yet saved: allocated less what every program plans.",
@@ -325,7 +336,9 @@ export const programRoutes = {
     family: 'programs',
     access: knownClaims.deleteProgramTactic,
     params: componentIdParams,
-    body: z.object({ version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
+    body: lazySchema(() =>
+      z.object({ version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
+    ),
     response: answers<typeof programDetailsSchema>(),
     summary: 'Removes a component (claim ProgramTactic/Delete).',
   }),
@@ -344,7 +357,7 @@ export const programRoutes = {
     family: 'programs',
     access: knownClaims.uploadDocument,
     params: componentIdParams,
-    body: uploadRequestSchema(componentFileUploads),
+    body: lazySchema(() => uploadRequestSchema(componentFileUploads)),
     response: answers<typeof documentUploadSchema>(),
     summary: 'A presigned upload of a file to the component (50 MB at most).',
   }),
@@ -353,10 +366,12 @@ export const programRoutes = {
     path: 'programtactics/component/deleteFile',
     family: 'programs',
     access: view,
-    body: z.object({
-      componentId: componentIdParams.shape.id,
-      key: z.string().check(z.uuid(contractMessages.unknownFile)),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        componentId: componentIdParams.shape.id,
+        key: z.string().check(z.uuid(contractMessages.unknownFile)),
+      }),
+    ),
     response: answers<typeof componentsFilesAnswer>(),
     summary: "Removes a file from the component's list.",
   }),
@@ -391,15 +406,19 @@ export const programRoutes = {
     path: 'programs/overview',
     family: 'programs',
     access: view,
-    query: z.object({
-      retailerId: z.coerce
-        .number({ error: fieldMessages.required(fieldLabels.retailer) })
-        .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
-      brandId: z.coerce
-        .number({ error: fieldMessages.required(fieldLabels.brand) })
-        .check(z.int(), z.positive(fieldMessages.required(fieldLabels.brand))),
-      budgetYear: z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
-    }),
+    query: lazySchema(() =>
+      z.object({
+        retailerId: z.coerce
+          .number({ error: fieldMessages.required(fieldLabels.retailer) })
+          .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
+        brandId: z.coerce
+          .number({ error: fieldMessages.required(fieldLabels.brand) })
+          .check(z.int(), z.positive(fieldMessages.required(fieldLabels.brand))),
+        budgetYear: z.coerce
+          .number({ error: fieldMessages.fiscalYearRequired })
+          .check(z.int(), z.gte(2000), z.lte(2100)),
+      }),
+    ),
     response: answers<typeof programsOverviewAnswer>(),
     summary:
       "A retailer's programs of a budget year that a brand funds, with the brand's targets and what its tactics use.",

@@ -7,6 +7,7 @@ import type { promoButtonsSchema, promoCountsSchema, promoRequestSchema } from '
 import { inputMessages } from '../../messages';
 import type { deletedAnswer } from '../answers/common';
 import type { promosOfProgramAnswer } from '../answers/promoCodes';
+import { lazySchema } from '../../lazySchema';
 
 const view = knownClaims.viewPrograms;
 const action = (path: string, claim: { resource: string; operation: string }, summary: string) =>
@@ -46,7 +47,7 @@ export const promoCodeRoutes = {
     path: 'programs/program-promo/action-buttons',
     family: 'programs',
     access: view,
-    query: z.object({ promoId: promoIdSchema }),
+    query: lazySchema(() => z.object({ promoId: promoIdSchema })),
     response: answers<typeof promoButtonsSchema>(),
     summary: 'Which actions the user may take on a request now.',
   }),
@@ -71,8 +72,10 @@ export const promoCodeRoutes = {
     path: 'programs/delete-promocode/{id}',
     family: 'programs',
     access: view,
-    params: z.object({ id: promoIdSchema }),
-    query: z.object({ version: z.coerce.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
+    params: lazySchema(() => z.object({ id: promoIdSchema })),
+    query: lazySchema(() =>
+      z.object({ version: z.coerce.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
+    ),
     response: answers<typeof deletedAnswer>(),
     summary: 'Deletes a request that is new, revised or rejected.',
   }),

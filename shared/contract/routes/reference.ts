@@ -14,6 +14,7 @@ import type { deletedAnswer } from '../answers/common';
 import { tableQuery, type pagedResult } from '../wrapper';
 import { tacticImageUploads } from '../../uploads';
 import * as contractMessages from '../contractMessages';
+import { lazySchema } from '../../lazySchema';
 
 /** Where the spec puts each reference kind's calls (spec 01, section 7); deletes and unlisted paths are ours. */
 export const referencePaths: Record<
@@ -132,10 +133,12 @@ const referenceIdParams = (kind: ReferenceKindName) =>
   });
 
 /** Comma-separated ids (`1,4,7`) of a list field: a record matches when its list holds any of them. */
-const idList = z.optional(
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,10}(,\d{1,10}){0,49}$/, contractMessages.idList)),
-    z.transform((text) => text.split(',').map(Number)),
+const idList = /* @__PURE__ */ lazySchema(() =>
+  z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,10}(,\d{1,10}){0,49}$/, contractMessages.idList)),
+      z.transform((text) => text.split(',').map(Number)),
+    ),
   ),
 );
 
@@ -170,7 +173,7 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
         path: paths.list,
         family: 'reference',
         access: 'signed-in',
-        query: referenceListQuery(kind),
+        query: lazySchema(() => referenceListQuery(kind)),
         response: answers<ReturnType<typeof pagedResult<RecordSchema>>>(),
         summary: `Paged, sorted, searched list of ${plural}.`,
       },
@@ -182,7 +185,7 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
         path: paths.get,
         family: 'reference',
         access: 'signed-in',
-        params: referenceIdParams(kind),
+        params: lazySchema(() => referenceIdParams(kind)),
         response: answers<RecordSchema>(),
         summary: `One ${label.toLowerCase()}.`,
       },
@@ -194,7 +197,7 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
         path: paths.save,
         family: 'reference',
         access: manage,
-        body: referenceSaveSchema(kind),
+        body: lazySchema(() => referenceSaveSchema(kind)),
         response: answers<RecordSchema>(),
         summary: `Creates a ${label.toLowerCase()}, or updates it when the body has an id and version.`,
       },
@@ -206,7 +209,7 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
         path: paths.delete,
         family: 'reference',
         access: manage,
-        params: referenceIdParams(kind),
+        params: lazySchema(() => referenceIdParams(kind)),
         response: answers<typeof deletedAnswer>(),
         summary: `Deletes a ${label.toLowerCase()} nothing points at; otherwise 409 with the reason.`,
       },
@@ -220,7 +223,7 @@ function routesOfKind(kind: ReferenceKindName): [ReferenceRouteName, ReferenceRo
         path: paths.update,
         family: 'reference',
         access: manage,
-        body: referenceSaveSchema(kind),
+        body: lazySchema(() => referenceSaveSchema(kind)),
         response: answers<RecordSchema>(),
         summary: `Updates a ${label.toLowerCase()} read at the given version.`,
       },
@@ -244,9 +247,11 @@ export const referencePictureRoutes = {
     path: 'reference/pictures',
     family: 'reference',
     access: knownClaims.manageReferenceData,
-    body: z.extend(uploadRequestSchema(tacticImageUploads), {
-      kind: z.enum(pictureKinds, { error: contractMessages.tacticOrTheme }),
-    }),
+    body: lazySchema(() =>
+      z.extend(uploadRequestSchema(tacticImageUploads), {
+        kind: z.enum(pictureKinds, { error: contractMessages.tacticOrTheme }),
+      }),
+    ),
     response: answers<typeof documentUploadSchema>(),
     summary: "A presigned upload of a catalog tactic's or campaign theme's picture (an image, 50 MB at most).",
   }),

@@ -15,6 +15,7 @@ import { programStatusColumnsSchema } from '../schemas/tablePreferences';
 import { PROGRAM_STATUS_COLUMNS, PROGRAM_STATUS_FIXED_COLUMN } from '../../programs/statusColumns';
 import * as fieldMessages from '../../reference/fieldMessages';
 import type { programsStatusExportAnswer } from '../answers/reports';
+import { lazySchema } from '../../lazySchema';
 
 /** Reports and the dashboard read what programs plan: whoever sees programs (a retailer-side user: theirs). */
 const viewReports = knownClaims.viewPrograms;
@@ -26,17 +27,19 @@ export const reportRoutes = {
     path: 'programs/status-list-export',
     family: 'reports',
     access: knownClaims.viewPrograms,
-    body: z.object({
-      fiscalYear: z.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
-      retailerId: z.optional(z.number().check(z.int(), z.positive())),
-      statusId: z.optional(z.number().check(z.int())),
-      searchTerm: z.optional(z.string().check(z.maxLength(200))),
-      /** The columns the user shows, in their order (after the program number); every column when left out. */
-      columns: z.optional(programStatusColumnsSchema),
-      /** The table's sort: the rows in that order (newest first when left out). */
-      sortBy: z.optional(z.enum([PROGRAM_STATUS_FIXED_COLUMN, ...PROGRAM_STATUS_COLUMNS])),
-      sortDirection: z.optional(z.enum(['asc', 'desc'])),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        fiscalYear: z.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
+        retailerId: z.optional(z.number().check(z.int(), z.positive())),
+        statusId: z.optional(z.number().check(z.int())),
+        searchTerm: z.optional(z.string().check(z.maxLength(200))),
+        /** The columns the user shows, in their order (after the program number); every column when left out. */
+        columns: z.optional(programStatusColumnsSchema),
+        /** The table's sort: the rows in that order (newest first when left out). */
+        sortBy: z.optional(z.enum([PROGRAM_STATUS_FIXED_COLUMN, ...PROGRAM_STATUS_COLUMNS])),
+        sortDirection: z.optional(z.enum(['asc', 'desc'])),
+      }),
+    ),
     response: answers<typeof programsStatusExportAnswer>(),
     summary:
       'The program status table as an .xlsx file (name with suffix and timestamp), up to 10,000 rows, with the columns the user shows.',

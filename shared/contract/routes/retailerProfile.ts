@@ -25,6 +25,7 @@ import type {
   contactSchema,
   uploadSlotSchema,
 } from '../answers/retailerProfile';
+import { lazySchema } from '../../lazySchema';
 
 /**
  * The retailer profile (spec 03: 'retailers profile, owners, lib/{id}, lib/copy'; the version save and approval
@@ -35,16 +36,20 @@ import type {
 const access = knownClaims.editRetailerProfile;
 const family = 'retailerProfiles' as const;
 
-const retailerId = z.coerce
-  .number({ error: profileNotices.retailerRequired })
-  .check(
-    z.int(profileNotices.retailerRequired),
-    z.positive(profileNotices.retailerRequired),
-    z.lte(Number.MAX_SAFE_INTEGER, profileNotices.retailerRequired),
-  );
-const retailerQuery = z.object({ retailerId });
-const version = z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(0));
-const documentIdParam = z.string().check(z.uuid(profileNotices.documentNotFound));
+const retailerId = /* @__PURE__ */ lazySchema(() =>
+  z.coerce
+    .number({ error: profileNotices.retailerRequired })
+    .check(
+      z.int(profileNotices.retailerRequired),
+      z.positive(profileNotices.retailerRequired),
+      z.lte(Number.MAX_SAFE_INTEGER, profileNotices.retailerRequired),
+    ),
+);
+const retailerQuery = /* @__PURE__ */ lazySchema(() => z.object({ retailerId }));
+const version = /* @__PURE__ */ lazySchema(() =>
+  z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(0)),
+);
+const documentIdParam = /* @__PURE__ */ lazySchema(() => z.string().check(z.uuid(profileNotices.documentNotFound)));
 
 export const retailerProfileRoutes = {
   'retailerProfile.get': defineRoute({
@@ -61,7 +66,7 @@ export const retailerProfileRoutes = {
     path: 'retailers/profile',
     family,
     access,
-    body: z.object({ retailerId, version, profile: profileFieldsSchema }),
+    body: lazySchema(() => z.object({ retailerId, version, profile: profileFieldsSchema })),
     response: answers<typeof retailerProfileSchema>(),
     summary: "Saves a retailer's profile fields at the version read (409 when stale).",
   }),
@@ -70,15 +75,17 @@ export const retailerProfileRoutes = {
     path: 'retailers/profile/version',
     family,
     access,
-    body: z.object({
-      retailerId,
-      comment: z._default(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX)), ''),
-      /** No files is allowed: the web asks the spec's no-files confirmation first. */
-      files: z._default(
-        z.array(uploadRequestSchema(documentUploads)).check(z.maxLength(PROFILE_VERSION_MAX_FILES)),
-        [],
-      ),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        retailerId,
+        comment: z._default(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX)), ''),
+        /** No files is allowed: the web asks the spec's no-files confirmation first. */
+        files: z._default(
+          z.array(uploadRequestSchema(documentUploads)).check(z.maxLength(PROFILE_VERSION_MAX_FILES)),
+          [],
+        ),
+      }),
+    ),
     response: answers<typeof retailerProfileAddVersionAnswer>(),
     summary: 'A new draft version (the profile as saved, a comment, files); answers an upload slot per file.',
   }),
@@ -87,11 +94,13 @@ export const retailerProfileRoutes = {
     path: 'retailers/profile/version/upload-again',
     family,
     access,
-    body: z.object({
-      retailerId,
-      versionId: z.number().check(z.int(), z.positive()),
-      file: uploadRequestSchema(documentUploads),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        retailerId,
+        versionId: z.number().check(z.int(), z.positive()),
+        file: uploadRequestSchema(documentUploads),
+      }),
+    ),
     response: answers<typeof uploadSlotSchema>(),
     summary:
       "A fresh upload slot for a file of one's own draft version that did not arrive (same name and size): a failed upload is sent again, never a second version.",
@@ -101,14 +110,16 @@ export const retailerProfileRoutes = {
     path: 'retailers/profile/approval',
     family,
     access,
-    body: z.object({
-      retailerId,
-      versionId: z.number().check(z.int(), z.positive()),
-      action: z.enum(profileVersionActions),
-      /** The version item's `version` as read. */
-      version,
-      notes: z.optional(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX))),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        retailerId,
+        versionId: z.number().check(z.int(), z.positive()),
+        action: z.enum(profileVersionActions),
+        /** The version item's `version` as read. */
+        version,
+        notes: z.optional(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX))),
+      }),
+    ),
     response: answers<typeof retailerProfileSchema>(),
     summary: 'RequestApproval, Approve or Reject (notes required) a profile version, audited.',
   }),
@@ -126,7 +137,7 @@ export const retailerProfileRoutes = {
     path: 'retailers/owners',
     family,
     access,
-    body: z.extend(contactFieldsSchema, { retailerId }),
+    body: lazySchema(() => z.extend(contactFieldsSchema, { retailerId })),
     response: answers<typeof contactSchema>(),
     summary: 'Adds an owner/resident contact.',
   }),
@@ -135,11 +146,13 @@ export const retailerProfileRoutes = {
     path: 'retailers/owners',
     family,
     access,
-    body: z.extend(contactFieldsSchema, {
-      retailerId,
-      id: z.string().check(z.uuid(profileNotices.contactNotFound)),
-      version,
-    }),
+    body: lazySchema(() =>
+      z.extend(contactFieldsSchema, {
+        retailerId,
+        id: z.string().check(z.uuid(profileNotices.contactNotFound)),
+        version,
+      }),
+    ),
     response: answers<typeof contactSchema>(),
     summary: 'Changes a contact at the version read (409 when stale).',
   }),
@@ -148,7 +161,7 @@ export const retailerProfileRoutes = {
     path: 'retailers/owners/{id}',
     family,
     access,
-    params: z.object({ id: z.string().check(z.uuid(profileNotices.contactNotFound)) }),
+    params: lazySchema(() => z.object({ id: z.string().check(z.uuid(profileNotices.contactNotFound)) })),
     query: retailerQuery,
     response: answers<typeof deletedAnswer>(),
     summary: 'Removes a contact.',
@@ -158,7 +171,7 @@ export const retailerProfileRoutes = {
     path: 'retailers/lib/{id}',
     family,
     access,
-    params: z.object({ id: retailerId }),
+    params: lazySchema(() => z.object({ id: retailerId })),
     query: tableQuery,
     response: answers<typeof retailerProfileLibraryAnswer>(),
     summary: "A retailer's document library, paged, sorted and searched.",
@@ -168,10 +181,12 @@ export const retailerProfileRoutes = {
     path: 'retailers/lib/{id}/upload',
     family,
     access,
-    params: z.object({ id: retailerId }),
-    body: z.extend(uploadRequestSchema(documentUploads), {
-      title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-    }),
+    params: lazySchema(() => z.object({ id: retailerId })),
+    body: lazySchema(() =>
+      z.extend(uploadRequestSchema(documentUploads), {
+        title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+      }),
+    ),
     response: answers<typeof retailerProfileUploadDocumentAnswer>(),
     summary: "Adds a document to a retailer's library; answers its presigned upload (413 above 50 MB).",
   }),
@@ -180,7 +195,7 @@ export const retailerProfileRoutes = {
     path: 'retailers/lib/{id}/{documentId}',
     family,
     access,
-    params: z.object({ id: retailerId, documentId: documentIdParam }),
+    params: lazySchema(() => z.object({ id: retailerId, documentId: documentIdParam })),
     response: answers<typeof deletedAnswer>(),
     summary: "Removes a document from a retailer's library.",
   }),
@@ -189,21 +204,23 @@ export const retailerProfileRoutes = {
     path: 'retailers/lib/copy',
     family,
     access,
-    body: z.object({
-      fromRetailerId: retailerId,
-      documentIds: z
-        .array(documentIdParam)
-        .check(
-          z.minLength(1, profileNotices.copyDocumentsRequired),
-          z.maxLength(LIBRARY_COPY_MAX, profileNotices.copyDocumentsRequired),
-        ),
-      toRetailerIds: z
-        .array(retailerId)
-        .check(
-          z.minLength(1, profileNotices.copyTargetsRequired),
-          z.maxLength(LIBRARY_COPY_MAX, profileNotices.copyTargetsRequired),
-        ),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        fromRetailerId: retailerId,
+        documentIds: z
+          .array(documentIdParam)
+          .check(
+            z.minLength(1, profileNotices.copyDocumentsRequired),
+            z.maxLength(LIBRARY_COPY_MAX, profileNotices.copyDocumentsRequired),
+          ),
+        toRetailerIds: z
+          .array(retailerId)
+          .check(
+            z.minLength(1, profileNotices.copyTargetsRequired),
+            z.maxLength(LIBRARY_COPY_MAX, profileNotices.copyTargetsRequired),
+          ),
+      }),
+    ),
     response: answers<typeof retailerProfileCopyDocumentsAnswer>(),
     summary: "Copies library documents to other retailers (one's own retailers only); a copy already there is skipped.",
   }),

@@ -13,12 +13,15 @@ import type {
   retailersAccountLocationsAnswer,
   retailersUpdateFlagsAnswer,
 } from '../answers/retailers';
+import { lazySchema } from '../../lazySchema';
 
-const retailerId = z.object({
-  id: z.coerce
-    .number({ error: contractMessages.idNotANumber })
-    .check(z.int(), z.positive(contractMessages.idNotANumber)),
-});
+const retailerId = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.coerce
+      .number({ error: contractMessages.idNotANumber })
+      .check(z.int(), z.positive(contractMessages.idNotANumber)),
+  }),
+);
 
 /** Retailer calls beyond the generic reference ones (spec 01, section 7). */
 export const retailerRoutes = {
@@ -53,11 +56,13 @@ export const retailerRoutes = {
     path: 'retailers/account-location/lookup',
     family: 'reference',
     access: 'signed-in',
-    query: z.extend(tableQuery, {
-      retailerId: z.coerce
-        .number({ error: fieldMessages.required(fieldLabels.retailer) })
-        .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
-    }),
+    query: lazySchema(() =>
+      z.extend(tableQuery, {
+        retailerId: z.coerce
+          .number({ error: fieldMessages.required(fieldLabels.retailer) })
+          .check(z.int(), z.positive(fieldMessages.required(fieldLabels.retailer))),
+      }),
+    ),
     response: answers<typeof retailersAccountLocationsAnswer>(),
     summary: "A retailer's account locations (stores), paged.",
   }),
@@ -66,14 +71,16 @@ export const retailerRoutes = {
     path: 'retailers/update-flags',
     family: 'reference',
     access: knownClaims.manageReferenceData,
-    body: z.object({
-      id: z.number().check(z.int(), z.positive()),
-      version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
-      isProperty: z.optional(z.boolean()),
-      suppressEmailContacts: z.optional(z.boolean()),
-      generateEmailReadyCopy: z.optional(z.boolean()),
-      active: z.optional(z.boolean()),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        id: z.number().check(z.int(), z.positive()),
+        version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)),
+        isProperty: z.optional(z.boolean()),
+        suppressEmailContacts: z.optional(z.boolean()),
+        generateEmailReadyCopy: z.optional(z.boolean()),
+        active: z.optional(z.boolean()),
+      }),
+    ),
     response: answers<typeof retailersUpdateFlagsAnswer>(),
     summary: "Changes a retailer's flags at the version read.",
   }),

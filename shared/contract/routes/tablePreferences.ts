@@ -5,9 +5,12 @@ import { answers, defineRoute } from '../route';
 import { programStatusColumnsSchema } from '../schemas/tablePreferences';
 import * as contractMessages from '../contractMessages';
 import type { dynamicTableSchema } from '../answers/tablePreferences';
+import { lazySchema } from '../../lazySchema';
 
 const view = knownClaims.viewPrograms;
-export const tableId = z.enum(DYNAMIC_TABLE_IDS, { error: contractMessages.unknownTable });
+export const tableId = /* @__PURE__ */ lazySchema(() =>
+  z.enum(DYNAMIC_TABLE_IDS, { error: contractMessages.unknownTable }),
+);
 
 /**
  * The user's choice of a list's columns, kept per user on the server (spec 02, 'Status and production': `POST
@@ -19,7 +22,7 @@ export const tablePreferenceRoutes = {
     path: 'programs/save-dynamic-table',
     family: 'programs',
     access: view,
-    body: z.object({ tableId, columns: programStatusColumnsSchema }),
+    body: lazySchema(() => z.object({ tableId, columns: programStatusColumnsSchema })),
     response: answers<typeof dynamicTableSchema>(),
     summary: "Saves the signed-in user's columns of a list (shown ones, in order): the Program Status list's.",
   }),
@@ -28,7 +31,7 @@ export const tablePreferenceRoutes = {
     path: 'programs/dynamic-table',
     family: 'programs',
     access: view,
-    query: z.object({ tableId }),
+    query: lazySchema(() => z.object({ tableId })),
     response: answers<typeof dynamicTableSchema>(),
     summary: "The signed-in user's saved columns of a list (null: never saved, the list's own columns show).",
   }),

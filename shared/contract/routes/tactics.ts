@@ -29,6 +29,7 @@ import type {
   vendorsChildrenAnswer,
   lookupOptionsAnswer,
 } from '../answers/tactics';
+import { lazySchema } from '../../lazySchema';
 
 const view = knownClaims.viewPrograms;
 const lookup = (path: string, summary: string) =>
@@ -41,7 +42,7 @@ const lookup = (path: string, summary: string) =>
     response: answers<typeof lookupOptionsAnswer>(),
     summary,
   });
-const programTacticId = programTacticIdParams.shape.id;
+const programTacticId = /* @__PURE__ */ lazySchema(() => programTacticIdParams.shape.id);
 
 /**
  * The remaining program screens (spec 02, sections 2 and 7; docs/decisions.md, 'Tactics' and 'Archive and
@@ -64,7 +65,9 @@ export const tacticRoutes = {
     family: 'programs',
     access: knownClaims.deleteProgramTactic,
     params: programTacticIdParams,
-    body: z.object({ version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
+    body: lazySchema(() =>
+      z.object({ version: z.number({ error: inputMessages.versionRequired }).check(z.int(), z.gte(1)) }),
+    ),
     response: answers<typeof programDetailsSchema>(),
     summary: 'Delete Tactic (claim ProgramTactic/Delete): only when the can-delete check answers DELETE.',
   }),
@@ -83,7 +86,7 @@ export const tacticRoutes = {
     family: 'programs',
     access: knownClaims.uploadDocument,
     params: programTacticIdParams,
-    body: uploadRequestSchema(tacticImageUploads),
+    body: lazySchema(() => uploadRequestSchema(tacticImageUploads)),
     response: answers<typeof documentUploadSchema>(),
     summary: "A presigned upload of a program tactic's picture (an image, 50 MB at most).",
   }),
@@ -106,11 +109,13 @@ export const tacticRoutes = {
     path: 'tactics/lookup/delivery-methods',
     family: 'programs',
     access: view,
-    query: z.extend(lookupQuery, {
-      productionOptionId: z.optional(
-        z.coerce.number({ error: contractMessages.unknownProductionOption }).check(z.int(), z.positive()),
-      ),
-    }),
+    query: lazySchema(() =>
+      z.extend(lookupQuery, {
+        productionOptionId: z.optional(
+          z.coerce.number({ error: contractMessages.unknownProductionOption }).check(z.int(), z.positive()),
+        ),
+      }),
+    ),
     response: answers<typeof tacticsLookupDeliveryMethodsAnswer>(),
     summary: 'Active delivery methods (of one production option, or all).',
   }),
@@ -138,10 +143,12 @@ export const tacticRoutes = {
     path: 'tactics/lookup/parent-tactics',
     family: 'programs',
     access: view,
-    query: z.extend(lookupQuery, {
-      programId: programIdParams.shape.id,
-      programTacticId: z.optional(programTacticId),
-    }),
+    query: lazySchema(() =>
+      z.extend(lookupQuery, {
+        programId: programIdParams.shape.id,
+        programTacticId: z.optional(programTacticId),
+      }),
+    ),
     response: answers<typeof tacticsLookupParentTacticsAnswer>(),
     summary: "The program's tactics a tactic may hang under.",
   }),
@@ -150,7 +157,7 @@ export const tacticRoutes = {
     path: 'tactics/lookup/child-tactics',
     family: 'programs',
     access: view,
-    query: z.extend(lookupQuery, { programTacticId }),
+    query: lazySchema(() => z.extend(lookupQuery, { programTacticId })),
     response: answers<typeof tacticsLookupParentTacticsAnswer>(),
     summary: "The program's tactics that hang under one of its tactics.",
   }),
@@ -168,7 +175,9 @@ export const tacticRoutes = {
     path: 'programtactics/lookup/vendors-child-paged',
     family: 'programs',
     access: view,
-    query: z.extend(lookupQuery, { vendorId: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
+    query: lazySchema(() =>
+      z.extend(lookupQuery, { vendorId: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
+    ),
     response: answers<typeof componentsLookupVendorsAnswer>(),
     summary: 'Sub vendors (of one vendor), paged.',
   }),
@@ -179,11 +188,13 @@ export const tacticRoutes = {
     path: 'vendors/child/{id}',
     family: 'programs',
     access: view,
-    params: z.object({
-      id: z.coerce
-        .number({ error: contractMessages.unknownVendor })
-        .check(z.int(), z.positive(contractMessages.unknownVendor)),
-    }),
+    params: lazySchema(() =>
+      z.object({
+        id: z.coerce
+          .number({ error: contractMessages.unknownVendor })
+          .check(z.int(), z.positive(contractMessages.unknownVendor)),
+      }),
+    ),
     response: answers<typeof vendorsChildrenAnswer>(),
     summary: 'Every sub vendor of a vendor.',
   }),

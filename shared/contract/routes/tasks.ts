@@ -12,16 +12,19 @@ import type {
   tasksMarkAsCompletedAnswer,
   taskPage,
 } from '../answers/tasks';
+import { lazySchema } from '../../lazySchema';
 
-const budgetYear = z.optional(
-  z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100)),
+const budgetYear = /* @__PURE__ */ lazySchema(() =>
+  z.optional(z.coerce.number({ error: fieldMessages.fiscalYearRequired }).check(z.int(), z.gte(2000), z.lte(2100))),
 );
 /**
  * Tasks are read from bounded lists (docs/decisions.md, 'Home and tasks'), so the whole list is searched and sorted
  * (`searchAndSortTasks`) and a page is picked from it.
  */
-const taskListQuery = z.extend(tableQuery, { budgetYear });
-const taskIdParams = z.object({ id: z.string().check(z.regex(taskIdPattern, recordMessages.task)) });
+const taskListQuery = /* @__PURE__ */ lazySchema(() => z.extend(tableQuery, { budgetYear }));
+const taskIdParams = /* @__PURE__ */ lazySchema(() =>
+  z.object({ id: z.string().check(z.regex(taskIdPattern, recordMessages.task)) }),
+);
 
 /** Tasks (spec 01, 'Tasks and reports'): the home page's and the activity dropdown's, for the signed-in user. */
 export const taskRoutes = {
@@ -30,7 +33,7 @@ export const taskRoutes = {
     path: 'tasks/general-info',
     family: 'programs',
     access: 'signed-in',
-    query: z.object({ budgetYear }),
+    query: lazySchema(() => z.object({ budgetYear })),
     response: answers<typeof tasksGeneralInfoAnswer>(),
     summary:
       "The budget year (the current one unless asked) and how many of its programs the user may see are in each status, from the lists' status counters.",
@@ -68,7 +71,7 @@ export const taskRoutes = {
     path: 'tasks/summary',
     family: 'programs',
     access: 'signed-in',
-    query: z.object({ budgetYear }),
+    query: lazySchema(() => z.object({ budgetYear })),
     response: answers<typeof tasksSummaryAnswer>(),
     summary: 'How many tasks each list holds, and action-required tasks by kind.',
   }),

@@ -3,6 +3,7 @@ import { ISO_DATE_SHAPE, isCalendarDate } from '../../format/date';
 import { inputMessages, validationMessages } from '../../messages';
 import { extensionsOf, isAllowedType, mediaTypeOf, namesAFile, uploadMessages, type UploadTypes } from '../../uploads';
 import * as contractMessages from '../contractMessages';
+import { lazySchema } from '../../lazySchema';
 
 /**
  * The contract's shared field schemas: every date, amount, quantity, list cursor and upload request of the API
@@ -49,12 +50,14 @@ export const quantity = (opts: { required?: string; min?: number; minMessage?: s
  * A list position the server gave out (`nextCursor`), sent back as is. The contract checks its syntax; the
  * server decodes it against the list it is for (functions/lib/queryPages.ts) and refuses one from another list.
  */
-export const listCursor = z
-  .string()
-  .check(
-    z.maxLength(MAX_CURSOR_CHARS, { message: inputMessages.badCursor, abort: true }),
-    z.regex(/^[A-Za-z0-9_-]+$/, inputMessages.badCursor),
-  );
+export const listCursor = /* @__PURE__ */ lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.maxLength(MAX_CURSOR_CHARS, { message: inputMessages.badCursor, abort: true }),
+      z.regex(/^[A-Za-z0-9_-]+$/, inputMessages.badCursor),
+    ),
+);
 
 /**
  * Asks for an upload slot for one purpose, given its allow-list (shared/uploads.ts, `documentUploads`, ...). The
@@ -93,8 +96,10 @@ export type UploadRequest = z.infer<ReturnType<typeof uploadRequestSchema>>;
  * A program named in a path (`{id}`). Here, not with the program schemas, so the families that only name a program
  * (delivery, expenses) do not bundle those.
  */
-export const programIdParams = z.object({
-  id: z.coerce
-    .number({ error: contractMessages.unknownProgram })
-    .check(z.int(), z.positive(contractMessages.unknownProgram)),
-});
+export const programIdParams = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.coerce
+      .number({ error: contractMessages.unknownProgram })
+      .check(z.int(), z.positive(contractMessages.unknownProgram)),
+  }),
+);

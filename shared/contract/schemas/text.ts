@@ -1,6 +1,7 @@
 import * as z from '../../zod';
 import { inputMessages } from '../../messages';
 import { PHONE_MAX_CHARS, PHONE_OR_EMPTY } from '../../phone';
+import { lazySchema } from '../../lazySchema';
 
 /**
  * Texts with a shape, in a module of their own: a schema module builds its top-level schemas when a bundle imports
@@ -20,10 +21,12 @@ export const requiredText = (requiredMessage: string, ...checks: z.core.$ZodChec
  * The one phone schema of the product: trimmed, empty or a phone number, one message. Each place wraps it as its
  * absence travels (`z.optional`, `z.nullish`, `z._default(phoneNumber, '')`).
  */
-export const phoneNumber = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(PHONE_MAX_CHARS, { message: inputMessages.phoneInvalid, abort: true }),
-    z.regex(PHONE_OR_EMPTY, inputMessages.phoneInvalid),
-  );
+export const phoneNumber = /* @__PURE__ */ lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(PHONE_MAX_CHARS, { message: inputMessages.phoneInvalid, abort: true }),
+      z.regex(PHONE_OR_EMPTY, inputMessages.phoneInvalid),
+    ),
+);
