@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableQuery } from '../../shared/contract/wrapper';
 import { InvalidInput } from './errors';
-import { pageInMemory } from './paging';
+import { pageInMemory, sliceInMemory, type ListMark } from './paging';
 
 const sectors = [
   { id: 3, name: 'grocery', code: 'G' },
@@ -71,5 +71,69 @@ describe('paging a bounded list', () => {
 
   it('refuses to sort by a field that is not a column', () => {
     expect(() => list({ sortBy: 'secret' })).toThrow(InvalidInput);
+  });
+});
+
+describe('cutting a sorted list after the row a page ended with', () => {
+  const markedSpec = {
+    ...spec,
+    searchFields: [...spec.searchFields],
+    sortFields: [...spec.sortFields],
+    rowId: 'id' as const,
+  };
+  const slice = (rows: typeof sectors, after: ListMark | null, sortBy = 'name') =>
+    sliceInMemory(rows, { pageSize: 2, sortBy, sortDirection: 'asc' }, after, markedSpec);
+
+  it('pages the list in its sort, each page after the last row of the one before', () => {
+    const first = slice(sectors, null);
+    expect(first.items.map((s) => s.name)).toEqual(['Apparel', 'beauty']);
+    expect(first).toMatchObject({ totalCount: 4, hasPrevious: false, next: { value: 'beauty', id: 10 } });
+    const second = slice(sectors, first.next);
+    expect(second.items.map((s) => s.name)).toEqual(['Beverages', 'grocery']);
+    expect(second).toMatchObject({ hasPrevious: true, next: null });
+  });
+
+  it('neither repeats nor skips a row when one is added or removed before the mark between two reads', () => {
+    const first = slice(sectors, null);
+    const added = [...sectors, { id: 11, name: 'Aquaculture', code: 'A' }];
+    expect(slice(added, first.next).items.map((s) => s.name)).toEqual(['Beverages', 'grocery']);
+    const removed = sectors.filter((s) => s.name !== 'Apparel');
+    expect(slice(removed, first.next).items.map((s) => s.name)).toEqual(['Beverages', 'grocery']);
+    // The marked row itself gone: the page starts at the next row in the sort.
+    const markedGone = sectors.filter((s) => s.name !== 'beauty');
+    expect(slice(markedGone, first.next).items.map((s) => s.name)).toEqual(['Beverages', 'grocery']);
+  });
+
+  it('orders rows tied on the sorted column by their id, so a mark among ties resumes after it', () => {
+    const tied = [
+      { id: 5, name: 'Same', code: 'X' },
+      { id: 2, name: 'Same', code: 'X' },
+      { id: 9, name: 'Same', code: 'X' },
+    ];
+    const first = slice(tied, null, 'code');
+    expect(first.items.map((s) => s.id)).toEqual([2, 5]);
+    expect(slice(tied, first.next, 'code').items.map((s) => s.id)).toEqual([9]);
+    const newestFirst = sliceInMemory(tied, { pageSize: 2, sortBy: 'code' }, null, {
+      ...markedSpec,
+      tiesDescending: true,
+    });
+    expect(newestFirst.items.map((s) => s.id)).toEqual([9, 5]);
+  });
+
+  it('marks a row with a blank sorted value, and resumes among the blanks', () => {
+    const first = sliceInMemory(sectors, { pageSize: 3, sortBy: 'code', sortDirection: 'desc' }, null, markedSpec);
+    expect(first.items.map((s) => s.code)).toEqual([null, 'G', 'BE']);
+    expect(first.next).toEqual({ value: 'BE', id: 10 });
+    const blanksFirst = sliceInMemory(
+      sectors,
+      { pageSize: 1, sortBy: 'code', sortDirection: 'desc' },
+      null,
+      markedSpec,
+    );
+    expect(blanksFirst.next).toEqual({ value: null, id: 2 });
+    expect(
+      sliceInMemory(sectors, { pageSize: 1, sortBy: 'code', sortDirection: 'desc' }, blanksFirst.next, markedSpec)
+        .items,
+    ).toEqual([{ id: 3, name: 'grocery', code: 'G' }]);
   });
 });

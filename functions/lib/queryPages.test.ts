@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inputMessages } from '../../shared/messages';
 import { InvalidInput } from './errors';
-import { decodeCursor, encodeCursor, queryAtMost, queryPage, queryUntil } from './queryPages';
+import { decodeCursor, decodeMark, encodeCursor, encodeMark, queryAtMost, queryPage, queryUntil } from './queryPages';
 
 const yearList = { index: 'GSI1', partition: 'PROGRAMS#Y#2026' };
 const key = {
@@ -99,6 +99,36 @@ const input: QueryCommandInput = {
   KeyConditionExpression: 'GSI1PK = :l',
   Limit: 10,
 };
+
+describe('the cursor of a list sorted in memory', () => {
+  it("round-trips the mark of a page's last row", () => {
+    for (const mark of [
+      { value: 'Épicerie & co', id: 7 },
+      { value: 12.5, id: 'PO-1' },
+      { value: true, id: 3 },
+      { value: null, id: 4 },
+    ])
+      expect(decodeMark(encodeMark(mark)!)).toEqual(mark);
+    expect(decodeMark(undefined)).toBeNull();
+    expect(decodeMark('')).toBeNull();
+    expect(encodeMark(null)).toBeNull();
+  });
+
+  it('refuses anything else with the cursor message, before a list is read', () => {
+    for (const forged of [
+      'at50',
+      encode('not json'),
+      encode({ value: 'a', id: 1 }),
+      encode(['a']),
+      encode(['a', 1, 2]),
+      encode([{ nested: 1 }, 1]),
+      encode(['a', '']),
+      encode(['a', null]),
+      encode(['x'.repeat(1001), 1]),
+    ])
+      expect(refusal(() => decodeMark(forged))).toEqual({ cursor: [inputMessages.badCursor] });
+  });
+});
 
 describe('queryUntil', () => {
   it('reads past rows the filter drops until enough match', async () => {

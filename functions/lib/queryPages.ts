@@ -3,6 +3,7 @@ import { inputMessages } from '../../shared/messages';
 import { dynamo } from './clients/dynamo';
 import { env } from './env';
 import { InvalidInput } from './errors';
+import type { ListMark } from './paging';
 
 type Item = Record<string, unknown>;
 
@@ -166,27 +167,38 @@ export function decodeCursor(cursor: string | undefined, list: CursorList): Item
   return parts;
 }
 
-/**
- * The cursor of a list sorted in memory (a bounded list read whole, `sliceInMemory` in paging.ts): the position of
- * the next page's first row, `at50`. None for the first page; anything else is refused as a forged cursor.
- */
-export const encodePosition = (next: number | null): string | null => (next === null ? null : `at${next}`);
+const MAX_MARK_TEXT_CHARS = 1000;
 
-export function decodePosition(cursor: string | undefined): number {
-  if (cursor === undefined || cursor === '') return 0;
-  const match = /^at(\d{1,7})$/.exec(cursor);
-  if (!match) throw new InvalidInput({ cursor: [inputMessages.badCursor] });
-  return Number(match[1]);
+/**
+ * The cursor of a list sorted in memory (a bounded list read whole, `sliceInMemory` in paging.ts): the mark of the
+ * row the page ended with, its sorted value and id as base64url JSON. None for the first page.
+ */
+export const encodeMark = (mark: ListMark | null): string | null =>
+  mark && Buffer.from(JSON.stringify([mark.value, mark.id])).toString('base64url');
+
+/** A mark the client sent back: exactly a short value (text, number, yes/no or none) and an id; else 400. */
+export function decodeMark(cursor: string | undefined): ListMark | null {
+  if (cursor === undefined || cursor === '') return null;
+  const refuse = () => new InvalidInput({ cursor: [inputMessages.badCursor] });
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw refuse();
+  }
+  const shortText = (v: unknown) => typeof v === 'string' && v.length <= MAX_MARK_TEXT_CHARS;
+  const finite = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+  if (!Array.isArray(parts) || parts.length !== 2) throw refuse();
+  const [value, id] = parts as unknown[];
+  if (!(value === null || typeof value === 'boolean' || finite(value) || shortText(value))) throw refuse();
+  if (!(finite(id) || (shortText(id) && (id as string).length > 0))) throw refuse();
+  return { value: value as ListMark['value'], id: id as ListMark['id'] };
 }
 
-/**
- * The answer of a list page cut in memory from a position (`sliceInMemory`'s page, `from` its cursor's position):
- * the paged result with the next page's cursor and the columns the list sorts by.
- */
-export const positionPage = <T>(
-  page: { items: T[]; totalCount: number; next: number | null },
+/** The answer of a list page cut in memory after a mark (`sliceInMemory`'s page), with the columns it sorts by. */
+export const markedPage = <T>(
+  page: { items: T[]; totalCount: number; next: ListMark | null; hasPrevious: boolean },
   query: { pageIndex: number; pageSize: number },
-  from: number,
   sortFields: readonly string[],
 ) => ({
   items: page.items,
@@ -194,8 +206,8 @@ export const positionPage = <T>(
   pageSize: query.pageSize,
   totalCount: page.totalCount,
   totalPages: Math.ceil(page.totalCount / query.pageSize),
-  hasPreviousPage: from > 0,
+  hasPreviousPage: page.hasPrevious,
   hasNextPage: page.next !== null,
-  nextCursor: encodePosition(page.next),
+  nextCursor: encodeMark(page.next),
   sortFields: [...sortFields],
 });

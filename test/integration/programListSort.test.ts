@@ -13,6 +13,7 @@ import { sheetTexts } from '../support/xlsx';
 type Row = { name: string; statusId: number };
 let planner: string;
 let retailer: { id: number; name: string; store: string };
+let brandId: number;
 const tag = `Sort ${Math.random().toString(36).slice(2, 8)}`;
 // Created in this order, so the creation date's order is not the names'.
 const names = [`${tag} Cherry`, `${tag} Apple`, `${tag} Banana`];
@@ -22,6 +23,7 @@ beforeAll(async () => {
   ({ token: planner } = await newSignedInUser(['planner'], 'sorter'));
   const brand = await ownBrand(admin);
   retailer = await ownRetailer(admin, brand.id);
+  brandId = brand.id;
   for (const name of names)
     await ownProgram(planner, { name, retailerId: retailer.id, store: retailer.store, brandIds: [brand.id] });
 });
@@ -125,5 +127,29 @@ describe('program lists sort by any column', () => {
       `${tag} Apple`,
       `${tag} Cherry`,
     ]);
+  });
+
+  // Each page reads the list anew: a page cut at a position (the third row) would show Banana again once a program
+  // sorting before it is added between the two reads. The cursor marks the last row shown instead.
+  it('a program added between two page reads neither repeats a row on the next page nor hides one', async () => {
+    const first = await callApi('GET', 'campaigns/MyCampaignsContainer', {
+      token: planner,
+      query: { sortBy: 'name', sortDirection: 'asc', pageSize: '2' },
+    });
+    expect((first.json.data.items as Row[]).map((r) => r.name)).toEqual([`${tag} Apple`, `${tag} Banana`]);
+    await ownProgram(planner, {
+      name: `${tag} Aardvark`,
+      retailerId: retailer.id,
+      store: retailer.store,
+      brandIds: [brandId],
+    });
+    const next = await callApi('GET', 'campaigns/MyCampaignsContainer', {
+      token: planner,
+      query: { sortBy: 'name', sortDirection: 'asc', pageSize: '2', cursor: first.json.data.nextCursor },
+    });
+    expect(next.status, next.text).toBe(200);
+    expect((next.json.data.items as Row[]).map((r) => r.name)).toEqual([`${tag} Cherry`]);
+    expect(next.json.data.hasPreviousPage).toBe(true);
+    expect(next.json.data.totalCount).toBe(4);
   });
 });

@@ -17,7 +17,7 @@ import {
 } from './wireRepository';
 import { wireSortFields } from '../../../shared/contract/schemas/wireReport';
 import { sliceInMemory } from '../../lib/paging';
-import { decodePosition, encodePosition } from '../../lib/queryPages';
+import { decodeMark, encodeMark } from '../../lib/queryPages';
 
 /**
  * The wire report (spec 01 'report/wire', 'report/confirm-tus-report'): the approved PO lines not yet confirmed,
@@ -49,16 +49,20 @@ export async function payableOf(line: Expense, auth: AuthContext, approvedAt: st
   return payableWrites(payable);
 }
 
-/** The report's columns, searched and sorted as the user reads them (the search as the lists' stored text). */
+/**
+ * The report's columns, searched and sorted as the user reads them (the search as the lists' stored text); ties by
+ * the PO's id.
+ */
 const wireSpec = {
   searchFields: ['poNumber', 'invoiceNumber', 'vendor', 'description', 'retailerName', 'programName', 'tacticName'],
   sortFields: wireSortFields,
   defaultSort: 'approvedAt',
+  rowId: 'poId',
 } as const;
 
 /**
  * A page of the payable POs the caller may see (a retailer-side user's retailers' only), oldest approval first, or
- * sorted by another column while the report holds at most 1,000 (read whole; the cursor is then a position).
+ * sorted by another column while the report holds at most 1,000 (read whole; the cursor then marks the last row shown).
  */
 export async function wireReport(
   auth: AuthContext,
@@ -77,14 +81,14 @@ export async function wireReport(
     const page = sliceInMemory(
       whole,
       { ...query, sortDirection: query.sortDirection ?? 'asc' },
-      decodePosition(query.cursor),
+      decodeMark(query.cursor),
       wireSpec,
     );
     return {
       items: page.items.map((p) => ({ ...p, amount: p.amountCents / 100 })),
       pageSize: query.pageSize,
       totalCount: page.totalCount,
-      nextCursor: encodePosition(page.next),
+      nextCursor: encodeMark(page.next),
       sortFields: [...wireSortFields],
     };
   }

@@ -12,8 +12,8 @@ import { productionSortFields } from '../../../shared/contract/schemas/productio
 import { Conflict, InvalidInput, NotFound } from '../../lib/errors';
 import type { RouteContext } from '../../lib/familyHandler';
 import type { AuthContext } from '../../lib/identity';
-import { sliceInMemory, type InMemoryListSpec } from '../../lib/paging';
-import { decodePosition, positionPage } from '../../lib/queryPages';
+import { sliceInMemory, type MarkedListSpec } from '../../lib/paging';
+import { decodeMark, markedPage } from '../../lib/queryPages';
 import { programLocations } from '../locations/locationRepository';
 import { actorOf } from '../programs/audit';
 import { listApprovedPrograms, SORTABLE_APPROVED, wholeApprovedPrograms } from '../programs/approvedList';
@@ -117,31 +117,31 @@ function productionRow(program: ProgramRoot) {
   };
 }
 
-/** The list's columns, searched by the name (accents and case aside, as the stored search name). */
+/** The list's columns, searched by the name (accents and case aside, as the stored search name); ties by number. */
 const productionListSpec = {
   searchFields: ['name'],
   sortFields: productionSortFields,
   defaultSort: 'approvedDate',
-} as const satisfies InMemoryListSpec<ReturnType<typeof productionRow>>;
+  rowId: 'id',
+} as const satisfies MarkedListSpec<ReturnType<typeof productionRow>>;
 
 /**
  * Production Processing's list: in the order the programs were approved (the index's, a page at a time), or by any
- * other column while the year holds at most SORTABLE_APPROVED approved programs (read whole, sorted, cut at the
- * cursor's position); a column asked for on a larger year is answered in approval order, and `sortFields` says so.
+ * other column while the year holds at most SORTABLE_APPROVED approved programs (read whole, sorted, cut after the
+ * row the cursor marks); a column asked for on a larger year is answered in approval order, and `sortFields` says so.
  */
 export async function productionPrograms(query: RouteContext<'production.programs'>['query'], auth: AuthContext) {
   const retailerId = await listedRetailer(auth, query.retailerId);
   const byColumn = query.sortBy !== undefined && query.sortBy !== 'approvedDate';
   const whole = byColumn ? await wholeApprovedPrograms(query.fiscalYear, retailerId) : null;
   if (whole) {
-    const from = decodePosition(query.cursor);
     const page = sliceInMemory(
       whole.map(productionRow),
       { ...query, sortDirection: query.sortDirection ?? 'asc' },
-      from,
+      decodeMark(query.cursor),
       productionListSpec,
     );
-    return positionPage(page, query, from, productionSortFields);
+    return markedPage(page, query, productionSortFields);
   }
   const page = await listApprovedPrograms({
     fiscalYear: query.fiscalYear,

@@ -3,7 +3,7 @@ import { PROGRAM_STATUS_COLUMNS, PROGRAM_STATUS_FIXED_COLUMN } from '../../../sh
 import { dynamo } from '../../lib/clients/dynamo';
 import { env } from '../../lib/env';
 import { sliceInMemory } from '../../lib/paging';
-import { decodePosition, positionPage, queryAtMost } from '../../lib/queryPages';
+import { decodeMark, markedPage, queryAtMost } from '../../lib/queryPages';
 import { counterKey, strip } from './keys';
 import type { ProgramRoot } from './programTypes';
 import { listRows, type ProgramListRow } from './programView';
@@ -24,7 +24,14 @@ const programSortFields = [
   ...PROGRAM_STATUS_COLUMNS,
 ] as const satisfies readonly (keyof ProgramListRow)[];
 
-const listSpec = { searchFields: ['name'], sortFields: programSortFields, defaultSort: 'createdAt' } as const;
+/** Ties newest first: a program's number is given in the order programs are made. */
+const listSpec = {
+  searchFields: ['name'],
+  sortFields: programSortFields,
+  defaultSort: 'createdAt',
+  rowId: 'id',
+  tiesDescending: true,
+} as const;
 
 type List = readonly [index: string, partition: string];
 interface ListQuery {
@@ -66,10 +73,10 @@ async function wholeList([index, partition]: List): Promise<ProgramRoot[] | null
 /**
  * A page of a program list sorted by any of its columns: the list read whole (it holds at most SORTABLE_PROGRAMS),
  * filtered, searched (the name, accents and case aside, as the index's search), sorted (ties newest first) and
- * cut at the cursor's position. Null when the list holds more: the caller pages it in its index's order.
+ * cut after the row the cursor marks. Null when the list holds more: the caller pages it in its index's order.
  */
 async function sortedProgramPage(list: List, query: ListQuery, filter: { statusId?: number; archived?: boolean } = {}) {
-  const from = decodePosition(query.cursor);
+  const after = decodeMark(query.cursor);
   const programs = await wholeList(list);
   if (!programs) return null;
   const rows = await listRows(
@@ -79,8 +86,8 @@ async function sortedProgramPage(list: List, query: ListQuery, filter: { statusI
         (filter.archived === undefined || (p.archived === true) === filter.archived),
     ),
   );
-  const page = sliceInMemory(rows, { ...query, sortDirection: query.sortDirection ?? 'asc' }, from, listSpec);
-  return positionPage(page, query, from, programSortFields);
+  const page = sliceInMemory(rows, { ...query, sortDirection: query.sortDirection ?? 'asc' }, after, listSpec);
+  return markedPage(page, query, programSortFields);
 }
 
 /**
@@ -95,6 +102,6 @@ export async function sortedBy(
 ) {
   const sortBy = query.sortBy ?? 'createdAt';
   // A column the lists do not have: 400 with the in-memory lists' own words, before anything is read.
-  sliceInMemory<ProgramListRow>([], { pageSize: 1, sortBy }, 0, listSpec);
+  sliceInMemory<ProgramListRow>([], { pageSize: 1, sortBy }, null, listSpec);
   return sortBy === 'createdAt' ? null : sortedProgramPage(list, { ...query, sortBy }, filter);
 }
