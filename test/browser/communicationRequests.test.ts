@@ -9,6 +9,7 @@ import {
   chooseLookupOption as choose,
   chromiumForFile,
   collectPageErrors,
+  confirmDialog,
   eventually,
   openPage,
   phasesStopAtFirstFailure,
@@ -59,9 +60,6 @@ async function signedInUser(groups: string[], prefix: string) {
 }
 
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
-const confirmDialog = (page: Page, text: string) =>
-  page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
-
 describe('communication requests in the browser: a review cycle over two versions', () => {
   phasesStopAtFirstFailure();
   const stamp = Date.now().toString(36);

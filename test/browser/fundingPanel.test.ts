@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { programMessages } from '../../shared/programs/messages';
-import { chromiumForFile, eventually, signIn, UI_TIMEOUT } from '../support/browser';
+import { chromiumForFile, confirmDialog, eventually, signIn, UI_TIMEOUT } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { callApi, idTokenOf } from '../support/session';
 
@@ -39,7 +39,7 @@ describe('the funding sources panel', () => {
     });
     expect(changed.status, changed.text).toBe(200);
     await panel.getByRole('button', { name: `Remove ${removed}` }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Yes', exact: true }).click();
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
     await eventually(() => panel.getByRole('alert').first().textContent()).toContain(
       programMessages.fundingRemovalFailed,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
   collectPageErrors,
+  confirmDialog,
   eventually,
   phasesStopAtFirstFailure,
   signIn,
@@ -16,8 +17,6 @@ import { callApi, idTokenOf } from '../support/session';
  * restores it, and finds it under Drafts again. Every wait is on what the user sees.
  */
 const browser = chromiumForFile();
-
-const confirmDialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog')).last();
 
 describe('My Campaigns: archive, the Archived view, restore', () => {
   phasesStopAtFirstFailure();

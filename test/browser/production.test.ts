@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
   collectPageErrors,
+  confirmDialog,
   eventually,
   openPage,
   phasesStopAtFirstFailure,
@@ -78,7 +79,7 @@ describe('Production processing: a job ticket for an approved program, then send
 
   it("sends one manufacturer's part after a confirmation, sees the tactic sent and the program sent in part", async () => {
     await panel.getByRole('button', { name: `Send to production: ${program.manufacturer.name}` }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Yes', exact: true }).click();
     await page.getByText('Sent to production (1 tactic).').waitFor();
     const tactics = panel.getByRole('table', { name: 'Tactics and order status' });
     await tactics
@@ -95,8 +96,9 @@ describe('Production processing: a job ticket for an approved program, then send
     ).toBe(true);
     // Sending the rest asks about the whole program, not about a manufacturer named 'All manufacturers'.
     await panel.getByRole('button', { name: 'Send all to production' }).click();
-    await page.getByText(`Send the whole program ${programName} to production?`).waitFor();
-    await page.getByRole('button', { name: 'No' }).click();
+    await confirmDialog(page, `Send the whole program ${programName} to production?`)
+      .getByRole('button', { name: 'No', exact: true })
+      .click();
     expect(errors).toEqual([]);
   });
 

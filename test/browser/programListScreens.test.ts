@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
   collectPageErrors,
+  confirmDialog,
   eventually,
   phasesStopAtFirstFailure,
   pickDropdownOption,
@@ -28,8 +29,6 @@ beforeAll(async () => {
   brand = await ownBrand(admin);
   retailer = await ownRetailer(admin, brand.id);
 });
-
-const confirmDialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog')).last();
 
 describe('My Campaigns: archive selected', () => {
   phasesStopAtFirstFailure();

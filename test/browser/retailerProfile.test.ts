@@ -7,6 +7,7 @@ import {
   chooseLanguage,
   chromiumForFile,
   collectPageErrors,
+  confirmDialog,
   eventually,
   openPage,
   phasesStopAtFirstFailure,
@@ -19,9 +20,6 @@ import { emailOfToken, idTokenOf, newUserWithRole } from '../support/session';
 const browser = chromiumForFile();
 
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
-const confirmDialog = (page: Page, text: string) =>
-  page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
-
 describe('the retailer profile: a retailer-side user uploads a version and requests approval, an admin approves it', () => {
   phasesStopAtFirstFailure();
   const stamp = Date.now().toString(36);

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expenseMessages, importColumns } from '../../shared/expenses/rules';
-import { chromiumForFile, collectPageErrors, eventually, phasesStopAtFirstFailure, signIn } from '../support/browser';
+import {
+  chromiumForFile,
+  collectPageErrors,
+  confirmDialog,
+  eventually,
+  phasesStopAtFirstFailure,
+  signIn,
+} from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { importCsv } from '../support/expenses';
 import { callApi, newSignedInUser } from '../support/session';
@@ -66,8 +73,9 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
     await openReconciliation(planner.email);
     await page.getByLabel('Status: Assigned').waitFor();
     await flow().getByRole('button', { name: 'Save and submit' }).click();
-    await page.getByText('Save the reconciliation and submit it for approval?').waitFor();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await confirmDialog(page, 'Save the reconciliation and submit it for approval?')
+      .getByRole('button', { name: 'Yes', exact: true })
+      .click();
     await page.getByText('Reconciliation submitted for approval').waitFor();
     await page.getByLabel('Status: Submitted').waitFor();
     expect(await flow().getByRole('button', { name: 'Save and submit' }).count()).toBe(0);
@@ -82,8 +90,9 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
     await openReconciliation(approver.email);
     await page.getByLabel('Status: Submitted').waitFor();
     await flow().getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Approve this reconciliation? The PO becomes payable on the wire report.').waitFor();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await confirmDialog(page, 'Approve this reconciliation? The PO becomes payable on the wire report.')
+      .getByRole('button', { name: 'Yes', exact: true })
+      .click();
     await page.getByText('Reconciliation approved').waitFor();
     await page.getByLabel('Status: Approved').waitFor();
     expect(await flow().count()).toBe(0);
@@ -109,8 +118,9 @@ describe('a PO saved and submitted, approved by another on its reconciliation pa
   it('confirms the ticked PO after a confirmation, says so, and the PO leaves the payable list', async () => {
     await poRow().locator('.p-checkbox').first().click();
     await page.getByRole('button', { name: 'Confirm selected (1)' }).click();
-    await page.getByText('Confirm the wire of the 1 selected PO(s)?').waitFor();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await confirmDialog(page, 'Confirm the wire of the 1 selected PO(s)?')
+      .getByRole('button', { name: 'Yes', exact: true })
+      .click();
     await page.getByRole('list', { name: 'Answer per PO' }).getByText(`${code} / INV-${stamp} confirmed`).waitFor();
     await page.getByText('No results match your search.').waitFor();
     expect(await poRow().count()).toBe(0);

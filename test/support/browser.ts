@@ -181,6 +181,16 @@ export function phasesStopAtFirstFailure() {
 }
 
 /**
+ * A question the page asks in a dialog (PrimeReact's ConfirmDialog), found by its text, or the last dialog open.
+ * Answer it inside the dialog with the button's exact name: `getByRole('button', { name: 'No' })` on the whole page
+ * also finds any button whose name holds 'no' (a maker named 'Maker znoqm3' by a test's random tag).
+ */
+export const confirmDialog = (page: Page, question?: string | RegExp) => {
+  const dialogs = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  return question === undefined ? dialogs.last() : dialogs.filter({ hasText: question });
+};
+
+/**
  * Chooses a language in the header's selector by its name ('Français', 'English (US)') and waits until the page
  * says it is in that language (`lang`: 'fr', 'en-US'). The choice is kept on this device.
  */
