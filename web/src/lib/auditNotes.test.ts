@@ -57,7 +57,7 @@ describe("a program's audit notes the server writes with words of its own", () =
       '12 emplacements',
       '1 emplacement; 7-1 Floor Display: 5 distribués; 7-2 Shelf Talker: 0 distribué',
       '7-1 Floor Display: Envoyé en production -> En attente',
-      'Langue: Spanish; Marquage du détaillant: Retailer logo and address; Finition: Matte',
+      'Langue: Spanish; Marquage du distributeur: Retailer logo and address; Finition: Matte',
     ]);
     await i18next.changeLanguage(DEFAULT_LOCALE);
   });

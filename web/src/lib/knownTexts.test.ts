@@ -402,7 +402,7 @@ describe('texts the functions word with values of their own', () => {
     await i18next.changeLanguage('fr');
     const shown = (text: string) => translateMessage(i18next.t, text);
     expect(shown('This sector cannot be deleted: 2 sub-sectors and 1 retailer use it.')).toBe(
-      'Impossible de supprimer l’enregistrement « secteur » : 2 sous-secteurs et 1 détaillant l’utilisent.',
+      'Impossible de supprimer l’enregistrement « secteur » : 2 sous-secteurs et 1 distributeur l’utilisent.',
     );
     expect(shown('This brand cannot be deleted: 1 program uses it.')).toBe(
       'Impossible de supprimer l’enregistrement « marque » : 1 programme l’utilise.',
@@ -414,7 +414,7 @@ describe('texts the functions word with values of their own', () => {
       'Un enregistrement « état » avec ce code existe déjà.',
     );
     expect(shown('This sub-sector does not exist.')).toBe('Cet enregistrement « sous-secteur » n’existe pas.');
-    expect(shown('Retailer name is required')).toBe('Nom du détaillant est obligatoire');
+    expect(shown('Retailer name is required')).toBe('Nom du distributeur est obligatoire');
     expect(shown('Unit cost is required')).toBe('Coût unitaire est obligatoire');
     expect(shown('Unit cost cannot be negative')).toBe('Le coût unitaire ne peut pas être négatif');
     expect(shown('Theme type is required')).toBe('Type de thème est obligatoire');
