@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dyn
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedMarker, kindListKey, tacticSumKey } from '../../functions/domain/expenses/expenseKeys';
 import { ledgerKey } from '../../functions/domain/ledger/ledgerRepository';
+import { menuPartition } from '../../functions/domain/siteSetup/siteSetupRepository';
 import { migrations, type Migration } from '../../functions/domain/migrations/migrations';
 import { migrationRecordKey, runPendingMigrations } from '../../functions/domain/migrations/runMigrations';
 import { ensureTable } from '../../scripts/local/dynamodb';
@@ -126,8 +127,11 @@ describe("the product's migrations", () => {
           Item: { PK: `PROGRAM#${id}`, SK: 'P#PROGRAM', id, statusId, fiscalYear: 2026, retailerId: 3, budgetLines },
         }),
       );
+    // My Planner as the seed put it before it followed My Campaigns' claim.
+    await putMenu(table, 'myplanner', 'Program', 'View');
     const runs = await runPendingMigrations(db, table);
     expect(runs.map((r) => r.name)).toEqual(migrations.map((m) => m.name));
+    expect(await menuOf(table, 'myplanner')).toMatchObject({ resourceName: 'Campaign', claimName: 'View', version: 2 });
     const named = async (brandId: number) =>
       (await db.send(new GetCommand({ TableName: table, Key: ledgerKey(2026, 3, brandId) }))).Item?.programIds;
     expect([await named(5), await named(6)]).toEqual([new Set([10]), new Set([10])]);
@@ -144,4 +148,28 @@ describe("the product's migrations", () => {
     expect(program).toMatchObject({ searchName: 'cafe creme pop-up', name: 'Café Crème Pop-up' });
     expect(await runPendingMigrations(db, table)).toEqual([]);
   });
+
+  it('leave a menu claim an administrator chose, and put no menu entry a stage does not have', async () => {
+    const chosen = await freshTable();
+    await putMenu(chosen, 'myplanner', 'Reports', 'View');
+    await runPendingMigrations(db, chosen);
+    expect(await menuOf(chosen, 'myplanner')).toMatchObject({ resourceName: 'Reports', claimName: 'View', version: 1 });
+
+    const empty = await freshTable();
+    await runPendingMigrations(db, empty);
+    expect(await menuOf(empty, 'myplanner')).toBeUndefined();
+  });
 });
+
+/** A menu entry as the seed writes it, with this claim. */
+async function putMenu(TableName: string, id: string, resourceName: string, claimName: string) {
+  await db.send(
+    new PutCommand({
+      TableName,
+      Item: { PK: menuPartition.pk, SK: menuPartition.sk(id), id, resourceName, claimName, version: 1 },
+    }),
+  );
+}
+
+const menuOf = async (TableName: string, id: string) =>
+  (await db.send(new GetCommand({ TableName, Key: { PK: menuPartition.pk, SK: menuPartition.sk(id) } }))).Item;

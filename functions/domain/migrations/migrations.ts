@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { markClosedReconciliations } from '../expenses/closedMarkersBackfill';
 import { nameLedgerPrograms } from '../ledger/programIdsBackfill';
+import { reseedChangedMenuClaims } from '../siteSetup/seedChanges';
 import { foldStoredSearchTexts } from './foldSearchTexts';
 
 /**
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-27-closed-reconciliation-markers', run: markClosedReconciliations },
   { name: '2026-11-27-search-texts-without-accents', run: foldStoredSearchTexts },
   { name: '2026-11-27-ledger-rows-name-their-programs', run: nameLedgerPrograms },
+  { name: '2026-11-29-my-planner-for-those-who-plan', run: reseedChangedMenuClaims },
 ];
