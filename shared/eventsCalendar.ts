@@ -6,11 +6,11 @@
 export type CalendarView = 'month' | 'week';
 export type CalendarEventKind = 'program' | 'tactic' | 'delivery';
 
-/** The colour of each kind of event (the legend shows the same). */
+/** The colour of each kind of event (the legend shows the same); white titles on each read at WCAG AA. */
 export const calendarKindColours: Record<CalendarEventKind, string> = {
   program: '#2563eb',
-  tactic: '#16a34a',
-  delivery: '#d97706',
+  tactic: '#15803d',
+  delivery: '#b45309',
 };
 
 /** A window wider than six weeks is refused: a month grid is at most six rows of seven days. */

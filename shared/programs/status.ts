@@ -32,16 +32,16 @@ export const programStatusNames: Record<ProgramStatusId, string> = {
 
 /**
  * Each status's colour wherever programs are drawn by status: the home timeline's bars and legend (the server
- * colours each event) and the Programs by status card.
+ * colours each event) and the Programs by status card. White text on each reads at WCAG AA (4.5:1 at least).
  */
 export const programStatusColours: Record<ProgramStatusId, string> = {
   10: '#64748b',
-  20: '#d97706',
-  30: '#16a34a',
+  20: '#b45309',
+  30: '#15803d',
   40: '#dc2626',
-  50: '#9ca3af',
+  50: '#6b7280',
   60: '#0f766e',
-  70: '#9ca3af',
+  70: '#6b7280',
   80: '#7c3aed',
   90: '#475569',
 };

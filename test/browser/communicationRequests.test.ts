@@ -275,7 +275,7 @@ describe('communication requests in the browser: a review cycle over two version
     const contact = await signIn(browser(), reviewer.email, '/messages', { viewport: { width: 1500, height: 1000 } });
     const contactErrors = collectPageErrors(contact);
     // The header's activity opens the request's notice on the request, in its Messages and Notifications tabs.
-    await contact.getByRole('button', { name: /^Activity \(\d+\)$/ }).click();
+    await contact.getByRole('button', { name: /^Activity: \d+$/ }).click();
     const activity = contact.getByRole('dialog', { name: 'Activity' });
     const requestHref = new RegExp(`#/communicationrequest/${requestId}$`);
     const listed = activity.getByRole('link', { name: /Please review the spring endcap artwork\./ });
@@ -283,7 +283,7 @@ describe('communication requests in the browser: a review cycle over two version
     await activity.getByRole('tab', { name: /^Notifications/ }).click();
     const opener = activity.getByRole('link', { name: `Open request ${requestId}` });
     await eventually(() => opener.first().getAttribute('href')).toMatch(requestHref);
-    await contact.getByRole('button', { name: /^Activity \(\d+\)$/ }).click();
+    await contact.getByRole('button', { name: /^Activity: \d+$/ }).click();
     await activity.waitFor({ state: 'hidden' });
     const notice = contact
       .getByRole('list', { name: 'Messages and notifications' })

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumForFile, openPage, signIn, watchCalls } from '../support/browser';
 import { importColumns } from '../../shared/expenses/rules';
 import { ownFreshMarketProgram } from '../support/catalog';
+import { SHELL_PAGES } from '../support/pages';
 import { importCsv } from '../support/expenses';
 import { openRequest } from '../support/requests';
 import { callApi, idTokenOf } from '../support/session';
@@ -64,35 +65,6 @@ beforeAll(async () => {
   idPages.set('assets?tactic=:id', `assets?tactic=${catalog.find((t) => t.tacticName === 'Floor Display')!.id}`);
 });
 
-/** The pages of the route table without an id, each read from routes some roles may not call. */
-const PAGES = [
-  'home',
-  'mycampaigns',
-  'campaign-library',
-  'tactic-catalog',
-  'myplanner',
-  'eventsCalendar',
-  'program-status',
-  'addressbook',
-  'assets',
-  'communicationrequest',
-  'messages',
-  'brandssummary',
-  'retailersummary',
-  'dashboard',
-  'reporting',
-  'tasks',
-  'guidelines',
-  'productionprocessing',
-  'wirereport',
-  'expensemangement/po',
-  'expensemangement/mindshare',
-  'retailerprofile',
-  'retailerprofileownerresident',
-  'retailerprofiledocumentlib',
-  'admin/users',
-];
-
 const NOT_YOURS = 'You do not have permission to open this page.';
 const PAGES_TIMEOUT = 300_000;
 
@@ -139,7 +111,7 @@ describe('what each demo user reaches asks the API only for what it will answer'
       const page = await signIn(browser(), email, '/home');
       const calls = watchCalls(page);
       const told: string[] = [];
-      for (const [route, path] of [...PAGES.map((p): [string, string] => [p, p]), ...idPages]) {
+      for (const [route, path] of [...SHELL_PAGES.map((p): [string, string] => [p, p]), ...idPages]) {
         await openPage(page, path);
         await calls.settled();
         if (await page.getByText(NOT_YOURS).count()) told.push(route);

@@ -261,15 +261,15 @@ describe('the shell in the browser', () => {
     const page = await signIn(reader.email);
     const errors = collectPageErrors(page);
     // One unread message: one on the bell (it is both a message and a notification, counted once).
-    const bell = page.getByRole('button', { name: /^Activity \(\d+\)$/ });
-    await eventually(() => bell.getAttribute('aria-label')).toBe('Activity (1)');
+    const bell = page.getByRole('button', { name: /^Activity: \d+$/ });
+    await eventually(() => bell.getAttribute('aria-label')).toBe('Activity: 1');
     expect(await bell.locator('.p-badge').textContent()).toBe('1');
     await bell.click();
     await page.getByRole('tab', { name: /^Notifications/ }).click();
     const panel = page.getByRole('dialog', { name: 'Activity' });
     await panel.getByRole('button', { name: 'Mark as read' }).click();
     // Everything read: no badge, though the Messages tab still lists the message.
-    await eventually(() => bell.getAttribute('aria-label')).toBe('Activity (0)');
+    await eventually(() => bell.getAttribute('aria-label')).toBe('Activity: 0');
     expect(await bell.locator('.p-badge').count()).toBe(0);
     await page.getByRole('tab', { name: /^Messages/ }).click();
     await panel.getByRole('link', { name: /Ring the bell/ }).waitFor();
@@ -303,7 +303,7 @@ describe('the shell in the browser', () => {
     expect(await recentText()).not.toContain('Action Requested');
 
     // The bell's Messages tab titles the message by its type, its Notifications tab shows the type.
-    await page.getByRole('button', { name: /^Activité \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: /^Activité : \d+$/ }).click();
     const panel = page.getByRole('dialog', { name: frShell.shell.activity.title });
     await panel.getByRole('link', { name: `${frType}: Check the dates` }).waitFor();
     await page.getByRole('tab', { name: new RegExp(`^${frShell.shell.activity.notifications}`) }).click();

@@ -112,7 +112,7 @@ describe('the events calendar', () => {
     // Its status as its program's status id, which the page words in the reader's language.
     expect(spring).toMatchObject({ statusId: programStatus.new });
     const tactic = events.find((e) => e.kind === 'tactic' && e.programId === freshMarket)!;
-    expect(tactic).toMatchObject({ title: 'Floor Display', background: '#16a34a', statusId: programStatus.new });
+    expect(tactic).toMatchObject({ title: 'Floor Display', background: '#15803d', statusId: programStatus.new });
     // Outside their dates, and in a budget year the window does not read: none of them (other tests' may be).
     const later = programsOf((await calendar(planner, '2028-03-01', '2028-03-31')).events);
     for (const id of [freshMarket, quickStop, admins]) expect(later).not.toContain(id);

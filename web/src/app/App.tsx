@@ -6,6 +6,7 @@ import { MessageBoxProvider } from '../components/messageBox';
 import { applyHtmlAttributes, effectiveSkin, htmlAttributesOf, useLayout } from '../lib/layout';
 import { useSession } from '../lib/session';
 import { cachedClientSettings } from '../lib/storage';
+import { primeAccessibility } from './primeAccessibility';
 import { swrConfig } from './providers';
 import { createAppRouter } from './router';
 import { UnauthorizedDialog } from './UnauthorizedDialog';
@@ -25,7 +26,7 @@ function LayoutAttributes() {
 export function App() {
   const [router] = useState(createAppRouter);
   return (
-    <PrimeReactProvider>
+    <PrimeReactProvider value={{ pt: primeAccessibility }}>
       <SWRConfig value={swrConfig}>
         <LayoutAttributes />
         <MessageBoxProvider>

@@ -137,7 +137,12 @@ export function Header({
         {session && <VoiceControl subject={session.user.subject} onSignOut={() => void signOut()} />}
         {session && <SoundToggle subject={session.user.subject} />}
         <LanguageSelector />
-        <Link to={ACCOUNT_PATH} className="header-profile" aria-label={t('shell.header.profile')}>
+        <Link
+          to={ACCOUNT_PATH}
+          className="header-profile"
+          aria-label={t('shell.header.profileOf', { name: userName })}
+          title={t('shell.header.profile')}
+        >
           <i className="pi pi-user" aria-hidden="true" />
           <span className="login-info" data-testid="login-info">
             {userName}

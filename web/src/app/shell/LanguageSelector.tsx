@@ -30,7 +30,7 @@ export function LanguageSelector() {
           console.error('The language could not be changed', error),
         )
       }
-      ariaLabel={t('shell.header.language')}
+      aria-label={t('shell.header.language')}
     />
   );
 }

@@ -139,7 +139,7 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
             link
             className="p-0"
             label={`${row.tacticId} ${row.tacticName}`.trim()}
-            aria-label={t('expenses.mindshare.openComponent', { id: row.tacticId })}
+            title={t('expenses.mindshare.openComponent', { id: row.tacticId })}
             onClick={() => openComponent(row.tacticId!)}
           />
         ) : (

@@ -18,8 +18,7 @@ export function ReportChart({ data, label, compact }: { data: ReportData; label:
         data={config.data}
         options={config.options}
         height="100%"
-        aria-label={label}
-        role="img"
+        pt={{ canvas: { 'aria-label': label } }}
       />
     </div>
   );

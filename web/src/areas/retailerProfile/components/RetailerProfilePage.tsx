@@ -35,7 +35,9 @@ export function RetailerProfilePage() {
     <div className="retailer-profile-page">
       <RetailerPicker picker={picker} />
       {profile.error && <Message severity="error" text={messagesOfError(profile.error).join(' ')} />}
-      {retailerId !== null && !profile.data && !profile.error && <ProgressSpinner style={{ width: '2rem' }} />}
+      {retailerId !== null && !profile.data && !profile.error && (
+        <ProgressSpinner style={{ width: '2rem' }} aria-label={t('shell.loading')} />
+      )}
       {profile.data && profile.data.retailerId === retailerId && (
         <>
           <section className="retailer-profile-card" aria-labelledby="retailer-profile-title">

@@ -33,7 +33,7 @@ export default function ProfileApprovalMode({ props, close }: SidePanelModeProps
   const text = (message: string) => translateMessage(t, message);
   const version = profile.data?.versions.find((v) => v.versionId === props.versionId);
   if (profile.error) return <Message severity="error" text={messagesOfError(profile.error).join(' ')} />;
-  if (!profile.data) return <ProgressSpinner style={{ width: '2rem' }} />;
+  if (!profile.data) return <ProgressSpinner style={{ width: '2rem' }} aria-label={t('shell.loading')} />;
   if (!version) return <Message severity="warn" text={text(profileNotices.versionNotFound)} />;
 
   const act = async (action: ProfileVersionAction, notes?: string) => {

@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
+import { chromiumForFile, newPage, openPage, signIn, watchCalls } from '../support/browser';
+import { ownFreshMarketProgram } from '../support/catalog';
+import { SHELL_PAGES } from '../support/pages';
+import { idTokenOf, stack } from '../support/session';
+
+const browser = chromiumForFile();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What axe-core finds against WCAG 2.1 A and AA on the page as it stands: one line per rule broken, with where. */
+async function wcagViolations(page: Page, where: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.map((v) => `${where}: ${v.id} at ${v.targets.join(', ')}`);
+}
+
+let programPath = '';
+beforeAll(async () => {
+  const planner = await idTokenOf('planner@demo.local');
+  const { programId } = await ownFreshMarketProgram(planner, `Read aloud ${Date.now()}`);
+  programPath = `programdetails/${programId}`;
+});
+
+const PAGES_TIMEOUT = 300_000;
+
+describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A and AA)', () => {
+  it('the sign-in page', async ({ expect }) => {
+    const page = await newPage(browser(), { viewport: { width: 1400, height: 1000 } });
+    await page.goto(`${stack().webUrl}/#/home`);
+    await page.waitForURL(/#\/auth\/login/);
+    await page.getByLabel('Email').waitFor();
+    expect(await wcagViolations(page, 'sign-in')).toEqual([]);
+    await page.context().close();
+  });
+
+  // The administrator reaches every page; the retailer user sees the retailer side's variants of them.
+  it.concurrent.for(['admin', 'retailer'] as const)(
+    '%s: every page, a program included, has no control without a name and no text below AA contrast',
+    { timeout: PAGES_TIMEOUT },
+    async (role, { expect }) => {
+      const page = await signIn(browser(), `${role}@demo.local`, '/home');
+      const calls = watchCalls(page);
+      const found: string[] = [];
+      for (const path of [...SHELL_PAGES, programPath]) {
+        await openPage(page, path);
+        await calls.settled();
+        found.push(...(await wcagViolations(page, path)));
+      }
+      expect(found).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
