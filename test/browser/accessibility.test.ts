@@ -42,6 +42,28 @@ describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A a
     await page.context().close();
   });
 
+  it("the planner: a program's copy panel, cart and print dialog", async ({ expect }) => {
+    const page = await signIn(browser(), 'planner@demo.local', '/home');
+    const calls = watchCalls(page);
+    const found: string[] = [];
+    for (const [path, button] of [
+      [programPath, /^Copy$/],
+      [programPath, /^My Cart/],
+      [programPath, /^Print Program Details$/],
+    ] as const) {
+      await openPage(page, path);
+      // Each opens on the page as it first shows, never over the panel or dialog before.
+      await page.reload();
+      await calls.settled();
+      await page.getByRole('button', { name: button }).first().click();
+      await page.locator('.side-panel, [role="dialog"]').first().waitFor();
+      await calls.settled();
+      found.push(...(await wcagViolations(page, `${path} ${String(button)}`)));
+    }
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+
   // The administrator reaches every page; the retailer user sees the retailer side's variants of them.
   it.concurrent.for(['admin', 'retailer'] as const)(
     '%s: every page, a program included, has no control without a name and no text below AA contrast',

@@ -144,3 +144,16 @@ describe('tables in the reader’s language', () => {
     expect(unkeyed).toEqual([]);
   });
 });
+
+describe('icons that say something', () => {
+  // An `<i>` is no image to assistive technology: its aria-label is prohibited and not read (axe-core's
+  // aria-prohibited-attr, found on Revise Budget's increase and decrease arrows). With role="img" it is.
+  it('gives every labelled icon the image role', () => {
+    const unread = sourceFiles(srcDir).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<i\b[^>]*?\/?>/gs)]
+        .filter((m) => m[0].includes('aria-label') && !m[0].includes('role="img"'))
+        .map(() => underSrc(file)),
+    );
+    expect(unread).toEqual([]);
+  });
+});

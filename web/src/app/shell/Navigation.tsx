@@ -41,7 +41,7 @@ function MenuItem({ node, depth, horizontal }: { node: MenuNode; depth: number; 
   const link = node.external ? (
     <a className="menu-link" href={node.navLink} target="_blank" rel="noopener noreferrer" title={label}>
       {content}
-      <i className="pi pi-external-link menu-external" aria-label={t('shell.nav.opensInNewTab')} />
+      <i role="img" className="pi pi-external-link menu-external" aria-label={t('shell.nav.opensInNewTab')} />
     </a>
   ) : (
     // A click on the entry of the current route navigates again, which reloads the page (the shell keys it).

@@ -33,7 +33,7 @@ export function ChangeIndicators({ change }: { change: NetChange | undefined }) 
   const { t } = useTranslation();
   const indicator = (label: string, cents: number | undefined, s: ChangeSign | undefined) => (
     <div className="edit-reason-indicator">
-      <span>{label}</span> <i className={signClass(s)} aria-label={t(`brands.reason.sign.${s ?? 'none'}`)} />{' '}
+      <span>{label}</span> <i role="img" className={signClass(s)} aria-label={t(`brands.reason.sign.${s ?? 'none'}`)} />{' '}
       <Money value={cents === undefined ? null : cents / 100} />
     </div>
   );

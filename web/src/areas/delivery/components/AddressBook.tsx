@@ -121,7 +121,7 @@ export function AddressBook(props: {
                 <i className="pi pi-plus-circle" aria-hidden /> {location.location}
               </button>
               {props.busyIds.has(location.id) && (
-                <i className="pi pi-spin pi-spinner" aria-label={t('delivery.saving')} />
+                <i role="img" className="pi pi-spin pi-spinner" aria-label={t('delivery.saving')} />
               )}
               {props.showEdit && <EditLocationButton location={location} onEdit={() => props.onEdit(location)} />}
             </li>

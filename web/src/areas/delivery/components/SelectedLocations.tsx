@@ -54,7 +54,7 @@ export function SelectedLocations(props: {
                 >
                   {location.location}
                 </button>
-                {busy && <i className="pi pi-spin pi-spinner" aria-label={t('delivery.saving')} />}
+                {busy && <i role="img" className="pi pi-spin pi-spinner" aria-label={t('delivery.saving')} />}
                 <button type="button" className="delivery-link" onClick={() => props.onOpenDistribution(location)}>
                   {!location.distributed
                     ? t('delivery.selected.notDistributed')

@@ -250,6 +250,7 @@ export function MenusPage() {
               {entryOf(node).navLink}
               {entryOf(node).external && (
                 <i
+                  role="img"
                   className="pi pi-external-link"
                   style={{ marginLeft: '0.35rem' }}
                   aria-label={t('admin.menus.external')}

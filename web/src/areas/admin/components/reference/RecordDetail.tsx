@@ -26,7 +26,7 @@ export function FieldValue({
   switch (field.type) {
     case 'boolean':
       return value ? (
-        <i className="pi pi-check" aria-label={t('admin.common.yes')} />
+        <i role="img" className="pi pi-check" aria-label={t('admin.common.yes')} />
       ) : (
         <span className="sr-only">{t('admin.common.no')}</span>
       );

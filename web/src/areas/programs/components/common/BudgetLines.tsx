@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BudgetSummary } from '../../../../../../shared/programs/budget';
 import { formatMoney } from '../../../../../../shared/format/money';
 import { Money } from '../../../../components/format';
+import { ScrollingTable } from './ScrollingTable';
 
 /** The over-budget sentences of a budget, one per source and line, in the reader's language. */
 export function useOverBudgetTexts() {
@@ -46,7 +47,7 @@ export function BudgetLines({
       {budget.lines.length === 0 ? (
         <p className="muted">{t('programs.spec.program.selectFundingSource')}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollingTable label={caption ?? t('programs.budget.title')}>
           <table className="plain-table">
             <thead>
               <tr>
@@ -70,7 +71,11 @@ export function BudgetLines({
                 <tr key={line.brandId} className={line.overspent ? 'overspent' : undefined} data-brand={line.brandName}>
                   <th scope="row">
                     {line.overspent && (
-                      <i className="pi pi-exclamation-triangle" aria-label={t('programs.budget.overspentLabel')} />
+                      <i
+                        role="img"
+                        className="pi pi-exclamation-triangle"
+                        aria-label={t('programs.budget.overspentLabel')}
+                      />
                     )}{' '}
                     {line.brandName}
                   </th>
@@ -90,7 +95,7 @@ export function BudgetLines({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
       {overBudget.length > 0 && (
         <Message

@@ -4,6 +4,7 @@ import { knownClaims } from '../../../../../../shared/claims';
 import { Money } from '../../../../components/format';
 import { useHasClaim } from '../../../../lib/claims';
 import { useProgramFunding } from '../../api/expenses';
+import { ScrollingTable } from './ScrollingTable';
 
 type Row = NonNullable<ReturnType<typeof useProgramFunding>['data']>['total'];
 const dollars = (cents: number) => cents / 100;
@@ -44,7 +45,7 @@ function FundingActualsTable({ programId }: { programId: number }) {
       <h3>{t('programs.actuals.title')}</h3>
       {funding.error && <Message severity="error" text={t('programs.actuals.notLoaded')} />}
       {funding.data && (
-        <div className="table-scroll">
+        <ScrollingTable label={t('programs.actuals.label')}>
           <table className="plain-table" aria-label={t('programs.actuals.label')}>
             <thead>
               <tr>
@@ -78,7 +79,7 @@ function FundingActualsTable({ programId }: { programId: number }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollingTable>
       )}
       <p className="muted">{t('programs.actuals.committedNote')}</p>
     </section>

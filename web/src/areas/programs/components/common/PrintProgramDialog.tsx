@@ -13,6 +13,7 @@ import type { ProgramDetails } from '../../api/program';
 import { usePromos } from '../../api/promos';
 import type { PrintTable } from '../../../../lib/printPdf';
 import { estimateDocument, estimateFigures } from '../../lib/printEstimate';
+import { ScrollingTable } from './ScrollingTable';
 
 /**
  * Print Program Details (spec 03): an extra-large modal with the program's general information, its tactics and
@@ -113,7 +114,7 @@ function EstimateTable({ table, empty }: { table: PrintTable; empty: string }) {
   return (
     <section aria-label={table.title}>
       <h3>{table.title}</h3>
-      <div className="table-scroll">
+      <ScrollingTable label={table.title}>
         <table className="plain-table" aria-label={table.title}>
           <thead>
             <tr>
@@ -156,7 +157,7 @@ function EstimateTable({ table, empty }: { table: PrintTable; empty: string }) {
             </tfoot>
           )}
         </table>
-      </div>
+      </ScrollingTable>
     </section>
   );
 }
