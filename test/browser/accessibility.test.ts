@@ -35,6 +35,7 @@ const PAGES_TIMEOUT = 300_000;
 describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A and AA)', () => {
   it('the sign-in page', async ({ expect }) => {
     const page = await newPage(browser(), { viewport: { width: 1400, height: 1000 } });
+    // goto: a new page, sent to sign in first
     await page.goto(`${stack().webUrl}/#/home`);
     await page.waitForURL(/#\/auth\/login/);
     await page.getByLabel('Email').waitFor();
