@@ -32,6 +32,23 @@ beforeAll(async () => {
 
 const PAGES_TIMEOUT = 300_000;
 
+/**
+ * Administration's own pages (its router, beyond the shell's list): a record's form and list among the reference
+ * kinds, the tree of menus, roles, settings and a new user's form.
+ */
+const ADMIN_PAGES = [
+  'admin/roles',
+  'admin/menus',
+  'admin/site-configuration',
+  'admin/client-settings',
+  'admin/users/new',
+  'admin/reference/tactic',
+  'admin/reference/retailer/new',
+];
+
+/** The layout switcher's skins, as it names them: a client's skin recolours the header, the menu and the buttons. */
+const SKINS = ['Default', 'Ocean', 'Forest', 'Sunset', 'Berry', 'Ruby', 'Graphite', 'Midnight'];
+
 describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A and AA)', () => {
   it('the sign-in page', async ({ expect }) => {
     const page = await newPage(browser(), { viewport: { width: 1400, height: 1000 } });
@@ -65,6 +82,33 @@ describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A a
     await page.context().close();
   });
 
+  it('every skin, with the colour-blind palette, keeps text at AA', { timeout: PAGES_TIMEOUT }, async ({ expect }) => {
+    const page = await signIn(browser(), 'planner@demo.local', '/home');
+    const calls = watchCalls(page);
+    const layoutSettings = page.getByRole('button', { name: 'Layout settings' });
+    await layoutSettings.click();
+    await page.getByLabel('Colorblind friendly').check();
+    const found: string[] = [];
+    for (const skin of SKINS) {
+      if (!(await page.getByLabel(skin, { exact: true }).isVisible())) await layoutSettings.click();
+      await page.getByLabel(skin, { exact: true }).check();
+      await page.keyboard.press('Escape');
+      // Home has the header, the menu, the tasks' and the activity feed's priorities; a program, its tags.
+      for (const path of ['home', programPath]) {
+        await openPage(page, path);
+        await calls.settled();
+        if (path === 'home') {
+          await page.getByRole('button', { name: /^Activity/ }).click();
+          await page.locator('.p-overlaypanel').waitFor();
+          await calls.settled();
+        }
+        found.push(...(await wcagViolations(page, `${skin} ${path}`)));
+      }
+    }
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+
   // The administrator reaches every page; the retailer user sees the retailer side's variants of them.
   it.concurrent.for(['admin', 'retailer'] as const)(
     '%s: every page, a program included, has no control without a name and no text below AA contrast',
@@ -73,7 +117,7 @@ describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A a
       const page = await signIn(browser(), `${role}@demo.local`, '/home');
       const calls = watchCalls(page);
       const found: string[] = [];
-      for (const path of [...SHELL_PAGES, programPath]) {
+      for (const path of [...SHELL_PAGES, programPath, ...(role === 'admin' ? ADMIN_PAGES : [])]) {
         await openPage(page, path);
         await calls.settled();
         found.push(...(await wcagViolations(page, path)));

@@ -9,6 +9,9 @@ import type { PrimeReactPTOptions } from 'primereact/api';
  *   control.
  * - Checkbox and InputSwitch: the wrapper repeated the native input's role, a checkbox inside a checkbox.
  * - Chips: the list of entries claimed to be a listbox of options, with the text input inside it.
+ * - TreeTable: a table inside a table (the wrapper said it was one too), whose rows carried a tree's level,
+ *   position and expansion, which only a treegrid's rows may, and a checked state no row may (a checkbox in the
+ *   row says it, when the tree selects by checkboxes). The table is the treegrid now, the wrapper a plain box.
  */
 export const primeAccessibility: PrimeReactPTOptions = {
   dropdown: {
@@ -20,5 +23,11 @@ export const primeAccessibility: PrimeReactPTOptions = {
   chips: {
     container: { role: undefined, 'aria-orientation': undefined },
     token: { role: undefined, 'aria-selected': undefined, 'aria-setsize': undefined, 'aria-posinset': undefined },
+  },
+  treetable: {
+    root: { role: undefined },
+    table: { role: 'treegrid' },
+    // Typed as a Row component's options ({ root }), but TreeTable spreads them onto each row's `tr` itself.
+    row: { 'aria-checked': undefined } as NonNullable<PrimeReactPTOptions['treetable']>['row'],
   },
 };
