@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import Color from 'color';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { chromiumForFile, newPage, openPage, signIn, watchCalls } from '../support/browser';
@@ -10,7 +11,28 @@ import { idTokenOf, stack } from '../support/session';
 const browser = chromiumForFile();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** What axe-core finds against WCAG 2.1 A and AA on the page as it stands: one line per rule broken, with where. */
+/**
+ * Buttons whose glyph is drawn in about the colour of their own fill (under 3:1, WCAG 1.4.11). axe-core measures
+ * text, not an icon font's glyph: a rule meant for filled buttons that matched the icon-only text buttons too drew
+ * each row's delete button as a red disc, its red bin inside unseen.
+ */
+async function unseenGlyphs(page: Page, where: string): Promise<string[]> {
+  const buttons = await page.locator('button:visible, a.p-button:visible').evaluateAll((elements) =>
+    elements.map((button) => ({
+      name: button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '',
+      glyph: getComputedStyle(button).color,
+      fill: getComputedStyle(button).backgroundColor,
+    })),
+  );
+  return buttons
+    .filter(({ glyph, fill }) => Color(fill).alpha() === 1 && Color(glyph).contrast(Color(fill)) < 3)
+    .map(({ name, glyph, fill }) => `${where}: button '${name}' draws ${glyph} on ${fill}`);
+}
+
+/**
+ * What axe-core finds against WCAG 2.1 A and AA on the page as it stands, one line per rule broken with where, and
+ * the buttons whose glyph does not stand out from their fill.
+ */
 async function wcagViolations(page: Page, where: string): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -20,7 +42,10 @@ async function wcagViolations(page: Page, where: string): Promise<string[]> {
     });
     return result.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   });
-  return violations.map((v) => `${where}: ${v.id} at ${v.targets.join(', ')}`);
+  return [
+    ...violations.map((v) => `${where}: ${v.id} at ${v.targets.join(', ')}`),
+    ...(await unseenGlyphs(page, where)),
+  ];
 }
 
 let programPath = '';
