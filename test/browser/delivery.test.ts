@@ -385,10 +385,13 @@ describe('a program past planning: its pages offer only the changes its status a
     expect(await panel().getByRole('button', { name: /^Save/ }).count()).toBe(0);
   });
 
-  it('offers no new promo code request and no theme change in the cart', async () => {
+  it('offers no new promo code request, no customization to save and no theme change in the cart', async () => {
     await openPage(page, `promocoderequest/${programId}`);
     await page.getByRole('heading', { name: 'Promo code requests' }).waitFor();
     expect(await page.getByRole('button', { name: 'New promo code request' }).count()).toBe(0);
+    await openPage(page, `tactic-catalog/${programId}/customize/2`);
+    await page.getByText('The customizations of a program in this status can no longer be changed.').waitFor();
+    expect(await page.getByRole('button', { name: /customizations$/ }).count()).toBe(0);
     await openPage(page, `tactic-catalog/${programId}/finalize`);
     await page.getByRole('button', { name: 'Delivery information' }).waitFor();
     expect(await page.getByRole('link', { name: /Change campaign theme|Select a campaign theme/ }).count()).toBe(0);

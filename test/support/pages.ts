@@ -29,3 +29,16 @@ export const SHELL_PAGES = [
   'retailerprofiledocumentlib',
   'admin/users',
 ] as const;
+
+/**
+ * A program's own pages: its details, the planning steps from the catalog to distribution, and its promo codes.
+ * The walks open each for one program of their own.
+ */
+export const programPages = (programId: number) => [
+  `programdetails/${programId}`,
+  `tactic-catalog/${programId}`,
+  `tactic-catalog/${programId}/customize/2`,
+  `tactic-catalog/${programId}/finalize`,
+  `tactic-catalog/${programId}/finalize/distribution`,
+  `promocoderequest/${programId}`,
+];

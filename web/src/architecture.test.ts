@@ -91,6 +91,10 @@ describe('web client styles', () => {
 
   /** Which stylesheets style a class: those with a selector that starts with it (`.field`, `.field label`). */
   const stylesheetsOf = new Map<string, string[]>();
+  /** Which stylesheets define a class unscoped: its one class leads the selector (`.row-actions`, `.field label`). */
+  const stylesheetsDefining = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, name: string, sheet: string) =>
+    map.set(name, [...new Set([...(map.get(name) ?? []), sheet])]);
   for (const sheet of filesUnder(srcDir, (name) => name.endsWith('.css')).map(underSrc)) {
     const text = readFileSync(join(srcDir, sheet), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const selectors = text
@@ -101,7 +105,8 @@ describe('web client styles', () => {
     for (const part of selectors.flatMap((selector) => selector.split(','))) {
       const subject = /^[^\s>+~]*?\.([A-Za-z_][\w-]*)/.exec(part.trim())?.[1];
       if (!subject || /^(p|pi)-/.test(subject)) continue;
-      stylesheetsOf.set(subject, [...new Set([...(stylesheetsOf.get(subject) ?? []), sheet])]);
+      add(stylesheetsOf, subject, sheet);
+      if ([...part.matchAll(/\.([A-Za-z_][\w-]*)/g)].pop()?.[1] === subject) add(stylesheetsDefining, subject, sheet);
     }
   }
 
@@ -129,6 +134,16 @@ describe('web client styles', () => {
     });
     expect(unstyled).toEqual([]);
   });
+
+  // Stylesheets are global: a class two parts style differently looks as whichever part loaded last (My Campaigns'
+  // action icons stacked four high once the program pages' wrapping `.row-actions` had loaded).
+  // The app shell's stylesheets load first and always: a part may refine what they set.
+  it('styles each class in one part only, beside the app shell', () => {
+    const clashing = [...stylesheetsDefining].filter(
+      ([, sheets]) => new Set(sheets.map(partOf).filter((part) => part !== 'app')).size > 1,
+    );
+    expect(clashing.map(([name, sheets]) => `.${name}: ${sheets.join(', ')}`)).toEqual([]);
+  });
 });
 
 describe('tables in the reader’s language', () => {
@@ -155,5 +170,20 @@ describe('icons that say something', () => {
         .map(() => underSrc(file)),
     );
     expect(unread).toEqual([]);
+  });
+});
+
+describe('links drawn as buttons', () => {
+  // A link of its own with PrimeReact's button classes missed the colours a Button takes (the stylesheet's link
+  // colour outranks Lara's layered theme): Customize's 'Next' drew its text in the fill's own blue.
+  it('draws every link as a button through LinkButton', () => {
+    const ownLinks = sourceFiles(srcDir)
+      .filter((file) => !file.endsWith('LinkButton.tsx'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/<(?:Link|a)\b[^>]*?>/gs)]
+          .filter((m) => /\bp-button\b/.test(m[0]))
+          .map(() => underSrc(file)),
+      );
+    expect(ownLinks).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { FormMessages, useFirstFresh } from '../../../components/forms';
 import { PlanningSteps } from '../../../components/steps';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { LinkButton } from '../../../components/linkButton';
 import { ApiError } from '../../../lib/api';
 import { openSidePanel } from '../../../lib/sidePanel';
 import {
@@ -426,9 +427,11 @@ function DistributionEditor({
         </nav>
       )}
       <div className="delivery-footer">
-        <Link to={`/tactic-catalog/${programId}/finalize`} className="p-button p-button-text delivery-link-button">
-          {t(editable ? 'delivery.distribution.cancel' : 'delivery.distribution.backToFinalize')}
-        </Link>
+        <LinkButton
+          to={`/tactic-catalog/${programId}/finalize`}
+          label={t(editable ? 'delivery.distribution.cancel' : 'delivery.distribution.backToFinalize')}
+          variant="text"
+        />
         <span className="delivery-spacer" />
         {editable && (
           <Button

@@ -358,7 +358,7 @@ function JobActions({ job }: { job: BrandJob }) {
     }
   };
   return (
-    <div className="row-actions">
+    <div className="row-actions row-actions-wrap">
       <span title={job.canEdit === 'EDIT' ? undefined : specText(job.canEdit)}>
         <Button
           type="button"

@@ -2,13 +2,13 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../../../shared/constants';
 import { ARCHIVE_LIST_MAX } from '../../../../../shared/contract/schemas/tactics';
 import { useConfirm } from '../../../components/confirm';
 import { emptyListText, SearchInput, useDebouncedValue } from '../../../components/dataTable';
 import { useMessageBox } from '../../../components/messageBox';
 import { ViewSwitch } from '../../../components/toggles';
+import { LinkButton } from '../../../components/linkButton';
 import { translateMessage } from '../../../lib/i18n';
 import { openSidePanel } from '../../../lib/sidePanel';
 import {
@@ -125,14 +125,13 @@ export function MyCampaignsPage() {
     const archiveLabel = t(`programStatus.myCampaigns.actions.${row.archived ? 'restore' : 'archive'}`, { id: row.id });
     return (
       <div className="row-actions">
-        <Link
+        <LinkButton
           to={`/tactic-catalog/${row.id}`}
-          className="p-button p-button-text p-button-sm p-button-icon-only"
-          aria-label={t('programStatus.myCampaigns.actions.catalog', { id: row.id })}
-          title={t('programStatus.myCampaigns.actions.catalog', { id: row.id })}
-        >
-          <i className="pi pi-th-large" aria-hidden />
-        </Link>
+          icon="pi pi-th-large"
+          variant="text"
+          size="small"
+          ariaLabel={t('programStatus.myCampaigns.actions.catalog', { id: row.id })}
+        />
         <Button
           type="button"
           icon="pi pi-shopping-cart"
@@ -192,9 +191,12 @@ export function MyCampaignsPage() {
             onClick={() => void archiveSelected()}
           />
         )}
-        <Link to="/campaign-library" className="p-button p-button-outlined link-as-button">
-          <i className="pi pi-book" aria-hidden /> <span>{t('programStatus.myCampaigns.toLibrary')}</span>
-        </Link>
+        <LinkButton
+          to="/campaign-library"
+          label={t('programStatus.myCampaigns.toLibrary')}
+          icon="pi pi-book"
+          variant="outlined"
+        />
       </div>
       {tooMany && (
         <Message

@@ -82,6 +82,7 @@ export function ProgramListTable({
   const { t } = useTranslation();
   const sortable = new Set(sortFields ?? ['createdAt']);
   const sortField = sortable.has(sort.sortBy) ? sort.sortBy : 'createdAt';
+  // Names and retailers keep a width of their own: in a scrolled table they read on a line or two, not a word a line.
   const columnOf: Record<typeof PROGRAM_STATUS_FIXED_COLUMN | ProgramStatusColumn, ReactNode> = {
     id: (
       <Column
@@ -96,6 +97,7 @@ export function ProgramListTable({
       <Column
         key="name"
         field="name"
+        style={{ minWidth: '14rem' }}
         header={t('programStatus.columns.name')}
         body={(r: ProgramListRow) => (
           <Link to={`/programdetails/${r.id}`}>{r.name || t('programStatus.untitled')}</Link>
@@ -106,6 +108,7 @@ export function ProgramListTable({
       <Column
         key="campaignThemeName"
         field="campaignThemeName"
+        style={{ minWidth: '10rem' }}
         header={t('programStatus.columns.theme')}
         body={(r: ProgramListRow) => r.campaignThemeName ?? '—'}
       />
@@ -114,6 +117,7 @@ export function ProgramListTable({
       <Column
         key="retailerName"
         field="retailerName"
+        style={{ minWidth: '10rem' }}
         header={t('programStatus.columns.retailer')}
         body={(r: ProgramListRow) => r.retailerName ?? '—'}
       />

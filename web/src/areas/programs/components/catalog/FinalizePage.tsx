@@ -1,13 +1,14 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { campaignThemeType } from '../../../../../../shared/reference/themeTypes';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { openSidePanel } from '../../../../lib/sidePanel';
 import { useProgram } from '../../api/program';
 import { CartView } from '../common/CartView';
 import { PlanningSteps } from '../../../../components/steps';
+import { LinkButton } from '../../../../components/linkButton';
 import { ProgramHeader } from '../common/ProgramHeader';
 import { CustomizationsForm } from './CustomizationsForm';
 import { programIdOf, ProgramLoadError } from '../common/PageState';
@@ -80,9 +81,13 @@ export function CustomizePage() {
           onClick={() => openSidePanel('campaign-cart', { programId, fromCustomizations: true })}
         />
         <span className="spacer" />
-        <Link to={`/tactic-catalog/${programId}/finalize`} className="p-button p-button-sm link-as-button">
-          <span>{t('programs.cart.nextFromCustomizations')}</span> <i className="pi pi-arrow-right" aria-hidden />
-        </Link>
+        <LinkButton
+          to={`/tactic-catalog/${programId}/finalize`}
+          label={t('programs.cart.nextFromCustomizations')}
+          icon="pi pi-arrow-right"
+          iconPos="right"
+          size="small"
+        />
       </div>
     </div>
   );

@@ -26,6 +26,7 @@ import { programIdOf, ProgramLoadError } from '../common/PageState';
 import { nextStepOf } from '../../lib/steps';
 import { useAddToCart, type CatalogTactic } from './useAddToCart';
 import { FavoriteToggle, ViewSwitch } from '../../../../components/toggles';
+import { LinkButton } from '../../../../components/linkButton';
 import '../../programs.css';
 
 type View = 'theme' | 'all' | 'favorites';
@@ -108,9 +109,14 @@ function ProgramCatalogView({ details }: { details: ProgramDetails }) {
         </span>
         <span className="spacer" />
         {details.tactics.length > 0 && (
-          <Link to={nextStepOf(details.program)} className="p-button p-button-sm p-button-outlined link-as-button">
-            <span>{t('programs.cart.nextSteps')}</span> <i className="pi pi-arrow-right" aria-hidden />
-          </Link>
+          <LinkButton
+            to={nextStepOf(details.program)}
+            label={t('programs.cart.nextSteps')}
+            icon="pi pi-arrow-right"
+            iconPos="right"
+            variant="outlined"
+            size="small"
+          />
         )}
       </div>
       {!plannable && <Message severity="info" text={t('programs.spec.server.notPlannable')} />}

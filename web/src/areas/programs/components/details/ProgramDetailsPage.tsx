@@ -19,6 +19,7 @@ import { useAudit } from '../../api/audit';
 import { useProgramFunding } from '../../api/expenses';
 import { createAdditionalProgram, useProgram, type ProgramDetails } from '../../api/program';
 import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
+import { LinkButton } from '../../../../components/linkButton';
 import { useSpecText } from '../../lib/specText';
 import { BudgetLines } from '../common/BudgetLines';
 import { FundingActuals } from '../common/FundingActuals';
@@ -125,12 +126,13 @@ function Details({ details }: { details: ProgramDetails }) {
           outlined
           onClick={() => openSidePanel('jobs', { programId: program.id })}
         />
-        <Link
+        <LinkButton
           to={`/promocoderequest/${program.id}`}
-          className="p-button p-button-sm p-button-outlined p-button-secondary link-as-button"
-        >
-          <i className="pi pi-ticket" aria-hidden /> <span>{t('programs.promos.link')}</span>
-        </Link>
+          label={t('programs.promos.link')}
+          icon="pi pi-ticket"
+          variant="outlined"
+          size="small"
+        />
       </div>
       <LifecycleActions details={details} />
 

@@ -190,7 +190,7 @@ function PromoActions({ programId, promo, onEdit }: { programId: number; promo: 
   };
   const b = buttons.data;
   return (
-    <div className="row-actions">
+    <div className="row-actions row-actions-wrap">
       {b.canEdit && (
         <Button
           type="button"
@@ -222,7 +222,7 @@ function PromoActions({ programId, promo, onEdit }: { programId: number; promo: 
           notesRequired: () => t('programs.promos.notesRequired'),
         }}
         notesId={`promo-notes-${promo.id}`}
-        className="row-actions"
+        className="row-actions row-actions-wrap"
       />
       {b.canDelete && (
         <Button
