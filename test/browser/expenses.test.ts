@@ -157,7 +157,7 @@ describe('expenses in the browser: a PO file with one bad row, imported and proc
     await dialog.getByRole('button', { name: 'Reallocate' }).click();
     await dialog.getByText('Tactic is required', { exact: true }).waitFor();
     await (await showReallocateChoices(page, dialog)).fill(`Reallocated program ${stamp}`);
-    const choice = `${other.programId} · Reallocated program ${stamp} — ${other.tactic.id} · ${other.tactic.tacticName}`;
+    const choice = `#${other.programId} · Reallocated program ${stamp} — ${other.tactic.id} · ${other.tactic.tacticName}`;
     await page.getByRole('option', { name: choice }).click();
     await dialog.getByRole('button', { name: 'Reallocate' }).click();
     await dialog.waitFor({ state: 'hidden' });

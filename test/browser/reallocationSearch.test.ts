@@ -84,7 +84,7 @@ describe("Reallocate searches all of the retailer's programs as the user types",
   it("finds the oldest program's tactic by its name typed without accents, and reallocates the line to it", async () => {
     await filter().fill(`vieux cafe ${stamp}`);
     await oldChoice().waitFor({ timeout: UI_TIMEOUT });
-    expect(await oldChoice().textContent()).toContain(`${old.programId} · ${oldName}`);
+    expect(await oldChoice().textContent()).toContain(`#${old.programId} · ${oldName}`);
     await oldChoice().click();
     await dialog.getByRole('button', { name: 'Reallocate' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });

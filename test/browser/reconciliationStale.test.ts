@@ -71,7 +71,7 @@ describe('a reconciliation page read before someone reallocated its line', () =>
 
     const { dialog, filter } = await openReallocateChoices(page);
     await filter.fill(tactics[2].programName);
-    const choice = `${tactics[2].programId} · ${tactics[2].programName} — ${tactics[2].id} · ${tactics[2].tacticName}`;
+    const choice = `#${tactics[2].programId} · ${tactics[2].programName} — ${tactics[2].id} · ${tactics[2].tacticName}`;
     await page.getByRole('option', { name: choice }).click({ timeout: UI_TIMEOUT });
     await dialog.getByRole('button', { name: 'Reallocate' }).click();
     await dialog.getByText(stale).waitFor({ timeout: UI_TIMEOUT });

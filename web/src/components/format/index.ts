@@ -2,3 +2,4 @@ export { DateInput } from './DateInput';
 export { Money, DateText } from './Money';
 export * from './dateValue';
 export { formatDate, formatTime } from '../../../../shared/format/date';
+export { programLabel } from './programLabel';

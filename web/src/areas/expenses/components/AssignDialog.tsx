@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExpenseKind } from '../../../../../shared/expenses/rules';
 import { SearchInput } from '../../../components/dataTable';
 import { AppDialog } from '../../../components/dialog';
-import { DateText, Money } from '../../../components/format';
+import { DateText, Money, programLabel } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
 import { chooseSuggestion, readSuggestions, type Assignment, type SuggestionRow } from '../api/assignment';
 import { currentLanguage } from '../../../lib/i18n';
@@ -117,7 +117,7 @@ export function AssignDialog(props: {
           sortable
           body={(row: SuggestionRow) => (
             <>
-              {row.programName} ({row.programId})
+              {programLabel(row.programId, row.programName)}
               <br />
               {row.tacticName} ({row.tacticId}){row.componentName ? ` · ${row.componentName}` : ''}
             </>

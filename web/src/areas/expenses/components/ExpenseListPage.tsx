@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { knownClaims } from '../../../../../shared/claims';
 import { expenseStatuses, type ExpenseStatus, type InvoiceKind } from '../../../../../shared/expenses/rules';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
-import { DateText, Money } from '../../../components/format';
+import { DateText, Money, programLabel } from '../../../components/format';
 import { Lookup, type LookupOption } from '../../../components/lookup';
 import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { useHasClaim } from '../../../lib/claims';
@@ -127,7 +127,8 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
     {
       field: 'programId',
       header: t('expenses.columns.programId'),
-      body: (row) => (row.programId ? `${row.programId} ${row.programName}`.trim() : ''),
+      style: { minWidth: '12rem' },
+      body: (row) => (row.programId ? programLabel(row.programId, row.programName) : ''),
     },
     {
       field: 'tacticId',

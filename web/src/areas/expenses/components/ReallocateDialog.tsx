@@ -10,6 +10,7 @@ import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { reconciliationMessage } from '../../../components/reconciliation';
 import { reallocate, useReallocationTactics } from '../api/reconciliation';
 import { useExpenseText } from '../lib/texts';
+import { programLabel } from '../../../components/format';
 
 /** How long typing rests before the choices are searched on the server. */
 const SEARCH_DELAY_MS = 300;
@@ -49,7 +50,7 @@ export function ReallocateButton(props: {
   // the reason, as a closed reconciliation is shown read-only, rather than chosen for the server's 409.
   // The reason is part of the option's label too, so a screen reader says it with the choice.
   const found = (tactics.data?.choices ?? []).map((c): Choice => {
-    const name = `${c.programId} · ${c.programName} — ${c.tacticId} · ${c.tacticName}`;
+    const name = `${programLabel(c.programId, c.programName)} — ${c.tacticId} · ${c.tacticName}`;
     const reason = c.closedStatus
       ? reconciliationMessage(t, expenseMessages.reconciliationClosed(c.closedStatus))
       : null;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../shared/claims';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
 import { useConfirm } from '../../../components/confirm/useConfirm';
-import { DateText, Money } from '../../../components/format';
+import { DateText, Money, programLabel } from '../../../components/format';
 import { Lookup, type LookupOption } from '../../../components/lookup';
 import { useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { useHasClaim } from '../../../lib/claims';
@@ -105,8 +105,9 @@ export function WireReportPage() {
     {
       field: 'programName',
       header: t('expenses.wire.columns.programName'),
+      style: { minWidth: '12rem' },
       ...sortOn('programName'),
-      body: (row) => (row.programId ? `${row.programId} ${row.programName}` : ''),
+      body: (row) => (row.programId ? programLabel(row.programId, row.programName) : ''),
     },
     { field: 'tacticName', header: t('expenses.wire.columns.tacticName'), ...sortOn('tacticName') },
     {

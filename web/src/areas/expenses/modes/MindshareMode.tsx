@@ -5,7 +5,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownClaims } from '../../../../../shared/claims';
-import { DateText, Money } from '../../../components/format';
+import { DateText, Money, programLabel } from '../../../components/format';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { reconciliationMessage } from '../../../components/reconciliation';
 import { useHasClaim } from '../../../lib/claims';
@@ -66,9 +66,7 @@ export default function MindshareMode({ props }: SidePanelModeProps<'mindshare'>
           {data.componentId} {data.tacticName}
         </dd>
         <dt>{t('expenses.mindshare.program')}</dt>
-        <dd>
-          {data.programId} {data.programName}
-        </dd>
+        <dd>{programLabel(data.programId, data.programName)}</dd>
         <dt>{t('expenses.mindshare.estimate')}</dt>
         <dd>
           <Money value={data.estimateTotal} />

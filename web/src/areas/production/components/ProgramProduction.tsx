@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextOrderStatuses, type OrderStatus } from '../../../../../shared/production/orderStatus';
 import { useConfirm } from '../../../components/confirm';
-import { DateText, formatDate } from '../../../components/format';
+import { DateText, formatDate, programLabel } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
 import { customizationName, customizationOption } from '../../../lib/customizationTexts';
 import { saveWorkbook } from '../../../lib/xlsx';
@@ -99,7 +99,7 @@ export function ProgramProduction({ program, onClose }: { program: ProductionRow
       aria-label={t('production.programTitle', { name: program.name ?? program.id })}
     >
       <header>
-        <h3>{t('production.programTitle', { name: `${program.id} ${program.name ?? ''}` })}</h3>
+        <h3>{t('production.programTitle', { name: programLabel(program.id, program.name) })}</h3>
         <Button type="button" label={t('production.close')} text onClick={onClose} />
       </header>
       {busy && <ProgressBar mode="indeterminate" style={{ height: '4px' }} aria-label={t('production.working')} />}

@@ -18,6 +18,7 @@ import { FundingEditor, fundingBody, fundingRowsOf, type FundingRow } from '../c
 import { FundingActuals } from '../components/common/FundingActuals';
 import { FundingNotice } from '../components/common/FundingNotice';
 import '../programs.css';
+import { programLabel } from '../../../components/format';
 
 /** The funding sources edit panel (mode funding-sources; spec 02, section 2). */
 export default function FundingSourcesMode({ props, close }: SidePanelModeProps<'funding-sources'>) {
@@ -94,9 +95,7 @@ function FundingPanel({
 
   return (
     <div className="funding-panel">
-      <p className="muted">
-        #{details.program.id} {details.program.name}
-      </p>
+      <p className="muted">{programLabel(details.program.id, details.program.name)}</p>
       {general.length > 0 && <ActionFailure messages={general} stale={stale} onReload={onReload} />}
       <div className="funding-section">
         {!details.fundingEditable && <FundingNotice details={details} />}

@@ -39,6 +39,7 @@ import { BrandYearFields, useBrandYear } from '../components/common/BrandYearFie
 import { useClaimCheck } from '../../../lib/claims';
 import { useSpecText } from '../lib/specText';
 import '../programs.css';
+import { programLabel } from '../../../components/format';
 
 interface Selection {
   detailId: string | null;
@@ -180,7 +181,7 @@ function ProgramJobs({
   return (
     <div className="jobs-panel">
       <p className="muted">
-        #{details.program.id} {details.program.name} · {details.program.fiscalYear}
+        {programLabel(details.program.id, details.program.name)} · {details.program.fiscalYear}
       </p>
       {general.length > 0 && <ActionFailure messages={general} stale={form.stale} onReload={onReload} />}
       {!canShow && <Message severity="info" text={t('programs.spec.server.notPlannable')} />}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { requestStates, type RequestState } from '../../../../../shared/communication/requests';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
-import { DateText } from '../../../components/format';
+import { DateText, programLabel } from '../../../components/format';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { useRequestList, type RequestRow } from '../api/requests';
 import { NewRequestDialog } from './NewRequestDialog';
@@ -49,7 +49,7 @@ export function RequestListPage() {
       field: 'programName',
       header: t('requests.fields.program'),
       sortField: 'programName',
-      body: (row) => `${row.programId} · ${row.programName}`,
+      body: (row) => programLabel(row.programId, row.programName),
     },
     {
       field: 'requestStatus',

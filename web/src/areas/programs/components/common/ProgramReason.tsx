@@ -12,6 +12,7 @@ import { translateMessage } from '../../../../lib/i18n';
 import { useRoute } from '../../../../lib/useRoute';
 import { transitionProgram } from '../../api/lifecycle';
 import { useProgram } from '../../api/program';
+import { programLabel } from '../../../../components/format';
 
 interface RevisionValues {
   changeDriver: string | null;
@@ -104,7 +105,7 @@ export function ProgramReason({ programId, close }: { programId: number; close: 
     >
       <h3>{t('brands.reason.title')}</h3>
       <p>
-        #{details.program.id} {details.program.name} {details.program.fiscalYear}
+        {programLabel(details.program.id, details.program.name)} · {details.program.fiscalYear}
       </p>
       <p className="muted">{funding.map((f) => f.brandName).join(', ')}</p>
       <ChangeIndicators change={netChange({ atl: 0, btl: 0 }, targets)} />
