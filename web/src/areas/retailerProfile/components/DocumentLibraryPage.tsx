@@ -91,7 +91,7 @@ export function DocumentLibraryPage() {
       header: t('retailerProfile.actions'),
       fixed: true,
       body: (d) => (
-        <span className="retailer-profile-row-actions">
+        <span className="row-actions">
           <Button
             type="button"
             icon="pi pi-download"

@@ -79,7 +79,7 @@ export function OwnerResidentPage() {
       header: t('retailerProfile.actions'),
       fixed: true,
       body: (c) => (
-        <span className="retailer-profile-row-actions">
+        <span className="row-actions">
           <Button
             type="button"
             icon="pi pi-pencil"
