@@ -37,8 +37,10 @@ async function stackedRowActions(page: Page, where: string): Promise<string[]> {
   const cells = await page.locator('td:visible').evaluateAll((tds) =>
     tds.flatMap((td) => {
       const icons = [...td.querySelectorAll('.p-button-icon-only')].filter((b) => b.getClientRects().length > 0);
-      const tops = new Set(icons.map((b) => Math.round(b.getBoundingClientRect().top)));
-      return icons.length > 1 && tops.size > 1 ? [icons.map((b) => b.getAttribute('aria-label') ?? '').join(', ')] : [];
+      // On one line, every button reaches below every other's top; a button on a line of its own starts below one.
+      const boxes = icons.map((b) => b.getBoundingClientRect());
+      const stacked = boxes.some((upper) => boxes.some((lower) => lower.top >= upper.bottom));
+      return stacked ? [icons.map((b) => b.getAttribute('aria-label') ?? '').join(', ')] : [];
     }),
   );
   return cells.map((names) => `${where}: row actions stacked (${names})`);
