@@ -376,6 +376,13 @@ describe('a program past planning: its pages offer only the changes its status a
     expect(await quantities.first().isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save distribution' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Equal Distribution' }).count()).toBe(0);
+    // The program's header, as on the other planning steps: its status, its tools and the way back to Finalize.
+    const header = page.locator('header.program-header');
+    await header.getByText('Submitted', { exact: true }).waitFor();
+    expect(await header.getByRole('link', { name: 'Finalize' }).getAttribute('href')).toBe(
+      `#/tactic-catalog/${programId}/finalize`,
+    );
+    expect(await header.getByRole('button', { name: 'Print Program Details' }).count()).toBe(1);
   });
 
   it('shows its delivery information without a date to move or a Save', async () => {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { RouteName } from '../../../shared/contract/routes';
 import { CONTACT_VARIANTS } from '../lib/contactDesks';
@@ -72,7 +72,11 @@ const content = (page: 'GuidelinesPage' | 'ResourcesPage') => () =>
   import('../areas/content').then((m) => ({ default: m[page] }));
 const retailerProfile = (page: 'RetailerProfilePage' | 'OwnerResidentPage' | 'DocumentLibraryPage') => () =>
   import('../areas/retailerProfile').then((m) => ({ default: m[page] }));
-const delivery = () => import('../areas/delivery').then((m) => ({ default: m.DistributionPage }));
+/** Distribution is the delivery area's step, under the programs area's header: the shell puts one in the other. */
+const distribution = () =>
+  Promise.all([import('../areas/programs'), import('../areas/delivery')]).then(([programs, delivery]) => ({
+    default: () => createElement(programs.ProgramStepFrame, null, createElement(delivery.DistributionPage)),
+  }));
 const requests = (page: 'RequestListPage' | 'RequestDetailsPage' | 'MessagesPage') => () =>
   import('../areas/requests').then((m) => ({ default: m[page] }));
 
@@ -205,7 +209,7 @@ export const shellRoutes: ShellRoute[] = [
     path: 'tactic-catalog/:programId/finalize/distribution',
     pageTitle: ['tacticCatalog', 'finalize', 'distribution'],
     needs: 'delivery.information',
-    area: delivery,
+    area: distribution,
   },
   {
     path: 'assets',

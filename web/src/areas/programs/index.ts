@@ -3,3 +3,4 @@ export { TacticCatalogPage } from './components/catalog/TacticCatalogPage';
 export { CustomizePage, FinalizePage } from './components/catalog/FinalizePage';
 export { ProgramOverviewPage } from './components/overview/ProgramOverviewPage';
 export { PromoCodeRequestPage } from './components/promos/PromoCodeRequestPage';
+export { ProgramStepFrame } from './components/common/ProgramStepFrame';

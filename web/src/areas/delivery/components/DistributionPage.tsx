@@ -6,7 +6,7 @@ import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { FormMessages, useFirstFresh } from '../../../components/forms';
 import { PlanningSteps } from '../../../components/steps';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
@@ -22,7 +22,6 @@ import {
   useDistribution,
   type Distribution,
 } from '../api/distribution';
-import { useProgramFacts } from '../api/programFacts';
 import {
   cellText,
   distributedSum,
@@ -58,7 +57,6 @@ export function DistributionPage() {
   const programId = programIdOf(useParams().programId);
   const distribution = useDistribution(programId);
   const first = useFirstFresh(distribution);
-  const { program } = useProgramFacts(programId);
 
   if (!programId) return <Message severity="error" text={spec('loadFailed')} />;
   if (distribution.error && !first)
@@ -70,17 +68,6 @@ export function DistributionPage() {
   if (!first) return <PageSpinner />;
   return (
     <div className="delivery-page">
-      <div className="delivery-page-head">
-        <Link to={`/tactic-catalog/${programId}/finalize`} className="delivery-back">
-          <i className="pi pi-arrow-left" aria-hidden /> {t('delivery.distribution.backToFinalize')}
-        </Link>
-        {/* The shell shows the page title (Distribution); this names the program. */}
-        {program && (
-          <h2 aria-label={t('delivery.distribution.programLabel', { id: program.id, name: program.name ?? '' })}>
-            <span className="delivery-muted">#{program.id}</span> {program.name}
-          </h2>
-        )}
-      </div>
       <PlanningSteps programId={programId} current="distribution" />
       <DistributionEditor key={first.version} programId={programId} data={first} reload={() => distribution.mutate()} />
     </div>
