@@ -47,6 +47,22 @@ async function stackedRowActions(page: Page, where: string): Promise<string[]> {
 }
 
 /**
+ * A table's filters that take more room than its search box: a filter stretched across the toolbar pushes the next
+ * one onto a line of its own (the expense lists' retailer lookup filled its parent, stacking the status above it).
+ */
+async function stretchedFilters(page: Page, where: string): Promise<string[]> {
+  const filters = await page.locator('.table-header:visible').evaluateAll((headers) =>
+    headers.flatMap((header) => {
+      const search = header.querySelector('.table-search')?.getBoundingClientRect().width ?? Infinity;
+      return [...header.querySelectorAll('.table-toolbar > *')]
+        .filter((filter) => filter.getBoundingClientRect().width > search + 1)
+        .map((filter) => filter.querySelector('input')?.getAttribute('aria-label') ?? filter.className);
+    }),
+  );
+  return filters.map((name) => `${where}: filter wider than the search (${name})`);
+}
+
+/**
  * What axe-core finds against WCAG 2.1 A and AA on the page as it stands, one line per rule broken with where, and
  * the buttons whose glyph does not stand out from their fill.
  */
@@ -169,7 +185,7 @@ describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A a
 
   // The administrator reaches every page; the retailer user sees the retailer side's variants of them.
   it.concurrent.for(['admin', 'retailer'] as const)(
-    "%s: every page, a program's own included, has no control without a name, no text below AA contrast and no stacked row actions",
+    "%s: every page, a program's own included, has no control without a name, no text below AA contrast, no stacked row actions and no stretched filter",
     { timeout: PAGES_TIMEOUT },
     async (role, { expect }) => {
       const page = await signIn(browser(), `${role}@demo.local`, '/home');
@@ -178,7 +194,11 @@ describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A a
       for (const path of [...SHELL_PAGES, ...ownPages, ...(role === 'admin' ? ADMIN_PAGES : [])]) {
         await openPage(page, path);
         await calls.settled();
-        found.push(...(await wcagViolations(page, path)), ...(await stackedRowActions(page, path)));
+        found.push(
+          ...(await wcagViolations(page, path)),
+          ...(await stackedRowActions(page, path)),
+          ...(await stretchedFilters(page, path)),
+        );
       }
       expect(found).toEqual([]);
       await page.context().close();
