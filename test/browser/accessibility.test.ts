@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumForFile, newPage, openPage, signIn, watchCalls } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { programPages, SHELL_PAGES } from '../support/pages';
+import { productionProgram } from '../support/production';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 const browser = chromiumForFile();
@@ -44,6 +45,19 @@ async function stackedRowActions(page: Page, where: string): Promise<string[]> {
     }),
   );
   return cells.map((names) => `${where}: row actions stacked (${names})`);
+}
+
+/** Text links in table cells that start right of the cell's text: a link button keeps its padding there. */
+async function indentedCellLinks(page: Page, where: string): Promise<string[]> {
+  const links = await page.locator('td:visible').evaluateAll((tds) =>
+    tds.flatMap((td) =>
+      [...td.children]
+        .filter((child) => child.matches('.p-button-link:not(.p-button-icon-only)'))
+        .filter((link) => getComputedStyle(link).paddingLeft !== '0px')
+        .map((link) => link.textContent ?? ''),
+    ),
+  );
+  return links.slice(0, 3).map((text) => `${where}: cell link indented (${text})`);
 }
 
 /**
@@ -102,6 +116,13 @@ beforeAll(async () => {
     },
   });
   expect(contact.status, contact.text).toBe(200);
+  // An approved program: production processing lists it, its name a link in the table's cell.
+  await productionProgram({
+    admin: await idTokenOf('admin@demo.local'),
+    planner,
+    approver: await idTokenOf('approver@demo.local'),
+    name: `Read aloud approved ${Date.now()}`,
+  });
 });
 
 const PAGES_TIMEOUT = 300_000;
@@ -185,7 +206,7 @@ describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A a
 
   // The administrator reaches every page; the retailer user sees the retailer side's variants of them.
   it.concurrent.for(['admin', 'retailer'] as const)(
-    "%s: every page, a program's own included, has no control without a name, no text below AA contrast, no stacked row actions and no stretched filter",
+    "%s: every page, a program's own included, has no control without a name, no text below AA contrast, no stacked row actions, stretched filter or indented cell link",
     { timeout: PAGES_TIMEOUT },
     async (role, { expect }) => {
       const page = await signIn(browser(), `${role}@demo.local`, '/home');
@@ -198,6 +219,7 @@ describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A a
           ...(await wcagViolations(page, path)),
           ...(await stackedRowActions(page, path)),
           ...(await stretchedFilters(page, path)),
+          ...(await indentedCellLinks(page, path)),
         );
       }
       expect(found).toEqual([]);

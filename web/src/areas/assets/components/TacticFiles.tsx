@@ -87,7 +87,6 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
       body: (file) => (
         <FileDownloadButton
           file={file}
-          className="assets-file-link"
           busy={actions.busy === file.documentId}
           label={(name) => t('assets.files.downloadNamed', { name })}
           onClick={() => void actions.download(file)}

@@ -138,7 +138,6 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
           <Button
             type="button"
             link
-            className="p-0"
             label={`${row.tacticId} ${row.tacticName}`.trim()}
             title={t('expenses.mindshare.openComponent', { id: row.tacticId })}
             onClick={() => openComponent(row.tacticId!)}
