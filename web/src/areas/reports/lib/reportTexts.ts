@@ -45,6 +45,10 @@ export function reportTexts(t: TFunction, language: string) {
           ? data.rows.map((r, i) => label(r, data.chart.labels[i]!))
           : data.chart.labels,
       series: data.chart.series.map((s) => ({ label: column(s.key), data: s.data })),
+      /** Every series is a money column (in dollars): the chart shows its axis and tooltips as money. */
+      money:
+        data.chart.series.length > 0 &&
+        data.chart.series.every((s) => data.columns.find((c) => c.key === s.key)?.kind === 'money'),
     }),
   };
 }
