@@ -20,6 +20,9 @@ export const VERSION_SWITCH_DELAY_MS = 1000;
 export const MESSAGES_RELOAD_DELAY_MS = 1000;
 export const IMAGE_LOADING_MS = 3000;
 
+/** A request as users read it in its lists and in notices: `CR-000012`. */
+export const requestCode = (id: number) => `CR-${String(id).padStart(6, '0')}`;
+
 export const requestMessages = {
   programRequired: 'Program required',
   reviewByRequired: 'Review By Date is required',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requestMessages, requestNotices } from '../../shared/communication/requests';
+import { requestCode, requestMessages, requestNotices } from '../../shared/communication/requests';
 import { validationMessages } from '../../shared/messages';
 import frRequests from '../../web/src/areas/requests/i18n/fr.json';
 import frShell from '../../web/src/i18n/shell/fr.json';
@@ -281,7 +281,7 @@ describe('communication requests in the browser: a review cycle over two version
     const listed = activity.getByRole('link', { name: /Please review the spring endcap artwork\./ });
     await eventually(() => listed.first().getAttribute('href')).toMatch(requestHref);
     await activity.getByRole('tab', { name: /^Notifications/ }).click();
-    const opener = activity.getByRole('link', { name: `Open request ${requestId}` });
+    const opener = activity.getByRole('link', { name: `Open request ${requestCode(requestId)}` });
     await eventually(() => opener.first().getAttribute('href')).toMatch(requestHref);
     await contact.getByRole('button', { name: /^Activity: \d+$/ }).click();
     await activity.waitFor({ state: 'hidden' });
@@ -291,7 +291,7 @@ describe('communication requests in the browser: a review cycle over two version
       .filter({ hasText: 'Please review the spring endcap artwork.' });
     await notice.getByRole('button', { name: 'Mark read' }).click();
     await eventually(() => notice.getByRole('button', { name: 'Mark read' }).count()).toBe(0);
-    await notice.getByRole('link', { name: `Open request ${requestId}` }).click();
+    await notice.getByRole('link', { name: `Open request ${requestCode(requestId)}` }).click();
     await contact.waitForURL(new RegExp(`#/communicationrequest/${requestId}$`));
     const thread = contact.getByRole('region', { name: 'Comments on Version 1' });
     // A comment over the server's 2,000 characters is counted and refused before anything is posted.

@@ -1,5 +1,6 @@
 import {
   communicationRequestWorkflow,
+  requestCode,
   requestNotices,
   versionDisplayName,
 } from '../../../shared/communication/requests';
@@ -32,7 +33,6 @@ export async function loadVisibleRequest(id: number, auth: AuthContext): Promise
   return root;
 }
 
-const displayRequestId = (id: number) => `CR-${String(id).padStart(6, '0')}`;
 const statusText = (root: RequestRoot) => communicationRequestWorkflow.stateNames[root.status];
 
 /** The Request Info and Program Info of a request (the tabs' data). */
@@ -41,7 +41,7 @@ async function infoOf(root: RequestRoot, versions: RequestVersion[]) {
   const sorted = [...versions].sort((a, b) => a.versionId - b.versionId);
   return {
     id: root.id,
-    requestId: displayRequestId(root.id),
+    requestId: requestCode(root.id),
     programId: root.programId,
     requestName: root.requestName,
     status: root.status,
@@ -204,7 +204,7 @@ export async function listRequests(
     )
     .map((r) => ({
       id: r.id,
-      requestId: displayRequestId(r.id),
+      requestId: requestCode(r.id),
       programId: r.programId,
       programName: r.programName,
       requestName: r.requestName,

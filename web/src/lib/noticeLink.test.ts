@@ -6,6 +6,7 @@ describe('where a notice leads', () => {
     expect(noticeTarget({ programId: 12, requestId: 3 })).toEqual({
       kind: 'request',
       id: 3,
+      code: 'CR-000003',
       to: '/communicationrequest/3',
     });
   });
@@ -14,6 +15,7 @@ describe('where a notice leads', () => {
     expect(noticeTarget({ programId: 12, requestId: null })).toEqual({
       kind: 'program',
       id: 12,
+      code: '#12',
       to: '/programdetails/12',
     });
     expect(noticeTarget({ programId: 12 })?.to).toBe('/programdetails/12');

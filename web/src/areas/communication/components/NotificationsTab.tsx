@@ -107,8 +107,8 @@ function NoticeLink({
   return (
     <Link to={target.to} onClick={onLeave}>
       {target.kind === 'request'
-        ? t('communication.notifications.openRequest', { id: target.id })
-        : t('communication.notifications.openProgram', { id: target.id })}
+        ? t('communication.notifications.openRequest', { id: target.code })
+        : t('communication.notifications.openProgram', { id: target.code })}
     </Link>
   );
 }

@@ -132,8 +132,8 @@ function NoticeLink({ notice }: { notice: { programId: number | null; requestId?
   return (
     <Link to={target.to}>
       {target.kind === 'request'
-        ? t('requests.messages.openRequest', { id: target.id })
-        : t('requests.messages.openProgram', { id: target.id })}
+        ? t('requests.messages.openRequest', { id: target.code })
+        : t('requests.messages.openProgram', { id: target.code })}
     </Link>
   );
 }
