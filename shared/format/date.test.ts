@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, isCalendarDate, parseDate } from './date';
+import { formatDate, formatDateTime, formatTime, isCalendarDate, parseDate } from './date';
 
 describe('dates', () => {
   it('shows calendar dates as MM/DD/YYYY without shifting them by time zone', () => {
@@ -31,6 +31,14 @@ describe('dates', () => {
 
   it('shows times as HH:mm', () => {
     expect(formatTime(new Date(2026, 0, 1, 7, 5))).toBe('07:05');
+  });
+
+  it('shows a moment as its local date and time, and nothing for a value that is not one', () => {
+    const moment = new Date(2026, 2, 7, 14, 5);
+    expect(formatDateTime(moment)).toBe('03/07/2026 14:05');
+    expect(formatDateTime(moment.toISOString())).toBe('03/07/2026 14:05');
+    expect(formatDateTime('not a time')).toBe('');
+    expect(formatDateTime(null)).toBe('');
   });
 });
 

@@ -45,3 +45,10 @@ export function isCalendarDate(text: unknown): text is string {
 export function formatTime(value: Date): string {
   return `${pad(value.getHours())}:${pad(value.getMinutes())}`;
 }
+
+/** A moment (an ISO timestamp or a Date) as the lists show it: `03/07/2026 14:05` in local time; empty when invalid. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${formatTime(date)}`;
+}

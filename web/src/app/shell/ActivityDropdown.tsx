@@ -6,7 +6,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, formatTime } from '../../../../shared/format/date';
+import { formatDateTime, formatTime } from '../../../../shared/format/date';
 import { httpMessages } from '../../../../shared/messages';
 import { refreshMyNotifications, useMyNotifications } from '../../areas/communication/api/notifications';
 import { translateMessage } from '../../lib/i18n';
@@ -33,9 +33,7 @@ function ActivityItem({ item, onOpen }: { item: Activity; onOpen: () => void }) 
         </Link>
         <span className="activity-meta">
           <span className={`activity-status status-${status}`}>{t(`shell.activity.status.${item.status}`)}</span>
-          {item.time && (
-            <time dateTime={item.time}>{`${formatDate(item.time)} ${formatTime(new Date(item.time))}`}</time>
-          )}
+          {item.time && <time dateTime={item.time}>{formatDateTime(item.time)}</time>}
         </span>
       </div>
     </li>

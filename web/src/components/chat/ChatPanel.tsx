@@ -4,18 +4,13 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/i18n';
-import { formatDate, formatTime } from '../../../../shared/format/date';
+import { formatDateTime } from '../../../../shared/format/date';
 import { percentOf } from '../../lib/upload/csvFile';
 import { useConfirm } from '../confirm';
 import { UploadRows } from '../upload';
 import { useBusyAction, useMessageBox } from '../messageBox';
 import { canPost, isTooLong, type ChatDraft, type ChatFile, type ChatMessage, type ChatUploadProgress } from './chat';
 import './chat.css';
-
-const when = (at: string) => {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${formatTime(date)}`;
-};
 
 export interface ChatPanelProps {
   messages: readonly ChatMessage[];
@@ -121,9 +116,9 @@ function MessageItem({ message, item }: { message: ChatMessage; item: ItemProps 
     <li className="chat-message" aria-label={t('widgets.chat.messageBy', { name: message.authorName })}>
       <div className="chat-head">
         <strong>{message.authorName}</strong>
-        <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         {message.editedAt && (
-          <span className="chat-edited" title={when(message.editedAt)}>
+          <span className="chat-edited" title={formatDateTime(message.editedAt)}>
             {t('widgets.chat.edited')}
           </span>
         )}

@@ -1,5 +1,5 @@
 export { DateInput } from './DateInput';
 export { Money, DateText } from './Money';
 export * from './dateValue';
-export { formatDate, formatTime } from '../../../../shared/format/date';
+export { formatDate, formatDateTime } from '../../../../shared/format/date';
 export { programLabel } from './programLabel';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from '../../../../../shared/zod';
 import { updateLoggedUserSchema, type User } from '../../../../../shared/contract/schemas/userAdmin';
-import { formatDate, formatTime } from '../../../components/format';
+import { formatDateTime } from '../../../components/format';
 import { FormMessages, TextInputField, useFirstFresh, useForm } from '../../../components/forms';
 import { useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -20,12 +20,6 @@ const valuesOf = (user: User): Values => ({
   lastName: user.lastName,
   phone: user.phone ?? '',
 });
-
-const signedInAt = (value: string | null | undefined) => {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${formatTime(date)}`;
-};
 
 function AccountForm({ user, reload }: { user: User; reload: () => Promise<User | undefined> }) {
   const { t } = useTranslation();
@@ -167,7 +161,7 @@ export function AccountPage() {
         {user.lastLoggedOn && (
           <>
             <dt>{t('account.lastSignIn')}</dt>
-            <dd>{signedInAt(user.lastLoggedOn)}</dd>
+            <dd>{formatDateTime(user.lastLoggedOn)}</dd>
           </>
         )}
       </dl>

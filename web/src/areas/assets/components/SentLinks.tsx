@@ -4,16 +4,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
-import { formatDate, formatTime } from '../../../components/format';
+import { formatDateTime } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
 import { refreshAssetLinks, revokeAssetLink, useAssetLinks, type AssetLink } from '../api/assetLinks';
 import { pageLocally } from './localPage';
 
-const when = (value: string | null) => {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${formatTime(date)}`;
-};
 const statusSeverity = { active: 'success', expired: 'secondary', revoked: 'danger' } as const;
 
 /**
@@ -59,9 +54,14 @@ export function SentLinks({ tactic }: { tactic: { id: number; name: string } }) 
 
   const columns: TableColumn<AssetLink>[] = [
     { field: 'recipient', header: t('assets.links.recipient'), sortField: 'recipient', fixed: true },
-    { field: 'sentAt', header: t('assets.links.sentAt'), sortField: 'sentAt', body: (l) => when(l.sentAt) },
+    { field: 'sentAt', header: t('assets.links.sentAt'), sortField: 'sentAt', body: (l) => formatDateTime(l.sentAt) },
     { field: 'sentByName', header: t('assets.links.sentBy'), sortField: 'sentByName', hidden: true },
-    { field: 'expiresAt', header: t('assets.links.expiresAt'), sortField: 'expiresAt', body: (l) => when(l.expiresAt) },
+    {
+      field: 'expiresAt',
+      header: t('assets.links.expiresAt'),
+      sortField: 'expiresAt',
+      body: (l) => formatDateTime(l.expiresAt),
+    },
     {
       field: 'status',
       header: t('assets.links.status'),
@@ -79,7 +79,7 @@ export function SentLinks({ tactic }: { tactic: { id: number; name: string } }) 
       field: 'lastDownloadAt',
       header: t('assets.links.lastDownload'),
       sortField: 'lastDownloadAt',
-      body: (l) => when(l.lastDownloadAt) || t('assets.links.never'),
+      body: (l) => formatDateTime(l.lastDownloadAt) || t('assets.links.never'),
     },
     {
       field: 'files',

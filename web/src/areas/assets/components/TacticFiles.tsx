@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadExtensions, uploadTypes } from '../../../../../shared/uploads';
 import { ServerDataTable, useTableState, type TableColumn } from '../../../components/dataTable';
-import { formatDate, formatTime } from '../../../components/format';
+import { formatDateTime } from '../../../components/format';
 import { useMessageBox } from '../../../components/messageBox';
 import {
   ChooseFilesButton,
@@ -32,11 +32,6 @@ const tacticFileAccept = [
 ].join(',');
 
 const UPLOAD_DONE_SHOWN_MS = 4000;
-
-const when = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${formatTime(date)}`;
-};
 
 /**
  * A catalog tactic's files: paged, sorted and searched; downloads logged (`tactics/log-asset-download`); upload
@@ -99,7 +94,7 @@ export function TacticFiles({ tactic, canManage }: { tactic: { id: number; name:
       field: 'uploadedAt',
       header: t('assets.files.uploadedAt'),
       sortField: 'uploadedAt',
-      body: (file) => when(file.uploadedAt),
+      body: (file) => formatDateTime(file.uploadedAt),
     },
   ];
   if (canManage) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime, Money } from '../../../components/format';
+import { formatDateTime, Money } from '../../../components/format';
 import { changeDriverText, changeReasonText } from '../../../lib/changeReasonTexts';
 import type { BrandAllocation } from '../api';
 
@@ -27,7 +27,7 @@ export function Revisions({ revisions }: { revisions: BrandAllocation['revisions
             <tbody>
               {revisions.map((revision) => (
                 <tr key={revision.id}>
-                  <td>{`${formatDate(new Date(revision.at))} ${formatTime(new Date(revision.at))}`}</td>
+                  <td>{formatDateTime(revision.at)}</td>
                   <td>{revision.by}</td>
                   <td>{revision.changeDriver ? changeDriverText(t, revision.changeDriver) : ''}</td>
                   <td>{changeReasonText(t, revision.changeReasonDesc)}</td>

@@ -3,21 +3,15 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { formatDate, formatTime } from '../../../../../shared/format/date';
+import { formatDateTime } from '../../../../../shared/format/date';
 import { httpMessages } from '../../../../../shared/messages';
 import { useMessageBox } from '../../../components/messageBox';
+import { NoticeLink } from '../../../components/noticeLink';
 import { RichTextView } from '../../../components/richText';
 import { translateMessage } from '../../../lib/i18n';
-import { noticeTarget } from '../../../lib/noticeLink';
 import { noticeTypeText } from '../../../lib/noticeTypes';
 import { markNotificationRead, useMyNotifications } from '../api/notifications';
 import { openCreateNotification } from './dialogStore';
-
-const when = (at: string) => {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${formatTime(date)}`;
-};
 
 /**
  * The notifications tab of the header's activity dropdown: the user's latest notifications (`GET notifications`),
@@ -68,12 +62,12 @@ export function NotificationsTab({ onLeave }: { onLeave: () => void }) {
                   <span className="notification-dot" aria-label={t('communication.notifications.unread')} role="img" />
                 )}
                 <span className="notification-type">{noticeTypeText(t, item.type)}</span>
-                <time dateTime={item.at}>{when(item.at)}</time>
+                <time dateTime={item.at}>{formatDateTime(item.at)}</time>
               </div>
               <div className="notification-from">{t('communication.notifications.from', { name: item.fromName })}</div>
               <RichTextView html={item.body} className="notification-body" />
               <div className="notification-links">
-                <NoticeLink notice={item} onLeave={onLeave} />
+                <NoticeLink notice={item} onFollow={onLeave} />
                 {!item.read && (
                   <Button
                     type="button"
@@ -90,25 +84,5 @@ export function NotificationsTab({ onLeave }: { onLeave: () => void }) {
         </ul>
       )}
     </div>
-  );
-}
-
-/** Opens what a notice concerns: its communication request, else its program. */
-function NoticeLink({
-  notice,
-  onLeave,
-}: {
-  notice: { programId: number | null; requestId?: number | null };
-  onLeave: () => void;
-}) {
-  const { t } = useTranslation();
-  const target = noticeTarget(notice);
-  if (!target) return null;
-  return (
-    <Link to={target.to} onClick={onLeave}>
-      {target.kind === 'request'
-        ? t('communication.notifications.openRequest', { id: target.code })
-        : t('communication.notifications.openProgram', { id: target.code })}
-    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, formatTime } from '../../../../../shared/format/date';
+import { formatDateTime } from '../../../../../shared/format/date';
 import { noticeTypeText } from '../../../lib/noticeTypes';
 import { noticeLine } from '../../../lib/noticeText';
 import { useRecentNotifications } from '../api/dashboard';
@@ -32,7 +32,7 @@ export function RecentActivityCard() {
               <span className="home-list-main">
                 <Link to={notificationLink(n)}>{noticeLine(t, n)}</Link>
                 <span className="muted">
-                  {noticeTypeText(t, n.type)} · {formatDate(n.at)} {formatTime(new Date(n.at))}
+                  {noticeTypeText(t, n.type)} · {formatDateTime(n.at)}
                 </span>
               </span>
             </li>

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TABLE_PAGE_SIZE_ALL } from '../../../../../shared/constants';
-import { formatDate, formatTime } from '../../../../../shared/format/date';
+import { formatDateTime } from '../../../../../shared/format/date';
 import {
   pageOfRows,
   searchedAndSorted,
@@ -182,9 +182,7 @@ function TaskTimeline({ taskId }: { taskId: string }) {
     <ol className="task-timeline" aria-label={t('home.taskList.timeline')}>
       {timeline.data.items.map((entry, i) => (
         <li key={`${entry.at}-${i}`}>
-          <span className="muted">
-            {formatDate(entry.at)} {formatTime(new Date(entry.at))}
-          </span>{' '}
+          <span className="muted">{formatDateTime(entry.at)}</span>{' '}
           {[
             entry.by,
             auditActionText(t, kind, entry.action),

@@ -3,19 +3,13 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { formatDate, formatTime } from '../../../../../shared/format/date';
+import { formatDateTime } from '../../../../../shared/format/date';
 import { useMessageBox } from '../../../components/messageBox';
+import { NoticeLink } from '../../../components/noticeLink';
 import { RichTextView } from '../../../components/richText';
-import { noticeTarget } from '../../../lib/noticeLink';
 import { noticeParagraphsOf, type ShownNotice } from '../../../lib/noticeText';
 import { noticeTypeText } from '../../../lib/noticeTypes';
 import { markAllMessagesRead, markMessageRead, refreshDropdown, useMyMessages } from '../api/messages';
-
-const when = (at: string) => {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${formatTime(date)}`;
-};
 
 /**
  * Messages (`messages`): the user's messages and notifications, newest first, a page at a time; each can be marked
@@ -73,7 +67,7 @@ export function MessagesPage() {
             <div className="message-head">
               <strong>{noticeTypeText(t, item.type)}</strong>
               <span>{t('requests.messages.from', { name: item.fromName })}</span>
-              <time dateTime={item.at}>{when(item.at)}</time>
+              <time dateTime={item.at}>{formatDateTime(item.at)}</time>
               {!item.read && <span className="sr-only">{t('requests.messages.unreadMark')}</span>}
             </div>
             <MessageBody item={item} />
@@ -121,19 +115,5 @@ function MessageBody({ item }: { item: ShownNotice }) {
         <p key={i}>{text}</p>
       ))}
     </div>
-  );
-}
-
-/** Opens what a notice concerns: its communication request, else its program. */
-function NoticeLink({ notice }: { notice: { programId: number | null; requestId?: number | null } }) {
-  const { t } = useTranslation();
-  const target = noticeTarget(notice);
-  if (!target) return null;
-  return (
-    <Link to={target.to}>
-      {target.kind === 'request'
-        ? t('requests.messages.openRequest', { id: target.code })
-        : t('requests.messages.openProgram', { id: target.code })}
-    </Link>
   );
 }

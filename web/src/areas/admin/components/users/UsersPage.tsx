@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../../shared/contract/schemas/userAdmin';
-import { formatDate, formatTime } from '../../../../components/format';
+import { formatDateTime } from '../../../../components/format';
 import { useConfirm } from '../../../../components/confirm';
 import { useTableState, type TableColumn } from '../../../../components/dataTable';
 import { useMessageBox } from '../../../../components/messageBox';
@@ -19,12 +19,6 @@ import {
 } from '../common/AdminTablePage';
 import { screenClaims } from '../common/access';
 import { LinkWithReturn, useNavigateWithReturn } from '../../../../lib/returnTo';
-
-const lastSignIn = (value: string | null | undefined) => {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${formatTime(date)}`;
-};
 
 /** Users: paged, sorted and searched on the server, filtered by role and state; create, edit, (de)activate. */
 export function UsersPage() {
@@ -103,7 +97,7 @@ export function UsersPage() {
       field: 'lastLoggedOn',
       header: t('admin.users.lastSignIn'),
       sortField: 'lastLoggedOn',
-      body: (user) => lastSignIn(user.lastLoggedOn),
+      body: (user) => formatDateTime(user.lastLoggedOn),
     },
     actionsColumn<User>(t('admin.common.actions'), (user) => (
       <RowActions name={user.email} onEdit={() => navigateWithReturn(editUrl(user))}>

@@ -5,7 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatDate, formatTime } from '../../../../../../shared/format/date';
+import { formatDateTime } from '../../../../../../shared/format/date';
 import { plannableStatuses } from '../../../../../../shared/programs/status';
 import { campaignThemeType } from '../../../../../../shared/reference/themeTypes';
 import { DateText, Money } from '../../../../components/format';
@@ -351,10 +351,7 @@ function AuditTrail({ programId }: { programId: number }) {
         emptyMessage={t('programs.details.auditEmpty')}
         aria-label={t('programs.details.audit')}
       >
-        <Column
-          header={t('programs.details.when')}
-          body={(e: Entry) => `${formatDate(e.at)} ${formatTime(new Date(e.at))}`}
-        />
+        <Column header={t('programs.details.when')} body={(e: Entry) => formatDateTime(e.at)} />
         <Column header={t('programs.details.who')} body={(e: Entry) => e.byName || e.by} />
         <Column header={t('programs.details.what')} body={(e: Entry) => auditActionText(t, 'program', e.action)} />
         <Column

@@ -1,0 +1,1 @@
+export { NoticeLink } from './NoticeLink';
