@@ -59,6 +59,8 @@ describe('the shell in the browser: a session from sign-in to sign-out', () => {
     await page.goto(`${stack().webUrl}/#/no/such/page`);
     await page.waitForURL(/#\/miscellaneous\/error404$/);
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    // No menu entry names it: the title takes the route's own icon.
+    expect(await page.locator('.page-heading i.pi-exclamation-triangle').count()).toBe(1);
   });
 
   it('lands the search box on /miscellaneous/search with the pages the user may open', async () => {

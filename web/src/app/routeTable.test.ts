@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router-dom';
@@ -48,6 +50,13 @@ describe('the route table', () => {
       ...SKINS.map((skin) => `shell.layout.skins.${skin}`),
     ];
     expect(keys.filter((key) => !has(key))).toEqual([]);
+  });
+
+  it('gives every page an icon PrimeIcons draws, for the title of a page the menu does not name', async () => {
+    const icons = await readFile(createRequire(import.meta.url).resolve('primeicons/primeicons.css'), 'utf8');
+    const drawn = (icon: string) => /^pi pi-[\w-]+$/.test(icon) && icons.includes(`.${icon.slice(3)}:before`);
+    const pages = shellRoutes.filter((route) => route.area);
+    expect(pages.filter((route) => !drawn(route.icon ?? '')).map((route) => route.path)).toEqual([]);
   });
 
   it('leads every route of the shell to a page: its own, or the one its redirect names', () => {

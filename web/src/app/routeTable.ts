@@ -22,6 +22,11 @@ export type ShellRoute =
   | (ShellRouteBase & {
       area: () => AreaModule;
       /**
+       * The PrimeIcons class beside the page's title when no menu entry names the page (a program's pages, tasks, a
+       * request); a menu entry's icon, the administrator's choice, wins.
+       */
+      icon: string;
+      /**
        * The contract route the page is made of: a user who may not call it (web/src/lib/claims.ts, the kit's rule)
        * is told the page is not theirs instead of meeting the API's 403. Null: a page for every signed-in user, or
        * one that checks its parts itself (home, administration, assets).
@@ -31,6 +36,7 @@ export type ShellRoute =
     })
   | (ShellRouteBase & {
       area?: never;
+      icon?: never;
       /**
        * A route kept for the spec's route table that has no page of its own: where it leads instead (a path below
        * `/`, reached with `replace`). `docs/decisions.md` (Web client) says why each one leads where it does.
@@ -113,6 +119,7 @@ const expenseLists = {
 } as const;
 const expenses = (page: keyof typeof expensePages): ShellRoute => ({
   path: `expensemangement/${page}`,
+  icon: 'pi pi-dollar',
   pageTitle: ['expenseManagement', `expenses_${page}`],
   needs: expenseLists[page],
   area: () => import('../areas/expenses').then((m) => ({ default: m[expensePages[page]] })),
@@ -131,6 +138,7 @@ const reconciliationReads = {
 } as const;
 const reconciliation = (kind: keyof typeof reconciliationPages): ShellRoute => ({
   path: `${kind}/reconciliation/:id`,
+  icon: 'pi pi-calculator',
   pageTitle: ['expenseManagement', `reconciliation_${kind}`],
   needs: reconciliationReads[kind],
   area: () => import('../areas/expenses').then((m) => ({ default: m[reconciliationPages[kind]] })),
@@ -152,109 +160,161 @@ export function appViewTarget(params: Params): string {
 
 /** Every route of the spec's route table inside the shell (spec 01, section 2). */
 export const shellRoutes: ShellRoute[] = [
-  { path: 'home', pageTitle: ['home'], needs: null, area: home },
+  { path: 'home', icon: 'pi pi-home', pageTitle: ['home'], needs: null, area: home },
   ...CONTACT_VARIANTS.map((variant) => ({
     path: `contact/${variant}`,
+    icon: 'pi pi-phone',
     pageTitle: ['contact'],
     needs: null,
     area: contact,
   })),
-  { path: 'myAccount', pageTitle: ['myAccount'], needs: null, area: account },
+  { path: 'myAccount', icon: 'pi pi-user', pageTitle: ['myAccount'], needs: null, area: account },
   {
     path: 'eventsCalendar',
+    icon: 'pi pi-calendar',
     pageTitle: ['eventsCalendar'],
     needs: 'campaigns.eventsCalendar',
     area: calendar('EventsCalendarPage'),
   },
-  { path: 'admin/*', pageTitle: adminPageTitle, needs: null, area: admin },
-  { path: 'mycampaigns', pageTitle: ['myCampaigns'], needs: 'campaigns.myCampaigns', area: lists('MyCampaignsPage') },
+  { path: 'admin/*', icon: 'pi pi-cog', pageTitle: adminPageTitle, needs: null, area: admin },
+  {
+    path: 'mycampaigns',
+    icon: 'pi pi-flag',
+    pageTitle: ['myCampaigns'],
+    needs: 'campaigns.myCampaigns',
+    area: lists('MyCampaignsPage'),
+  },
   {
     path: 'campaign-library',
+    icon: 'pi pi-book',
     pageTitle: ['campaignLibrary'],
     needs: 'users.themeFavorites',
     area: campaigns('CampaignLibraryPage'),
   },
   {
     path: 'campaign-library/:id',
+    icon: 'pi pi-book',
     pageTitle: ['campaignLibrary', 'campaignProgram'],
     needs: 'users.themeFavorites',
     area: campaigns('CampaignLibraryPage'),
   },
-  { path: 'myplanner', pageTitle: ['myPlanner'], needs: 'campaigns.eventsCalendar', area: calendar('MyPlannerPage') },
+  {
+    path: 'myplanner',
+    icon: 'pi pi-calendar-plus',
+    pageTitle: ['myPlanner'],
+    needs: 'campaigns.eventsCalendar',
+    area: calendar('MyPlannerPage'),
+  },
   {
     path: 'tactic-catalog',
+    icon: 'pi pi-shopping-cart',
     pageTitle: ['tacticCatalog'],
     needs: 'users.tacticFavorites',
     area: programs('TacticCatalogPage'),
   },
   {
     path: 'tactic-catalog/:programId',
+    icon: 'pi pi-shopping-cart',
     pageTitle: ['tacticCatalog'],
     needs: 'users.tacticFavorites',
     area: programs('TacticCatalogPage'),
   },
   {
     path: 'tactic-catalog/:programId/customize/2',
+    icon: 'pi pi-sliders-h',
     pageTitle: ['tacticCatalog', 'customize'],
     needs: 'programs.customizations',
     area: programs('CustomizePage'),
   },
   {
     path: 'tactic-catalog/:programId/finalize',
+    icon: 'pi pi-check-circle',
     pageTitle: ['tacticCatalog', 'finalize'],
     needs: 'programs.cart',
     area: programs('FinalizePage'),
   },
   {
     path: 'tactic-catalog/:programId/finalize/distribution',
+    icon: 'pi pi-truck',
     pageTitle: ['tacticCatalog', 'finalize', 'distribution'],
     needs: 'delivery.information',
     area: distribution,
   },
   {
     path: 'assets',
+    icon: 'pi pi-images',
     pageTitle: ['assets'],
     needs: null,
     area: () => import('../areas/assets').then((m) => ({ default: m.AssetsPage })),
   },
   {
     path: 'assets/:type',
+    icon: 'pi pi-images',
     pageTitle: ['assets'],
     needs: null,
     area: () => import('../areas/assets').then((m) => ({ default: m.AssetsPage })),
   },
   { path: 'smartadmin/*', pageTitle: ['smartadmin'], redirect: () => 'home' },
   { path: 'app-views/*', pageTitle: ['appViews'], redirect: appViewTarget },
-  { path: 'miscellaneous/search', pageTitle: ['miscellaneous', 'search'], needs: null, area: search },
-  { path: 'miscellaneous/error404', pageTitle: ['miscellaneous', 'error404'], needs: null, area: notFound },
-  { path: 'miscellaneous/error500', pageTitle: ['miscellaneous', 'error500'], needs: null, area: serverError },
+  {
+    path: 'miscellaneous/search',
+    icon: 'pi pi-search',
+    pageTitle: ['miscellaneous', 'search'],
+    needs: null,
+    area: search,
+  },
+  {
+    path: 'miscellaneous/error404',
+    icon: 'pi pi-exclamation-triangle',
+    pageTitle: ['miscellaneous', 'error404'],
+    needs: null,
+    area: notFound,
+  },
+  {
+    path: 'miscellaneous/error500',
+    icon: 'pi pi-exclamation-circle',
+    pageTitle: ['miscellaneous', 'error500'],
+    needs: null,
+    area: serverError,
+  },
   {
     path: 'productionprocessing',
+    icon: 'pi pi-box',
     pageTitle: ['productionProcessing'],
     needs: 'production.programs',
     area: () => import('../areas/production').then((m) => ({ default: m.ProductionPage })),
   },
-  { path: 'brandssummary', pageTitle: ['brandsSummary'], needs: 'brands.summary', area: brands('BrandsSummaryPage') },
+  {
+    path: 'brandssummary',
+    icon: 'pi pi-chart-bar',
+    pageTitle: ['brandsSummary'],
+    needs: 'brands.summary',
+    area: brands('BrandsSummaryPage'),
+  },
   {
     path: 'brandallocation/:id',
+    icon: 'pi pi-chart-pie',
     pageTitle: ['brandsSummary', 'brandAllocation'],
     needs: 'brands.allocation',
     area: brands('BrandAllocationPage'),
   },
   {
     path: 'retailersummary',
+    icon: 'pi pi-shop',
     pageTitle: ['retailerSummary'],
     needs: 'retailers.summary',
     area: brands('RetailerSummaryPage'),
   },
   {
     path: 'programoverview/:retailerId/:brandId/:budgetYear',
+    icon: 'pi pi-table',
     pageTitle: ['programOverview'],
     needs: 'programs.overview',
     area: programs('ProgramOverviewPage'),
   },
   {
     path: 'programdetails/:id',
+    icon: 'pi pi-file',
     pageTitle: ['programDetails'],
     needs: 'programs.details',
     area: programs('ProgramDetailsPage'),
@@ -262,56 +322,88 @@ export const shellRoutes: ShellRoute[] = [
   ...(Object.keys(expensePages) as (keyof typeof expensePages)[]).map(expenses),
   {
     path: 'promocoderequest/:id',
+    icon: 'pi pi-ticket',
     pageTitle: ['promoCodeRequest'],
     needs: 'promos.ofProgram',
     area: programs('PromoCodeRequestPage'),
   },
   ...(['po', 'do', 'coupon', 'promo'] as const).map(reconciliation),
-  { path: 'messages', pageTitle: ['messages'], needs: null, area: requests('MessagesPage') },
+  { path: 'messages', icon: 'pi pi-envelope', pageTitle: ['messages'], needs: null, area: requests('MessagesPage') },
   {
     path: 'wirereport',
+    icon: 'pi pi-money-bill',
     pageTitle: ['wireReport'],
     needs: 'expenses.wireReport',
     area: () => import('../areas/expenses').then((m) => ({ default: m.WireReportPage })),
   },
-  { path: 'dashboard', pageTitle: ['dashboard'], needs: 'dashboard.dashboardOptions', area: reports('DashboardPage') },
-  { path: 'guidelines', pageTitle: ['guidelines'], needs: 'content.get', area: content('GuidelinesPage') },
-  { path: 'resources', pageTitle: ['resources'], needs: 'content.get', area: content('ResourcesPage') },
-  { path: 'reporting', pageTitle: ['reporting'], needs: 'reports.reportList', area: reports('ReportingPage') },
+  {
+    path: 'dashboard',
+    icon: 'pi pi-th-large',
+    pageTitle: ['dashboard'],
+    needs: 'dashboard.dashboardOptions',
+    area: reports('DashboardPage'),
+  },
+  {
+    path: 'guidelines',
+    icon: 'pi pi-info-circle',
+    pageTitle: ['guidelines'],
+    needs: 'content.get',
+    area: content('GuidelinesPage'),
+  },
+  {
+    path: 'resources',
+    icon: 'pi pi-folder-open',
+    pageTitle: ['resources'],
+    needs: 'content.get',
+    area: content('ResourcesPage'),
+  },
+  {
+    path: 'reporting',
+    icon: 'pi pi-chart-line',
+    pageTitle: ['reporting'],
+    needs: 'reports.reportList',
+    area: reports('ReportingPage'),
+  },
   // Ours (the spec names the task lists and their calls, not a page): the lists the home card and the bell lead to.
-  { path: 'tasks', pageTitle: ['tasks'], needs: 'tasks.actionRequired', area: tasks },
+  { path: 'tasks', icon: 'pi pi-check-square', pageTitle: ['tasks'], needs: 'tasks.actionRequired', area: tasks },
   {
     path: 'communicationrequest',
+    icon: 'pi pi-comments',
     pageTitle: ['communicationRequests'],
     needs: 'communicationRequests.list',
     area: requests('RequestListPage'),
   },
   {
     path: 'communicationrequest/:id',
+    icon: 'pi pi-comment',
     pageTitle: ['communicationRequests', 'communicationRequest'],
     needs: 'communicationRequests.get',
     area: requests('RequestDetailsPage'),
   },
   {
     path: 'program-status',
+    icon: 'pi pi-list',
     pageTitle: ['programStatus'],
     needs: 'programs.statusList',
     area: lists('ProgramStatusPage'),
   },
   {
     path: 'retailerprofile',
+    icon: 'pi pi-id-card',
     pageTitle: ['retailerProfile'],
     needs: 'retailerProfile.get',
     area: retailerProfile('RetailerProfilePage'),
   },
   {
     path: 'retailerprofileownerresident',
+    icon: 'pi pi-user',
     pageTitle: ['retailerProfile', 'ownerResident'],
     needs: 'retailerProfile.owners',
     area: retailerProfile('OwnerResidentPage'),
   },
   {
     path: 'retailerprofiledocumentlib',
+    icon: 'pi pi-folder',
     pageTitle: ['retailerProfile', 'documentLibrary'],
     needs: 'retailerProfile.library',
     area: retailerProfile('DocumentLibraryPage'),
@@ -319,6 +411,7 @@ export const shellRoutes: ShellRoute[] = [
   { path: 'users', pageTitle: ['admin', 'adminUsers'], redirect: () => 'admin/users' },
   {
     path: 'addressbook',
+    icon: 'pi pi-map-marker',
     pageTitle: ['addressBook'],
     needs: 'delivery.addressBook',
     area: () => import('../areas/delivery').then((m) => ({ default: m.AddressBookPage })),

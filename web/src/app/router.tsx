@@ -26,6 +26,8 @@ const page = (Page: ComponentType) => (
 /** What the shell reads from a matched route: its page titles (breadcrumbs). */
 export interface ShellRouteHandle {
   pageTitle: PageTitle;
+  /** A page's own icon (a redirect has none). */
+  icon?: string;
 }
 
 /** A route without a page of its own leads where the route table says, keeping the query (a search's `q`). */
@@ -54,7 +56,7 @@ const shellChildren: RouteObject[] = shellRoutes.map((route) => ({
       <PageAccess needs={route.needs}>{page(lazy(route.area))}</PageAccess>
     </OnePagePerPath>
   ),
-  handle: { pageTitle: route.pageTitle } satisfies ShellRouteHandle,
+  handle: { pageTitle: route.pageTitle, icon: route.icon } satisfies ShellRouteHandle,
   // An area that fails (its code did not load, or it threw) shows the error inside the shell, which stays usable.
   errorElement: <RouteError />,
 }));

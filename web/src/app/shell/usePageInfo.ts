@@ -9,6 +9,7 @@ import { menuLabel, useVisibleMenus } from '../../lib/menus';
 export interface PageInfo {
   /** From the menu entry of the current route, else the last breadcrumb. */
   title: string;
+  /** From the menu entry of the current route, else the route's own. */
   icon?: string;
   /** From the route's pageTitle data. */
   breadcrumbs: string[];
@@ -25,7 +26,8 @@ export function usePageInfo(): PageInfo {
   const menus = useVisibleMenus();
   return useMemo(() => {
     const match = [...matches].reverse().find((m) => hasPageTitle(m.handle));
-    const keys = match && hasPageTitle(match.handle) ? pageTitleKeys(match.handle.pageTitle, match.params) : [];
+    const handle = match && hasPageTitle(match.handle) ? match.handle : undefined;
+    const keys = handle && match ? pageTitleKeys(handle.pageTitle, match.params) : [];
     const entry = menuEntryForRoute(menus, location.pathname);
     // A page the texts do not know yet (a reference kind added since) is named by its menu entry, else its key.
     const breadcrumbs = keys.map((key, index) =>
@@ -36,6 +38,6 @@ export function usePageInfo(): PageInfo {
           : key.split('.').at(-1)!,
     );
     const title = entry ? menuLabel(t, entry.displayName) : (breadcrumbs.at(-1) ?? t('shell.appName'));
-    return { title, icon: entry?.icon || undefined, breadcrumbs };
+    return { title, icon: entry?.icon || handle?.icon, breadcrumbs };
   }, [matches, menus, location.pathname, t, i18n]);
 }
