@@ -6,7 +6,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DateText } from '../../../components/format';
+import { DateText, programLabel } from '../../../components/format';
 import { Lookup } from '../../../components/lookup';
 import { messagesOfError, useBusyAction, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -65,7 +65,7 @@ export function RequestDetails({ requestId, inPanel = false }: { requestId: numb
           <span>
             {t('requests.details.requestId', { id: info.requestId })} ·{' '}
             <Link to={`/programdetails/${info.programId}`}>
-              {t('requests.details.program', { id: info.programId, name: info.programInfo.programName })}
+              {programLabel(info.programId, info.programInfo.programName)}
             </Link>
             {inPanel && (
               <>
