@@ -123,6 +123,12 @@ describe("Program overview: a program's details", () => {
     errors = collectPageErrors(page);
     await pickDropdownOption(page, 'overview-brand', brand.name);
     await page.getByRole('row').filter({ hasText: program.name }).waitFor();
+    // The list searches: a term no program holds leaves it saying so, clearing it brings the program back.
+    const search = page.getByRole('searchbox', { name: 'Search programs' });
+    await search.fill('no such program here');
+    await page.getByText('No results match your search.').waitFor();
+    await search.fill(program.name);
+    await page.getByRole('row').filter({ hasText: program.name }).waitFor();
   });
 
   it("opens the program's row and sees its tactic's line on the brand, then closes it", async () => {

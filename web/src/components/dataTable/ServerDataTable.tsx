@@ -1,5 +1,6 @@
 import '../widgets.css';
-import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { Column, type ColumnBodyOptions } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
@@ -44,6 +45,8 @@ export interface ServerDataTableProps<T> {
   toolbar?: ReactNode;
   /** Master/detail: the detail of a row, opened with the row's expander. */
   rowExpansion?: (row: T) => ReactNode;
+  /** The expander's name for a row, open or not ('Show the tactics of program #7'); PrimeReact's own without it. */
+  expanderLabel?: (row: T, open: boolean) => string;
   /** What the list says when it has nothing at all; a search or `filtered` makes it say that nothing matches. */
   emptyMessage?: string;
   /** A filter outside the table (in `toolbar`, say) narrows the list: empty, it says nothing matches. */
@@ -100,6 +103,23 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
       </span>
     ),
   };
+
+  const isOpen = (row: T) =>
+    Boolean(expandedRows && !Array.isArray(expandedRows) && expandedRows[String(row[props.dataKey])]);
+  /** The row's toggler under a name of the page's choosing: PrimeReact names it by the row's key only. */
+  const expanderOf = (label: (row: T, open: boolean) => string) => (row: T, options: ColumnBodyOptions) => (
+    <Button
+      type="button"
+      icon={isOpen(row) ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
+      text
+      rounded
+      size="small"
+      aria-label={label(row, isOpen(row))}
+      aria-expanded={isOpen(row)}
+      title={label(row, isOpen(row))}
+      onClick={(event) => options.expander?.onClick?.(event)}
+    />
+  );
 
   const failed = props.error !== undefined && props.error !== null;
   // Checkbox selection only when the page asks for it (PrimeReact types the selection props as one variant).
@@ -192,6 +212,7 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
             frozen
             style={{ width: '3rem' }}
             header={<span className="sr-only">{t('widgets.table.details')}</span>}
+            body={props.expanderLabel ? expanderOf(props.expanderLabel) : undefined}
           />
         )}
         {columns

@@ -1,11 +1,15 @@
-import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
-import { Fragment, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  pageOfRows,
+  searchedAndSorted,
+  ServerDataTable,
+  useTableState,
+  type TableColumn,
+} from '../../../../components/dataTable';
 import { DateText, Money } from '../../../../components/format';
 import { Lookup } from '../../../../components/lookup';
 import { messagesOfError } from '../../../../components/messageBox';
@@ -16,7 +20,6 @@ import { useSpecText } from '../../lib/specText';
 import { StatusTag } from '../common/StatusTag';
 import { OverviewDetails } from './OverviewDetails';
 import '../../programs.css';
-import { currentLanguage } from '../../../../lib/i18n';
 
 /** The money of each program and of the totals: its field and its label, in the table's order. */
 const moneyFields = [
@@ -41,37 +44,62 @@ export function ProgramOverviewPage() {
   const overview = useProgramOverview(retailerId, brandId, budgetYear);
   const retailer = useReferenceRecord('retailer', retailerId || null);
   const brands = useRetailerBrands(retailerId || null);
-  const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
-  const go = (r: number, b: number, y: number) => {
-    setExpanded({});
-    navigate(`/programoverview/${r}/${b}/${y}`);
-  };
+  const table = useTableState({ sortBy: 'id' });
+  // Another retailer, brand or year is another page: the shell draws it afresh (first page, no row open).
+  const go = (r: number, b: number, y: number) => navigate(`/programoverview/${r}/${b}/${y}`);
   type Row = NonNullable<typeof overview.data>['programs'][number];
-  const toggle = (id: number) =>
-    setExpanded((open) => {
-      const next = { ...open };
-      if (next[id]) delete next[id];
-      else next[id] = true;
-      return next;
-    });
-  const toggler = (r: Row) => {
-    const open = Boolean(expanded[r.id]);
-    const label = t(open ? 'programs.overview.hideDetails' : 'programs.overview.showDetails', { id: r.id });
-    return (
-      <Button
-        type="button"
-        icon={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
-        text
-        rounded
-        size="small"
-        aria-label={label}
-        aria-expanded={open}
-        title={label}
-        onClick={() => toggle(r.id)}
-      />
-    );
-  };
-  const totals = overview.data?.totals;
+  const shown = useMemo(
+    () => searchedAndSorted(overview.data?.programs ?? [], table.state, (r) => [`#${r.id}`, r.name, r.statusName]),
+    [overview.data, table.state],
+  );
+  // The totals of the programs shown: a search narrows them as it narrows the rows.
+  const totals = useMemo(
+    () => Object.fromEntries(moneyFields.map(([field]) => [field, shown.reduce((sum, r) => sum + r[field], 0)])),
+    [shown],
+  );
+  const columns: TableColumn<Row>[] = [
+    {
+      field: 'id',
+      header: t('programs.fields.programNumber'),
+      sortField: 'id',
+      fixed: true,
+      body: (r) => <Link to={`/programdetails/${r.id}`}>#{r.id}</Link>,
+      footer: t('programs.common.total'),
+    },
+    {
+      field: 'name',
+      header: t('programs.fields.name'),
+      sortField: 'name',
+      fixed: true,
+      body: (r) => <Link to={`/programdetails/${r.id}`}>{r.name ?? t('programs.common.untitled')}</Link>,
+    },
+    {
+      field: 'statusId',
+      header: t('programs.fields.status'),
+      sortField: 'statusId',
+      body: (r) => <StatusTag statusId={r.statusId} statusName={r.statusName} />,
+    },
+    {
+      field: 'programStartDate',
+      header: t('programs.fields.startDate'),
+      sortField: 'programStartDate',
+      body: (r) => <DateText value={r.programStartDate} />,
+    },
+    {
+      field: 'programEndDate',
+      header: t('programs.fields.endDate'),
+      sortField: 'programEndDate',
+      body: (r) => <DateText value={r.programEndDate} />,
+    },
+    ...moneyFields.map(([field, label]): TableColumn<Row> => ({
+      field,
+      header: t(label),
+      sortField: field,
+      className: 'num',
+      body: (r) => <Money value={r[field]} />,
+      footer: <Money value={totals[field] ?? 0} />,
+    })),
+  ];
 
   return (
     <div className="program-page overview-page">
@@ -121,76 +149,21 @@ export function ProgramOverviewPage() {
       )}
       {!brandId && <p className="muted">{t('programs.overview.chooseBrand')}</p>}
       {brandId > 0 && (
-        <DataTable
-          key={currentLanguage()}
-          value={overview.data?.programs ?? []}
-          dataKey="id"
+        <ServerDataTable
+          tableId="program-overview"
+          table={table}
+          result={overview.data ? pageOfRows(shown, table.state) : undefined}
           loading={!overview.data && !overview.error}
-          size="small"
-          stripedRows
-          sortMode="single"
+          columns={columns}
+          dataKey="id"
+          caption={t('programs.overview.title')}
+          searchPlaceholder={t('programs.overview.search')}
           emptyMessage={t('programs.overview.empty')}
-          aria-label={t('programs.overview.title')}
-          expandedRows={expanded}
-          onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
-          rowExpansionTemplate={(r: Row) => (
-            <OverviewDetails programId={r.id} brandId={brandId} name={r.name ?? `#${r.id}`} />
-          )}
-        >
-          <Column body={toggler} style={{ width: '3rem' }} />
-          <Column
-            field="id"
-            header={t('programs.fields.programNumber')}
-            sortable
-            body={(r: Row) => <Link to={`/programdetails/${r.id}`}>#{r.id}</Link>}
-          />
-          <Column
-            field="name"
-            header={t('programs.fields.name')}
-            sortable
-            body={(r: Row) => <Link to={`/programdetails/${r.id}`}>{r.name ?? t('programs.common.untitled')}</Link>}
-          />
-          <Column
-            field="statusId"
-            header={t('programs.fields.status')}
-            sortable
-            body={(r: Row) => <StatusTag statusId={r.statusId} statusName={r.statusName} />}
-          />
-          <Column
-            field="programStartDate"
-            header={t('programs.fields.startDate')}
-            sortable
-            body={(r: Row) => <DateText value={r.programStartDate} />}
-          />
-          <Column
-            field="programEndDate"
-            header={t('programs.fields.endDate')}
-            sortable
-            body={(r: Row) => <DateText value={r.programEndDate} />}
-          />
-          {moneyFields.map(([field, label]) => (
-            <Column
-              key={field}
-              field={field}
-              header={t(label)}
-              sortable
-              className="num"
-              body={(r: Row) => <Money value={r[field]} />}
-            />
-          ))}
-        </DataTable>
-      )}
-      {totals && (
-        <dl className="summary-grid totals" aria-label={t('programs.common.total')}>
-          {moneyFields.map(([field, label]) => (
-            <Fragment key={field}>
-              <dt>{t(label)}</dt>
-              <dd>
-                <Money value={totals[field]} />
-              </dd>
-            </Fragment>
-          ))}
-        </dl>
+          rowExpansion={(r) => <OverviewDetails programId={r.id} brandId={brandId} name={r.name ?? `#${r.id}`} />}
+          expanderLabel={(r, open) =>
+            t(open ? 'programs.overview.hideDetails' : 'programs.overview.showDetails', { id: r.id })
+          }
+        />
       )}
     </div>
   );
