@@ -44,7 +44,7 @@ describe("a program message from the program header's notify icon", () => {
     page = await signIn(browser(), 'planner@demo.local', `/programdetails/${programId}`);
     errors = collectPageErrors(page);
     await page.getByRole('button', { name: 'Send a message about this program' }).click();
-    const dialog = page.getByRole('dialog', { name: new RegExp(`Message about program ${programId}`) });
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Message about program #${programId} · `) });
     await dialog.waitFor({ timeout: UI_TIMEOUT });
     await chooseLookupOption(dialog.locator('#program-message-users'), 'approver', /approver@demo\.local/);
     await dialog.getByText('Action Requested', { exact: true }).click();

@@ -79,6 +79,20 @@ describe('translation files', () => {
     expect(problems).toEqual([]);
   });
 
+  it("leave a record's number and name to the one label the lists use", async () => {
+    // '#12 · Summer Refresh' is `programLabel`'s: a text that writes a number beside a name ('program {{id}}:
+    // {{name}}') names the same program another way than the page around it.
+    const numberBesideName = /\{\{\s*\w*id\s*\}\}\W{0,3}\{\{\s*\w*name\s*\}\}/i;
+    const found: string[] = [];
+    for (const [folder, files] of await translationFolders()) {
+      const us = files.get(DEFAULT_LOCALE);
+      if (!us) continue;
+      for (const [key, text] of leaves(await readTree(us)))
+        if (numberBesideName.test(text)) found.push(`${relative(srcDir, folder)} ${key}: ${text}`);
+    }
+    expect(found).toEqual([]);
+  });
+
   it('merge into one bundle per language without two areas giving the same key', async () => {
     for (const language of LANGUAGES) {
       const bundle = await languageBundle(language, srcDir);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { TABLE_PAGE_SIZE_ALL } from '../../../../../shared/constants';
 import { SearchInput, useDebouncedValue } from '../../../components/dataTable';
+import { programLabel } from '../../../components/format';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { thumbnailOf, useThumbnails } from '../../../lib/thumbnails';
@@ -46,7 +47,9 @@ export function CampaignLibraryPage() {
           className="selected-program-banner"
           content={
             <span>
-              {t('campaigns.library.choosingFor', { id: selectedProgramId, name: selected.data?.program.name ?? '' })}{' '}
+              {t('campaigns.library.choosingFor', {
+                program: programLabel(selectedProgramId, selected.data?.program.name),
+              })}{' '}
               <Link to={`/tactic-catalog/${selectedProgramId}`}>{t('campaigns.library.backToProgram')}</Link>
             </span>
           }

@@ -2,6 +2,7 @@ import '../communication.css';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import { useTranslation } from 'react-i18next';
+import { programLabel } from '../../../components/format';
 import { formatNumber } from '../../../lib/i18n';
 import { noticeTypeText } from '../../../lib/noticeTypes';
 import type * as z from '../../../../../shared/zod';
@@ -67,11 +68,7 @@ export function ProgramMessageDialog({
   return (
     <SendToUsersDialog
       visible={visible}
-      header={
-        programName
-          ? t('communication.programMessage.titleNamed', { id: programId, name: programName })
-          : t('communication.programMessage.title', { id: programId })
-      }
+      header={t('communication.programMessage.title', { program: programLabel(programId, programName) })}
       width="40rem"
       sending={sending}
     >
