@@ -7,6 +7,7 @@ import { chromiumForFile, newPage, openPage, signIn, watchCalls } from '../suppo
 import { ownFreshMarketProgram } from '../support/catalog';
 import { programPages, SHELL_PAGES } from '../support/pages';
 import { productionProgram } from '../support/production';
+import { openRequest } from '../support/requests';
 import { callApi, idTokenOf, stack } from '../support/session';
 
 const browser = chromiumForFile();
@@ -60,6 +61,21 @@ async function indentedCellLinks(page: Page, where: string): Promise<string[]> {
   return links.slice(0, 3).map((text) => `${where}: cell link indented (${text})`);
 }
 
+/** Identifiers (CR-000002, QS-BUBBL, a PO number) broken over two lines at a hyphen: a narrow column wrapped them. */
+async function brokenCodes(page: Page, where: string): Promise<string[]> {
+  const codes = await page.locator('td:visible').evaluateAll((tds) =>
+    tds.flatMap((td) => {
+      const text = td.textContent?.trim() ?? '';
+      if (!/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(text)) return [];
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return lines.size > 1 ? [text] : [];
+    }),
+  );
+  return codes.slice(0, 3).map((code) => `${where}: identifier broken over lines (${code})`);
+}
+
 /**
  * A table's filters that take more room than its search box: a filter stretched across the toolbar pushes the next
  * one onto a line of its own (the expense lists' retailer lookup filled its parent, stacking the status above it).
@@ -99,7 +115,7 @@ let programPath = '';
 let ownPages: string[] = [];
 beforeAll(async () => {
   const planner = await idTokenOf('planner@demo.local');
-  const { programId, retailerId } = await ownFreshMarketProgram(planner, `Read aloud ${Date.now()}`);
+  const { programId, retailerId, tactic } = await ownFreshMarketProgram(planner, `Read aloud ${Date.now()}`);
   programPath = `programdetails/${programId}`;
   ownPages = programPages(programId);
   // A contact on the retailer's profile, as full as the demo's: its row has actions to lay out beside long texts.
@@ -116,6 +132,13 @@ beforeAll(async () => {
     },
   });
   expect(contact.status, contact.text).toBe(200);
+  // A communication request: its list shows its code (CR-000001) in a narrow first column.
+  await openRequest(planner, {
+    programId,
+    tacticId: tactic.id,
+    contactEmail: 'retailer@demo.local',
+    name: 'Read aloud',
+  });
   // An approved program: production processing lists it, its name a link in the table's cell.
   await productionProgram({
     admin: await idTokenOf('admin@demo.local'),
@@ -206,7 +229,7 @@ describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A a
 
   // The administrator reaches every page; the retailer user sees the retailer side's variants of them.
   it.concurrent.for(['admin', 'retailer'] as const)(
-    "%s: every page, a program's own included, has no control without a name, no text below AA contrast, no stacked row actions, stretched filter or indented cell link",
+    "%s: every page, a program's own included, has no control without a name, no text below AA contrast, no stacked row actions, stretched filter, indented cell link or broken identifier",
     { timeout: PAGES_TIMEOUT },
     async (role, { expect }) => {
       const page = await signIn(browser(), `${role}@demo.local`, '/home');
@@ -220,6 +243,7 @@ describe('every page reads right to assistive technology (axe-core, WCAG 2.1 A a
           ...(await stackedRowActions(page, path)),
           ...(await stretchedFilters(page, path)),
           ...(await indentedCellLinks(page, path)),
+          ...(await brokenCodes(page, path)),
         );
       }
       expect(found).toEqual([]);

@@ -123,7 +123,7 @@ export function AssetsPage() {
       header: t('assets.tactics.description'),
       body: (row) => <span className="assets-clamp">{row.description ?? ''}</span>,
     },
-    { field: 'sku', header: t('assets.tactics.sku'), hidden: true },
+    { field: 'sku', header: t('assets.tactics.sku'), hidden: true, className: 'code' },
     {
       field: 'unitCost',
       header: t('assets.tactics.unitCost'),

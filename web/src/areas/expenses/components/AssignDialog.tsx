@@ -88,7 +88,7 @@ export function AssignDialog(props: {
         aria-label={t('expenses.assign.tableLabel')}
         header={<SearchInput value={search} onChange={setSearch} label={t('expenses.assign.search')} />}
       >
-        <Column field="code" header={t(`expenses.columns.code_${kind}`)} sortable />
+        <Column field="code" header={t(`expenses.columns.code_${kind}`)} sortable bodyClassName="code" />
         <Column
           field="invoiceNumber"
           header={t('expenses.columns.invoiceNumber')}

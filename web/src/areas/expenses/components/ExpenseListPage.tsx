@@ -102,6 +102,7 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
       field: 'code',
       header: t(`expenses.columns.code_${kind}`),
       fixed: true,
+      className: 'code',
       body: (row) => (kind === 'mindshare' ? row.code : <Link to={reconciliationPath(kind, row.id)}>{row.code}</Link>),
     },
     ...(kind === 'coupon'
@@ -113,7 +114,7 @@ export function ExpenseListPage({ kind }: { kind: InvoiceKind }) {
           },
         ]
       : []),
-    { field: 'invoiceNumber', header: t('expenses.columns.invoiceNumber'), fixed: true },
+    { field: 'invoiceNumber', header: t('expenses.columns.invoiceNumber'), fixed: true, className: 'code' },
     {
       field: 'invoiceDate',
       header: t('expenses.columns.invoiceDate'),

@@ -87,11 +87,18 @@ export function WireReportPage() {
   const sortable = new Set<string>(report.data?.sortFields ?? ['approvedAt']);
   const sortOn = (field: string) => (sortable.has(field) ? { sortField: field } : {});
   const columns: TableColumn<PayableRow>[] = [
-    { field: 'poNumber', header: t('expenses.wire.columns.poNumber'), fixed: true, ...sortOn('poNumber') },
+    {
+      field: 'poNumber',
+      header: t('expenses.wire.columns.poNumber'),
+      fixed: true,
+      className: 'code',
+      ...sortOn('poNumber'),
+    },
     {
       field: 'invoiceNumber',
       header: t('expenses.wire.columns.invoiceNumber'),
       fixed: true,
+      className: 'code',
       ...sortOn('invoiceNumber'),
     },
     {

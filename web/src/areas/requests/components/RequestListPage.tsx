@@ -37,7 +37,7 @@ export function RequestListPage() {
   };
 
   const columns: TableColumn<RequestRow>[] = [
-    { field: 'requestId', header: t('requests.list.requestId'), sortField: 'id', fixed: true },
+    { field: 'requestId', header: t('requests.list.requestId'), sortField: 'id', fixed: true, className: 'code' },
     {
       field: 'requestName',
       header: t('requests.fields.requestName'),

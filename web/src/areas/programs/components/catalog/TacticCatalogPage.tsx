@@ -233,6 +233,7 @@ function useTacticColumns(
       field: 'sku',
       header: t('programs.catalog.itemId'),
       sortField: 'sku',
+      className: 'code',
       body: (r) => r.sku || <span className="muted">{t('programs.catalog.none')}</span>,
     },
     {

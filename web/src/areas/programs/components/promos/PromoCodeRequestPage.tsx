@@ -91,7 +91,7 @@ export function PromoCodeRequestPage() {
         emptyMessage={t('programs.promos.empty')}
         aria-label={t('programs.promos.title')}
       >
-        <Column field="promoCode" header={t('programs.promos.code')} sortable />
+        <Column field="promoCode" header={t('programs.promos.code')} sortable bodyClassName="code" />
         <Column field="description" header={t('programs.fields.description')} />
         <Column
           header={t('programs.promos.discount')}
