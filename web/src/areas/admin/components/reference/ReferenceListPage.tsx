@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceKinds, type ReferenceKindName } from '../../../../../../shared/reference/kinds';
-import { useTableState, type TableColumn } from '../../../../components/dataTable';
+import { PlaceholderWidth, useTableState, type TableColumn } from '../../../../components/dataTable';
 import { ReferenceLookup } from '../../../../components/lookup';
 import { referenceLabel, type ReferenceId } from '../../../../components/reference';
 import {
@@ -117,20 +117,22 @@ export function ReferenceListPage({ kind }: { kind: ReferenceKindName }) {
   }
 
   const plural = kindLabel(t, kind, true);
+  const filterPlaceholder = (field: string) => t('admin.reference.filterBy', { field: fieldLabel(t, field) });
   const toolbar = (
     <>
       {hasActive && <ActiveStateFilter value={active} onChange={(value) => filter.set(ACTIVE_PARAM, value)} />}
       {parentFilters.map(
         (f) =>
           f.type === 'reference' && (
-            <div key={f.name} className="table-filter">
+            <div key={f.name} className="table-filter fits-placeholder">
               <ReferenceLookup
                 kind={f.target}
                 filter={Object.fromEntries(f.filterBy.map((by) => [by.param, filters[by.field]]))}
                 value={(filters[f.name] as ReferenceId | undefined) ?? null}
                 onChange={(id) => filter.set(f.name, id)}
-                placeholder={t('admin.reference.filterBy', { field: fieldLabel(t, f.name) })}
+                placeholder={filterPlaceholder(f.name)}
               />
+              <PlaceholderWidth text={filterPlaceholder(f.name)} beside="dropdown-button" />
             </div>
           ),
       )}
