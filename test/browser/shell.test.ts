@@ -116,6 +116,24 @@ describe('the shell in the browser', () => {
     expect(await nav(planner).getByRole('link', { name: 'Users' }).count()).toBe(0);
   });
 
+  it('shows every menu entry whole: a long name takes a second line rather than losing its end', async () => {
+    const admin = await signIn('admin@demo.local', '/admin/users');
+    const collapsed = nav(admin).locator('button.menu-toggle-children[aria-expanded="false"]');
+    while ((await collapsed.count()) > 0) await collapsed.first().click();
+    const cut = await nav(admin)
+      .locator('.menu-label')
+      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    expect(cut).toEqual([]);
+    // 'Strategic Business Initiatives', under Administration, is one of the names that needs two lines.
+    const name = nav(admin).getByRole('link', { name: 'Strategic Business Initiatives' }).locator('.menu-label');
+    const lines = await name.evaluate((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(2);
+  });
+
   it("leads the spec's remaining routes to a page: the contact pages, users and the theme's pages", async () => {
     const page = await signIn('admin@demo.local', '/contact/2');
     const errors = collectPageErrors(page);
