@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chromiumForFile, openPage, signIn, watchCalls } from '../support/browser';
+import { addressMovedFrom, chromiumForFile, openPage, signIn, watchCalls } from '../support/browser';
 import { importColumns } from '../../shared/expenses/rules';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { SHELL_PAGES } from '../support/pages';
@@ -111,12 +111,16 @@ describe('what each demo user reaches asks the API only for what it will answer'
       const page = await signIn(browser(), email, '/home');
       const calls = watchCalls(page);
       const told: string[] = [];
+      const moved: string[] = [];
       for (const [route, path] of [...SHELL_PAGES.map((p): [string, string] => [p, p]), ...idPages]) {
         await openPage(page, path);
         await calls.settled();
         if (await page.getByText(NOT_YOURS).count()) told.push(route);
+        const movedTo = addressMovedFrom(page, path);
+        if (movedTo) moved.push(`${path} -> ${movedTo}`);
       }
       expect(calls.refused).toEqual([]);
+      expect(moved, 'pages that changed their address without the user').toEqual([]);
       // Administration checks its own pages (admin/users), the rest are the route table's.
       expect(told.filter((path) => path !== 'admin/users')).toEqual(notTheirs);
       await page.context().close();

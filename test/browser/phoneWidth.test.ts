@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chromiumForFile, openPage, signIn, UI_TIMEOUT, watchCalls } from '../support/browser';
+import { addressMovedFrom, chromiumForFile, openPage, signIn, UI_TIMEOUT, watchCalls } from '../support/browser';
 import { ownFreshMarketProgram } from '../support/catalog';
 import { openRequest } from '../support/requests';
 import { callApi, idTokenOf } from '../support/session';
@@ -81,6 +81,7 @@ async function settle({ page, calls }: Phone, path: string) {
     .locator('.p-progress-spinner, .p-skeleton, .p-datatable-loading-overlay, [aria-busy="true"]')
     .first()
     .waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+  expect(addressMovedFrom(page, path), 'the page changed its address without the user').toBeUndefined();
 }
 
 /** The page's width, and what sticks out past the phone's right edge when it is wider. */

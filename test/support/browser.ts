@@ -3,8 +3,10 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type ConsoleMessage,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/local/demoData';
@@ -113,17 +115,53 @@ export async function signIn(
   return page;
 }
 
+/** A page's address as `openPage` takes it, without a leading `/`, `#` or `#/`. */
+const addressOf = (path: string) => path.replace(/^\/?#?\/?/, '');
+
+/**
+ * Where a page opened at `path` has moved by itself, or nothing while it stays. A page must not change its address
+ * without the user: the router takes such a move over one the user has just started, so a default written to the
+ * address when the data arrived (the first role, the first retailer) took the user back to the page being left.
+ */
+export function addressMovedFrom(page: Page, path: string): string | undefined {
+  const { hash } = new URL(page.url());
+  return hash === `#/${addressOf(path)}` ? undefined : hash;
+}
+
 /**
  * Opens a page of the shell by its address (`programdetails/12`, `retailerprofile?retailer=3`) on a signed-in page,
  * and returns once the shell shows it. Going to another address keeps the page being left on screen until the next
  * one is drawn, so a step taken at once could act on the old page: a button or search box of the same name there.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
-  const address = path.replace(/^\/?#?\/?/, '');
-  // goto: the one move between pages that waits for the next page (below)
-  await page.goto(`${new URL(page.url()).origin}/#/${address}`);
+  const address = addressOf(path);
   const pathname = `/${address.split('?')[0]}`;
-  await page.locator(`main#main-content[data-path="${pathname}"]`).waitFor({ timeout: UI_TIMEOUT });
+  const open = new Set<Request>();
+  const said: string[] = [];
+  const started = (request: Request) => open.add(request);
+  const ended = (request: Request) => open.delete(request);
+  const logged = (message: ConsoleMessage) => said.push(`${message.type()}: ${message.text()}`);
+  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended).on('console', logged);
+  try {
+    // goto: the one move between pages that waits for the next page (below)
+    await page.goto(`${new URL(page.url()).origin}/#/${address}`);
+    await page.locator(`main#main-content[data-path="${pathname}"]`).waitFor({ timeout: UI_TIMEOUT });
+  } catch (error) {
+    // Say where the move stopped: the address the browser is at, the page the shell shows, the calls and code
+    // still loading and what the page logged.
+    const shown = await page
+      .locator('main#main-content')
+      .getAttribute('data-path', { timeout: 1_000 })
+      .catch(() => 'no page');
+    const loading = [...open].map((r) => `${r.method()} ${r.url()}`);
+    throw new Error(
+      `${pathname} was not drawn: the address is ${page.url()}, the shell shows ${shown}; ` +
+        `still loading: ${JSON.stringify(loading)}; logged: ${JSON.stringify(said)}`,
+      { cause: error },
+    );
+  } finally {
+    page.off('request', started).off('requestfinished', ended).off('requestfailed', ended).off('console', logged);
+  }
 }
 
 /**

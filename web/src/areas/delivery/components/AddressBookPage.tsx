@@ -1,5 +1,4 @@
 import { Message } from 'primereact/message';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ReferenceLookup } from '../../../components/lookup';
@@ -17,16 +16,14 @@ import { useRoute } from '../../../lib/useRoute';
 export function AddressBookPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const retailerId = Number(params.get('retailerId')) || null;
   const choose = (id: number | null) => setParams({ retailerId: id ? String(id) : '' }, inPageUpdate());
   const unchosen = !params.has('retailerId');
   const active = useRoute('retailers.active', unchosen ? undefined : null);
-  const first = active.data?.[0]?.retailerId;
-  useEffect(() => {
-    if (unchosen && first) setParams({ retailerId: String(first) }, inPageUpdate());
-  }, [unchosen, first, setParams]);
+  // The first retailer is shown, not written to the address: a page that moves its address when its data arrives
+  // takes back a move to another page the user started meanwhile.
+  const retailerId = unchosen ? (active.data?.[0]?.retailerId ?? null) : Number(params.get('retailerId')) || null;
   // While the first retailer is being found, no 'Choose a retailer' flashes up.
-  const settling = unchosen && (active.isLoading || first !== undefined);
+  const settling = unchosen && active.isLoading;
   return (
     <div className="delivery-page address-book-page">
       <div className="delivery-field">

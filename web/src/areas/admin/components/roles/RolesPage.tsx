@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { translateMessage } from '../../../../lib/i18n';
 import { useRoles } from '../../api/roles';
 import { AdminPage } from '../common/AdminPage';
@@ -17,9 +17,9 @@ export function RolesPage() {
   const navigate = useNavigate();
   const roles = useRoles();
   const [creating, setCreating] = useState(false);
-  // The page opens on the first role's claims rather than on an empty editor.
-  const first = roles.data?.[0];
-  if (!roleId && first) return <Navigate replace to={`/admin/roles/${encodeURIComponent(first.id)}`} />;
+  // The page opens on the first role's claims rather than on an empty editor. Shown, not written to the address:
+  // a page that moves its address when its data arrives takes back a move to another page the user started meanwhile.
+  const shown = roleId ?? roles.data?.[0]?.id;
 
   return (
     <AdminPage
@@ -38,17 +38,18 @@ export function RolesPage() {
           <ul className="roles-list">
             {(roles.data ?? []).map((role) => (
               <li key={role.id}>
-                <NavLink
+                <Link
                   to={`/admin/roles/${encodeURIComponent(role.id)}`}
-                  className={({ isActive }) => (isActive ? 'active' : undefined)}
+                  className={role.id === shown ? 'active' : undefined}
+                  aria-current={role.id === shown ? 'page' : undefined}
                 >
                   {role.name}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div>{roleId ? <RoleEditor key={roleId} roleId={roleId} /> : <p>{t('admin.roles.choose')}</p>}</div>
+        <div>{shown ? <RoleEditor key={shown} roleId={shown} /> : <p>{t('admin.roles.choose')}</p>}</div>
       </div>
       {creating && (
         <CreateRoleDialog
