@@ -115,6 +115,16 @@ async function stretchedFilters(page: Page, where: string): Promise<string[]> {
  * the buttons whose glyph does not stand out from their fill.
  */
 async function wcagViolations(page: Page, where: string): Promise<string[]> {
+  // Colours are measured once they stand still: a panel fading in (the activity feed's) is paler than it will be.
+  // A spinner's endless turn is no transition.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;

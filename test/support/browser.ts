@@ -165,19 +165,20 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Counts the requests in flight (the page's code as it loads, then its API calls), so a test can wait until a page
- * has loaded and asked for everything it shows: quiet for half a second, within UI_TIMEOUT.
+ * Follows the requests in flight (the page's code as it loads, then its API calls), so a test can wait until a page
+ * has loaded and asked for everything it shows: quiet for half a second. Still busy after UI_TIMEOUT fails, naming
+ * the requests that did not end: a walk that went on would judge a page that had not loaded.
  */
 export function watchCalls(page: Page) {
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   let lastChange = Date.now();
   const refused: string[] = [];
-  page.on('request', () => {
-    inFlight += 1;
+  page.on('request', (request) => {
+    inFlight.add(request);
     lastChange = Date.now();
   });
-  const done = () => {
-    inFlight -= 1;
+  const done = (request: Request) => {
+    inFlight.delete(request);
     lastChange = Date.now();
   };
   page.on('requestfinished', done);
@@ -185,12 +186,16 @@ export function watchCalls(page: Page) {
   page.on('response', (r) => {
     if (r.status() === 403) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
   });
+  const busy = () => inFlight.size > 0 || Date.now() - lastChange < 500;
   return {
     refused,
     async settled() {
       const deadline = Date.now() + UI_TIMEOUT;
-      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 500))
-        await new Promise((r) => setTimeout(r, 100));
+      while (Date.now() < deadline && busy()) await new Promise((r) => setTimeout(r, 100));
+      if (busy()) {
+        const open = [...inFlight].map((r) => `${r.method()} ${r.url()}`);
+        throw new Error(`${page.url()} did not go quiet in ${UI_TIMEOUT} ms; still loading: ${JSON.stringify(open)}`);
+      }
     },
   };
 }
