@@ -141,26 +141,35 @@ export async function openPage(page: Page, path: string): Promise<void> {
   const started = (request: Request) => open.add(request);
   const ended = (request: Request) => open.delete(request);
   const logged = (message: ConsoleMessage) => said.push(`${message.type()}: ${message.text()}`);
-  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended).on('console', logged);
+  const threw = (error: Error) => said.push(`uncaught: ${error.message}`);
+  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+  page.on('console', logged).on('pageerror', threw);
   try {
     // goto: the one move between pages that waits for the next page (below)
     await page.goto(`${new URL(page.url()).origin}/#/${address}`);
     await page.locator(`main#main-content[data-path="${pathname}"]`).waitFor({ timeout: UI_TIMEOUT });
   } catch (error) {
-    // Say where the move stopped: the address the browser is at, the page the shell shows, the calls and code
-    // still loading and what the page logged.
-    const shown = await page
-      .locator('main#main-content')
-      .getAttribute('data-path', { timeout: 1_000 })
-      .catch(() => 'no page');
+    // Say where the move stopped: the address the browser is at, what the page shows (the shell's pages by their
+    // path, the start of its text) or that it no longer answers (a script that runs for ever), the calls and code
+    // still loading, and what the page logged or threw.
+    const shows = await Promise.race([
+      page
+        .evaluate(() => ({
+          pages: [...document.querySelectorAll<HTMLElement>('main#main-content')].map((main) => main.dataset.path),
+          text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 300),
+        }))
+        .catch((failed: Error) => `no answer: ${failed.message}`),
+      new Promise<string>((answer) => setTimeout(() => answer('no answer within 2 s'), 2_000)),
+    ]);
     const loading = [...open].map((r) => `${r.method()} ${r.url()}`);
     throw new Error(
-      `${pathname} was not drawn: the address is ${page.url()}, the shell shows ${shown}; ` +
+      `${pathname} was not drawn: the address is ${page.url()}; the page shows ${JSON.stringify(shows)}; ` +
         `still loading: ${JSON.stringify(loading)}; logged: ${JSON.stringify(said)}`,
       { cause: error },
     );
   } finally {
-    page.off('request', started).off('requestfinished', ended).off('requestfailed', ended).off('console', logged);
+    page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+    page.off('console', logged).off('pageerror', threw);
   }
 }
 
