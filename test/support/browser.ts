@@ -129,6 +129,30 @@ export function addressMovedFrom(page: Page, path: string): string | undefined {
 }
 
 /**
+ * The page's requests in flight from now (its code as it loads, then its API calls) and when that last changed;
+ * `stop` stops following them. `loading` names them for a failure's message.
+ */
+function followRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+  return {
+    inFlight,
+    quietFor: () => Date.now() - lastChange,
+    loading: () => JSON.stringify([...inFlight].map((r) => `${r.method()} ${r.url()}`)),
+    stop: () => page.off('request', started).off('requestfinished', ended).off('requestfailed', ended),
+  };
+}
+
+/**
  * Opens a page of the shell by its address (`programdetails/12`, `retailerprofile?retailer=3`) on a signed-in page,
  * and returns once the shell shows it. Going to another address keeps the page being left on screen until the next
  * one is drawn, so a step taken at once could act on the old page: a button or search box of the same name there.
@@ -136,13 +160,10 @@ export function addressMovedFrom(page: Page, path: string): string | undefined {
 export async function openPage(page: Page, path: string): Promise<void> {
   const address = addressOf(path);
   const pathname = `/${address.split('?')[0]}`;
-  const open = new Set<Request>();
+  const requests = followRequests(page);
   const said: string[] = [];
-  const started = (request: Request) => open.add(request);
-  const ended = (request: Request) => open.delete(request);
   const logged = (message: ConsoleMessage) => said.push(`${message.type()}: ${message.text()}`);
   const threw = (error: Error) => said.push(`uncaught: ${error.message}`);
-  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
   page.on('console', logged).on('pageerror', threw);
   try {
     // goto: the one move between pages that waits for the next page (below)
@@ -161,14 +182,13 @@ export async function openPage(page: Page, path: string): Promise<void> {
         .catch((failed: Error) => `no answer: ${failed.message}`),
       new Promise<string>((answer) => setTimeout(() => answer('no answer within 2 s'), 2_000)),
     ]);
-    const loading = [...open].map((r) => `${r.method()} ${r.url()}`);
     throw new Error(
       `${pathname} was not drawn: the address is ${page.url()}; the page shows ${JSON.stringify(shows)}; ` +
-        `still loading: ${JSON.stringify(loading)}; logged: ${JSON.stringify(said)}`,
+        `still loading: ${requests.loading()}; logged: ${JSON.stringify(said)}`,
       { cause: error },
     );
   } finally {
-    page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+    requests.stop();
     page.off('console', logged).off('pageerror', threw);
   }
 }
@@ -179,32 +199,19 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * the requests that did not end: a walk that went on would judge a page that had not loaded.
  */
 export function watchCalls(page: Page) {
-  const inFlight = new Set<Request>();
-  let lastChange = Date.now();
+  const requests = followRequests(page);
   const refused: string[] = [];
-  page.on('request', (request) => {
-    inFlight.add(request);
-    lastChange = Date.now();
-  });
-  const done = (request: Request) => {
-    inFlight.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
   page.on('response', (r) => {
     if (r.status() === 403) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
   });
-  const busy = () => inFlight.size > 0 || Date.now() - lastChange < 500;
+  const busy = () => requests.inFlight.size > 0 || requests.quietFor() < 500;
   return {
     refused,
     async settled() {
       const deadline = Date.now() + UI_TIMEOUT;
       while (Date.now() < deadline && busy()) await new Promise((r) => setTimeout(r, 100));
-      if (busy()) {
-        const open = [...inFlight].map((r) => `${r.method()} ${r.url()}`);
-        throw new Error(`${page.url()} did not go quiet in ${UI_TIMEOUT} ms; still loading: ${JSON.stringify(open)}`);
-      }
+      if (busy())
+        throw new Error(`${page.url()} did not go quiet in ${UI_TIMEOUT} ms; still loading: ${requests.loading()}`);
     },
   };
 }
