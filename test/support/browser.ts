@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import {
   chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type CDPSession,
   type ConsoleMessage,
   type Locator,
   type Page,
@@ -152,6 +155,87 @@ function followRequests(page: Page) {
   };
 }
 
+/** What settles within `ms`, else `fallback`: a page that no longer answers must not hold up a failure's message. */
+const within = <T>(ms: number, fallback: T, promise: Promise<T>) =>
+  Promise.race([
+    promise.catch((failed: Error) => (typeof fallback === 'string' ? `${fallback}: ${failed.message}` : fallback) as T),
+    sleep(ms).then(() => fallback),
+  ]);
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/**
+ * A debugger on each page `openPage` moves, enabled before the move: a page stuck in a script no longer takes new
+ * commands, but a debugger enabled beforehand can still pause it and name the calls, as DevTools' pause button does.
+ */
+const debuggers = new WeakMap<Page, Promise<CDPSession>>();
+function debuggerOf(page: Page): Promise<CDPSession> {
+  let session = debuggers.get(page);
+  if (!session) {
+    session = page
+      .context()
+      .newCDPSession(page)
+      .then(async (cdp) => {
+        await cdp.send('Debugger.enable');
+        return cdp;
+      });
+    debuggers.set(page, session);
+  }
+  return session;
+}
+
+/**
+ * Where a page that no longer answers is stuck: the script it runs, or that it runs none; and the page processes'
+ * CPU over one second (a loop in layout or a script spins, a page waiting on something else does not).
+ */
+async function whereTheScriptRuns(page: Page): Promise<string> {
+  const cdp = await debuggerOf(page);
+  const paused = new Promise<string>((answer) =>
+    cdp.once('Debugger.paused', ({ callFrames }) =>
+      answer(
+        callFrames
+          .slice(0, 12)
+          .map(
+            (f) =>
+              `${f.functionName || '?'} ${f.url.split('/').pop()}:${f.location.lineNumber + 1}:${(f.location.columnNumber ?? 0) + 1}`,
+          )
+          .join(' < '),
+      ),
+    ),
+  );
+  const stack = await within(
+    10_000,
+    'no script ran within 10 s',
+    cdp.send('Debugger.pause').then(() => paused),
+  );
+  void cdp.send('Debugger.resume').catch(() => undefined);
+  return `${stack}; renderers' CPU: ${await renderersCpu()}`;
+}
+
+/** Each Chromium page process's state, memory and CPU time over one second (Linux's /proc, in ticks of 10 ms). */
+async function renderersCpu(): Promise<string> {
+  const pids = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes('--type=renderer'))
+    .map((line) => line.trim().split(/\s+/)[0]!);
+  // The fields after the command's name: state, ..., user and system ticks (14th and 15th), ..., pages resident (24th).
+  const read = (pid: string) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return {
+      state: fields[0],
+      ticks: Number(fields[11]) + Number(fields[12]),
+      mb: Math.round((Number(fields[21]) * 4) / 1024),
+    };
+  };
+  const before = pids.map(read);
+  await sleep(1_000);
+  return pids
+    .map((pid, i) => {
+      const now = read(pid);
+      return `${pid} ${now.state} ${now.mb} MB +${(now.ticks - before[i]!.ticks) * 10} ms`;
+    })
+    .join(', ');
+}
+
 /**
  * Opens a page of the shell by its address (`programdetails/12`, `retailerprofile?retailer=3`) on a signed-in page,
  * and returns once the shell shows it. Going to another address keeps the page being left on screen until the next
@@ -165,6 +249,7 @@ export async function openPage(page: Page, path: string): Promise<void> {
   const logged = (message: ConsoleMessage) => said.push(`${message.type()}: ${message.text()}`);
   const threw = (error: Error) => said.push(`uncaught: ${error.message}`);
   page.on('console', logged).on('pageerror', threw);
+  await debuggerOf(page);
   try {
     // goto: the one move between pages that waits for the next page (below)
     await page.goto(`${new URL(page.url()).origin}/#/${address}`);
@@ -173,17 +258,17 @@ export async function openPage(page: Page, path: string): Promise<void> {
     // Say where the move stopped: the address the browser is at, what the page shows (the shell's pages by their
     // path, the start of its text) or that it no longer answers (a script that runs for ever), the calls and code
     // still loading, and what the page logged or threw.
-    const shows = await Promise.race([
-      page
-        .evaluate(() => ({
-          pages: [...document.querySelectorAll<HTMLElement>('main#main-content')].map((main) => main.dataset.path),
-          text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 300),
-        }))
-        .catch((failed: Error) => `no answer: ${failed.message}`),
-      new Promise<string>((answer) => setTimeout(() => answer('no answer within 2 s'), 2_000)),
-    ]);
+    const shows = await within<object | string>(
+      2_000,
+      'no answer within 2 s',
+      page.evaluate(() => ({
+        pages: [...document.querySelectorAll<HTMLElement>('main#main-content')].map((main) => main.dataset.path),
+        text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 300),
+      })),
+    );
+    const running = typeof shows === 'string' ? `; its script: ${await whereTheScriptRuns(page)}` : '';
     throw new Error(
-      `${pathname} was not drawn: the address is ${page.url()}; the page shows ${JSON.stringify(shows)}; ` +
+      `${pathname} was not drawn: the address is ${page.url()}; the page shows ${JSON.stringify(shows)}${running}; ` +
         `still loading: ${requests.loading()}; logged: ${JSON.stringify(said)}`,
       { cause: error },
     );
