@@ -137,9 +137,12 @@ export function addressMovedFrom(page: Page, path: string): string | undefined {
  */
 function followRequests(page: Page) {
   const inFlight = new Set<Request>();
-  let lastChange = Date.now();
+  const all: Request[] = [];
+  const since = Date.now();
+  let lastChange = since;
   const started = (request: Request) => {
     inFlight.add(request);
+    all.push(request);
     lastChange = Date.now();
   };
   const ended = (request: Request) => {
@@ -151,6 +154,19 @@ function followRequests(page: Page) {
     inFlight,
     quietFor: () => Date.now() - lastChange,
     loading: () => JSON.stringify([...inFlight].map((r) => `${r.method()} ${r.url()}`)),
+    /**
+     * When each request started after `since`, and when its connection, answer and last byte came, in ms after
+     * its start (Chromium's timing): a request slow to start waited for a connection, one slow to answer for the
+     * server, one whose end Playwright heard late for the page.
+     */
+    timings: () =>
+      all
+        .map((r) => {
+          const t = r.timing();
+          const at = (ms: number) => (ms < 0 ? '-' : Math.round(ms));
+          return `${new URL(r.url()).pathname} at +${Math.round(t.startTime - since)}: connect ${at(t.connectStart)} request ${at(t.requestStart)} answer ${at(t.responseStart)} end ${at(t.responseEnd)}`;
+        })
+        .join('; '),
     stop: () => page.off('request', started).off('requestfinished', ended).off('requestfailed', ended),
   };
 }
@@ -164,8 +180,9 @@ const within = <T>(ms: number, fallback: T, promise: Promise<T>) =>
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /**
- * A debugger on each page `openPage` moves, enabled before the move: a page stuck in a script no longer takes new
- * commands, but a debugger enabled beforehand can still pause it and name the calls, as DevTools' pause button does.
+ * A debugger and a profiler on each page `openPage` moves, enabled before the move: a page stuck in a script no
+ * longer takes new commands, but a debugger enabled beforehand can still pause it and name the calls, as DevTools'
+ * pause button does; the profiler, sampling every 10 ms from the move, says what kept the page busy meanwhile.
  */
 const debuggers = new WeakMap<Page, Promise<CDPSession>>();
 function debuggerOf(page: Page): Promise<CDPSession> {
@@ -176,6 +193,8 @@ function debuggerOf(page: Page): Promise<CDPSession> {
       .newCDPSession(page)
       .then(async (cdp) => {
         await cdp.send('Debugger.enable');
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 10_000 });
         return cdp;
       });
     debuggers.set(page, session);
@@ -209,6 +228,47 @@ async function whereTheScriptRuns(page: Page): Promise<string> {
   );
   void cdp.send('Debugger.resume').catch(() => undefined);
   return `${stack}; renderers' CPU: ${await renderersCpu()}`;
+}
+
+/** The parts of V8's CPU profile (the DevTools protocol's Profiler.Profile) read here. */
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
+  }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/**
+ * What a page did while it was profiled: ms idle, ms busy, the functions that took most time themselves, and the
+ * calls that led to the busiest one.
+ */
+function busiestIn(profile: CpuProfile): string {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+  const name = (id: number) => {
+    const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
+    return `${functionName || '?'} ${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}`;
+  };
+  const selfByNode = new Map<number, number>();
+  profile.samples?.forEach((id, i) =>
+    selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000),
+  );
+  const selfByName = new Map<string, number>();
+  for (const [id, ms] of selfByNode) selfByName.set(name(id), (selfByName.get(name(id)) ?? 0) + ms);
+  const idle = selfByName.get('(idle) :0:0') ?? 0;
+  const total = [...selfByName.values()].reduce((sum, ms) => sum + ms, 0);
+  const top = [...selfByName]
+    .filter(([key]) => key !== '(idle) :0:0')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([key, ms]) => `${key} ${Math.round(ms)} ms`);
+  const [heaviest] = [...selfByNode].filter(([id]) => name(id) !== '(idle) :0:0').sort((a, b) => b[1] - a[1])[0] ?? [];
+  const chain: string[] = [];
+  for (let id: number | undefined = heaviest; id !== undefined; id = parents.get(id)) chain.push(name(id));
+  return `idle ${Math.round(idle)} ms, busy ${Math.round(total - idle)} ms; most: ${top.join(', ')}; the busiest called from: ${chain.slice(0, 15).join(' < ')}`;
 }
 
 /** Each Chromium page process's state, memory and CPU time over one second (Linux's /proc, in ticks of 10 ms). */
@@ -249,12 +309,19 @@ export async function openPage(page: Page, path: string): Promise<void> {
   const logged = (message: ConsoleMessage) => said.push(`${message.type()}: ${message.text()}`);
   const threw = (error: Error) => said.push(`uncaught: ${error.message}`);
   page.on('console', logged).on('pageerror', threw);
-  await debuggerOf(page);
+  const cdp = await debuggerOf(page);
+  await cdp.send('Profiler.start');
   try {
     // goto: the one move between pages that waits for the next page (below)
     await page.goto(`${new URL(page.url()).origin}/#/${address}`);
     await page.locator(`main#main-content[data-path="${pathname}"]`).waitFor({ timeout: UI_TIMEOUT });
+    void cdp.send('Profiler.stop').catch(() => undefined);
   } catch (error) {
+    const profiled = await within(
+      10_000,
+      'no profile within 10 s',
+      cdp.send('Profiler.stop').then(({ profile }) => busiestIn(profile as CpuProfile)),
+    );
     // Say where the move stopped: the address the browser is at, what the page shows (the shell's pages by their
     // path, the start of its text) or that it no longer answers (a script that runs for ever), the calls and code
     // still loading, and what the page logged or threw.
@@ -267,9 +334,13 @@ export async function openPage(page: Page, path: string): Promise<void> {
       })),
     );
     const running = typeof shows === 'string' ? `; its script: ${await whereTheScriptRuns(page)}` : '';
+    const loading = requests.loading();
+    // The requests still loading get five seconds to end, so their timing says where they waited.
+    for (let waited = 0; requests.inFlight.size > 0 && waited < 5_000; waited += 100) await sleep(100);
     throw new Error(
       `${pathname} was not drawn: the address is ${page.url()}; the page shows ${JSON.stringify(shows)}${running}; ` +
-        `still loading: ${requests.loading()}; logged: ${JSON.stringify(said)}`,
+        `still loading: ${loading}; logged: ${JSON.stringify(said)}; the page's work since the move: ${profiled}; ` +
+        `its requests: ${requests.timings()}`,
       { cause: error },
     );
   } finally {
