@@ -190,12 +190,24 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   };
 }
 
-/** `vite build` of the web app into `outDir` (the same build `npm run build:web` makes into web/dist). */
+/**
+ * `vite build` of the web app into `outDir` (the same build `npm run build:web` makes into web/dist), for
+ * production whoever calls it: Vite writes the process's NODE_ENV into the bundle when one is set, and vitest sets
+ * 'test', which gave the browser tests React's development build (slower, and not what users get).
+ */
 export async function buildWeb(repoRoot: string, outDir: string): Promise<void> {
   const { build } = await import('vite');
-  await build({
-    configFile: join(repoRoot, 'web', 'vite.config.ts'),
-    build: { outDir, emptyOutDir: true },
-    logLevel: 'warn',
-  });
+  const callersNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(repoRoot, 'web', 'vite.config.ts'),
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+      logLevel: 'warn',
+    });
+  } finally {
+    if (callersNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callersNodeEnv;
+  }
 }
