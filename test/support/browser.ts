@@ -240,7 +240,7 @@ export function watchCalls(page: Page) {
     refused,
     async settled() {
       const deadline = Date.now() + UI_TIMEOUT;
-      while (Date.now() < deadline && busy()) await new Promise((r) => setTimeout(r, 100));
+      while (Date.now() < deadline && busy()) await sleep(100);
       if (busy())
         throw new Error(`${page.url()} did not go quiet in ${UI_TIMEOUT} ms; still loading: ${requests.loading()}`);
     },
