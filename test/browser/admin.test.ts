@@ -295,6 +295,39 @@ describe("administration in the browser: a user's first and last name", () => {
     expect(unexpectedErrors(errors, 400)).toEqual([]);
   });
 
+  it('saves for an administrator who went elsewhere before the answer, and leaves them where they went', async () => {
+    await users().getByRole('link', { name: email }).click();
+    await eventually(() => page.locator('#user-lastName').inputValue()).toBe(`${lastName}-Edited`);
+    const userId = new URL(page.url()).hash.split('/')[3]!.split('?')[0]!;
+    // The save's answer waits until the administrator has gone home.
+    const userSaves = (url: URL) => url.pathname.endsWith('/api/users');
+    let saveSent!: () => void;
+    const sent = new Promise<void>((resolve) => (saveSent = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(userSaves, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      saveSent();
+      await answered;
+      return route.continue();
+    });
+    // The last test's 'was saved.' is closed, so that the one awaited below is this save's.
+    for (const close of await toast(page).locator('.p-toast-icon-close').all()) await close.click();
+    await eventually(() => toast(page).count()).toBe(0);
+    await page.locator('#user-firstName').fill('Quincy');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await sent;
+    await nav(page).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(/#\/home$/);
+    answer();
+    await eventually(() => toast(page).last().textContent()).toContain(`${email} was saved.`);
+    // The save led back to the users list, which the administrator had left: they are still at home.
+    expect(new URL(page.url()).hash).toBe('#/home');
+    await page.unroute(userSaves);
+    const saved = await callApi('GET', `users/edit/${userId}`, { token: await idTokenOf('admin@demo.local') });
+    expect(saved.json.data).toMatchObject({ firstName: 'Quincy', lastName: `${lastName}-Edited` });
+  });
+
   it('edits a user stored with only the one name of before, its name split in the two fields', async () => {
     const admin = await idTokenOf('admin@demo.local');
     const legacyEmail = `legacy-${tag}@demo.local`;

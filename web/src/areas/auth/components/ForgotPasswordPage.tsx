@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import * as z from '../../../../../shared/zod';
 import { errorsOf, useForm } from '../../../components/forms';
 import { newPasswordIssues } from '../../../components/password';
+import { useNavigateWhenDone } from '../../../lib/navigateWhenDone';
 import { LOGIN_PATH } from '../../../lib/navigation';
 import { requestPasswordReset, saveNewPassword } from '../api/passwordReset';
 import { AuthCard } from './AuthCard';
@@ -44,6 +45,7 @@ const resetSchema = z.pipe(
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const arrived = useAuthNavigationState();
   const [step, setStep] = useState<'request' | 'reset'>('request');
   const [account, setAccount] = useState('');
@@ -82,9 +84,10 @@ export function ForgotPasswordPage() {
   function onReset(event: FormEvent) {
     setOffer(undefined);
     void reset.submit(event, async (body) => {
+      const goOn = startWork();
       try {
         await saveNewPassword(account, body.code, body.password);
-        navigate(LOGIN_PATH, { state: { notice: 'passwordReset', email: account } });
+        goOn(LOGIN_PATH, { state: { notice: 'passwordReset', email: account } });
       } catch (error) {
         refused(error, 'reset-confirm', account);
       }

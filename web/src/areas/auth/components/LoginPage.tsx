@@ -9,6 +9,7 @@ import { errorsOf, useForm } from '../../../components/forms';
 import { newPasswordIssues } from '../../../components/password';
 import { ApiError, callRoute } from '../../../lib/api';
 import { webConfig } from '../../../lib/config';
+import { useNavigateWhenDone, type NavigateWhenDone } from '../../../lib/navigateWhenDone';
 import { landingAfterSignIn } from '../../../lib/navigation';
 import { startSession } from '../../../lib/session';
 import { isDisabledUser } from '../api/authErrors';
@@ -65,6 +66,7 @@ const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const [search] = useSearchParams();
   const arrived = useAuthNavigationState();
   const [step, setStep] = useState<Step>('credentials');
@@ -85,7 +87,7 @@ export function LoginPage() {
   const email = normalEmail(credentials.values.email);
   const onward = (extra: AuthNavigationState = {}): AuthNavigationState => ({ ...(email ? { email } : {}), ...extra });
 
-  async function proceed(progress: SignInProgress) {
+  async function proceed(progress: SignInProgress, goOn: NavigateWhenDone) {
     switch (progress.step) {
       case 'new-password':
         setStep('new-password');
@@ -94,14 +96,14 @@ export function LoginPage() {
         setNotConfirmed(true);
         return;
       case 'reset-password':
-        navigate(FORGOT_PATH, { state: onward({ resetRequired: true }) });
+        goOn(FORGOT_PATH, { state: onward({ resetRequired: true }) });
         return;
       case 'unsupported':
         console.warn(`Sign-in step ${progress.name} is not offered by this app`);
         throw new ApiError(400, { general: [httpMessages.loginFailed] });
       case 'done':
         await startSession();
-        navigate(await landingAfterSignIn(search, async () => (await callRoute('users.initialRoute')).route), {
+        goOn(await landingAfterSignIn(search, async () => (await callRoute('users.initialRoute')).route), {
           replace: true,
         });
     }
@@ -109,12 +111,13 @@ export function LoginPage() {
 
   /** Runs a sign-in step; a failure becomes the form's messages (the API's, the spec's or Cognito's words). */
   async function attempt(action: () => Promise<SignInProgress>, which: Step) {
+    const goOn = startWork();
     try {
-      await proceed(await action());
+      await proceed(await action(), goOn);
     } catch (error) {
       console.warn('Sign-in failed', error);
       if (isDisabledUser(error)) {
-        navigate(LOCKED_PATH, { state: onward() });
+        goOn(LOCKED_PATH, { state: onward() });
         return;
       }
       const messages = signInErrorMessages(error, which);

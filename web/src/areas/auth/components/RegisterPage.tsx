@@ -1,10 +1,11 @@
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import * as z from '../../../../../shared/zod';
 import { errorsOf, useForm } from '../../../components/forms';
 import { newPasswordIssues } from '../../../components/password';
+import { useNavigateWhenDone, type NavigateWhenDone } from '../../../lib/navigateWhenDone';
 import { LOGIN_PATH } from '../../../lib/navigation';
 import { confirmRegistration, register, sendRegistrationCodeAgain, type Registration } from '../api/register';
 import { AuthCard } from './AuthCard';
@@ -46,7 +47,7 @@ const codeSchema = z.pipe(
  */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const arrived = useAuthNavigationState();
   const arrivedToConfirm = arrived.confirm === true && !!arrived.email;
   const [step, setStep] = useState<'details' | 'confirm'>(arrivedToConfirm ? 'confirm' : 'details');
@@ -69,7 +70,8 @@ export function RegisterPage() {
     inputIdOf: () => 'register-code',
   });
 
-  const signedUp = (email: string) => navigate(LOGIN_PATH, { state: { notice: 'confirmed', email } });
+  const signedUp = (goOn: NavigateWhenDone, email: string) =>
+    goOn(LOGIN_PATH, { state: { notice: 'confirmed', email } });
 
   function toConfirm(email: string, sentTo?: string) {
     setAccount(email);
@@ -83,9 +85,10 @@ export function RegisterPage() {
   function onDetails(event: FormEvent) {
     setOffer(undefined);
     void details.submit(event, async (body) => {
+      const goOn = startWork();
       try {
         const sent = await register(body);
-        if (sent.confirmed) signedUp(body.email);
+        if (sent.confirmed) signedUp(goOn, body.email);
         else toConfirm(body.email, sent.destination ?? body.email);
       } catch (error) {
         refused(error, 'sign-up', body.email);
@@ -96,9 +99,10 @@ export function RegisterPage() {
   function onCode(event: FormEvent) {
     setOffer(undefined);
     void code.submit(event, async (body) => {
+      const goOn = startWork();
       try {
         await confirmRegistration(account, body.code);
-        signedUp(account);
+        signedUp(goOn, account);
       } catch (error) {
         refused(error, 'confirm-sign-up', account);
       }

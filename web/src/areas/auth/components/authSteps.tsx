@@ -1,8 +1,9 @@
 import { Button } from 'primereact/button';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { errorsOf, FormMessages } from '../../../components/forms';
+import { useNavigateWhenDone } from '../../../lib/navigateWhenDone';
 import { LOGIN_PATH } from '../../../lib/navigation';
 import { authFailure, type AuthFailure, type AuthStep } from '../api/authErrors';
 import { authText, formErrorOf } from './authForm';
@@ -12,15 +13,16 @@ import { CodeField, ResendCode, type ResendState } from './CodeStep';
 /**
  * A Cognito refusal of a step: a locked account goes to the locked page; otherwise the refusal becomes the
  * form's message (thrown, for useForm's submit) and what to offer next is kept.
+ * A refusal arrives after the step's request: the locked page is for a user still on the page that asked.
  */
 export function useAuthRefusal(flow: string) {
-  const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const [offer, setOffer] = useState<AuthFailure['offer']>();
   const refused = (error: unknown, step: AuthStep, email: string) => {
     console.warn(`${flow} step ${step} failed`, error);
     const failure = authFailure(error, step);
     if (failure.locked) {
-      navigate(LOCKED_PATH, { state: { email } });
+      startWork()(LOCKED_PATH, { state: { email } });
       return;
     }
     setOffer(failure.offer);
@@ -31,17 +33,18 @@ export function useAuthRefusal(flow: string) {
 
 /** "Send the code again" for an account: its progress, where the code went, or why not (locked: the locked page). */
 export function useResendCode(send: (email: string) => Promise<string | undefined>, step: AuthStep) {
-  const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const [state, setState] = useState<ResendState>({ busy: false });
   const resend = async (email: string) => {
     setState({ busy: true });
+    const goOn = startWork();
     try {
       const sentTo = await send(email);
       setState({ busy: false, sentTo: sentTo ?? email });
     } catch (error) {
       console.warn('The code could not be sent again', error);
       const failure = authFailure(error, step);
-      if (failure.locked) navigate(LOCKED_PATH, { state: { email } });
+      if (failure.locked) goOn(LOCKED_PATH, { state: { email } });
       else setState({ busy: false, error: failure.key ?? failure.text ?? '' });
     }
   };

@@ -9,6 +9,7 @@ import { DateText, Money } from '../../../components/format';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ReferenceName, ReferenceNames } from '../../../components/reference';
+import { useNavigateWhenDone } from '../../../lib/navigateWhenDone';
 import { openSidePanel, type SidePanelModeProps } from '../../../lib/sidePanel';
 import { setProgramTheme } from '../api/programTheme';
 import { useTheme, useThemeFavorites, useThemeTactics } from '../api/themes';
@@ -28,6 +29,7 @@ export default function CampaignInfoMode({
 }: SidePanelModeProps<'campaign-info'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const messageText = useMessageText();
   const messageBox = useMessageBox();
   const themeId = typeof props.themeId === 'number' ? props.themeId : null;
@@ -56,11 +58,12 @@ export default function CampaignInfoMode({
     }
     if (forProgram) {
       setBusy(true);
+      const goOn = startWork();
       try {
         await setProgramTheme(selectedProgramId, themeId, type);
         messageBox.success(t('campaigns.info.themeChanged', { name: record.name }));
+        goOn(`/tactic-catalog/${selectedProgramId}`);
         close();
-        navigate(`/tactic-catalog/${selectedProgramId}`);
       } catch (error) {
         messageBox.danger(messagesOfError(error).map(messageText));
       } finally {

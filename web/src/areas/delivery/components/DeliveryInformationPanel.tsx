@@ -3,10 +3,10 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { calendarToday } from '../../../../../shared/delivery/rules';
 import { campaignThemeType, type ProgramThemeTypeId } from '../../../../../shared/reference/themeTypes';
 import { ApiError } from '../../../lib/api';
+import { useNavigateWhenDone } from '../../../lib/navigateWhenDone';
 import { openSidePanel } from '../../../lib/sidePanel';
 import { DateInput, type DateInputValue } from '../../../components/format';
 import { FieldError, FormMessages, useFirstFresh, useForm, type FormErrors } from '../../../components/forms';
@@ -155,7 +155,7 @@ function ProgramDelivery(
   const { t } = useTranslation();
   const { spec, message } = useDeliveryText();
   const box = useMessageBox();
-  const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const { programId, info } = props;
   const fromCampaigns = props.fromCampaigns === true;
   const draft = draftOf(programId);
@@ -261,6 +261,7 @@ function ProgramDelivery(
 
   const save = () =>
     form.submit(undefined, async () => {
+      const goOn = startWork();
       const { deliveryDate: date } = checkBeforeSave(info, deliveryDate, { fromCampaigns, today: today() });
       try {
         const saved = canEdit
@@ -278,7 +279,7 @@ function ProgramDelivery(
         // A date moved alone leaves the distribution as it was (it cannot change any more).
         if (saved.onlyDownloads || !canEdit) props.onClose();
         // The distribution comes next (the route change closes the panel).
-        else navigate(`/tactic-catalog/${programId}/finalize/distribution`);
+        else goOn(`/tactic-catalog/${programId}/finalize/distribution`);
       } catch (error) {
         const failed = failureOf(error);
         box.danger([...failed.general, ...Object.values(failed.fields).flat().map(message)]);

@@ -6,13 +6,14 @@ import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { FormMessages, useFirstFresh } from '../../../components/forms';
 import { PlanningSteps } from '../../../components/steps';
 import { messagesOfError, useMessageBox } from '../../../components/messageBox';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { LinkButton } from '../../../components/linkButton';
 import { ApiError } from '../../../lib/api';
+import { useNavigateWhenDone } from '../../../lib/navigateWhenDone';
 import { openSidePanel } from '../../../lib/sidePanel';
 import {
   DISTRIBUTION_PAGE_SIZE,
@@ -93,7 +94,7 @@ function DistributionEditor({
   const { t } = useTranslation();
   const { spec, message } = useDeliveryText();
   const box = useMessageBox();
-  const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   // The first page's answer: every tactic with its total, the location count, the version the saves start from.
   const [head, setHead] = useState(data);
   const locationCount = head.locationCount ?? data.locations.length;
@@ -164,6 +165,7 @@ function DistributionEditor({
       return;
     }
     const chunk = saveChunkSize(tactics.length);
+    const goOn = startWork();
     let version = head.version;
     let current = draft;
     const send = async (ids: string[], final: boolean) => {
@@ -205,7 +207,7 @@ function DistributionEditor({
       setMessages([]);
       await distributionSaved(programId);
       box.success(spec('distributionSaved'));
-      navigate(`/tactic-catalog/${programId}/finalize`);
+      goOn(`/tactic-catalog/${programId}/finalize`);
     } catch (error) {
       // The typed quantities stay (what was already saved is now stored); the server's texts are shown.
       const texts = messagesOfError(error);

@@ -25,6 +25,7 @@ import { kindLabel } from './labels';
 import { ReferenceField } from './ReferenceField';
 import { ReferencePicture } from './ReferencePicture';
 import { ApiError } from '../../../../lib/api';
+import { useNavigateWhenDone } from '../../../../lib/navigateWhenDone';
 import { returnUrlOf } from '../../../../lib/returnTo';
 
 /** The id in the URL as the kind's id: a number, or a code. */
@@ -48,6 +49,7 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const { t } = useTranslation();
   const { id: rawId } = useParams();
   const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const location = useLocation();
   const box = useMessageBox();
   const confirmedDelete = useConfirmedDelete();
@@ -140,6 +142,7 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
 
   const submit = async (event: FormEvent) => {
     let saved: ReferenceRecord | undefined;
+    const goOn = startWork();
     const done = await form.submit(event, async (body) => {
       const taken = await takenSku(skuOf(values));
       if (taken) throw new ApiError(400, { sku: [taken] });
@@ -149,7 +152,7 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
       box.success(
         t('admin.reference.saved', { kind: kindLabel(t, kind, false, true), name: referenceLabel(kind, saved) }),
       );
-      navigate(listUrl);
+      goOn(listUrl);
     }
   };
 
@@ -161,12 +164,13 @@ export function ReferenceEditPage({ kind }: { kind: ReferenceKindName }) {
   const remove = async () => {
     if (id === null) return;
     const texts = { kind: kindLabel(t, kind, false, true), name: referenceLabel(kind, loaded.values) };
+    const goOn = startWork();
     const deleted = await confirmedDelete({
       question: t('admin.reference.confirmDelete', texts),
       remove: () => deleteReferenceRecord(kind, id),
       done: t('admin.reference.deleted', texts),
     });
-    if (deleted) navigate(listUrl);
+    if (deleted) goOn(listUrl);
   };
 
   return (

@@ -3,7 +3,6 @@ import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { claimId } from '../../../../../../shared/claims';
 import type * as z from '../../../../../../shared/zod';
 import { saveRoleClaimsSchema, type MenuNode } from '../../../../../../shared/contract/schemas/admin';
@@ -20,6 +19,7 @@ import {
 import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { translateMessage } from '../../../../lib/i18n';
+import { useNavigateWhenDone } from '../../../../lib/navigateWhenDone';
 import { useMenuTree } from '../../api/menus';
 import { deleteRole, saveRoleClaims, useClaimGroups, useRole, useRoleMenus } from '../../api/roles';
 import { SaveFailure } from '../common/SaveFailure';
@@ -76,7 +76,7 @@ function RoleForm({
   reread: () => Promise<Role | undefined>;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const box = useMessageBox();
   const confirmedDelete = useConfirmedDelete();
   // What was read or last saved: its version goes with the next save, its claims tell what is not saved yet.
@@ -125,12 +125,13 @@ function RoleForm({
   };
 
   const remove = async () => {
+    const goOn = startWork();
     const deleted = await confirmedDelete({
       question: t('admin.roles.confirmDelete', { name: roleId }),
       remove: () => deleteRole(roleId),
       done: t('admin.roles.deleted', { name: roleId }),
     });
-    if (deleted) navigate('/admin/roles');
+    if (deleted) goOn('/admin/roles');
   };
 
   return (

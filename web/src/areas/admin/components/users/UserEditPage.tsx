@@ -19,6 +19,7 @@ import { useMessageBox } from '../../../../components/messageBox';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { useReferenceLabels } from '../../../../components/reference';
 import { translateMessage } from '../../../../lib/i18n';
+import { useNavigateWhenDone } from '../../../../lib/navigateWhenDone';
 import { createUser, lookupRetailers, updateUser, useUserRoles, useUserToEdit } from '../../api/users';
 import { AdminPage } from '../common/AdminPage';
 import { screenClaims } from '../common/access';
@@ -57,6 +58,7 @@ function useRetailerOptions(ids: readonly number[]) {
 function UserForm({ user, onReload }: { user: User | null; onReload: () => Promise<User | undefined> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const location = useLocation();
   const box = useMessageBox();
   const roles = useUserRoles();
@@ -104,6 +106,7 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
   );
 
   const save = async (event: React.FormEvent) => {
+    const goOn = startWork();
     const ok = await form.submit(event, (body) => (user ? updateUser(body as never) : createUser(body as never)));
     if (ok) {
       box.success(
@@ -111,7 +114,7 @@ function UserForm({ user, onReload }: { user: User | null; onReload: () => Promi
           name: user?.email ?? form.values.email.trim().toLowerCase(),
         }),
       );
-      navigate(back);
+      goOn(back);
     }
   };
   const reload = async () => {

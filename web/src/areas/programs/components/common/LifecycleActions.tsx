@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { programServerMessages } from '../../../../../../shared/programs/messages';
 import { programWorkflow, transitionRefusal, type ProgramAction } from '../../../../../../shared/programs/status';
 import { useConfirm } from '../../../../components/confirm';
 import { messagesOfError, useMessageBox } from '../../../../components/messageBox';
 import { WorkflowActions } from '../../../../components/workflow/WorkflowActions';
 import { ApiError } from '../../../../lib/api';
+import { useNavigateWhenDone } from '../../../../lib/navigateWhenDone';
 import { transitionProgram, useCanDeactivate, useCanDelete, useCanSubmit } from '../../api/lifecycle';
 import { programChanged, type ProgramDetails } from '../../api/program';
 import { useClaimCheck } from '../../../../lib/claims';
@@ -58,7 +58,7 @@ interface LifecycleActionsProps {
 export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleActionsProps) {
   const { t } = useTranslation();
   const specText = useSpecText();
-  const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const confirm = useConfirm();
   const messageBox = useMessageBox();
   const can = useClaimCheck();
@@ -97,6 +97,7 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
   /** Takes the action; false when it did not happen (refused, failed, or the overspend question answered No). */
   async function run(action: ProgramAction, withNotes?: string, approvers: string[] = []): Promise<boolean> {
     setFailure(null);
+    const goOn = startWork();
     try {
       const body = {
         version: program.version,
@@ -132,7 +133,7 @@ export function LifecycleActions({ details, actions = ALL, onDone }: LifecycleAc
       );
       onDone?.(action);
       const landing = landingAfter(action, program.id);
-      if (landing) navigate(landing);
+      if (landing) goOn(landing);
       return true;
     } catch (error) {
       setFailure({ messages: messagesOfError(error), stale: isStale(error) });

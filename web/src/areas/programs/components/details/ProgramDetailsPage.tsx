@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../../../../shared/format/date';
 import { plannableStatuses } from '../../../../../../shared/programs/status';
 import { campaignThemeType } from '../../../../../../shared/reference/themeTypes';
@@ -12,6 +12,7 @@ import { DateText, Money } from '../../../../components/format';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { ReferenceName } from '../../../../components/reference';
 import { auditActionText, auditNotesText, auditStatusText } from '../../../../lib/auditNotes';
+import { useNavigateWhenDone } from '../../../../lib/navigateWhenDone';
 import { openSidePanel } from '../../../../lib/sidePanel';
 import { knownClaims } from '../../../../../../shared/claims';
 import { useHasClaim } from '../../../../lib/claims';
@@ -51,7 +52,7 @@ function Details({ details }: { details: ProgramDetails }) {
   const { program } = details;
   const plannable = plannableStatuses.includes(program.statusId);
   const otherWarnings = details.warnings.filter((w) => !details.budget.warnings.includes(w));
-  const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const box = useMessageBox();
   const [creatingAdditional, setCreatingAdditional] = useState(false);
   const canViewExpenses = useHasClaim(knownClaims.viewExpenses);
@@ -63,9 +64,10 @@ function Details({ details }: { details: ProgramDetails }) {
   const [reconciling, setReconciling] = useState<string | null>(null);
   const additional = async () => {
     setCreatingAdditional(true);
+    const goOn = startWork();
     try {
       const created = await createAdditionalProgram(program.id);
-      navigate(`/programdetails/${created.program.id}`);
+      goOn(`/programdetails/${created.program.id}`);
     } catch (error) {
       box.danger(messagesOfError(error));
     } finally {

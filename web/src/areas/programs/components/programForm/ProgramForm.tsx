@@ -4,7 +4,6 @@ import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { validationMessages } from '../../../../../../shared/messages';
 import { programMessages } from '../../../../../../shared/programs/messages';
 import { validateProgram, withStartDate, type ProgramDraft } from '../../../../../../shared/programs/programRules';
@@ -20,6 +19,7 @@ import {
 } from '../../../../components/forms';
 import { Lookup, ReferenceLookup } from '../../../../components/lookup';
 import { useMessageBox } from '../../../../components/messageBox';
+import { useNavigateWhenDone } from '../../../../lib/navigateWhenDone';
 import { openSidePanel } from '../../../../lib/sidePanel';
 import { useRoute } from '../../../../lib/useRoute';
 import type { ProgramDetails } from '../../api/program';
@@ -72,7 +72,7 @@ export function ProgramForm({
 }: ProgramFormProps) {
   const { t } = useTranslation();
   const specText = useSpecText();
-  const navigate = useNavigate();
+  const startWork = useNavigateWhenDone();
   const messageBox = useMessageBox();
 
   const property = themeType === campaignThemeType.property;
@@ -144,6 +144,7 @@ export function ProgramForm({
 
   const submit = async (event: FormEvent) => {
     let saved: { goTo: string; added: boolean } | undefined;
+    const goOn = startWork();
     const done = await form.submit(event, async () => {
       if (fundingShown && fundingEditable && !(await confirmAllocation(values.fundingSources))) return;
       onSaving(true);
@@ -155,8 +156,8 @@ export function ProgramForm({
     });
     if (!done || !saved) return;
     messageBox.success(saved.added ? t('programs.spec.program.added') : t('programs.texts.changeSaved'));
+    if (saved.goTo) goOn(saved.goTo);
     close();
-    if (saved.goTo) navigate(saved.goTo);
   };
 
   const errors = form.errors;
