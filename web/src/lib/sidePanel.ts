@@ -94,6 +94,7 @@ export type SidePanelState = {
 export interface SidePanelModeProps<M extends SidePanelMode = SidePanelMode> {
   props: SidePanelModePropsMap[M];
   fromCampaignProgramPage: boolean;
+  /** Closes this opening of the mode, not a panel opened after it. */
   close: () => void;
 }
 
@@ -109,7 +110,8 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const snapshot = () => state;
+/** The panel shown now (the hooks' snapshot). */
+export const sidePanelShown = () => state;
 
 function set(next: SidePanelState | null) {
   state = next;
@@ -130,14 +132,18 @@ export function openSidePanel<M extends SidePanelMode>(mode: M, ...[props]: Open
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
 }
 
-export function closeSidePanel() {
-  if (state) set(null);
+/**
+ * Closes the panel; given an opening, only that one: a mode that closes itself once its save is answered leaves
+ * alone another panel the user opened meanwhile (the mode's `close` is bound to its opening).
+ */
+export function closeSidePanel(opening?: number) {
+  if (state && (opening === undefined || state.opening === opening)) set(null);
 }
 
-export const useSidePanelState = () => useSyncExternalStore(subscribe, snapshot);
+export const useSidePanelState = () => useSyncExternalStore(subscribe, sidePanelShown);
 
 /** The side panel of the shell: `open(mode, props)` shows a mode at 40% of the width, `close()` hides it. */
 export function useSidePanel() {
   const current = useSidePanelState();
-  return useMemo(() => ({ state: current, open: openSidePanel, close: closeSidePanel }), [current]);
+  return useMemo(() => ({ state: current, open: openSidePanel, close: () => closeSidePanel() }), [current]);
 }

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
 import {
@@ -36,13 +36,14 @@ export function SidePanel() {
           rounded
           aria-label={t('shell.sidePanel.close')}
           title={t('shell.sidePanel.close')}
-          onClick={closeSidePanel}
+          onClick={() => closeSidePanel()}
         />
       </div>
       <div className="side-panel-body">
         <Suspense fallback={<PageSpinner />}>
           <OpenMode
             key={state.opening}
+            opening={state.opening}
             mode={state.mode}
             props={state.props}
             fromCampaignProgramPage={state.fromCampaignProgramPage}
@@ -55,14 +56,17 @@ export function SidePanel() {
 
 /** One mode's component with its own props: `M` ties the registry's entry to the props the opener gave. */
 function OpenMode<M extends SidePanelMode>({
+  opening,
   mode,
   props,
   fromCampaignProgramPage,
 }: {
+  opening: number;
   mode: M;
   props: SidePanelModePropsMap[M];
   fromCampaignProgramPage: boolean;
 }) {
   const Mode: ComponentType<SidePanelModeProps<M>> = sidePanelModes[mode];
-  return <Mode props={props} fromCampaignProgramPage={fromCampaignProgramPage} close={closeSidePanel} />;
+  const close = useCallback(() => closeSidePanel(opening), [opening]);
+  return <Mode props={props} fromCampaignProgramPage={fromCampaignProgramPage} close={close} />;
 }
