@@ -96,6 +96,8 @@ export interface SidePanelModeProps<M extends SidePanelMode = SidePanelMode> {
   fromCampaignProgramPage: boolean;
   /** Closes this opening of the mode, not a panel opened after it. */
   close: () => void;
+  /** Shows another mode in this opening's place, unless the user closed it or opened another. */
+  openInstead: <N extends SidePanelMode>(mode: N, ...props: OpenArgs<N>) => void;
 }
 
 /** A mode's props as `openSidePanel` takes them: optional when the mode needs none of them. */
@@ -132,12 +134,26 @@ export function openSidePanel<M extends SidePanelMode>(mode: M, ...[props]: Open
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
 }
 
+/** Closes whatever the panel shows (its close button, a move to another page). */
+export function closeSidePanel() {
+  if (state) set(null);
+}
+
 /**
- * Closes the panel; given an opening, only that one: a mode that closes itself once its save is answered leaves
- * alone another panel the user opened meanwhile (the mode's `close` is bound to its opening).
+ * What a mode may do to the panel, bound to its own opening: a mode that closes itself, or hands over to another
+ * mode, once its save is answered leaves alone a panel the user opened meanwhile (another mode, or the same mode
+ * for something else), and does not reopen one the user closed.
  */
-export function closeSidePanel(opening?: number) {
-  if (state && (opening === undefined || state.opening === opening)) set(null);
+export function openingControls(opening: number): Pick<SidePanelModeProps, 'close' | 'openInstead'> {
+  const stillShown = () => state?.opening === opening;
+  return {
+    close: () => {
+      if (stillShown()) set(null);
+    },
+    openInstead: (mode, ...props) => {
+      if (stillShown()) openSidePanel(mode, ...props);
+    },
+  };
 }
 
 export const useSidePanelState = () => useSyncExternalStore(subscribe, sidePanelShown);
@@ -145,5 +161,5 @@ export const useSidePanelState = () => useSyncExternalStore(subscribe, sidePanel
 /** The side panel of the shell: `open(mode, props)` shows a mode at 40% of the width, `close()` hides it. */
 export function useSidePanel() {
   const current = useSidePanelState();
-  return useMemo(() => ({ state: current, open: openSidePanel, close: () => closeSidePanel() }), [current]);
+  return useMemo(() => ({ state: current, open: openSidePanel, close: closeSidePanel }), [current]);
 }

@@ -9,10 +9,10 @@ const ProgramReason = lazy(() => import('../../areas/programs/modes/ProgramReaso
  * program's Revise Budget (programs). The shell picks the area's variant by what it was opened with, so neither
  * area imports the other.
  */
-export default function EditReasonMode({ props, close }: SidePanelModeProps<'edit-reason'>) {
+export default function EditReasonMode({ props, close, openInstead }: SidePanelModeProps<'edit-reason'>) {
   return 'programId' in props ? (
     <ProgramReason props={props} close={close} />
   ) : (
-    <AllocationReason props={props} close={close} />
+    <AllocationReason props={props} close={close} openInstead={openInstead} />
   );
 }

@@ -1,9 +1,10 @@
 import { Button } from 'primereact/button';
-import { Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
 import {
   closeSidePanel,
+  openingControls,
   useSidePanelState,
   type SidePanelMode,
   type SidePanelModeProps,
@@ -36,7 +37,7 @@ export function SidePanel() {
           rounded
           aria-label={t('shell.sidePanel.close')}
           title={t('shell.sidePanel.close')}
-          onClick={() => closeSidePanel()}
+          onClick={closeSidePanel}
         />
       </div>
       <div className="side-panel-body">
@@ -67,6 +68,6 @@ function OpenMode<M extends SidePanelMode>({
   fromCampaignProgramPage: boolean;
 }) {
   const Mode: ComponentType<SidePanelModeProps<M>> = sidePanelModes[mode];
-  const close = useCallback(() => closeSidePanel(opening), [opening]);
-  return <Mode props={props} fromCampaignProgramPage={fromCampaignProgramPage} close={close} />;
+  const controls = useMemo(() => openingControls(opening), [opening]);
+  return <Mode props={props} fromCampaignProgramPage={fromCampaignProgramPage} {...controls} />;
 }

@@ -14,7 +14,7 @@ import { callRoute } from '../../../lib/api';
 import { knownClaims } from '../../../../../shared/claims';
 import { useHasClaim } from '../../../lib/claims';
 import { translateMessage } from '../../../lib/i18n';
-import { openSidePanel, type AllocationReasonProps } from '../../../lib/sidePanel';
+import type { AllocationReasonProps, SidePanelModeProps } from '../../../lib/sidePanel';
 import { useRoute, writeThenRefresh } from '../../../lib/useRoute';
 import { centsText, proposedTotals, useBrandAllocation } from '../api';
 import { DEFAULT_BREAKOUT, setEnteredBreakout } from '../lib/typedQuarters';
@@ -44,7 +44,11 @@ const percentOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
  * (`brands/save-allocation/{brandId}`) then asks the indicators again with submit=1, closing asks them with
  * cancel=1. A 409 reloads the allocation, keeping what was typed.
  */
-export default function AllocationReason({ props, close }: { props: AllocationReasonProps; close: () => void }) {
+export default function AllocationReason({
+  props,
+  close,
+  openInstead,
+}: Pick<SidePanelModeProps, 'close' | 'openInstead'> & { props: AllocationReasonProps }) {
   const { t } = useTranslation();
   const box = useMessageBox();
   const { brandId, budgetYear, rows } = props;
@@ -189,7 +193,7 @@ export default function AllocationReason({ props, close }: { props: AllocationRe
     if (offerIncremental && v.createProgram) {
       // Yes: the increase gets its program now; the new program panel takes this panel's place.
       box.success([t('brands.spec.saved'), t('brands.reason.incrementalNext')]);
-      openSidePanel('create-campaign', { mode: 'placeholder' });
+      openInstead('create-campaign', { mode: 'placeholder' });
     } else {
       box.success(t('brands.spec.saved'));
       close();
