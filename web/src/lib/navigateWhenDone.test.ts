@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * A component that navigates after an `await` (a save, a delete, a sign-in) moved a user who had left during the
  * wait back to where the work would have led: React Router's `navigate` keeps working after its component is gone.
  * Such a move goes through `useNavigateWhenDone` (./navigateWhenDone.ts), which moves only a user still there.
- * This test fails on a call of a `useNavigate()` function that follows an `await` in the same function.
+ * This test fails on a call of a `useNavigate()` function, or of a function of the same file that calls one
+ * (`const signedUp = (email) => navigate(...)`), that follows an `await` in the function it is in.
  */
 const webSrc = join(__dirname, '..');
 
@@ -51,7 +52,7 @@ function navigationsAfterAwait(file: string): string[] {
     ts.forEachChild(node, collect);
   };
   collect(source);
-  // A function of the file that navigates (`const signedUp = (email) => navigate(...)`) navigates where it is called.
+  // A function of the file that navigates navigates where it is called.
   const functions: ts.FunctionLikeDeclaration[] = [];
   const gather = (node: ts.Node) => {
     if (isFunction(node)) functions.push(node);
