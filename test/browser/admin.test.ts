@@ -26,6 +26,12 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const table = (page: Page, name: string) =>
   page.getByRole('table').filter({ has: page.getByRole('columnheader', { name }) });
 const toast = (page: Page) => page.locator('.p-toast-message');
+/** A gate a test opens once: `opened` resolves from then on. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
 
 describe('administration in the browser: a sector from creation to deletion', () => {
   phasesStopAtFirstFailure();
@@ -300,15 +306,13 @@ describe("administration in the browser: a user's first and last name", () => {
     await eventually(() => page.locator('#user-lastName').inputValue()).toBe(`${lastName}-Edited`);
     const userId = new URL(page.url()).hash.split('/')[3]!.split('?')[0]!;
     // The save's answer waits until the administrator has gone home.
+    const saveSent = gate();
+    const saveAnswered = gate();
     const userSaves = (url: URL) => url.pathname.endsWith('/api/users');
-    let saveSent!: () => void;
-    const sent = new Promise<void>((resolve) => (saveSent = resolve));
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(userSaves, async (route) => {
       if (route.request().method() !== 'PUT') return route.fallback();
-      saveSent();
-      await answered;
+      saveSent.open();
+      await saveAnswered.opened;
       return route.continue();
     });
     // The last test's 'was saved.' is closed, so that the one awaited below is this save's.
@@ -316,12 +320,20 @@ describe("administration in the browser: a user's first and last name", () => {
     await eventually(() => toast(page).count()).toBe(0);
     await page.locator('#user-firstName').fill('Quincy');
     await page.getByRole('button', { name: 'Save' }).click();
-    await sent;
+    await saveSent.opened;
+    // A slow machine, as CI's: the router draws the next page in a transition, the page left behind still mounted
+    // at its path while it does, and the answer can arrive in between.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await nav(page).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(/#\/home$/);
-    answer();
+    saveAnswered.open();
     await eventually(() => toast(page).last().textContent()).toContain(`${email} was saved.`);
     // The save led back to the users list, which the administrator had left: they are still at home.
+    expect(new URL(page.url()).hash).toBe('#/home');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    await page.getByRole('region', { name: 'Recent activity' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#/home');
     await page.unroute(userSaves);
     const saved = await callApi('GET', `users/edit/${userId}`, { token: await idTokenOf('admin@demo.local') });

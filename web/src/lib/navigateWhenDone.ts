@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate, type NavigateOptions, type To } from 'react-router-dom';
+import { useNavigate, type NavigateOptions, type To } from 'react-router-dom';
 
 /** Navigates once the work is done, if the user is still where it started. */
 export type NavigateWhenDone = (to: To, options?: NavigateOptions) => void;
@@ -16,23 +16,25 @@ export type NavigateWhenDone = (to: To, options?: NavigateOptions) => void;
  */
 export function useNavigateWhenDone(): () => NavigateWhenDone {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // Where this component is shown, and whether it still is: read when the work ends, long after the render.
-  const shown = useRef({ pathname, mounted: true });
+  // Whether this component is still shown: read when the work ends, long after the render.
+  const mounted = useRef(true);
   useLayoutEffect(() => {
-    shown.current.pathname = pathname;
-  }, [pathname]);
-  useLayoutEffect(() => {
-    const current = shown.current;
-    current.mounted = true;
+    mounted.current = true;
     return () => {
-      current.mounted = false;
+      mounted.current = false;
     };
   }, []);
   return useCallback(() => {
-    const startedAt = shown.current.pathname;
+    const startedAt = addressPath();
     return (to: To, options?: NavigateOptions) => {
-      if (shown.current.mounted && shown.current.pathname === startedAt) navigate(to, options);
+      if (mounted.current && addressPath() === startedAt) navigate(to, options);
     };
   }, [navigate]);
 }
+
+/**
+ * The path the browser is at (the hash router's), not the one React last drew: the router draws a page whose code
+ * is still loading in a transition, keeping the page the user left mounted, at its path, until it arrives (a CI
+ * run caught a save taking the user back from a home page still loading).
+ */
+const addressPath = () => window.location.hash.replace(/^#/, '').split('?')[0];
