@@ -15,13 +15,10 @@ const webSrc = join(__dirname, '..');
 /** Signing out ends the session wherever the user is, so its move to the login page is not the user's to skip. */
 const alwaysMoves = new Set(['app/shell/Header.tsx signOut']);
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const sources = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .map((name) => join(dir, name));
 
 const isFunction = (node: ts.Node): node is ts.FunctionLikeDeclaration =>
   ts.isArrowFunction(node) ||

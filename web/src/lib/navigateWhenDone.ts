@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions, type To } from 'react-router-dom';
+import { addressPath } from './navigation';
 
 /** Navigates once the work is done, if the user is still where it started. */
 export type NavigateWhenDone = (to: To, options?: NavigateOptions) => void;
@@ -24,6 +25,8 @@ export function useNavigateWhenDone(): () => NavigateWhenDone {
       mounted.current = false;
     };
   }, []);
+  // The address's path, not the drawn one (a CI run caught a save taking the user back from a home page being
+  // drawn while the page left behind was still mounted).
   return useCallback(() => {
     const startedAt = addressPath();
     return (to: To, options?: NavigateOptions) => {
@@ -31,10 +34,3 @@ export function useNavigateWhenDone(): () => NavigateWhenDone {
     };
   }, [navigate]);
 }
-
-/**
- * The path the browser is at (the hash router's), not the one React last drew: the router draws a page whose code
- * is still loading in a transition, keeping the page the user left mounted, at its path, until it arrives (a CI
- * run caught a save taking the user back from a home page still loading).
- */
-const addressPath = () => window.location.hash.replace(/^#/, '').split('?')[0];

@@ -4,6 +4,13 @@ export const LOGIN_PATH = '/auth/login';
 export const NOT_FOUND_PATH = '/miscellaneous/error404';
 const RETURN_URL_PARAM = 'returnUrl';
 
+/**
+ * The path the browser's address is at (the hash router's, without its query), not the one React last drew: the
+ * router draws the next page in a transition, during which the page left behind stays mounted at its old path.
+ */
+export const addressPath = () =>
+  typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '').split('?')[0]!;
+
 /** Only a path inside this app, never the auth pages themselves or another origin (`//host`, `/\host`). */
 export function isSafeReturnUrl(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') && !/^\/auth(\/|$|\?)/.test(url);

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { addressPath } from './navigation';
 
 /** Every mode of the side modal area (spec 01, section 2). The shell maps each to its component. */
 export const SIDE_PANEL_MODES = [
@@ -120,14 +121,12 @@ function set(next: SidePanelState | null) {
   listeners.forEach((listener) => listener());
 }
 
-const currentRoute = () => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, ''));
-
 export function openSidePanel<M extends SidePanelMode>(mode: M, ...[props]: OpenArgs<M>) {
   if (!(SIDE_PANEL_MODES as readonly string[]).includes(mode)) throw new Error(`Unknown side panel mode: ${mode}`);
   set({
     mode,
     props: props ?? {},
-    fromCampaignProgramPage: mode === 'campaign-info' && currentRoute().includes('/campaign-library/'),
+    fromCampaignProgramPage: mode === 'campaign-info' && addressPath().includes('/campaign-library/'),
     opening: ++openings,
   } as SidePanelState);
   // Opening any mode shows it from its top (spec).
